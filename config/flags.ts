@@ -1,0 +1,38 @@
+// Feature flags and settings of spec section 9, with their defaults. Flags are 'true'/'false' strings.
+
+export type FlagValue = 'true' | 'false';
+
+export const flagDefaults = {
+  AddDriver: 'false',
+  AutoGlassVendorFNOL: 'true',
+  EditLifeAddress: 'true',
+  FNOLTextNotification: 'true',
+  AppleWallet: 'true',
+  EnableQuotingCrossSellBanner: 'true',
+  EnableQuotingBindOnline: 'true',
+  EnableQuotingBindOnlineEAS: 'true',
+  DisableExpressID: 'false',
+  TempEnableChangePaymentPlanWithSemiAnnualDiscount: 'true',
+  EnableBoardOfDirectorsLink: 'false',
+  TempEnableDrivingHistoryV2: 'false',
+  TempEnableTCPACheckbox: 'false',
+  TempEnableExpandedGuestPaySearch: 'false',
+  EnableHeadingDebugging: 'false',
+} satisfies Record<string, FlagValue>;
+
+export type FlagName = keyof typeof flagDefaults;
+
+export const settingDefaults = {
+  /** Comma lists. */
+  BindOnlineDwellingStates: 'OH,PA,IN,MI,KY',
+  SchedulingRolloutStates: 'NY,PA,CT,MA,RI,VT,NH,ME,AZ,DC,DE,MD,NC,NM,OR,VA,WA',
+  EnabledTextingNotificationPreferenceGroups: 'Mutual_Claims,Mutual_Policy_Billing,Mutual_Policy',
+  /** Integer. */
+  RemoveLenderMaximumLendersAllowed: '1',
+} as const;
+
+export type SettingName = keyof typeof settingDefaults;
+
+/** Outage windows (ISO instants); an outage is active when now lies within [start, end). */
+export const outageNames = ['billing', 'lifeBilling', 'lifeQuoting'] as const;
+export type OutageName = (typeof outageNames)[number];

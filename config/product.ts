@@ -1,0 +1,128 @@
+// Product constants of spec section 9: data only, no behaviour.
+
+export const product = {
+  name: 'Cardinal Mutual',
+  basePath: '/customers',
+  quotingPath: '/customers/quoting',
+} as const;
+
+/** Support phone lines (spec section 9). The values are this product's own. */
+export const phones = {
+  general: '1-800-555-0100',
+  texting: '1-800-555-0101',
+  life: '1-800-555-0102',
+  lifeService: '1-800-555-0103',
+  lifeQuote: '1-800-555-0104',
+  bundleQuote: '1-800-555-0105',
+  quoteAndBindHelp: '1-800-555-0106',
+} as const;
+
+/** The phone shown in `{contactPhone}` placeholders of the error catalogue. */
+export const contactPhone = phones.general;
+
+export const limits = {
+  /** Remote-config minimum fetch interval. */
+  remoteConfigMinFetchIntervalMs: 60000,
+  chunkLoadTimeoutMs: 120000,
+  quotingEffectiveDateRangeDays: 365,
+  actionLogMaxEntries: 2000,
+  /** Largest document a customer may upload (bytes), and how many files at once. */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxFiles: 10,
+  /** Express ID attempts per window, per address and per policy number. */
+  expressIdAttemptsPerAddress: 10,
+  expressIdAttemptsPerPolicy: 5,
+  expressIdWindowMs: 15 * 60 * 1000,
+} as const;
+
+/** Session recording (the action log of every visit, uploaded to the gateway for support and analysts). */
+export const recording = {
+  /** A batch is sent when this many actions are waiting ... */
+  batchSize: 25,
+  /** ... or this long after the first of them. */
+  batchIntervalMs: 5000,
+  /** Largest batch body the gateway accepts (413 beyond). */
+  maxBatchBytes: 128 * 1024,
+  /** Actions kept of one visit; later ones are refused (413). */
+  maxActionsPerVisit: 20000,
+  /** Recorded sessions are deleted this many days after their last action. */
+  retentionDays: 30,
+  /** How often the gateway deletes sessions past retention. */
+  sweepEveryMs: 60 * 60 * 1000,
+} as const;
+
+/** Billing and payments: bounds, payment plans, guest look-up limits. Money in integer cents. */
+export const billing = {
+  /** Largest single online payment; more than this must be paid by phone. */
+  maxPaymentCents: 1_000_000,
+  /** Installments per year and the fee added to each installment, per payment plan. */
+  plans: {
+    annual: { label: 'Annual', installmentsPerYear: 1, feeCents: 0 },
+    semiannual: { label: 'Semi-annual', installmentsPerYear: 2, feeCents: 0 },
+    quarterly: { label: 'Quarterly', installmentsPerYear: 4, feeCents: 300 },
+    monthly: { label: 'Monthly', installmentsPerYear: 12, feeCents: 500 },
+  },
+  /** Premium discount for paying semi-annually (under TempEnableChangePaymentPlanWithSemiAnnualDiscount). */
+  semiAnnualDiscountPercent: 5,
+  /** An installment is billed this many days before it is due. */
+  billingLeadDays: 20,
+  /** Guest bill look-ups per address in a window. */
+  guestLookupLimit: { hits: 5, windowMs: 15 * 60 * 1000 },
+  /** How long a guest's grant to pay the one bill they found lasts. */
+  guestGrantMs: 20 * 60 * 1000,
+} as const;
+
+export const businessTimeZone = 'America/New_York';
+
+/** Layout breakpoints (also Sass tokens in src/ui/_tokens.scss). */
+export const breakpoints = { mobile: '37.5em', tablet: '48em', desktop: '70em' } as const;
+
+export const chatLauncherSizePx = 76;
+
+type Day = 0 | 1 | 2 | 3 | 4 | 5 | 6; // Sunday = 0
+export interface HoursWindow { days: Day[]; open: string; close: string } // 24h 'HH:MM', ET; close '24:00' = midnight
+export interface ContactHours { label: string; windows: HoursWindow[] }
+
+const weekdays: Day[] = [1, 2, 3, 4, 5];
+/** Contact hours, US Eastern (spec section 9). */
+export const contactHours: Record<string, ContactHours> = {
+  general: { label: 'General', windows: [{ days: weekdays, open: '06:00', close: '22:00' }, { days: [0, 6], open: '07:00', close: '20:00' }] },
+  life: { label: 'Life', windows: [{ days: weekdays, open: '08:00', close: '19:00' }] },
+  lifeClaims: { label: 'Life claims', windows: [{ days: weekdays, open: '08:30', close: '17:00' }] },
+  claims: { label: 'Claims', windows: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '00:00', close: '24:00' }] },
+  claimsChat: { label: 'Claims chat', windows: [{ days: weekdays, open: '08:00', close: '24:00' }, { days: [6], open: '10:00', close: '17:30' }] },
+};
+
+/** Browser support (spec section 5). */
+export const supportedBrowsers = {
+  chrome: 120, edge: 120, firefox: 120, safari: 16,
+  /** In-app browsers of two social networks, any version. */
+  inAppAnyVersion: ['facebook', 'instagram'],
+} as const;
+
+/** Storage keys kept across a new app version (spec section 4). */
+export const storageKeys = {
+  appVersion: 'portalAppVersion',
+  gwSession: 'GWSessionUUID',
+  visitId: 'portalVisitId',
+  actionLogSession: 'portalActionLogSession',
+  actionLog: 'portalActionLog',
+  /** The last sequence number of this visit the gateway has stored. */
+  recordingSent: 'portalRecordingSent',
+  analytics: 'portalDataLayer',
+  remoteConfig: 'portalRemoteConfig',
+  locationType: 'portalLocationType',
+  selectedPolicyType: 'portalSelectedPolicyType',
+  quoting: 'portalQuoting',
+  quoteBaseAddress: 'portalQuoteBaseAddress',
+  /** Content the customer has seen or dismissed (kept across versions). */
+  unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
+  /** Prefixes of local-storage keys kept across versions. */
+  keptLocalPrefixes: ['contentSeen:', 'oidc.'],
+} as const;
+
+/** The three session identifiers kept when a new version clears session storage. */
+export const keptSessionKeys = [storageKeys.gwSession, storageKeys.visitId, storageKeys.actionLogSession] as const;
+
+/** Base addresses of the two gateways and the identity provider (spec section 7), relative to the portal's origin. */
+export const gatewayBases = { main: '/api', quoting: '/quoting-api', issuer: '/oidc' } as const;

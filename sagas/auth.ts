@@ -1,0 +1,69 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { push, replace } from 'connected-react-router';
+import { authActions } from '../src/auth/catalogue';
+import { submitCredentials } from '../src/contract/signIn';
+import { safeReturnPath } from '../src/app/routeTable';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services, SignedInSession } from '../src/services/types';
+import { callEndpoint } from './api';
+
+const rejectionReasons = ['invalid_credentials', 'too_many_attempts', 'interaction_expired', 'invalid_request'] as const;
+type RejectionReason = (typeof rejectionReasons)[number];
+const asRejection = (error: string): RejectionReason => (rejectionReasons as readonly string[]).includes(error) ? (error as RejectionReason) : 'invalid_request';
+
+/** Leaves for the identity provider, which comes back to the portal's own login form. */
+export function* startSignIn(services: Services, action: ActionOf<typeof authActions.signInRequested>) {
+  try {
+    yield call([services.auth, services.auth.startSignIn], safeReturnPath(action.payload.returnTo));
+  } catch (error) {
+    yield put(authActions.signInFailed({ stage: 'redirect', message: error instanceof Error ? error.message : String(error) }));
+    yield put(push('/login/system-error'));
+  }
+}
+
+export function* submitLogin(services: Services, action: ActionOf<typeof authActions.credentialsSubmitted>) {
+  const { uid, loginId, password } = action.payload;
+  const result = yield* callEndpoint(services, submitCredentials, { params: { uid }, body: { loginId, password }, actionName: 'signIn' });
+  if (result.ok) {
+    yield put(authActions.credentialsAccepted());
+    yield call([services.page, services.page.assign], result.value.redirectTo);
+  } else if (result.status !== null && result.status >= 400 && result.status < 500) {
+    yield put(authActions.credentialsRejected({ reason: asRejection(result.error), message: result.message }));
+  } else {
+    yield put(authActions.signInFailed({ stage: 'credentials', message: result.message }));
+    yield put(push('/login/system-error'));
+  }
+}
+
+export function* completeSignIn(services: Services) {
+  try {
+    const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], services.page.currentUrl());
+    yield put(authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'oidc' }));
+    yield put(replace(safeReturnPath(session.returnTo) ?? '/account'));
+  } catch (error) {
+    yield put(authActions.signInFailed({ stage: 'callback', message: error instanceof Error ? error.message : String(error) }));
+    yield put(replace('/login/error'));
+  }
+}
+
+export function* signOut(services: Services) {
+  yield call([services.auth, services.auth.signOut]);
+  services.queries.clear();
+  yield put(authActions.signedOut({ reason: 'customer' }));
+  yield put(push('/forced-logout'));
+}
+
+/** Any protected call answered 401: the token is gone or expired; the customer must sign in again. */
+export function* forceSignOut(services: Services) {
+  yield call([services.auth, services.auth.signOut]);
+  services.queries.clear();
+  yield put(authActions.signedOut({ reason: 'expired' }));
+  yield put(replace('/forced-logout'));
+}
+
+export function* authSaga(services: Services) {
+  yield takeLatest(authActions.signInRequested.type, startSignIn, services);
+  yield takeLeading(authActions.credentialsSubmitted.type, submitLogin, services);
+  yield takeLeading(authActions.callbackReached.type, completeSignIn, services);
+  yield takeLeading(authActions.signOutRequested.type, signOut, services);
+}

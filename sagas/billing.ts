@@ -1,0 +1,164 @@
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { push } from 'connected-react-router';
+import { appActions } from '../src/app/catalogue';
+import { billingActions } from '../src/billing/catalogue';
+import { selectBilling } from '../src/billing/selectors';
+import type { BillingState } from '../src/billing/slice';
+import {
+  changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks, previewPaymentPlan,
+  type BillingAccount,
+} from '../src/contract/billing';
+import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services } from '../src/services/types';
+import { callEndpoint, type ApiResult } from './api';
+import { forceSignOut } from './auth';
+import { knownAuthStatus } from './navigation';
+import { tokenizeInstrument } from './payments';
+
+/** Routes that show billing accounts; some also load transactions, statements or saved methods. */
+export const billingRoutes = new Set(['billing', 'billingOverview', 'billingTransactions', 'makeAPayment', 'makeAPaymentForPolicy', 'billingStatements',
+  'billingPaymentMethods', 'billingAutopay', 'changePaymentPlan']);
+const methodRoutes = new Set(['billingPaymentMethods', 'billingAutopay']);
+
+export const autopayPath = '/billing/autopay';
+export const changePlanPath = (policyNumber: string, step: string) => `/billing/change-payment-plan/${policyNumber}/${step}`;
+
+export function* loadBillingAccounts(services: Services) {
+  const result = yield* callEndpoint(services, getBillingAccounts, { actionName: 'billingAccounts' });
+  if (result.ok) yield put(billingActions.accountsLoaded({ accounts: result.value.accounts }));
+  else yield put(billingActions.accountsLoadFailed({ message: result.message }));
+  return result;
+}
+
+export function* loadTransactions(services: Services, accountNumber: string) {
+  const result = yield* callEndpoint(services, getBillingTransactions, { params: { accountNumber }, actionName: 'billingTransactions' });
+  if (result.ok) yield put(billingActions.transactionsLoaded({ accountNumber, transactions: result.value.transactions }));
+  else yield put(billingActions.transactionsLoadFailed({ accountNumber, message: result.message }));
+}
+
+/** Statements, then fresh short-lived links to their PDFs (never cached: each link expires). */
+export function* loadStatements(services: Services) {
+  const result = yield* callEndpoint(services, getBillingStatements, { actionName: 'billingStatements' });
+  if (!result.ok) {
+    yield put(billingActions.statementsLoadFailed({ message: result.message }));
+    return;
+  }
+  yield put(billingActions.statementsLoaded({ statements: result.value.statements }));
+  const ids = result.value.statements.map((s) => s.statementId);
+  for (let start = 0; start < ids.length; start += maxStatementLinks) {
+    const links = yield* callEndpoint(services, issueStatementLinks, { body: { statementIds: ids.slice(start, start + maxStatementLinks) } });
+    yield put(links.ok ? billingActions.statementLinksIssued({ links: links.value.links }) : billingActions.statementLinksFailed({ message: links.message }));
+  }
+}
+
+export function* loadMethods(services: Services) {
+  const result = yield* callEndpoint(services, getPaymentMethods, { actionName: 'paymentMethods' });
+  yield put(result.ok ? billingActions.methodsLoaded({ methods: result.value.methods }) : billingActions.methodsLoadFailed({ message: result.message }));
+}
+
+export function* loadBilling(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const { route } = action.payload;
+  if (!billingRoutes.has(route)) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const result = yield* loadBillingAccounts(services);
+  if (!result.ok && result.status === 401) {
+    yield call(forceSignOut, services);
+    return;
+  }
+  if (result.ok && route === 'billingTransactions') {
+    yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
+  }
+  if (route === 'billingStatements') yield call(loadStatements, services);
+  if (methodRoutes.has(route)) yield call(loadMethods, services);
+}
+
+/** Balances, methods and plans changed: every cached query may be stale. */
+function* forgetQueries(services: Services) {
+  yield call([services.queries, services.queries.clear]);
+}
+
+/** Adds a saved method: the numbers go to the tokenization call once; only the token is saved. */
+export function* addMethod(services: Services, action: ActionOf<typeof billingActions.methodAddRequested>) {
+  const token: ApiResult<{ token: string }> = yield call(tokenizeInstrument, services, action.payload.details);
+  if (!token.ok) {
+    yield put(billingActions.methodSaveFailed({ message: token.message }));
+    return;
+  }
+  const saved = yield* callEndpoint(services, savePaymentMethod, { body: { token: token.value.token }, actionName: 'savePaymentMethod' });
+  if (!saved.ok) {
+    yield put(billingActions.methodSaveFailed({ message: saved.message }));
+    return;
+  }
+  yield call(forgetQueries, services);
+  yield put(billingActions.methodSaved({ method: saved.value }));
+}
+
+export function* removeMethod(services: Services, action: ActionOf<typeof billingActions.methodRemoveRequested>) {
+  const { methodId } = action.payload;
+  const result = yield* callEndpoint(services, removePaymentMethod, { params: { methodId }, actionName: 'removePaymentMethod' });
+  if (!result.ok) {
+    yield put(billingActions.methodRemoveFailed({ methodId, message: result.message }));
+    return;
+  }
+  yield call(forgetQueries, services);
+  yield put(billingActions.methodRemoved({ methodId }));
+}
+
+function* reviewAutopay() {
+  yield put(push(`${autopayPath}/review`));
+}
+
+/** Enrolls, changes or cancels automatic payments as chosen on the review step. */
+export function* submitAutopay(services: Services) {
+  const { autopay }: BillingState = yield select(selectBilling);
+  if (!autopay.choice) return;
+  const { accountNumber, methodId } = autopay.choice;
+  const result = methodId === null
+    ? yield* callEndpoint(services, cancelAutopay, { params: { accountNumber }, actionName: 'cancelAutopay' })
+    : yield* callEndpoint(services, enrollAutopay, { params: { accountNumber }, body: { methodId }, actionName: 'enrollAutopay' });
+  if (!result.ok) {
+    yield put(billingActions.autopayChangeFailed({ message: result.message }));
+    return;
+  }
+  yield call(forgetQueries, services);
+  yield put(billingActions.autopayChanged(result.value));
+  yield put(push(`${autopayPath}/confirmation`));
+}
+
+/** The preview call: the installments and any discount the chosen plan would give, shown on the review step. */
+export function* previewPlan(services: Services, action: ActionOf<typeof billingActions.paymentPlanSelected>) {
+  const { policyNumber, plan } = action.payload;
+  const result = yield* callEndpoint(services, previewPaymentPlan, { params: { policyNumber }, body: { plan }, actionName: 'previewPaymentPlan' });
+  if (!result.ok) {
+    yield put(billingActions.paymentPlanPreviewFailed({ message: result.message }));
+    return;
+  }
+  yield put(billingActions.paymentPlanPreviewed({ schedule: result.value }));
+  yield put(push(changePlanPath(policyNumber, 'review-payment-plan')));
+}
+
+export function* submitPlanChange(services: Services) {
+  const { planChange }: BillingState = yield select(selectBilling);
+  if (!planChange.choice) return;
+  const { policyNumber, plan } = planChange.choice;
+  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, actionName: 'changePaymentPlan' });
+  if (!result.ok) {
+    yield put(billingActions.paymentPlanChangeFailed({ message: result.message }));
+    return;
+  }
+  yield call(forgetQueries, services);
+  yield put(billingActions.paymentPlanChanged({ schedule: result.value }));
+  yield put(push(changePlanPath(policyNumber, 'confirmation-payment-plan')));
+}
+
+export function* billingSaga(services: Services) {
+  yield takeLatest(appActions.pageViewed.type, loadBilling, services);
+  yield takeLeading(billingActions.methodAddRequested.type, addMethod, services);
+  yield takeEvery(billingActions.methodRemoveRequested.type, removeMethod, services);
+  yield takeEvery(billingActions.autopayReviewed.type, reviewAutopay);
+  yield takeLeading(billingActions.autopaySubmitRequested.type, submitAutopay, services);
+  yield takeLatest(billingActions.paymentPlanSelected.type, previewPlan, services);
+  yield takeLeading(billingActions.paymentPlanChangeRequested.type, submitPlanChange, services);
+}

@@ -1,0 +1,180 @@
+import { all, call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { push } from 'connected-react-router';
+import { limits } from '../config/product';
+import { appActions } from '../src/app/catalogue';
+import { documentsActions, type ChosenFile } from '../src/documents/catalogue';
+import { getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
+import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
+import { selectUpload } from '../src/documents/selectors';
+import type { UploadFile, UploadState } from '../src/documents/slice';
+import { documentMessages } from '../src/validation/messages';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services } from '../src/services/types';
+import { loadPoliciesSummary } from './account';
+import { callEndpoint, type ApiResult } from './api';
+import { forceSignOut } from './auth';
+import { knownAuthStatus } from './navigation';
+
+const documentRoutes: ReadonlySet<string> = new Set(['documents', 'documentsCategory', 'documentsPolicy', 'policyDocuments']);
+
+/** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */
+export function* issueLinks(services: Services, documentIds: readonly string[]) {
+  for (let start = 0; start < documentIds.length; start += maxLinksPerRequest) {
+    const batch = documentIds.slice(start, start + maxLinksPerRequest);
+    const result = yield* callEndpoint(services, issueDocumentLinks, { body: { documentIds: batch } });
+    yield put(result.ok ? documentsActions.linksIssued({ links: result.value.links }) : documentsActions.linksFailed({ documentIds: [...batch], message: result.message }));
+  }
+}
+
+export function* loadDocuments(services: Services) {
+  const result = yield* callEndpoint(services, getDocuments, { actionName: 'partyDocuments' });
+  if (!result.ok) {
+    yield put(documentsActions.listLoadFailed({ message: result.message }));
+    return result;
+  }
+  yield put(documentsActions.listLoaded({ documents: result.value.documents }));
+  yield call(issueLinks, services, result.value.documents.map((d) => d.documentId));
+  return result;
+}
+
+export function* showDocuments(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  if (!documentRoutes.has(action.payload.route)) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const result: ApiResult<unknown> = yield call(loadDocuments, services);
+  if (!result.ok && result.status === 401) yield call(forceSignOut, services);
+}
+
+export const uploadPath = '/documents/upload';
+
+/** The bare upload address starts a new upload; every step needs the party's policies to choose from. */
+export function* showUpload(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  if (action.payload.route !== 'documentsUpload') return;
+  if (action.payload.path.replace(/\/+$/, '') === uploadPath) yield put(documentsActions.uploadBegun());
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const result: ApiResult<unknown> = yield call(loadPoliciesSummary, services);
+  if (!result.ok && result.status === 401) yield call(forceSignOut, services);
+}
+
+function* goToStep(step: string) {
+  yield put(push(`${uploadPath}/${step}`));
+}
+
+function* onStepRequested(action: ActionOf<typeof documentsActions.uploadStepRequested>) {
+  yield call(goToStep, action.payload.step);
+}
+
+/** Size and count are checked before anything is sent (the gateway checks both again, and the type by content). */
+export function* checkChosenFiles(action: ActionOf<typeof documentsActions.uploadFilesChosen>) {
+  const upload: UploadState = yield select(selectUpload);
+  const accepted = upload.files.filter((f) => f.status !== 'refused');
+  let room = limits.uploadMaxFiles - (accepted.length - action.payload.files.length);
+  for (const file of action.payload.files) {
+    const message = file.sizeBytes > limits.uploadMaxBytes ? documentMessages.fileTooLarge(file.name, uploadLimitLabel)
+      : file.sizeBytes === 0 ? documentMessages.fileEmpty(file.name)
+        : room <= 0 ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles) : null;
+    if (message) yield put(documentsActions.uploadFileRefused({ fileRef: file.fileRef, message }));
+    else room -= 1;
+  }
+}
+
+/**
+ * Upload progress as an event channel: whole percents in steps of five, so the log stays short; only the
+ * latest waits while the previous one is being reported.
+ */
+export function progressChannel(transfer: FileTransfer): EventChannel<number> {
+  return eventChannel((emit) => {
+    let last = -1;
+    return transfer.onProgress((percent) => {
+      const step = Math.min(100, Math.floor(percent / 5) * 5);
+      if (step > last) { last = step; emit(step); }
+    });
+  }, buffers.sliding<number>(1));
+}
+
+function* reportProgress(channel: EventChannel<number>, fileRef: string): SagaIterator<void> {
+  for (;;) {
+    const percent: number = yield take(channel);
+    yield put(documentsActions.uploadFileProgressed({ fileRef, percent }));
+  }
+}
+
+/** A 4xx names what is wrong with the file (type, size, empty): sending it again would not help. */
+const failureOf = (file: Pick<ChosenFile, 'name'>, result: Extract<ApiResult<unknown>, { ok: false }>) =>
+  result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 409
+    ? { message: result.message, retryable: false }
+    : { message: documentMessages.uploadFailed(file.name), retryable: true };
+
+/**
+ * Sends one file: its idempotency key is made on the first sending and kept, so a retry after a lost
+ * answer is stored once. Progress comes from the transfer through an event channel, reported while the
+ * call runs; the answer is decoded like every other gateway call.
+ */
+export function* sendFile(services: Services, uploader: DocumentUploader, policyNumber: string, file: UploadFile): SagaIterator<ApiResult<unknown>> {
+  const { fileRef } = file;
+  const key: string = file.key ?? (yield call([services.ids, services.ids.newId]));
+  yield put(documentsActions.uploadFileStarted({ fileRef, key }));
+  const present: boolean = yield call([uploader, uploader.has], fileRef);
+  if (!present) {
+    yield put(documentsActions.uploadFileFailed({ fileRef, message: documentMessages.uploadFileGone(file.name), retryable: false }));
+    return { ok: false, status: null, error: 'file_gone', message: documentMessages.uploadFileGone(file.name) };
+  }
+  const transfer: FileTransfer = yield call([uploader, uploader.transferOf], fileRef);
+  const channel: EventChannel<number> = yield call(progressChannel, transfer);
+  const reporter: Task = yield fork(reportProgress, channel, fileRef);
+  const result = yield* callEndpoint({ ...services, gateway: transfer.gateway }, uploadPolicyDocument, {
+    params: { policyNumber }, idempotencyKey: key, actionName: 'documentUpload',
+  });
+  // Closing lets the reporter deliver the last progress it holds, then end.
+  channel.close();
+  yield join(reporter);
+  if (result.ok) {
+    yield call([uploader, uploader.release], fileRef);
+    yield put(documentsActions.uploadFileStored({ fileRef, document: result.value.document }));
+  } else {
+    yield put(documentsActions.uploadFileFailed({ fileRef, ...failureOf(file, result) }));
+  }
+  return result;
+}
+
+function* afterSending(services: Services, results: readonly ApiResult<unknown>[]) {
+  // The documents list changed: its cached answer is stale.
+  if (results.some((r) => r.ok)) yield call([services.queries, services.queries.clear]);
+  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
+}
+
+/** Sends every chosen file at once, each on its own (one failing does not stop the others). */
+export function* sendChosenFiles(services: Services, uploader: DocumentUploader) {
+  const upload: UploadState = yield select(selectUpload);
+  const { policyNumber } = upload;
+  if (!policyNumber) return;
+  const results: ApiResult<unknown>[] = yield all(upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, policyNumber, f)));
+  yield call(afterSending, services, results);
+}
+
+/** Sends one failed file again with its key; the others are left as they are. */
+export function* retryFile(services: Services, uploader: DocumentUploader, action: ActionOf<typeof documentsActions.uploadRetryRequested>) {
+  const upload: UploadState = yield select(selectUpload);
+  const file = upload.files.find((f) => f.fileRef === action.payload.fileRef && f.status === 'failed' && f.retryable);
+  if (!file || !upload.policyNumber) return;
+  const result: ApiResult<unknown> = yield call(sendFile, services, uploader, upload.policyNumber, file);
+  yield call(afterSending, services, [result]);
+}
+
+function* forgetRemoved(uploader: DocumentUploader, action: ActionOf<typeof documentsActions.uploadFileRemoved>) {
+  yield call([uploader, uploader.release], action.payload.fileRef);
+}
+
+export function* documentsSaga(services: Services, uploader: DocumentUploader) {
+  yield takeLatest(appActions.pageViewed.type, showDocuments, services);
+  yield takeLatest(appActions.pageViewed.type, showUpload, services);
+  yield takeEvery(documentsActions.uploadTargetChosen.type, goToStep, '2');
+  yield takeEvery(documentsActions.uploadStepRequested.type, onStepRequested);
+  yield takeEvery(documentsActions.uploadFilesChosen.type, checkChosenFiles);
+  yield takeEvery(documentsActions.uploadFileRemoved.type, forgetRemoved, uploader);
+  // A second click while the files are on their way finds none left to send; takeLeading ignores it outright.
+  yield takeLeading(documentsActions.uploadSendRequested.type, sendChosenFiles, services, uploader);
+  yield takeEvery(documentsActions.uploadRetryRequested.type, retryFile, services, uploader);
+}

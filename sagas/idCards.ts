@@ -1,0 +1,73 @@
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { appActions } from '../src/app/catalogue';
+import { idCardsActions } from '../src/idCards/catalogue';
+import { emailIdCards, getIdCards, getPolicyIdCards, mailIdCards, requestExpressId } from '../src/contract/idCards';
+import { policyNumberInPath } from '../src/policies/routes';
+import { walletPassIdOf } from '../src/contract/documents';
+import { selectFlag } from '../src/flags/selectors';
+import { errorCatalogue } from '../src/validation/messages';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services } from '../src/services/types';
+import { callEndpoint, type ApiResult } from './api';
+import { loadParty } from './account';
+import { forceSignOut } from './auth';
+import { issueLinks } from './documents';
+import { knownAuthStatus } from './navigation';
+
+/** Messages the gateway words for the customer (4xx); anything else is the general error. */
+const customerMessage = (result: ApiResult<unknown>) =>
+  (!result.ok && result.status !== null && result.status >= 400 && result.status < 500 ? result.message : errorCatalogue.generalApi.body);
+
+/** The cards of one policy or of the whole party ('all'), with a download link each. */
+export function* loadIdCards(services: Services, scope: string) {
+  const result = scope === 'all'
+    ? yield* callEndpoint(services, getIdCards, { actionName: 'idCards' })
+    : yield* callEndpoint(services, getPolicyIdCards, { params: { policyNumber: scope }, actionName: 'idCards' });
+  if (!result.ok) {
+    yield put(idCardsActions.cardsLoadFailed({ scope, message: result.message }));
+    return result;
+  }
+  yield put(idCardsActions.cardsLoaded({ scope, cards: result.value.cards }));
+  // With the AppleWallet flag on, each card also has its .pkpass.
+  const wallet: boolean = yield select(selectFlag('AppleWallet'));
+  const cardIds = result.value.cards.map((c) => c.cardId);
+  yield call(issueLinks, services, wallet ? [...cardIds, ...cardIds.map(walletPassIdOf)] : cardIds);
+  return result;
+}
+
+export function* showIdCards(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const { route, path } = action.payload;
+  const scope = route === 'documentIdCards' ? 'all' : route === 'policyIdCards' ? policyNumberInPath(path) : null;
+  if (!scope) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  // The email form offers the party's own addresses.
+  const results: ApiResult<unknown>[] = yield all([call(loadIdCards, services, scope), call(loadParty, services)]);
+  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
+}
+
+export function* emailCards(services: Services, action: ActionOf<typeof idCardsActions.emailRequested>) {
+  const { policyNumber, email } = action.payload;
+  const result = yield* callEndpoint(services, emailIdCards, {
+    params: { policyNumber }, body: { email }, actionName: 'idCardsEmail', idempotencyKey: services.ids.newId(),
+  });
+  yield put(result.ok ? idCardsActions.emailed({ policyNumber, sentTo: result.value.sentTo }) : idCardsActions.emailFailed({ policyNumber, message: customerMessage(result) }));
+}
+
+export function* mailCards(services: Services, action: ActionOf<typeof idCardsActions.mailRequested>) {
+  const { policyNumber } = action.payload;
+  const result = yield* callEndpoint(services, mailIdCards, { params: { policyNumber }, actionName: 'idCardsMail', idempotencyKey: services.ids.newId() });
+  yield put(result.ok ? idCardsActions.mailed({ policyNumber, mailedTo: result.value.mailedTo }) : idCardsActions.mailFailed({ policyNumber, message: customerMessage(result) }));
+}
+
+export function* findExpressId(services: Services, action: ActionOf<typeof idCardsActions.expressIdRequested>) {
+  const result = yield* callEndpoint(services, requestExpressId, { body: action.payload, actionName: 'expressId' });
+  yield put(result.ok ? idCardsActions.expressIdFound({ cards: result.value.cards }) : idCardsActions.expressIdRejected({ message: customerMessage(result) }));
+}
+
+export function* idCardsSaga(services: Services) {
+  yield takeLatest(appActions.pageViewed.type, showIdCards, services);
+  yield takeEvery(idCardsActions.emailRequested.type, emailCards, services);
+  yield takeEvery(idCardsActions.mailRequested.type, mailCards, services);
+  yield takeLatest(idCardsActions.expressIdRequested.type, findExpressId, services);
+}

@@ -1,0 +1,60 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { push } from 'connected-react-router';
+import { generateLifeQuote, startLifeApplication, type LifeQuote } from '../src/contract/lifeQuoting';
+import type { ActionOf } from '../src/bus/catalogue';
+import { lifeQuotingActions } from '../src/life/catalogue';
+import { selectLifeQuoting, type LifeQuotingState } from '../src/life/slice';
+import type { Services } from '../src/services/types';
+import { appActions } from '../src/app/catalogue';
+import { flagsActions } from '../src/flags/catalogue';
+import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
+import type { FlagsState } from '../src/flags/slice';
+import { callEndpoint } from './api';
+
+// Life quoting: the gateway decides premiums per term or a knockout code; this routes.
+
+/** Whether the life quoting outage window (remote config) holds the clock's time now; the screen shows what this decides. */
+export function* checkLifeQuotingOutage(services: Services) {
+  const now: number = yield call([services.clock, services.clock.now]);
+  const flags: FlagsState = yield select(selectFlagsState);
+  const active = isOutageActive(flags.config.outages.lifeQuoting, now);
+  yield put(lifeQuotingActions.outageChecked({ active, checkedAt: now }));
+  return active;
+}
+
+function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  if (action.payload.route === 'lifeQuote') yield call(checkLifeQuotingOutage, services);
+}
+
+export function* requestLifeQuote(services: Services, action: ActionOf<typeof lifeQuotingActions.quoteRequested>) {
+  // A window that opened while the page was shown stops the quote before any call.
+  const outage: boolean = yield call(checkLifeQuotingOutage, services);
+  if (outage) return;
+  const result = yield* callEndpoint(services, generateLifeQuote, { body: action.payload.input, actionName: 'lifeQuoteGenerate' });
+  if (!result.ok) {
+    yield put(lifeQuotingActions.requestFailed({ message: result.message }));
+    return;
+  }
+  const quote: LifeQuote = result.value;
+  yield put(lifeQuotingActions.quoted({ quote }));
+  if (quote.knockout) {
+    yield put(lifeQuotingActions.knockedOut({ quoteId: quote.quoteId, code: quote.knockout.code, reason: quote.knockout.reason }));
+    yield put(push('/quoting/life/knockout'));
+  } else {
+    yield put(push('/quoting/life/summary'));
+  }
+}
+
+export function* startApplication(services: Services, action: ActionOf<typeof lifeQuotingActions.applicationRequested>) {
+  const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, startLifeApplication, { params: { quoteId: quote.quoteId }, body: action.payload, actionName: 'lifeApplicationStart' });
+  yield put(result.ok ? lifeQuotingActions.applicationStarted({ quote: result.value }) : lifeQuotingActions.requestFailed({ message: result.message }));
+}
+
+export function* lifeQuotingSaga(services: Services) {
+  yield takeLatest(lifeQuotingActions.quoteRequested.type, requestLifeQuote, services);
+  yield takeLatest(lifeQuotingActions.applicationRequested.type, startApplication, services);
+  yield takeLatest(appActions.pageViewed.type, onPageViewed, services);
+  yield takeLatest(flagsActions.loaded.type, checkLifeQuotingOutage, services);
+}

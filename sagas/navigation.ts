@@ -1,0 +1,36 @@
+import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
+import { appActions } from '../src/app/catalogue';
+import { authActions } from '../src/auth/catalogue';
+import { matchRoute, type RouteMeta } from '../src/app/routeTable';
+import type { AuthState } from '../src/auth/slice';
+import type { Services } from '../src/services/types';
+
+const selectAuthStatus = (state: { auth: AuthState }) => state.auth.status;
+
+/** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */
+export function* knownAuthStatus() {
+  let status: AuthState['status'] = yield select(selectAuthStatus);
+  while (status === 'unknown') {
+    yield take([authActions.sessionChecked.type, authActions.signedIn.type, authActions.signedOut.type]);
+    status = yield select(selectAuthStatus);
+  }
+  return status;
+}
+
+/** Every navigation: the page view (title, announcement, analytics), scroll to top unless a hash, and the sign-in guard. */
+export function* onLocationChange(services: Services, match: (pathname: string) => RouteMeta, action: LocationChangeAction) {
+  const { pathname, search, hash } = action.payload.location;
+  const route = match(pathname);
+  yield put(appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }));
+  if (!hash || hash === '#') services.page.scrollToTop();
+  if (route.access === 'customer') {
+    const status: AuthState['status'] = yield call(knownAuthStatus);
+    if (status !== 'signedIn') yield put(authActions.signInRequested({ returnTo: pathname + search }));
+  }
+}
+
+/** `match` is the application's route table (the customer portal's by default). */
+export function* navigationSaga(services: Services, match: (pathname: string) => RouteMeta = matchRoute) {
+  yield takeLatest(LOCATION_CHANGE, onLocationChange, services, match);
+}

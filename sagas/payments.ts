@@ -1,0 +1,148 @@
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { push } from 'connected-react-router';
+import { appActions } from '../src/app/catalogue';
+import { paymentsActions, type PaymentFailure, type PaymentIntent } from '../src/payments/catalogue';
+import { submitPayment, tokenizePaymentMethod, type InstrumentDetails, type PaymentToken } from '../src/contract/payments';
+import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
+import { selectPayments } from '../src/payments/selectors';
+import type { PaymentsState } from '../src/payments/slice';
+import type { FlagsState } from '../src/flags/slice';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services } from '../src/services/types';
+import { makeAPaymentPath, payPoliciesPath, stepPath, type PaymentStep } from '../src/payments/steps';
+import { callEndpoint, type ApiResult } from './api';
+
+export { makeAPaymentPath } from '../src/payments/steps';
+
+/** Moves to a step of the payment in progress, under the customer's or the guest's addresses. */
+function* goToStep(step: PaymentStep) {
+  const payments: PaymentsState = yield select(selectPayments);
+  yield put(push(stepPath(payments, step)));
+}
+
+/** Whether each billing outage window holds the time now (the clock is a service, so tests pick the instant). */
+export function* checkOutages(services: Services) {
+  const now: number = yield call([services.clock, services.clock.now]);
+  const flags: FlagsState = yield select(selectFlagsState);
+  const result = { billing: isOutageActive(flags.config.outages.billing, now), lifeBilling: isOutageActive(flags.config.outages.lifeBilling, now), checkedAt: now };
+  yield put(paymentsActions.outageChecked(result));
+  return result;
+}
+
+/** Make a payment's routes: the whole account and /paypolicies (makeAPayment), or one policy (makeAPaymentForPolicy). */
+export const paymentRoutes = ['makeAPayment', 'makeAPaymentForPolicy'];
+
+type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
+
+/**
+ * Which fresh payment an address starts, if any: the bare address, /paypolicies and /{policyNumber}/singlepay
+ * always do (unless /paypolicies continues its own payment); a step address of another door or policy than the
+ * payment in progress does too. Other step addresses continue the payment in progress.
+ */
+export function startOf(path: string, payments: PaymentsState): Start | null {
+  const address = path.replace(/\/+$/, '');
+  if (address === makeAPaymentPath) return { accountNumber: null, door: 'account' };
+  if (address === payPoliciesPath) return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
+  const perPolicy = /^\/billing\/makeapayment\/([^/]+)\/([a-z]+)$/.exec(address);
+  const [, encoded, step] = perPolicy ?? [];
+  if (encoded === undefined || ['amount', 'method', 'verification', 'confirmation'].includes(encoded)) return null;
+  const policyNumber = decodeURIComponent(encoded);
+  const continues = payments.door === 'policy' && payments.policyNumber === policyNumber && step !== 'singlepay';
+  return continues ? null : { accountNumber: null, door: 'policy', policyNumber };
+}
+
+function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  if (!paymentRoutes.includes(action.payload.route)) return;
+  const payments: PaymentsState = yield select(selectPayments);
+  const start = startOf(action.payload.path, payments);
+  if (start) yield put(paymentsActions.paymentStarted(start));
+  yield call(checkOutages, services);
+}
+
+function* onAmountSubmitted() {
+  yield call(goToStep, 'method');
+}
+
+function* onStepRequested(action: ActionOf<typeof paymentsActions.stepRequested>) {
+  yield call(goToStep, action.payload.step);
+}
+
+/** What a guest sends in place of a customer's token (nothing for a signed-in customer). */
+const grantOf = (payments: PaymentsState) => (payments.guestGrant === null ? {} : { guestGrant: payments.guestGrant });
+
+/** The separate tokenization call: the typed numbers go to the gateway once and only a token comes back. */
+export function* tokenizeInstrument(services: Services, details: InstrumentDetails, guestGrant: { guestGrant?: string } = {}) {
+  return yield* callEndpoint(services, tokenizePaymentMethod, { body: { ...details, ...guestGrant }, actionName: 'tokenizePaymentMethod' });
+}
+
+export function* tokenizeMethod(services: Services, action: ActionOf<typeof paymentsActions.methodSubmitted>) {
+  const payments: PaymentsState = yield select(selectPayments);
+  const result: ApiResult<PaymentToken> = yield call(tokenizeInstrument, services, action.payload.details, grantOf(payments));
+  if (!result.ok) {
+    yield put(paymentsActions.methodTokenizeFailed({ status: result.status, message: result.message }));
+    return;
+  }
+  yield put(paymentsActions.methodTokenized(result.value));
+  yield call(goToStep, 'verification');
+}
+
+/** Decline and refusal end the intent; anything else (network, server, still running) leaves the outcome unknown. */
+export function failureOf(result: Extract<ApiResult<unknown>, { ok: false }>): PaymentFailure {
+  if (result.status === 402) return 'declined';
+  if (result.status !== null && result.status >= 400 && result.status < 500 && result.error !== 'idempotency_conflict') return 'rejected';
+  if (result.error === 'idempotency_conflict' && result.message.includes('different request')) return 'rejected';
+  return 'technical';
+}
+
+const samePolicies = (intent: PaymentIntent, payments: PaymentsState) => JSON.stringify(intent.policies ?? null) === JSON.stringify(payments.policies);
+
+const sameIntent = (intent: PaymentIntent | null, payments: PaymentsState): intent is PaymentIntent =>
+  intent !== null && intent.accountNumber === payments.accountNumber && intent.amountCents === payments.amountCents && intent.token === payments.method?.token &&
+  samePolicies(intent, payments);
+
+/**
+ * Submits the payment of the verification step. The intent gets its idempotency key here, once; a
+ * retry, a second click or a resubmit after a network failure finds the same intent and sends the same
+ * key, so the gateway takes the money at most once. An active outage window stops it before any call.
+ */
+export function* submitPaymentSaga(services: Services) {
+  const payments: PaymentsState = yield select(selectPayments);
+  if (!payments.accountNumber || payments.amountCents === null || !payments.method) return;
+  const outages: { billing: boolean; lifeBilling: boolean } = yield call(checkOutages, services);
+  const outage = payments.side === 'life' ? 'lifeBilling' : 'billing';
+  if (outages[outage]) {
+    yield put(paymentsActions.paymentBlockedByOutage({ outage }));
+    return;
+  }
+  let intent = payments.intent;
+  if (!sameIntent(intent, payments)) {
+    const key: string = yield call([services.ids, services.ids.newId]);
+    intent = {
+      key, accountNumber: payments.accountNumber as PaymentIntent['accountNumber'], amountCents: payments.amountCents, token: payments.method.token,
+      ...(payments.policies ? { policies: [...payments.policies] } : {}),
+    };
+    yield put(paymentsActions.paymentIntentCreated(intent));
+  }
+  const { key, ...body } = intent;
+  const result = yield* callEndpoint(services, submitPayment, { body: { ...body, ...grantOf(payments) }, idempotencyKey: key, actionName: 'submitPayment' });
+  if (result.ok) {
+    // Balances and histories changed: cached queries are stale.
+    yield call([services.queries, services.queries.clear]);
+    yield put(paymentsActions.paymentSubmitted({ key, receipt: result.value }));
+    yield call(goToStep, 'confirmation');
+  } else if (result.error === 'billing_outage') {
+    // The gateway's own outage check (its clock) refused it: no money moved, a later try is a new payment.
+    yield put(paymentsActions.paymentBlockedByOutage({ outage }));
+  } else {
+    yield put(paymentsActions.paymentFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
+  }
+}
+
+export function* paymentsSaga(services: Services) {
+  yield takeEvery(appActions.pageViewed.type, onPageViewed, services);
+  yield takeEvery(paymentsActions.amountSubmitted.type, onAmountSubmitted);
+  yield takeEvery(paymentsActions.stepRequested.type, onStepRequested);
+  yield takeLatest(paymentsActions.methodSubmitted.type, tokenizeMethod, services);
+  // A second click while the first submission runs is ignored; the key would be the same anyway.
+  yield takeLeading(paymentsActions.paymentSubmitRequested.type, submitPaymentSaga, services);
+}

@@ -1,0 +1,178 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { push } from 'connected-react-router';
+import { isRight } from 'fp-ts/lib/Either';
+import * as t from 'io-ts';
+import { storageKeys } from '../config/product';
+import { bindSteps } from '../config/rating/bindQuestions';
+import {
+  AddressSection, bindQuote, getQuote, quoteTokenHeader, rateQuote, retrieveQuote, saveBindStep, saveQuoteSection, searchVin, startQuote,
+  type CustomerSection, type Quote, type QuoteAccess, type QuoteSectionName, type QuoteType,
+} from '../src/contract/quoting';
+import type { ActionOf } from '../src/bus/catalogue';
+import { quotingActions } from '../src/quoting/catalogue';
+import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
+import { selectQuote } from '../src/quoting/slice';
+
+import { quotingMessages } from '../src/quoting/messages';
+import type { Services } from '../src/services/types';
+import { callEndpoint, type ApiResult } from './api';
+
+// Online quote and bind: the gateway decides (knockouts, price, bind), these sagas route.
+
+const SessionQuote = t.type({ quoteId: t.string, accessToken: t.string });
+
+/**
+ * The quote id and its access token live in the tab's session only (a reload resumes the quote); the token
+ * is sent as a header, never put in an action, the store or the log.
+ */
+function keepAccess(services: Services, access: QuoteAccess) {
+  services.session.set(storageKeys.quoting, JSON.stringify({ quoteId: access.quote.quoteId, accessToken: access.accessToken }));
+}
+
+/** The access token header of a quote, read from the session. */
+function accessHeaders(services: Services, quoteId: string): Record<string, string> {
+  const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
+  return kept && kept.quoteId === quoteId ? { [quoteTokenHeader]: kept.accessToken } : {};
+}
+
+/** Keeps the quote's base address in the tab's session, so a second quote does not ask for it again. */
+function rememberQuote(services: Services, quote: Quote) {
+  if (quote.sections.address) services.session.set(storageKeys.quoteBaseAddress, JSON.stringify(quote.sections.address));
+}
+
+/** An updated quote: into the store, and a knockout reported and routed to the call-to-continue screen. */
+function* quoteAnswered(services: Services, quote: Quote, stage: 'quote' | 'bind') {
+  rememberQuote(services, quote);
+  yield put(quotingActions.quoteUpdated({ quote }));
+  if (quote.knockout) {
+    yield put(quotingActions.quoteKnockedOut({ quoteId: quote.quoteId, quoteType: quote.quoteType, stage, code: quote.knockout.code, reason: quote.knockout.reason }));
+    yield put(push(knockoutPath(quote.quoteType)));
+    return false;
+  }
+  return true;
+}
+
+export function* startNewQuote(action: ActionOf<typeof quotingActions.quoteStartRequested>) {
+  yield put(push(sectionPath(action.payload.quoteType, 'customer')));
+}
+
+/** Saves a section on the current quote of this type, or starts a new quote (and keeps its access token). */
+function* saveOrStart(services: Services, current: Quote | null, quoteType: QuoteType, section: QuoteSectionName, values: unknown): SagaIterator<ApiResult<Quote>> {
+  if (current && current.quoteType === quoteType) {
+    return yield* callEndpoint(services, saveQuoteSection, {
+      params: { quoteId: current.quoteId, section }, body: values, actionName: 'quoteSectionSave', headers: accessHeaders(services, current.quoteId),
+    });
+  }
+  const started = yield* callEndpoint(services, startQuote, { body: { quoteType, customer: values as CustomerSection }, actionName: 'quoteStart' });
+  if (!started.ok) return started;
+  keepAccess(services, started.value);
+  return { ok: true, value: started.value.quote };
+}
+
+export function* submitSection(services: Services, action: ActionOf<typeof quotingActions.sectionSubmitted>) {
+  const { quoteType, section, values } = action.payload;
+  const current: Quote | null = yield select(selectQuote);
+  const result: ApiResult<Quote> = yield call(saveOrStart, services, current, quoteType, section, values);
+  if (!result.ok) {
+    yield put(quotingActions.requestFailed({ message: result.message }));
+    return;
+  }
+  const clean: boolean = yield call(quoteAnswered, services, result.value, 'quote');
+  if (clean) yield put(push(nextPath(quoteType, section)));
+}
+
+export function* changeCoverage(services: Services, action: ActionOf<typeof quotingActions.coverageChanged>) {
+  const quote: Quote | null = yield select(selectQuote);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, rateQuote, {
+    params: { quoteId: quote.quoteId }, body: action.payload, actionName: 'quoteRate', headers: accessHeaders(services, quote.quoteId),
+  });
+  if (result.ok) yield put(quotingActions.quoteUpdated({ quote: result.value }));
+  else yield put(quotingActions.requestFailed({ message: result.message }));
+}
+
+export function* submitBindStep(services: Services, action: ActionOf<typeof quotingActions.bindStepSubmitted>) {
+  const quote: Quote | null = yield select(selectQuote);
+  const line = quote && bindLineOf(quote.quoteType);
+  if (!quote || !line) return;
+  const { step, answers } = action.payload;
+  const saved = yield* callEndpoint(services, saveBindStep, {
+    params: { quoteId: quote.quoteId, step }, body: { answers }, actionName: 'bindStepSave', headers: accessHeaders(services, quote.quoteId),
+  });
+  if (!saved.ok) {
+    yield put(quotingActions.requestFailed({ message: saved.message }));
+    return;
+  }
+  const clean: boolean = yield call(quoteAnswered, services, saved.value, 'bind');
+  if (!clean) return;
+  const steps = bindSteps[line];
+  if (steps.indexOf(step) < steps.length - 1) {
+    yield put(push(nextBindPath(quote.quoteType, step)));
+    return;
+  }
+  const bound = yield* callEndpoint(services, bindQuote, {
+    params: { quoteId: quote.quoteId }, body: { answers: {} }, actionName: 'quoteBind', idempotencyKey: `bind-${quote.quoteId}`,
+    headers: accessHeaders(services, quote.quoteId),
+  });
+  if (!bound.ok) {
+    yield put(quotingActions.requestFailed({ message: bound.message }));
+    return;
+  }
+  yield put(quotingActions.quoteUpdated({ quote: bound.value.quote }));
+  yield put(quotingActions.bound({ policies: bound.value.policies }));
+  yield put(push(bindConfirmationPath(quote.quoteType)));
+}
+
+export function* retrieve(services: Services, action: ActionOf<typeof quotingActions.retrieveRequested>) {
+  const result = yield* callEndpoint(services, retrieveQuote, { body: action.payload, actionName: 'quoteRetrieve' });
+  if (!result.ok) {
+    yield put(result.status === 404 ? quotingActions.retrieveFailed({ message: quotingMessages.quoteNotFound }) : quotingActions.requestFailed({ message: result.message }));
+    return;
+  }
+  keepAccess(services, result.value);
+  rememberQuote(services, result.value.quote);
+  yield put(quotingActions.quoteUpdated({ quote: result.value.quote }));
+  yield put(push(resumePathOf(result.value.quote)));
+}
+
+export function* lookUpVin(services: Services, action: ActionOf<typeof quotingActions.vinSearchRequested>) {
+  const { index, vin } = action.payload;
+  const result = yield* callEndpoint(services, searchVin, { params: { vin } });
+  yield put(result.ok ? quotingActions.vinDecoded({ index, vehicle: result.value }) : quotingActions.vinNotFound({ index, message: quotingMessages.vinNotFound }));
+}
+
+const readJson = <A>(codec: t.Type<A, unknown>, raw: string | null): A | null => {
+  if (!raw) return null;
+  try {
+    const decoded = codec.decode(JSON.parse(raw));
+    return isRight(decoded) ? decoded.right : null;
+  } catch {
+    return null;
+  }
+};
+
+/** After a reload: the quote and base address kept in the tab's session come back. */
+export function* resumeFromSession(services: Services) {
+  const address = readJson(AddressSection, services.session.get(storageKeys.quoteBaseAddress));
+  if (address) yield put(quotingActions.baseAddressRestored({ address }));
+  const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
+  if (!kept) return;
+  const result = yield* callEndpoint(services, getQuote, { params: { quoteId: kept.quoteId }, headers: accessHeaders(services, kept.quoteId) });
+  if (!result.ok) {
+    services.session.remove(storageKeys.quoting);
+    return;
+  }
+  yield put(quotingActions.quoteResumed({ quoteId: kept.quoteId }));
+  yield put(quotingActions.quoteUpdated({ quote: result.value }));
+}
+
+export function* quotingSaga(services: Services) {
+  yield takeEvery(quotingActions.quoteStartRequested.type, startNewQuote);
+  yield takeLatest(quotingActions.sectionSubmitted.type, submitSection, services);
+  yield takeLatest(quotingActions.coverageChanged.type, changeCoverage, services);
+  yield takeLatest(quotingActions.bindStepSubmitted.type, submitBindStep, services);
+  yield takeLatest(quotingActions.retrieveRequested.type, retrieve, services);
+  yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
+  yield call(resumeFromSession, services);
+}

@@ -1,0 +1,22 @@
+import { all, call, fork } from 'redux-saga/effects';
+import type { Services } from '../src/services/types';
+import { matchQuotingRoute } from '../src/quoting/routeTable';
+import { startupSaga } from './startup';
+import { navigationSaga } from './navigation';
+import { remoteConfigSaga } from './remoteConfig';
+import { analyticsSaga } from './analytics';
+import { connectivitySaga } from './connectivity';
+import { shellSaga } from './shell';
+import { quotingSaga } from './quoting';
+import { lifeQuotingSaga } from './lifeQuoting';
+
+/** The quoting application's sagas: the shared shell on the same bus, with its own route table. */
+export function* quotingRootSaga(services: Services) {
+  yield all([fork(analyticsSaga, services), fork(navigationSaga, services, matchQuotingRoute), fork(shellSaga, services),
+    // Quote commands are taken from the first render on, never lost while startup runs.
+    fork(quotingSaga, services), fork(lifeQuotingSaga, services)]);
+  // Going offline must be heard from the first moment, whatever startup is doing.
+  yield fork(connectivitySaga, services);
+  yield call(startupSaga, services);
+  yield fork(remoteConfigSaga, services);
+}

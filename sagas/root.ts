@@ -1,0 +1,30 @@
+import { all, call, fork } from 'redux-saga/effects';
+import type { Services } from '../src/services/types';
+import { startupSaga } from './startup';
+import { navigationSaga } from './navigation';
+import { authSaga } from './auth';
+import { remoteConfigSaga } from './remoteConfig';
+import { analyticsSaga } from './analytics';
+import { accountSaga } from './account';
+import { connectivitySaga } from './connectivity';
+import { shellSaga } from './shell';
+import { billingSaga } from './billing';
+import { paymentsSaga } from './payments';
+import { guestPaySaga } from './guestPay';
+import { policiesSaga } from './policies';
+import { documentsSaga } from './documents';
+import { xhrDocumentUploader } from '../src/documents/uploader';
+import { idCardsSaga } from './idCards';
+import { supportEntrySaga } from './supportEntry';
+
+/** The customer application's sagas. Startup runs first so every later saga sees a known session. */
+export function* rootSaga(services: Services) {
+  yield all([fork(analyticsSaga, services), fork(navigationSaga, services), fork(authSaga, services), fork(accountSaga, services), fork(shellSaga, services)]);
+  yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(() => services.auth.accessToken())), fork(idCardsSaga, services)]);
+  yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services)]);
+  yield fork(supportEntrySaga, services);
+  // Going offline must be heard from the first moment, whatever startup is doing.
+  yield fork(connectivitySaga, services);
+  yield call(startupSaga, services);
+  yield fork(remoteConfigSaga, services);
+}

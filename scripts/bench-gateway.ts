@@ -1,0 +1,143 @@
+// The gateway's own overhead, measured on loopback with autocannon:
+//  (b) GET /api/policies/summary (bearer check, routing, contract encoding) against a bare Fastify route
+//      running the same SQL on the same database, one after the other;
+//  (c) p99 latency of the policies summary at a fixed 1,000 requests/s;
+// on the embedded database, then on a PostgreSQL server when one is reachable.
+// Run: npx tsx scripts/bench-gateway.ts   (about 90 s)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { demoPassword } from '../server/db/demoData';
+
+const durationSeconds = 10;
+const warmUpSeconds = 2;
+const connections = 10;
+const fixedRate = 1000;
+const loginId = 'mutual.customer';
+
+interface Measure { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number }
+
+async function measure(url: string, headers: Record<string, string>, options: { duration: number; overallRate?: number }): Promise<Measure> {
+  const result = await autocannon({ url, headers, connections, duration: options.duration, ...(options.overallRate ? { overallRate: options.overallRate } : {}) });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** Signs in over HTTP like a browser: authorization request, login interaction, code, token (PKCE). */
+async function signIn(baseUrl: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const send = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      ...init, redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string> | undefined), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  const redirectUri = `${baseUrl}/customers/implicit/callback`;
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'portal', response_type: 'code', scope: 'openid profile', redirect_uri: redirectUri, prompt: 'login',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'bench',
+  });
+  const interaction = (await send(`/oidc/auth?${query}`)).headers.get('location') ?? '';
+  const loginPage = new URL((await send(interaction)).headers.get('location') ?? '', baseUrl);
+  const uid = loginPage.searchParams.get('uid');
+  const login = await send(`/oidc/interaction/${uid}/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: demoPassword }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  let next = ((await login.json()) as { redirectTo: string }).redirectTo;
+  while (!next.startsWith(redirectUri)) next = new URL((await send(next)).headers.get('location') ?? '', baseUrl).href;
+  const code = new URL(next).searchParams.get('code') ?? '';
+  const token = await send('/oidc/token', {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'portal', code_verifier: verifier }),
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+function print(label: string, m: Measure): void {
+  console.log(`${label}: requests/s ${m.requestsPerSecond.toFixed(0)}, p99 ms ${m.p99Ms}, non-2xx ${m.non2xx}, errors ${m.errors}`);
+}
+
+interface BenchServer { gatewayUrl: string; bareUrl: string; stop(): void }
+
+/** Starts the gateway in its own process, so autocannon's load does not share its event loop. */
+function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve(__dirname, '../node_modules/.bin/tsx'), [path.resolve(__dirname, 'bench/gateway-server.ts')], {
+      env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}), BENCH_LOGIN_ID: loginId },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ ...(JSON.parse(line) as { gatewayUrl: string; bareUrl: string }), stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`bench gateway exited with ${code}`)));
+  });
+}
+
+async function benchOne(label: string, databaseUrl?: string): Promise<void> {
+  const server = await startBenchServer(databaseUrl);
+  try {
+    const base = server.gatewayUrl.replace('localhost', '127.0.0.1');
+    const token = await signIn(server.gatewayUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const summaryUrl = `${base}/api/policies/summary`;
+    const check = await fetch(summaryUrl, { headers: auth });
+    if (check.status !== 200) throw new Error(`policies summary answered ${check.status}`);
+
+    console.log(`Gateway benchmark on ${label} (loopback, gateway in its own process, ${connections} connections, ${durationSeconds} s each)`);
+    await measure(summaryUrl, auth, { duration: warmUpSeconds });
+    const viaGateway = await measure(summaryUrl, auth, { duration: durationSeconds });
+    await measure(`${server.bareUrl}/policies/summary`, {}, { duration: warmUpSeconds });
+    const viaBare = await measure(`${server.bareUrl}/policies/summary`, {}, { duration: durationSeconds });
+    print('(b) gateway GET /api/policies/summary', viaGateway);
+    print('(b) bare route, same SQL, same database', viaBare);
+    console.log(`(b) throughput ratio gateway/bare: ${(viaGateway.requestsPerSecond / viaBare.requestsPerSecond).toFixed(2)}  (goal: at least 0.8)`);
+
+    const atRate = await measure(summaryUrl, auth, { duration: durationSeconds, overallRate: fixedRate });
+    print(`(c) gateway GET /api/policies/summary at ${fixedRate} requests/s`, atRate);
+    console.log(`(c) p99 ms at ${fixedRate} requests/s: ${atRate.p99Ms}  (goal: under 25)`);
+  } finally {
+    server.stop();
+  }
+}
+
+/** A PostgreSQL database of its own for the benchmark, when a server is reachable. */
+async function benchDatabaseUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const exists = await client.query("select 1 from pg_database where datname = 'portal_bench'");
+    if (exists.rowCount === 0) await client.query('create database portal_bench');
+    return serverUrl.replace(/\/[^/]*$/, '/portal_bench');
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function benchGateway(): Promise<void> {
+  await benchOne('the embedded database (PGlite)');
+  const databaseUrl = await benchDatabaseUrl();
+  if (databaseUrl) await benchOne(`PostgreSQL (${databaseUrl})`, databaseUrl);
+  else console.log('PostgreSQL not reachable: the server-mode gateway benchmark was skipped.');
+}
+
+if (/bench-gateway\.ts$/.test(process.argv[1] ?? '')) {
+  benchGateway().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,30 @@
+// npm run bench: the speed and size targets of the issues, printed as numbers (never asserted in tests).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startGateway } from '../server/main';
+import { benchBundle } from './bench/bundle';
+import { benchGateway } from './bench-gateway';
+import { benchRecording } from './bench/recording';
+
+async function main() {
+  const staticDir = path.resolve(__dirname, '../dist/portal');
+  buildIfStale({ outputPath: staticDir });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = 18080 + Math.floor(Math.random() * 1000);
+  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, dataDir, staticDir, logLevel: 'warn' });
+  try {
+    await benchBundle(`http://localhost:${port}`, staticDir);
+  } finally {
+    await gateway.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await benchGateway();
+  await benchRecording();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export function buildIfStale(options?: { outputPath?: string; devPages?: boolean; quiet?: boolean }): boolean;

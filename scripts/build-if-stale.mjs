@@ -1,0 +1,33 @@
+// Builds the portal with webpack when its build is missing or older than any of its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = ['src', 'sagas', 'config', 'webpack.config.js', 'package.json', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+/** @param {{ outputPath?: string, devPages?: boolean, quiet?: boolean }} options */
+export function buildIfStale({ outputPath = path.join(root, 'dist/portal'), devPages = false, quiet = false } = {}) {
+  const marker = path.join(outputPath, 'index.html');
+  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt > changedAt) return false;
+  if (!quiet) console.log(`Building the portal into ${path.relative(root, outputPath)} ...`);
+  const args = ['webpack', '--mode', 'production', '--env', `outputPath=${outputPath}`];
+  if (devPages) args.push('--env', 'devPages=true');
+  const result = spawnSync('npx', args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`webpack failed (${result.status}): ${result.stderr?.toString() ?? ''}`);
+  }
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

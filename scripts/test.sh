@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# npm test: type check, Jest (unit, saga, component, gateway on the embedded database), the gateway tests
+# again on PostgreSQL, then the browser journeys in one headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Type check"
+npx tsc --noEmit -p tsconfig.json
+
+step "Unit, saga, component and gateway tests (embedded PGlite)"
+npx jest --selectProjects unit dom gateway
+
+PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
+step "Gateway tests on PostgreSQL ($PG_URL)"
+if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
+  DATABASE_URL="$PG_URL" npx jest --selectProjects gateway
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at $PG_URL; CI runs the gateway tests on it." >&2
+  exit 1
+else
+  echo "PostgreSQL is not reachable at $PG_URL: skipped (set TEST_DATABASE_URL to run them)."
+fi
+
+step "Browser journeys (headless Chromium)"
+CHROME="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROME" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium package."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH)" >&2
+    exit 1
+  fi
+fi
+CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand

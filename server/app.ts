@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Kysely } from 'kysely';
+import { loadOrCreateKeys, publicJwk } from './auth/keys';
+import { createProvider, issuerUrls } from './auth/provider';
+import { isTokenRevoked } from './auth/revocation';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import type { Database } from './db/schema';
+import { loggerOptions } from './logger';
+import { apiPlugin } from './plugins/api';
+import { createGuards } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { oidcPlugin, type SignInLimits } from './plugins/oidc';
+import { portalPlugin } from './plugins/portal';
+import { quotingPlugin } from './plugins/quoting';
+import { securityHeaders } from './plugins/security';
+
+export interface GatewayDeps {
+  db: Kysely<Database>;
+  /** The address browsers use, e.g. http://localhost:8080 (issuer and token audience derive from it). */
+  publicUrl: string;
+  /** An outside OpenID Connect issuer; when set, ours is not mounted. */
+  externalIssuer?: string | undefined;
+  staticDir?: string;
+  quotingOnly?: boolean;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Source of FLAG_/SETTING_/OUTAGE_ overrides (default: process.env). */
+  env?: Record<string, string | undefined>;
+  signInLimits?: SignInLimits;
+}
+
+const oidcMountPath = '/oidc';
+
+/** The gateway as a Fastify instance (not listening): tests drive it with `inject`. */
+export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
+  const urls = issuerUrls(deps.publicUrl);
+  const issuer = deps.externalIssuer ?? urls.issuer;
+  const app = Fastify({
+    logger: loggerOptions(deps.logLevel ?? 'info'),
+    bodyLimit: 256 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    routerOptions: { maxParamLength: 256 },
+    return503OnClosing: true,
+  });
+  app.decorateRequest('principal', null);
+  registerErrorHandling(app);
+  await app.register(helmet, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
+
+  let verifier: TokenVerifier;
+  if (deps.externalIssuer) {
+    verifier = createTokenVerifier({ issuer, audience: urls.apiAudience, keys: { remote: await discoverJwksUri(deps.externalIssuer) } });
+  } else {
+    const keys = await loadOrCreateKeys(deps.db);
+    verifier = createTokenVerifier({
+      issuer, audience: urls.apiAudience, keys: { local: keys.signing.map(publicJwk) }, isRevoked: (jti) => isTokenRevoked(deps.db, jti),
+    });
+    const provider = createProvider(deps.db, urls, keys, { trustProxy: deps.trustProxy ?? false });
+    await app.register(oidcPlugin, {
+      prefix: oidcMountPath, db: deps.db, provider, mountPath: oidcMountPath, verifier, apiAudience: urls.apiAudience,
+      ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
+    });
+  }
+
+  const guards = createGuards(verifier);
+  await app.register(apiPlugin, { prefix: '/api', db: deps.db, guards, issuer, env: deps.env ?? process.env });
+  await app.register(quotingPlugin, { prefix: '/quoting-api', db: deps.db, env: deps.env ?? process.env });
+  await app.register(portalPlugin, { prefix: '/customers', staticDir: deps.staticDir ?? 'dist/portal', quotingOnly: deps.quotingOnly ?? false });
+  return app;
+}
+
+async function discoverJwksUri(issuer: string): Promise<URL> {
+  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OIDC_ISSUER discovery failed: ${response.status}`);
+  const metadata: unknown = await response.json();
+  const jwksUri = metadata && typeof metadata === 'object' && 'jwks_uri' in metadata ? metadata.jwks_uri : undefined;
+  if (typeof jwksUri !== 'string') throw new Error('OIDC_ISSUER discovery has no jwks_uri');
+  return new URL(jwksUri);
+}

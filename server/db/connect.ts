@@ -1,0 +1,78 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect, pgliteParsers } from './pgliteDialect';
+import type { Database } from './schema';
+
+/** Where the data lives: embedded PGlite (a folder or memory), or a PostgreSQL server. */
+export type StorageOptions =
+  | { kind: 'pglite'; dataDir: string | 'memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: StorageOptions['kind'];
+  /** The schema the tables live in, when not the server's default. */
+  readonly schema: string | undefined;
+  /** The embedded database itself (PGlite mode only), e.g. to dump it. */
+  readonly pglite: PGlite | undefined;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: StorageOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPGlite(options) : openPostgres(options);
+}
+
+async function openPGlite(options: { dataDir: string | 'memory'; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir === 'memory' ? undefined : options.dataDir;
+  const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db, kind: 'pglite', schema: undefined, pglite,
+    close: async () => { await db.destroy(); await pglite.close(); },
+  };
+}
+
+const typeParsers: Record<number, (value: string) => unknown> = {
+  1082: (value) => value, // date stays 'yyyy-mm-dd'
+  20: (value) => Number(value), // int8: our amounts fit a double
+};
+
+async function openPostgres(options: { url: string; schema?: string; maxConnections?: number }): Promise<DatabaseHandle> {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) await ensureSchema(options.url, schema);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
+}
+
+async function ensureSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a schema made for a test run and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { billing } from '../../../config/product';
+import { postTransaction, writeInstallments } from '../../billing/ledger';
+import { addMonths, schedule } from '../../billing/plans';
+import type { Database } from '../schema';
+import type { LineOfBusiness } from '../schema';
+import type { PaymentPlan } from '../schema/billing';
+
+// The demo ledger: a payment plan per policy, its installments billed up to today, every earlier
+// installment paid from a saved bank account, the latest one left due (so each customer has a bill).
+
+const demoPlans: Record<LineOfBusiness, PaymentPlan> = {
+  auto: 'monthly', home: 'quarterly', condo: 'quarterly', renters: 'annual', motorcycle: 'semiannual',
+  umbrella: 'annual', marine: 'annual', life: 'monthly',
+};
+
+const digitsFrom = (seed: string, count: number) =>
+  [...createHash('sha256').update(seed).digest()].slice(0, count).map((b) => String(b % 10)).join('');
+
+/** The policy year that contains today (a life term is billed a year at a time). */
+function currentPolicyYear(effective: string, expiration: string, today: string) {
+  let start = effective;
+  while (addMonths(start, 12) <= today && addMonths(start, 12) < expiration) start = addMonths(start, 12);
+  const end = addMonths(start, 12) < expiration ? addMonths(start, 12) : expiration;
+  return { start, end };
+}
+
+export async function seedBilling(db: Kysely<Database>, today: string): Promise<void> {
+  const policies = await db.selectFrom('policies').selectAll().where('account_number', 'is not', null)
+    .where('status', 'in', ['active', 'pending']).orderBy('policy_number').execute();
+  for (const p of policies) {
+    const accountNumber = p.account_number ?? '';
+    const plan = demoPlans[p.line_of_business];
+    await db.insertInto('billing_plans').values({ policy_number: p.policy_number, plan }).onConflict((oc) => oc.doNothing()).execute();
+    const year = currentPolicyYear(String(p.effective_date), String(p.expiration_date), today);
+    const planned = schedule({ plan, premiumCents: p.premium_cents, effectiveDate: year.start, expirationDate: year.end, semiAnnualDiscount: false });
+    await writeInstallments(db, { policyNumber: p.policy_number, accountNumber, plan }, planned, today, billing.billingLeadDays);
+  }
+  await seedPaidHistory(db, today);
+}
+
+/** A saved bank account per party with a mutual or life account, and payments of all but the latest billed installment. */
+async function seedPaidHistory(db: Kysely<Database>, today: string): Promise<void> {
+  const accounts = await db.selectFrom('billing_accounts').select(['account_number', 'party_id']).execute();
+  for (const account of accounts) {
+    const token = `tok_demo_${account.party_id}`;
+    const party = await db.selectFrom('parties').select(['first_name', 'last_name']).where('party_id', '=', account.party_id).executeTakeFirstOrThrow();
+    await db.insertInto('payment_tokens').values({
+      token, party_id: account.party_id, kind: 'bank', label: 'Fifth Third checking', last_four: digitsFrom(token, 4),
+      holder_name: `${party.first_name} ${party.last_name}`, expiry: null, processor_response: 'approve',
+    }).onConflict((oc) => oc.doNothing()).execute();
+    await db.insertInto('payment_methods').values({ method_id: `PM-${account.party_id}`, party_id: account.party_id, token })
+      .onConflict((oc) => oc.doNothing()).execute();
+
+    const billed = await db.selectFrom('billing_installments').selectAll()
+      .where('account_number', '=', account.account_number).where('status', '=', 'billed').orderBy('due_date').execute();
+    const latestByPolicy = new Map(billed.map((i) => [i.policy_number, i.id]));
+    for (const installment of billed.filter((i) => latestByPolicy.get(i.policy_number) !== i.id)) {
+      const dueDate = String(installment.due_date);
+      const paymentId = `seed-${installment.policy_number}-${installment.sequence}`;
+      const cents = installment.amount_cents + installment.fee_cents;
+      const confirmation = `CM${digitsFrom(paymentId, 10)}`;
+      await db.insertInto('billing_payments').values({
+        payment_id: paymentId, confirmation_number: confirmation, idempotency_key: null, party_id: account.party_id,
+        account_number: account.account_number, amount_cents: cents, token, channel: 'customer', status: 'accepted',
+      }).onConflict((oc) => oc.doNothing()).execute();
+      await postTransaction(db, {
+        source_key: `payment:${paymentId}:0`, account_number: account.account_number, policy_number: installment.policy_number, kind: 'payment',
+        amount_cents: -cents, description: `Payment ${confirmation}`, posted_on: dueDate, payment_id: paymentId,
+      });
+    }
+    for (const monthsBack of [1, 2]) {
+      const periodEnd = addMonths(`${today.slice(0, 7)}-01`, 1 - monthsBack);
+      const periodStart = addMonths(periodEnd, -1);
+      await db.insertInto('billing_statements').values({
+        statement_id: `ST-${account.account_number}-${periodStart.slice(0, 7)}`, account_number: account.account_number,
+        period_start: periodStart, period_end: periodEnd, due_date: addMonths(periodStart, 1),
+      }).onConflict((oc) => oc.doNothing()).execute();
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as parties from './0001_parties';
+import * as policies from './0002_policies';
+import * as signIn from './0003_sign_in';
+import * as commands from './0004_commands';
+import * as documents from './0100_documents';
+import * as walletCertificates from './0101_wallet_certificates';
+import * as billing from './0200_billing';
+import * as guestPay from './0201_guest_pay';
+import * as quoting from './0300_quoting';
+import * as quoteAccessTokens from './0301_quote_access_tokens';
+import * as recordedSessions from './0400_recorded_sessions';
+
+/** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
+export const migrations: Record<string, Migration> = {
+  '0001_parties': parties,
+  '0002_policies': policies,
+  '0003_sign_in': signIn,
+  '0004_commands': commands,
+  '0100_documents': documents,
+  '0101_wallet_certificates': walletCertificates,
+  '0200_billing': billing,
+  '0201_guest_pay': guestPay,
+  '0300_quoting': quoting,
+  '0301_quote_access_tokens': quoteAccessTokens,
+  '0400_recorded_sessions': recordedSessions,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,276 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SessionTables } from './schema/sessions';
+import type { UploadedDocumentsTable, WalletCertificatesTable } from './schema/documents';
+import type { BillingTables } from './schema/billing';
+import type { QuotingTables } from './schema/quoting';
+
+// Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type LineOfBusiness = 'auto' | 'home' | 'condo' | 'renters' | 'motorcycle' | 'umbrella' | 'marine' | 'life';
+export type Side = 'mutual' | 'life';
+export type PolicyStatus = 'active' | 'pending' | 'cancelled' | 'expired';
+export type Role = 'customer' | 'support';
+
+export interface PartiesTable {
+  party_id: string;
+  salutation: string | null;
+  first_name: string;
+  middle_initial: string | null;
+  last_name: string;
+  suffix: string | null;
+  date_of_birth: string;
+  created_at: CreatedAt;
+}
+
+export interface PartyEmailsTable {
+  id: Generated<number>;
+  party_id: string;
+  address: string;
+  is_primary: boolean;
+}
+
+export interface PartyPhonesTable {
+  id: Generated<number>;
+  party_id: string;
+  number: string;
+  kind: 'mobile' | 'home' | 'work';
+  is_primary: boolean;
+}
+
+export interface PartyAddressesTable {
+  id: Generated<number>;
+  party_id: string;
+  kind: 'mailing' | 'residence' | 'life';
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface UsersTable {
+  login_id: string;
+  password_hash: string;
+  party_id: string | null;
+  role: Role;
+  totp_secret: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BillingAccountsTable {
+  account_number: string;
+  party_id: string;
+  side: Side;
+  paperless_billing: boolean;
+  paperless_policy: boolean;
+}
+
+export interface PoliciesTable {
+  policy_number: string;
+  party_id: string;
+  line_of_business: LineOfBusiness;
+  side: Side;
+  status: PolicyStatus;
+  effective_date: string;
+  expiration_date: string;
+  premium_cents: number;
+  account_number: string | null;
+  state: string;
+  bound_at: Timestamp;
+}
+
+/** The insured location of a home, condo or renters policy. */
+export interface InsuredPropertiesTable {
+  policy_number: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  year_built: number | null;
+  dwelling_type: string;
+}
+
+export interface VehiclesTable {
+  vehicle_id: string;
+  policy_number: string;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  garaging_zip: string;
+  sequence: number;
+}
+
+export interface WatercraftTable {
+  watercraft_id: string;
+  policy_number: string;
+  year: number;
+  make: string;
+  model: string;
+  hull_id: string;
+  length_feet: number;
+}
+
+export interface DriversTable {
+  driver_id: string;
+  policy_number: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  license_state: string;
+  license_number: string;
+  relationship: string;
+  sequence: number;
+}
+
+export interface CoveragesTable {
+  id: Generated<number>;
+  policy_number: string;
+  vehicle_id: string | null;
+  code: string;
+  name: string;
+  limits: string | null;
+  deductible_cents: number | null;
+  premium_cents: number;
+}
+
+export interface DiscountsTable {
+  id: Generated<number>;
+  policy_number: string;
+  code: string;
+  name: string;
+  amount_cents: number;
+}
+
+export interface MortgageesTable {
+  id: Generated<number>;
+  policy_number: string;
+  position: number;
+  name: string;
+  loan_number: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface LifeDetailsTable {
+  policy_number: string;
+  product: string;
+  face_amount_cents: number;
+  term_years: number | null;
+  insured_first_name: string;
+  insured_last_name: string;
+  insured_date_of_birth: string;
+}
+
+export interface LifeBeneficiariesTable {
+  id: Generated<number>;
+  policy_number: string;
+  kind: 'primary' | 'contingent';
+  name: string;
+  relationship: string;
+  share_percent: number;
+}
+
+/** oidc-provider's models (sessions, interactions, codes, grants, tokens ...). */
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  private_jwk: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface CookieKeysTable {
+  id: Generated<number>;
+  secret: string;
+  created_at: CreatedAt;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Date;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
+export interface IdempotencyRecordsTable {
+  key: string;
+  party_id: string;
+  request_hash: string;
+  status: 'pending' | 'completed';
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
+/** Messages waiting for the notifier (email, text). */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms' | 'mail';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+}
+
+/** Remote-config overrides: `flag:Name`, `setting:Name`, `outage:name` (value JSON {start,end}). */
+export interface ConfigOverridesTable {
+  name: string;
+  value: string;
+}
+
+export interface Database extends BillingTables, SessionTables, QuotingTables {
+  parties: PartiesTable;
+  party_emails: PartyEmailsTable;
+  party_phones: PartyPhonesTable;
+  party_addresses: PartyAddressesTable;
+  users: UsersTable;
+  billing_accounts: BillingAccountsTable;
+  policies: PoliciesTable;
+  insured_properties: InsuredPropertiesTable;
+  vehicles: VehiclesTable;
+  watercraft: WatercraftTable;
+  drivers: DriversTable;
+  coverages: CoveragesTable;
+  discounts: DiscountsTable;
+  mortgagees: MortgageesTable;
+  life_details: LifeDetailsTable;
+  life_beneficiaries: LifeBeneficiariesTable;
+  oidc_models: OidcModelsTable;
+  signing_keys: SigningKeysTable;
+  cookie_keys: CookieKeysTable;
+  revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
+  idempotency_records: IdempotencyRecordsTable;
+  outbox: OutboxTable;
+  config_overrides: ConfigOverridesTable;
+  uploaded_documents: UploadedDocumentsTable;
+  wallet_certificates: WalletCertificatesTable;
+}
+
+export type PolicyRow = Selectable<PoliciesTable>;
+export type NewPolicy = Insertable<PoliciesTable>;

@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Tables of the quoting gateway (migration 0300_quoting).
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface QuotesTable {
+  quote_id: string;
+  job_number: string;
+  quote_type: string;
+  status: 'inProgress' | 'quoted' | 'knockedOut' | 'bound';
+  sections: Json<Record<string, unknown>>;
+  coverage_choices: Json<Record<string, string>>;
+  rating: Json<unknown> | null;
+  knockout_code: string | null;
+  knockout_reason: string | null;
+  bind_answers: Json<Record<string, boolean>>;
+  /** Identifying details for resuming (lower-case last name, date of birth, ZIP). */
+  last_name: string | null;
+  date_of_birth: string | null;
+  zip: string | null;
+  state: string | null;
+  expires_on: string;
+  policy_number: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/**
+ * The underwriting reports vendor's answers about an applicant (GreenLight identity status, facility
+ * risk, tier, HAL score, credit, claims report). Applicants not on file have a clean report. In
+ * production this table is filled by the vendor feed; here by the demo seed.
+ */
+/** A quote access token (migration 0301): only its SHA-256, valid until the quote's validity ends. */
+export interface QuoteAccessTokensTable {
+  token_hash: string;
+  quote_id: string;
+  expires_on: string;
+  created_at: CreatedAt;
+}
+
+export interface UnderwritingReportsTable {
+  last_name: string;
+  date_of_birth: string;
+  greenlight: 'green' | 'yellow' | 'red';
+  facility_risk: boolean;
+  tier: number;
+  hal_score: number;
+  credit_found: boolean;
+  claims_report_incidents: number;
+  vendor_error: boolean;
+}
+
+export interface LifeQuotesTable {
+  quote_id: string;
+  last_name: string | null;
+  date_of_birth: string | null;
+  state: string | null;
+  input: Json<Record<string, unknown>>;
+  premiums: Json<unknown>;
+  knockout_code: string | null;
+  application_started_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface VinDecodesTable {
+  vin_prefix: string;
+  make: string;
+  model: string;
+  id: Generated<number>;
+}
+
+export interface QuotingTables {
+  quotes: QuotesTable;
+  quote_access_tokens: QuoteAccessTokensTable;
+  underwriting_reports: UnderwritingReportsTable;
+  life_quotes: LifeQuotesTable;
+  vin_decodes: VinDecodesTable;
+}

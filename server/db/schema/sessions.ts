@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** One recorded visit (a browser tab's session of the portal or the quoting application). */
+export interface RecordedSessionsTable {
+  visit_id: string;
+  app: 'portal' | 'quoting';
+  /** Linked when the visit carried a valid token. */
+  login_id: string | null;
+  party_id: string | null;
+  mobile_app: Generated<boolean>;
+  viewport_width: number;
+  started_at: Timestamp;
+  last_at: Timestamp;
+  action_count: Generated<number>;
+  error_count: Generated<number>;
+}
+
+/** One action of a visit's log, masked in the browser. (visit_id, seq) is unique: repeated batches are ignored. */
+export interface RecordedActionsTable {
+  visit_id: string;
+  seq: number;
+  at: Timestamp;
+  type: string;
+  /** The route of a router action, for journeys. */
+  path: string | null;
+  payload: ColumnType<unknown, string | null, string | null>;
+  v: number;
+}
+
+export interface SessionTables {
+  recorded_sessions: RecordedSessionsTable;
+  recorded_actions: RecordedActionsTable;
+}

@@ -1,0 +1,35 @@
+// What a file is, read from its first bytes (magic numbers), never from its name or the browser's claim.
+
+export type AcceptedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic' | 'image/heif';
+
+interface Signature {
+  readonly type: AcceptedType;
+  /** Bytes expected at `offset`; `null` matches any byte. */
+  readonly bytes: readonly (number | null)[];
+  readonly offset?: number;
+  /** For ISO base media files (HEIC/HEIF): the major brands that mean this type. */
+  readonly brands?: readonly string[];
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The accepted document types, one row a signature. */
+const signatures: readonly Signature[] = [
+  { type: 'application/pdf', bytes: ascii('%PDF-') },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // An ISO box: 4 bytes of size, then 'ftyp' and the major brand.
+  { type: 'image/heic', offset: 4, bytes: ascii('ftyp'), brands: ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs'] },
+  { type: 'image/heif', offset: 4, bytes: ascii('ftyp'), brands: ['mif1', 'msf1'] },
+];
+
+const matchesAt = (content: Uint8Array, offset: number, bytes: readonly (number | null)[]) =>
+  content.length >= offset + bytes.length && bytes.every((b, i) => b === null || content[offset + i] === b);
+
+const majorBrand = (content: Uint8Array) => String.fromCharCode(...content.subarray(8, 12));
+
+/** The accepted type the content is, or null (an executable renamed `.pdf` is null). */
+export function sniffDocumentType(content: Uint8Array): AcceptedType | null {
+  const found = signatures.find((s) => matchesAt(content, s.offset ?? 0, s.bytes) && (!s.brands || s.brands.includes(majorBrand(content))));
+  return found?.type ?? null;
+}

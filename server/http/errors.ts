@@ -1,0 +1,19 @@
+import type { ApiError } from '../../src/contract/endpoint';
+
+/** An answer with a 4xx status and the contract's `{error, message}` body. */
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, readonly error: string, message: string, readonly headers: Record<string, string> = {}) {
+    super(message);
+  }
+  toBody(): ApiError { return { error: this.error, message: this.message }; }
+}
+
+export const messages = {
+  notFound: 'We could not find what you asked for.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'This area is for customers. Support agents use the support console.',
+  generic: "We're sorry! Something went wrong on our end. We're unable to handle your request at this time. Please try again later.",
+} as const;
+
+export const notFound = (message: string = messages.notFound) => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+
+// Sensitive fields (DESIGN.md: passwords, card and bank numbers, SSN, dates of birth, security codes) never reach the log.
+const sensitiveFields = [
+  'password', 'newPassword', 'currentPassword', 'cardNumber', 'card', 'cvv', 'securityCode', 'bankAccountNumber',
+  'routingNumber', 'bank', 'ssn', 'socialSecurityNumber', 'dob', 'dateOfBirth', 'date_of_birth',
+  'totpSecret', 'totp_secret', 'code', 'access_token', 'id_token', 'refresh_token', 'token',
+];
+
+const redactPaths = [
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
+  ...sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `body.*.${f}`]),
+];
+
+// Query parameters that carry a credential: the sign-in callback's code, a session token (spec section 2) ...
+const sensitiveQuery = /([?&](?:code|state|nonce|code_verifier|code_challenge|id_token_hint|sessionToken|token|login_hint)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(sensitiveQuery, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest | Record<string, unknown>) => (typeof request.url === 'string' && typeof request.method === 'string'
+        ? { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }
+        : request),
+    },
+  };
+}

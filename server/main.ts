@@ -1,0 +1,137 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isLeft } from 'fp-ts/lib/Either';
+import reporter from 'io-ts-reporters';
+import { GatewayEnv, envDefaults, isTrue } from '../config/env';
+import { buildGateway } from './app';
+import { invalidOverrides, overridesFromEnv } from './config/remoteConfig';
+import { openDatabase, type DatabaseHandle, type StorageOptions } from './db/connect';
+import { demoPassword, demoUsers } from './db/demoData';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedDemoData } from './db/seed';
+import { scheduleSweeps, sweepExpired } from './maintenance';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  publicUrl?: string;
+  /** Folder of the embedded database, or 'memory'. Ignored when databaseUrl is given. */
+  dataDir?: string | 'memory';
+  databaseUrl?: string;
+  staticDir?: string;
+  quotingOnly?: boolean;
+  logLevel?: string;
+  oidcIssuer?: string;
+  trustProxy?: boolean;
+}
+
+export interface RunningGateway {
+  url: string;
+  app: FastifyInstance;
+  /** The gateway's database (e.g. for the benchmark's bare route). */
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates and seeds) the database, builds the gateway and listens. */
+export async function startGateway(opts: StartOptions = {}): Promise<RunningGateway> {
+  const host = opts.host ?? 'localhost';
+  const port = opts.port === 0 && !opts.publicUrl ? await freePort(host) : (opts.port ?? 8080);
+  const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const database = await openStorage(opts);
+  try {
+    await migrateToLatest(database);
+    await seedDemoData(database.db);
+    await sweepExpired(database.db);
+    const app = await buildGateway({
+      db: database.db, publicUrl, externalIssuer: opts.oidcIssuer, staticDir: opts.staticDir ?? 'dist/portal',
+      quotingOnly: opts.quotingOnly ?? false, logLevel: opts.logLevel ?? 'info', trustProxy: opts.trustProxy ?? false,
+    });
+    await app.listen({ port, host });
+    const stopSweeps = scheduleSweeps(database.db, app.log);
+    return {
+      url: publicUrl, app, db: database.db,
+      close: async () => { stopSweeps(); await app.close(); await database.close(); },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function openStorage(opts: StartOptions): Promise<DatabaseHandle> {
+  let storage: StorageOptions;
+  if (opts.databaseUrl) {
+    storage = { kind: 'postgres', url: opts.databaseUrl };
+  } else {
+    const dataDir = opts.dataDir ?? envDefaults.DATA_DIR;
+    if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+    storage = { kind: 'pglite', dataDir };
+  }
+  return openDatabase(storage);
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Reads and checks the environment (config/env.ts); exits with a readable report when it is wrong. */
+export function optionsFromEnv(env: Record<string, string | undefined>): StartOptions {
+  const decoded = GatewayEnv.decode(Object.fromEntries(Object.entries(env).filter(([k, v]) => k in GatewayEnv.props && v !== undefined)));
+  if (isLeft(decoded)) throw new Error(`Invalid environment:\n  ${reporter.report(decoded).join('\n  ')}`);
+  const e = decoded.right;
+  const port = Number(e.PORT ?? envDefaults.PORT);
+  return {
+    port,
+    host: e.HOST ?? envDefaults.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    dataDir: e.DATA_DIR ?? envDefaults.DATA_DIR,
+    staticDir: e.STATIC_DIR ?? envDefaults.STATIC_DIR,
+    quotingOnly: isTrue(e.QUOTING_ONLY),
+    ...(e.OIDC_ISSUER ? { oidcIssuer: e.OIDC_ISSUER } : {}),
+    logLevel: e.LOG_LEVEL ?? envDefaults.LOG_LEVEL,
+    trustProxy: isTrue(e.TRUST_PROXY),
+  };
+}
+
+function signInTable(): string {
+  const width = Math.max(...demoUsers.map((u) => u.loginId.length));
+  const rows = demoUsers.map((u) => `  ${u.loginId.padEnd(width)}  ${u.who}`);
+  return [`Demo sign-ins (password for each: ${demoPassword}):`, ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env);
+  const bad = invalidOverrides(overridesFromEnv(process.env));
+  if (bad.length > 0) console.warn(`Ignoring invalid remote-config overrides: ${bad.join(', ')}`);
+  const gateway = await startGateway(options);
+  const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir}`;
+  console.log(`\nCustomer portal gateway listening on ${gateway.url}/customers  (database: ${storage})`);
+  if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
+  console.log(`${signInTable()}\n`);
+  const stop = async () => { await gateway.close(); process.exit(0); };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+// Run as a program (`tsx server/main.ts`), not when imported.
+const runDirectly = /server[\\/]main\.ts$/.test(path.resolve(process.argv[1] ?? ''));
+if (runDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

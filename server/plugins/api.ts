@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Guards } from './auth';
+import { configPlugin } from './config';
+import { partyPlugin } from './party';
+import { policiesPlugin } from './policies';
+import { sessionsPlugin } from './sessions';
+import { supportPlugin } from './support';
+import { billingPlugin } from './billing';
+import { paymentsPlugin } from './payments';
+import { guestPayPlugin } from './guestPay';
+import { documentsPlugin } from './documents';
+import { idCardsPlugin } from './idCards';
+import { createLinkIssuer } from '../documents/downloads';
+
+export interface ApiPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  issuer: string;
+  env: Record<string, string | undefined>;
+}
+
+/** The main gateway API: one plugin per call group. */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, guards, issuer, env }) => {
+  // Answers are per customer and must not be kept by browsers or proxies.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  app.get('/health', async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok', gateway: 'main' };
+  });
+  await app.register(configPlugin, { db, issuer, env });
+  await app.register(partyPlugin, { db, guards });
+  await app.register(policiesPlugin, { db, guards });
+  await app.register(billingPlugin, { db, guards, env });
+  await app.register(paymentsPlugin, { db, guards, env });
+  await app.register(guestPayPlugin, { db, env });
+  const links = await createLinkIssuer(db, app.prefix);
+  await app.register(documentsPlugin, { db, guards, links, env });
+  await app.register(idCardsPlugin, { db, guards, links, env });
+  await app.register(sessionsPlugin, { db, guards });
+  await app.register(supportPlugin, { db, guards });
+  app.setNotFoundHandler(async () => { throw notFound('There is no such gateway call.'); });
+};

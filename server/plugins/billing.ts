@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
+  previewPaymentPlan, statementDownloadPath,
+} from '../../src/contract/billing';
+import { businessToday } from '../../src/validation/dates';
+import { paymentMessages } from '../../src/validation/messages';
+import { loadOrCreateKeys } from '../auth/keys';
+import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
+import { changePlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
+import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import { linkSigner } from '../documents/links';
+import type { Database } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
+import { badRequest, notFound } from '../http/errors';
+import { principalOf, type Guards } from './auth';
+
+export interface BillingPluginOptions { db: Kysely<Database>; guards: Guards; env?: Record<string, string | undefined> }
+
+export const accountNotFound = () => notFound('We could not find that billing account.');
+const statementNotFound = () => notFound(paymentMessages.statementNotFound);
+const policyNotFound = () => notFound('We could not find that policy.');
+
+/** The signed-in customer's party; a customer without one has no billing accounts (404 on any). */
+export async function callerParty(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
+  return partyOfLogin(db, principalOf(request).loginId);
+}
+
+// Statement links name the statement with this prefix, so a document link can never open a statement (or the reverse).
+const statementSubject = (statementId: string) => `statement:${statementId}`;
+
+/** Billing accounts, ledgers, statements and payment plans of the signed-in party. Another party's answers 404. */
+export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {} }) => {
+  const envOverrides = overridesFromEnv(env);
+  const [secret] = (await loadOrCreateKeys(db)).cookies;
+  if (!secret) throw new Error('no key to sign statement links with');
+  const signer = linkSigner(secret);
+
+  contractRoute(app, getBillingAccounts, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => {
+      const party = await callerParty(db, request);
+      return { accounts: party ? await accountsOfParty(db, party, businessToday(new Date())) : [] };
+    },
+  });
+
+  contractRoute(app, getBillingTransactions, {
+    preHandler: guards.customer,
+    onBadParams: accountNotFound,
+    handler: async ({ request, params }) => {
+      const party = await callerParty(db, request);
+      if (!party || !(await ownedAccount(db, party, params.accountNumber))) throw accountNotFound();
+      return { transactions: await transactionsOf(db, params.accountNumber) };
+    },
+  });
+
+  contractRoute(app, getBillingStatements, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => {
+      const party = await callerParty(db, request);
+      return { statements: party ? await statementsOfParty(db, party) : [] };
+    },
+  });
+
+  contractRoute(app, issueStatementLinks, {
+    preHandler: guards.customer,
+    handler: async ({ request, body }) => {
+      if (body.statementIds.length > maxStatementLinks) throw badRequest(`Ask for at most ${maxStatementLinks} statements at once.`);
+      const party = await callerParty(db, request);
+      const owned = new Set(party ? (await statementsOfParty(db, party)).map((s) => s.statementId) : []);
+      if (!party || !body.statementIds.every((id) => owned.has(id))) throw statementNotFound();
+      return {
+        links: body.statementIds.map((statementId) => {
+          const { token, expiresAt } = signer.sign(statementSubject(statementId), party);
+          return { statementId, url: `${app.prefix}${statementDownloadPath}?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
+        }),
+      };
+    },
+  });
+
+  // Outside the contract: a browser follows the signed link and gets the PDF. Ownership is checked again here.
+  app.get<{ Querystring: { token?: string } }>(statementDownloadPath, async (request, reply) => {
+    const claims = typeof request.query.token === 'string' ? signer.verify(request.query.token) : undefined;
+    if (!claims || !claims.documentId.startsWith('statement:')) {
+      return reply.code(410).type('text/plain; charset=utf-8').send(paymentMessages.statementLinkExpired);
+    }
+    const statementId = claims.documentId.slice('statement:'.length);
+    const statement = (await statementsOfParty(db, claims.partyId)).find((s) => s.statementId === statementId);
+    if (!statement) throw statementNotFound();
+    const pdf = await statementPdf(await statementContent(db, statement));
+    return reply.type('application/pdf')
+      .header('content-disposition', `inline; filename="statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .send(Buffer.from(pdf));
+  });
+
+  /** The policy of the caller and the plan change's input; 404 for another party's policy, 400 for the plan it already has. */
+  async function planInput(request: FastifyRequest, policyNumber: string, plan: 'annual' | 'semiannual' | 'quarterly' | 'monthly') {
+    const party = await callerParty(db, request);
+    const policy = party ? await ownedBilledPolicy(db, party, policyNumber) : undefined;
+    if (!policy || !policy.account_number) throw policyNotFound();
+    if ((policy.plan ?? 'annual') === plan) throw badRequest(paymentMessages.samePaymentPlan);
+    const config = await loadRemoteConfig(db, envOverrides);
+    return {
+      policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
+      semiAnnualDiscount: config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
+    };
+  }
+
+  contractRoute(app, previewPaymentPlan, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => planSchedule(db, await planInput(request, params.policyNumber, body.plan)),
+  });
+
+  contractRoute(app, changePaymentPlan, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => changePlan(db, { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId }),
+  });
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import multipart from '@fastify/multipart';
+import { limits } from '../../config/product';
+import {
+  documentDownloadPath, getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadFilePart, uploadLimitLabel, uploadPolicyDocument, walletPassIdOf,
+} from '../../src/contract/documents';
+import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import { loadOrCreateWalletCertificates, type WalletCertificates } from '../documents/wallet';
+import { documentMessages } from '../../src/validation/messages';
+import type { Database } from '../db/schema';
+import { documentFile, documentsOf, uploadedDocument } from '../documents/library';
+import { sniffDocumentType } from '../documents/fileTypes';
+import { cleanFileName, storePolicyUpload } from '../documents/uploads';
+import type { LinkIssuer } from '../documents/downloads';
+import { contractRoute } from '../http/contractRoute';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { partyIdOf } from '../policies/details';
+import { principalOf, type Guards } from './auth';
+import { idempotencyKeyOf } from './payments';
+import { policyNotFound, policyNumberParam } from './policies';
+
+export interface DocumentsPluginOptions { db: Kysely<Database>; guards: Guards; links: LinkIssuer; env: Record<string, string | undefined> }
+
+export const documentNotFound = () => notFound('We could not find that document.');
+
+/** Reads the one file of an upload request, refusing a missing, empty or oversized one with the customer's words. */
+async function readUploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+  const part = await request.file({ limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
+  if (!part || part.fieldname !== uploadFilePart) throw badRequest(documentMessages.uploadFiles);
+  const fileName = cleanFileName(part.filename);
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'file_too_large', documentMessages.fileTooLarge(fileName, uploadLimitLabel));
+    }
+    throw error;
+  }
+  if (content.length === 0) throw badRequest(documentMessages.fileEmpty(fileName));
+  const contentType = sniffDocumentType(content);
+  if (!contentType) throw new HttpError(415, 'file_type', documentMessages.fileType(fileName));
+  return { fileName, content, contentType };
+}
+
+/** The party documents call, signed download links, and the download itself. */
+export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, { db, guards, links, env }) => {
+  const envOverrides = overridesFromEnv(env);
+  let certificates: Promise<WalletCertificates> | undefined;
+  /** The wallet certificates while the AppleWallet flag is on (made on the first pass asked for), else null. */
+  const walletWhenOn = async () => {
+    const config = await loadRemoteConfig(db, envOverrides);
+    if (config.flags.AppleWallet !== 'true') return null;
+    certificates ??= loadOrCreateWalletCertificates(db, env).catch((error: unknown) => { certificates = undefined; throw error; });
+    return certificates;
+  };
+
+  const partyOf = async (loginId: string) => {
+    const partyId = await partyIdOf(db, loginId);
+    if (!partyId) throw notFound('We could not find your customer record.');
+    return partyId;
+  };
+
+  contractRoute(app, getDocuments, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => ({ documents: await documentsOf(db, await partyOf(principalOf(request).loginId)) }),
+  });
+
+  contractRoute(app, issueDocumentLinks, {
+    preHandler: guards.customer,
+    handler: async ({ request, body }) => {
+      if (body.documentIds.length > maxLinksPerRequest) throw badRequest(`Ask for at most ${maxLinksPerRequest} documents at a time.`);
+      const partyId = await partyOf(principalOf(request).loginId);
+      const documents = await documentsOf(db, partyId);
+      const passes = body.documentIds.some((id) => id.startsWith('wallet-')) && (await walletWhenOn())
+        ? documents.filter((d) => d.documentId.startsWith('idcard-')).map((d) => walletPassIdOf(d.documentId)) : [];
+      const owned = new Set([...documents.map((d) => d.documentId), ...passes]);
+      if (!body.documentIds.every((id) => owned.has(id))) throw documentNotFound();
+      return { links: body.documentIds.map((id) => links.issue(id, partyId)) };
+    },
+  });
+
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
+
+  // One file a request, so each has its own progress and can be retried alone.
+  contractRoute(app, uploadPolicyDocument, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const policyNumber = policyNumberParam(params.policyNumber);
+      const key = idempotencyKeyOf(request.headers);
+      const partyId = await partyOf(principalOf(request).loginId);
+      const policy = await db.selectFrom('policies').select('policy_number').where('party_id', '=', partyId).where('policy_number', '=', policyNumber).executeTakeFirst();
+      if (!policy) throw policyNotFound();
+      const file = await readUploadedFile(request);
+      const outcome = await storePolicyUpload(db, { partyId, key, policyNumber, ...file });
+      if ('conflict' in outcome) throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
+      return { document: uploadedDocument(outcome.stored) };
+    },
+  });
+
+  // Outside the contract: a browser follows this link and gets the file itself.
+  app.get<{ Querystring: { token?: string; download?: string } }>(documentDownloadPath, async (request, reply) => {
+    const claims = typeof request.query.token === 'string' ? links.signer.verify(request.query.token) : undefined;
+    if (!claims) return reply.code(410).type('text/plain; charset=utf-8').send(documentMessages.linkExpired);
+    const file = await documentFile(db, claims.partyId, claims.documentId, claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null);
+    if (!file) throw documentNotFound();
+    const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .send(Buffer.from(file.bytes));
+  });
+};

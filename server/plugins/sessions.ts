@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { uploadSessionBatch, visitIdPattern } from '../../src/contract/sessions';
+import type { Database } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
+import { badRequest } from '../http/errors';
+import { storeBatch, sweepExpiredSessions, type Caller } from '../sessions/store';
+import type { Guards } from './auth';
+import { recording } from '../../config/product';
+
+export interface SessionsPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  /** Retention sweep period; 0 turns the periodic sweep off (the sweep at start still runs). */
+  sweepEveryMs?: number;
+}
+
+type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The caller when a valid token came with the batch; a guest's (or an expired token's) visit is kept unlinked. */
+async function optionalCaller(app: FastifyInstance, db: Kysely<Database>, guards: Guards, request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await (guards.signedIn as unknown as Hook).call(app, request, reply);
+  } catch {
+    return null;
+  }
+  const loginId = request.principal?.loginId;
+  if (!loginId) return null;
+  const user = await db.selectFrom('users').select('party_id').where('login_id', '=', loginId).executeTakeFirst();
+  return { loginId, partyId: user?.party_id ?? null };
+}
+
+/** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
+export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, guards, sweepEveryMs = recording.sweepEveryMs }) => {
+  // A batch is bounded in size; beyond it the framework answers 413 with a message.
+  app.addHook('onRoute', (route) => { route.bodyLimit = recording.maxBatchBytes; });
+
+  contractRoute(app, uploadSessionBatch, {
+    handler: async ({ params, body, request, reply }) => {
+      if (!visitIdPattern.test(params.visitId)) throw badRequest('The visit id is not valid.');
+      const caller = await optionalCaller(app, db, guards, request, reply);
+      return storeBatch(db, params.visitId, body, caller);
+    },
+  });
+
+  const sweep = () => sweepExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired recorded sessions failed'));
+  app.addHook('onReady', async () => { await sweep(); });
+  if (sweepEveryMs > 0) {
+    const timer = setInterval(() => void sweep(), sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,0 +1,108 @@
+import type { Kysely, Transaction } from 'kysely';
+import { bindQuestions, bindSteps, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
+import { territoryOf } from '../../config/rating/territories';
+import { addCalendarDays } from '../../src/validation/dates';
+import type { BindAnswers, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
+import type { Database } from '../db/schema';
+import type { UnderwritingReport } from './knockouts';
+import { newAccountNumber, newPartyId, newPolicyNumber } from './store';
+
+// Bind online: the bind-time knockouts of spec section 4 and the policy (with its billing account)
+// that a clean bind creates.
+
+/** The bind line of a quote type, or null when the type never binds online. */
+export const bindLineOf = (quoteType: string): BindLine | null => (quoteType === 'auto' || quoteType === 'renters' ? quoteType : null);
+
+export const questionsOf = (line: BindLine, step: BindStep) => bindQuestions.filter((q) => q.step === step && q.lines.includes(line));
+
+const knockout = (code: BindKnockoutCode): Knockout => ({ code, reason: bindKnockouts[code] });
+
+/** The report-based bind knockouts, checked when the step holding the report consent is saved. */
+function reportKnockout(line: BindLine, sections: QuoteSections, report: UnderwritingReport): Knockout | null {
+  if (report.greenlight !== 'green') return knockout('GREENLIGHT_RED_YELLOW');
+  if (report.facilityRisk) return knockout('BIND_FACILITY_RISK');
+  if (report.claimsReportIncidents > 0) return knockout('CLAIMS_REPORT_INCIDENTS');
+  if (!report.creditFound) return knockout('NO_CREDIT_RESULTS');
+  if (line === 'renters' && sections.address && territoryOf(sections.address.zip).wildfireRisk) return knockout('WILDFIRE_RISK');
+  return null;
+}
+
+/** The first knockout of a bind step's answers (missing answers are a 400 before this). */
+export function bindStepKnockout(line: BindLine, step: BindStep, answers: BindAnswers, sections: QuoteSections, report: UnderwritingReport): Knockout | null {
+  const answered = questionsOf(line, step).find((q) => answers[q.code] === q.knockoutAnswer);
+  if (answered) return knockout(answered.knockout);
+  return step === reportCheckStep ? reportKnockout(line, sections, report) : null;
+}
+
+/** The questions of the step not answered yes or no. */
+export const unansweredQuestions = (line: BindLine, step: BindStep, answers: BindAnswers) =>
+  questionsOf(line, step).filter((q) => typeof answers[q.code] !== 'boolean').map((q) => q.code);
+
+/** Whether every step of the line has all its answers. */
+export const bindComplete = (line: BindLine, answers: BindAnswers) => bindSteps[line].every((step) => unansweredQuestions(line, step, answers).length === 0);
+
+/** Creates the party, billing account, policy and what it covers, in one transaction. */
+export async function createPolicy(db: Kysely<Database>, quote: Quote, line: BindLine, now: Date): Promise<BoundPolicy> {
+  const { customer, address } = quote.sections;
+  const rating = quote.rating;
+  if (!customer || !address || !rating) throw new Error('a quote without customer, address or rating cannot bind');
+  const lineTotal = rating.lines.find((l) => l.line === line);
+  const effectiveDate = address.effectiveDate;
+  const expirationDate = addCalendarDays(effectiveDate, lineTotal?.termMonths === 6 ? 182 : 365);
+  const policyNumber = newPolicyNumber();
+  const accountNumber = newAccountNumber();
+  await db.transaction().execute(async (trx: Transaction<Database>) => {
+    const partyId = newPartyId();
+    await trx.insertInto('parties').values({
+      party_id: partyId, salutation: null, first_name: customer.firstName, middle_initial: null, last_name: customer.lastName, suffix: null, date_of_birth: customer.dateOfBirth,
+    }).execute();
+    await trx.insertInto('party_emails').values({ party_id: partyId, address: customer.email, is_primary: true }).execute();
+    await trx.insertInto('party_phones').values({ party_id: partyId, number: customer.phone, kind: 'mobile', is_primary: true }).execute();
+    await trx.insertInto('party_addresses').values({ party_id: partyId, kind: 'mailing', line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip }).execute();
+    const paperless = quote.sections.discounts?.paperless ?? false;
+    await trx.insertInto('billing_accounts').values({ account_number: accountNumber, party_id: partyId, side: 'mutual', paperless_billing: paperless, paperless_policy: paperless }).execute();
+    await trx.insertInto('policies').values({
+      policy_number: policyNumber, party_id: partyId, line_of_business: line, side: 'mutual', status: 'active',
+      effective_date: effectiveDate, expiration_date: expirationDate, premium_cents: lineTotal?.totalCents ?? rating.totalCents,
+      account_number: accountNumber, state: address.state, bound_at: now,
+    }).execute();
+    await insertCovered(trx, quote, line, policyNumber, address);
+  });
+  return { policyNumber, accountNumber, effectiveDate, premiumCents: lineTotal?.totalCents ?? rating.totalCents, lineOfBusiness: line };
+}
+
+async function insertCovered(trx: Transaction<Database>, quote: Quote, line: BindLine, policyNumber: string, address: NonNullable<QuoteSections['address']>) {
+  const rating = quote.rating!;
+  const vehicleIds: Record<string, string> = {};
+  if (line === 'auto') {
+    const vehicles = quote.sections.vehicle?.vehicles ?? [];
+    for (const [index, v] of vehicles.entries()) {
+      const vehicleId = `${policyNumber}-V${index + 1}`;
+      vehicleIds[`${v.year} ${v.make} ${v.model}`] = vehicleId;
+      await trx.insertInto('vehicles').values({ vehicle_id: vehicleId, policy_number: policyNumber, year: v.year, make: v.make, model: v.model, vin: v.vin, garaging_zip: address.zip, sequence: index + 1 }).execute();
+    }
+    for (const [index, d] of (quote.sections.driver?.drivers ?? []).entries()) {
+      await trx.insertInto('drivers').values({
+        driver_id: `${policyNumber}-D${index + 1}`, policy_number: policyNumber, first_name: d.firstName, last_name: d.lastName, date_of_birth: d.dateOfBirth,
+        license_state: d.licenseState, license_number: '', relationship: index === 0 ? 'named insured' : 'household member', sequence: index + 1,
+      }).execute();
+    }
+  } else {
+    await trx.insertInto('insured_properties').values({
+      policy_number: policyNumber, line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip,
+      year_built: quote.sections.property?.yearBuilt ?? null, dwelling_type: 'HO4',
+    }).execute();
+  }
+  const covered = rating.coverages.filter((c) => c.line === line && c.premiumCents > 0);
+  if (covered.length) {
+    await trx.insertInto('coverages').values(covered.map((c) => ({
+      policy_number: policyNumber, vehicle_id: vehicleIds[c.subject] ?? null, code: c.code, name: c.name,
+      limits: c.options.find((o) => o.code === c.option)?.label ?? null, deductible_cents: null, premium_cents: c.premiumCents,
+    }))).execute();
+  }
+  const discounts = rating.discounts.filter((d) => d.name.endsWith(`(${line})`));
+  if (discounts.length) {
+    await trx.insertInto('discounts').values(discounts.map((d) => ({ policy_number: policyNumber, code: d.code, name: d.name.replace(/ \(\w+\)$/, ''), amount_cents: d.amountCents }))).execute();
+  }
+}

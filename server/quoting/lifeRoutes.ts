@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generateLifeQuote, startLifeApplication, type LifeQuote, type LifeQuoteInput } from '../../src/contract/lifeQuoting';
+import type { RemoteConfig } from '../../src/contract/config';
+import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
+import { isOutageActive } from '../../src/flags/selectors';
+import type { Database } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { quoteLife } from './life';
+import { underwritingReport } from './store';
+
+export interface LifeQuotingDeps {
+  db: Kysely<Database>;
+  config: () => Promise<RemoteConfig>;
+  now: () => Date;
+  today: () => string;
+}
+
+const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** Life quoting: inputs -> a quote with premiums per term, or a life knockout code; start application. */
+export function registerLifeQuoting(app: FastifyInstance, { db, config, now, today }: LifeQuotingDeps): void {
+  const assertNoOutage = async () => {
+    if (isOutageActive((await config()).outages.lifeQuoting, now().getTime())) {
+      throw new HttpError(503, 'outage', 'Life quoting is unavailable right now. Please try again later.');
+    }
+  };
+
+  contractRoute(app, generateLifeQuote, {
+    handler: async ({ body }) => {
+      await assertNoOutage();
+      const input: LifeQuoteInput = body;
+      let outcome = quoteLife(input, today());
+      if (outcome.kind === 'quoted' && input.lastName && input.dateOfBirth) {
+        const report = await underwritingReport(db, input.lastName, input.dateOfBirth);
+        const started = await db.selectFrom('life_quotes').select('quote_id')
+          .where('last_name', '=', input.lastName.trim().toLowerCase()).where('date_of_birth', '=', input.dateOfBirth)
+          .where('application_started_at', 'is not', null).executeTakeFirst();
+        if (report.vendorError) outcome = { kind: 'knockout', code: 'API_ERROR', reason: lifeKnockoutReasons.API_ERROR };
+        else if (started) outcome = { kind: 'knockout', code: 'AS_01', reason: lifeKnockoutReasons.AS_01 };
+      }
+      const quote: LifeQuote = {
+        quoteId: randomUUID(),
+        coverageAmountCents: input.coverageAmountCents ?? 0,
+        selectedTermYears: input.termYears ?? null,
+        premiums: outcome.kind === 'quoted' ? outcome.premiums : [],
+        knockout: outcome.kind === 'knockout' ? { code: outcome.code, reason: outcome.reason } : null,
+        applicationStarted: false,
+      };
+      await db.insertInto('life_quotes').values({
+        quote_id: quote.quoteId, last_name: input.lastName?.trim().toLowerCase() ?? null, date_of_birth: input.dateOfBirth ?? null, state: input.state ?? null,
+        input: JSON.stringify(input), premiums: JSON.stringify(quote), knockout_code: quote.knockout?.code ?? null, application_started_at: null,
+      }).execute();
+      return quote;
+    },
+  });
+
+  contractRoute(app, startLifeApplication, {
+    handler: async ({ params, body }) => {
+      await assertNoOutage();
+      const row = await db.selectFrom('life_quotes').selectAll().where('quote_id', '=', params.quoteId).executeTakeFirst();
+      if (!row) throw notFound('We could not find that life quote.');
+      const quote = parse<LifeQuote>(row.premiums);
+      if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');
+      if (!quote.premiums.some((p) => p.termYears === body.termYears)) throw badRequest('That term is not offered on this quote.');
+      const started: LifeQuote = { ...quote, selectedTermYears: body.termYears, applicationStarted: true };
+      await db.updateTable('life_quotes').set({ application_started_at: row.application_started_at ?? now(), premiums: JSON.stringify(started) })
+        .where('quote_id', '=', params.quoteId).execute();
+      return started;
+    },
+  });
+}

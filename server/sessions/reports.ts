@@ -1,0 +1,126 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { SessionSearch, SessionSummary, JourneyReport } from '../../src/contract/support';
+import { funnelRows, reportTypes, type FunnelQuery, type FunnelRow, type FunnelStep } from '../../src/recording/journeys';
+import type { Database } from '../db/schema';
+
+// Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
+// drive the command-line report over exported logs; a test checks both give the same funnel.
+
+export interface TimeRange { from?: Date; to?: Date }
+
+function stepValues(steps: readonly FunnelStep[]): RawBuilder<unknown> {
+  const rows = steps.map((s, i) => sql`(${i + 1}::int, ${s.path ?? null}::text, ${s.type ?? null}::text)`);
+  return sql`(values ${sql.join(rows)}) as s(step, path_re, type_eq)`;
+}
+
+function rangeFilter(range: TimeRange): RawBuilder<unknown> {
+  const from = range.from ? sql`and rs.started_at >= ${range.from}` : sql``;
+  const to = range.to ? sql`and rs.started_at < ${range.to}` : sql``;
+  return sql`${from} ${to}`;
+}
+
+/** Every action of the range that reaches a funnel step: (visit, seq, at, step); one fitting several counts for the last. */
+function hitsCte(steps: readonly FunnelStep[], range: TimeRange): RawBuilder<unknown> {
+  const types = steps.flatMap((s) => (s.type ? [s.type] : []));
+  const typeFilter = types.length > 0 ? sql`or a.type in (${sql.join(types)})` : sql``;
+  const needsSessions = range.from || range.to;
+  return sql`hits as (
+    select a.visit_id, a.seq, a.at, s.step
+    from recorded_actions a
+    ${needsSessions ? sql`join recorded_sessions rs on rs.visit_id = a.visit_id ${rangeFilter(range)}` : sql``}
+    cross join lateral (select s.step from ${stepValues(steps)}
+      where (s.type_eq is null or a.type = s.type_eq) and (s.path_re is null or a.path ~ s.path_re) order by s.step desc limit 1) s
+    where (a.path is not null ${typeFilter})
+  )`;
+}
+
+/** Ordered: step k is the first hit of step k after the one taken for step k-1, within the window from step 1. */
+function orderedSql(steps: readonly FunnelStep[], windowMinutes: number, range: TimeRange): RawBuilder<{ step: number; sessions: string }> {
+  const window = sql`make_interval(mins => ${windowMinutes}::int)`;
+  const ctes = [hitsCte(steps, range), sql`r1 as (select visit_id, min(seq) as seq, min(at) as start_at from hits where step = 1 group by visit_id)`];
+  for (let k = 2; k <= steps.length; k += 1) {
+    ctes.push(sql`${sql.raw(`r${k}`)} as (
+      select h.visit_id, min(h.seq) as seq, min(p.start_at) as start_at from hits h join ${sql.raw(`r${k - 1}`)} p on p.visit_id = h.visit_id
+      where h.step = ${k} and h.seq > p.seq and h.at <= p.start_at + ${window} group by h.visit_id)`);
+  }
+  const counts = steps.map((_, i) => sql`select ${i + 1}::int as step, count(*) as sessions from ${sql.raw(`r${i + 1}`)}`);
+  return sql`with ${sql.join(ctes)} ${sql.join(counts, sql` union all `)}`;
+}
+
+/** Strict: consecutive funnel steps with no other step between (repeats of one step collapse), within the window. */
+function strictSql(steps: readonly FunnelStep[], windowMinutes: number, range: TimeRange): RawBuilder<{ step: number; sessions: string }> {
+  const window = sql`make_interval(mins => ${windowMinutes}::int)`;
+  return sql`with ${hitsCte(steps, range)},
+    runs as (select *, lag(step) over (partition by visit_id order by seq) as prev from hits),
+    collapsed as (select visit_id, seq, at, step from runs where prev is distinct from step),
+    flagged as (select *, case when lag(step) over (partition by visit_id order by seq) = step - 1 then 0 else 1 end as brk from collapsed),
+    islands as (select *, sum(brk) over (partition by visit_id order by seq) as island from flagged),
+    starts as (select visit_id, island, at as start_at from islands where brk = 1 and step = 1),
+    reach as (select i.visit_id, max(i.step) as reached from islands i join starts s on s.visit_id = i.visit_id and s.island = i.island
+              where i.at <= s.start_at + ${window} group by i.visit_id)
+    select k.step, count(r.visit_id) as sessions from generate_series(1, ${steps.length}::int) as k(step)
+    left join reach r on r.reached >= k.step group by k.step order by k.step`;
+}
+
+/** How many sessions reached each step of a funnel, with conversion and drop-off. */
+export async function funnelReport(db: Kysely<Database>, query: FunnelQuery, range: TimeRange = {}): Promise<FunnelRow[]> {
+  if (query.steps.length === 0) return [];
+  const builder = query.ordering === 'strict' ? strictSql(query.steps, query.windowMinutes, range) : orderedSql(query.steps, query.windowMinutes, range);
+  // The step CTEs have no statistics, and the planner's nested loops over them grow with the square of the sessions.
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`set local enable_nestloop = off`.execute(trx);
+    return builder.execute(trx);
+  });
+  const reached = query.steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i + 1)?.sessions ?? 0));
+  return funnelRows(query.steps, reached);
+}
+
+/** Knockouts by line of business and reason, API failures by call and status, outage hits: the rules of journeyReportOf. */
+export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport> {
+  const knockouts = await sql<{ lineOfBusiness: string; reason: string; sessions: string }>`
+    select case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as "lineOfBusiness",
+           coalesce(nullif(coalesce(payload->>'reason', payload->>'code'), ''), 'unknown') as reason, count(distinct visit_id) as sessions
+    from recorded_actions where type in (${reportTypes.quoteKnockedOut}, ${reportTypes.lifeKnockedOut})
+    group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
+  const failures = await sql<{ call: string; status: string; failures: string; sessions: string }>`
+    select coalesce(payload->>'call', 'unknown') as call, coalesce(payload->>'status', 'network') as status,
+           count(*) as failures, count(distinct visit_id) as sessions
+    from recorded_actions where type = 'api/callFailed' group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
+  const outages = await sql<{ outage: string; sessions: string }>`
+    select outage, count(distinct visit_id) as sessions from (
+      select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from recorded_actions where type = ${reportTypes.paymentBlockedByOutage}
+      union all select visit_id, 'billing' from recorded_actions where type = ${reportTypes.billingOutageChecked} and payload->>'billing' = 'true'
+      union all select visit_id, 'lifeBilling' from recorded_actions where type = ${reportTypes.billingOutageChecked} and payload->>'lifeBilling' = 'true'
+      union all select visit_id, 'lifeQuoting' from recorded_actions where type = ${reportTypes.lifeQuotingOutageChecked} and payload->>'active' = 'true'
+    ) as hits group by 1 order by 2 desc, 1 limit 100`.execute(db);
+  return {
+    knockouts: knockouts.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
+    apiFailures: failures.rows.map((r) => ({ ...r, failures: Number(r.failures), sessions: Number(r.sessions) })),
+    outageHits: outages.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Support's session search. Policy and claim numbers are found in the (masked) log itself. */
+export async function searchSessions(db: Kysely<Database>, search: SessionSearch, firstStep?: FunnelStep): Promise<SessionSummary[]> {
+  let query = db.selectFrom('recorded_sessions as rs').selectAll('rs');
+  if (search.loginId) query = query.where('rs.login_id', '=', search.loginId.trim());
+  if (search.from) query = query.where('rs.last_at', '>=', new Date(search.from));
+  if (search.to) query = query.where('rs.started_at', '<', new Date(search.to));
+  if (search.errorsOnly) query = query.where('rs.error_count', '>', 0);
+  const inLog = (text: string) => query.where(({ exists, selectFrom }) => exists(selectFrom('recorded_actions as a').select('a.seq')
+    .whereRef('a.visit_id', '=', 'rs.visit_id').where(sql<boolean>`a.payload::text ilike ${`%${escapeLike(text.trim())}%`}`)));
+  if (search.policyNumber) query = inLog(search.policyNumber);
+  if (search.claimNumber) query = inLog(search.claimNumber);
+  if (firstStep) {
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom('recorded_actions as a').select('a.seq').whereRef('a.visit_id', '=', 'rs.visit_id')
+      .where(sql<boolean>`(${firstStep.type ?? null}::text is null or a.type = ${firstStep.type ?? null}) and (${firstStep.path ?? null}::text is null or a.path ~ ${firstStep.path ?? ''})`)));
+  }
+  const rows = await query.orderBy('rs.started_at', 'desc').limit(100).execute();
+  return rows.map((r) => ({
+    visitId: r.visit_id, app: r.app, loginId: r.login_id, mobileApp: r.mobile_app, viewportWidth: r.viewport_width,
+    startedAt: new Date(r.started_at).toISOString(), lastAt: new Date(r.last_at).toISOString(), actionCount: r.action_count, errorCount: r.error_count,
+  }));
+}
+

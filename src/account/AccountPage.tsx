@@ -1,0 +1,56 @@
+import { useSelector } from 'react-redux';
+import { GeneralApiError, PartyLoadError } from '../ui';
+import { PageHeading } from '../app/PageHeading';
+import { Loading } from '../app/Shell';
+import { selectMobileApp } from '../app/selectors';
+import { formatCents, formatIsoDate } from '../app/format';
+import { selectProfile } from '../profile/selectors';
+import { selectPoliciesState } from '../policies/selectors';
+import { lineOfBusinessLabels, policyStatusLabels } from '../policies/lineOfBusiness';
+import type { PolicySummary } from '../contract/policies';
+
+function PolicyCard({ policy }: { policy: PolicySummary }) {
+  const label = lineOfBusinessLabels[policy.lineOfBusiness];
+  return (
+    <li className="policy-card">
+      <h3 className="policy-card__title">{label} policy</h3>
+      <p className="policy-card__description">{policy.description}</p>
+      <dl className="policy-card__facts">
+        <div><dt>Policy number</dt><dd>{policy.policyNumber}</dd></div>
+        <div><dt>Status</dt><dd><span className={`status status--${policy.status}`}>{policyStatusLabels[policy.status]}</span></dd></div>
+        <div><dt>Term</dt><dd>{formatIsoDate(policy.effectiveDate)} – {formatIsoDate(policy.expirationDate)}</dd></div>
+        <div><dt>Premium</dt><dd>{formatCents(policy.premiumCents)}</dd></div>
+        {policy.accountNumber && <div><dt>Account</dt><dd>{policy.accountNumber}</dd></div>}
+      </dl>
+    </li>
+  );
+}
+
+function PolicyGroup({ heading, policies }: { heading: string; policies: readonly PolicySummary[] }) {
+  if (policies.length === 0) return null;
+  return (
+    <section className="policy-group" aria-label={heading}>
+      <h2 className="policy-group__heading">{heading}</h2>
+      <ul className="policy-group__list">{policies.map((p) => <PolicyCard key={p.policyNumber} policy={p} />)}</ul>
+    </section>
+  );
+}
+
+/** The account landing: who is signed in, and a summary of each policy. */
+export default function AccountPage() {
+  const profile = useSelector(selectProfile);
+  const policies = useSelector(selectPoliciesState);
+  const mobileApp = useSelector(selectMobileApp);
+  const name = profile.party ? `${profile.party.firstName} ${profile.party.lastName}` : null;
+  return (
+    <div className="account">
+      <PageHeading>{name ? `Welcome, ${name}` : 'Your account'}</PageHeading>
+      {profile.status === 'failed' && <PartyLoadError mobileApp={mobileApp} />}
+      {policies.status === 'idle' && <Loading label="Loading your policies" />}
+      {policies.status === 'failed' && <GeneralApiError />}
+      {policies.status === 'loaded' && policies.summary.length === 0 && <p>You have no policies with us yet.</p>}
+      <PolicyGroup heading="Property and casualty policies" policies={policies.summary.filter((p) => p.side === 'mutual')} />
+      <PolicyGroup heading="Life policies" policies={policies.summary.filter((p) => p.side === 'life')} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Component, type ReactNode } from 'react';
+import { chunkFailureOf } from './chunks';
+import type { ChunkFailure } from './catalogue';
+
+interface Props {
+  onError: (failure: { chunkFailure: ChunkFailure | null; message: string }) => void;
+  /** Whether the store says the page is in error: the boundary shows `fallback` while it is. */
+  failed: boolean;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a render error or a failed chunk and reports it as an event; what is shown follows the store. */
+export class PageErrorBoundary extends Component<Props, { caught: boolean }> {
+  override state = { caught: false };
+
+  static getDerivedStateFromError() {
+    return { caught: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError({ chunkFailure: chunkFailureOf(error), message: error instanceof Error ? error.message : String(error) });
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.failed && !this.props.failed && this.state.caught) this.setState({ caught: false });
+  }
+
+  override render() {
+    return this.state.caught || this.props.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,31 @@
+import { Provider } from 'react-redux';
+import { ConnectedRouter } from 'connected-react-router';
+import type { History } from 'history';
+import type { Store } from 'redux';
+import { Suspense } from 'react';
+import { Route, Switch } from 'react-router-dom';
+import { AccountNavigation, Loading, Shell } from './Shell';
+import { DesignSystemPage, PortalRoutes } from './Routes';
+import { TitleAndAnnouncer } from './Announcer';
+
+export function Portal({ store, history }: { store: Store; history: History }) {
+  return (
+    <Provider store={store}>
+      <ConnectedRouter history={history}>
+        <Switch>
+          {DesignSystemPage && (
+            <Route exact path="/dev/ui">
+              <TitleAndAnnouncer />
+              <Suspense fallback={<Loading />}><DesignSystemPage /></Suspense>
+            </Route>
+          )}
+          <Route>
+            <Shell nav={<AccountNavigation />}>
+              <PortalRoutes />
+            </Shell>
+          </Route>
+        </Switch>
+      </ConnectedRouter>
+    </Provider>
+  );
+}

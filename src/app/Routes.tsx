@@ -1,0 +1,58 @@
+import { Redirect, Route, Switch } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { lazyScreen } from './chunks';
+import { notFoundRoute, routeTable } from './routeTable';
+
+/** Each route's screen, each in its own chunk. Page names and access live in routeTable.ts. */
+const screens: Record<string, ComponentType> = {
+  login: lazyScreen(() => import(/* webpackChunkName: "login" */ '../auth/screens/LoginPage')),
+  loginError: lazyScreen(() => import(/* webpackChunkName: "login-error" */ '../auth/screens/LoginErrorPage')),
+  loginSystemError: lazyScreen(() => import(/* webpackChunkName: "login-system-error" */ '../auth/screens/SystemErrorPage')),
+  unsupportedBrowser: lazyScreen(() => import(/* webpackChunkName: "unsupported-browser" */ '../auth/screens/UnsupportedBrowserPage')),
+  signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
+  forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
+  account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
+  billing: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
+  billingOverview: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
+  billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),
+  makeAPayment: lazyScreen(() => import(/* webpackChunkName: "make-a-payment" */ '../payments/screens/MakePaymentPage')),
+  makeAPaymentForPolicy: lazyScreen(() => import(/* webpackChunkName: "make-a-payment" */ '../payments/screens/MakePaymentPage')),
+  guestPay: lazyScreen(() => import(/* webpackChunkName: "guest-pay" */ '../guestPay/screens/GuestPayPage')),
+  billingStatements: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/StatementsPage')),
+  billingPaymentMethods: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/PaymentMethodsPage')),
+  billingAutopay: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/AutopayPage')),
+  changePaymentPlan: lazyScreen(() => import(/* webpackChunkName: "change-payment-plan" */ '../billing/screens/ChangePaymentPlanPage')),
+  policies: lazyScreen(() => import(/* webpackChunkName: "policies" */ '../policies/screens/PoliciesPage')),
+  policiesActive: lazyScreen(() => import(/* webpackChunkName: "policies" */ '../policies/screens/PoliciesPage')),
+  policiesArchived: lazyScreen(() => import(/* webpackChunkName: "policies" */ '../policies/screens/PoliciesPage')),
+  policy: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  policyOverview: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  policyCoverages: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  policyDiscounts: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  policyDocuments: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  policyIdCards: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
+  documents: lazyScreen(() => import(/* webpackChunkName: "documents" */ '../documents/screens/DocumentsPage')),
+  documentsPolicy: lazyScreen(() => import(/* webpackChunkName: "documents" */ '../documents/screens/DocumentsPage')),
+  documentsCategory: lazyScreen(() => import(/* webpackChunkName: "documents" */ '../documents/screens/DocumentsPage')),
+  documentsUpload: lazyScreen(() => import(/* webpackChunkName: "document-upload" */ '../documents/screens/UploadPage')),
+  documentIdCards: lazyScreen(() => import(/* webpackChunkName: "id-cards" */ '../idCards/screens/IdCardsPage')),
+  expressId: lazyScreen(() => import(/* webpackChunkName: "express-id" */ '../idCards/screens/ExpressIdPage')),
+  support: lazyScreen(() => import(/* webpackChunkName: "support-handoff" */ '../support/HandoffPage')),
+};
+
+/** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */
+export const DesignSystemPage = __DEV_PAGES__ ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ '../ui/dev/DesignSystemPage')) : null;
+
+const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
+
+export function PortalRoutes() {
+  return (
+    <Switch>
+      <Redirect exact from="/" to="/account" />
+      {routeTable.filter((r) => screens[r.key]).map((r) => (
+        <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key]} />
+      ))}
+      <Route path={notFoundRoute.path} component={NotFound} />
+    </Switch>
+  );
+}

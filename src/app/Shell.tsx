@@ -1,0 +1,83 @@
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AlertBanner, Button, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
+import { screenReaderMessages } from '../validation/messages';
+import { appActions } from './catalogue';
+import { authActions } from '../auth/catalogue';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { TitleAndAnnouncer } from './Announcer';
+import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError, selectSignedIn } from './selectors';
+import type { ChunkFailure } from './catalogue';
+
+export function Loading({ label = screenReaderMessages.loading }: { label?: string }) {
+  return <p className="loading" role="status"><span className="loading__spinner" aria-hidden="true" />{label}</p>;
+}
+
+/** The signed-in customer's areas, in the order the header shows them. */
+const customerAreas = [
+  { to: '/account', label: 'My account' },
+  { to: '/policies', label: 'Policies' },
+  { to: '/billing', label: 'Billing' },
+  { to: '/documents', label: 'Documents' },
+] as const;
+
+/** Header navigation: inline from tablet width up; behind a Menu button on phones. */
+export function AccountNavigation() {
+  const dispatch = useDispatch();
+  const signedIn = useSelector(selectSignedIn);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  if (!signedIn) {
+    return <nav aria-label="Account" className="site-nav"><Link className="site-nav__link" to="/login">Log in</Link></nav>;
+  }
+  return (
+    <nav aria-label="Account" className={`site-nav${open ? ' site-nav--open' : ''}`}>
+      <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-nav-areas" onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      <ul id="site-nav-areas" className="site-nav__areas">
+        {customerAreas.map((area) => (
+          <li key={area.to}><NavLink className="site-nav__link" to={area.to}>{area.label}</NavLink></li>
+        ))}
+        <li><Button variant="secondary" onClick={() => dispatch(authActions.signOutRequested())}>Sign out</Button></li>
+      </ul>
+    </nav>
+  );
+}
+
+function Notices() {
+  const dispatch = useDispatch();
+  const browser = useSelector(selectBrowserSupport);
+  const online = useSelector(selectOnline);
+  return (
+    <>
+      {!browser.supported && (
+        <UnsupportedBrowserBanner ios={browser.outdatedIos} dismissed={browser.bannerDismissed} onDismiss={() => dispatch(appActions.browserBannerDismissed())} />
+      )}
+      {!online && <AlertBanner type="info" heading="You are offline" subtext="Check your connection. What you have entered is kept." />}
+    </>
+  );
+}
+
+/** The frame of every page on the bus: header, notices, the routed screens inside the page-error boundary. */
+export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
+  const dispatch = useDispatch();
+  const pageError = useSelector(selectPageError);
+  const mobileApp = useSelector(selectMobileApp);
+  const report = useCallback((failure: { chunkFailure: ChunkFailure | null; message: string }) => dispatch(appActions.pageErrorOccurred(failure)), [dispatch]);
+  const fallback = <PageError chunkFailed={pageError?.chunkFailure != null} mobileApp={mobileApp} onRefresh={() => dispatch(appActions.refreshRequested())} />;
+  return (
+    <>
+      <TitleAndAnnouncer />
+      <PageTemplate nav={nav} notices={<Notices />}>
+        <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
+          <Suspense fallback={<Loading />}>
+            {children}
+          </Suspense>
+        </PageErrorBoundary>
+      </PageTemplate>
+    </>
+  );
+}

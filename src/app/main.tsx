@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from 'history';
+import '../ui/styles.scss';
+import './app.scss';
+import { product } from '../../config/product';
+import { createBrowserServices } from '../services/browser';
+import { createPortalStore } from './store';
+import { createRootReducer, type RootState } from './reducers';
+import { rootSaga } from '../../sagas/root';
+import { Portal } from './Portal';
+import { exposeActionLog } from './exportLog';
+import { addressUnderBase } from './basePath';
+
+// A path outside the base (an in-app link gone astray) is moved under /customers before the router starts.
+const underBase = addressUnderBase(window.location.pathname, window.location.search, window.location.hash);
+if (underBase) window.history.replaceState(null, '', underBase);
+
+const history = createBrowserHistory({ basename: product.basePath });
+const services = createBrowserServices(__APP_VERSION__);
+const { store, actionLog } = createPortalStore<RootState>({ history, reducer: createRootReducer(history), services, rootSaga, recording: { app: 'portal' } });
+exposeActionLog(actionLog);
+
+createRoot(document.getElementById('root')!).render(<Portal store={store} history={history} />);

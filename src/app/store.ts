@@ -1,0 +1,52 @@
+import { configureStore, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { routerMiddleware } from 'connected-react-router';
+import type { History } from 'history';
+import { catalogueGuard } from '../bus/guard';
+import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
+import { limits, storageKeys } from '../../config/product';
+import type { Services } from '../services/types';
+import type { RecordedApp } from '../contract/sessions';
+import { browserRecorder } from '../recording/recorder';
+import { recordingSaga } from '../../sagas/recording';
+
+export interface PortalStoreOptions<S> {
+  history: History;
+  reducer: Reducer<S, UnknownAction>;
+  services: Services;
+  rootSaga: Saga<[Services]>;
+  logStorage?: LogStorage;
+  preloadedState?: Partial<S>;
+  /** What to do with an action the catalogue does not accept: throw in tests, report in the browser. */
+  onInvalidAction?: (problem: string) => void;
+  /** Uploads this application's action log to the gateway (the browser apps; not tests or replay). */
+  recording?: { app: RecordedApp };
+}
+
+/**
+ * One store setup for every application on the bus (customer portal, quoting, support console):
+ * catalogue guard, action log, router, sagas. Actions and state stay serializable.
+ */
+export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: Store<S, UnknownAction>; actionLog: ActionLog } {
+  const { services } = options;
+  const actionLog = createActionLog({
+    now: services.clock.now,
+    storage: options.logStorage ?? webStorageLog(window.sessionStorage, storageKeys.actionLog),
+    maxEntries: limits.actionLogMaxEntries,
+    schedule: (flush) => setTimeout(flush, 250),
+  });
+  const sagaMiddleware = createSagaMiddleware();
+  const onInvalid = options.onInvalidAction ?? ((problem: string) => console.error(problem));
+  const store = configureStore({
+    reducer: options.reducer,
+    preloadedState: options.preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({ thunk: false })
+        .concat(catalogueGuard(onInvalid)).concat(actionLog.middleware).concat(routerMiddleware(options.history)).concat(sagaMiddleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  }) as unknown as Store<S, UnknownAction>;
+  // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.
+  if (options.recording) sagaMiddleware.run(recordingSaga, services, browserRecorder(options.recording.app, actionLog));
+  sagaMiddleware.run(options.rootSaga, services);
+  return { store, actionLog };
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { AlertBanner } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { selectAuth } from '../../app/selectors';
+
+export default function LoginErrorPage() {
+  const { failure } = useSelector(selectAuth);
+  return (
+    <div className="login">
+      <PageHeading>We couldn't finish logging you in</PageHeading>
+      <AlertBanner type="error" heading="Your login could not be completed" subtext="It may have taken too long, or the link was used twice. Please log in again." />
+      {failure && <p className="login__detail">Details: {failure}</p>}
+      <p><Link to="/login">Log in again</Link></p>
+    </div>
+  );
+}

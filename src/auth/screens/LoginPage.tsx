@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Redirect } from 'react-router-dom';
+import { AlertBanner, Button, Form, PasswordField, TextField } from '../../ui';
+import { required } from '../../validation/validators';
+import { PageHeading } from '../../app/PageHeading';
+import { Loading } from '../../app/Shell';
+import { selectAuth, selectQuery } from '../../app/selectors';
+import { safeReturnPath } from '../../app/routeTable';
+import { useFormLog } from '../../forms/useFormLog';
+import { authActions } from '../catalogue';
+import { loginForm } from '../forms';
+import { recordingNotice } from '../../validation/messages';
+
+interface Credentials { loginId: string; password: string }
+
+const rules = { loginId: required, password: required };
+
+function Rejection({ message }: { message: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="login__rejection">
+      <AlertBanner type="error" heading="We couldn't log you in" subtext={message} />
+    </div>
+  );
+}
+
+/**
+ * The portal's own login form. The identity provider sends the browser here with an interaction id
+ * (`uid`); without one, the page first starts the authorization request.
+ */
+export default function LoginPage() {
+  const dispatch = useDispatch();
+  const query = useSelector(selectQuery);
+  const auth = useSelector(selectAuth);
+  const uid = query.get('uid');
+  const returnTo = safeReturnPath(query.get('returnTo'));
+  const formLog = useFormLog(loginForm);
+
+  useEffect(() => {
+    if (!uid && auth.status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
+  }, [uid, auth.status, returnTo, dispatch]);
+
+  if (auth.status === 'signedIn') return <Redirect to={returnTo ?? '/account'} />;
+  if (!uid) return <Loading label="Taking you to log in" />;
+
+  const submit = (values: Credentials) => {
+    dispatch(authActions.credentialsSubmitted({ uid, loginId: values.loginId.trim(), password: values.password }));
+  };
+  return (
+    <div className="login">
+      <PageHeading>Log in to your account</PageHeading>
+      <Rejection message={auth.rejection} />
+      <Form<Credentials> onSubmit={submit} rules={rules} idPrefix="login" {...formLog}>
+        <TextField name="loginId" label="Login ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <Button type="submit" processing={auth.submitting}>Log in</Button>
+      </Form>
+      <p className="login__privacy">{recordingNotice}</p>
+    </div>
+  );
+}

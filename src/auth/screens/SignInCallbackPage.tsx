@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Loading } from '../../app/Shell';
+import { authActions } from '../catalogue';
+
+/** Where the identity provider returns with the authorization code. */
+export default function SignInCallbackPage() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(authActions.callbackReached());
+  }, [dispatch]);
+  return <Loading label="Signing you in" />;
+}

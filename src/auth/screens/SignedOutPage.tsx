@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { AlertBanner } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { selectAuth } from '../../app/selectors';
+
+const notices = {
+  customer: { heading: 'You have signed out', subtext: 'Thank you for visiting. Close your browser if you share this device.' },
+  expired: { heading: 'For your security, you were signed out', subtext: 'Your session ended. Please log in again to continue.' },
+} as const;
+
+/** After signing out, or when the session ended (forced logout). */
+export default function SignedOutPage() {
+  const { signedOutReason } = useSelector(selectAuth);
+  const notice = notices[signedOutReason ?? 'expired'];
+  return (
+    <div className="login">
+      <PageHeading>Signed out</PageHeading>
+      <AlertBanner type={signedOutReason === 'customer' ? 'success' : 'info'} heading={notice.heading} subtext={notice.subtext} />
+      <p><Link to="/login">Log in again</Link></p>
+    </div>
+  );
+}

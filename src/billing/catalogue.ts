@@ -1,0 +1,46 @@
+import * as t from 'io-ts';
+import { catalogue, command, event } from '../bus/catalogue';
+import { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule, StatementLink } from '../contract/billing';
+import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
+
+export const TransactionFilter = t.keyof({ all: null, charges: null, payments: null });
+export type TransactionFilter = t.TypeOf<typeof TransactionFilter>;
+
+const failed = t.type({ message: t.string });
+
+export const billingActions = catalogue('billing', {
+  accountsLoaded: event('The billing accounts of the signed-in party arrived', t.type({ accounts: t.array(BillingAccount) })),
+  accountsLoadFailed: event('The billing accounts could not be loaded', failed),
+  transactionsLoaded: event('An account\'s transaction history arrived', t.type({ accountNumber: t.string, transactions: t.array(BillingTransaction) })),
+  transactionsLoadFailed: event('An account\'s transaction history could not be loaded', t.type({ accountNumber: t.string, message: t.string })),
+  transactionsFiltered: command('The customer chose which transactions to show', t.type({ filter: TransactionFilter })),
+
+  statementsLoaded: event('The statements of the party\'s accounts arrived', t.type({ statements: t.array(BillingStatement) })),
+  statementsLoadFailed: event('The statements could not be loaded', failed),
+  statementLinksIssued: event('Short-lived links to statement PDFs were issued', t.type({ links: t.array(StatementLink) })),
+  statementLinksFailed: event('Links to statement PDFs could not be issued', failed),
+
+  methodsLoaded: event('The party\'s saved payment methods arrived', t.type({ methods: t.array(SavedMethod) })),
+  methodsLoadFailed: event('The saved payment methods could not be loaded', failed),
+  methodAddRequested: command('The customer entered a card or bank account to save (exchanged for a token first)', t.type({ details: InstrumentDetails }),
+    { sensitive: ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'] }),
+  methodSaved: event('A payment method was saved', t.type({ method: SavedMethod })),
+  methodSaveFailed: event('A payment method could not be saved', failed),
+  methodRemoveRequested: command('The customer asked to remove a saved payment method', t.type({ methodId: t.string })),
+  methodRemoved: event('A saved payment method was removed', t.type({ methodId: t.string })),
+  methodRemoveFailed: event('A saved payment method could not be removed', t.type({ methodId: t.string, message: t.string })),
+
+  autopayReviewed: command('The customer chose automatic payments for an account (a method, or none to cancel) and asked to review', t.type({
+    accountNumber: t.string, methodId: t.union([t.string, t.null]),
+  })),
+  autopaySubmitRequested: command('The customer confirmed the automatic payments change on the review step'),
+  autopayChanged: event('Automatic payments of an account were enrolled, changed or canceled', AutopayEnrollment),
+  autopayChangeFailed: event('Automatic payments could not be changed', failed),
+
+  paymentPlanSelected: command('The customer chose a new payment plan for a policy and asked for a preview', t.type({ policyNumber: t.string, plan: PaymentPlanCode })),
+  paymentPlanPreviewed: event('The new installments (and any discount) of a payment plan were previewed', t.type({ schedule: PaymentPlanSchedule })),
+  paymentPlanPreviewFailed: event('A payment plan could not be previewed', failed),
+  paymentPlanChangeRequested: command('The customer confirmed the payment plan change on the review step'),
+  paymentPlanChanged: event('The payment plan of a policy was changed', t.type({ schedule: PaymentPlanSchedule })),
+  paymentPlanChangeFailed: event('The payment plan could not be changed', failed),
+});

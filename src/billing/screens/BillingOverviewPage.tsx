@@ -1,0 +1,61 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { GeneralApiError } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { Loading } from '../../app/Shell';
+import { formatCents, formatIsoDate } from '../../app/format';
+import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
+import type { BillingAccount } from '../../contract/billing';
+import { selectBilling } from '../selectors';
+import { methodLabel, planLabel, sideLabels } from '../labels';
+import { BillingNav } from '../BillingNav';
+import { payPoliciesPath, policyPaymentPath } from '../../payments/steps';
+
+function AccountCard({ account }: { account: BillingAccount }) {
+  const headingId = `billing-account-${account.accountNumber}`;
+  return (
+    <section className="billing-account" aria-labelledby={headingId}>
+      <h2 id={headingId} className="billing-account__title">{sideLabels[account.side]} account {account.accountNumber}</h2>
+      <dl className="billing-account__facts">
+        <div><dt>Amount due</dt><dd className="billing-account__due">{formatCents(account.amountDueCents)}</dd></div>
+        <div><dt>Due date</dt><dd>{account.dueDate ? formatIsoDate(account.dueDate) : 'Nothing due'}</dd></div>
+        <div><dt>Account balance</dt><dd>{formatCents(account.balanceCents)}</dd></div>
+        <div><dt>Automatic payments</dt><dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd></div>
+      </dl>
+      <table className="billing-table">
+        <caption className="visually-hidden">Policies billed to account {account.accountNumber}</caption>
+        <thead><tr><th scope="col">Policy</th><th scope="col">Payment plan</th><th scope="col">Amount due</th><th scope="col">Next installment</th></tr></thead>
+        <tbody>
+          {account.policies.map((p) => (
+            <tr key={p.policyNumber}>
+              <th scope="row">{lineOfBusinessLabels[p.lineOfBusiness]} {p.policyNumber}</th>
+              <td data-label="Payment plan">{planLabel(p.plan)}{p.lineOfBusiness !== 'life' && <> <Link className="site-link" to={`/billing/change-payment-plan/${p.policyNumber}`}>Change plan<span className="visually-hidden"> of policy {p.policyNumber}</span></Link></>}</td>
+              <td data-label="Amount due">{formatCents(p.amountDueCents)}{p.amountDueCents > 0 && <> <Link className="site-link" to={policyPaymentPath(p.policyNumber, 'singlepay')}>Pay this policy<span className="visually-hidden"> ({p.policyNumber})</span></Link></>}</td>
+              <td data-label="Next installment">{p.nextInstallment ? `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}` : 'None scheduled'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="billing-actions">
+        <Link className="button button--primary" to="/billing/makeapayment">Make a payment</Link>
+        {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && <Link className="site-link" to={payPoliciesPath}>Pay several policies</Link>}
+        <Link className="site-link" to="/billing/transactions">View transactions</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The billing centre: each billing account's amount due, due date, plan per policy. */
+export default function BillingOverviewPage() {
+  const billing = useSelector(selectBilling);
+  return (
+    <div className="billing">
+      <PageHeading>Billing</PageHeading>
+      <BillingNav />
+      {billing.status === 'idle' && <Loading label="Loading your bills" />}
+      {billing.status === 'failed' && <GeneralApiError />}
+      {billing.status === 'loaded' && billing.accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
+      {billing.accounts.map((a) => <AccountCard key={a.accountNumber} account={a} />)}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Redirect, useParams } from 'react-router-dom';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, TechnicalSubmissionError } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { Loading } from '../../app/Shell';
+import { formatCents, formatIsoDate } from '../../app/format';
+import { billing as billingConstants } from '../../../config/product';
+import { selectFlag } from '../../flags/selectors';
+import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
+import { paymentMessages } from '../../validation/messages';
+import { declareForm } from '../../forms/registry';
+import { useFormLog } from '../../forms/useFormLog';
+import { PaymentPlanCode, type PaymentPlanSchedule } from '../../contract/billing';
+import { billingActions } from '../catalogue';
+import { selectBilledPolicy, selectBilling, selectPlanChange } from '../selectors';
+import { planLabel } from '../labels';
+import '../billing.scss';
+
+const steps = ['Select plan', 'Review', 'Confirmation'] as const;
+const stepNumber = { 'select-payment-plan': 1, 'review-payment-plan': 2, 'confirmation-payment-plan': 3 } as const;
+type Step = keyof typeof stepNumber;
+const planCodes = Object.keys(PaymentPlanCode.keys) as PaymentPlanCode[];
+
+const planForm = declareForm('changePaymentPlan', []);
+
+/** 'Monthly: 12 installments a year, $5.00 fee each'; semi-annual names its discount when the flag is on. */
+function planDescription(plan: PaymentPlanCode, discount: boolean): string {
+  const { installmentsPerYear, feeCents } = billingConstants.plans[plan];
+  const count = installmentsPerYear === 1 ? '1 payment a year' : `${installmentsPerYear} installments a year`;
+  const fee = feeCents > 0 ? `, ${formatCents(feeCents)} fee each` : ', no fee';
+  const saving = plan === 'semiannual' && discount ? `, save ${billingConstants.semiAnnualDiscountPercent}% of your premium` : '';
+  return `${planLabel(plan)}: ${count}${fee}${saving}`;
+}
+
+function SelectStep({ policyNumber, current }: { policyNumber: string; current: PaymentPlanCode }) {
+  const dispatch = useDispatch();
+  const change = useSelector(selectPlanChange);
+  const discount = useSelector(selectFlag('TempEnableChangePaymentPlanWithSemiAnnualDiscount'));
+  const log = useFormLog(planForm);
+  const options = useMemo(() => planCodes.filter((p) => p !== current).map((p) => ({ value: p, label: planDescription(p, discount) })), [current, discount]);
+  const chosen = change.choice?.policyNumber === policyNumber ? change.choice.plan : undefined;
+  return (
+    <>
+      {change.error && !change.busy && <GeneralApiError />}
+      <p>Your current payment plan is <strong>{planDescription(current, discount)}</strong>.</p>
+      <Form<{ plan: PaymentPlanCode }> idPrefix="payment-plan" initialValues={chosen ? { plan: chosen } : {}} {...log}
+        rules={{ plan: (value) => (value ? undefined : paymentMessages.choosePaymentPlan) }}
+        onSubmit={(v) => void dispatch(billingActions.paymentPlanSelected({ policyNumber, plan: v.plan }))}>
+        <RadioGroupField name="plan" label="New payment plan" options={options} />
+        <div className="form-actions">
+          <Button type="submit" processing={change.busy}>Review new plan</Button>
+          <Link className="button button--secondary" to="/billing/overview">Cancel</Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function Schedule({ schedule }: { schedule: PaymentPlanSchedule }) {
+  return (
+    <>
+      {schedule.discountCents > 0 && (
+        <p className="plan-discount">Your semi-annual discount: {formatCents(schedule.discountCents)}</p>
+      )}
+      <table className="billing-table">
+        <caption className="visually-hidden">Installments under the {planLabel(schedule.plan)} plan</caption>
+        <thead><tr><th scope="col">Due date</th><th scope="col">Premium after discount</th><th scope="col">Fee</th><th scope="col">Discount</th><th scope="col" className="billing-table__amount">Installment</th></tr></thead>
+        <tbody>
+          {schedule.installments.map((i) => (
+            <tr key={i.dueDate}>
+              <th scope="row">{formatIsoDate(i.dueDate)}</th>
+              <td data-label="Premium after discount">{formatCents(i.amountCents)}</td>
+              <td data-label="Fee">{formatCents(i.feeCents)}</td>
+              <td data-label="Discount">{formatCents(i.discountCents)}</td>
+              <td data-label="Installment" className="billing-table__amount">{formatCents(i.amountCents + i.feeCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="payment-summary">
+        <div><dt>Current plan</dt><dd>{planLabel(schedule.currentPlan)}</dd></div>
+        <div><dt>New plan</dt><dd>{planLabel(schedule.plan)}</dd></div>
+        <div className="payment-summary__total"><dt>Total still to pay this policy year</dt><dd>{formatCents(schedule.totalCents)}</dd></div>
+      </dl>
+    </>
+  );
+}
+
+function ReviewStep({ schedule }: { schedule: PaymentPlanSchedule }) {
+  const dispatch = useDispatch();
+  const change = useSelector(selectPlanChange);
+  return (
+    <>
+      {change.error && !change.busy && <TechnicalSubmissionError />}
+      <p>Please check your new plan. Nothing changes until you select Change payment plan. Installments already billed stay as they are.</p>
+      <Schedule schedule={schedule} />
+      <div className="form-actions">
+        <Button processing={change.busy} onClick={() => dispatch(billingActions.paymentPlanChangeRequested())}>Change payment plan</Button>
+        <Link className="button button--secondary" to={`/billing/change-payment-plan/${schedule.policyNumber}/select-payment-plan`}>Back</Link>
+      </div>
+    </>
+  );
+}
+
+function ConfirmationStep({ schedule }: { schedule: PaymentPlanSchedule }) {
+  return (
+    <>
+      <AlertBanner type="success" heading="Your payment plan was changed." subtext={`Policy ${schedule.policyNumber} is now on the ${planLabel(schedule.plan)} plan.`} />
+      <Schedule schedule={schedule} />
+      <p className="billing-actions"><Link className="button button--primary" to="/billing/overview">Back to billing</Link></p>
+    </>
+  );
+}
+
+/** Change payment plan of a policy: select, review (the preview call), confirmation. */
+export default function ChangePaymentPlanPage() {
+  const { policyNumber, step = 'select-payment-plan' } = useParams<{ policyNumber: string; step?: Step }>();
+  const billing = useSelector(selectBilling);
+  const billed = useSelector(useMemo(() => selectBilledPolicy(policyNumber), [policyNumber]));
+  const change = useSelector(selectPlanChange);
+  const base = `/billing/change-payment-plan/${policyNumber}`;
+  const forThisPolicy = change.choice?.policyNumber === policyNumber;
+  if (step === 'review-payment-plan' && !(forThisPolicy && change.preview)) return <Redirect to={`${base}/select-payment-plan`} />;
+  if (step === 'confirmation-payment-plan' && !(forThisPolicy && change.outcome)) return <Redirect to={`${base}/select-payment-plan`} />;
+  return (
+    <div className="billing billing-flow">
+      <PageHeading key={step}>Change payment plan</PageHeading>
+      {billed && <p className="billing-intro">{lineOfBusinessLabels[billed.policy.lineOfBusiness]} policy {policyNumber}</p>}
+      <StepIndicator steps={steps} current={stepNumber[step]} />
+      {billing.status === 'idle' && <Loading label="Loading your payment plan" />}
+      {billing.status === 'failed' && <GeneralApiError />}
+      {billing.status === 'loaded' && !billed && <AlertBanner type="error" heading="We could not find that policy." />}
+      {step === 'select-payment-plan' && billed && <SelectStep policyNumber={policyNumber} current={billed.policy.plan} />}
+      {step === 'review-payment-plan' && change.preview && <ReviewStep schedule={change.preview} />}
+      {step === 'confirmation-payment-plan' && change.outcome && <ConfirmationStep schedule={change.outcome} />}
+    </div>
+  );
+}

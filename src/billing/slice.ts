@@ -1,0 +1,97 @@
+import { createReducer } from '@reduxjs/toolkit';
+import type { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule } from '../contract/billing';
+import type { SavedMethod } from '../contract/payments';
+import { authActions } from '../auth/catalogue';
+import { billingActions, type TransactionFilter } from './catalogue';
+
+export interface TransactionsOfAccount { readonly status: 'loaded' | 'failed'; readonly items: readonly BillingTransaction[] }
+
+type LoadStatus = 'idle' | 'loaded' | 'failed';
+
+/** A change in progress (automatic payments, payment plan): what was chosen, the call running, its failure. */
+interface Change<Choice, Outcome> {
+  readonly choice: Choice | null;
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly outcome: Outcome | null;
+}
+const noChange = { choice: null, busy: false, error: null, outcome: null } as const;
+
+export interface BillingState {
+  readonly status: LoadStatus;
+  readonly accounts: readonly BillingAccount[];
+  readonly transactions: Readonly<Record<string, TransactionsOfAccount>>;
+  readonly filter: TransactionFilter;
+  readonly statements: { readonly status: LoadStatus; readonly items: readonly BillingStatement[]; readonly links: Readonly<Record<string, string>>; readonly linkError: string | null };
+  readonly methods: { readonly status: LoadStatus; readonly items: readonly SavedMethod[]; readonly adding: boolean; readonly addError: string | null; readonly removing: readonly string[]; readonly removeError: string | null };
+  readonly autopay: Change<{ readonly accountNumber: string; readonly methodId: string | null }, { readonly accountNumber: string; readonly method: SavedMethod | null }>;
+  readonly planChange: Change<{ readonly policyNumber: string; readonly plan: PaymentPlanCode }, PaymentPlanSchedule> & { readonly preview: PaymentPlanSchedule | null };
+}
+
+export const initialBillingState: BillingState = {
+  status: 'idle', accounts: [], transactions: {}, filter: 'all',
+  statements: { status: 'idle', items: [], links: {}, linkError: null },
+  methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
+  autopay: noChange,
+  planChange: { ...noChange, preview: null },
+};
+
+export const billingReducer = createReducer<BillingState>(initialBillingState, (builder) =>
+  builder
+    .addCase(billingActions.accountsLoaded, (state, { payload }) => ({ ...state, status: 'loaded', accounts: payload.accounts }))
+    .addCase(billingActions.accountsLoadFailed, (state) => ({ ...state, status: 'failed' }))
+    .addCase(billingActions.transactionsLoaded, (state, { payload }) => ({
+      ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'loaded', items: payload.transactions } },
+    }))
+    .addCase(billingActions.transactionsLoadFailed, (state, { payload }) => ({
+      ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
+    }))
+    .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
+
+    .addCase(billingActions.statementsLoaded, (state, { payload }) => ({ ...state, statements: { ...state.statements, status: 'loaded', items: payload.statements } }))
+    .addCase(billingActions.statementsLoadFailed, (state) => ({ ...state, statements: { ...state.statements, status: 'failed' } }))
+    .addCase(billingActions.statementLinksIssued, (state, { payload }) => ({
+      ...state, statements: { ...state.statements, linkError: null, links: { ...state.statements.links, ...Object.fromEntries(payload.links.map((l) => [l.statementId, l.url])) } },
+    }))
+    .addCase(billingActions.statementLinksFailed, (state, { payload }) => ({ ...state, statements: { ...state.statements, linkError: payload.message } }))
+
+    .addCase(billingActions.methodsLoaded, (state, { payload }) => ({ ...state, methods: { ...state.methods, status: 'loaded', items: payload.methods } }))
+    .addCase(billingActions.methodsLoadFailed, (state) => ({ ...state, methods: { ...state.methods, status: 'failed' } }))
+    .addCase(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null } }))
+    .addCase(billingActions.methodSaved, (state, { payload }) => ({
+      ...state, methods: { ...state.methods, adding: false, items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method] },
+    }))
+    .addCase(billingActions.methodSaveFailed, (state, { payload }) => ({ ...state, methods: { ...state.methods, adding: false, addError: payload.message } }))
+    .addCase(billingActions.methodRemoveRequested, (state, { payload }) => ({
+      ...state, methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
+    }))
+    .addCase(billingActions.methodRemoved, (state, { payload }) => ({
+      ...state, methods: { ...state.methods, items: state.methods.items.filter((m) => m.methodId !== payload.methodId), removing: state.methods.removing.filter((id) => id !== payload.methodId) },
+    }))
+    .addCase(billingActions.methodRemoveFailed, (state, { payload }) => ({
+      ...state, methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
+    }))
+
+    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload } }))
+    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null } }))
+    .addCase(billingActions.autopayChanged, (state, { payload }) => ({
+      ...state,
+      autopay: { ...state.autopay, busy: false, outcome: payload },
+      accounts: state.accounts.map((a) => (a.accountNumber === payload.accountNumber
+        ? { ...a, autopay: payload.method && { methodId: payload.method.methodId, kind: payload.method.kind, label: payload.method.label, lastFour: payload.method.lastFour } }
+        : a)),
+    }))
+    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, busy: false, error: payload.message } }))
+
+    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({ ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true } }))
+    .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, preview: payload.schedule } }))
+    .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
+    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null } }))
+    .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
+      ...state,
+      planChange: { ...state.planChange, busy: false, outcome: payload.schedule },
+      accounts: state.accounts.map((a) => ({ ...a, policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)) })),
+    }))
+    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
+    .addCase(authActions.signedOut, () => initialBillingState),
+);

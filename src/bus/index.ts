@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './redact';
+export * from './guard';
+export * from './actionLog';
+export * from './replay';

@@ -1,0 +1,60 @@
+import { lookupAction, type SensitivePath } from './catalogue';
+
+/** What a sensitive value is replaced with in the log, analytics and anything else that leaves the bus. */
+export const MASK = '[redacted]';
+
+function maskAt(value: unknown, path: readonly string[]): unknown {
+  if (path.length === 0) return value === undefined || value === null ? value : MASK;
+  if (typeof value !== 'object' || value === null) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) {
+    if (head !== '*') return value;
+    return value.map((item) => maskAt(item, rest));
+  }
+  const record = value as Record<string, unknown>;
+  const keys = head === '*' ? Object.keys(record) : head in record ? [head] : [];
+  if (keys.length === 0) return value;
+  const copy: Record<string, unknown> = { ...record };
+  for (const key of keys) copy[key] = maskAt(record[key], rest);
+  return copy;
+}
+
+/** Masks the given sensitive paths of a value, leaving the rest (and the original) untouched. */
+export function maskPaths<V>(value: V, paths: readonly SensitivePath[]): V {
+  return paths.reduce<unknown>((acc, path) => maskAt(acc, path.split('.')), value) as V;
+}
+
+/** Query parameters whose values never enter the log (sign-in tokens and authorization codes). */
+export const sensitiveQueryParams = ['sessionToken', 'code', 'state', 'uid', 'loginApplePay'];
+
+export function maskQuery(search: string): string {
+  if (!search) return search;
+  const params = new URLSearchParams(search);
+  let changed = false;
+  for (const name of sensitiveQueryParams) {
+    if (params.has(name)) { params.set(name, MASK); changed = true; }
+  }
+  return changed ? `?${params.toString()}` : search;
+}
+
+interface RoutedLocation { search?: string }
+
+/** Router actions carry the address; its sensitive query values are masked like any sensitive field. */
+function redactRouterPayload(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const p = payload as { location?: RoutedLocation; args?: unknown[] };
+  if (p.location?.search) return { ...p, location: { ...p.location, search: maskQuery(p.location.search) } };
+  if (Array.isArray(p.args)) {
+    return { ...p, args: p.args.map((a) => (typeof a === 'string' && a.includes('?') ? a.replace(/\?.*$/, (q) => maskQuery(q)) : a)) };
+  }
+  return payload;
+}
+
+/** The action as it may be written down: sensitive fields masked by its catalogue declaration. */
+export function redactAction(action: { type: string; payload?: unknown }): { type: string; payload?: unknown } {
+  if (action.type.startsWith('@@router/')) return { type: action.type, payload: redactRouterPayload(action.payload) };
+  const entry = lookupAction(action.type);
+  if (!entry) return action;
+  const paths = typeof entry.sensitive === 'function' ? entry.sensitive(action.payload) : entry.sensitive;
+  return paths.length === 0 ? action : { type: action.type, payload: maskPaths(action.payload, paths) };
+}

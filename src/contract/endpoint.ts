@@ -1,0 +1,42 @@
+import * as t from 'io-ts';
+
+/** One call of a gateway: method, path template, codecs of its body and answer. Shared by client and server. */
+export interface Endpoint<P extends Record<string, string>, Req extends t.Mixed, Res extends t.Mixed> {
+  readonly name: string;
+  readonly gateway: 'main' | 'quoting' | 'issuer';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under the gateway's base, with `:param` segments. */
+  readonly path: string;
+  readonly params: t.Type<P, P, unknown>;
+  readonly body: Req;
+  readonly response: Res;
+  /** Whether the call needs a signed-in customer's token. */
+  readonly auth: boolean;
+}
+
+export const noParams = t.type({});
+export const noBody = t.undefined;
+
+export function endpoint<P extends Record<string, string>, Req extends t.Mixed, Res extends t.Mixed>(
+  e: Endpoint<P, Req, Res>,
+): Endpoint<P, Req, Res> {
+  return e;
+}
+
+/** Fills `:param` segments of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The body of every 4xx/5xx answer of the gateways. */
+export const ApiError = t.type({ error: t.string, message: t.string });
+export type ApiError = t.TypeOf<typeof ApiError>;
+
+/** Response header carrying the mitigation type (spec section 7), recorded in analytics. */
+export const mitigationHeader = 'x-mitigation-type';
+/** Request header carrying an idempotency key for a command. */
+export const idempotencyHeader = 'idempotency-key';

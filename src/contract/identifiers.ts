@@ -1,0 +1,31 @@
+import * as t from 'io-ts';
+
+// Identifier formats of spec section 3, as branded io-ts codecs.
+
+/** Mutual: six alphanumerics, a dash, four. */
+export const mutualPolicyNumberPattern = /^[A-Za-z0-9]{6}-[A-Za-z0-9]{4}$/;
+/** Life: one character, a dash, nine. */
+export const lifePolicyNumberPattern = /^[A-Za-z0-9]-[0-9]{9}$/;
+export const accountNumberPattern = /^N[0-9]+$/;
+export const claimFileNumberPattern = /^[0-9]{11}$/;
+
+interface PolicyNumberBrand { readonly PolicyNumber: unique symbol }
+export const PolicyNumber = t.brand(
+  t.string,
+  (s): s is t.Branded<string, PolicyNumberBrand> => mutualPolicyNumberPattern.test(s) || lifePolicyNumberPattern.test(s),
+  'PolicyNumber',
+);
+export type PolicyNumber = t.TypeOf<typeof PolicyNumber>;
+
+interface AccountNumberBrand { readonly AccountNumber: unique symbol }
+export const AccountNumber = t.brand(t.string, (s): s is t.Branded<string, AccountNumberBrand> => accountNumberPattern.test(s), 'AccountNumber');
+export type AccountNumber = t.TypeOf<typeof AccountNumber>;
+
+interface ClaimFileNumberBrand { readonly ClaimFileNumber: unique symbol }
+export const ClaimFileNumber = t.brand(t.string, (s): s is t.Branded<string, ClaimFileNumberBrand> => claimFileNumberPattern.test(s), 'ClaimFileNumber');
+export type ClaimFileNumber = t.TypeOf<typeof ClaimFileNumber>;
+
+/** ISO calendar date yyyy-mm-dd. */
+export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'IsoDate');
+/** Amount of money in integer cents. */
+export const Cents = t.refinement(t.number, (n) => Number.isInteger(n), 'Cents');

@@ -1,0 +1,54 @@
+import * as t from 'io-ts';
+import { endpoint } from './endpoint';
+import { Cents } from './identifiers';
+
+// Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
+// application). Every input is optional at the boundary: a missing one is a knockout code of spec
+// section 4 (DOB_01, SE_01 ...), decided by the gateway.
+
+export const LifeSex = t.keyof({ male: null, female: null });
+export const LifeHealth = t.keyof({ excellent: null, good: null, serious: null });
+
+export const LifeQuoteInput = t.partial({
+  dateOfBirth: t.string,
+  sex: LifeSex,
+  heightInches: t.number,
+  weightPounds: t.number,
+  tobacco: t.boolean,
+  state: t.string,
+  lastName: t.string,
+  health: LifeHealth,
+  coverageAmountCents: t.number,
+  termYears: t.number,
+});
+export type LifeQuoteInput = t.TypeOf<typeof LifeQuoteInput>;
+
+export const LifeTermPremium = t.type({ termYears: t.number, monthlyPremiumCents: Cents, annualPremiumCents: Cents });
+export type LifeTermPremium = t.TypeOf<typeof LifeTermPremium>;
+
+export const LifeKnockoutCode = t.keyof({
+  HW_01: null, HA_01: null, CA_01: null, CA_02: null, CA_03: null, AG_01: null, TU_01: null, SE_01: null,
+  DOB_01: null, ST_01: null, WT_01: null, HT_01: null, LN_01: null, TL_01: null, AS_01: null, API_ERROR: null,
+});
+export type LifeKnockoutCode = t.TypeOf<typeof LifeKnockoutCode>;
+
+export const LifeQuote = t.type({
+  quoteId: t.string,
+  coverageAmountCents: Cents,
+  /** The term the customer asked for first; premiums list every term offered. */
+  selectedTermYears: t.union([t.number, t.null]),
+  premiums: t.array(LifeTermPremium),
+  knockout: t.union([t.type({ code: LifeKnockoutCode, reason: t.string }), t.null]),
+  applicationStarted: t.boolean,
+});
+export type LifeQuote = t.TypeOf<typeof LifeQuote>;
+
+export const generateLifeQuote = endpoint({
+  name: 'lifeQuoteGenerate', gateway: 'quoting', method: 'POST', path: '/life/quotes', params: t.type({}),
+  body: LifeQuoteInput, response: LifeQuote, auth: false,
+});
+
+export const startLifeApplication = endpoint({
+  name: 'lifeApplicationStart', gateway: 'quoting', method: 'POST', path: '/life/quotes/:quoteId/application',
+  params: t.type({ quoteId: t.string }), body: t.type({ termYears: t.number }), response: LifeQuote, auth: false,
+});

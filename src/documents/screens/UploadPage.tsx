@@ -1,0 +1,188 @@
+import { useEffect, type ChangeEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Redirect, useParams } from 'react-router-dom';
+import { AlertBanner, Button, FieldShell, Form, GeneralApiError, ProgressBar, RadioGroupField, StepIndicator, useFormField } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { Loading } from '../../app/Shell';
+import { limits } from '../../../config/product';
+import { uploadAccept, uploadLimitLabel } from '../../contract/documents';
+import { declareForm } from '../../forms/registry';
+import { useFormLog } from '../../forms/useFormLog';
+import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
+import { selectPoliciesState, selectPolicySummaries } from '../../policies/selectors';
+import { documentMessages } from '../../validation/messages';
+import { documentsActions, type UploadStep } from '../catalogue';
+import { selectUpload, selectUploadProgress } from '../selectors';
+import type { UploadFile } from '../slice';
+import { chosenFiles } from '../uploader';
+import { fileSize } from '../DocumentList';
+import '../../policies/policies.scss';
+import '../documents.scss';
+
+const steps = ['Choose a policy', 'Choose files', 'Review and send'] as const;
+const targetForm = declareForm('documentUploadTarget', []);
+
+interface TargetValues { policyNumber: string }
+
+function TargetStep() {
+  const dispatch = useDispatch();
+  const policies = useSelector(selectPolicySummaries);
+  const { status } = useSelector(selectPoliciesState);
+  const upload = useSelector(selectUpload);
+  const log = useFormLog(targetForm);
+  if (status === 'failed') return <GeneralApiError />;
+  if (status !== 'loaded') return <Loading label="Loading your policies" />;
+  const options = policies.map((p) => ({ value: p.policyNumber, label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}` }));
+  return (
+    <Form<TargetValues> onSubmit={(v) => void dispatch(documentsActions.uploadTargetChosen({ policyNumber: v.policyNumber }))} idPrefix="upload-target"
+      initialValues={{ policyNumber: upload.policyNumber ?? '' }} rules={{ policyNumber: (v) => (v ? undefined : documentMessages.uploadTarget) }} {...log}>
+      <RadioGroupField name="policyNumber" label="Which policy are these documents for?" options={options} />
+      <Button type="submit">Continue</Button>
+    </Form>
+  );
+}
+
+const statusText = (file: UploadFile) =>
+  file.status === 'stored' ? 'Sent' : file.status === 'sending' ? (file.percent >= 100 ? 'Checking the file' : 'Sending') : file.status === 'chosen' ? 'Ready to send' : 'Not sent';
+
+/** One chosen file: its size, its progress once sending, why it was not accepted, and what can be done. */
+function FileRow({ file, sending }: { file: UploadFile; sending: boolean }) {
+  const dispatch = useDispatch();
+  const removable = file.status === 'chosen' || file.status === 'refused' || (file.status === 'failed' && !sending);
+  return (
+    <li className={`upload-file upload-file--${file.status}`}>
+      <div className="upload-file__head">
+        <span className="upload-file__name">{file.name}</span>
+        <span className="document-list__meta">{fileSize(file.sizeBytes)} · {statusText(file)}</span>
+      </div>
+      {(file.status === 'sending' || file.status === 'stored') && <ProgressBar value={file.percent} label={`Uploading ${file.name}`} />}
+      {file.message && <p className="field__error"><span className="field__error-icon" aria-hidden="true" />{file.message}</p>}
+      <div className="upload-file__actions">
+        {file.status === 'failed' && file.retryable && (
+          <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadRetryRequested({ fileRef: file.fileRef }))} aria-label={`Try again to send ${file.name}`}>Try again</Button>
+        )}
+        {removable && (
+          <Button variant="link" onClick={() => dispatch(documentsActions.uploadFileRemoved({ fileRef: file.fileRef }))} aria-label={`Remove ${file.name}`}>Remove</Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function FileList({ files }: { files: readonly UploadFile[] }) {
+  const { sending } = useSelector(selectUploadProgress);
+  if (files.length === 0) return null;
+  return (
+    <ul className="upload-files" aria-label="Chosen files">
+      {files.map((f) => <FileRow key={f.fileRef} file={f} sending={sending > 0} />)}
+    </ul>
+  );
+}
+
+/** The file chooser as a kit field: its value is how many files can be sent, so 'none' shows the kit's error. */
+function FileChooser({ sendable }: { sendable: number }) {
+  const dispatch = useDispatch();
+  const field = useFormField<number>('files', { hasHint: true });
+  const { onChange } = field.input;
+  useEffect(() => { onChange(sendable); }, [onChange, sendable]);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    if (files.length > 0) {
+      dispatch(documentsActions.uploadFilesChosen({ files: files.map((f) => ({ fileRef: chosenFiles.keep(f), name: f.name, sizeBytes: f.size })) }));
+    }
+    // The same file can be chosen again after it was removed.
+    event.target.value = '';
+  };
+  return (
+    <FieldShell field={field} label="Files to send" hint={`PDF, JPEG, PNG or HEIC files, up to ${uploadLimitLabel} each, up to ${limits.uploadMaxFiles} files.`}>
+      <input {...field.controlProps} className="upload-chooser" type="file" multiple accept={uploadAccept} onChange={choose} />
+    </FieldShell>
+  );
+}
+
+function FilesStep() {
+  const dispatch = useDispatch();
+  const upload = useSelector(selectUpload);
+  const sendable = upload.files.filter((f) => f.status === 'chosen').length;
+  return (
+    <Form<{ files: number }> onSubmit={() => void dispatch(documentsActions.uploadStepRequested({ step: '3' }))} idPrefix="upload-files"
+      rules={{ files: (v) => (Number(v) > 0 ? undefined : documentMessages.uploadFiles) }}>
+      <p>For policy {upload.policyNumber}.</p>
+      <FileChooser sendable={sendable} />
+      <FileList files={upload.files} />
+      <div className="form-actions">
+        <Button type="submit">Continue</Button>
+        <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '1' }))}>Back</Button>
+      </div>
+    </Form>
+  );
+}
+
+function Outcome() {
+  const upload = useSelector(selectUpload);
+  const progress = useSelector(selectUploadProgress);
+  if (progress.allStored) {
+    return (
+      <>
+        <AlertBanner type="success" heading={documentMessages.uploadSent} subtext={documentMessages.uploadSentBody} />
+        <p className="upload-actions">
+          <Link className="button button--primary" to={`/documents/policy/${upload.policyNumber}`}>See the documents of policy {upload.policyNumber}</Link>
+          <Link className="site-link" to="/documents/upload">Upload more documents</Link>
+        </p>
+      </>
+    );
+  }
+  if (progress.failed > 0 && progress.sending === 0) {
+    return <AlertBanner type="error" heading={documentMessages.uploadSomeNotSent} subtext={documentMessages.uploadSomeNotSentBody} />;
+  }
+  return null;
+}
+
+function ReviewStep() {
+  const dispatch = useDispatch();
+  const upload = useSelector(selectUpload);
+  const progress = useSelector(selectUploadProgress);
+  return (
+    <>
+      <div aria-live="polite"><Outcome /></div>
+      <dl className="upload-summary">
+        <div><dt>Policy</dt><dd>{upload.policyNumber}</dd></div>
+        <div><dt>Files</dt><dd>{upload.files.length}</dd></div>
+      </dl>
+      <FileList files={upload.files} />
+      {!progress.allStored && (
+        <div className="form-actions">
+          <Button onClick={() => dispatch(documentsActions.uploadSendRequested())} processing={progress.sending > 0} disabled={progress.toSend === 0 && progress.sending === 0}>
+            Send documents
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '2' }))}>Add or remove files</Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Where a step without what it needs sends the customer (after a reload, or a typed address). */
+function missingFor(step: UploadStep, upload: ReturnType<typeof selectUpload>): UploadStep | null {
+  if (step === '1') return null;
+  if (!upload.policyNumber) return '1';
+  return step === '3' && upload.files.length === 0 ? '2' : null;
+}
+
+/** Upload documents to a policy: choose the policy, choose files, review and send (each file on its own). */
+export default function UploadPage() {
+  const { step = '1' } = useParams<{ step?: UploadStep }>();
+  const upload = useSelector(selectUpload);
+  const back = missingFor(step, upload);
+  if (back) return <Redirect to={`/documents/upload/${back}`} />;
+  return (
+    <div className="document-upload">
+      <PageHeading key={step}>Upload documents</PageHeading>
+      <StepIndicator steps={steps} current={Number(step)} />
+      {step === '1' && <TargetStep />}
+      {step === '2' && <FilesStep />}
+      {step === '3' && <ReviewStep />}
+      <p className="upload-back"><Link to="/documents">Back to your documents</Link></p>
+    </div>
+  );
+}

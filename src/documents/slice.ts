@@ -1,0 +1,72 @@
+import { createReducer } from '@reduxjs/toolkit';
+import type { DocumentLink, PortalDocument } from '../contract/documents';
+import { authActions } from '../auth/catalogue';
+import { documentsActions } from './catalogue';
+
+export type UploadFileStatus = 'chosen' | 'refused' | 'sending' | 'stored' | 'failed';
+
+export interface UploadFile {
+  readonly fileRef: string;
+  readonly name: string;
+  readonly sizeBytes: number;
+  readonly status: UploadFileStatus;
+  readonly percent: number;
+  /** Why it was refused or failed, in the customer's words. */
+  readonly message: string | null;
+  readonly retryable: boolean;
+  /** Its idempotency key, from its first sending on (a retry sends the same). */
+  readonly key: string | null;
+}
+
+export interface UploadState {
+  readonly policyNumber: string | null;
+  readonly files: readonly UploadFile[];
+}
+
+export interface DocumentsState {
+  readonly status: 'idle' | 'loaded' | 'failed';
+  readonly documents: readonly PortalDocument[];
+  /** The latest download link of each document, by document id. */
+  readonly links: Readonly<Record<string, DocumentLink>>;
+  readonly upload: UploadState;
+}
+
+const initialUpload: UploadState = { policyNumber: null, files: [] };
+export const initialDocumentsState: DocumentsState = { status: 'idle', documents: [], links: {}, upload: initialUpload };
+
+const withFile = (state: DocumentsState, fileRef: string, change: Partial<UploadFile>): DocumentsState => ({
+  ...state,
+  upload: { ...state.upload, files: state.upload.files.map((f) => (f.fileRef === fileRef ? { ...f, ...change } : f)) },
+});
+
+export const documentsReducer = createReducer<DocumentsState>(initialDocumentsState, (builder) =>
+  builder
+    .addCase(documentsActions.listLoaded, (state, { payload }) => ({ ...state, status: 'loaded', documents: payload.documents }))
+    .addCase(documentsActions.listLoadFailed, (state) => ({ ...state, status: 'failed' }))
+    .addCase(documentsActions.linksIssued, (state, { payload }) => ({
+      ...state, links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
+    }))
+    .addCase(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }))
+    .addCase(documentsActions.uploadTargetChosen, (state, { payload }) => ({ ...state, upload: { ...state.upload, policyNumber: payload.policyNumber } }))
+    .addCase(documentsActions.uploadFilesChosen, (state, { payload }) => ({
+      ...state,
+      upload: {
+        ...state.upload,
+        files: [...state.upload.files, ...payload.files.map((f): UploadFile => ({ ...f, status: 'chosen', percent: 0, message: null, retryable: false, key: null }))],
+      },
+    }))
+    .addCase(documentsActions.uploadFileRemoved, (state, { payload }) => ({
+      ...state, upload: { ...state.upload, files: state.upload.files.filter((f) => f.fileRef !== payload.fileRef) },
+    }))
+    .addCase(documentsActions.uploadFileRefused, (state, { payload }) => withFile(state, payload.fileRef, { status: 'refused', message: payload.message }))
+    .addCase(documentsActions.uploadFileStarted, (state, { payload }) =>
+      withFile(state, payload.fileRef, { status: 'sending', key: payload.key, percent: 0, message: null, retryable: false }))
+    .addCase(documentsActions.uploadFileProgressed, (state, { payload }) => withFile(state, payload.fileRef, { percent: payload.percent }))
+    .addCase(documentsActions.uploadFileStored, (state, { payload }) => ({
+      ...withFile(state, payload.fileRef, { status: 'stored', percent: 100 }),
+      documents: state.status === 'loaded' ? [payload.document, ...state.documents] : state.documents,
+    }))
+    .addCase(documentsActions.uploadFileFailed, (state, { payload }) =>
+      withFile(state, payload.fileRef, { status: 'failed', message: payload.message, retryable: payload.retryable }))
+    .addCase(authActions.signedOut, () => initialDocumentsState),
+);

@@ -1,0 +1,19 @@
+import { createReducer } from '@reduxjs/toolkit';
+import type { RemoteConfig } from '../contract/config';
+import { flagsActions } from './catalogue';
+import { defaultRemoteConfig } from './defaults';
+
+export interface FlagsState {
+  readonly status: 'idle' | 'loading' | 'loaded' | 'errored';
+  readonly config: RemoteConfig;
+  readonly fetchedAt: number | null;
+}
+
+export const initialFlagsState: FlagsState = { status: 'idle', config: defaultRemoteConfig, fetchedAt: null };
+
+export const flagsReducer = createReducer<FlagsState>(initialFlagsState, (builder) =>
+  builder
+    .addCase(flagsActions.fetchStarted, (state) => ({ ...state, status: 'loading' }))
+    .addCase(flagsActions.loaded, (_state, { payload }) => ({ status: 'loaded', config: payload.config, fetchedAt: payload.fetchedAt }))
+    .addCase(flagsActions.fetchFailed, (state) => ({ ...state, status: 'errored' })),
+);

@@ -1,0 +1,23 @@
+import * as t from 'io-ts';
+import { catalogue, event } from '../bus/catalogue';
+import { sensitiveFieldsOf } from './registry';
+
+const formOf = (payload: unknown) => (payload as { form?: string } | undefined)?.form ?? '';
+
+/** A committed field value is sensitive when its form declares the field sensitive. */
+function committedFieldPaths(payload: unknown): readonly string[] {
+  const fields = sensitiveFieldsOf(formOf(payload));
+  const field = (payload as { field?: string }).field ?? '';
+  return fields === 'all' || fields.includes(field) ? ['value'] : [];
+}
+
+function submittedValuePaths(payload: unknown): readonly string[] {
+  const fields = sensitiveFieldsOf(formOf(payload));
+  return fields === 'all' ? ['values.*'] : fields.map((f) => `values.${f}`);
+}
+
+/** The one generic mechanism by which what a customer committed on any form reaches the bus (DESIGN: Forms and the log). */
+export const formsActions = catalogue('forms', {
+  fieldCommitted: event('The customer left a field (its committed value)', t.type({ form: t.string, field: t.string, value: t.unknown }), { sensitive: committedFieldPaths }),
+  submitted: event('The customer submitted a valid form (all its values)', t.type({ form: t.string, values: t.record(t.string, t.unknown) }), { sensitive: submittedValuePaths }),
+});

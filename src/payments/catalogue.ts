@@ -1,0 +1,47 @@
+import * as t from 'io-ts';
+import { catalogue, command, event } from '../bus/catalogue';
+import { AccountNumber, Cents } from '../contract/identifiers';
+import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
+
+/** Which outage window governs a payment to an account of this side. */
+export const BillingSide = t.keyof({ mutual: null, life: null });
+
+/**
+ * How the customer came to pay, which decides the step addresses: the whole account (/billing/makeapayment),
+ * several policies (/paypolicies), one policy (/{policyNumber}/...), or the quick payment of an account's amount
+ * due (the dialog at /paymentmodal and /quickpay/paymentmodal).
+ */
+export const PaymentDoor = t.keyof({ account: null, policies: null, policy: null, quick: null });
+export type PaymentDoor = t.TypeOf<typeof PaymentDoor>;
+
+export const PaymentIntent = t.intersection([
+  t.type({ key: t.string, accountNumber: AccountNumber, amountCents: Cents, token: t.string }), t.partial({ policies: t.array(PolicyPayment) }),
+]);
+export type PaymentIntent = t.TypeOf<typeof PaymentIntent>;
+
+export const PaymentFailure = t.keyof({ declined: null, technical: null, rejected: null });
+export type PaymentFailure = t.TypeOf<typeof PaymentFailure>;
+
+/** Paths of a typed card or bank account that never reach the log (the store never keeps them). */
+const instrumentSecrets = ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'];
+
+export const paymentsActions = catalogue('payments', {
+  paymentStarted: command('The customer opened Make a payment (a fresh payment): of the account, of several policies, of one policy, or the quick payment of the amount due', t.intersection([
+    t.type({ accountNumber: t.union([AccountNumber, t.null]) }), t.partial({ door: PaymentDoor, policyNumber: t.string }),
+  ])),
+  amountSubmitted: command('The customer chose the account and amount to pay (and, paying by policy, each policy\'s part)', t.intersection([
+    t.type({ accountNumber: AccountNumber, side: BillingSide, amountCents: Cents }), t.partial({ policies: t.array(PolicyPayment) }),
+  ])),
+  methodSubmitted: command('The customer entered a card or bank account, to be exchanged for a token', t.type({ details: InstrumentDetails }), { sensitive: instrumentSecrets }),
+  methodTokenized: event('The card or bank account was exchanged for a token', t.type({ token: t.string, method: MethodSummary })),
+  methodTokenizeFailed: event('The card or bank account could not be exchanged for a token', t.type({ status: t.union([t.number, t.null]), message: t.string })),
+  stepRequested: command('The customer moved to another step of the payment', t.type({ step: t.keyof({ amount: null, method: null, verification: null }) })),
+  paymentSubmitRequested: command('The customer confirmed the payment on the verification step'),
+  paymentIntentCreated: event('A payment intent got its one idempotency key (reused by every retry of it)', PaymentIntent),
+  paymentSubmitted: event('The gateway accepted the payment', t.type({ key: t.string, receipt: PaymentReceipt })),
+  paymentFailed: event('The payment was not taken: declined, refused, or its outcome unknown (network or server)', t.type({
+    key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string,
+  })),
+  paymentBlockedByOutage: event('A payment was not sent because an outage window is active', t.type({ outage: t.keyof({ billing: null, lifeBilling: null }) })),
+  outageChecked: event('The billing outage windows were compared with the time now', t.type({ billing: t.boolean, lifeBilling: t.boolean, checkedAt: t.number })),
+});

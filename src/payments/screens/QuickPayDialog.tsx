@@ -1,0 +1,143 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useHistory } from 'react-router-dom';
+import type { FormApi } from 'final-form';
+import { AlertBanner, Button, Form, GeneralApiError, MaskedTextField, RadioGroupField } from '../../ui';
+import { Loading } from '../../app/Shell';
+import { formatCents, formatIsoDate } from '../../app/format';
+import { billing as billingConstants } from '../../../config/product';
+import { paymentMessages } from '../../validation/messages';
+import { compose, required } from '../../validation/validators';
+import { declareForm } from '../../forms/registry';
+import { useFormLog } from '../../forms/useFormLog';
+import { selectBilling } from '../../billing/selectors';
+import { sideLabels } from '../../billing/labels';
+import type { BillingAccount } from '../../contract/billing';
+import BillingOverviewPage from '../../billing/screens/BillingOverviewPage';
+import { paymentsActions } from '../catalogue';
+import { selectPayments } from '../selectors';
+import { OutageNotice, amountRule, toCents } from './PaymentSteps';
+import './quickPay.scss';
+
+// The quick payment of an account's amount due (/paymentmodal, and /quickpay/paymentmodal from a quick-pay link):
+// a dialog over the billing overview with the amount due filled in. Continue starts the quick payment and the
+// steps after it (method, verification, confirmation) are Make a payment's own.
+
+const overviewPath = '/billing/overview';
+const quickPayForm = declareForm('paymentQuickPay', []);
+const headingId = 'quick-pay-heading';
+
+interface QuickPayValues { accountNumber: string; amount: string }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const owing = (accounts: readonly BillingAccount[]) => accounts.filter((a) => a.amountDueCents > 0);
+
+/** Choosing another account fills in that account's amount due (only on a change: a returning customer's amount stays). */
+function AmountFollowsAccount({ form, accounts, accountNumber }: { form: FormApi<QuickPayValues>; accounts: readonly BillingAccount[]; accountNumber: string }) {
+  const shown = useRef(accountNumber);
+  useEffect(() => {
+    if (shown.current === accountNumber) return;
+    shown.current = accountNumber;
+    const account = accounts.find((a) => a.accountNumber === accountNumber);
+    if (account) form.change('amount', dollars(account.amountDueCents));
+  }, [form, accounts, accountNumber]);
+  return null;
+}
+
+function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
+  const dispatch = useDispatch();
+  const payments = useSelector(selectPayments);
+  const log = useFormLog(quickPayForm);
+  const payable = owing(accounts);
+  if (payable.length === 0) return <AlertBanner type="info" heading={paymentMessages.nothingDueOnPolicies} />;
+  // Back from a later step (Change amount) the quick payment in progress keeps its account and amount.
+  const returning = payments.door === 'quick' && payments.amountCents !== null && payments.receipt === null;
+  const chosen = (returning ? payable.find((a) => a.accountNumber === payments.accountNumber) : undefined) ?? payable[0]!;
+  const initial: QuickPayValues = {
+    accountNumber: chosen.accountNumber,
+    amount: dollars(returning && payments.amountCents !== null ? payments.amountCents : chosen.amountDueCents),
+  };
+  const submit = (values: QuickPayValues) => {
+    const account = payable.find((a) => a.accountNumber === values.accountNumber);
+    if (!account) return;
+    if (!returning || payments.accountNumber !== account.accountNumber) {
+      dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'quick' }));
+    }
+    dispatch(paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }));
+  };
+  const options = payable.map((a) => ({
+    value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
+  }));
+  return (
+    <Form<QuickPayValues> onSubmit={submit} initialValues={initial} idPrefix="quick-pay" rules={{ accountNumber: required, amount: compose(required, amountRule) }}
+      {...log}>
+      {({ form, values }) => (
+        <>
+          <AmountFollowsAccount form={form} accounts={payable} accountNumber={values.accountNumber} />
+          {payable.length > 1 ? <RadioGroupField name="accountNumber" label="Account to pay" options={options} /> : (
+            <dl className="payment-summary">
+              <div><dt>Account</dt><dd>{sideLabels[chosen.side]} account {chosen.accountNumber}</dd></div>
+              <div><dt>Amount due</dt><dd>{formatCents(chosen.amountDueCents)}{chosen.dueDate ? ` by ${formatIsoDate(chosen.dueDate)}` : ''}</dd></div>
+            </dl>
+          )}
+          <MaskedTextField name="amount" label="Payment amount" mask="currency" width="medium" hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`} />
+          <p className="quick-pay__next">Next you choose how to pay, then check your payment before it is made.</p>
+          <Button type="submit">Continue</Button>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * While the dialog is open everything else on the page is inert (out of reach of keyboard and screen reader),
+ * except live regions, so the page announcement is still heard. Undone when the dialog closes (a layout effect,
+ * so it is undone too while the dialog is hidden behind the loading of the next screen).
+ */
+function useInertOutside(dialog: RefObject<HTMLElement>) {
+  useLayoutEffect(() => {
+    const made: Element[] = [];
+    for (let node = dialog.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [role="status"], [role="alert"], script')) continue;
+        sibling.setAttribute('inert', '');
+        made.push(sibling);
+      }
+    }
+    return () => made.forEach((element) => element.removeAttribute('inert'));
+  }, [dialog]);
+}
+
+/** The quick payment dialog, over the billing overview. Escape or Close goes back to the overview. */
+export default function QuickPayDialog() {
+  const history = useHistory();
+  const billing = useSelector(selectBilling);
+  const payments = useSelector(selectPayments);
+  const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useInertOutside(dialog);
+  // After the overview's own heading took focus (its effect runs first), focus moves into the dialog.
+  useEffect(() => heading.current?.focus(), []);
+  const close = () => history.push(overviewPath);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  return (
+    <div className="quick-pay">
+      <div className="quick-pay__overview"><BillingOverviewPage /></div>
+      <div className="quick-pay__backdrop">
+        <div ref={dialog} className="quick-pay__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+          <div className="quick-pay__header">
+            <h1 id={headingId} ref={heading} tabIndex={-1} className="quick-pay__heading">Pay amount due</h1>
+            <button type="button" className="quick-pay__close" onClick={close} aria-label="Close"><span aria-hidden="true">×</span></button>
+          </div>
+          {billing.status === 'idle' && <Loading label="Loading your bills" />}
+          {billing.status === 'failed' && <GeneralApiError />}
+          {billing.status === 'loaded' && (payments.outages.billing && payments.outages.lifeBilling ? <OutageNotice /> : <QuickAmountStep accounts={billing.accounts} />)}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { combineReducers } from 'redux';
+import type { History } from 'history';
+import { replayableRouter } from '../app/reducers';
+import { appReducer } from '../app/slice';
+import { flagsReducer } from '../flags/slice';
+import { analyticsReducer } from '../analytics/slice';
+import { formsReducer } from '../forms/slice';
+import { authReducer } from '../auth/slice';
+import { quotingReducer } from './slice';
+import { lifeQuotingReducer } from '../life/slice';
+
+/** The quoting application's reducers: the shared shell slices, the quote and the life quote. */
+export function createQuotingReducer(history: History) {
+  return combineReducers({
+    router: replayableRouter(history),
+    app: appReducer,
+    auth: authReducer,
+    flags: flagsReducer,
+    analytics: analyticsReducer,
+    forms: formsReducer,
+    quoting: quotingReducer,
+    lifeQuoting: lifeQuotingReducer,
+  });
+}
+
+export type QuotingState = ReturnType<ReturnType<typeof createQuotingReducer>>;

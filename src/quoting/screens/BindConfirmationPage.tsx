@@ -1,0 +1,29 @@
+import { useSelector } from 'react-redux';
+import { Redirect } from 'react-router-dom';
+import { AlertBanner } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { formatCents, formatIsoDate } from '../../app/format';
+import { product } from '../../../config/product';
+import { quotingMessages } from '../messages';
+import { selectQuoting } from '../slice';
+import { useQuoteOfRoute } from './useQuoteOfRoute';
+
+/** /quoting/{quoteTypePrefix}/bindConfirmation: the new policy number and how to create an account. */
+export default function BindConfirmationPage() {
+  const { quoteType, quote } = useQuoteOfRoute();
+  const { policies } = useSelector(selectQuoting);
+  if (!quoteType || !quote || quote.status !== 'bound') return <Redirect to="/quoting" />;
+  const numbers = policies.length ? policies : quote.policyNumber ? [{ policyNumber: quote.policyNumber, accountNumber: '', effectiveDate: quote.sections.address?.effectiveDate ?? '', premiumCents: quote.rating?.totalCents ?? 0, lineOfBusiness: quoteType }] : [];
+  return (
+    <div className="quote-confirmation">
+      <PageHeading>You're covered</PageHeading>
+      {numbers.map((p) => (
+        <AlertBanner key={p.policyNumber} type="success" heading={`Policy number ${p.policyNumber}`}
+          subtext={`${p.effectiveDate ? `Starts ${formatIsoDate(p.effectiveDate)}. ` : ''}Premium ${formatCents(p.premiumCents)}.${p.accountNumber ? ` Billing account ${p.accountNumber}.` : ''}`} />
+      ))}
+      <h2 className="quote-summary__subheading">Next: your online account</h2>
+      <p>{quotingMessages.createAccount}</p>
+      <p><a href={`${product.basePath}/create-account`}>Create your account</a></p>
+    </div>
+  );
+}

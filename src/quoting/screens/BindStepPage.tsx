@@ -1,0 +1,61 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Redirect, useParams } from 'react-router-dom';
+import { AlertBanner, Button, Form, RadioGroupField, StepIndicator } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { useFormLog } from '../../forms/useFormLog';
+import { declareForm } from '../../forms/registry';
+import { bindQuestions, bindStepNames, bindSteps, type BindStep } from '../../../config/rating/bindQuestions';
+import { quotingActions } from '../catalogue';
+import { bindLineOf, bindStepBySlug, quoteTypeNames, resumePathOf, summaryPath } from '../flow';
+import { selectQuoting } from '../slice';
+import { validateValues } from '../../validation/validators';
+import { choice } from '../validation';
+import { useQuoteOfRoute } from './useQuoteOfRoute';
+
+const bindForm = declareForm('quote-bind');
+const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+
+/** What the quote says back in the bind steps, so the customer confirms rather than re-enters it. */
+function Recap({ step }: { step: BindStep }) {
+  const { quote } = useSelector(selectQuoting);
+  const s = quote?.sections;
+  if (step === 'policyOwners' && s?.customer) return <p>Policy owner: {s.customer.firstName} {s.customer.lastName}, {s.customer.email}</p>;
+  if (step === 'drivers') return <ul>{s?.driver?.drivers.map((d) => <li key={`${d.firstName}${d.lastName}`}>{d.firstName} {d.lastName}, licensed in {d.licenseState}</li>)}</ul>;
+  if (step === 'vehicles') return <ul>{s?.vehicle?.vehicles.map((v) => <li key={v.vin}>{v.year} {v.make} {v.model} (VIN {v.vin})</li>)}</ul>;
+  if (step === 'tenants' && s?.address) return <p>Home insured: {s.address.line1}, {s.address.city}, {s.address.state} {s.address.zip}</p>;
+  return null;
+}
+
+/** /quoting/{quoteTypePrefix}/bind/{step}: one bind step's questions. */
+export default function BindStepPage() {
+  const dispatch = useDispatch();
+  const { step: slug } = useParams<{ step: string }>();
+  const { quoteType, quote } = useQuoteOfRoute();
+  const { submitting, error } = useSelector(selectQuoting);
+  const formLog = useFormLog(bindForm);
+  const step = bindStepBySlug(slug);
+  const line = quoteType && bindLineOf(quoteType);
+  if (!quoteType || !line || !step || !bindSteps[line].includes(step)) return <Redirect to="/quoting" />;
+  if (!quote) return <Redirect to={summaryPath(quoteType)} />;
+  // Bound or knocked out while on this step: the saga is taking the customer on.
+  if (quote.status !== 'quoted') return <Redirect to={resumePathOf(quote)} />;
+  if (!quote.allowBind) return <Redirect to={summaryPath(quoteType)} />;
+  const questions = bindQuestions.filter((q) => q.step === step && q.lines.includes(line));
+  const steps = bindSteps[line].map((s) => bindStepNames[s]);
+  const rules = Object.fromEntries(questions.map((q) => [q.code, choice]));
+  const submit = (values: Record<string, string>) => {
+    dispatch(quotingActions.bindStepSubmitted({ step, answers: Object.fromEntries(questions.map((q) => [q.code, values[q.code] === 'yes'])) }));
+  };
+  return (
+    <div className="quote-step">
+      <PageHeading>{quoteTypeNames[quoteType]} bind: {bindStepNames[step]}</PageHeading>
+      <StepIndicator steps={steps} current={bindSteps[line].indexOf(step) + 1} />
+      {error && <AlertBanner type="error" heading="We couldn't save this step" subtext={error} />}
+      <Recap step={step} />
+      <Form<Record<string, string>> key={step} onSubmit={submit} validate={(values) => validateValues(rules, values)} idPrefix={`bind-${step}-`} {...formLog}>
+        {questions.map((q) => <RadioGroupField key={q.code} name={q.code} label={q.question} options={yesNo} inline />)}
+        <Button type="submit" processing={submitting}>{bindSteps[line].indexOf(step) === bindSteps[line].length - 1 ? 'Buy my policy' : 'Continue'}</Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link, Redirect } from 'react-router-dom';
+import { QuoteCallToContinue } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { phones } from '../../../config/product';
+import { quotingMessages } from '../messages';
+import { useQuoteOfRoute } from './useQuoteOfRoute';
+
+/** The quote knockout screen: the customer is sent to call instead of continuing (spec sections 4 and 8). */
+export default function QuoteKnockoutPage() {
+  const { quoteType, quote } = useQuoteOfRoute();
+  if (!quoteType || !quote || quote.status !== 'knockedOut') return <Redirect to="/quoting" />;
+  return (
+    <div className="quote-knockout">
+      <PageHeading>{quotingMessages.knockoutHeading}</PageHeading>
+      <QuoteCallToContinue phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
+      <p>Your quote number is {quote.jobNumber}. Please have it ready when you call.</p>
+      <p><Link to="/quoting">Back to quotes</Link></p>
+    </div>
+  );
+}

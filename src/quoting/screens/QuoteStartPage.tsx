@@ -1,0 +1,34 @@
+import { useDispatch } from 'react-redux';
+import { Link, useHistory } from 'react-router-dom';
+import { Button, Form, RadioGroupField } from '../../ui';
+import { PageHeading } from '../../app/PageHeading';
+import { useFormLog } from '../../forms/useFormLog';
+import { declareForm } from '../../forms/registry';
+import { QuoteType } from '../../contract/quoting';
+import { quotingActions } from '../catalogue';
+import { quoteTypeNames } from '../flow';
+import { choice } from '../validation';
+
+const startForm = declareForm('quote-start');
+const choices = [...(Object.keys(QuoteType.keys) as QuoteType[]).map((t) => ({ value: t, label: quoteTypeNames[t] })), { value: 'life', label: 'Life' }];
+
+/** /quoting: the prospect chooses auto, motorcycle, home, renters, condo, a bundle or life. */
+export default function QuoteStartPage() {
+  const dispatch = useDispatch();
+  const history = useHistory();
+  const formLog = useFormLog(startForm);
+  const submit = ({ line }: { line: string }) => {
+    if (QuoteType.is(line)) dispatch(quotingActions.quoteStartRequested({ quoteType: line }));
+    else history.push('/quoting/life');
+  };
+  return (
+    <div className="quote-start">
+      <PageHeading>Get a quote</PageHeading>
+      <Form<{ line: string }> onSubmit={submit} rules={{ line: choice }} idPrefix="quote-start-" {...formLog}>
+        <RadioGroupField name="line" label="What would you like to insure?" options={choices} />
+        <Button type="submit">Start my quote</Button>
+      </Form>
+      <p><Link to="/quoting/return">Resume a saved quote</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { LogEntry } from '../bus/actionLog';
+import type { JourneyReport } from '../contract/support';
+
+/**
+ * Journeys for support search and analysts' funnels. A step is reached by a page (a path pattern of a
+ * router action) or by an action type. The same definitions drive the gateway's SQL and the command line.
+ */
+export interface FunnelStep {
+  readonly name: string;
+  /** A POSIX regular expression on the route's path (without /customers). */
+  readonly path?: string;
+  /** An exact action type. */
+  readonly type?: string;
+}
+
+export interface Journey { readonly key: string; readonly label: string; readonly steps: readonly FunnelStep[] }
+
+export const journeys: readonly Journey[] = [
+  { key: 'signIn', label: 'Sign-in', steps: [
+    { name: 'Log in page', path: '^/login$' },
+    { name: 'Signed in', type: 'auth/signedIn' },
+    { name: 'Account', path: '^/account$' },
+  ] },
+  { key: 'quote', label: 'Quote', steps: [
+    { name: 'Quote start', path: '^/quoting/?$' },
+    { name: 'Quote details', path: '^/quoting/[^/]+/[^/]+' },
+    { name: 'Quote summary', path: '^/quoting/.*summary$' },
+    { name: 'Bind confirmation', path: '^/quoting/.*bindConfirmation$' },
+  ] },
+  { key: 'payment', label: 'Payment', steps: [
+    { name: 'Make a payment', path: '^/billing/makeapayment' },
+    { name: 'Payment method', path: '^/billing/makeapayment/.*method' },
+    { name: 'Payment review', path: '^/billing/makeapayment/.*verification' },
+    { name: 'Payment confirmation', path: '^/billing/makeapayment/.*confirmation' },
+  ] },
+  { key: 'claim', label: 'Claim filing', steps: [
+    { name: 'Claim intro', path: '^/claims/fnol/(prelogin/)?intro' },
+    { name: 'Claim review', path: '^/claims/fnol/(prelogin/)?(review|summary)' },
+    { name: 'Claim confirmation', path: '^/claims/fnol/(prelogin/)?(confirm|confirmation)' },
+  ] },
+];
+
+export const journeyByKey = (key: string) => journeys.find((j) => j.key === key);
+
+/** The route path a log entry shows, when it is a router action. */
+export function entryPath(entry: { type: string; payload?: unknown }): string | null {
+  if (entry.type !== '@@router/LOCATION_CHANGE') return null;
+  const pathname = (entry.payload as { location?: { pathname?: unknown } } | undefined)?.location?.pathname;
+  return typeof pathname === 'string' ? pathname : null;
+}
+
+/** Actions that mean something went wrong for the customer (support's "error" search, and the error count). */
+export const errorTypes = ['api/callFailed', 'app/pageErrorOccurred'] as const;
+export const isErrorEntry = (type: string) => (errorTypes as readonly string[]).includes(type);
+
+export type Ordering = 'ordered' | 'strict';
+
+export interface FunnelQuery { readonly steps: readonly FunnelStep[]; readonly windowMinutes: number; readonly ordering: Ordering }
+
+export interface FunnelRow {
+  readonly step: string;
+  readonly sessions: number;
+  /** Share of the previous step's sessions that reached this one (1 for the first step). */
+  readonly conversion: number;
+  /** Sessions of the previous step that did not reach this one. */
+  readonly dropOff: number;
+}
+
+/** Conversion and drop-off from how many sessions reached each step. */
+export function funnelRows(steps: readonly FunnelStep[], reached: readonly number[]): FunnelRow[] {
+  return steps.map((step, i) => {
+    const sessions = reached[i] ?? 0;
+    const previous = i === 0 ? sessions : (reached[i - 1] ?? 0);
+    return { step: step.name, sessions, conversion: previous === 0 ? 0 : sessions / previous, dropOff: previous - sessions };
+  });
+}
+
+const matches = (step: FunnelStep, entry: { type: string; path: string | null }) =>
+  (step.type === undefined || step.type === entry.type) && (step.path === undefined || (entry.path !== null && new RegExp(step.path).test(entry.path)));
+
+interface Hit { readonly step: number; readonly at: number }
+
+function hitsOf(entries: readonly LogEntry[], steps: readonly FunnelStep[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const entry of entries) {
+    const path = entryPath(entry);
+    // An action that fits several steps counts for the last of them (the most specific page).
+    for (let i = steps.length - 1; i >= 0; i -= 1) {
+      if (matches(steps[i]!, { type: entry.type, path })) { hits.push({ step: i + 1, at: entry.at }); break; }
+    }
+  }
+  return hits;
+}
+
+/** Ordered: each step after the previous one (other actions in between allowed), within the window from the first. */
+function reachedOrdered(hits: readonly Hit[], stepCount: number, windowMs: number): number {
+  const start = hits.find((h) => h.step === 1);
+  if (!start) return 0;
+  let reached = 1;
+  let index = hits.indexOf(start);
+  while (reached < stepCount) {
+    const next = hits.findIndex((h, i) => i > index && h.step === reached + 1 && h.at <= start.at + windowMs);
+    if (next < 0) break;
+    index = next;
+    reached += 1;
+  }
+  return reached;
+}
+
+/** Strict: the steps one after another with no other funnel step between them (a repeat of the same step is one visit to it). */
+function reachedStrict(hits: readonly Hit[], windowMs: number): number {
+  const runs = hits.filter((h, i) => i === 0 || hits[i - 1]!.step !== h.step);
+  let best = 0;
+  runs.forEach((run, i) => {
+    if (run.step !== 1) return;
+    let reached = 1;
+    for (let j = i + 1; j < runs.length && runs[j]!.step === reached + 1 && runs[j]!.at <= run.at + windowMs; j += 1) reached += 1;
+    best = Math.max(best, reached);
+  });
+  return best;
+}
+
+/** How far one session got along the funnel (0 when it never reached the first step). */
+export function stepsReached(entries: readonly LogEntry[], query: FunnelQuery): number {
+  const hits = hitsOf(entries, query.steps);
+  const windowMs = query.windowMinutes * 60_000;
+  return query.ordering === 'strict' ? reachedStrict(hits, windowMs) : reachedOrdered(hits, query.steps.length, windowMs);
+}
+
+/** The funnel over many sessions' logs (the command-line report over exported logs). */
+export function funnelOf(sessions: readonly (readonly LogEntry[])[], query: FunnelQuery): FunnelRow[] {
+  const reached = query.steps.map(() => 0);
+  for (const entries of sessions) {
+    const n = stepsReached(entries, query);
+    for (let i = 0; i < n; i += 1) reached[i]! += 1;
+  }
+  return funnelRows(query.steps, reached);
+}
+
+/**
+ * The report's events, by their catalogue types: a quote or life quote knocked out, and an outage a customer
+ * met (a payment blocked, or an outage check that found a window active; a check that found none is no hit).
+ * The gateway's SQL (server/sessions/reports.ts) counts by the same rules.
+ */
+export const reportTypes = {
+  quoteKnockedOut: 'quoting/quoteKnockedOut',
+  lifeKnockedOut: 'lifeQuoting/knockedOut',
+  apiFailed: 'api/callFailed',
+  paymentBlockedByOutage: 'payments/paymentBlockedByOutage',
+  billingOutageChecked: 'payments/outageChecked',
+  lifeQuotingOutageChecked: 'lifeQuoting/outageChecked',
+} as const;
+
+type Payload = Record<string, unknown>;
+const textOr = (value: unknown, fallback: string) => (value === undefined || value === null || value === '' ? fallback : String(value));
+
+/** The line of business and reason of a knockout, or null when the entry is none. */
+export function knockoutOf(type: string, p: Payload): [lineOfBusiness: string, reason: string] | null {
+  if (type === reportTypes.quoteKnockedOut) return [textOr(p.quoteType, 'unknown'), textOr(p.reason ?? p.code, 'unknown')];
+  if (type === reportTypes.lifeKnockedOut) return ['life', textOr(p.reason ?? p.code, 'unknown')];
+  return null;
+}
+
+/** The outages a customer met in this entry (none for a check that found no window active). */
+export function outageHitsOf(type: string, p: Payload): string[] {
+  if (type === reportTypes.paymentBlockedByOutage) return [textOr(p.outage, 'unknown')];
+  if (type === reportTypes.billingOutageChecked) return (['billing', 'lifeBilling'] as const).filter((name) => p[name] === true);
+  if (type === reportTypes.lifeQuotingOutageChecked) return p.active === true ? ['lifeQuoting'] : [];
+  return [];
+}
+
+interface Tally<K> { key: K; sessions: Set<number>; hits: number }
+function tally<K>(map: Map<string, Tally<K>>, id: string, key: K, session: number) {
+  const row = map.get(id) ?? { key, sessions: new Set<number>(), hits: 0 };
+  row.sessions.add(session);
+  row.hits += 1;
+  map.set(id, row);
+}
+
+/** Knockouts by line of business and reason, API failures by call and status, outage hits, over many logs. */
+export function journeyReportOf(sessions: readonly (readonly LogEntry[])[]): JourneyReport {
+  const knockouts = new Map<string, Tally<[string, string]>>();
+  const failures = new Map<string, Tally<[string, string]>>();
+  const outages = new Map<string, Tally<string>>();
+  sessions.forEach((entries, i) => {
+    for (const e of entries) {
+      const p = (e.payload ?? {}) as Payload;
+      const knockout = knockoutOf(e.type, p);
+      if (knockout) tally(knockouts, knockout.join('\u0000'), knockout, i);
+      if (e.type === reportTypes.apiFailed) { const k: [string, string] = [textOr(p.call, 'unknown'), textOr(p.status, 'network')]; tally(failures, k.join('\u0000'), k, i); }
+      for (const outage of outageHitsOf(e.type, p)) tally(outages, outage, outage, i);
+    }
+  });
+  return {
+    knockouts: [...knockouts.values()].map((r) => ({ lineOfBusiness: r.key[0], reason: r.key[1], sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
+    apiFailures: [...failures.values()].map((r) => ({ call: r.key[0], status: r.key[1], failures: r.hits, sessions: r.sessions.size })).sort((a, b) => b.failures - a.failures),
+    outageHits: [...outages.values()].map((r) => ({ outage: r.key, sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
+  };
+}

@@ -1,0 +1,118 @@
+import type { AuthConfig } from '../contract/config';
+import type { AuthService, KeyValueStore, SignedInSession } from './types';
+
+/** oidc-client-ts keeps its user under `oidc.user:{authority}:{clientId}` in local storage (spec section 6). */
+const userKeyPrefix = 'oidc.user:';
+const adoptedUserKey = `${userKeyPrefix}sessionToken`;
+
+interface StoredUser { access_token?: string; expires_at?: number; profile?: { sub?: string; preferred_username?: string } }
+
+function parseJson<T>(raw: string | null): T | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function base64UrlDecode(segment: string): string {
+  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  return atob(padded);
+}
+
+/** Reads (without verifying: the gateway does that) the claims of a JWT access token. */
+function jwtClaims(token: string): { sub?: string; exp?: number; preferred_username?: string } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(base64UrlDecode(payload)) as { sub?: string; exp?: number };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in through the OpenID Connect provider (authorization code + PKCE). oidc-client-ts is loaded only
+ * when a redirect or callback needs it, so pages that merely read the stored token stay small.
+ */
+export function oidcAuthService(options: {
+  local: KeyValueStore;
+  loadConfig: () => Promise<AuthConfig>;
+  origin: string;
+  now: () => number;
+}): AuthService {
+  const { local, now } = options;
+
+  const storedUser = (): StoredUser | null => {
+    const key = local.keys().find((k) => k.startsWith(userKeyPrefix));
+    return key ? parseJson<StoredUser>(local.get(key)) : null;
+  };
+
+  const sessionOf = (user: StoredUser | null, returnTo: string | null): SignedInSession | null => {
+    if (!user?.access_token || !user.expires_at || user.expires_at * 1000 <= now()) return null;
+    const loginId = user.profile?.preferred_username ?? user.profile?.sub ?? jwtClaims(user.access_token)?.sub ?? '';
+    return { loginId, expiresAt: user.expires_at * 1000, returnTo };
+  };
+
+  const manager = async () => {
+    const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([import(/* webpackChunkName: "oidc" */ 'oidc-client-ts'), options.loadConfig()]);
+    const store = new WebStorageStateStore({ store: window.localStorage, prefix: 'oidc.' });
+    return new UserManager({
+      authority: config.issuer,
+      client_id: config.clientId,
+      scope: config.scope,
+      redirect_uri: `${options.origin}/customers/implicit/callback`,
+      post_logout_redirect_uri: `${options.origin}/customers/forced-logout`,
+      response_type: 'code',
+      userStore: store,
+      stateStore: store,
+      loadUserInfo: false,
+      automaticSilentRenew: false,
+      monitorSession: false,
+    });
+  };
+
+  return {
+    currentSession: () => sessionOf(storedUser(), null),
+    accessToken: () => {
+      const user = storedUser();
+      return sessionOf(user, null) ? user!.access_token! : null;
+    },
+    async startSignIn(returnTo) {
+      const userManager = await manager();
+      await userManager.signinRedirect({ prompt: 'login', state: { returnTo } });
+    },
+    async completeSignIn(callbackUrl) {
+      const userManager = await manager();
+      const user = await userManager.signinRedirectCallback(callbackUrl);
+      const returnTo = (user.state as { returnTo?: string | null } | undefined)?.returnTo ?? null;
+      const session = sessionOf(user, returnTo);
+      if (!session) throw new Error('the identity provider returned no usable token');
+      return session;
+    },
+    adoptToken(encoded) {
+      let token: string;
+      try {
+        token = atob(encoded);
+      } catch {
+        return null;
+      }
+      const claims = jwtClaims(token);
+      if (!claims?.exp) return null;
+      const user: StoredUser = { access_token: token, expires_at: claims.exp, profile: { sub: claims.sub, preferred_username: claims.preferred_username } };
+      const session = sessionOf(user, null);
+      if (session) local.set(adoptedUserKey, JSON.stringify(user));
+      return session;
+    },
+    async signOut() {
+      try {
+        const userManager = await manager();
+        await userManager.revokeTokens(['access_token']).catch(() => undefined);
+        await userManager.removeUser();
+      } finally {
+        for (const key of local.keys()) if (key.startsWith(userKeyPrefix)) local.remove(key);
+      }
+    },
+  };
+}

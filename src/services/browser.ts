@@ -1,0 +1,75 @@
+import { AuthConfig, getAuthConfig } from '../contract/config';
+import { breakpoints, gatewayBases } from '../../config/product';
+import { fetchGateway } from './gateway';
+import { oidcAuthService } from './auth';
+import { webStore } from './storage';
+import { memoryQueryCache, type BrowserInfo, type PageService, type Services } from './types';
+
+const emToPx = (em: string) => Number.parseFloat(em) * 16;
+
+function browserPage(): PageService {
+  return {
+    currentUrl: () => window.location.href,
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    scrollToTop: () => window.scrollTo(0, 0),
+    resolution: () => `${window.screen.width}x${window.screen.height}`,
+    device: () => {
+      const width = window.innerWidth;
+      if (width < emToPx(breakpoints.tablet)) return 'mobile';
+      return width < emToPx(breakpoints.desktop) ? 'tablet' : 'desktop';
+    },
+    onConnectivity: (listener) => {
+      const offline = () => listener(false);
+      const online = () => listener(true);
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
+      return () => {
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
+      };
+    },
+  };
+}
+
+/** Resolves once the page is idle: the browser check must not delay the first usable screen. */
+const whenIdle = () => new Promise<void>((resolve) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+  else setTimeout(resolve, 200);
+});
+
+async function describeBrowser(): Promise<BrowserInfo> {
+  await whenIdle();
+  const { default: Bowser } = await import(/* webpackChunkName: "bowser" */ 'bowser');
+  const parsed = Bowser.getParser(window.navigator.userAgent);
+  return {
+    name: parsed.getBrowserName(), version: parsed.getBrowserVersion() ?? '',
+    os: parsed.getOSName(), osVersion: parsed.getOSVersion() ?? '', userAgent: window.navigator.userAgent,
+  };
+}
+
+async function loadAuthConfig(): Promise<AuthConfig> {
+  const response = await fetch(gatewayBases.main + getAuthConfig.path, { headers: { accept: 'application/json' } });
+  const decoded = AuthConfig.decode(await response.json());
+  if (decoded._tag === 'Left') throw new Error('the sign-in configuration did not decode');
+  return decoded.right;
+}
+
+/** The real services of a browser tab. */
+export function createBrowserServices(appVersion: string): Services {
+  const local = webStore(window.localStorage);
+  const clock = { now: () => Date.now() };
+  const auth = oidcAuthService({ local, loadConfig: loadAuthConfig, origin: window.location.origin, now: clock.now });
+  return {
+    clock,
+    ids: { newId: () => crypto.randomUUID() },
+    local,
+    session: webStore(window.sessionStorage),
+    gateway: fetchGateway({ main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer }, () => auth.accessToken()),
+    auth,
+    browser: { describe: describeBrowser },
+    page: browserPage(),
+    queries: memoryQueryCache(),
+    appVersion,
+  };
+}

@@ -1,0 +1,99 @@
+import type { Endpoint } from '../contract/endpoint';
+
+/** Everything a saga may touch outside the store. Injected, so every saga is deterministic under test. */
+export interface Services {
+  readonly clock: { now(): number };
+  readonly ids: { newId(): string };
+  readonly local: KeyValueStore;
+  readonly session: KeyValueStore;
+  readonly gateway: Gateway;
+  readonly auth: AuthService;
+  readonly browser: BrowserService;
+  readonly page: PageService;
+  /** Query results, cached without expiry (spec section 7); cleared on sign-out. */
+  readonly queries: QueryCache;
+  readonly appVersion: string;
+}
+
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  keys(): string[];
+}
+
+export interface GatewayAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly mitigationType: string | null;
+}
+
+export interface GatewayRequest {
+  readonly params?: Record<string, string>;
+  readonly body?: unknown;
+  readonly idempotencyKey?: string;
+  /** Extra request headers of one call (e.g. a quote's access token). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Raw transport: a network failure rejects with NetworkError; an HTTP error status resolves. */
+export interface Gateway {
+  send(endpoint: Endpoint<Record<string, string>, import('io-ts').Mixed, import('io-ts').Mixed>, request: GatewayRequest): Promise<GatewayAnswer>;
+}
+
+export class NetworkError extends Error {
+  constructor(message = 'network request failed') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface SignedInSession { readonly loginId: string; readonly expiresAt: number; readonly returnTo: string | null }
+
+/** The sign-in token lives here (local storage), never in the store or the log. */
+export interface AuthService {
+  /** The stored session, if its token has not expired. */
+  currentSession(): SignedInSession | null;
+  /** Leaves the page for the identity provider's authorization request. */
+  startSignIn(returnTo: string | null): Promise<void>;
+  /** Completes the authorization code flow on the callback page. */
+  completeSignIn(callbackUrl: string): Promise<SignedInSession>;
+  /** Stores a token handed over by the mobile app (`sessionToken`). Returns null when it is unusable. */
+  adoptToken(token: string): SignedInSession | null;
+  /** Revokes and forgets the token. */
+  signOut(): Promise<void>;
+  accessToken(): string | null;
+}
+
+export interface BrowserInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly os: string;
+  readonly osVersion: string;
+  readonly userAgent: string;
+}
+
+export interface BrowserService { describe(): Promise<BrowserInfo> }
+
+/** The window, as far as sagas need it. */
+export interface PageService {
+  currentUrl(): string;
+  assign(url: string): void;
+  reload(): void;
+  scrollToTop(): void;
+  resolution(): string;
+  device(): 'mobile' | 'tablet' | 'desktop';
+  /** Calls back on offline/online; returns the unsubscribe. */
+  onConnectivity(listener: (online: boolean) => void): () => void;
+}
+
+export interface QueryCache {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  clear(): void;
+}
+
+export function memoryQueryCache(): QueryCache {
+  const entries = new Map<string, unknown>();
+  return { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value), clear: () => entries.clear() };
+}

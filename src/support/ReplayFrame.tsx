@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { selectStateAtStep, selectSession } from './selectors';
+import { frameMessages, replayFramePath } from './paths';
+
+/**
+ * The customer's screen at the chosen step: the real screens of the application it was recorded in in a sandboxed frame (scripts only:
+ * no same-origin access, so no storage, cookies or token), fed the replayed state by message.
+ */
+export function ReplayFrame() {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const state = useSelector(selectStateAtStep);
+  const session = useSelector(selectSession);
+  const latest = useRef(state);
+  latest.current = state;
+
+  useEffect(() => {
+    const post = () => frame.current?.contentWindow?.postMessage({ kind: frameMessages.state, state: latest.current }, '*');
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && (event.data as { kind?: string } | null)?.kind === frameMessages.ready) post();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (state) frame.current?.contentWindow?.postMessage({ kind: frameMessages.state, state }, '*');
+  }, [state]);
+
+  const width = session?.summary.viewportWidth ?? 1280;
+  const app = session?.summary.app ?? 'portal';
+  return (
+    <div className="replay-frame" style={{ width: `${width}px` }} role="region" aria-label="Replayed screen" tabIndex={0}>
+      <iframe
+        // A quoting session is drawn by the quoting application's screens: a new frame for another app.
+        key={app}
+        ref={frame}
+        title="The customer's screen at this step"
+        src={`${replayFramePath}?app=${app}`}
+        sandbox="allow-scripts"
+        style={{ width: `${width}px`, height: '800px', border: 'none', outline: '1px solid #888', background: '#fff' }}
+      />
+    </div>
+  );
+}

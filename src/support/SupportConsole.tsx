@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, Route, Switch, useLocation } from 'react-router-dom';
+import { AlertBanner, PageTemplate } from '../ui';
+import { Loading } from '../app/Shell';
+import { product } from '../../config/product';
+import { supportCopy } from '../validation/messages';
+import { selectSupport } from './selectors';
+import { SessionsPage } from './SessionsPage';
+import { SessionPage } from './SessionPage';
+
+const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
+
+const pageNames: [RegExp, string][] = [[/^\/support\/sessions\//, 'Recorded session'], [/^\/support\/journeys/, supportCopy.journeysHeading], [/^/, supportCopy.sessionsHeading]];
+
+/** The console's title follows its page, like the portal's: '<page> | Cardinal Mutual'. */
+function Title() {
+  const { pathname } = useLocation();
+  const page = pageNames.find(([pattern]) => pattern.test(pathname))![1];
+  useEffect(() => { document.title = `${page} | ${product.name}`; }, [page]);
+  return null;
+}
+
+function Navigation() {
+  return (
+    <nav aria-label="Support console" className="site-nav support-nav">
+      <Link className="site-nav__link" to="/support">Sessions</Link>
+      <Link className="site-nav__link" to="/support/journeys">Journeys</Link>
+    </nav>
+  );
+}
+
+/** The support console: its own bundle and store, for support agents (the gateway checks the role on every call). */
+export function SupportConsole() {
+  const { access, message } = useSelector(selectSupport);
+  return (
+    <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}/support`}>
+      <Title />
+      <p className="support-console__name">{supportCopy.consoleName}</p>
+      {access === 'signInRequired' ? <Loading label={supportCopy.signingIn} /> : access === 'denied' ? (
+        <AlertBanner type="error" heading={message ?? ''} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            <Route path="/support/sessions/:visitId" component={SessionPage} />
+            <Route path="/support/journeys" component={JourneysPage} />
+            <Route component={SessionsPage} />
+          </Switch>
+        </Suspense>
+      )}
+    </PageTemplate>
+  );
+}

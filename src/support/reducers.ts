@@ -1,0 +1,10 @@
+import { combineReducers } from 'redux';
+import type { History } from 'history';
+import { replayableRouter } from '../app/reducers';
+import { supportReducer } from './slice';
+
+export function createSupportReducer(history: History) {
+  return combineReducers({ router: replayableRouter(history), support: supportReducer });
+}
+
+export type SupportRootState = ReturnType<ReturnType<typeof createSupportReducer>>;

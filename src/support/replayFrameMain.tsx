@@ -1,0 +1,55 @@
+import { createRoot } from 'react-dom/client';
+import { createMemoryHistory, type History } from 'history';
+import { createStore, type Reducer, type Store, type UnknownAction } from 'redux';
+import { Provider } from 'react-redux';
+import { ConnectedRouter } from 'connected-react-router';
+import '../ui/styles.scss';
+import '../app/app.scss';
+import '../quoting/quoting.scss';
+import '../catalogues';
+import { Portal } from '../app/Portal';
+import { createRootReducer } from '../app/reducers';
+import { createQuotingReducer } from '../quoting/reducers';
+import { QuotingScreens } from '../quoting/QuotingScreens';
+import { RecordedApp } from '../contract/sessions';
+import type { ReplayedState } from './replayer';
+import { frameMessages } from './paths';
+
+// The replay page: the recorded application's own screens over a store with no sagas, no action log and
+// no services, so nothing it renders can call the gateway. Its state is only ever what the console sends.
+
+const replaced = 'replay/stateReplaced';
+const history = createMemoryHistory();
+const requested = new URLSearchParams(window.location.search).get('app');
+const app: RecordedApp = RecordedApp.is(requested) ? requested : 'portal';
+
+const screens: Record<RecordedApp, { reducer: Reducer; render(store: Store, history: History): JSX.Element }> = {
+  portal: { reducer: createRootReducer(history), render: (store, h) => <Portal store={store} history={h} /> },
+  quoting: {
+    reducer: createQuotingReducer(history),
+    render: (store, h) => <Provider store={store}><ConnectedRouter history={h}><QuotingScreens /></ConnectedRouter></Provider>,
+  },
+};
+const { reducer, render } = screens[app];
+
+/** Only the console's replayed state counts: what the screens themselves dispatch here changes nothing. */
+const frameReducer: Reducer<ReplayedState, UnknownAction> = (state, action) => {
+  if (action.type === replaced) return (action as unknown as { state: ReplayedState }).state;
+  return state ?? (reducer(undefined, action) as ReplayedState);
+};
+
+const store = createStore(frameReducer);
+
+window.addEventListener('message', (event: MessageEvent) => {
+  if (event.source !== window.parent) return;
+  const data = event.data as { kind?: string; state?: ReplayedState } | null;
+  if (data?.kind !== frameMessages.state || !data.state) return;
+  store.dispatch({ type: replaced, state: data.state } as UnknownAction);
+  // ConnectedRouter follows the store only after a PUSH of its own; the frame moves its history itself.
+  const { pathname, search, hash } = data.state.router.location;
+  const here = history.location;
+  if (here.pathname !== pathname || here.search !== search || here.hash !== hash) history.push({ pathname, search, hash });
+});
+
+createRoot(document.getElementById('root')!).render(render(store as unknown as Store, history));
+window.parent.postMessage({ kind: frameMessages.ready }, '*');

@@ -1,0 +1,25 @@
+// The design system: presentational components (no store, no fetch, no routing). Styles: import
+// './styles.scss' once in the app.
+export { Heading, type HeadingLevel } from './Heading';
+export { Form, type FormProps } from './form/Form';
+export { FormErrorBanner, type FormErrorBannerProps } from './form/FormErrorBanner';
+export { FormContext, fieldId, defaultIdPrefix, type FormContextValue } from './form/formContext';
+export { useFormField, fieldMessage, type FormField, type FormFieldOptions } from './fields/useFormField';
+export { FieldShell, type FieldLabelling } from './fields/FieldShell';
+export { TextField, type TextFieldProps } from './fields/TextField';
+export { MaskedTextField, type MaskedTextFieldProps } from './fields/MaskedTextField';
+export { masks, type MaskName, type MaskSpec } from './fields/masks';
+export { DateField, type DateFieldProps } from './fields/DateField';
+export { SelectField, type SelectFieldProps, type ChoiceOption } from './fields/SelectField';
+export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';
+export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
+export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
+export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';
+export { AlertBanner, type AlertBannerProps, type AlertType, type AlertAction } from './feedback/AlertBanner';
+export {
+  PageError, TechnicalSubmissionError, SystemError, GeneralApiError, PartyLoadError, BillingPaymentError,
+  InvalidMfaCode, QuoteCallToContinue, UnsupportedBrowserBanner, PhoneLink, type PageErrorProps,
+} from './feedback/errors';
+export { StepIndicator, ProgressBar, type StepIndicatorProps, type ProgressBarProps } from './feedback/Progress';
+export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';
+export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHours';

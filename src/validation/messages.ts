@@ -1,0 +1,195 @@
+// Every customer-facing message of spec sections 5 and 8, verbatim, from this one module.
+// Where the spec only describes a text (mobile party load, billing payment, unsupported browser,
+// address hint), the wording here is ours and is the single place to change it.
+import { contactPhone } from '../../config/product';
+
+/** Fills `{name}` placeholders of a template; unknown placeholders are left as they are. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The form error banner (error summary) shown on an invalid submit. */
+export const formBanner = {
+  heading: "We're sorry. We need a little more information.",
+  body: 'Please correct any errors and add missing details below.',
+} as const;
+
+/** Field messages of section 5. */
+export const fieldMessages = {
+  missingRequiredField: 'Missing required field',
+  provideValidResponse: 'Please provide a valid response',
+  selectValidResponse: 'Please select a valid response',
+  phone: 'Please enter a valid 10-digit phone number',
+  firstName: 'Please enter a valid first name',
+  lastName: 'Please enter a valid last name',
+  dateOfBirth: 'Please enter a valid date of birth',
+  email: 'Please enter a valid email',
+  policyNumber: 'Please enter a valid policy number',
+  zip: 'Please enter a valid ZIP code',
+  date: 'Please enter a valid date',
+  emailInUse: 'The email you entered is already in use',
+  currentlyEnrolledPhone: 'This is your currently enrolled phone number. Please choose another.',
+  agreeToTerms: 'Please agree to the Terms & Conditions',
+  selectPhone: 'Select a phone number',
+  selectPhoneOrAddNew: 'Select a phone number or add a new one',
+  mfaAuthenticatorCode: 'Please enter the security code in your authenticator app',
+  mfaSentCode: 'Please enter the security code that was sent to you',
+  invalidCode: 'This code is invalid',
+  validMonth: 'Please enter a valid month',
+} as const;
+
+/** Date-bound messages of section 5, placeholders filled. */
+export const dateMessages = {
+  notAfter: (month: number | string, year: number | string) =>
+    fillTemplate('Date must be less than or equal to {month}/{year}', { month, year }),
+  notBefore: (month: number | string, year: number | string) =>
+    fillTemplate('Date must be greater than or equal to {month}/{year}', { month, year }),
+  maxYear: (maxYear: number | string) => fillTemplate('Year must be less than or equal to {maxYear}', { maxYear }),
+  withinLastYears: (years: number) => fillTemplate('Date must be within last {years} years', { years }),
+} as const;
+
+/** Hints shown under fields. */
+export const hints = {
+  address: 'Please enter a street address. P.O. boxes are not accepted.',
+  dateEntry: 'MM/DD/YYYY',
+} as const;
+
+const withPhone = (template: string, phone: string) => fillTemplate(template, { contactPhone: phone });
+
+/** The quote call-to-continue text; `{phoneLink}` is where the screen puts a tel: link. */
+export const quoteCallToContinueTemplate =
+  "Based on the information you provided, we'd like to discuss the insurance options that are available to you. Please call us at {phoneLink} to speak with a representative and continue your quote.";
+
+/** Error catalogue of section 8. Texts with a phone number take it as an argument, defaulting to the contact phone. */
+export const errorCatalogue = {
+  page: {
+    heading: "We're sorry, something went wrong.",
+    chunkFailed: (phone: string = contactPhone) =>
+      withPhone('Please refresh to try again or contact us at {contactPhone} for further assistance.', phone),
+    refreshButton: 'Refresh',
+  },
+  technicalProblem: "Sorry, we're having a technical problem.",
+  fixSomething: 'Sorry, we need you to fix something',
+  technicalSubmission: (phone: string = contactPhone) =>
+    withPhone('You can attempt to resubmit your change, try again later or call us at {contactPhone}.', phone),
+  system: {
+    heading: 'We apologize, but our system is temporarily unable to handle your request.',
+    body: (phone: string = contactPhone) => withPhone('Please call us at {contactPhone} for assistance.', phone),
+  },
+  generalApi: {
+    heading: "We're sorry! Something went wrong on our end.",
+    body: "We're unable to handle your request at this time. Please try again later.",
+  },
+  partyLoad: {
+    heading: 'Error loading your information',
+    body: 'We were unable to retrieve your account information. Please refresh the page.',
+    mobileHeading: 'Loading Error',
+    mobileBody: 'We were unable to retrieve your account information. Please close and reopen the app.',
+  },
+  billingPayment: {
+    heading: 'We were unable to process your payment.',
+    body: (phone: string = contactPhone) =>
+      withPhone('You can attempt to resubmit your payment, or call us at {contactPhone} to pay by phone.', phone),
+  },
+  invalidMfaCode: fieldMessages.invalidCode,
+  quoteCallToContinue: (phoneLink: string) => fillTemplate(quoteCallToContinueTemplate, { phoneLink }),
+} as const;
+
+/** Action-log texts for connectivity changes. */
+export const networkMessages = {
+  offline: 'Customer has lost network connection',
+  online: 'Customer has regained network connection',
+} as const;
+
+/** Screen-reader-only texts and control labels. */
+export const screenReaderMessages = {
+  loading: 'loading',
+  loadingComplete: 'loading complete',
+  closeAlert: 'Close Alert',
+  completed: 'completed',
+  notCompleted: 'not completed',
+  skipToMain: 'Skip to main content',
+} as const;
+
+/** Info banner for an unsupported browser or iOS version (section 5). */
+export const unsupportedBrowserMessages = {
+  heading: 'Your browser is not supported',
+  body: 'For the best experience, please use the latest version of Chrome, Edge, Firefox or Safari.',
+  iosHeading: 'Your iOS version is not supported',
+  iosBody: 'For the best experience, please update your device via Settings > General > Software Update.',
+} as const;
+
+/** Payment fields and outcomes (billing, make a payment, guest pay). The spec gives no wording; these are ours. */
+export const paymentMessages = {
+  amountPositive: 'Please enter an amount greater than $0.00',
+  amountOverLimit: (limit: string) => fillTemplate('Online payments are limited to {limit}. Please call us to pay more.', { limit }),
+  holderName: 'Please enter the name as it appears on the account',
+  cardNumber: 'Please enter a valid card number',
+  expiry: 'Please enter a valid, unexpired date (MM/YY)',
+  securityCode: 'Please enter a valid security code',
+  routingNumber: 'Please enter a valid 9-digit routing number',
+  bankAccountNumber: 'Please enter a valid account number (4 to 17 digits)',
+  accountNumbersDiffer: 'The account numbers do not match',
+  declined: 'Your payment method was declined. Please use another payment method.',
+  methodNotAccepted: 'We could not accept this payment method.',
+  outageHeading: 'Online payments are temporarily unavailable',
+  outageBody: (phone: string = contactPhone) =>
+    fillTemplate('We are performing scheduled maintenance on our billing system. Please try again later or call us at {contactPhone} to pay by phone.', { contactPhone: phone }),
+  statementNotFound: 'We could not find that statement.',
+  statementLinkExpired: 'This link has expired. Please go back to your statements and open the statement again.',
+  methodNotFound: 'We could not find that payment method.',
+  methodInAutopay: 'This payment method pays your bills automatically. Please change or cancel automatic payments first.',
+  samePaymentPlan: 'That is already the payment plan of this policy. Please choose another plan.',
+  choosePaymentPlan: 'Please choose a payment plan',
+  chooseSavedMethod: 'Please choose a payment method',
+  guestBillNotFound: "We couldn't find a bill that matches what you entered. Please check your details and try again.",
+  guestTooManyLookups: (phone: string = contactPhone) =>
+    withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone} to pay by phone.', phone),
+  guestGrantExpired: 'For your security, your session to pay this bill has ended. Please find your bill again.',
+  chooseLineOfBusiness: 'Please choose what you would like to pay',
+  guestAccountNumber: 'Please enter a valid account number (N and digits, for example N4820015)',
+  guestAccountOrPolicyNumber: 'Please enter a valid account number or policy number',
+  choosePolicies: 'Please choose at least one policy to pay',
+  amountOverPolicyDue: (due: string) => fillTemplate('Please enter an amount no more than the amount due of {due}', { due }),
+  policyPartsDiffer: 'The amounts of the policies must add up to the payment amount',
+  policyPaidTwice: 'Please list each policy once',
+  policyNotFound: 'We could not find that policy.',
+  nothingDueOnPolicy: 'Nothing is due on this policy now.',
+  nothingDueOnPolicies: 'Nothing is due on your policies now.',
+  payableTotalOverLimit: (limit: string) => fillTemplate('The total of your payment is over the online limit of {limit}. Please pay less or call us.', { limit }),
+} as const;
+
+/** Policies, ID cards and documents: messages of our own wording (the spec does not give them). */
+export const documentMessages = {
+  expressIdNoMatch: "We couldn't find ID cards that match what you entered. Please check your details and try again.",
+  expressIdTooMany: (phone: string = contactPhone) =>
+    withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone}.', phone),
+  emailNotYours: 'Please choose one of the email addresses on your account',
+  noMailingAddress: 'We do not have a mailing address for you. Please add one in your profile.',
+  linkExpired: 'This link has expired. Please go back to the portal and open the document again.',
+  fileType: (name: string) => fillTemplate('{name} is not a PDF, JPEG, PNG or HEIC file. Please choose another file.', { name }),
+  fileTooLarge: (name: string, limit: string) => fillTemplate('{name} is larger than {limit}. Please choose a smaller file.', { name, limit }),
+  fileEmpty: (name: string) => fillTemplate('{name} is empty. Please choose another file.', { name }),
+  uploadTarget: 'Please choose a policy or a claim',
+  uploadFiles: 'Please choose at least one file',
+  uploadTooMany: (name: string, max: number) => fillTemplate('{name} was not added: you can send up to {max} files at a time.', { name, max }),
+  uploadFailed: (name: string) => fillTemplate('{name} was not sent. Please check your connection and try again.', { name }),
+  uploadFileGone: (name: string) => fillTemplate('{name} is no longer available to send. Please remove it and choose it again.', { name }),
+  uploadSent: 'Your documents were sent.',
+  uploadSentBody: 'They are now listed with the documents of the policy.',
+  uploadSomeNotSent: 'Some files were not sent',
+  uploadSomeNotSentBody: 'Try again, or remove the files that were not accepted.',
+} as const;
+
+/** Session recording: the privacy notice customers see, and the support console's words (our own wording). */
+export const recordingNotice = 'To help us support you and improve this site, your visits are recorded. Passwords, card and bank numbers, Social Security numbers and dates of birth are never recorded.';
+
+export const supportCopy = {
+  consoleName: 'Support console',
+  sessionsHeading: 'Recorded sessions',
+  journeysHeading: 'Journeys',
+  noSessions: 'No recorded sessions match your search.',
+  signingIn: 'Sending you to sign in…',
+  handoff: 'Opening the support console…',
+  sessionHeading: (loginId: string | null) => (loginId ? `Session of ${loginId}` : 'Session of a guest'),
+} as const;

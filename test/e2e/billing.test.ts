@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+
+afterAll(closeBrowser);
+
+const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('billing at %s width', (label, width) => {
+  const browser = pagePerTest(width);
+  let page: Page;
+  beforeEach(() => ({ page } = browser));
+
+  it('mutual.customer pays part of the bill by bank account; the balance and the transactions change', async () => {
+    await signIn(page, 'mutual.customer');
+    // The header's navigation is the shell's (collapsed behind a menu on phones); go to the billing centre directly.
+    await page.goto('/customers/billing');
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await expect(page.title()).resolves.toBe('Billing | Cardinal Mutual');
+    const due = page.locator('.billing-account__due').first();
+    await due.waitFor();
+    const before = dollars(await due.textContent());
+    expect(before).toBeGreaterThan(0);
+    await snapshot(page, `billing-overview-${label}`);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Make a payment' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.getByLabel('Payment amount').fill('25.00');
+    await snapshot(page, `make-payment-amount-${label}`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.getByLabel('Account holder name').fill('Daniel R. Whitaker');
+    await page.getByLabel('Routing number').fill('021000021');
+    await page.getByLabel('Account number', { exact: true }).fill('987654321012');
+    await page.getByLabel('Confirm account number').fill('987654321012');
+    await expectAccessible(page);
+    await snapshot(page, `make-payment-method-${label}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('Step 3 of 4').waitFor();
+    await page.getByText('JPMorgan Chase checking ending in 1012').waitFor();
+    await page.getByText('$25.00').waitFor();
+    await snapshot(page, `make-payment-verification-${label}`);
+    await expectAccessible(page);
+    // The typed account number is nowhere in the page's storage (action log, data layer).
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('987654321012');
+
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByText('Step 4 of 4').waitFor();
+    const confirmation = await page.locator('.payment-summary dd').first().textContent();
+    expect(confirmation).toMatch(/^CM\d{10}$/);
+    await snapshot(page, `make-payment-confirmation-${label}`);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to billing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await page.locator('.billing-account__due').first().waitFor();
+    expect(dollars(await page.locator('.billing-account__due').first().textContent())).toBe(before - 2500);
+
+    await page.goto('/customers/billing/transactions');
+    await page.getByRole('cell', { name: confirmation ?? '' , exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Payments' }).click();
+    await expectAccessible(page);
+    await snapshot(page, `billing-transactions-${label}`);
+  });
+
+  it('mutual.customer opens a statement PDF through its short-lived link', async () => {
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/billing/statements');
+    await page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
+    const open = page.getByRole('link', { name: /^Open PDF/ }).first();
+    await open.waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `billing-statements-${label}`);
+    const href = await open.getAttribute('href');
+    // The link carries no bearer token: a fresh request (as a new tab makes) gets the PDF itself.
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('mutual.customer saves a card and pays bills with it automatically (review, confirmation)', async () => {
+    // Each width saves its own card, so the second journey changes the enrollment the first made.
+    const [cardNumber, shown] = label === 'phone' ? ['5555555555554444', 'Mastercard ending in 4444'] : ['4012888888881881', 'Visa ending in 1881'];
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/billing/payment-methods');
+    await page.getByRole('heading', { level: 1, name: 'Payment methods' }).waitFor();
+    await page.getByRole('list', { name: 'Saved payment methods' }).waitFor();
+    await page.getByLabel('Debit or credit card').check();
+    await page.getByLabel('Name on card').fill('Daniel R Whitaker');
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByLabel('Expiration date').fill('10/38');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Save payment method' }).click();
+    await page.getByText(shown).first().waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `billing-payment-methods-${label}`);
+
+    await page.getByRole('link', { name: 'Automatic payments' }).click();
+    await page.getByText('Step 1 of 3').waitFor();
+    await page.getByLabel(shown).check();
+    await expectAccessible(page);
+    await snapshot(page, `billing-autopay-choose-${label}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByText(`On, from ${shown}`).last().waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `billing-autopay-review-${label}`);
+    await page.getByRole('button', { name: 'Confirm automatic payments' }).click();
+    await page.getByText('Automatic payments are on.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to billing' }).click();
+    await page.getByText(`On, from ${shown}`).waitFor();
+  });
+
+  it('mutual.customer changes a policy to semi-annual and sees the discount', async () => {
+    const policyNumber = label === 'phone' ? 'C4M7X2-1001' : 'H8Q3R5-2002';
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/billing/overview');
+    await page.getByRole('link', { name: `Change plan of policy ${policyNumber}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change payment plan' }).waitFor();
+    await expect(page.title()).resolves.toBe('Change payment plan | Cardinal Mutual');
+    await page.getByLabel(/^Semi-annual: .*save 5%/).check();
+    await expectAccessible(page);
+    await snapshot(page, `change-plan-select-${label}`);
+    await page.getByRole('button', { name: 'Review new plan' }).click();
+    await page.waitForURL(`**/billing/change-payment-plan/${policyNumber}/review-payment-plan`);
+    const discount = page.getByText(/^Your semi-annual discount: \$[\d,]+\.\d\d$/);
+    await discount.waitFor();
+    expect(dollars(await discount.textContent())).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await snapshot(page, `change-plan-review-${label}`);
+    await page.getByRole('button', { name: 'Change payment plan' }).click();
+    await page.getByText('Your payment plan was changed.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to billing' }).click();
+    await page.getByRole('row', { name: new RegExp(`${policyNumber}.*Semi-annual`) }).waitFor();
+  });
+});

@@ -1,0 +1,172 @@
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+
+afterAll(closeBrowser);
+
+/** Fetches a link's target with the page's own context and reads it as a PDF. */
+async function pdfBehind(page: Page, href: string) {
+  const response = await page.context().request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  return PDFDocument.load(await response.body());
+}
+
+describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('policies, ID cards and documents at %s width', (label, width) => {
+  const browser = pagePerTest(width);
+  let page: Page;
+  beforeEach(() => ({ page } = browser));
+
+  it('mutual.customer lists policies, opens each tab, downloads and emails an ID card', async () => {
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/policies');
+    await page.getByRole('heading', { level: 1, name: 'Your policies' }).waitFor();
+    await expect(page.title()).resolves.toBe('Policies | Cardinal Mutual');
+    await page.getByRole('link', { name: 'Auto policy C4M7X2-1001' }).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `policies-${label}`);
+
+    await page.getByRole('link', { name: 'Archived', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Archived policies' }).waitFor();
+    await page.getByText('You have no expired or cancelled policies.').waitFor();
+
+    await page.goto('/customers/policies/C4M7X2-1001');
+    await page.waitForURL('**/policies/C4M7X2-1001/overview');
+    await page.getByRole('heading', { level: 2, name: 'Vehicles' }).waitFor();
+    await page.getByText('4T1G11AK5MU512348').first().waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `policy-overview-${label}`);
+
+    const sections = page.getByRole('navigation', { name: 'Policy sections' });
+    await sections.getByRole('link', { name: 'Coverages' }).click();
+    await page.getByRole('heading', { level: 2, name: '2021 Toyota Camry' }).waitFor();
+    await expect(page.title()).resolves.toBe('Policy coverages | Cardinal Mutual');
+    await expectAccessible(page);
+    await sections.getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('cell', { name: 'Anti-theft device' }).or(page.getByRole('rowheader', { name: 'Anti-theft device' })).first().waitFor();
+    await sections.getByRole('link', { name: 'Documents' }).click();
+    await page.getByText('Declarations page, policy C4M7X2-1001').waitFor();
+    const declarations = page.getByRole('link', { name: 'Download Declarations page, policy C4M7X2-1001' });
+    await declarations.waitFor();
+    expect((await pdfBehind(page, (await declarations.getAttribute('href'))!)).getTitle()).toContain('C4M7X2-1001');
+
+    await sections.getByRole('link', { name: 'ID cards' }).click();
+    const card = page.getByRole('link', { name: 'Download ID card for the 2021 Toyota Camry' });
+    await card.waitFor();
+    const pdf = await pdfBehind(page, (await card.getAttribute('href'))!);
+    expect(pdf.getTitle()).toBe('Automobile insurance ID card, policy C4M7X2-1001');
+    const wallet = page.getByRole('link', { name: 'Add the ID card for the 2021 Toyota Camry to Apple Wallet' });
+    const pass = await page.context().request.get((await wallet.getAttribute('href'))!);
+    expect(pass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+    expect((await pass.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+    await page.getByLabel('Send to').selectOption('dwhitaker.work@example.net');
+    await page.getByRole('button', { name: 'Email ID cards', exact: true }).click();
+    await page.getByText('We emailed the ID cards for policy C4M7X2-1001 to dwhitaker.work@example.net.').waitFor();
+    await page.getByRole('button', { name: 'Mail ID cards', exact: true }).click();
+    await page.getByText(/We will mail the ID cards for policy C4M7X2-1001 to 1427 Maple Ridge Dr/).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `policy-id-cards-${label}`);
+  });
+
+  it('shows the not-found page for another party\'s policy and for a malformed number', async () => {
+    await signIn(page, 'mutual.customer');
+    for (const address of ['/customers/policies/L-204518736/overview', '/customers/policies/NOT-A-NUMBER/overview']) {
+      await page.goto(address);
+      await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
+    }
+  });
+
+  it('life.customer sees the face amount, term and beneficiaries', async () => {
+    await signIn(page, 'life.customer');
+    await page.goto('/customers/policies/L-204518736/overview');
+    await page.getByRole('heading', { level: 2, name: 'Life coverage' }).waitFor();
+    await page.getByText('$500,000.00').waitFor();
+    await page.getByText('Michael Nguyen').waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `policy-life-${label}`);
+  });
+
+  it('both.customer opens the documents centre and all ID cards', async () => {
+    await signIn(page, 'both.customer');
+    await page.goto('/customers/policies/archived');
+    await page.getByRole('heading', { level: 1, name: 'Archived policies' }).waitFor();
+    await page.getByRole('link', { name: 'Renters policy R1F6H3-2871' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Renters policy R2T9K4-3003' }).count()).resolves.toBe(0);
+    await page.getByText('Expired', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `policies-archived-${label}`);
+    await page.getByRole('link', { name: 'Renters policy R1F6H3-2871' }).click();
+    await page.getByText('415 S Craig St', { exact: false }).first().waitFor();
+    await page.goto('/customers/documents');
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    await page.getByText('Declarations page, policy L-318204957').waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `documents-${label}`);
+    await page.goto('/customers/documents/id-cards');
+    await page.getByRole('link', { name: 'Download ID card for the 2020 Harley-Davidson Street Glide' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('both.customer uploads two documents from the documents centre: the renamed program is refused, the PDF is listed', async () => {
+    const accepted = `garaging-${label}.pdf`;
+    const refused = `setup-${label}.pdf`;
+    await signIn(page, 'both.customer');
+    await page.goto('/customers/documents');
+    await page.getByRole('link', { name: 'Upload documents' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Upload documents' }).waitFor();
+    await expect(page.title()).resolves.toBe('Upload documents | Cardinal Mutual');
+    await page.getByLabel('Renters policy R2T9K4-3003').check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/documents/upload/2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please choose at least one file').first().waitFor();
+    await page.getByLabel('Files to send').setInputFiles([
+      { name: accepted, mimeType: 'application/pdf', buffer: Buffer.from(await (await PDFDocument.create()).save()) },
+      // A Windows program renamed to look like a PDF.
+      { name: refused, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) },
+    ]);
+    await page.getByText(accepted).waitFor();
+    await page.getByText(refused).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `upload-files-${label}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/documents/upload/3');
+    await page.getByRole('button', { name: 'Send documents' }).click();
+    await page.getByText(`${refused} is not a PDF, JPEG, PNG or HEIC file. Please choose another file.`).waitFor();
+    await page.getByRole('progressbar', { name: `Uploading ${accepted}` }).and(page.locator('[aria-valuenow="100"]')).waitFor();
+    await page.getByRole('heading', { name: 'Some files were not sent' }).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `upload-sent-${label}`);
+
+    await page.getByRole('button', { name: `Remove ${refused}` }).click();
+    await page.getByRole('heading', { name: 'Your documents were sent.' }).waitFor();
+    await page.getByRole('link', { name: 'See the documents of policy R2T9K4-3003' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Documents for policy R2T9K4-3003' }).waitFor();
+    const download = page.getByRole('link', { name: `Download ${accepted}, policy R2T9K4-3003` });
+    await download.waitFor();
+    await pdfBehind(page, (await download.getAttribute('href'))!);
+    await page.goto('/customers/viewDocuments/policies');
+    await page.getByText(`${accepted}, policy R2T9K4-3003`).waitFor();
+    await expect(page.getByText(`${refused}, policy R2T9K4-3003`).count()).resolves.toBe(0);
+  });
+
+  it('a guest gets express ID cards, and a wrong detail is refused without saying which', async () => {
+    await page.goto('/customers/express-id');
+    await page.getByRole('heading', { level: 1, name: 'Get your ID cards' }).waitFor();
+    await expect(page.title()).resolves.toBe('Express ID cards | Cardinal Mutual');
+    await page.getByLabel('Policy number').fill('C4M7X2-1001');
+    await page.getByLabel('ZIP code').fill('43221');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/13/1978');
+    await page.getByRole('button', { name: 'Get ID cards' }).click();
+    await page.getByText("We couldn't find ID cards that match what you entered.", { exact: false }).waitFor();
+    await expect(page.getByLabel('Policy number').inputValue()).resolves.toBe('C4M7X2-1001');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/12/1978');
+    await page.getByRole('button', { name: 'Get ID cards' }).click();
+    const card = page.getByRole('link', { name: 'Download ID card for the 2021 Toyota Camry' });
+    await card.waitFor();
+    expect((await pdfBehind(page, (await card.getAttribute('href'))!)).getTitle()).toContain('C4M7X2-1001');
+    await expectAccessible(page);
+    await snapshot(page, `express-id-${label}`);
+  });
+});

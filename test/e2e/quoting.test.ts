@@ -1,0 +1,349 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, snapshot, widths } from './support/portal';
+import { quoteCallToContinueTemplate } from '../../src/validation/messages';
+import { quotingMessages } from '../../src/quoting/messages';
+import { phones } from '../../config/product';
+
+afterAll(closeBrowser);
+
+const callToContinue = quoteCallToContinueTemplate.split('{phoneLink}')[0]!.trim();
+
+/** A date n days from now as MM/DD/YYYY (US Eastern is at most a day off; a week ahead is always in range). */
+function entryDate(daysAhead: number): string {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+const answer = (page: Page, question: string | RegExp, choice: string) => group(page, question).getByLabel(choice, { exact: true }).check();
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+let applicant = 0;
+/** A new applicant each time: a bound quote makes its applicant a customer. */
+const lastName = () => `Prospect${'abcdefghijklmnopqrstuvwxyz'[applicant++ % 26]}${'abcdefghij'[Math.floor(Date.now() / 1000) % 10]}`;
+
+async function start(page: Page, line: string) {
+  await page.goto('/customers/quoting');
+  await heading(page, 'Get a quote');
+  await page.getByLabel(line, { exact: true }).check();
+  await page.getByRole('button', { name: 'Start my quote' }).click();
+}
+
+async function customerStep(page: Page, family = lastName()) {
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill(family);
+  await page.getByLabel('Date of birth').fill('03/14/1980');
+  await page.getByLabel('Email').fill('jordan@example.com');
+  await page.getByLabel('Phone number').fill('6145550199');
+  await next(page);
+}
+
+async function addressStep(page: Page, zip = '43215', state = 'OH') {
+  await page.getByLabel('Street address').fill('100 Main St');
+  await page.getByLabel('City').fill('Columbus');
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('ZIP code').fill(zip);
+  await page.getByLabel('When should your policy start?').fill(entryDate(7));
+  await next(page);
+}
+
+async function autoUpToPrior(page: Page, label?: string) {
+  await start(page, 'Auto');
+  await heading(page, 'Auto quote: Customer');
+  await customerStep(page);
+  await heading(page, 'Auto quote: Address');
+  await addressStep(page);
+  await heading(page, 'Auto quote: Driver');
+  const first = group(page, 'Driver 1');
+  await first.getByLabel('License state').selectOption('OH');
+  await first.getByLabel('Years licensed').fill('20');
+  await page.getByRole('button', { name: 'Add another driver' }).click();
+  const second = group(page, 'Driver 2');
+  await second.getByLabel('First name').fill('Casey');
+  await second.getByLabel('Last name').fill('Prospect');
+  await second.getByLabel('Date of birth').fill('07/01/1982');
+  await second.getByLabel('License state').selectOption('OH');
+  await second.getByLabel('Years licensed').fill('15');
+  if (label) {
+    await snapshot(page, `quote-auto-driver-${label}`);
+    await expectAccessible(page);
+  }
+  await next(page);
+  await heading(page, 'Auto quote: Vehicle');
+  const vehicle1 = group(page, 'Vehicle 1');
+  await vehicle1.getByLabel(/VIN/).fill('1HGCV1F34MA000001');
+  await page.getByRole('button', { name: 'Look up VIN for vehicle 1' }).click();
+  await page.getByText('Found: 2021 Honda Accord').waitFor();
+  await answer(page, /Vehicle 1/, 'Commuting');
+  await page.getByRole('button', { name: 'Add another vehicle' }).click();
+  const vehicle2 = group(page, 'Vehicle 2');
+  await vehicle2.getByLabel(/VIN/).fill('2T1BURHE5JC000002');
+  await vehicle2.getByLabel('Year').fill('2018');
+  await vehicle2.getByLabel('Make').fill('Toyota');
+  await vehicle2.getByLabel('Model').fill('Corolla');
+  await vehicle2.getByLabel('Pleasure').check();
+  if (label) {
+    await snapshot(page, `quote-auto-vehicle-${label}`);
+    await expectAccessible(page);
+  }
+  await next(page);
+  await heading(page, 'Auto quote: Driving history');
+  for (const driver of await page.getByRole('group', { name: /last 5 years/ }).all()) {
+    await driver.getByRole('group', { name: /major violation/ }).getByLabel('No', { exact: true }).check();
+  }
+  await next(page);
+  await heading(page, 'Auto quote: Prior insurance');
+}
+
+describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('online quote and bind at %s width', (label, width) => {
+  const browser = pagePerTest(width);
+  let page: Page;
+  beforeEach(() => ({ page } = browser));
+
+  it('prices a clean auto quote with 2 drivers and 2 vehicles, moves the price with a coverage, binds it into a policy', async () => {
+    await autoUpToPrior(page, label);
+    await answer(page, 'Do you have auto insurance now?', 'Yes');
+    await page.getByLabel('Your current bodily injury limits').selectOption('100/300');
+    await next(page);
+    await heading(page, 'Auto quote: Discounts');
+    await answer(page, /paperless/, 'Yes');
+    await answer(page, /whole term/, 'No');
+    await expectAccessible(page);
+    await next(page);
+
+    await heading(page, 'Your auto quote');
+    await expect(page.title()).resolves.toBe('Auto quote: Summary | Cardinal Mutual');
+    const total = page.locator('.quote-summary__amount').first();
+    const before = await total.textContent();
+    expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
+    await expect(page.locator('caption').allTextContents()).resolves.toEqual(expect.arrayContaining(['Auto: 2021 Honda Accord', 'Auto: 2018 Toyota Corolla']));
+    await page.getByText(quotingCrossSell).waitFor();
+    await snapshot(page, `quote-auto-summary-${label}`);
+    await expectAccessible(page);
+
+    await page.getByLabel('Auto: Bodily injury liability').selectOption('250/500');
+    await page.getByRole('button', { name: 'Update price' }).click();
+    await page.waitForFunction((old) => document.querySelector('.quote-summary__amount')?.textContent !== old, before);
+    const after = await total.textContent();
+    expect(Number(after!.replace(/[$,]/g, ''))).toBeGreaterThan(Number(before!.replace(/[$,]/g, '')));
+
+    await page.getByRole('button', { name: 'Buy this policy online' }).click();
+    await heading(page, 'Auto bind: Additional information');
+    await answer(page, /cancelled a policy/, 'No');
+    await answer(page, /declined to renew/, 'No');
+    await answer(page, /not told us about/, 'No');
+    await answer(page, /credit-based insurance score/, 'Yes');
+    await expectAccessible(page);
+    await next(page);
+    await heading(page, 'Auto bind: Finalize policy owners');
+    await answer(page, /registered to you/, 'Yes');
+    await next(page);
+    await heading(page, 'Auto bind: Drivers');
+    await answer(page, /SR-22/, 'No');
+    await answer(page, /outside the United States/, 'No');
+    await next(page);
+    await heading(page, 'Auto bind: Vehicles');
+    await answer(page, /for pay/, 'No');
+    await answer(page, /kept overnight/, 'No');
+    await page.getByRole('button', { name: 'Buy my policy' }).click();
+
+    await heading(page, "You're covered");
+    const policyHeading = await page.getByRole('heading', { name: /^Policy number / }).textContent();
+    const policyNumber = /Policy number ([A-Z0-9]{6}-\d{4})/.exec(policyHeading ?? '')?.[1];
+    expect(policyNumber).toBeDefined();
+    await page.getByRole('link', { name: 'Create your account' }).waitFor();
+    await snapshot(page, `quote-auto-bound-${label}`);
+    await expectAccessible(page);
+
+    // The gateway reads the bound policy back from the policies table.
+    const { quoteId, accessToken } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string });
+    const bindUrl = `${baseUrl()}/quoting-api/quotes/${quoteId}/bind`;
+    expect((await fetch(bindUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answers":{}}' })).status).toBe(404);
+    const bound = await fetch(bindUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-quote-token': accessToken }, body: '{"answers":{}}' });
+    const body = await bound.json() as { policies: { policyNumber: string; lineOfBusiness: string }[] };
+    expect(body.policies).toEqual([expect.objectContaining({ policyNumber, lineOfBusiness: 'auto' })]);
+  });
+
+  it('knocks an auto quote with no prior insurance out to the call-to-continue message, and Back keeps the entries', async () => {
+    await autoUpToPrior(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, 'Auto quote: Driving history');
+    await expect(page.getByRole('group', { name: /last 5 years/ }).first().getByRole('group', { name: /major violation/ }).getByLabel('No', { exact: true }).isChecked()).resolves.toBe(true);
+    await next(page);
+    await answer(page, 'Do you have auto insurance now?', 'No');
+    await next(page);
+    await heading(page, "Let's finish your quote together");
+    await page.getByText(callToContinue).waitFor();
+    await page.getByRole('link', { name: '1-800-555-0106' }).waitFor();
+    const layer = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portalDataLayer') ?? '{}').quote.errorCodes as string);
+    expect(layer).toContain('NO_PRIOR_INSURANCE');
+    await snapshot(page, `quote-knockout-${label}`);
+    await expectAccessible(page);
+  });
+});
+
+const quotingCrossSell = 'Save more with a bundle';
+
+describe('dwellings, bundles and life', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await newContext(widths.phone);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  async function dwelling(line: 'Home' | 'Renters', zip: string, state: string, units: string) {
+    await start(page, line);
+    await customerStep(page);
+    await addressStep(page, zip, state);
+    await heading(page, `${line} quote: Property`);
+    await page.getByLabel(/How many units/).fill(units);
+    await page.getByLabel('Year built').fill('1998');
+    await page.getByLabel('Construction').selectOption('frame');
+    await page.getByLabel(/coverage amount/).fill(line === 'Home' ? '300000' : '30000');
+    if (line === 'Home') {
+      await answer(page, /rented to others/, 'No');
+      await answer(page, /retrofit/, 'No');
+    }
+    await next(page);
+  }
+
+  it('knocks out a home quote with 5 units', async () => {
+    await dwelling('Home', '43215', 'OH', '5');
+    await heading(page, "Let's finish your quote together");
+    await page.getByText(callToContinue).waitFor();
+    await expectAccessible(page);
+  });
+
+  async function rentersSummary(zip: string, state: string) {
+    await dwelling('Renters', zip, state, '12');
+    await heading(page, 'Renters quote: Home history');
+    await page.getByLabel(/claims in the last 5 years/).selectOption('0');
+    await next(page);
+    await answer(page, /paperless/, 'No');
+    await answer(page, /whole term/, 'No');
+    await next(page);
+    await heading(page, 'Your renters quote');
+  }
+
+  it('binds renters in a bind-online state and sends renters elsewhere to call', async () => {
+    await rentersSummary('43215', 'OH');
+    await page.getByRole('button', { name: 'Buy this policy online' }).click();
+    await heading(page, 'Renters bind: Additional information');
+    for (const q of [/cancelled a policy/, /declined to renew/, /not told us about/]) await answer(page, q, 'No');
+    await answer(page, /credit-based insurance score/, 'Yes');
+    await next(page);
+    await answer(page, /own the home/, 'No');
+    await next(page);
+    await heading(page, 'Renters bind: Tenants');
+    for (const q of [/roommates/, /business/, /animal/, /trampoline/, /flood insurance/, /foreclosure/, /unoccupied/]) await answer(page, q, 'No');
+    await answer(page, /fire walls/, 'Yes');
+    await snapshot(page, 'quote-renters-tenants-phone');
+    await page.getByRole('button', { name: 'Buy my policy' }).click();
+    await heading(page, "You're covered");
+
+    await rentersSummary('10001', 'NY');
+    await expect(page.getByRole('button', { name: 'Buy this policy online' }).count()).resolves.toBe(0);
+    await page.getByText(/To buy this policy, call us/).waitFor();
+  });
+
+  it('asks for the address once in a bundle, and resumes the saved quote from /quoting/return', async () => {
+    const family = lastName();
+    await start(page, 'Home and auto bundle');
+    await customerStep(page, family);
+    await addressStep(page);
+    await heading(page, 'Home and auto bundle quote: Driver');
+    expect(await page.getByText('Step 3 of 10').count()).toBe(1);
+    const steps = await page.locator('.step-indicator__label').allTextContents();
+    expect(steps.filter((s) => s.startsWith('Address'))).toHaveLength(1);
+    expect(steps.filter((s) => s.startsWith('Customer'))).toHaveLength(1);
+
+    const quoteId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}').quoteId as string);
+    const other = await context.newPage();
+    await other.goto('/customers/quoting/return');
+    await heading(other, 'Resume a saved quote');
+    await other.getByLabel('Quote ID').fill(quoteId);
+    await other.getByLabel('Last name').fill(family);
+    await other.getByLabel('Date of birth').fill('03/14/1980');
+    await other.getByLabel('ZIP code').fill('43215');
+    await expectAccessible(other);
+    await other.getByRole('button', { name: 'Resume my quote' }).click();
+    await heading(other, 'Home and auto bundle quote: Driver');
+    await snapshot(other, 'quote-bundle-driver-phone');
+
+    // The saved quote (with the applicant's date of birth) is answered only with the token the resume issued.
+    const kept = await other.evaluate(() => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string });
+    expect(kept.quoteId).toBe(quoteId);
+    const quoteUrl = `${baseUrl()}/quoting-api/quotes/${quoteId}`;
+    const anonymous = await fetch(quoteUrl);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.text()).not.toContain('1980-03-14');
+    const own = await fetch(quoteUrl, { headers: { 'x-quote-token': kept.accessToken } });
+    expect(((await own.json()) as { sections: { customer: { dateOfBirth: string } } }).sections.customer.dateOfBirth).toBe('1980-03-14');
+    const leaks = await other.evaluate((token) => [...Object.keys(sessionStorage).filter((k) => k !== 'portalQuoting' && sessionStorage.getItem(k)?.includes(token)),
+      ...Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes(token))], kept.accessToken);
+    expect(leaks).toEqual([]);
+  });
+
+  async function lifeQuote(weight: string) {
+    await page.goto('/customers/quoting/life');
+    await heading(page, 'Life quote');
+    await page.getByLabel('Date of birth').fill('05/20/1988');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('Feet').fill('5');
+    await page.getByLabel('Inches').fill('6');
+    await page.getByLabel('Weight (pounds)').fill(weight);
+    await answer(page, /tobacco/, 'No');
+    await page.getByLabel('State you live in').selectOption('OH');
+    await page.getByLabel('Last name').fill(lastName());
+    await page.getByLabel(/^Excellent/).check();
+    await page.getByLabel('Coverage amount').fill('500000');
+    await page.getByLabel('20 years').check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'See my price' }).click();
+  }
+
+  it('prices a life quote per term and starts an application', async () => {
+    await lifeQuote('150');
+    await heading(page, 'Your life quote');
+    await expect(page.locator('tbody tr').count()).resolves.toBe(3);
+    await snapshot(page, 'life-summary-phone');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Apply for 20 years' }).click();
+    await page.getByText('Your application is started').waitFor();
+  });
+
+  it('knocks a life quote out with HW_01 to the life quote line', async () => {
+    await lifeQuote('420');
+    await heading(page, "Let's talk about your life insurance");
+    await page.getByRole('link', { name: '1-800-555-0104' }).waitFor();
+    const layer = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portalDataLayer') ?? '{}').quote.errorCodes as string);
+    expect(layer).toContain('HW_01');
+    await expectAccessible(page);
+  });
+});
+
+describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('life quoting inside its outage window at %s width', (label, width) => {
+  it('shows the outage message and the life quote line, and offers no way to ask for a quote', async () => {
+    const context = await newContext(width);
+    const page = await context.newPage();
+    try {
+      // The sagas decide with the clock (test/sagas/quoting.test.ts); the gateway refuses inside a window (test/server/quotingLife.test.ts).
+      await openOutageWindow(page, 'lifeQuoting');
+      await page.goto('/customers/quoting/life');
+      await heading(page, 'Life quote');
+      await page.getByText(quotingMessages.lifeOutageHeading).waitFor();
+      await page.getByText(quotingMessages.lifeOutageBody).waitFor();
+      await page.getByRole('link', { name: phones.lifeQuote }).waitFor();
+      expect(await page.getByRole('button', { name: 'See my price' }).count()).toBe(0);
+      expect(await page.locator('form').count()).toBe(0);
+      await snapshot(page, `life-outage-${label}`);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import pixelmatch from 'pixelmatch';
+import type { Page } from 'playwright-core';
+import { closeBrowser, expectAccessible, newContext, signIn, snapshot } from './support/portal';
+import { payByCard, rentersQuote } from './support/journeys';
+
+afterAll(closeBrowser);
+
+const screenSize = { width: 1280, height: 800 };
+const screensDir = path.resolve(__dirname, '../../test-results/screens');
+
+interface Exported { entries: { seq: number; type: string }[] }
+const lastSeq = async (page: Page) => {
+  const log = JSON.parse(await page.evaluate(() => window.portalActionLog!.exportJson())) as Exported;
+  return log.entries[log.entries.length - 1]!.seq;
+};
+
+/** The share of pixels that differ between two PNG screenshots of the same size. */
+function differingShare(a: Buffer, b: Buffer, name: string): number {
+  const left = PNG.sync.read(a);
+  const right = PNG.sync.read(b);
+  expect([right.width, right.height]).toEqual([left.width, left.height]);
+  const diff = new PNG({ width: left.width, height: left.height });
+  const count = pixelmatch(left.data, right.data, diff.data, left.width, left.height, { threshold: 0.1 });
+  fs.mkdirSync(screensDir, { recursive: true });
+  fs.writeFileSync(path.join(screensDir, `${name}-diff.png`), PNG.sync.write(diff));
+  return count / (left.width * left.height);
+}
+
+const sensitive = { password: 'Portal-Demo-2026!' };
+
+interface Step { name: string; visitId: string; seq: number; heading: string | RegExp; shot: Buffer }
+
+/** Takes the customer's screen at a step of a journey, with where the step is in the visit's log. */
+function stepRecorder(page: Page, steps: Step[]) {
+  return async (name: string, heading: string | RegExp) => {
+    await page.waitForTimeout(300);
+    const visitId = (await page.evaluate(() => sessionStorage.getItem('portalVisitId')))!;
+    steps.push({ name, visitId, heading, seq: await lastSeq(page), shot: await page.screenshot() });
+  };
+}
+
+/** Asks the gateway, as the agent, until the visit's log is stored up to the given action, gap-free. */
+async function waitForRecorded(console: Page, visitId: string, seq: number): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const recorded = await console.evaluate(async (id) => {
+      const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string;
+      const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      return response.ok ? ((await response.json()) as { entries: { seq: number }[] }) : null;
+    }, visitId);
+    if (recorded && recorded.entries.length >= seq) {
+      expect(recorded.entries.map((e) => e.seq)).toEqual(Array.from({ length: recorded.entries.length }, (_, i) => i + 1));
+      expect(JSON.stringify(recorded)).not.toContain(sensitive.password);
+      return;
+    }
+    await console.waitForTimeout(1000);
+  }
+  throw new Error(`visit ${visitId} was not stored up to action ${seq}`);
+}
+
+/** Elements reaching past the right edge of the window (the replayed screen and wide tables scroll within their own boxes). */
+const overflowing = (page: Page) => page.evaluate(() => {
+  const { scrollWidth, clientWidth } = document.documentElement;
+  const wide = Array.from(document.querySelectorAll('body *'))
+    .filter((el) => !el.closest('.replay-frame, .support-scroll') && el.getBoundingClientRect().right > clientWidth + 1)
+    .slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`);
+  return scrollWidth > clientWidth ? [`the page scrolls sideways: ${scrollWidth}px in ${clientWidth}px`, ...wide] : wide;
+});
+
+describe('recorded customer sessions, replayed by support', () => {
+  it('records a quote and a card payment, and support.agent replays the same screens at five steps', async () => {
+    const customer = await newContext(screenSize.width);
+    const steps: Step[] = [];
+    // Two tabs of one browser: the quoting application's visit, then the portal's (signed in) visit.
+    const quoting = await customer.newPage();
+    await quoting.setViewportSize(screenSize);
+    await rentersQuote(quoting, stepRecorder(quoting, steps));
+    const portal = await customer.newPage();
+    await portal.setViewportSize(screenSize);
+    await signIn(portal, 'mutual.customer', sensitive.password);
+    const paymentSteps = ['payment-amount', 'payment-verification', 'payment-confirmation'];
+    await payByCard(portal, async (name, heading) => { if (paymentSteps.includes(name)) await stepRecorder(portal, steps)(name, heading); });
+    expect(steps.map((s) => s.name)).toEqual(['quote-start', 'quote-summary', ...paymentSteps]);
+    // Leaving the pages sends what is still waiting (pagehide, fetch keepalive).
+    for (const page of [quoting, portal]) await page.goto('about:blank');
+    await customer.close();
+
+    const agent = await newContext(1600);
+    const console = await agent.newPage();
+    const problems: string[] = [];
+    console.on('pageerror', (e) => problems.push(e.message));
+    await signIn(console, 'support.agent', sensitive.password);
+    await console.goto('/customers/support');
+    await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
+    await expect(console.title()).resolves.toBe('Recorded sessions | Cardinal Mutual');
+    const lastStepOf = (visitId: string) => Math.max(...steps.filter((s) => s.visitId === visitId).map((s) => s.seq));
+    for (const visitId of new Set(steps.map((s) => s.visitId))) await waitForRecorded(console, visitId, lastStepOf(visitId));
+
+    await console.getByLabel('Login ID').fill('mutual.customer');
+    await console.getByRole('button', { name: 'Find sessions' }).click();
+    await console.getByRole('region', { name: 'Sessions found' }).waitFor();
+    await snapshot(console, 'support-sessions-1600');
+    await expectAccessible(console);
+    const paymentVisit = steps.find((s) => s.name === 'payment-amount')!.visitId;
+    await console.locator(`a[href$="/support/sessions/${paymentVisit}"]`).waitFor();
+
+    const frame = console.frameLocator('iframe[title="The customer\'s screen at this step"]');
+    let open: string | null = null;
+    const shares: { step: string; share: number }[] = [];
+    for (const step of steps) {
+      if (open !== step.visitId) {
+        // The quote was a guest's visit: opened by its address, as a search by journey or time would list it.
+        await console.goto(`/customers/support/sessions/${step.visitId}`);
+        await console.locator('.replay-timeline__item').first().waitFor();
+        open = step.visitId;
+      }
+      await console.locator('.replay-timeline__item').nth(step.seq - 1).click();
+      const shown = async () => {
+        await console.getByRole('heading', { level: 2, name: new RegExp(`^#${step.seq} `) }).waitFor({ timeout: 5000 });
+        await frame.getByRole('heading', { level: 1, name: step.heading }).waitFor({ timeout: 8000 });
+      };
+      await shown().catch(async (error: unknown) => {
+        await snapshot(console, `support-session-step-${step.name}`);
+        throw error;
+      });
+      await console.waitForTimeout(500);
+      const iframe = console.locator('iframe');
+      await iframe.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const box = (await iframe.boundingBox())!;
+      const replayed = await console.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), ...screenSize } });
+      fs.mkdirSync(screensDir, { recursive: true });
+      fs.writeFileSync(path.join(screensDir, `replay-${step.name}-customer.png`), step.shot);
+      fs.writeFileSync(path.join(screensDir, `replay-${step.name}-replayed.png`), replayed);
+      shares.push({ step: step.name, share: differingShare(step.shot, replayed, `replay-${step.name}`) });
+    }
+    // Every step is compared before the verdict, so a failure names all the screens that differ.
+    expect(shares.filter((s) => s.share >= 0.02)).toEqual([]);
+    await snapshot(console, 'support-session-1600');
+    expect(problems).toEqual([]);
+    // The replayed screen is the customer's portal page, checked where it is served; the console around it here.
+    await expectAccessible(console, { exclude: ['iframe'] });
+
+    await console.setViewportSize({ width: 375, height: 900 });
+    await console.waitForTimeout(300);
+    await snapshot(console, 'support-session-375');
+    await expect(overflowing(console)).resolves.toEqual([]);
+    await expectAccessible(console, { exclude: ['iframe'] });
+    await console.setViewportSize({ width: 1600, height: 900 });
+
+    // Playback runs on by itself and stops at the end (played here over the last actions, at 8x).
+    await console.getByLabel('Speed').selectOption('8');
+    const items = console.locator('.replay-timeline__item');
+    await items.nth(Math.max(0, (await items.count()) - 12)).click();
+    await console.getByRole('button', { name: 'Play' }).click();
+    await console.getByRole('button', { name: 'Play' }).waitFor({ timeout: 30000 });
+    await expect(console.locator('.replay-timeline__item').last().getAttribute('aria-current')).resolves.toBe('step');
+
+    // Journey analytics over the stored sessions, with charts and a CSV download.
+    await console.getByRole('link', { name: 'Journeys' }).click();
+    await console.getByRole('heading', { level: 1 }).waitFor();
+    await console.locator('canvas').first().waitFor();
+    await expectAccessible(console);
+    await snapshot(console, 'support-journeys-1600');
+    await console.setViewportSize({ width: 375, height: 900 });
+    await console.getByRole('button', { name: 'Show funnel' }).click();
+    await console.getByRole('region', { name: 'Funnel' }).locator('canvas').waitFor();
+    await console.waitForTimeout(300);
+    await snapshot(console, 'support-journeys-375');
+    await expect(overflowing(console)).resolves.toEqual([]);
+    await expectAccessible(console);
+    await console.getByRole('link', { name: 'Sessions' }).click();
+    await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
+    await console.getByLabel('Login ID').fill('mutual.customer');
+    await console.getByRole('button', { name: 'Find sessions' }).click();
+    await console.getByRole('region', { name: 'Sessions found' }).waitFor();
+    await snapshot(console, 'support-sessions-375');
+    await expect(overflowing(console)).resolves.toEqual([]);
+    await expectAccessible(console);
+    await agent.close();
+  }, 240000);
+
+  it('refuses the console to a customer, and sends a signed-out visitor to sign in', async () => {
+    const context = await newContext(1280);
+    const page = await context.newPage();
+    await page.goto('/customers/support');
+    await page.getByLabel('Login ID').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customers/login');
+    await page.getByLabel('Login ID').fill('mutual.customer');
+    await page.getByLabel('Password', { exact: true }).fill(sensitive.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/customers/support');
+    await page.getByLabel('Login ID').fill('mutual.customer');
+    await page.getByRole('button', { name: 'Find sessions' }).click();
+    await page.getByText('The support console is for support agents only.').waitFor();
+    await context.close();
+  }, 60000);
+});

@@ -1,0 +1,33 @@
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { startGateway } from '../../../server/main';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+const root = path.resolve(__dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+interface E2eGlobals { gateway: { close(): Promise<void> }; browser: BrowserServer }
+
+/** One build (with development pages), one gateway on an in-memory database, one Chromium for every journey. */
+export default async function globalSetup(): Promise<void> {
+  // E2E_DIST lets several e2e runs on one machine build apart.
+  const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e');
+  buildIfStale({ outputPath: staticDir, devPages: true });
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl, dataDir: 'memory', staticDir, logLevel: 'warn' });
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  process.env.E2E_URL = publicUrl;
+  process.env.E2E_WS = browser.wsEndpoint();
+  (globalThis as unknown as { __e2e: E2eGlobals }).__e2e = { gateway, browser };
+}

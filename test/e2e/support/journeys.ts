@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+
+// Journeys that recording tests drive end to end: a renters quote to its price, and a bill paid by card.
+
+/** Values typed during the journeys that must never leave the browser unmasked. */
+export const typedSecrets = {
+  cardNumber: '4111111111111111',
+  securityCode: '737',
+  bankAccountNumber: '987654321012',
+  routingNumber: '021000021',
+  dateOfBirth: '03/14/1980',
+} as const;
+
+/** A date n days from now as MM/DD/YYYY. */
+function entryDate(daysAhead: number): string {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+const answer = (page: Page, question: RegExp, choice: string) => page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
+
+/** Called at the screens a test wants to look at (e.g. to take the customer's screenshot). */
+export type AtScreen = (name: string, heading: string | RegExp) => Promise<void>;
+
+/** A renters quote from the start page to its price, as a guest of the quoting application. */
+export async function rentersQuote(page: Page, at: AtScreen = async () => undefined): Promise<void> {
+  await page.goto('/customers/quoting');
+  await heading(page, 'Get a quote');
+  await at('quote-start', 'Get a quote');
+  await page.getByLabel('Renters', { exact: true }).check();
+  await page.getByRole('button', { name: 'Start my quote' }).click();
+  await heading(page, 'Renters quote: Customer');
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill(`Replay${'abcdefghij'[Date.now() % 10]}`);
+  await page.getByLabel('Date of birth').fill(typedSecrets.dateOfBirth);
+  await page.getByLabel('Email').fill('jordan@example.com');
+  await page.getByLabel('Phone number').fill('6145550199');
+  await next(page);
+  await heading(page, 'Renters quote: Address');
+  await page.getByLabel('Street address').fill('100 Main St');
+  await page.getByLabel('City').fill('Columbus');
+  await page.getByLabel('State').selectOption('OH');
+  await page.getByLabel('ZIP code').fill('43215');
+  await page.getByLabel('When should your policy start?').fill(entryDate(7));
+  await next(page);
+  await heading(page, 'Renters quote: Property');
+  await page.getByLabel(/How many units/).fill('12');
+  await page.getByLabel('Year built').fill('1998');
+  await page.getByLabel('Construction').selectOption('frame');
+  await page.getByLabel(/coverage amount/).fill('30000');
+  await next(page);
+  await heading(page, 'Renters quote: Home history');
+  await page.getByLabel(/claims in the last 5 years/).selectOption('0');
+  await next(page);
+  await answer(page, /paperless/, 'No');
+  await answer(page, /whole term/, 'No');
+  await next(page);
+  await heading(page, 'Your renters quote');
+  await page.locator('.quote-summary__amount').first().waitFor();
+  await at('quote-summary', 'Your renters quote');
+}
+
+/**
+ * The signed-in customer pays $25.00 by card. The bank account fields are filled first and left (switching to
+ * a card), so the bank account number was typed too.
+ */
+export async function payByCard(page: Page, at: AtScreen = async () => undefined): Promise<void> {
+  await page.goto('/customers/billing');
+  await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+  await page.locator('.billing-account__due').first().waitFor();
+  await page.getByRole('link', { name: 'Make a payment' }).first().click();
+  await page.getByText('Step 1 of 4').waitFor();
+  await page.getByLabel('Payment amount').waitFor();
+  await at('payment-amount', 'Make a payment');
+  await page.getByLabel('Payment amount').fill('25.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 2 of 4').waitFor();
+  await page.getByLabel('Routing number').fill(typedSecrets.routingNumber);
+  await page.getByLabel('Account number', { exact: true }).fill(typedSecrets.bankAccountNumber);
+  await page.getByLabel('Confirm account number').fill(typedSecrets.bankAccountNumber);
+  await page.getByLabel('Debit or credit card').check();
+  await page.getByLabel('Name on card').fill('Daniel R Whitaker');
+  await page.getByLabel('Card number').fill(typedSecrets.cardNumber);
+  await page.getByLabel('Expiration date').fill('10/38');
+  await page.getByLabel('Security code').fill(typedSecrets.securityCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 3 of 4').waitFor();
+  await page.getByText('Visa ending in 1111').first().waitFor();
+  await at('payment-verification', 'Make a payment');
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await page.getByText('Step 4 of 4').waitFor();
+  await page.locator('.payment-summary dd').first().waitFor();
+  await at('payment-confirmation', 'Make a payment');
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+export const demoPassword = 'Portal-Demo-2026!';
+export const widths = { phone: 375, tablet: 768, desktop: 1280 } as const;
+
+export const baseUrl = () => {
+  const url = process.env.E2E_URL;
+  if (!url) throw new Error('E2E_URL is not set: run the e2e project through jest (its global setup starts the gateway)');
+  return url;
+};
+
+let browser: Browser | undefined;
+
+export async function connectBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(process.env.E2E_WS!);
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export async function newContext(width: number = widths.desktop): Promise<BrowserContext> {
+  const b = await connectBrowser();
+  return b.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
+}
+
+/** axe on the page as it stands: no violations allowed. `exclude` leaves out parts checked elsewhere. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Screenshots for people to look at (test-results/screens, not committed). */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(__dirname, '../../../test-results/screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The whole sign-in: /account -> identity provider -> the portal's login form -> back to the account. */
+export async function signIn(page: Page, loginId: string, password = demoPassword): Promise<void> {
+  await page.goto('/customers/account');
+  await page.getByLabel('Login ID').fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/customers/account');
+}
+
+/** Opens the header's Menu on phones (the areas fold behind it), then chooses an area or Sign out. */
+export async function chooseFromHeader(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  const target = name === 'Sign out' ? page.getByRole('button', { name }) : page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name });
+  await target.click();
+}
+
+/** A fresh browser context and page for every test of the enclosing describe, at the given width. */
+export function pagePerTest(width: number): { readonly page: Page; readonly context: BrowserContext } {
+  const current = {} as { page: Page; context: BrowserContext };
+  beforeEach(async () => {
+    current.context = await newContext(width);
+    current.page = await current.context.newPage();
+  });
+  afterEach(() => current.context.close());
+  return current;
+}
+
+/**
+ * Test-only: the remote configuration this page receives has the named outage window open now (from a
+ * minute ago for an hour). The gateway's own refusal inside a window is proven in the gateway tests.
+ */
+export async function openOutageWindow(page: Page, outage: 'billing' | 'lifeBilling' | 'lifeQuoting'): Promise<void> {
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    const now = Date.now();
+    config.outages[outage] = { start: new Date(now - 60_000).toISOString(), end: new Date(now + 3600_000).toISOString() };
+    await route.fulfill({ response, json: config });
+  });
+}

@@ -1,0 +1,249 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { push } from 'connected-react-router';
+import { combineReducers } from 'redux';
+import { changeCoverage, resumeFromSession, retrieve, submitBindStep, submitSection } from '../../sagas/quoting';
+import { requestLifeQuote } from '../../sagas/lifeQuoting';
+import { quotingActions } from '../../src/quoting/catalogue';
+import { lifeQuotingActions } from '../../src/life/catalogue';
+import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
+import { analyticsReducer } from '../../src/analytics/slice';
+import { lifeQuotingReducer } from '../../src/life/slice';
+import { quoteKnockouts, bindKnockouts } from '../../config/rating/knockoutCodes';
+import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
+import { storageKeys } from '../../config/product';
+import type { Quote } from '../../src/contract/quoting';
+import type { LifeQuote } from '../../src/contract/lifeQuoting';
+import { fail, fakeServices, ok, type GatewayScript } from '../support/fakeServices';
+import { checkLifeQuotingOutage } from '../../sagas/lifeQuoting';
+import { flagsReducer } from '../../src/flags/slice';
+import { flagsActions } from '../../src/flags/catalogue';
+import { defaultRemoteConfig } from '../../src/flags/defaults';
+
+const reducer = combineReducers({ quoting: quotingReducer, analytics: analyticsReducer, lifeQuoting: lifeQuotingReducer, flags: flagsReducer });
+
+const customer = { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', email: 'alex@example.com', phone: '6145550142' };
+const address = { line1: '12 High St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: '2026-12-01' };
+const rating = { coverages: [], discounts: [], lines: [{ line: 'auto', termMonths: 6, totalCents: 90000 }], totalCents: 90000, autoSegmentation: 'preferred', dwellingSegmentation: '', easOfferings: [] };
+
+const quote = (overrides: Partial<Quote> = {}): Quote => ({
+  quoteId: 'q-1', jobNumber: 'Q100001', quoteType: 'auto', status: 'inProgress', sections: { customer }, coverageChoices: {},
+  rating: null, knockout: null, allowBind: false, expiresOn: '2026-12-22', policyNumber: null, ...overrides,
+});
+const withQuote = (q: Quote | null) => ({ quoting: { ...initialQuotingState, quote: q } });
+const tokenHeader = { 'x-quote-token': 'secret-token' };
+/** Services with the quote's access token kept in the session, as start and resume leave it. */
+const servicesWithToken = (gateway: GatewayScript) => {
+  const services = fakeServices({ gateway });
+  services.session.set(storageKeys.quoting, JSON.stringify({ quoteId: 'q-1', accessToken: 'secret-token' }));
+  return services;
+};
+
+const life = (overrides: Partial<LifeQuote> = {}): LifeQuote => ({
+  quoteId: 'l-1', coverageAmountCents: 500_000_00, selectedTermYears: 20, applicationStarted: false, knockout: null,
+  premiums: [{ termYears: 10, monthlyPremiumCents: 1500, annualPremiumCents: 17000 }], ...overrides,
+});
+
+describe('a quote section', () => {
+  it('starts the quote with the customer section, keeps its access token in the session only, and goes on to the address', async () => {
+    const services = fakeServices({ gateway: () => ok({ quote: quote(), accessToken: 'secret-token' }) });
+    const { storeState } = await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'customer', values: customer }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+      .put(quotingActions.quoteUpdated({ quote: quote() }))
+      .put(push('/quoting/auto/address'))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['quoteStart']);
+    expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'secret-token' });
+    expect(JSON.stringify(storeState)).not.toContain('secret-token');
+    expect(storeState.analytics.quote).toMatchObject({ quoteId: 'q-1', jobNumber: 'Q100001', quoteLOB: 'auto', sourceOfBusiness: 'online' });
+  });
+
+  it('saves a later section on the same quote and caches the base address in the session', async () => {
+    const saved = quote({ sections: { customer, address } });
+    const services = servicesWithToken(() => ok(saved));
+    await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'address', values: address }))
+      .withState(withQuote(quote()))
+      .put(push('/quoting/auto/driver'))
+      .run();
+    expect(services.sent[0]?.request.params).toEqual({ quoteId: 'q-1', section: 'address' });
+    expect(services.sent[0]?.request.headers).toEqual(tokenHeader);
+    expect(JSON.parse(services.session.get(storageKeys.quoteBaseAddress)!)).toEqual(address);
+  });
+
+  it('goes to the summary after the last section', async () => {
+    const services = fakeServices({ gateway: () => ok(quote({ status: 'quoted', rating })) });
+    await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'discounts', values: { paperless: true, payInFull: false } }))
+      .withState(withQuote(quote())).put(push('/quoting/auto/summary')).run();
+  });
+
+  it('keeps the prospect on the step with the failure when the gateway refuses or cannot be reached', async () => {
+    const services = fakeServices({ gateway: () => fail(400, 'bad_request', 'email: Please enter a valid email') });
+    await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'address', values: address }))
+      .withState(withQuote(quote()))
+      .put(quotingActions.requestFailed({ message: 'email: Please enter a valid email' }))
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
+  });
+
+  it.each(Object.entries(quoteKnockouts))('routes the %s knockout to the call-to-continue screen and records it', async (code, reason) => {
+    const knocked = quote({ status: 'knockedOut', knockout: { code, reason } });
+    const services = fakeServices({ gateway: () => ok(knocked) });
+    const { storeState } = await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'priorInsurance', values: { hasPriorInsurance: false } }))
+      .withReducer(reducer).withState({ ...reducer(undefined, { type: 'init' }), ...withQuote(quote()) })
+      .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'auto', stage: 'quote', code, reason }))
+      .put(push('/quoting/auto/knockout'))
+      .not.put(push('/quoting/auto/discounts'))
+      .run();
+    expect(storeState.analytics.quote.errorCodes).toBe(code);
+    expect(storeState.analytics.log.logInfo).toBe(`quote knockout ${code}: ${reason}`);
+    expect(storeState.quoting.knockout).toEqual({ code, reason, stage: 'quote' });
+  });
+});
+
+describe('the summary', () => {
+  it('re-rates with the changed coverage', async () => {
+    const rated = quote({ status: 'quoted', rating: { ...rating, totalCents: 99000 }, coverageChoices: { 'auto.BI': '250/500' } });
+    const services = servicesWithToken(() => ok(rated));
+    await expectSaga(changeCoverage, services, quotingActions.coverageChanged({ coverageChoices: { 'auto.BI': '250/500' } }))
+      .withState(withQuote(quote({ status: 'quoted', rating }))).put(quotingActions.quoteUpdated({ quote: rated })).run();
+    expect(services.sent[0]?.request.body).toEqual({ coverageChoices: { 'auto.BI': '250/500' } });
+    expect(services.sent[0]?.request.headers).toEqual(tokenHeader);
+  });
+});
+
+describe('bind online', () => {
+  const bindable = quote({ status: 'quoted', rating, allowBind: true });
+
+  it('goes to the next bind step after a clean step', async () => {
+    const services = fakeServices({ gateway: () => ok(bindable) });
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } }))
+      .withState(withQuote(bindable)).put(push('/quoting/auto/bind/policy-owners')).run();
+  });
+
+  it('binds after the last step and shows the confirmation', async () => {
+    const policies = [{ policyNumber: 'ABC123-4567', accountNumber: 'N1234567890', effectiveDate: '2026-12-01', premiumCents: 90000, lineOfBusiness: 'auto' }];
+    const boundQuote = { ...bindable, status: 'bound' as const, policyNumber: 'ABC123-4567' };
+    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: boundQuote, policies }) : ok(bindable)));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'vehicles', answers: { forProfit: false, garagedElsewhere: false } }))
+      .withState(withQuote(bindable))
+      .put(quotingActions.bound({ policies }))
+      .put(push('/quoting/auto/bindConfirmation'))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['bindStepSave', 'quoteBind']);
+    expect(services.sent[1]?.request.idempotencyKey).toBe('bind-q-1');
+    expect(services.sent.map((s) => s.request.headers)).toEqual([tokenHeader, tokenHeader]);
+  });
+
+  it.each(Object.entries(bindKnockouts))('routes the bind knockout %s to the call-to-continue screen', async (code, reason) => {
+    const services = fakeServices({ gateway: () => ok({ ...bindable, status: 'knockedOut', allowBind: false, knockout: { code, reason } }) });
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'drivers', answers: { sr22: true, foreignLicense: false } }))
+      .withState(withQuote(bindable))
+      .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'auto', stage: 'bind', code, reason }))
+      .put(push('/quoting/auto/knockout'))
+      .not.put.actionType(quotingActions.bound.type)
+      .run();
+  });
+});
+
+describe('resuming', () => {
+  it('resumes a saved quote at its first unanswered section, keeping the fresh access token in the session only', async () => {
+    const resumed = quote({ sections: { customer, address } });
+    const services = fakeServices({ gateway: () => ok({ quote: resumed, accessToken: 'fresh-token' }) });
+    const { storeState } = await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+      .put(quotingActions.quoteUpdated({ quote: resumed }))
+      .put(push('/quoting/auto/driver')).run();
+    expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'fresh-token' });
+    expect(JSON.stringify(storeState)).not.toContain('fresh-token');
+  });
+
+  it('says so when no saved quote matches', async () => {
+    const services = fakeServices({ gateway: () => fail(404, 'not_found', 'no') });
+    await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }))
+      .put(quotingActions.retrieveFailed({ message: 'We could not find a saved quote with those details. Please check them and try again.' })).run();
+  });
+
+  it('reloads the quote (with its kept access token) and base address kept in the session', async () => {
+    const services = servicesWithToken(() => ok(quote()));
+    services.session.set(storageKeys.quoteBaseAddress, JSON.stringify(address));
+    await expectSaga(resumeFromSession, services)
+      .put(quotingActions.baseAddressRestored({ address }))
+      .put(quotingActions.quoteUpdated({ quote: quote() }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers])).toEqual([['quoteLoad', tokenHeader]]);
+  });
+
+  it('forgets a kept quote the gateway no longer answers (expired or token refused)', async () => {
+    const services = servicesWithToken(() => fail(404, 'not_found', 'We could not find that quote.'));
+    await expectSaga(resumeFromSession, services).not.put.actionType(quotingActions.quoteUpdated.type).run();
+    expect(services.session.get(storageKeys.quoting)).toBeNull();
+  });
+});
+
+describe('life quoting', () => {
+
+  it('shows premiums per term on the summary', async () => {
+    await expectSaga(requestLifeQuote, fakeServices({ gateway: () => ok(life()) }), lifeQuotingActions.quoteRequested({ input: {} }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+      .put(lifeQuotingActions.quoted({ quote: life() })).put(push('/quoting/life/summary')).run();
+  });
+
+  it.each(Object.entries(lifeKnockoutReasons))('routes the life knockout %s to the life call screen and records it', async (code, reason) => {
+    const knocked = life({ premiums: [], knockout: { code: code as never, reason } });
+    const { storeState } = await expectSaga(requestLifeQuote, fakeServices({ gateway: () => ok(knocked) }), lifeQuotingActions.quoteRequested({ input: {} }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+      .put(lifeQuotingActions.knockedOut({ quoteId: 'l-1', code, reason }))
+      .put(push('/quoting/life/knockout'))
+      .run();
+    expect(storeState.analytics.quote.errorCodes).toBe(code);
+    expect(storeState.analytics.quote.quoteLOB).toBe('life');
+  });
+
+  it('shows the outage or failure message when the gateway refuses', async () => {
+    await expectSaga(requestLifeQuote, fakeServices({ gateway: () => fail(503, 'outage', 'Life quoting is unavailable right now. Please try again later.') }), lifeQuotingActions.quoteRequested({ input: {} }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+      .put(lifeQuotingActions.requestFailed({ message: 'Life quoting is unavailable right now. Please try again later.' })).run();
+  });
+});
+
+describe('the life quoting outage window', () => {
+  const start = Date.UTC(2026, 10, 22, 15, 0, 0);
+  const end = start + 3_600_000;
+  /** The store after remote config arrived with the lifeQuoting window [start, end). */
+  const withWindow = () => reducer(reducer(undefined, { type: 'init' }), flagsActions.loaded({
+    config: { ...defaultRemoteConfig, outages: { ...defaultRemoteConfig.outages, lifeQuoting: { start: new Date(start).toISOString(), end: new Date(end).toISOString() } } },
+    fetchedAt: start, source: 'gateway',
+  }));
+
+  it.each([
+    ['a millisecond before the window', start - 1, false],
+    ['the first instant of the window', start, true],
+    ['the last millisecond of the window', end - 1, true],
+    ['the end of the window', end, false],
+  ])('decides with the clock: %s', async (_, now, active) => {
+    const { storeState } = await expectSaga(checkLifeQuotingOutage, fakeServices({ now }))
+      .withReducer(reducer).withState(withWindow())
+      .put(lifeQuotingActions.outageChecked({ active, checkedAt: now }))
+      .returns(active)
+      .run();
+    expect(storeState.lifeQuoting.outageActive).toBe(active);
+  });
+
+  it('stops a life quote inside the window before any call, and lets it through outside', async () => {
+    const inside = fakeServices({ now: start + 1, gateway: () => ok(life()) });
+    const { storeState } = await expectSaga(requestLifeQuote, inside, lifeQuotingActions.quoteRequested({ input: {} }))
+      .withReducer(reducer).withState(withWindow())
+      .put(lifeQuotingActions.outageChecked({ active: true, checkedAt: start + 1 }))
+      .not.put.actionType(lifeQuotingActions.quoted.type)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
+    expect(inside.sent).toEqual([]);
+    expect(storeState.lifeQuoting).toMatchObject({ outageActive: true, submitting: false });
+
+    const after = fakeServices({ now: end, gateway: () => ok(life()) });
+    await expectSaga(requestLifeQuote, after, lifeQuotingActions.quoteRequested({ input: {} }))
+      .withReducer(reducer).withState(withWindow())
+      .put(lifeQuotingActions.quoted({ quote: life() }))
+      .run();
+    expect(after.sent.map((s) => s.name)).toEqual(['lifeQuoteGenerate']);
+  });
+});

@@ -1,0 +1,165 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { combineReducers } from 'redux';
+import { delay } from 'redux-saga/effects';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
+import type { SessionSummary } from '../../src/contract/support';
+import { supportActions } from '../../src/support/catalogue';
+import { initialSupportState, supportReducer, type SupportState } from '../../src/support/slice';
+import { idleCapMs } from '../../src/support/replayer';
+import { supportConsolePath } from '../../src/support/paths';
+import { checkSignIn, openSession, playback, search } from '../../sagas/supportRoot';
+import { fail, fakeServices, ok } from '../support/fakeServices';
+
+const summary: SessionSummary = {
+  visitId: 'visit-1', app: 'portal', loginId: 'mutual.customer', mobileApp: false, viewportWidth: 1280,
+  startedAt: '2026-11-22T15:00:00.000Z', lastAt: '2026-11-22T15:01:00.000Z', actionCount: 4, errorCount: 0,
+};
+const agent = { loginId: 'support.agent', expiresAt: Date.UTC(2027, 0, 1), returnTo: null };
+const reducer = combineReducers({ support: supportReducer });
+
+/** Actions a second apart except one idle minute between the 2nd and 3rd. */
+const entries: LogEntry[] = [0, 1_000, 61_000, 62_000].map((offset, i) => ({ seq: i + 1, at: 1_000_000 + offset, type: 'app/pageViewed', v: CATALOGUE_VERSION, payload: { page: `Page ${i + 1}` } }));
+const withSession = (overrides: Partial<SupportState> = {}) => ({ support: { ...initialSupportState, access: 'granted' as const, session: { summary, entries }, ...overrides } });
+
+/** Delays are not waited for: their lengths are collected instead. */
+function recordDelays(waits: number[]): Partial<EffectProviders> {
+  const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+  return {
+    call(effect, next) {
+      if (effect.fn !== delayFn) return next();
+      waits.push(effect.args[0] as number);
+      return undefined;
+    },
+  };
+}
+
+describe('support console: search', () => {
+  it('sends the search to the gateway and lists the sessions found', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ sessions: [summary] }) });
+    const { storeState } = await expectSaga(search, services, supportActions.searchRequested({ loginId: 'mutual.customer', journey: 'payment' }))
+      .withReducer(reducer)
+      .put(supportActions.sessionsFound({ sessions: [summary] }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([['supportSessionSearch', { loginId: 'mutual.customer', journey: 'payment' }]]);
+    expect(storeState.support).toMatchObject({ access: 'granted', searching: false, sessions: [summary] });
+  });
+
+  it('shows the gateway refusing a customer, and sends an expired agent to sign in again', async () => {
+    const refused = fakeServices({ session: agent, gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.') });
+    const { storeState } = await expectSaga(search, refused, supportActions.searchRequested({}))
+      .withReducer(reducer)
+      .put(supportActions.accessDenied({ message: 'The support console is for support agents only.' }))
+      .run();
+    expect(storeState.support).toMatchObject({ access: 'denied', message: 'The support console is for support agents only.' });
+
+    const expired = fakeServices({ session: agent, gateway: () => fail(401, 'unauthorized', 'Sign in again') });
+    const startSignIn = jest.spyOn(expired.auth, 'startSignIn');
+    await expectSaga(search, expired, supportActions.searchRequested({})).put(supportActions.signInRequired()).run();
+    expect(startSignIn).toHaveBeenCalledWith(supportConsolePath);
+  });
+
+  it('shows any other failure and keeps the console usable', async () => {
+    const services = fakeServices({ session: agent, gateway: () => fail(500, 'server_error', 'Something went wrong') });
+    const { storeState } = await expectSaga(search, services, supportActions.searchRequested({})).withReducer(reducer).run();
+    expect(storeState.support).toMatchObject({ searching: false, message: expect.any(String) });
+    expect(storeState.support.access).not.toBe('denied');
+  });
+});
+
+describe('support console: opening a session', () => {
+  it('loads the session, upgrades its entries, and starts at the first action', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ session: summary, entries }) });
+    const { storeState } = await expectSaga(openSession, services, supportActions.sessionOpenRequested({ visitId: 'visit-1' }))
+      .withReducer(reducer, withSession({ step: 3 }))
+      .put.like({ action: { type: supportActions.sessionOpened.type } })
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['supportSession', { visitId: 'visit-1' }]]);
+    expect(storeState.support.session).toEqual({ summary, entries });
+    expect(storeState.support.step).toBe(0);
+  });
+
+  it('asks the gateway again on the next open (a session grows while it is recorded)', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ session: summary, entries }) });
+    const open = supportActions.sessionOpenRequested({ visitId: 'visit-1' });
+    await expectSaga(openSession, services, open).withReducer(reducer).run();
+    await expectSaga(openSession, services, open).withReducer(reducer).run();
+    expect(services.sent).toHaveLength(2);
+  });
+
+  it('shows an unknown session as a failure, with no session open', async () => {
+    const services = fakeServices({ session: agent, gateway: () => fail(404, 'not_found', 'There is no such session.') });
+    const { storeState } = await expectSaga(openSession, services, supportActions.sessionOpenRequested({ visitId: 'nope-0000' }))
+      .withReducer(reducer)
+      .put(supportActions.callFailed({ message: 'There is no such session.' }))
+      .run();
+    expect(storeState.support.session).toBeNull();
+  });
+});
+
+describe('support console: playback', () => {
+  it('plays to the end at the customer pace, idle time skipped, and stops', async () => {
+    const waits: number[] = [];
+    const { storeState } = await expectSaga(playback)
+      .withReducer(reducer, withSession())
+      .provide(recordDelays(waits))
+      .dispatch(supportActions.playbackStarted())
+      .put(supportActions.stepSelected({ index: 3 }))
+      .put(supportActions.playbackPaused())
+      .silentRun(50);
+    expect(waits).toEqual([1_000, idleCapMs, 1_000]);
+    expect(storeState.support).toMatchObject({ step: 3, playing: false });
+  });
+
+  it('waits the whole idle minute when idle time is not skipped, shortened by the speed', async () => {
+    const waits: number[] = [];
+    await expectSaga(playback)
+      .withReducer(reducer, withSession())
+      .provide(recordDelays(waits))
+      .dispatch(supportActions.skipIdleChosen({ skip: false }))
+      .dispatch(supportActions.speedChosen({ speed: 4 }))
+      .dispatch(supportActions.playbackStarted())
+      .silentRun(50);
+    expect(waits).toEqual([250, 15_000, 250]);
+  });
+
+  it('pauses where the agent pauses, and takes no further step', async () => {
+    const { storeState } = await expectSaga(playback)
+      .withReducer(reducer, withSession())
+      .dispatch(supportActions.speedChosen({ speed: 2 }))
+      .dispatch(supportActions.playbackStarted())
+      .delay(700)
+      .dispatch(supportActions.playbackPaused())
+      .silentRun(1500);
+    // 1 s at 2x is 500 ms: one step was taken before the pause, none after it (the next was due at 1250 ms).
+    expect(storeState.support).toMatchObject({ step: 1, playing: false });
+  });
+
+  it('starts again from the first action when played at the end', async () => {
+    const waits: number[] = [];
+    const { storeState } = await expectSaga(playback)
+      .withReducer(reducer, withSession({ step: 3 }))
+      .provide(recordDelays(waits))
+      .dispatch(supportActions.playbackStarted())
+      .silentRun(50);
+    expect(waits).toHaveLength(3);
+    expect(storeState.support.step).toBe(3);
+  });
+});
+
+describe('support console: sign-in', () => {
+  it('sends an agent without a session to the portal sign-in, returning to the console', async () => {
+    const services = fakeServices({ session: null });
+    const startSignIn = jest.spyOn(services.auth, 'startSignIn');
+    const { storeState } = await expectSaga(checkSignIn, services).withReducer(reducer).put(supportActions.signInRequired()).run();
+    expect(startSignIn).toHaveBeenCalledWith(supportConsolePath);
+    expect(storeState.support.access).toBe('signInRequired');
+  });
+
+  it('lets a signed-in agent in without leaving the page', async () => {
+    const services = fakeServices({ session: agent });
+    const startSignIn = jest.spyOn(services.auth, 'startSignIn');
+    await expectSaga(checkSignIn, services).withReducer(reducer).not.put(supportActions.signInRequired()).run();
+    expect(startSignIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { isRight } from 'fp-ts/lib/Either';
+import { PaymentPlanSchedule } from '../../src/contract/billing';
+import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+
+// Statements (signed PDF links), saved payment methods, automatic payments and payment plan changes.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+jest.setTimeout(90_000);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db);
+  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, loginId = 'mutual.customer', body?: object) =>
+  app.inject({ method, url, headers: bearer(tokens[loginId] ?? ''), ...(body ? { payload: body } : {}) });
+
+describe('statements', () => {
+  it('lists the party\'s statements and opens one as a real PDF through a signed link', async () => {
+    const list = await call('GET', '/api/billing/statements');
+    expect(list.statusCode).toBe(200);
+    const { statements } = list.json() as { statements: { statementId: string; accountNumber: string }[] };
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements.every((s) => s.accountNumber === 'N4820015')).toBe(true);
+
+    const links = await call('POST', '/api/billing/statements/links', 'mutual.customer', { statementIds: [statements[0]?.statementId] });
+    expect(links.statusCode).toBe(200);
+    const [link] = links.json().links as { url: string; expiresAt: string }[];
+    expect(link?.url).toMatch(/^\/api\/billing\/statements\/download\?token=/);
+    expect(Date.parse(link?.expiresAt ?? '')).toBeGreaterThan(Date.now());
+
+    // The link works without the bearer header: a browser tab can open it.
+    const pdf = await app.inject({ url: link?.url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toContain('N4820015');
+  });
+
+  it('answers 404 for another party\'s statement and 410 for a forged or tampered link', async () => {
+    const other = (await call('GET', '/api/billing/statements', 'life.customer')).json().statements[0].statementId as string;
+    const refused = await call('POST', '/api/billing/statements/links', 'mutual.customer', { statementIds: [other] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'not_found', message: 'We could not find that statement.' });
+    const mine = (await call('GET', '/api/billing/statements')).json().statements[0].statementId as string;
+    const { url } = (await call('POST', '/api/billing/statements/links', 'mutual.customer', { statementIds: [mine] })).json().links[0] as { url: string };
+    expect((await app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(410);
+    expect((await app.inject({ url: '/api/billing/statements/download' })).statusCode).toBe(410);
+  });
+
+  it('needs a signed-in customer for the list and the links', async () => {
+    expect((await app.inject({ url: '/api/billing/statements' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/billing/statements/links', payload: { statementIds: [] } })).statusCode).toBe(401);
+  });
+});
+
+describe('saved payment methods and automatic payments', () => {
+  const card = { kind: 'card', cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel R Whitaker' };
+
+  it('adds a card through the tokenization call, lists it, enrolls, changes and cancels automatic payments', async () => {
+    const { token } = (await call('POST', '/api/payments/tokens', 'mutual.customer', card)).json() as { token: string };
+    const saved = await call('POST', '/api/billing/payment-methods', 'mutual.customer', { token });
+    expect(saved.statusCode).toBe(200);
+    const method = saved.json() as { methodId: string };
+    expect(saved.json()).toMatchObject({ kind: 'card', label: 'Visa', lastFour: '1111' });
+    expect(JSON.stringify(saved.json())).not.toContain(card.cardNumber);
+    const methods = (await call('GET', '/api/billing/payment-methods')).json().methods as { methodId: string }[];
+    expect(methods.map((m) => m.methodId)).toContain(method.methodId);
+
+    const enrolled = await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: method.methodId });
+    expect(enrolled.statusCode).toBe(200);
+    expect(enrolled.json()).toMatchObject({ accountNumber: 'N4820015', method: { methodId: method.methodId } });
+    const account = (await call('GET', '/api/billing/accounts')).json().accounts[0];
+    expect(account.autopay).toMatchObject({ methodId: method.methodId, lastFour: '1111' });
+
+    // A method that pays automatically cannot be removed until autopay changes.
+    const blocked = await call('DELETE', `/api/billing/payment-methods/${method.methodId}`);
+    expect(blocked.statusCode).toBe(409);
+    const other = methods.find((m) => m.methodId !== method.methodId)?.methodId ?? '';
+    expect((await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: other })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/billing/payment-methods/${method.methodId}`)).statusCode).toBe(200);
+    expect(((await call('GET', '/api/billing/payment-methods')).json().methods as { methodId: string }[]).map((m) => m.methodId)).not.toContain(method.methodId);
+
+    const canceled = await call('DELETE', '/api/billing/accounts/N4820015/autopay');
+    expect(canceled.json()).toEqual({ accountNumber: 'N4820015', method: null });
+    expect((await call('GET', '/api/billing/accounts')).json().accounts[0].autopay).toBeNull();
+  });
+
+  it('answers 404 for another party\'s method, account or token, never data', async () => {
+    const lifeMethod = ((await call('GET', '/api/billing/payment-methods', 'life.customer')).json().methods as { methodId: string }[])[0]?.methodId ?? '';
+    expect(lifeMethod).not.toBe('');
+    const mine = ((await call('GET', '/api/billing/payment-methods')).json().methods as { methodId: string }[])[0]?.methodId ?? '';
+    expect((await call('DELETE', `/api/billing/payment-methods/${lifeMethod}`)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: lifeMethod })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/billing/accounts/N7310042/autopay', 'mutual.customer', { methodId: mine })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/billing/accounts/N7310042/autopay')).statusCode).toBe(404);
+    const lifeToken = (await call('POST', '/api/payments/tokens', 'life.customer', card)).json().token as string;
+    expect((await call('POST', '/api/billing/payment-methods', 'mutual.customer', { token: lifeToken })).statusCode).toBe(400);
+    expect((await call('GET', '/api/billing/accounts', 'life.customer')).json().accounts[0].autopay).toBeNull();
+  });
+});
+
+describe('payment plan change', () => {
+  it('previews semi-annual with the discount, changes the plan, and supersedes the scheduled installments', async () => {
+    const preview = await call('POST', '/api/billing/policies/C4M7X2-1001/payment-plan/preview', 'mutual.customer', { plan: 'semiannual' });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json();
+    expect(isRight(PaymentPlanSchedule.decode(body))).toBe(true);
+    expect(body).toMatchObject({ policyNumber: 'C4M7X2-1001', currentPlan: 'monthly', plan: 'semiannual' });
+    expect(body.discountCents).toBeGreaterThan(0);
+    expect(body.installments.length).toBeGreaterThan(0);
+    expect(body.installments.every((i: { feeCents: number }) => i.feeCents === 0)).toBe(true);
+
+    const changed = await call('PUT', '/api/billing/policies/C4M7X2-1001/payment-plan', 'mutual.customer', { plan: 'semiannual' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual(body);
+    const policy = (await call('GET', '/api/billing/accounts')).json().accounts[0].policies.find((p: { policyNumber: string }) => p.policyNumber === 'C4M7X2-1001');
+    expect(policy.plan).toBe('semiannual');
+    const again = await call('PUT', '/api/billing/policies/C4M7X2-1001/payment-plan', 'mutual.customer', { plan: 'semiannual' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('That is already the payment plan of this policy. Please choose another plan.');
+  });
+
+  it('gives no discount on other plans', async () => {
+    const body = (await call('POST', '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', 'mutual.customer', { plan: 'monthly' })).json();
+    expect(body.discountCents).toBe(0);
+    expect(body.installments.every((i: { feeCents: number }) => i.feeCents === 500)).toBe(true);
+  });
+
+  it('answers 404 for another party\'s or a malformed policy, 400 for an unknown plan', async () => {
+    expect((await call('POST', '/api/billing/policies/L-204518736/payment-plan/preview', 'mutual.customer', { plan: 'annual' })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/billing/policies/L-204518736/payment-plan', 'mutual.customer', { plan: 'annual' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/billing/policies/nope/payment-plan/preview', 'mutual.customer', { plan: 'annual' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', 'mutual.customer', { plan: 'weekly' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { Kysely, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { Mutex, PGliteDialect, pgliteParsers } from '../../server/db/pgliteDialect';
+
+interface Db { entries: { id: number; note: string } }
+
+// PGlite is one connection: the dialect must serialise queries and keep a transaction's connection to itself.
+let pglite: PGlite;
+let db: Kysely<Db>;
+
+beforeAll(async () => {
+  pglite = await PGlite.create({ parsers: pgliteParsers });
+  db = new Kysely<Db>({ dialect: new PGliteDialect(pglite) });
+  await sql`create table entries (id integer primary key, note text not null)`.execute(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  await pglite.close();
+});
+beforeEach(() => db.deleteFrom('entries').execute());
+
+const count = async () => Number((await db.selectFrom('entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('the PGlite dialect', () => {
+  it('keeps every one of many concurrent writes', async () => {
+    await Promise.all(Array.from({ length: 200 }, (_, id) => db.insertInto('entries').values({ id, note: `n${id}` }).execute()));
+    expect(await count()).toBe(200);
+  });
+
+  it('a rolled-back transaction loses only its own writes, not those issued meanwhile outside it', async () => {
+    let outsideWrites: Promise<unknown> | undefined;
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('entries').values({ id: 1, note: 'inside' }).execute();
+      // Issued while the transaction is open: must wait for it, not slip into it.
+      outsideWrites = Promise.all([2, 3, 4].map((id) => db.insertInto('entries').values({ id, note: 'outside' }).execute()));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await trx.insertInto('entries').values({ id: 5, note: 'inside' }).execute();
+      throw new Error('roll back');
+    });
+    await expect(failing).rejects.toThrow('roll back');
+    await outsideWrites;
+    const rows = await db.selectFrom('entries').select(['id', 'note']).orderBy('id').execute();
+    expect(rows).toEqual([{ id: 2, note: 'outside' }, { id: 3, note: 'outside' }, { id: 4, note: 'outside' }]);
+  });
+
+  it('runs concurrent transactions one after the other (read-modify-write does not lose updates)', async () => {
+    await db.insertInto('entries').values({ id: 1, note: '0' }).execute();
+    await Promise.all(Array.from({ length: 25 }, () => db.transaction().execute(async (trx) => {
+      const { note } = await trx.selectFrom('entries').select('note').where('id', '=', 1).executeTakeFirstOrThrow();
+      await new Promise((resolve) => setImmediate(resolve));
+      await trx.updateTable('entries').set({ note: String(Number(note) + 1) }).where('id', '=', 1).execute();
+    })));
+    const { note } = await db.selectFrom('entries').select('note').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(note).toBe('25');
+  });
+
+  it('commits a transaction and reports affected rows', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('entries').values([{ id: 1, note: 'a' }, { id: 2, note: 'b' }]).execute();
+    });
+    const result = await db.updateTable('entries').set({ note: 'c' }).executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(2n);
+    expect(await count()).toBe(2);
+  });
+
+  it('supports savepoints inside a transaction', async () => {
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('entries').values({ id: 1, note: 'kept' }).execute();
+    const savepoint = await trx.savepoint('before_second').execute();
+    await savepoint.insertInto('entries').values({ id: 2, note: 'undone' }).execute();
+    await savepoint.rollbackToSavepoint('before_second').execute();
+    await trx.commit().execute();
+    expect(await db.selectFrom('entries').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
+  it('parses dates as yyyy-mm-dd and int8 as numbers', async () => {
+    const row = await sql<{ d: string; n: number }>`select '2026-03-01'::date as d, 42::bigint as n`.execute(db);
+    expect(row.rows[0]).toEqual({ d: '2026-03-01', n: 42 });
+  });
+});
+
+describe('Mutex', () => {
+  it('hands the lock out first come, first served', async () => {
+    const mutex = new Mutex();
+    const order: number[] = [];
+    await Promise.all([1, 2, 3].map(async (n) => {
+      const release = await mutex.lock();
+      order.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 3 - n));
+      release();
+    }));
+    expect(order).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { isRight } from 'fp-ts/lib/Either';
+import { PolicyDetails, PoliciesSummary } from '../../src/contract/policies';
+import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db);
+  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'mfa.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, loginId: string) => app.inject({ url, headers: bearer(tokens[loginId] ?? '') });
+const details = async (policyNumber: string, loginId: string) => {
+  const response = await get(`/api/policies/${policyNumber}/details`, loginId);
+  expect(response.statusCode).toBe(200);
+  const decoded = PolicyDetails.decode(response.json());
+  if (!isRight(decoded)) throw new Error('policy details do not match the contract');
+  return decoded.right;
+};
+
+describe('policy details', () => {
+  it('gives an auto policy its vehicles, drivers, per-vehicle coverages and deductibles, and discounts', async () => {
+    const auto = await details('C4M7X2-1001', 'mutual.customer');
+    expect(auto.summary).toMatchObject({ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', status: 'active' });
+    expect(auto.vehicles.map((v) => `${v.year} ${v.make} ${v.model}`)).toEqual(['2021 Toyota Camry', '2019 Honda CR-V']);
+    expect(auto.drivers).toEqual([
+      { name: 'Daniel Whitaker', relationship: 'named insured', licenseState: 'OH', licenseLastFour: '2913' },
+      { name: 'Susan Whitaker', relationship: 'spouse', licenseState: 'OH', licenseLastFour: '0482' },
+    ]);
+    expect(auto.namedInsureds).toEqual(['Daniel R Whitaker', 'Susan Whitaker']);
+    const collision = auto.coverages.filter((c) => c.code === 'COLL');
+    expect(collision.map((c) => [c.vehicleId, c.deductibleCents])).toEqual([['V10001', 50000], ['V10002', 50000]]);
+    expect(auto.discounts.map((d) => d.name)).toEqual(['Multi-policy', 'Safe driver', 'Anti-theft device']);
+    expect(auto.property).toBeNull();
+    expect(auto.life).toBeNull();
+    // Licence numbers never leave the gateway whole.
+    expect(JSON.stringify(auto)).not.toContain('RW482913');
+  });
+
+  it('gives a home policy its dwelling, coverages A to F and mortgagee (loan number by its last four)', async () => {
+    const home = await details('H8Q3R5-2002', 'mutual.customer');
+    expect(home.property).toEqual({ address: { line1: '1427 Maple Ridge Dr', line2: null, city: 'Columbus', state: 'OH', zip: '43221' }, yearBuilt: 1996, dwellingType: 'Single-family home' });
+    expect(home.coverages.map((c) => c.code)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(home.mortgagees).toEqual([expect.objectContaining({ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937' })]);
+    expect(JSON.stringify(home)).not.toContain('0045821937');
+  });
+
+  it('gives a life policy its face amount, term and beneficiaries', async () => {
+    const life = await details('L-204518736', 'life.customer');
+    expect(life.life).toEqual({
+      product: 'Term 20', faceAmountCents: 50000000, termYears: 20, insuredName: 'Patricia Nguyen',
+      beneficiaries: [
+        { kind: 'primary', name: 'Michael Nguyen', relationship: 'spouse', sharePercent: 100 },
+        { kind: 'contingent', name: 'Emily Nguyen', relationship: 'daughter', sharePercent: 50 },
+        { kind: 'contingent', name: 'Ryan Nguyen', relationship: 'son', sharePercent: 50 },
+      ],
+    });
+  });
+
+  it('gives umbrella, motorcycle, condo and boat policies their own parts', async () => {
+    const umbrella = await details('U3J6P8-3005', 'both.customer');
+    expect(umbrella.coverages.map((c) => c.code)).toEqual(['UMB', 'UMUIM']);
+    const motorcycle = await details('M5V8N1-3004', 'both.customer');
+    expect(motorcycle.vehicles[0]).toMatchObject({ make: 'Harley-Davidson', vin: '1HD1KBC19LB614027' });
+    expect(motorcycle.coverages.some((c) => c.code === 'ACC')).toBe(true);
+    const boat = await details('K9B2F6-5004', 'mfa.customer');
+    expect(boat.watercraft).toEqual([{ year: 2019, make: 'Boston Whaler', model: '170 Montauk', hullId: 'BWCE4417J819', lengthFeet: 17 }]);
+    expect(boat.discounts.map((d) => d.code)).toEqual(['BOATCOURSE', 'MULTI']);
+    const condo = await details('K9B2F6-5003', 'mfa.customer');
+    expect(condo.property?.dwellingType).toBe('Condominium unit');
+  });
+
+  it('answers 404, never data, for another party\'s policy and for malformed numbers', async () => {
+    for (const [url, loginId] of [
+      ['/api/policies/H8Q3R5-2002/details', 'life.customer'],
+      ['/api/policies/L-204518736/details', 'mutual.customer'],
+      ['/api/policies/NOT-A-POLICY/details', 'mutual.customer'],
+      ['/api/policies/C4M7X2-10011/details', 'mutual.customer'],
+      ["/api/policies/C4M7X2-1001'%20or%201=1--/details", 'mutual.customer'],
+      ['/api/policies/%00/details', 'mutual.customer'],
+    ] as const) {
+      const response = await get(url, loginId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
+    }
+  });
+
+  it('accepts a lower-case policy number as the same policy', async () => {
+    expect((await details('c4m7x2-1001', 'mutual.customer')).summary.policyNumber).toBe('C4M7X2-1001');
+  });
+
+  it('lists the archived (expired) renters policy with the rest, with its own details and declarations, and no ID cards', async () => {
+    const response = await get('/api/policies/summary', 'both.customer');
+    const summary = PoliciesSummary.decode(response.json());
+    if (!isRight(summary)) throw new Error('summary does not decode');
+    const archived = summary.right.policies.find((p) => p.policyNumber === 'R1F6H3-2871');
+    const current = summary.right.policies.find((p) => p.policyNumber === 'R2T9K4-3003');
+    expect(archived).toMatchObject({ status: 'expired', lineOfBusiness: 'renters', description: '415 S Craig St Apt 2, Pittsburgh, PA 15213' });
+    expect(archived?.expirationDate).toBe(current?.effectiveDate);
+    const old = await details('R1F6H3-2871', 'both.customer');
+    expect(old.coverages.map((c) => [c.code, c.limits])).toEqual(expect.arrayContaining([['C', '$20,000'], ['E', '$100,000 each occurrence']]));
+    const documents = (await get('/api/documents', 'both.customer')).json().documents as { documentId: string }[];
+    expect(documents.map((d) => d.documentId)).toContain('dec-R1F6H3-2871');
+    expect((await get('/api/policies/R1F6H3-2871/details', 'mutual.customer')).statusCode).toBe(404);
+    expect((await get('/api/id-cards', 'both.customer')).json().cards.map((c: { policyNumber: string }) => c.policyNumber)).not.toContain('R1F6H3-2871');
+  });
+
+  it('refuses a caller without a token', async () => {
+    expect((await app.inject({ url: '/api/policies/C4M7X2-1001/details' })).statusCode).toBe(401);
+  });
+});

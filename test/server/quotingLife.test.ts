@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { addCalendarDays, businessToday } from '../../src/validation/dates';
+import { demoApplicantBirthDate } from '../../server/db/demo/quoting';
+import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const yearsAgo = (years: number) => addCalendarDays(businessToday(new Date()), -Math.round(years * 365.25) - 10);
+const clean = () => ({
+  dateOfBirth: yearsAgo(35), sex: 'female', heightInches: 66, weightPounds: 150, tobacco: false, state: 'OH',
+  lastName: `Applicant${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`, health: 'excellent', coverageAmountCents: 500_000_00, termYears: 20,
+});
+const quote = (body: object, on = app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
+
+describe('life quoting', () => {
+  it('prices every term offered, longer terms cost more, and starts an application', async () => {
+    const answer = (await quote(clean())).json();
+    expect(answer.knockout).toBeNull();
+    expect(answer.premiums.map((p: { termYears: number }) => p.termYears)).toEqual([10, 20, 30]);
+    const monthly = answer.premiums.map((p: { monthlyPremiumCents: number }) => p.monthlyPremiumCents);
+    expect(monthly[0]).toBeLessThan(monthly[1]);
+    expect(monthly[1]).toBeLessThan(monthly[2]);
+    const started = await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 20 } });
+    expect(started.json()).toMatchObject({ applicationStarted: true, selectedTermYears: 20 });
+    expect((await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 25 } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } })).statusCode).toBe(404);
+  });
+
+  const without = (field: string) => { const body: Record<string, unknown> = clean(); delete body[field]; return body; };
+  it.each([
+    ['HW_01', { ...clean(), weightPounds: 400 }],
+    ['HW_01', { ...clean(), heightInches: 30 }],
+    ['HA_01', { ...clean(), health: 'serious' }],
+    ['CA_01', without('coverageAmountCents')],
+    ['CA_02', { ...clean(), coverageAmountCents: 5_000_000_00 }],
+    ['CA_03', { ...clean(), coverageAmountCents: 10_000_00 }],
+    ['AG_01', { ...clean(), dateOfBirth: yearsAgo(16) }],
+    ['TU_01', without('tobacco')],
+    ['SE_01', without('sex')],
+    ['DOB_01', without('dateOfBirth')],
+    ['ST_01', without('state')],
+    ['WT_01', without('weightPounds')],
+    ['HT_01', without('heightInches')],
+    ['LN_01', without('lastName')],
+    ['TL_01', { ...clean(), dateOfBirth: yearsAgo(70), termYears: 20 }],
+    ['API_ERROR', { ...clean(), lastName: 'Vendorerror', dateOfBirth: demoApplicantBirthDate }],
+  ])('knocks out with %s', async (code, body) => {
+    const answer = await quote(body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().knockout.code).toBe(code);
+    expect(answer.json().premiums).toEqual([]);
+  });
+
+  it('knocks out with AS_01 when an application was already started', async () => {
+    const person = clean();
+    const first = (await quote(person)).json();
+    await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${first.quoteId}/application`, payload: { termYears: 10 } });
+    expect((await quote(person)).json().knockout.code).toBe('AS_01');
+  });
+
+  it('answers 400 for a malformed body and 503 during the life quoting outage', async () => {
+    expect((await quote({ ...clean(), sex: 'other' })).statusCode).toBe(400);
+    const now = Date.now();
+    const outage = await gateway(database.db, { env: { OUTAGE_lifeQuoting: `${new Date(now - 3600_000).toISOString()}/${new Date(now + 3600_000).toISOString()}` } });
+    try {
+      const refused = await quote(clean(), outage);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error).toBe('outage');
+    } finally {
+      await outage.close();
+    }
+  });
+});

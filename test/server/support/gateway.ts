@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SignJWT, importJWK } from 'jose';
+import type { Kysely } from 'kysely';
+import { buildGateway, type GatewayDeps } from '../../../server/app';
+import { loadOrCreateKeys } from '../../../server/auth/keys';
+import { issuerUrls } from '../../../server/auth/provider';
+import { dropSchema, openDatabase, type DatabaseHandle } from '../../../server/db/connect';
+import { demoPassword } from '../../../server/db/demoData';
+import { migrateToLatest } from '../../../server/db/migrate';
+import type { Database, Role } from '../../../server/db/schema';
+import { seedDemoData } from '../../../server/db/seed';
+import { CookieJar } from './cookieJar';
+import { loadTemplate } from './template';
+
+export const publicUrl = 'http://localhost:8080';
+export const urls = issuerUrls(publicUrl);
+export const redirectUri = `${publicUrl}/customers/implicit/callback`;
+const databaseUrl = process.env.DATABASE_URL;
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Another connection to the same data, as a second gateway instance would have. */
+  openAnother(): Promise<DatabaseHandle>;
+}
+
+let schemaCounter = 0;
+
+/**
+ * The database of one test file: a copy of the migrated and seeded template (PGlite), or, with
+ * DATABASE_URL, a schema of its own on that server (dropped on close) so parallel workers never meet.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!databaseUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory', loadDataDir: await loadTemplate() });
+    return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
+  }
+  const schema = `gw_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++schemaCounter}`;
+  await dropSchema(databaseUrl, schema);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 });
+  await migrateToLatest(handle);
+  await seedDemoData(handle.db);
+  return {
+    ...handle,
+    close: async () => { await handle.close(); await dropSchema(databaseUrl, schema); },
+    openAnother: () => openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 }),
+  };
+}
+
+export function gateway(db: Kysely<Database>, deps: Partial<GatewayDeps> = {}): Promise<FastifyInstance> {
+  return buildGateway({ db, publicUrl, logLevel: 'silent', staticDir: '/nonexistent/portal-build', env: {}, ...deps });
+}
+
+/** Clears what tests leave behind that would change other tests: sign-in counters, idempotency records. */
+export async function resetVolatileState(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('rate_limits').execute();
+  await db.deleteFrom('idempotency_records').execute();
+}
+
+export interface TokenClaims { sub: string; role?: Role; aud?: string; iss?: string; expiresIn?: number; issuedAt?: number }
+
+/** An access token signed with the gateway's real signing key (quick; the real flow is in signIn). */
+export async function mintToken(db: Kysely<Database>, claims: TokenClaims): Promise<string> {
+  const [key] = (await loadOrCreateKeys(db)).signing;
+  if (!key) throw new Error('no signing key');
+  const now = claims.issuedAt ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: claims.role ?? 'customer', client_id: 'portal', scope: '' })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? urls.issuer)
+    .setAudience(claims.aud ?? urls.apiAudience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (claims.expiresIn ?? 3600))
+    .setJti(randomBytes(8).toString('hex'))
+    .sign(await importJWK(key, 'RS256'));
+}
+
+export interface SignInResult { accessToken: string; idToken: string; tokenResponse: Record<string, unknown>; browser: BrowserSession }
+
+/** A browser on its way through the sign-in: cookies kept between requests. */
+export class BrowserSession {
+  readonly jar = new CookieJar();
+  constructor(private app: FastifyInstance) {}
+
+  /** Later requests go to another gateway instance (same browser, same cookies). */
+  switchTo(app: FastifyInstance): void { this.app = app; }
+
+  async request(method: 'GET' | 'POST', url: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
+    const path = url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
+    const cookie = this.jar.headerFor(path);
+    const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
+    let payload: string | undefined;
+    if (body?.json !== undefined) { headers['content-type'] = 'application/json'; payload = JSON.stringify(body.json); }
+    if (body?.form) { headers['content-type'] = 'application/x-www-form-urlencoded'; payload = new URLSearchParams(body.form).toString(); }
+    const response = await this.app.inject({ method, url: path, headers, ...(payload !== undefined ? { payload } : {}) });
+    this.jar.store(response.headers['set-cookie']);
+    return response;
+  }
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Starts the authorization request; answers the interaction uid, the browser and the PKCE verifier. */
+export async function startSignIn(app: FastifyInstance, browser = new BrowserSession(app)) {
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: 'portal', response_type: 'code', scope: 'openid profile', redirect_uri: redirectUri,
+    code_challenge: challenge, code_challenge_method: 'S256', state, nonce: randomBytes(8).toString('hex'), prompt: 'login',
+  });
+  const auth = await browser.request('GET', `/oidc/auth?${query}`);
+  expectStatus(auth, 303);
+  const interactionUrl = auth.headers.location as string;
+  const toLogin = await browser.request('GET', interactionUrl);
+  expectStatus(toLogin, 303);
+  const loginPage = new URL(toLogin.headers.location as string, publicUrl);
+  const uid = loginPage.searchParams.get('uid');
+  if (loginPage.pathname !== '/customers/login' || !uid) throw new Error(`unexpected login page ${loginPage.href}`);
+  return { browser, uid, verifier, state };
+}
+
+/** The whole real flow: /oidc/auth, login interaction, resume, code, token. */
+export async function signIn(app: FastifyInstance, loginId: string, password = demoPassword, finishOn?: FastifyInstance): Promise<SignInResult> {
+  const { browser, uid, verifier, state } = await startSignIn(app);
+  if (finishOn) browser.switchTo(finishOn);
+  const login = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId, password } });
+  expectStatus(login, 200);
+  let next = (login.json() as { redirectTo: string }).redirectTo;
+  for (let hops = 0; !next.startsWith(redirectUri); hops++) {
+    if (hops > 5) throw new Error('too many redirects');
+    const response = await browser.request('GET', next);
+    expectStatus(response, 303);
+    next = new URL(response.headers.location as string, publicUrl).href;
+  }
+  const callback = new URL(next);
+  if (callback.searchParams.get('state') !== state) throw new Error('state mismatch');
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${next}`);
+  const token = await browser.request('POST', '/oidc/token', {
+    form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'portal', code_verifier: verifier },
+  });
+  expectStatus(token, 200);
+  const tokenResponse = token.json() as Record<string, unknown>;
+  return { accessToken: String(tokenResponse.access_token), idToken: String(tokenResponse.id_token), tokenResponse, browser };
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number): void {
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 300)} (location ${String(response.headers.location)})`);
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,63 @@
+import type { Endpoint } from '../../src/contract/endpoint';
+import { memoryStore } from '../../src/services/storage';
+import { memoryQueryCache, NetworkError, type GatewayAnswer, type GatewayRequest, type Services, type SignedInSession } from '../../src/services/types';
+
+export type GatewayScript = (endpoint: Endpoint<Record<string, string>, never, never>, request: GatewayRequest) => GatewayAnswer | 'network-failure';
+
+export interface FakeServices extends Services {
+  readonly sent: { name: string; request: GatewayRequest }[];
+  readonly assigned: string[];
+  readonly reloads: number[];
+  readonly scrolls: number[];
+  session: ReturnType<typeof memoryStore>;
+  local: ReturnType<typeof memoryStore>;
+}
+
+/** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
+export function fakeServices(options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<import('../../src/services/types').BrowserInfo> } = {}): FakeServices {
+  let id = 0;
+  const sent: FakeServices['sent'] = [];
+  const assigned: string[] = [];
+  const reloads: number[] = [];
+  const scrolls: number[] = [];
+  let current: SignedInSession | null = options.session ?? null;
+  const services: FakeServices = {
+    clock: { now: () => options.now ?? Date.UTC(2026, 10, 22, 15, 0, 0) },
+    ids: { newId: () => `id-${++id}` },
+    local: memoryStore(),
+    session: memoryStore(),
+    gateway: {
+      async send(endpoint, request) {
+        sent.push({ name: endpoint.name, request });
+        const answer = options.gateway?.(endpoint as never, request) ?? { status: 404, body: { error: 'not_found', message: 'no script' }, mitigationType: null };
+        if (answer === 'network-failure') throw new NetworkError();
+        return answer;
+      },
+    },
+    auth: {
+      currentSession: () => current,
+      startSignIn: async () => undefined,
+      completeSignIn: async () => { if (!current) throw new Error('no code'); return current; },
+      adoptToken: () => null,
+      signOut: async () => { current = null; },
+      accessToken: () => (current ? 'token' : null),
+    },
+    browser: { describe: async () => ({ name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent }) },
+    page: {
+      currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',
+      assign: (url) => void assigned.push(url),
+      reload: () => void reloads.push(1),
+      scrollToTop: () => void scrolls.push(1),
+      resolution: () => '1280x800',
+      device: () => 'desktop',
+      onConnectivity: () => () => undefined,
+    },
+    queries: memoryQueryCache(),
+    appVersion: '1.0.0+test',
+    sent, assigned, reloads, scrolls,
+  };
+  return services;
+}
+
+export const ok = (body: unknown, mitigationType: string | null = null): GatewayAnswer => ({ status: 200, body, mitigationType });
+export const fail = (status: number, error: string, message: string): GatewayAnswer => ({ status, body: { error, message }, mitigationType: null });

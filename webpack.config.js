@@ -1,0 +1,80 @@
+// Two applications on one bus: the customer portal and the quoting application (spec section 2), each with
+// its own entry, bundle and HTML page, served under /customers by the gateway.
+const path = require('node:path');
+const crypto = require('node:crypto');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const pkg = require('./package.json');
+
+const swcOptions = {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+  module: { type: 'es6' },
+};
+
+/**
+ * @param {Record<string, string | boolean>} env
+ * @param {{ mode?: 'production' | 'development' }} argv
+ */
+module.exports = (env = {}, argv = {}) => {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.resolve(__dirname, 'dist/portal');
+  const entries = env.entry ? { bench: path.resolve(String(env.entry)) } : {
+    portal: './src/app/main.tsx',
+    quoting: './src/quoting/main.tsx',
+    // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
+    support: './src/support/main.tsx',
+    replay: './src/support/replayFrameMain.tsx',
+  };
+  const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
+  const pages = Object.keys(entries).map((name) => new HtmlWebpackPlugin({
+    filename: name === 'portal' ? 'index.html' : `${name}.html`,
+    chunks: [name],
+    template: path.resolve(__dirname, 'src/app/index.html'),
+    title: 'Cardinal Mutual',
+    scriptLoading: 'defer',
+    publicPath: '/customers/',
+  }));
+  return {
+    mode,
+    entry: entries,
+    output: {
+      path: outputPath,
+      publicPath: '/customers/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // io-ts-reporters and others require fp-ts's CommonJS modules, which cannot be tree-shaken: use its ES build.
+      alias: {
+        'fp-ts/es6': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
+        'fp-ts/lib': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
+        'fp-ts': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
+        'io-ts/lib': path.resolve(__dirname, 'node_modules/io-ts/es6'),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        { test: /\.s?css$/, use: [MiniCssExtractPlugin.loader, 'css-loader', { loader: 'sass-loader', options: { api: 'modern' } }] },
+      ],
+    },
+    plugins: [
+      ...pages,
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+      new DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __APP_VERSION__: JSON.stringify(`${pkg.version}+${buildId}`),
+        __DEV_PAGES__: JSON.stringify(!production || env.devPages === true || env.devPages === 'true'),
+      }),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};

@@ -4,7 +4,8 @@ import { lookupAction, type SensitivePath } from './catalogue';
 export const MASK = '[redacted]';
 
 function maskAt(value: unknown, path: readonly string[]): unknown {
-  if (path.length === 0) return value === undefined || value === null ? value : MASK;
+  // Nothing entered is nothing to hide (and a replay shows the field empty, as the customer left it).
+  if (path.length === 0) return value === undefined || value === null || value === '' ? value : MASK;
   if (typeof value !== 'object' || value === null) return value;
   const [head, ...rest] = path as [string, ...string[]];
   if (Array.isArray(value)) {

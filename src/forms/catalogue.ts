@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { catalogue, event } from '../bus/catalogue';
-import { sensitiveFieldsOf } from './registry';
+import { isSensitiveField, redactionPathOf, sensitiveFieldsOf } from './registry';
 
 const formOf = (payload: unknown) => (payload as { form?: string } | undefined)?.form ?? '';
 
@@ -8,12 +8,12 @@ const formOf = (payload: unknown) => (payload as { form?: string } | undefined)?
 function committedFieldPaths(payload: unknown): readonly string[] {
   const fields = sensitiveFieldsOf(formOf(payload));
   const field = (payload as { field?: string }).field ?? '';
-  return fields === 'all' || fields.includes(field) ? ['value'] : [];
+  return isSensitiveField(fields, field) ? ['value'] : [];
 }
 
 function submittedValuePaths(payload: unknown): readonly string[] {
   const fields = sensitiveFieldsOf(formOf(payload));
-  return fields === 'all' ? ['values.*'] : fields.map((f) => `values.${f}`);
+  return fields === 'all' ? ['values.*'] : fields.map((f) => `values.${redactionPathOf(f)}`);
 }
 
 /** The one generic mechanism by which what a customer committed on any form reaches the bus (DESIGN: Forms and the log). */

@@ -17,3 +17,18 @@ export function sensitiveFieldsOf(formId: string): readonly string[] | 'all' {
 export function declaredForms(): ReadonlyMap<string, readonly string[]> {
   return sensitiveFieldsByForm;
 }
+
+/** A field name with its list positions generalised, as declarations write them ('drivers[2].dateOfBirth' -> 'drivers[*].dateOfBirth'). */
+const declaredName = (field: string) => field.replace(/\[\d+\]/g, '[*]');
+
+/**
+ * Whether a field is covered by a form's sensitive declaration: the field itself ('[*]' standing for any
+ * list position, as in 'drivers[*].dateOfBirth'), or anything inside a declared field.
+ */
+export function isSensitiveField(sensitive: readonly string[] | 'all', field: string): boolean {
+  const name = declaredName(field);
+  return sensitive === 'all' || sensitive.some((declared) => name === declared || name.startsWith(`${declared}.`) || name.startsWith(`${declared}[`));
+}
+
+/** A declared field as a redaction path ('drivers[*].dateOfBirth' -> 'drivers.*.dateOfBirth'). */
+export const redactionPathOf = (declared: string) => declared.replace(/\[\*\]/g, '.*').replace(/\[(\d+)\]/g, '.$1');

@@ -1,23 +1,29 @@
-import { useCallback, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { formsActions } from './catalogue';
-import { sensitiveFieldsOf } from './registry';
-import { MASK } from '../bus/redact';
+import { selectCommittedValues, type FormsState } from './slice';
+import { useReplayedForms } from './replayedForms';
+import { redactAction } from '../bus/redact';
+
+/** Masked by the form's declaration, through the catalogue's own redaction of the forms actions. */
+const masked = <A extends { type: string; payload: unknown }>(action: A): A => redactAction(action) as A;
+
+const nothingCommitted: Readonly<Record<string, unknown>> = {};
 
 /**
- * Wires a kit Form to the log: pass the result's onCommit and onSubmitValues to <Form>. Sensitive fields
- * are masked before they are dispatched, so the store never holds them either.
+ * Wires a kit Form to the log: spread the result on <Form>. Sensitive fields are masked before they are
+ * dispatched, so the store never holds them either. In a replay (see ReplayedForms) the form is given the
+ * committed values the log rebuilt, and shows them.
  */
 export function useFormLog(formId: string) {
   const dispatch = useDispatch();
-  const sensitive = useMemo(() => sensitiveFieldsOf(formId), [formId]);
-  const hide = useCallback((field: string, value: unknown) => (sensitive === 'all' || sensitive.includes(field) ? (value === undefined || value === '' ? value : MASK) : value), [sensitive]);
+  const replaying = useReplayedForms();
+  const committed = useSelector((state: { forms: FormsState }) => (replaying ? selectCommittedValues(formId)(state) ?? nothingCommitted : undefined));
   const onCommit = useCallback((field: string, value: unknown) => {
-    dispatch(formsActions.fieldCommitted({ form: formId, field, value: hide(field, value) }));
-  }, [dispatch, formId, hide]);
+    dispatch(masked(formsActions.fieldCommitted({ form: formId, field, value })));
+  }, [dispatch, formId]);
   const onSubmitValues = useCallback((values: object) => {
-    const shown = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, hide(field, value)]));
-    dispatch(formsActions.submitted({ form: formId, values: shown }));
-  }, [dispatch, formId, hide]);
-  return { onCommit, onSubmitValues };
+    dispatch(masked(formsActions.submitted({ form: formId, values: values as Record<string, unknown> })));
+  }, [dispatch, formId]);
+  return { onCommit, onSubmitValues, committedValues: committed };
 }

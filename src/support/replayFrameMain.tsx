@@ -12,6 +12,7 @@ import { createRootReducer } from '../app/reducers';
 import { createQuotingReducer } from '../quoting/reducers';
 import { QuotingScreens } from '../quoting/QuotingScreens';
 import { RecordedApp } from '../contract/sessions';
+import { ReplayedForms } from '../forms/replayedForms';
 import type { ReplayedState } from './replayer';
 import { frameMessages } from './paths';
 
@@ -51,5 +52,6 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (here.pathname !== pathname || here.search !== search || here.hash !== hash) history.push({ pathname, search, hash });
 });
 
-createRoot(document.getElementById('root')!).render(render(store as unknown as Store, history));
+// Every logged form shows what the customer committed, from the replayed state (DESIGN: Forms and the log).
+createRoot(document.getElementById('root')!).render(<ReplayedForms.Provider value>{render(store as unknown as Store, history)}</ReplayedForms.Provider>);
 window.parent.postMessage({ kind: frameMessages.ready }, '*');

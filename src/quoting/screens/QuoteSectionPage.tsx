@@ -16,7 +16,7 @@ import NotFoundPage from '../../app/screens/NotFoundPage';
 
 /** Each section's form, declared once: dates of birth never reach the log unmasked. */
 const sectionLogForms = Object.fromEntries((Object.keys(sectionForms) as QuoteSectionName[]).map((section) => [
-  section, declareForm(`quote-${section}`, section === 'customer' ? ['dateOfBirth'] : section === 'driver' ? ['drivers'] : []),
+  section, declareForm(`quote-${section}`, section === 'customer' ? ['dateOfBirth'] : section === 'driver' ? ['drivers[*].dateOfBirth'] : []),
 ])) as Record<QuoteSectionName, string>;
 
 const now = () => new Date();

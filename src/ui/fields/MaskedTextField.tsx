@@ -4,6 +4,7 @@ import type { Validator } from '../../validation/validators';
 import { FieldShell, classes, type FieldLabelling } from './FieldShell';
 import { masks, type MaskName, type MaskSpec } from './masks';
 import { useFormField } from './useFormField';
+import { useFormContext } from '../form/formContext';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'type' | 'className' | 'inputMode'>;
 
@@ -24,6 +25,7 @@ export interface MaskedTextFieldProps extends FieldLabelling, NativeInputProps {
 export function MaskedTextField({ name, label, hint, optional, className, mask, validate, width = 'full', autoComplete, ...native }: MaskedTextFieldProps) {
   const spec: MaskSpec = typeof mask === 'string' ? masks[mask] : mask;
   const field = useFormField<string>(name, { validate, hasHint: Boolean(hint) });
+  const { replayed } = useFormContext();
   const { onChange, value } = field.input;
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -43,7 +45,10 @@ export function MaskedTextField({ name, label, hint, optional, className, mask, 
     if (current === formValue) return;
     if (spec.store === 'masked') masked.value = formValue;
     else masked.unmaskedValue = formValue;
-  }, [value, maskRef, spec.store]);
+    // A replayed value the mask cannot hold (a masked card number or date of birth) is shown as the log has it.
+    const held = spec.store === 'masked' ? masked.value : masked.unmaskedValue;
+    if (replayed && held !== formValue && ref.current) ref.current.value = formValue;
+  }, [value, maskRef, ref, spec.store, replayed]);
 
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>

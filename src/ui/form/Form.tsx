@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
-import type { SubmissionErrors, ValidationErrors } from 'final-form';
+import { setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { validateValues, type Rules } from '../../validation/validators';
 import type { HeadingLevel } from '../Heading';
 import { FormErrorBanner } from './FormErrorBanner';
@@ -18,6 +18,11 @@ export interface FormProps<Values extends object> {
   onCommit?: (name: string, value: unknown) => void;
   /** For the action log: the whole form's values on each valid submit, just before onSubmit. */
   onSubmitValues?: (values: Values) => void;
+  /**
+   * Replay: the values the customer committed, by field name (as the log recorded them, masked fields
+   * masked). When given, the form shows them over its initial values and follows them as they change.
+   */
+  committedValues?: Readonly<Record<string, unknown>>;
   /** Prefix of field ids; give each form on a page its own. */
   idPrefix?: string;
   /** Level of the error banner's heading, one below the page heading above the form. */
@@ -27,16 +32,23 @@ export interface FormProps<Values extends object> {
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 }
 
+/** The initial values with each committed value written at its field name ('drivers[0].dateOfBirth' included). */
+export function withCommittedValues<Values extends object>(initial: Partial<Values> | undefined, committed: Readonly<Record<string, unknown>>): Partial<Values> {
+  return Object.entries(committed).reduce<object>((values, [name, value]) => setIn(values, name, value), initial ?? {}) as Partial<Values>;
+}
+
 /**
  * A react-final-form form with the shared error banner. The form state stays in final-form; the app
  * hears about committed values through onCommit and onSubmitValues.
  */
 export function Form<Values extends object>({
-  onSubmit, rules, validate, initialValues, onCommit, onSubmitValues, idPrefix = defaultIdPrefix,
+  onSubmit, rules, validate, initialValues, onCommit, onSubmitValues, committedValues, idPrefix = defaultIdPrefix,
   bannerHeadingLevel, className, children, ...aria
 }: FormProps<Values>) {
   const [attempt, setAttempt] = useState(0);
-  const context = useMemo(() => ({ idPrefix, commit: onCommit }), [idPrefix, onCommit]);
+  const replayed = committedValues !== undefined;
+  const context = useMemo(() => ({ idPrefix, commit: onCommit, replayed }), [idPrefix, onCommit, replayed]);
+  const shown = useMemo(() => (committedValues ? withCommittedValues(initialValues, committedValues) : initialValues), [initialValues, committedValues]);
   // final-form re-validates whenever these functions change identity, so they are made once and
   // read the latest props.
   const latest = useRef({ onSubmit, rules, validate, onSubmitValues });
@@ -51,7 +63,7 @@ export function Form<Values extends object>({
   });
 
   return (
-    <FinalForm<Values> onSubmit={submit} validate={validateAll} initialValues={initialValues}>
+    <FinalForm<Values> onSubmit={submit} validate={validateAll} initialValues={shown}>
       {(props) => {
         const handle = async (event: FormEvent<HTMLFormElement>) => {
           await props.handleSubmit(event);

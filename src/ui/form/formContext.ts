@@ -5,6 +5,8 @@ export interface FormContextValue {
   idPrefix: string;
   /** Called when a field's value is committed (on blur), for the app's action log. */
   commit?: (name: string, value: unknown) => void;
+  /** The form shows a replayed log's committed values (masked ones as recorded, even where a mask could not hold them). */
+  replayed?: boolean;
 }
 
 export const defaultIdPrefix = 'field-';

@@ -18,10 +18,13 @@ export const replayReducers: Record<RecordedApp, ReplayReducer> = {
 
 const pageLoaded = 'app/started';
 
+/** A recorded application's state before its first action: what the first step's changes are measured from. */
+export const initialReplayedState = (reducer: ReplayReducer): ReplayedState => reducer(undefined, { type: '@@replay/INIT' });
+
 /** The state after each action of a recorded log (index i: after entries[0..i]), folded once through the same reducers. */
 export function statesAfterEach(entries: readonly LogEntry[], reducer: ReplayReducer = replayReducers.portal): ReplayedState[] {
   const states: ReplayedState[] = [];
-  const initial = () => reducer(undefined, { type: '@@replay/INIT' });
+  const initial = () => initialReplayedState(reducer);
   let state = initial();
   for (const entry of entries) {
     // A visit spans page loads (sign-in and sign-out leave the page); each load starts from a fresh store.

@@ -1,7 +1,7 @@
 import { createSelector } from 'reselect';
 import { lookupAction } from '../bus/catalogue';
 import type { SupportRootState } from './reducers';
-import { replayReducers, statesAfterEach } from './replayer';
+import { initialReplayedState, replayReducers, statesAfterEach } from './replayer';
 import { stateDiff } from './diff';
 
 export const selectSupport = (state: SupportRootState) => state.support;
@@ -15,8 +15,11 @@ export const selectCurrentEntry = createSelector([selectSession, selectStep], (s
 
 export const selectStateAtStep = createSelector([selectReplayedStates, selectStep], (states, step) => states[step] ?? null);
 
-export const selectStepDiff = createSelector([selectReplayedStates, selectStep], (states, step) =>
-  (states[step] ? stateDiff(step === 0 ? undefined : states[step - 1], states[step]) : []));
+/** What the current step changed: from the state before it (the application's initial state for the first step). */
+export const selectStepDiff = createSelector([selectSession, selectReplayedStates, selectStep], (session, states, step) => {
+  if (!session || !states[step]) return [];
+  return stateDiff(step === 0 ? initialReplayedState(replayReducers[session.summary.app]) : states[step - 1], states[step]);
+});
 
 /** The action as the catalogue describes it, and whether its payload still fits the declared codec. */
 export const selectDecodedAction = createSelector([selectCurrentEntry], (entry) => {

@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { TitleAndAnnouncer } from './Announcer';
 import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError, selectSignedIn } from './selectors';
 import type { ChunkFailure } from './catalogue';
+import { RecordingNotice } from '../recording/RecordingNotice';
 
 export function Loading({ label = screenReaderMessages.loading }: { label?: string }) {
   return <p className="loading" role="status"><span className="loading__spinner" aria-hidden="true" />{label}</p>;
@@ -71,7 +72,8 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
   return (
     <>
       <TitleAndAnnouncer />
-      <PageTemplate nav={nav} notices={<Notices />}>
+      {/* Every visit drawn in this shell is recorded: its footer says so, to customers, guests and prospects alike. */}
+      <PageTemplate nav={nav} notices={<Notices />} footerNotes={<RecordingNotice />}>
         <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
           <Suspense fallback={<Loading />}>
             {children}

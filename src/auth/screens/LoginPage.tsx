@@ -10,7 +10,6 @@ import { safeReturnPath } from '../../app/routeTable';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
-import { recordingNotice } from '../../validation/messages';
 
 interface Credentials { loginId: string; password: string }
 
@@ -60,7 +59,6 @@ export default function LoginPage() {
         <PasswordField name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" processing={auth.submitting}>Log in</Button>
       </Form>
-      <p className="login__privacy">{recordingNotice}</p>
     </div>
   );
 }

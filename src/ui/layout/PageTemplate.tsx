@@ -14,10 +14,12 @@ export interface PageTemplateProps {
   now?: Date;
   /** Shown first in main, such as an unsupported-browser banner. */
   notices?: ReactNode;
+  /** Shown in the footer after the contact details, such as the notice that visits are recorded. */
+  footerNotes?: ReactNode;
 }
 
 /** Page frame: skip link, header with product name and nav, the one <main id="main">, footer with contact hours. */
-export function PageTemplate({ children, nav, homeHref = product.basePath, now, notices }: PageTemplateProps) {
+export function PageTemplate({ children, nav, homeHref = product.basePath, now, notices, footerNotes }: PageTemplateProps) {
   return (
     <div className="page">
       <a className="skip-link" href="#main">{screenReaderMessages.skipToMain}</a>
@@ -36,6 +38,7 @@ export function PageTemplate({ children, nav, homeHref = product.basePath, now, 
           <h2 className="site-footer__heading">Contact us</h2>
           <p className="site-footer__phone">Call <PhoneLink phone={contactPhone} /></p>
           <ContactHoursList now={now} />
+          {footerNotes}
           <p className="site-footer__legal">© {product.name}</p>
         </div>
       </footer>

@@ -28,7 +28,7 @@ function listeners(catalogueName: string, actionName: string) {
   return {
     reducers: find(new RegExp(`addCase\\(${ref}\\b`), (u) => u.file.startsWith('src/')),
     sagas: find(new RegExp(`${ref}\\.(type|match)\\b`), (u) => u.file.startsWith('sagas/')),
-    dispatchers: find(new RegExp(`(put|dispatch)\\(\\s*(\\w+\\s*\\?[^:]*:\\s*|\\w+\\(\\s*)?${ref}\\(|\\?\\s*${ref}\\(|:\\s*${ref}\\(`), () => true),
+    dispatchers: find(new RegExp(`(put|dispatch)\\(\\s*(\\w+\\s*\\?[^:]*:\\s*|\\w+\\(\\s*)?${ref}\\(|\\?\\s*${ref}\\(|:\\s*${ref}\\(|=>\\s*${ref}\\(`), () => true),
   };
 }
 

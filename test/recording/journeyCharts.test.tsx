@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { Chart } from 'chart.js';
+import { FunnelPlot, JourneyReportPlots, funnelPlot } from '../../src/support/JourneyCharts';
+import { funnelRows, journeyByKey, journeyReportOf, funnelOf } from '../../src/recording/journeys';
+import { syntheticSessions } from '../../server/sessions/synthetic';
+import type { FunnelReport, JourneyReport } from '../../src/contract/support';
+
+// Chart.js draws on a canvas, which jsdom lacks: a 2D context that accepts every drawing call and measures text
+// lets the real library build its charts, so the test reads what each plot was given from the chart itself.
+beforeAll(() => {
+  // Responsive charts watch their box; jsdom has no layout, so nothing ever resizes.
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  const context = (canvas: HTMLCanvasElement) => new Proxy({ canvas } as Record<string | symbol, unknown>, {
+    get: (target, key) => {
+      if (key in target) return target[key];
+      if (key === 'measureText') return (text: string) => ({ width: String(text).length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
+      if (key === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) });
+      if (key === 'createLinearGradient' || key === 'createRadialGradient') return () => ({ addColorStop: () => undefined });
+      if (key === 'getLineDash') return () => [];
+      return () => undefined;
+    },
+    set: (target, key, value) => { target[key] = value; return true; },
+  });
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) { return context(this) as never; });
+});
+
+const quote = journeyByKey('quote')!;
+const funnel: FunnelReport = { journey: 'Quote', rows: funnelRows(quote.steps, [1000, 800, 300, 120]) };
+const report: JourneyReport = {
+  knockouts: [{ lineOfBusiness: 'auto', reason: 'SR22 filing required', sessions: 42 }, { lineOfBusiness: 'home', reason: 'Trampoline on premises', sessions: 7 }],
+  apiFailures: [{ call: 'policiesSummary', status: '503', failures: 12, sessions: 9 }],
+  outageHits: [{ outage: 'billing', sessions: 31 }, { outage: 'lifeQuoting', sessions: 4 }],
+};
+
+const chartOf = (name: RegExp) => Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement)!;
+const plotted = (chart: Chart) => chart.data.datasets.map((d) => ({ type: (d as { type?: string }).type ?? (chart.config as { type: string }).type, label: d.label, data: d.data }));
+
+describe('the funnel plot', () => {
+  it('plots sessions and drop-off per step as bars and step-to-step conversion as a line on its own axis', () => {
+    render(<FunnelPlot funnel={funnel} />);
+    const chart = chartOf(/Quote funnel/);
+    expect(chart.data.labels).toEqual(['Quote start', 'Quote details', 'Quote summary', 'Bind confirmation']);
+    expect(plotted(chart)).toEqual([
+      { type: 'bar', label: 'Sessions reaching the step', data: [1000, 800, 300, 120] },
+      { type: 'bar', label: 'Dropped off before the step', data: [0, 200, 500, 180] },
+      { type: 'line', label: 'Conversion from the previous step (%)', data: [100, 80, 37.5, 40] },
+    ]);
+    expect(chart.options.scales?.conversion).toMatchObject({ min: 0, max: 100, position: 'right' });
+    const table = screen.getByRole('region', { name: 'Numbers per step' });
+    expect(within(table).getByRole('row', { name: /Quote summary/ })).toHaveTextContent('Quote summary30037.5%500');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Download the funnel as CSV' }).getAttribute('href')!)).toContain('Quote summary,300,0.3750,500');
+  });
+
+  it('plots a funnel over 100,000 generated sessions', () => {
+    const sessions = Array.from(syntheticSessions(100_000), (s) => s.entries);
+    const rows = funnelOf(sessions, { steps: quote.steps, windowMinutes: 60, ordering: 'ordered' });
+    render(<FunnelPlot funnel={{ journey: 'Quote', rows }} />);
+    const [reached] = chartOf(/Quote funnel/).data.datasets;
+    expect(reached!.data).toEqual(rows.map((r) => r.sessions));
+    // About half the synthetic visits are quotes; each later step keeps fewer of them.
+    expect(rows[0]!.sessions).toBeGreaterThan(45_000);
+    expect(rows[0]!.sessions).toBeLessThan(55_000);
+    expect(rows.every((r, i) => i === 0 || r.sessions < rows[i - 1]!.sessions)).toBe(true);
+    expect(screen.getByText(`${rows[0]!.sessions.toLocaleString('en-US')} sessions started the journey.`)).toBeInTheDocument();
+  }, 60000);
+
+  it('gives a conversion of 0 after a step no session reached', () => {
+    expect(funnelPlot({ journey: 'Claim', rows: funnelRows(journeyByKey('claim')!.steps, [0, 0, 0]) }).data.datasets[2]!.data).toEqual([0, 0, 0]);
+  });
+});
+
+describe('the knockout, API failure and outage plots', () => {
+  it('plots each as horizontal bars, with its table and the CSV of all three', () => {
+    render(<JourneyReportPlots report={report} />);
+    const knockouts = chartOf(/Knockouts by line of business/);
+    expect(knockouts.options.indexAxis).toBe('y');
+    expect(knockouts.data.labels).toEqual(['auto: SR22 filing required', 'home: Trampoline on premises']);
+    expect(plotted(knockouts)).toEqual([{ type: 'bar', label: 'Sessions knocked out', data: [42, 7] }]);
+    expect(plotted(chartOf(/API failures/))).toEqual([{ type: 'bar', label: 'Failures', data: [12] }]);
+    const outages = chartOf(/Outage hits/);
+    expect(outages.data.labels).toEqual(['billing', 'lifeQuoting']);
+    expect(plotted(outages)).toEqual([{ type: 'bar', label: 'Sessions that met the outage', data: [31, 4] }]);
+    expect(within(screen.getByRole('region', { name: 'Outage hits table' })).getByRole('row', { name: /billing/ })).toHaveTextContent('billing31');
+    const csv = decodeURIComponent(screen.getByRole('link', { name: /as CSV/ }).getAttribute('href')!);
+    expect(csv).toContain('auto,SR22 filing required,42');
+    expect(csv).toContain('policiesSummary,503,12,9');
+    expect(csv).toContain('billing,31');
+  });
+
+  it('says so instead of drawing an empty plot', () => {
+    render(<JourneyReportPlots report={{ knockouts: [], apiFailures: [], outageHits: report.outageHits }} />);
+    expect(screen.getByText('No knockouts in the recorded sessions.')).toBeInTheDocument();
+    expect(screen.getByText('No API failures in the recorded sessions.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('plots the report the command line gives over the same logs', () => {
+    const sessions = Array.from(syntheticSessions(2_000, 3), (s) => s.entries);
+    render(<JourneyReportPlots report={journeyReportOf(sessions)} />);
+    const outages = chartOf(/Outage hits/);
+    expect(outages.data.labels).toEqual(['billing']);
+    expect((outages.data.datasets[0]!.data as number[])[0]).toBeGreaterThan(0);
+  });
+});

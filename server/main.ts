@@ -63,7 +63,8 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   }
 }
 
-async function openStorage(opts: StartOptions): Promise<DatabaseHandle> {
+/** The database the gateway would use with these options (also for scripts that fill it). */
+export async function openStorage(opts: StartOptions): Promise<DatabaseHandle> {
   let storage: StorageOptions;
   if (opts.databaseUrl) {
     storage = { kind: 'postgres', url: opts.databaseUrl };

@@ -70,9 +70,12 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
   return { visitId, app: 'portal', loginId: random() < 0.85 ? loginId : null, entries };
 }
 
+/** One synthetic session starts this long after the one before. */
+export const syntheticSpacingMs = 20_000;
+
 export function* syntheticSessions(count: number, seed = 7, startAt = Date.UTC(2026, 9, 1)): Generator<SyntheticSession> {
   const random = seededRandom(seed);
-  for (let i = 0; i < count; i += 1) yield sessionOf(i, random, startAt + i * 20_000);
+  for (let i = 0; i < count; i += 1) yield sessionOf(i, random, startAt + i * syntheticSpacingMs);
 }
 
 /** Inserts synthetic sessions in large multi-row statements (far faster than one batch call per visit). */

@@ -43,7 +43,7 @@ export function FunnelPlot({ funnel }: { funnel: FunnelReport }) {
   const { data, options } = funnelPlot(funnel);
   const first = funnel.rows[0]?.sessions ?? 0;
   return (
-    <section aria-labelledby="funnel-heading">
+    <section className="support-plot" aria-labelledby="funnel-heading">
       <h2 id="funnel-heading">{funnel.journey} funnel</h2>
       <p>{first.toLocaleString('en-US')} sessions started the journey.</p>
       <div className="support-chart">
@@ -69,9 +69,53 @@ export function countPlot(rows: readonly Counted[], series: string, colour: stri
 
 const countOptions: ChartOptions<'bar'> = { ...still, indexAxis: 'y', scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } };
 
+/** Colours told apart by most kinds of colour vision (Okabe and Ito), for one series per knockout reason. */
+const reasonColours = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000', '#f0e442'];
+
+/** Knockout reasons by line of business: a bar per line, stacked by reason (so each line's total reads too). */
+export function knockoutPlot(knockouts: JourneyReport['knockouts']): ChartData<'bar', number[], string> {
+  const lines = [...new Set(knockouts.map((k) => k.lineOfBusiness))];
+  const reasons = [...new Set(knockouts.map((k) => k.reason))];
+  return {
+    labels: lines,
+    datasets: reasons.map((reason, i) => ({
+      label: reason,
+      data: lines.map((line) => knockouts.find((k) => k.lineOfBusiness === line && k.reason === reason)?.sessions ?? 0),
+      backgroundColor: reasonColours[i % reasonColours.length],
+    })),
+  };
+}
+
+const stackedOptions: ChartOptions<'bar'> = {
+  ...countOptions, scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'Sessions knocked out' } }, y: { stacked: true } },
+};
+
+function KnockoutPlot({ knockouts }: { knockouts: JourneyReport['knockouts'] }) {
+  const title = 'Knockouts by line of business';
+  const data = knockoutPlot(knockouts);
+  return (
+    <section className="support-plot" aria-labelledby="knockouts-heading">
+      <h2 id="knockouts-heading">{title}</h2>
+      {knockouts.length === 0 ? <p>No knockouts in the recorded sessions.</p> : (
+        <>
+          <div className="support-chart" style={{ height: `${Math.max(12, 8 + (data.labels?.length ?? 0) * 2.5)}rem` }}>
+            <Bar data={data} options={stackedOptions} role="img" aria-label={`${title}, stacked by reason (numbers in the table below)`} />
+          </div>
+          <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
+            <table className="support-table">
+              <thead><tr><th scope="col">Line of business</th><th scope="col">Reason</th><th scope="col">Sessions knocked out</th></tr></thead>
+              <tbody>{knockouts.map((k) => <tr key={`${k.lineOfBusiness}:${k.reason}`}><td>{k.lineOfBusiness}</td><td>{k.reason}</td><td>{k.sessions.toLocaleString('en-US')}</td></tr>)}</tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
 function CountPlot({ id, title, series, rows, colour, none }: { id: string; title: string; series: string; rows: readonly Counted[]; colour: string; none: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section className="support-plot" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {rows.length === 0 ? <p>{none}</p> : (
         <>
@@ -94,8 +138,7 @@ function CountPlot({ id, title, series, rows, colour, none }: { id: string; titl
 export function JourneyReportPlots({ report }: { report: JourneyReport }) {
   return (
     <>
-      <CountPlot id="knockouts" title="Knockouts by line of business" series="Sessions knocked out" colour={colours.dropped} none="No knockouts in the recorded sessions."
-        rows={report.knockouts.map((k) => ({ label: `${k.lineOfBusiness}: ${k.reason}`, count: k.sessions }))} />
+      <KnockoutPlot knockouts={report.knockouts} />
       <CountPlot id="api-failures" title="API failures" series="Failures" colour={colours.failure} none="No API failures in the recorded sessions."
         rows={report.apiFailures.map((f) => ({ label: `${f.call} (${f.status})`, count: f.failures }))} />
       <CountPlot id="outage-hits" title="Outage hits" series="Sessions that met the outage" colour={colours.outage} none="No customer met an outage in the recorded sessions."

@@ -74,8 +74,12 @@ describe('the knockout, API failure and outage plots', () => {
     render(<JourneyReportPlots report={report} />);
     const knockouts = chartOf(/Knockouts by line of business/);
     expect(knockouts.options.indexAxis).toBe('y');
-    expect(knockouts.data.labels).toEqual(['auto: SR22 filing required', 'home: Trampoline on premises']);
-    expect(plotted(knockouts)).toEqual([{ type: 'bar', label: 'Sessions knocked out', data: [42, 7] }]);
+    expect(knockouts.options.scales?.x).toMatchObject({ stacked: true });
+    expect(knockouts.data.labels).toEqual(['auto', 'home']);
+    expect(plotted(knockouts)).toEqual([
+      { type: 'bar', label: 'SR22 filing required', data: [42, 0] },
+      { type: 'bar', label: 'Trampoline on premises', data: [0, 7] },
+    ]);
     expect(plotted(chartOf(/API failures/))).toEqual([{ type: 'bar', label: 'Failures', data: [12] }]);
     const outages = chartOf(/Outage hits/);
     expect(outages.data.labels).toEqual(['billing', 'lifeQuoting']);

@@ -41,7 +41,7 @@ const screens: Record<string, ComponentType> = {
 };
 
 /** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */
-export const DesignSystemPage = __DEV_PAGES__ ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ '../ui/dev/DesignSystemPage')) : null;
+export const DesignSystemPage = __DEV_PAGES__ ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ './screens/DesignSystemScreen')) : null;
 
 const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
 

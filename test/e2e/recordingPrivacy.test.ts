@@ -3,8 +3,9 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startGateway, type RunningGateway } from '../../server/main';
+import { MASK } from '../../src/bus/redact';
 import { closeBrowser, connectBrowser, demoPassword } from './support/portal';
-import { payByCard, rentersQuote, typedSecrets } from './support/journeys';
+import { payByCard, rentersQuote, typeSsn, typedSecrets } from './support/journeys';
 
 // Its own gateway and database: every stored session row can be read with SQL, and its log is captured.
 
@@ -17,12 +18,14 @@ const secrets: Record<string, readonly string[]> = {
   dateOfBirth: [typedSecrets.dateOfBirth, '1980-03-14', '03141980'],
   password: [demoPassword],
   securityCode: [typedSecrets.securityCode],
+  ssn: [typedSecrets.ssn, typedSecrets.ssn.replace(/-/g, '')],
 };
 
 // Short values collide with ids and times: they count as found only as a number of their own in text that is
-// neither an instant nor an identifier (a hex digit either side would make them part of a UUID or a hash).
+// not part of an instant nor of an identifier (a hex digit either side would make them part of a UUID or a hash).
 const shortValue = (value: string) => new RegExp(`(?<![0-9a-f])${value}(?![0-9a-f])`, 'i');
-const instant = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+/** Instants anywhere in a text (a row as JSON holds its times: '...T11:46:52.737+00:00' is no security code). */
+const instants = /\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?)?/g;
 /** Fastify's request ids count up (req-1, req-2 ...), one of them could be a short secret. */
 const countingKeys = new Set(['reqId']);
 
@@ -46,7 +49,7 @@ function secretsIn(value: unknown): string[] {
   const strings = stringsIn(value);
   return Object.entries(secrets).filter(([, forms]) => strings.some((text) => forms.some((form) => {
     if (form.length >= 6) return text.includes(form) || text.replace(/[\s-]/g, '').includes(form);
-    return !instant.test(text) && shortValue(form).test(text);
+    return shortValue(form).test(text.replace(instants, ''));
   }))).map(([name]) => name);
 }
 
@@ -87,13 +90,17 @@ describe('sensitive values typed in journeys', () => {
   it('the scanner finds each value where it does appear', () => {
     expect(secretsIn({ payload: JSON.stringify({ values: { cardNumber: '4111 1111 1111 1111', securityCode: '737' } }) })).toEqual(['cardNumber', 'securityCode']);
     expect(secretsIn(['born 1980-03-14', 'acct 987654321012', 'Portal-Demo-2026!', 'aba 021000021'])).toEqual(['bankAccountNumber', 'routingNumber', 'dateOfBirth', 'password']);
+    expect(secretsIn(['ssn 287-65-4321'])).toEqual(['ssn']);
+    expect(secretsIn({ value: '287654321' })).toEqual(['ssn']);
     expect(secretsIn({ visitId: '5e737a10-0000', at: '2026-11-22T10:37:37.737Z', reqId: 'req-737', n: 737 })).toEqual([]);
+    expect(secretsIn(['{"seq":3,"at":"2026-11-23T11:46:52.737+00:00"}', 'code 737 at 2026-11-23 11:46:52.1+00'])).toEqual(['securityCode']);
   });
 
   it('appear in no stored session row, no line of the gateway log, and no storage of the customer page', async () => {
     const quoting = await context.newPage();
     await rentersQuote(quoting);
     const portal = await context.newPage();
+    await typeSsn(portal);
     await portal.goto('/customers/account');
     await portal.getByLabel('Login ID').fill('mutual.customer');
     await portal.getByLabel('Password', { exact: true }).fill(demoPassword);
@@ -115,6 +122,9 @@ describe('sensitive values typed in journeys', () => {
     // The journeys were recorded (with the forms' committed values, masked): the scan has something to look at.
     expect(sessions.map((s) => s.visit_id)).toEqual(expect.arrayContaining(visits.map(([v]) => v)));
     expect(actions.map((a) => a.path)).toEqual(expect.arrayContaining(['/quoting/renters/summary', '/billing/makeapayment/confirmation']));
+    // The SSN went the whole way: committed on the form, logged, uploaded and stored, masked.
+    const ssnCommits = actions.filter((a) => a.type === 'forms/fieldCommitted' && JSON.stringify(a.payload).includes('"field":"ssn"'));
+    expect(ssnCommits.map((a) => (typeof a.payload === 'string' ? JSON.parse(a.payload) : a.payload) as unknown)).toEqual([{ form: 'designSystemMasks', field: 'ssn', value: MASK }]);
     const { rows: raw } = await sql<{ row: string }>`select row_to_json(a)::text as row from recorded_actions a`.execute(gateway.db);
     expect(raw.length).toBe(actions.length);
 

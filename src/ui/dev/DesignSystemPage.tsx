@@ -21,7 +21,7 @@ import { PasswordField } from '../fields/PasswordField';
 import { RadioGroupField } from '../fields/RadioGroupField';
 import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
-import { Form } from '../form/Form';
+import { Form, type FormProps } from '../form/Form';
 import { PageTemplate } from '../layout/PageTemplate';
 
 const sections = [
@@ -103,7 +103,10 @@ const maskLabels: Record<MaskName, string> = {
   companyName: 'Company name', licenseNumber: "Driver's license number", loanNumber: 'Loan number',
 };
 
-export default function DesignSystemPage() {
+/** How the app logs the input-mask form (the page itself knows nothing of the action log). */
+export type MaskFormLog = Pick<FormProps<Record<string, string>>, 'onCommit' | 'onSubmitValues' | 'committedValues'>;
+
+export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFormLog }) {
   const [dismissed, setDismissed] = useState(false);
   const [submitted, setSubmitted] = useState<SampleValues>();
   const [committed, setCommitted] = useState<string[]>([]);
@@ -217,7 +220,7 @@ export default function DesignSystemPage() {
       </Section>
 
       <Section id="masks" title="Input masks">
-        <Form idPrefix="masks-" onSubmit={() => undefined}>
+        <Form<Record<string, string>> idPrefix="masks-" onSubmit={() => undefined} {...maskFormLog}>
           <div className="design-system__grid">
             {(Object.keys(masks) as MaskName[]).map((mask) => (
               <MaskedTextField key={mask} name={mask} label={maskLabels[mask]} mask={mask} optional />

@@ -9,6 +9,7 @@ export const typedSecrets = {
   bankAccountNumber: '987654321012',
   routingNumber: '021000021',
   dateOfBirth: '03/14/1980',
+  ssn: '287-65-4321',
 } as const;
 
 /** A date n days from now as MM/DD/YYYY. */
@@ -93,4 +94,17 @@ export async function payByCard(page: Page, at: AtScreen = async () => undefined
   await page.getByText('Step 4 of 4').waitFor();
   await page.locator('.payment-summary dd').first().waitFor();
   await at('payment-confirmation', 'Make a payment');
+}
+
+/**
+ * No customer screen takes a Social Security number yet: the portal's design-system page (development builds,
+ * recorded like any portal page) logs its input-mask form with the SSN declared sensitive, so the SSN is typed
+ * there and left (committed to the log on blur), in the same visit as the journeys around it.
+ */
+export async function typeSsn(page: Page): Promise<void> {
+  await page.goto('/customers/dev/ui');
+  const field = page.getByLabel('Social Security number');
+  await field.fill(typedSecrets.ssn.replace(/-/g, ''));
+  expect(await field.inputValue()).toBe(typedSecrets.ssn);
+  await field.blur();
 }

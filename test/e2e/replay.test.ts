@@ -5,6 +5,7 @@ import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, signIn, snapshot } from './support/portal';
 import { payByCard, rentersQuote } from './support/journeys';
+import { MASK } from '../../src/bus/redact';
 
 afterAll(closeBrowser);
 
@@ -42,14 +43,19 @@ function stepRecorder(page: Page, steps: Step[]) {
   };
 }
 
+interface Recorded { entries: { seq: number; type: string; payload?: { location?: { pathname?: string } } }[] }
+
+/** The visit's stored log, as the agent's console gets it from the gateway (null while none is stored). */
+const recordedLog = (console: Page, visitId: string) => console.evaluate(async (id) => {
+  const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string;
+  const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return response.ok ? ((await response.json()) as Recorded) : null;
+}, visitId);
+
 /** Asks the gateway, as the agent, until the visit's log is stored up to the given action, gap-free. */
 async function waitForRecorded(console: Page, visitId: string, seq: number): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const recorded = await console.evaluate(async (id) => {
-      const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string;
-      const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      return response.ok ? ((await response.json()) as { entries: { seq: number }[] }) : null;
-    }, visitId);
+    const recorded = await recordedLog(console, visitId);
     if (recorded && recorded.entries.length >= seq) {
       expect(recorded.entries.map((e) => e.seq)).toEqual(Array.from({ length: recorded.entries.length }, (_, i) => i + 1));
       expect(JSON.stringify(recorded)).not.toContain(sensitive.password);
@@ -137,6 +143,21 @@ describe('recorded customer sessions, replayed by support', () => {
     }
     // Every step is compared before the verdict, so a failure names all the screens that differ.
     expect(shares.filter((s) => s.share >= 0.02)).toEqual([]);
+
+    // A replayed form shows what the customer committed: the quote's customer step, just before it was left.
+    const quoteVisit = steps.find((s) => s.name === 'quote-start')!.visitId;
+    const { entries } = (await recordedLog(console, quoteVisit))!;
+    const left = entries.findIndex((e) => e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/quoting/renters/address');
+    expect(left).toBeGreaterThan(0);
+    await console.goto(`/customers/support/sessions/${quoteVisit}`);
+    await console.locator('.replay-timeline__item').nth(left - 1).click();
+    await frame.getByRole('heading', { level: 1, name: 'Renters quote: Customer' }).waitFor({ timeout: 8000 });
+    await expect(frame.getByLabel('First name').inputValue()).resolves.toBe('Jordan');
+    await expect(frame.getByLabel('Email').inputValue()).resolves.toBe('jordan@example.com');
+    await expect(frame.getByLabel('Phone number').inputValue()).resolves.toBe('614-555-0199');
+    // Masked in the browser before it was logged, and shown masked.
+    await expect(frame.getByLabel('Date of birth').inputValue()).resolves.toBe(MASK);
+    await snapshot(console, 'support-session-replayed-form-1600');
     await snapshot(console, 'support-session-1600');
     expect(problems).toEqual([]);
     // The replayed screen is the customer's portal page, checked where it is served; the console around it here.

@@ -1,0 +1,54 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { createMemoryHistory } from 'history';
+import { configureStore } from '@reduxjs/toolkit';
+import '../../src/catalogues';
+import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
+import { MASK } from '../../src/bus/redact';
+import { createSupportReducer } from '../../src/support/reducers';
+import { supportActions } from '../../src/support/catalogue';
+import { SessionPage } from '../../src/support/SessionPage';
+
+// The console's session page, sagas off: the session arrives as its event would, and the agent steps through it.
+
+const at = (seq: number, type: string, payload: unknown): LogEntry => ({ seq, at: 1_800_000_000_000 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
+const entries: LogEntry[] = [
+  at(1, '@@router/LOCATION_CHANGE', { location: { pathname: '/quoting/auto/customer', search: '', hash: '' }, action: 'PUSH', isFirstRendering: false }),
+  at(2, 'forms/fieldCommitted', { form: 'quote-customer', field: 'firstName', value: 'Jordan' }),
+  at(3, 'forms/fieldCommitted', { form: 'quote-customer', field: 'dateOfBirth', value: MASK }),
+];
+const summary = { visitId: 'v-1', app: 'quoting' as const, loginId: null, mobileApp: false, viewportWidth: 1280, startedAt: '', lastAt: '', actionCount: 3, errorCount: 0 };
+
+function renderSession() {
+  const store = configureStore({ reducer: createSupportReducer(createMemoryHistory()), middleware: (d) => d({ thunk: false, serializableCheck: false }) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/support/sessions/v-1']}><Route path="/support/sessions/:visitId" component={SessionPage} /></MemoryRouter>
+    </Provider>,
+  );
+  act(() => { store.dispatch(supportActions.sessionOpened({ session: summary, entries })); });
+  return store;
+}
+
+const changes = () => within(screen.getByRole('region', { name: 'State changes table' })).getAllByRole('row').slice(1).map((row) =>
+  within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+describe('the state changes shown at each replay step', () => {
+  it('shows what the chosen action changed, and follows the agent from step to step', async () => {
+    renderSession();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#1 @@router/LOCATION_CHANGE');
+    expect(changes()).toContainEqual(['router.location.pathname', '"/"', '"/quoting/auto/customer"']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#2 forms/fieldCommitted');
+    expect(changes()).toEqual([['forms.quote-customer', '—', JSON.stringify({ firstName: 'Jordan' }, null, 2)]]);
+
+    await userEvent.click(screen.getAllByRole('button', { name: /forms\/fieldCommitted/ })[1]!);
+    expect(changes()).toEqual([['forms.quote-customer.dateOfBirth', '—', `"${MASK}"`]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(changes()).toEqual([['forms.quote-customer', '—', JSON.stringify({ firstName: 'Jordan' }, null, 2)]]);
+  });
+});

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { billingActions } from '../src/billing/catalogue';
+import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../src/billing/catalogue';
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
@@ -15,6 +15,7 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { tokenizeInstrument } from './payments';
+import { failureOf, intentFor } from './intent';
 
 /** Routes that show billing accounts; some also load transactions, statements or saved methods. */
 export const billingRoutes = new Set(['billing', 'billingOverview', 'billingTransactions', 'makeAPayment', 'makeAPaymentForPolicy', 'billingStatements',
@@ -110,16 +111,20 @@ function* reviewAutopay() {
   yield put(push(`${autopayPath}/review`));
 }
 
-/** Enrolls, changes or cancels automatic payments as chosen on the review step. */
+/**
+ * Enrolls, changes or cancels automatic payments as chosen on the review step, with the intent's one
+ * idempotency key: a retry after a network failure sends the same key, so the gateway changes it once.
+ */
 export function* submitAutopay(services: Services) {
   const { autopay }: BillingState = yield select(selectBilling);
   if (!autopay.choice) return;
-  const { accountNumber, methodId } = autopay.choice;
+  const { key, accountNumber, methodId }: AutopayIntent = yield* intentFor(services, autopay.intent, autopay.choice, billingActions.autopayIntentCreated);
+  const options = { params: { accountNumber }, idempotencyKey: key };
   const result = methodId === null
-    ? yield* callEndpoint(services, cancelAutopay, { params: { accountNumber }, actionName: 'cancelAutopay' })
-    : yield* callEndpoint(services, enrollAutopay, { params: { accountNumber }, body: { methodId }, actionName: 'enrollAutopay' });
+    ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
+    : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
   if (!result.ok) {
-    yield put(billingActions.autopayChangeFailed({ message: result.message }));
+    yield put(billingActions.autopayChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;
   }
   yield call(forgetQueries, services);
@@ -139,13 +144,14 @@ export function* previewPlan(services: Services, action: ActionOf<typeof billing
   yield put(push(changePlanPath(policyNumber, 'review-payment-plan')));
 }
 
+/** Changes the plan as reviewed, with the intent's one idempotency key (see submitAutopay). */
 export function* submitPlanChange(services: Services) {
   const { planChange }: BillingState = yield select(selectBilling);
   if (!planChange.choice) return;
-  const { policyNumber, plan } = planChange.choice;
-  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, actionName: 'changePaymentPlan' });
+  const { key, policyNumber, plan }: PaymentPlanIntent = yield* intentFor(services, planChange.intent, planChange.choice, billingActions.paymentPlanIntentCreated);
+  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, idempotencyKey: key, actionName: 'changePaymentPlan' });
   if (!result.ok) {
-    yield put(billingActions.paymentPlanChangeFailed({ message: result.message }));
+    yield put(billingActions.paymentPlanChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;
   }
   yield call(forgetQueries, services);

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
-  previewPaymentPlan, statementDownloadPath,
+  previewPaymentPlan, statementDownloadPath, type PaymentPlanCode,
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
 import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
-import { changePlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { changePlan, currentPlanOf, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { linkSigner } from '../documents/links';
@@ -97,28 +98,46 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       .send(Buffer.from(pdf));
   });
 
-  /** The policy of the caller and the plan change's input; 404 for another party's policy, 400 for the plan it already has. */
-  async function planInput(request: FastifyRequest, policyNumber: string, plan: 'annual' | 'semiannual' | 'quarterly' | 'monthly') {
+  /** The policy of the caller and the plan change's input; 404 for another party's policy. */
+  async function planInput(request: FastifyRequest, policyNumber: string, plan: PaymentPlanCode) {
     const party = await callerParty(db, request);
     const policy = party ? await ownedBilledPolicy(db, party, policyNumber) : undefined;
-    if (!policy || !policy.account_number) throw policyNotFound();
-    if ((policy.plan ?? 'annual') === plan) throw badRequest(paymentMessages.samePaymentPlan);
+    if (!party || !policy || !policy.account_number) throw policyNotFound();
     const config = await loadRemoteConfig(db, envOverrides);
     return {
-      policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
+      partyId: party, policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
       semiAnnualDiscount: config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
     };
+  }
+
+  /** 400 for the plan the policy already has (read again inside a change's transaction). */
+  async function refuseSamePlan(trx: Kysely<Database>, policyNumber: string, plan: PaymentPlanCode) {
+    if ((await currentPlanOf(trx, policyNumber)) === plan) throw badRequest(paymentMessages.samePaymentPlan);
   }
 
   contractRoute(app, previewPaymentPlan, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params, body }) => planSchedule(db, await planInput(request, params.policyNumber, body.plan)),
+    handler: async ({ request, params, body }) => {
+      const input = await planInput(request, params.policyNumber, body.plan);
+      await refuseSamePlan(db, params.policyNumber, body.plan);
+      return planSchedule(db, input);
+    },
   });
 
   contractRoute(app, changePaymentPlan, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params, body }) => changePlan(db, { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId }),
+    handler: async ({ request, reply, params, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const input = { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId };
+      const content = { path: changePaymentPlan.path, policyNumber: params.policyNumber, plan: body.plan };
+      const changed = await onceForKey(db, { key, partyId: input.partyId, content }, async (trx) => {
+        await refuseSamePlan(trx, params.policyNumber, body.plan);
+        return changePlan(trx, input);
+      });
+      markReplayed(changed.replayed, reply);
+      return changed.body;
+    },
   });
 };

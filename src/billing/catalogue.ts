@@ -2,11 +2,20 @@ import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
 import { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule, StatementLink } from '../contract/billing';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
+import { PaymentFailure } from '../payments/catalogue';
 
 export const TransactionFilter = t.keyof({ all: null, charges: null, payments: null });
 export type TransactionFilter = t.TypeOf<typeof TransactionFilter>;
 
 const failed = t.type({ message: t.string });
+
+/** A change that was not made: refused, or its outcome unknown (network or server: a retry sends the same key). */
+const changeFailed = t.type({ key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string });
+
+export const AutopayIntent = t.type({ key: t.string, accountNumber: t.string, methodId: t.union([t.string, t.null]) });
+export type AutopayIntent = t.TypeOf<typeof AutopayIntent>;
+export const PaymentPlanIntent = t.type({ key: t.string, policyNumber: t.string, plan: PaymentPlanCode });
+export type PaymentPlanIntent = t.TypeOf<typeof PaymentPlanIntent>;
 
 export const billingActions = catalogue('billing', {
   accountsLoaded: event('The billing accounts of the signed-in party arrived', t.type({ accounts: t.array(BillingAccount) })),
@@ -34,13 +43,15 @@ export const billingActions = catalogue('billing', {
     accountNumber: t.string, methodId: t.union([t.string, t.null]),
   })),
   autopaySubmitRequested: command('The customer confirmed the automatic payments change on the review step'),
+  autopayIntentCreated: event('An automatic payments change got its one idempotency key (reused by every retry of it)', AutopayIntent),
   autopayChanged: event('Automatic payments of an account were enrolled, changed or canceled', AutopayEnrollment),
-  autopayChangeFailed: event('Automatic payments could not be changed', failed),
+  autopayChangeFailed: event('Automatic payments were not changed: refused, or the outcome is unknown (network or server)', changeFailed),
 
   paymentPlanSelected: command('The customer chose a new payment plan for a policy and asked for a preview', t.type({ policyNumber: t.string, plan: PaymentPlanCode })),
   paymentPlanPreviewed: event('The new installments (and any discount) of a payment plan were previewed', t.type({ schedule: PaymentPlanSchedule })),
   paymentPlanPreviewFailed: event('A payment plan could not be previewed', failed),
   paymentPlanChangeRequested: command('The customer confirmed the payment plan change on the review step'),
+  paymentPlanIntentCreated: event('A payment plan change got its one idempotency key (reused by every retry of it)', PaymentPlanIntent),
   paymentPlanChanged: event('The payment plan of a policy was changed', t.type({ schedule: PaymentPlanSchedule })),
-  paymentPlanChangeFailed: event('The payment plan could not be changed', failed),
+  paymentPlanChangeFailed: event('The payment plan was not changed: refused, or the outcome is unknown (network or server)', changeFailed),
 });

@@ -8,14 +8,23 @@ export interface TransactionsOfAccount { readonly status: 'loaded' | 'failed'; r
 
 type LoadStatus = 'idle' | 'loaded' | 'failed';
 
-/** A change in progress (automatic payments, payment plan): what was chosen, the call running, its failure. */
+/**
+ * A change in progress (automatic payments, payment plan): what was chosen, its intent (the choice with
+ * its one idempotency key, kept until the change is answered for certain), the call running, its failure.
+ */
 interface Change<Choice, Outcome> {
   readonly choice: Choice | null;
+  readonly intent: (Choice & { readonly key: string }) | null;
   readonly busy: boolean;
   readonly error: string | null;
   readonly outcome: Outcome | null;
 }
-const noChange = { choice: null, busy: false, error: null, outcome: null } as const;
+const noChange = { choice: null, intent: null, busy: false, error: null, outcome: null } as const;
+
+/** A refusal ends the intent (trying again is a new change); an unknown outcome keeps it for the retry. */
+const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: string; message: string }): C => ({
+  ...change, busy: false, error: payload.message, intent: payload.failure === 'technical' ? change.intent : null,
+});
 
 export interface BillingState {
   readonly status: LoadStatus;
@@ -72,26 +81,30 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
       ...state, methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
     }))
 
-    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload } }))
+    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload, intent: state.autopay.intent } }))
+    .addCase(billingActions.autopayIntentCreated, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, intent: payload } }))
     .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null } }))
     .addCase(billingActions.autopayChanged, (state, { payload }) => ({
       ...state,
-      autopay: { ...state.autopay, busy: false, outcome: payload },
+      autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
       accounts: state.accounts.map((a) => (a.accountNumber === payload.accountNumber
         ? { ...a, autopay: payload.method && { methodId: payload.method.methodId, kind: payload.method.kind, label: payload.method.label, lastFour: payload.method.lastFour } }
         : a)),
     }))
-    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, busy: false, error: payload.message } }))
+    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: failedChange(state.autopay, payload) }))
 
-    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({ ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true } }))
+    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({
+      ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
+    }))
+    .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, intent: payload } }))
     .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, preview: payload.schedule } }))
     .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
     .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null } }))
     .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
       ...state,
-      planChange: { ...state.planChange, busy: false, outcome: payload.schedule },
+      planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },
       accounts: state.accounts.map((a) => ({ ...a, policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)) })),
     }))
-    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
+    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: failedChange(state.planChange, payload) }))
     .addCase(authActions.signedOut, () => initialBillingState),
 );

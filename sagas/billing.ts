@@ -5,8 +5,8 @@ import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../s
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
-  changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks, previewPaymentPlan,
-  type BillingAccount,
+  changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments, getRentersBalance,
+  issueStatementLinks, maxStatementLinks, previewPaymentPlan, type AccountInstallment, type Backbill, type BillingAccount, type CanceledPayment,
 } from '../src/contract/billing';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -21,6 +21,7 @@ import { failureOf, intentFor } from './intent';
 export const billingRoutes = new Set(['billing', 'billingOverview', 'billingTransactions', 'makeAPayment', 'makeAPaymentForPolicy', 'billingStatements',
   'billingPaymentMethods', 'billingAutopay', 'changePaymentPlan']);
 const methodRoutes = new Set(['billingPaymentMethods', 'billingAutopay']);
+const overviewRoutes = new Set(['billing', 'billingOverview']);
 
 export const autopayPath = '/billing/autopay';
 export const changePlanPath = (policyNumber: string, step: string) => `/billing/change-payment-plan/${policyNumber}/${step}`;
@@ -53,6 +54,36 @@ export function* loadStatements(services: Services) {
   }
 }
 
+/** The account-scoped ledger reads beside the transactions, each with the event its answer becomes. */
+const ledgerReads = {
+  installments: { endpoint: getInstallments, loaded: (accountNumber: string, v: { installments: AccountInstallment[] }) => billingActions.installmentsLoaded({ accountNumber, installments: v.installments }) },
+  canceledPayments: { endpoint: getCanceledPayments, loaded: (accountNumber: string, v: { payments: CanceledPayment[] }) => billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments }) },
+  backbills: { endpoint: getBackbill, loaded: (accountNumber: string, v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills }) },
+} as const;
+type LedgerRead = keyof typeof ledgerReads;
+
+export function* loadLedgerRead(services: Services, read: LedgerRead, accountNumber: string) {
+  const { endpoint, loaded } = ledgerReads[read];
+  const result = yield* callEndpoint(services, endpoint as typeof getInstallments, { params: { accountNumber }, actionName: endpoint.name });
+  yield put(result.ok ? (loaded as (a: string, v: unknown) => { type: string })(accountNumber, result.value)
+    : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }));
+}
+
+export function* loadRentersBalance(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
+  yield put(result.ok ? billingActions.rentersBalanceLoaded({ balance: result.value }) : billingActions.rentersBalanceLoadFailed({ policyNumber, message: result.message }));
+}
+
+/** The overview shows each account's installments and each renters policy's balance; the history its backbills and canceled payments. */
+function* loadLedgers(services: Services, route: string, accounts: readonly BillingAccount[]) {
+  const reads: LedgerRead[] = route === 'billingTransactions' ? ['backbills', 'canceledPayments'] : overviewRoutes.has(route) ? ['installments'] : [];
+  const renters = overviewRoutes.has(route) ? accounts.flatMap((a) => a.policies.filter((p) => p.lineOfBusiness === 'renters')) : [];
+  yield all([
+    ...accounts.flatMap((a) => reads.map((read) => call(loadLedgerRead, services, read, a.accountNumber))),
+    ...renters.map((p) => call(loadRentersBalance, services, p.policyNumber)),
+  ]);
+}
+
 export function* loadMethods(services: Services) {
   const result = yield* callEndpoint(services, getPaymentMethods, { actionName: 'paymentMethods' });
   yield put(result.ok ? billingActions.methodsLoaded({ methods: result.value.methods }) : billingActions.methodsLoadFailed({ message: result.message }));
@@ -71,6 +102,7 @@ export function* loadBilling(services: Services, action: ActionOf<typeof appActi
   if (result.ok && route === 'billingTransactions') {
     yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
   }
+  if (result.ok) yield call(loadLedgers, services, route, result.value.accounts);
   if (route === 'billingStatements') yield call(loadStatements, services);
   if (methodRoutes.has(route)) yield call(loadMethods, services);
 }

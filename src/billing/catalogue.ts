@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
-import { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule, StatementLink } from '../contract/billing';
+import {
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
+  StatementLink,
+} from '../contract/billing';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
 import { PaymentFailure } from '../payments/catalogue';
 
@@ -22,6 +25,14 @@ export const billingActions = catalogue('billing', {
   accountsLoadFailed: event('The billing accounts could not be loaded', failed),
   transactionsLoaded: event('An account\'s transaction history arrived', t.type({ accountNumber: t.string, transactions: t.array(BillingTransaction) })),
   transactionsLoadFailed: event('An account\'s transaction history could not be loaded', t.type({ accountNumber: t.string, message: t.string })),
+  installmentsLoaded: event('An account\'s billed and scheduled installments arrived', t.type({ accountNumber: t.string, installments: t.array(AccountInstallment) })),
+  canceledPaymentsLoaded: event('An account\'s canceled payments arrived', t.type({ accountNumber: t.string, payments: t.array(CanceledPayment) })),
+  backbillsLoaded: event('An account\'s backbills (premium billed after the period it covers) arrived', t.type({ accountNumber: t.string, backbills: t.array(Backbill) })),
+  rentersBalanceLoaded: event('What a renters policy owes arrived', t.type({ balance: RentersBalance })),
+  rentersBalanceLoadFailed: event('What a renters policy owes could not be loaded', t.type({ policyNumber: t.string, message: t.string })),
+  ledgerLoadFailed: event('A read of an account\'s ledger (installments, canceled payments, backbill) failed', t.type({
+    call: t.string, accountNumber: t.string, message: t.string,
+  })),
   transactionsFiltered: command('The customer chose which transactions to show', t.type({ filter: TransactionFilter })),
 
   statementsLoaded: event('The statements of the party\'s accounts arrived', t.type({ statements: t.array(BillingStatement) })),

@@ -1,5 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
-import type { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule } from '../contract/billing';
+import type {
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
+} from '../contract/billing';
 import type { SavedMethod } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
@@ -26,8 +28,19 @@ const failedChange = <C extends { intent: unknown }>(change: C, payload: { failu
   ...change, busy: false, error: payload.message, intent: payload.failure === 'technical' ? change.intent : null,
 });
 
+/** Reads of an account's ledger beside its transactions (null: not loaded); `failed` names the calls that failed. */
+export interface AccountLedger {
+  readonly installments: readonly AccountInstallment[] | null;
+  readonly canceledPayments: readonly CanceledPayment[] | null;
+  readonly backbills: readonly Backbill[] | null;
+  readonly failed: readonly string[];
+}
+export const emptyLedger: AccountLedger = { installments: null, canceledPayments: null, backbills: null, failed: [] };
+
 export interface BillingState {
   readonly status: LoadStatus;
+  readonly ledgers: Readonly<Record<string, AccountLedger>>;
+  readonly rentersBalances: Readonly<Record<string, RentersBalance>>;
   readonly accounts: readonly BillingAccount[];
   readonly transactions: Readonly<Record<string, TransactionsOfAccount>>;
   readonly filter: TransactionFilter;
@@ -38,12 +51,16 @@ export interface BillingState {
 }
 
 export const initialBillingState: BillingState = {
-  status: 'idle', accounts: [], transactions: {}, filter: 'all',
+  status: 'idle', accounts: [], transactions: {}, filter: 'all', ledgers: {}, rentersBalances: {},
   statements: { status: 'idle', items: [], links: {}, linkError: null },
   methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
   autopay: noChange,
   planChange: { ...noChange, preview: null },
 };
+
+const withLedger = (state: BillingState, accountNumber: string, change: Partial<AccountLedger>): BillingState => ({
+  ...state, ledgers: { ...state.ledgers, [accountNumber]: { ...(state.ledgers[accountNumber] ?? emptyLedger), ...change } },
+});
 
 export const billingReducer = createReducer<BillingState>(initialBillingState, (builder) =>
   builder
@@ -54,6 +71,15 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
     }))
     .addCase(billingActions.transactionsLoadFailed, (state, { payload }) => ({
       ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
+    }))
+    .addCase(billingActions.installmentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { installments: payload.installments }))
+    .addCase(billingActions.canceledPaymentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }))
+    .addCase(billingActions.backbillsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { backbills: payload.backbills }))
+    .addCase(billingActions.ledgerLoadFailed, (state, { payload }) => withLedger(state, payload.accountNumber, {
+      failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
+    }))
+    .addCase(billingActions.rentersBalanceLoaded, (state, { payload }) => ({
+      ...state, rentersBalances: { ...state.rentersBalances, [payload.balance.policyNumber]: payload.balance },
     }))
     .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
 

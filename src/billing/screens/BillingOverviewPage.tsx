@@ -10,6 +10,7 @@ import { selectBilling } from '../selectors';
 import { methodLabel, planLabel, sideLabels } from '../labels';
 import { BillingNav } from '../BillingNav';
 import { payPoliciesPath, policyPaymentPath } from '../../payments/steps';
+import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
 
 function AccountCard({ account }: { account: BillingAccount }) {
   const headingId = `billing-account-${account.accountNumber}`;
@@ -36,6 +37,8 @@ function AccountCard({ account }: { account: BillingAccount }) {
           ))}
         </tbody>
       </table>
+      {account.policies.filter((p) => p.lineOfBusiness === 'renters').map((p) => <RentersBalanceLine key={p.policyNumber} policyNumber={p.policyNumber} />)}
+      <PaymentSchedule accountNumber={account.accountNumber} />
       <p className="billing-actions">
         <Link className="button button--primary" to="/billing/makeapayment">Make a payment</Link>
         {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && <Link className="site-link" to={payPoliciesPath}>Pay several policies</Link>}

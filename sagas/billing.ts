@@ -15,6 +15,8 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { tokenizeInstrument } from './payments';
+/** The end of both quick payment addresses, whose dialog sits over the overview. */
+const quickPayDialogEnd = '/paymentmodal';
 import { failureOf, intentFor } from './intent';
 
 /** Routes that show billing accounts; some also load transactions, statements or saved methods. */
@@ -74,10 +76,13 @@ export function* loadRentersBalance(services: Services, policyNumber: string) {
   yield put(result.ok ? billingActions.rentersBalanceLoaded({ balance: result.value }) : billingActions.rentersBalanceLoadFailed({ policyNumber, message: result.message }));
 }
 
-/** The overview shows each account's installments and each renters policy's balance; the history its backbills and canceled payments. */
-function* loadLedgers(services: Services, route: string, accounts: readonly BillingAccount[]) {
-  const reads: LedgerRead[] = route === 'billingTransactions' ? ['backbills', 'canceledPayments'] : overviewRoutes.has(route) ? ['installments'] : [];
-  const renters = overviewRoutes.has(route) ? accounts.flatMap((a) => a.policies.filter((p) => p.lineOfBusiness === 'renters')) : [];
+/**
+ * The overview (also under the quick payment dialog) shows each account's installments and each renters
+ * policy's balance; the history its backbills and canceled payments.
+ */
+function* loadLedgers(services: Services, view: 'overview' | 'history' | null, accounts: readonly BillingAccount[]) {
+  const reads: LedgerRead[] = view === 'history' ? ['backbills', 'canceledPayments'] : view === 'overview' ? ['installments'] : [];
+  const renters = view === 'overview' ? accounts.flatMap((a) => a.policies.filter((p) => p.lineOfBusiness === 'renters')) : [];
   yield all([
     ...accounts.flatMap((a) => reads.map((read) => call(loadLedgerRead, services, read, a.accountNumber))),
     ...renters.map((p) => call(loadRentersBalance, services, p.policyNumber)),
@@ -102,7 +107,8 @@ export function* loadBilling(services: Services, action: ActionOf<typeof appActi
   if (result.ok && route === 'billingTransactions') {
     yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
   }
-  if (result.ok) yield call(loadLedgers, services, route, result.value.accounts);
+  const view = route === 'billingTransactions' ? 'history' : overviewRoutes.has(route) || action.payload.path.endsWith(quickPayDialogEnd) ? 'overview' : null;
+  if (result.ok) yield call(loadLedgers, services, view, result.value.accounts);
   if (route === 'billingStatements') yield call(loadStatements, services);
   if (methodRoutes.has(route)) yield call(loadMethods, services);
 }

@@ -64,3 +64,14 @@ it('a renters balance that cannot be loaded is left out', async () => {
     .put(billingActions.rentersBalanceLoadFailed({ policyNumber: 'R2T9K4-3003', message: 'The gateway could not be reached.' })).run();
   expect(selectRentersBalance('R2T9K4-3003')(storeState)).toBeNull();
 });
+
+it('the quick payment dialog (over the overview) loads the overview\'s installments too', async () => {
+  const services = fakeServices({ gateway: script });
+  await expectSaga(loadBilling, services, appActions.pageViewed({ route: 'makeAPayment', page: 'Quick pay', category: 'billing', path: '/billing/makeapayment/quickpay/paymentmodal', hasHash: false }))
+    .withReducer(reducer, signedIn as never)
+    .put(billingActions.installmentsLoaded({ accountNumber: 'N5093327', installments: [installment] as never })).run();
+  const plain = fakeServices({ gateway: script });
+  await expectSaga(loadBilling, plain, appActions.pageViewed({ route: 'makeAPayment', page: 'Make a payment', category: 'billing', path: '/billing/makeapayment/method', hasHash: false }))
+    .withReducer(reducer, signedIn as never).run();
+  expect(plain.sent.map((s) => s.name)).toEqual(['billingAccounts']);
+});

@@ -22,7 +22,7 @@ function LedgerTable<K extends 'installments' | 'canceledPayments' | 'backbills'
   const headingId = `${read}-${accountNumber}`;
   return (
     <section className="billing-ledger" aria-labelledby={headingId}>
-      <h3 id={headingId} className="billing-ledger__title">{title}</h3>
+      <h3 id={headingId} className="billing-ledger__title">{title}<span className="visually-hidden"> of account {accountNumber}</span></h3>
       {ledger.failed.includes(call) ? <GeneralApiError headingLevel={4} /> : items === null ? <Loading label={`Loading ${title.toLowerCase()}`} />
         : items.length === 0 ? <p>{empty}</p> : (
           <table className="billing-table">

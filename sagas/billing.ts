@@ -10,6 +10,9 @@ import {
 } from '../src/contract/billing';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
+import type { Endpoint } from '../src/contract/endpoint';
+import type * as t from 'io-ts';
+import type { UnknownAction } from 'redux';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
@@ -56,20 +59,24 @@ export function* loadStatements(services: Services) {
   }
 }
 
-/** The account-scoped ledger reads beside the transactions, each with the event its answer becomes. */
-const ledgerReads = {
-  installments: { endpoint: getInstallments, loaded: (accountNumber: string, v: { installments: AccountInstallment[] }) => billingActions.installmentsLoaded({ accountNumber, installments: v.installments }) },
-  canceledPayments: { endpoint: getCanceledPayments, loaded: (accountNumber: string, v: { payments: CanceledPayment[] }) => billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments }) },
-  backbills: { endpoint: getBackbill, loaded: (accountNumber: string, v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills }) },
-} as const;
-type LedgerRead = keyof typeof ledgerReads;
-
-export function* loadLedgerRead(services: Services, read: LedgerRead, accountNumber: string) {
-  const { endpoint, loaded } = ledgerReads[read];
-  const result = yield* callEndpoint(services, endpoint as typeof getInstallments, { params: { accountNumber }, actionName: endpoint.name });
-  yield put(result.ok ? (loaded as (a: string, v: unknown) => { type: string })(accountNumber, result.value)
-    : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }));
+/** One account-scoped ledger read: its answer becomes the event `loaded` makes, a failure `ledgerLoadFailed`. */
+export function* loadLedgerRead<R extends t.Mixed>(
+  services: Services, endpoint: Endpoint<{ accountNumber: string }, t.Mixed, R>, accountNumber: string, loaded: (value: t.TypeOf<R>) => UnknownAction,
+) {
+  const result = yield* callEndpoint(services, endpoint, { params: { accountNumber }, actionName: endpoint.name });
+  yield put(result.ok ? loaded(result.value) : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }));
 }
+
+/** The ledger reads beside the transactions, by what they show. */
+const ledgerReads = {
+  installments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getInstallments, accountNumber,
+    (v: { installments: AccountInstallment[] }) => billingActions.installmentsLoaded({ accountNumber, installments: v.installments })),
+  canceledPayments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getCanceledPayments, accountNumber,
+    (v: { payments: CanceledPayment[] }) => billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments })),
+  backbills: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getBackbill, accountNumber,
+    (v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills })),
+};
+type LedgerRead = keyof typeof ledgerReads;
 
 export function* loadRentersBalance(services: Services, policyNumber: string) {
   const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
@@ -84,7 +91,7 @@ function* loadLedgers(services: Services, view: 'overview' | 'history' | null, a
   const reads: LedgerRead[] = view === 'history' ? ['backbills', 'canceledPayments'] : view === 'overview' ? ['installments'] : [];
   const renters = view === 'overview' ? accounts.flatMap((a) => a.policies.filter((p) => p.lineOfBusiness === 'renters')) : [];
   yield all([
-    ...accounts.flatMap((a) => reads.map((read) => call(loadLedgerRead, services, read, a.accountNumber))),
+    ...accounts.flatMap((a) => reads.map((read) => ledgerReads[read](services, a.accountNumber))),
     ...renters.map((p) => call(loadRentersBalance, services, p.policyNumber)),
   ]);
 }

@@ -60,9 +60,14 @@ export async function planSchedule(db: Db, input: PlanChangeInput) {
   };
 }
 
+/** Holds the policy's plan row until the transaction ends, so two changes of one policy run one after the other. */
+export async function lockPlan(trx: Db, policyNumber: string): Promise<void> {
+  await sql`select policy_number from billing_plans where policy_number = ${policyNumber} for update`.execute(trx);
+}
+
 /** Changes the plan: the scheduled installments are superseded by the new ones, audited. Call inside a transaction. */
 export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumber: string; actor: string }) {
-  await sql`select policy_number from billing_plans where policy_number = ${input.policyNumber} for update`.execute(trx);
+  await lockPlan(trx, input.policyNumber);
   const preview = await planSchedule(trx, input);
   const billed = await trx.selectFrom('billing_installments').select(sql<number>`coalesce(max(sequence), 0)::integer`.as('last'))
     .where('policy_number', '=', input.policyNumber).where('status', '=', 'billed').executeTakeFirstOrThrow();

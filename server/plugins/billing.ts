@@ -11,7 +11,7 @@ import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
 import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
 import { backbillsOf, canceledPaymentsOf, installmentsOf, rentersBalanceOf } from '../billing/corrections';
-import { changePlan, currentPlanOf, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
 import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
@@ -156,6 +156,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       const input = { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId };
       const content = { path: changePaymentPlan.path, policyNumber: params.policyNumber, plan: body.plan };
       const changed = await onceForKey(db, { key, partyId: input.partyId, content }, async (trx) => {
+        await lockPlan(trx, params.policyNumber);
         await refuseSamePlan(trx, params.policyNumber, body.plan);
         return changePlan(trx, input);
       });

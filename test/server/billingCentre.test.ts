@@ -203,6 +203,17 @@ describe('one outcome per idempotency key (automatic payments and payment plan c
     await call('DELETE', '/api/billing/accounts/N4820015/autopay');
   });
 
+  it('20 concurrent plan changes with one key change the plan once and all answer the same schedule (or wait: 409 in progress)', async () => {
+    const attempts = await Promise.all(Array.from({ length: 20 }, () =>
+      call('PUT', '/api/billing/policies/M5V8N1-3004/payment-plan', 'both.customer', { plan: 'quarterly' }, 'plan-burst-0001')));
+    const answered = attempts.filter((a) => a.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(attempts.every((a) => a.statusCode === 200 || (a.statusCode === 409 && a.json().message.includes('still being processed')))).toBe(true);
+    for (const a of answered) expect(a.json()).toEqual(answered[0]?.json());
+    const audits = await database.db.selectFrom('billing_audit').select('detail').where('action', '=', 'payment_plan_changed').execute();
+    expect(audits.filter((a) => JSON.stringify(a.detail).includes('M5V8N1-3004'))).toHaveLength(1);
+  });
+
   it('changes a plan once per key: the retry answers the first schedule, other content is refused', async () => {
     const changed = await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001');
     expect(changed.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type {
 import type { SavedMethod } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
+import type { PaymentFailure } from '../payments/catalogue';
 
 export interface TransactionsOfAccount { readonly status: 'loaded' | 'failed'; readonly items: readonly BillingTransaction[] }
 
@@ -19,13 +20,15 @@ interface Change<Choice, Outcome> {
   readonly intent: (Choice & { readonly key: string }) | null;
   readonly busy: boolean;
   readonly error: string | null;
+  /** Why the last attempt failed: refused (the message says why) or technical (outcome unknown, resubmit). */
+  readonly failure: PaymentFailure | null;
   readonly outcome: Outcome | null;
 }
-const noChange = { choice: null, intent: null, busy: false, error: null, outcome: null } as const;
+const noChange = { choice: null, intent: null, busy: false, error: null, failure: null, outcome: null } as const;
 
 /** A refusal ends the intent (trying again is a new change); an unknown outcome keeps it for the retry. */
-const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: string; message: string }): C => ({
-  ...change, busy: false, error: payload.message, intent: payload.failure === 'technical' ? change.intent : null,
+const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: PaymentFailure; message: string }): C => ({
+  ...change, busy: false, error: payload.message, failure: payload.failure, intent: payload.failure === 'technical' ? change.intent : null,
 });
 
 /** Reads of an account's ledger beside its transactions (null: not loaded); `failed` names the calls that failed. */
@@ -109,7 +112,7 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
 
     .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload, intent: state.autopay.intent } }))
     .addCase(billingActions.autopayIntentCreated, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, intent: payload } }))
-    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null } }))
+    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null, failure: null } }))
     .addCase(billingActions.autopayChanged, (state, { payload }) => ({
       ...state,
       autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
@@ -125,7 +128,7 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
     .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, intent: payload } }))
     .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, preview: payload.schedule } }))
     .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
-    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null } }))
+    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null, failure: null } }))
     .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
       ...state,
       planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },

@@ -64,7 +64,7 @@ export function PaymentFailureBanner() {
   if (!payments.failure) return null;
   if (payments.failure.kind === 'rejected') return <GeneralApiError />;
   // The outcome is unknown (network or server): resubmitting sends the same idempotency key.
-  if (payments.failure.kind === 'technical') return <div role="alert"><TechnicalSubmissionError /></div>;
+  if (payments.failure.kind === 'technical') return <TechnicalSubmissionError />;
   return (
     <div role="alert">
       <BillingPaymentError />

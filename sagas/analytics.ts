@@ -1,6 +1,11 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { appActions } from '../src/app/catalogue';
 import { analyticsActions } from '../src/analytics/catalogue';
+import { billingActions } from '../src/billing/catalogue';
+import { billingGroupOf } from '../src/billing/analytics';
+import { selectBilledPolicy, selectBillingAccounts } from '../src/billing/selectors';
+import { paymentsActions } from '../src/payments/catalogue';
+import type { BillingAccount } from '../src/contract/billing';
 import type { DataLayer } from '../src/analytics/slice';
 import type { ActionOf } from '../src/bus/catalogue';
 import { storageKeys } from '../config/product';
@@ -31,7 +36,26 @@ export function* persistDataLayer(services: Services) {
   });
 }
 
+/** The billing group while a policy's plan is chosen or changed: that policy's line of business, its plan now, the plan chosen. */
+export function* trackPlanChoice(action: ActionOf<typeof billingActions.paymentPlanSelected> | ActionOf<typeof billingActions.paymentPlanChanged>) {
+  const { policyNumber, plan } = 'schedule' in action.payload ? action.payload.schedule : action.payload;
+  const billed: ReturnType<ReturnType<typeof selectBilledPolicy>> = yield select(selectBilledPolicy(policyNumber));
+  if (billed) yield put(analyticsActions.billingTracked(billingGroupOf([billed.policy], plan)));
+}
+
+/** The billing group of a payment: the lines of business and plans of the policies paid (all the account's when not by policy). */
+export function* trackPayment(action: ActionOf<typeof paymentsActions.amountSubmitted>) {
+  const accounts: readonly BillingAccount[] = yield select(selectBillingAccounts);
+  const account = accounts.find((a) => a.accountNumber === action.payload.accountNumber);
+  if (!account) return;
+  const paid = new Set(action.payload.policies?.map((p) => p.policyNumber));
+  const policies = paid.size ? account.policies.filter((p) => paid.has(p.policyNumber)) : account.policies;
+  yield put(analyticsActions.billingTracked(billingGroupOf(policies, '')));
+}
+
 export function* analyticsSaga(services: Services) {
   yield takeEvery(appActions.pageViewed.type, trackPage, services);
+  yield takeEvery([billingActions.paymentPlanSelected.type, billingActions.paymentPlanChanged.type], trackPlanChoice);
+  yield takeEvery(paymentsActions.amountSubmitted.type, trackPayment);
   yield call(persistDataLayer, services);
 }

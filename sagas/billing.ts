@@ -1,25 +1,32 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { billingActions } from '../src/billing/catalogue';
+import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../src/billing/catalogue';
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
-  changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks, previewPaymentPlan,
-  type BillingAccount,
+  changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments, getRentersBalance,
+  issueStatementLinks, maxStatementLinks, previewPaymentPlan, type AccountInstallment, type Backbill, type BillingAccount, type CanceledPayment,
 } from '../src/contract/billing';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
+import type { Endpoint } from '../src/contract/endpoint';
+import type * as t from 'io-ts';
+import type { UnknownAction } from 'redux';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { tokenizeInstrument } from './payments';
+/** The end of both quick payment addresses, whose dialog sits over the overview. */
+const quickPayDialogEnd = '/paymentmodal';
+import { failureOf, intentFor } from './intent';
 
 /** Routes that show billing accounts; some also load transactions, statements or saved methods. */
 export const billingRoutes = new Set(['billing', 'billingOverview', 'billingTransactions', 'makeAPayment', 'makeAPaymentForPolicy', 'billingStatements',
   'billingPaymentMethods', 'billingAutopay', 'changePaymentPlan']);
 const methodRoutes = new Set(['billingPaymentMethods', 'billingAutopay']);
+const overviewRoutes = new Set(['billing', 'billingOverview']);
 
 export const autopayPath = '/billing/autopay';
 export const changePlanPath = (policyNumber: string, step: string) => `/billing/change-payment-plan/${policyNumber}/${step}`;
@@ -52,6 +59,43 @@ export function* loadStatements(services: Services) {
   }
 }
 
+/** One account-scoped ledger read: its answer becomes the event `loaded` makes, a failure `ledgerLoadFailed`. */
+export function* loadLedgerRead<R extends t.Mixed>(
+  services: Services, endpoint: Endpoint<{ accountNumber: string }, t.Mixed, R>, accountNumber: string, loaded: (value: t.TypeOf<R>) => UnknownAction,
+) {
+  const result = yield* callEndpoint(services, endpoint, { params: { accountNumber }, actionName: endpoint.name });
+  yield put(result.ok ? loaded(result.value) : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }));
+}
+
+/** The ledger reads beside the transactions, by what they show. */
+const ledgerReads = {
+  installments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getInstallments, accountNumber,
+    (v: { installments: AccountInstallment[] }) => billingActions.installmentsLoaded({ accountNumber, installments: v.installments })),
+  canceledPayments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getCanceledPayments, accountNumber,
+    (v: { payments: CanceledPayment[] }) => billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments })),
+  backbills: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getBackbill, accountNumber,
+    (v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills })),
+};
+type LedgerRead = keyof typeof ledgerReads;
+
+export function* loadRentersBalance(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
+  yield put(result.ok ? billingActions.rentersBalanceLoaded({ balance: result.value }) : billingActions.rentersBalanceLoadFailed({ policyNumber, message: result.message }));
+}
+
+/**
+ * The overview (also under the quick payment dialog) shows each account's installments and each renters
+ * policy's balance; the history its backbills and canceled payments.
+ */
+function* loadLedgers(services: Services, view: 'overview' | 'history' | null, accounts: readonly BillingAccount[]) {
+  const reads: LedgerRead[] = view === 'history' ? ['backbills', 'canceledPayments'] : view === 'overview' ? ['installments'] : [];
+  const renters = view === 'overview' ? accounts.flatMap((a) => a.policies.filter((p) => p.lineOfBusiness === 'renters')) : [];
+  yield all([
+    ...accounts.flatMap((a) => reads.map((read) => ledgerReads[read](services, a.accountNumber))),
+    ...renters.map((p) => call(loadRentersBalance, services, p.policyNumber)),
+  ]);
+}
+
 export function* loadMethods(services: Services) {
   const result = yield* callEndpoint(services, getPaymentMethods, { actionName: 'paymentMethods' });
   yield put(result.ok ? billingActions.methodsLoaded({ methods: result.value.methods }) : billingActions.methodsLoadFailed({ message: result.message }));
@@ -70,6 +114,8 @@ export function* loadBilling(services: Services, action: ActionOf<typeof appActi
   if (result.ok && route === 'billingTransactions') {
     yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
   }
+  const view = route === 'billingTransactions' ? 'history' : overviewRoutes.has(route) || action.payload.path.endsWith(quickPayDialogEnd) ? 'overview' : null;
+  if (result.ok) yield call(loadLedgers, services, view, result.value.accounts);
   if (route === 'billingStatements') yield call(loadStatements, services);
   if (methodRoutes.has(route)) yield call(loadMethods, services);
 }
@@ -110,16 +156,20 @@ function* reviewAutopay() {
   yield put(push(`${autopayPath}/review`));
 }
 
-/** Enrolls, changes or cancels automatic payments as chosen on the review step. */
+/**
+ * Enrolls, changes or cancels automatic payments as chosen on the review step, with the intent's one
+ * idempotency key: a retry after a network failure sends the same key, so the gateway changes it once.
+ */
 export function* submitAutopay(services: Services) {
   const { autopay }: BillingState = yield select(selectBilling);
   if (!autopay.choice) return;
-  const { accountNumber, methodId } = autopay.choice;
+  const { key, accountNumber, methodId }: AutopayIntent = yield* intentFor(services, autopay.intent, autopay.choice, billingActions.autopayIntentCreated);
+  const options = { params: { accountNumber }, idempotencyKey: key };
   const result = methodId === null
-    ? yield* callEndpoint(services, cancelAutopay, { params: { accountNumber }, actionName: 'cancelAutopay' })
-    : yield* callEndpoint(services, enrollAutopay, { params: { accountNumber }, body: { methodId }, actionName: 'enrollAutopay' });
+    ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
+    : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
   if (!result.ok) {
-    yield put(billingActions.autopayChangeFailed({ message: result.message }));
+    yield put(billingActions.autopayChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;
   }
   yield call(forgetQueries, services);
@@ -139,13 +189,14 @@ export function* previewPlan(services: Services, action: ActionOf<typeof billing
   yield put(push(changePlanPath(policyNumber, 'review-payment-plan')));
 }
 
+/** Changes the plan as reviewed, with the intent's one idempotency key (see submitAutopay). */
 export function* submitPlanChange(services: Services) {
   const { planChange }: BillingState = yield select(selectBilling);
   if (!planChange.choice) return;
-  const { policyNumber, plan } = planChange.choice;
-  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, actionName: 'changePaymentPlan' });
+  const { key, policyNumber, plan }: PaymentPlanIntent = yield* intentFor(services, planChange.intent, planChange.choice, billingActions.paymentPlanIntentCreated);
+  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, idempotencyKey: key, actionName: 'changePaymentPlan' });
   if (!result.ok) {
-    yield put(billingActions.paymentPlanChangeFailed({ message: result.message }));
+    yield put(billingActions.paymentPlanChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;
   }
   yield call(forgetQueries, services);

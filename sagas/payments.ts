@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { paymentsActions, type PaymentFailure, type PaymentIntent } from '../src/payments/catalogue';
+import { paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
 import { submitPayment, tokenizePaymentMethod, type InstrumentDetails, type PaymentToken } from '../src/contract/payments';
 import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
 import { selectPayments } from '../src/payments/selectors';
@@ -11,6 +11,9 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { makeAPaymentPath, payPoliciesPath, stepPath, type PaymentStep } from '../src/payments/steps';
 import { callEndpoint, type ApiResult } from './api';
+import { failureOf, intentFor } from './intent';
+
+export { failureOf } from './intent';
 
 export { makeAPaymentPath } from '../src/payments/steps';
 
@@ -86,20 +89,6 @@ export function* tokenizeMethod(services: Services, action: ActionOf<typeof paym
   yield call(goToStep, 'verification');
 }
 
-/** Decline and refusal end the intent; anything else (network, server, still running) leaves the outcome unknown. */
-export function failureOf(result: Extract<ApiResult<unknown>, { ok: false }>): PaymentFailure {
-  if (result.status === 402) return 'declined';
-  if (result.status !== null && result.status >= 400 && result.status < 500 && result.error !== 'idempotency_conflict') return 'rejected';
-  if (result.error === 'idempotency_conflict' && result.message.includes('different request')) return 'rejected';
-  return 'technical';
-}
-
-const samePolicies = (intent: PaymentIntent, payments: PaymentsState) => JSON.stringify(intent.policies ?? null) === JSON.stringify(payments.policies);
-
-const sameIntent = (intent: PaymentIntent | null, payments: PaymentsState): intent is PaymentIntent =>
-  intent !== null && intent.accountNumber === payments.accountNumber && intent.amountCents === payments.amountCents && intent.token === payments.method?.token &&
-  samePolicies(intent, payments);
-
 /**
  * Submits the payment of the verification step. The intent gets its idempotency key here, once; a
  * retry, a second click or a resubmit after a network failure finds the same intent and sends the same
@@ -114,15 +103,11 @@ export function* submitPaymentSaga(services: Services) {
     yield put(paymentsActions.paymentBlockedByOutage({ outage }));
     return;
   }
-  let intent = payments.intent;
-  if (!sameIntent(intent, payments)) {
-    const key: string = yield call([services.ids, services.ids.newId]);
-    intent = {
-      key, accountNumber: payments.accountNumber as PaymentIntent['accountNumber'], amountCents: payments.amountCents, token: payments.method.token,
-      ...(payments.policies ? { policies: [...payments.policies] } : {}),
-    };
-    yield put(paymentsActions.paymentIntentCreated(intent));
-  }
+  const content = {
+    accountNumber: payments.accountNumber as PaymentIntent['accountNumber'], amountCents: payments.amountCents, token: payments.method.token,
+    ...(payments.policies ? { policies: [...payments.policies] } : {}),
+  };
+  const intent: PaymentIntent = yield* intentFor(services, payments.intent, content, paymentsActions.paymentIntentCreated);
   const { key, ...body } = intent;
   const result = yield* callEndpoint(services, submitPayment, { body: { ...body, ...grantOf(payments) }, idempotencyKey: key, actionName: 'submitPayment' });
   if (result.ok) {

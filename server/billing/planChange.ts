@@ -16,6 +16,12 @@ export function ownedBilledPolicy(db: Db, partyId: string, policyNumber: string)
     .executeTakeFirst();
 }
 
+/** The plan a policy is billed on now (annual when none was chosen). */
+export async function currentPlanOf(db: Db, policyNumber: string): Promise<PaymentPlan> {
+  const row = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', policyNumber).executeTakeFirst();
+  return row?.plan ?? 'annual';
+}
+
 export interface PlanChangeInput { policyNumber: string; plan: PaymentPlan; today: string; semiAnnualDiscount: boolean }
 
 /**
@@ -24,7 +30,7 @@ export interface PlanChangeInput { policyNumber: string; plan: PaymentPlan; toda
  * lead time, with the new plan's fee, less the semi-annual discount on that premium when the flag is on.
  */
 export async function planSchedule(db: Db, input: PlanChangeInput) {
-  const current = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', input.policyNumber).executeTakeFirst();
+  const currentPlan = await currentPlanOf(db, input.policyNumber);
   const pending = await db.selectFrom('billing_installments').select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'discount_cents'])
     .where('policy_number', '=', input.policyNumber).where('status', '=', 'scheduled').orderBy('due_date').execute();
   const first = pending[0];
@@ -48,29 +54,32 @@ export async function planSchedule(db: Db, input: PlanChangeInput) {
   }
   const discountCents = installments.reduce((sum, i) => sum + i.discountCents, 0);
   return {
-    policyNumber: input.policyNumber, currentPlan: current?.plan ?? 'annual', plan: input.plan,
+    policyNumber: input.policyNumber, currentPlan, plan: input.plan,
     installments: installments.map(({ dueDate, amountCents, feeCents, discountCents: d }) => ({ dueDate, amountCents, feeCents, discountCents: d })),
     discountCents, totalCents: installments.reduce((sum, i) => sum + i.amountCents + i.feeCents, 0),
   };
 }
 
-/** Changes the plan: the scheduled installments are superseded by the new ones, in one transaction, audited. */
-export async function changePlan(db: Db, input: PlanChangeInput & { accountNumber: string; actor: string }) {
-  return db.transaction().execute(async (trx) => {
-    await sql`select policy_number from billing_plans where policy_number = ${input.policyNumber} for update`.execute(trx);
-    const preview = await planSchedule(trx, input);
-    const billed = await trx.selectFrom('billing_installments').select(sql<number>`coalesce(max(sequence), 0)::integer`.as('last'))
-      .where('policy_number', '=', input.policyNumber).where('status', '=', 'billed').executeTakeFirstOrThrow();
-    await trx.updateTable('billing_installments').set({ status: 'superseded' }).where('policy_number', '=', input.policyNumber).where('status', '=', 'scheduled').execute();
-    for (const [i, item] of preview.installments.entries()) {
-      await trx.insertInto('billing_installments').values({
-        account_number: input.accountNumber, policy_number: input.policyNumber, sequence: Number(billed.last) + i + 1, due_date: item.dueDate,
-        amount_cents: item.amountCents, fee_cents: item.feeCents, discount_cents: item.discountCents, status: 'scheduled',
-      }).execute();
-    }
-    await trx.insertInto('billing_plans').values({ policy_number: input.policyNumber, plan: input.plan, changed_at: new Date() })
-      .onConflict((oc) => oc.column('policy_number').doUpdateSet({ plan: input.plan, changed_at: new Date() })).execute();
-    await audit(trx, input.actor, 'payment_plan_changed', input.accountNumber, { policyNumber: input.policyNumber, from: preview.currentPlan, to: input.plan, discountCents: preview.discountCents });
-    return preview;
-  });
+/** Holds the policy's plan row until the transaction ends, so two changes of one policy run one after the other. */
+export async function lockPlan(trx: Db, policyNumber: string): Promise<void> {
+  await sql`select policy_number from billing_plans where policy_number = ${policyNumber} for update`.execute(trx);
+}
+
+/** Changes the plan: the scheduled installments are superseded by the new ones, audited. Call inside a transaction. */
+export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumber: string; actor: string }) {
+  await lockPlan(trx, input.policyNumber);
+  const preview = await planSchedule(trx, input);
+  const billed = await trx.selectFrom('billing_installments').select(sql<number>`coalesce(max(sequence), 0)::integer`.as('last'))
+    .where('policy_number', '=', input.policyNumber).where('status', '=', 'billed').executeTakeFirstOrThrow();
+  await trx.updateTable('billing_installments').set({ status: 'superseded' }).where('policy_number', '=', input.policyNumber).where('status', '=', 'scheduled').execute();
+  for (const [i, item] of preview.installments.entries()) {
+    await trx.insertInto('billing_installments').values({
+      account_number: input.accountNumber, policy_number: input.policyNumber, sequence: Number(billed.last) + i + 1, due_date: item.dueDate,
+      amount_cents: item.amountCents, fee_cents: item.feeCents, discount_cents: item.discountCents, status: 'scheduled',
+    }).execute();
+  }
+  await trx.insertInto('billing_plans').values({ policy_number: input.policyNumber, plan: input.plan, changed_at: new Date() })
+    .onConflict((oc) => oc.column('policy_number').doUpdateSet({ plan: input.plan, changed_at: new Date() })).execute();
+  await audit(trx, input.actor, 'payment_plan_changed', input.accountNumber, { policyNumber: input.policyNumber, from: preview.currentPlan, to: input.plan, discountCents: preview.discountCents });
+  return preview;
 }

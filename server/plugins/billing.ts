@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type * as t from 'io-ts';
+import { noBody, type Endpoint } from '../../src/contract/endpoint';
 import type { Kysely } from 'kysely';
 import {
-  changePaymentPlan, getBillingAccounts, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
-  previewPaymentPlan, statementDownloadPath,
+  changePaymentPlan, getBackbill, getBillingAccounts, getCanceledPayments, getInstallments, getRentersBalance, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
+  previewPaymentPlan, statementDownloadPath, type PaymentPlanCode,
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
 import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
-import { changePlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { backbillsOf, canceledPaymentsOf, installmentsOf, rentersBalanceOf } from '../billing/corrections';
+import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
+import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { linkSigner } from '../documents/links';
@@ -22,6 +26,7 @@ export interface BillingPluginOptions { db: Kysely<Database>; guards: Guards; en
 export const accountNotFound = () => notFound('We could not find that billing account.');
 const statementNotFound = () => notFound(paymentMessages.statementNotFound);
 const policyNotFound = () => notFound('We could not find that policy.');
+const rentersPolicyNotFound = () => notFound('We could not find that renters policy.');
 
 /** The signed-in customer's party; a customer without one has no billing accounts (404 on any). */
 export async function callerParty(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
@@ -46,13 +51,32 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
     },
   });
 
-  contractRoute(app, getBillingTransactions, {
+  /** An account-scoped read of the ledger: 404 unless the caller's party owns the account. */
+  function accountRead<R extends t.Mixed>(endpoint: Endpoint<{ accountNumber: string }, typeof noBody, R>, read: (accountNumber: string) => Promise<t.OutputOf<R>>) {
+    contractRoute(app, endpoint, {
+      preHandler: guards.customer,
+      onBadParams: accountNotFound,
+      handler: async ({ request, params }) => {
+        const party = await callerParty(db, request);
+        if (!party || !(await ownedAccount(db, party, params.accountNumber))) throw accountNotFound();
+        return read(params.accountNumber);
+      },
+    });
+  }
+
+  accountRead(getBillingTransactions, async (accountNumber) => ({ transactions: await transactionsOf(db, accountNumber) }));
+  accountRead(getInstallments, async (accountNumber) => ({ installments: await installmentsOf(db, accountNumber) }));
+  accountRead(getCanceledPayments, async (accountNumber) => ({ payments: await canceledPaymentsOf(db, accountNumber) }));
+  accountRead(getBackbill, async (accountNumber) => ({ backbills: await backbillsOf(db, accountNumber) }));
+
+  contractRoute(app, getRentersBalance, {
     preHandler: guards.customer,
-    onBadParams: accountNotFound,
+    onBadParams: rentersPolicyNotFound,
     handler: async ({ request, params }) => {
       const party = await callerParty(db, request);
-      if (!party || !(await ownedAccount(db, party, params.accountNumber))) throw accountNotFound();
-      return { transactions: await transactionsOf(db, params.accountNumber) };
+      const balance = party ? await rentersBalanceOf(db, party, params.policyNumber, businessToday(new Date())) : undefined;
+      if (!balance) throw rentersPolicyNotFound();
+      return balance;
     },
   });
 
@@ -97,28 +121,47 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       .send(Buffer.from(pdf));
   });
 
-  /** The policy of the caller and the plan change's input; 404 for another party's policy, 400 for the plan it already has. */
-  async function planInput(request: FastifyRequest, policyNumber: string, plan: 'annual' | 'semiannual' | 'quarterly' | 'monthly') {
+  /** The policy of the caller and the plan change's input; 404 for another party's policy. */
+  async function planInput(request: FastifyRequest, policyNumber: string, plan: PaymentPlanCode) {
     const party = await callerParty(db, request);
     const policy = party ? await ownedBilledPolicy(db, party, policyNumber) : undefined;
-    if (!policy || !policy.account_number) throw policyNotFound();
-    if ((policy.plan ?? 'annual') === plan) throw badRequest(paymentMessages.samePaymentPlan);
+    if (!party || !policy || !policy.account_number) throw policyNotFound();
     const config = await loadRemoteConfig(db, envOverrides);
     return {
-      policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
+      partyId: party, policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
       semiAnnualDiscount: config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
     };
+  }
+
+  /** 400 for the plan the policy already has (read again inside a change's transaction). */
+  async function refuseSamePlan(trx: Kysely<Database>, policyNumber: string, plan: PaymentPlanCode) {
+    if ((await currentPlanOf(trx, policyNumber)) === plan) throw badRequest(paymentMessages.samePaymentPlan);
   }
 
   contractRoute(app, previewPaymentPlan, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params, body }) => planSchedule(db, await planInput(request, params.policyNumber, body.plan)),
+    handler: async ({ request, params, body }) => {
+      const input = await planInput(request, params.policyNumber, body.plan);
+      await refuseSamePlan(db, params.policyNumber, body.plan);
+      return planSchedule(db, input);
+    },
   });
 
   contractRoute(app, changePaymentPlan, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params, body }) => changePlan(db, { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId }),
+    handler: async ({ request, reply, params, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const input = { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId };
+      const content = { path: changePaymentPlan.path, policyNumber: params.policyNumber, plan: body.plan };
+      const changed = await onceForKey(db, { key, partyId: input.partyId, content }, async (trx) => {
+        await lockPlan(trx, params.policyNumber);
+        await refuseSamePlan(trx, params.policyNumber, body.plan);
+        return changePlan(trx, input);
+      });
+      markReplayed(changed.replayed, reply);
+      return changed.body;
+    },
   });
 };

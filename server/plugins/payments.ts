@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { billing } from '../../config/product';
-import { idempotencyHeader } from '../../src/contract/endpoint';
+import { idempotencyKeyOf, onceForKey, markReplayed } from '../http/idempotency';
 import {
   cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod, submitPayment, tokenizePaymentMethod, type PaymentRequest,
   type PolicyPayment,
@@ -24,16 +24,7 @@ import { accountNotFound, callerParty } from './billing';
 
 export interface PaymentsPluginOptions { db: Kysely<Database>; guards: Guards; env: Record<string, string | undefined> }
 
-const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** The idempotency key of a money-moving request: required, 8-128 URL-safe characters. */
-export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
-  const key = headers[idempotencyHeader];
-  if (typeof key !== 'string' || !keyPattern.test(key)) {
-    throw new HttpError(400, 'idempotency_key_required', `Send one ${idempotencyHeader} header (8-128 letters, digits, - or _) per payment.`);
-  }
-  return key;
-}
+export { idempotencyKeyOf } from '../http/idempotency';
 
 export function checkAmount(amountCents: number): void {
   if (amountCents <= 0) throw badRequest(paymentMessages.amountPositive);
@@ -229,27 +220,30 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     },
   });
 
+  /** Automatic payments change once per idempotency key; the caller must own the account (404 otherwise). */
+  async function changeAutopay(request: FastifyRequest, reply: FastifyReply, accountNumber: string, methodId: string | null, path: string) {
+    const key = idempotencyKeyOf(request.headers);
+    const party = await callerParty(db, request);
+    if (!party || !(await ownedAccount(db, party, accountNumber))) throw accountNotFound();
+    const { body, replayed } = await onceForKey(db, { key, partyId: party, content: { path, accountNumber, methodId } }, async (trx) => {
+      const method = methodId === null ? null : await ownedMethod(trx, party, methodId);
+      if (method === undefined) throw methodNotFound();
+      await setAutopay(trx, accountNumber, method?.methodId ?? null, principalOf(request).loginId);
+      return { accountNumber, method };
+    });
+    markReplayed(replayed, reply);
+    return body;
+  }
+
   contractRoute(app, enrollAutopay, {
     preHandler: guards.customer,
     onBadParams: accountNotFound,
-    handler: async ({ request, params, body }) => {
-      const party = await callerParty(db, request);
-      if (!party || !(await ownedAccount(db, party, params.accountNumber))) throw accountNotFound();
-      const method = await ownedMethod(db, party, body.methodId);
-      if (!method) throw methodNotFound();
-      await setAutopay(db, params.accountNumber, method.methodId, principalOf(request).loginId);
-      return { accountNumber: params.accountNumber, method };
-    },
+    handler: async ({ request, reply, params, body }) => changeAutopay(request, reply, params.accountNumber, body.methodId, enrollAutopay.path),
   });
 
   contractRoute(app, cancelAutopay, {
     preHandler: guards.customer,
     onBadParams: accountNotFound,
-    handler: async ({ request, params }) => {
-      const party = await callerParty(db, request);
-      if (!party || !(await ownedAccount(db, party, params.accountNumber))) throw accountNotFound();
-      await setAutopay(db, params.accountNumber, null, principalOf(request).loginId);
-      return { accountNumber: params.accountNumber, method: null };
-    },
+    handler: async ({ request, reply, params }) => changeAutopay(request, reply, params.accountNumber, null, cancelAutopay.path),
   });
 };

@@ -9,6 +9,7 @@ import { quotingActions } from '../quoting/catalogue';
 import { lifeQuotingActions } from '../life/catalogue';
 import { lifeQuoteGroupOf, quoteGroupOf, withErrorCode } from '../quoting/analytics';
 import { billingActions } from '../billing/catalogue';
+import { billingGroupOf } from '../billing/analytics';
 
 /** The analytics data layer of spec section 3, kept in session storage by the analytics saga. */
 export interface DataLayer {
@@ -78,11 +79,10 @@ export const analyticsReducer = createReducer<DataLayer>(initialDataLayer, (buil
       state.profile.email = party.emails.find((e) => e.primary)?.address ?? party.emails[0]?.address ?? '';
     })
     .addCase(billingActions.accountsLoaded, (state, { payload }) => {
-      state.billing.billingLOB = [...new Set(payload.accounts.flatMap((a) => a.policies.map((p) => p.lineOfBusiness)))].join(',');
-      state.billing.billingCurrentPaymentPlan = [...new Set(payload.accounts.flatMap((a) => a.policies.map((p) => p.plan)))].join(',');
+      state.billing = billingGroupOf(payload.accounts.flatMap((a) => a.policies), state.billing.billingSelectedPaymentPlan);
     })
-    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => {
-      state.billing.billingSelectedPaymentPlan = payload.plan;
+    .addCase(analyticsActions.billingTracked, (state, { payload }) => {
+      state.billing = payload;
     })
     .addCase(quotingActions.quoteUpdated, (state, { payload }) => {
       state.quote = quoteGroupOf(payload.quote, state.quote);

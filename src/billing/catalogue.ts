@@ -1,18 +1,38 @@
 import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
-import { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule, StatementLink } from '../contract/billing';
+import {
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
+  StatementLink,
+} from '../contract/billing';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
+import { PaymentFailure } from '../payments/catalogue';
 
 export const TransactionFilter = t.keyof({ all: null, charges: null, payments: null });
 export type TransactionFilter = t.TypeOf<typeof TransactionFilter>;
 
 const failed = t.type({ message: t.string });
 
+/** A change that was not made: refused, or its outcome unknown (network or server: a retry sends the same key). */
+const changeFailed = t.type({ key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string });
+
+export const AutopayIntent = t.type({ key: t.string, accountNumber: t.string, methodId: t.union([t.string, t.null]) });
+export type AutopayIntent = t.TypeOf<typeof AutopayIntent>;
+export const PaymentPlanIntent = t.type({ key: t.string, policyNumber: t.string, plan: PaymentPlanCode });
+export type PaymentPlanIntent = t.TypeOf<typeof PaymentPlanIntent>;
+
 export const billingActions = catalogue('billing', {
   accountsLoaded: event('The billing accounts of the signed-in party arrived', t.type({ accounts: t.array(BillingAccount) })),
   accountsLoadFailed: event('The billing accounts could not be loaded', failed),
   transactionsLoaded: event('An account\'s transaction history arrived', t.type({ accountNumber: t.string, transactions: t.array(BillingTransaction) })),
   transactionsLoadFailed: event('An account\'s transaction history could not be loaded', t.type({ accountNumber: t.string, message: t.string })),
+  installmentsLoaded: event('An account\'s billed and scheduled installments arrived', t.type({ accountNumber: t.string, installments: t.array(AccountInstallment) })),
+  canceledPaymentsLoaded: event('An account\'s canceled payments arrived', t.type({ accountNumber: t.string, payments: t.array(CanceledPayment) })),
+  backbillsLoaded: event('An account\'s backbills (premium billed after the period it covers) arrived', t.type({ accountNumber: t.string, backbills: t.array(Backbill) })),
+  rentersBalanceLoaded: event('What a renters policy owes arrived', t.type({ balance: RentersBalance })),
+  rentersBalanceLoadFailed: event('What a renters policy owes could not be loaded', t.type({ policyNumber: t.string, message: t.string })),
+  ledgerLoadFailed: event('A read of an account\'s ledger (installments, canceled payments, backbill) failed', t.type({
+    call: t.string, accountNumber: t.string, message: t.string,
+  })),
   transactionsFiltered: command('The customer chose which transactions to show', t.type({ filter: TransactionFilter })),
 
   statementsLoaded: event('The statements of the party\'s accounts arrived', t.type({ statements: t.array(BillingStatement) })),
@@ -34,13 +54,15 @@ export const billingActions = catalogue('billing', {
     accountNumber: t.string, methodId: t.union([t.string, t.null]),
   })),
   autopaySubmitRequested: command('The customer confirmed the automatic payments change on the review step'),
+  autopayIntentCreated: event('An automatic payments change got its one idempotency key (reused by every retry of it)', AutopayIntent),
   autopayChanged: event('Automatic payments of an account were enrolled, changed or canceled', AutopayEnrollment),
-  autopayChangeFailed: event('Automatic payments could not be changed', failed),
+  autopayChangeFailed: event('Automatic payments were not changed: refused, or the outcome is unknown (network or server)', changeFailed),
 
   paymentPlanSelected: command('The customer chose a new payment plan for a policy and asked for a preview', t.type({ policyNumber: t.string, plan: PaymentPlanCode })),
   paymentPlanPreviewed: event('The new installments (and any discount) of a payment plan were previewed', t.type({ schedule: PaymentPlanSchedule })),
   paymentPlanPreviewFailed: event('A payment plan could not be previewed', failed),
   paymentPlanChangeRequested: command('The customer confirmed the payment plan change on the review step'),
+  paymentPlanIntentCreated: event('A payment plan change got its one idempotency key (reused by every retry of it)', PaymentPlanIntent),
   paymentPlanChanged: event('The payment plan of a policy was changed', t.type({ schedule: PaymentPlanSchedule })),
-  paymentPlanChangeFailed: event('The payment plan could not be changed', failed),
+  paymentPlanChangeFailed: event('The payment plan was not changed: refused, or the outcome is unknown (network or server)', changeFailed),
 });

@@ -1,6 +1,6 @@
 import { createSelector } from 'reselect';
 import type { BillingTransaction } from '../contract/billing';
-import type { BillingState } from './slice';
+import { emptyLedger, type BillingState } from './slice';
 import type { TransactionFilter } from './catalogue';
 
 interface WithBilling { billing: BillingState }
@@ -41,3 +41,6 @@ export const selectBilledPolicy = (policyNumber: string) => createSelector(selec
   }
   return null;
 });
+
+export const selectAccountLedger = (accountNumber: string) => (state: WithBilling) => state.billing.ledgers[accountNumber] ?? emptyLedger;
+export const selectRentersBalance = (policyNumber: string) => (state: WithBilling) => state.billing.rentersBalances[policyNumber] ?? null;

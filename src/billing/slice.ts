@@ -1,24 +1,49 @@
 import { createReducer } from '@reduxjs/toolkit';
-import type { BillingAccount, BillingStatement, BillingTransaction, PaymentPlanCode, PaymentPlanSchedule } from '../contract/billing';
+import type {
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
+} from '../contract/billing';
 import type { SavedMethod } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
+import type { PaymentFailure } from '../payments/catalogue';
 
 export interface TransactionsOfAccount { readonly status: 'loaded' | 'failed'; readonly items: readonly BillingTransaction[] }
 
 type LoadStatus = 'idle' | 'loaded' | 'failed';
 
-/** A change in progress (automatic payments, payment plan): what was chosen, the call running, its failure. */
+/**
+ * A change in progress (automatic payments, payment plan): what was chosen, its intent (the choice with
+ * its one idempotency key, kept until the change is answered for certain), the call running, its failure.
+ */
 interface Change<Choice, Outcome> {
   readonly choice: Choice | null;
+  readonly intent: (Choice & { readonly key: string }) | null;
   readonly busy: boolean;
   readonly error: string | null;
+  /** Why the last attempt failed: refused (the message says why) or technical (outcome unknown, resubmit). */
+  readonly failure: PaymentFailure | null;
   readonly outcome: Outcome | null;
 }
-const noChange = { choice: null, busy: false, error: null, outcome: null } as const;
+const noChange = { choice: null, intent: null, busy: false, error: null, failure: null, outcome: null } as const;
+
+/** A refusal ends the intent (trying again is a new change); an unknown outcome keeps it for the retry. */
+const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: PaymentFailure; message: string }): C => ({
+  ...change, busy: false, error: payload.message, failure: payload.failure, intent: payload.failure === 'technical' ? change.intent : null,
+});
+
+/** Reads of an account's ledger beside its transactions (null: not loaded); `failed` names the calls that failed. */
+export interface AccountLedger {
+  readonly installments: readonly AccountInstallment[] | null;
+  readonly canceledPayments: readonly CanceledPayment[] | null;
+  readonly backbills: readonly Backbill[] | null;
+  readonly failed: readonly string[];
+}
+export const emptyLedger: AccountLedger = { installments: null, canceledPayments: null, backbills: null, failed: [] };
 
 export interface BillingState {
   readonly status: LoadStatus;
+  readonly ledgers: Readonly<Record<string, AccountLedger>>;
+  readonly rentersBalances: Readonly<Record<string, RentersBalance>>;
   readonly accounts: readonly BillingAccount[];
   readonly transactions: Readonly<Record<string, TransactionsOfAccount>>;
   readonly filter: TransactionFilter;
@@ -29,12 +54,16 @@ export interface BillingState {
 }
 
 export const initialBillingState: BillingState = {
-  status: 'idle', accounts: [], transactions: {}, filter: 'all',
+  status: 'idle', accounts: [], transactions: {}, filter: 'all', ledgers: {}, rentersBalances: {},
   statements: { status: 'idle', items: [], links: {}, linkError: null },
   methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
   autopay: noChange,
   planChange: { ...noChange, preview: null },
 };
+
+const withLedger = (state: BillingState, accountNumber: string, change: Partial<AccountLedger>): BillingState => ({
+  ...state, ledgers: { ...state.ledgers, [accountNumber]: { ...(state.ledgers[accountNumber] ?? emptyLedger), ...change } },
+});
 
 export const billingReducer = createReducer<BillingState>(initialBillingState, (builder) =>
   builder
@@ -45,6 +74,15 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
     }))
     .addCase(billingActions.transactionsLoadFailed, (state, { payload }) => ({
       ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
+    }))
+    .addCase(billingActions.installmentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { installments: payload.installments }))
+    .addCase(billingActions.canceledPaymentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }))
+    .addCase(billingActions.backbillsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { backbills: payload.backbills }))
+    .addCase(billingActions.ledgerLoadFailed, (state, { payload }) => withLedger(state, payload.accountNumber, {
+      failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
+    }))
+    .addCase(billingActions.rentersBalanceLoaded, (state, { payload }) => ({
+      ...state, rentersBalances: { ...state.rentersBalances, [payload.balance.policyNumber]: payload.balance },
     }))
     .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
 
@@ -72,26 +110,30 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
       ...state, methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
     }))
 
-    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload } }))
-    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null } }))
+    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload, intent: state.autopay.intent } }))
+    .addCase(billingActions.autopayIntentCreated, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, intent: payload } }))
+    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null, failure: null } }))
     .addCase(billingActions.autopayChanged, (state, { payload }) => ({
       ...state,
-      autopay: { ...state.autopay, busy: false, outcome: payload },
+      autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
       accounts: state.accounts.map((a) => (a.accountNumber === payload.accountNumber
         ? { ...a, autopay: payload.method && { methodId: payload.method.methodId, kind: payload.method.kind, label: payload.method.label, lastFour: payload.method.lastFour } }
         : a)),
     }))
-    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, busy: false, error: payload.message } }))
+    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: failedChange(state.autopay, payload) }))
 
-    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({ ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true } }))
+    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({
+      ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
+    }))
+    .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, intent: payload } }))
     .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, preview: payload.schedule } }))
     .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
-    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null } }))
+    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null, failure: null } }))
     .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
       ...state,
-      planChange: { ...state.planChange, busy: false, outcome: payload.schedule },
+      planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },
       accounts: state.accounts.map((a) => ({ ...a, policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)) })),
     }))
-    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
+    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: failedChange(state.planChange, payload) }))
     .addCase(authActions.signedOut, () => initialBillingState),
 );

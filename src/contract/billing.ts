@@ -105,3 +105,48 @@ export const changePaymentPlan = endpoint({
   name: 'changePaymentPlan', gateway: 'main', method: 'PUT', path: '/billing/policies/:policyNumber/payment-plan',
   params: t.type({ policyNumber: t.string }), body: t.type({ plan: PaymentPlanCode }), response: PaymentPlanSchedule, auth: true,
 });
+
+/** An installment of a policy billed to the account: billed (a charge in the ledger) or scheduled. */
+export const AccountInstallment = t.intersection([
+  Installment, t.type({ policyNumber: PolicyNumber, sequence: t.number, status: t.keyof({ billed: null, scheduled: null }) }),
+]);
+export type AccountInstallment = t.TypeOf<typeof AccountInstallment>;
+
+export const getInstallments = endpoint({
+  name: 'billingInstallments', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/installments',
+  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ installments: t.array(AccountInstallment) }), auth: true,
+});
+
+/** A payment made and then canceled (reversed in the ledger): what was paid, how, when it was canceled. */
+export const CanceledPayment = t.type({
+  confirmationNumber: t.string, amountCents: Cents, paidOn: IsoDate, canceledOn: IsoDate,
+  method: t.type({ kind: t.keyof({ card: null, bank: null }), label: t.string, lastFour: t.string }),
+});
+export type CanceledPayment = t.TypeOf<typeof CanceledPayment>;
+
+export const getCanceledPayments = endpoint({
+  name: 'billingCanceledPayments', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/canceled-payments',
+  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ payments: t.array(CanceledPayment) }), auth: true,
+});
+
+/** Premium billed after the period it covers (a change dated back): the period, why, how much. */
+export const Backbill = t.type({
+  backbillId: t.string, policyNumber: PolicyNumber, reason: t.string, periodStart: IsoDate, periodEnd: IsoDate, amountCents: Cents, postedOn: IsoDate,
+});
+export type Backbill = t.TypeOf<typeof Backbill>;
+
+export const getBackbill = endpoint({
+  name: 'billingBackbill', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/backbill',
+  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ backbills: t.array(Backbill) }), auth: true,
+});
+
+/** What a renters policy owes: its balance in the ledger, the amount due now, its next installment. */
+export const RentersBalance = t.type({
+  policyNumber: PolicyNumber, accountNumber: AccountNumber, balanceCents: Cents, amountDueCents: Cents, nextInstallment: t.union([Installment, t.null]),
+});
+export type RentersBalance = t.TypeOf<typeof RentersBalance>;
+
+export const getRentersBalance = endpoint({
+  name: 'rentersBalance', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/renters-balance',
+  params: t.type({ policyNumber: t.string }), body: noBody, response: RentersBalance, auth: true,
+});

@@ -25,7 +25,8 @@ describe('loading billing on a page view', () => {
       .put(billingActions.accountsLoaded({ accounts: [account] as never }))
       .run();
     expect(storeState.billing.status).toBe('loaded');
-    expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts']);
+    // Then the account's payment schedule (test/sagas/billingLedger.test.ts).
+    expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts', 'billingInstallments']);
   });
 
   it('also loads each account\'s transactions on the transactions page', async () => {

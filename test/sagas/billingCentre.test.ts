@@ -77,7 +77,7 @@ describe('saved payment methods', () => {
 });
 
 describe('automatic payments', () => {
-  const chosen = (methodId: string | null) => ({ ...signedIn, billing: { ...initialBillingState, accounts: [account], autopay: { choice: { accountNumber: 'N4820015', methodId }, busy: true, error: null, outcome: null } } });
+  const chosen = (methodId: string | null) => ({ ...signedIn, billing: { ...initialBillingState, accounts: [account], autopay: { choice: { accountNumber: 'N4820015', methodId }, busy: true, error: null, outcome: null, intent: null } } });
 
   it('enrolls the chosen account with the chosen method, then shows the confirmation', async () => {
     const services = fakeServices({ gateway: () => ok({ accountNumber: 'N4820015', method }) });
@@ -98,7 +98,7 @@ describe('automatic payments', () => {
   it('stays on review with the error when the change fails', async () => {
     const services = fakeServices({ gateway: () => 'network-failure' });
     const { storeState } = await expectSaga(submitAutopay, services).withReducer(reducer, chosen('PM-1') as never)
-      .put(billingActions.autopayChangeFailed({ message: 'The gateway could not be reached.' }))
+      .put(billingActions.autopayChangeFailed({ key: 'id-1', failure: 'technical', status: null, message: 'The gateway could not be reached.' }))
       .not.put(push('/billing/autopay/confirmation')).run();
     expect(storeState.billing.autopay.choice).toEqual({ accountNumber: 'N4820015', methodId: 'PM-1' });
   });
@@ -116,7 +116,7 @@ describe('payment plan change', () => {
   });
 
   it('changes the plan on confirmation and updates the policy\'s plan', async () => {
-    const state = { ...signedIn, billing: { ...initialBillingState, accounts: [account], planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'semiannual' }, busy: true, error: null, outcome: null, preview: schedule } } };
+    const state = { ...signedIn, billing: { ...initialBillingState, accounts: [account], planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'semiannual' }, busy: true, error: null, outcome: null, intent: null, preview: schedule } } };
     const { storeState } = await expectSaga(submitPlanChange, fakeServices({ gateway: () => ok(schedule) })).withReducer(reducer, state as never)
       .put(billingActions.paymentPlanChanged({ schedule } as never))
       .put(push('/billing/change-payment-plan/C4M7X2-1001/confirmation-payment-plan')).run();
@@ -124,9 +124,9 @@ describe('payment plan change', () => {
   });
 
   it('reports a refused change without leaving the review step', async () => {
-    const state = { ...signedIn, billing: { ...initialBillingState, planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'monthly' }, busy: true, error: null, outcome: null, preview: schedule } } };
+    const state = { ...signedIn, billing: { ...initialBillingState, planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'monthly' }, busy: true, error: null, outcome: null, intent: null, preview: schedule } } };
     await expectSaga(submitPlanChange, fakeServices({ gateway: () => fail(400, 'bad_request', 'same plan') })).withReducer(reducer, state as never)
-      .put(billingActions.paymentPlanChangeFailed({ message: 'same plan' }))
+      .put(billingActions.paymentPlanChangeFailed({ key: 'id-1', failure: 'rejected', status: 400, message: 'same plan' }))
       .not.put.actionType('@@router/CALL_HISTORY_METHOD').run();
   });
 });

@@ -97,6 +97,21 @@ describe('the quick payment dialog', () => {
     expect(overview).toHaveAttribute('inert');
   });
 
+  it('opens from the billing overview\'s Pay amount due button, which only shows while something is due', async () => {
+    const { history } = renderAt('/billing/overview');
+    act(() => history.push('/billing/overview'));
+    await userEvent.click(await screen.findByRole('link', { name: /^Pay amount due/ }, { timeout: 10_000 }));
+    expect(history.location.pathname).toBe(quickPayPath);
+    await screen.findByRole('dialog', { name: 'Pay amount due' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Pay amount due' })).toHaveFocus());
+  });
+
+  it('offers no Pay amount due button when nothing is due', async () => {
+    renderAt('/billing/overview', [{ ...mutual, amountDueCents: 0 } as BillingAccount]);
+    await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: /^Pay amount due/ })).not.toBeInTheDocument();
+  });
+
   it('starts a quick payment of the account with the amount due on Continue', async () => {
     const { dispatched } = renderAt(quickPayPath);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));

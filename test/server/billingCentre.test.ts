@@ -22,8 +22,13 @@ afterAll(async () => {
   await database.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, loginId = 'mutual.customer', body?: object) =>
-  app.inject({ method, url, headers: bearer(tokens[loginId] ?? ''), ...(body ? { payload: body } : {}) });
+let keys = 0;
+/** Commands (PUT, DELETE) carry a fresh idempotency key unless the test names one. */
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, loginId = 'mutual.customer', body?: object, key = `test-key-${++keys}`) =>
+  app.inject({
+    method, url, headers: { ...bearer(tokens[loginId] ?? ''), ...(method === 'PUT' || method === 'DELETE' ? { 'idempotency-key': key } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
 
 describe('statements', () => {
   it('lists the party\'s statements and opens one as a real PDF through a signed link', async () => {
@@ -144,5 +149,84 @@ describe('payment plan change', () => {
     expect((await call('PUT', '/api/billing/policies/L-204518736/payment-plan', 'mutual.customer', { plan: 'annual' })).statusCode).toBe(404);
     expect((await call('POST', '/api/billing/policies/nope/payment-plan/preview', 'mutual.customer', { plan: 'annual' })).statusCode).toBe(404);
     expect((await call('POST', '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', 'mutual.customer', { plan: 'weekly' })).statusCode).toBe(400);
+  });
+});
+
+describe('one outcome per idempotency key (automatic payments and payment plan changes)', () => {
+  const methodsOf = async (loginId: string) => ((await call('GET', '/api/billing/payment-methods', loginId)).json().methods as { methodId: string }[]).map((m) => m.methodId);
+
+  it('refuses an automatic payments or plan change without a key, with a 400 and a message', async () => {
+    const [mine] = await methodsOf('mutual.customer');
+    for (const [method, url, body] of [
+      ['PUT', '/api/billing/accounts/N4820015/autopay', { methodId: mine }], ['DELETE', '/api/billing/accounts/N4820015/autopay', undefined],
+      ['PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', { plan: 'monthly' }],
+    ] as const) {
+      const refused = await app.inject({ method, url, headers: bearer(tokens['mutual.customer'] ?? ''), ...(body ? { payload: body } : {}) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'idempotency_key_required', message: expect.stringContaining('idempotency-key') });
+    }
+  });
+
+  it('answers a retried enrolment with the first outcome and refuses the key for another method or account', async () => {
+    const [first, second] = await methodsOf('mutual.customer');
+    const enrolled = await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: first }, 'autopay-key-0001');
+    expect(enrolled.statusCode).toBe(200);
+    await call('DELETE', '/api/billing/accounts/N4820015/autopay');
+    // The retry of the first request answers what it answered, and changes nothing again.
+    const retried = await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: first }, 'autopay-key-0001');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(enrolled.json());
+    expect((await call('GET', '/api/billing/accounts')).json().accounts[0].autopay).toBeNull();
+    const audits = await database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
+
+    const other = await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: second ?? 'PM-none' }, 'autopay-key-0001');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: 'idempotency_conflict', message: 'This idempotency key was already used for a different request.' });
+    const canceled = await call('DELETE', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', undefined, 'autopay-key-0001');
+    expect(canceled.statusCode).toBe(409);
+    const after = await database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
+    expect(after).toHaveLength(audits.length);
+  });
+
+  it('refuses another party\'s key, and a refused request (404) does not use the key up', async () => {
+    const [lifeMethod] = await methodsOf('life.customer');
+    const lifeAccount = (await call('GET', '/api/billing/accounts', 'life.customer')).json().accounts[0].accountNumber as string;
+    expect((await call('PUT', `/api/billing/accounts/${lifeAccount}/autopay`, 'life.customer', { methodId: lifeMethod }, 'shared-key-0001')).statusCode).toBe(200);
+    const [mine] = await methodsOf('mutual.customer');
+    expect((await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: mine }, 'shared-key-0001')).statusCode).toBe(409);
+    // Another party's account is not found; the key stays free for a corrected request.
+    expect((await call('PUT', `/api/billing/accounts/${lifeAccount}/autopay`, 'mutual.customer', { methodId: mine }, 'fresh-key-0001')).statusCode).toBe(404);
+    expect((await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: lifeMethod }, 'fresh-key-0001')).statusCode).toBe(404);
+    expect((await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: mine }, 'fresh-key-0001')).statusCode).toBe(200);
+    await call('DELETE', `/api/billing/accounts/${lifeAccount}/autopay`, 'life.customer');
+    await call('DELETE', '/api/billing/accounts/N4820015/autopay');
+  });
+
+  it('20 concurrent plan changes with one key change the plan once and all answer the same schedule (or wait: 409 in progress)', async () => {
+    const attempts = await Promise.all(Array.from({ length: 20 }, () =>
+      call('PUT', '/api/billing/policies/M5V8N1-3004/payment-plan', 'both.customer', { plan: 'quarterly' }, 'plan-burst-0001')));
+    const answered = attempts.filter((a) => a.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(attempts.every((a) => a.statusCode === 200 || (a.statusCode === 409 && a.json().message.includes('still being processed')))).toBe(true);
+    for (const a of answered) expect(a.json()).toEqual(answered[0]?.json());
+    const audits = await database.db.selectFrom('billing_audit').select('detail').where('action', '=', 'payment_plan_changed').execute();
+    expect(audits.filter((a) => JSON.stringify(a.detail).includes('M5V8N1-3004'))).toHaveLength(1);
+  });
+
+  it('changes a plan once per key: the retry answers the first schedule, other content is refused', async () => {
+    const changed = await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001');
+    expect(changed.statusCode).toBe(200);
+    const superseded = async () => Number((await database.db.selectFrom('billing_installments').select((eb) => eb.fn.countAll().as('n'))
+      .where('policy_number', '=', 'H8Q3R5-2002').where('status', '=', 'superseded').executeTakeFirstOrThrow()).n);
+    const before = await superseded();
+    const retried = await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(changed.json());
+    expect(await superseded()).toBe(before);
+    expect((await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'monthly' }, 'plan-key-0001')).statusCode).toBe(409);
+    expect((await call('PUT', '/api/billing/policies/C4M7X2-1001/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001')).statusCode).toBe(409);
+    expect((await call('PUT', '/api/billing/policies/L-204518736/payment-plan', 'mutual.customer', { plan: 'monthly' }, 'plan-key-0002')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { billing } from '../../../config/product';
 import { postTransaction, writeInstallments } from '../../billing/ledger';
-import { addMonths, schedule } from '../../billing/plans';
+import { addDays, addMonths, schedule } from '../../billing/plans';
 import type { Database } from '../schema';
 import type { LineOfBusiness } from '../schema';
 import type { PaymentPlan } from '../schema/billing';
@@ -38,6 +38,7 @@ export async function seedBilling(db: Kysely<Database>, today: string): Promise<
     await writeInstallments(db, { policyNumber: p.policy_number, accountNumber, plan }, planned, today, billing.billingLeadDays);
   }
   await seedPaidHistory(db, today);
+  await seedMotorcycleCorrections(db, today);
 }
 
 /** A saved bank account per party with a mutual or life account, and payments of all but the latest billed installment. */
@@ -78,5 +79,38 @@ async function seedPaidHistory(db: Kysely<Database>, today: string): Promise<voi
         period_start: periodStart, period_end: periodEnd, due_date: addMonths(periodStart, 1),
       }).onConflict((oc) => oc.doNothing()).execute();
     }
+  }
+}
+
+/**
+ * Each motorcycle policy (both.customer's) gets a backbill (a rider added after the fact, billed for the
+ * weeks already covered) and a payment its payer canceled (paid, then reversed: the balance is unchanged).
+ */
+async function seedMotorcycleCorrections(db: Kysely<Database>, today: string): Promise<void> {
+  const motorcycles = await db.selectFrom('policies as p').innerJoin('billing_accounts as a', 'a.account_number', 'p.account_number')
+    .select(['p.policy_number', 'a.account_number', 'a.party_id']).where('p.line_of_business', '=', 'motorcycle').where('p.status', '=', 'active').execute();
+  for (const m of motorcycles) {
+    const backbillId = `BB-${m.policy_number}-1`;
+    const postedOn = addDays(today, -12);
+    const backbill = { amount_cents: 4218, reason: 'Rider added to the policy, billed from the date the rider was covered' };
+    await db.insertInto('billing_backbills').values({
+      backbill_id: backbillId, account_number: m.account_number, policy_number: m.policy_number, ...backbill,
+      period_start: addDays(today, -75), period_end: addDays(today, -12), posted_on: postedOn,
+    }).onConflict((oc) => oc.doNothing()).execute();
+    await postTransaction(db, {
+      source_key: `backbill:${backbillId}`, account_number: m.account_number, policy_number: m.policy_number, kind: 'charge',
+      amount_cents: backbill.amount_cents, description: `Backbill: ${backbill.reason}`, posted_on: postedOn, payment_id: null,
+    });
+
+    const paymentId = `seed-canceled-${m.policy_number}`;
+    const confirmation = `CM${digitsFrom(paymentId, 10)}`;
+    const canceledOn = addDays(today, -28);
+    await db.insertInto('billing_payments').values({
+      payment_id: paymentId, confirmation_number: confirmation, idempotency_key: null, party_id: m.party_id, account_number: m.account_number,
+      amount_cents: 5350, token: `tok_demo_${m.party_id}`, channel: 'customer', status: 'canceled', canceled_at: new Date(`${canceledOn}T15:00:00Z`),
+    }).onConflict((oc) => oc.doNothing()).execute();
+    const entry = { account_number: m.account_number, policy_number: m.policy_number, payment_id: paymentId };
+    await postTransaction(db, { ...entry, source_key: `payment:${paymentId}:0`, kind: 'payment', amount_cents: -5350, description: `Payment ${confirmation}`, posted_on: addDays(today, -30) });
+    await postTransaction(db, { ...entry, source_key: `cancel:${paymentId}`, kind: 'payment_reversal', amount_cents: 5350, description: `Payment ${confirmation} canceled`, posted_on: canceledOn });
   }
 }

@@ -7,6 +7,7 @@ import * as documents from './0100_documents';
 import * as walletCertificates from './0101_wallet_certificates';
 import * as billing from './0200_billing';
 import * as guestPay from './0201_guest_pay';
+import * as backbills from './0202_backbills';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as recordedSessions from './0400_recorded_sessions';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0101_wallet_certificates': walletCertificates,
   '0200_billing': billing,
   '0201_guest_pay': guestPay,
+  '0202_backbills': backbills,
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
   '0400_recorded_sessions': recordedSessions,

@@ -112,6 +112,19 @@ export interface BillingTables {
   autopay_enrollments: AutopayEnrollmentsTable;
   billing_audit: BillingAuditTable;
   guest_pay_grants: GuestPayGrantsTable;
+  billing_backbills: BillingBackbillsTable;
+}
+
+/** Premium billed after the period it covers (migration 0202_backbills); also a ledger charge `backbill:<id>`. */
+export interface BillingBackbillsTable {
+  backbill_id: string;
+  account_number: string;
+  policy_number: string;
+  reason: string;
+  period_start: string;
+  period_end: string;
+  amount_cents: number;
+  posted_on: string;
 }
 
 /** A guest's permission to pay one account (migration 0201_guest_pay); the grant itself is never stored. */

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, TechnicalSubmissionError } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator } from '../../ui';
 import { PageHeading } from '../../app/PageHeading';
 import { Loading } from '../../app/Shell';
 import { formatCents, formatIsoDate } from '../../app/format';
@@ -13,6 +13,7 @@ import { billingActions } from '../catalogue';
 import { selectAutopayChange, selectBilling, selectSavedMethods } from '../selectors';
 import { methodLabel, sideLabels } from '../labels';
 import { BillingNav } from '../BillingNav';
+import { ChangeFailure } from '../ChangeFailure';
 
 const steps = ['Choose', 'Review', 'Confirmation'] as const;
 const stepNumber = { choose: 1, review: 2, confirmation: 3 } as const;
@@ -62,7 +63,7 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
   const method = methods.find((m) => m.methodId === change.choice?.methodId) ?? null;
   return (
     <>
-      {change.error && <TechnicalSubmissionError />}
+      {!change.busy && <ChangeFailure failure={change.failure} message={change.error} />}
       <p>Please check this change. Nothing changes until you select {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}.</p>
       <dl className="payment-summary">
         <div><dt>Account</dt><dd>{sideLabels[account.side]} account {account.accountNumber}</dd></div>

@@ -6,10 +6,11 @@ import { Loading } from '../../app/Shell';
 import { formatCents, formatIsoDate } from '../../app/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { BillingAccount } from '../../contract/billing';
-import { selectBilling } from '../selectors';
+import { selectBilling, selectTotalDueCents } from '../selectors';
 import { methodLabel, planLabel, sideLabels } from '../labels';
 import { BillingNav } from '../BillingNav';
-import { payPoliciesPath, policyPaymentPath } from '../../payments/steps';
+import { payPoliciesPath, policyPaymentPath, quickPayPath } from '../../payments/steps';
+import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
 
 function AccountCard({ account }: { account: BillingAccount }) {
   const headingId = `billing-account-${account.accountNumber}`;
@@ -36,6 +37,8 @@ function AccountCard({ account }: { account: BillingAccount }) {
           ))}
         </tbody>
       </table>
+      {account.policies.filter((p) => p.lineOfBusiness === 'renters').map((p) => <RentersBalanceLine key={p.policyNumber} policyNumber={p.policyNumber} />)}
+      <PaymentSchedule accountNumber={account.accountNumber} />
       <p className="billing-actions">
         <Link className="button button--primary" to="/billing/makeapayment">Make a payment</Link>
         {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && <Link className="site-link" to={payPoliciesPath}>Pay several policies</Link>}
@@ -48,6 +51,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
 /** The billing centre: each billing account's amount due, due date, plan per policy. */
 export default function BillingOverviewPage() {
   const billing = useSelector(selectBilling);
+  const totalDue = useSelector(selectTotalDueCents);
   return (
     <div className="billing">
       <PageHeading>Billing</PageHeading>
@@ -55,6 +59,11 @@ export default function BillingOverviewPage() {
       {billing.status === 'idle' && <Loading label="Loading your bills" />}
       {billing.status === 'failed' && <GeneralApiError />}
       {billing.status === 'loaded' && billing.accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
+      {totalDue > 0 && (
+        <p className="billing-quick-pay">
+          <Link className="button button--primary" to={quickPayPath}>Pay amount due<span className="visually-hidden"> ({formatCents(totalDue)})</span></Link>
+        </p>
+      )}
       {billing.accounts.map((a) => <AccountCard key={a.accountNumber} account={a} />)}
     </div>
   );

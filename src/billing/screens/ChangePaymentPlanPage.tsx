@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, TechnicalSubmissionError } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator } from '../../ui';
 import { PageHeading } from '../../app/PageHeading';
 import { Loading } from '../../app/Shell';
 import { formatCents, formatIsoDate } from '../../app/format';
@@ -15,6 +15,7 @@ import { PaymentPlanCode, type PaymentPlanSchedule } from '../../contract/billin
 import { billingActions } from '../catalogue';
 import { selectBilledPolicy, selectBilling, selectPlanChange } from '../selectors';
 import { planLabel } from '../labels';
+import { ChangeFailure } from '../ChangeFailure';
 import '../billing.scss';
 
 const steps = ['Select plan', 'Review', 'Confirmation'] as const;
@@ -92,7 +93,7 @@ function ReviewStep({ schedule }: { schedule: PaymentPlanSchedule }) {
   const change = useSelector(selectPlanChange);
   return (
     <>
-      {change.error && !change.busy && <TechnicalSubmissionError />}
+      {!change.busy && <ChangeFailure failure={change.failure} message={change.error} />}
       <p>Please check your new plan. Nothing changes until you select Change payment plan. Installments already billed stay as they are.</p>
       <Schedule schedule={schedule} />
       <div className="form-actions">

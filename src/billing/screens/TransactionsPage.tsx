@@ -7,6 +7,7 @@ import { billingActions, type TransactionFilter } from '../catalogue';
 import { selectBilling, selectFilteredTransactions, selectTransactionFilter } from '../selectors';
 import { sideLabels, transactionKindLabels } from '../labels';
 import { BillingNav } from '../BillingNav';
+import { Backbills, CanceledPayments } from './LedgerSections';
 
 const filters: { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' }, { value: 'charges', label: 'Charges and fees' }, { value: 'payments', label: 'Payments' },
@@ -53,6 +54,8 @@ export default function TransactionsPage() {
               </tbody>
             </table>
           )}
+          <Backbills accountNumber={account.accountNumber} />
+          <CanceledPayments accountNumber={account.accountNumber} />
         </section>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, BillingPaymentError, Button, Form, GeneralApiError } from '../../ui';
+import { AlertBanner, BillingPaymentError, Button, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
 import { formatCents, formatIsoDate } from '../../app/format';
 import { billing as billingConstants } from '../../../config/product';
@@ -63,10 +63,12 @@ export function PaymentFailureBanner() {
   if (payments.blockedBy) return <OutageNotice />;
   if (!payments.failure) return null;
   if (payments.failure.kind === 'rejected') return <GeneralApiError />;
+  // The outcome is unknown (network or server): resubmitting sends the same idempotency key.
+  if (payments.failure.kind === 'technical') return <TechnicalSubmissionError />;
   return (
     <div role="alert">
       <BillingPaymentError />
-      {payments.failure.kind === 'declined' && <p className="payment-failure__detail">{payments.failure.message}</p>}
+      <p className="payment-failure__detail">{payments.failure.message}</p>
     </div>
   );
 }

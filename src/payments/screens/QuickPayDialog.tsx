@@ -108,6 +108,20 @@ function useInertOutside(dialog: RefObject<HTMLElement>) {
   }, [dialog]);
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: focus stays in the dialog. */
+function wrapFocus(event: KeyboardEvent, dialog: HTMLElement) {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter((c) => c.getClientRects().length > 0 || c === document.activeElement);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const leaving = event.shiftKey ? document.activeElement === first || !dialog.contains(document.activeElement) || document.activeElement === dialog.querySelector('h1') : document.activeElement === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /** The quick payment dialog, over the billing overview. Escape or Close goes back to the overview. */
 export default function QuickPayDialog() {
   const history = useHistory();
@@ -120,6 +134,7 @@ export default function QuickPayDialog() {
   useEffect(() => heading.current?.focus(), []);
   const close = () => history.push(overviewPath);
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && dialog.current) wrapFocus(event, dialog.current);
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     close();

@@ -10,6 +10,7 @@ import { safeReturnPath } from '../../app/routeTable';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
+import { GuestServices } from '../GuestServices';
 import { recordingNotice } from '../../validation/messages';
 
 interface Credentials { loginId: string; password: string }
@@ -61,6 +62,7 @@ export default function LoginPage() {
         <Button type="submit" processing={auth.submitting}>Log in</Button>
       </Form>
       <p className="login__privacy">{recordingNotice}</p>
+      <GuestServices />
     </div>
   );
 }

@@ -25,10 +25,13 @@ export const selectUploadProgress = createSelector(selectUpload, (upload) => {
   };
 });
 
-/** The claim files the customer has documents under, each with the policy it was made on, in the order first listed. */
+/**
+ * The claim files the customer has documents under, each with the policy it was made on (known from the insurer's
+ * letters: a customer's upload names the claim only), in the order first listed.
+ */
 export const selectClaimFiles = createSelector(selectDocumentsState, (state) => {
   const files = new Map<string, string | null>();
-  for (const d of state.documents) if (d.claimFileNumber && !files.has(d.claimFileNumber)) files.set(d.claimFileNumber, d.policyNumber);
+  for (const d of state.documents) if (d.claimFileNumber && !files.get(d.claimFileNumber)) files.set(d.claimFileNumber, d.policyNumber);
   return [...files].map(([claimFileNumber, policyNumber]) => ({ claimFileNumber, policyNumber }));
 });
 

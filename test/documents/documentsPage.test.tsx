@@ -6,6 +6,7 @@ import { combineReducers } from 'redux';
 import DocumentsPage from '../../src/documents/screens/DocumentsPage';
 import { documentsReducer, initialDocumentsState } from '../../src/documents/slice';
 import { documentsActions } from '../../src/documents/catalogue';
+import { selectClaimFiles } from '../../src/documents/selectors';
 import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
 import { policiesActions } from '../../src/policies/catalogue';
 import { matchRoute, routeTable } from '../../src/app/routeTable';
@@ -92,5 +93,15 @@ describe('documents centre addresses', () => {
     renderAt('/documents/policy/c4m7x2-1001');
     expect(notFound()).toBeNull();
     expect(screen.getByText('Declarations page, policy C4M7X2-1001')).toBeInTheDocument();
+  });
+});
+
+describe('claim files of the documents', () => {
+  it('names the policy of a claim file even when the customer\'s own upload (naming the claim only) is listed first', () => {
+    const upload = document('upload-1', 'claims', 'tow-receipt.pdf', { claimFileNumber: '31025061742' as never, source: 'uploaded' });
+    const state = documentsReducer(initialDocumentsState, documentsActions.listLoaded({ documents: [upload, ...documents] }));
+    expect(selectClaimFiles({ documents: state })).toEqual([
+      { claimFileNumber: '31025061742', policyNumber: 'C4M7X2-1001' }, { claimFileNumber: '31024119035', policyNumber: null },
+    ]);
   });
 });

@@ -21,13 +21,16 @@ async function upcomingInstallments(db: Db, policyNumber: string, today: string)
   return rows.map((r) => ({ dueDate: r.due, amountCents: r.amount_cents, feeCents: r.fee_cents, discountCents: r.discount_cents }));
 }
 
-/** The plan a policy is billed on, its installments to come, and what each plan would bill for the rest of the term. */
+/** The plan a policy is billed on, its installments to come, and what each other plan would bill for the rest of the term. */
 export async function paymentPlansOf(db: Db, policy: Policy, today: string, semiAnnualDiscount: boolean) {
   const policyNumber = policy.policy_number;
   if (!billable(policy)) return { policyNumber, currentPlan: null, upcoming: [], options: [] };
   const current = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', policyNumber).executeTakeFirst();
+  const currentPlan = current?.plan ?? 'annual';
   const upcoming = await upcomingInstallments(db, policyNumber, today);
-  const schedules = await Promise.all(planCodes.map((plan) => planSchedule(db, { policyNumber, plan, today, semiAnnualDiscount })));
+  // The plans it could change to (a change to the plan it has is refused by billing).
+  const others = planCodes.filter((plan) => plan !== currentPlan);
+  const schedules = await Promise.all(others.map((plan) => planSchedule(db, { policyNumber, plan, today, semiAnnualDiscount })));
   const options = schedules.flatMap((s) => {
     const [first] = s.installments;
     return first ? [{
@@ -35,7 +38,7 @@ export async function paymentPlansOf(db: Db, policy: Policy, today: string, semi
       feeCents: first.feeCents, discountCents: s.discountCents, totalCents: s.totalCents,
     }] : [];
   });
-  return { policyNumber, currentPlan: current?.plan ?? 'annual', upcoming, options };
+  return { policyNumber, currentPlan, upcoming, options };
 }
 
 /** A renters policy's own balance on its billing account, what is due now and by when, and its next installment. */

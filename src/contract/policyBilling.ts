@@ -6,7 +6,7 @@ import { Installment, PaymentPlanCode } from './billing';
 // The policies gateway's billing calls (spec section 7: payment plans, renters balance): what one policy
 // is billed, answered from the billing ledger for the policy screens. Another party's policy is not found.
 
-/** One plan the policy could be billed on for the rest of its term, as the change of plan would schedule it. */
+/** Another plan the policy could be billed on for the rest of its term, as the change of plan would schedule it. */
 export const PaymentPlanOption = t.type({
   plan: PaymentPlanCode,
   installmentCount: t.number,
@@ -20,7 +20,7 @@ export type PaymentPlanOption = t.TypeOf<typeof PaymentPlanOption>;
 
 /**
  * A policy's payment plan: the plan it is billed on (null when nothing is billed any more: an expired or
- * cancelled policy), its installments still to come, and the plans it could change to.
+ * cancelled policy), its installments still to come, and the other plans it could change to.
  */
 export const PolicyPaymentPlans = t.type({
   policyNumber: PolicyNumber,

@@ -24,13 +24,13 @@ describe('the billing of a policy on its overview', () => {
         upcoming: [{ dueDate: '2026-12-01', amountCents: 4200, feeCents: 300, discountCents: 0 }],
         options: [
           { plan: 'annual', installmentCount: 1, firstInstallmentCents: 12600, feeCents: 0, discountCents: 0, totalCents: 12600 },
-          { plan: 'quarterly', installmentCount: 3, firstInstallmentCents: 4500, feeCents: 300, discountCents: 0, totalCents: 13500 },
         ] } as never }),
       policiesActions.rentersBalanceLoaded({ balance: { policyNumber: renters.policyNumber, accountNumber: 'N5093327', balanceCents: 4500,
         amountDueCents: 4500, dueDate: '2026-11-01', nextInstallment: null } as never }));
     expect(screen.getByRole('heading', { level: 2, name: 'Payment plan' })).toBeInTheDocument();
     expect(screen.getByText('$45.00 due 12/01/2026')).toBeInTheDocument();
-    expect(screen.getByText('Quarterly (your plan)')).toBeInTheDocument();
+    expect(screen.getByText('Quarterly')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Annual' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change the payment plan of policy R2T9K4-3003' }))
       .toHaveAttribute('href', '/billing/change-payment-plan/R2T9K4-3003/select-payment-plan');
     expect(screen.getByRole('heading', { level: 2, name: 'Renters balance' })).toBeInTheDocument();

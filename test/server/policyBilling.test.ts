@@ -30,12 +30,14 @@ async function decoded<C extends t.Mixed>(codec: C, url: string, loginId: string
 }
 
 describe('policy payment plans', () => {
-  it('gives the plan a policy is billed on, its installments to come and what every plan would bill', async () => {
+  it('gives the plan a policy is billed on, its installments to come and what every other plan would bill', async () => {
     const auto = await decoded(PolicyPaymentPlans, '/api/policies/C4M7X2-1001/payment-plans', 'mutual.customer');
     expect(auto.currentPlan).toBe('monthly');
     expect(auto.upcoming.length).toBeGreaterThan(0);
     expect(auto.upcoming.every((i) => i.feeCents === 500)).toBe(true);
-    expect(auto.options.map((o) => o.plan)).toEqual(expect.arrayContaining(['monthly', 'annual']));
+    // The plans it could change to: never the one it has (billing refuses that change).
+    expect(auto.options.map((o) => o.plan)).toEqual(expect.arrayContaining(['annual', 'quarterly']));
+    expect(auto.options.map((o) => o.plan)).not.toContain('monthly');
     const annual = auto.options.find((o) => o.plan === 'annual')!;
     expect(annual).toMatchObject({ installmentCount: 1, feeCents: 0 });
     expect(annual.firstInstallmentCents).toBe(annual.totalCents);

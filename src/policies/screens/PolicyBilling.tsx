@@ -10,11 +10,11 @@ import { DetailTable, Facts } from './PolicyFacts';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';
 
-function PlanChoices({ options, current }: { options: readonly PaymentPlanOption[]; current: string }) {
+function PlanChoices({ options }: { options: readonly PaymentPlanOption[] }) {
   return (
-    <DetailTable caption="What each payment plan would bill for the rest of the term" rowKey={(o) => o.plan} rows={options} columns={[
-      { heading: 'Plan', cell: (o) => `${planLabel(o.plan)}${o.plan === current ? ' (your plan)' : ''}` },
-      { heading: 'Installments', cell: (o) => String(o.installmentCount) },
+    <DetailTable caption="What each other payment plan would bill for the rest of the term" rowKey={(o) => o.plan} rows={options} columns={[
+      { heading: 'Plan', cell: (o) => planLabel(o.plan) },
+      { heading: 'Installments to bill', cell: (o) => String(o.installmentCount) },
       { heading: 'First installment', cell: (o) => formatCents(o.firstInstallmentCents) },
       { heading: 'Fee each', cell: (o) => formatCents(o.feeCents) },
       { heading: 'Total', cell: (o) => `${formatCents(o.totalCents)}${o.discountCents > 0 ? `, saving ${formatCents(o.discountCents)}` : ''}` },
@@ -22,7 +22,7 @@ function PlanChoices({ options, current }: { options: readonly PaymentPlanOption
   );
 }
 
-/** The policy's payment plan: the plan, its installments to come, and the plans it could change to. */
+/** The policy's payment plan: the plan, its installments to come, and the other plans it could change to. */
 function PaymentPlan({ policyNumber }: { policyNumber: string }) {
   const plans = useSelector(selectPolicyBilling(policyNumber));
   const failed = useSelector(selectPolicyBillingFailed(policyNumber));
@@ -36,10 +36,10 @@ function PaymentPlan({ policyNumber }: { policyNumber: string }) {
         ['Next installment', next ? `${formatCents(next.amountCents + next.feeCents)} due ${formatIsoDate(next.dueDate)}` : 'None left this term'],
         ['Installments left this term', String(plans.upcoming.length)],
       ]} />
-      {plans.options.length > 1 && (
+      {plans.options.length > 0 && (
         <>
-          <h3>Payment plan choices</h3>
-          <PlanChoices options={plans.options} current={plans.currentPlan} />
+          <h3>Other payment plans</h3>
+          <PlanChoices options={plans.options} />
           <p><Link to={`/billing/change-payment-plan/${policyNumber}/select-payment-plan`}>Change the payment plan of policy {policyNumber}</Link></p>
         </>
       )}

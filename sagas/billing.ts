@@ -5,9 +5,10 @@ import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../s
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
-  changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments, getRentersBalance,
+  changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments,
   issueStatementLinks, maxStatementLinks, previewPaymentPlan, type AccountInstallment, type Backbill, type BillingAccount, type CanceledPayment,
 } from '../src/contract/billing';
+import { getRentersBalance } from '../src/contract/policyBilling';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';

@@ -3,8 +3,10 @@ import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task 
 import { push } from 'connected-react-router';
 import { limits } from '../config/product';
 import { appActions } from '../src/app/catalogue';
-import { documentsActions, type ChosenFile } from '../src/documents/catalogue';
-import { getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
+import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
+import {
+  getDocuments, issueDocumentLinks, type PortalDocument, maxLinksPerRequest, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument,
+} from '../src/contract/documents';
 import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadFile, UploadState } from '../src/documents/slice';
@@ -16,7 +18,9 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 
-const documentRoutes: ReadonlySet<string> = new Set(['documents', 'documentsCategory', 'documentsPolicy', 'policyDocuments']);
+const documentRoutes: ReadonlySet<string> = new Set([
+  'documents', 'documentsCategory', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'policyDocuments',
+]);
 
 /** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */
 export function* issueLinks(services: Services, documentIds: readonly string[]) {
@@ -27,35 +31,41 @@ export function* issueLinks(services: Services, documentIds: readonly string[]) 
   }
 }
 
-export function* loadDocuments(services: Services) {
+/** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
+export function* loadDocumentList(services: Services) {
   const result = yield* callEndpoint(services, getDocuments, { actionName: 'partyDocuments' });
-  if (!result.ok) {
-    yield put(documentsActions.listLoadFailed({ message: result.message }));
-    return result;
-  }
-  yield put(documentsActions.listLoaded({ documents: result.value.documents }));
-  yield call(issueLinks, services, result.value.documents.map((d) => d.documentId));
+  yield put(result.ok ? documentsActions.listLoaded({ documents: result.value.documents }) : documentsActions.listLoadFailed({ message: result.message }));
+  return result;
+}
+
+export function* loadDocuments(services: Services) {
+  const result: ApiResult<{ documents: readonly PortalDocument[] }> = yield call(loadDocumentList, services);
+  if (result.ok) yield call(issueLinks, services, result.value.documents.map((d) => d.documentId));
   return result;
 }
 
 export function* showDocuments(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!documentRoutes.has(action.payload.route)) return;
+  const { route } = action.payload;
+  if (!documentRoutes.has(route)) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
-  const result: ApiResult<unknown> = yield call(loadDocuments, services);
-  if (!result.ok && result.status === 401) yield call(forceSignOut, services);
+  // A policy's documents page needs the party's policies to tell a foreign or unknown policy (not found).
+  const results: ApiResult<unknown>[] = route === 'documentsPolicy'
+    ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
+    : [yield call(loadDocuments, services)];
+  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
 export const uploadPath = '/documents/upload';
 
-/** The bare upload address starts a new upload; every step needs the party's policies to choose from. */
+/** The bare upload address starts a new upload; every step needs the party's policies and claim files to choose from. */
 export function* showUpload(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   if (action.payload.route !== 'documentsUpload') return;
   if (action.payload.path.replace(/\/+$/, '') === uploadPath) yield put(documentsActions.uploadBegun());
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
-  const result: ApiResult<unknown> = yield call(loadPoliciesSummary, services);
-  if (!result.ok && result.status === 401) yield call(forceSignOut, services);
+  const results: ApiResult<unknown>[] = yield all([call(loadPoliciesSummary, services), call(loadDocumentList, services)]);
+  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
 function* goToStep(step: string) {
@@ -112,7 +122,7 @@ const failureOf = (file: Pick<ChosenFile, 'name'>, result: Extract<ApiResult<unk
  * answer is stored once. Progress comes from the transfer through an event channel, reported while the
  * call runs; the answer is decoded like every other gateway call.
  */
-export function* sendFile(services: Services, uploader: DocumentUploader, policyNumber: string, file: UploadFile): SagaIterator<ApiResult<unknown>> {
+export function* sendFile(services: Services, uploader: DocumentUploader, target: UploadTarget, file: UploadFile): SagaIterator<ApiResult<unknown>> {
   const { fileRef } = file;
   const key: string = file.key ?? (yield call([services.ids, services.ids.newId]));
   yield put(documentsActions.uploadFileStarted({ fileRef, key }));
@@ -124,9 +134,10 @@ export function* sendFile(services: Services, uploader: DocumentUploader, policy
   const transfer: FileTransfer = yield call([uploader, uploader.transferOf], fileRef);
   const channel: EventChannel<number> = yield call(progressChannel, transfer);
   const reporter: Task = yield fork(reportProgress, channel, fileRef);
-  const result = yield* callEndpoint({ ...services, gateway: transfer.gateway }, uploadPolicyDocument, {
-    params: { policyNumber }, idempotencyKey: key, actionName: 'documentUpload',
-  });
+  const through = { ...services, gateway: transfer.gateway };
+  const result = 'claimFileNumber' in target
+    ? yield* callEndpoint(through, uploadClaimDocument, { params: { fileNumber: target.claimFileNumber }, idempotencyKey: key, actionName: 'claimDocumentUpload' })
+    : yield* callEndpoint(through, uploadPolicyDocument, { params: { policyNumber: target.policyNumber }, idempotencyKey: key, actionName: 'documentUpload' });
   // Closing lets the reporter deliver the last progress it holds, then end.
   channel.close();
   yield join(reporter);
@@ -148,9 +159,9 @@ function* afterSending(services: Services, results: readonly ApiResult<unknown>[
 /** Sends every chosen file at once, each on its own (one failing does not stop the others). */
 export function* sendChosenFiles(services: Services, uploader: DocumentUploader) {
   const upload: UploadState = yield select(selectUpload);
-  const { policyNumber } = upload;
-  if (!policyNumber) return;
-  const results: ApiResult<unknown>[] = yield all(upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, policyNumber, f)));
+  const { target } = upload;
+  if (!target) return;
+  const results: ApiResult<unknown>[] = yield all(upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, target, f)));
   yield call(afterSending, services, results);
 }
 
@@ -158,8 +169,8 @@ export function* sendChosenFiles(services: Services, uploader: DocumentUploader)
 export function* retryFile(services: Services, uploader: DocumentUploader, action: ActionOf<typeof documentsActions.uploadRetryRequested>) {
   const upload: UploadState = yield select(selectUpload);
   const file = upload.files.find((f) => f.fileRef === action.payload.fileRef && f.status === 'failed' && f.retryable);
-  if (!file || !upload.policyNumber) return;
-  const result: ApiResult<unknown> = yield call(sendFile, services, uploader, upload.policyNumber, file);
+  if (!file || !upload.target) return;
+  const result: ApiResult<unknown> = yield call(sendFile, services, uploader, upload.target, file);
   yield call(afterSending, services, [result]);
 }
 

@@ -1,7 +1,8 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { appActions } from '../src/app/catalogue';
 import { policiesActions } from '../src/policies/catalogue';
-import { getPolicyDetails } from '../src/contract/policies';
+import { getPolicyDetails, type PolicyDetails } from '../src/contract/policies';
+import { getPolicyPaymentPlans, getRentersBalance } from '../src/contract/policyBilling';
 import { isPolicyNumber, policyListRoutes, policyNumberInPath, policyTabRoutes } from '../src/policies/routes';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
@@ -24,15 +25,36 @@ export function* loadPolicyDetails(services: Services, policyNumber: string) {
   return result;
 }
 
+function* loadPaymentPlans(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getPolicyPaymentPlans, { params: { policyNumber }, actionName: 'policyPaymentPlans' });
+  yield put(result.ok ? policiesActions.paymentPlansLoaded({ paymentPlans: result.value }) : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }));
+  return result;
+}
+
+function* loadRentersBalance(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
+  yield put(result.ok ? policiesActions.rentersBalanceLoaded({ balance: result.value }) : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }));
+  return result;
+}
+
+/** What the overview shows a policy is billed: its payment plans, and a renters policy's balance. */
+export function* loadPolicyBilling(services: Services, details: PolicyDetails) {
+  const { policyNumber, lineOfBusiness } = details.summary;
+  const calls = [call(loadPaymentPlans, services, policyNumber), ...(lineOfBusiness === 'renters' ? [call(loadRentersBalance, services, policyNumber)] : [])];
+  const results: ApiResult<unknown>[] = yield all(calls);
+  return results.find((r) => !r.ok) ?? results[0]!;
+}
+
 export function* showPolicies(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const { route, path } = action.payload;
   const policyNumber = policyTabRoutes.has(route) ? policyNumberInPath(path) : null;
   if (!policyListRoutes.has(route) && policyNumber === null) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
-  const result: ApiResult<unknown> | null = policyNumber === null
+  let result: ApiResult<unknown> | null = policyNumber === null
     ? yield call(loadPoliciesSummary, services)
     : yield call(loadPolicyDetails, services, policyNumber);
+  if (result?.ok && route === 'policyOverview') result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
   if (result && !result.ok && result.status === 401) yield call(forceSignOut, services);
 }
 

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nextInstallment, policyBalances } from './ledger';
 
-// Reads of an account's ledger beside its transactions: installments, canceled payments, backbills, and
-// a renters policy's balance. Callers check ownership first (another party's account or policy is 404).
+// Reads of an account's ledger beside its transactions: installments, canceled payments, backbills (a renters
+// policy's balance is the policies gateway's: server/policies/billing.ts). Callers check ownership first.
 
 type Db = Kysely<Database>;
 const day = (column: string) => sql<string>`${sql.ref(column)}::text`;
@@ -41,17 +40,4 @@ export async function backbillsOf(db: Db, accountNumber: string) {
   return rows.map((r) => ({
     backbillId: r.backbill_id, policyNumber: r.policy_number, reason: r.reason, periodStart: r.start, periodEnd: r.end, amountCents: r.amount_cents, postedOn: r.posted,
   }));
-}
-
-/** A renters policy of the party with what it owes (undefined: not the party's, or not a renters policy). */
-export async function rentersBalanceOf(db: Db, partyId: string, policyNumber: string, today: string) {
-  const policy = await db.selectFrom('policies as p').innerJoin('billing_accounts as a', 'a.account_number', 'p.account_number')
-    .select(['p.policy_number', 'a.account_number']).where('a.party_id', '=', partyId).where('p.policy_number', '=', policyNumber)
-    .where('p.line_of_business', '=', 'renters').executeTakeFirst();
-  if (!policy) return undefined;
-  const balanceCents = (await policyBalances(db, policy.account_number)).get(policyNumber) ?? 0;
-  return {
-    policyNumber, accountNumber: policy.account_number, balanceCents, amountDueCents: Math.max(0, balanceCents),
-    nextInstallment: await nextInstallment(db, policyNumber, today),
-  };
 }

@@ -71,6 +71,7 @@ export async function accountsOfParty(db: Db, partyId: string, today: string) {
   }));
 }
 
+/** A policy's next installment due today or later (billed or scheduled), if any. */
 export async function nextInstallment(db: Db, policyNumber: string, today: string) {
   const row = await db.selectFrom('billing_installments').select(['due_date', 'amount_cents', 'fee_cents', 'discount_cents'])
     .where('policy_number', '=', policyNumber).where('status', '<>', 'superseded').where('due_date', '>=', today)

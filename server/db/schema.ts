@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SessionTables } from './schema/sessions';
-import type { UploadedDocumentsTable, WalletCertificatesTable } from './schema/documents';
+import type { PartyDocumentsTable, UploadedDocumentsTable, WalletCertificatesTable } from './schema/documents';
 import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
 
@@ -269,6 +269,7 @@ export interface Database extends BillingTables, SessionTables, QuotingTables {
   outbox: OutboxTable;
   config_overrides: ConfigOverridesTable;
   uploaded_documents: UploadedDocumentsTable;
+  party_documents: PartyDocumentsTable;
   wallet_certificates: WalletCertificatesTable;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedBilling } from './demo/billing';
 import { seedQuotingDemoData } from './demo/quoting';
 import { seedPolicyExtras } from './demo/policies';
+import { seedPartyDocuments } from './demo/documents';
 
 /**
  * Inserts the demo book of business. Idempotent: every row has a natural key and is inserted with
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
   });
   await seedQuotingDemoData(db);
   await seedPolicyExtras(db);
+  await seedPartyDocuments(db, today);
 }
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { policyDetails } from '../policies/details';
-import { declarationsPdf, idCardPdf, type IdCardContent } from './pdf';
+import { declarationsPdf, filedDocumentPdf, idCardPdf, type IdCardContent } from './pdf';
 import { walletPass, type WalletCertificates } from './wallet';
 
 // The documents of a party: generated on request (declarations pages, ID cards) or uploaded by the customer.
@@ -38,31 +39,71 @@ export interface UploadedRow {
   file_name: string; content_type: string; uploaded_at: Date | string;
 }
 
+/** What a listed document refers to beyond its category; everything not given is null. */
+interface References { policyNumber?: string | null; claimFileNumber?: string | null; billType?: 'mutual' | 'life' | null; envelopeId?: string | null }
+
+/** A PDF the gateway makes on request, as the documents centre lists it. */
+function generated(documentId: string, category: 'policies' | 'billing' | 'claims' | 'forms' | 'esign', title: string, issuedOn: string, refs: References) {
+  return {
+    documentId, category, title, policyNumber: refs.policyNumber ?? null, claimFileNumber: refs.claimFileNumber ?? null,
+    billType: refs.billType ?? null, envelopeId: refs.envelopeId ?? null, issuedOn, source: 'generated' as const, contentType: 'application/pdf',
+  };
+}
+
 /** A customer's upload as the documents centre lists it. */
 export function uploadedDocument(u: UploadedRow) {
   return {
     documentId: u.document_id, category: u.category, title: u.file_name, policyNumber: u.policy_number, claimFileNumber: u.claim_file_number,
-    issuedOn: dateOnly(u.uploaded_at), source: 'uploaded' as const, contentType: u.content_type,
+    billType: null, envelopeId: null, issuedOn: dateOnly(u.uploaded_at), source: 'uploaded' as const, contentType: u.content_type,
   };
+}
+
+const statementPrefix = 'statement-';
+const monthOf = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The billing statements of a party (the billing domain's own), as documents of the billing category. */
+async function statementDocuments(db: Kysely<Database>, partyId: string) {
+  const [statements, accounts] = await Promise.all([
+    statementsOfParty(db, partyId),
+    db.selectFrom('billing_accounts').select(['account_number', 'side']).where('party_id', '=', partyId).execute(),
+  ]);
+  const sides = new Map(accounts.map((a) => [a.account_number, a.side]));
+  return statements.map((s) => generated(`${statementPrefix}${s.statementId}`, 'billing', `${monthOf(s.periodStart)} billing statement, account ${s.accountNumber}`,
+    s.periodEnd, { billType: sides.get(s.accountNumber) ?? 'mutual' }));
+}
+
+const partyDocumentColumns = ['document_id', 'category', 'title', 'policy_number', 'claim_file_number', 'envelope_id', 'issued_on', 'body'] as const;
+
+/** Forms, documents to sign and claim letters the insurer filed for a party. */
+function filedDocuments(db: Kysely<Database>, partyId: string) {
+  return db.selectFrom('party_documents').select([...partyDocumentColumns]).where('party_id', '=', partyId)
+    .orderBy('issued_on', 'desc').orderBy('document_id').execute();
+}
+
+/** The claim files of a party: those the insurer has filed documents under. */
+export async function ownsClaimFile(db: Kysely<Database>, partyId: string, claimFileNumber: string): Promise<boolean> {
+  const row = await db.selectFrom('party_documents').select('document_id')
+    .where('party_id', '=', partyId).where('claim_file_number', '=', claimFileNumber).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Every document of a party for the documents centre, newest first within each category. */
 export async function documentsOf(db: Kysely<Database>, partyId: string) {
-  const [policies, cards, uploads] = await Promise.all([
+  const [policies, cards, uploads, statements, filed] = await Promise.all([
     db.selectFrom('policies').select(['policy_number', 'line_of_business', 'effective_date']).where('party_id', '=', partyId).orderBy('policy_number').execute(),
     idCardsOf(db, partyId),
     db.selectFrom('uploaded_documents').select(['document_id', 'category', 'policy_number', 'claim_file_number', 'file_name', 'content_type', 'uploaded_at'])
       .where('party_id', '=', partyId).orderBy('uploaded_at', 'desc').execute(),
+    statementDocuments(db, partyId),
+    filedDocuments(db, partyId),
   ]);
   return [
     ...uploads.map(uploadedDocument),
-    ...policies.map((p) => ({
-      documentId: `dec-${p.policy_number}`, category: 'policies' as const, title: `Declarations page`, policyNumber: p.policy_number,
-      claimFileNumber: null, issuedOn: p.effective_date, source: 'generated' as const, contentType: 'application/pdf',
-    })),
-    ...cards.map((c) => ({
-      documentId: c.cardId, category: 'policies' as const, title: `ID card, ${c.vehicle}`, policyNumber: c.policyNumber,
-      claimFileNumber: null, issuedOn: c.effectiveDate, source: 'generated' as const, contentType: 'application/pdf',
+    ...policies.map((p) => generated(`dec-${p.policy_number}`, 'policies', 'Declarations page', p.effective_date, { policyNumber: p.policy_number })),
+    ...cards.map((c) => generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber })),
+    ...statements,
+    ...filed.map((f) => generated(f.document_id, f.category, f.title, f.issued_on, {
+      policyNumber: f.policy_number, claimFileNumber: f.claim_file_number, envelopeId: f.envelope_id,
     })),
   ];
 }
@@ -88,12 +129,35 @@ export async function documentFile(db: Kysely<Database>, partyId: string, docume
       ? { fileName: `${name}.pkpass`, contentType: 'application/vnd.apple.pkpass', bytes: walletPass({ ...card, vehicleId: key }, wallet) }
       : { fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: await idCardPdf(card) };
   }
+  if (kind === 'statement') {
+    const statement = (await statementsOfParty(db, partyId)).find((st) => st.statementId === key);
+    return statement && {
+      fileName: `statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf`, contentType: 'application/pdf',
+      bytes: await statementPdf(await statementContent(db, statement)),
+    };
+  }
+  if (kind === 'form' || kind === 'esign' || kind === 'claim') return filedDocumentFile(db, partyId, documentId);
   if (kind === 'upload') {
     const row = await db.selectFrom('uploaded_documents').select(['file_name', 'content_type', 'content'])
       .where('party_id', '=', partyId).where('document_id', '=', documentId).executeTakeFirst();
     return row && { fileName: row.file_name, contentType: row.content_type, bytes: new Uint8Array(row.content) };
   }
   return undefined;
+}
+
+/** A form, a document to sign or a claim letter of the party, rendered as a PDF. */
+async function filedDocumentFile(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
+  const row = await db.selectFrom('party_documents as d').innerJoin('parties as p', 'p.party_id', 'd.party_id')
+    .select(partyDocumentColumns.map((c) => `d.${c}` as const)).select(['p.first_name', 'p.last_name'])
+    .where('d.party_id', '=', partyId).where('d.document_id', '=', documentId).executeTakeFirst();
+  if (!row) return undefined;
+  const references: [string, string][] = [
+    ...(row.policy_number ? [['Policy number', row.policy_number] as [string, string]] : []),
+    ...(row.claim_file_number ? [['Claim file number', row.claim_file_number] as [string, string]] : []),
+    ...(row.envelope_id ? [['Envelope', row.envelope_id] as [string, string]] : []),
+  ];
+  const bytes = await filedDocumentPdf({ title: row.title, issuedOn: row.issued_on, addressee: `${row.first_name} ${row.last_name}`, references, body: row.body });
+  return { fileName: `${documentId}.pdf`, contentType: 'application/pdf', bytes };
 }
 
 /** What the card of one of the party's in-force vehicles says. */

@@ -113,6 +113,27 @@ export async function declarationsPdf(policy: PolicyDetailsRecord): Promise<Uint
   return doc.save();
 }
 
+/** A document the insurer filed for a party (a form, a document to sign, a claim letter): its heading, references and text. */
+export interface FiledDocumentContent {
+  title: string;
+  issuedOn: string;
+  addressee: string;
+  references: [string, string][];
+  body: string;
+}
+
+export async function filedDocumentPdf(content: FiledDocumentContent): Promise<Uint8Array> {
+  const { doc, fonts } = await newDocument(content.title, `${product.name}: ${content.title}`);
+  const writer = new PageWriter(doc, fonts);
+  writer.heading(product.name, 16);
+  writer.heading(content.title, 12);
+  writer.pair('Date', formatIsoDate(content.issuedOn));
+  writer.pair('For', content.addressee);
+  for (const [label, value] of content.references) writer.pair(label, value);
+  for (const paragraph of content.body.split(/\n{2,}/)) writer.paragraph(paragraph);
+  return doc.save();
+}
+
 /** Writes label/value lines down letter pages, starting a new page when one is full. */
 class PageWriter {
   private page: PDFPage;
@@ -137,6 +158,14 @@ class PageWriter {
     this.room(chunks.length);
     text(this.page, label, 54, this.y, this.fonts.regular, 9, muted);
     chunks.forEach((chunk, i) => text(this.page, chunk, 230, this.y - i * 13, this.fonts.regular, 10));
+    this.y -= 6 + chunks.length * 13;
+  }
+
+  paragraph(value: string) {
+    const chunks = wrap(value, 92);
+    this.room(chunks.length + 1);
+    this.y -= 8;
+    chunks.forEach((chunk, i) => text(this.page, chunk, 54, this.y - i * 13, this.fonts.regular, 10));
     this.y -= 6 + chunks.length * 13;
   }
 }

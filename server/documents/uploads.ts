@@ -4,11 +4,14 @@ import type { Database } from '../db/schema';
 import type { AcceptedType } from './fileTypes';
 import type { UploadedRow } from './library';
 
-export interface PolicyUpload {
+/** What an upload is for: one of the party's policies, or one of their claim files. */
+export type UploadTarget = { policyNumber: string } | { claimFileNumber: string };
+
+export interface DocumentUpload {
   partyId: string;
   /** The customer's idempotency key for this one file. */
   key: string;
-  policyNumber: string;
+  target: UploadTarget;
   fileName: string;
   contentType: AcceptedType;
   content: Buffer;
@@ -29,11 +32,13 @@ export function cleanFileName(raw: string | undefined): string {
  * stored the first time, and a concurrent retry loses the race on the (party, key) constraint and reads it.
  * The same key with another file is a mistake of the caller, answered `conflict`.
  */
-export async function storePolicyUpload(db: Kysely<Database>, upload: PolicyUpload): Promise<{ stored: UploadedRow } | { conflict: true }> {
+export async function storeUpload(db: Kysely<Database>, upload: DocumentUpload): Promise<{ stored: UploadedRow } | { conflict: true }> {
+  const policyNumber = 'policyNumber' in upload.target ? upload.target.policyNumber : null;
+  const claimFileNumber = 'claimFileNumber' in upload.target ? upload.target.claimFileNumber : null;
   const inserted = await db.insertInto('uploaded_documents')
     .values({
-      document_id: `upload-${randomUUID()}`, party_id: upload.partyId, upload_key: upload.key, category: 'policies',
-      policy_number: upload.policyNumber, claim_file_number: null, file_name: upload.fileName, content_type: upload.contentType,
+      document_id: `upload-${randomUUID()}`, party_id: upload.partyId, upload_key: upload.key, category: claimFileNumber ? 'claims' : 'policies',
+      policy_number: policyNumber, claim_file_number: claimFileNumber, file_name: upload.fileName, content_type: upload.contentType,
       size_bytes: upload.content.length, content: upload.content,
     })
     .onConflict((oc) => oc.columns(['party_id', 'upload_key']).doNothing())
@@ -42,6 +47,6 @@ export async function storePolicyUpload(db: Kysely<Database>, upload: PolicyUplo
   if (inserted) return { stored: inserted };
   const earlier = await db.selectFrom('uploaded_documents').select([...columns])
     .where('party_id', '=', upload.partyId).where('upload_key', '=', upload.key).executeTakeFirstOrThrow();
-  const same = earlier.policy_number === upload.policyNumber && earlier.size_bytes === upload.content.length && earlier.file_name === upload.fileName;
+  const same = earlier.policy_number === policyNumber && earlier.claim_file_number === claimFileNumber && earlier.size_bytes === upload.content.length && earlier.file_name === upload.fileName;
   return same ? { stored: earlier } : { conflict: true };
 }

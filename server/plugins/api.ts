@@ -34,7 +34,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   });
   await app.register(configPlugin, { db, issuer, env });
   await app.register(partyPlugin, { db, guards });
-  await app.register(policiesPlugin, { db, guards });
+  await app.register(policiesPlugin, { db, guards, env });
   await app.register(billingPlugin, { db, guards, env });
   await app.register(paymentsPlugin, { db, guards, env });
   await app.register(guestPayPlugin, { db, env });

@@ -3,14 +3,14 @@ import type * as t from 'io-ts';
 import { noBody, type Endpoint } from '../../src/contract/endpoint';
 import type { Kysely } from 'kysely';
 import {
-  changePaymentPlan, getBackbill, getBillingAccounts, getCanceledPayments, getInstallments, getRentersBalance, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
+  changePaymentPlan, getBackbill, getBillingAccounts, getCanceledPayments, getInstallments, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
   previewPaymentPlan, statementDownloadPath, type PaymentPlanCode,
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
 import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
-import { backbillsOf, canceledPaymentsOf, installmentsOf, rentersBalanceOf } from '../billing/corrections';
+import { backbillsOf, canceledPaymentsOf, installmentsOf } from '../billing/corrections';
 import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
 import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
@@ -26,7 +26,6 @@ export interface BillingPluginOptions { db: Kysely<Database>; guards: Guards; en
 export const accountNotFound = () => notFound('We could not find that billing account.');
 const statementNotFound = () => notFound(paymentMessages.statementNotFound);
 const policyNotFound = () => notFound('We could not find that policy.');
-const rentersPolicyNotFound = () => notFound('We could not find that renters policy.');
 
 /** The signed-in customer's party; a customer without one has no billing accounts (404 on any). */
 export async function callerParty(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
@@ -68,17 +67,6 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
   accountRead(getInstallments, async (accountNumber) => ({ installments: await installmentsOf(db, accountNumber) }));
   accountRead(getCanceledPayments, async (accountNumber) => ({ payments: await canceledPaymentsOf(db, accountNumber) }));
   accountRead(getBackbill, async (accountNumber) => ({ backbills: await backbillsOf(db, accountNumber) }));
-
-  contractRoute(app, getRentersBalance, {
-    preHandler: guards.customer,
-    onBadParams: rentersPolicyNotFound,
-    handler: async ({ request, params }) => {
-      const party = await callerParty(db, request);
-      const balance = party ? await rentersBalanceOf(db, party, params.policyNumber, businessToday(new Date())) : undefined;
-      if (!balance) throw rentersPolicyNotFound();
-      return balance;
-    },
-  });
 
   contractRoute(app, getBillingStatements, {
     preHandler: guards.customer,

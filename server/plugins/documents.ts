@@ -3,15 +3,16 @@ import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import { limits } from '../../config/product';
 import {
-  documentDownloadPath, getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadFilePart, uploadLimitLabel, uploadPolicyDocument, walletPassIdOf,
+  documentDownloadPath, getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadFilePart, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument, walletPassIdOf,
 } from '../../src/contract/documents';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { loadOrCreateWalletCertificates, type WalletCertificates } from '../documents/wallet';
 import { documentMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
-import { documentFile, documentsOf, uploadedDocument } from '../documents/library';
+import { claimFileNumberPattern } from '../../src/contract/identifiers';
+import { documentFile, documentsOf, ownsClaimFile, uploadedDocument } from '../documents/library';
 import { sniffDocumentType } from '../documents/fileTypes';
-import { cleanFileName, storePolicyUpload } from '../documents/uploads';
+import { cleanFileName, storeUpload, type UploadTarget } from '../documents/uploads';
 import type { LinkIssuer } from '../documents/downloads';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -23,6 +24,7 @@ import { policyNotFound, policyNumberParam } from './policies';
 export interface DocumentsPluginOptions { db: Kysely<Database>; guards: Guards; links: LinkIssuer; env: Record<string, string | undefined> }
 
 export const documentNotFound = () => notFound('We could not find that document.');
+export const claimFileNotFound = () => notFound('We could not find that claim.');
 
 /** Reads the one file of an upload request, refusing a missing, empty or oversized one with the customer's words. */
 async function readUploadedFile(request: FastifyRequest) {
@@ -84,20 +86,36 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
 
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
 
+  /** Stores the one file of the request for a target the caller owns (checked by `owned` before the file is read). */
+  async function receiveUpload(request: FastifyRequest, target: UploadTarget, owned: (partyId: string) => Promise<boolean>, notOwned: () => HttpError) {
+    const key = idempotencyKeyOf(request.headers);
+    const partyId = await partyOf(principalOf(request).loginId);
+    if (!(await owned(partyId))) throw notOwned();
+    const file = await readUploadedFile(request);
+    const outcome = await storeUpload(db, { partyId, key, target, ...file });
+    if ('conflict' in outcome) throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
+    return { document: uploadedDocument(outcome.stored) };
+  }
+
   // One file a request, so each has its own progress and can be retried alone.
   contractRoute(app, uploadPolicyDocument, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
       const policyNumber = policyNumberParam(params.policyNumber);
-      const key = idempotencyKeyOf(request.headers);
-      const partyId = await partyOf(principalOf(request).loginId);
-      const policy = await db.selectFrom('policies').select('policy_number').where('party_id', '=', partyId).where('policy_number', '=', policyNumber).executeTakeFirst();
-      if (!policy) throw policyNotFound();
-      const file = await readUploadedFile(request);
-      const outcome = await storePolicyUpload(db, { partyId, key, policyNumber, ...file });
-      if ('conflict' in outcome) throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
-      return { document: uploadedDocument(outcome.stored) };
+      const owned = async (partyId: string) => (await db.selectFrom('policies').select('policy_number')
+        .where('party_id', '=', partyId).where('policy_number', '=', policyNumber).executeTakeFirst()) !== undefined;
+      return receiveUpload(request, { policyNumber }, owned, policyNotFound);
+    },
+  });
+
+  contractRoute(app, uploadClaimDocument, {
+    preHandler: guards.customer,
+    onBadParams: claimFileNotFound,
+    handler: async ({ request, params }) => {
+      const claimFileNumber = params.fileNumber;
+      if (!claimFileNumberPattern.test(claimFileNumber)) throw claimFileNotFound();
+      return receiveUpload(request, { claimFileNumber }, (partyId) => ownsClaimFile(db, partyId, claimFileNumber), claimFileNotFound);
     },
   });
 

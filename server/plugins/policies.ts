@@ -1,8 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isRight } from 'fp-ts/lib/Either';
 import { PolicyNumber } from '../../src/contract/identifiers';
 import { getPoliciesSummary, getPolicyDetails, getPolicySummary } from '../../src/contract/policies';
+import { getPolicyPaymentPlans, getRentersBalance } from '../../src/contract/policyBilling';
+import { businessToday } from '../../src/validation/dates';
+import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import { paymentPlansOf, rentersBalanceOf } from '../policies/billing';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
@@ -10,7 +14,7 @@ import { policySummaries, toPolicySummary } from '../policies/queries';
 import { policyDetails } from '../policies/details';
 import { principalOf, type Guards } from './auth';
 
-export interface PoliciesPluginOptions { db: Kysely<Database>; guards: Guards }
+export interface PoliciesPluginOptions { db: Kysely<Database>; guards: Guards; env?: Record<string, string | undefined> }
 
 export const policyNotFound = () => notFound('We could not find that policy.');
 
@@ -22,7 +26,16 @@ export function policyNumberParam(raw: string): string {
 }
 
 /** Policies of the signed-in party. Another party's policy and a malformed number both answer 404. */
-export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (app, { db, guards }) => {
+export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (app, { db, guards, env = {} }) => {
+  const envOverrides = overridesFromEnv(env);
+
+  /** The caller's policy named in the address; 404 for a malformed number or another party's policy. */
+  async function ownPolicy(request: FastifyRequest, raw: string) {
+    const row = await policySummaries(db, principalOf(request).loginId, policyNumberParam(raw)).executeTakeFirst();
+    if (!row) throw policyNotFound();
+    return row;
+  }
+
   contractRoute(app, getPoliciesSummary, {
     preHandler: guards.customer,
     handler: async ({ request }) => {
@@ -34,11 +47,26 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
   contractRoute(app, getPolicySummary, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
+    handler: async ({ request, params }) => toPolicySummary(await ownPolicy(request, params.policyNumber)),
+  });
+
+  contractRoute(app, getPolicyPaymentPlans, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
-      const policyNumber = policyNumberParam(params.policyNumber);
-      const row = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
-      if (!row) throw policyNotFound();
-      return toPolicySummary(row);
+      const policy = await ownPolicy(request, params.policyNumber);
+      const config = await loadRemoteConfig(db, envOverrides);
+      return paymentPlansOf(db, policy, businessToday(new Date()), config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true');
+    },
+  });
+
+  contractRoute(app, getRentersBalance, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const policy = await ownPolicy(request, params.policyNumber);
+      if (policy.line_of_business !== 'renters') throw notFound('That policy is not a renters policy.');
+      return rentersBalanceOf(db, policy, businessToday(new Date()));
     },
   });
 

@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
 import {
-  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
-  StatementLink,
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, StatementLink,
 } from '../contract/billing';
+import { RentersBalance } from '../contract/policyBilling';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
 import { PaymentFailure } from '../payments/catalogue';
 

@@ -1,8 +1,9 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type {
-  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, RentersBalance,
+  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule,
 } from '../contract/billing';
 import type { SavedMethod } from '../contract/payments';
+import type { RentersBalance } from '../contract/policyBilling';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
 import type { PaymentFailure } from '../payments/catalogue';

@@ -140,13 +140,3 @@ export const getBackbill = endpoint({
   params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ backbills: t.array(Backbill) }), auth: true,
 });
 
-/** What a renters policy owes: its balance in the ledger, the amount due now, its next installment. */
-export const RentersBalance = t.type({
-  policyNumber: PolicyNumber, accountNumber: AccountNumber, balanceCents: Cents, amountDueCents: Cents, nextInstallment: t.union([Installment, t.null]),
-});
-export type RentersBalance = t.TypeOf<typeof RentersBalance>;
-
-export const getRentersBalance = endpoint({
-  name: 'rentersBalance', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/renters-balance',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: RentersBalance, auth: true,
-});

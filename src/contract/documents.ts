@@ -8,8 +8,11 @@ export const DocumentCategory = t.keyof({ policies: null, billing: null, claims:
 export type DocumentCategory = t.TypeOf<typeof DocumentCategory>;
 export const documentCategories = Object.keys(DocumentCategory.keys) as DocumentCategory[];
 
-/** `dec-<policy>` declarations page, `idcard-<vehicle>` ID card, `wallet-<vehicle>` its Apple Wallet pass, `upload-<id>` a customer's upload. */
-export const documentIdPattern = /^(?:dec|idcard|wallet|upload)-[A-Za-z0-9-]{1,64}$/;
+/**
+ * `dec-<policy>` declarations page, `idcard-<vehicle>` ID card, `wallet-<vehicle>` its Apple Wallet pass, `upload-<id>` a customer's
+ * upload, `statement-<statement>` a billing statement, `form-…` a form, `esign-…` a document to sign, `claim-…` a claim file's letter.
+ */
+export const documentIdPattern = /^(?:dec|idcard|wallet|upload|statement|form|esign|claim)-[A-Za-z0-9-]{1,64}$/;
 interface DocumentIdBrand { readonly DocumentId: unique symbol }
 export const DocumentId = t.brand(t.string, (s): s is t.Branded<string, DocumentIdBrand> => documentIdPattern.test(s), 'DocumentId');
 export type DocumentId = t.TypeOf<typeof DocumentId>;
@@ -17,12 +20,24 @@ export type DocumentId = t.TypeOf<typeof DocumentId>;
 /** The Apple Wallet pass of an ID card (offered when the AppleWallet flag is on). */
 export const walletPassIdOf = (cardId: string): string => cardId.replace(/^idcard-/, 'wallet-');
 
+/** Which bills a billing document belongs to (`/documents/billing/{billType}`): the mutual (property and casualty) or the life side. */
+export const BillType = t.keyof({ mutual: null, life: null });
+export type BillType = t.TypeOf<typeof BillType>;
+export const billTypes = Object.keys(BillType.keys) as BillType[];
+
+/** An e-sign envelope id (`/documents/esign/{envelopeId}`). */
+export const envelopeIdPattern = /^[A-Za-z0-9-]{6,40}$/;
+
 export const PortalDocument = t.type({
   documentId: DocumentId,
   category: DocumentCategory,
   title: t.string,
   policyNumber: t.union([PolicyNumber, t.null]),
   claimFileNumber: t.union([ClaimFileNumber, t.null]),
+  /** Set on billing documents: the side whose bills they are. */
+  billType: t.union([BillType, t.null]),
+  /** Set on documents to sign: the envelope they travel in. */
+  envelopeId: t.union([t.string, t.null]),
   issuedOn: IsoDate,
   source: t.keyof({ generated: null, uploaded: null }),
   contentType: t.string,
@@ -59,6 +74,13 @@ export const documentDownloadPath = '/documents/download';
 export const uploadPolicyDocument = endpoint({
   name: 'documentUpload', gateway: 'main', method: 'POST', path: '/documents/uploads/policy/:policyNumber',
   params: t.type({ policyNumber: t.string }), body: t.unknown,
+  response: t.type({ document: PortalDocument }), auth: true,
+});
+
+/** The same for a file sent to one of the customer's claim files. */
+export const uploadClaimDocument = endpoint({
+  name: 'claimDocumentUpload', gateway: 'main', method: 'POST', path: '/documents/uploads/claim/:fileNumber',
+  params: t.type({ fileNumber: t.string }), body: t.unknown,
   response: t.type({ document: PortalDocument }), auth: true,
 });
 export const uploadFilePart = 'file';

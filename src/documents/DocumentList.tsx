@@ -28,7 +28,7 @@ export function DocumentList({ documents, empty }: { documents: readonly PortalD
   return (
     <ul className="document-list">
       {documents.map((d) => {
-        const title = d.policyNumber ? `${d.title}, policy ${d.policyNumber}` : d.title;
+        const title = d.claimFileNumber ? `${d.title}, claim ${d.claimFileNumber}` : d.policyNumber ? `${d.title}, policy ${d.policyNumber}` : d.title;
         return (
           <li key={d.documentId}>
             <span>

@@ -11,6 +11,10 @@ export const ChosenFile = t.type({ fileRef: t.string, name: t.string, sizeBytes:
 export type ChosenFile = t.TypeOf<typeof ChosenFile>;
 const FileRef = t.type({ fileRef: t.string });
 
+/** What the uploaded documents are for: one of the customer's policies or one of their claim files. */
+export const UploadTarget = t.union([t.type({ policyNumber: t.string }), t.type({ claimFileNumber: t.string })]);
+export type UploadTarget = t.TypeOf<typeof UploadTarget>;
+
 export const documentsActions = catalogue('documents', {
   listLoaded: event('The party documents arrived from the gateway', t.type({ documents: t.array(PortalDocument) })),
   listLoadFailed: event('The party documents could not be loaded', t.type({ message: t.string })),
@@ -20,7 +24,7 @@ export const documentsActions = catalogue('documents', {
   // Document upload (/documents/upload, steps 1-3): one request per file, each with its own key and progress.
   uploadBegun: event('A new document upload began (the upload address without a step was opened)'),
   uploadStepRequested: command('The customer asked for another step of the document upload', t.type({ step: UploadStep })),
-  uploadTargetChosen: command('The customer chose the policy the documents are for (step 1)', t.type({ policyNumber: t.string })),
+  uploadTargetChosen: command('The customer chose the policy or claim the documents are for (step 1)', UploadTarget),
   uploadFilesChosen: command('The customer chose files to upload (step 2)', t.type({ files: t.array(ChosenFile) })),
   uploadFileRemoved: command('The customer removed a chosen file before sending it', FileRef),
   uploadFileRefused: event('A chosen file was refused before sending (too large, or too many files)', t.type({ fileRef: t.string, message: t.string })),

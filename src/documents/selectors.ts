@@ -24,3 +24,17 @@ export const selectUploadProgress = createSelector(selectUpload, (upload) => {
     allStored: upload.files.length > 0 && stored === upload.files.length,
   };
 });
+
+/**
+ * The claim files the customer has documents under, each with the policy it was made on (known from the insurer's
+ * letters: a customer's upload names the claim only), in the order first listed.
+ */
+export const selectClaimFiles = createSelector(selectDocumentsState, (state) => {
+  const files = new Map<string, string | null>();
+  for (const d of state.documents) if (d.claimFileNumber && !files.get(d.claimFileNumber)) files.set(d.claimFileNumber, d.policyNumber);
+  return [...files].map(([claimFileNumber, policyNumber]) => ({ claimFileNumber, policyNumber }));
+});
+
+/** The e-sign envelopes of the customer's documents to sign. */
+export const selectEnvelopes = createSelector(selectDocumentsState, (state) =>
+  [...new Set(state.documents.flatMap((d) => (d.envelopeId ? [d.envelopeId] : [])))]);

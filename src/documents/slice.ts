@@ -1,7 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type { DocumentLink, PortalDocument } from '../contract/documents';
 import { authActions } from '../auth/catalogue';
-import { documentsActions } from './catalogue';
+import { documentsActions, type UploadTarget } from './catalogue';
 
 export type UploadFileStatus = 'chosen' | 'refused' | 'sending' | 'stored' | 'failed';
 
@@ -19,7 +19,8 @@ export interface UploadFile {
 }
 
 export interface UploadState {
-  readonly policyNumber: string | null;
+  /** The policy or claim file the documents are for, once chosen. */
+  readonly target: UploadTarget | null;
   readonly files: readonly UploadFile[];
 }
 
@@ -31,7 +32,7 @@ export interface DocumentsState {
   readonly upload: UploadState;
 }
 
-const initialUpload: UploadState = { policyNumber: null, files: [] };
+const initialUpload: UploadState = { target: null, files: [] };
 export const initialDocumentsState: DocumentsState = { status: 'idle', documents: [], links: {}, upload: initialUpload };
 
 const withFile = (state: DocumentsState, fileRef: string, change: Partial<UploadFile>): DocumentsState => ({
@@ -47,7 +48,7 @@ export const documentsReducer = createReducer<DocumentsState>(initialDocumentsSt
       ...state, links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
     }))
     .addCase(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }))
-    .addCase(documentsActions.uploadTargetChosen, (state, { payload }) => ({ ...state, upload: { ...state.upload, policyNumber: payload.policyNumber } }))
+    .addCase(documentsActions.uploadTargetChosen, (state, { payload }) => ({ ...state, upload: { ...state.upload, target: payload } }))
     .addCase(documentsActions.uploadFilesChosen, (state, { payload }) => ({
       ...state,
       upload: {

@@ -15,3 +15,7 @@ export const selectPoliciesBySide = createSelector(selectPolicySummaries, (polic
 /** A policy's details and where their loading stands ('loading' until an outcome arrives). */
 export const selectPolicyDetails = (policyNumber: string) => (state: WithPolicies) => state.policies.details[policyNumber] ?? null;
 export const selectPolicyDetailsStatus = (policyNumber: string) => (state: WithPolicies) => state.policies.detailsStatus[policyNumber] ?? 'loading';
+/** What a policy is billed: its payment plans, its renters balance (renters only), and whether loading them failed. */
+export const selectPolicyBilling = (policyNumber: string) => (state: WithPolicies) => state.policies.paymentPlans[policyNumber] ?? null;
+export const selectRentersBalance = (policyNumber: string) => (state: WithPolicies) => state.policies.rentersBalances[policyNumber] ?? null;
+export const selectPolicyBillingFailed = (policyNumber: string) => (state: WithPolicies) => state.policies.billingFailed[policyNumber] === true;

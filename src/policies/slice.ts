@@ -1,5 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type { PolicyDetails, PolicySummary } from '../contract/policies';
+import type { PolicyPaymentPlans, RentersBalance } from '../contract/policyBilling';
 import { authActions } from '../auth/catalogue';
 import { policiesActions } from './catalogue';
 
@@ -11,9 +12,21 @@ export interface PoliciesState {
   /** Details of each policy opened, by policy number. */
   readonly details: Readonly<Record<string, PolicyDetails>>;
   readonly detailsStatus: Readonly<Record<string, DetailsStatus>>;
+  /** What each policy opened is billed, by policy number. */
+  readonly paymentPlans: Readonly<Record<string, PolicyPaymentPlans>>;
+  readonly rentersBalances: Readonly<Record<string, RentersBalance>>;
+  /** Policies whose billing could not be loaded. */
+  readonly billingFailed: Readonly<Record<string, true>>;
 }
 
-export const initialPoliciesState: PoliciesState = { status: 'idle', summary: [], details: {}, detailsStatus: {} };
+export const initialPoliciesState: PoliciesState = {
+  status: 'idle', summary: [], details: {}, detailsStatus: {}, paymentPlans: {}, rentersBalances: {}, billingFailed: {},
+};
+
+const withoutFailure = (failed: PoliciesState['billingFailed'], policyNumber: string) => {
+  const { [policyNumber]: _, ...rest } = failed;
+  return rest;
+};
 
 export const policiesReducer = createReducer<PoliciesState>(initialPoliciesState, (builder) =>
   builder
@@ -25,5 +38,13 @@ export const policiesReducer = createReducer<PoliciesState>(initialPoliciesState
     })
     .addCase(policiesActions.detailsNotFound, (state, { payload }) => ({ ...state, detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'notFound' } }))
     .addCase(policiesActions.detailsLoadFailed, (state, { payload }) => ({ ...state, detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'failed' } }))
+    .addCase(policiesActions.paymentPlansLoaded, (state, { payload: { paymentPlans } }) => ({
+      ...state, paymentPlans: { ...state.paymentPlans, [paymentPlans.policyNumber]: paymentPlans },
+      billingFailed: withoutFailure(state.billingFailed, paymentPlans.policyNumber),
+    }))
+    .addCase(policiesActions.rentersBalanceLoaded, (state, { payload: { balance } }) => ({
+      ...state, rentersBalances: { ...state.rentersBalances, [balance.policyNumber]: balance },
+    }))
+    .addCase(policiesActions.policyBillingLoadFailed, (state, { payload }) => ({ ...state, billingFailed: { ...state.billingFailed, [payload.policyNumber]: true } }))
     .addCase(authActions.signedOut, () => initialPoliciesState),
 );

@@ -115,7 +115,7 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await page.getByRole('link', { name: 'Upload documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Upload documents' }).waitFor();
     await expect(page.title()).resolves.toBe('Upload documents | Cardinal Mutual');
-    await page.getByLabel('Renters policy R2T9K4-3003').check();
+    await page.getByLabel('Renters policy R2T9K4-3003', { exact: true }).check();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/documents/upload/2');

@@ -1,7 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
-import { checkChosenFiles, retryFile, sendChosenFiles } from '../../sagas/documents';
-import { documentsActions } from '../../src/documents/catalogue';
+import { call } from 'redux-saga/effects';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { checkChosenFiles, loadDocumentList, loadDocuments, retryFile, sendChosenFiles, showDocuments, showUpload } from '../../sagas/documents';
+import { loadPoliciesSummary } from '../../sagas/account';
+import { knownAuthStatus } from '../../sagas/navigation';
+import { appActions } from '../../src/app/catalogue';
+import { documentsActions, type UploadTarget } from '../../src/documents/catalogue';
 import { documentsReducer, initialDocumentsState, type DocumentsState } from '../../src/documents/slice';
 import type { DocumentUploader } from '../../src/documents/uploader';
 import type { GatewayAnswer, GatewayRequest } from '../../src/services/types';
@@ -10,7 +15,7 @@ import { fail, fakeServices, ok } from '../support/fakeServices';
 
 const policyNumber = 'C4M7X2-1001';
 const storedDocument = (documentId: string, title: string) => ({
-  documentId, category: 'policies', title, policyNumber, claimFileNumber: null, issuedOn: '2026-11-22', source: 'uploaded', contentType: 'application/pdf',
+  documentId, category: 'policies', title, policyNumber, claimFileNumber: null, billType: null, envelopeId: null, issuedOn: '2026-11-22', source: 'uploaded', contentType: 'application/pdf',
 });
 
 type Script = (fileRef: string, request: GatewayRequest) => GatewayAnswer | 'network-failure';
@@ -18,6 +23,7 @@ type Script = (fileRef: string, request: GatewayRequest) => GatewayAnswer | 'net
 /** A scripted uploader: each send reports 30%, 60% and 100% and then answers what the script says. */
 function fakeUploader(script: Script, present: (fileRef: string) => boolean = () => true) {
   const sent: { fileRef: string; key: string | undefined }[] = [];
+  const addressed: { path: string; params: Record<string, string> | undefined }[] = [];
   const released: string[] = [];
   const uploader: DocumentUploader = {
     has: present,
@@ -27,8 +33,9 @@ function fakeUploader(script: Script, present: (fileRef: string) => boolean = ()
       return {
         onProgress: (listener) => { listeners.add(listener); return () => void listeners.delete(listener); },
         gateway: {
-          async send(_endpoint, request) {
+          async send(endpoint, request) {
             sent.push({ fileRef, key: request.idempotencyKey });
+            addressed.push({ path: endpoint.path, params: request.params });
             for (const percent of [30, 60, 100]) listeners.forEach((l) => l(percent));
             const answer = script(fileRef, request);
             if (answer === 'network-failure') throw new Error('offline');
@@ -38,13 +45,17 @@ function fakeUploader(script: Script, present: (fileRef: string) => boolean = ()
       };
     },
   };
-  return { uploader, sent, released };
+  return { uploader, sent, released, addressed };
 }
 
 const chosen = (fileRef: string, name: string, sizeBytes = 2048) => ({ fileRef, name, sizeBytes });
 
 function stateWith(...files: ReturnType<typeof chosen>[]): { documents: DocumentsState } {
-  let state = documentsReducer(initialDocumentsState, documentsActions.uploadTargetChosen({ policyNumber }));
+  return stateFor({ policyNumber }, ...files);
+}
+
+function stateFor(target: UploadTarget, ...files: ReturnType<typeof chosen>[]): { documents: DocumentsState } {
+  let state = documentsReducer(initialDocumentsState, documentsActions.uploadTargetChosen(target));
   state = documentsReducer(state, documentsActions.uploadFilesChosen({ files }));
   return { documents: state };
 }
@@ -92,6 +103,18 @@ describe('document upload', () => {
     expect((storeState as { documents: DocumentsState }).documents.upload.files.every((f) => f.status === 'stored')).toBe(true);
   });
 
+  it('sends the files of a claim upload to the claim file, and lists the stored one under claims', async () => {
+    const claimFileNumber = '31025061742';
+    const claimDocument = { ...storedDocument('upload-c1', 'tow-receipt.pdf'), category: 'claims', policyNumber: null, claimFileNumber };
+    const { uploader, addressed } = fakeUploader(() => ok({ document: claimDocument }));
+    const { storeState } = await expectSaga(sendChosenFiles, fakeServices(), uploader)
+      .withReducer(reducer, stateFor({ claimFileNumber }, chosen('c1', 'tow-receipt.pdf')))
+      .put(documentsActions.uploadFileStored({ fileRef: 'c1', document: claimDocument as never }))
+      .run();
+    expect(addressed).toEqual([{ path: '/documents/uploads/claim/:fileNumber', params: { fileNumber: claimFileNumber } }]);
+    expect((storeState as { documents: DocumentsState }).documents.upload.target).toEqual({ claimFileNumber });
+  });
+
   it('does not send a file that is no longer at hand (the page was reloaded)', async () => {
     const { uploader, sent } = fakeUploader(() => ok({}), () => false);
     await expectSaga(sendChosenFiles, fakeServices(), uploader)
@@ -114,5 +137,39 @@ describe('document upload', () => {
     const files = (storeState as { documents: DocumentsState }).documents.upload.files;
     expect(files.filter((f) => f.status === 'refused').map((f) => f.fileRef)).toEqual(['big', 'empty', 'eleventh']);
     expect(files.find((f) => f.fileRef === 'tenth')?.status).toBe('chosen');
+  });
+});
+
+describe('documents pages', () => {
+  const viewed = (route: string, path: string) => appActions.pageViewed({ route, path } as never);
+  const loaded = { ok: true, value: { documents: [] } };
+
+  it('loads the policies with a policy\'s documents, so a policy that is not the customer\'s shows the not-found page', async () => {
+    const services = fakeServices();
+    await expectSaga(showDocuments, services, viewed('documentsPolicy', '/documents/policy/L-204518736'))
+      .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocuments), loaded], [matchers.call.fn(loadPoliciesSummary), loaded]])
+      .call(loadPoliciesSummary, services)
+      .call(loadDocuments, services)
+      .run();
+  });
+
+  it('loads the documents of a claim file, a kind of bill and an envelope', async () => {
+    for (const [route, path] of [['documentsClaim', '/documents/claim/31025061742'], ['documentsBilling', '/documents/billing/life'], ['documentsEnvelope', '/documents/esign/ENV-4820015-UM']]) {
+      const services = fakeServices();
+      await expectSaga(showDocuments, services, viewed(route!, path!))
+        .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocuments), loaded]])
+        .call(loadDocuments, services)
+        .run();
+    }
+  });
+
+  it('offers the claim files of the party\'s documents at the first upload step', async () => {
+    const services = fakeServices();
+    await expectSaga(showUpload, services, viewed('documentsUpload', '/documents/upload'))
+      .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocumentList), loaded], [matchers.call.fn(loadPoliciesSummary), loaded]])
+      .put(documentsActions.uploadBegun())
+      .call(loadDocumentList, services)
+      .call(loadPoliciesSummary, services)
+      .run();
   });
 });

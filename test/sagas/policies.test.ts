@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
-import { loadPolicyDetails } from '../../sagas/policies';
+import { loadPolicyBilling, loadPolicyDetails } from '../../sagas/policies';
+import { policiesReducer, type PoliciesState } from '../../src/policies/slice';
 import { findExpressId, emailCards, loadIdCards } from '../../sagas/idCards';
 import { loadDocuments } from '../../sagas/documents';
 import { policiesActions } from '../../src/policies/catalogue';
@@ -45,6 +46,34 @@ describe('policy details', () => {
       .put(policiesActions.detailsNotFound({ policyNumber: summary.policyNumber })).run();
     await expectSaga(loadPolicyDetails, fakeServices({ gateway: () => 'network-failure' }), summary.policyNumber)
       .put(policiesActions.detailsLoadFailed({ policyNumber: summary.policyNumber, message: 'The gateway could not be reached.' })).run();
+  });
+});
+
+describe('what a policy is billed', () => {
+  const paymentPlans = { policyNumber: summary.policyNumber, currentPlan: 'monthly', upcoming: [{ dueDate: '2026-12-01', amountCents: 19743, feeCents: 500, discountCents: 0 }],
+    options: [{ plan: 'annual', installmentCount: 1, firstInstallmentCents: 98715, feeCents: 0, discountCents: 0, totalCents: 98715 }] };
+  const balance = { policyNumber: 'R2T9K4-3003', accountNumber: 'N5093327', balanceCents: 16800, amountDueCents: 16800, dueDate: '2026-11-01', nextInstallment: null };
+
+  it('loads the payment plans of a policy, and nothing about renters for another line', async () => {
+    const services = fakeServices({ gateway: () => ok(paymentPlans) });
+    const { storeState } = await expectSaga(loadPolicyBilling, services, details as never)
+      .withReducer(combineReducers({ policies: policiesReducer }))
+      .put(policiesActions.paymentPlansLoaded({ paymentPlans: paymentPlans as never }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['policyPaymentPlans', { policyNumber: summary.policyNumber }]]);
+    expect((storeState.policies as PoliciesState).paymentPlans[summary.policyNumber]?.currentPlan).toBe('monthly');
+  });
+
+  it('loads a renters policy\'s balance with its payment plans, and records a failure', async () => {
+    const renters = { ...details, summary: { ...summary, policyNumber: 'R2T9K4-3003', lineOfBusiness: 'renters' } };
+    const services = fakeServices({ gateway: (endpoint) => (endpoint.name === 'rentersBalance' ? ok(balance) : fail(503, 'unavailable', 'Try later')) });
+    const { storeState } = await expectSaga(loadPolicyBilling, services, renters as never)
+      .withReducer(combineReducers({ policies: policiesReducer }))
+      .put(policiesActions.rentersBalanceLoaded({ balance: balance as never }))
+      .put(policiesActions.policyBillingLoadFailed({ policyNumber: 'R2T9K4-3003', message: 'Try later' }))
+      .run();
+    expect(services.sent.map((s) => s.name).sort()).toEqual(['policyPaymentPlans', 'rentersBalance']);
+    expect((storeState.policies as PoliciesState).billingFailed['R2T9K4-3003']).toBe(true);
   });
 });
 

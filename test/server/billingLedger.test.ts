@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
-import { AccountInstallment, Backbill, CanceledPayment, RentersBalance } from '../../src/contract/billing';
+import { AccountInstallment, Backbill, CanceledPayment } from '../../src/contract/billing';
+import { RentersBalance } from '../../src/contract/policyBilling';
 import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
 
 // The ledger calls beside the transactions: installments, canceled payments, backbill, renters balance.
@@ -118,7 +119,7 @@ describe('ownership: another party\'s account or policy is not found, never data
     for (const policy of ['R2T9K4-3003', 'nope']) {
       const response = await get(`/api/policies/${policy}/renters-balance`, 'mutual.customer');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that renters policy.' });
+      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
     }
   });
 

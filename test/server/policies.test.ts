@@ -78,16 +78,17 @@ describe('policy details', () => {
     expect(condo.property?.dwellingType).toBe('Condominium unit');
   });
 
-  it('answers 404, never data, for another party\'s policy and for malformed numbers', async () => {
-    for (const [url, loginId] of [
-      ['/api/policies/H8Q3R5-2002/details', 'life.customer'],
-      ['/api/policies/L-204518736/details', 'mutual.customer'],
-      ['/api/policies/NOT-A-POLICY/details', 'mutual.customer'],
-      ['/api/policies/C4M7X2-10011/details', 'mutual.customer'],
-      ["/api/policies/C4M7X2-1001'%20or%201=1--/details", 'mutual.customer'],
-      ['/api/policies/%00/details', 'mutual.customer'],
+  it.each(['summary', 'details', 'payment-plans'])('answers %s with 404, never data, for another party\'s policy and for malformed numbers', async (call) => {
+    for (const [policy, loginId] of [
+      ['H8Q3R5-2002', 'life.customer'],
+      ['L-204518736', 'mutual.customer'],
+      ['R1F6H3-2871', 'mutual.customer'],
+      ['NOT-A-POLICY', 'mutual.customer'],
+      ['C4M7X2-10011', 'mutual.customer'],
+      ["C4M7X2-1001'%20or%201=1--", 'mutual.customer'],
+      ['%00', 'mutual.customer'],
     ] as const) {
-      const response = await get(url, loginId);
+      const response = await get(`/api/policies/${policy}/${call}`, loginId);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
     }

@@ -5,6 +5,7 @@ import * as signIn from './0003_sign_in';
 import * as commands from './0004_commands';
 import * as documents from './0100_documents';
 import * as walletCertificates from './0101_wallet_certificates';
+import * as partyDocuments from './0102_party_documents';
 import * as billing from './0200_billing';
 import * as guestPay from './0201_guest_pay';
 import * as backbills from './0202_backbills';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0004_commands': commands,
   '0100_documents': documents,
   '0101_wallet_certificates': walletCertificates,
+  '0102_party_documents': partyDocuments,
   '0200_billing': billing,
   '0201_guest_pay': guestPay,
   '0202_backbills': backbills,

@@ -26,3 +26,20 @@ export interface WalletCertificatesTable {
   signer_key_pem: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
+
+/** A document the insurer filed for a party (a form, a document to e-sign, a claim letter); the PDF is rendered from `body`. */
+export interface PartyDocumentsTable {
+  /** `form-…`, `esign-…` or `claim-…`. */
+  document_id: string;
+  party_id: string;
+  category: 'forms' | 'esign' | 'claims';
+  title: string;
+  policy_number: string | null;
+  /** The claim file a claims document belongs to (11 digits). */
+  claim_file_number: string | null;
+  /** The e-sign envelope a document to sign travels in. */
+  envelope_id: string | null;
+  issued_on: ColumnType<string, string, string>;
+  /** The document's text, paragraph by paragraph (blank lines between). */
+  body: string;
+}

@@ -10,6 +10,7 @@ import { safeReturnPath } from '../../app/routeTable';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
+import { GuestServices } from '../GuestServices';
 
 interface Credentials { loginId: string; password: string }
 
@@ -59,6 +60,7 @@ export default function LoginPage() {
         <PasswordField name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" processing={auth.submitting}>Log in</Button>
       </Form>
+      <GuestServices />
     </div>
   );
 }

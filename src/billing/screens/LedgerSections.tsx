@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { GeneralApiError } from '../../ui';
 import { Loading } from '../../app/Shell';
 import { formatCents, formatIsoDate } from '../../app/format';
-import type { RentersBalance } from '../../contract/billing';
+import type { RentersBalance } from '../../contract/policyBilling';
 import { selectAccountLedger, selectRentersBalance } from '../selectors';
 import { methodLabel } from '../labels';
 import type { AccountLedger } from '../slice';

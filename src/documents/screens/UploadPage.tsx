@@ -12,31 +12,56 @@ import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import { selectPoliciesState, selectPolicySummaries } from '../../policies/selectors';
 import { documentMessages } from '../../validation/messages';
 import { documentsActions, type UploadStep } from '../catalogue';
-import { selectUpload, selectUploadProgress } from '../selectors';
+import { selectClaimFiles, selectDocumentsState, selectUpload, selectUploadProgress } from '../selectors';
+import { targetDocumentsPath, targetLabel, targetOfValue, targetValue } from '../targets';
 import type { UploadFile } from '../slice';
 import { chosenFiles } from '../uploader';
 import { fileSize } from '../DocumentList';
 import '../../policies/policies.scss';
 import '../documents.scss';
 
-const steps = ['Choose a policy', 'Choose files', 'Review and send'] as const;
+const steps = ['Choose a policy or claim', 'Choose files', 'Review and send'] as const;
 const targetForm = declareForm('documentUploadTarget', []);
 
-interface TargetValues { policyNumber: string }
+/** `target` is 'policy:<number>' or 'claim:<file number>'. */
+interface TargetValues { target: string }
+
+/** The choices of step 1: every policy of the customer, then every claim file they have documents under. */
+function useTargetOptions() {
+  const policies = useSelector(selectPolicySummaries);
+  const claims = useSelector(selectClaimFiles);
+  const lines = new Map<string, string>(policies.map((p) => [p.policyNumber, lineOfBusinessLabels[p.lineOfBusiness].toLowerCase()]));
+  const onPolicy = (policyNumber: string | null) => {
+    if (!policyNumber) return '';
+    const line = lines.get(policyNumber);
+    return ` (${line ? `${line} ` : ''}policy ${policyNumber})`;
+  };
+  return [
+    ...policies.map((p) => ({ value: targetValue({ policyNumber: p.policyNumber }), label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}` })),
+    ...claims.map((c) => ({
+      value: targetValue({ claimFileNumber: c.claimFileNumber }),
+      label: `Claim ${c.claimFileNumber}${onPolicy(c.policyNumber)}`,
+    })),
+  ];
+}
 
 function TargetStep() {
   const dispatch = useDispatch();
-  const policies = useSelector(selectPolicySummaries);
   const { status } = useSelector(selectPoliciesState);
+  const documents = useSelector(selectDocumentsState);
   const upload = useSelector(selectUpload);
+  const options = useTargetOptions();
   const log = useFormLog(targetForm);
-  if (status === 'failed') return <GeneralApiError />;
-  if (status !== 'loaded') return <Loading label="Loading your policies" />;
-  const options = policies.map((p) => ({ value: p.policyNumber, label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}` }));
+  if (status === 'failed' || documents.status === 'failed') return <GeneralApiError />;
+  if (status !== 'loaded' || documents.status !== 'loaded') return <Loading label="Loading your policies and claims" />;
+  const choose = (v: TargetValues) => {
+    const target = targetOfValue(v.target);
+    if (target) dispatch(documentsActions.uploadTargetChosen(target));
+  };
   return (
-    <Form<TargetValues> onSubmit={(v) => void dispatch(documentsActions.uploadTargetChosen({ policyNumber: v.policyNumber }))} idPrefix="upload-target"
-      initialValues={{ policyNumber: upload.policyNumber ?? '' }} rules={{ policyNumber: (v) => (v ? undefined : documentMessages.uploadTarget) }} {...log}>
-      <RadioGroupField name="policyNumber" label="Which policy are these documents for?" options={options} />
+    <Form<TargetValues> onSubmit={choose} idPrefix="upload-target"
+      initialValues={{ target: upload.target ? targetValue(upload.target) : '' }} rules={{ target: (v) => (v ? undefined : documentMessages.uploadTarget) }} {...log}>
+      <RadioGroupField name="target" label="Which policy or claim are these documents for?" options={options} />
       <Button type="submit">Continue</Button>
     </Form>
   );
@@ -107,7 +132,7 @@ function FilesStep() {
   return (
     <Form<{ files: number }> onSubmit={() => void dispatch(documentsActions.uploadStepRequested({ step: '3' }))} idPrefix="upload-files"
       rules={{ files: (v) => (Number(v) > 0 ? undefined : documentMessages.uploadFiles) }}>
-      <p>For policy {upload.policyNumber}.</p>
+      {upload.target && <p>For {targetLabel(upload.target)}.</p>}
       <FileChooser sendable={sendable} />
       <FileList files={upload.files} />
       <div className="form-actions">
@@ -126,7 +151,7 @@ function Outcome() {
       <>
         <AlertBanner type="success" heading={documentMessages.uploadSent} subtext={documentMessages.uploadSentBody} />
         <p className="upload-actions">
-          <Link className="button button--primary" to={`/documents/policy/${upload.policyNumber}`}>See the documents of policy {upload.policyNumber}</Link>
+          {upload.target && <Link className="button button--primary" to={targetDocumentsPath(upload.target)}>See the documents of {targetLabel(upload.target)}</Link>}
           <Link className="site-link" to="/documents/upload">Upload more documents</Link>
         </p>
       </>
@@ -146,7 +171,8 @@ function ReviewStep() {
     <>
       <div aria-live="polite"><Outcome /></div>
       <dl className="upload-summary">
-        <div><dt>Policy</dt><dd>{upload.policyNumber}</dd></div>
+        {upload.target && 'claimFileNumber' in upload.target && <div><dt>Claim</dt><dd>{upload.target.claimFileNumber}</dd></div>}
+        {upload.target && 'policyNumber' in upload.target && <div><dt>Policy</dt><dd>{upload.target.policyNumber}</dd></div>}
         <div><dt>Files</dt><dd>{upload.files.length}</dd></div>
       </dl>
       <FileList files={upload.files} />
@@ -165,11 +191,11 @@ function ReviewStep() {
 /** Where a step without what it needs sends the customer (after a reload, or a typed address). */
 function missingFor(step: UploadStep, upload: ReturnType<typeof selectUpload>): UploadStep | null {
   if (step === '1') return null;
-  if (!upload.policyNumber) return '1';
+  if (!upload.target) return '1';
   return step === '3' && upload.files.length === 0 ? '2' : null;
 }
 
-/** Upload documents to a policy: choose the policy, choose files, review and send (each file on its own). */
+/** Upload documents to a policy or a claim: choose the policy or claim, choose files, review and send (each file on its own). */
 export default function UploadPage() {
   const { step = '1' } = useParams<{ step?: UploadStep }>();
   const upload = useSelector(selectUpload);

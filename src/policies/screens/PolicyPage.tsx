@@ -13,6 +13,7 @@ import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { isPolicyNumber, policyTabs, type PolicyTab } from '../routes';
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
 import { DetailTable, Facts, type Column } from './PolicyFacts';
+import { PolicyBilling } from './PolicyBilling';
 import '../policies.scss';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
@@ -90,6 +91,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
           ]} />
         </section>
       )}
+      <PolicyBilling summary={s} />
     </>
   );
 }

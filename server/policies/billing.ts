@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import { billing } from '../../config/product';
+import { nextInstallment, policyBalances } from '../billing/ledger';
+import { planSchedule } from '../billing/planChange';
+import type { Database } from '../db/schema';
+import type { PaymentPlan } from '../db/schema/billing';
+import type { PolicySummaryRow } from './queries';
+
+// What one policy is billed, for the policy screens: answered from the billing domain's ledger and plan
+// schedules (the same ones billing shows and changes), never computed twice.
+
+type Db = Kysely<Database>;
+type Policy = Pick<PolicySummaryRow, 'policy_number' | 'account_number' | 'status'>;
+
+const planCodes = Object.keys(billing.plans) as PaymentPlan[];
+const billable = (p: Policy) => p.account_number !== null && (p.status === 'active' || p.status === 'pending');
+
+async function upcomingInstallments(db: Db, policyNumber: string, today: string) {
+  const rows = await db.selectFrom('billing_installments').select([sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents'])
+    .where('policy_number', '=', policyNumber).where('status', '<>', 'superseded').where('due_date', '>=', today).orderBy('due_date').execute();
+  return rows.map((r) => ({ dueDate: r.due, amountCents: r.amount_cents, feeCents: r.fee_cents, discountCents: r.discount_cents }));
+}
+
+/** The plan a policy is billed on, its installments to come, and what each other plan would bill for the rest of the term. */
+export async function paymentPlansOf(db: Db, policy: Policy, today: string, semiAnnualDiscount: boolean) {
+  const policyNumber = policy.policy_number;
+  if (!billable(policy)) return { policyNumber, currentPlan: null, upcoming: [], options: [] };
+  const current = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', policyNumber).executeTakeFirst();
+  const currentPlan = current?.plan ?? 'annual';
+  const upcoming = await upcomingInstallments(db, policyNumber, today);
+  // The plans it could change to (a change to the plan it has is refused by billing).
+  const others = planCodes.filter((plan) => plan !== currentPlan);
+  const schedules = await Promise.all(others.map((plan) => planSchedule(db, { policyNumber, plan, today, semiAnnualDiscount })));
+  const options = schedules.flatMap((s) => {
+    const [first] = s.installments;
+    return first ? [{
+      plan: s.plan, installmentCount: s.installments.length, firstInstallmentCents: first.amountCents + first.feeCents,
+      feeCents: first.feeCents, discountCents: s.discountCents, totalCents: s.totalCents,
+    }] : [];
+  });
+  return { policyNumber, currentPlan, upcoming, options };
+}
+
+/** A renters policy's own balance on its billing account, what is due now and by when, and its next installment. */
+export async function rentersBalanceOf(db: Db, policy: Policy, today: string) {
+  const policyNumber = policy.policy_number;
+  const accountNumber = policy.account_number;
+  if (!accountNumber) return { policyNumber, accountNumber, balanceCents: 0, amountDueCents: 0, dueDate: null, nextInstallment: null };
+  const balanceCents = (await policyBalances(db, accountNumber)).get(policyNumber) ?? 0;
+  const lastBilled = await db.selectFrom('billing_installments').select(sql<string | null>`max(due_date)::text`.as('due'))
+    .where('policy_number', '=', policyNumber).where('status', '=', 'billed').executeTakeFirst();
+  return {
+    policyNumber, accountNumber, balanceCents, amountDueCents: Math.max(0, balanceCents),
+    dueDate: balanceCents > 0 ? lastBilled?.due ?? null : null,
+    nextInstallment: billable(policy) ? await nextInstallment(db, policyNumber, today) : null,
+  };
+}

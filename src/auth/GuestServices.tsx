@@ -1,0 +1,22 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { product } from '../../config/product';
+import { selectFlag } from '../flags/selectors';
+
+/**
+ * What a visitor can do without logging in, offered beside the login form as insurers do: pay a bill, get ID
+ * cards (unless DisableExpressID hides express ID), get a quote (the quoting application, its own page).
+ */
+export function GuestServices() {
+  const expressIdHidden = useSelector(selectFlag('DisableExpressID'));
+  return (
+    <section className="guest-services" aria-labelledby="guest-services-heading">
+      <h2 id="guest-services-heading">No need to log in to</h2>
+      <ul>
+        <li><Link to="/pay-as-guest">Pay a bill</Link></li>
+        {!expressIdHidden && <li><Link to="/express-id">Get your auto or motorcycle ID cards</Link></li>}
+        <li><a href={`${product.basePath}/quoting`}>Get a quote</a></li>
+      </ul>
+    </section>
+  );
+}

@@ -111,7 +111,9 @@ export const storageKeys = {
   recordingSent: 'portalRecordingSent',
   analytics: 'portalDataLayer',
   remoteConfig: 'portalRemoteConfig',
+  /** The state the current quote (or life quote) is for (spec section 3 session key). */
   locationType: 'portalLocationType',
+  /** The policy type being quoted: a quote type or life (spec section 3 session key). */
   selectedPolicyType: 'portalSelectedPolicyType',
   quoting: 'portalQuoting',
   quoteBaseAddress: 'portalQuoteBaseAddress',

@@ -133,6 +133,28 @@ describe('bind online', () => {
     expect(services.sent.map((s) => s.request.headers)).toEqual([tokenHeader, tokenHeader]);
   });
 
+  it('takes a home bind from the owners to the homeowners and mortgage steps, and binds after the mortgage', async () => {
+    const home = { ...bindable, quoteType: 'home' as const };
+    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'policyOwners', answers: { ownedByOthers: false } }))
+      .withState(withQuote(home)).put(push('/quoting/home/bind/homeowners')).run();
+    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'homeowners', answers: { trampoline: false } }))
+      .withState(withQuote(home)).put(push('/quoting/home/bind/mortgage')).run();
+    const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
+    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: { ...home, status: 'bound', policyNumber: 'HOM123-4567' }, policies }) : ok(home)));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: false, lenderRequiresFlood: false } }))
+      .withState(withQuote(home)).put(quotingActions.bound({ policies })).put(push('/quoting/home/bindConfirmation')).run();
+    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['bindStepSave', { quoteId: 'q-1', step: 'mortgage' }], ['quoteBind', { quoteId: 'q-1' }]]);
+  });
+
+  it('routes a mortgage-step knockout (foreclosure) of a condo bind to the call-to-continue screen', async () => {
+    const condo = { ...bindable, quoteType: 'condo' as const };
+    const services = servicesWithToken(() => ok({ ...condo, status: 'knockedOut', allowBind: false, knockout: { code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE } }));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: true, lenderRequiresFlood: false } }))
+      .withState(withQuote(condo))
+      .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'condo', stage: 'bind', code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE }))
+      .put(push('/quoting/condo/knockout')).run();
+  });
+
   it.each(Object.entries(bindKnockouts))('routes the bind knockout %s to the call-to-continue screen', async (code, reason) => {
     const services = fakeServices({ gateway: () => ok({ ...bindable, status: 'knockedOut', allowBind: false, knockout: { code, reason } }) });
     await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'drivers', answers: { sr22: true, foreignLicense: false } }))

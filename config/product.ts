@@ -101,6 +101,12 @@ export const supportedBrowsers = {
 } as const;
 
 /** Storage keys kept across a new app version (spec section 4). */
+/** Create account: look-ups of policy details per address, and how long a found policyholder has to choose a sign-in. */
+export const accountCreation = {
+  lookupLimit: { hits: 5, windowMs: 15 * 60 * 1000 },
+  grantMs: 20 * 60 * 1000,
+} as const;
+
 export const storageKeys = {
   appVersion: 'portalAppVersion',
   gwSession: 'GWSessionUUID',

@@ -123,6 +123,8 @@ export const storageKeys = {
   selectedPolicyType: 'portalSelectedPolicyType',
   quoting: 'portalQuoting',
   quoteBaseAddress: 'portalQuoteBaseAddress',
+  /** Create account: the gateway's short-lived grant between the information and login ID steps. */
+  accountCreationGrant: 'portalAccountCreationGrant',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

@@ -21,8 +21,9 @@ export const accountCreationReducer = createReducer<AccountCreationState>(initia
     .addCase(accountCreationActions.policyholderVerified, (_state, { payload }) => ({ ...initialAccountCreationState, verified: payload }))
     .addCase(accountCreationActions.policyholderNotVerified, (state, { payload }) => ({ ...state, submitting: false, error: { field: null, message: payload.message } }))
     .addCase(accountCreationActions.signInRefused, (state, { payload }) => ({ ...state, submitting: false, error: payload }))
-    .addCase(accountCreationActions.signInCreated, (_state, { payload }) => ({ ...initialAccountCreationState, createdLoginId: payload.loginId }))
-    .addCase(accountCreationActions.grantExpired, () => initialAccountCreationState),
+    // The login ID step stays answerable until the next address is shown (opening Create account again starts over).
+    .addCase(accountCreationActions.signInCreated, (state, { payload }) => ({ ...state, submitting: false, error: null, createdLoginId: payload.loginId }))
+    .addCase(accountCreationActions.grantExpired, (state) => ({ ...state, submitting: false, error: null })),
 );
 
 interface WithAccountCreation { accountCreation: AccountCreationState }

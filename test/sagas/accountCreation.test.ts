@@ -3,7 +3,7 @@ import { push } from 'connected-react-router';
 import { combineReducers } from 'redux';
 import { create, verify } from '../../sagas/accountCreation';
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
-import { accountCreationReducer } from '../../src/accountCreation/slice';
+import { accountCreationReducer, initialAccountCreationState } from '../../src/accountCreation/slice';
 import { storageKeys } from '../../config/product';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
 import { redactAction } from '../../src/bus/redact';
@@ -77,5 +77,15 @@ describe('create account: login ID and password', () => {
 
   it('never logs the password', () => {
     expect(JSON.stringify(redactAction(accountCreationActions.signInDetailsSubmitted(signInDetails)))).not.toContain('New-Policy-2026!');
+  });
+});
+
+describe('create account state', () => {
+  it('keeps the verified policyholder when the sign-in is created or the grant runs out, so the login ID step never redirects while the saga moves on', () => {
+    const verifiedState = accountCreationReducer(undefined, accountCreationActions.policyholderVerified({ firstName: 'Jordan', email: null, expiresAt: 'x' }));
+    const created = accountCreationReducer(verifiedState, accountCreationActions.signInCreated({ loginId: 'jordan.rivera' }));
+    expect(created).toMatchObject({ verified: verifiedState.verified, createdLoginId: 'jordan.rivera', submitting: false });
+    expect(accountCreationReducer(verifiedState, accountCreationActions.grantExpired()).verified).toEqual(verifiedState.verified);
+    expect(accountCreationReducer(created, accountCreationActions.accountCreationStarted())).toEqual(initialAccountCreationState);
   });
 });

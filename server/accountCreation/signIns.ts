@@ -12,7 +12,7 @@ const hashOf = (grant: string) => createHash('sha256').update(grant).digest('hex
 
 export interface Policyholder { partyId: string; firstName: string; email: string | null; hasSignIn: boolean }
 
-/** The policyholder whose policy number, last name, date of birth and mailing ZIP (first 5) all match. */
+/** The policyholder whose policy number, last name, date of birth and mailing (or life) address ZIP (first 5) all match. */
 export async function findPolicyholder(db: Kysely<Database>, details: PolicyholderDetails): Promise<Policyholder | undefined> {
   const row = await db.selectFrom('policies')
     .innerJoin('parties', 'parties.party_id', 'policies.party_id')
@@ -25,6 +25,7 @@ export async function findPolicyholder(db: Kysely<Database>, details: Policyhold
     .where(sql`upper(policies.policy_number)`, '=', details.policyNumber.trim().toUpperCase())
     .where(sql`lower(parties.last_name)`, '=', details.lastName.trim().toLowerCase())
     .where('parties.date_of_birth', '=', details.dateOfBirth)
+    .where('party_addresses.kind', 'in', ['mailing', 'life'])
     .where(sql`left(party_addresses.zip, 5)`, '=', details.zip.trim().slice(0, 5))
     .executeTakeFirst();
   return row && { partyId: row.party_id, firstName: row.first_name, email: row.email ?? null, hasSignIn: Boolean(row.has_sign_in) };

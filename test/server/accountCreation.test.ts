@@ -84,6 +84,12 @@ describe('create account', () => {
     expect(twice.json()).toEqual({ error: 'already_has_account', message: accountCreationMessages.alreadyHasAccount });
   });
 
+  it('finds a life policyholder by the life address too, and tells one with a sign-in to log in', async () => {
+    const life = await verify({ policyNumber: 'L-204518736', lastName: 'nguyen', dateOfBirth: '1985-09-30', zip: '17102' });
+    expect(life.statusCode).toBe(409);
+    expect(life.json()).toEqual({ error: 'already_has_account', message: accountCreationMessages.alreadyHasAccount });
+  });
+
   it('says nothing about which detail did not match', async () => {
     const { details } = await newPolicyholder();
     for (const wrong of [{ lastName: 'Someone' }, { dateOfBirth: '1990-03-05' }, { zip: '43216' }, { policyNumber: 'ZZZZZZ-0000' }]) {

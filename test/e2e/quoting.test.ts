@@ -284,7 +284,11 @@ describe('dwellings, bundles and life', () => {
   it('asks for the address once in a bundle, and resumes the saved quote from /quoting/return', async () => {
     const family = lastName();
     await start(page, 'Home and auto bundle');
+    await heading(page, 'Home and auto bundle quote: Customer');
+    await expectAccessible(page);
     await customerStep(page, family);
+    await heading(page, 'Home and auto bundle quote: Address');
+    await expectAccessible(page);
     await addressStep(page);
     await heading(page, 'Home and auto bundle quote: Driver');
     await expectAccessible(page);

@@ -1,6 +1,8 @@
 import { rateQuote } from '../../server/quoting/rating';
 import { quoteLife } from '../../server/quoting/life';
-import { autoCoverages, vehicleAgeFactors, vehicleTermMonths, vehicleUseFactors } from '../../config/rating/auto';
+import { autoCoverages, motorcycleClasses, vehicleAgeFactors, vehicleTermMonths, vehicleUseFactors } from '../../config/rating/auto';
+import { bodilyInjuryOrder, knockoutLimits } from '../../config/rating/knockouts';
+import { cleanReport, findKnockout } from '../../server/quoting/knockouts';
 import { ageFactors, bandFactor, incidentFactors, yearsLicensedFactors } from '../../config/rating/drivers';
 import { discountRules, newerHomeMaxAgeYears, safeDriverMinYearsLicensed } from '../../config/rating/discounts';
 import { constructionFactors, dwellingCoverages, dwellingTermMonths, protectionClassFactors, type DwellingLine } from '../../config/rating/dwelling';
@@ -228,5 +230,64 @@ describe('the life premium formula (life.ts)', () => {
       return o.kind === 'quoted' ? o.premiums[0]!.annualPremiumCents - lifeFactors.annualPolicyFeeCents : NaN;
     };
     expect(at(1_000_000_00) / at(500_000_00)).toBeCloseTo(2, 3);
+  });
+});
+
+describe('knockout thresholds (knockouts.ts), at their edges', () => {
+  const ko = (type: QuoteType, sections: QuoteSections, report = cleanReport) => findKnockout({ quoteType: type, sections, report, alreadyCustomer: false })?.code ?? null;
+  const { maxUnits, maxHomeLossClaims, knockoutTier, halKnockoutScore, minPriorBodilyInjury } = knockoutLimits;
+
+  it('units: the most allowed pass, one more is UNITS_OVER_4', () => {
+    expect(ko('home', dwelling({ units: maxUnits }))).toBeNull();
+    expect(ko('home', dwelling({ units: maxUnits + 1 }))).toBe('UNITS_OVER_4');
+  });
+  it('home loss claims: the most allowed pass, one more is HOME_LOSS_CLAIMS, on every dwelling line', () => {
+    for (const type of ['home', 'condo', 'renters'] as const) {
+      expect(ko(type, { ...dwelling(), homeHistory: { lossClaims: maxHomeLossClaims } })).toBeNull();
+      expect(ko(type, { ...dwelling(), homeHistory: { lossClaims: maxHomeLossClaims + 1 } })).toBe('HOME_LOSS_CLAIMS');
+    }
+  });
+  it('tier and HAL: one below passes, the threshold knocks out', () => {
+    expect(ko('auto', auto(), { ...cleanReport, tier: knockoutTier - 1 })).toBeNull();
+    expect(ko('auto', auto(), { ...cleanReport, tier: knockoutTier })).toBe('TIER_10');
+    expect(ko('auto', auto(), { ...cleanReport, halScore: halKnockoutScore - 1 })).toBeNull();
+    expect(ko('auto', auto(), { ...cleanReport, halScore: halKnockoutScore })).toBe('HAL_45');
+  });
+  it('prior bodily injury limits: the minimum passes, any lower is BI_LIMITS_LOW', () => {
+    const lower = bodilyInjuryOrder.slice(0, bodilyInjuryOrder.indexOf(minPriorBodilyInjury));
+    expect(lower.length).toBeGreaterThan(0);
+    for (const limits of lower) expect(ko('auto', auto({ priorInsurance: { hasPriorInsurance: true, bodilyInjuryLimits: limits } }))).toBe('BI_LIMITS_LOW');
+    expect(ko('auto', auto({ priorInsurance: { hasPriorInsurance: true, bodilyInjuryLimits: minPriorBodilyInjury } }))).toBeNull();
+  });
+  it.each(motorcycleClasses.map((c) => [c.code, c.knockout] as const))('motorcycle class %s knocks out: %s', (vehicleClass, knocked) => {
+    expect(ko('motorcycle', auto({ vehicle: { vehicles: [{ ...vehicle(), vehicleClass }] } }))).toBe(knocked ? 'VEHICLE_CLASS_TYPE' : null);
+  });
+  it('a territory without a protection class code knocks out every dwelling line', () => {
+    for (const type of ['home', 'condo', 'renters'] as const) expect(ko(type, dwelling({}, '59701'))).toBe('NO_PROTECTION_CLASS');
+  });
+});
+
+describe('life limits (life.ts), at their edges', () => {
+  const base: LifeQuoteInput = { dateOfBirth: '1980-06-01', sex: 'male', heightInches: 70, weightPounds: 170, tobacco: false, state: 'OH', lastName: 'B', health: 'excellent', coverageAmountCents: 500_000_00 };
+  const code = (change: Partial<LifeQuoteInput>) => { const o = quoteLife({ ...base, ...change }, today); return o.kind === 'knockout' ? o.code : null; };
+  it('face amount: the minimum and maximum pass, a cent outside is CA_03 / CA_02', () => {
+    expect(code({ coverageAmountCents: lifeLimits.minFaceAmountCents })).toBeNull();
+    expect(code({ coverageAmountCents: lifeLimits.minFaceAmountCents - 1 })).toBe('CA_03');
+    expect(code({ coverageAmountCents: lifeLimits.maxFaceAmountCents })).toBeNull();
+    expect(code({ coverageAmountCents: lifeLimits.maxFaceAmountCents + 1 })).toBe('CA_02');
+  });
+  it('age: the youngest and oldest pass, a year outside is AG_01', () => {
+    expect(code({ dateOfBirth: `${2026 - lifeLimits.minAge}-11-22` })).toBeNull();
+    expect(code({ dateOfBirth: `${2026 - lifeLimits.minAge}-11-23` })).toBe('AG_01');
+    expect(code({ dateOfBirth: `${2026 - lifeLimits.maxAge - 1}-11-23` })).toBeNull();
+    expect(code({ dateOfBirth: `${2026 - lifeLimits.maxAge - 1}-11-22` })).toBe('AG_01');
+  });
+  it('height and body-mass index outside their ranges are HW_01; a state not listed is ST_01', () => {
+    expect(code({ heightInches: lifeLimits.minHeightInches - 1 })).toBe('HW_01');
+    expect(code({ heightInches: lifeLimits.maxHeightInches + 1 })).toBe('HW_01');
+    expect(code({ weightPounds: 90 })).toBe('HW_01'); // BMI about 12.9
+    expect(code({ weightPounds: 300 })).toBe('HW_01'); // BMI about 43
+    expect(code({ state: 'CA' })).toBe('ST_01');
+    for (const state of lifeLimits.states) expect(code({ state })).toBeNull();
   });
 });

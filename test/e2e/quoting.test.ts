@@ -266,6 +266,8 @@ describe('dwellings, bundles and life', () => {
     await page.getByText('Welcome, Jordan.', { exact: false }).waitFor();
     const loginId = `${family.toLowerCase()}.renter`;
     await page.getByLabel(/^Login ID/).fill(loginId);
+    // Every applicant of these journeys gave jordan@example.com, which another new customer may already use.
+    await page.getByLabel('Email').fill(`${family.toLowerCase()}@example.com`);
     await page.getByLabel(/^Password/).fill('New-Policy-2026!');
     await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
     await page.getByLabel('I agree to the Terms & Conditions').check();

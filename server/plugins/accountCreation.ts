@@ -5,22 +5,12 @@ import { createSignIn, verifyPolicyholder } from '../../src/contract/accountCrea
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { createSignInWithGrant, findPolicyholder, issueGrant, type CreateOutcome } from '../accountCreation/signIns';
-import { countHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { throttle } from '../http/throttle';
 
 export interface AccountCreationPluginOptions { db: Kysely<Database>; now?: () => Date }
-
-/** Counts every look-up per address; past the limit the answer is a 429 whatever was typed. */
-async function throttle(db: Kysely<Database>, address: string): Promise<void> {
-  const { hits, windowMs } = accountCreation.lookupLimit;
-  const counter = await countHit(db, `account-creation:ip:${address}`, windowMs);
-  if (counter.hits > hits) {
-    const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, 'too_many_attempts', accountCreationMessages.tooManyAttempts, { 'retry-after': String(retryAfter) });
-  }
-}
 
 /** The first rule a detail breaks, checked with the same patterns and words as the screens. */
 function detailsProblem(details: { policyNumber: string; lastName: string; zip: string }): string | null {
@@ -51,7 +41,7 @@ export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOpti
     handler: async ({ request, body }) => {
       const problem = detailsProblem(body);
       if (problem) throw badRequest(problem);
-      await throttle(db, request.ip);
+      await throttle(db, `account-creation:ip:${request.ip}`, accountCreation.lookupLimit, accountCreationMessages.tooManyAttempts);
       const found = await findPolicyholder(db, body);
       if (!found) throw notFound(accountCreationMessages.policyholderNotFound);
       if (found.hasSignIn) throw refusals.alreadyHasAccount();

@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PolicyholderDetails } from '../../src/contract/accountCreation';
 import { normaliseLoginId } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
+import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
 
 // Account creation: find the policyholder by policy number and identifying details, grant them a short
 // while to create their sign-in, and create it (one sign-in per party).
-
-const hashOf = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
 export interface Policyholder { partyId: string; firstName: string; email: string | null; hasSignIn: boolean }
 
@@ -32,7 +30,7 @@ export async function findPolicyholder(db: Kysely<Database>, details: Policyhold
 }
 
 export async function issueGrant(db: Kysely<Database>, partyId: string, lifetimeMs: number, now: Date): Promise<{ grant: string; expiresAt: Date }> {
-  const grant = randomBytes(32).toString('base64url');
+  const grant = newSecret();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db.insertInto('account_creation_grants').values({ grant_hash: hashOf(grant), party_id: partyId, expires_at: expiresAt }).execute();
   return { grant, expiresAt };

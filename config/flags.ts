@@ -25,6 +25,8 @@ export type FlagName = keyof typeof flagDefaults;
 export const settingDefaults = {
   /** Comma lists. */
   BindOnlineDwellingStates: 'OH,PA,IN,MI,KY',
+  /** Dwelling forms that bind online (spec: dwelling bind only for HO4); HO3 home and HO6 condo may be added. */
+  BindOnlineDwellingForms: 'HO4',
   SchedulingRolloutStates: 'NY,PA,CT,MA,RI,VT,NH,ME,AZ,DC,DE,MD,NC,NM,OR,VA,WA',
   EnabledTextingNotificationPreferenceGroups: 'Mutual_Claims,Mutual_Policy_Billing,Mutual_Policy',
   /** Integer. */

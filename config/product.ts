@@ -101,6 +101,12 @@ export const supportedBrowsers = {
 } as const;
 
 /** Storage keys kept across a new app version (spec section 4). */
+/** Create account: look-ups of policy details per address, and how long a found policyholder has to choose a sign-in. */
+export const accountCreation = {
+  lookupLimit: { hits: 5, windowMs: 15 * 60 * 1000 },
+  grantMs: 20 * 60 * 1000,
+} as const;
+
 export const storageKeys = {
   appVersion: 'portalAppVersion',
   gwSession: 'GWSessionUUID',
@@ -111,10 +117,14 @@ export const storageKeys = {
   recordingSent: 'portalRecordingSent',
   analytics: 'portalDataLayer',
   remoteConfig: 'portalRemoteConfig',
+  /** The state the current quote (or life quote) is for (spec section 3 session key). */
   locationType: 'portalLocationType',
+  /** The policy type being quoted: a quote type or life (spec section 3 session key). */
   selectedPolicyType: 'portalSelectedPolicyType',
   quoting: 'portalQuoting',
   quoteBaseAddress: 'portalQuoteBaseAddress',
+  /** Create account: the gateway's short-lived grant between the information and login ID steps. */
+  accountCreationGrant: 'portalAccountCreationGrant',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

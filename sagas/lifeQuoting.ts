@@ -10,6 +10,7 @@ import { flagsActions } from '../src/flags/catalogue';
 import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
+import { keepQuoteSelection } from './quoting';
 
 // Life quoting: the gateway decides premiums per term or a knockout code; this routes.
 
@@ -30,6 +31,7 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
   // A window that opened while the page was shown stops the quote before any call.
   const outage: boolean = yield call(checkLifeQuotingOutage, services);
   if (outage) return;
+  keepQuoteSelection(services, 'life', action.payload.input.state || null);
   const result = yield* callEndpoint(services, generateLifeQuote, { body: action.payload.input, actionName: 'lifeQuoteGenerate' });
   if (!result.ok) {
     yield put(lifeQuotingActions.requestFailed({ message: result.message }));

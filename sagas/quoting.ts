@@ -36,9 +36,20 @@ function accessHeaders(services: Services, quoteId: string): Record<string, stri
   return kept && kept.quoteId === quoteId ? { [quoteTokenHeader]: kept.accessToken } : {};
 }
 
+/**
+ * The quoting session keys of spec section 3, kept current in the tab's session: the policy type the
+ * prospect is quoting (a quote type, or life) and the location it is quoted for (its state), once known.
+ */
+export function keepQuoteSelection(services: Services, policyType: QuoteType | 'life', state: string | null) {
+  services.session.set(storageKeys.selectedPolicyType, policyType);
+  if (state) services.session.set(storageKeys.locationType, state);
+  else services.session.remove(storageKeys.locationType);
+}
+
 /** Keeps the quote's base address in the tab's session, so a second quote does not ask for it again. */
 function rememberQuote(services: Services, quote: Quote) {
   if (quote.sections.address) services.session.set(storageKeys.quoteBaseAddress, JSON.stringify(quote.sections.address));
+  keepQuoteSelection(services, quote.quoteType, quote.sections.address?.state ?? null);
 }
 
 /** An updated quote: into the store, and a knockout reported and routed to the call-to-continue screen. */
@@ -53,7 +64,8 @@ function* quoteAnswered(services: Services, quote: Quote, stage: 'quote' | 'bind
   return true;
 }
 
-export function* startNewQuote(action: ActionOf<typeof quotingActions.quoteStartRequested>) {
+export function* startNewQuote(services: Services, action: ActionOf<typeof quotingActions.quoteStartRequested>) {
+  keepQuoteSelection(services, action.payload.quoteType, null);
   yield put(push(sectionPath(action.payload.quoteType, 'customer')));
 }
 
@@ -163,12 +175,13 @@ export function* resumeFromSession(services: Services) {
     services.session.remove(storageKeys.quoting);
     return;
   }
+  rememberQuote(services, result.value);
   yield put(quotingActions.quoteResumed({ quoteId: kept.quoteId }));
   yield put(quotingActions.quoteUpdated({ quote: result.value }));
 }
 
 export function* quotingSaga(services: Services) {
-  yield takeEvery(quotingActions.quoteStartRequested.type, startNewQuote);
+  yield takeEvery(quotingActions.quoteStartRequested.type, startNewQuote, services);
   yield takeLatest(quotingActions.sectionSubmitted.type, submitSection, services);
   yield takeLatest(quotingActions.coverageChanged.type, changeCoverage, services);
   yield takeLatest(quotingActions.bindStepSubmitted.type, submitBindStep, services);

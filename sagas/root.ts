@@ -11,6 +11,7 @@ import { shellSaga } from './shell';
 import { billingSaga } from './billing';
 import { paymentsSaga } from './payments';
 import { guestPaySaga } from './guestPay';
+import { accountCreationSaga } from './accountCreation';
 import { policiesSaga } from './policies';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/documents/uploader';
@@ -21,7 +22,7 @@ import { supportEntrySaga } from './supportEntry';
 export function* rootSaga(services: Services) {
   yield all([fork(analyticsSaga, services), fork(navigationSaga, services), fork(authSaga, services), fork(accountSaga, services), fork(shellSaga, services)]);
   yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(() => services.auth.accessToken())), fork(idCardsSaga, services)]);
-  yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services)]);
+  yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services), fork(accountCreationSaga, services)]);
   yield fork(supportEntrySaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);

@@ -11,6 +11,7 @@ export { idCardsActions } from './idCards/catalogue';
 export { billingActions } from './billing/catalogue';
 export { paymentsActions } from './payments/catalogue';
 export { guestPayActions } from './guestPay/catalogue';
+export { accountCreationActions } from './accountCreation/catalogue';
 export { formsActions } from './forms/catalogue';
 export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';

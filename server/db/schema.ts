@@ -26,6 +26,14 @@ export interface PartiesTable {
   created_at: CreatedAt;
 }
 
+/** A policyholder's short-lived right to create their sign-in (migration 0500_account_creation). */
+export interface AccountCreationGrantsTable {
+  grant_hash: string;
+  party_id: string;
+  expires_at: ColumnType<Date, Date, Date>;
+  created_at: CreatedAt;
+}
+
 export interface PartyEmailsTable {
   id: Generated<number>;
   party_id: string;
@@ -249,6 +257,7 @@ export interface Database extends BillingTables, SessionTables, QuotingTables {
   party_phones: PartyPhonesTable;
   party_addresses: PartyAddressesTable;
   users: UsersTable;
+  account_creation_grants: AccountCreationGrantsTable;
   billing_accounts: BillingAccountsTable;
   policies: PoliciesTable;
   insured_properties: InsuredPropertiesTable;

@@ -11,6 +11,7 @@ import { supportPlugin } from './support';
 import { billingPlugin } from './billing';
 import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
+import { accountCreationPlugin } from './accountCreation';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
@@ -38,6 +39,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(billingPlugin, { db, guards, env });
   await app.register(paymentsPlugin, { db, guards, env });
   await app.register(guestPayPlugin, { db, env });
+  await app.register(accountCreationPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });
   await app.register(idCardsPlugin, { db, guards, links, env });

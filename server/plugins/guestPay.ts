@@ -6,29 +6,20 @@ import { paymentMessages } from '../../src/validation/messages';
 import { findBillAccount, issueGrant } from '../billing/guestPay';
 import { amountDue } from '../billing/ledger';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
-import { countHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { throttle } from '../http/throttle';
 
 export interface GuestPayPluginOptions { db: Kysely<Database>; env: Record<string, string | undefined> }
-
-/** Counts every look-up per address; past the limit the answer is a 429 whatever was typed. */
-async function throttle(db: Kysely<Database>, address: string): Promise<void> {
-  const { hits, windowMs } = billing.guestLookupLimit;
-  const counter = await countHit(db, `guest-pay:ip:${address}`, windowMs);
-  if (counter.hits > hits) {
-    const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, 'too_many_attempts', paymentMessages.guestTooManyLookups(), { 'retry-after': String(retryAfter) });
-  }
-}
 
 /** Guest pay (no sign-in): find a bill, and get a grant to pay it through the payments calls. */
 export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (app, { db, env }) => {
   const envOverrides = overridesFromEnv(env);
   contractRoute(app, findGuestBill, {
     handler: async ({ request, body }) => {
-      await throttle(db, request.ip);
+      // Counts every look-up per address; past the limit the answer is a 429 whatever was typed.
+      await throttle(db, `guest-pay:ip:${request.ip}`, billing.guestLookupLimit, paymentMessages.guestTooManyLookups());
       const { flags } = await loadRemoteConfig(db, envOverrides);
       const found = await findBillAccount(db, body, flags.TempEnableExpandedGuestPaySearch === 'true');
       if (!found) throw notFound(paymentMessages.guestBillNotFound);

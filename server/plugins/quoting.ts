@@ -8,7 +8,7 @@ import {
   bindQuote, getQuote, quoteLines, quoteSectionsOf, rateQuote, retrieveQuote, saveBindStep, saveQuoteSection, searchVin,
   sectionCodecs, startQuote, type CoverageChoices, type Quote, type QuoteSections,
 } from '../../src/contract/quoting';
-import { bindSteps } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindSteps, dwellingForms, isDwellingLine } from '../../config/rating/bindQuestions';
 import { autoCoverages } from '../../config/rating/auto';
 import { dwellingCoverages } from '../../config/rating/dwelling';
 import { quoteValidityDays } from '../../config/rating/quotes';
@@ -16,7 +16,7 @@ import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { findKnockout } from '../quoting/knockouts';
 import { rateQuote as rate } from '../quoting/rating';
 import { sectionProblem } from '../quoting/validate';
-import { bindComplete, bindLineOf, bindStepKnockout, createPolicy, unansweredQuestions } from '../quoting/bind';
+import { bindComplete, bindStepKnockout, createPolicy, unansweredQuestions } from '../quoting/bind';
 import { isExistingCustomer, newQuoteId, nextJobNumber, toQuote, underwritingReport, type QuoteRow } from '../quoting/store';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
 import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/access';
@@ -30,6 +30,7 @@ export interface QuotingPluginOptions {
   now?: () => Date;
 }
 
+const commaList = (value: string) => value.split(',').map((item) => item.trim().toUpperCase());
 const quoteNotFound = () => notFound('We could not find that quote.');
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
@@ -52,18 +53,18 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
     return { status: 'ok', gateway: 'quoting' };
   });
 
-  /** Bind online: auto under EnableQuotingBindOnline (EAS offerings also need the EAS flag); renters (HO4) only in the dwelling states. */
+  /**
+   * Bind online (spec section 9): auto under EnableQuotingBindOnline (EAS offerings also need the EAS
+   * flag); a dwelling only when its form is in BindOnlineDwellingForms (default HO4, renters) and its
+   * state in BindOnlineDwellingStates.
+   */
   async function allowBind(row: QuoteRow): Promise<boolean> {
     if (row.status !== 'quoted' && row.status !== 'bound') return false;
     const { flags, settings } = await config();
-    if (flags.EnableQuotingBindOnline !== 'true') return false;
-    const quote = toQuote(row, false);
-    if (row.quote_type === 'auto') return (quote.rating?.easOfferings.length ?? 0) === 0 || flags.EnableQuotingBindOnlineEAS === 'true';
-    if (row.quote_type === 'renters') {
-      const states = settings.BindOnlineDwellingStates.split(',').map((s) => s.trim().toUpperCase());
-      return states.includes((row.state ?? '').toUpperCase());
-    }
-    return false;
+    const line = bindLineOf(row.quote_type);
+    if (flags.EnableQuotingBindOnline !== 'true' || !line) return false;
+    if (!isDwellingLine(line)) return (toQuote(row, false).rating?.easOfferings.length ?? 0) === 0 || flags.EnableQuotingBindOnlineEAS === 'true';
+    return commaList(settings.BindOnlineDwellingForms).includes(dwellingForms[line]) && commaList(settings.BindOnlineDwellingStates).includes((row.state ?? '').toUpperCase());
   }
 
   const answer = async (row: QuoteRow): Promise<Quote> => toQuote(row, await allowBind(row));

@@ -1,19 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { quoteTokenHeader } from '../../src/contract/quoting';
 import type { QuoteRow } from './store';
+import { hashOfSecret as hashOf, newSecret, secretPattern as tokenPattern } from '../http/secrets';
 
 // Quote access tokens: 32 random bytes (base64url) handed to the applicant once; only the SHA-256 is kept.
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Issues a new token for a quote, valid as long as the quote is. */
 export async function issueQuoteToken(db: Kysely<Database>, quote: Pick<QuoteRow, 'quote_id' | 'expires_on'>): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   await db.insertInto('quote_access_tokens').values({ token_hash: hashOf(token), quote_id: quote.quote_id, expires_on: quote.expires_on }).execute();
   return token;
 }

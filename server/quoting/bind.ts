@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { bindQuestions, bindSteps, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import { bindSteps, dwellingForms, isDwellingLine, questionsOf, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
 import { addCalendarDays } from '../../src/validation/dates';
@@ -11,11 +11,6 @@ import { newAccountNumber, newPartyId, newPolicyNumber } from './store';
 // Bind online: the bind-time knockouts of spec section 4 and the policy (with its billing account)
 // that a clean bind creates.
 
-/** The bind line of a quote type, or null when the type never binds online. */
-export const bindLineOf = (quoteType: string): BindLine | null => (quoteType === 'auto' || quoteType === 'renters' ? quoteType : null);
-
-export const questionsOf = (line: BindLine, step: BindStep) => bindQuestions.filter((q) => q.step === step && q.lines.includes(line));
-
 const knockout = (code: BindKnockoutCode): Knockout => ({ code, reason: bindKnockouts[code] });
 
 /** The report-based bind knockouts, checked when the step holding the report consent is saved. */
@@ -24,7 +19,7 @@ function reportKnockout(line: BindLine, sections: QuoteSections, report: Underwr
   if (report.facilityRisk) return knockout('BIND_FACILITY_RISK');
   if (report.claimsReportIncidents > 0) return knockout('CLAIMS_REPORT_INCIDENTS');
   if (!report.creditFound) return knockout('NO_CREDIT_RESULTS');
-  if (line === 'renters' && sections.address && territoryOf(sections.address.zip).wildfireRisk) return knockout('WILDFIRE_RISK');
+  if (isDwellingLine(line) && sections.address && territoryOf(sections.address.zip).wildfireRisk) return knockout('WILDFIRE_RISK');
   return null;
 }
 
@@ -91,7 +86,7 @@ async function insertCovered(trx: Transaction<Database>, quote: Quote, line: Bin
   } else {
     await trx.insertInto('insured_properties').values({
       policy_number: policyNumber, line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip,
-      year_built: quote.sections.property?.yearBuilt ?? null, dwelling_type: 'HO4',
+      year_built: quote.sections.property?.yearBuilt ?? null, dwelling_type: isDwellingLine(line) ? dwellingForms[line] : line,
     }).execute();
   }
   const covered = rating.coverages.filter((c) => c.line === line && c.premiumCents > 0);

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from './chunks';
 import { notFoundRoute, routeTable } from './routeTable';
 
+const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-account" */ '../accountCreation/CreateAccountPage'));
+
 /** Each route's screen, each in its own chunk. Page names and access live in routeTable.ts. */
 const screens: Record<string, ComponentType> = {
   login: lazyScreen(() => import(/* webpackChunkName: "login" */ '../auth/screens/LoginPage')),
@@ -12,6 +14,7 @@ const screens: Record<string, ComponentType> = {
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
   account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
+  ...Object.fromEntries(['createAccount', 'createAccountLoginId', 'createAccountSuccess', 'createAccountExpired'].map((key) => [key, CreateAccount])),
   billing: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingOverview: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),

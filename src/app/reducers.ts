@@ -12,6 +12,7 @@ import { idCardsReducer } from '../idCards/slice';
 import { billingReducer } from '../billing/slice';
 import { paymentsReducer } from '../payments/slice';
 import { guestPayReducer } from '../guestPay/slice';
+import { accountCreationReducer } from '../accountCreation/slice';
 import { formsReducer } from '../forms/slice';
 
 /**
@@ -42,6 +43,7 @@ export function createRootReducer(history: History) {
     billing: billingReducer,
     payments: paymentsReducer,
     guestPay: guestPayReducer,
+    accountCreation: accountCreationReducer,
     forms: formsReducer,
   });
 }

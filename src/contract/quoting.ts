@@ -158,7 +158,7 @@ export const searchVin = endpoint({
 
 // Bind online.
 
-export const BindStepName = t.keyof({ additionalInformation: null, policyOwners: null, drivers: null, vehicles: null, tenants: null });
+export const BindStepName = t.keyof({ additionalInformation: null, policyOwners: null, drivers: null, vehicles: null, tenants: null, homeowners: null, mortgage: null });
 export type BindStepName = t.TypeOf<typeof BindStepName>;
 
 /** Answers of a bind step: each question's code to yes (true) / no (false). */

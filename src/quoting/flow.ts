@@ -1,4 +1,4 @@
-import { bindStepNames, bindSteps, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindStepNames, bindSteps, type BindStep } from '../../config/rating/bindQuestions';
 import { quoteSectionsOf, type Quote, type QuoteSectionName, type QuoteType } from '../contract/quoting';
 
 // The quote flow's addresses and names: /quoting/{quoteTypePrefix}/{section}, summary, knockout, bind
@@ -20,6 +20,7 @@ export const sectionNames: Record<QuoteSectionName, string> = {
 
 export const bindSlugs: Record<BindStep, string> = {
   additionalInformation: 'additional-information', policyOwners: 'policy-owners', drivers: 'drivers', vehicles: 'vehicles', tenants: 'tenants',
+  homeowners: 'homeowners', mortgage: 'mortgage',
 };
 
 export const sectionBySlug = (slug: string): QuoteSectionName | undefined =>
@@ -49,8 +50,6 @@ export function previousPath(type: QuoteType, section: QuoteSectionName): string
   return previous ? sectionPath(type, previous) : '/quoting';
 }
 
-export const bindLineOf = (type: QuoteType): BindLine | null => (type === 'auto' || type === 'renters' ? type : null);
-
 export function nextBindPath(type: QuoteType, step: BindStep): string {
   const line = bindLineOf(type);
   const steps = line ? bindSteps[line] : [];
@@ -58,7 +57,7 @@ export function nextBindPath(type: QuoteType, step: BindStep): string {
   return next ? bindStepPath(type, next) : bindConfirmationPath(type);
 }
 
-export { bindStepNames, bindSteps };
+export { bindLineOf, bindStepNames, bindSteps };
 
 /** Where a quote continues: its knockout, its confirmation, its summary, or its first unanswered section. */
 export function resumePathOf(quote: Quote): string {

@@ -194,3 +194,22 @@ export const supportCopy = {
   handoff: 'Opening the support console…',
   sessionHeading: (loginId: string | null) => (loginId ? `Session of ${loginId}` : 'Session of a guest'),
 } as const;
+
+/**
+ * Create account (spec section 2). The spec gives 'The email you entered is already in use' and
+ * 'Please agree to the Terms & Conditions' (fieldMessages); the rest is ours.
+ */
+export const accountCreationMessages = {
+  intro: 'Create your online account to see your policies and ID cards, pay your bill and finish onboarding. You will need your policy number.',
+  policyholderNotFound: 'We could not find a policy with those details. Please check them and try again.',
+  alreadyHasAccount: 'You already have an online account. Please log in, or call us if you cannot.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  loginId: 'Please enter a login ID of 6 to 50 letters, numbers, dots, dashes, underscores or @',
+  loginIdTaken: 'That login ID is taken. Please choose another.',
+  password: 'Please enter a password of 8 to 64 characters with at least one letter and one number',
+  passwordsDiffer: 'The passwords do not match',
+  expiredHeading: 'Your time to create an account ran out',
+  expiredBody: 'For your security, please enter your policy details again.',
+  successHeading: 'Your account is ready',
+  successBody: (loginId: string) => `Log in with your login ID ${loginId} and the password you chose.`,
+} as const;

@@ -89,3 +89,9 @@ export const probableAccountOrCardNumber = /(?<!\d)(?:\d{9}|\d{14,16})(?!\d)/;
 
 /** One digit repeated, e.g. 1111111111 (a placeholder rather than a real number). */
 export const repeatedSingleDigits = /^(\d)\1+$/;
+
+/** A login ID: 6-50 letters, digits, dots, underscores, hyphens or @, starting with a letter or digit. */
+export const loginId = /^[A-Za-z0-9][A-Za-z0-9._@-]{5,49}$/;
+
+/** A new password: 8-64 characters with at least one letter and one digit. */
+export const newPassword = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;

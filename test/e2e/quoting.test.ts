@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, snapshot, widths } from './support/portal';
+import { baseUrl, closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/quoting/messages';
 import { phones } from '../../config/product';
@@ -195,9 +195,9 @@ describe('dwellings, bundles and life', () => {
   });
   afterEach(() => context.close());
 
-  async function dwelling(line: 'Home' | 'Renters', zip: string, state: string, units: string) {
+  async function dwelling(line: 'Home' | 'Renters', zip: string, state: string, units: string, family = lastName()) {
     await start(page, line);
-    await customerStep(page);
+    await customerStep(page, family);
     await addressStep(page, zip, state);
     await heading(page, `${line} quote: Property`);
     await page.getByLabel(/How many units/).fill(units);
@@ -218,8 +218,8 @@ describe('dwellings, bundles and life', () => {
     await expectAccessible(page);
   });
 
-  async function rentersSummary(zip: string, state: string) {
-    await dwelling('Renters', zip, state, '12');
+  async function rentersSummary(zip: string, state: string, family = lastName()) {
+    await dwelling('Renters', zip, state, '12', family);
     await heading(page, 'Renters quote: Home history');
     await page.getByLabel(/claims in the last 5 years/).selectOption('0');
     await next(page);
@@ -230,20 +230,53 @@ describe('dwellings, bundles and life', () => {
   }
 
   it('binds renters in a bind-online state and sends renters elsewhere to call', async () => {
-    await rentersSummary('43215', 'OH');
+    const family = lastName();
+    await rentersSummary('43215', 'OH', family);
     await page.getByRole('button', { name: 'Buy this policy online' }).click();
     await heading(page, 'Renters bind: Additional information');
     for (const q of [/cancelled a policy/, /declined to renew/, /not told us about/]) await answer(page, q, 'No');
     await answer(page, /credit-based insurance score/, 'Yes');
+    await expectAccessible(page);
     await next(page);
+    await heading(page, 'Renters bind: Finalize policy owners');
     await answer(page, /own the home/, 'No');
+    await expectAccessible(page);
     await next(page);
     await heading(page, 'Renters bind: Tenants');
     for (const q of [/roommates/, /business/, /animal/, /trampoline/, /flood insurance/, /foreclosure/, /unoccupied/]) await answer(page, q, 'No');
     await answer(page, /fire walls/, 'Yes');
+    await expectAccessible(page);
     await snapshot(page, 'quote-renters-tenants-phone');
     await page.getByRole('button', { name: 'Buy my policy' }).click();
     await heading(page, "You're covered");
+    await expectAccessible(page);
+    const policyNumber = ((await page.getByText(/^Policy number /).first().textContent()) ?? '').replace('Policy number ', '').trim();
+    expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
+
+    // The confirmation's link leads to Create account, whose sign-in then works.
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    await heading(page, 'Create your account');
+    await page.getByLabel(/Policy number/).fill(policyNumber);
+    await page.getByLabel(/Last name/).fill(family);
+    await page.getByLabel(/Date of birth/).fill('03/14/1980');
+    await page.getByLabel(/ZIP code/).fill('43215');
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-information-phone');
+    await next(page);
+    await page.getByText('Welcome, Jordan.', { exact: false }).waitFor();
+    const loginId = `${family.toLowerCase()}.renter`;
+    await page.getByLabel(/^Login ID/).fill(loginId);
+    // Every applicant of these journeys gave jordan@example.com, which another new customer may already use.
+    await page.getByLabel('Email').fill(`${family.toLowerCase()}@example.com`);
+    await page.getByLabel(/^Password/).fill('New-Policy-2026!');
+    await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
+    await page.getByLabel('I agree to the Terms & Conditions').check();
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-login-id-phone');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('Your account is ready').waitFor();
+    await expectAccessible(page);
+    await signIn(page, loginId, 'New-Policy-2026!');
 
     await rentersSummary('10001', 'NY');
     await expect(page.getByRole('button', { name: 'Buy this policy online' }).count()).resolves.toBe(0);
@@ -253,9 +286,14 @@ describe('dwellings, bundles and life', () => {
   it('asks for the address once in a bundle, and resumes the saved quote from /quoting/return', async () => {
     const family = lastName();
     await start(page, 'Home and auto bundle');
+    await heading(page, 'Home and auto bundle quote: Customer');
+    await expectAccessible(page);
     await customerStep(page, family);
+    await heading(page, 'Home and auto bundle quote: Address');
+    await expectAccessible(page);
     await addressStep(page);
     await heading(page, 'Home and auto bundle quote: Driver');
+    await expectAccessible(page);
     expect(await page.getByText('Step 3 of 10').count()).toBe(1);
     const steps = await page.locator('.step-indicator__label').allTextContents();
     expect(steps.filter((s) => s.startsWith('Address'))).toHaveLength(1);

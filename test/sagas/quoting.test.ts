@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { push } from 'connected-react-router';
 import { combineReducers } from 'redux';
-import { changeCoverage, resumeFromSession, retrieve, submitBindStep, submitSection } from '../../sagas/quoting';
+import { changeCoverage, resumeFromSession, retrieve, startNewQuote, submitBindStep, submitSection } from '../../sagas/quoting';
 import { requestLifeQuote } from '../../sagas/lifeQuoting';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/life/catalogue';
@@ -133,6 +133,28 @@ describe('bind online', () => {
     expect(services.sent.map((s) => s.request.headers)).toEqual([tokenHeader, tokenHeader]);
   });
 
+  it('takes a home bind from the owners to the homeowners and mortgage steps, and binds after the mortgage', async () => {
+    const home = { ...bindable, quoteType: 'home' as const };
+    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'policyOwners', answers: { ownedByOthers: false } }))
+      .withState(withQuote(home)).put(push('/quoting/home/bind/homeowners')).run();
+    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'homeowners', answers: { trampoline: false } }))
+      .withState(withQuote(home)).put(push('/quoting/home/bind/mortgage')).run();
+    const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
+    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: { ...home, status: 'bound', policyNumber: 'HOM123-4567' }, policies }) : ok(home)));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: false, lenderRequiresFlood: false } }))
+      .withState(withQuote(home)).put(quotingActions.bound({ policies })).put(push('/quoting/home/bindConfirmation')).run();
+    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['bindStepSave', { quoteId: 'q-1', step: 'mortgage' }], ['quoteBind', { quoteId: 'q-1' }]]);
+  });
+
+  it('routes a mortgage-step knockout (foreclosure) of a condo bind to the call-to-continue screen', async () => {
+    const condo = { ...bindable, quoteType: 'condo' as const };
+    const services = servicesWithToken(() => ok({ ...condo, status: 'knockedOut', allowBind: false, knockout: { code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE } }));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: true, lenderRequiresFlood: false } }))
+      .withState(withQuote(condo))
+      .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'condo', stage: 'bind', code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE }))
+      .put(push('/quoting/condo/knockout')).run();
+  });
+
   it.each(Object.entries(bindKnockouts))('routes the bind knockout %s to the call-to-continue screen', async (code, reason) => {
     const services = fakeServices({ gateway: () => ok({ ...bindable, status: 'knockedOut', allowBind: false, knockout: { code, reason } }) });
     await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'drivers', answers: { sr22: true, foreignLicense: false } }))
@@ -245,5 +267,46 @@ describe('the life quoting outage window', () => {
       .put(lifeQuotingActions.quoted({ quote: life() }))
       .run();
     expect(after.sent.map((s) => s.name)).toEqual(['lifeQuoteGenerate']);
+  });
+});
+
+describe('the quoting session keys (spec section 3: location type and selected policy type)', () => {
+  const keys = (services: ReturnType<typeof fakeServices>) => ({
+    selectedPolicyType: services.session.get(storageKeys.selectedPolicyType), locationType: services.session.get(storageKeys.locationType),
+  });
+
+  it('keeps the chosen policy type from the start, with no location until the address is given', async () => {
+    const services = fakeServices({});
+    services.session.set(storageKeys.locationType, 'PA');
+    await expectSaga(startNewQuote, services, quotingActions.quoteStartRequested({ quoteType: 'renters' })).put(push('/quoting/renters/customer')).run();
+    expect(keys(services)).toEqual({ selectedPolicyType: 'renters', locationType: null });
+  });
+
+  it('keeps the quote type and the state of its address once the gateway answers the address', async () => {
+    const services = servicesWithToken(() => ok(quote({ sections: { customer, address } })));
+    await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'address', values: address }))
+      .withState(withQuote(quote())).run();
+    expect(keys(services)).toEqual({ selectedPolicyType: 'auto', locationType: 'OH' });
+  });
+
+  it('follows a resumed quote of another type and location', async () => {
+    const resumed = quote({ quoteType: 'home', sections: { customer, address: { ...address, state: 'KY', zip: '40202' } } });
+    const services = fakeServices({ gateway: () => ok({ quote: resumed, accessToken: 'secret-token' }) });
+    services.session.set(storageKeys.selectedPolicyType, 'auto');
+    await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '40202' })).run();
+    expect(keys(services)).toEqual({ selectedPolicyType: 'home', locationType: 'KY' });
+  });
+
+  it('keeps them for a reloaded quote too', async () => {
+    const services = servicesWithToken(() => ok(quote({ quoteType: 'renters', sections: { customer, address } })));
+    await expectSaga(resumeFromSession, services).run();
+    expect(keys(services)).toEqual({ selectedPolicyType: 'renters', locationType: 'OH' });
+  });
+
+  it('keeps life and the state asked on a life quote', async () => {
+    const services = fakeServices({ gateway: () => ok(life()) });
+    await expectSaga(requestLifeQuote, services, lifeQuotingActions.quoteRequested({ input: { state: 'PA' } }))
+      .withReducer(reducer).withState(reducer(undefined, { type: 'init' })).run();
+    expect(keys(services)).toEqual({ selectedPolicyType: 'life', locationType: 'PA' });
   });
 });

@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/lib/Either';
 import fc from 'fast-check';
 import { BindResult, Quote, QuoteAccess, type QuoteType } from '../../src/contract/quoting';
 import { quoteKnockouts } from '../../config/rating/knockoutCodes';
-import { bindQuestions, bindSteps, type BindLine } from '../../config/rating/bindQuestions';
+import { bindQuestions, bindSteps, questionsOf, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { demoApplicantBirthDate } from '../../server/db/demo/quoting';
 import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
@@ -11,15 +11,19 @@ import { gateway, openTestDatabase, type TestDatabase } from './support/gateway'
 let database: TestDatabase;
 let app: FastifyInstance;
 let dwellingStatesOff: FastifyInstance;
+/** Home (HO3) and condo (HO6) listed as bind-online dwelling forms beside renters (HO4). */
+let everyDwellingForm: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH,PA' } });
   dwellingStatesOff = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'PA', FLAG_EnableQuotingBindOnlineEAS: 'false' } });
+  everyDwellingForm = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH,PA', SETTING_BindOnlineDwellingForms: 'HO3,HO4,HO6' } });
 });
 afterAll(async () => {
   await app.close();
   await dwellingStatesOff.close();
+  await everyDwellingForm.close();
   await database.close();
 });
 
@@ -275,8 +279,10 @@ describe('every online-quote knockout of spec section 4', () => {
 });
 
 describe('bind online', () => {
-  const answersFor = (line: BindLine, step: string, override: Record<string, boolean> = {}) =>
-    Object.fromEntries(bindQuestions.filter((q) => q.step === step && q.lines.includes(line)).map((q) => [q.code, override[q.code] ?? !q.knockoutAnswer]));
+  const answersFor = (line: BindLine, step: BindStep, override: Record<string, boolean> = {}) =>
+    Object.fromEntries(questionsOf(line, step).map((q) => [q.code, override[q.code] ?? !q.knockoutAnswer]));
+  /** The gateway that binds the line online. */
+  const gatewayOf = (line: BindLine) => (line === 'home' || line === 'condo' ? everyDwellingForm : app);
 
   async function bindAll(quote: Quote, line: BindLine, on = app) {
     for (const step of bindSteps[line]) {
@@ -329,20 +335,54 @@ describe('bind online', () => {
     expect((await post(`/quotes/${quote.quoteId}/bind`, { answers: {} })).statusCode).toBe(400);
   });
 
-  const questionCases = bindQuestions.flatMap((q) => q.lines.map((line) => [q.knockout, line, q.code] as const));
-  it.each(questionCases)('bind knockout %s (%s) from question %s', async (code, line, question) => {
-    const quote = await quoteWith(line, line === 'auto' ? autoSections() : dwellingSections());
+  const questionCases = bindQuestions.flatMap((q) => (Object.keys(q.askedIn) as BindLine[]).map((line) => [q.knockout, line, q.code, q.askedIn[line]!] as const));
+  it.each(questionCases)('bind knockout %s (%s) from question %s in the %s step', async (code, line, question, knockoutStep) => {
+    const on = gatewayOf(line);
+    const quote = await quoteWith(line, line === 'auto' ? autoSections() : dwellingSections(), customer(), on);
     const q = bindQuestions.find((b) => b.code === question)!;
     for (const step of bindSteps[line]) {
-      const answers = answersFor(line, step, step === q.step ? { [question]: q.knockoutAnswer } : {});
-      const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/${step}`, { answers })).json());
-      if (step === q.step) {
+      const answers = answersFor(line, step, step === knockoutStep ? { [question]: q.knockoutAnswer } : {});
+      const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/${step}`, { answers }, on)).json());
+      if (step === knockoutStep) {
         expect(saved.knockout?.code).toBe(code);
         expect(saved.status).toBe('knockedOut');
         return;
       }
     }
     throw new Error('question not reached');
+  });
+
+  it.each(['home', 'condo'] as const)('binds %s through the homeowners and mortgage steps when its form binds online', async (line) => {
+    const quote = await quoteWith(line, dwellingSections(), customer(), everyDwellingForm);
+    expect(quote.allowBind).toBe(true);
+    expect(bindSteps[line]).toEqual(['additionalInformation', 'policyOwners', 'homeowners', 'mortgage']);
+    const bound = await bindAll(quote, line, everyDwellingForm);
+    expect(bound.statusCode).toBe(200);
+    const policyNumber: string = bound.json().policies[0].policyNumber;
+    expect(await database.db.selectFrom('policies').select('line_of_business').where('policy_number', '=', policyNumber).executeTakeFirst()).toEqual({ line_of_business: line });
+    expect(await database.db.selectFrom('insured_properties').select('dwelling_type').where('policy_number', '=', policyNumber).executeTakeFirst())
+      .toEqual({ dwelling_type: line === 'home' ? 'HO3' : 'HO6' });
+  });
+
+  it('keeps home and condo binds to the phone by default (dwelling bind only for HO4), and refuses steps of another line', async () => {
+    const home = await quoteWith('home', dwellingSections());
+    expect(home.allowBind).toBe(false);
+    expect((await put(`/quotes/${home.quoteId}/bind/homeowners`, { answers: answersFor('home', 'homeowners') })).statusCode).toBe(409);
+    const condo = await quoteWith('condo', dwellingSections(), customer(), everyDwellingForm);
+    expect((await put(`/quotes/${condo.quoteId}/bind/tenants`, { answers: {} }, everyDwellingForm)).statusCode).toBe(400);
+    const renters = await quoteWith('renters', dwellingSections());
+    expect((await put(`/quotes/${renters.quoteId}/bind/mortgage`, { answers: answersFor('home', 'mortgage') })).statusCode).toBe(400);
+  });
+
+  it('knocks out a home bind in a wildfire territory too', async () => {
+    const wildfireApp = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'CA', SETTING_BindOnlineDwellingForms: 'HO3' } });
+    try {
+      const quote = await quoteWith('home', dwellingSections('95701', 'CA'), customer(), wildfireApp);
+      const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/additionalInformation`, { answers: answersFor('home', 'additionalInformation') }, wildfireApp)).json());
+      expect(saved.knockout?.code).toBe('WILDFIRE_RISK');
+    } finally {
+      await wildfireApp.close();
+    }
   });
 
   it.each([

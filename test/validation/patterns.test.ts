@@ -36,6 +36,8 @@ const table: Table = {
     valid: ['123-45-6789', '123456789', '***-**-1234', 'XXX-XX-1234', '665-01-0001', '899-99-9999'],
     invalid: ['000-12-3456', '666-12-3456', '123-00-4567', '123-45-0000', '123-456789', '12-345-6789', '***-**-0000', 'xxx-xx-1234'],
   },
+  loginId: { valid: ['mutual.customer', 'alex_r-2026', 'a@b.co', '123456', 'A'.repeat(50)], invalid: ['', 'abc12', '.alex.r', 'alex r', 'A'.repeat(51), 'alex!r'] },
+  newPassword: { valid: ['Portal-Demo-2026!', 'abcdefg1', '1234567a', 'pass word 9', 'Z9' + 'x'.repeat(62)], invalid: ['', 'short1A', 'abcdefgh', '12345678', 'Z9' + 'x'.repeat(63)] },
   ssnLast4: { valid: ['1234', '0000', '9999', '0001', '5678'], invalid: ['123', '12345', 'abcd', '12 4', ''] },
   mutualPolicyNumber: { valid: ['A1B2C3-1234', 'ABCDEF-ABCD', '123456-7890', 'a1b2c3-12ab', 'ZZZZZZ-0000'], invalid: ['A1B2C3-123', 'A1B2C-1234', 'A1B2C31234', 'A1B2C3_1234', 'A1B2C3-12345'] },
   lifePolicyNumber: { valid: ['L-123456789', 'A-000000000', '1-999999999', 'z-123456789', 'L-100000001'], invalid: ['L-12345678', 'L-1234567890', 'LL-123456789', 'L123456789', 'L-12345678A'] },

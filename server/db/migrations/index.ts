@@ -12,6 +12,7 @@ import * as backbills from './0202_backbills';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as recordedSessions from './0400_recorded_sessions';
+import * as accountCreation from './0500_account_creation';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
   '0400_recorded_sessions': recordedSessions,
+  '0500_account_creation': accountCreation,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { AlertBanner, Button, Form, RadioGroupField, StepIndicator } from '../..
 import { PageHeading } from '../../app/PageHeading';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
-import { bindQuestions, bindStepNames, bindSteps, type BindStep } from '../../../config/rating/bindQuestions';
+import { bindStepNames, bindSteps, questionsOf, type BindStep } from '../../../config/rating/bindQuestions';
 import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepBySlug, quoteTypeNames, resumePathOf, summaryPath } from '../flow';
 import { selectQuoting } from '../slice';
@@ -22,7 +22,7 @@ function Recap({ step }: { step: BindStep }) {
   if (step === 'policyOwners' && s?.customer) return <p>Policy owner: {s.customer.firstName} {s.customer.lastName}, {s.customer.email}</p>;
   if (step === 'drivers') return <ul>{s?.driver?.drivers.map((d) => <li key={`${d.firstName}${d.lastName}`}>{d.firstName} {d.lastName}, licensed in {d.licenseState}</li>)}</ul>;
   if (step === 'vehicles') return <ul>{s?.vehicle?.vehicles.map((v) => <li key={v.vin}>{v.year} {v.make} {v.model} (VIN {v.vin})</li>)}</ul>;
-  if (step === 'tenants' && s?.address) return <p>Home insured: {s.address.line1}, {s.address.city}, {s.address.state} {s.address.zip}</p>;
+  if ((step === 'tenants' || step === 'homeowners' || step === 'mortgage') && s?.address) return <p>Home insured: {s.address.line1}, {s.address.city}, {s.address.state} {s.address.zip}</p>;
   return null;
 }
 
@@ -40,7 +40,7 @@ export default function BindStepPage() {
   // Bound or knocked out while on this step: the saga is taking the customer on.
   if (quote.status !== 'quoted') return <Redirect to={resumePathOf(quote)} />;
   if (!quote.allowBind) return <Redirect to={summaryPath(quoteType)} />;
-  const questions = bindQuestions.filter((q) => q.step === step && q.lines.includes(line));
+  const questions = questionsOf(line, step);
   const steps = bindSteps[line].map((s) => bindStepNames[s]);
   const rules = Object.fromEntries(questions.map((q) => [q.code, choice]));
   const submit = (values: Record<string, string>) => {

@@ -1,0 +1,127 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers } from 'redux';
+import CreateAccountPage from '../../src/accountCreation/CreateAccountPage';
+import { accountCreationReducer, initialAccountCreationState, type AccountCreationState } from '../../src/accountCreation/slice';
+import { accountCreationActions } from '../../src/accountCreation/catalogue';
+import { formsReducer } from '../../src/forms/slice';
+import { accountCreationMessages, fieldMessages, formBanner } from '../../src/validation/messages';
+import { matchRoute } from '../../src/app/routeTable';
+
+function renderAt(path: string, state: Partial<AccountCreationState> = {}) {
+  const dispatched: UnknownAction[] = [];
+  const store = configureStore({
+    reducer: combineReducers({ accountCreation: accountCreationReducer, forms: formsReducer }),
+    preloadedState: { accountCreation: { ...initialAccountCreationState, ...state }, forms: {} },
+    middleware: (d) => d({ thunk: false }).concat(() => (next) => (action) => { dispatched.push(action as UnknownAction); return next(action); }),
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Route path="/create-account" component={CreateAccountPage} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { dispatched, store };
+}
+
+const verified = { firstName: 'Jordan', email: 'jordan@example.com', expiresAt: '2026-11-23T12:00:00.000Z' };
+
+describe('create account routes (spec section 2)', () => {
+  it.each([
+    ['/create-account', 'Create account: Information'], ['/create-account/loginID', 'Create account: Login ID'],
+    ['/create-account/success', 'Create account: Success'], ['/create-account/expired', 'Create account: Expired'],
+  ])('%s is the public page "%s"', (path, page) => {
+    expect(matchRoute(path)).toMatchObject({ page, access: 'public' });
+  });
+});
+
+describe('create account: information', () => {
+  it('shows the form banner and each field message on an empty submit', async () => {
+    renderAt('/create-account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(formBanner.heading)).toBeInTheDocument();
+    expect(screen.getAllByText(fieldMessages.missingRequiredField).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('uses the spec messages for a bad policy number, last name, date of birth and ZIP', async () => {
+    renderAt('/create-account');
+    await userEvent.type(screen.getByLabelText(/Policy number/), 'A1B2C3');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'R1vera');
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '13/45/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    for (const message of [fieldMessages.policyNumber, fieldMessages.lastName, fieldMessages.dateOfBirth]) expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+  });
+
+  it('submits the details with the date of birth as a date', async () => {
+    const { dispatched } = renderAt('/create-account');
+    await userEvent.type(screen.getByLabelText(/Policy number/), 'a1b2c3-1234');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Rivera');
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '03/04/1990');
+    await userEvent.type(screen.getByLabelText(/ZIP code/), '43215');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(dispatched.find((a) => accountCreationActions.policyholderDetailsSubmitted.match(a))?.payload)
+      .toEqual({ details: { policyNumber: 'A1B2C3-1234', lastName: 'Rivera', dateOfBirth: '1990-03-04', zip: '43215' } });
+  });
+
+  it('shows why the policy was not found', () => {
+    renderAt('/create-account', { error: { field: null, message: accountCreationMessages.policyholderNotFound } });
+    expect(screen.getByText(accountCreationMessages.policyholderNotFound)).toBeInTheDocument();
+  });
+});
+
+describe('create account: login ID and password', () => {
+  it('sends a customer who was not verified back to the information step', () => {
+    renderAt('/create-account/loginID');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('asks for the Terms & Conditions in the spec words and matching passwords', async () => {
+    const { dispatched } = renderAt('/create-account/loginID', { verified });
+    expect(screen.getByText(/Welcome, Jordan/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
+    await userEvent.type(screen.getByLabelText(/^Login ID/), 'jordan.rivera');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Other-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect((await screen.findAllByText(fieldMessages.agreeToTerms)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(accountCreationMessages.passwordsDiffer).length).toBeGreaterThan(0);
+    expect(dispatched.some((a) => accountCreationActions.signInDetailsSubmitted.match(a))).toBe(false);
+  });
+
+  it('submits the login ID, email and password once the terms are agreed, never logging the password', async () => {
+    const { dispatched } = renderAt('/create-account/loginID', { verified });
+    await userEvent.type(screen.getByLabelText(/^Login ID/), 'jordan.rivera');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'New-Policy-2026!');
+    await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(dispatched.find((a) => accountCreationActions.signInDetailsSubmitted.match(a))?.payload)
+      .toEqual({ loginId: 'jordan.rivera', email: 'jordan@example.com', password: 'New-Policy-2026!' });
+    const formLog = dispatched.filter((a) => !accountCreationActions.signInDetailsSubmitted.match(a));
+    expect(JSON.stringify(formLog)).not.toContain('New-Policy-2026!');
+  });
+
+  it('shows an email already in use in the spec words', () => {
+    renderAt('/create-account/loginID', { verified, error: { field: 'email', message: fieldMessages.emailInUse } });
+    expect(screen.getByText('The email you entered is already in use')).toBeInTheDocument();
+  });
+});
+
+describe('create account: success and expired', () => {
+  it('tells the new customer to log in with their login ID', () => {
+    renderAt('/create-account/success', { createdLoginId: 'jordan.rivera' });
+    expect(screen.getByText(accountCreationMessages.successBody('jordan.rivera'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks for the details again when the time ran out', () => {
+    renderAt('/create-account/expired');
+    expect(screen.getByText(accountCreationMessages.expiredHeading)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/create-account');
+  });
+});

@@ -22,7 +22,7 @@ const account = {
 const installment = { policyNumber: 'M5V8N1-3004', sequence: 2, dueDate: '2027-01-05', amountCents: 32100, feeCents: 0, discountCents: 0, status: 'scheduled' };
 const backbill = { backbillId: 'BB-M5V8N1-3004-1', policyNumber: 'M5V8N1-3004', reason: 'Rider added', periodStart: '2026-09-08', periodEnd: '2026-11-10', postedOn: '2026-11-10', amountCents: 4218 };
 const canceled = { confirmationNumber: 'CM1234567890', amountCents: 5350, paidOn: '2026-10-23', canceledOn: '2026-10-25', method: { kind: 'bank', label: 'Fifth Third checking', lastFour: '4321' } };
-const renters = { policyNumber: 'R2T9K4-3003', accountNumber: 'N5093327', balanceCents: 0, amountDueCents: 0, nextInstallment: null };
+const renters = { policyNumber: 'R2T9K4-3003', accountNumber: 'N5093327', balanceCents: 0, amountDueCents: 0, dueDate: null, nextInstallment: null };
 
 const answers: Record<string, unknown> = {
   billingAccounts: { accounts: [account] }, billingTransactions: { transactions: [] }, billingInstallments: { installments: [installment] },

@@ -39,8 +39,12 @@ export async function planSchedule(db: Db, input: PlanChangeInput) {
   let installments: PlannedInstallment[] = [];
   if (first && last) {
     const billedThrough = addDays(input.today, billing.billingLeadDays);
-    // The new plan's calendar over the rest of the year, anchored on the next installment's due date.
-    const dates = schedule({ plan: input.plan, premiumCents: 0, effectiveDate: first.due, expirationDate: addDays(last.due, 1), semiAnnualDiscount: false })
+    // The new plan's calendar from the next installment's due date to the end of the term (the period the last
+    // scheduled installment pays for runs to the expiration date, not to that installment's own due date).
+    const termEnd = await db.selectFrom('policies').select(sql<string>`expiration_date::text`.as('end'))
+      .where('policy_number', '=', input.policyNumber).executeTakeFirst();
+    const expirationDate = termEnd && termEnd.end > last.due ? termEnd.end : addDays(last.due, 1);
+    const dates = schedule({ plan: input.plan, premiumCents: 0, effectiveDate: first.due, expirationDate, semiAnnualDiscount: false })
       .map((i) => i.dueDate).filter((d) => d > billedThrough);
     const discount = input.plan === 'semiannual' && input.semiAnnualDiscount ? semiAnnualDiscountCents(premium) : 0;
     const count = Math.max(1, dates.length);

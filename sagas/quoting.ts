@@ -170,9 +170,11 @@ export function* resumeFromSession(services: Services) {
   if (address) yield put(quotingActions.baseAddressRestored({ address }));
   const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
   if (!kept) return;
+  yield put(quotingActions.sessionQuoteLoading({ quoteId: kept.quoteId }));
   const result = yield* callEndpoint(services, getQuote, { params: { quoteId: kept.quoteId }, headers: accessHeaders(services, kept.quoteId) });
   if (!result.ok) {
     services.session.remove(storageKeys.quoting);
+    yield put(quotingActions.sessionQuoteLost({ quoteId: kept.quoteId, message: result.message }));
     return;
   }
   rememberQuote(services, result.value);

@@ -1,5 +1,7 @@
+import { useSelector } from 'react-redux';
 import { Route, Switch } from 'react-router-dom';
-import { Shell } from '../app/Shell';
+import { Loading, Shell } from '../app/Shell';
+import { selectQuoting } from './slice';
 import { lazyScreen } from '../app/chunks';
 
 const QuoteStart = lazyScreen(() => import(/* webpackChunkName: "quote-start" */ './screens/QuoteStartPage'));
@@ -16,21 +18,25 @@ const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '..
 
 /** The quoting application's screens in its shell (its own page, and support's replay frame for quoting sessions). */
 export function QuotingScreens() {
+  // After a reload the kept quote comes back first: its pages would otherwise send the prospect elsewhere.
+  const { resuming } = useSelector(selectQuoting);
   return (
     <Shell>
-      <Switch>
-        <Route exact path="/quoting" component={QuoteStart} />
-        <Route exact path="/quoting/return" component={QuoteReturn} />
-        <Route exact path="/quoting/life" component={LifeQuote} />
-        <Route exact path="/quoting/life/summary" component={LifeSummary} />
-        <Route exact path="/quoting/life/knockout" component={LifeKnockout} />
-        <Route exact path="/quoting/:quoteTypePrefix/summary" component={QuoteSummary} />
-        <Route exact path="/quoting/:quoteTypePrefix/knockout" component={QuoteKnockout} />
-        <Route exact path="/quoting/:quoteTypePrefix/bindConfirmation" component={BindConfirmation} />
-        <Route exact path="/quoting/:quoteTypePrefix/bind/:step" component={BindStep} />
-        <Route exact path="/quoting/:quoteTypePrefix/:section" component={QuoteSection} />
-        <Route component={NotFound} />
-      </Switch>
+      {resuming ? <Loading label="Loading your quote" /> : (
+        <Switch>
+          <Route exact path="/quoting" component={QuoteStart} />
+          <Route exact path="/quoting/return" component={QuoteReturn} />
+          <Route exact path="/quoting/life" component={LifeQuote} />
+          <Route exact path="/quoting/life/summary" component={LifeSummary} />
+          <Route exact path="/quoting/life/knockout" component={LifeKnockout} />
+          <Route exact path="/quoting/:quoteTypePrefix/summary" component={QuoteSummary} />
+          <Route exact path="/quoting/:quoteTypePrefix/knockout" component={QuoteKnockout} />
+          <Route exact path="/quoting/:quoteTypePrefix/bindConfirmation" component={BindConfirmation} />
+          <Route exact path="/quoting/:quoteTypePrefix/bind/:step" component={BindStep} />
+          <Route exact path="/quoting/:quoteTypePrefix/:section" component={QuoteSection} />
+          <Route component={NotFound} />
+        </Switch>
+      )}
     </Shell>
   );
 }

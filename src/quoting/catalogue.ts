@@ -27,5 +27,7 @@ export const quotingActions = catalogue('quoting', {
   vinDecoded: event('The VIN search found the vehicle', t.type({ index: t.number, vehicle: VinDecoded })),
   vinNotFound: event('The VIN search found nothing', t.type({ index: t.number, message: t.string })),
   baseAddressRestored: event('The quote base address kept in this tab\'s session was read back, so it is not asked again', t.type({ address: AddressSection })),
+  sessionQuoteLoading: event('After a reload, the quote kept in this tab\'s session is being loaded again', t.type({ quoteId: t.string })),
+  sessionQuoteLost: event('The quote kept in this tab\'s session could not be loaded again (expired or unknown)', t.type({ quoteId: t.string, message: t.string })),
   quoteResumed: event('A quote kept in this tab\'s session was found again', t.type({ quoteId: t.string })),
 });

@@ -14,10 +14,12 @@ export interface QuotingSliceState {
   readonly retrieveError: string | null;
   /** The address given on an earlier quote in this tab (session storage), offered instead of asking again. */
   readonly baseAddress: AddressSection | null;
+  /** After a reload, the quote kept in the session is on its way back: the quote's pages wait rather than redirect. */
+  readonly resuming: boolean;
 }
 
 export const initialQuotingState: QuotingSliceState = {
-  quote: null, drafts: {}, submitting: false, error: null, knockout: null, policies: [], vins: {}, retrieveError: null, baseAddress: null,
+  quote: null, drafts: {}, submitting: false, error: null, knockout: null, policies: [], vins: {}, retrieveError: null, baseAddress: null, resuming: false,
 };
 
 const busy = (state: QuotingSliceState): QuotingSliceState => ({ ...state, submitting: true, error: null });
@@ -25,6 +27,8 @@ const busy = (state: QuotingSliceState): QuotingSliceState => ({ ...state, submi
 export const quotingReducer = createReducer<QuotingSliceState>(initialQuotingState, (builder) =>
   builder
     .addCase(quotingActions.quoteStartRequested, (state) => ({ ...initialQuotingState, baseAddress: state.quote?.sections.address ?? state.baseAddress }))
+    .addCase(quotingActions.sessionQuoteLoading, (state) => ({ ...state, resuming: true }))
+    .addCase(quotingActions.sessionQuoteLost, (state) => ({ ...state, resuming: false }))
     .addCase(quotingActions.baseAddressRestored, (state, { payload }) => ({ ...state, baseAddress: payload.address }))
     .addCase(quotingActions.sectionSubmitted, busy)
     .addCase(quotingActions.coverageChanged, busy)
@@ -35,7 +39,7 @@ export const quotingReducer = createReducer<QuotingSliceState>(initialQuotingSta
       const saved = Object.keys(payload.quote.sections) as QuoteSectionName[];
       const drafts = { ...state.drafts };
       for (const section of saved) delete drafts[section];
-      return { ...state, quote: payload.quote, drafts, submitting: false, error: null, knockout: payload.quote.knockout ? state.knockout : null };
+      return { ...state, quote: payload.quote, drafts, submitting: false, error: null, resuming: false, knockout: payload.quote.knockout ? state.knockout : null };
     })
     .addCase(quotingActions.quoteKnockedOut, (state, { payload }) => ({ ...state, submitting: false, knockout: { code: payload.code, reason: payload.reason, stage: payload.stage } }))
     .addCase(quotingActions.requestFailed, (state, { payload }) => ({ ...state, submitting: false, error: payload.message }))

@@ -140,6 +140,9 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await answer(page, /registered to you/, 'Yes');
     await next(page);
     await heading(page, 'Auto bind: Drivers');
+    // A reload keeps the prospect on the bind step: the quote kept in the session comes back first.
+    await page.reload();
+    await heading(page, 'Auto bind: Drivers');
     await answer(page, /SR-22/, 'No');
     await answer(page, /outside the United States/, 'No');
     await next(page);

@@ -196,8 +196,21 @@ describe('resuming', () => {
 
   it('forgets a kept quote the gateway no longer answers (expired or token refused)', async () => {
     const services = servicesWithToken(() => fail(404, 'not_found', 'We could not find that quote.'));
-    await expectSaga(resumeFromSession, services).not.put.actionType(quotingActions.quoteUpdated.type).run();
+    const { storeState } = await expectSaga(resumeFromSession, services).withReducer(reducer)
+      .not.put.actionType(quotingActions.quoteUpdated.type)
+      .put(quotingActions.sessionQuoteLost({ quoteId: 'q-1', message: 'We could not find that quote.' })).run();
     expect(services.session.get(storageKeys.quoting)).toBeNull();
+    expect(storeState.quoting.resuming).toBe(false);
+  });
+
+  it('holds the quote\'s pages while the kept quote loads, so a reload on a bind step stays there', async () => {
+    const services = servicesWithToken(() => ok(quote({ status: 'quoted', rating })));
+    const { effects, storeState } = await expectSaga(resumeFromSession, services).withReducer(reducer).run();
+    expect(effects.put?.map((e) => (e.payload.action as { type: string }).type)).toEqual([
+      quotingActions.sessionQuoteLoading.type, quotingActions.quoteResumed.type, quotingActions.quoteUpdated.type,
+    ]);
+    expect(storeState.quoting.resuming).toBe(false);
+    expect(quotingReducer(initialQuotingState, quotingActions.sessionQuoteLoading({ quoteId: 'q-1' })).resuming).toBe(true);
   });
 });
 

@@ -1,31 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { AccountInstallment, Backbill, CanceledPayment } from '../../src/contract/billing';
 import { RentersBalance } from '../../src/contract/policyBilling';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
 // The ledger calls beside the transactions: installments, canceled payments, backbill, renters balance.
 // Real rows of the seeded database, answers that decode with their contracts, and another party's account
 // or policy not found.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway();
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const get = (url: string, loginId = 'both.customer') => app.inject({ url, headers: bearer(tokens[loginId] ?? '') });
+const get = (url: string, loginId = 'both.customer') => customers.app.inject({ url, headers: customers.as(loginId) });
 const decodes = (codec: t.Mixed, value: unknown) => isRight(codec.decode(value));
 const both = 'N5093327';
 
@@ -35,7 +23,7 @@ describe('installments', () => {
     expect(response.statusCode).toBe(200);
     const { installments } = response.json() as { installments: { policyNumber: string; dueDate: string; status: string; amountCents: number }[] };
     expect(decodes(t.array(AccountInstallment), installments)).toBe(true);
-    const rows = await database.db.selectFrom('billing_installments').select(['policy_number']).where('account_number', '=', both).where('status', '<>', 'superseded').execute();
+    const rows = await customers.database.db.selectFrom('billing_installments').select(['policy_number']).where('account_number', '=', both).where('status', '<>', 'superseded').execute();
     expect(installments).toHaveLength(rows.length);
     expect(installments.map((i) => i.dueDate)).toEqual([...installments.map((i) => i.dueDate)].sort());
     expect(new Set(installments.map((i) => i.policyNumber))).toEqual(new Set(['R2T9K4-3003', 'M5V8N1-3004', ...rows.map((r) => r.policy_number)]));
@@ -44,13 +32,13 @@ describe('installments', () => {
 
   it('leaves out installments a plan change superseded', async () => {
     const before = (await get('/api/billing/accounts/N4820015/installments', 'mutual.customer')).json().installments as unknown[];
-    const changed = await app.inject({
+    const changed = await customers.app.inject({
       method: 'PUT', url: '/api/billing/policies/H8Q3R5-2002/payment-plan', payload: { plan: 'monthly' },
-      headers: { ...bearer(tokens['mutual.customer'] ?? ''), 'idempotency-key': 'ledger-plan-0001' },
+      headers: { ...customers.as('mutual.customer'), 'idempotency-key': 'ledger-plan-0001' },
     });
     expect(changed.statusCode).toBe(200);
     const after = (await get('/api/billing/accounts/N4820015/installments', 'mutual.customer')).json().installments as { policyNumber: string; status: string }[];
-    const superseded = await database.db.selectFrom('billing_installments').select('id').where('policy_number', '=', 'H8Q3R5-2002').where('status', '=', 'superseded').execute();
+    const superseded = await customers.database.db.selectFrom('billing_installments').select('id').where('policy_number', '=', 'H8Q3R5-2002').where('status', '=', 'superseded').execute();
     expect(superseded.length).toBeGreaterThan(0);
     expect(after.length).not.toBe(before.length);
     expect(after.filter((i) => i.policyNumber === 'H8Q3R5-2002' && i.status === 'scheduled').length).toBe(changed.json().installments.length);
@@ -124,7 +112,7 @@ describe('ownership: another party\'s account or policy is not found, never data
   });
 
   it('needs a signed-in customer', async () => {
-    expect((await app.inject({ url: `/api/billing/accounts/${both}/backbill` })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/policies/R2T9K4-3003/renters-balance' })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: `/api/billing/accounts/${both}/backbill` })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: '/api/policies/R2T9K4-3003/renters-balance' })).statusCode).toBe(401);
   });
 });

@@ -1,37 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { PDFDocument } from 'pdf-lib';
 import { PortalDocument } from '../../src/contract/documents';
 import { demoClaimFiles } from '../../server/db/demo/documents';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
 // The billing, forms, e-sign and claims categories of the documents centre, and uploads to a claim file.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 const documentsOf = async (loginId: string) => {
-  const decoded = t.type({ documents: t.array(PortalDocument) }).decode((await app.inject({ url: '/api/documents', headers: bearer(tokens[loginId] ?? '') })).json());
+  const decoded = t.type({ documents: t.array(PortalDocument) }).decode((await customers.app.inject({ url: '/api/documents', headers: customers.as(loginId) })).json());
   if (!isRight(decoded)) throw new Error('the documents answer does not match the contract');
   return decoded.right.documents;
 };
 const links = (loginId: string, documentIds: string[]) =>
-  app.inject({ method: 'POST', url: '/api/documents/links', headers: bearer(tokens[loginId] ?? ''), payload: { documentIds } });
+  customers.app.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as(loginId), payload: { documentIds } });
 const pdfOf = async (loginId: string, documentId: string) => {
   const [link] = (await links(loginId, [documentId])).json().links as { url: string }[];
-  const file = await app.inject({ url: link!.url });
+  const file = await customers.app.inject({ url: link!.url });
   expect(file.headers['content-type']).toBe('application/pdf');
   return PDFDocument.load(file.rawPayload);
 };
@@ -78,9 +66,9 @@ let keyCounter = 0;
 
 function uploadToClaim(loginId: string, fileNumber: string, fileName: string, content = pdfBytes) {
   const body = multipart(fileName, content);
-  return app.inject({
+  return customers.app.inject({
     method: 'POST', url: `/api/documents/uploads/claim/${fileNumber}`, payload: body.payload,
-    headers: { ...bearer(tokens[loginId] ?? ''), 'content-type': body.contentType, 'idempotency-key': `claim-upload-${++keyCounter}` },
+    headers: { ...customers.as(loginId), 'content-type': body.contentType, 'idempotency-key': `claim-upload-${++keyCounter}` },
   });
 }
 

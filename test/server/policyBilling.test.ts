@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import { PolicyPaymentPlans, RentersBalance } from '../../src/contract/policyBilling';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
 // The policies gateway's payment plans and renters balance calls (spec section 7).
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'both.customer', 'life.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const get = (url: string, loginId: string) => app.inject({ url, headers: bearer(tokens[loginId] ?? '') });
+const get = (url: string, loginId: string) => customers.app.inject({ url, headers: customers.as(loginId) });
 async function decoded<C extends t.Mixed>(codec: C, url: string, loginId: string): Promise<t.TypeOf<C>> {
   const response = await get(url, loginId);
   expect(response.statusCode).toBe(200);
@@ -45,7 +33,7 @@ describe('policy payment plans', () => {
 
   it('answers the same schedules as the billing domain\'s change of plan preview', async () => {
     const plans = await decoded(PolicyPaymentPlans, '/api/policies/H8Q3R5-2002/payment-plans', 'mutual.customer');
-    const preview = await app.inject({ method: 'POST', url: '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', headers: bearer(tokens['mutual.customer'] ?? ''), payload: { plan: 'monthly' } });
+    const preview = await customers.app.inject({ method: 'POST', url: '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', headers: customers.as('mutual.customer'), payload: { plan: 'monthly' } });
     const monthly = plans.options.find((o) => o.plan === 'monthly');
     expect(monthly?.totalCents).toBe(preview.json().totalCents);
     expect(monthly?.installmentCount).toBe(preview.json().installments.length);
@@ -62,7 +50,7 @@ describe('renters balance', () => {
     const balance = await decoded(RentersBalance, '/api/policies/R2T9K4-3003/renters-balance', 'both.customer');
     expect(balance).toMatchObject({ policyNumber: 'R2T9K4-3003', accountNumber: 'N5093327' });
     expect(balance.amountDueCents).toBe(Math.max(0, balance.balanceCents));
-    const rows = await database.db.selectFrom('billing_transactions').select(['amount_cents']).where('policy_number', '=', 'R2T9K4-3003').execute();
+    const rows = await customers.database.db.selectFrom('billing_transactions').select(['amount_cents']).where('policy_number', '=', 'R2T9K4-3003').execute();
     expect(balance.balanceCents).toBe(rows.reduce((sum, r) => sum + r.amount_cents, 0));
   });
 
@@ -78,7 +66,7 @@ describe('renters balance', () => {
   });
 
   it('refuses a caller without a token', async () => {
-    expect((await app.inject({ url: '/api/policies/R2T9K4-3003/renters-balance' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/policies/R2T9K4-3003/payment-plans' })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: '/api/policies/R2T9K4-3003/renters-balance' })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: '/api/policies/R2T9K4-3003/payment-plans' })).statusCode).toBe(401);
   });
 });

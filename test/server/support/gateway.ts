@@ -153,3 +153,24 @@ function expectStatus(response: LightMyRequestResponse, status: number): void {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One test file's gateway on its own database, with a token per customer: `as(loginId)` gives that customer's headers. */
+export interface CustomerGateway { app: FastifyInstance; database: TestDatabase; as(loginId: string): Record<string, string> }
+
+export const demoCustomers = ['mutual.customer', 'life.customer', 'both.customer'] as const;
+
+/** Opens the database and gateway before the file's tests and closes them after; the fields fill in at beforeAll. */
+export function customerGateway(loginIds: readonly string[] = demoCustomers): CustomerGateway {
+  const tokens: Record<string, string> = {};
+  const handle = { as: (loginId: string) => bearer(tokens[loginId] ?? '') } as unknown as CustomerGateway;
+  beforeAll(async () => {
+    handle.database = await openTestDatabase();
+    handle.app = await gateway(handle.database.db);
+    for (const loginId of loginIds) tokens[loginId] = await mintToken(handle.database.db, { sub: loginId });
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+  });
+  return handle;
+}

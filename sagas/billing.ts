@@ -8,7 +8,7 @@ import {
   changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments,
   issueStatementLinks, maxStatementLinks, previewPaymentPlan, type AccountInstallment, type Backbill, type BillingAccount, type CanceledPayment,
 } from '../src/contract/billing';
-import { getRentersBalance } from '../src/contract/policyBilling';
+import { loadRentersBalance } from './policies';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
@@ -78,11 +78,6 @@ const ledgerReads = {
     (v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills })),
 };
 type LedgerRead = keyof typeof ledgerReads;
-
-export function* loadRentersBalance(services: Services, policyNumber: string) {
-  const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
-  yield put(result.ok ? billingActions.rentersBalanceLoaded({ balance: result.value }) : billingActions.rentersBalanceLoadFailed({ policyNumber, message: result.message }));
-}
 
 /**
  * The overview (also under the quick payment dialog) shows each account's installments and each renters

@@ -31,7 +31,8 @@ function* loadPaymentPlans(services: Services, policyNumber: string) {
   return result;
 }
 
-function* loadRentersBalance(services: Services, policyNumber: string) {
+/** A renters policy's balance, for the policy overview and the billing overview alike. */
+export function* loadRentersBalance(services: Services, policyNumber: string) {
   const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
   yield put(result.ok ? policiesActions.rentersBalanceLoaded({ balance: result.value }) : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }));
   return result;

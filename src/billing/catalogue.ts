@@ -3,7 +3,6 @@ import { catalogue, command, event } from '../bus/catalogue';
 import {
   AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, StatementLink,
 } from '../contract/billing';
-import { RentersBalance } from '../contract/policyBilling';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
 import { PaymentFailure } from '../payments/catalogue';
 
@@ -28,8 +27,6 @@ export const billingActions = catalogue('billing', {
   installmentsLoaded: event('An account\'s billed and scheduled installments arrived', t.type({ accountNumber: t.string, installments: t.array(AccountInstallment) })),
   canceledPaymentsLoaded: event('An account\'s canceled payments arrived', t.type({ accountNumber: t.string, payments: t.array(CanceledPayment) })),
   backbillsLoaded: event('An account\'s backbills (premium billed after the period it covers) arrived', t.type({ accountNumber: t.string, backbills: t.array(Backbill) })),
-  rentersBalanceLoaded: event('What a renters policy owes arrived', t.type({ balance: RentersBalance })),
-  rentersBalanceLoadFailed: event('What a renters policy owes could not be loaded', t.type({ policyNumber: t.string, message: t.string })),
   ledgerLoadFailed: event('A read of an account\'s ledger (installments, canceled payments, backbill) failed', t.type({
     call: t.string, accountNumber: t.string, message: t.string,
   })),

@@ -43,4 +43,3 @@ export const selectBilledPolicy = (policyNumber: string) => createSelector(selec
 });
 
 export const selectAccountLedger = (accountNumber: string) => (state: WithBilling) => state.billing.ledgers[accountNumber] ?? emptyLedger;
-export const selectRentersBalance = (policyNumber: string) => (state: WithBilling) => state.billing.rentersBalances[policyNumber] ?? null;

@@ -3,7 +3,6 @@ import type {
   AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule,
 } from '../contract/billing';
 import type { SavedMethod } from '../contract/payments';
-import type { RentersBalance } from '../contract/policyBilling';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
 import type { PaymentFailure } from '../payments/catalogue';
@@ -44,7 +43,6 @@ export const emptyLedger: AccountLedger = { installments: null, canceledPayments
 export interface BillingState {
   readonly status: LoadStatus;
   readonly ledgers: Readonly<Record<string, AccountLedger>>;
-  readonly rentersBalances: Readonly<Record<string, RentersBalance>>;
   readonly accounts: readonly BillingAccount[];
   readonly transactions: Readonly<Record<string, TransactionsOfAccount>>;
   readonly filter: TransactionFilter;
@@ -55,7 +53,7 @@ export interface BillingState {
 }
 
 export const initialBillingState: BillingState = {
-  status: 'idle', accounts: [], transactions: {}, filter: 'all', ledgers: {}, rentersBalances: {},
+  status: 'idle', accounts: [], transactions: {}, filter: 'all', ledgers: {},
   statements: { status: 'idle', items: [], links: {}, linkError: null },
   methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
   autopay: noChange,
@@ -81,9 +79,6 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
     .addCase(billingActions.backbillsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { backbills: payload.backbills }))
     .addCase(billingActions.ledgerLoadFailed, (state, { payload }) => withLedger(state, payload.accountNumber, {
       failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
-    }))
-    .addCase(billingActions.rentersBalanceLoaded, (state, { payload }) => ({
-      ...state, rentersBalances: { ...state.rentersBalances, [payload.balance.policyNumber]: payload.balance },
     }))
     .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
 

@@ -4,13 +4,16 @@ import { loadBilling } from '../../sagas/billing';
 import { appActions } from '../../src/app/catalogue';
 import { billingActions } from '../../src/billing/catalogue';
 import { billingReducer } from '../../src/billing/slice';
-import { selectAccountLedger, selectRentersBalance } from '../../src/billing/selectors';
+import { selectAccountLedger } from '../../src/billing/selectors';
+import { policiesActions } from '../../src/policies/catalogue';
+import { policiesReducer } from '../../src/policies/slice';
+import { selectRentersBalance } from '../../src/policies/selectors';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { fakeServices, fail, ok, type GatewayScript } from '../support/fakeServices';
 
 // Which ledger reads each billing screen loads, and how their answers and failures land in the store.
 
-const reducer = combineReducers({ billing: billingReducer, auth: authReducer });
+const reducer = combineReducers({ billing: billingReducer, policies: policiesReducer, auth: authReducer });
 const signedIn = { auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'both.customer' } };
 const account = {
   accountNumber: 'N5093327', side: 'mutual', balanceCents: 9000, amountDueCents: 9000, dueDate: '2026-12-01', autopay: null,
@@ -35,7 +38,7 @@ it('the overview loads each account\'s installments and each renters policy\'s b
   const services = fakeServices({ gateway: script });
   const { storeState } = await expectSaga(loadBilling, services, viewed('billingOverview')).withReducer(reducer, signedIn as never)
     .put(billingActions.installmentsLoaded({ accountNumber: 'N5093327', installments: [installment] as never }))
-    .put(billingActions.rentersBalanceLoaded({ balance: renters as never })).run();
+    .put(policiesActions.rentersBalanceLoaded({ balance: renters as never })).run();
   expect(services.sent.map((s) => s.name).sort()).toEqual(['billingAccounts', 'billingInstallments', 'rentersBalance']);
   expect(services.sent.find((s) => s.name === 'rentersBalance')?.request.params).toEqual({ policyNumber: 'R2T9K4-3003' });
   expect(selectAccountLedger('N5093327')(storeState).installments).toEqual([installment]);
@@ -61,7 +64,7 @@ it('a failed read is recorded per call, and the others still arrive', async () =
 it('a renters balance that cannot be loaded is left out', async () => {
   const services = fakeServices({ gateway: (e, r) => (e.name === 'rentersBalance' ? 'network-failure' : script(e, r)) });
   const { storeState } = await expectSaga(loadBilling, services, viewed('billing')).withReducer(reducer, signedIn as never)
-    .put(billingActions.rentersBalanceLoadFailed({ policyNumber: 'R2T9K4-3003', message: 'The gateway could not be reached.' })).run();
+    .put(policiesActions.policyBillingLoadFailed({ policyNumber: 'R2T9K4-3003', message: 'The gateway could not be reached.' })).run();
   expect(selectRentersBalance('R2T9K4-3003')(storeState)).toBeNull();
 });
 

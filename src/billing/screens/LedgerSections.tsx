@@ -3,7 +3,8 @@ import { GeneralApiError } from '../../ui';
 import { Loading } from '../../app/Shell';
 import { formatCents, formatIsoDate } from '../../app/format';
 import type { RentersBalance } from '../../contract/policyBilling';
-import { selectAccountLedger, selectRentersBalance } from '../selectors';
+import { selectAccountLedger } from '../selectors';
+import { selectRentersBalance } from '../../policies/selectors';
 import { methodLabel } from '../labels';
 import type { AccountLedger } from '../slice';
 

@@ -154,7 +154,7 @@ async function refuseDuringOutage(db: Kysely<Database>, envOverrides: ReturnType
 
 /** Sends a stored or fresh outcome: 200 with the receipt, or the stored 4xx again. */
 export function answer(outcome: CommandOutcome & { replayed: boolean }, reply: { header(name: string, value: string): unknown }) {
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  markReplayed(outcome.replayed, reply);
   if (outcome.statusCode >= 400) {
     const body = outcome.body as { error: string; message: string };
     throw new HttpError(outcome.statusCode, body.error, body.message);

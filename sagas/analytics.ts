@@ -53,9 +53,14 @@ export function* trackPayment(action: ActionOf<typeof paymentsActions.amountSubm
   yield put(analyticsActions.billingTracked(billingGroupOf(policies, '')));
 }
 
-export function* analyticsSaga(services: Services) {
+/** What every application on the bus tracks: its page views, and the data layer written for the tag manager. */
+export function* pageAnalyticsSaga(services: Services) {
   yield takeEvery(appActions.pageViewed.type, trackPage, services);
+  yield call(persistDataLayer, services);
+}
+
+export function* analyticsSaga(services: Services) {
   yield takeEvery([billingActions.paymentPlanSelected.type, billingActions.paymentPlanChanged.type], trackPlanChoice);
   yield takeEvery(paymentsActions.amountSubmitted.type, trackPayment);
-  yield call(persistDataLayer, services);
+  yield call(pageAnalyticsSaga, services);
 }

@@ -2,7 +2,7 @@ import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
-import { matchRoute, type RouteMeta } from '../src/app/routeTable';
+import type { RouteMeta } from '../src/app/routeTable';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
 
@@ -30,7 +30,7 @@ export function* onLocationChange(services: Services, match: (pathname: string) 
   }
 }
 
-/** `match` is the application's route table (the customer portal's by default). */
-export function* navigationSaga(services: Services, match: (pathname: string) => RouteMeta = matchRoute) {
+/** `match` finds a path's route in the application's route table (the customer portal's: matchRoute). */
+export function* navigationSaga(services: Services, match: (pathname: string) => RouteMeta) {
   yield takeLatest(LOCATION_CHANGE, onLocationChange, services, match);
 }

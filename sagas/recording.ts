@@ -1,11 +1,11 @@
 import { call, delay, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import type { LogEntry } from '../src/bus/actionLog';
+import type { ActionLog, LogEntry } from '../src/bus/actionLog';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { selectMobileApp } from '../src/app/selectors';
-import { uploadSessionBatch, type SessionBatch } from '../src/contract/sessions';
-import { exitBodyLimit, type Recorder } from '../src/recording/recorder';
+import { uploadSessionBatch, type RecordedApp, type SessionBatch } from '../src/contract/sessions';
+import { browserRecorder, exitBodyLimit, type Recorder } from '../src/recording/recorder';
 import { NetworkError, type GatewayAnswer, type Services } from '../src/services/types';
 import { recording, storageKeys } from '../config/product';
 
@@ -84,4 +84,11 @@ export function* recordingSaga(services: Services, recorder: Recorder): SagaIter
     if (hide) yield call(sendOnExit, services, recorder, payload.visitId);
     else yield call(uploadPending, services, recorder, payload.visitId);
   }
+}
+
+/** The recording of a browser application's visit, as createPortalStore starts it. */
+export function recordVisit(app: RecordedApp) {
+  return function* recordAppVisit(services: Services, actionLog: ActionLog): SagaIterator<void> {
+    yield call(recordingSaga, services, browserRecorder(app, actionLog));
+  };
 }

@@ -2,6 +2,7 @@ import { all, call, fork } from 'redux-saga/effects';
 import type { Services } from '../src/services/types';
 import { startupSaga } from './startup';
 import { navigationSaga } from './navigation';
+import { matchRoute } from '../src/app/routeTable';
 import { authSaga } from './auth';
 import { remoteConfigSaga } from './remoteConfig';
 import { analyticsSaga } from './analytics';
@@ -20,7 +21,7 @@ import { supportEntrySaga } from './supportEntry';
 
 /** The customer application's sagas. Startup runs first so every later saga sees a known session. */
 export function* rootSaga(services: Services) {
-  yield all([fork(analyticsSaga, services), fork(navigationSaga, services), fork(authSaga, services), fork(accountSaga, services), fork(shellSaga, services)]);
+  yield all([fork(analyticsSaga, services), fork(navigationSaga, services, matchRoute), fork(authSaga, services), fork(accountSaga, services), fork(shellSaga, services)]);
   yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(() => services.auth.accessToken())), fork(idCardsSaga, services)]);
   yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services), fork(accountCreationSaga, services)]);
   yield fork(supportEntrySaga, services);

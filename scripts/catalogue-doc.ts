@@ -21,12 +21,12 @@ const usages: Usage[] = [...sourceFiles(path.join(root, 'sagas')), ...sourceFile
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Who reads an action: reducers handle it with addCase; sagas take it by its type or match it. Who dispatches it: put or dispatch. */
+/** Who reads an action: reducers handle it with addCase (or on, in reducerOf); sagas take it by its type or match it. Who dispatches it: put or dispatch. */
 function listeners(catalogueName: string, actionName: string) {
   const ref = `${escape(catalogueName)}\\.${escape(actionName)}`;
   const find = (pattern: RegExp, filter: (u: Usage) => boolean) => usages.filter((u) => filter(u) && pattern.test(u.text)).map((u) => u.file);
   return {
-    reducers: find(new RegExp(`addCase\\(${ref}\\b`), (u) => u.file.startsWith('src/')),
+    reducers: find(new RegExp(`(?:addCase|\\bon)\\(${ref}\\b`), (u) => u.file.startsWith('src/')),
     sagas: find(new RegExp(`${ref}\\.(type|match)\\b`), (u) => u.file.startsWith('sagas/')),
     dispatchers: find(new RegExp(`(put|dispatch)\\(\\s*(\\w+\\s*\\?[^:]*:\\s*|\\w+\\(\\s*)?${ref}\\(|\\?\\s*${ref}\\(|:\\s*${ref}\\(|=>\\s*${ref}\\(`), () => true),
   };

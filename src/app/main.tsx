@@ -7,6 +7,7 @@ import { createBrowserServices } from '../services/browser';
 import { createPortalStore } from './store';
 import { createRootReducer, type RootState } from './reducers';
 import { rootSaga } from '../../sagas/root';
+import { recordVisit } from '../../sagas/recording';
 import { Portal } from './Portal';
 import { exposeActionLog } from './exportLog';
 import { addressUnderBase } from './basePath';
@@ -17,7 +18,7 @@ if (underBase) window.history.replaceState(null, '', underBase);
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<RootState>({ history, reducer: createRootReducer(history), services, rootSaga, recording: { app: 'portal' } });
+const { store, actionLog } = createPortalStore<RootState>({ history, reducer: createRootReducer(history), services, rootSaga, recording: recordVisit('portal') });
 exposeActionLog(actionLog);
 
 createRoot(document.getElementById('root')!).render(<Portal store={store} history={history} />);

@@ -1,6 +1,6 @@
-import { combineReducers, type Reducer, type UnknownAction } from 'redux';
-import { connectRouter, LOCATION_CHANGE, type LocationChangeAction, type RouterState } from 'connected-react-router';
+import { combineReducers } from 'redux';
 import type { History } from 'history';
+import { replayableRouter } from './router';
 import { appReducer } from './slice';
 import { authReducer } from '../auth/slice';
 import { flagsReducer } from '../flags/slice';
@@ -14,19 +14,6 @@ import { paymentsReducer } from '../payments/slice';
 import { guestPayReducer } from '../guestPay/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
 import { formsReducer } from '../forms/slice';
-
-/**
- * connected-react-router ignores the first-render LOCATION_CHANGE and takes the first location from the
- * history object instead; taking it from the action makes the log alone enough to rebuild the first screen.
- */
-export function replayableRouter(history: History): Reducer<RouterState, UnknownAction> {
-  const router = connectRouter(history) as Reducer<RouterState, UnknownAction>;
-  return (state, action) => {
-    if (action.type !== LOCATION_CHANGE) return router(state, action);
-    const change = action as unknown as LocationChangeAction;
-    return router(state, { ...change, payload: { ...change.payload, isFirstRendering: false } } as unknown as UnknownAction);
-  };
-}
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {

@@ -1,25 +1,12 @@
 import { matchPath } from 'react-router';
+import { loginRoute, notFoundRoute, route, type RouteMeta } from './route';
 
-/**
- * Every route of the main customer application: its page name (for the title, the announcement and
- * analytics), its category, and who may open it. Screens are bound to routes in Routes.tsx.
- */
-export type Access = 'public' | 'customer';
+export { notFoundRoute, safeReturnPath, type Access, type RouteMeta } from './route';
 
-export interface RouteMeta {
-  readonly key: string;
-  readonly path: string;
-  readonly exact: boolean;
-  readonly page: string;
-  readonly category: string;
-  readonly access: Access;
-}
-
-const route = (key: string, path: string, page: string, category: string, access: Access, exact = true): RouteMeta => ({ key, path, exact, page, category, access });
-
+/** Every route of the main customer application. Screens are bound to routes in Routes.tsx. */
 export const routeTable: readonly RouteMeta[] = [
   route('home', '/', 'Home', 'entry', 'public'),
-  route('login', '/login', 'Log in', 'login', 'public'),
+  loginRoute,
   route('loginError', '/login/error', 'Login error', 'login', 'public'),
   route('loginSystemError', '/login/system-error', 'System error', 'login', 'public'),
   route('unsupportedBrowser', '/login/unsupported-browser', 'Unsupported browser', 'login', 'public'),
@@ -66,15 +53,7 @@ export const routeTable: readonly RouteMeta[] = [
   route('support', '/support', 'Support console', 'support', 'public', false),
 ];
 
-export const notFoundRoute: RouteMeta = route('notFound', '*', 'Page not found', 'error', 'public', false);
-
 /** The route a path (without the /customers base) shows. */
 export function matchRoute(pathname: string): RouteMeta {
   return routeTable.find((r) => matchPath(pathname, { path: r.path, exact: r.exact })) ?? notFoundRoute;
-}
-
-/** A return address after sign-in must be a path inside the portal, never another site. */
-export function safeReturnPath(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return null;
-  return candidate;
 }

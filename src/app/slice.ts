@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import { appActions, type ChunkFailure } from './catalogue';
 
 export interface AppState {
@@ -22,34 +22,17 @@ export const initialAppState: AppState = {
   browser: { supported: true, outdatedIos: false, bannerDismissed: false },
 };
 
-// Case reducers change the draft (Immer) rather than return copies: Immer then freezes only what
-// changed, which keeps replaying long logs fast.
-export const appReducer = createReducer<AppState>(initialAppState, (builder) =>
-  builder
-    .addCase(appActions.started, (state, { payload }) => {
-      state.appVersion = payload.appVersion;
-    })
-    .addCase(appActions.mobileModeDetected, (state, { payload }) => {
-      state.mobile = payload;
-    })
-    .addCase(appActions.pageViewed, (state, { payload }) => {
-      state.page = { name: payload.page, category: payload.category, path: payload.path };
-      state.announcement = `Viewing ${payload.page} page`;
-      state.pageError = null;
-    })
-    .addCase(appActions.pageErrorOccurred, (state, { payload }) => {
-      state.pageError = { chunkFailure: payload.chunkFailure };
-    })
-    .addCase(appActions.connectionLost, (state) => {
-      state.online = false;
-    })
-    .addCase(appActions.connectionRestored, (state) => {
-      state.online = true;
-    })
-    .addCase(appActions.browserChecked, (state, { payload }) => {
-      state.browser = { supported: payload.supported, outdatedIos: payload.outdatedIos, bannerDismissed: payload.bannerDismissed };
-    })
-    .addCase(appActions.browserBannerDismissed, (state) => {
-      state.browser.bannerDismissed = true;
-    }),
-);
+export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
+  on(appActions.started, (state, payload) => ({ ...state, appVersion: payload.appVersion }));
+  on(appActions.mobileModeDetected, (state, payload) => ({ ...state, mobile: payload }));
+  on(appActions.pageViewed, (state, payload) => ({
+    ...state, page: { name: payload.page, category: payload.category, path: payload.path }, announcement: `Viewing ${payload.page} page`, pageError: null,
+  }));
+  on(appActions.pageErrorOccurred, (state, payload) => ({ ...state, pageError: { chunkFailure: payload.chunkFailure } }));
+  on(appActions.connectionLost, (state) => ({ ...state, online: false }));
+  on(appActions.connectionRestored, (state) => ({ ...state, online: true }));
+  on(appActions.browserChecked, (state, payload) => ({
+    ...state, browser: { supported: payload.supported, outdatedIos: payload.outdatedIos, bannerDismissed: payload.bannerDismissed },
+  }));
+  on(appActions.browserBannerDismissed, (state) => ({ ...state, browser: { ...state.browser, bannerDismissed: true } }));
+});

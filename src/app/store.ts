@@ -6,12 +6,10 @@ import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
-import type { RecordedApp } from '../contract/sessions';
-import { browserRecorder } from '../recording/recorder';
-import { recordingSaga } from '../../sagas/recording';
 
 export interface PortalStoreOptions<S> {
-  history: History;
+  /** The router's history; an application without a router (the sign-in page) has none. */
+  history?: History;
   reducer: Reducer<S, UnknownAction>;
   services: Services;
   rootSaga: Saga<[Services]>;
@@ -19,8 +17,8 @@ export interface PortalStoreOptions<S> {
   preloadedState?: Partial<S>;
   /** What to do with an action the catalogue does not accept: throw in tests, report in the browser. */
   onInvalidAction?: (problem: string) => void;
-  /** Uploads this application's action log to the gateway (the browser apps; not tests or replay). */
-  recording?: { app: RecordedApp };
+  /** Uploads this application's action log to the gateway (the browser apps; not tests or replay): see recordVisit. */
+  recording?: Saga<[Services, ActionLog]>;
 }
 
 /**
@@ -42,11 +40,12 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: S
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: false })
-        .concat(catalogueGuard(onInvalid)).concat(actionLog.middleware).concat(routerMiddleware(options.history)).concat(sagaMiddleware),
+        .concat(catalogueGuard(onInvalid)).concat(actionLog.middleware)
+        .concat(options.history ? [routerMiddleware(options.history)] : []).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   }) as unknown as Store<S, UnknownAction>;
   // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.
-  if (options.recording) sagaMiddleware.run(recordingSaga, services, browserRecorder(options.recording.app, actionLog));
+  if (options.recording) sagaMiddleware.run(options.recording, services, actionLog);
   sagaMiddleware.run(options.rootSaga, services);
   return { store, actionLog };
 }

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import { authActions, type SignOutReason } from './catalogue';
 
 export interface AuthState {
@@ -18,33 +18,14 @@ export const initialAuthState: AuthState = {
 
 const signedOut = (reason: SignOutReason | null): AuthState => ({ ...initialAuthState, status: 'signedOut', signedOutReason: reason });
 
-export const authReducer = createReducer<AuthState>(initialAuthState, (builder) =>
-  builder
-    .addCase(authActions.sessionChecked, (state, { payload }) => {
-      if (!payload.signedIn) return signedOut(null);
-      state.status = 'signedIn';
-      state.loginId = payload.loginId;
-      state.expiresAt = payload.expiresAt;
-      return undefined;
-    })
-    .addCase(authActions.credentialsSubmitted, (state) => {
-      state.submitting = true;
-      state.rejection = null;
-      state.failure = null;
-    })
-    .addCase(authActions.credentialsAccepted, (state) => {
-      state.submitting = true;
-    })
-    .addCase(authActions.credentialsRejected, (state, { payload }) => {
-      state.submitting = false;
-      state.rejection = payload.message;
-    })
-    .addCase(authActions.signedIn, (_state, { payload }) => ({
-      ...initialAuthState, status: 'signedIn', loginId: payload.loginId, expiresAt: payload.expiresAt,
-    }))
-    .addCase(authActions.signInFailed, (state, { payload }) => {
-      state.submitting = false;
-      state.failure = payload.message;
-    })
-    .addCase(authActions.signedOut, (_state, { payload }) => signedOut(payload.reason)),
-);
+export const authReducer = reducerOf<AuthState>(initialAuthState, (on) => {
+  on(authActions.sessionChecked, (state, payload) => (payload.signedIn
+    ? { ...state, status: 'signedIn', loginId: payload.loginId, expiresAt: payload.expiresAt }
+    : signedOut(null)));
+  on(authActions.credentialsSubmitted, (state) => ({ ...state, submitting: true, rejection: null, failure: null }));
+  on(authActions.credentialsAccepted, (state) => ({ ...state, submitting: true }));
+  on(authActions.credentialsRejected, (state, payload) => ({ ...state, submitting: false, rejection: payload.message }));
+  on(authActions.signedIn, (_state, payload) => ({ ...initialAuthState, status: 'signedIn', loginId: payload.loginId, expiresAt: payload.expiresAt }));
+  on(authActions.signInFailed, (state, payload) => ({ ...state, submitting: false, failure: payload.message }));
+  on(authActions.signedOut, (_state, payload) => signedOut(payload.reason));
+});

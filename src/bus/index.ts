@@ -3,3 +3,4 @@ export * from './redact';
 export * from './guard';
 export * from './actionLog';
 export * from './replay';
+export * from './reducer';

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { RemoteConfig } from '../contract/config';
 import { flagsActions } from './catalogue';
 import { defaultRemoteConfig } from './defaults';
@@ -11,9 +11,8 @@ export interface FlagsState {
 
 export const initialFlagsState: FlagsState = { status: 'idle', config: defaultRemoteConfig, fetchedAt: null };
 
-export const flagsReducer = createReducer<FlagsState>(initialFlagsState, (builder) =>
-  builder
-    .addCase(flagsActions.fetchStarted, (state) => ({ ...state, status: 'loading' }))
-    .addCase(flagsActions.loaded, (_state, { payload }) => ({ status: 'loaded', config: payload.config, fetchedAt: payload.fetchedAt }))
-    .addCase(flagsActions.fetchFailed, (state) => ({ ...state, status: 'errored' })),
-);
+export const flagsReducer = reducerOf<FlagsState>(initialFlagsState, (on) => {
+  on(flagsActions.fetchStarted, (state) => ({ ...state, status: 'loading' }));
+  on(flagsActions.loaded, (_state, payload) => ({ status: 'loaded', config: payload.config, fetchedAt: payload.fetchedAt }));
+  on(flagsActions.fetchFailed, (state) => ({ ...state, status: 'errored' }));
+});

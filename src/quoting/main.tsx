@@ -10,12 +10,13 @@ import { createBrowserServices } from '../services/browser';
 import { createPortalStore } from '../app/store';
 import { exposeActionLog } from '../app/exportLog';
 import { quotingRootSaga } from '../../sagas/quotingRoot';
+import { recordVisit } from '../../sagas/recording';
 import { createQuotingReducer, type QuotingState } from './reducers';
 import { QuotingScreens } from './QuotingScreens';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<QuotingState>({ history, reducer: createQuotingReducer(history), services, rootSaga: quotingRootSaga, recording: { app: 'quoting' } });
+const { store, actionLog } = createPortalStore<QuotingState>({ history, reducer: createQuotingReducer(history), services, rootSaga: quotingRootSaga, recording: recordVisit('quoting') });
 exposeActionLog(actionLog);
 
 createRoot(document.getElementById('root')!).render(

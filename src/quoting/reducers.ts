@@ -1,6 +1,6 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
-import { replayableRouter } from '../app/reducers';
+import { replayableRouter } from '../app/router';
 import { appReducer } from '../app/slice';
 import { flagsReducer } from '../flags/slice';
 import { analyticsReducer } from '../analytics/slice';

@@ -22,6 +22,8 @@ module.exports = (env = {}, argv = {}) => {
   const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.resolve(__dirname, 'dist/portal');
   const entries = env.entry ? { bench: path.resolve(String(env.entry)) } : {
     portal: './src/app/main.tsx',
+    // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
+    signin: './src/signin/main.tsx',
     quoting: './src/quoting/main.tsx',
     // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
     support: './src/support/main.tsx',
@@ -52,6 +54,8 @@ module.exports = (env = {}, argv = {}) => {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // io-ts-reporters and others require fp-ts's CommonJS modules, which cannot be tree-shaken: use its ES build.
       alias: {
+        // Its modules without its eager selectors: see the file.
+        'connected-react-router$': path.resolve(__dirname, 'config/bundle/connected-react-router.js'),
         'fp-ts/es6': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
         'fp-ts/lib': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
         'fp-ts': path.resolve(__dirname, 'node_modules/fp-ts/es6'),

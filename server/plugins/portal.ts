@@ -15,8 +15,11 @@ export interface PortalPluginOptions {
 const hashedAsset = /[.-][0-9a-f]{6,}\.(?:chunk\.)?(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|map)$/;
 const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/;
 const quotingPage = /^\/quoting(?:\/|$)/;
-/** The support console and its replay page have bundles of their own. */
-const supportShell = (subPath: string) => (/^\/support-replay\/?$/.test(subPath) ? 'replay.html' : /^\/support(?:\/|$)/.test(subPath) ? 'support.html' : null);
+/** The support console and its replay page have bundles of their own; so has the login form (a light one). */
+const ownShell = (subPath: string) => (
+  /^\/login\/?$/.test(subPath) ? 'signin.html'
+    : /^\/support-replay\/?$/.test(subPath) ? 'replay.html'
+      : /^\/support(?:\/|$)/.test(subPath) ? 'support.html' : null);
 
 /** The built portal under /customers: assets from the build, every client route answered by its HTML shell. */
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly }) => {
@@ -33,7 +36,7 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
     }
     const isQuoting = quotingPage.test(subPath);
     if (quotingOnly && !isQuoting) return reply.redirect(product.quotingPath, 302);
-    const shell = isQuoting ? 'quoting.html' : supportShell(subPath) ?? 'index.html';
+    const shell = isQuoting ? 'quoting.html' : ownShell(subPath) ?? 'index.html';
     if (!(await isFile(root, `/${shell}`))) return portalNotBuilt(reply);
     return reply.header('cache-control', 'no-cache').sendFile(shell, root, { cacheControl: false });
   };

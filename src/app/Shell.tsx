@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { BusLink } from './BusLink';
 import { AlertBanner, Button, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
 import { screenReaderMessages } from '../validation/messages';
 import { appActions } from './catalogue';
@@ -23,6 +24,10 @@ const customerAreas = [
   { to: '/documents', label: 'Documents' },
 ] as const;
 
+export function SignedOutNavigation() {
+  return <nav aria-label="Account" className="site-nav"><BusLink className="site-nav__link" to="/login">Log in</BusLink></nav>;
+}
+
 /** Header navigation: inline from tablet width up; behind a Menu button on phones. */
 export function AccountNavigation() {
   const dispatch = useDispatch();
@@ -30,9 +35,7 @@ export function AccountNavigation() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
-  if (!signedIn) {
-    return <nav aria-label="Account" className="site-nav"><Link className="site-nav__link" to="/login">Log in</Link></nav>;
-  }
+  if (!signedIn) return <SignedOutNavigation />;
   return (
     <nav aria-label="Account" className={`site-nav${open ? ' site-nav--open' : ''}`}>
       <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-nav-areas" onClick={() => setOpen(!open)}>

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { product } from '../../config/product';
 import { selectFlag } from '../flags/selectors';
+import { BusLink } from '../app/BusLink';
 
 /**
  * What a visitor can do without logging in, offered beside the login form as insurers do: pay a bill, get ID
@@ -13,8 +13,8 @@ export function GuestServices() {
     <section className="guest-services" aria-labelledby="guest-services-heading">
       <h2 id="guest-services-heading">No need to log in to</h2>
       <ul>
-        <li><Link to="/pay-as-guest">Pay a bill</Link></li>
-        {!expressIdHidden && <li><Link to="/express-id">Get your auto or motorcycle ID cards</Link></li>}
+        <li><BusLink to="/pay-as-guest">Pay a bill</BusLink></li>
+        {!expressIdHidden && <li><BusLink to="/express-id">Get your auto or motorcycle ID cards</BusLink></li>}
         <li><a href={`${product.basePath}/quoting`}>Get a quote</a></li>
       </ul>
     </section>

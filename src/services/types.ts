@@ -79,6 +79,10 @@ export interface BrowserService { describe(): Promise<BrowserInfo> }
 export interface PageService {
   currentUrl(): string;
   assign(url: string): void;
+  /** Loads another address in place of this page (no history entry). */
+  replace(url: string): void;
+  /** Changes the address bar without loading anything (a parameter leaving the address). */
+  rewriteAddress(url: string): void;
   reload(): void;
   scrollToTop(): void;
   resolution(): string;

@@ -123,6 +123,7 @@ describe('the built portal under /customers', () => {
     await mkdir(path.join(buildDir, 'dev'));
     await writeFile(path.join(buildDir, 'index.html'), '<!doctype html><title>portal</title><script src="/customers/portal.3f2a1c.js"></script>');
     await writeFile(path.join(buildDir, 'quoting.html'), '<!doctype html><title>quoting</title>');
+    await writeFile(path.join(buildDir, 'signin.html'), '<!doctype html><title>sign-in</title>');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js'), 'console.log("portal")');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.css'), 'body{}');
     await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *');
@@ -146,8 +147,8 @@ describe('the built portal under /customers', () => {
     expect((await portal.inject({ url: '/customers/dev/outbox.html' })).body).toContain('outbox');
   });
 
-  it('answers index.html (no-cache) for every client route, quoting.html under /customers/quoting', async () => {
-    for (const url of ['/customers', '/customers/', '/customers/login', '/customers/policies/C4M7X2-1001/overview', '/customers/billing?x=1']) {
+  it('answers index.html (no-cache) for every client route, quoting.html under /customers/quoting, signin.html for the login form', async () => {
+    for (const url of ['/customers', '/customers/', '/customers/login/error', '/customers/policies/C4M7X2-1001/overview', '/customers/billing?x=1']) {
       const response = await portal.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>portal</title>');
@@ -155,6 +156,11 @@ describe('the built portal under /customers', () => {
     }
     for (const url of ['/customers/quoting', '/customers/quoting/auto/driver']) {
       expect((await portal.inject({ url })).body).toContain('<title>quoting</title>');
+    }
+    for (const url of ['/customers/login', '/customers/login/', '/customers/login?uid=abc&returnTo=%2Fbilling']) {
+      const response = await portal.inject({ url });
+      expect(response.body).toContain('<title>sign-in</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 

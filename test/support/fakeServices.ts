@@ -7,6 +7,8 @@ export type GatewayScript = (endpoint: Endpoint<Record<string, string>, never, n
 export interface FakeServices extends Services {
   readonly sent: { name: string; request: GatewayRequest }[];
   readonly assigned: string[];
+  readonly replaced: string[];
+  readonly rewritten: string[];
   readonly reloads: number[];
   readonly scrolls: number[];
   session: ReturnType<typeof memoryStore>;
@@ -18,6 +20,8 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
   let id = 0;
   const sent: FakeServices['sent'] = [];
   const assigned: string[] = [];
+  const replaced: string[] = [];
+  const rewritten: string[] = [];
   const reloads: number[] = [];
   const scrolls: number[] = [];
   let current: SignedInSession | null = options.session ?? null;
@@ -46,6 +50,8 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
     page: {
       currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',
       assign: (url) => void assigned.push(url),
+      replace: (url) => void replaced.push(url),
+      rewriteAddress: (url) => void rewritten.push(url),
       reload: () => void reloads.push(1),
       scrollToTop: () => void scrolls.push(1),
       resolution: () => '1280x800',
@@ -54,7 +60,7 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
     },
     queries: memoryQueryCache(),
     appVersion: '1.0.0+test',
-    sent, assigned, reloads, scrolls,
+    sent, assigned, replaced, rewritten, reloads, scrolls,
   };
   return services;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Redirect } from 'react-router-dom';
+import { replace } from 'connected-react-router';
+import type { Action, Dispatch } from 'redux';
 import { AlertBanner, Button, Form, PasswordField, TextField } from '../../ui';
 import { required } from '../../validation/validators';
 import { PageHeading } from '../../app/PageHeading';
 import { Loading } from '../../app/Shell';
 import { selectAuth, selectQuery } from '../../app/selectors';
-import { safeReturnPath } from '../../app/routeTable';
+import { safeReturnPath } from '../../app/route';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
@@ -34,7 +35,7 @@ function Rejection({ message }: { message: string | null }) {
  * (`uid`); without one, the page first starts the authorization request.
  */
 export default function LoginPage() {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<Dispatch<Action>>();
   const query = useSelector(selectQuery);
   const auth = useSelector(selectAuth);
   const uid = query.get('uid');
@@ -42,10 +43,11 @@ export default function LoginPage() {
   const formLog = useFormLog(loginForm);
 
   useEffect(() => {
-    if (!uid && auth.status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
+    if (auth.status === 'signedIn') dispatch(replace(returnTo ?? '/account'));
+    else if (!uid && auth.status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
   }, [uid, auth.status, returnTo, dispatch]);
 
-  if (auth.status === 'signedIn') return <Redirect to={returnTo ?? '/account'} />;
+  if (auth.status === 'signedIn') return null;
   if (!uid) return <Loading label="Taking you to log in" />;
 
   const submit = (values: Credentials) => {

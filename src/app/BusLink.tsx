@@ -1,0 +1,22 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Action, Dispatch } from 'redux';
+import { push } from 'connected-react-router';
+import { product } from '../../config/product';
+
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+
+/**
+ * A link that navigates through the bus (a router `push` action) rather than through a router component:
+ * the portal's router moves in place, the sign-in page (which has no router) loads the address. A click
+ * that asks for a new tab or window is left to the browser.
+ */
+export function BusLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    dispatch(push(to));
+  };
+  return <a href={`${product.basePath}${to}`} className={className} onClick={follow}>{children}</a>;
+}

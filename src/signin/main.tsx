@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import '../ui/styles.scss';
+import '../app/app.scss';
+import { createBrowserServices } from '../services/browser';
+import { createPortalStore } from '../app/store';
+import { exposeActionLog } from '../app/exportLog';
+import { signInRootSaga } from '../../sagas/signInRoot';
+import { recordVisit } from '../../sagas/recording';
+import { currentLocation } from '../../sagas/pageLoadNavigation';
+import { createSignInReducer, type SignInState } from './reducers';
+import { SignInPage } from './SignInPage';
+
+// The login page, light: the portal's shell and sign-in, without the signed-in domains or the router (its
+// links load the portal). It records into the portal's session log, as the portal's own page would.
+const services = createBrowserServices(__APP_VERSION__);
+const { store, actionLog } = createPortalStore<SignInState>({
+  reducer: createSignInReducer(currentLocation(services)), services, rootSaga: signInRootSaga, recording: recordVisit('portal'),
+});
+exposeActionLog(actionLog);
+
+createRoot(document.getElementById('root')!).render(<SignInPage store={store} />);

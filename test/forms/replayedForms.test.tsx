@@ -9,6 +9,7 @@ import { createStore, type Reducer } from 'redux';
 import '../../src/catalogues';
 import QuoteSectionPage from '../../src/quoting/screens/QuoteSectionPage';
 import LifeQuotePage from '../../src/life/LifeQuotePage';
+import BindStepPage from '../../src/quoting/screens/BindStepPage';
 import { createQuotingReducer } from '../../src/quoting/reducers';
 import { createActionLog, type LogEntry } from '../../src/bus/actionLog';
 import { MASK } from '../../src/bus/redact';
@@ -163,6 +164,27 @@ describe('a replayed select or radio group whose answer was masked says it was r
     const health = screen.getByRole('group', { name: /health/ });
     expect(health).toHaveAccessibleDescription(MASK);
     expect(within(health).getByLabelText(/^Excellent/)).not.toBeChecked();
+  });
+
+  it('replays the mortgage step\'s lender: the name and state as given, the loan number masked and never in the log', async () => {
+    const bindPage: Page = { route: '/quoting/:quoteTypePrefix/bind/:step', component: BindStepPage };
+    const rating = { coverages: [], discounts: [], lines: [], totalCents: 100000, autoSegmentation: '', dwellingSegmentation: '', easOfferings: [] };
+    const home: Quote = { ...quote, quoteType: 'home', status: 'quoted', allowBind: true, rating, sections: { customer, address: { line1: '12 High St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: '2026-12-01' } } };
+    const path = '/quoting/home/bind/mortgage';
+    const entries = await recordVisit(path, home, async (user) => {
+      await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes'));
+      await user.type(screen.getByLabelText('Lender name'), 'Fifth Third Bank');
+      await user.selectOptions(screen.getByLabelText('Lender state'), 'TX');
+      await user.type(screen.getByLabelText('Loan number'), '7730219548');
+      await user.tab();
+    }, bindPage);
+    expect(JSON.stringify(entries)).not.toContain('7730219548');
+
+    replayLast(entries, path, true, bindPage);
+    expect(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes')).toBeChecked();
+    expect(screen.getByLabelText('Lender name')).toHaveValue('Fifth Third Bank');
+    expect(screen.getByLabelText('Lender state')).toHaveDisplayValue('TX');
+    expect(screen.getByLabelText('Loan number')).toHaveValue(MASK);
   });
 
   it('never shows the note or the option in the live portal, whatever the value', () => {

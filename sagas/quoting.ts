@@ -108,9 +108,9 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
   const quote: Quote | null = yield select(selectQuote);
   const line = quote && bindLineOf(quote.quoteType);
   if (!quote || !line) return;
-  const { step, answers } = action.payload;
+  const { step, answers, lenders } = action.payload;
   const saved = yield* callEndpoint(services, saveBindStep, {
-    params: { quoteId: quote.quoteId, step }, body: { answers }, actionName: 'bindStepSave', headers: accessHeaders(services, quote.quoteId),
+    params: { quoteId: quote.quoteId, step }, body: lenders ? { answers, lenders } : { answers }, actionName: 'bindStepSave', headers: accessHeaders(services, quote.quoteId),
   });
   if (!saved.ok) {
     yield put(quotingActions.requestFailed({ message: saved.message }));

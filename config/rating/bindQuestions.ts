@@ -67,6 +67,18 @@ export const bindQuestions: BindQuestion[] = [
   { code: 'unoccupied', askedIn: aboutTheHome, question: 'Will the home be unoccupied for more than 30 days in a row?', knockoutAnswer: true, knockout: 'DWELLING_UNOCCUPIED' },
 ];
 
+/**
+ * The step that asks whether the home has a mortgage and, when it has, who the lender is: the mortgagee the
+ * policy names. Not a knockout question; a yes needs the lender (name, address, loan number), at most
+ * RemoveLenderMaximumLendersAllowed of them (spec section 9).
+ */
+export const lenderStep: BindStep = 'mortgage';
+export const mortgageQuestion = { code: 'hasMortgage', question: 'Is there a mortgage on the home?' } as const;
+
+/** The answers a step needs: its questions' codes, and whether there is a mortgage in the lender step. */
+export const answerCodesOf = (line: BindLine, step: BindStep): string[] =>
+  [...questionsOf(line, step).map((q) => q.code), ...(step === lenderStep ? [mortgageQuestion.code] : [])];
+
 /** The line a quote type binds as, or null when it never binds online (motorcycle, bundles). */
 export const bindLineOf = (quoteType: string): BindLine | null =>
   (Object.keys(bindSteps) as string[]).includes(quoteType) ? (quoteType as BindLine) : null;

@@ -8,16 +8,16 @@ import {
   bindQuote, getQuote, quoteLines, quoteSectionsOf, rateQuote, retrieveQuote, saveBindStep, saveQuoteSection, searchVin,
   sectionCodecs, startQuote, type CoverageChoices, type Quote, type QuoteSections,
 } from '../../src/contract/quoting';
-import { bindLineOf, bindSteps, dwellingForms, isDwellingLine } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindSteps, dwellingForms, isDwellingLine, lenderStep } from '../../config/rating/bindQuestions';
 import { autoCoverages } from '../../config/rating/auto';
 import { dwellingCoverages } from '../../config/rating/dwelling';
 import { quoteValidityDays } from '../../config/rating/quotes';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { findKnockout } from '../quoting/knockouts';
 import { rateQuote as rate } from '../quoting/rating';
-import { sectionProblem } from '../quoting/validate';
-import { bindComplete, bindStepKnockout, createPolicy, unansweredQuestions } from '../quoting/bind';
-import { isExistingCustomer, newQuoteId, nextJobNumber, toQuote, underwritingReport, type QuoteRow } from '../quoting/store';
+import { lendersProblem, sectionProblem } from '../quoting/validate';
+import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions } from '../quoting/bind';
+import { isExistingCustomer, lendersOf, newQuoteId, nextJobNumber, toQuote, underwritingReport, type QuoteRow } from '../quoting/store';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
 import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/access';
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +30,8 @@ export interface QuotingPluginOptions {
   now?: () => Date;
 }
 
+/** RemoveLenderMaximumLendersAllowed (spec section 9, an integer, default 1); a value that is not a whole number keeps the default. */
+const maximumLenders = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : 1);
 const commaList = (value: string) => value.split(',').map((item) => item.trim().toUpperCase());
 const quoteNotFound = () => notFound('We could not find that quote.');
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
@@ -191,6 +193,9 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
       if (!bindSteps[line].includes(params.step)) throw badRequest(`A ${line} bind has no ${params.step} step.`);
       const missing = unansweredQuestions(line, params.step, body.answers);
       if (missing.length) throw badRequest(`Please answer: ${missing.join(', ')}.`);
+      const { settings } = await config();
+      const lenderProblem = lenderCountProblem(params.step, body.answers, body.lenders, maximumLenders(settings.RemoveLenderMaximumLendersAllowed)) ?? lendersProblem(body.lenders ?? []);
+      if (lenderProblem) throw badRequest(lenderProblem);
       const quote = toQuote(row, true);
       const customer = quote.sections.customer!;
       const report = await underwritingReport(db, customer.lastName, customer.dateOfBirth);
@@ -198,6 +203,7 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
       const answers = { ...(row.bind_answers as Record<string, boolean>), ...body.answers };
       const updated = await db.updateTable('quotes').set({
         bind_answers: JSON.stringify(answers), updated_at: now(),
+        ...(params.step === lenderStep ? { lenders: JSON.stringify(body.lenders ?? []) } : {}),
         ...(knockout ? { status: 'knockedOut' as const, knockout_code: knockout.code, knockout_reason: knockout.reason } : {}),
       }).where('quote_id', '=', row.quote_id).returningAll().executeTakeFirstOrThrow();
       return answer(updated);
@@ -218,7 +224,7 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
         .where('quote_id', '=', row.quote_id).where('status', '=', 'quoted').returningAll().executeTakeFirst();
       if (!claimed) throw conflict('This quote is being bought already.');
       try {
-        const policy = await createPolicy(db, toQuote(claimed, true), line, now());
+        const policy = await createPolicy(db, toQuote(claimed, true), line, now(), lendersOf(claimed));
         const bound = await db.updateTable('quotes').set({ policy_number: policy.policyNumber }).where('quote_id', '=', row.quote_id).returningAll().executeTakeFirstOrThrow();
         return { quote: await answer(bound), policies: [policy] };
       } catch (error) {

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { bindSteps, dwellingForms, isDwellingLine, questionsOf, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import { answerCodesOf, bindSteps, dwellingForms, isDwellingLine, lenderStep, mortgageQuestion, questionsOf, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
 import { addCalendarDays } from '../../src/validation/dates';
-import type { BindAnswers, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
+import type { BindAnswers, BindLender, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
 import type { Database } from '../db/schema';
 import type { UnderwritingReport } from './knockouts';
 import { newAccountNumber, newPartyId, newPolicyNumber } from './store';
@@ -30,15 +30,27 @@ export function bindStepKnockout(line: BindLine, step: BindStep, answers: BindAn
   return step === reportCheckStep ? reportKnockout(line, sections, report) : null;
 }
 
-/** The questions of the step not answered yes or no. */
+/** The questions of the step not answered yes or no (the mortgage step's hasMortgage among them). */
 export const unansweredQuestions = (line: BindLine, step: BindStep, answers: BindAnswers) =>
-  questionsOf(line, step).filter((q) => typeof answers[q.code] !== 'boolean').map((q) => q.code);
+  answerCodesOf(line, step).filter((code) => typeof answers[code] !== 'boolean');
+
+/**
+ * What is wrong with a step's lenders, or null: only the mortgage step gives lenders, one at least when there
+ * is a mortgage, none when there is not, and never more than RemoveLenderMaximumLendersAllowed.
+ */
+export function lenderCountProblem(step: BindStep, answers: BindAnswers, lenders: readonly BindLender[] | undefined, maximum: number): string | null {
+  if (step !== lenderStep) return lenders === undefined ? null : `The ${step} step takes no lender.`;
+  const given = lenders?.length ?? 0;
+  if (answers[mortgageQuestion.code] === false) return given === 0 ? null : 'A home without a mortgage has no lender.';
+  if (given === 0) return 'lenders: Missing required field';
+  return given > maximum ? `A policy bought online names at most ${maximum} lender${maximum === 1 ? '' : 's'}.` : null;
+}
 
 /** Whether every step of the line has all its answers. */
 export const bindComplete = (line: BindLine, answers: BindAnswers) => bindSteps[line].every((step) => unansweredQuestions(line, step, answers).length === 0);
 
-/** Creates the party, billing account, policy and what it covers, in one transaction. */
-export async function createPolicy(db: Kysely<Database>, quote: Quote, line: BindLine, now: Date): Promise<BoundPolicy> {
+/** Creates the party, billing account, policy, what it covers and its mortgagees (the bind's lenders), in one transaction. */
+export async function createPolicy(db: Kysely<Database>, quote: Quote, line: BindLine, now: Date, lenders: readonly BindLender[] = []): Promise<BoundPolicy> {
   const { customer, address } = quote.sections;
   const rating = quote.rating;
   if (!customer || !address || !rating) throw new Error('a quote without customer, address or rating cannot bind');
@@ -63,6 +75,12 @@ export async function createPolicy(db: Kysely<Database>, quote: Quote, line: Bin
       account_number: accountNumber, state: address.state, bound_at: now,
     }).execute();
     await insertCovered(trx, quote, line, policyNumber, address);
+    if (lenders.length) {
+      await trx.insertInto('mortgagees').values(lenders.map((l, index) => ({
+        policy_number: policyNumber, position: index + 1, name: l.name, loan_number: l.loanNumber,
+        line1: l.address.line1, line2: l.address.line2, city: l.address.city, state: l.address.state, zip: l.address.zip,
+      }))).execute();
+    }
   });
   return { policyNumber, accountNumber, effectiveDate, premiumCents: lineTotal?.totalCents ?? rating.totalCents, lineOfBusiness: line };
 }

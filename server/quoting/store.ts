@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { QuotesTable, UnderwritingReportsTable } from '../db/schema/quoting';
-import type { Quote, QuoteSections, QuoteType, Rating } from '../../src/contract/quoting';
+import type { BindLender, Quote, QuoteSections, QuoteType, Rating } from '../../src/contract/quoting';
+import type { Mortgagee } from '../../src/contract/policies';
 import { cleanReport, type UnderwritingReport } from './knockouts';
 
 // Reading and writing quotes and the facts the knockouts need (reports, existing customers).
@@ -24,8 +25,17 @@ export function toQuote(row: QuoteRow, allowBind: boolean): Quote {
     allowBind,
     expiresOn: row.expires_on,
     policyNumber: row.policy_number,
+    ...(lendersOf(row).length ? { mortgagees: lendersOf(row).map(toMortgagee) } : {}),
   };
 }
+
+/** The lenders the mortgage bind step gave, in order (a quote from before migration 0302 has none). */
+export const lendersOf = (row: QuoteRow): BindLender[] => parse<BindLender[] | null>(row.lenders) ?? [];
+
+/** A lender as the quote shows it back: its place, name and address, the loan number by its last four only. */
+const toMortgagee = (lender: BindLender, index: number): Mortgagee => ({
+  position: index + 1, name: lender.name, loanLastFour: lender.loanNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4), address: lender.address,
+});
 
 export async function nextJobNumber(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('quote_job_number_seq')::text as n`.execute(db);

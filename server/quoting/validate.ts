@@ -1,6 +1,6 @@
 import * as v from '../../src/quoting/validation';
 import type { Validator } from '../../src/validation/validators';
-import { sectionCodecs, type QuoteSectionName } from '../../src/contract/quoting';
+import { sectionCodecs, type BindLender, type QuoteSectionName } from '../../src/contract/quoting';
 import type * as t from 'io-ts';
 
 // The gateway's content checks of a section body (after its io-ts codec): the same field rules the
@@ -47,4 +47,14 @@ export function sectionProblem<S extends QuoteSectionName>(section: S, body: Bod
     default:
       return null;
   }
+}
+
+/** The content checks of the mortgage step's lenders (after BindStepBody): the rules the bind screen uses. */
+export function lendersProblem(lenders: readonly BindLender[]): string | null {
+  return first(lenders.flatMap((l, i): Checks => [
+    [`lenders[${i}].name`, l.name, v.lenderName], [`lenders[${i}].address.line1`, l.address.line1, v.lenderStreet],
+    [`lenders[${i}].address.line2`, l.address.line2, v.optionalStreet], [`lenders[${i}].address.city`, l.address.city, v.city],
+    [`lenders[${i}].address.state`, l.address.state, v.state], [`lenders[${i}].address.zip`, l.address.zip, v.zip],
+    [`lenders[${i}].loanNumber`, l.loanNumber, v.loanNumber],
+  ]));
 }

@@ -1,4 +1,4 @@
-/** Display formats shared by every domain: money from integer cents, calendar dates as MM/DD/YYYY. */
+/** Display formats shared by every domain: money from integer cents, calendar dates as MM/DD/YYYY, postal addresses on one line. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatCents = (cents: number): string => usd.format(cents / 100);
@@ -7,3 +7,7 @@ export function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${month}/${day}/${year}`;
 }
+
+/** A postal address on one line: '12 High St, Apt 2, Columbus, OH 43215'. */
+export const oneLineAddress = (a: { line1: string; line2: string | null; city: string; state: string; zip: string }) =>
+  `${[a.line1, a.line2].filter(Boolean).join(', ')}, ${a.city}, ${a.state} ${a.zip}`;

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody } from './endpoint';
 import { Cents, IsoDate } from './identifiers';
+import { Mortgagee, PostalAddress } from './policies';
 
 // The quoting gateway's online quote and bind calls (spec section 7: quoting). A quote is reached by its
 // id plus its access token (header `x-quote-token`); a saved quote is resumed with the id plus the
@@ -98,7 +99,7 @@ export const QuoteStatus = t.keyof({ inProgress: null, quoted: null, knockedOut:
 export type QuoteStatus = t.TypeOf<typeof QuoteStatus>;
 
 /** A quote as the gateway holds it. */
-export const Quote = t.type({
+export const Quote = t.intersection([t.type({
   quoteId: t.string,
   jobNumber: t.string,
   quoteType: QuoteType,
@@ -111,7 +112,10 @@ export const Quote = t.type({
   allowBind: t.boolean,
   expiresOn: IsoDate,
   policyNumber: t.union([t.string, t.null]),
-});
+}), t.partial({
+  /** A dwelling bind's mortgage lenders as given in the mortgage step (the loan number by its last four only). */
+  mortgagees: t.array(Mortgagee),
+})]);
 export type Quote = t.TypeOf<typeof Quote>;
 
 const QuoteIdParams = t.type({ quoteId: t.string });
@@ -165,9 +169,17 @@ export type BindStepName = t.TypeOf<typeof BindStepName>;
 export const BindAnswers = t.record(t.string, t.boolean);
 export type BindAnswers = t.TypeOf<typeof BindAnswers>;
 
+/** The lender holding a mortgage on the home, as the prospect gives it in the dwelling bind's mortgage step. */
+export const BindLender = t.type({ name: t.string, address: PostalAddress, loanNumber: t.string });
+export type BindLender = t.TypeOf<typeof BindLender>;
+
+/** A bind step's answers; the mortgage step also gives the lenders when the answer to hasMortgage is yes (none when no). */
+export const BindStepBody = t.intersection([t.type({ answers: BindAnswers }), t.partial({ lenders: t.array(BindLender) })]);
+export type BindStepBody = t.TypeOf<typeof BindStepBody>;
+
 export const saveBindStep = endpoint({
   name: 'bindStepSave', gateway: 'quoting', method: 'PUT', path: '/quotes/:quoteId/bind/:step',
-  params: t.type({ quoteId: t.string, step: BindStepName }), body: t.type({ answers: BindAnswers }), response: Quote, auth: false,
+  params: t.type({ quoteId: t.string, step: BindStepName }), body: BindStepBody, response: Quote, auth: false,
 });
 
 export const BoundPolicy = t.type({ policyNumber: t.string, accountNumber: t.string, effectiveDate: IsoDate, premiumCents: Cents, lineOfBusiness: t.string });

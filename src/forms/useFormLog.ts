@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { formsActions } from './catalogue';
 import { selectCommittedValues, type FormsState } from './slice';
 import { useReplayedForms } from './replayedForms';
-import { redactAction } from '../bus/redact';
+import { MASK, redactAction } from '../bus/redact';
 
 /** Masked by the form's declaration, through the catalogue's own redaction of the forms actions. */
 const masked = <A extends { type: string; payload: unknown }>(action: A): A => redactAction(action) as A;
@@ -13,7 +13,7 @@ const nothingCommitted: Readonly<Record<string, unknown>> = {};
 /**
  * Wires a kit Form to the log: spread the result on <Form>. Sensitive fields are masked before they are
  * dispatched, so the store never holds them either. In a replay (see ReplayedForms) the form is given the
- * committed values the log rebuilt, and shows them.
+ * committed values the log rebuilt, and shows them (a masked select or radio group saying it was redacted).
  */
 export function useFormLog(formId: string) {
   const dispatch = useDispatch();
@@ -25,5 +25,5 @@ export function useFormLog(formId: string) {
   const onSubmitValues = useCallback((values: object) => {
     dispatch(masked(formsActions.submitted({ form: formId, values: values as Record<string, unknown> })));
   }, [dispatch, formId]);
-  return { onCommit, onSubmitValues, committedValues: committed };
+  return { onCommit, onSubmitValues, committedValues: committed, redactedValue: replaying ? MASK : undefined };
 }

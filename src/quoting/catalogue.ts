@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
-import { AddressSection, BindAnswers, BindStepName, BoundPolicy, CoverageChoices, Quote, QuoteSectionName, QuoteType, RetrieveQuoteRequest, VinDecoded } from '../contract/quoting';
+import { AddressSection, BindStepBody, BindStepName, BoundPolicy, CoverageChoices, Quote, QuoteSectionName, QuoteType, RetrieveQuoteRequest, VinDecoded } from '../contract/quoting';
 
-// Online quote and bind. Dates of birth are sensitive wherever they appear.
+// Online quote and bind. Dates of birth and loan numbers are sensitive wherever they appear.
 const quoteDatesOfBirth = ['quote.sections.customer.dateOfBirth', 'quote.sections.driver.drivers.*.dateOfBirth'];
 
 export const quotingActions = catalogue('quoting', {
@@ -19,7 +19,9 @@ export const quotingActions = catalogue('quoting', {
   })),
   requestFailed: event('A quoting call failed; the prospect may try again', t.type({ message: t.string })),
   coverageChanged: command('The prospect changed a coverage option on the summary', t.type({ coverageChoices: CoverageChoices })),
-  bindStepSubmitted: command('The prospect answered a bind step', t.type({ step: BindStepName, answers: BindAnswers })),
+  bindStepSubmitted: command('The prospect answered a bind step (the mortgage step with its lenders, if any)', t.intersection([t.type({ step: BindStepName }), BindStepBody]), {
+    sensitive: ['lenders.*.loanNumber'],
+  }),
   bound: event('The quote was bought: policies created', t.type({ policies: t.array(BoundPolicy) })),
   retrieveRequested: command('The prospect asked to resume a saved quote', RetrieveQuoteRequest, { sensitive: ['dateOfBirth'] }),
   retrieveFailed: event('No saved quote matched the details given', t.type({ message: t.string })),

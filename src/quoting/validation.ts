@@ -17,6 +17,12 @@ export const state = compose(required, pattern(/^[A-Z]{2}$/, fieldMessages.selec
 export const vin = compose(required, pattern(patterns.vin, fieldMessages.provideValidResponse));
 export const choice = requiredWith(fieldMessages.selectValidResponse);
 
+// The mortgage lender of the dwelling bind. A lender's payment address is often a P.O. box, so it is allowed here.
+export const lenderName = compose(required, pattern(patterns.companyName, fieldMessages.provideValidResponse));
+export const lenderStreet = compose(required, pattern(patterns.street, fieldMessages.provideValidResponse));
+export const optionalStreet = pattern(patterns.street, fieldMessages.provideValidResponse);
+export const loanNumber = compose(required, pattern(patterns.loanNumber, fieldMessages.provideValidResponse));
+
 /** A whole number from `min` to `max` (entered as text or given as a number). */
 export const wholeNumber = (min: number, max: number): Validator => compose(required, (value) => {
   const n = Number(value);

@@ -56,6 +56,12 @@ export const time = /^(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/;
 /** Name on a bank account: letters, space, dot, comma, hyphen, apostrophe, with at least one letter. */
 export const bankAccountName = /^(?=.*[A-Za-z])[A-Za-z .,'-]+$/;
 
+/** Company name (a lender or mortgagee): starts with a letter or digit, then letters, digits, space and & ' . , / - (60 at most). */
+export const companyName = /^[A-Za-z0-9][A-Za-z0-9 &'.,/-]{0,59}$/;
+
+/** Loan number, as the loan number mask lets it be typed: letters, digits and hyphens, 30 at most. */
+export const loanNumber = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
+
 /** Vehicle identification number: 17 letters or digits, never I, O or Q. */
 export const vin = /^[A-HJ-NPR-Z0-9]{17}$/i;
 

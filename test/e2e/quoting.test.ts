@@ -221,16 +221,18 @@ describe('dwellings, bundles and life', () => {
     await expectAccessible(page);
   });
 
-  async function rentersSummary(zip: string, state: string, family = lastName()) {
-    await dwelling('Renters', zip, state, '12', family);
-    await heading(page, 'Renters quote: Home history');
+  /** A clean dwelling quote up to its summary: no claims, no paperless, monthly. */
+  async function dwellingSummary(line: 'Home' | 'Renters', zip: string, state: string, family = lastName()) {
+    await dwelling(line, zip, state, line === 'Home' ? '1' : '12', family);
+    await heading(page, `${line} quote: Home history`);
     await page.getByLabel(/claims in the last 5 years/).selectOption('0');
     await next(page);
     await answer(page, /paperless/, 'No');
     await answer(page, /whole term/, 'No');
     await next(page);
-    await heading(page, 'Your renters quote');
+    await heading(page, `Your ${line.toLowerCase()} quote`);
   }
+  const rentersSummary = (zip: string, state: string, family = lastName()) => dwellingSummary('Renters', zip, state, family);
 
   it('binds renters in a bind-online state and sends renters elsewhere to call', async () => {
     const family = lastName();
@@ -284,6 +286,41 @@ describe('dwellings, bundles and life', () => {
     await rentersSummary('10001', 'NY');
     await expect(page.getByRole('button', { name: 'Buy this policy online' }).count()).resolves.toBe(0);
     await page.getByText(/To buy this policy, call us/).waitFor();
+  });
+
+  it('binds a home with its mortgage lender, who becomes the policy\'s mortgagee', async () => {
+    await dwellingSummary('Home', '43215', 'OH');
+    await page.getByRole('button', { name: 'Buy this policy online' }).click();
+    await heading(page, 'Home bind: Additional information');
+    for (const q of [/cancelled a policy/, /declined to renew/, /not told us about/]) await answer(page, q, 'No');
+    await answer(page, /credit-based insurance score/, 'Yes');
+    await next(page);
+    await heading(page, 'Home bind: Finalize policy owners');
+    await answer(page, /owned by anyone other than you/, 'No');
+    await next(page);
+    await heading(page, 'Home bind: Homeowners');
+    for (const q of [/roommates/, /business/, /animal/, /trampoline/, /unoccupied/]) await answer(page, q, 'No');
+    await next(page);
+    await heading(page, 'Home bind: Mortgage');
+    for (const q of [/flood insurance/, /foreclosing/]) await answer(page, q, 'No');
+    await answer(page, 'Is there a mortgage on the home?', 'Yes');
+    await page.getByRole('button', { name: 'Buy my policy' }).click();
+    await page.getByRole('alert').getByText("We're sorry. We need a little more information.").waitFor();
+    await expect(page.getByLabel('Loan number').getAttribute('aria-invalid')).resolves.toBe('true');
+    const lender = group(page, 'Your mortgage lender');
+    await lender.getByLabel('Lender name').fill('Fifth Third Bank ISAOA/ATIMA');
+    await lender.getByLabel('Lender street address or P.O. box').fill('PO Box 961250');
+    await lender.getByLabel('Lender city').fill('Fort Worth');
+    await lender.getByLabel('Lender state').selectOption('TX');
+    await lender.getByLabel('Lender ZIP code').fill('76161');
+    await lender.getByLabel('Loan number').fill('7730219548');
+    await expectAccessible(page);
+    await snapshot(page, 'quote-home-mortgage-lender-phone');
+    await page.getByRole('button', { name: 'Buy my policy' }).click();
+    await heading(page, "You're covered");
+    await page.getByText('Fifth Third Bank ISAOA/ATIMA, loan ending 9548, PO Box 961250, Fort Worth, TX 76161').waitFor();
+    await expect(page.getByText('7730219548').count()).resolves.toBe(0);
+    await expectAccessible(page);
   });
 
   it('asks for the address once in a bundle, and resumes the saved quote from /quoting/return', async () => {

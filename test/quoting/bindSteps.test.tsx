@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import BindStepPage from '../../src/quoting/screens/BindStepPage';
+import BindConfirmationPage from '../../src/quoting/screens/BindConfirmationPage';
+import { quotingActions } from '../../src/quoting/catalogue';
+import { formsActions } from '../../src/forms/catalogue';
+import { MASK, redactAction } from '../../src/bus/redact';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { matchQuotingRoute } from '../../src/quoting/routeTable';
@@ -23,20 +28,23 @@ const quoteOf = (quoteType: QuoteType): Quote => ({
   },
 });
 
-function renderAt(path: string, quoteType: QuoteType) {
+function renderAt(path: string, quoteType: QuoteType, quote: Quote = quoteOf(quoteType)) {
+  const dispatched: { type: string; payload?: unknown }[] = [];
   const store = configureStore({
     reducer: combineReducers({ quoting: quotingReducer, forms: formsReducer }),
-    preloadedState: { quoting: { ...initialQuotingState, quote: quoteOf(quoteType) }, forms: {} },
-    middleware: (d) => d({ thunk: false }),
+    preloadedState: { quoting: { ...initialQuotingState, quote }, forms: {} },
+    middleware: (d) => d({ thunk: false }).concat(() => (next) => (action) => { dispatched.push(action as { type: string }); return next(action); }),
   });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Route exact path="/quoting/:quoteTypePrefix/bind/:step" component={BindStepPage} />
+        <Route exact path="/quoting/:quoteTypePrefix/bindConfirmation" component={BindConfirmationPage} />
         <Route exact path="/quoting" render={() => <p>quote start</p>} />
       </MemoryRouter>
     </Provider>,
   );
+  return dispatched;
 }
 
 describe('bind step page names (analytics)', () => {
@@ -89,5 +97,75 @@ describe('the dwelling bind steps', () => {
   it('sends a renters bind away from a mortgage step', () => {
     renderAt('/quoting/renters/bind/mortgage', 'renters');
     expect(screen.getByText('quote start')).toBeInTheDocument();
+  });
+});
+
+describe('the mortgage step\'s lender', () => {
+  const lender = { name: 'Fifth Third Bank ISAOA/ATIMA', loanNumber: '7730219548', address: { line1: 'PO Box 961250', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } };
+  const submitted = (dispatched: { type: string; payload?: unknown }[]) => dispatched.filter((a) => a.type === quotingActions.bindStepSubmitted.type).map((a) => a.payload);
+  const noKnockouts = async (user: ReturnType<typeof userEvent.setup>) => {
+    for (const q of questionsOf('home', 'mortgage')) await user.click(within(screen.getByRole('group', { name: q.question })).getByLabelText('No'));
+  };
+
+  it('asks whether there is a mortgage, and the lender only when there is one', async () => {
+    const user = userEvent.setup();
+    const dispatched = renderAt('/quoting/home/bind/mortgage', 'home');
+    expect(screen.queryByLabelText('Lender name')).not.toBeInTheDocument();
+    await noKnockouts(user);
+    await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Buy my policy' }));
+    expect(submitted(dispatched)).toEqual([{ step: 'mortgage', answers: { lenderRequiresFlood: false, mortgageForeclosure: false, hasMortgage: false }, lenders: [] }]);
+  });
+
+  it('asks the mortgage question with the spec\'s message, then each lender field\'s, and sends the lender (P.O. box allowed)', async () => {
+    const user = userEvent.setup();
+    const dispatched = renderAt('/quoting/home/bind/mortgage', 'home');
+    await noKnockouts(user);
+    await user.click(screen.getByRole('button', { name: 'Buy my policy' }));
+    expect(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByText('Please select a valid response')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes'));
+    const lenderGroup = screen.getByRole('group', { name: 'Your mortgage lender' });
+    await user.click(screen.getByRole('button', { name: 'Buy my policy' }));
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText("We're sorry. We need a little more information.")).toBeInTheDocument();
+    for (const label of ['Lender name', 'Lender street address or P.O. box', 'Lender city', 'Loan number']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Missing required field$/);
+    }
+    expect(screen.getByLabelText(/^Suite or floor/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(within(lenderGroup).getByLabelText('Lender name'), lender.name);
+    await user.type(screen.getByLabelText('Lender street address or P.O. box'), lender.address.line1);
+    await user.type(screen.getByLabelText('Lender city'), lender.address.city);
+    await user.selectOptions(screen.getByLabelText('Lender state'), 'TX');
+    await user.type(screen.getByLabelText('Lender ZIP code'), '7616');
+    await user.type(screen.getByLabelText('Loan number'), lender.loanNumber);
+    await user.click(screen.getByRole('button', { name: 'Buy my policy' }));
+    expect(screen.getByLabelText('Lender ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code');
+    expect(submitted(dispatched)).toEqual([]);
+
+    await user.type(screen.getByLabelText('Lender ZIP code'), '1');
+    await user.click(screen.getByRole('button', { name: 'Buy my policy' }));
+    expect(submitted(dispatched)).toEqual([{ step: 'mortgage', answers: { lenderRequiresFlood: false, mortgageForeclosure: false, hasMortgage: true }, lenders: [lender] }]);
+  });
+
+  it('keeps the loan number out of the action log: the bind command and the committed field are masked', async () => {
+    const command = redactAction(quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { hasMortgage: true }, lenders: [lender] })) as { payload: { lenders: { loanNumber: string; name: string }[] } };
+    expect(command.payload.lenders[0]).toMatchObject({ loanNumber: MASK, name: lender.name });
+    const user = userEvent.setup();
+    const dispatched = renderAt('/quoting/home/bind/mortgage', 'home');
+    await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText('Loan number'), lender.loanNumber);
+    await user.tab();
+    const committed = dispatched.filter((a) => a.type === formsActions.fieldCommitted.type).map((a) => a.payload);
+    expect(committed).toContainEqual({ form: 'quote-bind', field: 'loanNumber', value: MASK });
+    expect(JSON.stringify(dispatched)).not.toContain(lender.loanNumber);
+  });
+
+  it('shows the bound policy\'s mortgagee on the confirmation, the loan number by its last four', () => {
+    const bound: Quote = { ...quoteOf('home'), status: 'bound', policyNumber: 'HOM123-4567', mortgagees: [{ position: 1, name: lender.name, loanLastFour: '9548', address: lender.address }] };
+    renderAt('/quoting/home/bindConfirmation', 'home', bound);
+    expect(screen.getByRole('heading', { level: 2, name: 'Mortgagee on your policy' })).toBeInTheDocument();
+    expect(screen.getByText('Fifth Third Bank ISAOA/ATIMA, loan ending 9548, PO Box 961250, Fort Worth, TX 76161')).toBeInTheDocument();
   });
 });

@@ -141,9 +141,35 @@ describe('bind online', () => {
       .withState(withQuote(home)).put(push('/quoting/home/bind/mortgage')).run();
     const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
     const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: { ...home, status: 'bound', policyNumber: 'HOM123-4567' }, policies }) : ok(home)));
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: false, lenderRequiresFlood: false } }))
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: false, lenderRequiresFlood: false, hasMortgage: false }, lenders: [] }))
       .withState(withQuote(home)).put(quotingActions.bound({ policies })).put(push('/quoting/home/bindConfirmation')).run();
     expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['bindStepSave', { quoteId: 'q-1', step: 'mortgage' }], ['quoteBind', { quoteId: 'q-1' }]]);
+  });
+
+  it('sends the mortgage step\'s lender to the gateway and shows the bound policy\'s mortgagee; a refused lender stays on the step with the message', async () => {
+    const home = { ...bindable, quoteType: 'home' as const };
+    const lender = { name: 'Fifth Third Bank ISAOA/ATIMA', loanNumber: '7730219548', address: { line1: 'PO Box 961250', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } };
+    const mortgagees = [{ position: 1, name: lender.name, loanLastFour: '9548', address: lender.address }];
+    const boundQuote = { ...home, status: 'bound' as const, policyNumber: 'HOM123-4567', mortgagees };
+    const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
+    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: boundQuote, policies }) : ok({ ...home, mortgagees })));
+    const answers = { mortgageForeclosure: false, lenderRequiresFlood: false, hasMortgage: true };
+    const { storeState } = await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [lender] }))
+      .withReducer(reducer, { ...reducer(undefined, { type: '@@init' }), ...withQuote(home) })
+      .put(quotingActions.quoteUpdated({ quote: boundQuote })).put(push('/quoting/home/bindConfirmation')).run();
+    expect(services.sent[0]?.request.body).toEqual({ answers, lenders: [lender] });
+    expect(storeState.quoting.quote?.mortgagees).toEqual(mortgagees);
+
+    const refused = servicesWithToken(() => fail(400, 'bad_request', 'lenders[0].loanNumber: Please provide a valid response'));
+    await expectSaga(submitBindStep, refused, quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [{ ...lender, loanNumber: '7730 2195' }] }))
+      .withState(withQuote(home)).put(quotingActions.requestFailed({ message: 'lenders[0].loanNumber: Please provide a valid response' })).run();
+    expect(refused.sent.map((s) => s.name)).toEqual(['bindStepSave']);
+  });
+
+  it('sends a step without lenders with its answers only', async () => {
+    const services = servicesWithToken(() => ok(bindable));
+    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } })).withState(withQuote(bindable)).run();
+    expect(services.sent[0]?.request.body).toEqual({ answers: { priorCancelled: false } });
   });
 
   it('routes a mortgage-step knockout (foreclosure) of a condo bind to the call-to-continue screen', async () => {

@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/lib/Either';
 import fc from 'fast-check';
 import { BindResult, Quote, QuoteAccess, type QuoteType } from '../../src/contract/quoting';
 import { quoteKnockouts } from '../../config/rating/knockoutCodes';
-import { bindQuestions, bindSteps, questionsOf, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import { bindQuestions, bindSteps, lenderStep, questionsOf, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { demoApplicantBirthDate } from '../../server/db/demo/quoting';
 import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
@@ -279,8 +279,10 @@ describe('every online-quote knockout of spec section 4', () => {
 });
 
 describe('bind online', () => {
-  const answersFor = (line: BindLine, step: BindStep, override: Record<string, boolean> = {}) =>
-    Object.fromEntries(questionsOf(line, step).map((q) => [q.code, override[q.code] ?? !q.knockoutAnswer]));
+  const answersFor = (line: BindLine, step: BindStep, override: Record<string, boolean> = {}) => ({
+    ...Object.fromEntries(questionsOf(line, step).map((q) => [q.code, override[q.code] ?? !q.knockoutAnswer])),
+    ...(step === lenderStep ? { hasMortgage: override.hasMortgage ?? false } : {}),
+  });
   /** The gateway that binds the line online. */
   const gatewayOf = (line: BindLine) => (line === 'home' || line === 'condo' ? everyDwellingForm : app);
 
@@ -362,6 +364,80 @@ describe('bind online', () => {
     expect(await database.db.selectFrom('policies').select('line_of_business').where('policy_number', '=', policyNumber).executeTakeFirst()).toEqual({ line_of_business: line });
     expect(await database.db.selectFrom('insured_properties').select('dwelling_type').where('policy_number', '=', policyNumber).executeTakeFirst())
       .toEqual({ dwelling_type: line === 'home' ? 'HO3' : 'HO6' });
+  });
+
+  describe('the mortgage step\'s lender', () => {
+    const lender = (loanNumber = '0045821937', name = 'Huntington National Bank ISAOA/ATIMA') => ({
+      name, loanNumber, address: { line1: 'PO Box 7044', line2: null, city: 'Troy', state: 'MI', zip: '48007' },
+    });
+    /** A home quote through the steps before the mortgage step. */
+    async function atMortgageStep(on = everyDwellingForm) {
+      const quote = await quoteWith('home', dwellingSections(), customer(), on);
+      for (const step of bindSteps.home.filter((s) => s !== lenderStep)) {
+        expect((await put(`/quotes/${quote.quoteId}/bind/${step}`, { answers: answersFor('home', step) }, on)).statusCode).toBe(200);
+      }
+      return quote;
+    }
+    const mortgageStep = (quote: Quote, body: object, on = everyDwellingForm) => put(`/quotes/${quote.quoteId}/bind/${lenderStep}`, body, on);
+    const withMortgage = answersFor('home', lenderStep, { hasMortgage: true });
+
+    it('keeps the lender with the quote (the loan number by its last four) and makes it the bound policy\'s mortgagee, loan number in full', async () => {
+      const quote = await atMortgageStep();
+      const saved = await mortgageStep(quote, { answers: withMortgage, lenders: [lender()] });
+      expect(saved.statusCode).toBe(200);
+      expect(asQuote(saved.json()).mortgagees).toEqual([{ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937', address: lender().address }]);
+      expect(saved.body).not.toContain('0045821937');
+      const bound = await post(`/quotes/${quote.quoteId}/bind`, { answers: {} }, everyDwellingForm);
+      expect(bound.statusCode).toBe(200);
+      expect(bound.json().quote.mortgagees).toHaveLength(1);
+      const policyNumber: string = bound.json().policies[0].policyNumber;
+      expect(await database.db.selectFrom('mortgagees').select(['position', 'name', 'loan_number', 'line1', 'city', 'state', 'zip']).where('policy_number', '=', policyNumber).execute())
+        .toEqual([{ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loan_number: '0045821937', line1: 'PO Box 7044', city: 'Troy', state: 'MI', zip: '48007' }]);
+    });
+
+    it('binds a home without a mortgage with no mortgagee, and a no after a yes drops the lender', async () => {
+      const quote = await atMortgageStep();
+      expect((await mortgageStep(quote, { answers: withMortgage, lenders: [lender()] })).statusCode).toBe(200);
+      const saved = await mortgageStep(quote, { answers: answersFor('home', lenderStep) });
+      expect(asQuote(saved.json()).mortgagees).toBeUndefined();
+      const policyNumber: string = (await post(`/quotes/${quote.quoteId}/bind`, { answers: {} }, everyDwellingForm)).json().policies[0].policyNumber;
+      expect(await database.db.selectFrom('mortgagees').select('name').where('policy_number', '=', policyNumber).execute()).toEqual([]);
+    });
+
+    it.each([
+      ['no mortgage answer', { answers: questionsOf('home', lenderStep).reduce((a, q) => ({ ...a, [q.code]: false }), {}) }, 'Please answer: hasMortgage.'],
+      ['a mortgage and no lender', { answers: withMortgage }, 'lenders: Missing required field'],
+      ['no mortgage and a lender', { answers: answersFor('home', lenderStep), lenders: [lender()] }, 'A home without a mortgage has no lender.'],
+      ['more lenders than RemoveLenderMaximumLendersAllowed (1)', { answers: withMortgage, lenders: [lender(), lender('7730219548', 'Fifth Third Bank')] }, 'A policy bought online names at most 1 lender.'],
+      ['a loan number the mask cannot type', { answers: withMortgage, lenders: [lender('0045 8219')] }, 'lenders[0].loanNumber: Please provide a valid response'],
+      ['a blank lender name', { answers: withMortgage, lenders: [lender(undefined, ' ')] }, 'lenders[0].name: Missing required field'],
+      ['a lender ZIP code of 4 digits', { answers: withMortgage, lenders: [{ ...lender(), address: { ...lender().address, zip: '4800' } }] }, 'lenders[0].address.zip: Please enter a valid ZIP code'],
+    ])('answers %s with 400 and a message', async (_case, body, message) => {
+      const quote = await atMortgageStep();
+      const refused = await mortgageStep(quote, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    });
+
+    it('refuses a lender without its address (io-ts) and a lender on another step', async () => {
+      const quote = await atMortgageStep();
+      const { address: _address, ...noAddress } = lender();
+      expect((await mortgageStep(quote, { answers: withMortgage, lenders: [noAddress] })).statusCode).toBe(400);
+      const other = await put(`/quotes/${quote.quoteId}/bind/homeowners`, { answers: answersFor('home', 'homeowners'), lenders: [lender()] }, everyDwellingForm);
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toBe('The homeowners step takes no lender.');
+    });
+
+    it('takes as many lenders as RemoveLenderMaximumLendersAllowed allows', async () => {
+      const twoLenders = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH', SETTING_BindOnlineDwellingForms: 'HO3', SETTING_RemoveLenderMaximumLendersAllowed: '2' } });
+      try {
+        const quote = await atMortgageStep(twoLenders);
+        const saved = await mortgageStep(quote, { answers: withMortgage, lenders: [lender(), lender('LN-7730-219548', 'Fifth Third Bank')] }, twoLenders);
+        expect(asQuote(saved.json()).mortgagees?.map((m) => [m.position, m.loanLastFour])).toEqual([[1, '1937'], [2, '9548']]);
+      } finally {
+        await twoLenders.close();
+      }
+    });
   });
 
   it('keeps home and condo binds to the phone by default (dwelling bind only for HO4), and refuses steps of another line', async () => {

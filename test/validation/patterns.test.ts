@@ -30,6 +30,11 @@ const table: Table = {
   year4: { valid: ['2026', '1999', '0000', '2100', '1900'], invalid: ['', '26', '20266', 'abcd', '2O26'] },
   time: { valid: ['9:30 am', '12:00 PM', '1:05pm', '09:45 AM', '11:59 pm'], invalid: ['13:00 pm', '0:30 am', '9:60 am', '9:30', '930 am'] },
   bankAccountName: { valid: ['John Q. Public', "O'Neil, Mary", 'Smith-Jones', 'ACME Co', 'a'], invalid: ['', 'John2', 'A&B', '. ,', 'Jane_Doe'] },
+  companyName: {
+    valid: ['Huntington National Bank ISAOA/ATIMA', 'Fifth Third Bank', 'AT&T Credit Union', "St. Mary's Federal, Inc.", '1st Source Bank'],
+    invalid: ['', ' Bank', '&Co', 'Bank_One', 'a'.repeat(61)],
+  },
+  loanNumber: { valid: ['0045821937', 'LN-2024-00017', 'a1', 'X', '1'.repeat(30)], invalid: ['', '-123', '12 34', '123/45', '1'.repeat(31)] },
   vin: { valid: ['1HGCM82633A004352', '1hgcm82633a004352', 'JH4KA4650MC000000', 'WVWZZZ1JZXW000001', '11111111111111111'], invalid: ['1HGCM82633A00435', '1HGCM82633A0043521', '1HGCM82633I004352', '1HGCM82633O004352', '1HGCQ82633A004352'] },
   customerName: { valid: ['Ann', "O'Neil", 'Mary Ann', 'J. R.', 'Smith-Jones'], invalid: ['', ' Ann', '1Ann', "'Neil", 'Ann2', 'Ann_B'] },
   ssn: {

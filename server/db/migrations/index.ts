@@ -11,6 +11,7 @@ import * as guestPay from './0201_guest_pay';
 import * as backbills from './0202_backbills';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
+import * as quoteLenders from './0302_quote_lenders';
 import * as recordedSessions from './0400_recorded_sessions';
 import * as accountCreation from './0500_account_creation';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0202_backbills': backbills,
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
+  '0302_quote_lenders': quoteLenders,
   '0400_recorded_sessions': recordedSessions,
   '0500_account_creation': accountCreation,
 };

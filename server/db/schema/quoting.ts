@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BindLender } from '../../../src/contract/quoting';
 
 // Tables of the quoting gateway (migration 0300_quoting).
 
@@ -16,6 +17,8 @@ export interface QuotesTable {
   knockout_code: string | null;
   knockout_reason: string | null;
   bind_answers: Json<Record<string, boolean>>;
+  /** The mortgage lenders given in the mortgage bind step (migration 0302), loan numbers in full for the bound policy. */
+  lenders: ColumnType<BindLender[], string | undefined, string>;
   /** Identifying details for resuming (lower-case last name, date of birth, ZIP). */
   last_name: string | null;
   date_of_birth: string | null;

@@ -4,7 +4,7 @@ import { GeneralApiError } from '../../ui';
 import { PageHeading } from '../../app/PageHeading';
 import { Loading } from '../../app/Shell';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { formatCents, formatIsoDate, oneLineAddress } from '../../app/format';
 import type { Coverage, PolicyDetails } from '../../contract/policies';
 import { DocumentList } from '../../documents/DocumentList';
 import { selectPolicyDocuments } from '../../documents/selectors';
@@ -17,8 +17,6 @@ import { PolicyBilling } from './PolicyBilling';
 import '../policies.scss';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
-const oneLine = (a: { line1: string; line2: string | null; city: string; state: string; zip: string }) =>
-  `${[a.line1, a.line2].filter(Boolean).join(', ')}, ${a.city}, ${a.state} ${a.zip}`;
 
 const coverageColumns: Column<Coverage>[] = [
   { heading: 'Coverage', cell: (c) => c.name },
@@ -59,7 +57,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
       {policy.property && (
         <section className="detail-section" aria-labelledby="policy-property">
           <h2 id="policy-property">Insured property</h2>
-          <Facts facts={[['Address', oneLine(policy.property.address)], ['Dwelling', policy.property.dwellingType],
+          <Facts facts={[['Address', oneLineAddress(policy.property.address)], ['Dwelling', policy.property.dwellingType],
             ...(policy.property.yearBuilt ? [['Year built', String(policy.property.yearBuilt)] as const] : [])]} />
         </section>
       )}
@@ -67,7 +65,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
         <section className="detail-section" aria-labelledby="policy-mortgagees">
           <h2 id="policy-mortgagees">Mortgagee</h2>
           <DetailTable caption="Mortgagees" rowKey={(m) => String(m.position)} rows={policy.mortgagees} columns={[
-            { heading: 'Lender', cell: (m) => m.name }, { heading: 'Loan number', cell: (m) => `ending ${m.loanLastFour}` }, { heading: 'Address', cell: (m) => oneLine(m.address) },
+            { heading: 'Lender', cell: (m) => m.name }, { heading: 'Loan number', cell: (m) => `ending ${m.loanLastFour}` }, { heading: 'Address', cell: (m) => oneLineAddress(m.address) },
           ]} />
         </section>
       )}

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Redirect } from 'react-router-dom';
 import { AlertBanner } from '../../ui';
 import { PageHeading } from '../../app/PageHeading';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { formatCents, formatIsoDate, oneLineAddress } from '../../app/format';
 import { product } from '../../../config/product';
 import { quotingMessages } from '../messages';
 import { selectQuoting } from '../slice';
@@ -21,6 +21,16 @@ export default function BindConfirmationPage() {
         <AlertBanner key={p.policyNumber} type="success" heading={`Policy number ${p.policyNumber}`}
           subtext={`${p.effectiveDate ? `Starts ${formatIsoDate(p.effectiveDate)}. ` : ''}Premium ${formatCents(p.premiumCents)}.${p.accountNumber ? ` Billing account ${p.accountNumber}.` : ''}`} />
       ))}
+      {quote.mortgagees && quote.mortgagees.length > 0 && (
+        <>
+          <h2 className="quote-summary__subheading">Mortgagee on your policy</h2>
+          <ul className="quote-confirmation__mortgagees">
+            {quote.mortgagees.map((m) => (
+              <li key={m.position}>{m.name}, loan ending {m.loanLastFour}, {oneLineAddress(m.address)}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2 className="quote-summary__subheading">Next: your online account</h2>
       <p>{quotingMessages.createAccount}</p>
       <p><a href={`${product.basePath}/create-account`}>Create your account</a></p>

@@ -4,15 +4,16 @@ import { AlertBanner, Button, Form, RadioGroupField, StepIndicator } from '../..
 import { PageHeading } from '../../app/PageHeading';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
-import { bindStepNames, bindSteps, questionsOf, type BindStep } from '../../../config/rating/bindQuestions';
+import { bindStepNames, bindSteps, lenderStep, questionsOf, type BindStep } from '../../../config/rating/bindQuestions';
 import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepBySlug, quoteTypeNames, resumePathOf, summaryPath } from '../flow';
 import { selectQuoting } from '../slice';
 import { validateValues } from '../../validation/validators';
 import { choice } from '../validation';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { LenderFields, lenderErrors, lenderSensitiveFields, toLenderAnswer } from './LenderFields';
 
-const bindForm = declareForm('quote-bind');
+const bindForm = declareForm('quote-bind', lenderSensitiveFields);
 const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 
 /** What the quote says back in the bind steps, so the customer confirms rather than re-enters it. */
@@ -43,8 +44,16 @@ export default function BindStepPage() {
   const questions = questionsOf(line, step);
   const steps = bindSteps[line].map((s) => bindStepNames[s]);
   const rules = Object.fromEntries(questions.map((q) => [q.code, choice]));
+  const asksLender = step === lenderStep;
+  const validate = (values: Record<string, string>) => ({ ...validateValues(rules, values), ...(asksLender ? lenderErrors(values) : {}) });
   const submit = (values: Record<string, string>) => {
-    dispatch(quotingActions.bindStepSubmitted({ step, answers: Object.fromEntries(questions.map((q) => [q.code, values[q.code] === 'yes'])) }));
+    const answers = Object.fromEntries(questions.map((q) => [q.code, values[q.code] === 'yes']));
+    if (!asksLender) {
+      dispatch(quotingActions.bindStepSubmitted({ step, answers }));
+      return;
+    }
+    const { hasMortgage, lenders } = toLenderAnswer(values);
+    dispatch(quotingActions.bindStepSubmitted({ step, answers: { ...answers, hasMortgage }, lenders }));
   };
   return (
     <div className="quote-step">
@@ -52,8 +61,9 @@ export default function BindStepPage() {
       <StepIndicator steps={steps} current={bindSteps[line].indexOf(step) + 1} />
       {error && <AlertBanner type="error" heading="We couldn't save this step" subtext={error} />}
       <Recap step={step} />
-      <Form<Record<string, string>> key={step} onSubmit={submit} validate={(values) => validateValues(rules, values)} idPrefix={`bind-${step}-`} {...formLog}>
+      <Form<Record<string, string>> key={step} onSubmit={submit} validate={validate} idPrefix={`bind-${step}-`} {...formLog}>
         {questions.map((q) => <RadioGroupField key={q.code} name={q.code} label={q.question} options={yesNo} inline />)}
+        {asksLender && <LenderFields />}
         <Button type="submit" processing={submitting}>{bindSteps[line].indexOf(step) === bindSteps[line].length - 1 ? 'Buy my policy' : 'Continue'}</Button>
       </Form>
     </div>

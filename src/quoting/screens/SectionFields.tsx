@@ -13,7 +13,7 @@ import { stateOptions } from '../usStates';
 
 // The questions of each quote section, on the design system's fields.
 
-const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+export const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 const counts = (max: number) => Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 type Item = Record<string, string>;
 

@@ -104,7 +104,7 @@ const maskLabels: Record<MaskName, string> = {
 };
 
 /** How the app logs the input-mask form (the page itself knows nothing of the action log). */
-export type MaskFormLog = Pick<FormProps<Record<string, string>>, 'onCommit' | 'onSubmitValues' | 'committedValues'>;
+export type MaskFormLog = Pick<FormProps<Record<string, string>>, 'onCommit' | 'onSubmitValues' | 'committedValues' | 'redactedValue'>;
 
 export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFormLog }) {
   const [dismissed, setDismissed] = useState(false);

@@ -2,6 +2,7 @@ import type { Validator } from '../../validation/validators';
 import { FieldShell, classes, type FieldLabelling } from './FieldShell';
 import type { ChoiceOption } from './SelectField';
 import { useFormField } from './useFormField';
+import { useRedactedChoice } from '../form/formContext';
 
 export interface RadioGroupFieldProps extends FieldLabelling {
   name: string;
@@ -18,8 +19,12 @@ export interface RadioGroupFieldProps extends FieldLabelling {
 export function RadioGroupField({ name, label, hint, optional, className, options, validate, inline }: RadioGroupFieldProps) {
   const field = useFormField<string>(name, { validate, hasHint: Boolean(hint) });
   const { id, 'aria-describedby': describedBy, 'aria-invalid': invalid } = field.controlProps;
+  // A replayed masked answer checks none of the radios: a note under the legend says it was redacted.
+  const redacted = useRedactedChoice(field.input.value);
+  const redactedId = `${id}-redacted`;
   return (
-    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className} group describedBy={describedBy}>
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className} group describedBy={redacted ? [describedBy, redactedId].filter(Boolean).join(' ') : describedBy}>
+      {redacted && <p id={redactedId} className="field__redacted">{redacted}</p>}
       <div className={classes('field__choices', inline && 'field__choices--inline')}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;

@@ -63,7 +63,7 @@ export const masks = {
   city: text(/^[A-Za-z .'-]{0,50}$/, 'address-level2'),
   /** 17 characters, upper case, never I, O or Q. */
   vin: text(/^[A-HJ-NPR-Z0-9]{0,17}$/, 'off', true),
-  companyName: text(/^[A-Za-z0-9 &'.,-]{0,60}$/, 'organization'),
+  companyName: text(/^[A-Za-z0-9 &'.,/-]{0,60}$/, 'organization'),
   licenseNumber: text(/^[A-Z0-9-]{0,20}$/, 'off', true),
   loanNumber: text(/^[A-Za-z0-9-]{0,30}$/, 'off'),
 } satisfies Record<string, MaskSpec>;

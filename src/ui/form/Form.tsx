@@ -23,6 +23,8 @@ export interface FormProps<Values extends object> {
    * masked). When given, the form shows them over its initial values and follows them as they change.
    */
   committedValues?: Readonly<Record<string, unknown>>;
+  /** Replay: the text the log writes for a masked value; a select or radio group holding it says it was redacted. */
+  redactedValue?: string;
   /** Prefix of field ids; give each form on a page its own. */
   idPrefix?: string;
   /** Level of the error banner's heading, one below the page heading above the form. */
@@ -42,12 +44,12 @@ export function withCommittedValues<Values extends object>(initial: Partial<Valu
  * hears about committed values through onCommit and onSubmitValues.
  */
 export function Form<Values extends object>({
-  onSubmit, rules, validate, initialValues, onCommit, onSubmitValues, committedValues, idPrefix = defaultIdPrefix,
+  onSubmit, rules, validate, initialValues, onCommit, onSubmitValues, committedValues, redactedValue, idPrefix = defaultIdPrefix,
   bannerHeadingLevel, className, children, ...aria
 }: FormProps<Values>) {
   const [attempt, setAttempt] = useState(0);
   const replayed = committedValues !== undefined;
-  const context = useMemo(() => ({ idPrefix, commit: onCommit, replayed }), [idPrefix, onCommit, replayed]);
+  const context = useMemo(() => ({ idPrefix, commit: onCommit, replayed, redactedValue: replayed ? redactedValue : undefined }), [idPrefix, onCommit, replayed, redactedValue]);
   const shown = useMemo(() => (committedValues ? withCommittedValues(initialValues, committedValues) : initialValues), [initialValues, committedValues]);
   // final-form re-validates whenever these functions change identity, so they are made once and
   // read the latest props.

@@ -7,6 +7,11 @@ export interface FormContextValue {
   commit?: (name: string, value: unknown) => void;
   /** The form shows a replayed log's committed values (masked ones as recorded, even where a mask could not hold them). */
   replayed?: boolean;
+  /**
+   * Replay only: the text the log writes in place of a masked value. A choice field (select, radio group)
+   * holding it cannot show it as a choice, so it says the answer was redacted instead of showing none.
+   */
+  redactedValue?: string;
 }
 
 export const defaultIdPrefix = 'field-';
@@ -14,6 +19,12 @@ export const defaultIdPrefix = 'field-';
 export const FormContext = createContext<FormContextValue>({ idPrefix: defaultIdPrefix });
 
 export const useFormContext = () => useContext(FormContext);
+
+/** Whether a choice field's value is a masked answer of a replayed log (never in the live portal). */
+export function useRedactedChoice(value: unknown): string | undefined {
+  const { replayed, redactedValue } = useFormContext();
+  return replayed && redactedValue !== undefined && value === redactedValue ? redactedValue : undefined;
+}
 
 /** Stable element id of a field from its name ('vehicles[0].vin' -> 'field-vehicles-0--vin'). */
 export const fieldId = (name: string, idPrefix: string = defaultIdPrefix) => `${idPrefix}${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<void> {
   // E2E_DIST lets several e2e runs on one machine build apart.
   const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e');
   buildIfStale({ outputPath: staticDir, devPages: true });
+  // Home (HO3) and condo (HO6) bind online in these journeys beside renters (HO4), so the mortgage step is reached.
+  process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl, dataDir: 'memory', staticDir, logLevel: 'warn' });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { baseUrl, closeBrowser, expectAccessible, latestOutboxMessage, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/quoting/messages';
 import { phones } from '../../config/product';
@@ -232,7 +232,7 @@ describe('dwellings, bundles and life', () => {
     await heading(page, 'Your renters quote');
   }
 
-  it('binds renters in a bind-online state and sends renters elsewhere to call', async () => {
+  it('binds renters in a bind-online state, creates the account with a verification code, and sends renters elsewhere to call', async () => {
     const family = lastName();
     await rentersSummary('43215', 'OH', family);
     await page.getByRole('button', { name: 'Buy this policy online' }).click();
@@ -266,6 +266,32 @@ describe('dwellings, bundles and life', () => {
     await expectAccessible(page);
     await snapshot(page, 'create-account-information-phone');
     await next(page);
+    // Verification: a one-time code to a masked email or phone on file, read here from the development outbox.
+    await page.waitForURL('**/customers/create-account/accountVerification');
+    await expect(page.title()).resolves.toMatch(/^Create account: Verification \|/);
+    await page.getByLabel('Email j*****@example.com').check();
+    await expect(page.getByLabel('Text (***) ***-0199').count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-verification-phone');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We sent a code to j*****@example.com', { exact: false }).waitFor();
+    const message = await latestOutboxMessage('jordan@example.com');
+    const code = /verification code is (\d{6})/.exec(message.body)?.[1] ?? '';
+    const link = /https?:\/\/\S+\/customers\/create-account\/authorization\/[\w-]+/.exec(message.body)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel(/^Verification code/).fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/That code is not right/).first().waitFor();
+    await page.getByLabel(/^Verification code/).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Confirmation of the details on file, masked.
+    await page.waitForURL('**/customers/create-account/confirmation');
+    await page.getByText(`Jordan ${family[0]}.`).waitFor();
+    await page.getByText(`******-${policyNumber.slice(-4)}`).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-confirmation-phone');
+    await next(page);
+    await page.waitForURL('**/customers/create-account/loginID');
     await page.getByText('Welcome, Jordan.', { exact: false }).waitFor();
     const loginId = `${family.toLowerCase()}.renter`;
     await page.getByLabel(/^Login ID/).fill(loginId);
@@ -279,6 +305,13 @@ describe('dwellings, bundles and life', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Your account is ready').waitFor();
     await expectAccessible(page);
+    // The emailed link of a code already used, and a malformed one, lead to the expired step.
+    expect(link).toContain(`${baseUrl()}/customers/create-account/authorization/`);
+    for (const address of [link, `${baseUrl()}/customers/create-account/authorization/not-a-token`]) {
+      await page.goto(address);
+      await page.waitForURL('**/customers/create-account/expired');
+      await page.getByText('Your time to create an account ran out').waitFor();
+    }
     await signIn(page, loginId, 'New-Policy-2026!');
 
     await rentersSummary('10001', 'NY');

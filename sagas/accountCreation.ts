@@ -1,4 +1,6 @@
 import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type * as t from 'io-ts';
 import { push, replace } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
@@ -6,8 +8,9 @@ import { accountCreationActions } from '../src/accountCreation/catalogue';
 import { createAccountPath } from '../src/accountCreation/steps';
 import { checkVerificationCode, createSignIn, openAuthorizationLink, sendVerificationCode, verifyPolicyholder } from '../src/contract/accountCreation';
 import type { ActionOf } from '../src/bus/catalogue';
+import type { Endpoint } from '../src/contract/endpoint';
 import type { Services } from '../src/services/types';
-import { callEndpoint } from './api';
+import { callEndpoint, type ApiResult } from './api';
 
 // Create account: the gateway finds the policyholder, sends and checks the verification code (or opens
 // the emailed link) and creates the sign-in; this routes. The grant between the calls lives in the tab's
@@ -43,27 +46,29 @@ export function* verify(services: Services, action: ActionOf<typeof accountCreat
   yield put(push(createAccountPath('accountVerification')));
 }
 
-export function* requestCode(services: Services, action: ActionOf<typeof accountCreationActions.verificationCodeRequested>) {
+/**
+ * Calls a step's gateway endpoint with the kept grant. Without a grant, or when the gateway says it is spent
+ * (410), the customer goes to the expired step and the answer is null.
+ */
+function* callWithGrant<R extends t.Mixed>(services: Services, endpoint: Endpoint<Record<string, never>, t.Mixed, R>, body: Record<string, unknown>, actionName: string): SagaIterator<ApiResult<t.TypeOf<R>> | null> {
   const grant = services.session.get(storageKeys.accountCreationGrant);
-  const result = grant
-    ? yield* callEndpoint(services, sendVerificationCode, { body: { grant, destinationId: action.payload.destinationId }, actionName: 'accountCreationSendCode' })
-    : null;
+  const result = grant ? yield* callEndpoint(services, endpoint, { body: { ...body, grant }, actionName }) : null;
   if (!result || (!result.ok && result.status === 410)) {
     yield* expire(services);
-    return;
+    return null;
   }
+  return result;
+}
+
+export function* requestCode(services: Services, action: ActionOf<typeof accountCreationActions.verificationCodeRequested>) {
+  const result = yield* callWithGrant(services, sendVerificationCode, action.payload, 'accountCreationSendCode');
+  if (!result) return;
   yield put(result.ok ? accountCreationActions.verificationCodeSent(result.value) : accountCreationActions.verificationCodeNotSent({ message: result.message }));
 }
 
 export function* checkCode(services: Services, action: ActionOf<typeof accountCreationActions.verificationCodeSubmitted>) {
-  const grant = services.session.get(storageKeys.accountCreationGrant);
-  const result = grant
-    ? yield* callEndpoint(services, checkVerificationCode, { body: { grant, code: action.payload.code }, actionName: 'accountCreationCheckCode' })
-    : null;
-  if (!result || (!result.ok && result.status === 410)) {
-    yield* expire(services);
-    return;
-  }
+  const result = yield* callWithGrant(services, checkVerificationCode, action.payload, 'accountCreationCheckCode');
+  if (!result) return;
   if (!result.ok) {
     yield put(accountCreationActions.verificationCodeRefused({ message: result.message }));
     return;
@@ -93,14 +98,8 @@ function* onDetailsConfirmed() {
 const refusedField = { login_id_taken: 'loginId', email_in_use: 'email' } as const;
 
 export function* create(services: Services, action: ActionOf<typeof accountCreationActions.signInDetailsSubmitted>) {
-  const grant = services.session.get(storageKeys.accountCreationGrant);
-  const result = grant
-    ? yield* callEndpoint(services, createSignIn, { body: { ...action.payload, grant, agreedToTerms: true }, actionName: 'accountCreationCreate' })
-    : null;
-  if (!result || (!result.ok && result.status === 410)) {
-    yield* expire(services);
-    return;
-  }
+  const result = yield* callWithGrant(services, createSignIn, { ...action.payload, agreedToTerms: true }, 'accountCreationCreate');
+  if (!result) return;
   if (!result.ok) {
     const field = result.error in refusedField ? refusedField[result.error as keyof typeof refusedField] : null;
     yield put(accountCreationActions.signInRefused({ field, message: result.message }));

@@ -58,6 +58,16 @@ const openLink = (body: object) => post('/api/account-creation/authorizations', 
 const create = (body: object) => post('/api/account-creation/sign-ins', body);
 const password = 'New-Policy-2026!';
 
+/** Each call answers a 4xx with a message, never a 5xx. */
+async function expectEach4xx(calls: readonly (readonly [(body: object) => ReturnType<typeof post>, unknown])[]) {
+  for (const [call, body] of calls) {
+    const answer = await call(body as object);
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(typeof answer.json().message).toBe('string');
+  }
+}
+
 interface Destination { destinationId: string; channel: 'email' | 'sms'; masked: string }
 
 /** The latest message the gateway wrote to the outbox for a recipient (there is no mail server). */
@@ -169,12 +179,7 @@ describe('create account', () => {
       [create, { grant: 'x', loginId: 'someone.new', email: 'a@b.co', password, agreedToTerms: true }],
       [create, 'not json at all'],
     ] as const;
-    for (const [call, body] of bad) {
-      const answer = await call(body as object);
-      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-      expect(answer.statusCode).toBeLessThan(500);
-      expect(typeof answer.json().message).toBe('string');
-    }
+    await expectEach4xx(bad);
   });
 
   it('limits look-ups per address', async () => {
@@ -322,12 +327,7 @@ describe('account verification', () => {
       [sendCode, { grant, destinationId: 42 }], [checkCode, { grant, code: 'abc' }], [checkCode, { grant, code: '1234567' }],
       [checkCode, { grant: 'x', code: '123456' }], [checkCode, { grant }], [openLink, {}], [openLink, { token: '../../etc' }], [openLink, 'nope'],
     ] as const;
-    for (const [call, body] of bad) {
-      const answer = await call(body as object);
-      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-      expect(answer.statusCode).toBeLessThan(500);
-      expect(typeof answer.json().message).toBe('string');
-    }
+    await expectEach4xx(bad);
   });
 
   it('limits code checks and link openings per address', async () => {

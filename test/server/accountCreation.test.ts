@@ -3,7 +3,7 @@ import { bindSteps, questionsOf } from '../../config/rating/bindQuestions';
 import { accountCreation } from '../../config/product';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
-import { redactUrl } from '../../server/logger';
+import pino from 'pino';
 import { bearer, gateway, openTestDatabase, resetVolatileState, signIn, type TestDatabase } from './support/gateway';
 
 jest.setTimeout(120_000);
@@ -340,9 +340,28 @@ describe('account verification', () => {
     expect(blocked.json().message).toBe(accountCreationMessages.tooManyAttempts);
   });
 
-  it('keeps the link token out of the server log', () => {
-    const logged = redactUrl(`/customers/create-account/authorization/${'A'.repeat(43)}`);
-    expect(logged).toBe('/customers/create-account/authorization/[redacted]');
+  it('logs that a code went to the outbox, never the code, the link token or the whole recipient', async () => {
+    const lines: string[] = [];
+    const logged = await gateway(database.db, { logLevel: 'info' });
+    // Every line the gateway logs (request loggers are children: they write to the same stream).
+    (logged.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
+    try {
+      const { details, email } = await newPolicyholder();
+      const { grant, destinations } = (await logged.inject({ method: 'POST', url: '/api/account-creation/verification', payload: details })).json();
+      const sent = await logged.inject({ method: 'POST', url: '/api/account-creation/verification-codes', payload: { grant, destinationId: destinations[0].destinationId } });
+      expect(sent.statusCode).toBe(200);
+      const message = await latestMessage(email);
+      const token = tokenIn(message.body);
+      await logged.inject({ url: `/customers/create-account/authorization/${token}` });
+      await logged.inject({ method: 'POST', url: '/api/account-creation/authorizations', payload: { token } });
+      const log = lines.join('\n');
+      expect(log).toContain('account verification code written to the outbox');
+      expect(log).toContain('n*****@example.com');
+      expect(log).toContain('/customers/create-account/authorization/[redacted]');
+      for (const secret of [codeIn(message.body), token, email, grant]) expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { accountCreation } from '../../config/product';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
 import pino from 'pino';
+import { hashOfSecret } from '../../server/http/secrets';
+import { sweepExpired } from '../../server/maintenance';
 import { bearer, gateway, openTestDatabase, resetVolatileState, signIn, type TestDatabase } from './support/gateway';
 
 jest.setTimeout(120_000);
@@ -214,7 +216,7 @@ describe('account verification', () => {
       firstName: 'Jordan', email, expiresAt: expect.any(String),
       details: { name: `Jordan ${details.lastName[0]}.`, policyNumber: `******-${details.policyNumber.slice(-4)}`, email: 'n*****@example.com', phone: '(***) ***-0199' },
     });
-    // The code is used up; the verified grant creates the sign-in.
+    // A verified grant answers a second check (a double submit) the same; it creates the sign-in.
     expect((await checkCode({ grant, code: code === '000000' ? '000001' : '000000' })).statusCode).toBe(200);
     expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
   });
@@ -255,6 +257,14 @@ describe('account verification', () => {
     const fresh = codeIn((await latestMessage(email)).body);
     if (fresh !== code) expect((await checkCode({ grant, code })).statusCode).toBe(400);
     expect((await checkCode({ grant, code: fresh })).statusCode).toBe(200);
+  });
+
+  it('sweeps grants that ran out, with their codes and links', async () => {
+    const { details } = await newPolicyholder();
+    const { grant } = await codeSent(details);
+    await database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('grant_hash', '=', hashOfSecret(grant)).execute();
+    await sweepExpired(database.db);
+    expect(await database.db.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOfSecret(grant)).executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a code that has run out, and limits the codes one grant sends', async () => {

@@ -24,6 +24,8 @@ export const GatewayEnv = t.partial({
   LOG_LEVEL: LogLevel,
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* headers. */
   TRUST_PROXY: BooleanString,
+  /** Development and test only: mount GET /api/development/outbox/:recipient/latest (refused with NODE_ENV=production). */
+  DEV_OUTBOX: BooleanString,
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;
 

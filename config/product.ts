@@ -105,6 +105,15 @@ export const supportedBrowsers = {
 export const accountCreation = {
   lookupLimit: { hits: 5, windowMs: 15 * 60 * 1000 },
   grantMs: 20 * 60 * 1000,
+  /** A one-time verification code (and the emailed link carrying a token): its digits and how long it lasts. */
+  codeDigits: 6,
+  codeMs: 10 * 60 * 1000,
+  /** Wrong codes allowed on one code before it is void and a new one must be sent. */
+  codeAttempts: 5,
+  /** Codes one grant may send (the first and the resends). */
+  codeSends: 3,
+  /** Code checks and link openings per address (fixed window). */
+  checkLimit: { hits: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export const storageKeys = {
@@ -123,7 +132,7 @@ export const storageKeys = {
   selectedPolicyType: 'portalSelectedPolicyType',
   quoting: 'portalQuoting',
   quoteBaseAddress: 'portalQuoteBaseAddress',
-  /** Create account: the gateway's short-lived grant between the information and login ID steps. */
+  /** Create account: the gateway's short-lived grant between the information, verification and login ID steps. */
   accountCreationGrant: 'portalAccountCreationGrant',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',

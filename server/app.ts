@@ -28,6 +28,8 @@ export interface GatewayDeps {
   /** Source of FLAG_/SETTING_/OUTAGE_ overrides (default: process.env). */
   env?: Record<string, string | undefined>;
   signInLimits?: SignInLimits;
+  /** Development and test only: GET /api/development/outbox/:recipient/latest reads outgoing messages (refused in production). */
+  devOutbox?: boolean;
 }
 
 const oidcMountPath = '/oidc';
@@ -36,6 +38,7 @@ const oidcMountPath = '/oidc';
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const urls = issuerUrls(deps.publicUrl);
   const issuer = deps.externalIssuer ?? urls.issuer;
+  if (deps.devOutbox && process.env.NODE_ENV === 'production') throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info'),
     bodyLimit: 256 * 1024,
@@ -63,7 +66,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   }
 
   const guards = createGuards(verifier);
-  await app.register(apiPlugin, { prefix: '/api', db: deps.db, guards, issuer, env: deps.env ?? process.env });
+  await app.register(apiPlugin, {
+    prefix: '/api', db: deps.db, guards, issuer, env: deps.env ?? process.env, publicUrl: urls.publicUrl, devOutbox: deps.devOutbox ?? false,
+  });
   await app.register(quotingPlugin, { prefix: '/quoting-api', db: deps.db, env: deps.env ?? process.env });
   await app.register(portalPlugin, { prefix: '/customers', staticDir: deps.staticDir ?? 'dist/portal', quotingOnly: deps.quotingOnly ?? false });
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { maskPath } from '../src/bus/redact';
 
 // Sensitive fields (DESIGN.md: passwords, card and bank numbers, SSN, dates of birth, security codes) never reach the log.
 const sensitiveFields = [
@@ -18,7 +19,8 @@ const redactPaths = [
 const sensitiveQuery = /([?&](?:code|state|nonce|code_verifier|code_challenge|id_token_hint|sessionToken|token|login_hint)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(sensitiveQuery, '$1[redacted]');
+  // ... and the one-time token of an emailed account verification link, a path segment.
+  return maskPath(url.replace(sensitiveQuery, '$1[redacted]'));
 }
 
 export function loggerOptions(level: string): LoggerOptions {

@@ -27,6 +27,8 @@ export interface StartOptions {
   logLevel?: string;
   oidcIssuer?: string;
   trustProxy?: boolean;
+  /** Development and test only: the outbox reader (README: DEV_OUTBOX). */
+  devOutbox?: boolean;
 }
 
 export interface RunningGateway {
@@ -50,6 +52,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
     const app = await buildGateway({
       db: database.db, publicUrl, externalIssuer: opts.oidcIssuer, staticDir: opts.staticDir ?? 'dist/portal',
       quotingOnly: opts.quotingOnly ?? false, logLevel: opts.logLevel ?? 'info', trustProxy: opts.trustProxy ?? false,
+      devOutbox: opts.devOutbox ?? false,
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
@@ -105,6 +108,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     ...(e.OIDC_ISSUER ? { oidcIssuer: e.OIDC_ISSUER } : {}),
     logLevel: e.LOG_LEVEL ?? envDefaults.LOG_LEVEL,
     trustProxy: isTrue(e.TRUST_PROXY),
+    devOutbox: isTrue(e.DEV_OUTBOX),
   };
 }
 
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
   const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir}`;
   console.log(`\nCustomer portal gateway listening on ${gateway.url}/customers  (database: ${storage})`);
   if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
+  if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
   const stop = async () => { await gateway.close(); process.exit(0); };
   process.once('SIGINT', () => void stop());

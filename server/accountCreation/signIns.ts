@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
 
 // Account creation: find the policyholder by policy number and identifying details, grant them a short
-// while to create their sign-in, and create it (one sign-in per party).
+// while to verify (verification.ts) and create their sign-in, and create it (one sign-in per party).
 
 export interface Policyholder { partyId: string; firstName: string; email: string | null; hasSignIn: boolean }
 
@@ -29,14 +29,16 @@ export async function findPolicyholder(db: Kysely<Database>, details: Policyhold
   return row && { partyId: row.party_id, firstName: row.first_name, email: row.email ?? null, hasSignIn: Boolean(row.has_sign_in) };
 }
 
-export async function issueGrant(db: Kysely<Database>, partyId: string, lifetimeMs: number, now: Date): Promise<{ grant: string; expiresAt: Date }> {
+/** A grant for the party found by a policy number; it creates a sign-in only once verified (verification.ts). */
+export async function issueGrant(db: Kysely<Database>, found: { partyId: string; policyNumber: string }, lifetimeMs: number, now: Date): Promise<{ grant: string; expiresAt: Date }> {
   const grant = newSecret();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db.insertInto('account_creation_grants').values({ grant_hash: hashOf(grant), party_id: partyId, expires_at: expiresAt }).execute();
+  await db.insertInto('account_creation_grants')
+    .values({ grant_hash: hashOf(grant), party_id: found.partyId, policy_number: found.policyNumber.trim().toUpperCase(), expires_at: expiresAt }).execute();
   return { grant, expiresAt };
 }
 
-export type CreateOutcome = 'created' | 'expired' | 'loginIdTaken' | 'emailInUse' | 'alreadyHasAccount';
+export type CreateOutcome = 'created' | 'expired' | 'notVerified' | 'loginIdTaken' | 'emailInUse' | 'alreadyHasAccount';
 
 /**
  * Creates the party's sign-in with the grant, in one transaction: the grant is used up, the email is added
@@ -47,8 +49,9 @@ export async function createSignInWithGrant(db: Kysely<Database>, input: { grant
   const loginId = normaliseLoginId(input.loginId);
   const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
-    const held = await trx.selectFrom('account_creation_grants').select(['party_id', 'expires_at']).where('grant_hash', '=', hashOf(input.grant)).executeTakeFirst();
+    const held = await trx.selectFrom('account_creation_grants').select(['party_id', 'expires_at', 'verified_at']).where('grant_hash', '=', hashOf(input.grant)).executeTakeFirst();
     if (!held || new Date(held.expires_at).getTime() <= now.getTime()) return 'expired';
+    if (!held.verified_at) return 'notVerified';
     if (await trx.selectFrom('users').select('login_id').where('party_id', '=', held.party_id).executeTakeFirst()) return 'alreadyHasAccount';
     if (await trx.selectFrom('users').select('login_id').where('login_id', '=', loginId).executeTakeFirst()) return 'loginIdTaken';
     const emails = await trx.selectFrom('party_emails').select(['party_id']).where(sql`lower(address)`, '=', email).execute();

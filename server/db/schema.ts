@@ -32,6 +32,18 @@ export interface AccountCreationGrantsTable {
   party_id: string;
   expires_at: ColumnType<Date, Date, Date>;
   created_at: CreatedAt;
+  /** The policy number the policyholder was found by (shown, masked, on the confirmation). */
+  policy_number: string | null;
+  /** When the policyholder proved they receive the party's messages (code or link); null until then. */
+  verified_at: Date | null;
+  /** SHA-256 of the grant hash and the current one-time code; null when none is outstanding. */
+  code_hash: string | null;
+  /** SHA-256 of the current link token (the emailed form of the code). */
+  link_hash: string | null;
+  code_channel: 'email' | 'sms' | null;
+  code_expires_at: Date | null;
+  code_attempts: Generated<number>;
+  codes_sent: Generated<number>;
 }
 
 export interface PartyEmailsTable {

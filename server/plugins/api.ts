@@ -12,6 +12,7 @@ import { billingPlugin } from './billing';
 import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
 import { accountCreationPlugin } from './accountCreation';
+import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
@@ -21,10 +22,14 @@ export interface ApiPluginOptions {
   guards: Guards;
   issuer: string;
   env: Record<string, string | undefined>;
+  /** The address browsers use (links in outgoing messages). */
+  publicUrl: string;
+  /** Mounts the development outbox reader (never in production). */
+  devOutbox?: boolean;
 }
 
 /** The main gateway API: one plugin per call group. */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, guards, issuer, env }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, guards, issuer, env, publicUrl, devOutbox = false }) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -39,7 +44,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(billingPlugin, { db, guards, env });
   await app.register(paymentsPlugin, { db, guards, env });
   await app.register(guestPayPlugin, { db, env });
-  await app.register(accountCreationPlugin, { db });
+  await app.register(accountCreationPlugin, { db, publicUrl });
+  if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });
   await app.register(idCardsPlugin, { db, guards, links, env });

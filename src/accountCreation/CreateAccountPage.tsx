@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useLocation } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, DateField, Form, MaskedTextField, PasswordField, StepIndicator, TextField } from '../ui';
+import { AlertBanner, Button, CheckboxField, DateField, Form, MaskedTextField, PasswordField, RadioGroupField, StepIndicator, TextField } from '../ui';
 import { PageHeading } from '../app/PageHeading';
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
@@ -9,20 +9,30 @@ import { accountCreationMessages, fieldMessages } from '../validation/messages';
 import * as patterns from '../validation/patterns';
 import { compose, pattern, required, requiredWith, type Rules } from '../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../quoting/validation';
+import { Facts } from '../policies/screens/PolicyFacts';
+import { accountCreation } from '../../config/product';
 import { accountCreationActions } from './catalogue';
 import { selectAccountCreation } from './slice';
-import { createAccountPath, type CreateAccountStep } from './steps';
+import { carriesLinkToken, createAccountPath, type CreateAccountStep } from './steps';
 
-// Create account (spec section 2): information (policy number and identifying details), login ID and
-// password, success; expired when the time to choose a sign-in ran out.
+// Create account (spec section 2): information (policy number and identifying details), verification (a
+// one-time code sent to an email or phone on file, or the emailed link), confirmation of the details on
+// file, login ID and password, success; expired when the time ran out or a link was spent.
 
 const informationForm = declareForm('createAccountInformation', ['lastName', 'dateOfBirth', 'zip']);
+const destinationForm = declareForm('createAccountCodeDestination', []);
+const codeForm = declareForm('createAccountVerificationCode', ['code']);
 const loginIdForm = declareForm('createAccountLoginId', ['password', 'confirmPassword']);
 
-const steps = ['Information', 'Login ID and password', 'Success'] as const;
-const stepNumber: Record<CreateAccountStep | 'information', number> = { information: 1, loginID: 2, success: 3, expired: 1 };
+const steps = ['Information', 'Verification', 'Confirmation', 'Login ID and password', 'Success'] as const;
+const stepNumber: Record<CreateAccountStep | 'information', number> = {
+  information: 1, accountVerification: 2, authorization: 2, confirmation: 3, loginID: 4, success: 5, expired: 1,
+};
+const codeMinutes = Math.round(accountCreation.codeMs / 60_000);
 
 interface InformationValues { policyNumber: string; lastName: string; dateOfBirth: string; zip: string }
+interface DestinationValues { destinationId: string }
+interface CodeValues { code: string }
 interface LoginIdValues { loginId: string; email: string; password: string; confirmPassword: string; agreedToTerms?: boolean }
 
 const policyNumber = compose(required, (value) => {
@@ -31,6 +41,10 @@ const policyNumber = compose(required, (value) => {
 });
 
 const informationRules: Rules<InformationValues> = { policyNumber, lastName, dateOfBirth: dateOfBirth(), zip };
+
+const destinationRules: Rules<DestinationValues> = { destinationId: requiredWith(accountCreationMessages.chooseDestination) };
+const codeDigits = new RegExp(`^\\d{${accountCreation.codeDigits}}$`);
+const codeRules: Rules<CodeValues> = { code: compose(required, (value) => (codeDigits.test(String(value).trim()) ? undefined : accountCreationMessages.codeFormat)) };
 
 const loginIdRules: Rules<LoginIdValues> = {
   loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)),
@@ -60,6 +74,58 @@ function InformationStep() {
       </Form>
     </>
   );
+}
+
+function VerificationStep() {
+  const dispatch = useDispatch();
+  const { submitting, error, found, codeSent } = useSelector(selectAccountCreation);
+  const destinationLog = useFormLog(destinationForm);
+  const codeLog = useFormLog(codeForm);
+  if (!found) return <Redirect to={createAccountPath()} />;
+  const send = (destinationId: string) => void dispatch(accountCreationActions.verificationCodeRequested({ destinationId }));
+  const options = found.destinations.map((d) => ({ value: d.destinationId, label: `${d.channel === 'email' ? 'Email' : 'Text'} ${d.masked}` }));
+  return (
+    <>
+      <p>Welcome, {found.firstName}. To keep your account safe, we will send you a one-time verification code.</p>
+      {error && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
+      {found.destinations.length === 0 && <AlertBanner type="info" heading="We have no email or mobile phone on file for you" subtext={accountCreationMessages.noDestination} />}
+      {!codeSent && found.destinations.length > 0 && (
+        <Form<DestinationValues> idPrefix="create-account-" rules={destinationRules} initialValues={{ destinationId: options[0]?.value ?? '' }} onSubmit={(v) => send(v.destinationId)} {...destinationLog}>
+          <RadioGroupField name="destinationId" label="Where should we send your code?" options={options} />
+          <Button type="submit" processing={submitting}>Send code</Button>
+        </Form>
+      )}
+      {codeSent && (
+        <>
+          <AlertBanner type="info" heading="Check your messages" subtext={accountCreationMessages.codeSent(codeSent.destination.masked, codeMinutes)} />
+          <Form<CodeValues> idPrefix="create-account-" rules={codeRules} onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))} {...codeLog}>
+            <TextField name="code" label="Verification code" hint={`${accountCreation.codeDigits} digits`} inputMode="numeric" autoComplete="one-time-code" spellCheck={false} width="short" />
+            <Button type="submit" processing={submitting}>Verify</Button>
+          </Form>
+          {codeSent.sendsLeft > 0 && <Button type="button" variant="link" onClick={() => send(codeSent.destination.destinationId)}>Send a new code</Button>}
+        </>
+      )}
+    </>
+  );
+}
+
+function ConfirmationStep() {
+  const dispatch = useDispatch();
+  const { verified } = useSelector(selectAccountCreation);
+  if (!verified) return <Redirect to={createAccountPath()} />;
+  const { name, policyNumber: policy, email: emailOnFile, phone } = verified.details;
+  return (
+    <>
+      <p>Please confirm these are your details.</p>
+      <Facts facts={[['Name', name], ['Policy number', policy], ['Email', emailOnFile ?? 'None on file'], ['Mobile phone', phone ?? 'None on file']]} />
+      <Button type="button" onClick={() => void dispatch(accountCreationActions.detailsConfirmed())}>Continue</Button>
+      <p><Link to={createAccountPath()}>These are not my details</Link></p>
+    </>
+  );
+}
+
+function AuthorizationStep() {
+  return <p role="status">Checking your verification link…</p>;
 }
 
 function LoginIdStep() {
@@ -104,12 +170,15 @@ function ExpiredStep() {
   );
 }
 
+const named: readonly CreateAccountStep[] = ['accountVerification', 'confirmation', 'loginID', 'success', 'expired'];
+
 const stepOf = (pathname: string): CreateAccountStep | 'information' => {
+  if (carriesLinkToken(pathname)) return 'authorization';
   const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return last === 'loginID' || last === 'success' || last === 'expired' ? last : 'information';
+  return named.find((step) => step === last) ?? 'information';
 };
 
-/** /create-account, /create-account/loginID, /create-account/success, /create-account/expired. */
+/** /create-account, then /accountVerification, /confirmation, /loginID, /success; /authorization/{token}; /expired. */
 export default function CreateAccountPage() {
   const step = stepOf(useLocation().pathname);
   return (
@@ -117,6 +186,9 @@ export default function CreateAccountPage() {
       <PageHeading key={step}>Create your account</PageHeading>
       <StepIndicator steps={steps} current={stepNumber[step]} />
       {step === 'information' && <InformationStep />}
+      {step === 'accountVerification' && <VerificationStep />}
+      {step === 'authorization' && <AuthorizationStep />}
+      {step === 'confirmation' && <ConfirmationStep />}
       {step === 'loginID' && <LoginIdStep />}
       {step === 'success' && <SuccessStep />}
       {step === 'expired' && <ExpiredStep />}

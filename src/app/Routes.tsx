@@ -14,7 +14,9 @@ const screens: Record<string, ComponentType> = {
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
   account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
-  ...Object.fromEntries(['createAccount', 'createAccountLoginId', 'createAccountSuccess', 'createAccountExpired'].map((key) => [key, CreateAccount])),
+  ...Object.fromEntries([
+    'createAccount', 'createAccountVerification', 'createAccountAuthorization', 'createAccountConfirmation', 'createAccountLoginId', 'createAccountSuccess', 'createAccountExpired',
+  ].map((key) => [key, CreateAccount])),
   billing: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingOverview: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),

@@ -14,6 +14,10 @@ export const routeTable: readonly RouteMeta[] = [
   route('forcedLogout', '/forced-logout', 'Signed out', 'login', 'public'),
   route('account', '/account', 'Account', 'account', 'customer'),
   route('createAccount', '/create-account', 'Create account: Information', 'createAccount', 'public'),
+  route('createAccountVerification', '/create-account/accountVerification', 'Create account: Verification', 'createAccount', 'public'),
+  // The emailed link form of the verification (its token segment is masked in the log and the server log).
+  route('createAccountAuthorization', '/create-account/authorization/:token', 'Create account: Verification', 'createAccount', 'public'),
+  route('createAccountConfirmation', '/create-account/confirmation', 'Create account: Confirmation', 'createAccount', 'public'),
   route('createAccountLoginId', '/create-account/loginID', 'Create account: Login ID', 'createAccount', 'public'),
   route('createAccountSuccess', '/create-account/success', 'Create account: Success', 'createAccount', 'public'),
   route('createAccountExpired', '/create-account/expired', 'Create account: Expired', 'createAccount', 'public'),

@@ -38,16 +38,27 @@ export function maskQuery(search: string): string {
   return changed ? `?${params.toString()}` : search;
 }
 
-interface RoutedLocation { search?: string }
+/** Address segments that carry a one-time secret: the token of an emailed account verification link. */
+const sensitivePathSegment = /(\/create-account\/authorization\/)[^/?#]+/g;
 
-/** Router actions carry the address; its sensitive query values are masked like any sensitive field. */
+/** The address with its secret segments masked (the log here, the server log on the gateway). */
+export function maskPath(pathname: string): string {
+  return pathname.replace(sensitivePathSegment, `$1${MASK}`);
+}
+
+interface RoutedLocation { pathname?: string; search?: string }
+
+const maskAddress = (address: string) => maskPath(address).replace(/\?.*$/, (q) => maskQuery(q));
+
+/** Router actions carry the address; its sensitive query values and path segments are masked like any sensitive field. */
 function redactRouterPayload(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null) return payload;
   const p = payload as { location?: RoutedLocation; args?: unknown[] };
-  if (p.location?.search) return { ...p, location: { ...p.location, search: maskQuery(p.location.search) } };
-  if (Array.isArray(p.args)) {
-    return { ...p, args: p.args.map((a) => (typeof a === 'string' && a.includes('?') ? a.replace(/\?.*$/, (q) => maskQuery(q)) : a)) };
+  if (p.location) {
+    const { pathname, search } = p.location;
+    return { ...p, location: { ...p.location, ...(pathname ? { pathname: maskPath(pathname) } : {}), ...(search ? { search: maskQuery(search) } : {}) } };
   }
+  if (Array.isArray(p.args)) return { ...p, args: p.args.map((a) => (typeof a === 'string' ? maskAddress(a) : a)) };
   return payload;
 }
 

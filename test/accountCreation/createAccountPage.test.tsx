@@ -28,12 +28,21 @@ function renderAt(path: string, state: Partial<AccountCreationState> = {}) {
   return { dispatched, store };
 }
 
-const verified = { firstName: 'Jordan', email: 'jordan@example.com', expiresAt: '2026-11-23T12:00:00.000Z' };
+const verified = {
+  firstName: 'Jordan', email: 'jordan@example.com', expiresAt: '2026-11-23T12:00:00.000Z',
+  details: { name: 'Jordan R.', policyNumber: '******-1234', email: 'j*****@example.com', phone: '(***) ***-0199' },
+};
+const found = {
+  firstName: 'Jordan', expiresAt: '2026-11-23T12:00:00.000Z',
+  destinations: [{ destinationId: 'email-7', channel: 'email' as const, masked: 'j*****@example.com' }, { destinationId: 'sms-3', channel: 'sms' as const, masked: '(***) ***-0199' }],
+};
 
 describe('create account routes (spec section 2)', () => {
   it.each([
     ['/create-account', 'Create account: Information'], ['/create-account/loginID', 'Create account: Login ID'],
     ['/create-account/success', 'Create account: Success'], ['/create-account/expired', 'Create account: Expired'],
+    ['/create-account/accountVerification', 'Create account: Verification'], ['/create-account/confirmation', 'Create account: Confirmation'],
+    [`/create-account/authorization/${'T'.repeat(43)}`, 'Create account: Verification'],
   ])('%s is the public page "%s"', (path, page) => {
     expect(matchRoute(path)).toMatchObject({ page, access: 'public' });
   });
@@ -71,6 +80,49 @@ describe('create account: information', () => {
   it('shows why the policy was not found', () => {
     renderAt('/create-account', { error: { field: null, message: accountCreationMessages.policyholderNotFound } });
     expect(screen.getByText(accountCreationMessages.policyholderNotFound)).toBeInTheDocument();
+  });
+});
+
+describe('create account: verification and confirmation', () => {
+  it('sends a customer who was not found back to the information step', () => {
+    renderAt('/create-account/accountVerification');
+    expect(screen.getByLabelText(/Policy number/)).toBeInTheDocument();
+  });
+
+  it('offers the masked destinations on file and asks for a code there', async () => {
+    const { dispatched } = renderAt('/create-account/accountVerification', { found });
+    expect(screen.getByLabelText('Email j*****@example.com')).toBeChecked();
+    await userEvent.click(screen.getByLabelText('Text (***) ***-0199'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(dispatched.find((a) => accountCreationActions.verificationCodeRequested.match(a))?.payload).toEqual({ destinationId: 'sms-3' });
+  });
+
+  it('takes the 6-digit code, offers a new one, and never writes the code in the form log', async () => {
+    const codeSent = { destination: found.destinations[0]!, codeExpiresAt: '2026-11-23T11:50:00.000Z', sendsLeft: 2 };
+    const { dispatched } = renderAt('/create-account/accountVerification', { found, codeSent });
+    expect(screen.getByText(accountCreationMessages.codeSent('j*****@example.com', 10))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Verification code/), '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText(accountCreationMessages.codeFormat)).length).toBeGreaterThan(0);
+    await userEvent.clear(screen.getByLabelText(/^Verification code/));
+    await userEvent.type(screen.getByLabelText(/^Verification code/), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(dispatched.find((a) => accountCreationActions.verificationCodeSubmitted.match(a))?.payload).toEqual({ code: '482913' });
+    expect(JSON.stringify(dispatched.filter((a) => !accountCreationActions.verificationCodeSubmitted.match(a)))).not.toContain('482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(dispatched.filter((a) => accountCreationActions.verificationCodeRequested.match(a)).map((a) => a.payload)).toEqual([{ destinationId: 'email-7' }]);
+  });
+
+  it('shows the masked details to confirm, then goes on', async () => {
+    const { dispatched } = renderAt('/create-account/confirmation', { verified });
+    for (const text of ['Jordan R.', '******-1234', 'j*****@example.com', '(***) ***-0199']) expect(screen.getByText(text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(dispatched.some((a) => accountCreationActions.detailsConfirmed.match(a))).toBe(true);
+  });
+
+  it('says the link is being checked', () => {
+    renderAt(`/create-account/authorization/${'T'.repeat(43)}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your verification link');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { baseUrl, closeBrowser, expectAccessible, latestOutboxMessage, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/quoting/messages';
 import { phones } from '../../config/product';
@@ -18,6 +18,21 @@ const group = (page: Page, name: string | RegExp) => page.getByRole('group', { n
 const answer = (page: Page, question: string | RegExp, choice: string) => group(page, question).getByLabel(choice, { exact: true }).check();
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+const codeIn = (body: string) => /verification code is (\d{6})/.exec(body)?.[1] ?? '';
+const linkIn = (body: string) => /https?:\/\/\S+\/customers\/create-account\/authorization\/[\w-]+/.exec(body)?.[0] ?? '';
+
+/** Create account's login ID step filled in (terms agreed) for a new customer: their login ID. */
+async function chooseSignIn(page: Page, family: string, suffix: string): Promise<string> {
+  const loginId = `${family.toLowerCase()}.${suffix}`;
+  await page.getByLabel(/^Login ID/).fill(loginId);
+  // Every applicant of these journeys gave jordan@example.com, which another new customer may already use.
+  await page.getByLabel('Email').fill(`${family.toLowerCase()}.${suffix}@example.com`);
+  await page.getByLabel(/^Password/).fill('New-Policy-2026!');
+  await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
+  await page.getByLabel('I agree to the Terms & Conditions').check();
+  return loginId;
+}
 
 let applicant = 0;
 /** A new applicant each time: a bound quote makes its applicant a customer. */
@@ -234,53 +249,122 @@ describe('dwellings, bundles and life', () => {
   }
   const rentersSummary = (zip: string, state: string, family = lastName()) => dwellingSummary('Renters', zip, state, family);
 
-  it('binds renters in a bind-online state and sends renters elsewhere to call', async () => {
-    const family = lastName();
+  /** Binds renters online in Ohio for a new applicant (checking each step with axe when auditing): the new policy number. */
+  async function bindRenters(family: string, audit = false): Promise<string> {
     await rentersSummary('43215', 'OH', family);
     await page.getByRole('button', { name: 'Buy this policy online' }).click();
     await heading(page, 'Renters bind: Additional information');
     for (const q of [/cancelled a policy/, /declined to renew/, /not told us about/]) await answer(page, q, 'No');
     await answer(page, /credit-based insurance score/, 'Yes');
-    await expectAccessible(page);
+    if (audit) await expectAccessible(page);
     await next(page);
     await heading(page, 'Renters bind: Finalize policy owners');
     await answer(page, /own the home/, 'No');
-    await expectAccessible(page);
+    if (audit) await expectAccessible(page);
     await next(page);
     await heading(page, 'Renters bind: Tenants');
     for (const q of [/roommates/, /business/, /animal/, /trampoline/, /flood insurance/, /foreclosure/, /unoccupied/]) await answer(page, q, 'No');
     await answer(page, /fire walls/, 'Yes');
-    await expectAccessible(page);
-    await snapshot(page, 'quote-renters-tenants-phone');
+    if (audit) await expectAccessible(page);
+    if (audit) await snapshot(page, 'quote-renters-tenants-phone');
     await page.getByRole('button', { name: 'Buy my policy' }).click();
     await heading(page, "You're covered");
-    await expectAccessible(page);
+    if (audit) await expectAccessible(page);
     const policyNumber = ((await page.getByText(/^Policy number /).first().textContent()) ?? '').replace('Policy number ', '').trim();
     expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
+    return policyNumber;
+  }
 
-    // The confirmation's link leads to Create account, whose sign-in then works.
+  /** From the bind confirmation's link, Create account's information step filled in for the applicant. */
+  async function informationStep(policyNumber: string, family: string) {
     await page.getByRole('link', { name: 'Create your account' }).click();
     await heading(page, 'Create your account');
     await page.getByLabel(/Policy number/).fill(policyNumber);
     await page.getByLabel(/Last name/).fill(family);
     await page.getByLabel(/Date of birth/).fill('03/14/1980');
     await page.getByLabel(/ZIP code/).fill('43215');
+  }
+
+  it('creates the account from the emailed verification link in another tab, which replaces the first tab\'s grant', async () => {
+    const family = lastName();
+    await informationStep(await bindRenters(family), family);
+    await next(page);
+    await page.waitForURL('**/customers/create-account/accountVerification');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We sent a code to j*****@example.com', { exact: false }).waitFor();
+    const message = await latestOutboxMessage('jordan@example.com');
+    const token = /authorization\/([\w-]+)/.exec(linkIn(message.body))?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    // The customer opens the link from their email: a new tab, straight to the login ID step, the token out of its address and log.
+    const mail = await context.newPage();
+    await mail.goto(linkIn(message.body));
+    await mail.waitForURL('**/customers/create-account/loginID');
+    await mail.getByText('Welcome, Jordan.', { exact: false }).waitFor();
+    await expect(mail.title()).resolves.toMatch(/^Create account: Login ID \|/);
+    await mail.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('accountCreation/policyholderVerified'));
+    const log = await mail.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    expect(log).toContain('createAccountAuthorization');
+    expect(log).not.toContain(token);
+    const loginId = await chooseSignIn(mail, family, 'linked');
+    await expectAccessible(mail);
+    await mail.getByRole('button', { name: 'Create my account' }).click();
+    await mail.getByText('Your account is ready').waitFor();
+    // The first tab's grant was given up for the link's: its code now leads to the expired step.
+    await page.getByLabel(/^Verification code/).fill(codeIn(message.body));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/customers/create-account/expired');
+    await signIn(mail, loginId, 'New-Policy-2026!');
+  });
+
+  it('binds renters in a bind-online state, creates the account with a verification code, and sends renters elsewhere to call', async () => {
+    const family = lastName();
+    const policyNumber = await bindRenters(family, true);
+
+    // The confirmation's link leads to Create account, whose sign-in then works.
+    await informationStep(policyNumber, family);
     await expectAccessible(page);
     await snapshot(page, 'create-account-information-phone');
     await next(page);
+    // Verification: a one-time code to a masked email or phone on file, read here from the development outbox.
+    await page.waitForURL('**/customers/create-account/accountVerification');
+    await expect(page.title()).resolves.toMatch(/^Create account: Verification \|/);
+    await page.getByLabel('Email j*****@example.com').check();
+    await expect(page.getByLabel('Text (***) ***-0199').count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-verification-phone');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We sent a code to j*****@example.com', { exact: false }).waitFor();
+    const message = await latestOutboxMessage('jordan@example.com');
+    const code = codeIn(message.body);
+    const link = linkIn(message.body);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel(/^Verification code/).fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/That code is not right/).first().waitFor();
+    await page.getByLabel(/^Verification code/).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Confirmation of the details on file, masked.
+    await page.waitForURL('**/customers/create-account/confirmation');
+    await page.getByText(`Jordan ${family[0]}.`).waitFor();
+    await page.getByText(`******-${policyNumber.slice(-4)}`).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-confirmation-phone');
+    await next(page);
+    await page.waitForURL('**/customers/create-account/loginID');
     await page.getByText('Welcome, Jordan.', { exact: false }).waitFor();
-    const loginId = `${family.toLowerCase()}.renter`;
-    await page.getByLabel(/^Login ID/).fill(loginId);
-    // Every applicant of these journeys gave jordan@example.com, which another new customer may already use.
-    await page.getByLabel('Email').fill(`${family.toLowerCase()}@example.com`);
-    await page.getByLabel(/^Password/).fill('New-Policy-2026!');
-    await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
-    await page.getByLabel('I agree to the Terms & Conditions').check();
+    const loginId = await chooseSignIn(page, family, 'renter');
     await expectAccessible(page);
     await snapshot(page, 'create-account-login-id-phone');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Your account is ready').waitFor();
     await expectAccessible(page);
+    // The emailed link of a code already used, and a malformed one, lead to the expired step.
+    expect(link).toContain(`${baseUrl()}/customers/create-account/authorization/`);
+    for (const address of [link, `${baseUrl()}/customers/create-account/authorization/not-a-token`]) {
+      await page.goto(address);
+      await page.waitForURL('**/customers/create-account/expired');
+      await page.getByText('Your time to create an account ran out').waitFor();
+    }
     await signIn(page, loginId, 'New-Policy-2026!');
 
     await rentersSummary('10001', 'NY');

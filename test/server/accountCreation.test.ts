@@ -3,6 +3,9 @@ import { bindSteps, questionsOf } from '../../config/rating/bindQuestions';
 import { accountCreation } from '../../config/product';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
+import pino from 'pino';
+import { hashOfSecret } from '../../server/http/secrets';
+import { sweepExpired } from '../../server/maintenance';
 import { bearer, gateway, openTestDatabase, resetVolatileState, signIn, type TestDatabase } from './support/gateway';
 
 jest.setTimeout(120_000);
@@ -51,16 +54,61 @@ async function newPolicyholder() {
 }
 
 const verify = (details: object) => post('/api/account-creation/verification', details);
+const sendCode = (body: object) => post('/api/account-creation/verification-codes', body);
+const checkCode = (body: object) => post('/api/account-creation/verification-codes/check', body);
+const openLink = (body: object) => post('/api/account-creation/authorizations', body);
 const create = (body: object) => post('/api/account-creation/sign-ins', body);
 const password = 'New-Policy-2026!';
+
+/** Each call answers a 4xx with a message, never a 5xx. */
+async function expectEach4xx(calls: readonly (readonly [(body: object) => ReturnType<typeof post>, unknown])[]) {
+  for (const [call, body] of calls) {
+    const answer = await call(body as object);
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(typeof answer.json().message).toBe('string');
+  }
+}
+
+interface Destination { destinationId: string; channel: 'email' | 'sms'; masked: string }
+
+/** The latest message the gateway wrote to the outbox for a recipient (there is no mail server). */
+async function latestMessage(recipient: string) {
+  return database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+}
+const codeIn = (body: string) => /verification code is (\d{6})/.exec(body)?.[1] ?? '';
+const tokenIn = (body: string) => /\/customers\/create-account\/authorization\/([\w-]{43})/.exec(body)?.[1] ?? '';
+
+/** Finds the policyholder and sends a code to their (first) email: the grant, the destinations and the message. */
+async function codeSent(details: object, channel: 'email' | 'sms' = 'email') {
+  const found = await verify(details);
+  expect(found.statusCode).toBe(200);
+  const { grant, destinations } = found.json() as { grant: string; destinations: Destination[] };
+  const destination = destinations.find((d) => d.channel === channel)!;
+  const sent = await sendCode({ grant, destinationId: destination.destinationId });
+  expect(sent.statusCode).toBe(200);
+  return { grant, destinations, sent: sent.json(), destination };
+}
+
+/** A grant verified with the code emailed to the policyholder. */
+async function verifiedGrant(details: object, email: string): Promise<string> {
+  const { grant } = await codeSent(details);
+  const checked = await checkCode({ grant, code: codeIn((await latestMessage(email)).body) });
+  expect(checked.statusCode).toBe(200);
+  return grant;
+}
 
 describe('create account', () => {
   it('creates the sign-in of a policyholder bound online, who can then sign in and see the policy', async () => {
     const { details, email, loginId } = await newPolicyholder();
     const verified = await verify({ ...details, policyNumber: details.policyNumber.toLowerCase(), lastName: details.lastName.toUpperCase(), zip: '43215-0001' });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ firstName: 'Jordan', email, grant: expect.stringMatching(/^[\w-]{43}$/) });
-    const created = await create({ grant: verified.json().grant, loginId, email, password, agreedToTerms: true });
+    expect(verified.json()).toMatchObject({ firstName: 'Jordan', grant: expect.stringMatching(/^[\w-]{43}$/) });
+    // Before the code, nothing on file is shown unmasked.
+    expect(JSON.stringify(verified.json())).not.toContain(email);
+    expect(JSON.stringify(verified.json())).not.toContain('6145550199');
+    const grant = await verifiedGrant(details, email);
+    const created = await create({ grant, loginId, email, password, agreedToTerms: true });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ loginId });
     const { accessToken } = await signIn(app, loginId, password);
@@ -75,7 +123,7 @@ describe('create account', () => {
 
   it('uses a grant once, and refuses a policyholder who already has a sign-in', async () => {
     const { details, email, loginId } = await newPolicyholder();
-    const { grant } = (await verify(details)).json();
+    const grant = await verifiedGrant(details, email);
     expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
     const again = await create({ grant, loginId: `${loginId}2`, email, password, agreedToTerms: true });
     expect(again.statusCode).toBe(410);
@@ -101,7 +149,7 @@ describe('create account', () => {
 
   it('refuses a login ID that is taken and an email of another person, keeping the grant for a corrected try', async () => {
     const { details, email, loginId } = await newPolicyholder();
-    const { grant } = (await verify(details)).json();
+    const grant = await verifiedGrant(details, email);
     const taken = await create({ grant, loginId: 'mutual.customer', email, password, agreedToTerms: true });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: 'login_id_taken', message: accountCreationMessages.loginIdTaken });
@@ -114,7 +162,7 @@ describe('create account', () => {
 
   it('refuses a grant that has run out', async () => {
     const { details, email, loginId } = await newPolicyholder();
-    const { grant } = (await verify(details)).json();
+    const grant = await verifiedGrant(details, email);
     await database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).execute();
     const expired = await create({ grant, loginId, email, password, agreedToTerms: true });
     expect(expired.statusCode).toBe(410);
@@ -133,12 +181,7 @@ describe('create account', () => {
       [create, { grant: 'x', loginId: 'someone.new', email: 'a@b.co', password, agreedToTerms: true }],
       [create, 'not json at all'],
     ] as const;
-    for (const [call, body] of bad) {
-      const answer = await call(body as object);
-      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-      expect(answer.statusCode).toBeLessThan(500);
-      expect(typeof answer.json().message).toBe('string');
-    }
+    await expectEach4xx(bad);
   });
 
   it('limits look-ups per address', async () => {
@@ -147,5 +190,215 @@ describe('create account', () => {
     const blocked = await verify(wrong);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(accountCreationMessages.tooManyAttempts);
+  });
+});
+
+describe('account verification', () => {
+  it('sends a one-time code to a masked destination on file through the outbox, and the code verifies the grant', async () => {
+    const { details, email, loginId } = await newPolicyholder();
+    const { grant, destinations, sent, destination } = await codeSent(details);
+    expect(destinations).toEqual([
+      { destinationId: expect.stringMatching(/^email-\d+$/), channel: 'email', masked: `n*****@example.com` },
+      { destinationId: expect.stringMatching(/^sms-\d+$/), channel: 'sms', masked: '(***) ***-0199' },
+    ]);
+    expect(sent).toEqual({ destination, codeExpiresAt: expect.any(String), sendsLeft: accountCreation.codeSends - 1 });
+    const message = await latestMessage(email);
+    expect(message).toMatchObject({ channel: 'email', subject: 'Your Cardinal Mutual verification code', sent_at: null });
+    const code = codeIn(message.body);
+    expect(code).toMatch(/^\d{6}$/);
+    // Only hashes are kept.
+    const row = await database.db.selectFrom('account_creation_grants').selectAll().where('code_hash', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(JSON.stringify(row)).not.toContain(tokenIn(message.body));
+    const checked = await checkCode({ grant, code });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({
+      firstName: 'Jordan', email, expiresAt: expect.any(String),
+      details: { name: `Jordan ${details.lastName[0]}.`, policyNumber: `******-${details.policyNumber.slice(-4)}`, email: 'n*****@example.com', phone: '(***) ***-0199' },
+    });
+    // A verified grant answers a second check (a double submit) the same; it creates the sign-in.
+    expect((await checkCode({ grant, code: code === '000000' ? '000001' : '000000' })).statusCode).toBe(200);
+    expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
+  });
+
+  it('texts a code with no link to a mobile phone', async () => {
+    const { details } = await newPolicyholder();
+    const { grant } = await codeSent(details, 'sms');
+    const text = await latestMessage('6145550199');
+    expect(text).toMatchObject({ channel: 'sms', subject: null });
+    expect(text.body).not.toContain('/authorization/');
+    expect((await checkCode({ grant, code: codeIn(text.body) })).statusCode).toBe(200);
+  });
+
+  it('refuses to create a sign-in with a grant that was never verified', async () => {
+    const { details, email, loginId } = await newPolicyholder();
+    const { grant } = (await verify(details)).json();
+    const refused = await create({ grant, loginId, email, password, agreedToTerms: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'not_verified', message: accountCreationMessages.notVerified });
+  });
+
+  it('allows a few wrong codes, then voids the code until a new one is sent', async () => {
+    const { details, email } = await newPolicyholder();
+    const { grant, destination } = await codeSent(details);
+    const code = codeIn((await latestMessage(email)).body);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let left = accountCreation.codeAttempts - 1; left > 0; left--) {
+      const answer = await checkCode({ grant, code: wrong });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: 'code_incorrect', message: accountCreationMessages.codeIncorrect(left) });
+    }
+    const last = await checkCode({ grant, code: wrong });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(accountCreationMessages.codeTooManyAttempts);
+    expect((await checkCode({ grant, code })).json()).toEqual({ error: 'code_expired', message: accountCreationMessages.codeExpired });
+    // A new code works; the one before it no longer does.
+    expect((await sendCode({ grant, destinationId: destination.destinationId })).statusCode).toBe(200);
+    const fresh = codeIn((await latestMessage(email)).body);
+    if (fresh !== code) expect((await checkCode({ grant, code })).statusCode).toBe(400);
+    expect((await checkCode({ grant, code: fresh })).statusCode).toBe(200);
+  });
+
+  it('sweeps grants that ran out, with their codes and links', async () => {
+    const { details } = await newPolicyholder();
+    const { grant } = await codeSent(details);
+    await database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('grant_hash', '=', hashOfSecret(grant)).execute();
+    await sweepExpired(database.db);
+    expect(await database.db.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOfSecret(grant)).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses a code that has run out, and limits the codes one grant sends', async () => {
+    const { details, email } = await newPolicyholder();
+    const { grant, destination } = await codeSent(details);
+    await database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    expect((await checkCode({ grant, code: codeIn((await latestMessage(email)).body) })).json().error).toBe('code_expired');
+    for (let i = 1; i < accountCreation.codeSends; i++) expect((await sendCode({ grant, destinationId: destination.destinationId })).statusCode).toBe(200);
+    const blocked = await sendCode({ grant, destinationId: destination.destinationId });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: 'too_many_codes', message: accountCreationMessages.tooManyCodes });
+  });
+
+  it("never lets a customer use another party's grant: not their code, not their destinations", async () => {
+    const first = await newPolicyholder();
+    const second = await newPolicyholder();
+    const mine = await codeSent(first.details);
+    const myCode = codeIn((await latestMessage(first.email)).body);
+    const theirs = await codeSent(second.details);
+    const theirCode = codeIn((await latestMessage(second.email)).body);
+    // My grant cannot send a code to their email or phone, by their destination ids.
+    for (const destination of theirs.destinations) {
+      const answer = await sendCode({ grant: mine.grant, destinationId: destination.destinationId });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(accountCreationMessages.chooseDestination);
+    }
+    // My code does not verify their grant (unless by chance it is the same six digits).
+    if (myCode !== theirCode) expect((await checkCode({ grant: theirs.grant, code: myCode })).json().error).toBe('code_incorrect');
+    // Their grant, unverified, creates nothing, even with my email and login ID.
+    expect((await create({ grant: theirs.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode).toBe(403);
+    // My verified grant creates my sign-in only, seeing my policy and not theirs.
+    expect((await checkCode({ grant: mine.grant, code: myCode })).statusCode).toBe(200);
+    expect((await create({ grant: mine.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode).toBe(200);
+    const { accessToken } = await signIn(app, first.loginId, password);
+    const summary = JSON.stringify((await app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) })).json());
+    expect(summary).toContain(first.details.policyNumber);
+    expect(summary).not.toContain(second.details.policyNumber);
+  });
+
+  it('verifies by the emailed link once: a fresh grant creates the sign-in; a used, run-out or malformed link does not', async () => {
+    const { details, email, loginId } = await newPolicyholder();
+    const { grant } = await codeSent(details);
+    const message = await latestMessage(email);
+    expect(message.body).toContain('http://localhost:8080/customers/create-account/authorization/');
+    const token = tokenIn(message.body);
+    const opened = await openLink({ token });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ firstName: 'Jordan', email, grant: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(opened.json().grant).not.toBe(grant);
+    expect((await openLink({ token })).statusCode).toBe(410);
+    // The grant the link was sent for is used up with it.
+    expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(410);
+    expect((await create({ grant: opened.json().grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
+
+    const other = await newPolicyholder();
+    await codeSent(other.details);
+    const otherToken = tokenIn((await latestMessage(other.email)).body);
+    await database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    expect((await openLink({ token: otherToken })).json()).toEqual({ error: 'expired', message: accountCreationMessages.expiredBody });
+    const malformed = await openLink({ token: 'not-a-token' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(accountCreationMessages.linkMalformed);
+  });
+
+  it('answers malformed verification requests with a 4xx and a message, never a 5xx', async () => {
+    const { details } = await newPolicyholder();
+    const { grant } = await codeSent(details);
+    const bad = [
+      [sendCode, {}], [sendCode, { grant: 'x', destinationId: 'email-1' }], [sendCode, { grant, destinationId: 'email-abc' }],
+      [sendCode, { grant, destinationId: 42 }], [checkCode, { grant, code: 'abc' }], [checkCode, { grant, code: '1234567' }],
+      [checkCode, { grant: 'x', code: '123456' }], [checkCode, { grant }], [openLink, {}], [openLink, { token: '../../etc' }], [openLink, 'nope'],
+    ] as const;
+    await expectEach4xx(bad);
+  });
+
+  it('limits code checks and link openings per address', async () => {
+    const { details } = await newPolicyholder();
+    const { grant } = await codeSent(details);
+    const token = 'A'.repeat(43);
+    for (let i = 0; i < accountCreation.checkLimit.hits; i++) expect((await openLink({ token })).statusCode).toBe(410);
+    const blocked = await checkCode({ grant, code: '123456' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(accountCreationMessages.tooManyAttempts);
+  });
+
+  it('logs that a code went to the outbox, never the code, the link token or the whole recipient', async () => {
+    const lines: string[] = [];
+    const logged = await gateway(database.db, { logLevel: 'info' });
+    // Every line the gateway logs (request loggers are children: they write to the same stream).
+    (logged.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
+    try {
+      const { details, email } = await newPolicyholder();
+      const { grant, destinations } = (await logged.inject({ method: 'POST', url: '/api/account-creation/verification', payload: details })).json();
+      const sent = await logged.inject({ method: 'POST', url: '/api/account-creation/verification-codes', payload: { grant, destinationId: destinations[0].destinationId } });
+      expect(sent.statusCode).toBe(200);
+      const message = await latestMessage(email);
+      const token = tokenIn(message.body);
+      await logged.inject({ url: `/customers/create-account/authorization/${token}` });
+      await logged.inject({ method: 'POST', url: '/api/account-creation/authorizations', payload: { token } });
+      const log = lines.join('\n');
+      expect(log).toContain('account verification code written to the outbox');
+      expect(log).toContain('n*****@example.com');
+      expect(log).toContain('/customers/create-account/authorization/[redacted]');
+      for (const secret of [codeIn(message.body), token, email, grant]) expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('the development outbox reader', () => {
+  it('is not mounted unless asked for, and is refused in production', async () => {
+    expect((await app.inject({ url: '/api/development/outbox/6145550199/latest' })).statusCode).toBe(404);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(gateway(database.db, { devOutbox: true })).rejects.toThrow(/DEV_OUTBOX/);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+
+  it('answers the latest message of a recipient when DEV_OUTBOX is on', async () => {
+    const dev = await gateway(database.db, { devOutbox: true });
+    try {
+      const { details, email } = await newPolicyholder();
+      await codeSent(details);
+      const answer = await dev.inject({ url: `/api/development/outbox/${encodeURIComponent(email)}/latest` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ channel: 'email', recipient: email, subject: 'Your Cardinal Mutual verification code' });
+      expect(codeIn(answer.json().body)).toMatch(/^\d{6}$/);
+      expect((await dev.inject({ url: '/api/development/outbox/nobody%40example.com/latest' })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -7,17 +7,17 @@ describe('optionsFromEnv', () => {
   it('applies the defaults of config/env.ts', () => {
     expect(optionsFromEnv({})).toEqual({
       port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', dataDir: '.data', staticDir: 'dist/portal',
-      quotingOnly: false, logLevel: 'info', trustProxy: false,
+      quotingOnly: false, logLevel: 'info', trustProxy: false, devOutbox: false,
     });
   });
 
   it('reads every variable', () => {
     expect(optionsFromEnv({
       PORT: '9000', HOST: '127.0.0.1', PUBLIC_URL: 'https://portal.example.com', DATABASE_URL: 'postgres://u@db/portal',
-      DATA_DIR: 'memory', QUOTING_ONLY: 'true', OIDC_ISSUER: 'https://login.example.com', LOG_LEVEL: 'warn', TRUST_PROXY: '1',
+      DATA_DIR: 'memory', QUOTING_ONLY: 'true', OIDC_ISSUER: 'https://login.example.com', LOG_LEVEL: 'warn', TRUST_PROXY: '1', DEV_OUTBOX: 'true',
     })).toMatchObject({
       port: 9000, host: '127.0.0.1', publicUrl: 'https://portal.example.com', databaseUrl: 'postgres://u@db/portal', dataDir: 'memory',
-      quotingOnly: true, oidcIssuer: 'https://login.example.com', logLevel: 'warn', trustProxy: true,
+      quotingOnly: true, oidcIssuer: 'https://login.example.com', logLevel: 'warn', trustProxy: true, devOutbox: true,
     });
   });
 

@@ -14,6 +14,7 @@ import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
 import * as recordedSessions from './0400_recorded_sessions';
 import * as accountCreation from './0500_account_creation';
+import * as accountVerification from './0501_account_verification';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0302_quote_lenders': quoteLenders,
   '0400_recorded_sessions': recordedSessions,
   '0500_account_creation': accountCreation,
+  '0501_account_verification': accountVerification,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
-  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl, dataDir: 'memory', staticDir, logLevel: 'warn' });
+  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl, dataDir: 'memory', staticDir, logLevel: 'warn', devOutbox: true });
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   process.env.E2E_URL = publicUrl;
   process.env.E2E_WS = browser.wsEndpoint();

@@ -1,0 +1,16 @@
+import * as t from 'io-ts';
+import { endpoint, noBody } from './endpoint';
+
+// Development and test only (README: DEV_OUTBOX): the gateway has no mail server, so outgoing email and
+// texts wait in the outbox table; this call reads the latest one for a recipient. Never mounted in production.
+
+export const OutboxMessage = t.type({
+  id: t.number, channel: t.keyof({ email: null, sms: null, mail: null }), recipient: t.string,
+  subject: t.union([t.string, t.null]), body: t.string, createdAt: t.string,
+});
+export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;
+
+export const readLatestOutboxMessage = endpoint({
+  name: 'developmentLatestOutboxMessage', gateway: 'main', method: 'GET', path: '/development/outbox/:recipient/latest',
+  params: t.type({ recipient: t.string }), body: noBody, response: OutboxMessage, auth: false,
+});

@@ -44,8 +44,10 @@ function replayTime(): number {
 
 export async function benchRecording(sessions = 100_000): Promise<void> {
   const count = 50_000;
-  const bare = Math.min(dispatchCost(false, count), dispatchCost(false, count));
-  const logged = Math.min(dispatchCost(true, count), dispatchCost(true, count));
+  // The best of five runs each, taken in turn, so a busy moment of the machine does not fall on one side.
+  const runs = Array.from({ length: 5 }, () => [dispatchCost(false, count), dispatchCost(true, count)] as const);
+  const bare = Math.min(...runs.map(([b]) => b));
+  const logged = Math.min(...runs.map(([, l]) => l));
   console.log(`recording: dispatch ${(bare * 1000).toFixed(2)} µs/action, with the action log ${(logged * 1000).toFixed(2)} µs/action: overhead ${(((logged - bare) / bare) * 100).toFixed(1)}% (goal under 5%)`);
   console.log(`replay: 10,000-action session to its final state in ${replayTime().toFixed(1)} ms, median of 5 after a warm-up (goal under 100 ms)`);
 

@@ -1,9 +1,14 @@
 import * as t from 'io-ts';
 import { catalogue, command, event } from '../bus/catalogue';
-import { maskPath } from '../bus/redact';
+import { carriesSecret } from '../bus/redact';
 
 export const ChunkFailure = t.keyof({ missing: null, timeout: null, other: null });
 export type ChunkFailure = t.TypeOf<typeof ChunkFailure>;
+
+const pathOf = (payload: unknown): string => {
+  const path = typeof payload === 'object' && payload !== null ? (payload as { path?: unknown }).path : undefined;
+  return typeof path === 'string' ? path : '';
+};
 
 export const appActions = catalogue('app', {
   started: event('The portal started in this tab', t.type({ appVersion: t.string, visitId: t.string })),
@@ -11,7 +16,7 @@ export const appActions = catalogue('app', {
   mobileModeDetected: event('remoteOverride switched mobile-app behaviour', t.type({ loader: t.boolean, mode: t.boolean })),
   pageViewed: event('A route was shown', t.type({ route: t.string, page: t.string, category: t.string, path: t.string, hasHash: t.boolean }), {
     // An address carrying a one-time secret (a verification link's token) is not written down.
-    sensitive: (payload) => (typeof payload === 'object' && payload !== null && 'path' in payload && typeof payload.path === 'string' && maskPath(payload.path) !== payload.path ? ['path'] : []),
+    sensitive: (payload) => (carriesSecret(pathOf(payload)) ? ['path'] : []),
   }),
   pageErrorOccurred: event('A page failed to render or its script chunk failed to load', t.type({ chunkFailure: t.union([ChunkFailure, t.null]), message: t.string })),
   refreshRequested: command('The customer asked to reload the page'),

@@ -39,7 +39,11 @@ export function maskQuery(search: string): string {
 }
 
 /** Address segments that carry a one-time secret: the token of an emailed account verification link. */
+const secretSegmentPrefix = '/create-account/authorization/';
 const sensitivePathSegment = /(\/create-account\/authorization\/)[^/?#]+/g;
+
+/** Whether an address carries a secret segment: asked of every page view, so a plain search, not a rewrite. */
+export const carriesSecret = (pathname: string): boolean => pathname.includes(secretSegmentPrefix);
 
 /** The address with its secret segments masked (the log here, the server log on the gateway). */
 export function maskPath(pathname: string): string {

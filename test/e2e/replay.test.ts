@@ -89,9 +89,9 @@ describe('recorded customer sessions, replayed by support', () => {
     const paymentSteps = ['payment-amount', 'payment-verification', 'payment-confirmation'];
     await payByCard(portal, async (name, heading) => { if (paymentSteps.includes(name)) await stepRecorder(portal, steps)(name, heading); });
     expect(steps.map((s) => s.name)).toEqual(['quote-start', 'quote-summary', ...paymentSteps]);
-    // Leaving the pages sends what is still waiting (pagehide, fetch keepalive).
+    // Leaving the pages sends what is still waiting (pagehide, fetch keepalive). The customer's browser stays
+    // open until the gateway has it: closing the whole test browser, unlike closing a tab, may cut those requests.
     for (const page of [quoting, portal]) await page.goto('about:blank');
-    await customer.close();
 
     const agent = await newContext(1600);
     const console = await agent.newPage();
@@ -103,6 +103,7 @@ describe('recorded customer sessions, replayed by support', () => {
     await expect(console.title()).resolves.toBe('Recorded sessions | Cardinal Mutual');
     const lastStepOf = (visitId: string) => Math.max(...steps.filter((s) => s.visitId === visitId).map((s) => s.seq));
     for (const visitId of new Set(steps.map((s) => s.visitId))) await waitForRecorded(console, visitId, lastStepOf(visitId));
+    await customer.close();
 
     await console.getByLabel('Login ID').fill('mutual.customer');
     await console.getByRole('button', { name: 'Find sessions' }).click();

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { bindSteps, questionsOf } from '../../config/rating/bindQuestions';
 import { accountCreation } from '../../config/product';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
@@ -6,29 +5,20 @@ import { accountCreationMessages, fieldMessages } from '../../src/validation/mes
 import pino from 'pino';
 import { hashOfSecret } from '../../server/http/secrets';
 import { sweepExpired } from '../../server/maintenance';
-import { bearer, gateway, openTestDatabase, resetVolatileState, signIn, type TestDatabase } from './support/gateway';
+import { bearer, customerGateway, gateway, resetVolatileState, signIn } from './support/gateway';
 
 jest.setTimeout(120_000);
 
 // Create account: a policyholder just bound online proves who they are with the policy number and
 // identifying details, creates a sign-in, and can then sign in with it.
 
-let database: TestDatabase;
-let app: FastifyInstance;
+// This file's gateway on its own database (no customer tokens: the tests sign in themselves).
+const subject = customerGateway([]);
+beforeEach(() => resetVolatileState(subject.database.db));
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-beforeEach(() => resetVolatileState(database.db));
-
-const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) => subject.app.inject({ method: 'POST', url, payload: payload as object });
 const put = (url: string, payload: unknown, token: string) =>
-  app.inject({ method: 'PUT', url, payload: payload as object, headers: { 'x-quote-token': token } });
+  subject.app.inject({ method: 'PUT', url, payload: payload as object, headers: { 'x-quote-token': token } });
 
 let holders = 0;
 /** Binds a renters policy online for a new person; answers their policy number and details. */
@@ -47,7 +37,7 @@ async function newPolicyholder() {
     const answers = Object.fromEntries(questionsOf('renters', step).map((q) => [q.code, !q.knockoutAnswer]));
     expect((await put(`/quoting-api/quotes/${quote.quoteId}/bind/${step}`, { answers }, accessToken)).statusCode).toBe(200);
   }
-  const bound = await app.inject({ method: 'POST', url: `/quoting-api/quotes/${quote.quoteId}/bind`, payload: { answers: {} }, headers: { 'x-quote-token': accessToken } });
+  const bound = await subject.app.inject({ method: 'POST', url: `/quoting-api/quotes/${quote.quoteId}/bind`, payload: { answers: {} }, headers: { 'x-quote-token': accessToken } });
   expect(bound.statusCode).toBe(200);
   const details = { policyNumber: bound.json().policies[0].policyNumber as string, lastName, dateOfBirth: customer.dateOfBirth, zip: '43215' };
   return { details, email: customer.email, loginId: `${lastName.toLowerCase()}.online` };
@@ -74,7 +64,7 @@ interface Destination { destinationId: string; channel: 'email' | 'sms'; masked:
 
 /** The latest message the gateway wrote to the outbox for a recipient (there is no mail server). */
 async function latestMessage(recipient: string) {
-  return database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return subject.database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 }
 const codeIn = (body: string) => /verification code is (\d{6})/.exec(body)?.[1] ?? '';
 const tokenIn = (body: string) => /\/customers\/create-account\/authorization\/([\w-]{43})/.exec(body)?.[1] ?? '';
@@ -111,12 +101,12 @@ describe('create account', () => {
     const created = await create({ grant, loginId, email, password, agreedToTerms: true });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ loginId });
-    const { accessToken } = await signIn(app, loginId, password);
-    const policies = await app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) });
+    const { accessToken } = await signIn(subject.app, loginId, password);
+    const policies = await subject.app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) });
     expect(policies.statusCode).toBe(200);
     expect(JSON.stringify(policies.json())).toContain(details.policyNumber);
     // The password is kept only as a memory-hard hash.
-    const row = await database.db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirstOrThrow();
+    const row = await subject.database.db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(password);
   });
@@ -153,7 +143,7 @@ describe('create account', () => {
     const taken = await create({ grant, loginId: 'mutual.customer', email, password, agreedToTerms: true });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: 'login_id_taken', message: accountCreationMessages.loginIdTaken });
-    const otherEmail = (await database.db.selectFrom('party_emails').innerJoin('users', 'users.party_id', 'party_emails.party_id').select('address').where('users.login_id', '=', 'mutual.customer').executeTakeFirstOrThrow()).address;
+    const otherEmail = (await subject.database.db.selectFrom('party_emails').innerJoin('users', 'users.party_id', 'party_emails.party_id').select('address').where('users.login_id', '=', 'mutual.customer').executeTakeFirstOrThrow()).address;
     const inUse = await create({ grant, loginId, email: otherEmail, password, agreedToTerms: true });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({ error: 'email_in_use', message: fieldMessages.emailInUse });
@@ -163,7 +153,7 @@ describe('create account', () => {
   it('refuses a grant that has run out', async () => {
     const { details, email, loginId } = await newPolicyholder();
     const grant = await verifiedGrant(details, email);
-    await database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await subject.database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).execute();
     const expired = await create({ grant, loginId, email, password, agreedToTerms: true });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe('expired');
@@ -207,7 +197,7 @@ describe('account verification', () => {
     const code = codeIn(message.body);
     expect(code).toMatch(/^\d{6}$/);
     // Only hashes are kept.
-    const row = await database.db.selectFrom('account_creation_grants').selectAll().where('code_hash', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const row = await subject.database.db.selectFrom('account_creation_grants').selectAll().where('code_hash', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(tokenIn(message.body));
     const checked = await checkCode({ grant, code });
@@ -262,15 +252,15 @@ describe('account verification', () => {
   it('sweeps grants that ran out, with their codes and links', async () => {
     const { details } = await newPolicyholder();
     const { grant } = await codeSent(details);
-    await database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('grant_hash', '=', hashOfSecret(grant)).execute();
-    await sweepExpired(database.db);
-    expect(await database.db.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOfSecret(grant)).executeTakeFirst()).toBeUndefined();
+    await subject.database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('grant_hash', '=', hashOfSecret(grant)).execute();
+    await sweepExpired(subject.database.db);
+    expect(await subject.database.db.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOfSecret(grant)).executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a code that has run out, and limits the codes one grant sends', async () => {
     const { details, email } = await newPolicyholder();
     const { grant, destination } = await codeSent(details);
-    await database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    await subject.database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
     expect((await checkCode({ grant, code: codeIn((await latestMessage(email)).body) })).json().error).toBe('code_expired');
     for (let i = 1; i < accountCreation.codeSends; i++) expect((await sendCode({ grant, destinationId: destination.destinationId })).statusCode).toBe(200);
     const blocked = await sendCode({ grant, destinationId: destination.destinationId });
@@ -298,8 +288,8 @@ describe('account verification', () => {
     // My verified grant creates my sign-in only, seeing my policy and not theirs.
     expect((await checkCode({ grant: mine.grant, code: myCode })).statusCode).toBe(200);
     expect((await create({ grant: mine.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode).toBe(200);
-    const { accessToken } = await signIn(app, first.loginId, password);
-    const summary = JSON.stringify((await app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) })).json());
+    const { accessToken } = await signIn(subject.app, first.loginId, password);
+    const summary = JSON.stringify((await subject.app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) })).json());
     expect(summary).toContain(first.details.policyNumber);
     expect(summary).not.toContain(second.details.policyNumber);
   });
@@ -322,7 +312,7 @@ describe('account verification', () => {
     const other = await newPolicyholder();
     await codeSent(other.details);
     const otherToken = tokenIn((await latestMessage(other.email)).body);
-    await database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    await subject.database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
     expect((await openLink({ token: otherToken })).json()).toEqual({ error: 'expired', message: accountCreationMessages.expiredBody });
     const malformed = await openLink({ token: 'not-a-token' });
     expect(malformed.statusCode).toBe(400);
@@ -352,7 +342,7 @@ describe('account verification', () => {
 
   it('logs that a code went to the outbox, never the code, the link token or the whole recipient', async () => {
     const lines: string[] = [];
-    const logged = await gateway(database.db, { logLevel: 'info' });
+    const logged = await gateway(subject.database.db, { logLevel: 'info' });
     // Every line the gateway logs (request loggers are children: they write to the same stream).
     (logged.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
     try {
@@ -377,18 +367,18 @@ describe('account verification', () => {
 
 describe('the development outbox reader', () => {
   it('is not mounted unless asked for, and is refused in production', async () => {
-    expect((await app.inject({ url: '/api/development/outbox/6145550199/latest' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ url: '/api/development/outbox/6145550199/latest' })).statusCode).toBe(404);
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await expect(gateway(database.db, { devOutbox: true })).rejects.toThrow(/DEV_OUTBOX/);
+      await expect(gateway(subject.database.db, { devOutbox: true })).rejects.toThrow(/DEV_OUTBOX/);
     } finally {
       process.env.NODE_ENV = previous;
     }
   });
 
   it('answers the latest message of a recipient when DEV_OUTBOX is on', async () => {
-    const dev = await gateway(database.db, { devOutbox: true });
+    const dev = await gateway(subject.database.db, { devOutbox: true });
     try {
       const { details, email } = await newPolicyholder();
       await codeSent(details);

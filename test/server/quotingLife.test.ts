@@ -1,26 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { demoApplicantBirthDate } from '../../server/db/demo/quoting';
-import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway, gateway } from './support/gateway';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+// This file's gateway on its own database (no customer tokens: the tests sign in themselves).
+const subject = customerGateway([]);
 
 const yearsAgo = (years: number) => addCalendarDays(businessToday(new Date()), -Math.round(years * 365.25) - 10);
 const clean = () => ({
   dateOfBirth: yearsAgo(35), sex: 'female', heightInches: 66, weightPounds: 150, tobacco: false, state: 'OH',
   lastName: `Applicant${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`, health: 'excellent', coverageAmountCents: 500_000_00, termYears: 20,
 });
-const quote = (body: object, on = app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
+const quote = (body: object, on = subject.app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
 
 describe('life quoting', () => {
   it('prices every term offered, longer terms cost more, and starts an application', async () => {
@@ -30,10 +20,10 @@ describe('life quoting', () => {
     const monthly = answer.premiums.map((p: { monthlyPremiumCents: number }) => p.monthlyPremiumCents);
     expect(monthly[0]).toBeLessThan(monthly[1]);
     expect(monthly[1]).toBeLessThan(monthly[2]);
-    const started = await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 20 } });
+    const started = await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 20 } });
     expect(started.json()).toMatchObject({ applicationStarted: true, selectedTermYears: 20 });
-    expect((await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 25 } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } })).statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 25 } })).statusCode).toBe(400);
+    expect((await subject.app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } })).statusCode).toBe(404);
   });
 
   const without = (field: string) => { const body: Record<string, unknown> = clean(); delete body[field]; return body; };
@@ -64,14 +54,14 @@ describe('life quoting', () => {
   it('knocks out with AS_01 when an application was already started', async () => {
     const person = clean();
     const first = (await quote(person)).json();
-    await app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${first.quoteId}/application`, payload: { termYears: 10 } });
+    await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${first.quoteId}/application`, payload: { termYears: 10 } });
     expect((await quote(person)).json().knockout.code).toBe('AS_01');
   });
 
   it('answers 400 for a malformed body and 503 during the life quoting outage', async () => {
     expect((await quote({ ...clean(), sex: 'other' })).statusCode).toBe(400);
     const now = Date.now();
-    const outage = await gateway(database.db, { env: { OUTAGE_lifeQuoting: `${new Date(now - 3600_000).toISOString()}/${new Date(now + 3600_000).toISOString()}` } });
+    const outage = await gateway(subject.database.db, { env: { OUTAGE_lifeQuoting: `${new Date(now - 3600_000).toISOString()}/${new Date(now + 3600_000).toISOString()}` } });
     try {
       const refused = await quote(clean(), outage);
       expect(refused.statusCode).toBe(503);

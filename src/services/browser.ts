@@ -7,18 +7,10 @@ import { memoryQueryCache, type BrowserInfo, type PageService, type Services } f
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
-/** Resolves once the page is idle: the browser check must not delay the first usable screen. */
-const whenIdle = () => new Promise<void>((resolve) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 200);
-});
-
 function browserPage(): PageService {
   return {
     currentUrl: () => window.location.href,
     assign: (url) => window.location.assign(url),
-    replace: (url) => window.location.replace(url),
-    rewriteAddress: (url) => window.history.replaceState(window.history.state, '', url),
     reload: () => window.location.reload(),
     scrollToTop: () => window.scrollTo(0, 0),
     resolution: () => `${window.screen.width}x${window.screen.height}`,
@@ -39,6 +31,12 @@ function browserPage(): PageService {
     },
   };
 }
+
+/** Resolves once the page is idle: the browser check must not delay the first usable screen. */
+const whenIdle = () => new Promise<void>((resolve) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+  else setTimeout(resolve, 200);
+});
 
 async function describeBrowser(): Promise<BrowserInfo> {
   await whenIdle();

@@ -1,19 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
 
 // Every policy of mutual.customer, life.customer and both.customer tab by tab (axe on the discounts and
 // documents tabs), an ID card downloaded where there is one, every documents category, the addresses of a
 // claim file, a kind of bill and an envelope, an upload to a claim, and express ID from the login page.
 
 afterAll(closeBrowser);
-
-async function pdfBehind(page: Page, href: string) {
-  const response = await page.context().request.get(href);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  return PDFDocument.load(await response.body());
-}
 
 interface PolicyJourney { label: string; policyNumber: string; overview: string; card?: string; renters?: boolean }
 

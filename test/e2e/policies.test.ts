@@ -1,16 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, newContext, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
-/** Fetches a link's target with the page's own context and reads it as a PDF. */
-async function pdfBehind(page: Page, href: string) {
-  const response = await page.context().request.get(href);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  return PDFDocument.load(await response.body());
-}
 
 describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('policies, ID cards and documents at %s width', (label, width) => {
   const browser = pagePerTest(width);

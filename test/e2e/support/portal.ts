@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument } from 'pdf-lib';
 
 export const demoPassword = 'Portal-Demo-2026!';
 export const widths = { phone: 375, tablet: 768, desktop: 1280 } as const;
@@ -95,4 +96,12 @@ export async function latestOutboxMessage(recipient: string): Promise<{ channel:
   const answer = await fetch(`${baseUrl()}/api/development/outbox/${encodeURIComponent(recipient)}/latest`);
   if (!answer.ok) throw new Error(`no outbox message for ${recipient}: ${answer.status}`);
   return answer.json() as Promise<{ channel: string; subject: string | null; body: string }>;
+}
+
+/** Fetches a link's target with the page's own context (its cookies) and reads it as a PDF. */
+export async function pdfBehind(page: Page, href: string): Promise<PDFDocument> {
+  const response = await page.context().request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  return PDFDocument.load(await response.body());
 }

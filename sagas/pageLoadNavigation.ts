@@ -1,4 +1,5 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { createPath, parsePath } from 'history';
 import { CALL_HISTORY_METHOD, onLocationChanged, type CallHistoryMethodAction, type RouterState } from 'connected-react-router';
 import { product } from '../config/product';
 import type { Services } from '../src/services/types';
@@ -7,20 +8,8 @@ type PageLocation = RouterState['location'];
 
 /** A router address: a path string, or a location object as `push` and `replace` take it. */
 export function locationOf(target: unknown): PageLocation {
-  if (typeof target !== 'string') {
-    const { pathname = '/', search = '', hash = '' } = (target ?? {}) as Partial<PageLocation>;
-    return { pathname, search, hash, state: undefined, query: {} };
-  }
-  const hashAt = target.indexOf('#');
-  const beforeHash = hashAt < 0 ? target : target.slice(0, hashAt);
-  const searchAt = beforeHash.indexOf('?');
-  return {
-    pathname: (searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt)) || '/',
-    search: searchAt < 0 ? '' : beforeHash.slice(searchAt),
-    hash: hashAt < 0 ? '' : target.slice(hashAt),
-    state: undefined,
-    query: {},
-  };
+  const { pathname = '/', search = '', hash = '' } = typeof target === 'string' ? parsePath(target) : (target ?? {}) as Partial<PageLocation>;
+  return { pathname, search, hash, state: undefined, query: {} };
 }
 
 /** The page's own address, under the base path, as the first LOCATION_CHANGE reports it. */
@@ -40,7 +29,7 @@ const selectLocation = (state: { router: RouterState }) => state.router.location
 export function* navigateByPageLoad(services: Services, action: CallHistoryMethodAction<unknown[]>) {
   const { method, args } = action.payload as { method: string; args: unknown[] };
   const target = locationOf(args[0]);
-  const url = `${product.basePath}${target.pathname}${target.search}${target.hash}`;
+  const url = product.basePath + createPath(target);
   const here: PageLocation = yield select(selectLocation);
   if (method === 'replace' && target.pathname === here.pathname) {
     yield call([services.page, services.page.rewriteAddress], url);

@@ -11,6 +11,8 @@ function browserPage(): PageService {
   return {
     currentUrl: () => window.location.href,
     assign: (url) => window.location.assign(url),
+    replace: (url) => window.location.replace(url),
+    rewriteAddress: (url) => window.history.replaceState(window.history.state, '', url),
     reload: () => window.location.reload(),
     scrollToTop: () => window.scrollTo(0, 0),
     resolution: () => `${window.screen.width}x${window.screen.height}`,

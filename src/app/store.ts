@@ -1,15 +1,13 @@
-import { configureStore, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { routerMiddleware } from 'connected-react-router';
-import type { History } from 'history';
 import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
 
 export interface PortalStoreOptions<S> {
-  /** The router's history; an application without a router (the sign-in page) has none. */
-  history?: History;
+  /** The router's middleware (`routerMiddleware(history)`); an application without a router (the sign-in page) has none. */
+  router?: Middleware;
   reducer: Reducer<S, UnknownAction>;
   services: Services;
   rootSaga: Saga<[Services]>;
@@ -41,7 +39,7 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: S
     middleware: (getDefault) =>
       getDefault({ thunk: false })
         .concat(catalogueGuard(onInvalid)).concat(actionLog.middleware)
-        .concat(options.history ? [routerMiddleware(options.history)] : []).concat(sagaMiddleware),
+        .concat(options.router ? [options.router] : []).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   }) as unknown as Store<S, UnknownAction>;
   // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { Provider } from 'react-redux';
-import { ConnectedRouter } from 'connected-react-router';
+import { ConnectedRouter, routerMiddleware } from 'connected-react-router';
 import '../ui/styles.scss';
 import '../app/app.scss';
 import './quoting.scss';
@@ -16,7 +16,7 @@ import { QuotingScreens } from './QuotingScreens';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<QuotingState>({ history, reducer: createQuotingReducer(history), services, rootSaga: quotingRootSaga, recording: recordVisit('quoting') });
+const { store, actionLog } = createPortalStore<QuotingState>({ router: routerMiddleware(history), reducer: createQuotingReducer(history), services, rootSaga: quotingRootSaga, recording: recordVisit('quoting') });
 exposeActionLog(actionLog);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,5 @@
-import { combineReducers } from 'redux';
-import type { History } from 'history';
-import { replayableRouter } from '../app/router';
+import { combineReducers, type Reducer, type UnknownAction } from 'redux';
+import { LOCATION_CHANGE, type LocationChangePayload, type RouterState } from 'connected-react-router';
 import { appReducer } from '../app/slice';
 import { authReducer } from '../auth/slice';
 import { flagsReducer } from '../flags/slice';
@@ -8,12 +7,25 @@ import { shellDataLayer } from '../analytics/shellDataLayer';
 import { formsReducer } from '../forms/slice';
 
 /**
+ * The router slice of a page without a router: the address it was loaded at, and the address it shows after
+ * a parameter leaves it (sagas/pageLoadNavigation.ts). Its locations carry their parsed query already, so the
+ * portal's connected router, replaying the same log, holds the same slice.
+ */
+function pageAddress(first: RouterState['location']): Reducer<RouterState, UnknownAction> {
+  return (state = { location: first, action: 'POP' }, action) => {
+    if (action.type !== LOCATION_CHANGE) return state;
+    const { location, action: how } = action.payload as LocationChangePayload;
+    return { location, action: how };
+  };
+}
+
+/**
  * The sign-in page's slices: the portal's shell slices, nothing of the signed-in domains. Its log is part of
  * the portal's (same actions, same session log), so the portal's reducers replay it to the same state.
  */
-export function createSignInReducer(firstLocation: History['location']) {
+export function createSignInReducer(firstLocation: RouterState['location']) {
   return combineReducers({
-    router: replayableRouter({ location: firstLocation, action: 'POP' } as History),
+    router: pageAddress(firstLocation),
     app: appReducer,
     auth: authReducer,
     flags: flagsReducer,

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { Provider } from 'react-redux';
-import { ConnectedRouter } from 'connected-react-router';
+import { ConnectedRouter, routerMiddleware } from 'connected-react-router';
 import '../ui/styles.scss';
 import '../app/app.scss';
 import './support.scss';
@@ -18,7 +18,7 @@ const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
 // The console's own log stays apart from the customer's (and is not uploaded: agents' sessions are not recorded).
 const { store } = createPortalStore<SupportRootState>({
-  history, reducer: createSupportReducer(history), services, rootSaga: supportRootSaga,
+  router: routerMiddleware(history), reducer: createSupportReducer(history), services, rootSaga: supportRootSaga,
   logStorage: webStorageLog(window.sessionStorage, `${storageKeys.actionLog}:support`),
 });
 

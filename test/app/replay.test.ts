@@ -1,5 +1,5 @@
 import { createMemoryHistory } from 'history';
-import { onLocationChanged } from 'connected-react-router';
+import { onLocationChanged, routerMiddleware } from 'connected-react-router';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
 import { rootSaga } from '../../sagas/root';
@@ -25,7 +25,7 @@ function journeyStore() {
   const logStorage: LogStorage = { read: () => [], write: (e) => { written = [...e]; } };
   const problems: string[] = [];
   const { store, actionLog } = createPortalStore<RootState>({
-    history, reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
+    router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
   });
   history.listen((location, action) => store.dispatch(onLocationChanged(location, action) as never));
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);

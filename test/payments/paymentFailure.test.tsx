@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Router } from 'react-router-dom';
 import { createMemoryHistory } from 'history';
-import { onLocationChanged } from 'connected-react-router';
+import { onLocationChanged, routerMiddleware } from 'connected-react-router';
 import { all, call } from 'redux-saga/effects';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
@@ -41,7 +41,7 @@ function renderPayment(submitAnswers: ('network-failure' | ReturnType<typeof ok>
   const history = createMemoryHistory({ initialEntries: ['/billing/makeapayment/amount'] });
   function* onlyPayments(s: Services) { yield all([call(paymentsSaga, s)]); }
   const { store } = createPortalStore<RootState>({
-    history, reducer: createRootReducer(history), services, rootSaga: onlyPayments, logStorage: { read: () => [], write: () => undefined },
+    router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga: onlyPayments, logStorage: { read: () => [], write: () => undefined },
   });
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
   store.dispatch(billingActions.accountsLoaded({ accounts: [account] }));

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from 'history';
-import { onLocationChanged } from 'connected-react-router';
+import { onLocationChanged, routerMiddleware } from 'connected-react-router';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
 import { rootSaga } from '../../sagas/root';
@@ -27,7 +27,7 @@ describe('a card typed into Make a payment, through the real store', () => {
     const logStorage: LogStorage = { read: () => [], write: (entries) => { written = [...entries]; } };
     const problems: string[] = [];
     const { store, actionLog } = createPortalStore<RootState>({
-      history, reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
+      router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
     });
     store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
 

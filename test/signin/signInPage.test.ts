@@ -3,7 +3,8 @@ import { createPortalStore } from '../../src/app/store';
 import { createRootReducer } from '../../src/app/reducers';
 import { createSignInReducer, type SignInState } from '../../src/signin/reducers';
 import { signInRootSaga } from '../../sagas/signInRoot';
-import { currentLocation } from '../../sagas/pageLoadNavigation';
+import { currentLocation, locationOf } from '../../sagas/pageLoadNavigation';
+import { onLocationChanged } from 'connected-react-router';
 import { replay } from '../../src/bus/replay';
 import { authActions } from '../../src/auth/catalogue';
 import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
@@ -66,5 +67,18 @@ describe('the sign-in page (the login form without the portal around it)', () =>
     for (const slice of ['app', 'auth', 'flags', 'analytics', 'forms'] as const) expect(replayed[slice]).toEqual(live[slice]);
     // The interaction id is masked in the log, as on every page.
     expect(replayed.router).toEqual({ ...live.router, location: { ...live.router.location, search: '?uid=%5Bredacted%5D' } });
+  });
+
+  it('keeps its address as the portal\'s connected router does, with no router of its own', () => {
+    const changes = [onLocationChanged(locationOf('/login?sessionToken=abc#top'), 'POP', true), onLocationChanged(locationOf('/login#top'), 'REPLACE')];
+    const signIn = createSignInReducer(locationOf('/login?sessionToken=abc#top'));
+    const portal = createRootReducer(createMemoryHistory());
+    const states = changes.map((_, i) => changes.slice(0, i + 1));
+    for (const upTo of states) {
+      const page = upTo.reduce((state, change) => signIn(state, change as never), undefined as SignInState | undefined)!;
+      const routed = upTo.reduce((state, change) => portal(state, change as never), undefined as ReturnType<typeof portal> | undefined)!;
+      expect(page.router).toEqual(routed.router);
+    }
+    expect(changes.reduce((state, change) => signIn(state, change as never), undefined as SignInState | undefined)!.router).toEqual({ location: locationOf('/login#top'), action: 'REPLACE' });
   });
 });

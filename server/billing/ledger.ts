@@ -96,10 +96,12 @@ export async function writeInstallments(
   const billedThrough = addDays(today, leadDays);
   for (const i of planned) {
     const billed = i.dueDate <= billedThrough;
+    // The partial index's predicate is a literal here: a parameter cannot name the index in a prepared
+    // statement's generic plan.
     await db.insertInto('billing_installments').values({
       account_number: policy.accountNumber, policy_number: policy.policyNumber, sequence: i.sequence, due_date: i.dueDate,
       amount_cents: i.amountCents, fee_cents: i.feeCents, discount_cents: i.discountCents, status: billed ? 'billed' : 'scheduled',
-    }).onConflict((oc) => oc.columns(['policy_number', 'sequence']).where('status', '<>', 'superseded').doNothing()).execute();
+    }).onConflict((oc) => oc.columns(['policy_number', 'sequence']).where('status', '<>', sql.lit('superseded')).doNothing()).execute();
     if (!billed) continue;
     const key = `installment:${policy.policyNumber}:${i.dueDate}`;
     await postTransaction(db, { source_key: `${key}:charge`, account_number: policy.accountNumber, policy_number: policy.policyNumber,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -102,11 +102,24 @@ function identifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/** Statements kept prepared on the connection; the least recently used beyond this are closed. */
+export const preparedStatementLimit = 200;
+
+interface PreparedStatement { readonly name: string; readonly parameterTypes: readonly number[] }
+
+/**
+ * Runs each distinct SQL text as a named prepared statement, parsed and planned once and then only bound and
+ * executed, as PostgreSQL drivers such as the JDBC driver and postgres.js do. PGlite's own `query` parses and
+ * plans every call again, which costs more than running a typical gateway query.
+ */
 class PGliteConnection implements DatabaseConnection {
+  private readonly prepared = new Map<string, PreparedStatement>();
+  private named = 0;
+
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { parsers: pgliteParsers });
+    const result = await this.pglite.runExclusive(() => this.run(compiled.sql, compiled.parameters)) as Results<R>;
     const affected = result.affectedRows;
     const isWrite = compiled.query.kind === 'InsertQueryNode' || compiled.query.kind === 'UpdateQueryNode'
       || compiled.query.kind === 'DeleteQueryNode' || compiled.query.kind === 'MergeQueryNode';
@@ -119,5 +132,65 @@ class PGliteConnection implements DatabaseConnection {
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect does not support streaming');
+  }
+
+  private send(message: Uint8Array) {
+    return this.pglite.execProtocolStream(message, { syncToFs: false });
+  }
+
+  private async run(sql: string, parameters: readonly unknown[], retried = false): Promise<Results> {
+    const { serialize } = protocol;
+    const messages = [];
+    try {
+      const statement = await this.statementFor(sql);
+      const values = parameters.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = this.pglite.serializers[statement.parameterTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(
+        ...await this.send(serialize.bind({ statement: statement.name, values })),
+        ...await this.send(serialize.describe({ type: 'P' })),
+        ...await this.send(serialize.execute({})),
+      );
+    } catch (error) {
+      await this.send(serialize.sync());
+      // A table changed under a kept plan so that its rows have another shape: prepare it afresh, once.
+      const stale = this.prepared.get(sql);
+      if (!retried && stale && (error as { code?: string }).code === '0A000') {
+        await this.forget(sql, stale);
+        return this.run(sql, parameters, true);
+      }
+      throw error;
+    }
+    messages.push(...await this.send(serialize.sync()));
+    await this.pglite.syncToFs();
+    return parse.parseResults(messages, this.pglite.parsers, { parsers: pgliteParsers })[0]!;
+  }
+
+  private async statementFor(sql: string): Promise<PreparedStatement> {
+    const kept = this.prepared.get(sql);
+    if (kept) {
+      this.prepared.delete(sql);
+      this.prepared.set(sql, kept);
+      return kept;
+    }
+    const name = `kysely_${++this.named}`;
+    await this.send(protocol.serialize.parse({ name, text: sql }));
+    const parameterTypes = parse.parseDescribeStatementResults(await this.send(protocol.serialize.describe({ type: 'S', name })));
+    this.prepared.set(sql, { name, parameterTypes });
+    if (this.prepared.size > preparedStatementLimit) await this.closeOldest();
+    return { name, parameterTypes };
+  }
+
+  private async closeOldest(): Promise<void> {
+    const [sql, oldest] = this.prepared.entries().next().value!;
+    await this.forget(sql, oldest);
+  }
+
+  private async forget(sql: string, statement: PreparedStatement): Promise<void> {
+    this.prepared.delete(sql);
+    await this.send(protocol.serialize.close({ type: 'S', name: statement.name }));
+    await this.send(protocol.serialize.sync());
   }
 }

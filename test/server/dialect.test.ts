@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { Mutex, PGliteDialect, pgliteParsers } from '../../server/db/pgliteDialect';
+import { Mutex, PGliteDialect, pgliteParsers, preparedStatementLimit } from '../../server/db/pgliteDialect';
 
 interface Db { entries: { id: number; note: string } }
 
@@ -77,6 +77,44 @@ describe('the PGlite dialect', () => {
     const row = await sql<{ d: string; n: number }>`select '2026-03-01'::date as d, 42::bigint as n`.execute(db);
     expect(row.rows[0]).toEqual({ d: '2026-03-01', n: 42 });
   });
+
+  describe('prepared statements', () => {
+    const kept = async () => (await pglite.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
+
+    it('prepares each SQL text once and binds its parameters on every run', async () => {
+      await db.insertInto('entries').values([{ id: 1, note: 'a' }, { id: 2, note: 'b' }]).execute();
+      const noteOf = (id: number) => db.selectFrom('entries').select('note').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(await noteOf(1)).toEqual({ note: 'a' });
+      const before = await kept();
+      for (let i = 0; i < 10; i += 1) expect(await noteOf(2 - (i % 2))).toEqual({ note: i % 2 ? 'a' : 'b' });
+      expect(await kept()).toEqual(before);
+      expect(before.filter((text) => text.includes('select "note" from "entries"'))).toHaveLength(1);
+    });
+
+    it('keeps at most its limit, closing the least recently used', async () => {
+      for (let i = 0; i < preparedStatementLimit + 20; i += 1) await sql`select ${i}::int as n, ${sql.lit(i)} as k`.execute(db);
+      const statements = await kept();
+      expect(statements.length).toBeLessThanOrEqual(preparedStatementLimit);
+      expect(statements).toContain(`select $1::int as n, ${preparedStatementLimit + 19} as k`);
+      expect(statements).not.toContain('select $1::int as n, 0 as k');
+    });
+
+    it('prepares a statement afresh when its table changed shape under it', async () => {
+      await sql`create table shapes (id integer primary key)`.execute(db);
+      await sql`insert into shapes values (1)`.execute(db);
+      const all = () => sql<Record<string, unknown>>`select * from shapes`.execute(db);
+      expect((await all()).rows).toEqual([{ id: 1 }]);
+      await sql`alter table shapes add column label text default 'one'`.execute(db);
+      expect((await all()).rows).toEqual([{ id: 1, label: 'one' }]);
+    });
+
+    it('stays usable after a statement fails, in parsing or in running', async () => {
+      await expect(sql`selec nothing`.execute(db)).rejects.toThrow(/syntax error/);
+      await db.insertInto('entries').values({ id: 1, note: 'a' }).execute();
+      await expect(db.insertInto('entries').values({ id: 1, note: 'again' }).execute()).rejects.toThrow(/duplicate key/);
+      expect(await db.selectFrom('entries').select('note').execute()).toEqual([{ note: 'a' }]);
+    });
+  });
 });
 
 describe('Mutex', () => {
@@ -91,4 +129,5 @@ describe('Mutex', () => {
     }));
     expect(order).toEqual([1, 2, 3]);
   });
+
 });

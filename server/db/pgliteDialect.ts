@@ -140,7 +140,7 @@ class PGliteConnection implements DatabaseConnection {
 
   private async run(sql: string, parameters: readonly unknown[], retried = false): Promise<Results> {
     const { serialize } = protocol;
-    const messages = [];
+    const messages: Parameters<typeof parse.parseResults>[0] = [];
     try {
       const statement = await this.statementFor(sql);
       const values = parameters.map((value, i) => {
@@ -177,10 +177,10 @@ class PGliteConnection implements DatabaseConnection {
     }
     const name = `kysely_${++this.named}`;
     await this.send(protocol.serialize.parse({ name, text: sql }));
-    const parameterTypes = parse.parseDescribeStatementResults(await this.send(protocol.serialize.describe({ type: 'S', name })));
-    this.prepared.set(sql, { name, parameterTypes });
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(await this.send(protocol.serialize.describe({ type: 'S', name }))) };
+    this.prepared.set(sql, statement);
     if (this.prepared.size > preparedStatementLimit) await this.closeOldest();
-    return { name, parameterTypes };
+    return statement;
   }
 
   private async closeOldest(): Promise<void> {

@@ -129,5 +129,4 @@ describe('Mutex', () => {
     }));
     expect(order).toEqual([1, 2, 3]);
   });
-
 });

@@ -1,10 +1,10 @@
 import { createMemoryHistory } from 'history';
+import { onLocationChanged } from 'connected-react-router';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer } from '../../src/app/reducers';
 import { createSignInReducer, type SignInState } from '../../src/signin/reducers';
 import { signInRootSaga } from '../../sagas/signInRoot';
 import { currentLocation, locationOf } from '../../sagas/pageLoadNavigation';
-import { onLocationChanged } from 'connected-react-router';
 import { replay } from '../../src/bus/replay';
 import { authActions } from '../../src/auth/catalogue';
 import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
@@ -73,12 +73,13 @@ describe('the sign-in page (the login form without the portal around it)', () =>
     const changes = [onLocationChanged(locationOf('/login?sessionToken=abc#top'), 'POP', true), onLocationChanged(locationOf('/login#top'), 'REPLACE')];
     const signIn = createSignInReducer(locationOf('/login?sessionToken=abc#top'));
     const portal = createRootReducer(createMemoryHistory());
-    const states = changes.map((_, i) => changes.slice(0, i + 1));
-    for (const upTo of states) {
-      const page = upTo.reduce((state, change) => signIn(state, change as never), undefined as SignInState | undefined)!;
-      const routed = upTo.reduce((state, change) => portal(state, change as never), undefined as ReturnType<typeof portal> | undefined)!;
+    let page: SignInState | undefined;
+    let routed: ReturnType<typeof portal> | undefined;
+    for (const change of changes) {
+      page = signIn(page, change as never);
+      routed = portal(routed, change as never);
       expect(page.router).toEqual(routed.router);
     }
-    expect(changes.reduce((state, change) => signIn(state, change as never), undefined as SignInState | undefined)!.router).toEqual({ location: locationOf('/login#top'), action: 'REPLACE' });
+    expect(page!.router).toEqual({ location: locationOf('/login#top'), action: 'REPLACE' });
   });
 });

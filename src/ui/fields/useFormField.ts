@@ -2,7 +2,7 @@ import { useField, type UseFieldConfig } from 'react-final-form';
 import type { Validator } from '../../validation/validators';
 import { fieldId, useFormContext } from '../form/formContext';
 
-export interface FormFieldOptions extends Omit<UseFieldConfig, 'validate'> {
+export interface FormFieldOptions<T = unknown> extends Omit<UseFieldConfig<T, T>, 'validate'> {
   validate?: Validator;
   hasHint?: boolean;
 }
@@ -18,9 +18,9 @@ export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dir
  * to the hint and the error, and an error shown (and aria-invalid set) only once the field was
  * blurred or a submit failed, never while the customer is still typing a first value.
  */
-export function useFormField<T = unknown>(name: string, { validate, hasHint = false, ...config }: FormFieldOptions = {}) {
+export function useFormField<T = unknown>(name: string, { validate, hasHint = false, ...config }: FormFieldOptions<T> = {}) {
   const { idPrefix, commit } = useFormContext();
-  const { input, meta } = useField<T>(name, {
+  const { input, meta } = useField<T, HTMLElement, T>(name, {
     ...config,
     validate: validate && ((value: unknown, allValues: object) => validate(value, allValues)),
   });

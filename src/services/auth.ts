@@ -33,8 +33,8 @@ function jwtClaims(token: string): { sub?: string; exp?: number; preferred_usern
 }
 
 /**
- * Sign-in through the OpenID Connect provider (authorization code + PKCE). oidc-client-ts is loaded only
- * when a redirect or callback needs it, so pages that merely read the stored token stay small.
+ * Sign-in through the OpenID Connect provider (authorization code + PKCE). The client that redirects and
+ * completes the callback is loaded only when needed (oidcClient.ts); reading the stored token needs none of it.
  */
 export function oidcAuthService(options: {
   local: KeyValueStore;
@@ -55,22 +55,9 @@ export function oidcAuthService(options: {
     return { loginId, expiresAt: user.expires_at * 1000, returnTo };
   };
 
-  const manager = async () => {
-    const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([import(/* webpackChunkName: "oidc" */ 'oidc-client-ts'), options.loadConfig()]);
-    const store = new WebStorageStateStore({ store: window.localStorage, prefix: 'oidc.' });
-    return new UserManager({
-      authority: config.issuer,
-      client_id: config.clientId,
-      scope: config.scope,
-      redirect_uri: `${options.origin}/customers/implicit/callback`,
-      post_logout_redirect_uri: `${options.origin}/customers/forced-logout`,
-      response_type: 'code',
-      userStore: store,
-      stateStore: store,
-      loadUserInfo: false,
-      automaticSilentRenew: false,
-      monitorSession: false,
-    });
+  const client = async () => {
+    const [{ oidcClient }, config] = await Promise.all([import(/* webpackChunkName: "oidc" */ './oidcClient'), options.loadConfig()]);
+    return oidcClient(config, options.origin);
   };
 
   return {
@@ -80,13 +67,10 @@ export function oidcAuthService(options: {
       return sessionOf(user, null) ? user!.access_token! : null;
     },
     async startSignIn(returnTo) {
-      const userManager = await manager();
-      await userManager.signinRedirect({ prompt: 'login', state: { returnTo } });
+      await (await client()).redirectToSignIn(returnTo);
     },
     async completeSignIn(callbackUrl) {
-      const userManager = await manager();
-      const user = await userManager.signinRedirectCallback(callbackUrl);
-      const returnTo = (user.state as { returnTo?: string | null } | undefined)?.returnTo ?? null;
+      const { user, returnTo } = await (await client()).completeSignIn(callbackUrl);
       const session = sessionOf(user, returnTo);
       if (!session) throw new Error('the identity provider returned no usable token');
       return session;
@@ -107,9 +91,7 @@ export function oidcAuthService(options: {
     },
     async signOut() {
       try {
-        const userManager = await manager();
-        await userManager.revokeTokens(['access_token']).catch(() => undefined);
-        await userManager.removeUser();
+        await (await client()).signOut();
       } finally {
         for (const key of local.keys()) if (key.startsWith(userKeyPrefix)) local.remove(key);
       }

@@ -2,9 +2,8 @@ import { call, put, select, spawn } from 'redux-saga/effects';
 import { replace, type RouterState } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
-import { assessBrowser } from '../src/app/browserSupport';
 import { keptSessionKeys, storageKeys } from '../config/product';
-import type { BrowserInfo, Services } from '../src/services/types';
+import type { BrowserCheck, Services } from '../src/services/types';
 
 /** A new app version clears local storage except content-seen and sign-in keys, and session storage except the kept identifiers. */
 export function* clearStaleStorage(services: Services) {
@@ -57,10 +56,9 @@ export function* checkStoredSession(services: Services) {
 }
 
 export function* checkBrowser(services: Services) {
-  const info: BrowserInfo = yield call([services.browser, services.browser.describe]);
-  const assessment = assessBrowser(info);
+  const { name, version, supported, outdatedIos }: BrowserCheck = yield call([services.browser, services.browser.check]);
   const bannerDismissed = services.local.get(storageKeys.unsupportedBrowserBannerSeen) === 'true';
-  yield put(appActions.browserChecked({ ...assessment, name: info.name, version: info.version, bannerDismissed }));
+  yield put(appActions.browserChecked({ supported, outdatedIos, name, version, bannerDismissed }));
 }
 
 /** Runs once, before the first page view is handled. */

@@ -1,6 +1,10 @@
-import { supportedBrowsers } from '../../config/product';
-import type { BrowserInfo } from '../services/types';
+// The browser check of spec section 5. Its own chunk (with bowser), loaded when the page is idle: the first
+// usable screen waits for none of it. It imports no module of the page's entry; the supported versions come in.
+import Bowser from 'bowser';
+import type { supportedBrowsers } from '../../config/product';
+import type { BrowserCheck, BrowserInfo } from '../services/types';
 
+export type SupportedBrowsers = typeof supportedBrowsers;
 export interface BrowserAssessment { supported: boolean; outdatedIos: boolean }
 
 const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -9,16 +13,25 @@ const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 
 const inAppPatterns: Record<string, RegExp> = { facebook: /FBAN|FBAV|FB_IAB/i, instagram: /Instagram/i };
 
 /** Spec section 5: Chrome, Edge, Firefox 120+, Safari 16+, the two social in-app browsers at any version. */
-export function assessBrowser(info: BrowserInfo): BrowserAssessment {
-  if (supportedBrowsers.inAppAnyVersion.some((name) => inAppPatterns[name]?.test(info.userAgent))) return { supported: true, outdatedIos: false };
+export function assessBrowser(info: BrowserInfo, supported: SupportedBrowsers): BrowserAssessment {
+  if (supported.inAppAnyVersion.some((name) => inAppPatterns[name]?.test(info.userAgent))) return { supported: true, outdatedIos: false };
   const isIos = info.os === 'iOS';
-  const outdatedIos = isIos && major(info.osVersion) < supportedBrowsers.safari;
+  const outdatedIos = isIos && major(info.osVersion) < supported.safari;
   const minimum: Record<string, number> = {
-    Chrome: supportedBrowsers.chrome, Chromium: supportedBrowsers.chrome, 'Microsoft Edge': supportedBrowsers.edge,
-    Firefox: supportedBrowsers.firefox, Safari: supportedBrowsers.safari,
+    Chrome: supported.chrome, Chromium: supported.chrome, 'Microsoft Edge': supported.edge,
+    Firefox: supported.firefox, Safari: supported.safari,
   };
   const required = minimum[info.name];
   const version = major(info.version);
-  const supported = required !== undefined && Number.isFinite(version) && version >= required && !outdatedIos;
-  return { supported, outdatedIos };
+  return { supported: required !== undefined && Number.isFinite(version) && version >= required && !outdatedIos, outdatedIos };
+}
+
+/** Names the browser and OS of a user agent (bowser), and assesses them. */
+export function checkUserAgent(userAgent: string, supported: SupportedBrowsers): BrowserCheck {
+  const parsed = Bowser.getParser(userAgent);
+  const info: BrowserInfo = {
+    name: parsed.getBrowserName(), version: parsed.getBrowserVersion() ?? '',
+    os: parsed.getOSName(), osVersion: parsed.getOSVersion() ?? '', userAgent,
+  };
+  return { name: info.name, version: info.version, ...assessBrowser(info, supported) };
 }

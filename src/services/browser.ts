@@ -1,9 +1,9 @@
 import { AuthConfig, getAuthConfig } from '../contract/config';
-import { breakpoints, gatewayBases } from '../../config/product';
+import { breakpoints, gatewayBases, supportedBrowsers } from '../../config/product';
 import { fetchGateway } from './gateway';
 import { oidcAuthService } from './auth';
 import { webStore } from './storage';
-import { memoryQueryCache, type BrowserInfo, type PageService, type Services } from './types';
+import { memoryQueryCache, type BrowserCheck, type PageService, type Services } from './types';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -40,14 +40,10 @@ const whenIdle = () => new Promise<void>((resolve) => {
   else setTimeout(resolve, 200);
 });
 
-async function describeBrowser(): Promise<BrowserInfo> {
+async function checkBrowser(): Promise<BrowserCheck> {
   await whenIdle();
-  const { default: Bowser } = await import(/* webpackChunkName: "bowser" */ 'bowser');
-  const parsed = Bowser.getParser(window.navigator.userAgent);
-  return {
-    name: parsed.getBrowserName(), version: parsed.getBrowserVersion() ?? '',
-    os: parsed.getOSName(), osVersion: parsed.getOSVersion() ?? '', userAgent: window.navigator.userAgent,
-  };
+  const { checkUserAgent } = await import(/* webpackChunkName: "browser-check" */ '../app/browserSupport');
+  return checkUserAgent(window.navigator.userAgent, supportedBrowsers);
 }
 
 async function loadAuthConfig(): Promise<AuthConfig> {
@@ -69,7 +65,7 @@ export function createBrowserServices(appVersion: string): Services {
     session: webStore(window.sessionStorage),
     gateway: fetchGateway({ main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer }, () => auth.accessToken()),
     auth,
-    browser: { describe: describeBrowser },
+    browser: { check: checkBrowser },
     page: browserPage(),
     queries: memoryQueryCache(),
     appVersion,

@@ -73,7 +73,10 @@ export interface BrowserInfo {
   readonly userAgent: string;
 }
 
-export interface BrowserService { describe(): Promise<BrowserInfo> }
+/** The browser, named and assessed against the supported versions (spec section 5). */
+export interface BrowserCheck { readonly name: string; readonly version: string; readonly supported: boolean; readonly outdatedIos: boolean }
+
+export interface BrowserService { check(): Promise<BrowserCheck> }
 
 /** The window, as far as sagas need it. */
 export interface PageService {

@@ -5,8 +5,8 @@ import { clearStaleStorage, handleEntryParameters, checkBrowser, startupSaga } f
 import { rememberBannerDismissed } from '../../sagas/shell';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
-import { assessBrowser } from '../../src/app/browserSupport';
-import { storageKeys } from '../../config/product';
+import { assessBrowser, checkUserAgent } from '../../src/app/browserSupport';
+import { storageKeys, supportedBrowsers } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
 
 const routerAt = (pathname: string, search: string) => ({ router: { location: { pathname, search, hash: '', state: undefined }, action: 'POP' } });
@@ -80,14 +80,22 @@ describe('browser support', () => {
     [ua('Internet Explorer', '11'), false], [ua('Facebook', '300', 'Android', '9', 'Mozilla/5.0 [FBAN/FB4A;FBAV/1.0]'), true],
     [ua('Instagram', '2', 'iOS', '12', 'Mozilla/5.0 Instagram 1.0'), true],
   ])('%o supported: %s', (info, supported) => {
-    expect(assessBrowser(info).supported).toBe(supported);
+    expect(assessBrowser(info, supportedBrowsers).supported).toBe(supported);
   });
 
   it('tells an old iOS apart so the banner can point to Software Update', async () => {
-    expect(assessBrowser(ua('Safari', '15.0', 'iOS', '15.7'))).toEqual({ supported: false, outdatedIos: true });
+    expect(assessBrowser(ua('Safari', '15.0', 'iOS', '15.7'), supportedBrowsers)).toEqual({ supported: false, outdatedIos: true });
     await expectSaga(checkBrowser, fakeServices({ userAgent: { name: 'Safari', version: '15.0', os: 'iOS', osVersion: '15.7' } }))
       .put(appActions.browserChecked({ supported: false, outdatedIos: true, name: 'Safari', version: '15.0', bannerDismissed: false }))
       .run();
+  });
+
+  it('names the browser and OS from the user agent itself', () => {
+    const chrome = (version: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+    expect(checkUserAgent(chrome('131.0.0.0'), supportedBrowsers)).toEqual({ name: 'Chrome', version: '131.0.0.0', supported: true, outdatedIos: false });
+    expect(checkUserAgent(chrome('109.0.0.0'), supportedBrowsers)).toEqual({ name: 'Chrome', version: '109.0.0.0', supported: false, outdatedIos: false });
+    const oldIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
+    expect(checkUserAgent(oldIphone, supportedBrowsers)).toMatchObject({ name: 'Safari', supported: false, outdatedIos: true });
   });
 });
 
@@ -95,12 +103,12 @@ describe('startup', () => {
   it('finishes while the browser check still waits for an idle page, so the sagas after it start at once', async () => {
     const services = fakeServices();
     const never = new Promise<never>(() => undefined);
-    jest.spyOn(services.browser, 'describe').mockReturnValue(never);
+    jest.spyOn(services.browser, 'check').mockReturnValue(never);
     const dispatched: unknown[] = [];
     const state = routerAt('/account', '');
     const task = runSaga({ dispatch: (a: unknown) => dispatched.push(a), getState: () => state }, startupSaga, services);
     await Promise.resolve();
     expect(task.isRunning()).toBe(false);
-    expect(services.browser.describe).toHaveBeenCalled();
+    expect(services.browser.check).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import type { Endpoint } from '../../src/contract/endpoint';
 import { memoryStore } from '../../src/services/storage';
+import { assessBrowser } from '../../src/app/browserSupport';
+import { supportedBrowsers } from '../../config/product';
 import { memoryQueryCache, NetworkError, type GatewayAnswer, type GatewayRequest, type Services, type SignedInSession } from '../../src/services/types';
 
 export type GatewayScript = (endpoint: Endpoint<Record<string, string>, never, never>, request: GatewayRequest) => GatewayAnswer | 'network-failure';
@@ -46,7 +48,12 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
       signOut: async () => { current = null; },
       accessToken: () => (current ? 'token' : null),
     },
-    browser: { describe: async () => ({ name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent }) },
+    browser: {
+      check: async () => {
+        const info = { name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent };
+        return { name: info.name, version: info.version, ...assessBrowser(info, supportedBrowsers) };
+      },
+    },
     page: {
       currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',
       assign: (url) => void assigned.push(url),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as catalogues from '../src/catalogues';
+import { actionDescriptions } from '../src/actionDescriptions';
 import type { CatalogueEntry } from '../src/bus/catalogue';
 import { CATALOGUE_VERSION } from '../src/bus/actionLog';
 
@@ -56,7 +57,7 @@ export function renderCatalogue(): string {
     for (const [name, entry] of entries) {
       const who = listeners(catalogueName, name);
       const payload = entry.codec.name === 'undefined' ? '—' : `\`${entry.codec.name.replace(/\|/g, '\\|')}\``;
-      lines.push(`| \`${entry.type}\` | ${entry.kind} | ${payload} | ${sensitivity(entry)} | ${list(who.dispatchers)} | ${list(who.reducers)} | ${list(who.sagas)} | ${entry.description} |`);
+      lines.push(`| \`${entry.type}\` | ${entry.kind} | ${payload} | ${sensitivity(entry)} | ${list(who.dispatchers)} | ${list(who.reducers)} | ${list(who.sagas)} | ${actionDescriptions.get(entry.type) ?? ''} |`);
     }
     lines.push('');
   }

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { catalogue, command, event } from '../bus/catalogue';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { carriesSecret } from '../bus/redact';
 
 export const ChunkFailure = t.keyof({ missing: null, timeout: null, other: null });
@@ -11,19 +11,32 @@ const pathOf = (payload: unknown): string => {
 };
 
 export const appActions = catalogue('app', {
-  started: event('The portal started in this tab', t.type({ appVersion: t.string, visitId: t.string })),
-  versionChanged: event('A new app version cleared stale storage', t.type({ from: t.union([t.string, t.null]), to: t.string })),
-  mobileModeDetected: event('remoteOverride switched mobile-app behaviour', t.type({ loader: t.boolean, mode: t.boolean })),
-  pageViewed: event('A route was shown', t.type({ route: t.string, page: t.string, category: t.string, path: t.string, hasHash: t.boolean }), {
+  started: event(t.type({ appVersion: t.string, visitId: t.string })),
+  versionChanged: event(t.type({ from: t.union([t.string, t.null]), to: t.string })),
+  mobileModeDetected: event(t.type({ loader: t.boolean, mode: t.boolean })),
+  pageViewed: event(t.type({ route: t.string, page: t.string, category: t.string, path: t.string, hasHash: t.boolean }), {
     // An address carrying a one-time secret (a verification link's token) is not written down.
     sensitive: (payload) => (carriesSecret(pathOf(payload)) ? ['path'] : []),
   }),
-  pageErrorOccurred: event('A page failed to render or its script chunk failed to load', t.type({ chunkFailure: t.union([ChunkFailure, t.null]), message: t.string })),
-  refreshRequested: command('The customer asked to reload the page'),
-  connectionLost: event('Customer has lost network connection', t.type({ message: t.string })),
-  connectionRestored: event('Customer has regained network connection', t.type({ message: t.string })),
-  browserChecked: event('The browser was compared with the supported list', t.type({
+  pageErrorOccurred: event(t.type({ chunkFailure: t.union([ChunkFailure, t.null]), message: t.string })),
+  refreshRequested: command(),
+  connectionLost: event(t.type({ message: t.string })),
+  connectionRestored: event(t.type({ message: t.string })),
+  browserChecked: event(t.type({
     supported: t.boolean, outdatedIos: t.boolean, name: t.string, version: t.string, bannerDismissed: t.boolean,
   })),
-  browserBannerDismissed: command('The customer closed the unsupported-browser banner'),
+  browserBannerDismissed: command(),
 });
+
+export const appDescriptions: Descriptions<typeof appActions> = {
+  started: 'The portal started in this tab',
+  versionChanged: 'A new app version cleared stale storage',
+  mobileModeDetected: 'remoteOverride switched mobile-app behaviour',
+  pageViewed: 'A route was shown',
+  pageErrorOccurred: 'A page failed to render or its script chunk failed to load',
+  refreshRequested: 'The customer asked to reload the page',
+  connectionLost: 'Customer has lost network connection',
+  connectionRestored: 'Customer has regained network connection',
+  browserChecked: 'The browser was compared with the supported list',
+  browserBannerDismissed: 'The customer closed the unsupported-browser banner',
+};

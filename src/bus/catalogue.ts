@@ -19,7 +19,6 @@ export interface ActionDeclaration<C extends t.Mixed> {
   readonly kind: ActionKind;
   readonly codec: C;
   readonly sensitive: Sensitivity;
-  readonly description: string;
 }
 
 export type PayloadAction<T extends string, P> = { readonly type: T; readonly payload: P };
@@ -48,10 +47,10 @@ const voidPayload = t.undefined;
 interface Options { sensitive?: Sensitivity }
 
 function declare(kind: ActionKind) {
-  function declaration(description: string): ActionDeclaration<typeof voidPayload>;
-  function declaration<C extends t.Mixed>(description: string, codec: C, options?: Options): ActionDeclaration<C>;
-  function declaration(description: string, codec?: t.Mixed, options: Options = {}): ActionDeclaration<t.Mixed> {
-    return { kind, codec: codec ?? voidPayload, sensitive: options.sensitive ?? [], description };
+  function declaration(): ActionDeclaration<typeof voidPayload>;
+  function declaration<C extends t.Mixed>(codec: C, options?: Options): ActionDeclaration<C>;
+  function declaration(codec?: t.Mixed, options: Options = {}): ActionDeclaration<t.Mixed> {
+    return { kind, codec: codec ?? voidPayload, sensitive: options.sensitive ?? [] };
   }
   return declaration;
 }
@@ -60,6 +59,18 @@ function declare(kind: ActionKind) {
 export const command = declare('command');
 /** What happened (an outcome), named in the past tense. */
 export const event = declare('event');
+
+/**
+ * What each action of a catalogue means, in words, for the people who read the log (docs/actions.md, the
+ * support console). Each catalogue file keeps it beside its declarations as a separate table, which no
+ * customer's page imports: the words stay out of what customers download.
+ */
+export type Descriptions<C> = { readonly [K in keyof C]: string };
+
+/** A catalogue's descriptions by action type. */
+export function describedActions<C extends Record<string, CatalogueEntry>>(creators: C, descriptions: Descriptions<C>): [string, string][] {
+  return Object.keys(descriptions).map((name) => [creators[name]!.type, descriptions[name as keyof C]]);
+}
 
 const registry = new Map<string, CatalogueEntry>();
 

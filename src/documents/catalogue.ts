@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { catalogue, command, event } from '../bus/catalogue';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { DocumentLink, PortalDocument } from '../contract/documents';
 
 /** The upload steps, in order (`/documents/upload/{step}`). */
@@ -16,22 +16,41 @@ export const UploadTarget = t.union([t.type({ policyNumber: t.string }), t.type(
 export type UploadTarget = t.TypeOf<typeof UploadTarget>;
 
 export const documentsActions = catalogue('documents', {
-  listLoaded: event('The party documents arrived from the gateway', t.type({ documents: t.array(PortalDocument) })),
-  listLoadFailed: event('The party documents could not be loaded', t.type({ message: t.string })),
+  listLoaded: event(t.type({ documents: t.array(PortalDocument) })),
+  listLoadFailed: event(t.type({ message: t.string })),
   // A link is a short-lived credential to one document: kept for the screen, masked in the log.
-  linksIssued: event('Short-lived download links were issued for documents', t.type({ links: t.array(DocumentLink) }), { sensitive: ['links.*.url'] }),
-  linksFailed: event('Download links could not be issued', t.type({ documentIds: t.array(t.string), message: t.string })),
+  linksIssued: event(t.type({ links: t.array(DocumentLink) }), { sensitive: ['links.*.url'] }),
+  linksFailed: event(t.type({ documentIds: t.array(t.string), message: t.string })),
   // Document upload (/documents/upload, steps 1-3): one request per file, each with its own key and progress.
-  uploadBegun: event('A new document upload began (the upload address without a step was opened)'),
-  uploadStepRequested: command('The customer asked for another step of the document upload', t.type({ step: UploadStep })),
-  uploadTargetChosen: command('The customer chose the policy or claim the documents are for (step 1)', UploadTarget),
-  uploadFilesChosen: command('The customer chose files to upload (step 2)', t.type({ files: t.array(ChosenFile) })),
-  uploadFileRemoved: command('The customer removed a chosen file before sending it', FileRef),
-  uploadFileRefused: event('A chosen file was refused before sending (too large, or too many files)', t.type({ fileRef: t.string, message: t.string })),
-  uploadSendRequested: command('The customer asked to send the chosen files (step 3)'),
-  uploadRetryRequested: command('The customer asked to send one failed file again', FileRef),
-  uploadFileStarted: event('Sending a file began, under its idempotency key (the same key on a retry)', t.type({ fileRef: t.string, key: t.string })),
-  uploadFileProgressed: event('Part of a file reached the gateway', t.type({ fileRef: t.string, percent: t.number })),
-  uploadFileStored: event('The gateway stored a file', t.type({ fileRef: t.string, document: PortalDocument })),
-  uploadFileFailed: event('A file was not stored; retryable when sending it again may work', t.type({ fileRef: t.string, message: t.string, retryable: t.boolean })),
+  uploadBegun: event(),
+  uploadStepRequested: command(t.type({ step: UploadStep })),
+  uploadTargetChosen: command(UploadTarget),
+  uploadFilesChosen: command(t.type({ files: t.array(ChosenFile) })),
+  uploadFileRemoved: command(FileRef),
+  uploadFileRefused: event(t.type({ fileRef: t.string, message: t.string })),
+  uploadSendRequested: command(),
+  uploadRetryRequested: command(FileRef),
+  uploadFileStarted: event(t.type({ fileRef: t.string, key: t.string })),
+  uploadFileProgressed: event(t.type({ fileRef: t.string, percent: t.number })),
+  uploadFileStored: event(t.type({ fileRef: t.string, document: PortalDocument })),
+  uploadFileFailed: event(t.type({ fileRef: t.string, message: t.string, retryable: t.boolean })),
 });
+
+export const documentsDescriptions: Descriptions<typeof documentsActions> = {
+  listLoaded: 'The party documents arrived from the gateway',
+  listLoadFailed: 'The party documents could not be loaded',
+  linksIssued: 'Short-lived download links were issued for documents',
+  linksFailed: 'Download links could not be issued',
+  uploadBegun: 'A new document upload began (the upload address without a step was opened)',
+  uploadStepRequested: 'The customer asked for another step of the document upload',
+  uploadTargetChosen: 'The customer chose the policy or claim the documents are for (step 1)',
+  uploadFilesChosen: 'The customer chose files to upload (step 2)',
+  uploadFileRemoved: 'The customer removed a chosen file before sending it',
+  uploadFileRefused: 'A chosen file was refused before sending (too large, or too many files)',
+  uploadSendRequested: 'The customer asked to send the chosen files (step 3)',
+  uploadRetryRequested: 'The customer asked to send one failed file again',
+  uploadFileStarted: 'Sending a file began, under its idempotency key (the same key on a retry)',
+  uploadFileProgressed: 'Part of a file reached the gateway',
+  uploadFileStored: 'The gateway stored a file',
+  uploadFileFailed: 'A file was not stored; retryable when sending it again may work',
+};

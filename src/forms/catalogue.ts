@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { catalogue, event } from '../bus/catalogue';
+import { catalogue, event, type Descriptions } from '../bus/catalogue';
 import { isSensitiveField, redactionPathOf, sensitiveFieldsOf } from './registry';
 
 const formOf = (payload: unknown) => (payload as { form?: string } | undefined)?.form ?? '';
@@ -18,6 +18,11 @@ function submittedValuePaths(payload: unknown): readonly string[] {
 
 /** The one generic mechanism by which what a customer committed on any form reaches the bus (DESIGN: Forms and the log). */
 export const formsActions = catalogue('forms', {
-  fieldCommitted: event('The customer left a field (its committed value)', t.type({ form: t.string, field: t.string, value: t.unknown }), { sensitive: committedFieldPaths }),
-  submitted: event('The customer submitted a valid form (all its values)', t.type({ form: t.string, values: t.record(t.string, t.unknown) }), { sensitive: submittedValuePaths }),
+  fieldCommitted: event(t.type({ form: t.string, field: t.string, value: t.unknown }), { sensitive: committedFieldPaths }),
+  submitted: event(t.type({ form: t.string, values: t.record(t.string, t.unknown) }), { sensitive: submittedValuePaths }),
 });
+
+export const formsDescriptions: Descriptions<typeof formsActions> = {
+  fieldCommitted: 'The customer left a field (its committed value)',
+  submitted: 'The customer submitted a valid form (all its values)',
+};

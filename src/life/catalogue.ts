@@ -1,15 +1,25 @@
 import * as t from 'io-ts';
-import { catalogue, command, event } from '../bus/catalogue';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { LifeQuote, LifeQuoteInput } from '../contract/lifeQuoting';
 
 export const lifeQuotingActions = catalogue('lifeQuoting', {
-  quoteRequested: command('The prospect asked for a life quote', t.type({ input: LifeQuoteInput }), {
+  quoteRequested: command(t.type({ input: LifeQuoteInput }), {
     sensitive: ['input.dateOfBirth', 'input.heightInches', 'input.weightPounds', 'input.health', 'input.tobacco'],
   }),
-  quoted: event('The quoting gateway answered the life quote (premiums per term, or a knockout code)', t.type({ quote: LifeQuote })),
-  knockedOut: event('The life quote was knocked out: the prospect must call', t.type({ quoteId: t.string, code: t.string, reason: t.string })),
-  applicationRequested: command('The prospect started an application for a term', t.type({ termYears: t.number })),
-  applicationStarted: event('The life application was started', t.type({ quote: LifeQuote })),
-  requestFailed: event('A life quoting call failed', t.type({ message: t.string })),
-  outageChecked: event('The life quoting outage window (remote config) was checked against the clock', t.type({ active: t.boolean, checkedAt: t.number })),
+  quoted: event(t.type({ quote: LifeQuote })),
+  knockedOut: event(t.type({ quoteId: t.string, code: t.string, reason: t.string })),
+  applicationRequested: command(t.type({ termYears: t.number })),
+  applicationStarted: event(t.type({ quote: LifeQuote })),
+  requestFailed: event(t.type({ message: t.string })),
+  outageChecked: event(t.type({ active: t.boolean, checkedAt: t.number })),
 });
+
+export const lifeQuotingDescriptions: Descriptions<typeof lifeQuotingActions> = {
+  quoteRequested: 'The prospect asked for a life quote',
+  quoted: 'The quoting gateway answered the life quote (premiums per term, or a knockout code)',
+  knockedOut: 'The life quote was knocked out: the prospect must call',
+  applicationRequested: 'The prospect started an application for a term',
+  applicationStarted: 'The life application was started',
+  requestFailed: 'A life quoting call failed',
+  outageChecked: 'The life quoting outage window (remote config) was checked against the clock',
+};

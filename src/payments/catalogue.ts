@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { catalogue, command, event } from '../bus/catalogue';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { AccountNumber, Cents } from '../contract/identifiers';
 import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
 
@@ -26,22 +26,37 @@ export type PaymentFailure = t.TypeOf<typeof PaymentFailure>;
 const instrumentSecrets = ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'];
 
 export const paymentsActions = catalogue('payments', {
-  paymentStarted: command('The customer opened Make a payment (a fresh payment): of the account, of several policies, of one policy, or the quick payment of the amount due', t.intersection([
+  paymentStarted: command(t.intersection([
     t.type({ accountNumber: t.union([AccountNumber, t.null]) }), t.partial({ door: PaymentDoor, policyNumber: t.string }),
   ])),
-  amountSubmitted: command('The customer chose the account and amount to pay (and, paying by policy, each policy\'s part)', t.intersection([
+  amountSubmitted: command(t.intersection([
     t.type({ accountNumber: AccountNumber, side: BillingSide, amountCents: Cents }), t.partial({ policies: t.array(PolicyPayment) }),
   ])),
-  methodSubmitted: command('The customer entered a card or bank account, to be exchanged for a token', t.type({ details: InstrumentDetails }), { sensitive: instrumentSecrets }),
-  methodTokenized: event('The card or bank account was exchanged for a token', t.type({ token: t.string, method: MethodSummary })),
-  methodTokenizeFailed: event('The card or bank account could not be exchanged for a token', t.type({ status: t.union([t.number, t.null]), message: t.string })),
-  stepRequested: command('The customer moved to another step of the payment', t.type({ step: t.keyof({ amount: null, method: null, verification: null }) })),
-  paymentSubmitRequested: command('The customer confirmed the payment on the verification step'),
-  paymentIntentCreated: event('A payment intent got its one idempotency key (reused by every retry of it)', PaymentIntent),
-  paymentSubmitted: event('The gateway accepted the payment', t.type({ key: t.string, receipt: PaymentReceipt })),
-  paymentFailed: event('The payment was not taken: declined, refused, or its outcome unknown (network or server)', t.type({
+  methodSubmitted: command(t.type({ details: InstrumentDetails }), { sensitive: instrumentSecrets }),
+  methodTokenized: event(t.type({ token: t.string, method: MethodSummary })),
+  methodTokenizeFailed: event(t.type({ status: t.union([t.number, t.null]), message: t.string })),
+  stepRequested: command(t.type({ step: t.keyof({ amount: null, method: null, verification: null }) })),
+  paymentSubmitRequested: command(),
+  paymentIntentCreated: event(PaymentIntent),
+  paymentSubmitted: event(t.type({ key: t.string, receipt: PaymentReceipt })),
+  paymentFailed: event(t.type({
     key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string,
   })),
-  paymentBlockedByOutage: event('A payment was not sent because an outage window is active', t.type({ outage: t.keyof({ billing: null, lifeBilling: null }) })),
-  outageChecked: event('The billing outage windows were compared with the time now', t.type({ billing: t.boolean, lifeBilling: t.boolean, checkedAt: t.number })),
+  paymentBlockedByOutage: event(t.type({ outage: t.keyof({ billing: null, lifeBilling: null }) })),
+  outageChecked: event(t.type({ billing: t.boolean, lifeBilling: t.boolean, checkedAt: t.number })),
 });
+
+export const paymentsDescriptions: Descriptions<typeof paymentsActions> = {
+  paymentStarted: 'The customer opened Make a payment (a fresh payment): of the account, of several policies, of one policy, or the quick payment of the amount due',
+  amountSubmitted: 'The customer chose the account and amount to pay (and, paying by policy, each policy\'s part)',
+  methodSubmitted: 'The customer entered a card or bank account, to be exchanged for a token',
+  methodTokenized: 'The card or bank account was exchanged for a token',
+  methodTokenizeFailed: 'The card or bank account could not be exchanged for a token',
+  stepRequested: 'The customer moved to another step of the payment',
+  paymentSubmitRequested: 'The customer confirmed the payment on the verification step',
+  paymentIntentCreated: 'A payment intent got its one idempotency key (reused by every retry of it)',
+  paymentSubmitted: 'The gateway accepted the payment',
+  paymentFailed: 'The payment was not taken: declined, refused, or its outcome unknown (network or server)',
+  paymentBlockedByOutage: 'A payment was not sent because an outage window is active',
+  outageChecked: 'The billing outage windows were compared with the time now',
+};

@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
 import { lookupAction } from '../bus/catalogue';
+import { actionDescriptions } from '../actionDescriptions';
 import type { SupportRootState } from './reducers';
 import { initialReplayedState, replayReducers, statesAfterEach } from './replayer';
 import { stateDiff } from './diff';
@@ -26,5 +27,5 @@ export const selectDecodedAction = createSelector([selectCurrentEntry], (entry) 
   if (!entry) return null;
   const declared = lookupAction(entry.type);
   const fits = declared ? declared.codec.is(entry.payload) : null;
-  return { entry, description: declared?.description ?? (entry.type.startsWith('@@router/') ? 'The address changed (router)' : 'Not in the catalogue'), kind: declared?.kind ?? null, fits };
+  return { entry, description: actionDescriptions.get(entry.type) ?? (entry.type.startsWith('@@router/') ? 'The address changed (router)' : 'Not in the catalogue'), kind: declared?.kind ?? null, fits };
 });

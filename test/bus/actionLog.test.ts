@@ -5,8 +5,8 @@ import { createActionLog, type LogEntry, type LogStorage } from '../../src/bus/a
 import { MASK } from '../../src/bus/redact';
 
 const actions = catalogue('logSample', {
-  passwordTyped: command('sensitive', t.type({ password: t.string }), { sensitive: ['password'] }),
-  counted: event('a count', t.type({ by: t.number })),
+  passwordTyped: command(t.type({ password: t.string }), { sensitive: ['password'] }),
+  counted: event(t.type({ by: t.number })),
 });
 
 function memoryLog(initial: LogEntry[] = []): LogStorage & { written: LogEntry[] } {

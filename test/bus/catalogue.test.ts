@@ -3,8 +3,8 @@ import { catalogue, command, event, lookupAction, registeredActions } from '../.
 import { checkAction } from '../../src/bus/guard';
 
 const sample = catalogue('sampleBus', {
-  paymentSubmitted: command('A payment was asked for', t.type({ amountCents: t.number, cardNumber: t.string }), { sensitive: ['cardNumber'] }),
-  pinged: event('Nothing but a signal'),
+  paymentSubmitted: command(t.type({ amountCents: t.number, cardNumber: t.string }), { sensitive: ['cardNumber'] }),
+  pinged: event(),
 });
 
 describe('the catalogue', () => {
@@ -30,7 +30,7 @@ describe('the catalogue', () => {
   });
 
   it('refuses to declare a type twice', () => {
-    expect(() => catalogue('sampleBus', { pinged: event('again') })).toThrow(/declared twice/);
+    expect(() => catalogue('sampleBus', { pinged: event() })).toThrow(/declared twice/);
   });
 });
 

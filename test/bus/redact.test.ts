@@ -3,7 +3,7 @@ import { catalogue, command } from '../../src/bus/catalogue';
 import { MASK, maskPaths, maskQuery, redactAction } from '../../src/bus/redact';
 
 const forms = catalogue('redactSample', {
-  applicationSubmitted: command('An application with people and a bank account', t.type({
+  applicationSubmitted: command(t.type({
     drivers: t.array(t.type({ name: t.string, dateOfBirth: t.string, ssn: t.string })),
     bank: t.type({ routingNumber: t.string, accountNumber: t.string }),
     notes: t.record(t.string, t.string),

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import { cataloguePath, renderCatalogue } from '../../scripts/catalogue-doc';
+import { registeredActions } from '../../src/bus/catalogue';
+import { actionDescriptions } from '../../src/actionDescriptions';
 
 describe('docs/actions.md', () => {
   it('is current with the declarations (run npm run catalogue after changing a catalogue)', () => {
     expect(fs.readFileSync(cataloguePath, 'utf8')).toBe(renderCatalogue());
+  });
+
+  it('says in words what every declared action means, and describes nothing undeclared', () => {
+    const declared = [...registeredActions().keys()];
+    expect(declared.length).toBeGreaterThan(100);
+    expect([...actionDescriptions.keys()].sort()).toEqual(declared.sort());
+    for (const text of actionDescriptions.values()) expect(text.trim()).not.toBe('');
+    expect(renderCatalogue()).toContain('| The customer submitted the login form |');
   });
 
   it('names the sensitive fields and the listeners', () => {

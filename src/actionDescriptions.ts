@@ -1,0 +1,40 @@
+// The meaning of every declared action type, in words: what docs/actions.md and the support console show
+// beside each action of a log. Only tools import it, never a customer's page.
+import { describedActions } from './bus/catalogue';
+import { appActions, appDescriptions } from './app/catalogue';
+import { apiActions, apiDescriptions } from './api/catalogue';
+import { authActions, authDescriptions } from './auth/catalogue';
+import { flagsActions, flagsDescriptions } from './flags/catalogue';
+import { analyticsActions, analyticsDescriptions } from './analytics/catalogue';
+import { profileActions, profileDescriptions } from './profile/catalogue';
+import { policiesActions, policiesDescriptions } from './policies/catalogue';
+import { documentsActions, documentsDescriptions } from './documents/catalogue';
+import { idCardsActions, idCardsDescriptions } from './idCards/catalogue';
+import { billingActions, billingDescriptions } from './billing/catalogue';
+import { paymentsActions, paymentsDescriptions } from './payments/catalogue';
+import { guestPayActions, guestPayDescriptions } from './guestPay/catalogue';
+import { accountCreationActions, accountCreationDescriptions } from './accountCreation/catalogue';
+import { formsActions, formsDescriptions } from './forms/catalogue';
+import { supportActions, supportDescriptions } from './support/catalogue';
+import { quotingActions, quotingDescriptions } from './quoting/catalogue';
+import { lifeQuotingActions, lifeQuotingDescriptions } from './life/catalogue';
+
+export const actionDescriptions: ReadonlyMap<string, string> = new Map([
+  ...describedActions(appActions, appDescriptions),
+  ...describedActions(apiActions, apiDescriptions),
+  ...describedActions(authActions, authDescriptions),
+  ...describedActions(flagsActions, flagsDescriptions),
+  ...describedActions(analyticsActions, analyticsDescriptions),
+  ...describedActions(profileActions, profileDescriptions),
+  ...describedActions(policiesActions, policiesDescriptions),
+  ...describedActions(documentsActions, documentsDescriptions),
+  ...describedActions(idCardsActions, idCardsDescriptions),
+  ...describedActions(billingActions, billingDescriptions),
+  ...describedActions(paymentsActions, paymentsDescriptions),
+  ...describedActions(guestPayActions, guestPayDescriptions),
+  ...describedActions(accountCreationActions, accountCreationDescriptions),
+  ...describedActions(formsActions, formsDescriptions),
+  ...describedActions(supportActions, supportDescriptions),
+  ...describedActions(quotingActions, quotingDescriptions),
+  ...describedActions(lifeQuotingActions, lifeQuotingDescriptions),
+]);

@@ -58,7 +58,7 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
         .where('visit_id', '=', params.visitId).orderBy('seq').execute();
       return {
         session,
-        entries: rows.map((r) => ({ seq: r.seq, at: new Date(r.at).getTime(), type: r.type, v: r.v, ...(r.payload === null ? {} : { payload: r.payload }) })),
+        entries: rows.map((r) => ({ seq: r.seq, at: new Date(r.at).getTime(), type: r.type, v: r.v, payload: r.payload ?? undefined })),
       };
     },
   });

@@ -28,7 +28,7 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
   let at = startAt;
   const push = (type: string, payload?: unknown) => {
     at += Math.floor(5_000 + random() * 60_000);
-    entries.push(payload === undefined ? { seq: entries.length + 1, at, type, v: CATALOGUE_VERSION } : { seq: entries.length + 1, at, type, payload, v: CATALOGUE_VERSION });
+    entries.push({ seq: entries.length + 1, at, type, payload, v: CATALOGUE_VERSION });
   };
   const visit = (pathname: string) => push('@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
   const visitId = `synthetic-${String(index).padStart(8, '0')}`;

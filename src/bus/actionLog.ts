@@ -9,7 +9,8 @@ export interface LogEntry {
   /** Epoch milliseconds. */
   readonly at: number;
   readonly type: string;
-  readonly payload?: unknown;
+  /** Undefined for an action without one (and then absent from the JSON). */
+  readonly payload: unknown;
   readonly v: number;
 }
 
@@ -54,7 +55,7 @@ export function createActionLog(options: ActionLogOptions): ActionLog {
   const append = (action: { type: string; payload?: unknown }) => {
     const { type, payload } = redactAction(action);
     seq += 1;
-    log.push(payload === undefined ? { seq, at: options.now(), type, v: CATALOGUE_VERSION } : { seq, at: options.now(), type, payload, v: CATALOGUE_VERSION });
+    log.push({ seq, at: options.now(), type, payload, v: CATALOGUE_VERSION });
     if (log.length >= options.maxEntries + trimBatch) log.splice(0, log.length - options.maxEntries);
     if (!pending) {
       pending = true;

@@ -1,11 +1,11 @@
 import * as t from 'io-ts';
 import { endpoint } from './endpoint';
 
-/** One recorded action, as the action log keeps it (sensitive fields already masked in the browser). */
-export const RecordedAction = t.intersection([
-  t.type({ seq: t.number, at: t.number, type: t.string, v: t.number }),
-  t.partial({ payload: t.unknown }),
-]);
+/**
+ * One recorded action, as the action log keeps it (sensitive fields already masked in the browser). An action
+ * without a payload comes without the key, which t.unknown accepts as it stands.
+ */
+export const RecordedAction = t.type({ seq: t.number, at: t.number, type: t.string, v: t.number, payload: t.unknown });
 export type RecordedAction = t.TypeOf<typeof RecordedAction>;
 
 export const RecordedApp = t.keyof({ portal: null, quoting: null });

@@ -19,7 +19,7 @@ function submittedValuePaths(payload: unknown): readonly string[] {
 /** The one generic mechanism by which what a customer committed on any form reaches the bus (DESIGN: Forms and the log). */
 export const formsActions = catalogue('forms', {
   fieldCommitted: event(t.type({ form: t.string, field: t.string, value: t.unknown }), { sensitive: committedFieldPaths }),
-  submitted: event(t.type({ form: t.string, values: t.record(t.string, t.unknown) }), { sensitive: submittedValuePaths }),
+  submitted: event(t.type({ form: t.string, values: t.UnknownRecord }), { sensitive: submittedValuePaths }),
 });
 
 export const formsDescriptions: Descriptions<typeof formsActions> = {

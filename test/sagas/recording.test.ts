@@ -8,7 +8,7 @@ import { recording, storageKeys } from '../../config/product';
 import { fail, fakeServices, ok, type GatewayScript } from '../support/fakeServices';
 
 const entries = (from: number, to: number): LogEntry[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ seq: from + i, at: 1000 + i, type: 'app/pageViewed', v: CATALOGUE_VERSION }));
+  Array.from({ length: to - from + 1 }, (_, i) => ({ seq: from + i, at: 1000 + i, type: 'app/pageViewed', payload: undefined, v: CATALOGUE_VERSION }));
 
 function fakeRecorder(log: LogEntry[]) {
   const exits: { visitId: string; batch: SessionBatch; token: string | null }[] = [];

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const at0 = Date.UTC(2026, 10, 2, 14, 0, 0);
 const entry = (seq: number, type: string, payload?: unknown): LogEntry =>
-  (payload === undefined ? { seq, at: at0 + seq * 1000, type, v: CATALOGUE_VERSION } : { seq, at: at0 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
+  ({ seq, at: at0 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
 const route = (seq: number, pathname: string) => entry(seq, '@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
 const batch = (entries: LogEntry[], over: Partial<SessionBatch> = {}): SessionBatch => ({ app: 'portal', mobileApp: false, viewportWidth: 1280, entries, ...over });
 

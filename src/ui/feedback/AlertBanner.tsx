@@ -24,14 +24,7 @@ export interface AlertBannerProps {
   className?: string;
 }
 
-const icons: Record<AlertType, ReactNode> = {
-  info: <><circle cx="12" cy="12" r="10" /><path d="M12 11v6M12 7.5v.01" /></>,
-  search: <><circle cx="10.5" cy="10.5" r="6.5" /><path d="M15.5 15.5 21 21" /></>,
-  error: <><circle cx="12" cy="12" r="10" /><path d="M12 7v6M12 16.5v.01" /></>,
-  success: <><circle cx="12" cy="12" r="10" /><path d="m7.5 12.5 3 3 6-6.5" /></>,
-};
-
-/** An alert banner of section 4: info, search, error or success; errors are announced assertively. */
+/** An alert banner of section 4: info, search, error or success (its icon drawn by the stylesheet); errors are announced assertively. */
 export function AlertBanner({
   type, heading, subtext, children, headingLevel = 2, dismissable, dismissed, onDismiss, action, className,
 }: AlertBannerProps) {
@@ -48,7 +41,6 @@ export function AlertBanner({
       role={type === 'error' ? 'alert' : 'status'}
       aria-labelledby={headingId}
     >
-      <svg className="alert-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">{icons[type]}</svg>
       <div className="alert-banner__content">
         <Heading level={headingLevel} id={headingId} className="alert-banner__heading">{heading}</Heading>
         {subtext && <p className="alert-banner__subtext">{subtext}</p>}

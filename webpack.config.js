@@ -79,6 +79,9 @@ module.exports = (env = {}, argv = {}) => {
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // CommonJS packages (React, ReactDOM, the JSX runtime) stay plain modules instead of lazily wrapped accessors
+      // inside the concatenated scope: each of the hundreds of JSX calls then reads the runtime directly.
+      concatenateModules: production ? { commonjs: false } : false,
       // Every supported browser (spec section 5) runs ES2020, so terser may write arrow functions; a third pass
       // finds what the second one's inlining left unused.
       minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3, unsafe_arrows: true } } },

@@ -41,8 +41,11 @@ describe('the state changes shown at each replay step', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#1 @@router/LOCATION_CHANGE');
     expect(changes()).toContainEqual(['router.location.pathname', '"/"', '"/quoting/auto/customer"']);
 
+    expect(screen.getByRole('region', { name: 'This action' })).toHaveTextContent('The address changed (router)');
+
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#2 forms/fieldCommitted');
+    expect(screen.getByRole('region', { name: 'This action' })).toHaveTextContent('The customer left a field (its committed value) (event)');
     expect(changes()).toEqual([['forms.quote-customer', '—', JSON.stringify({ firstName: 'Jordan' }, null, 2)]]);
 
     await userEvent.click(screen.getAllByRole('button', { name: /forms\/fieldCommitted/ })[1]!);

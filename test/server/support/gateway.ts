@@ -154,20 +154,24 @@ function expectStatus(response: LightMyRequestResponse, status: number): void {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** One test file's gateway on its own database, with a token per customer: `as(loginId)` gives that customer's headers. */
+/** One test file's gateway on its own database, with a token per login: `as(loginId)` gives that customer's (or agent's) headers. */
 export interface CustomerGateway { app: FastifyInstance; database: TestDatabase; as(loginId: string): Record<string, string> }
 
 export const demoCustomers = ['mutual.customer', 'life.customer', 'both.customer'] as const;
 
+/** What some files need besides customers: support agents' tokens, other gateway deps (env, log level), a setup time limit (ms). */
+export interface GatewayOptions { support?: readonly string[]; deps?: Partial<GatewayDeps>; setupTimeout?: number }
+
 /** Opens the database and gateway before the file's tests and closes them after; the fields fill in at beforeAll. */
-export function customerGateway(loginIds: readonly string[] = demoCustomers): CustomerGateway {
+export function customerGateway(loginIds: readonly string[] = demoCustomers, { support = [], deps = {}, setupTimeout }: GatewayOptions = {}): CustomerGateway {
   const tokens: Record<string, string> = {};
   const handle = { as: (loginId: string) => bearer(tokens[loginId] ?? '') } as unknown as CustomerGateway;
   beforeAll(async () => {
     handle.database = await openTestDatabase();
-    handle.app = await gateway(handle.database.db);
+    handle.app = await gateway(handle.database.db, deps);
     for (const loginId of loginIds) tokens[loginId] = await mintToken(handle.database.db, { sub: loginId });
-  });
+    for (const loginId of support) tokens[loginId] = await mintToken(handle.database.db, { sub: loginId, role: 'support' });
+  }, setupTimeout);
   afterAll(async () => {
     await handle.app?.close();
     await handle.database?.close();

@@ -1,32 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { isRight } from 'fp-ts/lib/Either';
 import { PaymentPlanSchedule } from '../../src/contract/billing';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
 // Statements (signed PDF links), saved payment methods, automatic payments and payment plan changes.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway();
 
 jest.setTimeout(90_000);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 let keys = 0;
 /** Commands (PUT, DELETE) carry a fresh idempotency key unless the test names one. */
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, loginId = 'mutual.customer', body?: object, key = `test-key-${++keys}`) =>
-  app.inject({
-    method, url, headers: { ...bearer(tokens[loginId] ?? ''), ...(method === 'PUT' || method === 'DELETE' ? { 'idempotency-key': key } : {}) },
+  customers.app.inject({
+    method, url, headers: { ...customers.as(loginId), ...(method === 'PUT' || method === 'DELETE' ? { 'idempotency-key': key } : {}) },
     ...(body ? { payload: body } : {}),
   });
 
@@ -45,7 +32,7 @@ describe('statements', () => {
     expect(Date.parse(link?.expiresAt ?? '')).toBeGreaterThan(Date.now());
 
     // The link works without the bearer header: a browser tab can open it.
-    const pdf = await app.inject({ url: link?.url ?? '' });
+    const pdf = await customers.app.inject({ url: link?.url ?? '' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('no-store');
@@ -61,13 +48,13 @@ describe('statements', () => {
     expect(refused.json()).toEqual({ error: 'not_found', message: 'We could not find that statement.' });
     const mine = (await call('GET', '/api/billing/statements')).json().statements[0].statementId as string;
     const { url } = (await call('POST', '/api/billing/statements/links', 'mutual.customer', { statementIds: [mine] })).json().links[0] as { url: string };
-    expect((await app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(410);
-    expect((await app.inject({ url: '/api/billing/statements/download' })).statusCode).toBe(410);
+    expect((await customers.app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(410);
+    expect((await customers.app.inject({ url: '/api/billing/statements/download' })).statusCode).toBe(410);
   });
 
   it('needs a signed-in customer for the list and the links', async () => {
-    expect((await app.inject({ url: '/api/billing/statements' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/billing/statements/links', payload: { statementIds: [] } })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: '/api/billing/statements' })).statusCode).toBe(401);
+    expect((await customers.app.inject({ method: 'POST', url: '/api/billing/statements/links', payload: { statementIds: [] } })).statusCode).toBe(401);
   });
 });
 
@@ -161,7 +148,7 @@ describe('one outcome per idempotency key (automatic payments and payment plan c
       ['PUT', '/api/billing/accounts/N4820015/autopay', { methodId: mine }], ['DELETE', '/api/billing/accounts/N4820015/autopay', undefined],
       ['PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', { plan: 'monthly' }],
     ] as const) {
-      const refused = await app.inject({ method, url, headers: bearer(tokens['mutual.customer'] ?? ''), ...(body ? { payload: body } : {}) });
+      const refused = await customers.app.inject({ method, url, headers: customers.as('mutual.customer'), ...(body ? { payload: body } : {}) });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'idempotency_key_required', message: expect.stringContaining('idempotency-key') });
     }
@@ -178,14 +165,14 @@ describe('one outcome per idempotency key (automatic payments and payment plan c
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toEqual(enrolled.json());
     expect((await call('GET', '/api/billing/accounts')).json().accounts[0].autopay).toBeNull();
-    const audits = await database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
+    const audits = await customers.database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
 
     const other = await call('PUT', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', { methodId: second ?? 'PM-none' }, 'autopay-key-0001');
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ error: 'idempotency_conflict', message: 'This idempotency key was already used for a different request.' });
     const canceled = await call('DELETE', '/api/billing/accounts/N4820015/autopay', 'mutual.customer', undefined, 'autopay-key-0001');
     expect(canceled.statusCode).toBe(409);
-    const after = await database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
+    const after = await customers.database.db.selectFrom('billing_audit').select('action').where('account_number', '=', 'N4820015').where('action', '=', 'autopay_enrolled').execute();
     expect(after).toHaveLength(audits.length);
   });
 
@@ -210,14 +197,14 @@ describe('one outcome per idempotency key (automatic payments and payment plan c
     expect(answered.length).toBeGreaterThanOrEqual(1);
     expect(attempts.every((a) => a.statusCode === 200 || (a.statusCode === 409 && a.json().message.includes('still being processed')))).toBe(true);
     for (const a of answered) expect(a.json()).toEqual(answered[0]?.json());
-    const audits = await database.db.selectFrom('billing_audit').select('detail').where('action', '=', 'payment_plan_changed').execute();
+    const audits = await customers.database.db.selectFrom('billing_audit').select('detail').where('action', '=', 'payment_plan_changed').execute();
     expect(audits.filter((a) => JSON.stringify(a.detail).includes('M5V8N1-3004'))).toHaveLength(1);
   });
 
   it('changes a plan once per key: the retry answers the first schedule, other content is refused', async () => {
     const changed = await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001');
     expect(changed.statusCode).toBe(200);
-    const superseded = async () => Number((await database.db.selectFrom('billing_installments').select((eb) => eb.fn.countAll().as('n'))
+    const superseded = async () => Number((await customers.database.db.selectFrom('billing_installments').select((eb) => eb.fn.countAll().as('n'))
       .where('policy_number', '=', 'H8Q3R5-2002').where('status', '=', 'superseded').executeTakeFirstOrThrow()).n);
     const before = await superseded();
     const retried = await call('PUT', '/api/billing/policies/H8Q3R5-2002/payment-plan', 'mutual.customer', { plan: 'annual' }, 'plan-key-0001');

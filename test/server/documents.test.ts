@@ -4,32 +4,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway, gateway } from './support/gateway';
 import { linkSigner } from '../../server/documents/links';
 import { sniffDocumentType } from '../../server/documents/fileTypes';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const customers = customerGateway(['mutual.customer', 'both.customer']);
 
 const links = (loginId: string, documentIds: unknown) =>
-  app.inject({ method: 'POST', url: '/api/documents/links', headers: bearer(tokens[loginId] ?? ''), payload: { documentIds } });
+  customers.app.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as(loginId), payload: { documentIds } });
 
 describe('documents', () => {
   it('lists a declarations page per policy and an ID card per in-force vehicle', async () => {
-    const response = await app.inject({ url: '/api/documents', headers: bearer(tokens['mutual.customer'] ?? '') });
+    const response = await customers.app.inject({ url: '/api/documents', headers: customers.as('mutual.customer') });
     const ids = (response.json() as { documents: { documentId: string }[] }).documents.map((d) => d.documentId);
     expect(ids).toEqual(expect.arrayContaining(['dec-C4M7X2-1001', 'dec-H8Q3R5-2002', 'idcard-V10001', 'idcard-V10002']));
     expect(ids).not.toContain('idcard-V10091');
@@ -37,10 +24,10 @@ describe('documents', () => {
 
   it('serves a declarations page naming the policy, inline or as an attachment', async () => {
     const [link] = (await links('mutual.customer', ['dec-H8Q3R5-2002'])).json().links as { url: string }[];
-    const inline = await app.inject({ url: link!.url });
+    const inline = await customers.app.inject({ url: link!.url });
     expect(inline.headers['content-disposition']).toBe('inline; filename="declarations-H8Q3R5-2002.pdf"');
     expect((await PDFDocument.load(inline.rawPayload)).getTitle()).toBe('Declarations page, policy H8Q3R5-2002');
-    const attachment = await app.inject({ url: `${link!.url}&download=1` });
+    const attachment = await customers.app.inject({ url: `${link!.url}&download=1` });
     expect(attachment.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
@@ -57,7 +44,7 @@ describe('documents', () => {
     const [payload, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ d: 'idcard-V30001', p: 'P100003', e: Date.now() + 60000 })).toString('base64url');
     for (const bad of [`${forged}.${signature}`, `${payload}.AAAA`, 'garbage', linkSigner('another-secret').sign('idcard-V10001', 'P100001').token]) {
-      const answer = await app.inject({ url: `/api/documents/download?token=${bad}` });
+      const answer = await customers.app.inject({ url: `/api/documents/download?token=${bad}` });
       expect(answer.statusCode).toBe(410);
       expect(answer.body).toContain('This link has expired');
     }
@@ -87,13 +74,13 @@ const newKey = () => `upload-key-${Date.now()}-${++keyCounter}`;
 
 function upload(loginId: string, policyNumber: string, fileName: string, content: Buffer, key: string | null = newKey()) {
   const body = multipart(fileName, content);
-  return app.inject({
+  return customers.app.inject({
     method: 'POST', url: `/api/documents/uploads/policy/${policyNumber}`, payload: body.payload,
-    headers: { ...bearer(tokens[loginId] ?? ''), 'content-type': body.contentType, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...customers.as(loginId), 'content-type': body.contentType, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 
-const uploadsOf = (partyId: string) => database.db.selectFrom('uploaded_documents').select(['document_id', 'upload_key']).where('party_id', '=', partyId).execute();
+const uploadsOf = (partyId: string) => customers.database.db.selectFrom('uploaded_documents').select(['document_id', 'upload_key']).where('party_id', '=', partyId).execute();
 
 describe('document upload', () => {
   it('recognises PDF, JPEG, PNG and HEIC by content, and nothing else', () => {
@@ -106,10 +93,10 @@ describe('document upload', () => {
     expect(answer.statusCode).toBe(200);
     const { document } = answer.json() as { document: { documentId: string; category: string; policyNumber: string; title: string; source: string; contentType: string } };
     expect(document).toMatchObject({ category: 'policies', policyNumber: 'C4M7X2-1001', title: 'proof-of-garaging.pdf', source: 'uploaded', contentType: 'application/pdf' });
-    const listed = (await app.inject({ url: '/api/documents', headers: bearer(tokens['mutual.customer'] ?? '') })).json() as { documents: { documentId: string }[] };
+    const listed = (await customers.app.inject({ url: '/api/documents', headers: customers.as('mutual.customer') })).json() as { documents: { documentId: string }[] };
     expect(listed.documents.map((d) => d.documentId)).toContain(document.documentId);
     const [link] = (await links('mutual.customer', [document.documentId])).json().links as { url: string }[];
-    const file = await app.inject({ url: link!.url });
+    const file = await customers.app.inject({ url: link!.url });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdfBytes)).toBe(true);
   });
@@ -118,7 +105,7 @@ describe('document upload', () => {
     const scan = Buffer.concat([pdfBytes, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const answer = await upload('mutual.customer', 'H8Q3R5-2002', 'roof-inspection.pdf', scan);
     expect(answer.statusCode).toBe(200);
-    const row = await database.db.selectFrom('uploaded_documents').select('size_bytes').where('document_id', '=', answer.json().document.documentId).executeTakeFirstOrThrow();
+    const row = await customers.database.db.selectFrom('uploaded_documents').select('size_bytes').where('document_id', '=', answer.json().document.documentId).executeTakeFirstOrThrow();
     expect(row.size_bytes).toBe(scan.length);
   });
 
@@ -161,9 +148,9 @@ describe('document upload', () => {
     expect((await upload('both.customer', 'NOT-A-POLICY', 'mine.pdf', pdfBytes)).statusCode).toBe(404);
     expect((await upload('mutual.customer', 'C4M7X2-1001', 'a.pdf', pdfBytes, null)).statusCode).toBe(400);
     const body = multipart('a.pdf', pdfBytes);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': newKey() } });
+    const anonymous = await customers.app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': newKey() } });
     expect(anonymous.statusCode).toBe(401);
-    const json = await app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: { file: 'x' }, headers: { ...bearer(tokens['mutual.customer'] ?? ''), 'idempotency-key': newKey() } });
+    const json = await customers.app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: { file: 'x' }, headers: { ...customers.as('mutual.customer'), 'idempotency-key': newKey() } });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -194,7 +181,7 @@ describe('Apple Wallet pass', () => {
     const answer = await links('mutual.customer', ['wallet-V10001']);
     expect(answer.statusCode).toBe(200);
     const [link] = answer.json().links as { url: string }[];
-    const file = await app.inject({ url: `${link!.url}&download=1` });
+    const file = await customers.app.inject({ url: `${link!.url}&download=1` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.apple.pkpass');
     expect(file.headers['content-disposition']).toBe('attachment; filename="id-card-C4M7X2-1001-V10001.pkpass"');
@@ -210,7 +197,7 @@ describe('Apple Wallet pass', () => {
     expect(Object.keys(manifest)).toContain('pass.json');
 
     // The detached PKCS #7 signature of the manifest, by the signer the stored authority issued.
-    const certificates = await database.db.selectFrom('wallet_certificates').selectAll().executeTakeFirstOrThrow();
+    const certificates = await customers.database.db.selectFrom('wallet_certificates').selectAll().executeTakeFirstOrThrow();
     const dir = mkdtempSync(path.join(tmpdir(), 'pkpass-'));
     writeFileSync(path.join(dir, 'signature'), entries.get('signature')!);
     writeFileSync(path.join(dir, 'manifest.json'), entries.get('manifest.json')!);
@@ -222,18 +209,18 @@ describe('Apple Wallet pass', () => {
   });
 
   it('keeps the same development certificates across gateway instances, and offers no pass for another party\'s vehicle', async () => {
-    const second = await gateway(database.db);
-    const [link] = (await second.inject({ method: 'POST', url: '/api/documents/links', headers: bearer(tokens['mutual.customer'] ?? ''), payload: { documentIds: ['wallet-V10002'] } })).json().links as { url: string }[];
+    const second = await gateway(customers.database.db);
+    const [link] = (await second.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as('mutual.customer'), payload: { documentIds: ['wallet-V10002'] } })).json().links as { url: string }[];
     expect((await second.inject({ url: link!.url })).statusCode).toBe(200);
-    expect(await database.db.selectFrom('wallet_certificates').select('name').execute()).toHaveLength(1);
+    expect(await customers.database.db.selectFrom('wallet_certificates').select('name').execute()).toHaveLength(1);
     await second.close();
     expect((await links('both.customer', ['wallet-V10001'])).statusCode).toBe(404);
   });
 
   it('offers no pass while the AppleWallet flag is off, not even through a link issued while it was on', async () => {
     const [issuedWhileOn] = (await links('mutual.customer', ['wallet-V10001'])).json().links as { url: string }[];
-    const off = await gateway(database.db, { env: { FLAG_AppleWallet: 'false' } });
-    const answer = await off.inject({ method: 'POST', url: '/api/documents/links', headers: bearer(tokens['mutual.customer'] ?? ''), payload: { documentIds: ['wallet-V10001'] } });
+    const off = await gateway(customers.database.db, { env: { FLAG_AppleWallet: 'false' } });
+    const answer = await off.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as('mutual.customer'), payload: { documentIds: ['wallet-V10001'] } });
     expect(answer.statusCode).toBe(404);
     expect((await off.inject({ url: issuedWhileOn!.url })).statusCode).toBe(404);
     await off.close();

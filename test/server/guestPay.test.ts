@@ -1,31 +1,19 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { idempotencyHeader } from '../../src/contract/endpoint';
-import { bearer, gateway, mintToken, openTestDatabase, resetVolatileState, type TestDatabase } from './support/gateway';
+import { customerGateway, resetVolatileState } from './support/gateway';
 
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let customerToken = '';
+const customers = customerGateway(['mutual.customer']);
 
 const bank = { kind: 'bank', routingNumber: '021000021', accountNumber: '987654321012', accountType: 'checking', holderName: 'Pat Guest' } as const;
 const mutualSearch = { lineOfBusiness: 'mutual', accountOrPolicyNumber: 'N4820015', zip: '43221' } as const;
 const lifeSearch = { lineOfBusiness: 'life', policyNumber: 'L-204518736', dateOfBirth: '1985-09-30' } as const;
 const notFoundMessage = "We couldn't find a bill that matches what you entered. Please check your details and try again.";
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  customerToken = await mintToken(database.db, { sub: 'mutual.customer' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-beforeEach(() => resetVolatileState(database.db));
+beforeEach(() => resetVolatileState(customers.database.db));
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: body as object, headers });
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) => customers.app.inject({ method: 'POST', url, payload: body as object, headers });
 const findBill = (search: object) => post('/api/guest-pay/bills', search);
 
 async function grantFor(search: object): Promise<{ grant: string; accountNumber: string; amountDueCents: number; expiresAt: string }> {
@@ -40,7 +28,7 @@ async function guestToken(grant: string): Promise<string> {
   return response.json().token;
 }
 
-const balanceOf = async (accountNumber: string) => Number((await database.db.selectFrom('billing_transactions')
+const balanceOf = async (accountNumber: string) => Number((await customers.database.db.selectFrom('billing_transactions')
   .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n')).where('account_number', '=', accountNumber).executeTakeFirstOrThrow()).n);
 
 describe('finding a bill', () => {
@@ -88,8 +76,8 @@ describe('finding a bill', () => {
   });
 
   describe('under TempEnableExpandedGuestPaySearch', () => {
-    beforeAll(() => database.db.insertInto('config_overrides').values({ name: 'flag:TempEnableExpandedGuestPaySearch', value: 'true' }).execute());
-    afterAll(() => database.db.deleteFrom('config_overrides').execute());
+    beforeAll(() => customers.database.db.insertInto('config_overrides').values({ name: 'flag:TempEnableExpandedGuestPaySearch', value: 'true' }).execute());
+    afterAll(() => customers.database.db.deleteFrom('config_overrides').execute());
 
     it('also finds a mutual account by one of its policy numbers and the ZIP', async () => {
       expect(await grantFor({ ...mutualSearch, accountOrPolicyNumber: 'h8q3r5-2002' })).toMatchObject({ accountNumber: 'N4820015' });
@@ -115,7 +103,7 @@ describe('paying as a guest through the one payment call', () => {
     expect(retry.json().confirmationNumber).toBe(first.json().confirmationNumber);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf('N4820015')).toBe(before - 1234);
-    const payment = await database.db.selectFrom('billing_payments').selectAll().where('idempotency_key', '=', 'guest-pay-0001').executeTakeFirstOrThrow();
+    const payment = await customers.database.db.selectFrom('billing_payments').selectAll().where('idempotency_key', '=', 'guest-pay-0001').executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ channel: 'guest', party_id: null, status: 'accepted' });
   });
 
@@ -140,7 +128,7 @@ describe('paying as a guest through the one payment call', () => {
   it('refuses an unknown or expired grant with a 401, for tokenization and payment', async () => {
     const { grant } = await grantFor(mutualSearch);
     const token = await guestToken(grant);
-    await database.db.updateTable('guest_pay_grants').set({ expires_at: sql`now() - interval '1 second'` } as never).execute();
+    await customers.database.db.updateTable('guest_pay_grants').set({ expires_at: sql`now() - interval '1 second'` } as never).execute();
     for (const response of [
       await post('/api/payments/tokens', { ...bank, guestGrant: grant }),
       await post('/api/payments/tokens', { ...bank, guestGrant: 'gpg_made-up' }),
@@ -154,7 +142,7 @@ describe('paying as a guest through the one payment call', () => {
   it('opens nothing else: the grant is no sign-in for any read call', async () => {
     const { grant } = await grantFor(mutualSearch);
     for (const url of ['/api/billing/accounts', '/api/billing/accounts/N4820015/transactions', '/api/billing/payment-methods', '/api/policies/summary']) {
-      expect((await app.inject({ url, headers: { authorization: `Bearer ${grant}` } })).statusCode).toBe(401);
+      expect((await customers.app.inject({ url, headers: { authorization: `Bearer ${grant}` } })).statusCode).toBe(401);
     }
     const save = await post('/api/billing/payment-methods', { token: 'tok_x', guestGrant: grant });
     expect(save.statusCode).toBe(401);
@@ -163,9 +151,9 @@ describe('paying as a guest through the one payment call', () => {
   it('keeps guest tokens and customer tokens apart', async () => {
     const { grant } = await grantFor(mutualSearch);
     const token = await guestToken(grant);
-    const asCustomer = await post('/api/billing/payments', { accountNumber: 'N4820015', amountCents: 100, token }, { ...bearer(customerToken), [idempotencyHeader]: 'guest-token-customer' });
+    const asCustomer = await post('/api/billing/payments', { accountNumber: 'N4820015', amountCents: 100, token }, { ...customers.as('mutual.customer'), [idempotencyHeader]: 'guest-token-customer' });
     expect(asCustomer.statusCode).toBe(400);
-    const customerCard = await post('/api/payments/tokens', bank, bearer(customerToken));
+    const customerCard = await post('/api/payments/tokens', bank, customers.as('mutual.customer'));
     const asGuest = await post('/api/billing/payments', { accountNumber: 'N4820015', amountCents: 100, token: customerCard.json().token, guestGrant: grant }, { [idempotencyHeader]: 'customer-token-guest' });
     expect(asGuest.statusCode).toBe(400);
   });

@@ -1,29 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { bearer, gateway, mintToken, openTestDatabase, resetVolatileState, type TestDatabase } from './support/gateway';
+import { customerGateway, gateway, resetVolatileState } from './support/gateway';
 import { documentMessages } from '../../src/validation/messages';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway();
+beforeEach(() => resetVolatileState(customers.database.db));
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-beforeEach(() => resetVolatileState(database.db));
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const get = (url: string, loginId: string) => app.inject({ url, headers: bearer(tokens[loginId] ?? '') });
+const get = (url: string, loginId: string) => customers.app.inject({ url, headers: customers.as(loginId) });
 const post = (url: string, loginId: string | null, payload?: unknown) =>
-  app.inject({ method: 'POST', url, headers: loginId ? bearer(tokens[loginId] ?? '') : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  customers.app.inject({ method: 'POST', url, headers: loginId ? customers.as(loginId) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function download(url: string) {
-  const response = await app.inject({ url });
+  const response = await customers.app.inject({ url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   return PDFDocument.load(response.rawPayload);
@@ -61,7 +48,7 @@ describe('ID cards', () => {
     expect(refused.json().message).toBe(documentMessages.emailNotYours);
     const sent = await post('/api/policies/C4M7X2-1001/id-cards/email', 'mutual.customer', { email: 'dwhitaker.work@example.net' });
     expect(sent.json()).toEqual({ sentTo: 'dwhitaker.work@example.net' });
-    const outbox = await database.db.selectFrom('outbox').selectAll().where('recipient', '=', 'dwhitaker.work@example.net').execute();
+    const outbox = await customers.database.db.selectFrom('outbox').selectAll().where('recipient', '=', 'dwhitaker.work@example.net').execute();
     expect(outbox).toEqual([expect.objectContaining({ channel: 'email', subject: 'Your Cardinal Mutual ID cards for policy C4M7X2-1001' })]);
     expect((await post('/api/policies/M5V8N1-3004/id-cards/email', 'mutual.customer', { email: 'daniel.whitaker@example.com' })).statusCode).toBe(404);
   });
@@ -69,7 +56,7 @@ describe('ID cards', () => {
   it('mails the cards to the mailing address, recorded in the outbox', async () => {
     const mailed = await post('/api/policies/M5V8N1-3004/id-cards/mail', 'both.customer');
     expect(mailed.json()).toEqual({ mailedTo: { line1: '2210 Penn Ave', line2: 'Apt 4B', city: 'Pittsburgh', state: 'PA', zip: '15222' } });
-    const row = await database.db.selectFrom('outbox').selectAll().where('channel', '=', 'mail').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await customers.database.db.selectFrom('outbox').selectAll().where('channel', '=', 'mail').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.recipient).toBe('2210 Penn Ave, Apt 4B, Pittsburgh, PA 15222');
     expect((await post('/api/policies/C4M7X2-1001/id-cards/mail', 'both.customer')).statusCode).toBe(404);
   });
@@ -77,7 +64,7 @@ describe('ID cards', () => {
 
 describe('express ID for guests', () => {
   const express = (body: Record<string, string>, ip = '203.0.113.7') =>
-    app.inject({ method: 'POST', url: '/api/express-id', payload: body, remoteAddress: ip });
+    customers.app.inject({ method: 'POST', url: '/api/express-id', payload: body, remoteAddress: ip });
 
   it('returns the cards with download links for a matching policy number, ZIP and date of birth or last name', async () => {
     const byBirth = await express({ policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' });
@@ -111,13 +98,13 @@ describe('express ID for guests', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(documentMessages.expressIdTooMany());
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await resetVolatileState(database.db);
+    await resetVolatileState(customers.database.db);
     for (let i = 0; i < 10; i++) await express({ policyNumber: `Z9Z9Z9-${1000 + i}`, zip: '00000', lastName: 'x' }, '192.0.2.1');
     expect((await express({ policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' }, '192.0.2.1')).statusCode).toBe(429);
   });
 
   it('is not offered when DisableExpressID is on', async () => {
-    const disabled = await gateway(database.db, { env: { FLAG_DisableExpressID: 'true' } });
+    const disabled = await gateway(customers.database.db, { env: { FLAG_DisableExpressID: 'true' } });
     try {
       const answer = await disabled.inject({ method: 'POST', url: '/api/express-id', payload: { policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' } });
       expect(answer.statusCode).toBe(404);
@@ -127,7 +114,7 @@ describe('express ID for guests', () => {
   });
 
   it('answers 400 with a message for a malformed body', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/api/express-id', payload: { policyNumber: 42 } });
+    const answer = await customers.app.inject({ method: 'POST', url: '/api/express-id', payload: { policyNumber: 42 } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe('bad_request');
   });

@@ -1,42 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { idempotencyHeader } from '../../src/contract/endpoint';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
 // One payment for several policies of an account: per-policy parts, one ledger transaction each, one key.
 
 jest.setTimeout(120_000);
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway(['mutual.customer', 'life.customer']);
 const auto = 'C4M7X2-1001';
 const home = 'H8Q3R5-2002';
 const life = 'L-204518736';
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 const bank = { kind: 'bank', routingNumber: '021000021', accountNumber: '987654321012', accountType: 'checking', holderName: 'Daniel R Whitaker' } as const;
 const post = (url: string, body: unknown, loginId = 'mutual.customer', key?: string) =>
-  app.inject({ method: 'POST', url, payload: body as object, headers: { ...bearer(tokens[loginId] ?? ''), ...(key ? { [idempotencyHeader]: key } : {}) } });
+  customers.app.inject({ method: 'POST', url, payload: body as object, headers: { ...customers.as(loginId), ...(key ? { [idempotencyHeader]: key } : {}) } });
 const tokenFor = async (loginId = 'mutual.customer') => (await post('/api/payments/tokens', bank, loginId)).json().token as string;
 
 interface Policy { policyNumber: string; amountDueCents: number }
 async function policiesDue(loginId = 'mutual.customer'): Promise<Map<string, number>> {
-  const accounts = (await app.inject({ url: '/api/billing/accounts', headers: bearer(tokens[loginId] ?? '') })).json().accounts as { policies: Policy[] }[];
+  const accounts = (await customers.app.inject({ url: '/api/billing/accounts', headers: customers.as(loginId) })).json().accounts as { policies: Policy[] }[];
   return new Map(accounts.flatMap((a) => a.policies.map((p) => [p.policyNumber, p.amountDueCents] as const)));
 }
 const transactionsOf = async (accountNumber: string, loginId = 'mutual.customer') =>
-  (await app.inject({ url: `/api/billing/accounts/${accountNumber}/transactions`, headers: bearer(tokens[loginId] ?? '') })).json().transactions as
+  (await customers.app.inject({ url: `/api/billing/accounts/${accountNumber}/transactions`, headers: customers.as(loginId) })).json().transactions as
     { policyNumber: string | null; amountCents: number; confirmationNumber: string | null }[];
-const ledgerRows = async () => Number((await database.db.selectFrom('billing_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const ledgerRows = async () => Number((await customers.database.db.selectFrom('billing_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('a payment of several policies', () => {
   it('pays each policy its own part: one payment, one confirmation, one ledger transaction per policy', async () => {

@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import { PolicyDetails, PoliciesSummary } from '../../src/contract/policies';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway, demoCustomers } from './support/gateway';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway([...demoCustomers, 'mfa.customer']);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'mfa.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const get = (url: string, loginId: string) => app.inject({ url, headers: bearer(tokens[loginId] ?? '') });
+const get = (url: string, loginId: string) => customers.app.inject({ url, headers: customers.as(loginId) });
 const details = async (policyNumber: string, loginId: string) => {
   const response = await get(`/api/policies/${policyNumber}/details`, loginId);
   expect(response.statusCode).toBe(200);
@@ -115,6 +102,6 @@ describe('policy details', () => {
   });
 
   it('refuses a caller without a token', async () => {
-    expect((await app.inject({ url: '/api/policies/C4M7X2-1001/details' })).statusCode).toBe(401);
+    expect((await customers.app.inject({ url: '/api/policies/C4M7X2-1001/details' })).statusCode).toBe(401);
   });
 });

@@ -1,35 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { SignJWT, generateKeyPair } from 'jose';
 import { isRight } from 'fp-ts/lib/Either';
 import { RemoteConfig } from '../../src/contract/config';
 import { Party } from '../../src/contract/party';
 import { PoliciesSummary, PolicySummary } from '../../src/contract/policies';
 import { flagDefaults } from '../../config/flags';
-import { bearer, gateway, mintToken, openTestDatabase, urls, type TestDatabase } from './support/gateway';
+import { customerGateway, demoCustomers, mintToken, urls } from './support/gateway';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db, { env: { FLAG_AddDriver: 'true', OUTAGE_billing: '2026-12-01T05:00:00Z/2026-12-01T09:00:00Z', FLAG_Bogus: 'true' } });
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'new.customer', 'mfa.customer']) {
-    tokens[loginId] = await mintToken(database.db, { sub: loginId });
-  }
-  tokens['support.agent'] = await mintToken(database.db, { sub: 'support.agent', role: 'support' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const customers = customerGateway([...demoCustomers, 'new.customer', 'mfa.customer'], {
+  support: ['support.agent'],
+  deps: { env: { FLAG_AddDriver: 'true', OUTAGE_billing: '2026-12-01T05:00:00Z/2026-12-01T09:00:00Z', FLAG_Bogus: 'true' } },
 });
 
 const get = (url: string, loginId?: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { ...(loginId ? bearer(tokens[loginId] ?? '') : {}), ...headers } });
+  customers.app.inject({ url, headers: { ...(loginId ? customers.as(loginId) : {}), ...headers } });
 
 describe('bearer tokens', () => {
   const refused = async (authorization: string | undefined) => {
-    const response = await app.inject({ url: '/api/policies/summary', headers: authorization ? { authorization } : {} });
+    const response = await customers.app.inject({ url: '/api/policies/summary', headers: authorization ? { authorization } : {} });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
     expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -41,7 +28,7 @@ describe('bearer tokens', () => {
     await refused('Basic bXV0dWFsOnB3');
     await refused('Bearer');
     await refused('Bearer not-a-jwt');
-    await refused(`Bearer ${tokens['mutual.customer']}x`);
+    await refused(`${customers.as('mutual.customer').authorization}x`);
   });
 
   it('refuses a token signed with another key', async () => {
@@ -52,12 +39,12 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a token for another audience or from another issuer', async () => {
-    await refused(`Bearer ${await mintToken(database.db, { sub: 'mutual.customer', aud: 'http://localhost:8080/quoting' })}`);
-    await refused(`Bearer ${await mintToken(database.db, { sub: 'mutual.customer', iss: 'http://evil.example/oidc' })}`);
+    await refused(`Bearer ${await mintToken(customers.database.db, { sub: 'mutual.customer', aud: 'http://localhost:8080/quoting' })}`);
+    await refused(`Bearer ${await mintToken(customers.database.db, { sub: 'mutual.customer', iss: 'http://evil.example/oidc' })}`);
   });
 
   it('refuses an expired token, saying the sign-in has expired', async () => {
-    const expired = await mintToken(database.db, { sub: 'mutual.customer', issuedAt: Math.floor(Date.now() / 1000) - 7200, expiresIn: 3600 });
+    const expired = await mintToken(customers.database.db, { sub: 'mutual.customer', issuedAt: Math.floor(Date.now() / 1000) - 7200, expiresIn: 3600 });
     expect(await refused(`Bearer ${expired}`)).toMatch(/expired/);
   });
 
@@ -159,7 +146,7 @@ describe('GET /api/config and /api/auth/config', () => {
   });
 
   it('lets a database override win over the environment, and ignores malformed overrides', async () => {
-    await database.db.insertInto('config_overrides').values([
+    await customers.database.db.insertInto('config_overrides').values([
       { name: 'flag:AddDriver', value: 'false' },
       { name: 'flag:AppleWallet', value: 'maybe' },
       { name: 'outage:lifeQuoting', value: JSON.stringify({ start: '2026-12-24T00:00:00Z', end: null }) },
@@ -170,7 +157,7 @@ describe('GET /api/config and /api/auth/config', () => {
       expect(config.flags.AppleWallet).toBe('true');
       expect(config.outages.lifeQuoting).toEqual({ start: '2026-12-24T00:00:00Z', end: null });
     } finally {
-      await database.db.deleteFrom('config_overrides').execute();
+      await customers.database.db.deleteFrom('config_overrides').execute();
     }
   });
 

@@ -1,26 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import { BillingAccounts } from '../../src/contract/billing';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway, demoCustomers } from './support/gateway';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const customers = customerGateway([...demoCustomers, 'new.customer'], { support: ['support.agent'] });
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'new.customer']) tokens[loginId] = await mintToken(database.db, { sub: loginId });
-  tokens['support.agent'] = await mintToken(database.db, { sub: 'support.agent', role: 'support' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const get = (url: string, loginId?: string) => app.inject({ url, headers: loginId ? bearer(tokens[loginId] ?? '') : {} });
+const get = (url: string, loginId?: string) => customers.app.inject({ url, headers: loginId ? customers.as(loginId) : {} });
 
 describe('billing accounts', () => {
   it('shows mutual.customer one mutual account with a bill due, both policies and their plans', async () => {
@@ -80,7 +66,7 @@ describe('billing accounts', () => {
   });
 
   it('keeps the ledger append-only: a transaction cannot be edited or deleted', async () => {
-    await expect(database.db.updateTable('billing_transactions').set({ amount_cents: 0 }).where('account_number', '=', 'N4820015').execute()).rejects.toThrow(/append-only/);
-    await expect(database.db.deleteFrom('billing_transactions').where('account_number', '=', 'N4820015').execute()).rejects.toThrow(/append-only/);
+    await expect(customers.database.db.updateTable('billing_transactions').set({ amount_cents: 0 }).where('account_number', '=', 'N4820015').execute()).rejects.toThrow(/append-only/);
+    await expect(customers.database.db.deleteFrom('billing_transactions').where('account_number', '=', 'N4820015').execute()).rejects.toThrow(/append-only/);
   });
 });

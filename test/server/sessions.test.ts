@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import type { SessionBatch } from '../../src/contract/sessions';
 import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/recording/journeys';
@@ -6,22 +5,9 @@ import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { sweepExpiredSessions } from '../../server/sessions/store';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
 import { recording } from '../../config/product';
-import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { customerGateway } from './support/gateway';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await gateway(database.db);
-  tokens.customer = await mintToken(database.db, { sub: 'mutual.customer' });
-  tokens.support = await mintToken(database.db, { sub: 'support.agent', role: 'support' });
-}, 30000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const customers = customerGateway(['mutual.customer'], { support: ['support.agent'], setupTimeout: 30_000 });
 
 const at0 = Date.UTC(2026, 10, 2, 14, 0, 0);
 const entry = (seq: number, type: string, payload?: unknown): LogEntry =>
@@ -29,24 +15,24 @@ const entry = (seq: number, type: string, payload?: unknown): LogEntry =>
 const route = (seq: number, pathname: string) => entry(seq, '@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
 const batch = (entries: LogEntry[], over: Partial<SessionBatch> = {}): SessionBatch => ({ app: 'portal', mobileApp: false, viewportWidth: 1280, entries, ...over });
 
-const upload = (visitId: string, body: unknown, token?: string) =>
-  app.inject({ method: 'POST', url: `/api/sessions/${visitId}/actions`, payload: body as object, headers: token ? bearer(token) : {} });
+const upload = (visitId: string, body: unknown, headers: Record<string, string> = {}) =>
+  customers.app.inject({ method: 'POST', url: `/api/sessions/${visitId}/actions`, payload: body as object, headers });
 
-const actionsOf = (visitId: string) => database.db.selectFrom('recorded_actions').select(['seq', 'type']).where('visit_id', '=', visitId).orderBy('seq').execute();
-const sessionRow = (visitId: string) => database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirstOrThrow();
+const actionsOf = (visitId: string) => customers.database.db.selectFrom('recorded_actions').select(['seq', 'type']).where('visit_id', '=', visitId).orderBy('seq').execute();
+const sessionRow = (visitId: string) => customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirstOrThrow();
 
 describe('recording batches', () => {
   it('stores a guest visit unlinked, and links a visit that carries a token to its party', async () => {
     expect((await upload('visit-guest-0001', batch([route(1, '/login')]))).json()).toEqual({ stored: 1, lastSeq: 1 });
     expect(await sessionRow('visit-guest-0001')).toMatchObject({ login_id: null, party_id: null, action_count: 1 });
 
-    const linked = await upload('visit-linked-0001', batch([route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })], { mobileApp: true }), tokens.customer);
+    const linked = await upload('visit-linked-0001', batch([route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })], { mobileApp: true }), customers.as('mutual.customer'));
     expect(linked.statusCode).toBe(200);
     expect(await sessionRow('visit-linked-0001')).toMatchObject({ login_id: 'mutual.customer', party_id: expect.any(String), mobile_app: true, error_count: 1 });
   });
 
   it('keeps a visit unlinked rather than refusing it when the token is no good', async () => {
-    const response = await upload('visit-badtoken-01', batch([route(1, '/account')]), `${tokens.customer}x`);
+    const response = await upload('visit-badtoken-01', batch([route(1, '/account')]), { authorization: `${customers.as('mutual.customer').authorization}x` });
     expect(response.statusCode).toBe(200);
     expect(await sessionRow('visit-badtoken-01')).toMatchObject({ login_id: null });
   });
@@ -70,7 +56,7 @@ describe('recording batches', () => {
 
   it('answers 413 once a visit has reached its action limit', async () => {
     const visit = 'visit-limit-00001';
-    await database.db.insertInto('recorded_sessions').values({ visit_id: visit, app: 'portal', login_id: null, party_id: null, viewport_width: 375, started_at: new Date(at0), last_at: new Date(at0), action_count: recording.maxActionsPerVisit }).execute();
+    await customers.database.db.insertInto('recorded_sessions').values({ visit_id: visit, app: 'portal', login_id: null, party_id: null, viewport_width: 375, started_at: new Date(at0), last_at: new Date(at0), action_count: recording.maxActionsPerVisit }).execute();
     const response = await upload(visit, batch([route(1, '/login')]));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/recording limit/);
@@ -85,28 +71,28 @@ describe('recording batches', () => {
     const visit = 'visit-old-000001';
     await upload(visit, batch([route(1, '/login')]));
     const later = new Date(at0 + (recording.retentionDays + 1) * 86_400_000);
-    const deleted = await sweepExpiredSessions(database.db, recording.retentionDays, later);
+    const deleted = await sweepExpiredSessions(customers.database.db, recording.retentionDays, later);
     expect(deleted).toBeGreaterThan(0);
     expect(await actionsOf(visit)).toEqual([]);
-    expect(await database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst()).toBeUndefined();
+    expect(await customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst()).toBeUndefined();
   });
 });
 
 describe('support calls', () => {
-  const search = (body: unknown, token?: string) => app.inject({ method: 'POST', url: '/api/support/sessions/search', payload: body as object, headers: token ? bearer(token) : {} });
+  const search = (body: unknown, loginId?: string) => customers.app.inject({ method: 'POST', url: '/api/support/sessions/search', payload: body as object, headers: loginId ? customers.as(loginId) : {} });
 
   beforeAll(async () => {
-    await upload('visit-support-001', batch([route(1, '/account'), entry(2, 'policies/summaryLoaded', { policies: [{ policyNumber: 'A1B2C3-1234' }] })]), tokens.customer);
+    await upload('visit-support-001', batch([route(1, '/account'), entry(2, 'policies/summaryLoaded', { policies: [{ policyNumber: 'A1B2C3-1234' }] })]), customers.as('mutual.customer'));
     await upload('visit-support-002', batch([route(1, '/quoting'), entry(2, 'api/callFailed', { call: 'quote', actionName: null, status: 500, error: 'e', message: 'm' })], { app: 'quoting' }));
   });
 
   it('refuses a signed-out caller (401) and a customer (403) on every support call', async () => {
     expect((await search({})).statusCode).toBe(401);
     const calls = [
-      () => search({}, tokens.customer),
-      () => app.inject({ url: '/api/support/sessions/visit-support-001', headers: bearer(tokens.customer!) }),
-      () => app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: bearer(tokens.customer!) }),
-      () => app.inject({ url: '/api/support/reports/journeys', headers: bearer(tokens.customer!) }),
+      () => search({}, 'mutual.customer'),
+      () => customers.app.inject({ url: '/api/support/sessions/visit-support-001', headers: customers.as('mutual.customer') }),
+      () => customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: customers.as('mutual.customer') }),
+      () => customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('mutual.customer') }),
     ];
     for (const call of calls) {
       const response = await call();
@@ -116,26 +102,26 @@ describe('support calls', () => {
   });
 
   it('finds sessions by login ID, policy number, journey and error', async () => {
-    const ids = async (body: unknown) => ((await search(body, tokens.support)).json().sessions as { visitId: string }[]).map((s) => s.visitId);
+    const ids = async (body: unknown) => ((await search(body, 'support.agent')).json().sessions as { visitId: string }[]).map((s) => s.visitId);
     expect(await ids({ loginId: 'mutual.customer' })).toContain('visit-support-001');
     expect(await ids({ policyNumber: 'a1b2c3-1234' })).toEqual(['visit-support-001']);
     expect(await ids({ journey: 'quote' })).toContain('visit-support-002');
     expect(await ids({ journey: 'quote' })).not.toContain('visit-support-001');
     expect(await ids({ errorsOnly: true, from: '2026-11-01', to: '2026-11-03' })).toContain('visit-support-002');
     expect(await ids({ from: '2030-01-01' })).toEqual([]);
-    expect((await search({ journey: 'nope' }, tokens.support)).statusCode).toBe(400);
-    expect((await search({ from: 'yesterday' }, tokens.support)).statusCode).toBe(400);
+    expect((await search({ journey: 'nope' }, 'support.agent')).statusCode).toBe(400);
+    expect((await search({ from: 'yesterday' }, 'support.agent')).statusCode).toBe(400);
   });
 
   it('opens a session with its actions in order, and 404s an unknown one', async () => {
-    const response = await app.inject({ url: '/api/support/sessions/visit-support-001', headers: bearer(tokens.support!) });
+    const response = await customers.app.inject({ url: '/api/support/sessions/visit-support-001', headers: customers.as('support.agent') });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.session).toMatchObject({ visitId: 'visit-support-001', loginId: 'mutual.customer', actionCount: 2 });
     expect(body.entries.map((e: LogEntry) => e.seq)).toEqual([1, 2]);
     expect(body.entries[0].at).toBe(at0 + 1000);
-    expect((await app.inject({ url: '/api/support/sessions/visit-nothing-01', headers: bearer(tokens.support!) })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/support/sessions/%3Cx%3E', headers: bearer(tokens.support!) })).statusCode).toBe(404);
+    expect((await customers.app.inject({ url: '/api/support/sessions/visit-nothing-01', headers: customers.as('support.agent') })).statusCode).toBe(404);
+    expect((await customers.app.inject({ url: '/api/support/sessions/%3Cx%3E', headers: customers.as('support.agent') })).statusCode).toBe(404);
   });
 });
 
@@ -157,8 +143,8 @@ describe('journey analytics', () => {
     visitOf('hand-pay-2', 'portal', [['payments/outageChecked', { billing: false, lifeBilling: false, checkedAt: 1 }]]),
   ];
   beforeAll(async () => {
-    await database.db.deleteFrom('recorded_sessions').execute();
-    await insertSyntheticSessions(database.db, sessions);
+    await customers.database.db.deleteFrom('recorded_sessions').execute();
+    await insertSyntheticSessions(customers.database.db, sessions);
   });
 
   it.each(['quote', 'payment', 'signIn'])('the SQL funnel of %s equals the command-line funnel over the same logs, ordered and strict', async (key) => {
@@ -166,7 +152,7 @@ describe('journey analytics', () => {
       for (const windowMinutes of [5, 60 * 24]) {
         const query: FunnelQuery = { steps: journeyByKey(key)!.steps, windowMinutes, ordering };
         const expected = funnelOf(sessions.map((s) => s.entries), query);
-        expect(await funnelReport(database.db, query)).toEqual(expected);
+        expect(await funnelReport(customers.database.db, query)).toEqual(expected);
         expect(expected[0]!.sessions).toBeGreaterThan(0);
       }
     }
@@ -175,7 +161,7 @@ describe('journey analytics', () => {
   it('the SQL journey report equals the command-line report over the same logs', async () => {
     const byKey = <T extends object>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     const expected = journeyReportOf(sessions.map((s) => s.entries));
-    const actual = await journeyReport(database.db);
+    const actual = await journeyReport(customers.database.db);
     expect(byKey(actual.knockouts)).toEqual(byKey(expected.knockouts));
     expect(byKey(actual.apiFailures)).toEqual(byKey(expected.apiFailures));
     expect(byKey(actual.outageHits)).toEqual(byKey(expected.outageHits));
@@ -185,7 +171,7 @@ describe('journey analytics', () => {
   });
 
   it('counts an outage only where the customer met an active window, not every check', async () => {
-    const { outageHits } = await journeyReport(database.db);
+    const { outageHits } = await journeyReport(customers.database.db);
     const checked = sessions.filter((s) => s.entries.some((e) => e.type === 'payments/outageChecked')).length;
     const hits = Object.fromEntries(outageHits.map((h) => [h.outage, h.sessions]));
     expect(hits.lifeQuoting).toBe(1);
@@ -202,17 +188,17 @@ describe('journey analytics', () => {
   });
 
   it('reports knockouts by line of business, API failures and outage hits; funnel and report calls answer the console', async () => {
-    const report = await app.inject({ url: '/api/support/reports/journeys', headers: bearer(tokens.support!) });
+    const report = await customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('support.agent') });
     expect(report.statusCode).toBe(200);
     const body = report.json();
     expect(body.knockouts.length).toBeGreaterThan(0);
     expect(body.knockouts[0]).toEqual({ lineOfBusiness: expect.any(String), reason: expect.any(String), sessions: expect.any(Number) });
     expect(body.apiFailures[0]).toMatchObject({ call: 'policiesSummary' });
     expect(body.outageHits[0]).toMatchObject({ outage: 'billing' });
-    const funnel = await app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: bearer(tokens.support!) });
+    const funnel = await customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: customers.as('support.agent') });
     expect(funnel.json().rows.map((r: { step: string }) => r.step)).toEqual(journeyByKey('quote')!.steps.map((s) => s.name));
     expect(funnel.json().rows[1].conversion).toBeGreaterThan(0);
-    const bad = await app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 0, ordering: 'ordered' }, headers: bearer(tokens.support!) });
+    const bad = await customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 0, ordering: 'ordered' }, headers: customers.as('support.agent') });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -221,7 +207,7 @@ describe('journey analytics', () => {
       entry(1, 'quoting/quoteKnockedOut', { quoteId: 'q-1', quoteType: 'renters', stage: 'quote', code: 'UNITS', reason: 'More than 4 units' }),
       entry(2, 'lifeQuoting/knockedOut', { quoteId: 'l-1', code: 'HW_01', reason: 'Height or weight out of range' }),
     ], { app: 'quoting' }));
-    const { knockouts } = (await app.inject({ url: '/api/support/reports/journeys', headers: bearer(tokens.support!) })).json() as { knockouts: { lineOfBusiness: string; reason: string }[] };
+    const { knockouts } = (await customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('support.agent') })).json() as { knockouts: { lineOfBusiness: string; reason: string }[] };
     expect(knockouts.map((k) => `${k.lineOfBusiness}: ${k.reason}`)).toEqual(expect.arrayContaining(['renters: More than 4 units', 'life: Height or weight out of range']));
   });
 });

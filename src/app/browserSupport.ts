@@ -2,9 +2,19 @@
 // usable screen waits for none of it. It imports no module of the page's entry; the supported versions come in.
 import Bowser from 'bowser';
 import type { supportedBrowsers } from '../../config/product';
-import type { BrowserCheck, BrowserInfo } from '../services/types';
+import type { BrowserCheck } from '../services/types';
 
 export type SupportedBrowsers = typeof supportedBrowsers;
+
+/** A browser and its OS, as named from the user agent. */
+export interface BrowserInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly os: string;
+  readonly osVersion: string;
+  readonly userAgent: string;
+}
+
 export interface BrowserAssessment { supported: boolean; outdatedIos: boolean }
 
 const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -26,12 +36,16 @@ export function assessBrowser(info: BrowserInfo, supported: SupportedBrowsers): 
   return { supported: required !== undefined && Number.isFinite(version) && version >= required && !outdatedIos, outdatedIos };
 }
 
+/** A named browser with its assessment: what the browser service answers. */
+export function checkBrowserInfo(info: BrowserInfo, supported: SupportedBrowsers): BrowserCheck {
+  return { name: info.name, version: info.version, ...assessBrowser(info, supported) };
+}
+
 /** Names the browser and OS of a user agent (bowser), and assesses them. */
 export function checkUserAgent(userAgent: string, supported: SupportedBrowsers): BrowserCheck {
   const parsed = Bowser.getParser(userAgent);
-  const info: BrowserInfo = {
+  return checkBrowserInfo({
     name: parsed.getBrowserName(), version: parsed.getBrowserVersion() ?? '',
     os: parsed.getOSName(), osVersion: parsed.getOSVersion() ?? '', userAgent,
-  };
-  return { name: info.name, version: info.version, ...assessBrowser(info, supported) };
+  }, supported);
 }

@@ -65,14 +65,6 @@ export interface AuthService {
   accessToken(): string | null;
 }
 
-export interface BrowserInfo {
-  readonly name: string;
-  readonly version: string;
-  readonly os: string;
-  readonly osVersion: string;
-  readonly userAgent: string;
-}
-
 /** The browser, named and assessed against the supported versions (spec section 5). */
 export interface BrowserCheck { readonly name: string; readonly version: string; readonly supported: boolean; readonly outdatedIos: boolean }
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../src/contract/endpoint';
 import { memoryStore } from '../../src/services/storage';
-import { assessBrowser } from '../../src/app/browserSupport';
+import { checkBrowserInfo, type BrowserInfo } from '../../src/app/browserSupport';
 import { supportedBrowsers } from '../../config/product';
 import { memoryQueryCache, NetworkError, type GatewayAnswer, type GatewayRequest, type Services, type SignedInSession } from '../../src/services/types';
 
@@ -18,7 +18,7 @@ export interface FakeServices extends Services {
 }
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
-export function fakeServices(options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<import('../../src/services/types').BrowserInfo> } = {}): FakeServices {
+export function fakeServices(options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<BrowserInfo> } = {}): FakeServices {
   let id = 0;
   const sent: FakeServices['sent'] = [];
   const assigned: string[] = [];
@@ -49,10 +49,7 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
       accessToken: () => (current ? 'token' : null),
     },
     browser: {
-      check: async () => {
-        const info = { name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent };
-        return { name: info.name, version: info.version, ...assessBrowser(info, supportedBrowsers) };
-      },
+      check: async () => checkBrowserInfo({ name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent }, supportedBrowsers),
     },
     page: {
       currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',

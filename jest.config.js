@@ -1,8 +1,38 @@
 // Four projects: pure logic and sagas in node, screens in jsdom, the gateway in node against a real
 // database, and browser journeys (one Chromium, run in band by scripts/test.sh).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 // ESM-only packages that Jest must transpile to CommonJS.
-const esm = ['oidc-provider', 'jose', 'nanoid', 'oidc-client-ts', 'jwt-decode', 'quick-lru', '@koa', 'koa', 'eta', 'got', 'cookie', 'paseto', 'oidc-token-hash', 'lru-cache', '@electric-sql', 'kysely', 'date-fns', '@date-fns', 'otplib', '@otplib', '@noble', '@scure', 'content-disposition'];
+const esm = [
+  'oidc-provider',
+  'jose',
+  'nanoid',
+  'oidc-client-ts',
+  'jwt-decode',
+  'quick-lru',
+  '@koa',
+  'koa',
+  'eta',
+  'got',
+  'cookie',
+  'paseto',
+  'oidc-token-hash',
+  'lru-cache',
+  '@electric-sql',
+  'kysely',
+  'date-fns',
+  '@date-fns',
+  'otplib',
+  '@otplib',
+  '@noble',
+  '@scure',
+  'content-disposition',
+];
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
@@ -11,13 +41,37 @@ const base = {
 };
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/test/server/', '/test/e2e/'] },
-    { ...base, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/test/**/*.test.tsx'], testPathIgnorePatterns: ['/test/server/', '/test/e2e/'], setupFilesAfterEnv: ['<rootDir>/test/support/dom.ts'] },
-    { ...base, displayName: 'gateway', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/knownWarnings.ts'], globalSetup: '<rootDir>/test/server/support/globalSetup.ts' },
     {
-      ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
+    },
+    {
+      ...base,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/dom.ts'],
+    },
+    {
+      ...base,
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],
+      globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
-      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts', globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
     },
   ],
 };

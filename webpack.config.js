@@ -20,24 +20,29 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.resolve(__dirname, 'dist/portal');
-  const entries = env.entry ? { bench: path.resolve(String(env.entry)) } : {
-    portal: './src/app/main.tsx',
-    // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
-    signin: './src/signin/main.tsx',
-    quoting: './src/quoting/main.tsx',
-    // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
-    support: './src/support/main.tsx',
-    replay: './src/support/replayFrameMain.tsx',
-  };
+  const entries = env.entry
+    ? { bench: path.resolve(String(env.entry)) }
+    : {
+        portal: './src/app/main.tsx',
+        // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
+        signin: './src/signin/main.tsx',
+        quoting: './src/quoting/main.tsx',
+        // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
+        support: './src/support/main.tsx',
+        replay: './src/support/replayFrameMain.tsx',
+      };
   const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
-  const pages = Object.keys(entries).map((name) => new HtmlWebpackPlugin({
-    filename: name === 'portal' ? 'index.html' : `${name}.html`,
-    chunks: [name],
-    template: path.resolve(__dirname, 'src/app/index.html'),
-    title: 'Cardinal Mutual',
-    scriptLoading: 'defer',
-    publicPath: '/customers/',
-  }));
+  const pages = Object.keys(entries).map(
+    (name) =>
+      new HtmlWebpackPlugin({
+        filename: name === 'portal' ? 'index.html' : `${name}.html`,
+        chunks: [name],
+        template: path.resolve(__dirname, 'src/app/index.html'),
+        title: 'Cardinal Mutual',
+        scriptLoading: 'defer',
+        publicPath: '/customers/',
+      }),
+  );
   return {
     mode,
     entry: entries,

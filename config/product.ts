@@ -80,22 +80,44 @@ export const breakpoints = { mobile: '37.5em', tablet: '48em', desktop: '70em' }
 export const chatLauncherSizePx = 76;
 
 type Day = 0 | 1 | 2 | 3 | 4 | 5 | 6; // Sunday = 0
-export interface HoursWindow { days: Day[]; open: string; close: string } // 24h 'HH:MM', ET; close '24:00' = midnight
-export interface ContactHours { label: string; windows: HoursWindow[] }
+export interface HoursWindow {
+  days: Day[];
+  open: string;
+  close: string;
+} // 24h 'HH:MM', ET; close '24:00' = midnight
+export interface ContactHours {
+  label: string;
+  windows: HoursWindow[];
+}
 
 const weekdays: Day[] = [1, 2, 3, 4, 5];
 /** Contact hours, US Eastern (spec section 9). */
 export const contactHours: Record<string, ContactHours> = {
-  general: { label: 'General', windows: [{ days: weekdays, open: '06:00', close: '22:00' }, { days: [0, 6], open: '07:00', close: '20:00' }] },
+  general: {
+    label: 'General',
+    windows: [
+      { days: weekdays, open: '06:00', close: '22:00' },
+      { days: [0, 6], open: '07:00', close: '20:00' },
+    ],
+  },
   life: { label: 'Life', windows: [{ days: weekdays, open: '08:00', close: '19:00' }] },
   lifeClaims: { label: 'Life claims', windows: [{ days: weekdays, open: '08:30', close: '17:00' }] },
   claims: { label: 'Claims', windows: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '00:00', close: '24:00' }] },
-  claimsChat: { label: 'Claims chat', windows: [{ days: weekdays, open: '08:00', close: '24:00' }, { days: [6], open: '10:00', close: '17:30' }] },
+  claimsChat: {
+    label: 'Claims chat',
+    windows: [
+      { days: weekdays, open: '08:00', close: '24:00' },
+      { days: [6], open: '10:00', close: '17:30' },
+    ],
+  },
 };
 
 /** Browser support (spec section 5). */
 export const supportedBrowsers = {
-  chrome: 120, edge: 120, firefox: 120, safari: 16,
+  chrome: 120,
+  edge: 120,
+  firefox: 120,
+  safari: 16,
   /** In-app browsers of two social networks, any version. */
   inAppAnyVersion: ['facebook', 'instagram'],
 } as const;

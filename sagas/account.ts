@@ -23,7 +23,11 @@ export function* loadParty(services: Services) {
 
 export function* loadPoliciesSummary(services: Services) {
   const result = yield* callEndpoint(services, getPoliciesSummary, { actionName: 'policiesSummary' });
-  yield put(result.ok ? policiesActions.summaryLoaded({ policies: result.value.policies }) : policiesActions.summaryLoadFailed({ message: result.message }));
+  yield put(
+    result.ok
+      ? policiesActions.summaryLoaded({ policies: result.value.policies })
+      : policiesActions.summaryLoadFailed({ message: result.message }),
+  );
   return result;
 }
 

@@ -6,7 +6,13 @@ import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { accountCreationActions } from '../src/accountCreation/catalogue';
 import { createAccountPath } from '../src/accountCreation/steps';
-import { checkVerificationCode, createSignIn, openAuthorizationLink, sendVerificationCode, verifyPolicyholder } from '../src/contract/accountCreation';
+import {
+  checkVerificationCode,
+  createSignIn,
+  openAuthorizationLink,
+  sendVerificationCode,
+  verifyPolicyholder,
+} from '../src/contract/accountCreation';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { Services } from '../src/services/types';
@@ -50,7 +56,12 @@ export function* verify(services: Services, action: ActionOf<typeof accountCreat
  * Calls a step's gateway endpoint with the kept grant. Without a grant, or when the gateway says it is spent
  * (410), the customer goes to the expired step and the answer is null.
  */
-function* callWithGrant<R extends t.Mixed>(services: Services, endpoint: Endpoint<Record<string, never>, t.Mixed, R>, body: Record<string, unknown>, actionName: string): SagaIterator<ApiResult<t.TypeOf<R>> | null> {
+function* callWithGrant<R extends t.Mixed>(
+  services: Services,
+  endpoint: Endpoint<Record<string, never>, t.Mixed, R>,
+  body: Record<string, unknown>,
+  actionName: string,
+): SagaIterator<ApiResult<t.TypeOf<R>> | null> {
   const grant = services.session.get(storageKeys.accountCreationGrant);
   const result = grant ? yield* callEndpoint(services, endpoint, { body: { ...body, grant }, actionName }) : null;
   if (!result || (!result.ok && result.status === 410)) {
@@ -63,7 +74,11 @@ function* callWithGrant<R extends t.Mixed>(services: Services, endpoint: Endpoin
 export function* requestCode(services: Services, action: ActionOf<typeof accountCreationActions.verificationCodeRequested>) {
   const result = yield* callWithGrant(services, sendVerificationCode, action.payload, 'accountCreationSendCode');
   if (!result) return;
-  yield put(result.ok ? accountCreationActions.verificationCodeSent(result.value) : accountCreationActions.verificationCodeNotSent({ message: result.message }));
+  yield put(
+    result.ok
+      ? accountCreationActions.verificationCodeSent(result.value)
+      : accountCreationActions.verificationCodeNotSent({ message: result.message }),
+  );
 }
 
 export function* checkCode(services: Services, action: ActionOf<typeof accountCreationActions.verificationCodeSubmitted>) {
@@ -80,7 +95,10 @@ export function* checkCode(services: Services, action: ActionOf<typeof accountCr
 /** The emailed link: a fresh, verified grant for this tab, straight on to the login ID step; the token's address leaves the history. */
 export function* openLink(services: Services, action: ActionOf<typeof accountCreationActions.authorizationLinkOpened>) {
   services.session.remove(storageKeys.accountCreationGrant);
-  const result = yield* callEndpoint(services, openAuthorizationLink, { body: { token: action.payload.token }, actionName: 'accountCreationOpenLink' });
+  const result = yield* callEndpoint(services, openAuthorizationLink, {
+    body: { token: action.payload.token },
+    actionName: 'accountCreationOpenLink',
+  });
   if (!result.ok) {
     yield* expire(services, replace);
     return;

@@ -16,13 +16,15 @@ const selectDataLayer = (state: { analytics: DataLayer }) => state.analytics;
 /** Global data-layer fields on every page view. */
 export function* trackPage(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const now: number = yield call(services.clock.now);
-  yield put(analyticsActions.pageTracked({
-    pageName: action.payload.page,
-    pageCategory: action.payload.category,
-    resolution: services.page.resolution(),
-    device: services.page.device(),
-    timeStamp: new Date(now).toISOString(),
-  }));
+  yield put(
+    analyticsActions.pageTracked({
+      pageName: action.payload.page,
+      pageCategory: action.payload.category,
+      resolution: services.page.resolution(),
+      device: services.page.device(),
+      timeStamp: new Date(now).toISOString(),
+    }),
+  );
 }
 
 /** The data layer lives in session storage for the tag manager; the reducer folds it, this saga writes it. */
@@ -37,7 +39,9 @@ export function* persistDataLayer(services: Services) {
 }
 
 /** The billing group while a policy's plan is chosen or changed: that policy's line of business, its plan now, the plan chosen. */
-export function* trackPlanChoice(action: ActionOf<typeof billingActions.paymentPlanSelected> | ActionOf<typeof billingActions.paymentPlanChanged>) {
+export function* trackPlanChoice(
+  action: ActionOf<typeof billingActions.paymentPlanSelected> | ActionOf<typeof billingActions.paymentPlanChanged>,
+) {
   const { policyNumber, plan } = 'schedule' in action.payload ? action.payload.schedule : action.payload;
   const billed: ReturnType<ReturnType<typeof selectBilledPolicy>> = yield select(selectBilledPolicy(policyNumber));
   if (billed) yield put(analyticsActions.billingTracked(billingGroupOf([billed.policy], plan)));

@@ -60,7 +60,9 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
   let result: ApiResult<t.TypeOf<R>>;
   try {
     const answer: GatewayAnswer = yield call([services.gateway, services.gateway.send], endpoint as never, {
-      params: options.params, body: options.body, idempotencyKey: options.idempotencyKey,
+      params: options.params,
+      body: options.body,
+      idempotencyKey: options.idempotencyKey,
       ...(options.headers ? { headers: options.headers } : {}),
     });
     if (answer.mitigationType) yield put(apiActions.mitigationObserved({ mitigationType: answer.mitigationType }));
@@ -74,7 +76,9 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
     if (isQuery) services.queries.set(key, result.value);
     if (actionName) yield put(apiActions.callSucceeded({ actionName }));
   } else {
-    yield put(apiActions.callFailed({ call: endpoint.name, actionName, status: result.status, error: result.error, message: result.message }));
+    yield put(
+      apiActions.callFailed({ call: endpoint.name, actionName, status: result.status, error: result.error, message: result.message }),
+    );
   }
   return result;
 }

@@ -9,7 +9,8 @@ import { callEndpoint } from './api';
 
 const rejectionReasons = ['invalid_credentials', 'too_many_attempts', 'interaction_expired', 'invalid_request'] as const;
 type RejectionReason = (typeof rejectionReasons)[number];
-const asRejection = (error: string): RejectionReason => (rejectionReasons as readonly string[]).includes(error) ? (error as RejectionReason) : 'invalid_request';
+const asRejection = (error: string): RejectionReason =>
+  (rejectionReasons as readonly string[]).includes(error) ? (error as RejectionReason) : 'invalid_request';
 
 /** Leaves for the identity provider, which comes back to the portal's own login form. */
 export function* startSignIn(services: Services, action: ActionOf<typeof authActions.signInRequested>) {

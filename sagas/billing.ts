@@ -5,8 +5,20 @@ import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../s
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
-  changePaymentPlan, getBackbill, getBillingAccounts, getBillingStatements, getBillingTransactions, getCanceledPayments, getInstallments,
-  issueStatementLinks, maxStatementLinks, previewPaymentPlan, type AccountInstallment, type Backbill, type BillingAccount, type CanceledPayment,
+  changePaymentPlan,
+  getBackbill,
+  getBillingAccounts,
+  getBillingStatements,
+  getBillingTransactions,
+  getCanceledPayments,
+  getInstallments,
+  issueStatementLinks,
+  maxStatementLinks,
+  previewPaymentPlan,
+  type AccountInstallment,
+  type Backbill,
+  type BillingAccount,
+  type CanceledPayment,
 } from '../src/contract/billing';
 import { loadRentersBalance } from './policies';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
@@ -24,8 +36,17 @@ const quickPayDialogEnd = '/paymentmodal';
 import { failureOf, intentFor } from './intent';
 
 /** Routes that show billing accounts; some also load transactions, statements or saved methods. */
-export const billingRoutes = new Set(['billing', 'billingOverview', 'billingTransactions', 'makeAPayment', 'makeAPaymentForPolicy', 'billingStatements',
-  'billingPaymentMethods', 'billingAutopay', 'changePaymentPlan']);
+export const billingRoutes = new Set([
+  'billing',
+  'billingOverview',
+  'billingTransactions',
+  'makeAPayment',
+  'makeAPaymentForPolicy',
+  'billingStatements',
+  'billingPaymentMethods',
+  'billingAutopay',
+  'changePaymentPlan',
+]);
 const methodRoutes = new Set(['billingPaymentMethods', 'billingAutopay']);
 const overviewRoutes = new Set(['billing', 'billingOverview']);
 
@@ -55,27 +76,44 @@ export function* loadStatements(services: Services) {
   yield put(billingActions.statementsLoaded({ statements: result.value.statements }));
   const ids = result.value.statements.map((s) => s.statementId);
   for (let start = 0; start < ids.length; start += maxStatementLinks) {
-    const links = yield* callEndpoint(services, issueStatementLinks, { body: { statementIds: ids.slice(start, start + maxStatementLinks) } });
-    yield put(links.ok ? billingActions.statementLinksIssued({ links: links.value.links }) : billingActions.statementLinksFailed({ message: links.message }));
+    const links = yield* callEndpoint(services, issueStatementLinks, {
+      body: { statementIds: ids.slice(start, start + maxStatementLinks) },
+    });
+    yield put(
+      links.ok
+        ? billingActions.statementLinksIssued({ links: links.value.links })
+        : billingActions.statementLinksFailed({ message: links.message }),
+    );
   }
 }
 
 /** One account-scoped ledger read: its answer becomes the event `loaded` makes, a failure `ledgerLoadFailed`. */
 export function* loadLedgerRead<R extends t.Mixed>(
-  services: Services, endpoint: Endpoint<{ accountNumber: string }, t.Mixed, R>, accountNumber: string, loaded: (value: t.TypeOf<R>) => UnknownAction,
+  services: Services,
+  endpoint: Endpoint<{ accountNumber: string }, t.Mixed, R>,
+  accountNumber: string,
+  loaded: (value: t.TypeOf<R>) => UnknownAction,
 ) {
   const result = yield* callEndpoint(services, endpoint, { params: { accountNumber }, actionName: endpoint.name });
-  yield put(result.ok ? loaded(result.value) : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }));
+  yield put(
+    result.ok ? loaded(result.value) : billingActions.ledgerLoadFailed({ call: endpoint.name, accountNumber, message: result.message }),
+  );
 }
 
 /** The ledger reads beside the transactions, by what they show. */
 const ledgerReads = {
-  installments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getInstallments, accountNumber,
-    (v: { installments: AccountInstallment[] }) => billingActions.installmentsLoaded({ accountNumber, installments: v.installments })),
-  canceledPayments: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getCanceledPayments, accountNumber,
-    (v: { payments: CanceledPayment[] }) => billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments })),
-  backbills: (services: Services, accountNumber: string) => call(loadLedgerRead, services, getBackbill, accountNumber,
-    (v: { backbills: Backbill[] }) => billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills })),
+  installments: (services: Services, accountNumber: string) =>
+    call(loadLedgerRead, services, getInstallments, accountNumber, (v: { installments: AccountInstallment[] }) =>
+      billingActions.installmentsLoaded({ accountNumber, installments: v.installments }),
+    ),
+  canceledPayments: (services: Services, accountNumber: string) =>
+    call(loadLedgerRead, services, getCanceledPayments, accountNumber, (v: { payments: CanceledPayment[] }) =>
+      billingActions.canceledPaymentsLoaded({ accountNumber, payments: v.payments }),
+    ),
+  backbills: (services: Services, accountNumber: string) =>
+    call(loadLedgerRead, services, getBackbill, accountNumber, (v: { backbills: Backbill[] }) =>
+      billingActions.backbillsLoaded({ accountNumber, backbills: v.backbills }),
+    ),
 };
 type LedgerRead = keyof typeof ledgerReads;
 
@@ -94,7 +132,11 @@ function* loadLedgers(services: Services, view: 'overview' | 'history' | null, a
 
 export function* loadMethods(services: Services) {
   const result = yield* callEndpoint(services, getPaymentMethods, { actionName: 'paymentMethods' });
-  yield put(result.ok ? billingActions.methodsLoaded({ methods: result.value.methods }) : billingActions.methodsLoadFailed({ message: result.message }));
+  yield put(
+    result.ok
+      ? billingActions.methodsLoaded({ methods: result.value.methods })
+      : billingActions.methodsLoadFailed({ message: result.message }),
+  );
 }
 
 export function* loadBilling(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
@@ -110,7 +152,12 @@ export function* loadBilling(services: Services, action: ActionOf<typeof appActi
   if (result.ok && route === 'billingTransactions') {
     yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
   }
-  const view = route === 'billingTransactions' ? 'history' : overviewRoutes.has(route) || action.payload.path.endsWith(quickPayDialogEnd) ? 'overview' : null;
+  const view =
+    route === 'billingTransactions'
+      ? 'history'
+      : overviewRoutes.has(route) || action.payload.path.endsWith(quickPayDialogEnd)
+        ? 'overview'
+        : null;
   if (result.ok) yield call(loadLedgers, services, view, result.value.accounts);
   if (route === 'billingStatements') yield call(loadStatements, services);
   if (methodRoutes.has(route)) yield call(loadMethods, services);
@@ -159,11 +206,17 @@ function* reviewAutopay() {
 export function* submitAutopay(services: Services) {
   const { autopay }: BillingState = yield select(selectBilling);
   if (!autopay.choice) return;
-  const { key, accountNumber, methodId }: AutopayIntent = yield* intentFor(services, autopay.intent, autopay.choice, billingActions.autopayIntentCreated);
+  const { key, accountNumber, methodId }: AutopayIntent = yield* intentFor(
+    services,
+    autopay.intent,
+    autopay.choice,
+    billingActions.autopayIntentCreated,
+  );
   const options = { params: { accountNumber }, idempotencyKey: key };
-  const result = methodId === null
-    ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
-    : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
+  const result =
+    methodId === null
+      ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
+      : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
   if (!result.ok) {
     yield put(billingActions.autopayChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;
@@ -176,7 +229,11 @@ export function* submitAutopay(services: Services) {
 /** The preview call: the installments and any discount the chosen plan would give, shown on the review step. */
 export function* previewPlan(services: Services, action: ActionOf<typeof billingActions.paymentPlanSelected>) {
   const { policyNumber, plan } = action.payload;
-  const result = yield* callEndpoint(services, previewPaymentPlan, { params: { policyNumber }, body: { plan }, actionName: 'previewPaymentPlan' });
+  const result = yield* callEndpoint(services, previewPaymentPlan, {
+    params: { policyNumber },
+    body: { plan },
+    actionName: 'previewPaymentPlan',
+  });
   if (!result.ok) {
     yield put(billingActions.paymentPlanPreviewFailed({ message: result.message }));
     return;
@@ -189,8 +246,18 @@ export function* previewPlan(services: Services, action: ActionOf<typeof billing
 export function* submitPlanChange(services: Services) {
   const { planChange }: BillingState = yield select(selectBilling);
   if (!planChange.choice) return;
-  const { key, policyNumber, plan }: PaymentPlanIntent = yield* intentFor(services, planChange.intent, planChange.choice, billingActions.paymentPlanIntentCreated);
-  const result = yield* callEndpoint(services, changePaymentPlan, { params: { policyNumber }, body: { plan }, idempotencyKey: key, actionName: 'changePaymentPlan' });
+  const { key, policyNumber, plan }: PaymentPlanIntent = yield* intentFor(
+    services,
+    planChange.intent,
+    planChange.choice,
+    billingActions.paymentPlanIntentCreated,
+  );
+  const result = yield* callEndpoint(services, changePaymentPlan, {
+    params: { policyNumber },
+    body: { plan },
+    idempotencyKey: key,
+    actionName: 'changePaymentPlan',
+  });
   if (!result.ok) {
     yield put(billingActions.paymentPlanChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
     return;

@@ -14,9 +14,11 @@ export function* connectivitySaga(services: Services) {
   try {
     while (true) {
       const online: boolean = yield take(channel);
-      yield put(online
-        ? appActions.connectionRestored({ message: networkMessages.online })
-        : appActions.connectionLost({ message: networkMessages.offline }));
+      yield put(
+        online
+          ? appActions.connectionRestored({ message: networkMessages.online })
+          : appActions.connectionLost({ message: networkMessages.offline }),
+      );
     }
   } finally {
     channel.close();

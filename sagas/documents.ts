@@ -5,7 +5,13 @@ import { limits } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
 import {
-  getDocuments, issueDocumentLinks, type PortalDocument, maxLinksPerRequest, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument,
+  getDocuments,
+  issueDocumentLinks,
+  type PortalDocument,
+  maxLinksPerRequest,
+  uploadClaimDocument,
+  uploadLimitLabel,
+  uploadPolicyDocument,
 } from '../src/contract/documents';
 import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
 import { selectUpload } from '../src/documents/selectors';
@@ -19,7 +25,13 @@ import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 
 const documentRoutes: ReadonlySet<string> = new Set([
-  'documents', 'documentsCategory', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'policyDocuments',
+  'documents',
+  'documentsCategory',
+  'documentsPolicy',
+  'documentsClaim',
+  'documentsBilling',
+  'documentsEnvelope',
+  'policyDocuments',
 ]);
 
 /** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */
@@ -27,20 +39,33 @@ export function* issueLinks(services: Services, documentIds: readonly string[]) 
   for (let start = 0; start < documentIds.length; start += maxLinksPerRequest) {
     const batch = documentIds.slice(start, start + maxLinksPerRequest);
     const result = yield* callEndpoint(services, issueDocumentLinks, { body: { documentIds: batch } });
-    yield put(result.ok ? documentsActions.linksIssued({ links: result.value.links }) : documentsActions.linksFailed({ documentIds: [...batch], message: result.message }));
+    yield put(
+      result.ok
+        ? documentsActions.linksIssued({ links: result.value.links })
+        : documentsActions.linksFailed({ documentIds: [...batch], message: result.message }),
+    );
   }
 }
 
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {
   const result = yield* callEndpoint(services, getDocuments, { actionName: 'partyDocuments' });
-  yield put(result.ok ? documentsActions.listLoaded({ documents: result.value.documents }) : documentsActions.listLoadFailed({ message: result.message }));
+  yield put(
+    result.ok
+      ? documentsActions.listLoaded({ documents: result.value.documents })
+      : documentsActions.listLoadFailed({ message: result.message }),
+  );
   return result;
 }
 
 export function* loadDocuments(services: Services) {
   const result: ApiResult<{ documents: readonly PortalDocument[] }> = yield call(loadDocumentList, services);
-  if (result.ok) yield call(issueLinks, services, result.value.documents.map((d) => d.documentId));
+  if (result.ok)
+    yield call(
+      issueLinks,
+      services,
+      result.value.documents.map((d) => d.documentId),
+    );
   return result;
 }
 
@@ -50,9 +75,10 @@ export function* showDocuments(services: Services, action: ActionOf<typeof appAc
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   // A policy's documents page needs the party's policies to tell a foreign or unknown policy (not found).
-  const results: ApiResult<unknown>[] = route === 'documentsPolicy'
-    ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
-    : [yield call(loadDocuments, services)];
+  const results: ApiResult<unknown>[] =
+    route === 'documentsPolicy'
+      ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
+      : [yield call(loadDocuments, services)];
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
@@ -82,9 +108,14 @@ export function* checkChosenFiles(action: ActionOf<typeof documentsActions.uploa
   const accepted = upload.files.filter((f) => f.status !== 'refused');
   let room = limits.uploadMaxFiles - (accepted.length - action.payload.files.length);
   for (const file of action.payload.files) {
-    const message = file.sizeBytes > limits.uploadMaxBytes ? documentMessages.fileTooLarge(file.name, uploadLimitLabel)
-      : file.sizeBytes === 0 ? documentMessages.fileEmpty(file.name)
-        : room <= 0 ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles) : null;
+    const message =
+      file.sizeBytes > limits.uploadMaxBytes
+        ? documentMessages.fileTooLarge(file.name, uploadLimitLabel)
+        : file.sizeBytes === 0
+          ? documentMessages.fileEmpty(file.name)
+          : room <= 0
+            ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles)
+            : null;
     if (message) yield put(documentsActions.uploadFileRefused({ fileRef: file.fileRef, message }));
     else room -= 1;
   }
@@ -99,7 +130,10 @@ export function progressChannel(transfer: FileTransfer): EventChannel<number> {
     let last = -1;
     return transfer.onProgress((percent) => {
       const step = Math.min(100, Math.floor(percent / 5) * 5);
-      if (step > last) { last = step; emit(step); }
+      if (step > last) {
+        last = step;
+        emit(step);
+      }
     });
   }, buffers.sliding<number>(1));
 }
@@ -122,7 +156,12 @@ const failureOf = (file: Pick<ChosenFile, 'name'>, result: Extract<ApiResult<unk
  * answer is stored once. Progress comes from the transfer through an event channel, reported while the
  * call runs; the answer is decoded like every other gateway call.
  */
-export function* sendFile(services: Services, uploader: DocumentUploader, target: UploadTarget, file: UploadFile): SagaIterator<ApiResult<unknown>> {
+export function* sendFile(
+  services: Services,
+  uploader: DocumentUploader,
+  target: UploadTarget,
+  file: UploadFile,
+): SagaIterator<ApiResult<unknown>> {
   const { fileRef } = file;
   const key: string = file.key ?? (yield call([services.ids, services.ids.newId]));
   yield put(documentsActions.uploadFileStarted({ fileRef, key }));
@@ -135,9 +174,18 @@ export function* sendFile(services: Services, uploader: DocumentUploader, target
   const channel: EventChannel<number> = yield call(progressChannel, transfer);
   const reporter: Task = yield fork(reportProgress, channel, fileRef);
   const through = { ...services, gateway: transfer.gateway };
-  const result = 'claimFileNumber' in target
-    ? yield* callEndpoint(through, uploadClaimDocument, { params: { fileNumber: target.claimFileNumber }, idempotencyKey: key, actionName: 'claimDocumentUpload' })
-    : yield* callEndpoint(through, uploadPolicyDocument, { params: { policyNumber: target.policyNumber }, idempotencyKey: key, actionName: 'documentUpload' });
+  const result =
+    'claimFileNumber' in target
+      ? yield* callEndpoint(through, uploadClaimDocument, {
+          params: { fileNumber: target.claimFileNumber },
+          idempotencyKey: key,
+          actionName: 'claimDocumentUpload',
+        })
+      : yield* callEndpoint(through, uploadPolicyDocument, {
+          params: { policyNumber: target.policyNumber },
+          idempotencyKey: key,
+          actionName: 'documentUpload',
+        });
   // Closing lets the reporter deliver the last progress it holds, then end.
   channel.close();
   yield join(reporter);
@@ -161,7 +209,9 @@ export function* sendChosenFiles(services: Services, uploader: DocumentUploader)
   const upload: UploadState = yield select(selectUpload);
   const { target } = upload;
   if (!target) return;
-  const results: ApiResult<unknown>[] = yield all(upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, target, f)));
+  const results: ApiResult<unknown>[] = yield all(
+    upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, target, f)),
+  );
   yield call(afterSending, services, results);
 }
 

@@ -16,13 +16,14 @@ import { knownAuthStatus } from './navigation';
 
 /** Messages the gateway words for the customer (4xx); anything else is the general error. */
 const customerMessage = (result: ApiResult<unknown>) =>
-  (!result.ok && result.status !== null && result.status >= 400 && result.status < 500 ? result.message : errorCatalogue.generalApi.body);
+  !result.ok && result.status !== null && result.status >= 400 && result.status < 500 ? result.message : errorCatalogue.generalApi.body;
 
 /** The cards of one policy or of the whole party ('all'), with a download link each. */
 export function* loadIdCards(services: Services, scope: string) {
-  const result = scope === 'all'
-    ? yield* callEndpoint(services, getIdCards, { actionName: 'idCards' })
-    : yield* callEndpoint(services, getPolicyIdCards, { params: { policyNumber: scope }, actionName: 'idCards' });
+  const result =
+    scope === 'all'
+      ? yield* callEndpoint(services, getIdCards, { actionName: 'idCards' })
+      : yield* callEndpoint(services, getPolicyIdCards, { params: { policyNumber: scope }, actionName: 'idCards' });
   if (!result.ok) {
     yield put(idCardsActions.cardsLoadFailed({ scope, message: result.message }));
     return result;
@@ -49,20 +50,39 @@ export function* showIdCards(services: Services, action: ActionOf<typeof appActi
 export function* emailCards(services: Services, action: ActionOf<typeof idCardsActions.emailRequested>) {
   const { policyNumber, email } = action.payload;
   const result = yield* callEndpoint(services, emailIdCards, {
-    params: { policyNumber }, body: { email }, actionName: 'idCardsEmail', idempotencyKey: services.ids.newId(),
+    params: { policyNumber },
+    body: { email },
+    actionName: 'idCardsEmail',
+    idempotencyKey: services.ids.newId(),
   });
-  yield put(result.ok ? idCardsActions.emailed({ policyNumber, sentTo: result.value.sentTo }) : idCardsActions.emailFailed({ policyNumber, message: customerMessage(result) }));
+  yield put(
+    result.ok
+      ? idCardsActions.emailed({ policyNumber, sentTo: result.value.sentTo })
+      : idCardsActions.emailFailed({ policyNumber, message: customerMessage(result) }),
+  );
 }
 
 export function* mailCards(services: Services, action: ActionOf<typeof idCardsActions.mailRequested>) {
   const { policyNumber } = action.payload;
-  const result = yield* callEndpoint(services, mailIdCards, { params: { policyNumber }, actionName: 'idCardsMail', idempotencyKey: services.ids.newId() });
-  yield put(result.ok ? idCardsActions.mailed({ policyNumber, mailedTo: result.value.mailedTo }) : idCardsActions.mailFailed({ policyNumber, message: customerMessage(result) }));
+  const result = yield* callEndpoint(services, mailIdCards, {
+    params: { policyNumber },
+    actionName: 'idCardsMail',
+    idempotencyKey: services.ids.newId(),
+  });
+  yield put(
+    result.ok
+      ? idCardsActions.mailed({ policyNumber, mailedTo: result.value.mailedTo })
+      : idCardsActions.mailFailed({ policyNumber, message: customerMessage(result) }),
+  );
 }
 
 export function* findExpressId(services: Services, action: ActionOf<typeof idCardsActions.expressIdRequested>) {
   const result = yield* callEndpoint(services, requestExpressId, { body: action.payload, actionName: 'expressId' });
-  yield put(result.ok ? idCardsActions.expressIdFound({ cards: result.value.cards }) : idCardsActions.expressIdRejected({ message: customerMessage(result) }));
+  yield put(
+    result.ok
+      ? idCardsActions.expressIdFound({ cards: result.value.cards })
+      : idCardsActions.expressIdRejected({ message: customerMessage(result) }),
+  );
 }
 
 export function* idCardsSaga(services: Services) {

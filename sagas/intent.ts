@@ -13,7 +13,9 @@ export type Keyed<Content> = Content & { readonly key: string };
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -26,7 +28,10 @@ const contentOf = <C extends object>({ key: _key, ...content }: Keyed<C>) => sta
  * new one whose key comes from the ids service, announced with the `created` event before any call.
  */
 export function* intentFor<C extends object>(
-  services: Services, kept: Keyed<C> | null, content: C, created: (intent: Keyed<C>) => { type: string },
+  services: Services,
+  kept: Keyed<C> | null,
+  content: C,
+  created: (intent: Keyed<C>) => { type: string },
 ): SagaIterator<Keyed<C>> {
   if (kept !== null && contentOf(kept) === stable(content)) return kept;
   const key: string = yield call([services.ids, services.ids.newId]);

@@ -50,8 +50,16 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
 export function* startApplication(services: Services, action: ActionOf<typeof lifeQuotingActions.applicationRequested>) {
   const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
   if (!quote) return;
-  const result = yield* callEndpoint(services, startLifeApplication, { params: { quoteId: quote.quoteId }, body: action.payload, actionName: 'lifeApplicationStart' });
-  yield put(result.ok ? lifeQuotingActions.applicationStarted({ quote: result.value }) : lifeQuotingActions.requestFailed({ message: result.message }));
+  const result = yield* callEndpoint(services, startLifeApplication, {
+    params: { quoteId: quote.quoteId },
+    body: action.payload,
+    actionName: 'lifeApplicationStart',
+  });
+  yield put(
+    result.ok
+      ? lifeQuotingActions.applicationStarted({ quote: result.value })
+      : lifeQuotingActions.requestFailed({ message: result.message }),
+  );
 }
 
 export function* lifeQuotingSaga(services: Services) {

@@ -22,7 +22,9 @@ export function* knownAuthStatus() {
 export function* onLocationChange(services: Services, match: (pathname: string) => RouteMeta, action: LocationChangeAction) {
   const { pathname, search, hash } = action.payload.location;
   const route = match(pathname);
-  yield put(appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }));
+  yield put(
+    appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }),
+  );
   if (!hash || hash === '#') services.page.scrollToTop();
   if (route.access === 'customer') {
     const status: AuthState['status'] = yield call(knownAuthStatus);

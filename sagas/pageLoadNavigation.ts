@@ -8,7 +8,11 @@ type PageLocation = RouterState['location'];
 
 /** A router address: a path string, or a location object as `push` and `replace` take it. */
 export function locationOf(target: unknown): PageLocation {
-  const { pathname = '/', search = '', hash = '' } = typeof target === 'string' ? parsePath(target) : (target ?? {}) as Partial<PageLocation>;
+  const {
+    pathname = '/',
+    search = '',
+    hash = '',
+  } = typeof target === 'string' ? parsePath(target) : ((target ?? {}) as Partial<PageLocation>);
   return { pathname, search, hash, state: undefined, query: {} };
 }
 

@@ -27,7 +27,11 @@ function* goToStep(step: PaymentStep) {
 export function* checkOutages(services: Services) {
   const now: number = yield call([services.clock, services.clock.now]);
   const flags: FlagsState = yield select(selectFlagsState);
-  const result = { billing: isOutageActive(flags.config.outages.billing, now), lifeBilling: isOutageActive(flags.config.outages.lifeBilling, now), checkedAt: now };
+  const result = {
+    billing: isOutageActive(flags.config.outages.billing, now),
+    lifeBilling: isOutageActive(flags.config.outages.lifeBilling, now),
+    checkedAt: now,
+  };
   yield put(paymentsActions.outageChecked(result));
   return result;
 }
@@ -45,7 +49,8 @@ type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
 export function startOf(path: string, payments: PaymentsState): Start | null {
   const address = path.replace(/\/+$/, '');
   if (address === makeAPaymentPath) return { accountNumber: null, door: 'account' };
-  if (address === payPoliciesPath) return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
+  if (address === payPoliciesPath)
+    return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
   const perPolicy = /^\/billing\/makeapayment\/([^/]+)\/([a-z]+)$/.exec(address);
   const [, encoded, step] = perPolicy ?? [];
   if (encoded === undefined || ['amount', 'method', 'verification', 'confirmation'].includes(encoded)) return null;
@@ -104,12 +109,18 @@ export function* submitPaymentSaga(services: Services) {
     return;
   }
   const content = {
-    accountNumber: payments.accountNumber as PaymentIntent['accountNumber'], amountCents: payments.amountCents, token: payments.method.token,
+    accountNumber: payments.accountNumber as PaymentIntent['accountNumber'],
+    amountCents: payments.amountCents,
+    token: payments.method.token,
     ...(payments.policies ? { policies: [...payments.policies] } : {}),
   };
   const intent: PaymentIntent = yield* intentFor(services, payments.intent, content, paymentsActions.paymentIntentCreated);
   const { key, ...body } = intent;
-  const result = yield* callEndpoint(services, submitPayment, { body: { ...body, ...grantOf(payments) }, idempotencyKey: key, actionName: 'submitPayment' });
+  const result = yield* callEndpoint(services, submitPayment, {
+    body: { ...body, ...grantOf(payments) },
+    idempotencyKey: key,
+    actionName: 'submitPayment',
+  });
   if (result.ok) {
     // Balances and histories changed: cached queries are stale.
     yield call([services.queries, services.queries.clear]);

@@ -27,21 +27,32 @@ export function* loadPolicyDetails(services: Services, policyNumber: string) {
 
 function* loadPaymentPlans(services: Services, policyNumber: string) {
   const result = yield* callEndpoint(services, getPolicyPaymentPlans, { params: { policyNumber }, actionName: 'policyPaymentPlans' });
-  yield put(result.ok ? policiesActions.paymentPlansLoaded({ paymentPlans: result.value }) : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }));
+  yield put(
+    result.ok
+      ? policiesActions.paymentPlansLoaded({ paymentPlans: result.value })
+      : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }),
+  );
   return result;
 }
 
 /** A renters policy's balance, for the policy overview and the billing overview alike. */
 export function* loadRentersBalance(services: Services, policyNumber: string) {
   const result = yield* callEndpoint(services, getRentersBalance, { params: { policyNumber }, actionName: 'rentersBalance' });
-  yield put(result.ok ? policiesActions.rentersBalanceLoaded({ balance: result.value }) : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }));
+  yield put(
+    result.ok
+      ? policiesActions.rentersBalanceLoaded({ balance: result.value })
+      : policiesActions.policyBillingLoadFailed({ policyNumber, message: result.message }),
+  );
   return result;
 }
 
 /** What the overview shows a policy is billed: its payment plans, and a renters policy's balance. */
 export function* loadPolicyBilling(services: Services, details: PolicyDetails) {
   const { policyNumber, lineOfBusiness } = details.summary;
-  const calls = [call(loadPaymentPlans, services, policyNumber), ...(lineOfBusiness === 'renters' ? [call(loadRentersBalance, services, policyNumber)] : [])];
+  const calls = [
+    call(loadPaymentPlans, services, policyNumber),
+    ...(lineOfBusiness === 'renters' ? [call(loadRentersBalance, services, policyNumber)] : []),
+  ];
   const results: ApiResult<unknown>[] = yield all(calls);
   return results.find((r) => !r.ok) ?? results[0]!;
 }
@@ -52,9 +63,8 @@ export function* showPolicies(services: Services, action: ActionOf<typeof appAct
   if (!policyListRoutes.has(route) && policyNumber === null) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
-  let result: ApiResult<unknown> | null = policyNumber === null
-    ? yield call(loadPoliciesSummary, services)
-    : yield call(loadPolicyDetails, services, policyNumber);
+  let result: ApiResult<unknown> | null =
+    policyNumber === null ? yield call(loadPoliciesSummary, services) : yield call(loadPolicyDetails, services, policyNumber);
   if (result?.ok && route === 'policyOverview') result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
   if (result && !result.ok && result.status === 401) yield call(forceSignOut, services);
 }

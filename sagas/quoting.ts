@@ -6,8 +6,21 @@ import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { bindSteps } from '../config/rating/bindQuestions';
 import {
-  AddressSection, bindQuote, getQuote, quoteTokenHeader, rateQuote, retrieveQuote, saveBindStep, saveQuoteSection, searchVin, startQuote,
-  type CustomerSection, type Quote, type QuoteAccess, type QuoteSectionName, type QuoteType,
+  AddressSection,
+  bindQuote,
+  getQuote,
+  quoteTokenHeader,
+  rateQuote,
+  retrieveQuote,
+  saveBindStep,
+  saveQuoteSection,
+  searchVin,
+  startQuote,
+  type CustomerSection,
+  type Quote,
+  type QuoteAccess,
+  type QuoteSectionName,
+  type QuoteType,
 } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { quotingActions } from '../src/quoting/catalogue';
@@ -57,7 +70,15 @@ function* quoteAnswered(services: Services, quote: Quote, stage: 'quote' | 'bind
   rememberQuote(services, quote);
   yield put(quotingActions.quoteUpdated({ quote }));
   if (quote.knockout) {
-    yield put(quotingActions.quoteKnockedOut({ quoteId: quote.quoteId, quoteType: quote.quoteType, stage, code: quote.knockout.code, reason: quote.knockout.reason }));
+    yield put(
+      quotingActions.quoteKnockedOut({
+        quoteId: quote.quoteId,
+        quoteType: quote.quoteType,
+        stage,
+        code: quote.knockout.code,
+        reason: quote.knockout.reason,
+      }),
+    );
     yield put(push(knockoutPath(quote.quoteType)));
     return false;
   }
@@ -70,13 +91,25 @@ export function* startNewQuote(services: Services, action: ActionOf<typeof quoti
 }
 
 /** Saves a section on the current quote of this type, or starts a new quote (and keeps its access token). */
-function* saveOrStart(services: Services, current: Quote | null, quoteType: QuoteType, section: QuoteSectionName, values: unknown): SagaIterator<ApiResult<Quote>> {
+function* saveOrStart(
+  services: Services,
+  current: Quote | null,
+  quoteType: QuoteType,
+  section: QuoteSectionName,
+  values: unknown,
+): SagaIterator<ApiResult<Quote>> {
   if (current && current.quoteType === quoteType) {
     return yield* callEndpoint(services, saveQuoteSection, {
-      params: { quoteId: current.quoteId, section }, body: values, actionName: 'quoteSectionSave', headers: accessHeaders(services, current.quoteId),
+      params: { quoteId: current.quoteId, section },
+      body: values,
+      actionName: 'quoteSectionSave',
+      headers: accessHeaders(services, current.quoteId),
     });
   }
-  const started = yield* callEndpoint(services, startQuote, { body: { quoteType, customer: values as CustomerSection }, actionName: 'quoteStart' });
+  const started = yield* callEndpoint(services, startQuote, {
+    body: { quoteType, customer: values as CustomerSection },
+    actionName: 'quoteStart',
+  });
   if (!started.ok) return started;
   keepAccess(services, started.value);
   return { ok: true, value: started.value.quote };
@@ -98,7 +131,10 @@ export function* changeCoverage(services: Services, action: ActionOf<typeof quot
   const quote: Quote | null = yield select(selectQuote);
   if (!quote) return;
   const result = yield* callEndpoint(services, rateQuote, {
-    params: { quoteId: quote.quoteId }, body: action.payload, actionName: 'quoteRate', headers: accessHeaders(services, quote.quoteId),
+    params: { quoteId: quote.quoteId },
+    body: action.payload,
+    actionName: 'quoteRate',
+    headers: accessHeaders(services, quote.quoteId),
   });
   if (result.ok) yield put(quotingActions.quoteUpdated({ quote: result.value }));
   else yield put(quotingActions.requestFailed({ message: result.message }));
@@ -110,7 +146,10 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
   if (!quote || !line) return;
   const { step, answers, lenders } = action.payload;
   const saved = yield* callEndpoint(services, saveBindStep, {
-    params: { quoteId: quote.quoteId, step }, body: lenders ? { answers, lenders } : { answers }, actionName: 'bindStepSave', headers: accessHeaders(services, quote.quoteId),
+    params: { quoteId: quote.quoteId, step },
+    body: lenders ? { answers, lenders } : { answers },
+    actionName: 'bindStepSave',
+    headers: accessHeaders(services, quote.quoteId),
   });
   if (!saved.ok) {
     yield put(quotingActions.requestFailed({ message: saved.message }));
@@ -124,7 +163,10 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
     return;
   }
   const bound = yield* callEndpoint(services, bindQuote, {
-    params: { quoteId: quote.quoteId }, body: { answers: {} }, actionName: 'quoteBind', idempotencyKey: `bind-${quote.quoteId}`,
+    params: { quoteId: quote.quoteId },
+    body: { answers: {} },
+    actionName: 'quoteBind',
+    idempotencyKey: `bind-${quote.quoteId}`,
     headers: accessHeaders(services, quote.quoteId),
   });
   if (!bound.ok) {
@@ -139,7 +181,11 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
 export function* retrieve(services: Services, action: ActionOf<typeof quotingActions.retrieveRequested>) {
   const result = yield* callEndpoint(services, retrieveQuote, { body: action.payload, actionName: 'quoteRetrieve' });
   if (!result.ok) {
-    yield put(result.status === 404 ? quotingActions.retrieveFailed({ message: quotingMessages.quoteNotFound }) : quotingActions.requestFailed({ message: result.message }));
+    yield put(
+      result.status === 404
+        ? quotingActions.retrieveFailed({ message: quotingMessages.quoteNotFound })
+        : quotingActions.requestFailed({ message: result.message }),
+    );
     return;
   }
   keepAccess(services, result.value);
@@ -151,7 +197,11 @@ export function* retrieve(services: Services, action: ActionOf<typeof quotingAct
 export function* lookUpVin(services: Services, action: ActionOf<typeof quotingActions.vinSearchRequested>) {
   const { index, vin } = action.payload;
   const result = yield* callEndpoint(services, searchVin, { params: { vin } });
-  yield put(result.ok ? quotingActions.vinDecoded({ index, vehicle: result.value }) : quotingActions.vinNotFound({ index, message: quotingMessages.vinNotFound }));
+  yield put(
+    result.ok
+      ? quotingActions.vinDecoded({ index, vehicle: result.value })
+      : quotingActions.vinNotFound({ index, message: quotingMessages.vinNotFound }),
+  );
 }
 
 const readJson = <A>(codec: t.Type<A, unknown>, raw: string | null): A | null => {
@@ -171,7 +221,10 @@ export function* resumeFromSession(services: Services) {
   const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
   if (!kept) return;
   yield put(quotingActions.sessionQuoteLoading({ quoteId: kept.quoteId }));
-  const result = yield* callEndpoint(services, getQuote, { params: { quoteId: kept.quoteId }, headers: accessHeaders(services, kept.quoteId) });
+  const result = yield* callEndpoint(services, getQuote, {
+    params: { quoteId: kept.quoteId },
+    headers: accessHeaders(services, kept.quoteId),
+  });
   if (!result.ok) {
     services.session.remove(storageKeys.quoting);
     yield put(quotingActions.sessionQuoteLost({ quoteId: kept.quoteId, message: result.message }));

@@ -12,9 +12,14 @@ import { lifeQuotingSaga } from './lifeQuoting';
 
 /** The quoting application's sagas: the shared shell on the same bus, with its own route table. */
 export function* quotingRootSaga(services: Services) {
-  yield all([fork(analyticsSaga, services), fork(navigationSaga, services, matchQuotingRoute), fork(shellSaga, services),
+  yield all([
+    fork(analyticsSaga, services),
+    fork(navigationSaga, services, matchQuotingRoute),
+    fork(shellSaga, services),
     // Quote commands are taken from the first render on, never lost while startup runs.
-    fork(quotingSaga, services), fork(lifeQuotingSaga, services)]);
+    fork(quotingSaga, services),
+    fork(lifeQuotingSaga, services),
+  ]);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);
   yield call(startupSaga, services);

@@ -27,7 +27,10 @@ function lastSent(services: Services): number {
 
 function* sendBatch(services: Services, visitId: string, batch: SessionBatch): SagaIterator<Outcome> {
   try {
-    const answer: GatewayAnswer = yield call([services.gateway, services.gateway.send], uploadSessionBatch as never, { params: { visitId }, body: batch });
+    const answer: GatewayAnswer = yield call([services.gateway, services.gateway.send], uploadSessionBatch as never, {
+      params: { visitId },
+      body: batch,
+    });
     if (answer.status < 300) return 'stored';
     // Too large or malformed: sending it again would fail again, so it is let go.
     return answer.status === 413 || answer.status === 400 ? 'refused' : 'retry';
@@ -54,13 +57,15 @@ export function* uploadPending(services: Services, recorder: Recorder, visitId: 
 export function* sendOnExit(services: Services, recorder: Recorder, visitId: string): SagaIterator<void> {
   const mobileApp: boolean = yield select(selectMobileApp);
   let entries = recorder.pendingAfter(lastSent(services)).slice(0, maxEntriesPerRequest);
-  while (entries.length > 0 && JSON.stringify(batchOf(recorder, mobileApp, entries)).length > exitBodyLimit) entries = entries.slice(0, Math.floor(entries.length / 2));
+  while (entries.length > 0 && JSON.stringify(batchOf(recorder, mobileApp, entries)).length > exitBodyLimit)
+    entries = entries.slice(0, Math.floor(entries.length / 2));
   if (entries.length === 0) return;
   yield call([recorder, recorder.sendOnExit], visitId, batchOf(recorder, mobileApp, entries), services.auth.accessToken());
 }
 
 /** Sign-in (or a page load that finds one) sends at once, so the visit is linked to the party while the token is there. */
-const signedInNow = (action: unknown) => authActions.signedIn.match(action) || (authActions.sessionChecked.match(action) && action.payload.signedIn);
+const signedInNow = (action: unknown) =>
+  authActions.signedIn.match(action) || (authActions.sessionChecked.match(action) && action.payload.signedIn);
 
 function* actionsArrive(count: number): SagaIterator<void> {
   for (let i = 0; i < count; i += 1) yield take('*');

@@ -5,7 +5,10 @@ import { limits, storageKeys } from '../config/product';
 import type { Services } from '../src/services/types';
 import { callEndpoint } from './api';
 
-interface StoredConfig { config: unknown; fetchedAt: number }
+interface StoredConfig {
+  config: unknown;
+  fetchedAt: number;
+}
 
 /** The last fetch, if it is younger than the minimum fetch interval and still decodes. */
 export function recentConfig(services: Services): { config: RemoteConfig; fetchedAt: number } | null {

@@ -21,8 +21,22 @@ import { supportEntrySaga } from './supportEntry';
 
 /** The customer application's sagas. Startup runs first so every later saga sees a known session. */
 export function* rootSaga(services: Services) {
-  yield all([fork(analyticsSaga, services), fork(navigationSaga, services, matchRoute), fork(authSaga, services), fork(accountSaga, services), fork(shellSaga, services)]);
-  yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(() => services.auth.accessToken())), fork(idCardsSaga, services)]);
+  yield all([
+    fork(analyticsSaga, services),
+    fork(navigationSaga, services, matchRoute),
+    fork(authSaga, services),
+    fork(accountSaga, services),
+    fork(shellSaga, services),
+  ]);
+  yield all([
+    fork(policiesSaga, services),
+    fork(
+      documentsSaga,
+      services,
+      xhrDocumentUploader(() => services.auth.accessToken()),
+    ),
+    fork(idCardsSaga, services),
+  ]);
   yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services), fork(accountCreationSaga, services)]);
   yield fork(supportEntrySaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.

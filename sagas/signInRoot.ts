@@ -13,8 +13,12 @@ import { remoteConfigSaga } from './remoteConfig';
 /** The sign-in page's sagas: the portal's shell and sign-in sagas, with page loads in place of a router. */
 export function* signInRootSaga(services: Services) {
   yield all([
-    fork(pageAnalyticsSaga, services), fork(navigationSaga, services, matchSignInRoute), fork(authSaga, services),
-    fork(shellSaga, services), fork(pageLoadNavigationSaga, services), fork(connectivitySaga, services),
+    fork(pageAnalyticsSaga, services),
+    fork(navigationSaga, services, matchSignInRoute),
+    fork(authSaga, services),
+    fork(shellSaga, services),
+    fork(pageLoadNavigationSaga, services),
+    fork(connectivitySaga, services),
   ]);
   yield call(startupSaga, services);
   yield call(reportFirstLocation, services);

@@ -32,14 +32,21 @@ export function* handleEntryParameters(services: Services) {
   const params = new URLSearchParams(location.search);
   const overrides = params.getAll('remoteOverride');
   if (overrides.length > 0) {
-    yield put(appActions.mobileModeDetected({ loader: overrides.includes('mobileApplicationLoader'), mode: overrides.includes('mobileApplicationMode') }));
+    yield put(
+      appActions.mobileModeDetected({
+        loader: overrides.includes('mobileApplicationLoader'),
+        mode: overrides.includes('mobileApplicationMode'),
+      }),
+    );
   }
   const sessionToken = params.get('sessionToken');
   if (sessionToken !== null) {
     const session = services.auth.adoptToken(sessionToken);
-    yield put(session
-      ? authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'sessionToken' })
-      : authActions.signInFailed({ stage: 'sessionToken', message: 'The session token could not be used.' }));
+    yield put(
+      session
+        ? authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'sessionToken' })
+        : authActions.signInFailed({ stage: 'sessionToken', message: 'The session token could not be used.' }),
+    );
   }
   if (params.has('loginApplePay')) yield put(authActions.tokenUpdateRequested());
   if (sessionToken !== null || params.has('loginApplePay')) {
@@ -52,7 +59,9 @@ export function* handleEntryParameters(services: Services) {
 
 export function* checkStoredSession(services: Services) {
   const session = services.auth.currentSession();
-  yield put(authActions.sessionChecked({ signedIn: session !== null, loginId: session?.loginId ?? null, expiresAt: session?.expiresAt ?? null }));
+  yield put(
+    authActions.sessionChecked({ signedIn: session !== null, loginId: session?.loginId ?? null, expiresAt: session?.expiresAt ?? null }),
+  );
 }
 
 export function* checkBrowser(services: Services) {

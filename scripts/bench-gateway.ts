@@ -17,10 +17,25 @@ const connections = 10;
 const fixedRate = 1000;
 const loginId = 'mutual.customer';
 
-interface Measure { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number }
+interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
 
-async function measure(url: string, headers: Record<string, string>, options: { duration: number; overallRate?: number }): Promise<Measure> {
-  const result = await autocannon({ url, headers, connections, duration: options.duration, ...(options.overallRate ? { overallRate: options.overallRate } : {}) });
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  options: { duration: number; overallRate?: number },
+): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: options.duration,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -29,7 +44,8 @@ async function signIn(baseUrl: string): Promise<string> {
   const cookies = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, baseUrl), {
-      ...init, redirect: 'manual',
+      ...init,
+      redirect: 'manual',
       headers: { ...(init.headers as Record<string, string> | undefined), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     for (const line of response.headers.getSetCookie()) {
@@ -42,22 +58,37 @@ async function signIn(baseUrl: string): Promise<string> {
   const redirectUri = `${baseUrl}/customers/implicit/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
-    client_id: 'portal', response_type: 'code', scope: 'openid profile', redirect_uri: redirectUri, prompt: 'login',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'bench',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid profile',
+    redirect_uri: redirectUri,
+    prompt: 'login',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'bench',
   });
   const interaction = (await send(`/oidc/auth?${query}`)).headers.get('location') ?? '';
   const loginPage = new URL((await send(interaction)).headers.get('location') ?? '', baseUrl);
   const uid = loginPage.searchParams.get('uid');
   const login = await send(`/oidc/interaction/${uid}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: demoPassword }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: demoPassword }),
   });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   let next = ((await login.json()) as { redirectTo: string }).redirectTo;
   while (!next.startsWith(redirectUri)) next = new URL((await send(next)).headers.get('location') ?? '', baseUrl).href;
   const code = new URL(next).searchParams.get('code') ?? '';
   const token = await send('/oidc/token', {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'portal', code_verifier: verifier }),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'portal',
+      code_verifier: verifier,
+    }),
   });
   return ((await token.json()) as { access_token: string }).access_token;
 }
@@ -66,7 +97,11 @@ function print(label: string, m: Measure): void {
   console.log(`${label}: requests/s ${m.requestsPerSecond.toFixed(0)}, p99 ms ${m.p99Ms}, non-2xx ${m.non2xx}, errors ${m.errors}`);
 }
 
-interface BenchServer { gatewayUrl: string; bareUrl: string; stop(): void }
+interface BenchServer {
+  gatewayUrl: string;
+  bareUrl: string;
+  stop(): void;
+}
 
 /** Starts the gateway in its own process, so autocannon's load does not share its event loop. */
 function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
@@ -95,14 +130,18 @@ async function benchOne(label: string, databaseUrl?: string): Promise<void> {
     const check = await fetch(summaryUrl, { headers: auth });
     if (check.status !== 200) throw new Error(`policies summary answered ${check.status}`);
 
-    console.log(`Gateway benchmark on ${label} (loopback, gateway in its own process, ${connections} connections, ${durationSeconds} s each)`);
+    console.log(
+      `Gateway benchmark on ${label} (loopback, gateway in its own process, ${connections} connections, ${durationSeconds} s each)`,
+    );
     await measure(summaryUrl, auth, { duration: warmUpSeconds });
     const viaGateway = await measure(summaryUrl, auth, { duration: durationSeconds });
     await measure(`${server.bareUrl}/policies/summary`, {}, { duration: warmUpSeconds });
     const viaBare = await measure(`${server.bareUrl}/policies/summary`, {}, { duration: durationSeconds });
     print('(b) gateway GET /api/policies/summary', viaGateway);
     print('(b) bare route, same SQL, same database', viaBare);
-    console.log(`(b) throughput ratio gateway/bare: ${(viaGateway.requestsPerSecond / viaBare.requestsPerSecond).toFixed(2)}  (goal: at least 0.8)`);
+    console.log(
+      `(b) throughput ratio gateway/bare: ${(viaGateway.requestsPerSecond / viaBare.requestsPerSecond).toFixed(2)}  (goal: at least 0.8)`,
+    );
 
     const atRate = await measure(summaryUrl, auth, { duration: durationSeconds, overallRate: fixedRate });
     print(`(c) gateway GET /api/policies/summary at ${fixedRate} requests/s`, atRate);

@@ -13,7 +13,14 @@ async function main() {
   buildIfStale({ outputPath: staticDir });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = 18080 + Math.floor(Math.random() * 1000);
-  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl: `http://localhost:${port}`, dataDir, staticDir, logLevel: 'warn' });
+  const gateway = await startGateway({
+    port,
+    host: '127.0.0.1',
+    publicUrl: `http://localhost:${port}`,
+    dataDir,
+    staticDir,
+    logLevel: 'warn',
+  });
   try {
     await benchBundle(`http://localhost:${port}`, staticDir);
   } finally {

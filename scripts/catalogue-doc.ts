@@ -15,21 +15,30 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-interface Usage { file: string; text: string }
+interface Usage {
+  file: string;
+  text: string;
+}
 
-const usages: Usage[] = [...sourceFiles(path.join(root, 'sagas')), ...sourceFiles(path.join(root, 'src'))]
-  .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+const usages: Usage[] = [...sourceFiles(path.join(root, 'sagas')), ...sourceFiles(path.join(root, 'src'))].map((file) => ({
+  file: path.relative(root, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Who reads an action: reducers handle it with addCase (or on, in reducerOf); sagas take it by its type or match it. Who dispatches it: put or dispatch. */
 function listeners(catalogueName: string, actionName: string) {
   const ref = `${escape(catalogueName)}\\.${escape(actionName)}`;
-  const find = (pattern: RegExp, filter: (u: Usage) => boolean) => usages.filter((u) => filter(u) && pattern.test(u.text)).map((u) => u.file);
+  const find = (pattern: RegExp, filter: (u: Usage) => boolean) =>
+    usages.filter((u) => filter(u) && pattern.test(u.text)).map((u) => u.file);
   return {
     reducers: find(new RegExp(`(?:addCase|\\bon)\\(${ref}\\b`), (u) => u.file.startsWith('src/')),
     sagas: find(new RegExp(`${ref}\\.(type|match)\\b`), (u) => u.file.startsWith('sagas/')),
-    dispatchers: find(new RegExp(`(put|dispatch)\\(\\s*(\\w+\\s*\\?[^:]*:\\s*|\\w+\\(\\s*)?${ref}\\(|\\?\\s*${ref}\\(|:\\s*${ref}\\(|=>\\s*${ref}\\(`), () => true),
+    dispatchers: find(
+      new RegExp(`(put|dispatch)\\(\\s*(\\w+\\s*\\?[^:]*:\\s*|\\w+\\(\\s*)?${ref}\\(|\\?\\s*${ref}\\(|:\\s*${ref}\\(|=>\\s*${ref}\\(`),
+      () => true,
+    ),
   };
 }
 
@@ -53,11 +62,18 @@ export function renderCatalogue(): string {
   for (const [catalogueName, creators] of Object.entries(catalogues)) {
     const entries = Object.entries(creators as Record<string, CatalogueEntry>);
     const domain = entries[0]?.[1].domain ?? catalogueName;
-    lines.push(`## ${domain}`, '', '| type | kind | payload | sensitive | dispatched by | reducers | sagas | meaning |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      `## ${domain}`,
+      '',
+      '| type | kind | payload | sensitive | dispatched by | reducers | sagas | meaning |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const [name, entry] of entries) {
       const who = listeners(catalogueName, name);
       const payload = entry.codec.name === 'undefined' ? '—' : `\`${entry.codec.name.replace(/\|/g, '\\|')}\``;
-      lines.push(`| \`${entry.type}\` | ${entry.kind} | ${payload} | ${sensitivity(entry)} | ${list(who.dispatchers)} | ${list(who.reducers)} | ${list(who.sagas)} | ${actionDescriptions.get(entry.type) ?? ''} |`);
+      lines.push(
+        `| \`${entry.type}\` | ${entry.kind} | ${payload} | ${sensitivity(entry)} | ${list(who.dispatchers)} | ${list(who.reducers)} | ${list(who.sagas)} | ${actionDescriptions.get(entry.type) ?? ''} |`,
+      );
     }
     lines.push('');
   }

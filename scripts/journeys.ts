@@ -9,13 +9,17 @@ import { funnelOf, journeyReportOf, journeys, type Ordering } from '../src/recor
 import { funnelCsv, journeyReportCsv } from '../src/support/csv';
 
 function sessionsIn(text: string): LogEntry[][] {
-  const parse = (json: unknown): LogEntry[] => (Array.isArray(json) ? json : (json as { entries?: LogEntry[] }).entries ?? []) as LogEntry[];
+  const parse = (json: unknown): LogEntry[] =>
+    (Array.isArray(json) ? json : ((json as { entries?: LogEntry[] }).entries ?? [])) as LogEntry[];
   const trimmed = text.trim();
   if (trimmed === '') return [];
   try {
     return [parse(JSON.parse(trimmed))];
   } catch {
-    return trimmed.split('\n').filter((l) => l.trim() !== '').map((line) => parse(JSON.parse(line)));
+    return trimmed
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((line) => parse(JSON.parse(line)));
   }
 }
 

@@ -6,6 +6,10 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfStale();
-const gateway = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const gateway = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code) => process.exit(code ?? 0));

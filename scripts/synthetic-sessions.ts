@@ -13,7 +13,8 @@ import { recording } from '../config/product';
 
 function toFile(count: number, file: string | undefined): void {
   const out = file ? createWriteStream(file) : process.stdout;
-  for (const session of syntheticSessions(count)) out.write(`${JSON.stringify({ version: 1, visitId: session.visitId, entries: session.entries })}\n`);
+  for (const session of syntheticSessions(count))
+    out.write(`${JSON.stringify({ version: 1, visitId: session.visitId, entries: session.entries })}\n`);
   if (out !== process.stdout) out.end();
 }
 
@@ -24,11 +25,14 @@ async function toDatabase(count: number): Promise<void> {
     await migrateToLatest(handle);
     // Dated so the last ends an hour ago: within the retention period, so the gateway's sweep keeps them.
     const startAt = Date.now() - count * syntheticSpacingMs - 3_600_000;
-    if (count * syntheticSpacingMs > recording.retentionDays * 86_400_000) console.warn(`Only the sessions of the last ${recording.retentionDays} days outlive the gateway's retention sweep.`);
+    if (count * syntheticSpacingMs > recording.retentionDays * 86_400_000)
+      console.warn(`Only the sessions of the last ${recording.retentionDays} days outlive the gateway's retention sweep.`);
     const started = performance.now();
     const inserted = await insertSyntheticSessions(handle.db, syntheticSessions(count, 7, startAt), 1000);
     const where = options.databaseUrl ? 'DATABASE_URL' : options.dataDir;
-    console.log(`${inserted.toLocaleString('en-US')} synthetic sessions stored in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s. Start the gateway and open Journeys in the support console.`);
+    console.log(
+      `${inserted.toLocaleString('en-US')} synthetic sessions stored in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s. Start the gateway and open Journeys in the support console.`,
+    );
   } finally {
     await handle.close();
   }
@@ -39,5 +43,9 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('Usage: tsx scripts/synthetic-sessions.ts COUNT [FILE | --database]');
   process.exit(2);
 }
-if (process.argv[3] === '--database') toDatabase(count).catch((e: unknown) => { console.error(e); process.exit(1); });
+if (process.argv[3] === '--database')
+  toDatabase(count).catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
 else toFile(count, process.argv[3]);

@@ -38,7 +38,8 @@ const oidcMountPath = '/oidc';
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const urls = issuerUrls(deps.publicUrl);
   const issuer = deps.externalIssuer ?? urls.issuer;
-  if (deps.devOutbox && process.env.NODE_ENV === 'production') throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
+  if (deps.devOutbox && process.env.NODE_ENV === 'production')
+    throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info'),
     bodyLimit: 256 * 1024,
@@ -56,21 +57,39 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   } else {
     const keys = await loadOrCreateKeys(deps.db);
     verifier = createTokenVerifier({
-      issuer, audience: urls.apiAudience, keys: { local: keys.signing.map(publicJwk) }, isRevoked: (jti) => isTokenRevoked(deps.db, jti),
+      issuer,
+      audience: urls.apiAudience,
+      keys: { local: keys.signing.map(publicJwk) },
+      isRevoked: (jti) => isTokenRevoked(deps.db, jti),
     });
     const provider = createProvider(deps.db, urls, keys, { trustProxy: deps.trustProxy ?? false });
     await app.register(oidcPlugin, {
-      prefix: oidcMountPath, db: deps.db, provider, mountPath: oidcMountPath, verifier, apiAudience: urls.apiAudience,
+      prefix: oidcMountPath,
+      db: deps.db,
+      provider,
+      mountPath: oidcMountPath,
+      verifier,
+      apiAudience: urls.apiAudience,
       ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
     });
   }
 
   const guards = createGuards(verifier);
   await app.register(apiPlugin, {
-    prefix: '/api', db: deps.db, guards, issuer, env: deps.env ?? process.env, publicUrl: urls.publicUrl, devOutbox: deps.devOutbox ?? false,
+    prefix: '/api',
+    db: deps.db,
+    guards,
+    issuer,
+    env: deps.env ?? process.env,
+    publicUrl: urls.publicUrl,
+    devOutbox: deps.devOutbox ?? false,
   });
   await app.register(quotingPlugin, { prefix: '/quoting-api', db: deps.db, env: deps.env ?? process.env });
-  await app.register(portalPlugin, { prefix: '/customers', staticDir: deps.staticDir ?? 'dist/portal', quotingOnly: deps.quotingOnly ?? false });
+  await app.register(portalPlugin, {
+    prefix: '/customers',
+    staticDir: deps.staticDir ?? 'dist/portal',
+    quotingOnly: deps.quotingOnly ?? false,
+  });
   return app;
 }
 

@@ -4,14 +4,37 @@ import { maskPath } from '../src/bus/redact';
 
 // Sensitive fields (DESIGN.md: passwords, card and bank numbers, SSN, dates of birth, security codes) never reach the log.
 const sensitiveFields = [
-  'password', 'newPassword', 'currentPassword', 'cardNumber', 'card', 'cvv', 'securityCode', 'bankAccountNumber',
-  'routingNumber', 'bank', 'ssn', 'socialSecurityNumber', 'dob', 'dateOfBirth', 'date_of_birth',
-  'totpSecret', 'totp_secret', 'code', 'access_token', 'id_token', 'refresh_token', 'token',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'cardNumber',
+  'card',
+  'cvv',
+  'securityCode',
+  'bankAccountNumber',
+  'routingNumber',
+  'bank',
+  'ssn',
+  'socialSecurityNumber',
+  'dob',
+  'dateOfBirth',
+  'date_of_birth',
+  'totpSecret',
+  'totp_secret',
+  'code',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'token',
 ];
 
 const redactPaths = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["set-cookie"]',
-  'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
   ...sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `body.*.${f}`]),
 ];
 
@@ -28,9 +51,10 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
-      req: (request: FastifyRequest | Record<string, unknown>) => (typeof request.url === 'string' && typeof request.method === 'string'
-        ? { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }
-        : request),
+      req: (request: FastifyRequest | Record<string, unknown>) =>
+        typeof request.url === 'string' && typeof request.method === 'string'
+          ? { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }
+          : request,
     },
   };
 }

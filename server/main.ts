@@ -50,15 +50,26 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
     await seedDemoData(database.db);
     await sweepExpired(database.db);
     const app = await buildGateway({
-      db: database.db, publicUrl, externalIssuer: opts.oidcIssuer, staticDir: opts.staticDir ?? 'dist/portal',
-      quotingOnly: opts.quotingOnly ?? false, logLevel: opts.logLevel ?? 'info', trustProxy: opts.trustProxy ?? false,
+      db: database.db,
+      publicUrl,
+      externalIssuer: opts.oidcIssuer,
+      staticDir: opts.staticDir ?? 'dist/portal',
+      quotingOnly: opts.quotingOnly ?? false,
+      logLevel: opts.logLevel ?? 'info',
+      trustProxy: opts.trustProxy ?? false,
       devOutbox: opts.devOutbox ?? false,
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
     return {
-      url: publicUrl, app, db: database.db,
-      close: async () => { stopSweeps(); await app.close(); await database.close(); },
+      url: publicUrl,
+      app,
+      db: database.db,
+      close: async () => {
+        stopSweeps();
+        await app.close();
+        await database.close();
+      },
     };
   } catch (error) {
     await database.close();
@@ -128,7 +139,10 @@ async function main(): Promise<void> {
   if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
   if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
-  const stop = async () => { await gateway.close(); process.exit(0); };
+  const stop = async () => {
+    await gateway.close();
+    process.exit(0);
+  };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 }

@@ -6,10 +6,22 @@ import type { Database } from './db/schema';
 /** Deletes expired provider state, sign-in counters, revocations, account creation grants (with their codes) and old idempotency records. */
 export async function sweepExpired(db: Kysely<Database>): Promise<void> {
   await sweepExpiredOidcModels(db);
-  await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('revoked_tokens').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('account_creation_grants').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('idempotency_records').where('created_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('account_creation_grants')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('idempotency_records')
+    .where('created_at', '<', sql<Date>`now() - interval '7 days'`)
+    .execute();
 }
 
 /** Sweeps now and then (every instance may; the deletes are harmless when they overlap). */

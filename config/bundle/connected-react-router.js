@@ -6,7 +6,17 @@ import plainStructure from 'connected-react-router/esm/structure/plain';
 import createConnectedRouter from 'connected-react-router/esm/ConnectedRouter';
 import createConnectRouter from 'connected-react-router/esm/reducer';
 
-export { LOCATION_CHANGE, CALL_HISTORY_METHOD, onLocationChanged, push, replace, go, goBack, goForward, routerActions } from 'connected-react-router/esm/actions';
+export {
+  LOCATION_CHANGE,
+  CALL_HISTORY_METHOD,
+  onLocationChanged,
+  push,
+  replace,
+  go,
+  goBack,
+  goForward,
+  routerActions,
+} from 'connected-react-router/esm/actions';
 export { default as routerMiddleware } from 'connected-react-router/esm/middleware';
 export const ConnectedRouter = /*#__PURE__*/ createConnectedRouter(plainStructure);
 export const connectRouter = /*#__PURE__*/ createConnectRouter(plainStructure);

@@ -1,7 +1,11 @@
 // Auto and motorcycle coverages: annual base rate per vehicle (cents) and the factor of each limit or
 // deductible option. Data only; read by server/quoting/rating.ts.
 
-export interface CoverageOptionRow { code: string; label: string; factor: number }
+export interface CoverageOptionRow {
+  code: string;
+  label: string;
+  factor: number;
+}
 export interface VehicleCoverageRow {
   code: string;
   name: string;
@@ -13,7 +17,10 @@ export interface VehicleCoverageRow {
 
 export const autoCoverages: VehicleCoverageRow[] = [
   {
-    code: 'BI', name: 'Bodily injury liability', baseRateCents: 32000, defaultOption: '100/300',
+    code: 'BI',
+    name: 'Bodily injury liability',
+    baseRateCents: 32000,
+    defaultOption: '100/300',
     options: [
       { code: '25/50', label: '$25,000 / $50,000', factor: 0.8 },
       { code: '50/100', label: '$50,000 / $100,000', factor: 0.9 },
@@ -22,7 +29,10 @@ export const autoCoverages: VehicleCoverageRow[] = [
     ],
   },
   {
-    code: 'PD', name: 'Property damage liability', baseRateCents: 18000, defaultOption: '100',
+    code: 'PD',
+    name: 'Property damage liability',
+    baseRateCents: 18000,
+    defaultOption: '100',
     options: [
       { code: '25', label: '$25,000', factor: 0.85 },
       { code: '50', label: '$50,000', factor: 0.92 },
@@ -30,7 +40,10 @@ export const autoCoverages: VehicleCoverageRow[] = [
     ],
   },
   {
-    code: 'UM', name: 'Uninsured motorist', baseRateCents: 6000, defaultOption: '100/300',
+    code: 'UM',
+    name: 'Uninsured motorist',
+    baseRateCents: 6000,
+    defaultOption: '100/300',
     options: [
       { code: 'none', label: 'No coverage', factor: 0 },
       { code: '50/100', label: '$50,000 / $100,000', factor: 0.85 },
@@ -38,7 +51,10 @@ export const autoCoverages: VehicleCoverageRow[] = [
     ],
   },
   {
-    code: 'COLL', name: 'Collision', baseRateCents: 38000, defaultOption: '500',
+    code: 'COLL',
+    name: 'Collision',
+    baseRateCents: 38000,
+    defaultOption: '500',
     options: [
       { code: 'none', label: 'No coverage', factor: 0 },
       { code: '250', label: '$250 deductible', factor: 1.15 },
@@ -47,7 +63,10 @@ export const autoCoverages: VehicleCoverageRow[] = [
     ],
   },
   {
-    code: 'COMP', name: 'Comprehensive', baseRateCents: 14000, defaultOption: '500',
+    code: 'COMP',
+    name: 'Comprehensive',
+    baseRateCents: 14000,
+    defaultOption: '500',
     options: [
       { code: 'none', label: 'No coverage', factor: 0 },
       { code: '100', label: '$100 deductible', factor: 1.25 },
@@ -59,14 +78,22 @@ export const autoCoverages: VehicleCoverageRow[] = [
 
 /** Vehicle age (effective year minus model year) bands for physical-damage and liability alike. */
 export const vehicleAgeFactors = [
-  { upTo: 2, factor: 1.15 }, { upTo: 6, factor: 1.0 }, { upTo: 12, factor: 0.88 }, { upTo: Infinity, factor: 0.75 },
+  { upTo: 2, factor: 1.15 },
+  { upTo: 6, factor: 1.0 },
+  { upTo: 12, factor: 0.88 },
+  { upTo: Infinity, factor: 0.75 },
 ];
 
 /** Use of the vehicle. */
 export const vehicleUseFactors: Record<string, number> = { commute: 1.0, pleasure: 0.9, business: 1.15 };
 
 /** Motorcycle classes: a factor on the auto base rates, and whether the class is a knockout (spec section 4). */
-export interface MotorcycleClassRow { code: string; label: string; factor: number; knockout: boolean }
+export interface MotorcycleClassRow {
+  code: string;
+  label: string;
+  factor: number;
+  knockout: boolean;
+}
 export const motorcycleClasses: MotorcycleClassRow[] = [
   { code: 'cruiser', label: 'Cruiser', factor: 0.55, knockout: false },
   { code: 'touring', label: 'Touring', factor: 0.6, knockout: false },

@@ -28,7 +28,12 @@ export const healthClasses = {
 
 /** Annual rate per $1,000 of face amount, in hundredths of a cent, by age band upper bound, for a 20-year term, preferred, non-tobacco, male. */
 export const lifeBaseRates: { upTo: number; rate: number }[] = [
-  { upTo: 29, rate: 7_000 }, { upTo: 39, rate: 8_500 }, { upTo: 49, rate: 17_000 }, { upTo: 59, rate: 42_000 }, { upTo: 69, rate: 110_000 }, { upTo: 75, rate: 260_000 },
+  { upTo: 29, rate: 7_000 },
+  { upTo: 39, rate: 8_500 },
+  { upTo: 49, rate: 17_000 },
+  { upTo: 59, rate: 42_000 },
+  { upTo: 69, rate: 110_000 },
+  { upTo: 75, rate: 260_000 },
 ];
 
 export const lifeFactors = {

@@ -10,13 +10,22 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 
 function buildHello(): number {
   const out = path.join(root, 'dist/bench-hello');
-  const result = spawnSync('npx', ['webpack', '--mode', 'production', '--env', `entry=${path.join(root, 'scripts/bench/hello.tsx')}`, '--env', `outputPath=${out}`], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--mode', 'production', '--env', `entry=${path.join(root, 'scripts/bench/hello.tsx')}`, '--env', `outputPath=${out}`],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
-  return fs.readdirSync(out).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(path.join(out, f)), 0);
+  return fs
+    .readdirSync(out)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(path.join(out, f)), 0);
 }
 
 declare global {
-  interface Window { loginUsableAt?: number }
+  interface Window {
+    loginUsableAt?: number;
+  }
 }
 
 /** Notes, in the page's own clock, the moment the Log in button is in the document. */
@@ -41,9 +50,12 @@ async function loginPageScripts(baseUrl: string, staticDir: string): Promise<{ f
     await page.addInitScript(markWhenUsable);
     await page.reload();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    const files = await page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((e) => e.startTime < (window.loginUsableAt ?? Infinity) && new URL(e.name).pathname.endsWith('.js'))
-      .map((e) => new URL(e.name).pathname.replace('/customers/', '')));
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < (window.loginUsableAt ?? Infinity) && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname.replace('/customers/', '')),
+    );
     const bytes = files.reduce((sum, f) => sum + gzipSize(path.join(staticDir, f)), 0);
     return { files, bytes };
   } finally {

@@ -12,7 +12,10 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'portal-bench-gateway-'));
   const gateway = await startGateway({
-    port: 0, host: '127.0.0.1', logLevel: 'warn', staticDir: path.join(tmpdir(), 'no-portal'),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    staticDir: path.join(tmpdir(), 'no-portal'),
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
   });
   const loginId = process.env.BENCH_LOGIN_ID ?? 'mutual.customer';

@@ -8,16 +8,28 @@ import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
 // Account creation: find the policyholder by policy number and identifying details, grant them a short
 // while to verify (verification.ts) and create their sign-in, and create it (one sign-in per party).
 
-export interface Policyholder { partyId: string; firstName: string; email: string | null; hasSignIn: boolean }
+export interface Policyholder {
+  partyId: string;
+  firstName: string;
+  email: string | null;
+  hasSignIn: boolean;
+}
 
 /** The policyholder whose policy number, last name, date of birth and mailing (or life) address ZIP (first 5) all match. */
 export async function findPolicyholder(db: Kysely<Database>, details: PolicyholderDetails): Promise<Policyholder | undefined> {
-  const row = await db.selectFrom('policies')
+  const row = await db
+    .selectFrom('policies')
     .innerJoin('parties', 'parties.party_id', 'policies.party_id')
     .innerJoin('party_addresses', 'party_addresses.party_id', 'parties.party_id')
     .select(['parties.party_id', 'parties.first_name'])
     .select((eb) => [
-      eb.selectFrom('party_emails').select('address').whereRef('party_emails.party_id', '=', 'parties.party_id').orderBy('is_primary', 'desc').limit(1).as('email'),
+      eb
+        .selectFrom('party_emails')
+        .select('address')
+        .whereRef('party_emails.party_id', '=', 'parties.party_id')
+        .orderBy('is_primary', 'desc')
+        .limit(1)
+        .as('email'),
       eb.exists(eb.selectFrom('users').select('login_id').whereRef('users.party_id', '=', 'parties.party_id')).as('has_sign_in'),
     ])
     .where(sql`upper(policies.policy_number)`, '=', details.policyNumber.trim().toUpperCase())
@@ -30,11 +42,23 @@ export async function findPolicyholder(db: Kysely<Database>, details: Policyhold
 }
 
 /** A grant for the party found by a policy number; it creates a sign-in only once verified (verification.ts). */
-export async function issueGrant(db: Kysely<Database>, found: { partyId: string; policyNumber: string }, lifetimeMs: number, now: Date): Promise<{ grant: string; expiresAt: Date }> {
+export async function issueGrant(
+  db: Kysely<Database>,
+  found: { partyId: string; policyNumber: string },
+  lifetimeMs: number,
+  now: Date,
+): Promise<{ grant: string; expiresAt: Date }> {
   const grant = newSecret();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db.insertInto('account_creation_grants')
-    .values({ grant_hash: hashOf(grant), party_id: found.partyId, policy_number: found.policyNumber.trim().toUpperCase(), expires_at: expiresAt }).execute();
+  await db
+    .insertInto('account_creation_grants')
+    .values({
+      grant_hash: hashOf(grant),
+      party_id: found.partyId,
+      policy_number: found.policyNumber.trim().toUpperCase(),
+      expires_at: expiresAt,
+    })
+    .execute();
   return { grant, expiresAt };
 }
 
@@ -44,23 +68,44 @@ export type CreateOutcome = 'created' | 'expired' | 'notVerified' | 'loginIdTake
  * Creates the party's sign-in with the grant, in one transaction: the grant is used up, the email is added
  * to the party when new, and the login ID and email must be nobody else's.
  */
-export async function createSignInWithGrant(db: Kysely<Database>, input: { grant: string; loginId: string; email: string; password: string }, now: Date): Promise<CreateOutcome> {
+export async function createSignInWithGrant(
+  db: Kysely<Database>,
+  input: { grant: string; loginId: string; email: string; password: string },
+  now: Date,
+): Promise<CreateOutcome> {
   const passwordHash = await hashPassword(input.password);
   const loginId = normaliseLoginId(input.loginId);
   const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
-    const held = await trx.selectFrom('account_creation_grants').select(['party_id', 'expires_at', 'verified_at']).where('grant_hash', '=', hashOf(input.grant)).executeTakeFirst();
+    const held = await trx
+      .selectFrom('account_creation_grants')
+      .select(['party_id', 'expires_at', 'verified_at'])
+      .where('grant_hash', '=', hashOf(input.grant))
+      .executeTakeFirst();
     if (!held || new Date(held.expires_at).getTime() <= now.getTime()) return 'expired';
     if (!held.verified_at) return 'notVerified';
-    if (await trx.selectFrom('users').select('login_id').where('party_id', '=', held.party_id).executeTakeFirst()) return 'alreadyHasAccount';
+    if (await trx.selectFrom('users').select('login_id').where('party_id', '=', held.party_id).executeTakeFirst())
+      return 'alreadyHasAccount';
     if (await trx.selectFrom('users').select('login_id').where('login_id', '=', loginId).executeTakeFirst()) return 'loginIdTaken';
-    const emails = await trx.selectFrom('party_emails').select(['party_id']).where(sql`lower(address)`, '=', email).execute();
+    const emails = await trx
+      .selectFrom('party_emails')
+      .select(['party_id'])
+      .where(sql`lower(address)`, '=', email)
+      .execute();
     if (emails.some((e) => e.party_id !== held.party_id)) return 'emailInUse';
     // The grant is used up only by a sign-in created; a refused login ID or email may be corrected and sent again.
-    const used = await trx.deleteFrom('account_creation_grants').where('grant_hash', '=', hashOf(input.grant)).returning('party_id').executeTakeFirst();
+    const used = await trx
+      .deleteFrom('account_creation_grants')
+      .where('grant_hash', '=', hashOf(input.grant))
+      .returning('party_id')
+      .executeTakeFirst();
     if (!used) return 'expired';
-    if (emails.length === 0) await trx.insertInto('party_emails').values({ party_id: held.party_id, address: email, is_primary: false }).execute();
-    await trx.insertInto('users').values({ login_id: loginId, password_hash: passwordHash, party_id: held.party_id, role: 'customer', totp_secret: null }).execute();
+    if (emails.length === 0)
+      await trx.insertInto('party_emails').values({ party_id: held.party_id, address: email, is_primary: false }).execute();
+    await trx
+      .insertInto('users')
+      .values({ login_id: loginId, password_hash: passwordHash, party_id: held.party_id, role: 'customer', totp_secret: null })
+      .execute();
     return 'created';
   });
 }

@@ -3,8 +3,28 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** An RS256 signing key as a private JWK (oidc-provider signs ID tokens with RS256 by default). */
-export interface SigningJwk { kty: 'RSA'; kid: string; alg: 'RS256'; use: 'sig'; n: string; e: string; d: string; p: string; q: string; dp: string; dq: string; qi: string }
-export interface PublicJwk { kty: 'RSA'; kid: string; alg: 'RS256'; use: 'sig'; n: string; e: string }
+export interface SigningJwk {
+  kty: 'RSA';
+  kid: string;
+  alg: 'RS256';
+  use: 'sig';
+  n: string;
+  e: string;
+  d: string;
+  p: string;
+  q: string;
+  dp: string;
+  dq: string;
+  qi: string;
+}
+export interface PublicJwk {
+  kty: 'RSA';
+  kid: string;
+  alg: 'RS256';
+  use: 'sig';
+  n: string;
+  e: string;
+}
 
 export interface GatewayKeys {
   /** Private signing keys, newest first (oidc-provider signs with the first). */
@@ -26,7 +46,10 @@ export async function loadOrCreateKeys(db: Kysely<Database>): Promise<GatewayKey
     let signing = await trx.selectFrom('signing_keys').select('private_jwk').orderBy('created_at', 'desc').execute();
     if (signing.length === 0) {
       const jwk = newSigningKey();
-      await trx.insertInto('signing_keys').values({ kid: jwk.kid, private_jwk: JSON.stringify(jwk) }).execute();
+      await trx
+        .insertInto('signing_keys')
+        .values({ kid: jwk.kid, private_jwk: JSON.stringify(jwk) })
+        .execute();
       signing = [{ private_jwk: jwk as unknown as Record<string, unknown> }];
     }
     let cookies = await trx.selectFrom('cookie_keys').select('secret').orderBy('id', 'desc').execute();

@@ -7,7 +7,10 @@ import type { Database } from '../db/schema';
  * AuthorizationCode, Grant ...), so a sign-in started on one gateway instance finishes on another.
  */
 export class KyselyOidcAdapter implements Adapter {
-  constructor(private readonly db: Kysely<Database>, private readonly model: string) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly model: string,
+  ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
     const row = {
@@ -20,10 +23,18 @@ export class KyselyOidcAdapter implements Adapter {
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       consumed_at: null,
     };
-    await this.db.insertInto('oidc_models').values(row)
-      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet({
-        payload: row.payload, grant_id: row.grant_id, uid: row.uid, user_code: row.user_code, expires_at: row.expires_at,
-      }))
+    await this.db
+      .insertInto('oidc_models')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['model', 'id']).doUpdateSet({
+          payload: row.payload,
+          grant_id: row.grant_id,
+          uid: row.uid,
+          user_code: row.user_code,
+          expires_at: row.expires_at,
+        }),
+      )
       .execute();
   }
 
@@ -40,8 +51,12 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.updateTable('oidc_models').set({ consumed_at: new Date() })
-      .where('model', '=', this.model).where('id', '=', id).execute();
+    await this.db
+      .updateTable('oidc_models')
+      .set({ consumed_at: new Date() })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
   }
 
   async destroy(id: string): Promise<void> {
@@ -53,8 +68,11 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-    const row = await this.db.selectFrom('oidc_models').select(['payload', 'consumed_at'])
-      .where('model', '=', this.model).where(column, '=', value)
+    const row = await this.db
+      .selectFrom('oidc_models')
+      .select(['payload', 'consumed_at'])
+      .where('model', '=', this.model)
+      .where(column, '=', value)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
     if (!row) return undefined;
@@ -65,6 +83,9 @@ export class KyselyOidcAdapter implements Adapter {
 
 /** Deletes expired provider state; run now and then. */
 export async function sweepExpiredOidcModels(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('oidc_models').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_models')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

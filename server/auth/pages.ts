@@ -20,9 +20,12 @@ function page(title: string, body: string): string {
 
 export async function logoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   ctx.type = 'html';
-  ctx.body = page('Sign out', `${form}<p>Do you want to sign out of ${escapeHtml(product.name)}?</p>
+  ctx.body = page(
+    'Sign out',
+    `${form}<p>Do you want to sign out of ${escapeHtml(product.name)}?</p>
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
-<button type="submit" form="op.logoutForm">No, stay signed in</button>`);
+<button type="submit" form="op.logoutForm">No, stay signed in</button>`,
+  );
 }
 
 export async function signedOutPage(ctx: KoaContextWithOIDC): Promise<void> {
@@ -33,6 +36,9 @@ export async function signedOutPage(ctx: KoaContextWithOIDC): Promise<void> {
 export async function errorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }): Promise<void> {
   ctx.type = 'html';
   const description = out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : '';
-  ctx.body = page('We could not sign you in', `${description}<p>Error: <code>${escapeHtml(out.error)}</code></p>
-<p><a href="/customers/login">Back to sign in</a></p>`);
+  ctx.body = page(
+    'We could not sign you in',
+    `${description}<p>Error: <code>${escapeHtml(out.error)}</code></p>
+<p><a href="/customers/login">Back to sign in</a></p>`,
+  );
 }

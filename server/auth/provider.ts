@@ -32,16 +32,18 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
 
   const configuration: Configuration = {
     adapter: (name: string) => new KyselyOidcAdapter(db, name),
-    clients: [{
-      client_id: portalClientId,
-      client_name: 'Customer portal',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      redirect_uris: [`${urls.publicUrl}/customers/implicit/callback`],
-      post_logout_redirect_uris: [`${urls.publicUrl}/customers/forced-logout`, `${urls.publicUrl}/customers/login`],
-      scope: portalScope,
-    }],
+    clients: [
+      {
+        client_id: portalClientId,
+        client_name: 'Customer portal',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [`${urls.publicUrl}/customers/implicit/callback`],
+        post_logout_redirect_uris: [`${urls.publicUrl}/customers/forced-logout`, `${urls.publicUrl}/customers/login`],
+        scope: portalScope,
+      },
+    ],
     pkce: { required: () => true },
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookies, long: cookieOptions, short: cookieOptions },
@@ -56,9 +58,13 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
         claims: () => ({
           sub: account.loginId,
           role: account.role,
-          ...(account.givenName && account.familyName ? {
-            name: `${account.givenName} ${account.familyName}`, given_name: account.givenName, family_name: account.familyName,
-          } : {}),
+          ...(account.givenName && account.familyName
+            ? {
+                name: `${account.givenName} ${account.familyName}`,
+                given_name: account.givenName,
+                family_name: account.familyName,
+              }
+            : {}),
         }),
       };
     },
@@ -81,7 +87,13 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== urls.apiAudience) throw new errors.InvalidTarget();
-          return { scope: 'api', audience: urls.apiAudience, accessTokenTTL: accessTokenLifetimeSeconds, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: 'api',
+            audience: urls.apiAudience,
+            accessTokenTTL: accessTokenLifetimeSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },

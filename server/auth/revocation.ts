@@ -7,7 +7,14 @@ export async function isTokenRevoked(db: Kysely<Database>, jti: string): Promise
 }
 
 export async function revokeToken(db: Kysely<Database>, jti: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
   // Expired entries are useless: the token is refused for its expiry anyway.
-  await db.deleteFrom('revoked_tokens').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -3,7 +3,10 @@ import type { Role } from '../db/schema';
 import type { PublicJwk } from './keys';
 
 /** Who is calling, from a verified access token. */
-export interface Principal { loginId: string; role: Role }
+export interface Principal {
+  loginId: string;
+  role: Role;
+}
 
 export class TokenRejected extends Error {}
 
@@ -36,17 +39,20 @@ const algorithms = ['RS256', 'ES256', 'PS256'];
  * `cacheSeconds`, so a revocation on another gateway instance takes effect within that time.
  */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
-  const keySet: JWTVerifyGetKey = 'local' in options.keys
-    ? createLocalJWKSet({ keys: options.keys.local })
-    : createRemoteJWKSet(options.keys.remote);
+  const keySet: JWTVerifyGetKey =
+    'local' in options.keys ? createLocalJWKSet({ keys: options.keys.local }) : createRemoteJWKSet(options.keys.remote);
   const cache = new ExpiringLru<Principal>(options.cacheSize ?? 5000);
   const cacheMs = (options.cacheSeconds ?? 30) * 1000;
 
   const verifyClaims = async (token: string, audience: string) => {
-    const { payload } = await jwtVerify(token, keySet, { issuer: options.issuer, audience, algorithms, requiredClaims: ['sub', 'exp'] })
-      .catch((error: unknown) => {
-        throw new TokenRejected(error instanceof joseErrors.JWTExpired ? 'The sign-in has expired.' : 'The access token is not valid.');
-      });
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: options.issuer,
+      audience,
+      algorithms,
+      requiredClaims: ['sub', 'exp'],
+    }).catch((error: unknown) => {
+      throw new TokenRejected(error instanceof joseErrors.JWTExpired ? 'The sign-in has expired.' : 'The access token is not valid.');
+    });
     return payload;
   };
 
@@ -57,7 +63,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       const cached = cache.get(token);
       if (cached) return cached;
       const payload = await verifyClaims(token, options.audience);
-      if (payload.jti && options.isRevoked && await options.isRevoked(payload.jti)) throw new TokenRejected('The sign-in has ended.');
+      if (payload.jti && options.isRevoked && (await options.isRevoked(payload.jti))) throw new TokenRejected('The sign-in has ended.');
       const principal: Principal = { loginId: String(payload.sub), role: payload.role === 'support' ? 'support' : 'customer' };
       cache.set(token, principal, Math.min((payload.exp ?? 0) * 1000, Date.now() + cacheMs));
       return principal;

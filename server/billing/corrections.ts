@@ -9,35 +9,84 @@ const day = (column: string) => sql<string>`${sql.ref(column)}::text`;
 
 /** Billed and scheduled installments (not those a plan change superseded), by due date. */
 export async function installmentsOf(db: Db, accountNumber: string) {
-  const rows = await db.selectFrom('billing_installments')
+  const rows = await db
+    .selectFrom('billing_installments')
     .select(['policy_number', 'sequence', day('due_date').as('due'), 'amount_cents', 'fee_cents', 'discount_cents', 'status'])
-    .where('account_number', '=', accountNumber).where('status', '<>', 'superseded').orderBy('due_date').orderBy('policy_number').execute();
+    .where('account_number', '=', accountNumber)
+    .where('status', '<>', 'superseded')
+    .orderBy('due_date')
+    .orderBy('policy_number')
+    .execute();
   return rows.map((r) => ({
-    policyNumber: r.policy_number, sequence: r.sequence, dueDate: r.due, amountCents: r.amount_cents, feeCents: r.fee_cents,
-    discountCents: r.discount_cents, status: r.status === 'billed' ? 'billed' as const : 'scheduled' as const,
+    policyNumber: r.policy_number,
+    sequence: r.sequence,
+    dueDate: r.due,
+    amountCents: r.amount_cents,
+    feeCents: r.fee_cents,
+    discountCents: r.discount_cents,
+    status: r.status === 'billed' ? ('billed' as const) : ('scheduled' as const),
   }));
 }
 
 /** Payments made and then canceled, newest first, with the method they came from (brand or bank, last four). */
 export async function canceledPaymentsOf(db: Db, accountNumber: string) {
-  const rows = await db.selectFrom('billing_payments as p').innerJoin('payment_tokens as t', 't.token', 'p.token')
-    .select(['p.confirmation_number', 'p.amount_cents', 'p.payment_id', sql<string>`(p.canceled_at at time zone 'America/New_York')::date::text`.as('canceled'), 't.kind', 't.label', 't.last_four'])
-    .where('p.account_number', '=', accountNumber).where('p.status', '=', 'canceled').orderBy('p.canceled_at', 'desc').execute();
-  return Promise.all(rows.map(async (r) => {
-    const paid = await db.selectFrom('billing_transactions').select(sql<string>`min(posted_on)::text`.as('on'))
-      .where('payment_id', '=', r.payment_id).where('kind', '=', 'payment').executeTakeFirst();
-    return {
-      confirmationNumber: r.confirmation_number, amountCents: r.amount_cents, paidOn: paid?.on ?? r.canceled, canceledOn: r.canceled,
-      method: { kind: r.kind, label: r.label, lastFour: r.last_four },
-    };
-  }));
+  const rows = await db
+    .selectFrom('billing_payments as p')
+    .innerJoin('payment_tokens as t', 't.token', 'p.token')
+    .select([
+      'p.confirmation_number',
+      'p.amount_cents',
+      'p.payment_id',
+      sql<string>`(p.canceled_at at time zone 'America/New_York')::date::text`.as('canceled'),
+      't.kind',
+      't.label',
+      't.last_four',
+    ])
+    .where('p.account_number', '=', accountNumber)
+    .where('p.status', '=', 'canceled')
+    .orderBy('p.canceled_at', 'desc')
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => {
+      const paid = await db
+        .selectFrom('billing_transactions')
+        .select(sql<string>`min(posted_on)::text`.as('on'))
+        .where('payment_id', '=', r.payment_id)
+        .where('kind', '=', 'payment')
+        .executeTakeFirst();
+      return {
+        confirmationNumber: r.confirmation_number,
+        amountCents: r.amount_cents,
+        paidOn: paid?.on ?? r.canceled,
+        canceledOn: r.canceled,
+        method: { kind: r.kind, label: r.label, lastFour: r.last_four },
+      };
+    }),
+  );
 }
 
 export async function backbillsOf(db: Db, accountNumber: string) {
-  const rows = await db.selectFrom('billing_backbills')
-    .select(['backbill_id', 'policy_number', 'reason', day('period_start').as('start'), day('period_end').as('end'), 'amount_cents', day('posted_on').as('posted')])
-    .where('account_number', '=', accountNumber).orderBy('posted_on', 'desc').execute();
+  const rows = await db
+    .selectFrom('billing_backbills')
+    .select([
+      'backbill_id',
+      'policy_number',
+      'reason',
+      day('period_start').as('start'),
+      day('period_end').as('end'),
+      'amount_cents',
+      day('posted_on').as('posted'),
+    ])
+    .where('account_number', '=', accountNumber)
+    .orderBy('posted_on', 'desc')
+    .execute();
   return rows.map((r) => ({
-    backbillId: r.backbill_id, policyNumber: r.policy_number, reason: r.reason, periodStart: r.start, periodEnd: r.end, amountCents: r.amount_cents, postedOn: r.posted,
+    backbillId: r.backbill_id,
+    policyNumber: r.policy_number,
+    reason: r.reason,
+    periodStart: r.start,
+    periodEnd: r.end,
+    amountCents: r.amount_cents,
+    postedOn: r.posted,
   }));
 }

@@ -16,108 +16,197 @@ export async function partyOfLogin(db: Db, loginId: string): Promise<string | nu
 
 /** The account if it belongs to the party (else undefined: callers answer 404). */
 export function ownedAccount(db: Db, partyId: string, accountNumber: string) {
-  return db.selectFrom('billing_accounts').selectAll().where('party_id', '=', partyId).where('account_number', '=', accountNumber).executeTakeFirst();
+  return db
+    .selectFrom('billing_accounts')
+    .selectAll()
+    .where('party_id', '=', partyId)
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
 }
 
 const sumCents = sql<number>`coalesce(sum(amount_cents), 0)::integer`;
 
 export async function accountBalance(db: Db, accountNumber: string): Promise<number> {
-  const row = await db.selectFrom('billing_transactions').select(sumCents.as('total')).where('account_number', '=', accountNumber).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('billing_transactions')
+    .select(sumCents.as('total'))
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function policyBalances(db: Db, accountNumber: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('billing_transactions').select(['policy_number', sumCents.as('total')])
-    .where('account_number', '=', accountNumber).where('policy_number', 'is not', null).groupBy('policy_number').execute();
+  const rows = await db
+    .selectFrom('billing_transactions')
+    .select(['policy_number', sumCents.as('total')])
+    .where('account_number', '=', accountNumber)
+    .where('policy_number', 'is not', null)
+    .groupBy('policy_number')
+    .execute();
   return new Map(rows.map((r) => [r.policy_number ?? '', Number(r.total)]));
 }
 
 /** What an account owes now and by when (the latest billed installment's due date). */
 export async function amountDue(db: Db, accountNumber: string) {
   const balanceCents = await accountBalance(db, accountNumber);
-  const lastBilled = await db.selectFrom('billing_installments').select(sql<string | null>`max(due_date)::text`.as('due'))
-    .where('account_number', '=', accountNumber).where('status', '=', 'billed').executeTakeFirst();
-  return { balanceCents, amountDueCents: Math.max(0, balanceCents), dueDate: balanceCents > 0 ? lastBilled?.due ?? null : null };
+  const lastBilled = await db
+    .selectFrom('billing_installments')
+    .select(sql<string | null>`max(due_date)::text`.as('due'))
+    .where('account_number', '=', accountNumber)
+    .where('status', '=', 'billed')
+    .executeTakeFirst();
+  return { balanceCents, amountDueCents: Math.max(0, balanceCents), dueDate: balanceCents > 0 ? (lastBilled?.due ?? null) : null };
 }
 
 /** Billing accounts of a party, with balance, amount due, due date, and each policy's plan and next installment. */
 export async function accountsOfParty(db: Db, partyId: string, today: string) {
   const accounts = await db.selectFrom('billing_accounts').selectAll().where('party_id', '=', partyId).orderBy('account_number').execute();
-  return Promise.all(accounts.map(async (account) => {
-    const { balanceCents: balance, amountDueCents, dueDate } = await amountDue(db, account.account_number);
-    const byPolicy = await policyBalances(db, account.account_number);
-    const policies = await db.selectFrom('policies as p').leftJoin('billing_plans as bp', 'bp.policy_number', 'p.policy_number')
-      .select(['p.policy_number', 'p.line_of_business', 'bp.plan']).where('p.account_number', '=', account.account_number)
-      .where('p.status', 'in', ['active', 'pending'])
-      .orderBy('p.policy_number').execute();
-    const autopay = await db.selectFrom('autopay_enrollments as a').innerJoin('payment_methods as m', 'm.method_id', 'a.method_id')
-      .innerJoin('payment_tokens as t', 't.token', 'm.token').select(['m.method_id', 't.kind', 't.label', 't.last_four'])
-      .where('a.account_number', '=', account.account_number).executeTakeFirst();
-    return {
-      accountNumber: account.account_number,
-      side: account.side,
-      balanceCents: balance,
-      amountDueCents,
-      dueDate,
-      policies: await Promise.all(policies.map(async (p) => ({
-        policyNumber: p.policy_number,
-        lineOfBusiness: p.line_of_business,
-        plan: p.plan ?? 'annual',
-        amountDueCents: Math.max(0, byPolicy.get(p.policy_number) ?? 0),
-        nextInstallment: await nextInstallment(db, p.policy_number, today),
-      }))),
-      autopay: autopay ? { methodId: autopay.method_id, kind: autopay.kind, label: autopay.label, lastFour: autopay.last_four } : null,
-    };
-  }));
+  return Promise.all(
+    accounts.map(async (account) => {
+      const { balanceCents: balance, amountDueCents, dueDate } = await amountDue(db, account.account_number);
+      const byPolicy = await policyBalances(db, account.account_number);
+      const policies = await db
+        .selectFrom('policies as p')
+        .leftJoin('billing_plans as bp', 'bp.policy_number', 'p.policy_number')
+        .select(['p.policy_number', 'p.line_of_business', 'bp.plan'])
+        .where('p.account_number', '=', account.account_number)
+        .where('p.status', 'in', ['active', 'pending'])
+        .orderBy('p.policy_number')
+        .execute();
+      const autopay = await db
+        .selectFrom('autopay_enrollments as a')
+        .innerJoin('payment_methods as m', 'm.method_id', 'a.method_id')
+        .innerJoin('payment_tokens as t', 't.token', 'm.token')
+        .select(['m.method_id', 't.kind', 't.label', 't.last_four'])
+        .where('a.account_number', '=', account.account_number)
+        .executeTakeFirst();
+      return {
+        accountNumber: account.account_number,
+        side: account.side,
+        balanceCents: balance,
+        amountDueCents,
+        dueDate,
+        policies: await Promise.all(
+          policies.map(async (p) => ({
+            policyNumber: p.policy_number,
+            lineOfBusiness: p.line_of_business,
+            plan: p.plan ?? 'annual',
+            amountDueCents: Math.max(0, byPolicy.get(p.policy_number) ?? 0),
+            nextInstallment: await nextInstallment(db, p.policy_number, today),
+          })),
+        ),
+        autopay: autopay ? { methodId: autopay.method_id, kind: autopay.kind, label: autopay.label, lastFour: autopay.last_four } : null,
+      };
+    }),
+  );
 }
 
 /** A policy's next installment due today or later (billed or scheduled), if any. */
 export async function nextInstallment(db: Db, policyNumber: string, today: string) {
-  const row = await db.selectFrom('billing_installments').select(['due_date', 'amount_cents', 'fee_cents', 'discount_cents'])
-    .where('policy_number', '=', policyNumber).where('status', '<>', 'superseded').where('due_date', '>=', today)
-    .orderBy('due_date').executeTakeFirst();
-  return row ? { dueDate: String(row.due_date), amountCents: row.amount_cents, feeCents: row.fee_cents, discountCents: row.discount_cents } : null;
+  const row = await db
+    .selectFrom('billing_installments')
+    .select(['due_date', 'amount_cents', 'fee_cents', 'discount_cents'])
+    .where('policy_number', '=', policyNumber)
+    .where('status', '<>', 'superseded')
+    .where('due_date', '>=', today)
+    .orderBy('due_date')
+    .executeTakeFirst();
+  return row
+    ? { dueDate: String(row.due_date), amountCents: row.amount_cents, feeCents: row.fee_cents, discountCents: row.discount_cents }
+    : null;
 }
 
 export async function transactionsOf(db: Db, accountNumber: string) {
-  const rows = await db.selectFrom('billing_transactions as t').leftJoin('billing_payments as p', 'p.payment_id', 't.payment_id')
+  const rows = await db
+    .selectFrom('billing_transactions as t')
+    .leftJoin('billing_payments as p', 'p.payment_id', 't.payment_id')
     .select(['t.id', 't.posted_on', 't.kind', 't.description', 't.amount_cents', 't.policy_number', 'p.confirmation_number'])
-    .where('t.account_number', '=', accountNumber).orderBy('t.posted_on', 'desc').orderBy('t.id', 'desc').execute();
+    .where('t.account_number', '=', accountNumber)
+    .orderBy('t.posted_on', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
   return rows.map((r) => ({
-    id: r.id, postedOn: String(r.posted_on), kind: r.kind, description: r.description, amountCents: r.amount_cents,
-    policyNumber: r.policy_number, confirmationNumber: r.confirmation_number,
+    id: r.id,
+    postedOn: String(r.posted_on),
+    kind: r.kind,
+    description: r.description,
+    amountCents: r.amount_cents,
+    policyNumber: r.policy_number,
+    confirmationNumber: r.confirmation_number,
   }));
 }
 
 /** Writes a policy's schedule: installments due within the billing lead time are billed (a charge, and any fee). */
 export async function writeInstallments(
-  db: Db, policy: { policyNumber: string; accountNumber: string; plan: PaymentPlan }, planned: PlannedInstallment[], today: string, leadDays: number,
+  db: Db,
+  policy: { policyNumber: string; accountNumber: string; plan: PaymentPlan },
+  planned: PlannedInstallment[],
+  today: string,
+  leadDays: number,
 ): Promise<void> {
   const billedThrough = addDays(today, leadDays);
   for (const i of planned) {
     const billed = i.dueDate <= billedThrough;
     // The partial index's predicate is a literal here: a parameter cannot name the index in a prepared
     // statement's generic plan.
-    await db.insertInto('billing_installments').values({
-      account_number: policy.accountNumber, policy_number: policy.policyNumber, sequence: i.sequence, due_date: i.dueDate,
-      amount_cents: i.amountCents, fee_cents: i.feeCents, discount_cents: i.discountCents, status: billed ? 'billed' : 'scheduled',
-    }).onConflict((oc) => oc.columns(['policy_number', 'sequence']).where('status', '<>', sql.lit('superseded')).doNothing()).execute();
+    await db
+      .insertInto('billing_installments')
+      .values({
+        account_number: policy.accountNumber,
+        policy_number: policy.policyNumber,
+        sequence: i.sequence,
+        due_date: i.dueDate,
+        amount_cents: i.amountCents,
+        fee_cents: i.feeCents,
+        discount_cents: i.discountCents,
+        status: billed ? 'billed' : 'scheduled',
+      })
+      .onConflict((oc) => oc.columns(['policy_number', 'sequence']).where('status', '<>', sql.lit('superseded')).doNothing())
+      .execute();
     if (!billed) continue;
     const key = `installment:${policy.policyNumber}:${i.dueDate}`;
-    await postTransaction(db, { source_key: `${key}:charge`, account_number: policy.accountNumber, policy_number: policy.policyNumber,
-      kind: 'charge', amount_cents: i.amountCents, description: `Installment ${i.sequence}, ${policy.plan} plan`, posted_on: addDays(i.dueDate, -leadDays), payment_id: null });
+    await postTransaction(db, {
+      source_key: `${key}:charge`,
+      account_number: policy.accountNumber,
+      policy_number: policy.policyNumber,
+      kind: 'charge',
+      amount_cents: i.amountCents,
+      description: `Installment ${i.sequence}, ${policy.plan} plan`,
+      posted_on: addDays(i.dueDate, -leadDays),
+      payment_id: null,
+    });
     if (i.feeCents > 0) {
-      await postTransaction(db, { source_key: `${key}:fee`, account_number: policy.accountNumber, policy_number: policy.policyNumber,
-        kind: 'fee', amount_cents: i.feeCents, description: 'Installment fee', posted_on: addDays(i.dueDate, -leadDays), payment_id: null });
+      await postTransaction(db, {
+        source_key: `${key}:fee`,
+        account_number: policy.accountNumber,
+        policy_number: policy.policyNumber,
+        kind: 'fee',
+        amount_cents: i.feeCents,
+        description: 'Installment fee',
+        posted_on: addDays(i.dueDate, -leadDays),
+        payment_id: null,
+      });
     }
   }
 }
 
-type NewTransaction = { source_key: string; account_number: string; policy_number: string | null; kind: 'charge' | 'fee' | 'discount' | 'payment' | 'payment_reversal';
-  amount_cents: number; description: string; posted_on: string; payment_id: string | null };
+type NewTransaction = {
+  source_key: string;
+  account_number: string;
+  policy_number: string | null;
+  kind: 'charge' | 'fee' | 'discount' | 'payment' | 'payment_reversal';
+  amount_cents: number;
+  description: string;
+  posted_on: string;
+  payment_id: string | null;
+};
 
 export async function postTransaction(db: Db, row: NewTransaction): Promise<void> {
-  await db.insertInto('billing_transactions').values(row).onConflict((oc) => oc.column('source_key').doNothing()).execute();
+  await db
+    .insertInto('billing_transactions')
+    .values(row)
+    .onConflict((oc) => oc.column('source_key').doNothing())
+    .execute();
 }
 
 /** A confirmation number the customer can read out on the phone: CM and ten digits. */
@@ -161,23 +250,53 @@ async function spreadOverOwingPolicies(db: Db, accountNumber: string, amountCent
 export async function recordPayment(db: Db, input: PaymentInput): Promise<{ paymentId: string; confirmationNumber: string }> {
   const paymentId = randomUUID();
   const confirmationNumber = newConfirmationNumber();
-  await db.insertInto('billing_payments').values({
-    payment_id: paymentId, confirmation_number: confirmationNumber, idempotency_key: input.idempotencyKey, party_id: input.partyId,
-    account_number: input.accountNumber, amount_cents: input.amountCents, token: input.token, channel: input.channel, status: 'accepted',
-  }).execute();
+  await db
+    .insertInto('billing_payments')
+    .values({
+      payment_id: paymentId,
+      confirmation_number: confirmationNumber,
+      idempotency_key: input.idempotencyKey,
+      party_id: input.partyId,
+      account_number: input.accountNumber,
+      amount_cents: input.amountCents,
+      token: input.token,
+      channel: input.channel,
+      status: 'accepted',
+    })
+    .execute();
   const parts = input.policies
     ? input.policies.map((p) => ({ policy: p.policyNumber, cents: p.amountCents }))
     : await spreadOverOwingPolicies(db, input.accountNumber, input.amountCents);
   for (const [index, part] of parts.entries()) {
     await postTransaction(db, {
-      source_key: `payment:${paymentId}:${index}`, account_number: input.accountNumber, policy_number: part.policy, kind: 'payment',
-      amount_cents: -part.cents, description: `Payment ${confirmationNumber}`, posted_on: input.postedOn, payment_id: paymentId,
+      source_key: `payment:${paymentId}:${index}`,
+      account_number: input.accountNumber,
+      policy_number: part.policy,
+      kind: 'payment',
+      amount_cents: -part.cents,
+      description: `Payment ${confirmationNumber}`,
+      posted_on: input.postedOn,
+      payment_id: paymentId,
     });
   }
-  await audit(db, input.actor, 'payment_accepted', input.accountNumber, { paymentId, confirmationNumber, amountCents: input.amountCents, channel: input.channel });
+  await audit(db, input.actor, 'payment_accepted', input.accountNumber, {
+    paymentId,
+    confirmationNumber,
+    amountCents: input.amountCents,
+    channel: input.channel,
+  });
   return { paymentId, confirmationNumber };
 }
 
-export async function audit(db: Db, actor: string, action: string, accountNumber: string | null, detail: Record<string, unknown>): Promise<void> {
-  await db.insertInto('billing_audit').values({ actor, action, account_number: accountNumber, detail: JSON.stringify(detail) }).execute();
+export async function audit(
+  db: Db,
+  actor: string,
+  action: string,
+  accountNumber: string | null,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insertInto('billing_audit')
+    .values({ actor, action, account_number: accountNumber, detail: JSON.stringify(detail) })
+    .execute();
 }

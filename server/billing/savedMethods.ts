@@ -7,12 +7,22 @@ import { methodOf } from './tokenization';
 
 type Db = Kysely<Database>;
 
-const savedMethods = (db: Db, partyId: string) => db.selectFrom('payment_methods as m').innerJoin('payment_tokens as t', 't.token', 'm.token')
-  .select(['m.method_id', 't.kind', 't.label', 't.last_four', 't.holder_name', 't.expiry'])
-  .where('m.party_id', '=', partyId).where('m.removed_at', 'is', null);
+const savedMethods = (db: Db, partyId: string) =>
+  db
+    .selectFrom('payment_methods as m')
+    .innerJoin('payment_tokens as t', 't.token', 'm.token')
+    .select(['m.method_id', 't.kind', 't.label', 't.last_four', 't.holder_name', 't.expiry'])
+    .where('m.party_id', '=', partyId)
+    .where('m.removed_at', 'is', null);
 
-const toSaved = (row: { method_id: string; kind: 'card' | 'bank'; label: string; last_four: string; holder_name: string; expiry: string | null }): SavedMethod =>
-  ({ methodId: row.method_id, ...methodOf(row) });
+const toSaved = (row: {
+  method_id: string;
+  kind: 'card' | 'bank';
+  label: string;
+  last_four: string;
+  holder_name: string;
+  expiry: string | null;
+}): SavedMethod => ({ methodId: row.method_id, ...methodOf(row) });
 
 export async function methodsOfParty(db: Db, partyId: string): Promise<SavedMethod[]> {
   return (await savedMethods(db, partyId).orderBy('m.created_at').orderBy('m.method_id').execute()).map(toSaved);
@@ -26,17 +36,30 @@ export async function ownedMethod(db: Db, partyId: string, methodId: string): Pr
 
 /** Saves a token of the party as a method; saving the same token again answers the method already saved. */
 export async function saveMethod(db: Db, partyId: string, token: string, actor: string): Promise<SavedMethod | undefined> {
-  const owned = await db.selectFrom('payment_tokens').select('token').where('token', '=', token).where('party_id', '=', partyId).executeTakeFirst();
+  const owned = await db
+    .selectFrom('payment_tokens')
+    .select('token')
+    .where('token', '=', token)
+    .where('party_id', '=', partyId)
+    .executeTakeFirst();
   if (!owned) return undefined;
-  await db.insertInto('payment_methods').values({ method_id: `PM-${randomUUID()}`, party_id: partyId, token })
-    .onConflict((oc) => oc.column('token').doNothing()).execute();
+  await db
+    .insertInto('payment_methods')
+    .values({ method_id: `PM-${randomUUID()}`, party_id: partyId, token })
+    .onConflict((oc) => oc.column('token').doNothing())
+    .execute();
   const row = await savedMethods(db, partyId).where('m.token', '=', token).executeTakeFirst();
   if (row) await audit(db, actor, 'payment_method_saved', null, { methodId: row.method_id, kind: row.kind, lastFour: row.last_four });
   return row && toSaved(row);
 }
 
 export async function removeMethod(db: Db, partyId: string, methodId: string, actor: string): Promise<void> {
-  await db.updateTable('payment_methods').set({ removed_at: new Date() }).where('party_id', '=', partyId).where('method_id', '=', methodId).execute();
+  await db
+    .updateTable('payment_methods')
+    .set({ removed_at: new Date() })
+    .where('party_id', '=', partyId)
+    .where('method_id', '=', methodId)
+    .execute();
   await audit(db, actor, 'payment_method_removed', null, { methodId });
 }
 
@@ -48,8 +71,11 @@ export async function setAutopay(db: Db, accountNumber: string, methodId: string
   if (methodId === null) {
     await db.deleteFrom('autopay_enrollments').where('account_number', '=', accountNumber).execute();
   } else {
-    await db.insertInto('autopay_enrollments').values({ account_number: accountNumber, method_id: methodId, enrolled_at: new Date() })
-      .onConflict((oc) => oc.column('account_number').doUpdateSet({ method_id: methodId })).execute();
+    await db
+      .insertInto('autopay_enrollments')
+      .values({ account_number: accountNumber, method_id: methodId, enrolled_at: new Date() })
+      .onConflict((oc) => oc.column('account_number').doUpdateSet({ method_id: methodId }))
+      .execute();
   }
   await audit(db, actor, methodId ? 'autopay_enrolled' : 'autopay_canceled', accountNumber, { methodId });
 }

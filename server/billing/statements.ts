@@ -9,29 +9,68 @@ type Db = Kysely<Database>;
 
 /** The statements of a party's accounts, newest first. */
 export async function statementsOfParty(db: Db, partyId: string) {
-  const rows = await db.selectFrom('billing_statements as s').innerJoin('billing_accounts as a', 'a.account_number', 's.account_number')
-    .select(['s.statement_id', 's.account_number', sql<string>`s.period_start::text`.as('period_start'), sql<string>`s.period_end::text`.as('period_end'),
-      sql<string>`s.due_date::text`.as('due_date')])
-    .where('a.party_id', '=', partyId).orderBy('s.period_start', 'desc').orderBy('s.account_number').execute();
-  return rows.map((r) => ({ statementId: r.statement_id, accountNumber: r.account_number, periodStart: r.period_start, periodEnd: r.period_end, dueDate: r.due_date }));
+  const rows = await db
+    .selectFrom('billing_statements as s')
+    .innerJoin('billing_accounts as a', 'a.account_number', 's.account_number')
+    .select([
+      's.statement_id',
+      's.account_number',
+      sql<string>`s.period_start::text`.as('period_start'),
+      sql<string>`s.period_end::text`.as('period_end'),
+      sql<string>`s.due_date::text`.as('due_date'),
+    ])
+    .where('a.party_id', '=', partyId)
+    .orderBy('s.period_start', 'desc')
+    .orderBy('s.account_number')
+    .execute();
+  return rows.map((r) => ({
+    statementId: r.statement_id,
+    accountNumber: r.account_number,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    dueDate: r.due_date,
+  }));
 }
 
 export type StatementRow = Awaited<ReturnType<typeof statementsOfParty>>[number];
 
 /** What a statement says: the balance carried in, every transaction of the period, the balance at its end. */
 export async function statementContent(db: Db, statement: StatementRow) {
-  const before = await db.selectFrom('billing_transactions').select(sql<number>`coalesce(sum(amount_cents), 0)::integer`.as('total'))
-    .where('account_number', '=', statement.accountNumber).where('posted_on', '<', statement.periodStart).executeTakeFirstOrThrow();
-  const lines = await db.selectFrom('billing_transactions').select(['posted_on', 'kind', 'description', 'policy_number', 'amount_cents'])
-    .where('account_number', '=', statement.accountNumber).where('posted_on', '>=', statement.periodStart).where('posted_on', '<', statement.periodEnd)
-    .orderBy('posted_on').orderBy('id').execute();
-  const party = await db.selectFrom('billing_accounts as a').innerJoin('parties as p', 'p.party_id', 'a.party_id')
-    .select(['p.first_name', 'p.last_name']).where('a.account_number', '=', statement.accountNumber).executeTakeFirstOrThrow();
+  const before = await db
+    .selectFrom('billing_transactions')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)::integer`.as('total'))
+    .where('account_number', '=', statement.accountNumber)
+    .where('posted_on', '<', statement.periodStart)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('billing_transactions')
+    .select(['posted_on', 'kind', 'description', 'policy_number', 'amount_cents'])
+    .where('account_number', '=', statement.accountNumber)
+    .where('posted_on', '>=', statement.periodStart)
+    .where('posted_on', '<', statement.periodEnd)
+    .orderBy('posted_on')
+    .orderBy('id')
+    .execute();
+  const party = await db
+    .selectFrom('billing_accounts as a')
+    .innerJoin('parties as p', 'p.party_id', 'a.party_id')
+    .select(['p.first_name', 'p.last_name'])
+    .where('a.account_number', '=', statement.accountNumber)
+    .executeTakeFirstOrThrow();
   const opening = Number(before.total);
   const closing = lines.reduce((sum, l) => sum + l.amount_cents, opening);
   return {
-    ...statement, customer: `${party.first_name} ${party.last_name}`, openingCents: opening, closingCents: closing,
-    lines: lines.map((l) => ({ postedOn: String(l.posted_on), kind: l.kind, description: l.description, policyNumber: l.policy_number, amountCents: l.amount_cents })),
+    ...statement,
+    customer: `${party.first_name} ${party.last_name}`,
+    openingCents: opening,
+    closingCents: closing,
+    lines: lines.map((l) => ({
+      postedOn: String(l.posted_on),
+      kind: l.kind,
+      description: l.description,
+      policyNumber: l.policy_number,
+      amountCents: l.amount_cents,
+    })),
   };
 }
 
@@ -43,8 +82,18 @@ const cardinal = rgb(0.65, 0.11, 0.19);
 /** Standard fonts encode WinAnsi only. */
 const printable = (value: string) => value.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
-interface Pen { page: PDFPage; regular: PDFFont; bold: PDFFont }
-function write(pen: Pen, value: string, x: number, y: number, options: { bold?: boolean; size?: number; color?: typeof ink; right?: boolean } = {}) {
+interface Pen {
+  page: PDFPage;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+function write(
+  pen: Pen,
+  value: string,
+  x: number,
+  y: number,
+  options: { bold?: boolean; size?: number; color?: typeof ink; right?: boolean } = {},
+) {
   const font = options.bold ? pen.bold : pen.regular;
   const size = options.size ?? 10;
   const text = printable(value);
@@ -67,9 +116,13 @@ export async function statementPdf(content: StatementContent): Promise<Uint8Arra
   write(pen, product.name, 54, 760, { bold: true, size: 18, color: rgb(1, 1, 1) });
   write(pen, 'Billing statement', 558, 760, { size: 12, color: rgb(1, 1, 1), right: true });
   const facts: [string, string][] = [
-    ['Account holder', content.customer], ['Account number', content.accountNumber], ['Statement period', period],
-    ['Balance carried forward', formatCents(content.openingCents)], ['Balance at period end', formatCents(content.closingCents)],
-    ['Amount due', formatCents(Math.max(0, content.closingCents))], ['Due date', formatIsoDate(content.dueDate)],
+    ['Account holder', content.customer],
+    ['Account number', content.accountNumber],
+    ['Statement period', period],
+    ['Balance carried forward', formatCents(content.openingCents)],
+    ['Balance at period end', formatCents(content.closingCents)],
+    ['Amount due', formatCents(Math.max(0, content.closingCents))],
+    ['Due date', formatIsoDate(content.dueDate)],
   ];
   facts.forEach(([label, value], i) => {
     write(pen, label, 54, 706 - i * 18, { color: muted });
@@ -77,7 +130,13 @@ export async function statementPdf(content: StatementContent): Promise<Uint8Arra
   });
   let y = 560;
   const heading = () => {
-    for (const [label, x, right] of [['Date', 54, false], ['Type', 126, false], ['Description', 206, false], ['Policy', 392, false], ['Amount', 558, true]] as const) {
+    for (const [label, x, right] of [
+      ['Date', 54, false],
+      ['Type', 126, false],
+      ['Description', 206, false],
+      ['Policy', 392, false],
+      ['Amount', 558, true],
+    ] as const) {
       write(pen, label, x, y, { bold: true, right });
     }
     pen.page.drawLine({ start: { x: 54, y: y - 6 }, end: { x: 558, y: y - 6 }, thickness: 1, color: muted });

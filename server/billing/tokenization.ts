@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { InstrumentDetails, MethodSummary } from '../../src/contract/payments';
 import {
-  cardBrand, isBankAccountNumber, isCardNumber, isSecurityCode, isUnexpired, lastFour, passesAbaChecksum,
+  cardBrand,
+  isBankAccountNumber,
+  isCardNumber,
+  isSecurityCode,
+  isUnexpired,
+  lastFour,
+  passesAbaChecksum,
 } from '../../src/payments/instruments';
 import { bankAccountName } from '../../src/validation/patterns';
 import { paymentMessages } from '../../src/validation/messages';
@@ -18,8 +24,13 @@ const declinedBankAccounts = new Set(['000123456789']);
 
 /** A few routing numbers by bank, to name the bank on receipts; other valid numbers are 'Bank account'. */
 const knownBanks: Record<string, string> = {
-  '021000021': 'JPMorgan Chase', '026009593': 'Bank of America', '121000248': 'Wells Fargo', '044000024': 'Huntington',
-  '042000314': 'Fifth Third', '043000096': 'PNC Bank', '011000015': 'Federal Reserve Bank',
+  '021000021': 'JPMorgan Chase',
+  '026009593': 'Bank of America',
+  '121000248': 'Wells Fargo',
+  '044000024': 'Huntington',
+  '042000314': 'Fifth Third',
+  '043000096': 'PNC Bank',
+  '011000015': 'Federal Reserve Bank',
 };
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
@@ -40,11 +51,22 @@ function check(details: InstrumentDetails, today: string): void {
 function summarize(details: InstrumentDetails): MethodSummary & { declines: boolean } {
   if (details.kind === 'card') {
     const number = digits(details.cardNumber);
-    return { kind: 'card', label: cardBrand(number) ?? 'Card', lastFour: lastFour(number), holderName: details.holderName.trim(), expiry: details.expiry, declines: declinedCards.has(number) };
+    return {
+      kind: 'card',
+      label: cardBrand(number) ?? 'Card',
+      lastFour: lastFour(number),
+      holderName: details.holderName.trim(),
+      expiry: details.expiry,
+      declines: declinedCards.has(number),
+    };
   }
   return {
-    kind: 'bank', label: `${knownBanks[details.routingNumber] ?? 'Bank account'} ${details.accountType}`, lastFour: lastFour(details.accountNumber),
-    holderName: details.holderName.trim(), expiry: null, declines: declinedBankAccounts.has(details.accountNumber),
+    kind: 'bank',
+    label: `${knownBanks[details.routingNumber] ?? 'Bank account'} ${details.accountType}`,
+    lastFour: lastFour(details.accountNumber),
+    holderName: details.holderName.trim(),
+    expiry: null,
+    declines: declinedBankAccounts.has(details.accountNumber),
   };
 }
 
@@ -52,14 +74,33 @@ export async function tokenize(db: Kysely<Database>, details: InstrumentDetails,
   check(details, today);
   const { declines, ...method } = summarize(details);
   const token = `tok_${randomBytes(18).toString('base64url')}`;
-  await db.insertInto('payment_tokens').values({
-    token, party_id: partyId, kind: method.kind, label: method.label, last_four: method.lastFour, holder_name: method.holderName,
-    expiry: method.expiry, processor_response: declines ? 'decline' : 'approve',
-  }).execute();
+  await db
+    .insertInto('payment_tokens')
+    .values({
+      token,
+      party_id: partyId,
+      kind: method.kind,
+      label: method.label,
+      last_four: method.lastFour,
+      holder_name: method.holderName,
+      expiry: method.expiry,
+      processor_response: declines ? 'decline' : 'approve',
+    })
+    .execute();
   return { token, method };
 }
 
 /** A token row as the method summary a receipt shows. */
-export const methodOf = (row: { kind: 'card' | 'bank'; label: string; last_four: string; holder_name: string; expiry: string | null }): MethodSummary => ({
-  kind: row.kind, label: row.label, lastFour: row.last_four, holderName: row.holder_name, expiry: row.expiry,
+export const methodOf = (row: {
+  kind: 'card' | 'bank';
+  label: string;
+  last_four: string;
+  holder_name: string;
+  expiry: string | null;
+}): MethodSummary => ({
+  kind: row.kind,
+  label: row.label,
+  lastFour: row.last_four,
+  holderName: row.holder_name,
+  expiry: row.expiry,
 });

@@ -52,7 +52,10 @@ export async function loadRemoteConfig(db: Kysely<Database>, envOverrides: Overr
   const overrides: Overrides = new Map([...envOverrides, ...rows.map((r) => [r.name, r.value] as const)]);
   const flags: Record<string, string> = { ...flagDefaults };
   const settings: Record<string, string> = { ...settingDefaults };
-  const outages = Object.fromEntries(outageNames.map((n) => [n, { start: null, end: null }])) as Record<OutageName, { start: string | null; end: string | null }>;
+  const outages = Object.fromEntries(outageNames.map((n) => [n, { start: null, end: null }])) as Record<
+    OutageName,
+    { start: string | null; end: string | null }
+  >;
   for (const [name, raw] of overrides) {
     const value = parseOverride(name, raw);
     if (value === undefined) continue;

@@ -25,11 +25,20 @@ export async function openDatabase(options: StorageOptions): Promise<DatabaseHan
 
 async function openPGlite(options: { dataDir: string | 'memory'; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   const dataDir = options.dataDir === 'memory' ? undefined : options.dataDir;
-  const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: pgliteParsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
-    db, kind: 'pglite', schema: undefined, pglite,
-    close: async () => { await db.destroy(); await pglite.close(); },
+    db,
+    kind: 'pglite',
+    schema: undefined,
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
   };
 }
 

@@ -4,14 +4,21 @@ import { HttpError } from '../http/errors';
 import type { Database } from './schema';
 
 /** What a command answered: stored with its idempotency key and answered again for a retry. */
-export interface CommandOutcome { statusCode: number; body: unknown }
+export interface CommandOutcome {
+  statusCode: number;
+  body: unknown;
+}
 
 /** A 409 answer: the key was used for another request, or its first request is still running. */
 export class IdempotencyConflict extends HttpError {
   constructor(readonly reason: 'different_request' | 'in_progress') {
-    super(409, 'idempotency_conflict', reason === 'different_request'
-      ? 'This idempotency key was already used for a different request.'
-      : 'A request with this idempotency key is still being processed. Try again in a moment.');
+    super(
+      409,
+      'idempotency_conflict',
+      reason === 'different_request'
+        ? 'This idempotency key was already used for a different request.'
+        : 'A request with this idempotency key is still being processed. Try again in a moment.',
+    );
   }
 }
 
@@ -23,7 +30,9 @@ export function requestHash(parts: unknown): string {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -40,8 +49,16 @@ export async function withIdempotency(
   request: { key: string; partyId: string; requestHash: string },
   work: () => Promise<CommandOutcome>,
 ): Promise<CommandOutcome & { replayed: boolean }> {
-  const claimed = await db.insertInto('idempotency_records')
-    .values({ key: request.key, party_id: request.partyId, request_hash: request.requestHash, status: 'pending', status_code: null, response: null })
+  const claimed = await db
+    .insertInto('idempotency_records')
+    .values({
+      key: request.key,
+      party_id: request.partyId,
+      request_hash: request.requestHash,
+      status: 'pending',
+      status_code: null,
+      response: null,
+    })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -54,7 +71,8 @@ export async function withIdempotency(
     await db.deleteFrom('idempotency_records').where('key', '=', request.key).where('status', '=', 'pending').execute();
     throw error;
   }
-  await db.updateTable('idempotency_records')
+  await db
+    .updateTable('idempotency_records')
     .set({ status: 'completed', status_code: outcome.statusCode, response: JSON.stringify(outcome.body ?? null), completed_at: new Date() })
     .where('key', '=', request.key)
     .execute();

@@ -22,10 +22,18 @@ import {
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
-  createAdapter(): DialectAdapter { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pglite); }
-  createQueryCompiler(): QueryCompiler { return new PostgresQueryCompiler(); }
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector { return new PostgresIntrospector(db); }
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
 }
 
 /** A FIFO mutex: `lock()` resolves with the function that releases it. */
@@ -34,7 +42,9 @@ export class Mutex {
 
   lock(): Promise<() => void> {
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const acquired = this.tail.then(() => release);
     this.tail = this.tail.then(() => released);
     return acquired;
@@ -105,7 +115,10 @@ function identifier(name: string): string {
 /** Statements kept prepared on the connection; the least recently used beyond this are closed. */
 export const preparedStatementLimit = 200;
 
-interface PreparedStatement { readonly name: string; readonly parameterTypes: readonly number[] }
+interface PreparedStatement {
+  readonly name: string;
+  readonly parameterTypes: readonly number[];
+}
 
 /**
  * Runs each distinct SQL text as a named prepared statement, parsed and planned once and then only bound and
@@ -119,10 +132,13 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.runExclusive(() => this.run(compiled.sql, compiled.parameters)) as Results<R>;
+    const result = (await this.pglite.runExclusive(() => this.run(compiled.sql, compiled.parameters))) as Results<R>;
     const affected = result.affectedRows;
-    const isWrite = compiled.query.kind === 'InsertQueryNode' || compiled.query.kind === 'UpdateQueryNode'
-      || compiled.query.kind === 'DeleteQueryNode' || compiled.query.kind === 'MergeQueryNode';
+    const isWrite =
+      compiled.query.kind === 'InsertQueryNode' ||
+      compiled.query.kind === 'UpdateQueryNode' ||
+      compiled.query.kind === 'DeleteQueryNode' ||
+      compiled.query.kind === 'MergeQueryNode';
     return {
       rows: result.rows,
       ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
@@ -149,9 +165,9 @@ class PGliteConnection implements DatabaseConnection {
         return serializer ? serializer(value) : String(value);
       });
       messages.push(
-        ...await this.send(serialize.bind({ statement: statement.name, values })),
-        ...await this.send(serialize.describe({ type: 'P' })),
-        ...await this.send(serialize.execute({})),
+        ...(await this.send(serialize.bind({ statement: statement.name, values }))),
+        ...(await this.send(serialize.describe({ type: 'P' }))),
+        ...(await this.send(serialize.execute({}))),
       );
     } catch (error) {
       await this.send(serialize.sync());
@@ -163,7 +179,7 @@ class PGliteConnection implements DatabaseConnection {
       }
       throw error;
     }
-    messages.push(...await this.send(serialize.sync()));
+    messages.push(...(await this.send(serialize.sync())));
     await this.pglite.syncToFs();
     return parse.parseResults(messages, this.pglite.parsers, { parsers: pgliteParsers })[0]!;
   }
@@ -177,7 +193,10 @@ class PGliteConnection implements DatabaseConnection {
     }
     const name = `kysely_${++this.named}`;
     await this.send(protocol.serialize.parse({ name, text: sql }));
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(await this.send(protocol.serialize.describe({ type: 'S', name }))) };
+    const statement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(await this.send(protocol.serialize.describe({ type: 'S', name }))),
+    };
     this.prepared.set(sql, statement);
     if (this.prepared.size > preparedStatementLimit) await this.closeOldest();
     return statement;

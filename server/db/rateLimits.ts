@@ -1,17 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-export interface Counter { hits: number; resetAt: Date }
+export interface Counter {
+  hits: number;
+  resetAt: Date;
+}
 
 /** Adds one hit to a fixed-window counter (a new window starts when the old one has ended). Atomic. */
 export async function countHit(db: Kysely<Database>, key: string, windowMs: number): Promise<Counter> {
   const resetAt = new Date(Date.now() + windowMs);
-  const row = await db.insertInto('rate_limits')
+  const row = await db
+    .insertInto('rate_limits')
     .values({ key, hits: 1, reset_at: resetAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      hits: sql<number>`case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end`,
-      reset_at: sql<Date>`case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`,
-    }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end`,
+        reset_at: sql<Date>`case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
     .returning(['hits', 'reset_at'])
     .executeTakeFirstOrThrow();
   return { hits: row.hits, resetAt: new Date(row.reset_at) };
@@ -19,8 +25,11 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
 
 /** The counter's current window, if one is running. */
 export async function currentCount(db: Kysely<Database>, key: string): Promise<Counter | undefined> {
-  const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at'])
-    .where('key', '=', key).where('reset_at', '>', sql<Date>`now()`)
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'reset_at'])
+    .where('key', '=', key)
+    .where('reset_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row && { hits: row.hits, resetAt: new Date(row.reset_at) };
 }

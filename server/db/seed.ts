@@ -15,9 +15,17 @@ import { seedPartyDocuments } from './demo/documents';
 export async function seedDemoData(db: Kysely<Database>, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const book = demoBook(today);
   const existing = new Set((await db.selectFrom('users').select('login_id').execute()).map((u) => u.login_id));
-  const newUsers = await Promise.all(demoUsers.filter((u) => !existing.has(u.loginId)).map(async (u) => ({
-    login_id: u.loginId, password_hash: await hashPassword(demoPassword), party_id: u.partyId, role: u.role, totp_secret: u.totpSecret,
-  })));
+  const newUsers = await Promise.all(
+    demoUsers
+      .filter((u) => !existing.has(u.loginId))
+      .map(async (u) => ({
+        login_id: u.loginId,
+        password_hash: await hashPassword(demoPassword),
+        party_id: u.partyId,
+        role: u.role,
+        totp_secret: u.totpSecret,
+      })),
+  );
 
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'parties', book.parties);
@@ -45,5 +53,9 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   if (rows.length === 0) return;
-  await trx.insertInto(table).values(rows as never).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto(table)
+    .values(rows as never)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

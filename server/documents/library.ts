@@ -12,8 +12,20 @@ const vehicleLine = (v: { year: number; make: string; model: string }) => `${v.y
 
 /** The ID cards of a party's in-force (or about to be) auto and motorcycle policies, one per vehicle. */
 export async function idCardsOf(db: Kysely<Database>, partyId: string, policyNumber?: string) {
-  let query = db.selectFrom('vehicles as v').innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
-    .select(['v.vehicle_id', 'v.year', 'v.make', 'v.model', 'v.vin', 'p.policy_number', 'p.line_of_business', 'p.effective_date', 'p.expiration_date'])
+  let query = db
+    .selectFrom('vehicles as v')
+    .innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
+    .select([
+      'v.vehicle_id',
+      'v.year',
+      'v.make',
+      'v.model',
+      'v.vin',
+      'p.policy_number',
+      'p.line_of_business',
+      'p.effective_date',
+      'p.expiration_date',
+    ])
     .where('p.party_id', '=', partyId)
     .where('p.line_of_business', 'in', [...idCardLines])
     .where('p.status', 'in', ['active', 'pending']);
@@ -35,26 +47,58 @@ export type IdCardRecord = Awaited<ReturnType<typeof idCardsOf>>[number];
 const dateOnly = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 export interface UploadedRow {
-  document_id: string; category: 'policies' | 'claims'; policy_number: string | null; claim_file_number: string | null;
-  file_name: string; content_type: string; uploaded_at: Date | string;
+  document_id: string;
+  category: 'policies' | 'claims';
+  policy_number: string | null;
+  claim_file_number: string | null;
+  file_name: string;
+  content_type: string;
+  uploaded_at: Date | string;
 }
 
 /** What a listed document refers to beyond its category; everything not given is null. */
-interface References { policyNumber?: string | null; claimFileNumber?: string | null; billType?: 'mutual' | 'life' | null; envelopeId?: string | null }
+interface References {
+  policyNumber?: string | null;
+  claimFileNumber?: string | null;
+  billType?: 'mutual' | 'life' | null;
+  envelopeId?: string | null;
+}
 
 /** A PDF the gateway makes on request, as the documents centre lists it. */
-function generated(documentId: string, category: 'policies' | 'billing' | 'claims' | 'forms' | 'esign', title: string, issuedOn: string, refs: References) {
+function generated(
+  documentId: string,
+  category: 'policies' | 'billing' | 'claims' | 'forms' | 'esign',
+  title: string,
+  issuedOn: string,
+  refs: References,
+) {
   return {
-    documentId, category, title, policyNumber: refs.policyNumber ?? null, claimFileNumber: refs.claimFileNumber ?? null,
-    billType: refs.billType ?? null, envelopeId: refs.envelopeId ?? null, issuedOn, source: 'generated' as const, contentType: 'application/pdf',
+    documentId,
+    category,
+    title,
+    policyNumber: refs.policyNumber ?? null,
+    claimFileNumber: refs.claimFileNumber ?? null,
+    billType: refs.billType ?? null,
+    envelopeId: refs.envelopeId ?? null,
+    issuedOn,
+    source: 'generated' as const,
+    contentType: 'application/pdf',
   };
 }
 
 /** A customer's upload as the documents centre lists it. */
 export function uploadedDocument(u: UploadedRow) {
   return {
-    documentId: u.document_id, category: u.category, title: u.file_name, policyNumber: u.policy_number, claimFileNumber: u.claim_file_number,
-    billType: null, envelopeId: null, issuedOn: dateOnly(u.uploaded_at), source: 'uploaded' as const, contentType: u.content_type,
+    documentId: u.document_id,
+    category: u.category,
+    title: u.file_name,
+    policyNumber: u.policy_number,
+    claimFileNumber: u.claim_file_number,
+    billType: null,
+    envelopeId: null,
+    issuedOn: dateOnly(u.uploaded_at),
+    source: 'uploaded' as const,
+    contentType: u.content_type,
   };
 }
 
@@ -68,53 +112,102 @@ async function statementDocuments(db: Kysely<Database>, partyId: string) {
     db.selectFrom('billing_accounts').select(['account_number', 'side']).where('party_id', '=', partyId).execute(),
   ]);
   const sides = new Map(accounts.map((a) => [a.account_number, a.side]));
-  return statements.map((s) => generated(`${statementPrefix}${s.statementId}`, 'billing', `${monthOf(s.periodStart)} billing statement, account ${s.accountNumber}`,
-    s.periodEnd, { billType: sides.get(s.accountNumber) ?? 'mutual' }));
+  return statements.map((s) =>
+    generated(
+      `${statementPrefix}${s.statementId}`,
+      'billing',
+      `${monthOf(s.periodStart)} billing statement, account ${s.accountNumber}`,
+      s.periodEnd,
+      { billType: sides.get(s.accountNumber) ?? 'mutual' },
+    ),
+  );
 }
 
-const partyDocumentColumns = ['document_id', 'category', 'title', 'policy_number', 'claim_file_number', 'envelope_id', 'issued_on', 'body'] as const;
+const partyDocumentColumns = [
+  'document_id',
+  'category',
+  'title',
+  'policy_number',
+  'claim_file_number',
+  'envelope_id',
+  'issued_on',
+  'body',
+] as const;
 
 /** Forms, documents to sign and claim letters the insurer filed for a party. */
 function filedDocuments(db: Kysely<Database>, partyId: string) {
-  return db.selectFrom('party_documents').select([...partyDocumentColumns]).where('party_id', '=', partyId)
-    .orderBy('issued_on', 'desc').orderBy('document_id').execute();
+  return db
+    .selectFrom('party_documents')
+    .select([...partyDocumentColumns])
+    .where('party_id', '=', partyId)
+    .orderBy('issued_on', 'desc')
+    .orderBy('document_id')
+    .execute();
 }
 
 /** The claim files of a party: those the insurer has filed documents under. */
 export async function ownsClaimFile(db: Kysely<Database>, partyId: string, claimFileNumber: string): Promise<boolean> {
-  const row = await db.selectFrom('party_documents').select('document_id')
-    .where('party_id', '=', partyId).where('claim_file_number', '=', claimFileNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom('party_documents')
+    .select('document_id')
+    .where('party_id', '=', partyId)
+    .where('claim_file_number', '=', claimFileNumber)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Every document of a party for the documents centre, newest first within each category. */
 export async function documentsOf(db: Kysely<Database>, partyId: string) {
   const [policies, cards, uploads, statements, filed] = await Promise.all([
-    db.selectFrom('policies').select(['policy_number', 'line_of_business', 'effective_date']).where('party_id', '=', partyId).orderBy('policy_number').execute(),
+    db
+      .selectFrom('policies')
+      .select(['policy_number', 'line_of_business', 'effective_date'])
+      .where('party_id', '=', partyId)
+      .orderBy('policy_number')
+      .execute(),
     idCardsOf(db, partyId),
-    db.selectFrom('uploaded_documents').select(['document_id', 'category', 'policy_number', 'claim_file_number', 'file_name', 'content_type', 'uploaded_at'])
-      .where('party_id', '=', partyId).orderBy('uploaded_at', 'desc').execute(),
+    db
+      .selectFrom('uploaded_documents')
+      .select(['document_id', 'category', 'policy_number', 'claim_file_number', 'file_name', 'content_type', 'uploaded_at'])
+      .where('party_id', '=', partyId)
+      .orderBy('uploaded_at', 'desc')
+      .execute(),
     statementDocuments(db, partyId),
     filedDocuments(db, partyId),
   ]);
   return [
     ...uploads.map(uploadedDocument),
-    ...policies.map((p) => generated(`dec-${p.policy_number}`, 'policies', 'Declarations page', p.effective_date, { policyNumber: p.policy_number })),
+    ...policies.map((p) =>
+      generated(`dec-${p.policy_number}`, 'policies', 'Declarations page', p.effective_date, { policyNumber: p.policy_number }),
+    ),
     ...cards.map((c) => generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber })),
     ...statements,
-    ...filed.map((f) => generated(f.document_id, f.category, f.title, f.issued_on, {
-      policyNumber: f.policy_number, claimFileNumber: f.claim_file_number, envelopeId: f.envelope_id,
-    })),
+    ...filed.map((f) =>
+      generated(f.document_id, f.category, f.title, f.issued_on, {
+        policyNumber: f.policy_number,
+        claimFileNumber: f.claim_file_number,
+        envelopeId: f.envelope_id,
+      }),
+    ),
   ];
 }
 
-export interface DocumentFile { fileName: string; contentType: string; bytes: Uint8Array }
+export interface DocumentFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
 
 /**
  * The content of one document of a party; undefined when it does not exist or is not theirs. Wallet passes
  * exist only when `wallet` gives the certificates (the AppleWallet flag is on).
  */
-export async function documentFile(db: Kysely<Database>, partyId: string, documentId: string, wallet: WalletCertificates | null = null): Promise<DocumentFile | undefined> {
+export async function documentFile(
+  db: Kysely<Database>,
+  partyId: string,
+  documentId: string,
+  wallet: WalletCertificates | null = null,
+): Promise<DocumentFile | undefined> {
   const [kind, ...rest] = documentId.split('-');
   const key = rest.join('-');
   if (kind === 'dec') {
@@ -131,15 +224,22 @@ export async function documentFile(db: Kysely<Database>, partyId: string, docume
   }
   if (kind === 'statement') {
     const statement = (await statementsOfParty(db, partyId)).find((st) => st.statementId === key);
-    return statement && {
-      fileName: `statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf`, contentType: 'application/pdf',
-      bytes: await statementPdf(await statementContent(db, statement)),
-    };
+    return (
+      statement && {
+        fileName: `statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf`,
+        contentType: 'application/pdf',
+        bytes: await statementPdf(await statementContent(db, statement)),
+      }
+    );
   }
   if (kind === 'form' || kind === 'esign' || kind === 'claim') return filedDocumentFile(db, partyId, documentId);
   if (kind === 'upload') {
-    const row = await db.selectFrom('uploaded_documents').select(['file_name', 'content_type', 'content'])
-      .where('party_id', '=', partyId).where('document_id', '=', documentId).executeTakeFirst();
+    const row = await db
+      .selectFrom('uploaded_documents')
+      .select(['file_name', 'content_type', 'content'])
+      .where('party_id', '=', partyId)
+      .where('document_id', '=', documentId)
+      .executeTakeFirst();
     return row && { fileName: row.file_name, contentType: row.content_type, bytes: new Uint8Array(row.content) };
   }
   return undefined;
@@ -147,38 +247,61 @@ export async function documentFile(db: Kysely<Database>, partyId: string, docume
 
 /** A form, a document to sign or a claim letter of the party, rendered as a PDF. */
 async function filedDocumentFile(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
-  const row = await db.selectFrom('party_documents as d').innerJoin('parties as p', 'p.party_id', 'd.party_id')
-    .select(partyDocumentColumns.map((c) => `d.${c}` as const)).select(['p.first_name', 'p.last_name'])
-    .where('d.party_id', '=', partyId).where('d.document_id', '=', documentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('party_documents as d')
+    .innerJoin('parties as p', 'p.party_id', 'd.party_id')
+    .select(partyDocumentColumns.map((c) => `d.${c}` as const))
+    .select(['p.first_name', 'p.last_name'])
+    .where('d.party_id', '=', partyId)
+    .where('d.document_id', '=', documentId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const references: [string, string][] = [
     ...(row.policy_number ? [['Policy number', row.policy_number] as [string, string]] : []),
     ...(row.claim_file_number ? [['Claim file number', row.claim_file_number] as [string, string]] : []),
     ...(row.envelope_id ? [['Envelope', row.envelope_id] as [string, string]] : []),
   ];
-  const bytes = await filedDocumentPdf({ title: row.title, issuedOn: row.issued_on, addressee: `${row.first_name} ${row.last_name}`, references, body: row.body });
+  const bytes = await filedDocumentPdf({
+    title: row.title,
+    issuedOn: row.issued_on,
+    addressee: `${row.first_name} ${row.last_name}`,
+    references,
+    body: row.body,
+  });
   return { fileName: `${documentId}.pdf`, contentType: 'application/pdf', bytes };
 }
 
 /** What the card of one of the party's in-force vehicles says. */
 async function idCardContent(db: Kysely<Database>, partyId: string, vehicleId: string): Promise<IdCardContent | undefined> {
-  const vehicle = await db.selectFrom('vehicles as v').innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
+  const vehicle = await db
+    .selectFrom('vehicles as v')
+    .innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
     .select(['v.year', 'v.make', 'v.model', 'v.vin', 'p.policy_number'])
-    .where('v.vehicle_id', '=', vehicleId).where('p.party_id', '=', partyId)
-    .where('p.line_of_business', 'in', [...idCardLines]).where('p.status', 'in', ['active', 'pending'])
+    .where('v.vehicle_id', '=', vehicleId)
+    .where('p.party_id', '=', partyId)
+    .where('p.line_of_business', 'in', [...idCardLines])
+    .where('p.status', 'in', ['active', 'pending'])
     .executeTakeFirst();
   if (!vehicle) return undefined;
   const details = await policyDetails(db, { partyId }, vehicle.policy_number);
   if (!details) return undefined;
   const s = details.summary;
   return {
-    policyNumber: s.policyNumber, lineOfBusiness: s.lineOfBusiness === 'motorcycle' ? 'motorcycle' : 'auto',
-    effectiveDate: s.effectiveDate, expirationDate: s.expirationDate, state: await policyState(db, s.policyNumber),
-    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, vin: vehicle.vin }, namedInsureds: details.namedInsureds,
+    policyNumber: s.policyNumber,
+    lineOfBusiness: s.lineOfBusiness === 'motorcycle' ? 'motorcycle' : 'auto',
+    effectiveDate: s.effectiveDate,
+    expirationDate: s.expirationDate,
+    state: await policyState(db, s.policyNumber),
+    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, vin: vehicle.vin },
+    namedInsureds: details.namedInsureds,
   };
 }
 
 async function policyState(db: Kysely<Database>, policyNumber: string): Promise<string> {
-  const row = await db.selectFrom('policies').select(sql<string>`trim(state)`.as('state')).where('policy_number', '=', policyNumber).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('policies')
+    .select(sql<string>`trim(state)`.as('state'))
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirstOrThrow();
   return row.state;
 }

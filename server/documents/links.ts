@@ -6,7 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * expiry; the download route serves exactly that document until then. The token is a credential: the
  * server log redacts the `token` query parameter, and answers are `no-store`.
  */
-export interface LinkClaims { documentId: string; partyId: string; expiresAt: number }
+export interface LinkClaims {
+  documentId: string;
+  partyId: string;
+  expiresAt: number;
+}
 
 export const linkLifetimeMs = 10 * 60 * 1000;
 

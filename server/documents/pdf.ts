@@ -10,7 +10,10 @@ const ink = rgb(0.1, 0.1, 0.12);
 const muted = rgb(0.35, 0.35, 0.4);
 const letter: [number, number] = [612, 792];
 
-interface Fonts { regular: PDFFont; bold: PDFFont }
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
 
 async function newDocument(title: string, subject: string) {
   const doc = await PDFDocument.create();
@@ -43,11 +46,21 @@ export interface IdCardContent {
 /** An insurance identification card: two copies of the card (one for each vehicle's glove box) on a letter page. */
 export async function idCardPdf(card: IdCardContent): Promise<Uint8Array> {
   const kind = card.lineOfBusiness === 'motorcycle' ? 'Motorcycle' : 'Automobile';
-  const { doc, fonts } = await newDocument(`${kind} insurance ID card, policy ${card.policyNumber}`,
-    `${product.name} ID card for policy ${card.policyNumber}, ${card.vehicle.year} ${card.vehicle.make} ${card.vehicle.model}`);
+  const { doc, fonts } = await newDocument(
+    `${kind} insurance ID card, policy ${card.policyNumber}`,
+    `${product.name} ID card for policy ${card.policyNumber}, ${card.vehicle.year} ${card.vehicle.make} ${card.vehicle.model}`,
+  );
   const page = doc.addPage(letter);
   text(page, `${product.name}: your insurance identification cards`, 54, 738, fonts.bold, 14);
-  text(page, 'Cut along the lines. Keep one card in the vehicle; show it to law enforcement on request.', 54, 718, fonts.regular, 10, muted);
+  text(
+    page,
+    'Cut along the lines. Keep one card in the vehicle; show it to law enforcement on request.',
+    54,
+    718,
+    fonts.regular,
+    10,
+    muted,
+  );
   [640, 400].forEach((top) => drawCard(page, fonts, card, kind, 54, top));
   return doc.save();
 }
@@ -79,7 +92,10 @@ function drawCard(page: PDFPage, fonts: Fonts, card: IdCardContent, kind: string
 /** The declarations page of a policy: who and what is insured, the coverages with limits and deductibles, discounts. */
 export async function declarationsPdf(policy: PolicyDetailsRecord): Promise<Uint8Array> {
   const s = policy.summary;
-  const { doc, fonts } = await newDocument(`Declarations page, policy ${s.policyNumber}`, `${product.name} policy declarations for ${s.policyNumber}`);
+  const { doc, fonts } = await newDocument(
+    `Declarations page, policy ${s.policyNumber}`,
+    `${product.name} policy declarations for ${s.policyNumber}`,
+  );
   const writer = new PageWriter(doc, fonts);
   writer.heading(`${product.name}: policy declarations`, 16);
   writer.pair('Policy number', s.policyNumber);
@@ -90,20 +106,28 @@ export async function declarationsPdf(policy: PolicyDetailsRecord): Promise<Uint
   if (s.accountNumber) writer.pair('Billing account', s.accountNumber);
   for (const v of policy.vehicles) writer.pair(`Vehicle ${v.vehicleId}`, `${v.year} ${v.make} ${v.model}, VIN ${v.vin}`);
   for (const d of policy.drivers) writer.pair('Driver', `${d.name} (${d.relationship}), licensed in ${d.licenseState}`);
-  if (policy.property) writer.pair('Insured location', `${policy.property.address.line1}, ${policy.property.address.city}, ${policy.property.address.state} ${policy.property.address.zip}`);
+  if (policy.property)
+    writer.pair(
+      'Insured location',
+      `${policy.property.address.line1}, ${policy.property.address.city}, ${policy.property.address.state} ${policy.property.address.zip}`,
+    );
   for (const m of policy.mortgagees) writer.pair(`Mortgagee ${m.position}`, `${m.name}, loan ending ${m.loanLastFour}`);
   for (const w of policy.watercraft) writer.pair('Watercraft', `${w.year} ${w.make} ${w.model}, ${w.lengthFeet} ft, hull ID ${w.hullId}`);
   if (policy.life) {
     writer.pair('Plan', policy.life.product);
     writer.pair('Face amount', formatCents(policy.life.faceAmountCents));
     writer.pair('Insured', policy.life.insuredName);
-    for (const b of policy.life.beneficiaries) writer.pair(`${b.kind === 'primary' ? 'Primary' : 'Contingent'} beneficiary`, `${b.name} (${b.relationship}), ${b.sharePercent}%`);
+    for (const b of policy.life.beneficiaries)
+      writer.pair(`${b.kind === 'primary' ? 'Primary' : 'Contingent'} beneficiary`, `${b.name} (${b.relationship}), ${b.sharePercent}%`);
   }
   if (policy.coverages.length > 0) {
     writer.heading('Coverages', 12);
     for (const c of policy.coverages) {
       const deductible = c.deductibleCents === null ? '' : `, deductible ${formatCents(c.deductibleCents)}`;
-      writer.pair(c.vehicleId ? `${c.name} (${c.vehicleId})` : c.name, `${c.limits ?? 'Included'}${deductible}; premium ${formatCents(c.premiumCents)}`);
+      writer.pair(
+        c.vehicleId ? `${c.name} (${c.vehicleId})` : c.name,
+        `${c.limits ?? 'Included'}${deductible}; premium ${formatCents(c.premiumCents)}`,
+      );
     }
   }
   if (policy.discounts.length > 0) {
@@ -138,7 +162,12 @@ export async function filedDocumentPdf(content: FiledDocumentContent): Promise<U
 class PageWriter {
   private page: PDFPage;
   private y = 738;
-  constructor(private readonly doc: PDFDocument, private readonly fonts: Fonts) { this.page = doc.addPage(letter); }
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Fonts,
+  ) {
+    this.page = doc.addPage(letter);
+  }
 
   private room(lines: number) {
     if (this.y - lines * 16 > 54) return;
@@ -174,7 +203,10 @@ function wrap(value: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of value.split(' ')) {
-    if (line && `${line} ${word}`.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
   }
   return [...lines, line];
 }

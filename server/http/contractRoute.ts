@@ -5,7 +5,12 @@ import reporter from 'io-ts-reporters';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { HttpError } from './errors';
 
-export interface ContractInput<P, B> { params: P; body: B; request: FastifyRequest; reply: FastifyReply }
+export interface ContractInput<P, B> {
+  params: P;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
 
 export interface ContractRouteOptions<P extends Record<string, string>, Req extends t.Mixed, Res extends t.Mixed> {
   /** Hooks run before decoding (authentication, role checks). */

@@ -2,10 +2,17 @@ import type { ApiError } from '../../src/contract/endpoint';
 
 /** An answer with a 4xx status and the contract's `{error, message}` body. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly error: string, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
-  toBody(): ApiError { return { error: this.error, message: this.message }; }
+  toBody(): ApiError {
+    return { error: this.error, message: this.message };
+  }
 }
 
 export const messages = {

@@ -10,7 +10,11 @@ const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
   const key = headers[idempotencyHeader];
   if (typeof key !== 'string' || !keyPattern.test(key)) {
-    throw new HttpError(400, 'idempotency_key_required', `Send one ${idempotencyHeader} header (8-128 letters, digits, - or _) per request.`);
+    throw new HttpError(
+      400,
+      'idempotency_key_required',
+      `Send one ${idempotencyHeader} header (8-128 letters, digits, - or _) per request.`,
+    );
   }
   return key;
 }
@@ -29,12 +33,18 @@ export interface KeyedCommand {
  * and is not stored, so a corrected request may use the key again.
  */
 export async function onceForKey<T>(
-  db: Kysely<Database>, command: KeyedCommand, work: (trx: Kysely<Database>) => Promise<T>,
+  db: Kysely<Database>,
+  command: KeyedCommand,
+  work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<{ body: T; replayed: boolean }> {
-  const outcome = await db.transaction().execute((trx) => withIdempotency(
-    trx, { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) },
-    async () => ({ statusCode: 200, body: await work(trx) }),
-  ));
+  const outcome = await db
+    .transaction()
+    .execute((trx) =>
+      withIdempotency(trx, { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) }, async () => ({
+        statusCode: 200,
+        body: await work(trx),
+      })),
+    );
   return { body: outcome.body as T, replayed: outcome.replayed };
 }
 

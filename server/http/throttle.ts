@@ -7,7 +7,12 @@ import { HttpError } from './errors';
  * Counts one hit on a fixed-window counter (kept in the database, so every gateway instance shares it);
  * past the limit the answer is a 429 with the message and a retry-after, whatever the request said.
  */
-export async function throttle(db: Kysely<Database>, key: string, limit: { hits: number; windowMs: number }, message: string): Promise<void> {
+export async function throttle(
+  db: Kysely<Database>,
+  key: string,
+  limit: { hits: number; windowMs: number },
+  message: string,
+): Promise<void> {
   const counter = await countHit(db, key, limit.windowMs);
   if (counter.hits > limit.hits) {
     const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));

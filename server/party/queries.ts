@@ -3,7 +3,8 @@ import type { Database, Side } from '../db/schema';
 
 /** The signed-in party's contact data (never the date of birth). */
 export async function findParty(db: Kysely<Database>, loginId: string) {
-  const party = await db.selectFrom('users')
+  const party = await db
+    .selectFrom('users')
     .innerJoin('parties', 'parties.party_id', 'users.party_id')
     .select(['parties.party_id', 'users.login_id', 'parties.first_name', 'parties.last_name'])
     .where('users.login_id', '=', loginId)
@@ -11,9 +12,26 @@ export async function findParty(db: Kysely<Database>, loginId: string) {
   if (!party) return undefined;
   const id = party.party_id;
   const [emails, phones, addresses, sides] = await Promise.all([
-    db.selectFrom('party_emails').select(['address', 'is_primary']).where('party_id', '=', id).orderBy('is_primary', 'desc').orderBy('id').execute(),
-    db.selectFrom('party_phones').select(['number', 'kind', 'is_primary']).where('party_id', '=', id).orderBy('is_primary', 'desc').orderBy('id').execute(),
-    db.selectFrom('party_addresses').select(['kind', 'line1', 'line2', 'city', 'state', 'zip']).where('party_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('party_emails')
+      .select(['address', 'is_primary'])
+      .where('party_id', '=', id)
+      .orderBy('is_primary', 'desc')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('party_phones')
+      .select(['number', 'kind', 'is_primary'])
+      .where('party_id', '=', id)
+      .orderBy('is_primary', 'desc')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('party_addresses')
+      .select(['kind', 'line1', 'line2', 'city', 'state', 'zip'])
+      .where('party_id', '=', id)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('policies').select('side').distinct().where('party_id', '=', id).orderBy('side', 'desc').execute(),
   ]);
   return {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountCreation } from '../../config/product';
-import { checkVerificationCode, createSignIn, openAuthorizationLink, sendVerificationCode, verifyPolicyholder } from '../../src/contract/accountCreation';
+import {
+  checkVerificationCode,
+  createSignIn,
+  openAuthorizationLink,
+  sendVerificationCode,
+  verifyPolicyholder,
+} from '../../src/contract/accountCreation';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { createSignInWithGrant, findPolicyholder, issueGrant, type CreateOutcome } from '../accountCreation/signIns';
@@ -55,7 +61,8 @@ const codeRefusals: Record<Exclude<CheckOutcome['kind'], 'verified'>, (outcome: 
   expired,
   codeExpired: () => new HttpError(400, 'code_expired', accountCreationMessages.codeExpired),
   tooManyAttempts: () => new HttpError(429, 'too_many_attempts', accountCreationMessages.codeTooManyAttempts),
-  incorrect: (outcome) => new HttpError(400, 'code_incorrect', accountCreationMessages.codeIncorrect('attemptsLeft' in outcome ? outcome.attemptsLeft : 0)),
+  incorrect: (outcome) =>
+    new HttpError(400, 'code_incorrect', accountCreationMessages.codeIncorrect('attemptsLeft' in outcome ? outcome.attemptsLeft : 0)),
 };
 
 const codePattern = new RegExp(`^\\d{${accountCreation.codeDigits}}$`);
@@ -66,8 +73,12 @@ const verifiedAnswer = (verified: Verified) => ({ ...verified, expiresAt: verifi
  * Account creation (no sign-in): find the policyholder (a grant), verify them by a one-time code or the
  * emailed link, then create their sign-in with the verified grant.
  */
-export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOptions> = async (app, { db, publicUrl, now = () => new Date() }) => {
-  const throttleChecks = (ip: string) => throttle(db, `account-creation:check:ip:${ip}`, accountCreation.checkLimit, accountCreationMessages.tooManyAttempts);
+export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOptions> = async (
+  app,
+  { db, publicUrl, now = () => new Date() },
+) => {
+  const throttleChecks = (ip: string) =>
+    throttle(db, `account-creation:check:ip:${ip}`, accountCreation.checkLimit, accountCreationMessages.tooManyAttempts);
 
   contractRoute(app, verifyPolicyholder, {
     handler: async ({ request, body }) => {
@@ -77,7 +88,12 @@ export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOpti
       const found = await findPolicyholder(db, body);
       if (!found) throw notFound(accountCreationMessages.policyholderNotFound);
       if (found.hasSignIn) throw refusals.alreadyHasAccount();
-      const { grant, expiresAt } = await issueGrant(db, { partyId: found.partyId, policyNumber: body.policyNumber }, accountCreation.grantMs, now());
+      const { grant, expiresAt } = await issueGrant(
+        db,
+        { partyId: found.partyId, policyNumber: body.policyNumber },
+        accountCreation.grantMs,
+        now(),
+      );
       const destinations = (await destinationsOf(db, found.partyId)).map(({ recipient: _recipient, ...shown }) => shown);
       return { grant, expiresAt: expiresAt.toISOString(), firstName: found.firstName, destinations };
     },
@@ -89,7 +105,10 @@ export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOpti
       const outcome = await sendCode(db, body, now(), publicUrl);
       if (outcome.kind !== 'sent') throw sendRefusals[outcome.kind]();
       // The log says a message is waiting, never what it says (the code and the link are in the outbox only).
-      request.log.info({ outboxId: outcome.outboxId, channel: outcome.destination.channel, to: outcome.destination.masked }, 'account verification code written to the outbox');
+      request.log.info(
+        { outboxId: outcome.outboxId, channel: outcome.destination.channel, to: outcome.destination.masked },
+        'account verification code written to the outbox',
+      );
       return { destination: outcome.destination, codeExpiresAt: outcome.codeExpiresAt.toISOString(), sendsLeft: outcome.sendsLeft };
     },
   });

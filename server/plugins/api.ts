@@ -51,5 +51,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(idCardsPlugin, { db, guards, links, env });
   await app.register(sessionsPlugin, { db, guards });
   await app.register(supportPlugin, { db, guards });
-  app.setNotFoundHandler(async () => { throw notFound('There is no such gateway call.'); });
+  app.setNotFoundHandler(async () => {
+    throw notFound('There is no such gateway call.');
+  });
 };

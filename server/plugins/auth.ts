@@ -30,17 +30,19 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 export function createGuards(verifier: TokenVerifier): Guards {
-  const guard = (roles: Role[]): preHandlerHookHandler => async (request) => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? bearerPattern.exec(header) : null;
-    if (!match?.[1]) throw unauthorized(messages.unauthorized);
-    try {
-      request.principal = await verifier.verify(match[1]);
-    } catch (error) {
-      if (error instanceof TokenRejected) throw unauthorized(`${error.message} Please sign in again.`);
-      throw error;
-    }
-    if (!roles.includes(request.principal.role)) throw new HttpError(403, 'forbidden', messages.forbidden);
-  };
+  const guard =
+    (roles: Role[]): preHandlerHookHandler =>
+    async (request) => {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? bearerPattern.exec(header) : null;
+      if (!match?.[1]) throw unauthorized(messages.unauthorized);
+      try {
+        request.principal = await verifier.verify(match[1]);
+      } catch (error) {
+        if (error instanceof TokenRejected) throw unauthorized(`${error.message} Please sign in again.`);
+        throw error;
+      }
+      if (!roles.includes(request.principal.role)) throw new HttpError(403, 'forbidden', messages.forbidden);
+    };
   return { customer: guard(['customer']), signedIn: guard(['customer', 'support']) };
 }

@@ -3,8 +3,18 @@ import type * as t from 'io-ts';
 import { noBody, type Endpoint } from '../../src/contract/endpoint';
 import type { Kysely } from 'kysely';
 import {
-  changePaymentPlan, getBackbill, getBillingAccounts, getCanceledPayments, getInstallments, getBillingStatements, getBillingTransactions, issueStatementLinks, maxStatementLinks,
-  previewPaymentPlan, statementDownloadPath, type PaymentPlanCode,
+  changePaymentPlan,
+  getBackbill,
+  getBillingAccounts,
+  getCanceledPayments,
+  getInstallments,
+  getBillingStatements,
+  getBillingTransactions,
+  issueStatementLinks,
+  maxStatementLinks,
+  previewPaymentPlan,
+  statementDownloadPath,
+  type PaymentPlanCode,
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
@@ -21,7 +31,11 @@ import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
 import { principalOf, type Guards } from './auth';
 
-export interface BillingPluginOptions { db: Kysely<Database>; guards: Guards; env?: Record<string, string | undefined> }
+export interface BillingPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  env?: Record<string, string | undefined>;
+}
 
 export const accountNotFound = () => notFound('We could not find that billing account.');
 const statementNotFound = () => notFound(paymentMessages.statementNotFound);
@@ -51,7 +65,10 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
   });
 
   /** An account-scoped read of the ledger: 404 unless the caller's party owns the account. */
-  function accountRead<R extends t.Mixed>(endpoint: Endpoint<{ accountNumber: string }, typeof noBody, R>, read: (accountNumber: string) => Promise<t.OutputOf<R>>) {
+  function accountRead<R extends t.Mixed>(
+    endpoint: Endpoint<{ accountNumber: string }, typeof noBody, R>,
+    read: (accountNumber: string) => Promise<t.OutputOf<R>>,
+  ) {
     contractRoute(app, endpoint, {
       preHandler: guards.customer,
       onBadParams: accountNotFound,
@@ -102,7 +119,8 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
     const statement = (await statementsOfParty(db, claims.partyId)).find((s) => s.statementId === statementId);
     if (!statement) throw statementNotFound();
     const pdf = await statementPdf(await statementContent(db, statement));
-    return reply.type('application/pdf')
+    return reply
+      .type('application/pdf')
       .header('content-disposition', `inline; filename="statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf"`)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
@@ -116,7 +134,11 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
     if (!party || !policy || !policy.account_number) throw policyNotFound();
     const config = await loadRemoteConfig(db, envOverrides);
     return {
-      partyId: party, policyNumber, plan, accountNumber: policy.account_number, today: businessToday(new Date()),
+      partyId: party,
+      policyNumber,
+      plan,
+      accountNumber: policy.account_number,
+      today: businessToday(new Date()),
       semiAnnualDiscount: config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
     };
   }

@@ -5,7 +5,9 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 
-export interface DevelopmentPluginOptions { db: Kysely<Database> }
+export interface DevelopmentPluginOptions {
+  db: Kysely<Database>;
+}
 
 /**
  * Development and test only (DEV_OUTBOX, refused in production): there is no mail server, so journeys and
@@ -14,8 +16,13 @@ export interface DevelopmentPluginOptions { db: Kysely<Database> }
 export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = async (app, { db }) => {
   contractRoute(app, readLatestOutboxMessage, {
     handler: async ({ params }) => {
-      const row = await db.selectFrom('outbox').select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
-        .where('recipient', '=', params.recipient.trim()).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('outbox')
+        .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+        .where('recipient', '=', params.recipient.trim())
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) throw notFound('There is no message for that recipient in the outbox.');
       const { created_at: createdAt, ...message } = row;
       return { ...message, createdAt: new Date(createdAt).toISOString() };

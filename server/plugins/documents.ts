@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import { limits } from '../../config/product';
 import {
-  documentDownloadPath, getDocuments, issueDocumentLinks, maxLinksPerRequest, uploadFilePart, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument, walletPassIdOf,
+  documentDownloadPath,
+  getDocuments,
+  issueDocumentLinks,
+  maxLinksPerRequest,
+  uploadFilePart,
+  uploadClaimDocument,
+  uploadLimitLabel,
+  uploadPolicyDocument,
+  walletPassIdOf,
 } from '../../src/contract/documents';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { loadOrCreateWalletCertificates, type WalletCertificates } from '../documents/wallet';
@@ -21,7 +29,12 @@ import { principalOf, type Guards } from './auth';
 import { idempotencyKeyOf } from './payments';
 import { policyNotFound, policyNumberParam } from './policies';
 
-export interface DocumentsPluginOptions { db: Kysely<Database>; guards: Guards; links: LinkIssuer; env: Record<string, string | undefined> }
+export interface DocumentsPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  links: LinkIssuer;
+  env: Record<string, string | undefined>;
+}
 
 export const documentNotFound = () => notFound('We could not find that document.');
 export const claimFileNotFound = () => notFound('We could not find that claim.');
@@ -55,7 +68,10 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
   const walletWhenOn = async () => {
     const config = await loadRemoteConfig(db, envOverrides);
     if (config.flags.AppleWallet !== 'true') return null;
-    certificates ??= loadOrCreateWalletCertificates(db, env).catch((error: unknown) => { certificates = undefined; throw error; });
+    certificates ??= loadOrCreateWalletCertificates(db, env).catch((error: unknown) => {
+      certificates = undefined;
+      throw error;
+    });
     return certificates;
   };
 
@@ -76,8 +92,10 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
       if (body.documentIds.length > maxLinksPerRequest) throw badRequest(`Ask for at most ${maxLinksPerRequest} documents at a time.`);
       const partyId = await partyOf(principalOf(request).loginId);
       const documents = await documentsOf(db, partyId);
-      const passes = body.documentIds.some((id) => id.startsWith('wallet-')) && (await walletWhenOn())
-        ? documents.filter((d) => d.documentId.startsWith('idcard-')).map((d) => walletPassIdOf(d.documentId)) : [];
+      const passes =
+        body.documentIds.some((id) => id.startsWith('wallet-')) && (await walletWhenOn())
+          ? documents.filter((d) => d.documentId.startsWith('idcard-')).map((d) => walletPassIdOf(d.documentId))
+          : [];
       const owned = new Set([...documents.map((d) => d.documentId), ...passes]);
       if (!body.documentIds.every((id) => owned.has(id))) throw documentNotFound();
       return { links: body.documentIds.map((id) => links.issue(id, partyId)) };
@@ -87,13 +105,19 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
 
   /** Stores the one file of the request for a target the caller owns (checked by `owned` before the file is read). */
-  async function receiveUpload(request: FastifyRequest, target: UploadTarget, owned: (partyId: string) => Promise<boolean>, notOwned: () => HttpError) {
+  async function receiveUpload(
+    request: FastifyRequest,
+    target: UploadTarget,
+    owned: (partyId: string) => Promise<boolean>,
+    notOwned: () => HttpError,
+  ) {
     const key = idempotencyKeyOf(request.headers);
     const partyId = await partyOf(principalOf(request).loginId);
     if (!(await owned(partyId))) throw notOwned();
     const file = await readUploadedFile(request);
     const outcome = await storeUpload(db, { partyId, key, target, ...file });
-    if ('conflict' in outcome) throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
+    if ('conflict' in outcome)
+      throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
     return { document: uploadedDocument(outcome.stored) };
   }
 
@@ -103,8 +127,13 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
       const policyNumber = policyNumberParam(params.policyNumber);
-      const owned = async (partyId: string) => (await db.selectFrom('policies').select('policy_number')
-        .where('party_id', '=', partyId).where('policy_number', '=', policyNumber).executeTakeFirst()) !== undefined;
+      const owned = async (partyId: string) =>
+        (await db
+          .selectFrom('policies')
+          .select('policy_number')
+          .where('party_id', '=', partyId)
+          .where('policy_number', '=', policyNumber)
+          .executeTakeFirst()) !== undefined;
       return receiveUpload(request, { policyNumber }, owned, policyNotFound);
     },
   });
@@ -123,7 +152,12 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
   app.get<{ Querystring: { token?: string; download?: string } }>(documentDownloadPath, async (request, reply) => {
     const claims = typeof request.query.token === 'string' ? links.signer.verify(request.query.token) : undefined;
     if (!claims) return reply.code(410).type('text/plain; charset=utf-8').send(documentMessages.linkExpired);
-    const file = await documentFile(db, claims.partyId, claims.documentId, claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null);
+    const file = await documentFile(
+      db,
+      claims.partyId,
+      claims.documentId,
+      claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null,
+    );
     if (!file) throw documentNotFound();
     const disposition = request.query.download === '1' ? 'attachment' : 'inline';
     return reply

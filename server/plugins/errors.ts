@@ -7,7 +7,10 @@ const underPrefix = (path: string) => gatewayPrefixes.some((p) => path === p || 
 
 // Fastify's own 4xx errors, in the words the portal shows.
 const frameworkErrors: Record<string, { error: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'unsupported_media_type',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'bad_request', message: 'The request body is empty; JSON was expected.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'bad_request', message: 'The request body is not valid JSON.' },
@@ -24,7 +27,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const known = frameworkErrors[error.code] ?? (error instanceof SyntaxError ? frameworkErrors.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      const known =
+        frameworkErrors[error.code] ?? (error instanceof SyntaxError ? frameworkErrors.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
       return reply.code(status).send(known ?? { error: 'bad_request', message: 'The request is not valid.' });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -11,7 +11,10 @@ import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 import { throttle } from '../http/throttle';
 
-export interface GuestPayPluginOptions { db: Kysely<Database>; env: Record<string, string | undefined> }
+export interface GuestPayPluginOptions {
+  db: Kysely<Database>;
+  env: Record<string, string | undefined>;
+}
 
 /** Guest pay (no sign-in): find a bill, and get a grant to pay it through the payments calls. */
 export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (app, { db, env }) => {
@@ -25,7 +28,14 @@ export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (
       if (!found) throw notFound(paymentMessages.guestBillNotFound);
       const { grant, expiresAt } = await issueGrant(db, found.accountNumber, billing.guestGrantMs);
       const due = await amountDue(db, found.accountNumber);
-      return { grant, expiresAt: expiresAt.toISOString(), accountNumber: found.accountNumber, side: found.side, amountDueCents: due.amountDueCents, dueDate: due.dueDate };
+      return {
+        grant,
+        expiresAt: expiresAt.toISOString(),
+        accountNumber: found.accountNumber,
+        side: found.side,
+        amountDueCents: due.amountDueCents,
+        dueDate: due.dueDate,
+      };
     },
   });
 };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { limits, product } from '../../config/product';
-import { emailIdCards, getIdCards, getPolicyIdCards, mailIdCards, requestExpressId, type ExpressIdRequest } from '../../src/contract/idCards';
+import {
+  emailIdCards,
+  getIdCards,
+  getPolicyIdCards,
+  mailIdCards,
+  requestExpressId,
+  type ExpressIdRequest,
+} from '../../src/contract/idCards';
 import { documentMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
@@ -15,7 +22,12 @@ import { partyIdOf } from '../policies/details';
 import { principalOf, type Guards } from './auth';
 import { policyNotFound, policyNumberParam } from './policies';
 
-export interface IdCardsPluginOptions { db: Kysely<Database>; guards: Guards; links: LinkIssuer; env: Record<string, string | undefined> }
+export interface IdCardsPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  links: LinkIssuer;
+  env: Record<string, string | undefined>;
+}
 
 const lines = (cards: IdCardRecord[]) => cards.map((c) => `${c.vehicle} (VIN ${c.vin})`).join('\n');
 const oneLine = (a: { line1: string; line2: string | null; city: string; state: string; zip: string }) =>
@@ -55,13 +67,22 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
     onBadParams: policyNotFound,
     handler: async ({ request, params, body }) => {
       const { partyId, policyNumber, cards } = await policyCards(request, params.policyNumber);
-      const email = await db.selectFrom('party_emails').select('address')
-        .where('party_id', '=', partyId).where('address', '=', body.email.trim().toLowerCase()).executeTakeFirst();
+      const email = await db
+        .selectFrom('party_emails')
+        .select('address')
+        .where('party_id', '=', partyId)
+        .where('address', '=', body.email.trim().toLowerCase())
+        .executeTakeFirst();
       if (!email) throw badRequest(documentMessages.emailNotYours);
-      await db.insertInto('outbox').values({
-        channel: 'email', recipient: email.address, subject: `Your ${product.name} ID cards for policy ${policyNumber}`,
-        body: `Your insurance ID cards for policy ${policyNumber} are attached:\n${lines(cards)}\n\nDocuments: ${cards.map((c) => c.cardId).join(', ')}`,
-      }).execute();
+      await db
+        .insertInto('outbox')
+        .values({
+          channel: 'email',
+          recipient: email.address,
+          subject: `Your ${product.name} ID cards for policy ${policyNumber}`,
+          body: `Your insurance ID cards for policy ${policyNumber} are attached:\n${lines(cards)}\n\nDocuments: ${cards.map((c) => c.cardId).join(', ')}`,
+        })
+        .execute();
       return { sentTo: email.address };
     },
   });
@@ -71,13 +92,22 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
       const { partyId, policyNumber, cards } = await policyCards(request, params.policyNumber);
-      const address = await db.selectFrom('party_addresses').select(['line1', 'line2', 'city', 'state', 'zip'])
-        .where('party_id', '=', partyId).where('kind', '=', 'mailing').executeTakeFirst();
+      const address = await db
+        .selectFrom('party_addresses')
+        .select(['line1', 'line2', 'city', 'state', 'zip'])
+        .where('party_id', '=', partyId)
+        .where('kind', '=', 'mailing')
+        .executeTakeFirst();
       if (!address) throw badRequest(documentMessages.noMailingAddress);
-      await db.insertInto('outbox').values({
-        channel: 'mail', recipient: oneLine(address), subject: `ID cards for policy ${policyNumber}`,
-        body: `Print and mail the ID cards of policy ${policyNumber}:\n${lines(cards)}\n\nDocuments: ${cards.map((c) => c.cardId).join(', ')}`,
-      }).execute();
+      await db
+        .insertInto('outbox')
+        .values({
+          channel: 'mail',
+          recipient: oneLine(address),
+          subject: `ID cards for policy ${policyNumber}`,
+          body: `Print and mail the ID cards of policy ${policyNumber}:\n${lines(cards)}\n\nDocuments: ${cards.map((c) => c.cardId).join(', ')}`,
+        })
+        .execute();
       return { mailedTo: { ...address, state: address.state.trim() } };
     },
   });
@@ -85,7 +115,8 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
   contractRoute(app, requestExpressId, {
     handler: async ({ request, body }) => {
       const config = await loadRemoteConfig(db, envOverrides);
-      if (config.flags.DisableExpressID === 'true') throw notFound('Express ID cards are not available. Please log in to see your ID cards.');
+      if (config.flags.DisableExpressID === 'true')
+        throw notFound('Express ID cards are not available. Please log in to see your ID cards.');
       await throttle(db, request.ip, body.policyNumber);
       const partyId = await matchingParty(db, body);
       const cards = partyId ? await idCardsOf(db, partyId, body.policyNumber.trim().toUpperCase()) : [];
@@ -116,7 +147,9 @@ async function matchingParty(db: Kysely<Database>, request: ExpressIdRequest): P
   const dateOfBirth = request.dateOfBirth?.trim() ?? '';
   const lastName = request.lastName?.trim().toLowerCase() ?? '';
   if (!patterns.zip.test(request.zip.trim()) || (!patterns.isoDate.test(dateOfBirth) && lastName === '')) return undefined;
-  const row = await db.selectFrom('policies as p').innerJoin('parties as pa', 'pa.party_id', 'p.party_id')
+  const row = await db
+    .selectFrom('policies as p')
+    .innerJoin('parties as pa', 'pa.party_id', 'p.party_id')
     .select(['pa.party_id', 'pa.last_name', 'pa.date_of_birth'])
     .where('p.policy_number', '=', policyNumber)
     .executeTakeFirst();
@@ -128,8 +161,13 @@ async function matchingParty(db: Kysely<Database>, request: ExpressIdRequest): P
     db.selectFrom('drivers').select(['date_of_birth', 'last_name']).where('policy_number', '=', policyNumber).execute(),
   ]);
   const zipMatches = [...mailing, ...garaging].some((a) => digits(a.zip) === zip);
-  const people = [{ dob: isoDay(row.date_of_birth), last: row.last_name }, ...drivers.map((d) => ({ dob: isoDay(d.date_of_birth), last: d.last_name }))];
-  const personMatches = people.some((p) => (dateOfBirth !== '' && p.dob === dateOfBirth) || (lastName !== '' && p.last.toLowerCase() === lastName));
+  const people = [
+    { dob: isoDay(row.date_of_birth), last: row.last_name },
+    ...drivers.map((d) => ({ dob: isoDay(d.date_of_birth), last: d.last_name })),
+  ];
+  const personMatches = people.some(
+    (p) => (dateOfBirth !== '' && p.dob === dateOfBirth) || (lastName !== '' && p.last.toLowerCase() === lastName),
+  );
   return zipMatches && personMatches ? row.party_id : undefined;
 }
 

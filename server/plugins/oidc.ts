@@ -25,12 +25,17 @@ export interface OidcPluginOptions {
   signInLimits?: SignInLimits;
 }
 
-export interface SignInLimits { perLoginId: number; perClientAddress: number; windowMs: number }
+export interface SignInLimits {
+  perLoginId: number;
+  perClientAddress: number;
+  windowMs: number;
+}
 export const defaultSignInLimits: SignInLimits = { perLoginId: 5, perClientAddress: 20, windowMs: 15 * 60 * 1000 };
 
 const uidPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.');
-const interactionExpired = () => new HttpError(400, 'interaction_expired', 'Your sign-in session has expired or was not found. Please start signing in again.');
+const interactionExpired = () =>
+  new HttpError(400, 'interaction_expired', 'Your sign-in session has expired or was not found. Please start signing in again.');
 
 /** The OpenID Connect provider under /oidc, and the login interaction the portal's own form talks to. */
 export const oidcPlugin: FastifyPluginAsync<OidcPluginOptions> = async (app, options) => {
@@ -77,7 +82,12 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { d
       if (!details || details.uid !== params.uid) throw interactionExpired();
       const loginId = normaliseLoginId(body.loginId);
       const accountId = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
       return { redirectTo };
     },
   });
@@ -107,7 +117,13 @@ const revocationRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { db
   });
 };
 
-async function checkCredentials(db: Kysely<Database>, loginId: string, password: string, clientAddress: string, limits: SignInLimits): Promise<string> {
+async function checkCredentials(
+  db: Kysely<Database>,
+  loginId: string,
+  password: string,
+  clientAddress: string,
+  limits: SignInLimits,
+): Promise<string> {
   const loginKey = `sign-in:login:${loginId}`;
   const addressKey = `sign-in:address:${clientAddress}`;
   const [byLogin, byAddress] = await Promise.all([currentCount(db, loginKey), currentCount(db, addressKey)]);
@@ -115,7 +131,10 @@ async function checkCredentials(db: Kysely<Database>, loginId: string, password:
   if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((c) => c.resetAt.getTime())));
 
   const account = loginId.length > 0 && loginId.length <= 200 ? await findSignInAccount(db, loginId) : undefined;
-  const valid = account && password.length <= 1024 ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDummy(password.slice(0, 1024));
+  const valid =
+    account && password.length <= 1024
+      ? await verifyPassword(password, account.passwordHash)
+      : await verifyAgainstDummy(password.slice(0, 1024));
   if (!account || !valid) {
     await Promise.all([countHit(db, loginKey, limits.windowMs), countHit(db, addressKey, limits.windowMs)]);
     throw invalidCredentials();
@@ -132,8 +151,10 @@ function tooManyAttempts(resetAt: number): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return new HttpError(429, 'too_many_attempts',
+  return new HttpError(
+    429,
+    'too_many_attempts',
     `Too many unsuccessful sign-in attempts. For your security, please wait ${wait} and try again, or reset your password.`,
-    { 'retry-after': String(seconds) });
+    { 'retry-after': String(seconds) },
+  );
 }
-

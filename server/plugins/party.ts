@@ -7,7 +7,10 @@ import { notFound } from '../http/errors';
 import { findParty } from '../party/queries';
 import { principalOf, type Guards } from './auth';
 
-export interface PartyPluginOptions { db: Kysely<Database>; guards: Guards }
+export interface PartyPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+}
 
 /** The signed-in party's own data. */
 export const partyPlugin: FastifyPluginAsync<PartyPluginOptions> = async (app, { db, guards }) => {

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import { billing } from '../../config/product';
 import { idempotencyKeyOf, onceForKey, markReplayed } from '../http/idempotency';
 import {
-  cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod, submitPayment, tokenizePaymentMethod, type PaymentRequest,
+  cancelAutopay,
+  enrollAutopay,
+  getPaymentMethods,
+  removePaymentMethod,
+  savePaymentMethod,
+  submitPayment,
+  tokenizePaymentMethod,
+  type PaymentRequest,
   type PolicyPayment,
 } from '../../src/contract/payments';
 import { formatCents } from '../../src/app/format';
@@ -22,7 +29,11 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { principalOf, type Guards } from './auth';
 import { accountNotFound, callerParty } from './billing';
 
-export interface PaymentsPluginOptions { db: Kysely<Database>; guards: Guards; env: Record<string, string | undefined> }
+export interface PaymentsPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  env: Record<string, string | undefined>;
+}
 
 export { idempotencyKeyOf } from '../http/idempotency';
 
@@ -41,10 +52,22 @@ export function checkPolicyParts(amountCents: number, policies: readonly PolicyP
 }
 
 /** Every policy paid is billed to the account paid (which the payer owns); anything else is 404, as if it did not exist. */
-async function checkPoliciesOfAccount(db: Kysely<Database>, accountNumber: string, policies: readonly PolicyPayment[] | undefined): Promise<void> {
+async function checkPoliciesOfAccount(
+  db: Kysely<Database>,
+  accountNumber: string,
+  policies: readonly PolicyPayment[] | undefined,
+): Promise<void> {
   if (policies === undefined) return;
-  const billed = await db.selectFrom('policies').select('policy_number').where('account_number', '=', accountNumber)
-    .where('policy_number', 'in', policies.map((p) => p.policyNumber)).execute();
+  const billed = await db
+    .selectFrom('policies')
+    .select('policy_number')
+    .where('account_number', '=', accountNumber)
+    .where(
+      'policy_number',
+      'in',
+      policies.map((p) => p.policyNumber),
+    )
+    .execute();
   if (billed.length !== policies.length) throw notFound(paymentMessages.policyNotFound);
 }
 
@@ -73,38 +96,81 @@ export interface ChargeInput {
  */
 export async function charge(db: Kysely<Database>, key: string, input: ChargeInput): Promise<CommandOutcome & { replayed: boolean }> {
   const hash = requestHash({ path: submitPayment.path, channel: input.channel, body: input.request });
-  return db.transaction().execute((trx) => withIdempotency(trx, { key, partyId: input.partyId ?? 'guest', requestHash: hash }, async () => {
-    const { accountNumber, amountCents, token } = input.request;
-    let tokens = trx.selectFrom('payment_tokens').selectAll().where('token', '=', token);
-    tokens = input.tokenOwner === null ? tokens.where('party_id', 'is', null) : tokens.where('party_id', '=', input.tokenOwner);
-    const instrument = await tokens.executeTakeFirst();
-    if (!instrument) return { statusCode: 400, body: { error: 'bad_request', message: 'That payment method is not available. Please enter it again.' } };
-    const overpaid = await overpaidPolicy(trx, accountNumber, input.request.policies);
-    if (overpaid) {
-      return { statusCode: 400, body: { error: 'bad_request', message: `${overpaid.policyNumber}: ${paymentMessages.amountOverPolicyDue(formatCents(overpaid.dueCents))}` } };
-    }
-    const postedOn = businessToday(new Date());
-    if (instrument.processor_response === 'decline') {
-      await trx.insertInto('billing_payments').values({
-        payment_id: `declined-${key}`, confirmation_number: `DECLINED-${key}`, idempotency_key: key, party_id: input.partyId, account_number: accountNumber,
-        amount_cents: amountCents, token, channel: input.channel, status: 'declined',
-      }).execute();
-      await audit(trx, input.actor, 'payment_declined', accountNumber, { amountCents, method: instrument.label, lastFour: instrument.last_four });
-      return { statusCode: 402, body: { error: 'payment_declined', message: paymentMessages.declined } };
-    }
-    const { confirmationNumber } = await recordPayment(trx, {
-      accountNumber, amountCents, token, partyId: input.partyId, channel: input.channel, idempotencyKey: key, postedOn, actor: input.actor,
-      policies: input.request.policies,
-    });
-    return {
-      statusCode: 200,
-      body: { confirmationNumber, accountNumber, amountCents, method: methodOf(instrument), postedOn, remainingBalanceCents: await accountBalance(trx, accountNumber) },
-    };
-  }));
+  return db.transaction().execute((trx) =>
+    withIdempotency(trx, { key, partyId: input.partyId ?? 'guest', requestHash: hash }, async () => {
+      const { accountNumber, amountCents, token } = input.request;
+      let tokens = trx.selectFrom('payment_tokens').selectAll().where('token', '=', token);
+      tokens = input.tokenOwner === null ? tokens.where('party_id', 'is', null) : tokens.where('party_id', '=', input.tokenOwner);
+      const instrument = await tokens.executeTakeFirst();
+      if (!instrument)
+        return { statusCode: 400, body: { error: 'bad_request', message: 'That payment method is not available. Please enter it again.' } };
+      const overpaid = await overpaidPolicy(trx, accountNumber, input.request.policies);
+      if (overpaid) {
+        return {
+          statusCode: 400,
+          body: {
+            error: 'bad_request',
+            message: `${overpaid.policyNumber}: ${paymentMessages.amountOverPolicyDue(formatCents(overpaid.dueCents))}`,
+          },
+        };
+      }
+      const postedOn = businessToday(new Date());
+      if (instrument.processor_response === 'decline') {
+        await trx
+          .insertInto('billing_payments')
+          .values({
+            payment_id: `declined-${key}`,
+            confirmation_number: `DECLINED-${key}`,
+            idempotency_key: key,
+            party_id: input.partyId,
+            account_number: accountNumber,
+            amount_cents: amountCents,
+            token,
+            channel: input.channel,
+            status: 'declined',
+          })
+          .execute();
+        await audit(trx, input.actor, 'payment_declined', accountNumber, {
+          amountCents,
+          method: instrument.label,
+          lastFour: instrument.last_four,
+        });
+        return { statusCode: 402, body: { error: 'payment_declined', message: paymentMessages.declined } };
+      }
+      const { confirmationNumber } = await recordPayment(trx, {
+        accountNumber,
+        amountCents,
+        token,
+        partyId: input.partyId,
+        channel: input.channel,
+        idempotencyKey: key,
+        postedOn,
+        actor: input.actor,
+        policies: input.request.policies,
+      });
+      return {
+        statusCode: 200,
+        body: {
+          confirmationNumber,
+          accountNumber,
+          amountCents,
+          method: methodOf(instrument),
+          postedOn,
+          remainingBalanceCents: await accountBalance(trx, accountNumber),
+        },
+      };
+    }),
+  );
 }
 
 type Channel = ChargeInput['channel'];
-interface Payer { partyId: string | null; tokenOwner: string | null; channel: Channel; actor: string; side: 'mutual' | 'life' }
+interface Payer {
+  partyId: string | null;
+  tokenOwner: string | null;
+  channel: Channel;
+  actor: string;
+  side: 'mutual' | 'life';
+}
 
 const guestGrantOf = (body: unknown): string | null => {
   const grant = (body as { guestGrant?: unknown } | null)?.guestGrant;
@@ -143,7 +209,12 @@ async function payerOf(db: Kysely<Database>, request: FastifyRequest, grant: str
  * Inside the billing (mutual) or lifeBilling (life) outage window no new payment is taken. A key that
  * was already used is let through, so a retry still gets its first outcome back.
  */
-async function refuseDuringOutage(db: Kysely<Database>, envOverrides: ReturnType<typeof overridesFromEnv>, key: string, side: 'mutual' | 'life') {
+async function refuseDuringOutage(
+  db: Kysely<Database>,
+  envOverrides: ReturnType<typeof overridesFromEnv>,
+  key: string,
+  side: 'mutual' | 'life',
+) {
   const known = await db.selectFrom('idempotency_records').select('key').where('key', '=', key).executeTakeFirst();
   if (known) return;
   const { outages } = await loadRemoteConfig(db, envOverrides);
@@ -238,7 +309,8 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
   contractRoute(app, enrollAutopay, {
     preHandler: guards.customer,
     onBadParams: accountNotFound,
-    handler: async ({ request, reply, params, body }) => changeAutopay(request, reply, params.accountNumber, body.methodId, enrollAutopay.path),
+    handler: async ({ request, reply, params, body }) =>
+      changeAutopay(request, reply, params.accountNumber, body.methodId, enrollAutopay.path),
   });
 
   contractRoute(app, cancelAutopay, {

@@ -14,7 +14,11 @@ import { policySummaries, toPolicySummary } from '../policies/queries';
 import { policyDetails } from '../policies/details';
 import { principalOf, type Guards } from './auth';
 
-export interface PoliciesPluginOptions { db: Kysely<Database>; guards: Guards; env?: Record<string, string | undefined> }
+export interface PoliciesPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  env?: Record<string, string | undefined>;
+}
 
 export const policyNotFound = () => notFound('We could not find that policy.');
 
@@ -56,7 +60,12 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
     handler: async ({ request, params }) => {
       const policy = await ownPolicy(request, params.policyNumber);
       const config = await loadRemoteConfig(db, envOverrides);
-      return paymentPlansOf(db, policy, businessToday(new Date()), config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true');
+      return paymentPlansOf(
+        db,
+        policy,
+        businessToday(new Date()),
+        config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
+      );
     },
   });
 

@@ -16,10 +16,14 @@ const hashedAsset = /[.-][0-9a-f]{6,}\.(?:chunk\.)?(?:js|mjs|css|woff2?|ttf|svg|
 const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/;
 const quotingPage = /^\/quoting(?:\/|$)/;
 /** The support console and its replay page have bundles of their own; so has the login form (a light one). */
-const ownShell = (subPath: string) => (
-  /^\/login\/?$/.test(subPath) ? 'signin.html'
-    : /^\/support-replay\/?$/.test(subPath) ? 'replay.html'
-      : /^\/support(?:\/|$)/.test(subPath) ? 'support.html' : null);
+const ownShell = (subPath: string) =>
+  /^\/login\/?$/.test(subPath)
+    ? 'signin.html'
+    : /^\/support-replay\/?$/.test(subPath)
+      ? 'replay.html'
+      : /^\/support(?:\/|$)/.test(subPath)
+        ? 'support.html'
+        : null;
 
 /** The built portal under /customers: assets from the build, every client route answered by its HTML shell. */
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly }) => {
@@ -28,7 +32,7 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
   await app.register(fastifyStatic, { serve: false });
 
   const servePortal = async (subPath: string, reply: FastifyReply) => {
-    if (subPath !== '/' && looksLikeFile.test(subPath) && await isFile(root, subPath)) {
+    if (subPath !== '/' && looksLikeFile.test(subPath) && (await isFile(root, subPath))) {
       return sendAsset(reply, root, subPath);
     }
     if (looksLikeFile.test(subPath) && !subPath.endsWith('.html')) {
@@ -36,7 +40,7 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
     }
     const isQuoting = quotingPage.test(subPath);
     if (quotingOnly && !isQuoting) return reply.redirect(product.quotingPath, 302);
-    const shell = isQuoting ? 'quoting.html' : ownShell(subPath) ?? 'index.html';
+    const shell = isQuoting ? 'quoting.html' : (ownShell(subPath) ?? 'index.html');
     if (!(await isFile(root, `/${shell}`))) return portalNotBuilt(reply);
     return reply.header('cache-control', 'no-cache').sendFile(shell, root, { cacheControl: false });
   };
@@ -48,16 +52,28 @@ function sendAsset(reply: FastifyReply, root: string, subPath: string) {
   const cacheControl = hashedAsset.test(subPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
   // The support console's replay page runs sandboxed (an opaque origin); the portal's public scripts and
   // styles must load there too.
-  return reply.header('cache-control', cacheControl).header('cross-origin-resource-policy', 'cross-origin').sendFile(subPath.slice(1), root, { cacheControl: false, dotfiles: 'deny' });
+  return reply
+    .header('cache-control', cacheControl)
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .sendFile(subPath.slice(1), root, { cacheControl: false, dotfiles: 'deny' });
 }
 
 async function isFile(root: string, subPath: string): Promise<boolean> {
   const resolved = path.resolve(root, `.${path.posix.normalize(subPath)}`);
   if (!resolved.startsWith(root + path.sep)) return false;
-  return stat(resolved).then((s) => s.isFile(), () => false);
+  return stat(resolved).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 function portalNotBuilt(reply: FastifyReply) {
-  return reply.code(503).header('cache-control', 'no-store').header('retry-after', '30').type('text/plain; charset=utf-8')
-    .send(`${product.name}: the portal is not built yet.\n\nRun \`npm run build\` (or start it in development mode), then reload this page.\n`);
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .header('retry-after', '30')
+    .type('text/plain; charset=utf-8')
+    .send(
+      `${product.name}: the portal is not built yet.\n\nRun \`npm run build\` (or start it in development mode), then reload this page.\n`,
+    );
 }

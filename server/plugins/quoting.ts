@@ -5,8 +5,20 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { contractRoute, decodeOr400 } from '../http/contractRoute';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import {
-  bindQuote, getQuote, quoteLines, quoteSectionsOf, rateQuote, retrieveQuote, saveBindStep, saveQuoteSection, searchVin,
-  sectionCodecs, startQuote, type CoverageChoices, type Quote, type QuoteSections,
+  bindQuote,
+  getQuote,
+  quoteLines,
+  quoteSectionsOf,
+  rateQuote,
+  retrieveQuote,
+  saveBindStep,
+  saveQuoteSection,
+  searchVin,
+  sectionCodecs,
+  startQuote,
+  type CoverageChoices,
+  type Quote,
+  type QuoteSections,
 } from '../../src/contract/quoting';
 import { bindLineOf, bindSteps, dwellingForms, isDwellingLine, lenderStep } from '../../config/rating/bindQuestions';
 import { autoCoverages } from '../../config/rating/auto';
@@ -65,8 +77,12 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
     const { flags, settings } = await config();
     const line = bindLineOf(row.quote_type);
     if (flags.EnableQuotingBindOnline !== 'true' || !line) return false;
-    if (!isDwellingLine(line)) return (toQuote(row, false).rating?.easOfferings.length ?? 0) === 0 || flags.EnableQuotingBindOnlineEAS === 'true';
-    return commaList(settings.BindOnlineDwellingForms).includes(dwellingForms[line]) && commaList(settings.BindOnlineDwellingStates).includes((row.state ?? '').toUpperCase());
+    if (!isDwellingLine(line))
+      return (toQuote(row, false).rating?.easOfferings.length ?? 0) === 0 || flags.EnableQuotingBindOnlineEAS === 'true';
+    return (
+      commaList(settings.BindOnlineDwellingForms).includes(dwellingForms[line]) &&
+      commaList(settings.BindOnlineDwellingStates).includes((row.state ?? '').toUpperCase())
+    );
   }
 
   const answer = async (row: QuoteRow): Promise<Quote> => toQuote(row, await allowBind(row));
@@ -88,17 +104,31 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
     const knockout = findKnockout({ quoteType, sections, report, alreadyCustomer });
     if (knockout) return { status: 'knockedOut' as const, knockout, rating: null };
     const complete = quoteSectionsOf[quoteType].every((s) => sections[s] !== undefined);
-    return complete ? { status: 'quoted' as const, knockout: null, rating: rate(quoteType, sections, choices, today()) } : { status: 'inProgress' as const, knockout: null, rating: null };
+    return complete
+      ? { status: 'quoted' as const, knockout: null, rating: rate(quoteType, sections, choices, today()) }
+      : { status: 'inProgress' as const, knockout: null, rating: null };
   }
 
   async function store(row: QuoteRow, sections: QuoteSections, choices: CoverageChoices): Promise<QuoteRow> {
     const outcome = await evaluate(row.quote_type as Quote['quoteType'], sections, choices);
-    return db.updateTable('quotes').set({
-      sections: JSON.stringify(sections), coverage_choices: JSON.stringify(choices), status: outcome.status,
-      rating: outcome.rating ? JSON.stringify(outcome.rating) : null, knockout_code: outcome.knockout?.code ?? null, knockout_reason: outcome.knockout?.reason ?? null,
-      last_name: sections.customer?.lastName.trim().toLowerCase() ?? null, date_of_birth: sections.customer?.dateOfBirth ?? null,
-      zip: sections.address?.zip.slice(0, 5) ?? null, state: sections.address?.state ?? null, updated_at: now(),
-    }).where('quote_id', '=', row.quote_id).returningAll().executeTakeFirstOrThrow();
+    return db
+      .updateTable('quotes')
+      .set({
+        sections: JSON.stringify(sections),
+        coverage_choices: JSON.stringify(choices),
+        status: outcome.status,
+        rating: outcome.rating ? JSON.stringify(outcome.rating) : null,
+        knockout_code: outcome.knockout?.code ?? null,
+        knockout_reason: outcome.knockout?.reason ?? null,
+        last_name: sections.customer?.lastName.trim().toLowerCase() ?? null,
+        date_of_birth: sections.customer?.dateOfBirth ?? null,
+        zip: sections.address?.zip.slice(0, 5) ?? null,
+        state: sections.address?.state ?? null,
+        updated_at: now(),
+      })
+      .where('quote_id', '=', row.quote_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   const assertOpen = (row: QuoteRow) => {
@@ -110,11 +140,28 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
     handler: async ({ body }) => {
       const problem = sectionProblem('customer', body.customer, now);
       if (problem) throw badRequest(problem);
-      const inserted = await db.insertInto('quotes').values({
-        quote_id: newQuoteId(), job_number: await nextJobNumber(db), quote_type: body.quoteType, status: 'inProgress',
-        sections: '{}', coverage_choices: '{}', rating: null, knockout_code: null, knockout_reason: null, bind_answers: '{}',
-        last_name: null, date_of_birth: null, zip: null, state: null, expires_on: addCalendarDays(today(), quoteValidityDays), policy_number: null,
-      }).returningAll().executeTakeFirstOrThrow();
+      const inserted = await db
+        .insertInto('quotes')
+        .values({
+          quote_id: newQuoteId(),
+          job_number: await nextJobNumber(db),
+          quote_type: body.quoteType,
+          status: 'inProgress',
+          sections: '{}',
+          coverage_choices: '{}',
+          rating: null,
+          knockout_code: null,
+          knockout_reason: null,
+          bind_answers: '{}',
+          last_name: null,
+          date_of_birth: null,
+          zip: null,
+          state: null,
+          expires_on: addCalendarDays(today(), quoteValidityDays),
+          policy_number: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return withToken(await store(inserted, { customer: body.customer }, {}));
     },
   });
@@ -143,7 +190,8 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
 
   const knownChoice = (key: string, option: string) => {
     const [line, code] = key.split('.');
-    const rows = line === 'auto' || line === 'motorcycle' ? autoCoverages : dwellingCoverages.filter((r) => r.lines.includes(line as never));
+    const rows =
+      line === 'auto' || line === 'motorcycle' ? autoCoverages : dwellingCoverages.filter((r) => r.lines.includes(line as never));
     return rows.some((r) => r.code === code && r.options.some((o) => o.code === option));
   };
 
@@ -155,7 +203,8 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
       if (row.status !== 'quoted') throw conflict('Please answer every section before choosing coverages.');
       const lines = quoteLines[row.quote_type as Quote['quoteType']] as readonly string[];
       for (const [key, option] of Object.entries(body.coverageChoices)) {
-        if (!lines.includes(key.split('.')[0] ?? '') || !knownChoice(key, option)) throw badRequest(`There is no coverage option ${option} for ${key}.`);
+        if (!lines.includes(key.split('.')[0] ?? '') || !knownChoice(key, option))
+          throw badRequest(`There is no coverage option ${option} for ${key}.`);
       }
       const quote = toQuote(row, false);
       return answer(await store(row, quote.sections, { ...quote.coverageChoices, ...body.coverageChoices }));
@@ -164,9 +213,15 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
 
   contractRoute(app, retrieveQuote, {
     handler: async ({ body }) => {
-      const row = await db.selectFrom('quotes').selectAll().where('quote_id', '=', body.quoteId.trim())
-        .where('last_name', '=', body.lastName.trim().toLowerCase()).where('date_of_birth', '=', body.dateOfBirth)
-        .where('zip', '=', body.zip.slice(0, 5)).where('expires_on', '>=', today()).executeTakeFirst();
+      const row = await db
+        .selectFrom('quotes')
+        .selectAll()
+        .where('quote_id', '=', body.quoteId.trim())
+        .where('last_name', '=', body.lastName.trim().toLowerCase())
+        .where('date_of_birth', '=', body.dateOfBirth)
+        .where('zip', '=', body.zip.slice(0, 5))
+        .where('expires_on', '>=', today())
+        .executeTakeFirst();
       if (!row) throw notFound('We could not find a saved quote with those details.');
       return withToken(row);
     },
@@ -176,7 +231,11 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
     handler: async ({ params }) => {
       const vin = params.vin.toUpperCase();
       if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw badRequest('A VIN is 17 letters and digits, never I, O or Q.');
-      const decoded = await db.selectFrom('vin_decodes').select(['make', 'model']).where('vin_prefix', '=', vin.slice(0, 8)).executeTakeFirst();
+      const decoded = await db
+        .selectFrom('vin_decodes')
+        .select(['make', 'model'])
+        .where('vin_prefix', '=', vin.slice(0, 8))
+        .executeTakeFirst();
       const year = modelYearOf(vin[9] ?? '');
       if (!decoded || year === null) throw notFound('We could not find that VIN.');
       return { vin, year, make: decoded.make, model: decoded.model };
@@ -194,18 +253,26 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
       const missing = unansweredQuestions(line, params.step, body.answers);
       if (missing.length) throw badRequest(`Please answer: ${missing.join(', ')}.`);
       const { settings } = await config();
-      const lenderProblem = lenderCountProblem(params.step, body.answers, body.lenders, maximumLenders(settings.RemoveLenderMaximumLendersAllowed)) ?? lendersProblem(body.lenders ?? []);
+      const lenderProblem =
+        lenderCountProblem(params.step, body.answers, body.lenders, maximumLenders(settings.RemoveLenderMaximumLendersAllowed)) ??
+        lendersProblem(body.lenders ?? []);
       if (lenderProblem) throw badRequest(lenderProblem);
       const quote = toQuote(row, true);
       const customer = quote.sections.customer!;
       const report = await underwritingReport(db, customer.lastName, customer.dateOfBirth);
       const knockout = bindStepKnockout(line, params.step, body.answers, quote.sections, report);
       const answers = { ...(row.bind_answers as Record<string, boolean>), ...body.answers };
-      const updated = await db.updateTable('quotes').set({
-        bind_answers: JSON.stringify(answers), updated_at: now(),
-        ...(params.step === lenderStep ? { lenders: JSON.stringify(body.lenders ?? []) } : {}),
-        ...(knockout ? { status: 'knockedOut' as const, knockout_code: knockout.code, knockout_reason: knockout.reason } : {}),
-      }).where('quote_id', '=', row.quote_id).returningAll().executeTakeFirstOrThrow();
+      const updated = await db
+        .updateTable('quotes')
+        .set({
+          bind_answers: JSON.stringify(answers),
+          updated_at: now(),
+          ...(params.step === lenderStep ? { lenders: JSON.stringify(body.lenders ?? []) } : {}),
+          ...(knockout ? { status: 'knockedOut' as const, knockout_code: knockout.code, knockout_reason: knockout.reason } : {}),
+        })
+        .where('quote_id', '=', row.quote_id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return answer(updated);
     },
   });
@@ -220,12 +287,22 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
       if (!line || !(await allowBind(row))) throw conflict('This quote can be bought by phone only.');
       if (!bindComplete(line, row.bind_answers as Record<string, boolean>)) throw badRequest('Please answer every bind step first.');
       // Claim the quote first, so two binds at once make one policy.
-      const claimed = await db.updateTable('quotes').set({ status: 'bound', updated_at: now() })
-        .where('quote_id', '=', row.quote_id).where('status', '=', 'quoted').returningAll().executeTakeFirst();
+      const claimed = await db
+        .updateTable('quotes')
+        .set({ status: 'bound', updated_at: now() })
+        .where('quote_id', '=', row.quote_id)
+        .where('status', '=', 'quoted')
+        .returningAll()
+        .executeTakeFirst();
       if (!claimed) throw conflict('This quote is being bought already.');
       try {
         const policy = await createPolicy(db, toQuote(claimed, true), line, now(), lendersOf(claimed));
-        const bound = await db.updateTable('quotes').set({ policy_number: policy.policyNumber }).where('quote_id', '=', row.quote_id).returningAll().executeTakeFirstOrThrow();
+        const bound = await db
+          .updateTable('quotes')
+          .set({ policy_number: policy.policyNumber })
+          .where('quote_id', '=', row.quote_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         return { quote: await answer(bound), policies: [policy] };
       } catch (error) {
         await db.updateTable('quotes').set({ status: 'quoted' }).where('quote_id', '=', row.quote_id).execute();
@@ -235,21 +312,31 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
   });
 
   async function boundAnswer(row: QuoteRow, line: string) {
-    const policy = await db.selectFrom('policies').select(['policy_number', 'account_number', 'effective_date', 'premium_cents'])
-      .where('policy_number', '=', row.policy_number!).executeTakeFirstOrThrow();
+    const policy = await db
+      .selectFrom('policies')
+      .select(['policy_number', 'account_number', 'effective_date', 'premium_cents'])
+      .where('policy_number', '=', row.policy_number!)
+      .executeTakeFirstOrThrow();
     const effective = policy.effective_date as unknown;
     return {
       quote: await answer(row),
-      policies: [{
-        policyNumber: policy.policy_number, accountNumber: policy.account_number ?? '', premiumCents: policy.premium_cents, lineOfBusiness: line,
-        effectiveDate: effective instanceof Date ? effective.toISOString().slice(0, 10) : String(effective).slice(0, 10),
-      }],
+      policies: [
+        {
+          policyNumber: policy.policy_number,
+          accountNumber: policy.account_number ?? '',
+          premiumCents: policy.premium_cents,
+          lineOfBusiness: line,
+          effectiveDate: effective instanceof Date ? effective.toISOString().slice(0, 10) : String(effective).slice(0, 10),
+        },
+      ],
     };
   }
 
   registerLifeQuoting(app, { db, config, now, today });
 
-  app.setNotFoundHandler(async () => { throw notFound('There is no such quoting call.'); });
+  app.setNotFoundHandler(async () => {
+    throw notFound('There is no such quoting call.');
+  });
 };
 
 /** The model year of a VIN's 10th character (the 30-year cycle starting 2010 with 'A'). */

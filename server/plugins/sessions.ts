@@ -18,7 +18,13 @@ export interface SessionsPluginOptions {
 type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The caller when a valid token came with the batch; a guest's (or an expired token's) visit is kept unlinked. */
-async function optionalCaller(app: FastifyInstance, db: Kysely<Database>, guards: Guards, request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
+async function optionalCaller(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  guards: Guards,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Caller | null> {
   if (!request.headers.authorization) return null;
   try {
     await (guards.signedIn as unknown as Hook).call(app, request, reply);
@@ -32,9 +38,14 @@ async function optionalCaller(app: FastifyInstance, db: Kysely<Database>, guards
 }
 
 /** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
-export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (app, { db, guards, sweepEveryMs = recording.sweepEveryMs }) => {
+export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
+  app,
+  { db, guards, sweepEveryMs = recording.sweepEveryMs },
+) => {
   // A batch is bounded in size; beyond it the framework answers 413 with a message.
-  app.addHook('onRoute', (route) => { route.bodyLimit = recording.maxBatchBytes; });
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = recording.maxBatchBytes;
+  });
 
   contractRoute(app, uploadSessionBatch, {
     handler: async ({ params, body, request, reply }) => {
@@ -44,8 +55,11 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
     },
   });
 
-  const sweep = () => sweepExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired recorded sessions failed'));
-  app.addHook('onReady', async () => { await sweep(); });
+  const sweep = () =>
+    sweepExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired recorded sessions failed'));
+  app.addHook('onReady', async () => {
+    await sweep();
+  });
   if (sweepEveryMs > 0) {
     const timer = setInterval(() => void sweep(), sweepEveryMs);
     timer.unref();

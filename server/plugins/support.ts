@@ -9,7 +9,10 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { funnelReport, journeyReport, searchSessions as findSessions } from '../sessions/reports';
 import { principalOf, type Guards } from './auth';
 
-export interface SupportPluginOptions { db: Kysely<Database>; guards: Guards }
+export interface SupportPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+}
 
 export const supportOnly = 'The support console is for support agents only.';
 
@@ -54,8 +57,12 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
       if (!visitIdPattern.test(params.visitId)) throw sessionNotFound();
       const [session] = await findSessionById(db, params.visitId);
       if (!session) throw sessionNotFound();
-      const rows = await db.selectFrom('recorded_actions').select(['seq', 'at', 'type', 'payload', 'v'])
-        .where('visit_id', '=', params.visitId).orderBy('seq').execute();
+      const rows = await db
+        .selectFrom('recorded_actions')
+        .select(['seq', 'at', 'type', 'payload', 'v'])
+        .where('visit_id', '=', params.visitId)
+        .orderBy('seq')
+        .execute();
       return {
         session,
         entries: rows.map((r) => ({ seq: r.seq, at: new Date(r.at).getTime(), type: r.type, v: r.v, payload: r.payload ?? undefined })),
@@ -67,9 +74,14 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
     preHandler,
     handler: async ({ body }) => {
       const journey = journeyOr400(body.journey);
-      if (!(body.windowMinutes > 0 && body.windowMinutes <= 60 * 24 * 90)) throw badRequest('The conversion window must be between 1 minute and 90 days.');
+      if (!(body.windowMinutes > 0 && body.windowMinutes <= 60 * 24 * 90))
+        throw badRequest('The conversion window must be between 1 minute and 90 days.');
       const range = { from: dateOr400(body.from, 'start of the time range'), to: dateOr400(body.to, 'end of the time range') };
-      const rows = await funnelReport(db, { steps: journey.steps, windowMinutes: Math.round(body.windowMinutes), ordering: body.ordering }, range);
+      const rows = await funnelReport(
+        db,
+        { steps: journey.steps, windowMinutes: Math.round(body.windowMinutes), ordering: body.ordering },
+        range,
+      );
       return { journey: journey.label, rows };
     },
   });
@@ -80,8 +92,17 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
 async function findSessionById(db: Kysely<Database>, visitId: string) {
   const row = await db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirst();
   if (!row) return [];
-  return [{
-    visitId: row.visit_id, app: row.app, loginId: row.login_id, mobileApp: row.mobile_app, viewportWidth: row.viewport_width,
-    startedAt: new Date(row.started_at).toISOString(), lastAt: new Date(row.last_at).toISOString(), actionCount: row.action_count, errorCount: row.error_count,
-  }];
+  return [
+    {
+      visitId: row.visit_id,
+      app: row.app,
+      loginId: row.login_id,
+      mobileApp: row.mobile_app,
+      viewportWidth: row.viewport_width,
+      startedAt: new Date(row.started_at).toISOString(),
+      lastAt: new Date(row.last_at).toISOString(),
+      actionCount: row.action_count,
+      errorCount: row.error_count,
+    },
+  ];
 }

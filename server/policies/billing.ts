@@ -16,8 +16,14 @@ const planCodes = Object.keys(billing.plans) as PaymentPlan[];
 const billable = (p: Policy) => p.account_number !== null && (p.status === 'active' || p.status === 'pending');
 
 async function upcomingInstallments(db: Db, policyNumber: string, today: string) {
-  const rows = await db.selectFrom('billing_installments').select([sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents'])
-    .where('policy_number', '=', policyNumber).where('status', '<>', 'superseded').where('due_date', '>=', today).orderBy('due_date').execute();
+  const rows = await db
+    .selectFrom('billing_installments')
+    .select([sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents'])
+    .where('policy_number', '=', policyNumber)
+    .where('status', '<>', 'superseded')
+    .where('due_date', '>=', today)
+    .orderBy('due_date')
+    .execute();
   return rows.map((r) => ({ dueDate: r.due, amountCents: r.amount_cents, feeCents: r.fee_cents, discountCents: r.discount_cents }));
 }
 
@@ -33,10 +39,18 @@ export async function paymentPlansOf(db: Db, policy: Policy, today: string, semi
   const schedules = await Promise.all(others.map((plan) => planSchedule(db, { policyNumber, plan, today, semiAnnualDiscount })));
   const options = schedules.flatMap((s) => {
     const [first] = s.installments;
-    return first ? [{
-      plan: s.plan, installmentCount: s.installments.length, firstInstallmentCents: first.amountCents + first.feeCents,
-      feeCents: first.feeCents, discountCents: s.discountCents, totalCents: s.totalCents,
-    }] : [];
+    return first
+      ? [
+          {
+            plan: s.plan,
+            installmentCount: s.installments.length,
+            firstInstallmentCents: first.amountCents + first.feeCents,
+            feeCents: first.feeCents,
+            discountCents: s.discountCents,
+            totalCents: s.totalCents,
+          },
+        ]
+      : [];
   });
   return { policyNumber, currentPlan, upcoming, options };
 }
@@ -47,11 +61,18 @@ export async function rentersBalanceOf(db: Db, policy: Policy, today: string) {
   const accountNumber = policy.account_number;
   if (!accountNumber) return { policyNumber, accountNumber, balanceCents: 0, amountDueCents: 0, dueDate: null, nextInstallment: null };
   const balanceCents = (await policyBalances(db, accountNumber)).get(policyNumber) ?? 0;
-  const lastBilled = await db.selectFrom('billing_installments').select(sql<string | null>`max(due_date)::text`.as('due'))
-    .where('policy_number', '=', policyNumber).where('status', '=', 'billed').executeTakeFirst();
+  const lastBilled = await db
+    .selectFrom('billing_installments')
+    .select(sql<string | null>`max(due_date)::text`.as('due'))
+    .where('policy_number', '=', policyNumber)
+    .where('status', '=', 'billed')
+    .executeTakeFirst();
   return {
-    policyNumber, accountNumber, balanceCents, amountDueCents: Math.max(0, balanceCents),
-    dueDate: balanceCents > 0 ? lastBilled?.due ?? null : null,
+    policyNumber,
+    accountNumber,
+    balanceCents,
+    amountDueCents: Math.max(0, balanceCents),
+    dueDate: balanceCents > 0 ? (lastBilled?.due ?? null) : null,
     nextInstallment: billable(policy) ? await nextInstallment(db, policyNumber, today) : null,
   };
 }

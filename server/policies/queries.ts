@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, LineOfBusiness, PoliciesTable } from '../db/schema';
 
-export type PolicySummaryRow = Pick<PoliciesTable,
+export type PolicySummaryRow = Pick<
+  PoliciesTable,
   'policy_number' | 'line_of_business' | 'side' | 'status' | 'effective_date' | 'expiration_date' | 'premium_cents' | 'account_number'
 > & { description: string | null };
 
@@ -27,20 +28,34 @@ export type PolicyOwner = string | { partyId: string };
 /** The policies of an owner, with their one-line descriptions; optionally one policy. */
 export function policySummaries(db: Kysely<Database>, owner: PolicyOwner, policyNumber?: string) {
   const base = db.selectFrom('policies as p');
-  let query = (typeof owner === 'string'
-    ? base.innerJoin('users as u', 'u.party_id', 'p.party_id').where('u.login_id', '=', owner)
-    : base.where('p.party_id', '=', owner.partyId))
-    .select([
-      'p.policy_number', 'p.line_of_business', 'p.side', 'p.status', 'p.effective_date', 'p.expiration_date',
-      'p.premium_cents', 'p.account_number', description.as('description'),
-    ]);
+  let query = (
+    typeof owner === 'string'
+      ? base.innerJoin('users as u', 'u.party_id', 'p.party_id').where('u.login_id', '=', owner)
+      : base.where('p.party_id', '=', owner.partyId)
+  ).select([
+    'p.policy_number',
+    'p.line_of_business',
+    'p.side',
+    'p.status',
+    'p.effective_date',
+    'p.expiration_date',
+    'p.premium_cents',
+    'p.account_number',
+    description.as('description'),
+  ]);
   if (policyNumber !== undefined) query = query.where('p.policy_number', '=', policyNumber);
   return query.orderBy(lineOrder).orderBy('p.policy_number');
 }
 
 const lineNames: Record<LineOfBusiness, string> = {
-  auto: 'Auto', home: 'Homeowners', condo: 'Condominium', renters: 'Renters', motorcycle: 'Motorcycle',
-  umbrella: 'Personal umbrella', marine: 'Boat and watercraft', life: 'Life',
+  auto: 'Auto',
+  home: 'Homeowners',
+  condo: 'Condominium',
+  renters: 'Renters',
+  motorcycle: 'Motorcycle',
+  umbrella: 'Personal umbrella',
+  marine: 'Boat and watercraft',
+  life: 'Life',
 };
 
 export function toPolicySummary(row: PolicySummaryRow) {

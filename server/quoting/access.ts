@@ -10,7 +10,10 @@ import { hashOfSecret as hashOf, newSecret, secretPattern as tokenPattern } from
 /** Issues a new token for a quote, valid as long as the quote is. */
 export async function issueQuoteToken(db: Kysely<Database>, quote: Pick<QuoteRow, 'quote_id' | 'expires_on'>): Promise<string> {
   const token = newSecret();
-  await db.insertInto('quote_access_tokens').values({ token_hash: hashOf(token), quote_id: quote.quote_id, expires_on: quote.expires_on }).execute();
+  await db
+    .insertInto('quote_access_tokens')
+    .values({ token_hash: hashOf(token), quote_id: quote.quote_id, expires_on: quote.expires_on })
+    .execute();
   return token;
 }
 
@@ -22,7 +25,13 @@ export function quoteTokenOf(request: FastifyRequest): string | null {
 
 /** The quote, when the token was issued for it and both are still valid on `today`. */
 export function findQuoteWithToken(db: Kysely<Database>, quoteId: string, token: string, today: string) {
-  return db.selectFrom('quotes').innerJoin('quote_access_tokens as access', 'access.quote_id', 'quotes.quote_id').selectAll('quotes')
-    .where('quotes.quote_id', '=', quoteId).where('access.token_hash', '=', hashOf(token))
-    .where('access.expires_on', '>=', today).where('quotes.expires_on', '>=', today).executeTakeFirst();
+  return db
+    .selectFrom('quotes')
+    .innerJoin('quote_access_tokens as access', 'access.quote_id', 'quotes.quote_id')
+    .selectAll('quotes')
+    .where('quotes.quote_id', '=', quoteId)
+    .where('access.token_hash', '=', hashOf(token))
+    .where('access.expires_on', '>=', today)
+    .where('quotes.expires_on', '>=', today)
+    .executeTakeFirst();
 }

@@ -1,5 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import { answerCodesOf, bindSteps, dwellingForms, isDwellingLine, lenderStep, mortgageQuestion, questionsOf, reportCheckStep, type BindLine, type BindStep } from '../../config/rating/bindQuestions';
+import {
+  answerCodesOf,
+  bindSteps,
+  dwellingForms,
+  isDwellingLine,
+  lenderStep,
+  mortgageQuestion,
+  questionsOf,
+  reportCheckStep,
+  type BindLine,
+  type BindStep,
+} from '../../config/rating/bindQuestions';
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
 import { addCalendarDays } from '../../src/validation/dates';
@@ -24,7 +35,13 @@ function reportKnockout(line: BindLine, sections: QuoteSections, report: Underwr
 }
 
 /** The first knockout of a bind step's answers (missing answers are a 400 before this). */
-export function bindStepKnockout(line: BindLine, step: BindStep, answers: BindAnswers, sections: QuoteSections, report: UnderwritingReport): Knockout | null {
+export function bindStepKnockout(
+  line: BindLine,
+  step: BindStep,
+  answers: BindAnswers,
+  sections: QuoteSections,
+  report: UnderwritingReport,
+): Knockout | null {
   const answered = questionsOf(line, step).find((q) => answers[q.code] === q.knockoutAnswer);
   if (answered) return knockout(answered.knockout);
   return step === reportCheckStep ? reportKnockout(line, sections, report) : null;
@@ -38,7 +55,12 @@ export const unansweredQuestions = (line: BindLine, step: BindStep, answers: Bin
  * What is wrong with a step's lenders, or null: only the mortgage step gives lenders, one at least when there
  * is a mortgage, none when there is not, and never more than RemoveLenderMaximumLendersAllowed.
  */
-export function lenderCountProblem(step: BindStep, answers: BindAnswers, lenders: readonly BindLender[] | undefined, maximum: number): string | null {
+export function lenderCountProblem(
+  step: BindStep,
+  answers: BindAnswers,
+  lenders: readonly BindLender[] | undefined,
+  maximum: number,
+): string | null {
   if (step !== lenderStep) return lenders === undefined ? null : `The ${step} step takes no lender.`;
   const given = lenders?.length ?? 0;
   if (answers[mortgageQuestion.code] === false) return given === 0 ? null : 'A home without a mortgage has no lender.';
@@ -47,10 +69,17 @@ export function lenderCountProblem(step: BindStep, answers: BindAnswers, lenders
 }
 
 /** Whether every step of the line has all its answers. */
-export const bindComplete = (line: BindLine, answers: BindAnswers) => bindSteps[line].every((step) => unansweredQuestions(line, step, answers).length === 0);
+export const bindComplete = (line: BindLine, answers: BindAnswers) =>
+  bindSteps[line].every((step) => unansweredQuestions(line, step, answers).length === 0);
 
 /** Creates the party, billing account, policy, what it covers and its mortgagees (the bind's lenders), in one transaction. */
-export async function createPolicy(db: Kysely<Database>, quote: Quote, line: BindLine, now: Date, lenders: readonly BindLender[] = []): Promise<BoundPolicy> {
+export async function createPolicy(
+  db: Kysely<Database>,
+  quote: Quote,
+  line: BindLine,
+  now: Date,
+  lenders: readonly BindLender[] = [],
+): Promise<BoundPolicy> {
   const { customer, address } = quote.sections;
   const rating = quote.rating;
   if (!customer || !address || !rating) throw new Error('a quote without customer, address or rating cannot bind');
@@ -61,31 +90,89 @@ export async function createPolicy(db: Kysely<Database>, quote: Quote, line: Bin
   const accountNumber = newAccountNumber();
   await db.transaction().execute(async (trx: Transaction<Database>) => {
     const partyId = newPartyId();
-    await trx.insertInto('parties').values({
-      party_id: partyId, salutation: null, first_name: customer.firstName, middle_initial: null, last_name: customer.lastName, suffix: null, date_of_birth: customer.dateOfBirth,
-    }).execute();
+    await trx
+      .insertInto('parties')
+      .values({
+        party_id: partyId,
+        salutation: null,
+        first_name: customer.firstName,
+        middle_initial: null,
+        last_name: customer.lastName,
+        suffix: null,
+        date_of_birth: customer.dateOfBirth,
+      })
+      .execute();
     await trx.insertInto('party_emails').values({ party_id: partyId, address: customer.email, is_primary: true }).execute();
     await trx.insertInto('party_phones').values({ party_id: partyId, number: customer.phone, kind: 'mobile', is_primary: true }).execute();
-    await trx.insertInto('party_addresses').values({ party_id: partyId, kind: 'mailing', line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip }).execute();
+    await trx
+      .insertInto('party_addresses')
+      .values({
+        party_id: partyId,
+        kind: 'mailing',
+        line1: address.line1,
+        line2: address.line2 ?? null,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+      })
+      .execute();
     const paperless = quote.sections.discounts?.paperless ?? false;
-    await trx.insertInto('billing_accounts').values({ account_number: accountNumber, party_id: partyId, side: 'mutual', paperless_billing: paperless, paperless_policy: paperless }).execute();
-    await trx.insertInto('policies').values({
-      policy_number: policyNumber, party_id: partyId, line_of_business: line, side: 'mutual', status: 'active',
-      effective_date: effectiveDate, expiration_date: expirationDate, premium_cents: lineTotal?.totalCents ?? rating.totalCents,
-      account_number: accountNumber, state: address.state, bound_at: now,
-    }).execute();
+    await trx
+      .insertInto('billing_accounts')
+      .values({
+        account_number: accountNumber,
+        party_id: partyId,
+        side: 'mutual',
+        paperless_billing: paperless,
+        paperless_policy: paperless,
+      })
+      .execute();
+    await trx
+      .insertInto('policies')
+      .values({
+        policy_number: policyNumber,
+        party_id: partyId,
+        line_of_business: line,
+        side: 'mutual',
+        status: 'active',
+        effective_date: effectiveDate,
+        expiration_date: expirationDate,
+        premium_cents: lineTotal?.totalCents ?? rating.totalCents,
+        account_number: accountNumber,
+        state: address.state,
+        bound_at: now,
+      })
+      .execute();
     await insertCovered(trx, quote, line, policyNumber, address);
     if (lenders.length) {
-      await trx.insertInto('mortgagees').values(lenders.map((l, index) => ({
-        policy_number: policyNumber, position: index + 1, name: l.name, loan_number: l.loanNumber,
-        line1: l.address.line1, line2: l.address.line2, city: l.address.city, state: l.address.state, zip: l.address.zip,
-      }))).execute();
+      await trx
+        .insertInto('mortgagees')
+        .values(
+          lenders.map((l, index) => ({
+            policy_number: policyNumber,
+            position: index + 1,
+            name: l.name,
+            loan_number: l.loanNumber,
+            line1: l.address.line1,
+            line2: l.address.line2,
+            city: l.address.city,
+            state: l.address.state,
+            zip: l.address.zip,
+          })),
+        )
+        .execute();
     }
   });
   return { policyNumber, accountNumber, effectiveDate, premiumCents: lineTotal?.totalCents ?? rating.totalCents, lineOfBusiness: line };
 }
 
-async function insertCovered(trx: Transaction<Database>, quote: Quote, line: BindLine, policyNumber: string, address: NonNullable<QuoteSections['address']>) {
+async function insertCovered(
+  trx: Transaction<Database>,
+  quote: Quote,
+  line: BindLine,
+  policyNumber: string,
+  address: NonNullable<QuoteSections['address']>,
+) {
   const rating = quote.rating!;
   const vehicleIds: Record<string, string> = {};
   if (line === 'auto') {
@@ -93,29 +180,80 @@ async function insertCovered(trx: Transaction<Database>, quote: Quote, line: Bin
     for (const [index, v] of vehicles.entries()) {
       const vehicleId = `${policyNumber}-V${index + 1}`;
       vehicleIds[`${v.year} ${v.make} ${v.model}`] = vehicleId;
-      await trx.insertInto('vehicles').values({ vehicle_id: vehicleId, policy_number: policyNumber, year: v.year, make: v.make, model: v.model, vin: v.vin, garaging_zip: address.zip, sequence: index + 1 }).execute();
+      await trx
+        .insertInto('vehicles')
+        .values({
+          vehicle_id: vehicleId,
+          policy_number: policyNumber,
+          year: v.year,
+          make: v.make,
+          model: v.model,
+          vin: v.vin,
+          garaging_zip: address.zip,
+          sequence: index + 1,
+        })
+        .execute();
     }
     for (const [index, d] of (quote.sections.driver?.drivers ?? []).entries()) {
-      await trx.insertInto('drivers').values({
-        driver_id: `${policyNumber}-D${index + 1}`, policy_number: policyNumber, first_name: d.firstName, last_name: d.lastName, date_of_birth: d.dateOfBirth,
-        license_state: d.licenseState, license_number: '', relationship: index === 0 ? 'named insured' : 'household member', sequence: index + 1,
-      }).execute();
+      await trx
+        .insertInto('drivers')
+        .values({
+          driver_id: `${policyNumber}-D${index + 1}`,
+          policy_number: policyNumber,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          date_of_birth: d.dateOfBirth,
+          license_state: d.licenseState,
+          license_number: '',
+          relationship: index === 0 ? 'named insured' : 'household member',
+          sequence: index + 1,
+        })
+        .execute();
     }
   } else {
-    await trx.insertInto('insured_properties').values({
-      policy_number: policyNumber, line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip,
-      year_built: quote.sections.property?.yearBuilt ?? null, dwelling_type: isDwellingLine(line) ? dwellingForms[line] : line,
-    }).execute();
+    await trx
+      .insertInto('insured_properties')
+      .values({
+        policy_number: policyNumber,
+        line1: address.line1,
+        line2: address.line2 ?? null,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+        year_built: quote.sections.property?.yearBuilt ?? null,
+        dwelling_type: isDwellingLine(line) ? dwellingForms[line] : line,
+      })
+      .execute();
   }
   const covered = rating.coverages.filter((c) => c.line === line && c.premiumCents > 0);
   if (covered.length) {
-    await trx.insertInto('coverages').values(covered.map((c) => ({
-      policy_number: policyNumber, vehicle_id: vehicleIds[c.subject] ?? null, code: c.code, name: c.name,
-      limits: c.options.find((o) => o.code === c.option)?.label ?? null, deductible_cents: null, premium_cents: c.premiumCents,
-    }))).execute();
+    await trx
+      .insertInto('coverages')
+      .values(
+        covered.map((c) => ({
+          policy_number: policyNumber,
+          vehicle_id: vehicleIds[c.subject] ?? null,
+          code: c.code,
+          name: c.name,
+          limits: c.options.find((o) => o.code === c.option)?.label ?? null,
+          deductible_cents: null,
+          premium_cents: c.premiumCents,
+        })),
+      )
+      .execute();
   }
   const discounts = rating.discounts.filter((d) => d.name.endsWith(`(${line})`));
   if (discounts.length) {
-    await trx.insertInto('discounts').values(discounts.map((d) => ({ policy_number: policyNumber, code: d.code, name: d.name.replace(/ \(\w+\)$/, ''), amount_cents: d.amountCents }))).execute();
+    await trx
+      .insertInto('discounts')
+      .values(
+        discounts.map((d) => ({
+          policy_number: policyNumber,
+          code: d.code,
+          name: d.name.replace(/ \(\w+\)$/, ''),
+          amount_cents: d.amountCents,
+        })),
+      )
+      .execute();
   }
 }

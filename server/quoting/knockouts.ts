@@ -21,7 +21,13 @@ export interface UnderwritingReport {
 
 /** An applicant the vendor has nothing on: a clean report. */
 export const cleanReport: UnderwritingReport = {
-  greenlight: 'green', facilityRisk: false, tier: 3, halScore: 10, creditFound: true, claimsReportIncidents: 0, vendorError: false,
+  greenlight: 'green',
+  facilityRisk: false,
+  tier: 3,
+  halScore: 10,
+  creditFound: true,
+  claimsReportIncidents: 0,
+  vendorError: false,
 };
 
 export interface KnockoutContext {
@@ -32,7 +38,11 @@ export interface KnockoutContext {
   alreadyCustomer: boolean;
 }
 
-interface KnockoutRule { code: QuoteKnockoutCode; types: readonly QuoteType[]; holds: (c: KnockoutContext) => boolean }
+interface KnockoutRule {
+  code: QuoteKnockoutCode;
+  types: readonly QuoteType[];
+  holds: (c: KnockoutContext) => boolean;
+}
 
 const vehicleTypes: QuoteType[] = ['auto', 'bundle'];
 const motorcycle: QuoteType[] = ['motorcycle'];
@@ -40,7 +50,8 @@ const homeTypes: QuoteType[] = ['home', 'bundle'];
 const dwellingTypes: QuoteType[] = ['home', 'condo', 'renters', 'bundle'];
 
 const histories = (s: QuoteSections) => s.drivingHistory?.drivers ?? [];
-const reportSays = (test: (r: UnderwritingReport) => boolean) => (c: KnockoutContext) => c.report !== null && !c.report.vendorError && test(c.report);
+const reportSays = (test: (r: UnderwritingReport) => boolean) => (c: KnockoutContext) =>
+  c.report !== null && !c.report.vendorError && test(c.report);
 const biRank = (limits: string) => bodilyInjuryOrder.indexOf(limits as (typeof bodilyInjuryOrder)[number]);
 
 export const knockoutRules: readonly KnockoutRule[] = [
@@ -50,22 +61,49 @@ export const knockoutRules: readonly KnockoutRule[] = [
   { code: 'FACILITY_RISK', types: vehicleTypes, holds: reportSays((r) => r.facilityRisk) },
   { code: 'TIER_10', types: vehicleTypes, holds: reportSays((r) => r.tier >= knockoutLimits.knockoutTier) },
   { code: 'HAL_45', types: vehicleTypes, holds: reportSays((r) => r.halScore >= knockoutLimits.halKnockoutScore) },
-  { code: 'LICENSED_UNDER_3', types: vehicleTypes, holds: (c) => (c.sections.driver?.drivers ?? []).some((d) => d.yearsLicensed < knockoutLimits.minYearsLicensed) },
+  {
+    code: 'LICENSED_UNDER_3',
+    types: vehicleTypes,
+    holds: (c) => (c.sections.driver?.drivers ?? []).some((d) => d.yearsLicensed < knockoutLimits.minYearsLicensed),
+  },
   { code: 'AUTO_VIOLATION_OFFENSE', types: vehicleTypes, holds: (c) => histories(c.sections).some((h) => h.majorViolation) },
-  { code: 'ACCIDENTS_VIOLATIONS', types: vehicleTypes, holds: (c) => histories(c.sections).some((h) => h.accidents + h.violations > knockoutLimits.maxAccidentsOrViolations) },
-  { code: 'SDIP_08', types: vehicleTypes, holds: (c) => histories(c.sections).some((h) => h.sdipPoints >= knockoutLimits.sdipKnockoutPoints) },
+  {
+    code: 'ACCIDENTS_VIOLATIONS',
+    types: vehicleTypes,
+    holds: (c) => histories(c.sections).some((h) => h.accidents + h.violations > knockoutLimits.maxAccidentsOrViolations),
+  },
+  {
+    code: 'SDIP_08',
+    types: vehicleTypes,
+    holds: (c) => histories(c.sections).some((h) => h.sdipPoints >= knockoutLimits.sdipKnockoutPoints),
+  },
   { code: 'NO_PRIOR_INSURANCE', types: vehicleTypes, holds: (c) => c.sections.priorInsurance?.hasPriorInsurance === false },
   {
-    code: 'BI_LIMITS_LOW', types: vehicleTypes,
-    holds: (c) => c.sections.priorInsurance?.hasPriorInsurance === true
-      && biRank(c.sections.priorInsurance.bodilyInjuryLimits ?? '') < biRank(knockoutLimits.minPriorBodilyInjury),
+    code: 'BI_LIMITS_LOW',
+    types: vehicleTypes,
+    holds: (c) =>
+      c.sections.priorInsurance?.hasPriorInsurance === true &&
+      biRank(c.sections.priorInsurance.bodilyInjuryLimits ?? '') < biRank(knockoutLimits.minPriorBodilyInjury),
   },
-  { code: 'VEHICLE_CLASS_TYPE', types: motorcycle, holds: (c) => (c.sections.vehicle?.vehicles ?? []).some((v) => motorcycleClasses.find((m) => m.code === v.vehicleClass)?.knockout !== false) },
+  {
+    code: 'VEHICLE_CLASS_TYPE',
+    types: motorcycle,
+    holds: (c) =>
+      (c.sections.vehicle?.vehicles ?? []).some((v) => motorcycleClasses.find((m) => m.code === v.vehicleClass)?.knockout !== false),
+  },
   { code: 'UNITS_OVER_4', types: homeTypes, holds: (c) => (c.sections.property?.units ?? 0) > knockoutLimits.maxUnits },
   { code: 'RENTAL', types: homeTypes, holds: (c) => c.sections.property?.rentedToOthers === true },
   { code: 'RETROFIT', types: homeTypes, holds: (c) => c.sections.property?.needsRetrofit === true },
-  { code: 'HOME_LOSS_CLAIMS', types: dwellingTypes, holds: (c) => (c.sections.homeHistory?.lossClaims ?? 0) > knockoutLimits.maxHomeLossClaims },
-  { code: 'NO_PROTECTION_CLASS', types: dwellingTypes, holds: (c) => !!c.sections.address && territoryOf(c.sections.address.zip).protectionClass === null },
+  {
+    code: 'HOME_LOSS_CLAIMS',
+    types: dwellingTypes,
+    holds: (c) => (c.sections.homeHistory?.lossClaims ?? 0) > knockoutLimits.maxHomeLossClaims,
+  },
+  {
+    code: 'NO_PROTECTION_CLASS',
+    types: dwellingTypes,
+    holds: (c) => !!c.sections.address && territoryOf(c.sections.address.zip).protectionClass === null,
+  },
 ];
 
 /** The first knockout that holds for the quote as answered so far, or null. */

@@ -8,9 +8,7 @@ import { yearsBetween } from './rating';
 // answers) and premiums per term from config/rating/life.ts. AS_01 and API_ERROR need the database
 // and the vendor; the plugin decides those.
 
-export type LifeOutcome =
-  | { kind: 'knockout'; code: LifeKnockoutCode; reason: string }
-  | { kind: 'quoted'; premiums: LifeTermPremium[] };
+export type LifeOutcome = { kind: 'knockout'; code: LifeKnockoutCode; reason: string } | { kind: 'quoted'; premiums: LifeTermPremium[] };
 
 const knockout = (code: LifeKnockoutCode): LifeOutcome => ({ kind: 'knockout', code, reason: lifeKnockoutReasons[code] });
 
@@ -18,8 +16,14 @@ const missing = (value: unknown) => value === undefined || value === null || (ty
 
 /** Missing answers, in the order the form asks them. */
 const requiredAnswers: [keyof LifeQuoteInput, LifeKnockoutCode][] = [
-  ['dateOfBirth', 'DOB_01'], ['sex', 'SE_01'], ['heightInches', 'HT_01'], ['weightPounds', 'WT_01'], ['tobacco', 'TU_01'],
-  ['state', 'ST_01'], ['lastName', 'LN_01'], ['coverageAmountCents', 'CA_01'],
+  ['dateOfBirth', 'DOB_01'],
+  ['sex', 'SE_01'],
+  ['heightInches', 'HT_01'],
+  ['weightPounds', 'WT_01'],
+  ['tobacco', 'TU_01'],
+  ['state', 'ST_01'],
+  ['lastName', 'LN_01'],
+  ['coverageAmountCents', 'CA_01'],
 ];
 
 export const bodyMassIndex = (heightInches: number, weightPounds: number) => (703 * weightPounds) / (heightInches * heightInches);
@@ -27,10 +31,19 @@ export const bodyMassIndex = (heightInches: number, weightPounds: number) => (70
 /** Terms offered at an age: the policy must end by the maximum age at term end. */
 export const termsOffered = (age: number) => lifeTerms.filter((term) => age + term <= lifeLimits.maxAgeAtTermEnd);
 
-function premiumFor(input: Required<Pick<LifeQuoteInput, 'sex' | 'tobacco' | 'coverageAmountCents'>>, age: number, rateClass: string, term: number): LifeTermPremium {
+function premiumFor(
+  input: Required<Pick<LifeQuoteInput, 'sex' | 'tobacco' | 'coverageAmountCents'>>,
+  age: number,
+  rateClass: string,
+  term: number,
+): LifeTermPremium {
   const band = lifeBaseRates.find((b) => age <= b.upTo) ?? lifeBaseRates[lifeBaseRates.length - 1]!;
-  const ratePerThousandCents = (band.rate / 100) * (lifeFactors.term[term] ?? 1) * (lifeFactors.sex[input.sex] ?? 1)
-    * (lifeFactors.tobacco[input.tobacco ? 'yes' : 'no'] ?? 1) * (lifeFactors.rateClass[rateClass] ?? 1);
+  const ratePerThousandCents =
+    (band.rate / 100) *
+    (lifeFactors.term[term] ?? 1) *
+    (lifeFactors.sex[input.sex] ?? 1) *
+    (lifeFactors.tobacco[input.tobacco ? 'yes' : 'no'] ?? 1) *
+    (lifeFactors.rateClass[rateClass] ?? 1);
   const annual = Math.round((input.coverageAmountCents / 100_000) * ratePerThousandCents + lifeFactors.annualPolicyFeeCents);
   return { termYears: term, annualPremiumCents: annual, monthlyPremiumCents: Math.round(annual * lifeFactors.monthlyModal) };
 }

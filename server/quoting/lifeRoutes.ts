@@ -35,9 +35,13 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
       let outcome = quoteLife(input, today());
       if (outcome.kind === 'quoted' && input.lastName && input.dateOfBirth) {
         const report = await underwritingReport(db, input.lastName, input.dateOfBirth);
-        const started = await db.selectFrom('life_quotes').select('quote_id')
-          .where('last_name', '=', input.lastName.trim().toLowerCase()).where('date_of_birth', '=', input.dateOfBirth)
-          .where('application_started_at', 'is not', null).executeTakeFirst();
+        const started = await db
+          .selectFrom('life_quotes')
+          .select('quote_id')
+          .where('last_name', '=', input.lastName.trim().toLowerCase())
+          .where('date_of_birth', '=', input.dateOfBirth)
+          .where('application_started_at', 'is not', null)
+          .executeTakeFirst();
         if (report.vendorError) outcome = { kind: 'knockout', code: 'API_ERROR', reason: lifeKnockoutReasons.API_ERROR };
         else if (started) outcome = { kind: 'knockout', code: 'AS_01', reason: lifeKnockoutReasons.AS_01 };
       }
@@ -49,10 +53,19 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
         knockout: outcome.kind === 'knockout' ? { code: outcome.code, reason: outcome.reason } : null,
         applicationStarted: false,
       };
-      await db.insertInto('life_quotes').values({
-        quote_id: quote.quoteId, last_name: input.lastName?.trim().toLowerCase() ?? null, date_of_birth: input.dateOfBirth ?? null, state: input.state ?? null,
-        input: JSON.stringify(input), premiums: JSON.stringify(quote), knockout_code: quote.knockout?.code ?? null, application_started_at: null,
-      }).execute();
+      await db
+        .insertInto('life_quotes')
+        .values({
+          quote_id: quote.quoteId,
+          last_name: input.lastName?.trim().toLowerCase() ?? null,
+          date_of_birth: input.dateOfBirth ?? null,
+          state: input.state ?? null,
+          input: JSON.stringify(input),
+          premiums: JSON.stringify(quote),
+          knockout_code: quote.knockout?.code ?? null,
+          application_started_at: null,
+        })
+        .execute();
       return quote;
     },
   });
@@ -66,8 +79,11 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
       if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');
       if (!quote.premiums.some((p) => p.termYears === body.termYears)) throw badRequest('That term is not offered on this quote.');
       const started: LifeQuote = { ...quote, selectedTermYears: body.termYears, applicationStarted: true };
-      await db.updateTable('life_quotes').set({ application_started_at: row.application_started_at ?? now(), premiums: JSON.stringify(started) })
-        .where('quote_id', '=', params.quoteId).execute();
+      await db
+        .updateTable('life_quotes')
+        .set({ application_started_at: row.application_started_at ?? now(), premiums: JSON.stringify(started) })
+        .where('quote_id', '=', params.quoteId)
+        .execute();
       return started;
     },
   });

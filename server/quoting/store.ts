@@ -34,7 +34,10 @@ export const lendersOf = (row: QuoteRow): BindLender[] => parse<BindLender[] | n
 
 /** A lender as the quote shows it back: its place, name and address, the loan number by its last four only. */
 const toMortgagee = (lender: BindLender, index: number): Mortgagee => ({
-  position: index + 1, name: lender.name, loanLastFour: lender.loanNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4), address: lender.address,
+  position: index + 1,
+  name: lender.name,
+  loanLastFour: lender.loanNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4),
+  address: lender.address,
 });
 
 export async function nextJobNumber(db: Kysely<Database>): Promise<string> {
@@ -49,18 +52,32 @@ export function findQuote(db: Kysely<Database>, quoteId: string) {
 }
 
 export async function underwritingReport(db: Kysely<Database>, lastName: string, dateOfBirth: string): Promise<UnderwritingReport> {
-  const row: Selectable<UnderwritingReportsTable> | undefined = await db.selectFrom('underwriting_reports').selectAll()
-    .where('last_name', '=', lastName.trim().toLowerCase()).where('date_of_birth', '=', dateOfBirth).executeTakeFirst();
+  const row: Selectable<UnderwritingReportsTable> | undefined = await db
+    .selectFrom('underwriting_reports')
+    .selectAll()
+    .where('last_name', '=', lastName.trim().toLowerCase())
+    .where('date_of_birth', '=', dateOfBirth)
+    .executeTakeFirst();
   if (!row) return cleanReport;
   return {
-    greenlight: row.greenlight, facilityRisk: row.facility_risk, tier: row.tier, halScore: row.hal_score,
-    creditFound: row.credit_found, claimsReportIncidents: row.claims_report_incidents, vendorError: row.vendor_error,
+    greenlight: row.greenlight,
+    facilityRisk: row.facility_risk,
+    tier: row.tier,
+    halScore: row.hal_score,
+    creditFound: row.credit_found,
+    claimsReportIncidents: row.claims_report_incidents,
+    vendorError: row.vendor_error,
   };
 }
 
 /** A party with the same first and last name and date of birth is already a customer. */
-export async function isExistingCustomer(db: Kysely<Database>, customer: { firstName: string; lastName: string; dateOfBirth: string }): Promise<boolean> {
-  const row = await db.selectFrom('parties').select('party_id')
+export async function isExistingCustomer(
+  db: Kysely<Database>,
+  customer: { firstName: string; lastName: string; dateOfBirth: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('parties')
+    .select('party_id')
     .where(sql<boolean>`lower(first_name) = ${customer.firstName.trim().toLowerCase()}`)
     .where(sql<boolean>`lower(last_name) = ${customer.lastName.trim().toLowerCase()}`)
     .where('date_of_birth', '=', customer.dateOfBirth)
@@ -69,7 +86,8 @@ export async function isExistingCustomer(db: Kysely<Database>, customer: { first
 }
 
 const alphanumerics = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-const randomChars = (count: number, alphabet = alphanumerics) => Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
+const randomChars = (count: number, alphabet = alphanumerics) =>
+  Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** A new mutual policy number (six alphanumerics, a dash, four digits) and a new billing account number. */
 export const newPolicyNumber = () => `${randomChars(6)}-${randomChars(4, '0123456789')}`;

@@ -6,7 +6,10 @@ import type { Database } from '../db/schema';
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
 // drive the command-line report over exported logs; a test checks both give the same funnel.
 
-export interface TimeRange { from?: Date; to?: Date }
+export interface TimeRange {
+  from?: Date;
+  to?: Date;
+}
 
 function stepValues(steps: readonly FunnelStep[]): RawBuilder<unknown> {
   const rows = steps.map((s, i) => sql`(${i + 1}::int, ${s.path ?? null}::text, ${s.type ?? null}::text)`);
@@ -37,7 +40,10 @@ function hitsCte(steps: readonly FunnelStep[], range: TimeRange): RawBuilder<unk
 /** Ordered: step k is the first hit of step k after the one taken for step k-1, within the window from step 1. */
 function orderedSql(steps: readonly FunnelStep[], windowMinutes: number, range: TimeRange): RawBuilder<{ step: number; sessions: string }> {
   const window = sql`make_interval(mins => ${windowMinutes}::int)`;
-  const ctes = [hitsCte(steps, range), sql`r1 as (select visit_id, min(seq) as seq, min(at) as start_at from hits where step = 1 group by visit_id)`];
+  const ctes = [
+    hitsCte(steps, range),
+    sql`r1 as (select visit_id, min(seq) as seq, min(at) as start_at from hits where step = 1 group by visit_id)`,
+  ];
   for (let k = 2; k <= steps.length; k += 1) {
     ctes.push(sql`${sql.raw(`r${k}`)} as (
       select h.visit_id, min(h.seq) as seq, min(p.start_at) as start_at from hits h join ${sql.raw(`r${k - 1}`)} p on p.visit_id = h.visit_id
@@ -65,7 +71,8 @@ function strictSql(steps: readonly FunnelStep[], windowMinutes: number, range: T
 /** How many sessions reached each step of a funnel, with conversion and drop-off. */
 export async function funnelReport(db: Kysely<Database>, query: FunnelQuery, range: TimeRange = {}): Promise<FunnelRow[]> {
   if (query.steps.length === 0) return [];
-  const builder = query.ordering === 'strict' ? strictSql(query.steps, query.windowMinutes, range) : orderedSql(query.steps, query.windowMinutes, range);
+  const builder =
+    query.ordering === 'strict' ? strictSql(query.steps, query.windowMinutes, range) : orderedSql(query.steps, query.windowMinutes, range);
   // The step CTEs have no statistics, and the planner's nested loops over them grow with the square of the sessions.
   const { rows } = await db.transaction().execute(async (trx) => {
     await sql`set local enable_nestloop = off`.execute(trx);
@@ -109,18 +116,39 @@ export async function searchSessions(db: Kysely<Database>, search: SessionSearch
   if (search.from) query = query.where('rs.last_at', '>=', new Date(search.from));
   if (search.to) query = query.where('rs.started_at', '<', new Date(search.to));
   if (search.errorsOnly) query = query.where('rs.error_count', '>', 0);
-  const inLog = (text: string) => query.where(({ exists, selectFrom }) => exists(selectFrom('recorded_actions as a').select('a.seq')
-    .whereRef('a.visit_id', '=', 'rs.visit_id').where(sql<boolean>`a.payload::text ilike ${`%${escapeLike(text.trim())}%`}`)));
+  const inLog = (text: string) =>
+    query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('recorded_actions as a')
+          .select('a.seq')
+          .whereRef('a.visit_id', '=', 'rs.visit_id')
+          .where(sql<boolean>`a.payload::text ilike ${`%${escapeLike(text.trim())}%`}`),
+      ),
+    );
   if (search.policyNumber) query = inLog(search.policyNumber);
   if (search.claimNumber) query = inLog(search.claimNumber);
   if (firstStep) {
-    query = query.where(({ exists, selectFrom }) => exists(selectFrom('recorded_actions as a').select('a.seq').whereRef('a.visit_id', '=', 'rs.visit_id')
-      .where(sql<boolean>`(${firstStep.type ?? null}::text is null or a.type = ${firstStep.type ?? null}) and (${firstStep.path ?? null}::text is null or a.path ~ ${firstStep.path ?? ''})`)));
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('recorded_actions as a')
+          .select('a.seq')
+          .whereRef('a.visit_id', '=', 'rs.visit_id')
+          .where(
+            sql<boolean>`(${firstStep.type ?? null}::text is null or a.type = ${firstStep.type ?? null}) and (${firstStep.path ?? null}::text is null or a.path ~ ${firstStep.path ?? ''})`,
+          ),
+      ),
+    );
   }
   const rows = await query.orderBy('rs.started_at', 'desc').limit(100).execute();
   return rows.map((r) => ({
-    visitId: r.visit_id, app: r.app, loginId: r.login_id, mobileApp: r.mobile_app, viewportWidth: r.viewport_width,
-    startedAt: new Date(r.started_at).toISOString(), lastAt: new Date(r.last_at).toISOString(), actionCount: r.action_count, errorCount: r.error_count,
+    visitId: r.visit_id,
+    app: r.app,
+    loginId: r.login_id,
+    mobileApp: r.mobile_app,
+    viewportWidth: r.viewport_width,
+    startedAt: new Date(r.started_at).toISOString(),
+    lastAt: new Date(r.last_at).toISOString(),
+    actionCount: r.action_count,
+    errorCount: r.error_count,
   }));
 }
-

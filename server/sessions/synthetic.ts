@@ -6,7 +6,12 @@ import type { Database } from '../db/schema';
 // Synthetic recorded sessions for measurement (funnels over 100,000 sessions, the journeys command).
 // Deterministic: the same seed gives the same sessions.
 
-export interface SyntheticSession { visitId: string; app: 'portal' | 'quoting'; loginId: string | null; entries: LogEntry[] }
+export interface SyntheticSession {
+  visitId: string;
+  app: 'portal' | 'quoting';
+  loginId: string | null;
+  entries: LogEntry[];
+}
 
 /** A small seeded generator (mulberry32). */
 export function seededRandom(seed: number): () => number {
@@ -21,7 +26,13 @@ export function seededRandom(seed: number): () => number {
 }
 
 const lines = ['auto', 'home', 'renters', 'condo', 'motorcycle'];
-const knockoutReasons = [['SR22', 'SR22 filing required'], ['FOREIGN_LICENSE', 'Foreign license'], ['TRAMPOLINE', 'Trampoline on premises'], ['ANIMALS', 'Animals'], ['WILDFIRE', 'Wildfire risk']] as const;
+const knockoutReasons = [
+  ['SR22', 'SR22 filing required'],
+  ['FOREIGN_LICENSE', 'Foreign license'],
+  ['TRAMPOLINE', 'Trampoline on premises'],
+  ['ANIMALS', 'Animals'],
+  ['WILDFIRE', 'Wildfire risk'],
+] as const;
 
 function sessionOf(index: number, random: () => number, startAt: number): SyntheticSession {
   const entries: LogEntry[] = [];
@@ -30,7 +41,8 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
     at += Math.floor(5_000 + random() * 60_000);
     entries.push({ seq: entries.length + 1, at, type, payload, v: CATALOGUE_VERSION });
   };
-  const visit = (pathname: string) => push('@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
+  const visit = (pathname: string) =>
+    push('@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
   const visitId = `synthetic-${String(index).padStart(8, '0')}`;
   const quoting = random() < 0.5;
   if (quoting) {
@@ -41,8 +53,7 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
       if (random() < 0.15) {
         const [code, reason] = knockoutReasons[Math.floor(random() * knockoutReasons.length)]!;
         push('quoting/quoteKnockedOut', { quoteId: `Q${index}`, quoteType: line, stage: random() < 0.5 ? 'quote' : 'bind', code, reason });
-      }
-      else if (random() < 0.6) {
+      } else if (random() < 0.6) {
         visit(`/quoting/${line}/summary`);
         if (random() < 0.4) visit(`/quoting/${line}/bindConfirmation`);
       }
@@ -54,7 +65,14 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
   if (random() < 0.85) {
     push('auth/signedIn', { loginId, expiresAt: at + 3_600_000, via: 'password' });
     visit('/account');
-    if (random() < 0.1) push('api/callFailed', { call: 'policiesSummary', actionName: null, status: random() < 0.5 ? 503 : null, error: 'network', message: 'The gateway could not be reached.' });
+    if (random() < 0.1)
+      push('api/callFailed', {
+        call: 'policiesSummary',
+        actionName: null,
+        status: random() < 0.5 ? 503 : null,
+        error: 'network',
+        message: 'The gateway could not be reached.',
+      });
     if (random() < 0.5) {
       visit('/billing/makeapayment');
       // Every payment screen checks the outage windows; only an active one blocks the payment.
@@ -63,7 +81,10 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
       if (outage) push('payments/paymentBlockedByOutage', { outage: 'billing' });
       else if (random() < 0.7) {
         visit('/billing/makeapayment/method');
-        if (random() < 0.8) { visit('/billing/makeapayment/verification'); if (random() < 0.9) visit('/billing/makeapayment/confirmation'); }
+        if (random() < 0.8) {
+          visit('/billing/makeapayment/verification');
+          if (random() < 0.9) visit('/billing/makeapayment/confirmation');
+        }
       }
     }
   }
@@ -84,15 +105,40 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
   let total = 0;
   const flush = async () => {
     if (buffer.length === 0) return;
-    await db.insertInto('recorded_sessions').values(buffer.map((s) => ({
-      visit_id: s.visitId, app: s.app, login_id: s.loginId, party_id: null, mobile_app: false, viewport_width: 1280,
-      started_at: new Date(s.entries[0]!.at), last_at: new Date(s.entries[s.entries.length - 1]!.at),
-      action_count: s.entries.length, error_count: s.entries.filter((e) => isErrorEntry(e.type)).length,
-    }))).onConflict((oc) => oc.column('visit_id').doNothing()).execute();
-    const rows = buffer.flatMap((s) => s.entries.map((e) => ({
-      visit_id: s.visitId, seq: e.seq, at: new Date(e.at), type: e.type, path: entryPath(e), payload: e.payload === undefined ? null : JSON.stringify(e.payload), v: e.v,
-    })));
-    await db.insertInto('recorded_actions').values(rows).onConflict((oc) => oc.columns(['visit_id', 'seq']).doNothing()).execute();
+    await db
+      .insertInto('recorded_sessions')
+      .values(
+        buffer.map((s) => ({
+          visit_id: s.visitId,
+          app: s.app,
+          login_id: s.loginId,
+          party_id: null,
+          mobile_app: false,
+          viewport_width: 1280,
+          started_at: new Date(s.entries[0]!.at),
+          last_at: new Date(s.entries[s.entries.length - 1]!.at),
+          action_count: s.entries.length,
+          error_count: s.entries.filter((e) => isErrorEntry(e.type)).length,
+        })),
+      )
+      .onConflict((oc) => oc.column('visit_id').doNothing())
+      .execute();
+    const rows = buffer.flatMap((s) =>
+      s.entries.map((e) => ({
+        visit_id: s.visitId,
+        seq: e.seq,
+        at: new Date(e.at),
+        type: e.type,
+        path: entryPath(e),
+        payload: e.payload === undefined ? null : JSON.stringify(e.payload),
+        v: e.v,
+      })),
+    );
+    await db
+      .insertInto('recorded_actions')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['visit_id', 'seq']).doNothing())
+      .execute();
     total += buffer.length;
     buffer = [];
   };

@@ -16,11 +16,32 @@ function PolicyCard({ policy }: { policy: PolicySummary }) {
       <h3 className="policy-card__title">{label} policy</h3>
       <p className="policy-card__description">{policy.description}</p>
       <dl className="policy-card__facts">
-        <div><dt>Policy number</dt><dd>{policy.policyNumber}</dd></div>
-        <div><dt>Status</dt><dd><span className={`status status--${policy.status}`}>{policyStatusLabels[policy.status]}</span></dd></div>
-        <div><dt>Term</dt><dd>{formatIsoDate(policy.effectiveDate)} – {formatIsoDate(policy.expirationDate)}</dd></div>
-        <div><dt>Premium</dt><dd>{formatCents(policy.premiumCents)}</dd></div>
-        {policy.accountNumber && <div><dt>Account</dt><dd>{policy.accountNumber}</dd></div>}
+        <div>
+          <dt>Policy number</dt>
+          <dd>{policy.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status--${policy.status}`}>{policyStatusLabels[policy.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Term</dt>
+          <dd>
+            {formatIsoDate(policy.effectiveDate)} – {formatIsoDate(policy.expirationDate)}
+          </dd>
+        </div>
+        <div>
+          <dt>Premium</dt>
+          <dd>{formatCents(policy.premiumCents)}</dd>
+        </div>
+        {policy.accountNumber && (
+          <div>
+            <dt>Account</dt>
+            <dd>{policy.accountNumber}</dd>
+          </div>
+        )}
       </dl>
     </li>
   );
@@ -31,7 +52,11 @@ function PolicyGroup({ heading, policies }: { heading: string; policies: readonl
   return (
     <section className="policy-group" aria-label={heading}>
       <h2 className="policy-group__heading">{heading}</h2>
-      <ul className="policy-group__list">{policies.map((p) => <PolicyCard key={p.policyNumber} policy={p} />)}</ul>
+      <ul className="policy-group__list">
+        {policies.map((p) => (
+          <PolicyCard key={p.policyNumber} policy={p} />
+        ))}
+      </ul>
     </section>
   );
 }

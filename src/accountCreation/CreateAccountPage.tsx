@@ -1,6 +1,17 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useLocation } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, DateField, Form, MaskedTextField, PasswordField, RadioGroupField, StepIndicator, TextField } from '../ui';
+import {
+  AlertBanner,
+  Button,
+  CheckboxField,
+  DateField,
+  Form,
+  MaskedTextField,
+  PasswordField,
+  RadioGroupField,
+  StepIndicator,
+  TextField,
+} from '../ui';
 import { PageHeading } from '../app/PageHeading';
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
@@ -26,14 +37,35 @@ const loginIdForm = declareForm('createAccountLoginId', ['password', 'confirmPas
 
 const steps = ['Information', 'Verification', 'Confirmation', 'Login ID and password', 'Success'] as const;
 const stepNumber: Record<CreateAccountStep | 'information', number> = {
-  information: 1, accountVerification: 2, authorization: 2, confirmation: 3, loginID: 4, success: 5, expired: 1,
+  information: 1,
+  accountVerification: 2,
+  authorization: 2,
+  confirmation: 3,
+  loginID: 4,
+  success: 5,
+  expired: 1,
 };
 const codeMinutes = Math.round(accountCreation.codeMs / 60_000);
 
-interface InformationValues { policyNumber: string; lastName: string; dateOfBirth: string; zip: string }
-interface DestinationValues { destinationId: string }
-interface CodeValues { code: string }
-interface LoginIdValues { loginId: string; email: string; password: string; confirmPassword: string; agreedToTerms?: boolean }
+interface InformationValues {
+  policyNumber: string;
+  lastName: string;
+  dateOfBirth: string;
+  zip: string;
+}
+interface DestinationValues {
+  destinationId: string;
+}
+interface CodeValues {
+  code: string;
+}
+interface LoginIdValues {
+  loginId: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreedToTerms?: boolean;
+}
 
 const policyNumber = compose(required, (value) => {
   const number = String(value).trim();
@@ -44,13 +76,17 @@ const informationRules: Rules<InformationValues> = { policyNumber, lastName, dat
 
 const destinationRules: Rules<DestinationValues> = { destinationId: requiredWith(accountCreationMessages.chooseDestination) };
 const codeDigits = new RegExp(`^\\d{${accountCreation.codeDigits}}$`);
-const codeRules: Rules<CodeValues> = { code: compose(required, (value) => (codeDigits.test(String(value).trim()) ? undefined : accountCreationMessages.codeFormat)) };
+const codeRules: Rules<CodeValues> = {
+  code: compose(required, (value) => (codeDigits.test(String(value).trim()) ? undefined : accountCreationMessages.codeFormat)),
+};
 
 const loginIdRules: Rules<LoginIdValues> = {
   loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)),
   email,
   password: compose(required, pattern(patterns.newPassword, accountCreationMessages.password)),
-  confirmPassword: compose(required, (value, all) => (value === (all as LoginIdValues | undefined)?.password ? undefined : accountCreationMessages.passwordsDiffer)),
+  confirmPassword: compose(required, (value, all) =>
+    value === (all as LoginIdValues | undefined)?.password ? undefined : accountCreationMessages.passwordsDiffer,
+  ),
   agreedToTerms: requiredWith(fieldMessages.agreeToTerms),
 };
 
@@ -58,19 +94,36 @@ function InformationStep() {
   const dispatch = useDispatch();
   const { submitting, error } = useSelector(selectAccountCreation);
   const log = useFormLog(informationForm);
-  const submit = (v: InformationValues) => void dispatch(accountCreationActions.policyholderDetailsSubmitted({
-    details: { policyNumber: v.policyNumber.trim().toUpperCase(), lastName: v.lastName.trim(), dateOfBirth: parseEntryDate(v.dateOfBirth) ?? '', zip: v.zip.trim() },
-  }));
+  const submit = (v: InformationValues) =>
+    void dispatch(
+      accountCreationActions.policyholderDetailsSubmitted({
+        details: {
+          policyNumber: v.policyNumber.trim().toUpperCase(),
+          lastName: v.lastName.trim(),
+          dateOfBirth: parseEntryDate(v.dateOfBirth) ?? '',
+          zip: v.zip.trim(),
+        },
+      }),
+    );
   return (
     <>
       <p>{accountCreationMessages.intro}</p>
       {error && <AlertBanner type="error" heading="We couldn't find your policy" subtext={error.message} />}
       <Form<InformationValues> idPrefix="create-account-" rules={informationRules} onSubmit={submit} {...log}>
-        <TextField name="policyNumber" label="Policy number" hint="For example A1B2C3-1234, or L-123456789 for life" autoCapitalize="characters" spellCheck={false} width="medium" />
+        <TextField
+          name="policyNumber"
+          label="Policy number"
+          hint="For example A1B2C3-1234, or L-123456789 for life"
+          autoCapitalize="characters"
+          spellCheck={false}
+          width="medium"
+        />
         <TextField name="lastName" label="Last name" autoComplete="family-name" width="medium" />
         <DateField name="dateOfBirth" label="Date of birth" />
         <MaskedTextField name="zip" label="Mailing ZIP code" mask="zip" width="short" />
-        <Button type="submit" processing={submitting}>Continue</Button>
+        <Button type="submit" processing={submitting}>
+          Continue
+        </Button>
       </Form>
     </>
   );
@@ -83,26 +136,66 @@ function VerificationStep() {
   const codeLog = useFormLog(codeForm);
   if (!found) return <Redirect to={createAccountPath()} />;
   const send = (destinationId: string) => void dispatch(accountCreationActions.verificationCodeRequested({ destinationId }));
-  const options = found.destinations.map((d) => ({ value: d.destinationId, label: `${d.channel === 'email' ? 'Email' : 'Text'} ${d.masked}` }));
+  const options = found.destinations.map((d) => ({
+    value: d.destinationId,
+    label: `${d.channel === 'email' ? 'Email' : 'Text'} ${d.masked}`,
+  }));
   return (
     <>
       <p>Welcome, {found.firstName}. To keep your account safe, we will send you a one-time verification code.</p>
       {error && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
-      {found.destinations.length === 0 && <AlertBanner type="info" heading="We have no email or mobile phone on file for you" subtext={accountCreationMessages.noDestination} />}
+      {found.destinations.length === 0 && (
+        <AlertBanner
+          type="info"
+          heading="We have no email or mobile phone on file for you"
+          subtext={accountCreationMessages.noDestination}
+        />
+      )}
       {!codeSent && found.destinations.length > 0 && (
-        <Form<DestinationValues> idPrefix="create-account-" rules={destinationRules} initialValues={{ destinationId: options[0]?.value ?? '' }} onSubmit={(v) => send(v.destinationId)} {...destinationLog}>
+        <Form<DestinationValues>
+          idPrefix="create-account-"
+          rules={destinationRules}
+          initialValues={{ destinationId: options[0]?.value ?? '' }}
+          onSubmit={(v) => send(v.destinationId)}
+          {...destinationLog}
+        >
           <RadioGroupField name="destinationId" label="Where should we send your code?" options={options} />
-          <Button type="submit" processing={submitting}>Send code</Button>
+          <Button type="submit" processing={submitting}>
+            Send code
+          </Button>
         </Form>
       )}
       {codeSent && (
         <>
-          <AlertBanner type="info" heading="Check your messages" subtext={accountCreationMessages.codeSent(codeSent.destination.masked, codeMinutes)} />
-          <Form<CodeValues> idPrefix="create-account-" rules={codeRules} onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))} {...codeLog}>
-            <TextField name="code" label="Verification code" hint={`${accountCreation.codeDigits} digits`} inputMode="numeric" autoComplete="one-time-code" spellCheck={false} width="short" />
-            <Button type="submit" processing={submitting}>Verify</Button>
+          <AlertBanner
+            type="info"
+            heading="Check your messages"
+            subtext={accountCreationMessages.codeSent(codeSent.destination.masked, codeMinutes)}
+          />
+          <Form<CodeValues>
+            idPrefix="create-account-"
+            rules={codeRules}
+            onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))}
+            {...codeLog}
+          >
+            <TextField
+              name="code"
+              label="Verification code"
+              hint={`${accountCreation.codeDigits} digits`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              width="short"
+            />
+            <Button type="submit" processing={submitting}>
+              Verify
+            </Button>
           </Form>
-          {codeSent.sendsLeft > 0 && <Button type="button" variant="link" onClick={() => send(codeSent.destination.destinationId)}>Send a new code</Button>}
+          {codeSent.sendsLeft > 0 && (
+            <Button type="button" variant="link" onClick={() => send(codeSent.destination.destinationId)}>
+              Send a new code
+            </Button>
+          )}
         </>
       )}
     </>
@@ -117,9 +210,20 @@ function ConfirmationStep() {
   return (
     <>
       <p>Please confirm these are your details.</p>
-      <Facts facts={[['Name', name], ['Policy number', policy], ['Email', emailOnFile ?? 'None on file'], ['Mobile phone', phone ?? 'None on file']]} />
-      <Button type="button" onClick={() => void dispatch(accountCreationActions.detailsConfirmed())}>Continue</Button>
-      <p><Link to={createAccountPath()}>These are not my details</Link></p>
+      <Facts
+        facts={[
+          ['Name', name],
+          ['Policy number', policy],
+          ['Email', emailOnFile ?? 'None on file'],
+          ['Mobile phone', phone ?? 'None on file'],
+        ]}
+      />
+      <Button type="button" onClick={() => void dispatch(accountCreationActions.detailsConfirmed())}>
+        Continue
+      </Button>
+      <p>
+        <Link to={createAccountPath()}>These are not my details</Link>
+      </p>
     </>
   );
 }
@@ -133,18 +237,41 @@ function LoginIdStep() {
   const { submitting, error, verified } = useSelector(selectAccountCreation);
   const log = useFormLog(loginIdForm);
   if (!verified) return <Redirect to={createAccountPath()} />;
-  const submit = (v: LoginIdValues) => void dispatch(accountCreationActions.signInDetailsSubmitted({ loginId: v.loginId.trim(), email: v.email.trim(), password: v.password }));
+  const submit = (v: LoginIdValues) =>
+    void dispatch(
+      accountCreationActions.signInDetailsSubmitted({ loginId: v.loginId.trim(), email: v.email.trim(), password: v.password }),
+    );
   return (
     <>
       <p>Welcome, {verified.firstName}. Choose how you will log in.</p>
       {error && <AlertBanner type="error" heading="We couldn't create your account" subtext={error.message} />}
-      <Form<LoginIdValues> idPrefix="create-account-" rules={loginIdRules} initialValues={{ email: verified.email ?? '' }} onSubmit={submit} {...log}>
-        <TextField name="loginId" label="Login ID" hint="6 to 50 letters, numbers, dots, dashes, underscores or @" autoComplete="username" spellCheck={false} width="medium" />
+      <Form<LoginIdValues>
+        idPrefix="create-account-"
+        rules={loginIdRules}
+        initialValues={{ email: verified.email ?? '' }}
+        onSubmit={submit}
+        {...log}
+      >
+        <TextField
+          name="loginId"
+          label="Login ID"
+          hint="6 to 50 letters, numbers, dots, dashes, underscores or @"
+          autoComplete="username"
+          spellCheck={false}
+          width="medium"
+        />
         <TextField name="email" type="email" label="Email" autoComplete="email" width="medium" />
-        <PasswordField name="password" label="Password" hint="8 to 64 characters with at least one letter and one number" autoComplete="new-password" />
+        <PasswordField
+          name="password"
+          label="Password"
+          hint="8 to 64 characters with at least one letter and one number"
+          autoComplete="new-password"
+        />
         <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
         <CheckboxField name="agreedToTerms" label="I agree to the Terms & Conditions" />
-        <Button type="submit" processing={submitting}>Create my account</Button>
+        <Button type="submit" processing={submitting}>
+          Create my account
+        </Button>
       </Form>
     </>
   );
@@ -155,8 +282,14 @@ function SuccessStep() {
   if (!createdLoginId) return <Redirect to={createAccountPath()} />;
   return (
     <>
-      <AlertBanner type="success" heading={accountCreationMessages.successHeading} subtext={accountCreationMessages.successBody(createdLoginId)} />
-      <p><Link to="/login">Log in</Link></p>
+      <AlertBanner
+        type="success"
+        heading={accountCreationMessages.successHeading}
+        subtext={accountCreationMessages.successBody(createdLoginId)}
+      />
+      <p>
+        <Link to="/login">Log in</Link>
+      </p>
     </>
   );
 }
@@ -165,7 +298,9 @@ function ExpiredStep() {
   return (
     <>
       <AlertBanner type="info" heading={accountCreationMessages.expiredHeading} subtext={accountCreationMessages.expiredBody} />
-      <p><Link to={createAccountPath()}>Start again</Link></p>
+      <p>
+        <Link to={createAccountPath()}>Start again</Link>
+      </p>
     </>
   );
 }

@@ -10,9 +10,13 @@ export const accountCreationActions = catalogue('accountCreation', {
   policyholderDetailsSubmitted: command(t.type({ details: PolicyholderDetails }), {
     sensitive: ['details.lastName', 'details.dateOfBirth', 'details.zip'],
   }),
-  policyholderFound: event(t.type({
-    firstName: t.string, destinations: t.array(CodeDestination), expiresAt: t.string,
-  })),
+  policyholderFound: event(
+    t.type({
+      firstName: t.string,
+      destinations: t.array(CodeDestination),
+      expiresAt: t.string,
+    }),
+  ),
   policyholderNotVerified: event(t.type({ message: t.string })),
   verificationCodeRequested: command(t.type({ destinationId: t.string })),
   verificationCodeSent: event(CodeSent),
@@ -22,9 +26,14 @@ export const accountCreationActions = catalogue('accountCreation', {
   authorizationLinkOpened: command(t.type({ token: t.string }), { sensitive: ['token'] }),
   policyholderVerified: event(PolicyholderVerified),
   detailsConfirmed: command(),
-  signInDetailsSubmitted: command(t.type({
-    loginId: t.string, email: t.string, password: t.string,
-  }), { sensitive: ['password'] }),
+  signInDetailsSubmitted: command(
+    t.type({
+      loginId: t.string,
+      email: t.string,
+      password: t.string,
+    }),
+    { sensitive: ['password'] },
+  ),
   signInCreated: event(t.type({ loginId: t.string })),
   signInRefused: event(t.type({ field: t.union([t.keyof({ loginId: null, email: null }), t.null]), message: t.string })),
   grantExpired: event(),
@@ -33,7 +42,8 @@ export const accountCreationActions = catalogue('accountCreation', {
 export const accountCreationDescriptions: Descriptions<typeof accountCreationActions> = {
   accountCreationStarted: 'A policyholder opened Create account (a fresh start)',
   policyholderDetailsSubmitted: 'The policyholder entered their policy number and identifying details',
-  policyholderFound: 'The details matched a policyholder without a sign-in: they must verify (by a code sent to a destination on file) until expiresAt',
+  policyholderFound:
+    'The details matched a policyholder without a sign-in: they must verify (by a code sent to a destination on file) until expiresAt',
   policyholderNotVerified: 'No policyholder matched, one already has a sign-in, or too many look-ups were made',
   verificationCodeRequested: 'The policyholder asked for a one-time code (or a new one) at a masked email or phone on file',
   verificationCodeSent: 'A one-time code went to the destination (and, by email, a link carrying a one-time token)',
@@ -46,5 +56,6 @@ export const accountCreationDescriptions: Descriptions<typeof accountCreationAct
   signInDetailsSubmitted: 'The policyholder chose a login ID and password and agreed to the Terms & Conditions',
   signInCreated: 'The sign-in was created: the new customer can log in',
   signInRefused: 'The login ID or email cannot be used, or the call failed',
-  grantExpired: 'The time to verify or choose a sign-in ran out, or a verification link was used, run out or malformed: the details must be entered again',
+  grantExpired:
+    'The time to verify or choose a sign-in ran out, or a verification link was used, run out or malformed: the details must be entered again',
 };

@@ -17,11 +17,23 @@ export interface AccountCreationState {
   readonly createdLoginId: string | null;
 }
 
-export const initialAccountCreationState: AccountCreationState = { submitting: false, found: null, codeSent: null, verified: null, error: null, createdLoginId: null };
+export const initialAccountCreationState: AccountCreationState = {
+  submitting: false,
+  found: null,
+  codeSent: null,
+  verified: null,
+  error: null,
+  createdLoginId: null,
+};
 
 const busy = (state: AccountCreationState): AccountCreationState => ({ ...state, submitting: true, error: null });
-const failed = (field: 'code' | null) => (state: AccountCreationState, { payload }: { payload: { message: string } }): AccountCreationState =>
-  ({ ...state, submitting: false, error: { field, message: payload.message } });
+const failed =
+  (field: 'code' | null) =>
+  (state: AccountCreationState, { payload }: { payload: { message: string } }): AccountCreationState => ({
+    ...state,
+    submitting: false,
+    error: { field, message: payload.message },
+  });
 
 export const accountCreationReducer = createReducer<AccountCreationState>(initialAccountCreationState, (builder) =>
   builder
@@ -33,15 +45,32 @@ export const accountCreationReducer = createReducer<AccountCreationState>(initia
     .addCase(accountCreationActions.authorizationLinkOpened, () => ({ ...initialAccountCreationState, submitting: true }))
     .addCase(accountCreationActions.policyholderFound, (_state, { payload }) => ({ ...initialAccountCreationState, found: payload }))
     .addCase(accountCreationActions.policyholderNotVerified, failed(null))
-    .addCase(accountCreationActions.verificationCodeSent, (state, { payload }) => ({ ...state, submitting: false, error: null, codeSent: payload }))
+    .addCase(accountCreationActions.verificationCodeSent, (state, { payload }) => ({
+      ...state,
+      submitting: false,
+      error: null,
+      codeSent: payload,
+    }))
     .addCase(accountCreationActions.verificationCodeNotSent, failed(null))
     .addCase(accountCreationActions.verificationCodeRefused, failed('code'))
-    .addCase(accountCreationActions.policyholderVerified, (state, { payload }) => ({ ...state, submitting: false, error: null, verified: payload }))
+    .addCase(accountCreationActions.policyholderVerified, (state, { payload }) => ({
+      ...state,
+      submitting: false,
+      error: null,
+      verified: payload,
+    }))
     .addCase(accountCreationActions.signInRefused, (state, { payload }) => ({ ...state, submitting: false, error: payload }))
     // The login ID step stays answerable until the next address is shown (opening Create account again starts over).
-    .addCase(accountCreationActions.signInCreated, (state, { payload }) => ({ ...state, submitting: false, error: null, createdLoginId: payload.loginId }))
+    .addCase(accountCreationActions.signInCreated, (state, { payload }) => ({
+      ...state,
+      submitting: false,
+      error: null,
+      createdLoginId: payload.loginId,
+    }))
     .addCase(accountCreationActions.grantExpired, (state) => ({ ...state, submitting: false, error: null })),
 );
 
-interface WithAccountCreation { accountCreation: AccountCreationState }
+interface WithAccountCreation {
+  accountCreation: AccountCreationState;
+}
 export const selectAccountCreation = (state: WithAccountCreation) => state.accountCreation;

@@ -9,4 +9,3 @@ const linkPath = /\/create-account\/authorization\/[^/?#]+/;
 
 /** Whether an address carries a verification link's token (never written down: src/bus/redact.ts masks it in the log and the server log). */
 export const carriesLinkToken = (pathname: string): boolean => linkPath.test(pathname);
-

@@ -10,14 +10,34 @@ export interface DataLayer {
   message: { messageID: string; messageType: '' | 'successful' | 'unsuccessful'; messageDescription: string };
   log: { logInfo: string };
   quote: {
-    quoteId: string; jobNumber: string; quoteLOB: string; state: string; sourceOfBusiness: string;
-    numberOfDrivers: string; numberOfVehicles: string; numberOfIncidents: string; autoSegmentation: string;
-    dwellingSegmentation: string; errorCodes: string; allowBind: string; quotingEmail: string; quotingPhonenumber: string; easOfferings: string;
+    quoteId: string;
+    jobNumber: string;
+    quoteLOB: string;
+    state: string;
+    sourceOfBusiness: string;
+    numberOfDrivers: string;
+    numberOfVehicles: string;
+    numberOfIncidents: string;
+    autoSegmentation: string;
+    dwellingSegmentation: string;
+    errorCodes: string;
+    allowBind: string;
+    quotingEmail: string;
+    quotingPhonenumber: string;
+    easOfferings: string;
   };
   policy: { policyNumber: string; policies: string };
   claims: { claimFileNumber: string; claimsLOB: string; claimsType: string; claimStatus: string; emailStatus: string };
   billing: { billingLOB: string; billingCurrentPaymentPlan: string; billingSelectedPaymentPlan: string };
-  profile: { accounts: string; username: string; age: string; email: string; partyUID: string; paperlessEBill: string; paperlessEPolicy: string };
+  profile: {
+    accounts: string;
+    username: string;
+    age: string;
+    email: string;
+    partyUID: string;
+    paperlessEBill: string;
+    paperlessEPolicy: string;
+  };
 }
 
 const blank = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
@@ -26,8 +46,23 @@ export const initialDataLayer: DataLayer = {
   global: blank('pageCategory', 'pageName', 'resolution', 'device', 'timeStamp', 'mitigationType'),
   message: { messageID: '', messageType: '', messageDescription: '' },
   log: blank('logInfo'),
-  quote: blank('quoteId', 'jobNumber', 'quoteLOB', 'state', 'sourceOfBusiness', 'numberOfDrivers', 'numberOfVehicles', 'numberOfIncidents',
-    'autoSegmentation', 'dwellingSegmentation', 'errorCodes', 'allowBind', 'quotingEmail', 'quotingPhonenumber', 'easOfferings'),
+  quote: blank(
+    'quoteId',
+    'jobNumber',
+    'quoteLOB',
+    'state',
+    'sourceOfBusiness',
+    'numberOfDrivers',
+    'numberOfVehicles',
+    'numberOfIncidents',
+    'autoSegmentation',
+    'dwellingSegmentation',
+    'errorCodes',
+    'allowBind',
+    'quotingEmail',
+    'quotingPhonenumber',
+    'easOfferings',
+  ),
   policy: blank('policyNumber', 'policies'),
   claims: blank('claimFileNumber', 'claimsLOB', 'claimsType', 'claimStatus', 'emailStatus'),
   billing: blank('billingLOB', 'billingCurrentPaymentPlan', 'billingSelectedPaymentPlan'),
@@ -41,15 +76,23 @@ export const initialDataLayer: DataLayer = {
 export const shellDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
   const logInfo = (state: DataLayer, text: string): DataLayer => ({ ...state, log: { ...state.log, logInfo: text } });
   on(analyticsActions.pageTracked, (state, payload) => ({ ...state, global: { ...state.global, ...payload } }));
-  on(apiActions.mitigationObserved, (state, payload) => ({ ...state, global: { ...state.global, mitigationType: payload.mitigationType } }));
-  on(apiActions.callSucceeded, (state, payload) => ({
-    ...state, message: { messageID: payload.actionName, messageType: 'successful', messageDescription: `${payload.actionName} successful` },
+  on(apiActions.mitigationObserved, (state, payload) => ({
+    ...state,
+    global: { ...state.global, mitigationType: payload.mitigationType },
   }));
-  on(apiActions.callFailed, (state, payload) => (payload.actionName
-    ? { ...state, message: { messageID: payload.actionName, messageType: 'unsuccessful', messageDescription: payload.message } }
-    : state));
+  on(apiActions.callSucceeded, (state, payload) => ({
+    ...state,
+    message: { messageID: payload.actionName, messageType: 'successful', messageDescription: `${payload.actionName} successful` },
+  }));
+  on(apiActions.callFailed, (state, payload) =>
+    payload.actionName
+      ? { ...state, message: { messageID: payload.actionName, messageType: 'unsuccessful', messageDescription: payload.message } }
+      : state,
+  );
   on(appActions.connectionLost, (state, payload) => logInfo(state, payload.message));
   on(appActions.connectionRestored, (state, payload) => logInfo(state, payload.message));
-  on(appActions.pageErrorOccurred, (state, payload) => logInfo(state, payload.chunkFailure ? `chunk load failed: ${payload.chunkFailure}` : 'page error'));
+  on(appActions.pageErrorOccurred, (state, payload) =>
+    logInfo(state, payload.chunkFailure ? `chunk load failed: ${payload.chunkFailure}` : 'page error'),
+  );
   on(authActions.signedOut, (state) => ({ ...state, profile: initialDataLayer.profile, policy: initialDataLayer.policy }));
 });

@@ -28,7 +28,10 @@ const domainDataLayer = createReducer<DataLayer>(initialDataLayer, (builder) =>
       state.profile.email = party.emails.find((e) => e.primary)?.address ?? party.emails[0]?.address ?? '';
     })
     .addCase(billingActions.accountsLoaded, (state, { payload }) => {
-      state.billing = billingGroupOf(payload.accounts.flatMap((a) => a.policies), state.billing.billingSelectedPaymentPlan);
+      state.billing = billingGroupOf(
+        payload.accounts.flatMap((a) => a.policies),
+        state.billing.billingSelectedPaymentPlan,
+      );
     })
     .addCase(analyticsActions.billingTracked, (state, { payload }) => {
       state.billing = payload;
@@ -49,4 +52,5 @@ const domainDataLayer = createReducer<DataLayer>(initialDataLayer, (builder) =>
 );
 
 /** Many domains' events fold into the one data layer; the analytics saga only persists it. */
-export const analyticsReducer: Reducer<DataLayer, UnknownAction> = (state, action) => domainDataLayer(shellDataLayer(state, action), action);
+export const analyticsReducer: Reducer<DataLayer, UnknownAction> = (state, action) =>
+  domainDataLayer(shellDataLayer(state, action), action);

@@ -3,13 +3,15 @@ import { catalogue, event, type Descriptions } from '../bus/catalogue';
 
 export const apiActions = catalogue('api', {
   callSucceeded: event(t.type({ actionName: t.string })),
-  callFailed: event(t.type({
-    call: t.string,
-    actionName: t.union([t.string, t.null]),
-    status: t.union([t.number, t.null]),
-    error: t.string,
-    message: t.string,
-  })),
+  callFailed: event(
+    t.type({
+      call: t.string,
+      actionName: t.union([t.string, t.null]),
+      status: t.union([t.number, t.null]),
+      error: t.string,
+      message: t.string,
+    }),
+  ),
   mitigationObserved: event(t.type({ mitigationType: t.string })),
 });
 

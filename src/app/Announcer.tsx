@@ -15,5 +15,9 @@ export function TitleAndAnnouncer() {
   useEffect(() => {
     document.title = page ? `${page} | ${product.name}` : product.name;
   }, [page]);
-  return <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</div>;
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
 }

@@ -18,5 +18,9 @@ export function BusLink({ to, className, children }: { to: string; className?: s
     event.preventDefault();
     dispatch(push(to));
   };
-  return <a href={`${product.basePath}${to}`} className={className} onClick={follow}>{children}</a>;
+  return (
+    <a href={`${product.basePath}${to}`} className={className} onClick={follow}>
+      {children}
+    </a>
+  );
 }

@@ -12,5 +12,9 @@ export function PageHeading({ children }: { children: ReactNode }) {
     }
     ref.current?.focus();
   }, []);
-  return <h1 ref={ref} tabIndex={-1} className="page-heading">{children}</h1>;
+  return (
+    <h1 ref={ref} tabIndex={-1} className="page-heading">
+      {children}
+    </h1>
+  );
 }

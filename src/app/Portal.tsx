@@ -16,7 +16,9 @@ export function Portal({ store, history }: { store: Store; history: History }) {
           {DesignSystemPage && (
             <Route exact path="/dev/ui">
               <TitleAndAnnouncer />
-              <Suspense fallback={<Loading />}><DesignSystemPage /></Suspense>
+              <Suspense fallback={<Loading />}>
+                <DesignSystemPage />
+              </Suspense>
             </Route>
           )}
           <Route>

@@ -14,9 +14,17 @@ const screens: Record<string, ComponentType> = {
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
   account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
-  ...Object.fromEntries([
-    'createAccount', 'createAccountVerification', 'createAccountAuthorization', 'createAccountConfirmation', 'createAccountLoginId', 'createAccountSuccess', 'createAccountExpired',
-  ].map((key) => [key, CreateAccount])),
+  ...Object.fromEntries(
+    [
+      'createAccount',
+      'createAccountVerification',
+      'createAccountAuthorization',
+      'createAccountConfirmation',
+      'createAccountLoginId',
+      'createAccountSuccess',
+      'createAccountExpired',
+    ].map((key) => [key, CreateAccount]),
+  ),
   billing: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingOverview: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),
@@ -49,7 +57,9 @@ const screens: Record<string, ComponentType> = {
 };
 
 /** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */
-export const DesignSystemPage = __DEV_PAGES__ ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ './screens/DesignSystemScreen')) : null;
+export const DesignSystemPage = __DEV_PAGES__
+  ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ './screens/DesignSystemScreen'))
+  : null;
 
 const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
 
@@ -57,9 +67,11 @@ export function PortalRoutes() {
   return (
     <Switch>
       <Redirect exact from="/" to="/account" />
-      {routeTable.filter((r) => screens[r.key]).map((r) => (
-        <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key]} />
-      ))}
+      {routeTable
+        .filter((r) => screens[r.key])
+        .map((r) => (
+          <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key]} />
+        ))}
       <Route path={notFoundRoute.path} component={NotFound} />
     </Switch>
   );

@@ -13,7 +13,12 @@ import type { ChunkFailure } from './catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
 
 export function Loading({ label = screenReaderMessages.loading }: { label?: string }) {
-  return <p className="loading" role="status"><span className="loading__spinner" aria-hidden="true" />{label}</p>;
+  return (
+    <p className="loading" role="status">
+      <span className="loading__spinner" aria-hidden="true" />
+      {label}
+    </p>
+  );
 }
 
 /** The signed-in customer's areas, in the order the header shows them. */
@@ -25,7 +30,13 @@ const customerAreas = [
 ] as const;
 
 export function SignedOutNavigation() {
-  return <nav aria-label="Account" className="site-nav"><BusLink className="site-nav__link" to="/login">Log in</BusLink></nav>;
+  return (
+    <nav aria-label="Account" className="site-nav">
+      <BusLink className="site-nav__link" to="/login">
+        Log in
+      </BusLink>
+    </nav>
+  );
 }
 
 /** Header navigation: inline from tablet width up; behind a Menu button on phones. */
@@ -43,9 +54,17 @@ export function AccountNavigation() {
       </button>
       <ul id="site-nav-areas" className="site-nav__areas">
         {customerAreas.map((area) => (
-          <li key={area.to}><NavLink className="site-nav__link" to={area.to}>{area.label}</NavLink></li>
+          <li key={area.to}>
+            <NavLink className="site-nav__link" to={area.to}>
+              {area.label}
+            </NavLink>
+          </li>
         ))}
-        <li><Button variant="secondary" onClick={() => dispatch(authActions.signOutRequested())}>Sign out</Button></li>
+        <li>
+          <Button variant="secondary" onClick={() => dispatch(authActions.signOutRequested())}>
+            Sign out
+          </Button>
+        </li>
       </ul>
     </nav>
   );
@@ -58,7 +77,11 @@ function Notices() {
   return (
     <>
       {!browser.supported && (
-        <UnsupportedBrowserBanner ios={browser.outdatedIos} dismissed={browser.bannerDismissed} onDismiss={() => dispatch(appActions.browserBannerDismissed())} />
+        <UnsupportedBrowserBanner
+          ios={browser.outdatedIos}
+          dismissed={browser.bannerDismissed}
+          onDismiss={() => dispatch(appActions.browserBannerDismissed())}
+        />
       )}
       {!online && <AlertBanner type="info" heading="You are offline" subtext="Check your connection. What you have entered is kept." />}
     </>
@@ -70,17 +93,24 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
   const dispatch = useDispatch();
   const pageError = useSelector(selectPageError);
   const mobileApp = useSelector(selectMobileApp);
-  const report = useCallback((failure: { chunkFailure: ChunkFailure | null; message: string }) => dispatch(appActions.pageErrorOccurred(failure)), [dispatch]);
-  const fallback = <PageError chunkFailed={pageError?.chunkFailure != null} mobileApp={mobileApp} onRefresh={() => dispatch(appActions.refreshRequested())} />;
+  const report = useCallback(
+    (failure: { chunkFailure: ChunkFailure | null; message: string }) => dispatch(appActions.pageErrorOccurred(failure)),
+    [dispatch],
+  );
+  const fallback = (
+    <PageError
+      chunkFailed={pageError?.chunkFailure != null}
+      mobileApp={mobileApp}
+      onRefresh={() => dispatch(appActions.refreshRequested())}
+    />
+  );
   return (
     <>
       <TitleAndAnnouncer />
       {/* Every visit drawn in this shell is recorded: its footer says so, to customers, guests and prospects alike. */}
       <PageTemplate nav={nav} notices={<Notices />} footerNotes={<RecordingNotice />}>
         <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
-          <Suspense fallback={<Loading />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
         </PageErrorBoundary>
       </PageTemplate>
     </>

@@ -15,7 +15,10 @@ export interface BrowserInfo {
   readonly userAgent: string;
 }
 
-export interface BrowserAssessment { supported: boolean; outdatedIos: boolean }
+export interface BrowserAssessment {
+  supported: boolean;
+  outdatedIos: boolean;
+}
 
 const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);
 
@@ -28,8 +31,11 @@ export function assessBrowser(info: BrowserInfo, supported: SupportedBrowsers): 
   const isIos = info.os === 'iOS';
   const outdatedIos = isIos && major(info.osVersion) < supported.safari;
   const minimum: Record<string, number> = {
-    Chrome: supported.chrome, Chromium: supported.chrome, 'Microsoft Edge': supported.edge,
-    Firefox: supported.firefox, Safari: supported.safari,
+    Chrome: supported.chrome,
+    Chromium: supported.chrome,
+    'Microsoft Edge': supported.edge,
+    Firefox: supported.firefox,
+    Safari: supported.safari,
   };
   const required = minimum[info.name];
   const version = major(info.version);
@@ -44,8 +50,14 @@ export function checkBrowserInfo(info: BrowserInfo, supported: SupportedBrowsers
 /** Names the browser and OS of a user agent (bowser), and assesses them. */
 export function checkUserAgent(userAgent: string, supported: SupportedBrowsers): BrowserCheck {
   const parsed = Bowser.getParser(userAgent);
-  return checkBrowserInfo({
-    name: parsed.getBrowserName(), version: parsed.getBrowserVersion() ?? '',
-    os: parsed.getOSName(), osVersion: parsed.getOSVersion() ?? '', userAgent,
-  }, supported);
+  return checkBrowserInfo(
+    {
+      name: parsed.getBrowserName(),
+      version: parsed.getBrowserVersion() ?? '',
+      os: parsed.getOSName(),
+      osVersion: parsed.getOSVersion() ?? '',
+      userAgent,
+    },
+    supported,
+  );
 }

@@ -22,9 +22,15 @@ export const appActions = catalogue('app', {
   refreshRequested: command(),
   connectionLost: event(t.type({ message: t.string })),
   connectionRestored: event(t.type({ message: t.string })),
-  browserChecked: event(t.type({
-    supported: t.boolean, outdatedIos: t.boolean, name: t.string, version: t.string, bannerDismissed: t.boolean,
-  })),
+  browserChecked: event(
+    t.type({
+      supported: t.boolean,
+      outdatedIos: t.boolean,
+      name: t.string,
+      version: t.string,
+      bannerDismissed: t.boolean,
+    }),
+  ),
   browserBannerDismissed: command(),
 });
 

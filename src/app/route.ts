@@ -13,7 +13,14 @@ export interface RouteMeta {
   readonly access: Access;
 }
 
-export const route = (key: string, path: string, page: string, category: string, access: Access, exact = true): RouteMeta => ({ key, path, exact, page, category, access });
+export const route = (key: string, path: string, page: string, category: string, access: Access, exact = true): RouteMeta => ({
+  key,
+  path,
+  exact,
+  page,
+  category,
+  access,
+});
 
 export const notFoundRoute: RouteMeta = route('notFound', '*', 'Page not found', 'error', 'public', false);
 

@@ -25,16 +25,34 @@ export const routeTable: readonly RouteMeta[] = [
   route('billing', '/billing', 'Billing', 'billing', 'customer'),
   route('billingOverview', '/billing/overview', 'Billing overview', 'billing', 'customer'),
   route('billingTransactions', '/billing/transactions', 'Billing transactions', 'billing', 'customer'),
-  route('makeAPayment', '/billing/makeapayment/:step(amount|method|verification|confirmation|paypolicies)?', 'Make a payment', 'billing', 'customer'),
+  route(
+    'makeAPayment',
+    '/billing/makeapayment/:step(amount|method|verification|confirmation|paypolicies)?',
+    'Make a payment',
+    'billing',
+    'customer',
+  ),
   // The quick payment of the amount due, a dialog over the billing overview; the same from a quick-pay link, under its own
   // page name. Both are served by Make a payment's screen and sagas (its key), which opens the dialog at these addresses.
   route('makeAPayment', '/billing/makeapayment/:step(paymentmodal)', 'Pay amount due', 'billing', 'customer'),
   route('makeAPayment', '/billing/makeapayment/quickpay/:step(paymentmodal)', 'Quick pay', 'billing', 'customer'),
-  route('makeAPaymentForPolicy', '/billing/makeapayment/:policyNumber/:step(amount|method|verification|confirmation|singlepay)', 'Make a payment', 'billing', 'customer'),
+  route(
+    'makeAPaymentForPolicy',
+    '/billing/makeapayment/:policyNumber/:step(amount|method|verification|confirmation|singlepay)',
+    'Make a payment',
+    'billing',
+    'customer',
+  ),
   route('billingStatements', '/billing/statements', 'Billing statements', 'billing', 'customer'),
   route('billingPaymentMethods', '/billing/payment-methods', 'Payment methods', 'billing', 'customer'),
   route('billingAutopay', '/billing/autopay/:step(review|confirmation)?', 'Automatic payments', 'billing', 'customer'),
-  route('changePaymentPlan', '/billing/change-payment-plan/:policyNumber/:step(select-payment-plan|review-payment-plan|confirmation-payment-plan)?', 'Change payment plan', 'billing', 'customer'),
+  route(
+    'changePaymentPlan',
+    '/billing/change-payment-plan/:policyNumber/:step(select-payment-plan|review-payment-plan|confirmation-payment-plan)?',
+    'Change payment plan',
+    'billing',
+    'customer',
+  ),
   route('policies', '/policies', 'Policies', 'policies', 'customer'),
   route('policiesActive', '/policies/active', 'Active policies', 'policies', 'customer'),
   route('policiesArchived', '/policies/archived', 'Archived policies', 'policies', 'customer'),
@@ -53,7 +71,13 @@ export const routeTable: readonly RouteMeta[] = [
   route('documentsCategory', '/viewDocuments/:category(policies|billing|claims|forms|esign)', 'View documents', 'documents', 'customer'),
   route('documentsUpload', '/documents/upload/:step(1|2|3)?', 'Upload documents', 'documents', 'customer'),
   route('expressId', '/express-id', 'Express ID cards', 'guest', 'public'),
-  route('guestPay', '/pay-as-guest/:step(find-bill|mutual-amount|life-amount|payment-information|make-payment|confirmation)?', 'Pay as a guest', 'guest', 'public'),
+  route(
+    'guestPay',
+    '/pay-as-guest/:step(find-bill|mutual-amount|life-amount|payment-information|make-payment|confirmation)?',
+    'Pay as a guest',
+    'guest',
+    'public',
+  ),
   route('support', '/support', 'Support console', 'support', 'public', false),
 ];
 

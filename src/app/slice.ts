@@ -26,13 +26,17 @@ export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
   on(appActions.started, (state, payload) => ({ ...state, appVersion: payload.appVersion }));
   on(appActions.mobileModeDetected, (state, payload) => ({ ...state, mobile: payload }));
   on(appActions.pageViewed, (state, payload) => ({
-    ...state, page: { name: payload.page, category: payload.category, path: payload.path }, announcement: `Viewing ${payload.page} page`, pageError: null,
+    ...state,
+    page: { name: payload.page, category: payload.category, path: payload.path },
+    announcement: `Viewing ${payload.page} page`,
+    pageError: null,
   }));
   on(appActions.pageErrorOccurred, (state, payload) => ({ ...state, pageError: { chunkFailure: payload.chunkFailure } }));
   on(appActions.connectionLost, (state) => ({ ...state, online: false }));
   on(appActions.connectionRestored, (state) => ({ ...state, online: true }));
   on(appActions.browserChecked, (state, payload) => ({
-    ...state, browser: { supported: payload.supported, outdatedIos: payload.outdatedIos, bannerDismissed: payload.bannerDismissed },
+    ...state,
+    browser: { supported: payload.supported, outdatedIos: payload.outdatedIos, bannerDismissed: payload.bannerDismissed },
   }));
   on(appActions.browserBannerDismissed, (state) => ({ ...state, browser: { ...state.browser, bannerDismissed: true } }));
 });

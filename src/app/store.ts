@@ -38,8 +38,10 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: S
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: false })
-        .concat(catalogueGuard(onInvalid)).concat(actionLog.middleware)
-        .concat(options.router ? [options.router] : []).concat(sagaMiddleware),
+        .concat(catalogueGuard(onInvalid))
+        .concat(actionLog.middleware)
+        .concat(options.router ? [options.router] : [])
+        .concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   }) as unknown as Store<S, UnknownAction>;
   // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.

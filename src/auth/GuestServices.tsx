@@ -13,9 +13,17 @@ export function GuestServices() {
     <section className="guest-services" aria-labelledby="guest-services-heading">
       <h2 id="guest-services-heading">No need to log in to</h2>
       <ul>
-        <li><BusLink to="/pay-as-guest">Pay a bill</BusLink></li>
-        {!expressIdHidden && <li><BusLink to="/express-id">Get your auto or motorcycle ID cards</BusLink></li>}
-        <li><a href={`${product.basePath}/quoting`}>Get a quote</a></li>
+        <li>
+          <BusLink to="/pay-as-guest">Pay a bill</BusLink>
+        </li>
+        {!expressIdHidden && (
+          <li>
+            <BusLink to="/express-id">Get your auto or motorcycle ID cards</BusLink>
+          </li>
+        )}
+        <li>
+          <a href={`${product.basePath}/quoting`}>Get a quote</a>
+        </li>
       </ul>
     </section>
   );

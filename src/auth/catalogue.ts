@@ -3,7 +3,12 @@ import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 
 export const SignOutReason = t.keyof({ customer: null, expired: null });
 export type SignOutReason = t.TypeOf<typeof SignOutReason>;
-export const RejectionReason = t.keyof({ invalid_credentials: null, too_many_attempts: null, interaction_expired: null, invalid_request: null });
+export const RejectionReason = t.keyof({
+  invalid_credentials: null,
+  too_many_attempts: null,
+  interaction_expired: null,
+  invalid_request: null,
+});
 
 export const authActions = catalogue('auth', {
   sessionChecked: event(t.type({ signedIn: t.boolean, loginId: t.union([t.string, t.null]), expiresAt: t.union([t.number, t.null]) })),
@@ -12,10 +17,16 @@ export const authActions = catalogue('auth', {
   credentialsAccepted: event(),
   credentialsRejected: event(t.type({ reason: RejectionReason, message: t.string })),
   callbackReached: command(),
-  signedIn: event(t.type({
-    loginId: t.string, expiresAt: t.number, via: t.keyof({ oidc: null, sessionToken: null }),
-  })),
-  signInFailed: event(t.type({ stage: t.keyof({ redirect: null, credentials: null, callback: null, sessionToken: null }), message: t.string })),
+  signedIn: event(
+    t.type({
+      loginId: t.string,
+      expiresAt: t.number,
+      via: t.keyof({ oidc: null, sessionToken: null }),
+    }),
+  ),
+  signInFailed: event(
+    t.type({ stage: t.keyof({ redirect: null, credentials: null, callback: null, sessionToken: null }), message: t.string }),
+  ),
   tokenUpdateRequested: event(),
   signOutRequested: command(),
   signedOut: event(t.type({ reason: SignOutReason })),

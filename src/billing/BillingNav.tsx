@@ -16,7 +16,14 @@ export function BillingNav() {
       <ul className="billing-nav">
         {billingSections.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} isActive={(match, location) => Boolean(match) || (s.to === '/billing/overview' && location.pathname.replace(/\/+$/, '') === '/billing')}>{s.label}</NavLink>
+            <NavLink
+              to={s.to}
+              isActive={(match, location) =>
+                Boolean(match) || (s.to === '/billing/overview' && location.pathname.replace(/\/+$/, '') === '/billing')
+              }
+            >
+              {s.label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,15 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import {
-  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule, StatementLink,
+  AccountInstallment,
+  Backbill,
+  BillingAccount,
+  BillingStatement,
+  BillingTransaction,
+  CanceledPayment,
+  PaymentPlanCode,
+  PaymentPlanSchedule,
+  StatementLink,
 } from '../contract/billing';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
 import { PaymentFailure } from '../payments/catalogue';
@@ -27,9 +35,13 @@ export const billingActions = catalogue('billing', {
   installmentsLoaded: event(t.type({ accountNumber: t.string, installments: t.array(AccountInstallment) })),
   canceledPaymentsLoaded: event(t.type({ accountNumber: t.string, payments: t.array(CanceledPayment) })),
   backbillsLoaded: event(t.type({ accountNumber: t.string, backbills: t.array(Backbill) })),
-  ledgerLoadFailed: event(t.type({
-    call: t.string, accountNumber: t.string, message: t.string,
-  })),
+  ledgerLoadFailed: event(
+    t.type({
+      call: t.string,
+      accountNumber: t.string,
+      message: t.string,
+    }),
+  ),
   transactionsFiltered: command(t.type({ filter: TransactionFilter })),
 
   statementsLoaded: event(t.type({ statements: t.array(BillingStatement) })),
@@ -39,17 +51,21 @@ export const billingActions = catalogue('billing', {
 
   methodsLoaded: event(t.type({ methods: t.array(SavedMethod) })),
   methodsLoadFailed: event(failed),
-  methodAddRequested: command(t.type({ details: InstrumentDetails }),
-    { sensitive: ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'] }),
+  methodAddRequested: command(t.type({ details: InstrumentDetails }), {
+    sensitive: ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'],
+  }),
   methodSaved: event(t.type({ method: SavedMethod })),
   methodSaveFailed: event(failed),
   methodRemoveRequested: command(t.type({ methodId: t.string })),
   methodRemoved: event(t.type({ methodId: t.string })),
   methodRemoveFailed: event(t.type({ methodId: t.string, message: t.string })),
 
-  autopayReviewed: command(t.type({
-    accountNumber: t.string, methodId: t.union([t.string, t.null]),
-  })),
+  autopayReviewed: command(
+    t.type({
+      accountNumber: t.string,
+      methodId: t.union([t.string, t.null]),
+    }),
+  ),
   autopaySubmitRequested: command(),
   autopayIntentCreated: event(AutopayIntent),
   autopayChanged: event(AutopayEnrollment),
@@ -67,18 +83,18 @@ export const billingActions = catalogue('billing', {
 export const billingDescriptions: Descriptions<typeof billingActions> = {
   accountsLoaded: 'The billing accounts of the signed-in party arrived',
   accountsLoadFailed: 'The billing accounts could not be loaded',
-  transactionsLoaded: 'An account\'s transaction history arrived',
-  transactionsLoadFailed: 'An account\'s transaction history could not be loaded',
-  installmentsLoaded: 'An account\'s billed and scheduled installments arrived',
-  canceledPaymentsLoaded: 'An account\'s canceled payments arrived',
-  backbillsLoaded: 'An account\'s backbills (premium billed after the period it covers) arrived',
-  ledgerLoadFailed: 'A read of an account\'s ledger (installments, canceled payments, backbill) failed',
+  transactionsLoaded: "An account's transaction history arrived",
+  transactionsLoadFailed: "An account's transaction history could not be loaded",
+  installmentsLoaded: "An account's billed and scheduled installments arrived",
+  canceledPaymentsLoaded: "An account's canceled payments arrived",
+  backbillsLoaded: "An account's backbills (premium billed after the period it covers) arrived",
+  ledgerLoadFailed: "A read of an account's ledger (installments, canceled payments, backbill) failed",
   transactionsFiltered: 'The customer chose which transactions to show',
-  statementsLoaded: 'The statements of the party\'s accounts arrived',
+  statementsLoaded: "The statements of the party's accounts arrived",
   statementsLoadFailed: 'The statements could not be loaded',
   statementLinksIssued: 'Short-lived links to statement PDFs were issued',
   statementLinksFailed: 'Links to statement PDFs could not be issued',
-  methodsLoaded: 'The party\'s saved payment methods arrived',
+  methodsLoaded: "The party's saved payment methods arrived",
   methodsLoadFailed: 'The saved payment methods could not be loaded',
   methodAddRequested: 'The customer entered a card or bank account to save (exchanged for a token first)',
   methodSaved: 'A payment method was saved',

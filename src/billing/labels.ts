@@ -7,7 +7,11 @@ export const planLabel = (plan: PaymentPlanCode): string => billing.plans[plan].
 export const sideLabels = { mutual: 'Property and casualty', life: 'Life' } as const;
 
 export const transactionKindLabels: Record<TransactionKind, string> = {
-  charge: 'Charge', fee: 'Fee', discount: 'Discount', payment: 'Payment', payment_reversal: 'Payment reversed',
+  charge: 'Charge',
+  fee: 'Fee',
+  discount: 'Discount',
+  payment: 'Payment',
+  payment_reversal: 'Payment reversed',
 };
 
 /** 'Visa ending in 1111', 'JPMorgan Chase checking ending in 1012'. */

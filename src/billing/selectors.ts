@@ -3,7 +3,9 @@ import type { BillingTransaction } from '../contract/billing';
 import { emptyLedger, type BillingState } from './slice';
 import type { TransactionFilter } from './catalogue';
 
-interface WithBilling { billing: BillingState }
+interface WithBilling {
+  billing: BillingState;
+}
 
 export const selectBilling = (state: WithBilling) => state.billing;
 export const selectBillingAccounts = (state: WithBilling) => state.billing.accounts;
@@ -20,13 +22,16 @@ export const selectFilteredTransactions = createSelector(
   (state: WithBilling) => state.billing.accounts,
   (state: WithBilling) => state.billing.transactions,
   selectTransactionFilter,
-  (accounts, transactions, filter) => accounts.map((account) => {
-    const entry = transactions[account.accountNumber];
-    return { account, status: entry?.status ?? 'loading', items: (entry?.items ?? []).filter(shown[filter]) };
-  }),
+  (accounts, transactions, filter) =>
+    accounts.map((account) => {
+      const entry = transactions[account.accountNumber];
+      return { account, status: entry?.status ?? 'loading', items: (entry?.items ?? []).filter(shown[filter]) };
+    }),
 );
 
-export const selectTotalDueCents = createSelector(selectBillingAccounts, (accounts) => accounts.reduce((sum, a) => sum + a.amountDueCents, 0));
+export const selectTotalDueCents = createSelector(selectBillingAccounts, (accounts) =>
+  accounts.reduce((sum, a) => sum + a.amountDueCents, 0),
+);
 
 export const selectStatements = (state: WithBilling) => state.billing.statements;
 export const selectSavedMethods = (state: WithBilling) => state.billing.methods;
@@ -34,12 +39,13 @@ export const selectAutopayChange = (state: WithBilling) => state.billing.autopay
 export const selectPlanChange = (state: WithBilling) => state.billing.planChange;
 
 /** A policy on one of the loaded accounts, with its account. */
-export const selectBilledPolicy = (policyNumber: string) => createSelector(selectBillingAccounts, (accounts) => {
-  for (const account of accounts) {
-    const policy = account.policies.find((p) => p.policyNumber === policyNumber);
-    if (policy) return { account, policy };
-  }
-  return null;
-});
+export const selectBilledPolicy = (policyNumber: string) =>
+  createSelector(selectBillingAccounts, (accounts) => {
+    for (const account of accounts) {
+      const policy = account.policies.find((p) => p.policyNumber === policyNumber);
+      if (policy) return { account, policy };
+    }
+    return null;
+  });
 
 export const selectAccountLedger = (accountNumber: string) => (state: WithBilling) => state.billing.ledgers[accountNumber] ?? emptyLedger;

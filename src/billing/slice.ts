@@ -1,13 +1,23 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type {
-  AccountInstallment, Backbill, BillingAccount, BillingStatement, BillingTransaction, CanceledPayment, PaymentPlanCode, PaymentPlanSchedule,
+  AccountInstallment,
+  Backbill,
+  BillingAccount,
+  BillingStatement,
+  BillingTransaction,
+  CanceledPayment,
+  PaymentPlanCode,
+  PaymentPlanSchedule,
 } from '../contract/billing';
 import type { SavedMethod } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
 import type { PaymentFailure } from '../payments/catalogue';
 
-export interface TransactionsOfAccount { readonly status: 'loaded' | 'failed'; readonly items: readonly BillingTransaction[] }
+export interface TransactionsOfAccount {
+  readonly status: 'loaded' | 'failed';
+  readonly items: readonly BillingTransaction[];
+}
 
 type LoadStatus = 'idle' | 'loaded' | 'failed';
 
@@ -28,7 +38,11 @@ const noChange = { choice: null, intent: null, busy: false, error: null, failure
 
 /** A refusal ends the intent (trying again is a new change); an unknown outcome keeps it for the retry. */
 const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: PaymentFailure; message: string }): C => ({
-  ...change, busy: false, error: payload.message, failure: payload.failure, intent: payload.failure === 'technical' ? change.intent : null,
+  ...change,
+  busy: false,
+  error: payload.message,
+  failure: payload.failure,
+  intent: payload.failure === 'technical' ? change.intent : null,
 });
 
 /** Reads of an account's ledger beside its transactions (null: not loaded); `failed` names the calls that failed. */
@@ -46,14 +60,35 @@ export interface BillingState {
   readonly accounts: readonly BillingAccount[];
   readonly transactions: Readonly<Record<string, TransactionsOfAccount>>;
   readonly filter: TransactionFilter;
-  readonly statements: { readonly status: LoadStatus; readonly items: readonly BillingStatement[]; readonly links: Readonly<Record<string, string>>; readonly linkError: string | null };
-  readonly methods: { readonly status: LoadStatus; readonly items: readonly SavedMethod[]; readonly adding: boolean; readonly addError: string | null; readonly removing: readonly string[]; readonly removeError: string | null };
-  readonly autopay: Change<{ readonly accountNumber: string; readonly methodId: string | null }, { readonly accountNumber: string; readonly method: SavedMethod | null }>;
-  readonly planChange: Change<{ readonly policyNumber: string; readonly plan: PaymentPlanCode }, PaymentPlanSchedule> & { readonly preview: PaymentPlanSchedule | null };
+  readonly statements: {
+    readonly status: LoadStatus;
+    readonly items: readonly BillingStatement[];
+    readonly links: Readonly<Record<string, string>>;
+    readonly linkError: string | null;
+  };
+  readonly methods: {
+    readonly status: LoadStatus;
+    readonly items: readonly SavedMethod[];
+    readonly adding: boolean;
+    readonly addError: string | null;
+    readonly removing: readonly string[];
+    readonly removeError: string | null;
+  };
+  readonly autopay: Change<
+    { readonly accountNumber: string; readonly methodId: string | null },
+    { readonly accountNumber: string; readonly method: SavedMethod | null }
+  >;
+  readonly planChange: Change<{ readonly policyNumber: string; readonly plan: PaymentPlanCode }, PaymentPlanSchedule> & {
+    readonly preview: PaymentPlanSchedule | null;
+  };
 }
 
 export const initialBillingState: BillingState = {
-  status: 'idle', accounts: [], transactions: {}, filter: 'all', ledgers: {},
+  status: 'idle',
+  accounts: [],
+  transactions: {},
+  filter: 'all',
+  ledgers: {},
   statements: { status: 'idle', items: [], links: {}, linkError: null },
   methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
   autopay: noChange,
@@ -61,7 +96,8 @@ export const initialBillingState: BillingState = {
 };
 
 const withLedger = (state: BillingState, accountNumber: string, change: Partial<AccountLedger>): BillingState => ({
-  ...state, ledgers: { ...state.ledgers, [accountNumber]: { ...(state.ledgers[accountNumber] ?? emptyLedger), ...change } },
+  ...state,
+  ledgers: { ...state.ledgers, [accountNumber]: { ...(state.ledgers[accountNumber] ?? emptyLedger), ...change } },
 });
 
 export const billingReducer = createReducer<BillingState>(initialBillingState, (builder) =>
@@ -69,67 +105,141 @@ export const billingReducer = createReducer<BillingState>(initialBillingState, (
     .addCase(billingActions.accountsLoaded, (state, { payload }) => ({ ...state, status: 'loaded', accounts: payload.accounts }))
     .addCase(billingActions.accountsLoadFailed, (state) => ({ ...state, status: 'failed' }))
     .addCase(billingActions.transactionsLoaded, (state, { payload }) => ({
-      ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'loaded', items: payload.transactions } },
+      ...state,
+      transactions: { ...state.transactions, [payload.accountNumber]: { status: 'loaded', items: payload.transactions } },
     }))
     .addCase(billingActions.transactionsLoadFailed, (state, { payload }) => ({
-      ...state, transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
+      ...state,
+      transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
     }))
-    .addCase(billingActions.installmentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { installments: payload.installments }))
-    .addCase(billingActions.canceledPaymentsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }))
-    .addCase(billingActions.backbillsLoaded, (state, { payload }) => withLedger(state, payload.accountNumber, { backbills: payload.backbills }))
-    .addCase(billingActions.ledgerLoadFailed, (state, { payload }) => withLedger(state, payload.accountNumber, {
-      failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
-    }))
+    .addCase(billingActions.installmentsLoaded, (state, { payload }) =>
+      withLedger(state, payload.accountNumber, { installments: payload.installments }),
+    )
+    .addCase(billingActions.canceledPaymentsLoaded, (state, { payload }) =>
+      withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }),
+    )
+    .addCase(billingActions.backbillsLoaded, (state, { payload }) =>
+      withLedger(state, payload.accountNumber, { backbills: payload.backbills }),
+    )
+    .addCase(billingActions.ledgerLoadFailed, (state, { payload }) =>
+      withLedger(state, payload.accountNumber, {
+        failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
+      }),
+    )
     .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
 
-    .addCase(billingActions.statementsLoaded, (state, { payload }) => ({ ...state, statements: { ...state.statements, status: 'loaded', items: payload.statements } }))
+    .addCase(billingActions.statementsLoaded, (state, { payload }) => ({
+      ...state,
+      statements: { ...state.statements, status: 'loaded', items: payload.statements },
+    }))
     .addCase(billingActions.statementsLoadFailed, (state) => ({ ...state, statements: { ...state.statements, status: 'failed' } }))
     .addCase(billingActions.statementLinksIssued, (state, { payload }) => ({
-      ...state, statements: { ...state.statements, linkError: null, links: { ...state.statements.links, ...Object.fromEntries(payload.links.map((l) => [l.statementId, l.url])) } },
+      ...state,
+      statements: {
+        ...state.statements,
+        linkError: null,
+        links: { ...state.statements.links, ...Object.fromEntries(payload.links.map((l) => [l.statementId, l.url])) },
+      },
     }))
-    .addCase(billingActions.statementLinksFailed, (state, { payload }) => ({ ...state, statements: { ...state.statements, linkError: payload.message } }))
+    .addCase(billingActions.statementLinksFailed, (state, { payload }) => ({
+      ...state,
+      statements: { ...state.statements, linkError: payload.message },
+    }))
 
-    .addCase(billingActions.methodsLoaded, (state, { payload }) => ({ ...state, methods: { ...state.methods, status: 'loaded', items: payload.methods } }))
+    .addCase(billingActions.methodsLoaded, (state, { payload }) => ({
+      ...state,
+      methods: { ...state.methods, status: 'loaded', items: payload.methods },
+    }))
     .addCase(billingActions.methodsLoadFailed, (state) => ({ ...state, methods: { ...state.methods, status: 'failed' } }))
     .addCase(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null } }))
     .addCase(billingActions.methodSaved, (state, { payload }) => ({
-      ...state, methods: { ...state.methods, adding: false, items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method] },
+      ...state,
+      methods: {
+        ...state.methods,
+        adding: false,
+        items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method],
+      },
     }))
-    .addCase(billingActions.methodSaveFailed, (state, { payload }) => ({ ...state, methods: { ...state.methods, adding: false, addError: payload.message } }))
+    .addCase(billingActions.methodSaveFailed, (state, { payload }) => ({
+      ...state,
+      methods: { ...state.methods, adding: false, addError: payload.message },
+    }))
     .addCase(billingActions.methodRemoveRequested, (state, { payload }) => ({
-      ...state, methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
+      ...state,
+      methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
     }))
     .addCase(billingActions.methodRemoved, (state, { payload }) => ({
-      ...state, methods: { ...state.methods, items: state.methods.items.filter((m) => m.methodId !== payload.methodId), removing: state.methods.removing.filter((id) => id !== payload.methodId) },
+      ...state,
+      methods: {
+        ...state.methods,
+        items: state.methods.items.filter((m) => m.methodId !== payload.methodId),
+        removing: state.methods.removing.filter((id) => id !== payload.methodId),
+      },
     }))
     .addCase(billingActions.methodRemoveFailed, (state, { payload }) => ({
-      ...state, methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
+      ...state,
+      methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
     }))
 
-    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({ ...state, autopay: { ...noChange, choice: payload, intent: state.autopay.intent } }))
+    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({
+      ...state,
+      autopay: { ...noChange, choice: payload, intent: state.autopay.intent },
+    }))
     .addCase(billingActions.autopayIntentCreated, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, intent: payload } }))
-    .addCase(billingActions.autopaySubmitRequested, (state) => ({ ...state, autopay: { ...state.autopay, busy: true, error: null, failure: null } }))
+    .addCase(billingActions.autopaySubmitRequested, (state) => ({
+      ...state,
+      autopay: { ...state.autopay, busy: true, error: null, failure: null },
+    }))
     .addCase(billingActions.autopayChanged, (state, { payload }) => ({
       ...state,
       autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
-      accounts: state.accounts.map((a) => (a.accountNumber === payload.accountNumber
-        ? { ...a, autopay: payload.method && { methodId: payload.method.methodId, kind: payload.method.kind, label: payload.method.label, lastFour: payload.method.lastFour } }
-        : a)),
+      accounts: state.accounts.map((a) =>
+        a.accountNumber === payload.accountNumber
+          ? {
+              ...a,
+              autopay: payload.method && {
+                methodId: payload.method.methodId,
+                kind: payload.method.kind,
+                label: payload.method.label,
+                lastFour: payload.method.lastFour,
+              },
+            }
+          : a,
+      ),
     }))
     .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: failedChange(state.autopay, payload) }))
 
     .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({
-      ...state, planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
+      ...state,
+      planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
     }))
-    .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, intent: payload } }))
-    .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, preview: payload.schedule } }))
-    .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({ ...state, planChange: { ...state.planChange, busy: false, error: payload.message } }))
-    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({ ...state, planChange: { ...state.planChange, busy: true, error: null, failure: null } }))
+    .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({
+      ...state,
+      planChange: { ...state.planChange, intent: payload },
+    }))
+    .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({
+      ...state,
+      planChange: { ...state.planChange, busy: false, preview: payload.schedule },
+    }))
+    .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({
+      ...state,
+      planChange: { ...state.planChange, busy: false, error: payload.message },
+    }))
+    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({
+      ...state,
+      planChange: { ...state.planChange, busy: true, error: null, failure: null },
+    }))
     .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
       ...state,
       planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },
-      accounts: state.accounts.map((a) => ({ ...a, policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)) })),
+      accounts: state.accounts.map((a) => ({
+        ...a,
+        policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)),
+      })),
     }))
-    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({ ...state, planChange: failedChange(state.planChange, payload) }))
+    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({
+      ...state,
+      planChange: failedChange(state.planChange, payload),
+    }))
     .addCase(authActions.signedOut, () => initialBillingState),
 );

@@ -44,7 +44,9 @@ export type CatalogueAction<C> = { [K in keyof C]: ActionOf<C[K]> }[keyof C];
 
 const voidPayload = t.undefined;
 
-interface Options { sensitive?: Sensitivity }
+interface Options {
+  sensitive?: Sensitivity;
+}
 
 function declare(kind: ActionKind) {
   function declaration(): ActionDeclaration<typeof voidPayload>;

@@ -33,7 +33,10 @@ export function maskQuery(search: string): string {
   const params = new URLSearchParams(search);
   let changed = false;
   for (const name of sensitiveQueryParams) {
-    if (params.has(name)) { params.set(name, MASK); changed = true; }
+    if (params.has(name)) {
+      params.set(name, MASK);
+      changed = true;
+    }
   }
   return changed ? `?${params.toString()}` : search;
 }
@@ -50,7 +53,10 @@ export function maskPath(pathname: string): string {
   return pathname.replace(sensitivePathSegment, `$1${MASK}`);
 }
 
-interface RoutedLocation { pathname?: string; search?: string }
+interface RoutedLocation {
+  pathname?: string;
+  search?: string;
+}
 
 const maskAddress = (address: string) => maskPath(address).replace(/\?.*$/, (q) => maskQuery(q));
 
@@ -60,7 +66,10 @@ function redactRouterPayload(payload: unknown): unknown {
   const p = payload as { location?: RoutedLocation; args?: unknown[] };
   if (p.location) {
     const { pathname, search } = p.location;
-    return { ...p, location: { ...p.location, ...(pathname ? { pathname: maskPath(pathname) } : {}), ...(search ? { search: maskQuery(search) } : {}) } };
+    return {
+      ...p,
+      location: { ...p.location, ...(pathname ? { pathname: maskPath(pathname) } : {}), ...(search ? { search: maskQuery(search) } : {}) },
+    };
   }
   if (Array.isArray(p.args)) return { ...p, args: p.args.map((a) => (typeof a === 'string' ? maskAddress(a) : a)) };
   return payload;

@@ -2,7 +2,10 @@ import type * as t from 'io-ts';
 import type { Reducer, UnknownAction } from 'redux';
 import type { CatalogueEntry } from './catalogue';
 
-export type On<S> = <T extends string, C extends t.Mixed>(entry: CatalogueEntry<T, C>, handler: (state: S, payload: t.TypeOf<C>) => S) => void;
+export type On<S> = <T extends string, C extends t.Mixed>(
+  entry: CatalogueEntry<T, C>,
+  handler: (state: S, payload: t.TypeOf<C>) => S,
+) => void;
 
 /**
  * A reducer of catalogue actions whose cases return the next state. The shell's slices, which every page

@@ -16,13 +16,24 @@ export const CodeDestination = t.type({ destinationId: t.string, channel: t.keyo
 export type CodeDestination = t.TypeOf<typeof CodeDestination>;
 
 /** The policyholder was found: a grant, until `expiresAt`, that creates a sign-in once verified. */
-export const PolicyholderFound = t.type({ grant: t.string, expiresAt: t.string, firstName: t.string, destinations: t.array(CodeDestination) });
+export const PolicyholderFound = t.type({
+  grant: t.string,
+  expiresAt: t.string,
+  firstName: t.string,
+  destinations: t.array(CodeDestination),
+});
 export type PolicyholderFound = t.TypeOf<typeof PolicyholderFound>;
 
 /** Rate-limited; a miss never says which detail did not match. */
 export const verifyPolicyholder = endpoint({
-  name: 'accountCreationVerify', gateway: 'main', method: 'POST', path: '/account-creation/verification', params: noParams,
-  body: PolicyholderDetails, response: PolicyholderFound, auth: false,
+  name: 'accountCreationVerify',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/verification',
+  params: noParams,
+  body: PolicyholderDetails,
+  response: PolicyholderFound,
+  auth: false,
 });
 
 /** Verification step: send (or send again) a one-time code to one of the grant's destinations. */
@@ -32,24 +43,46 @@ export type CodeSent = t.TypeOf<typeof CodeSent>;
 
 /** 400 for a destination not the party's; 429 when the grant sent its last code; 410 `expired` for a spent grant. */
 export const sendVerificationCode = endpoint({
-  name: 'accountCreationSendCode', gateway: 'main', method: 'POST', path: '/account-creation/verification-codes', params: noParams,
-  body: CodeRequest, response: CodeSent, auth: false,
+  name: 'accountCreationSendCode',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/verification-codes',
+  params: noParams,
+  body: CodeRequest,
+  response: CodeSent,
+  auth: false,
 });
 
 /** The details the policyholder confirms before choosing a sign-in, masked. */
-export const ConfirmationDetails = t.type({ name: t.string, policyNumber: t.string, email: t.union([t.string, t.null]), phone: t.union([t.string, t.null]) });
+export const ConfirmationDetails = t.type({
+  name: t.string,
+  policyNumber: t.string,
+  email: t.union([t.string, t.null]),
+  phone: t.union([t.string, t.null]),
+});
 export type ConfirmationDetails = t.TypeOf<typeof ConfirmationDetails>;
 
 /** The grant is verified: the sign-in may be chosen until `expiresAt` (email prefills the login ID step). */
-export const PolicyholderVerified = t.type({ expiresAt: t.string, firstName: t.string, email: t.union([t.string, t.null]), details: ConfirmationDetails });
+export const PolicyholderVerified = t.type({
+  expiresAt: t.string,
+  firstName: t.string,
+  email: t.union([t.string, t.null]),
+  details: ConfirmationDetails,
+});
 export type PolicyholderVerified = t.TypeOf<typeof PolicyholderVerified>;
 
 export const CodeCheck = t.type({ grant: t.string, code: t.string });
 
 /** 400 `code_incorrect` or `code_expired`; 429 when the code had its last try; 410 `expired` for a spent grant. */
 export const checkVerificationCode = endpoint({
-  name: 'accountCreationCheckCode', gateway: 'main', method: 'POST', path: '/account-creation/verification-codes/check', params: noParams,
-  body: CodeCheck, response: PolicyholderVerified, auth: false,
+  name: 'accountCreationCheckCode',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/verification-codes/check',
+  params: noParams,
+  body: CodeCheck,
+  response: PolicyholderVerified,
+  auth: false,
 });
 
 /** The emailed link's one-time token; opening it verifies and hands over a fresh grant (the link may open in another tab). */
@@ -59,18 +92,36 @@ export type LinkVerified = t.TypeOf<typeof LinkVerified>;
 
 /** 400 for a malformed token, 410 `expired` for one used, replaced or run out. */
 export const openAuthorizationLink = endpoint({
-  name: 'accountCreationOpenLink', gateway: 'main', method: 'POST', path: '/account-creation/authorizations', params: noParams,
-  body: AuthorizationLink, response: LinkVerified, auth: false,
+  name: 'accountCreationOpenLink',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/authorizations',
+  params: noParams,
+  body: AuthorizationLink,
+  response: LinkVerified,
+  auth: false,
 });
 
 /** Login ID step: the sign-in to create with the grant. */
-export const NewSignIn = t.type({ grant: t.string, loginId: t.string, email: t.string, password: t.string, agreedToTerms: t.literal(true) });
+export const NewSignIn = t.type({
+  grant: t.string,
+  loginId: t.string,
+  email: t.string,
+  password: t.string,
+  agreedToTerms: t.literal(true),
+});
 export type NewSignIn = t.TypeOf<typeof NewSignIn>;
 
 export const SignInCreated = t.type({ loginId: t.string });
 
 /** 409 `login_id_taken` or `email_in_use`; 403 `not_verified` before the code or link; 410 `expired` when the grant has run out or was used. */
 export const createSignIn = endpoint({
-  name: 'accountCreationCreate', gateway: 'main', method: 'POST', path: '/account-creation/sign-ins', params: noParams,
-  body: NewSignIn, response: SignInCreated, auth: false,
+  name: 'accountCreationCreate',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/sign-ins',
+  params: noParams,
+  body: NewSignIn,
+  response: SignInCreated,
+  auth: false,
 });

@@ -19,7 +19,12 @@ export const BillingPolicy = t.type({
 });
 export type BillingPolicy = t.TypeOf<typeof BillingPolicy>;
 
-export const SavedMethodSummary = t.type({ methodId: t.string, kind: t.keyof({ card: null, bank: null }), label: t.string, lastFour: t.string });
+export const SavedMethodSummary = t.type({
+  methodId: t.string,
+  kind: t.keyof({ card: null, bank: null }),
+  label: t.string,
+  lastFour: t.string,
+});
 
 export const BillingAccount = t.type({
   accountNumber: AccountNumber,
@@ -49,12 +54,25 @@ export const BillingTransaction = t.type({
 export type BillingTransaction = t.TypeOf<typeof BillingTransaction>;
 
 export const getBillingAccounts = endpoint({
-  name: 'billingAccounts', gateway: 'main', method: 'GET', path: '/billing/accounts', params: noParams, body: noBody, response: BillingAccounts, auth: true,
+  name: 'billingAccounts',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/accounts',
+  params: noParams,
+  body: noBody,
+  response: BillingAccounts,
+  auth: true,
 });
 
 export const getBillingTransactions = endpoint({
-  name: 'billingTransactions', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/transactions',
-  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ transactions: t.array(BillingTransaction) }), auth: true,
+  name: 'billingTransactions',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/accounts/:accountNumber/transactions',
+  params: t.type({ accountNumber: t.string }),
+  body: noBody,
+  response: t.type({ transactions: t.array(BillingTransaction) }),
+  auth: true,
 });
 
 /** A monthly statement of a billing account; its PDF is fetched through a short-lived signed link. */
@@ -68,8 +86,14 @@ export const BillingStatement = t.type({
 export type BillingStatement = t.TypeOf<typeof BillingStatement>;
 
 export const getBillingStatements = endpoint({
-  name: 'billingStatements', gateway: 'main', method: 'GET', path: '/billing/statements', params: noParams, body: noBody,
-  response: t.type({ statements: t.array(BillingStatement) }), auth: true,
+  name: 'billingStatements',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/statements',
+  params: noParams,
+  body: noBody,
+  response: t.type({ statements: t.array(BillingStatement) }),
+  auth: true,
 });
 
 export const StatementLink = t.type({ statementId: t.string, url: t.string, expiresAt: t.string });
@@ -78,8 +102,14 @@ export const maxStatementLinks = 50;
 
 /** Short-lived addresses that serve one statement PDF each without the bearer header (a plain link cannot carry it). */
 export const issueStatementLinks = endpoint({
-  name: 'billingStatementLinks', gateway: 'main', method: 'POST', path: '/billing/statements/links', params: noParams,
-  body: t.type({ statementIds: t.array(t.string) }), response: t.type({ links: t.array(StatementLink) }), auth: true,
+  name: 'billingStatementLinks',
+  gateway: 'main',
+  method: 'POST',
+  path: '/billing/statements/links',
+  params: noParams,
+  body: t.type({ statementIds: t.array(t.string) }),
+  response: t.type({ links: t.array(StatementLink) }),
+  auth: true,
 });
 
 /** Where a signed statement link leads: served by the gateway, outside the contract because its answer is a PDF. */
@@ -97,46 +127,85 @@ export const PaymentPlanSchedule = t.type({
 export type PaymentPlanSchedule = t.TypeOf<typeof PaymentPlanSchedule>;
 
 export const previewPaymentPlan = endpoint({
-  name: 'previewPaymentPlan', gateway: 'main', method: 'POST', path: '/billing/policies/:policyNumber/payment-plan/preview',
-  params: t.type({ policyNumber: t.string }), body: t.type({ plan: PaymentPlanCode }), response: PaymentPlanSchedule, auth: true,
+  name: 'previewPaymentPlan',
+  gateway: 'main',
+  method: 'POST',
+  path: '/billing/policies/:policyNumber/payment-plan/preview',
+  params: t.type({ policyNumber: t.string }),
+  body: t.type({ plan: PaymentPlanCode }),
+  response: PaymentPlanSchedule,
+  auth: true,
 });
 
 export const changePaymentPlan = endpoint({
-  name: 'changePaymentPlan', gateway: 'main', method: 'PUT', path: '/billing/policies/:policyNumber/payment-plan',
-  params: t.type({ policyNumber: t.string }), body: t.type({ plan: PaymentPlanCode }), response: PaymentPlanSchedule, auth: true,
+  name: 'changePaymentPlan',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/billing/policies/:policyNumber/payment-plan',
+  params: t.type({ policyNumber: t.string }),
+  body: t.type({ plan: PaymentPlanCode }),
+  response: PaymentPlanSchedule,
+  auth: true,
 });
 
 /** An installment of a policy billed to the account: billed (a charge in the ledger) or scheduled. */
 export const AccountInstallment = t.intersection([
-  Installment, t.type({ policyNumber: PolicyNumber, sequence: t.number, status: t.keyof({ billed: null, scheduled: null }) }),
+  Installment,
+  t.type({ policyNumber: PolicyNumber, sequence: t.number, status: t.keyof({ billed: null, scheduled: null }) }),
 ]);
 export type AccountInstallment = t.TypeOf<typeof AccountInstallment>;
 
 export const getInstallments = endpoint({
-  name: 'billingInstallments', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/installments',
-  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ installments: t.array(AccountInstallment) }), auth: true,
+  name: 'billingInstallments',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/accounts/:accountNumber/installments',
+  params: t.type({ accountNumber: t.string }),
+  body: noBody,
+  response: t.type({ installments: t.array(AccountInstallment) }),
+  auth: true,
 });
 
 /** A payment made and then canceled (reversed in the ledger): what was paid, how, when it was canceled. */
 export const CanceledPayment = t.type({
-  confirmationNumber: t.string, amountCents: Cents, paidOn: IsoDate, canceledOn: IsoDate,
+  confirmationNumber: t.string,
+  amountCents: Cents,
+  paidOn: IsoDate,
+  canceledOn: IsoDate,
   method: t.type({ kind: t.keyof({ card: null, bank: null }), label: t.string, lastFour: t.string }),
 });
 export type CanceledPayment = t.TypeOf<typeof CanceledPayment>;
 
 export const getCanceledPayments = endpoint({
-  name: 'billingCanceledPayments', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/canceled-payments',
-  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ payments: t.array(CanceledPayment) }), auth: true,
+  name: 'billingCanceledPayments',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/accounts/:accountNumber/canceled-payments',
+  params: t.type({ accountNumber: t.string }),
+  body: noBody,
+  response: t.type({ payments: t.array(CanceledPayment) }),
+  auth: true,
 });
 
 /** Premium billed after the period it covers (a change dated back): the period, why, how much. */
 export const Backbill = t.type({
-  backbillId: t.string, policyNumber: PolicyNumber, reason: t.string, periodStart: IsoDate, periodEnd: IsoDate, amountCents: Cents, postedOn: IsoDate,
+  backbillId: t.string,
+  policyNumber: PolicyNumber,
+  reason: t.string,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+  amountCents: Cents,
+  postedOn: IsoDate,
 });
 export type Backbill = t.TypeOf<typeof Backbill>;
 
 export const getBackbill = endpoint({
-  name: 'billingBackbill', gateway: 'main', method: 'GET', path: '/billing/accounts/:accountNumber/backbill',
-  params: t.type({ accountNumber: t.string }), body: noBody, response: t.type({ backbills: t.array(Backbill) }), auth: true,
+  name: 'billingBackbill',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/accounts/:accountNumber/backbill',
+  params: t.type({ accountNumber: t.string }),
+  body: noBody,
+  response: t.type({ backbills: t.array(Backbill) }),
+  auth: true,
 });
-

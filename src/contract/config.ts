@@ -17,7 +17,14 @@ export const RemoteConfig = t.type({
 export type RemoteConfig = t.TypeOf<typeof RemoteConfig>;
 
 export const getRemoteConfig = endpoint({
-  name: 'remoteConfig', gateway: 'main', method: 'GET', path: '/config', params: noParams, body: noBody, response: RemoteConfig, auth: false,
+  name: 'remoteConfig',
+  gateway: 'main',
+  method: 'GET',
+  path: '/config',
+  params: noParams,
+  body: noBody,
+  response: RemoteConfig,
+  auth: false,
 });
 
 /** Where the portal signs in: the OpenID Connect issuer and this portal's client. */
@@ -25,5 +32,12 @@ export const AuthConfig = t.type({ issuer: t.string, clientId: t.string, scope: 
 export type AuthConfig = t.TypeOf<typeof AuthConfig>;
 
 export const getAuthConfig = endpoint({
-  name: 'authConfig', gateway: 'main', method: 'GET', path: '/auth/config', params: noParams, body: noBody, response: AuthConfig, auth: false,
+  name: 'authConfig',
+  gateway: 'main',
+  method: 'GET',
+  path: '/auth/config',
+  params: noParams,
+  body: noBody,
+  response: AuthConfig,
+  auth: false,
 });

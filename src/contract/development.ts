@@ -5,12 +5,22 @@ import { endpoint, noBody } from './endpoint';
 // texts wait in the outbox table; this call reads the latest one for a recipient. Never mounted in production.
 
 export const OutboxMessage = t.type({
-  id: t.number, channel: t.keyof({ email: null, sms: null, mail: null }), recipient: t.string,
-  subject: t.union([t.string, t.null]), body: t.string, createdAt: t.string,
+  id: t.number,
+  channel: t.keyof({ email: null, sms: null, mail: null }),
+  recipient: t.string,
+  subject: t.union([t.string, t.null]),
+  body: t.string,
+  createdAt: t.string,
 });
 export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;
 
 export const readLatestOutboxMessage = endpoint({
-  name: 'developmentLatestOutboxMessage', gateway: 'main', method: 'GET', path: '/development/outbox/:recipient/latest',
-  params: t.type({ recipient: t.string }), body: noBody, response: OutboxMessage, auth: false,
+  name: 'developmentLatestOutboxMessage',
+  gateway: 'main',
+  method: 'GET',
+  path: '/development/outbox/:recipient/latest',
+  params: t.type({ recipient: t.string }),
+  body: noBody,
+  response: OutboxMessage,
+  auth: false,
 });

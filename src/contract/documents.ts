@@ -13,7 +13,9 @@ export const documentCategories = Object.keys(DocumentCategory.keys) as Document
  * upload, `statement-<statement>` a billing statement, `form-…` a form, `esign-…` a document to sign, `claim-…` a claim file's letter.
  */
 export const documentIdPattern = /^(?:dec|idcard|wallet|upload|statement|form|esign|claim)-[A-Za-z0-9-]{1,64}$/;
-interface DocumentIdBrand { readonly DocumentId: unique symbol }
+interface DocumentIdBrand {
+  readonly DocumentId: unique symbol;
+}
 export const DocumentId = t.brand(t.string, (s): s is t.Branded<string, DocumentIdBrand> => documentIdPattern.test(s), 'DocumentId');
 export type DocumentId = t.TypeOf<typeof DocumentId>;
 
@@ -45,8 +47,14 @@ export const PortalDocument = t.type({
 export type PortalDocument = t.TypeOf<typeof PortalDocument>;
 
 export const getDocuments = endpoint({
-  name: 'partyDocuments', gateway: 'main', method: 'GET', path: '/documents', params: noParams, body: noBody,
-  response: t.type({ documents: t.array(PortalDocument) }), auth: true,
+  name: 'partyDocuments',
+  gateway: 'main',
+  method: 'GET',
+  path: '/documents',
+  params: noParams,
+  body: noBody,
+  response: t.type({ documents: t.array(PortalDocument) }),
+  auth: true,
 });
 
 /**
@@ -59,8 +67,14 @@ export type DocumentLink = t.TypeOf<typeof DocumentLink>;
 export const maxLinksPerRequest = 50;
 
 export const issueDocumentLinks = endpoint({
-  name: 'documentLinks', gateway: 'main', method: 'POST', path: '/documents/links', params: noParams,
-  body: t.type({ documentIds: t.array(DocumentId) }), response: t.type({ links: t.array(DocumentLink) }), auth: true,
+  name: 'documentLinks',
+  gateway: 'main',
+  method: 'POST',
+  path: '/documents/links',
+  params: noParams,
+  body: t.type({ documentIds: t.array(DocumentId) }),
+  response: t.type({ links: t.array(DocumentLink) }),
+  auth: true,
 });
 
 /** Where a signed link leads: served by the gateway, outside the contract because its answer is a PDF. */
@@ -72,16 +86,26 @@ export const documentDownloadPath = '/documents/download';
  * file, so a retried file is stored once. The type is checked by content; the size by `limits.uploadMaxBytes`.
  */
 export const uploadPolicyDocument = endpoint({
-  name: 'documentUpload', gateway: 'main', method: 'POST', path: '/documents/uploads/policy/:policyNumber',
-  params: t.type({ policyNumber: t.string }), body: t.unknown,
-  response: t.type({ document: PortalDocument }), auth: true,
+  name: 'documentUpload',
+  gateway: 'main',
+  method: 'POST',
+  path: '/documents/uploads/policy/:policyNumber',
+  params: t.type({ policyNumber: t.string }),
+  body: t.unknown,
+  response: t.type({ document: PortalDocument }),
+  auth: true,
 });
 
 /** The same for a file sent to one of the customer's claim files. */
 export const uploadClaimDocument = endpoint({
-  name: 'claimDocumentUpload', gateway: 'main', method: 'POST', path: '/documents/uploads/claim/:fileNumber',
-  params: t.type({ fileNumber: t.string }), body: t.unknown,
-  response: t.type({ document: PortalDocument }), auth: true,
+  name: 'claimDocumentUpload',
+  gateway: 'main',
+  method: 'POST',
+  path: '/documents/uploads/claim/:fileNumber',
+  params: t.type({ fileNumber: t.string }),
+  body: t.unknown,
+  response: t.type({ document: PortalDocument }),
+  auth: true,
 });
 export const uploadFilePart = 'file';
 /** What the file chooser offers; the gateway decides by content, not by these names. */

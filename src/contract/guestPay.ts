@@ -37,6 +37,12 @@ export type GuestBill = t.TypeOf<typeof GuestBill>;
 
 /** Rate-limited; a miss never says which detail did not match. */
 export const findGuestBill = endpoint({
-  name: 'findGuestBill', gateway: 'main', method: 'POST', path: '/guest-pay/bills', params: noParams,
-  body: GuestBillSearch, response: GuestBill, auth: false,
+  name: 'findGuestBill',
+  gateway: 'main',
+  method: 'POST',
+  path: '/guest-pay/bills',
+  params: noParams,
+  body: GuestBillSearch,
+  response: GuestBill,
+  auth: false,
 });

@@ -19,24 +19,47 @@ export type IdCard = t.TypeOf<typeof IdCard>;
 export const IdCards = t.type({ cards: t.array(IdCard) });
 
 export const getIdCards = endpoint({
-  name: 'idCards', gateway: 'main', method: 'GET', path: '/id-cards', params: noParams, body: noBody, response: IdCards, auth: true,
+  name: 'idCards',
+  gateway: 'main',
+  method: 'GET',
+  path: '/id-cards',
+  params: noParams,
+  body: noBody,
+  response: IdCards,
+  auth: true,
 });
 
 export const getPolicyIdCards = endpoint({
-  name: 'policyIdCards', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/id-cards',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: IdCards, auth: true,
+  name: 'policyIdCards',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/:policyNumber/id-cards',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: IdCards,
+  auth: true,
 });
 
 export const emailIdCards = endpoint({
-  name: 'idCardsEmail', gateway: 'main', method: 'POST', path: '/policies/:policyNumber/id-cards/email',
-  params: t.type({ policyNumber: t.string }), body: t.type({ email: t.string }),
-  response: t.type({ sentTo: t.string }), auth: true,
+  name: 'idCardsEmail',
+  gateway: 'main',
+  method: 'POST',
+  path: '/policies/:policyNumber/id-cards/email',
+  params: t.type({ policyNumber: t.string }),
+  body: t.type({ email: t.string }),
+  response: t.type({ sentTo: t.string }),
+  auth: true,
 });
 
 export const mailIdCards = endpoint({
-  name: 'idCardsMail', gateway: 'main', method: 'POST', path: '/policies/:policyNumber/id-cards/mail',
-  params: t.type({ policyNumber: t.string }), body: noBody,
-  response: t.type({ mailedTo: PostalAddress }), auth: true,
+  name: 'idCardsMail',
+  gateway: 'main',
+  method: 'POST',
+  path: '/policies/:policyNumber/id-cards/mail',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: t.type({ mailedTo: PostalAddress }),
+  auth: true,
 });
 
 /** Express ID: a guest proves who they are with the policy number, the ZIP code and a date of birth or last name. */
@@ -50,6 +73,12 @@ export const ExpressIdCard = t.intersection([IdCard, t.type({ link: DocumentLink
 export type ExpressIdCard = t.TypeOf<typeof ExpressIdCard>;
 
 export const requestExpressId = endpoint({
-  name: 'expressId', gateway: 'main', method: 'POST', path: '/express-id', params: noParams, body: ExpressIdRequest,
-  response: t.type({ cards: t.array(ExpressIdCard) }), auth: false,
+  name: 'expressId',
+  gateway: 'main',
+  method: 'POST',
+  path: '/express-id',
+  params: noParams,
+  body: ExpressIdRequest,
+  response: t.type({ cards: t.array(ExpressIdCard) }),
+  auth: false,
 });

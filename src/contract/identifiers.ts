@@ -9,7 +9,9 @@ export const lifePolicyNumberPattern = /^[A-Za-z0-9]-[0-9]{9}$/;
 export const accountNumberPattern = /^N[0-9]+$/;
 export const claimFileNumberPattern = /^[0-9]{11}$/;
 
-interface PolicyNumberBrand { readonly PolicyNumber: unique symbol }
+interface PolicyNumberBrand {
+  readonly PolicyNumber: unique symbol;
+}
 export const PolicyNumber = t.brand(
   t.string,
   (s): s is t.Branded<string, PolicyNumberBrand> => mutualPolicyNumberPattern.test(s) || lifePolicyNumberPattern.test(s),
@@ -17,12 +19,24 @@ export const PolicyNumber = t.brand(
 );
 export type PolicyNumber = t.TypeOf<typeof PolicyNumber>;
 
-interface AccountNumberBrand { readonly AccountNumber: unique symbol }
-export const AccountNumber = t.brand(t.string, (s): s is t.Branded<string, AccountNumberBrand> => accountNumberPattern.test(s), 'AccountNumber');
+interface AccountNumberBrand {
+  readonly AccountNumber: unique symbol;
+}
+export const AccountNumber = t.brand(
+  t.string,
+  (s): s is t.Branded<string, AccountNumberBrand> => accountNumberPattern.test(s),
+  'AccountNumber',
+);
 export type AccountNumber = t.TypeOf<typeof AccountNumber>;
 
-interface ClaimFileNumberBrand { readonly ClaimFileNumber: unique symbol }
-export const ClaimFileNumber = t.brand(t.string, (s): s is t.Branded<string, ClaimFileNumberBrand> => claimFileNumberPattern.test(s), 'ClaimFileNumber');
+interface ClaimFileNumberBrand {
+  readonly ClaimFileNumber: unique symbol;
+}
+export const ClaimFileNumber = t.brand(
+  t.string,
+  (s): s is t.Branded<string, ClaimFileNumberBrand> => claimFileNumberPattern.test(s),
+  'ClaimFileNumber',
+);
 export type ClaimFileNumber = t.TypeOf<typeof ClaimFileNumber>;
 
 /** ISO calendar date yyyy-mm-dd. */

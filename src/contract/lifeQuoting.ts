@@ -27,8 +27,22 @@ export const LifeTermPremium = t.type({ termYears: t.number, monthlyPremiumCents
 export type LifeTermPremium = t.TypeOf<typeof LifeTermPremium>;
 
 export const LifeKnockoutCode = t.keyof({
-  HW_01: null, HA_01: null, CA_01: null, CA_02: null, CA_03: null, AG_01: null, TU_01: null, SE_01: null,
-  DOB_01: null, ST_01: null, WT_01: null, HT_01: null, LN_01: null, TL_01: null, AS_01: null, API_ERROR: null,
+  HW_01: null,
+  HA_01: null,
+  CA_01: null,
+  CA_02: null,
+  CA_03: null,
+  AG_01: null,
+  TU_01: null,
+  SE_01: null,
+  DOB_01: null,
+  ST_01: null,
+  WT_01: null,
+  HT_01: null,
+  LN_01: null,
+  TL_01: null,
+  AS_01: null,
+  API_ERROR: null,
 });
 export type LifeKnockoutCode = t.TypeOf<typeof LifeKnockoutCode>;
 
@@ -44,11 +58,23 @@ export const LifeQuote = t.type({
 export type LifeQuote = t.TypeOf<typeof LifeQuote>;
 
 export const generateLifeQuote = endpoint({
-  name: 'lifeQuoteGenerate', gateway: 'quoting', method: 'POST', path: '/life/quotes', params: t.type({}),
-  body: LifeQuoteInput, response: LifeQuote, auth: false,
+  name: 'lifeQuoteGenerate',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/life/quotes',
+  params: t.type({}),
+  body: LifeQuoteInput,
+  response: LifeQuote,
+  auth: false,
 });
 
 export const startLifeApplication = endpoint({
-  name: 'lifeApplicationStart', gateway: 'quoting', method: 'POST', path: '/life/quotes/:quoteId/application',
-  params: t.type({ quoteId: t.string }), body: t.type({ termYears: t.number }), response: LifeQuote, auth: false,
+  name: 'lifeApplicationStart',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/life/quotes/:quoteId/application',
+  params: t.type({ quoteId: t.string }),
+  body: t.type({ termYears: t.number }),
+  response: LifeQuote,
+  auth: false,
 });

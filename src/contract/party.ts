@@ -5,7 +5,11 @@ export const Email = t.type({ address: t.string, primary: t.boolean });
 export const Phone = t.type({ number: t.string, kind: t.keyof({ mobile: null, home: null, work: null }), primary: t.boolean });
 export const Address = t.type({
   kind: t.keyof({ mailing: null, residence: null, life: null }),
-  line1: t.string, line2: t.union([t.string, t.null]), city: t.string, state: t.string, zip: t.string,
+  line1: t.string,
+  line2: t.union([t.string, t.null]),
+  city: t.string,
+  state: t.string,
+  zip: t.string,
 });
 
 /** The signed-in party (spec section 3). Date of birth is never sent to the portal's store. */
@@ -23,5 +27,12 @@ export const Party = t.type({
 export type Party = t.TypeOf<typeof Party>;
 
 export const getParty = endpoint({
-  name: 'party', gateway: 'main', method: 'GET', path: '/party', params: noParams, body: noBody, response: Party, auth: true,
+  name: 'party',
+  gateway: 'main',
+  method: 'GET',
+  path: '/party',
+  params: noParams,
+  body: noBody,
+  response: Party,
+  auth: true,
 });

@@ -42,8 +42,14 @@ export const GuestGrant = t.partial({ guestGrant: t.string });
 export const TokenizeRequest = t.intersection([InstrumentDetails, GuestGrant]);
 
 export const tokenizePaymentMethod = endpoint({
-  name: 'tokenizePaymentMethod', gateway: 'main', method: 'POST', path: '/payments/tokens', params: noParams,
-  body: TokenizeRequest, response: PaymentToken, auth: true,
+  name: 'tokenizePaymentMethod',
+  gateway: 'main',
+  method: 'POST',
+  path: '/payments/tokens',
+  params: noParams,
+  body: TokenizeRequest,
+  response: PaymentToken,
+  auth: true,
 });
 
 /** The part of a payment one policy of the account gets (at most that policy's amount due). */
@@ -55,7 +61,9 @@ export type PolicyPayment = t.TypeOf<typeof PolicyPayment>;
  * without, it is spread over the account's policies that owe, oldest policy number first.
  */
 export const PaymentRequest = t.intersection([
-  t.type({ accountNumber: AccountNumber, amountCents: Cents, token: t.string }), t.partial({ policies: t.array(PolicyPayment) }), GuestGrant,
+  t.type({ accountNumber: AccountNumber, amountCents: Cents, token: t.string }),
+  t.partial({ policies: t.array(PolicyPayment) }),
+  GuestGrant,
 ]);
 export type PaymentRequest = t.TypeOf<typeof PaymentRequest>;
 
@@ -71,8 +79,14 @@ export type PaymentReceipt = t.TypeOf<typeof PaymentReceipt>;
 
 /** Moves money: send with an idempotency key (one per payment intent); a retry answers the first outcome. */
 export const submitPayment = endpoint({
-  name: 'submitPayment', gateway: 'main', method: 'POST', path: '/billing/payments', params: noParams,
-  body: PaymentRequest, response: PaymentReceipt, auth: true,
+  name: 'submitPayment',
+  gateway: 'main',
+  method: 'POST',
+  path: '/billing/payments',
+  params: noParams,
+  body: PaymentRequest,
+  response: PaymentReceipt,
+  auth: true,
 });
 
 /** A saved payment method of the party: a token on file, shown by brand or bank and last four. */
@@ -80,19 +94,37 @@ export const SavedMethod = t.intersection([t.type({ methodId: t.string }), Metho
 export type SavedMethod = t.TypeOf<typeof SavedMethod>;
 
 export const getPaymentMethods = endpoint({
-  name: 'paymentMethods', gateway: 'main', method: 'GET', path: '/billing/payment-methods', params: noParams, body: t.undefined,
-  response: t.type({ methods: t.array(SavedMethod) }), auth: true,
+  name: 'paymentMethods',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/payment-methods',
+  params: noParams,
+  body: t.undefined,
+  response: t.type({ methods: t.array(SavedMethod) }),
+  auth: true,
 });
 
 /** Saves a token from the tokenization call as a payment method of the party. */
 export const savePaymentMethod = endpoint({
-  name: 'savePaymentMethod', gateway: 'main', method: 'POST', path: '/billing/payment-methods', params: noParams,
-  body: t.type({ token: t.string }), response: SavedMethod, auth: true,
+  name: 'savePaymentMethod',
+  gateway: 'main',
+  method: 'POST',
+  path: '/billing/payment-methods',
+  params: noParams,
+  body: t.type({ token: t.string }),
+  response: SavedMethod,
+  auth: true,
 });
 
 export const removePaymentMethod = endpoint({
-  name: 'removePaymentMethod', gateway: 'main', method: 'DELETE', path: '/billing/payment-methods/:methodId',
-  params: t.type({ methodId: t.string }), body: t.undefined, response: t.type({ methodId: t.string }), auth: true,
+  name: 'removePaymentMethod',
+  gateway: 'main',
+  method: 'DELETE',
+  path: '/billing/payment-methods/:methodId',
+  params: t.type({ methodId: t.string }),
+  body: t.undefined,
+  response: t.type({ methodId: t.string }),
+  auth: true,
 });
 
 /** Automatic payments of an account: the saved method each bill is taken from on its due date. */
@@ -100,11 +132,23 @@ export const AutopayEnrollment = t.type({ accountNumber: AccountNumber, method: 
 export type AutopayEnrollment = t.TypeOf<typeof AutopayEnrollment>;
 
 export const enrollAutopay = endpoint({
-  name: 'enrollAutopay', gateway: 'main', method: 'PUT', path: '/billing/accounts/:accountNumber/autopay',
-  params: t.type({ accountNumber: t.string }), body: t.type({ methodId: t.string }), response: AutopayEnrollment, auth: true,
+  name: 'enrollAutopay',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/billing/accounts/:accountNumber/autopay',
+  params: t.type({ accountNumber: t.string }),
+  body: t.type({ methodId: t.string }),
+  response: AutopayEnrollment,
+  auth: true,
 });
 
 export const cancelAutopay = endpoint({
-  name: 'cancelAutopay', gateway: 'main', method: 'DELETE', path: '/billing/accounts/:accountNumber/autopay',
-  params: t.type({ accountNumber: t.string }), body: t.undefined, response: AutopayEnrollment, auth: true,
+  name: 'cancelAutopay',
+  gateway: 'main',
+  method: 'DELETE',
+  path: '/billing/accounts/:accountNumber/autopay',
+  params: t.type({ accountNumber: t.string }),
+  body: t.undefined,
+  response: AutopayEnrollment,
+  auth: true,
 });

@@ -3,7 +3,14 @@ import { endpoint, noBody, noParams } from './endpoint';
 import { AccountNumber, Cents, IsoDate, PolicyNumber } from './identifiers';
 
 export const LineOfBusiness = t.keyof({
-  auto: null, home: null, condo: null, renters: null, motorcycle: null, umbrella: null, marine: null, life: null,
+  auto: null,
+  home: null,
+  condo: null,
+  renters: null,
+  motorcycle: null,
+  umbrella: null,
+  marine: null,
+  life: null,
 });
 export type LineOfBusiness = t.TypeOf<typeof LineOfBusiness>;
 
@@ -28,12 +35,25 @@ export const PoliciesSummary = t.type({ policies: t.array(PolicySummary) });
 export type PoliciesSummary = t.TypeOf<typeof PoliciesSummary>;
 
 export const getPoliciesSummary = endpoint({
-  name: 'policiesSummary', gateway: 'main', method: 'GET', path: '/policies/summary', params: noParams, body: noBody, response: PoliciesSummary, auth: true,
+  name: 'policiesSummary',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/summary',
+  params: noParams,
+  body: noBody,
+  response: PoliciesSummary,
+  auth: true,
 });
 
 export const getPolicySummary = endpoint({
-  name: 'policySummary', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/summary',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: PolicySummary, auth: true,
+  name: 'policySummary',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/:policyNumber/summary',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: PolicySummary,
+  auth: true,
 });
 
 /** A coverage with its limits and deductible; `vehicleId` set for a per-vehicle coverage. */
@@ -50,10 +70,23 @@ export type Coverage = t.TypeOf<typeof Coverage>;
 export const Discount = t.type({ code: t.string, name: t.string, amountCents: Cents });
 export type Discount = t.TypeOf<typeof Discount>;
 
-export const PostalAddress = t.type({ line1: t.string, line2: t.union([t.string, t.null]), city: t.string, state: t.string, zip: t.string });
+export const PostalAddress = t.type({
+  line1: t.string,
+  line2: t.union([t.string, t.null]),
+  city: t.string,
+  state: t.string,
+  zip: t.string,
+});
 export type PostalAddress = t.TypeOf<typeof PostalAddress>;
 
-export const InsuredVehicle = t.type({ vehicleId: t.string, year: t.number, make: t.string, model: t.string, vin: t.string, garagingZip: t.string });
+export const InsuredVehicle = t.type({
+  vehicleId: t.string,
+  year: t.number,
+  make: t.string,
+  model: t.string,
+  vin: t.string,
+  garagingZip: t.string,
+});
 export type InsuredVehicle = t.TypeOf<typeof InsuredVehicle>;
 
 /** A listed driver; the licence number is shown by its last four only. */
@@ -69,11 +102,20 @@ export type Mortgagee = t.TypeOf<typeof Mortgagee>;
 export const InsuredWatercraft = t.type({ year: t.number, make: t.string, model: t.string, hullId: t.string, lengthFeet: t.number });
 export type InsuredWatercraft = t.TypeOf<typeof InsuredWatercraft>;
 
-export const Beneficiary = t.type({ kind: t.keyof({ primary: null, contingent: null }), name: t.string, relationship: t.string, sharePercent: t.number });
+export const Beneficiary = t.type({
+  kind: t.keyof({ primary: null, contingent: null }),
+  name: t.string,
+  relationship: t.string,
+  sharePercent: t.number,
+});
 export type Beneficiary = t.TypeOf<typeof Beneficiary>;
 
 export const LifeCoverage = t.type({
-  product: t.string, faceAmountCents: Cents, termYears: t.union([t.number, t.null]), insuredName: t.string, beneficiaries: t.array(Beneficiary),
+  product: t.string,
+  faceAmountCents: Cents,
+  termYears: t.union([t.number, t.null]),
+  insuredName: t.string,
+  beneficiaries: t.array(Beneficiary),
 });
 export type LifeCoverage = t.TypeOf<typeof LifeCoverage>;
 
@@ -97,6 +139,12 @@ export const PolicyDetails = t.type({
 export type PolicyDetails = t.TypeOf<typeof PolicyDetails>;
 
 export const getPolicyDetails = endpoint({
-  name: 'policyDetails', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/details',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: PolicyDetails, auth: true,
+  name: 'policyDetails',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/:policyNumber/details',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: PolicyDetails,
+  auth: true,
 });

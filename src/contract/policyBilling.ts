@@ -31,8 +31,14 @@ export const PolicyPaymentPlans = t.type({
 export type PolicyPaymentPlans = t.TypeOf<typeof PolicyPaymentPlans>;
 
 export const getPolicyPaymentPlans = endpoint({
-  name: 'policyPaymentPlans', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/payment-plans',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: PolicyPaymentPlans, auth: true,
+  name: 'policyPaymentPlans',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/:policyNumber/payment-plans',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: PolicyPaymentPlans,
+  auth: true,
 });
 
 /** What a renters policy owes: its own balance on the billing account, the amount due now and by when, and the next installment. */
@@ -48,6 +54,12 @@ export type RentersBalance = t.TypeOf<typeof RentersBalance>;
 
 /** Renters policies only: any other line is not found. */
 export const getRentersBalance = endpoint({
-  name: 'rentersBalance', gateway: 'main', method: 'GET', path: '/policies/:policyNumber/renters-balance',
-  params: t.type({ policyNumber: t.string }), body: noBody, response: RentersBalance, auth: true,
+  name: 'rentersBalance',
+  gateway: 'main',
+  method: 'GET',
+  path: '/policies/:policyNumber/renters-balance',
+  params: t.type({ policyNumber: t.string }),
+  body: noBody,
+  response: RentersBalance,
+  auth: true,
 });

@@ -11,8 +11,15 @@ export const QuoteType = t.keyof({ auto: null, motorcycle: null, home: null, ren
 export type QuoteType = t.TypeOf<typeof QuoteType>;
 
 export const QuoteSectionName = t.keyof({
-  customer: null, address: null, driver: null, vehicle: null, drivingHistory: null, priorInsurance: null,
-  property: null, homeHistory: null, discounts: null,
+  customer: null,
+  address: null,
+  driver: null,
+  vehicle: null,
+  drivingHistory: null,
+  priorInsurance: null,
+  property: null,
+  homeHistory: null,
+  discounts: null,
 });
 export type QuoteSectionName = t.TypeOf<typeof QuoteSectionName>;
 
@@ -27,7 +34,13 @@ export const AddressSection = t.intersection([
   t.type({ line1: t.string, city: t.string, state: t.string, zip: t.string, effectiveDate: IsoDate }),
   t.partial({ line2: t.string }),
 ]);
-export const QuoteDriver = t.type({ firstName: t.string, lastName: t.string, dateOfBirth: IsoDate, licenseState: t.string, yearsLicensed: Count });
+export const QuoteDriver = t.type({
+  firstName: t.string,
+  lastName: t.string,
+  dateOfBirth: IsoDate,
+  licenseState: t.string,
+  yearsLicensed: Count,
+});
 export const DriverSection = t.type({ drivers: t.array(QuoteDriver) });
 export const VehicleUse = t.keyof({ commute: null, pleasure: null, business: null });
 export const QuoteVehicle = t.intersection([
@@ -44,15 +57,26 @@ export const PriorInsuranceSection = t.intersection([
 ]);
 export const Construction = t.keyof({ frame: null, masonry: null, masonryVeneer: null });
 export const PropertySection = t.type({
-  units: Count, yearBuilt: t.number, construction: Construction, coverageAmountCents: Money, rentedToOthers: t.boolean, needsRetrofit: t.boolean,
+  units: Count,
+  yearBuilt: t.number,
+  construction: Construction,
+  coverageAmountCents: Money,
+  rentedToOthers: t.boolean,
+  needsRetrofit: t.boolean,
 });
 export const HomeHistorySection = t.type({ lossClaims: Count });
 export const DiscountsSection = t.type({ paperless: t.boolean, payInFull: t.boolean });
 
 export const QuoteSections = t.partial({
-  customer: CustomerSection, address: AddressSection, driver: DriverSection, vehicle: VehicleSection,
-  drivingHistory: DrivingHistorySection, priorInsurance: PriorInsuranceSection, property: PropertySection,
-  homeHistory: HomeHistorySection, discounts: DiscountsSection,
+  customer: CustomerSection,
+  address: AddressSection,
+  driver: DriverSection,
+  vehicle: VehicleSection,
+  drivingHistory: DrivingHistorySection,
+  priorInsurance: PriorInsuranceSection,
+  property: PropertySection,
+  homeHistory: HomeHistorySection,
+  discounts: DiscountsSection,
 });
 export type QuoteSections = t.TypeOf<typeof QuoteSections>;
 export type CustomerSection = t.TypeOf<typeof CustomerSection>;
@@ -64,9 +88,15 @@ export type PropertySection = t.TypeOf<typeof PropertySection>;
 
 /** The codec of each section's body. */
 export const sectionCodecs = {
-  customer: CustomerSection, address: AddressSection, driver: DriverSection, vehicle: VehicleSection,
-  drivingHistory: DrivingHistorySection, priorInsurance: PriorInsuranceSection, property: PropertySection,
-  homeHistory: HomeHistorySection, discounts: DiscountsSection,
+  customer: CustomerSection,
+  address: AddressSection,
+  driver: DriverSection,
+  vehicle: VehicleSection,
+  drivingHistory: DrivingHistorySection,
+  priorInsurance: PriorInsuranceSection,
+  property: PropertySection,
+  homeHistory: HomeHistorySection,
+  discounts: DiscountsSection,
 } as const;
 
 /** The options the customer picks on the summary: a coverage code to an option code (see config/rating). */
@@ -75,8 +105,13 @@ export type CoverageChoices = t.TypeOf<typeof CoverageChoices>;
 
 export const CoverageOption = t.type({ code: t.string, label: t.string });
 export const RatedCoverage = t.type({
-  code: t.string, name: t.string, line: t.string, subject: t.string, option: t.string,
-  options: t.array(CoverageOption), premiumCents: Cents,
+  code: t.string,
+  name: t.string,
+  line: t.string,
+  subject: t.string,
+  option: t.string,
+  options: t.array(CoverageOption),
+  premiumCents: Cents,
 });
 export type RatedCoverage = t.TypeOf<typeof RatedCoverage>;
 export const AppliedDiscount = t.type({ code: t.string, name: t.string, amountCents: Cents });
@@ -99,23 +134,26 @@ export const QuoteStatus = t.keyof({ inProgress: null, quoted: null, knockedOut:
 export type QuoteStatus = t.TypeOf<typeof QuoteStatus>;
 
 /** A quote as the gateway holds it. */
-export const Quote = t.intersection([t.type({
-  quoteId: t.string,
-  jobNumber: t.string,
-  quoteType: QuoteType,
-  status: QuoteStatus,
-  sections: QuoteSections,
-  coverageChoices: CoverageChoices,
-  rating: t.union([Rating, t.null]),
-  knockout: t.union([Knockout, t.null]),
-  /** Whether this quote may be bought online (flags, line, state). */
-  allowBind: t.boolean,
-  expiresOn: IsoDate,
-  policyNumber: t.union([t.string, t.null]),
-}), t.partial({
-  /** A dwelling bind's mortgage lenders as given in the mortgage step (the loan number by its last four only). */
-  mortgagees: t.array(Mortgagee),
-})]);
+export const Quote = t.intersection([
+  t.type({
+    quoteId: t.string,
+    jobNumber: t.string,
+    quoteType: QuoteType,
+    status: QuoteStatus,
+    sections: QuoteSections,
+    coverageChoices: CoverageChoices,
+    rating: t.union([Rating, t.null]),
+    knockout: t.union([Knockout, t.null]),
+    /** Whether this quote may be bought online (flags, line, state). */
+    allowBind: t.boolean,
+    expiresOn: IsoDate,
+    policyNumber: t.union([t.string, t.null]),
+  }),
+  t.partial({
+    /** A dwelling bind's mortgage lenders as given in the mortgage step (the loan number by its last four only). */
+    mortgagees: t.array(Mortgagee),
+  }),
+]);
 export type Quote = t.TypeOf<typeof Quote>;
 
 const QuoteIdParams = t.type({ quoteId: t.string });
@@ -130,39 +168,85 @@ export const QuoteAccess = t.type({ quote: Quote, accessToken: t.string });
 export type QuoteAccess = t.TypeOf<typeof QuoteAccess>;
 
 export const startQuote = endpoint({
-  name: 'quoteStart', gateway: 'quoting', method: 'POST', path: '/quotes', params: t.type({}),
-  body: t.type({ quoteType: QuoteType, customer: CustomerSection }), response: QuoteAccess, auth: false,
+  name: 'quoteStart',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes',
+  params: t.type({}),
+  body: t.type({ quoteType: QuoteType, customer: CustomerSection }),
+  response: QuoteAccess,
+  auth: false,
 });
 
 export const getQuote = endpoint({
-  name: 'quoteLoad', gateway: 'quoting', method: 'GET', path: '/quotes/:quoteId', params: QuoteIdParams, body: noBody, response: Quote, auth: false,
+  name: 'quoteLoad',
+  gateway: 'quoting',
+  method: 'GET',
+  path: '/quotes/:quoteId',
+  params: QuoteIdParams,
+  body: noBody,
+  response: Quote,
+  auth: false,
 });
 
 export const saveQuoteSection = endpoint({
-  name: 'quoteSectionSave', gateway: 'quoting', method: 'PUT', path: '/quotes/:quoteId/sections/:section',
-  params: t.type({ quoteId: t.string, section: QuoteSectionName }), body: t.unknown, response: Quote, auth: false,
+  name: 'quoteSectionSave',
+  gateway: 'quoting',
+  method: 'PUT',
+  path: '/quotes/:quoteId/sections/:section',
+  params: t.type({ quoteId: t.string, section: QuoteSectionName }),
+  body: t.unknown,
+  response: Quote,
+  auth: false,
 });
 
 export const rateQuote = endpoint({
-  name: 'quoteRate', gateway: 'quoting', method: 'POST', path: '/quotes/:quoteId/rate', params: QuoteIdParams,
-  body: t.type({ coverageChoices: CoverageChoices }), response: Quote, auth: false,
+  name: 'quoteRate',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/:quoteId/rate',
+  params: QuoteIdParams,
+  body: t.type({ coverageChoices: CoverageChoices }),
+  response: Quote,
+  auth: false,
 });
 
 export const RetrieveQuoteRequest = t.type({ quoteId: t.string, lastName: t.string, dateOfBirth: IsoDate, zip: t.string });
 export const retrieveQuote = endpoint({
-  name: 'quoteRetrieve', gateway: 'quoting', method: 'POST', path: '/quotes/retrieve', params: t.type({}),
-  body: RetrieveQuoteRequest, response: QuoteAccess, auth: false,
+  name: 'quoteRetrieve',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/retrieve',
+  params: t.type({}),
+  body: RetrieveQuoteRequest,
+  response: QuoteAccess,
+  auth: false,
 });
 
 export const VinDecoded = t.type({ vin: t.string, year: t.number, make: t.string, model: t.string });
 export type VinDecoded = t.TypeOf<typeof VinDecoded>;
 export const searchVin = endpoint({
-  name: 'vinSearch', gateway: 'quoting', method: 'GET', path: '/vehicles/vin/:vin', params: t.type({ vin: t.string }), body: noBody, response: VinDecoded, auth: false,
+  name: 'vinSearch',
+  gateway: 'quoting',
+  method: 'GET',
+  path: '/vehicles/vin/:vin',
+  params: t.type({ vin: t.string }),
+  body: noBody,
+  response: VinDecoded,
+  auth: false,
 });
 
 // Bind online.
 
-export const BindStepName = t.keyof({ additionalInformation: null, policyOwners: null, drivers: null, vehicles: null, tenants: null, homeowners: null, mortgage: null });
+export const BindStepName = t.keyof({
+  additionalInformation: null,
+  policyOwners: null,
+  drivers: null,
+  vehicles: null,
+  tenants: null,
+  homeowners: null,
+  mortgage: null,
+});
 export type BindStepName = t.TypeOf<typeof BindStepName>;
 
 /** Answers of a bind step: each question's code to yes (true) / no (false). */
@@ -178,23 +262,46 @@ export const BindStepBody = t.intersection([t.type({ answers: BindAnswers }), t.
 export type BindStepBody = t.TypeOf<typeof BindStepBody>;
 
 export const saveBindStep = endpoint({
-  name: 'bindStepSave', gateway: 'quoting', method: 'PUT', path: '/quotes/:quoteId/bind/:step',
-  params: t.type({ quoteId: t.string, step: BindStepName }), body: BindStepBody, response: Quote, auth: false,
+  name: 'bindStepSave',
+  gateway: 'quoting',
+  method: 'PUT',
+  path: '/quotes/:quoteId/bind/:step',
+  params: t.type({ quoteId: t.string, step: BindStepName }),
+  body: BindStepBody,
+  response: Quote,
+  auth: false,
 });
 
-export const BoundPolicy = t.type({ policyNumber: t.string, accountNumber: t.string, effectiveDate: IsoDate, premiumCents: Cents, lineOfBusiness: t.string });
+export const BoundPolicy = t.type({
+  policyNumber: t.string,
+  accountNumber: t.string,
+  effectiveDate: IsoDate,
+  premiumCents: Cents,
+  lineOfBusiness: t.string,
+});
 export type BoundPolicy = t.TypeOf<typeof BoundPolicy>;
 export const BindResult = t.type({ quote: Quote, policies: t.array(BoundPolicy) });
 export type BindResult = t.TypeOf<typeof BindResult>;
 
 export const bindQuote = endpoint({
-  name: 'quoteBind', gateway: 'quoting', method: 'POST', path: '/quotes/:quoteId/bind', params: QuoteIdParams,
-  body: t.type({ answers: BindAnswers }), response: BindResult, auth: false,
+  name: 'quoteBind',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/:quoteId/bind',
+  params: QuoteIdParams,
+  body: t.type({ answers: BindAnswers }),
+  response: BindResult,
+  auth: false,
 });
 
 /** The lines of business a quote type prices (a bundle is auto and home). */
 export const quoteLines: Record<QuoteType, readonly ('auto' | 'motorcycle' | 'home' | 'renters' | 'condo')[]> = {
-  auto: ['auto'], motorcycle: ['motorcycle'], home: ['home'], renters: ['renters'], condo: ['condo'], bundle: ['auto', 'home'],
+  auto: ['auto'],
+  motorcycle: ['motorcycle'],
+  home: ['home'],
+  renters: ['renters'],
+  condo: ['condo'],
+  bundle: ['auto', 'home'],
 };
 
 /** The sections each quote type asks, in order (a bundle asks the customer and the address once). */

@@ -28,6 +28,12 @@ export const visitIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The token is optional: a signed-in visit is linked to its party, a guest's is not. */
 export const uploadSessionBatch = endpoint({
-  name: 'sessionBatch', gateway: 'main', method: 'POST', path: '/sessions/:visitId/actions',
-  params: t.type({ visitId: t.string }), body: SessionBatch, response: BatchStored, auth: true,
+  name: 'sessionBatch',
+  gateway: 'main',
+  method: 'POST',
+  path: '/sessions/:visitId/actions',
+  params: t.type({ visitId: t.string }),
+  body: SessionBatch,
+  response: BatchStored,
+  auth: true,
 });

@@ -11,6 +11,12 @@ export const InteractionRedirect = t.type({ redirectTo: t.string });
 
 /** Path relative to the issuer. 401 invalid_credentials, 429 too_many_attempts, 400 bad request. */
 export const submitCredentials = endpoint({
-  name: 'signIn', gateway: 'issuer', method: 'POST', path: '/interaction/:uid/login',
-  params: t.type({ uid: t.string }), body: Credentials, response: InteractionRedirect, auth: false,
+  name: 'signIn',
+  gateway: 'issuer',
+  method: 'POST',
+  path: '/interaction/:uid/login',
+  params: t.type({ uid: t.string }),
+  body: Credentials,
+  response: InteractionRedirect,
+  auth: false,
 });

@@ -32,16 +32,28 @@ export const SessionSearch = t.partial({
 export type SessionSearch = t.TypeOf<typeof SessionSearch>;
 
 export const searchSessions = endpoint({
-  name: 'supportSessionSearch', gateway: 'main', method: 'POST', path: '/support/sessions/search',
-  params: noParams, body: SessionSearch, response: t.type({ sessions: t.array(SessionSummary) }), auth: true,
+  name: 'supportSessionSearch',
+  gateway: 'main',
+  method: 'POST',
+  path: '/support/sessions/search',
+  params: noParams,
+  body: SessionSearch,
+  response: t.type({ sessions: t.array(SessionSummary) }),
+  auth: true,
 });
 
 export const RecordedSession = t.type({ session: SessionSummary, entries: t.array(RecordedAction) });
 export type RecordedSession = t.TypeOf<typeof RecordedSession>;
 
 export const getRecordedSession = endpoint({
-  name: 'supportSession', gateway: 'main', method: 'GET', path: '/support/sessions/:visitId',
-  params: t.type({ visitId: t.string }), body: noBody, response: RecordedSession, auth: true,
+  name: 'supportSession',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/sessions/:visitId',
+  params: t.type({ visitId: t.string }),
+  body: noBody,
+  response: RecordedSession,
+  auth: true,
 });
 
 export const Ordering = t.keyof({ ordered: null, strict: null });
@@ -58,8 +70,14 @@ export const FunnelReport = t.type({ journey: t.string, rows: t.array(FunnelRow)
 export type FunnelReport = t.TypeOf<typeof FunnelReport>;
 
 export const getFunnel = endpoint({
-  name: 'supportFunnel', gateway: 'main', method: 'POST', path: '/support/reports/funnel',
-  params: noParams, body: FunnelRequest, response: FunnelReport, auth: true,
+  name: 'supportFunnel',
+  gateway: 'main',
+  method: 'POST',
+  path: '/support/reports/funnel',
+  params: noParams,
+  body: FunnelRequest,
+  response: FunnelReport,
+  auth: true,
 });
 
 export const JourneyReport = t.type({
@@ -70,6 +88,12 @@ export const JourneyReport = t.type({
 export type JourneyReport = t.TypeOf<typeof JourneyReport>;
 
 export const getJourneyReport = endpoint({
-  name: 'supportJourneyReport', gateway: 'main', method: 'GET', path: '/support/reports/journeys',
-  params: noParams, body: noBody, response: JourneyReport, auth: true,
+  name: 'supportJourneyReport',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/reports/journeys',
+  params: noParams,
+  body: noBody,
+  response: JourneyReport,
+  auth: true,
 });

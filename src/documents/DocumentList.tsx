@@ -9,13 +9,23 @@ export function DocumentLinks({ documentId, title }: { documentId: string; title
   if (!link) return <span className="document-list__meta">Preparing link…</span>;
   return (
     <span className="document-list__actions">
-      <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${title} (opens in a new tab)`}>Open</a>
-      <a href={`${link.url}&download=1`} download aria-label={`Download ${title}`}>Download</a>
+      <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${title} (opens in a new tab)`}>
+        Open
+      </a>
+      <a href={`${link.url}&download=1`} download aria-label={`Download ${title}`}>
+        Download
+      </a>
     </span>
   );
 }
 
-const typeLabels: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image', 'image/heic': 'HEIC image', 'image/heif': 'HEIF image' };
+const typeLabels: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/heic': 'HEIC image',
+  'image/heif': 'HEIF image',
+};
 
 /** A file size as people read it: 820 KB, 2.4 MB. */
 export function fileSize(bytes: number): string {
@@ -28,13 +38,19 @@ export function DocumentList({ documents, empty }: { documents: readonly PortalD
   return (
     <ul className="document-list">
       {documents.map((d) => {
-        const title = d.claimFileNumber ? `${d.title}, claim ${d.claimFileNumber}` : d.policyNumber ? `${d.title}, policy ${d.policyNumber}` : d.title;
+        const title = d.claimFileNumber
+          ? `${d.title}, claim ${d.claimFileNumber}`
+          : d.policyNumber
+            ? `${d.title}, policy ${d.policyNumber}`
+            : d.title;
         return (
           <li key={d.documentId}>
             <span>
               <strong>{title}</strong>
               <br />
-              <span className="document-list__meta">{d.source === 'uploaded' ? 'Uploaded' : 'Issued'} {formatIsoDate(d.issuedOn)} · {typeLabels[d.contentType] ?? 'File'}</span>
+              <span className="document-list__meta">
+                {d.source === 'uploaded' ? 'Uploaded' : 'Issued'} {formatIsoDate(d.issuedOn)} · {typeLabels[d.contentType] ?? 'File'}
+              </span>
             </span>
             <DocumentLinks documentId={d.documentId} title={title} />
           </li>

@@ -2,17 +2,19 @@ import { createSelector } from 'reselect';
 import type { DocumentCategory } from '../contract/documents';
 import type { DocumentsState } from './slice';
 
-interface WithDocuments { documents: DocumentsState }
+interface WithDocuments {
+  documents: DocumentsState;
+}
 
 export const selectDocumentsState = (state: WithDocuments) => state.documents;
 export const selectDocumentLinks = (state: WithDocuments) => state.documents.links;
 export const selectDocumentsByCategory = createSelector(selectDocumentsState, (state) => {
-  const groups: Partial<Record<DocumentCategory, typeof state.documents[number][]>> = {};
+  const groups: Partial<Record<DocumentCategory, (typeof state.documents)[number][]>> = {};
   for (const d of state.documents) (groups[d.category] ??= []).push(d);
   return groups;
 });
-export const selectPolicyDocuments = (policyNumber: string) => createSelector(selectDocumentsState, (state) =>
-  state.documents.filter((d) => d.policyNumber === policyNumber));
+export const selectPolicyDocuments = (policyNumber: string) =>
+  createSelector(selectDocumentsState, (state) => state.documents.filter((d) => d.policyNumber === policyNumber));
 
 export const selectUpload = (state: WithDocuments) => state.documents.upload;
 /** Where the upload stands: files still to send, being sent, not accepted, and whether everything was stored. */
@@ -20,7 +22,10 @@ export const selectUploadProgress = createSelector(selectUpload, (upload) => {
   const count = (status: string) => upload.files.filter((f) => f.status === status).length;
   const stored = count('stored');
   return {
-    toSend: count('chosen'), sending: count('sending'), failed: count('failed') + count('refused'), stored,
+    toSend: count('chosen'),
+    sending: count('sending'),
+    failed: count('failed') + count('refused'),
+    stored,
     allStored: upload.files.length > 0 && stored === upload.files.length,
   };
 });
@@ -36,5 +41,6 @@ export const selectClaimFiles = createSelector(selectDocumentsState, (state) => 
 });
 
 /** The e-sign envelopes of the customer's documents to sign. */
-export const selectEnvelopes = createSelector(selectDocumentsState, (state) =>
-  [...new Set(state.documents.flatMap((d) => (d.envelopeId ? [d.envelopeId] : [])))]);
+export const selectEnvelopes = createSelector(selectDocumentsState, (state) => [
+  ...new Set(state.documents.flatMap((d) => (d.envelopeId ? [d.envelopeId] : []))),
+]);

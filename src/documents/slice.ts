@@ -45,7 +45,8 @@ export const documentsReducer = createReducer<DocumentsState>(initialDocumentsSt
     .addCase(documentsActions.listLoaded, (state, { payload }) => ({ ...state, status: 'loaded', documents: payload.documents }))
     .addCase(documentsActions.listLoadFailed, (state) => ({ ...state, status: 'failed' }))
     .addCase(documentsActions.linksIssued, (state, { payload }) => ({
-      ...state, links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
+      ...state,
+      links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
     }))
     .addCase(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }))
     .addCase(documentsActions.uploadTargetChosen, (state, { payload }) => ({ ...state, upload: { ...state.upload, target: payload } }))
@@ -53,21 +54,29 @@ export const documentsReducer = createReducer<DocumentsState>(initialDocumentsSt
       ...state,
       upload: {
         ...state.upload,
-        files: [...state.upload.files, ...payload.files.map((f): UploadFile => ({ ...f, status: 'chosen', percent: 0, message: null, retryable: false, key: null }))],
+        files: [
+          ...state.upload.files,
+          ...payload.files.map((f): UploadFile => ({ ...f, status: 'chosen', percent: 0, message: null, retryable: false, key: null })),
+        ],
       },
     }))
     .addCase(documentsActions.uploadFileRemoved, (state, { payload }) => ({
-      ...state, upload: { ...state.upload, files: state.upload.files.filter((f) => f.fileRef !== payload.fileRef) },
+      ...state,
+      upload: { ...state.upload, files: state.upload.files.filter((f) => f.fileRef !== payload.fileRef) },
     }))
-    .addCase(documentsActions.uploadFileRefused, (state, { payload }) => withFile(state, payload.fileRef, { status: 'refused', message: payload.message }))
+    .addCase(documentsActions.uploadFileRefused, (state, { payload }) =>
+      withFile(state, payload.fileRef, { status: 'refused', message: payload.message }),
+    )
     .addCase(documentsActions.uploadFileStarted, (state, { payload }) =>
-      withFile(state, payload.fileRef, { status: 'sending', key: payload.key, percent: 0, message: null, retryable: false }))
+      withFile(state, payload.fileRef, { status: 'sending', key: payload.key, percent: 0, message: null, retryable: false }),
+    )
     .addCase(documentsActions.uploadFileProgressed, (state, { payload }) => withFile(state, payload.fileRef, { percent: payload.percent }))
     .addCase(documentsActions.uploadFileStored, (state, { payload }) => ({
       ...withFile(state, payload.fileRef, { status: 'stored', percent: 100 }),
       documents: state.status === 'loaded' ? [payload.document, ...state.documents] : state.documents,
     }))
     .addCase(documentsActions.uploadFileFailed, (state, { payload }) =>
-      withFile(state, payload.fileRef, { status: 'failed', message: payload.message, retryable: payload.retryable }))
+      withFile(state, payload.fileRef, { status: 'failed', message: payload.message, retryable: payload.retryable }),
+    )
     .addCase(authActions.signedOut, () => initialDocumentsState),
 );

@@ -18,7 +18,9 @@ export const chosenFiles = {
     shelf.set(fileRef, file);
     return fileRef;
   },
-  forget(fileRef: string): void { shelf.delete(fileRef); },
+  forget(fileRef: string): void {
+    shelf.delete(fileRef);
+  },
 };
 
 /** One file's way to the gateway: a Gateway that sends it as the multipart body, and its progress in percent. */
@@ -36,20 +38,36 @@ export interface DocumentUploader {
   release(fileRef: string): void;
 }
 
-interface XhrAnswer { status: number; body: unknown; mitigationType: string | null }
+interface XhrAnswer {
+  status: number;
+  body: unknown;
+  mitigationType: string | null;
+}
 
 function parseBody(text: string): unknown {
-  try { return text ? JSON.parse(text) : undefined; } catch { return text; }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 /** XMLHttpRequest, because fetch reports no upload progress. */
-function sendWithProgress(url: string, headers: Record<string, string>, form: FormData, progress: (percent: number) => void): Promise<XhrAnswer> {
+function sendWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  progress: (percent: number) => void,
+): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable && event.total > 0) progress((event.loaded / event.total) * 100); };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText), mitigationType: xhr.getResponseHeader(mitigationHeader) });
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) progress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () =>
+      resolve({ status: xhr.status, body: parseBody(xhr.responseText), mitigationType: xhr.getResponseHeader(mitigationHeader) });
     xhr.onerror = () => reject(new NetworkError('upload failed'));
     xhr.onabort = () => reject(new NetworkError('upload aborted'));
     xhr.send(form);
@@ -72,10 +90,18 @@ export function xhrDocumentUploader(accessToken: () => string | null, base: stri
           if (request.idempotencyKey) headers[idempotencyHeader] = request.idempotencyKey;
           const token = accessToken();
           if (token) headers.authorization = `Bearer ${token}`;
-          return sendWithProgress(base + fillPath(endpoint.path, request.params ?? {}), headers, form, (p) => listeners.forEach((l) => l(p)));
+          return sendWithProgress(base + fillPath(endpoint.path, request.params ?? {}), headers, form, (p) =>
+            listeners.forEach((l) => l(p)),
+          );
         },
       };
-      return { gateway, onProgress: (listener) => { listeners.add(listener); return () => void listeners.delete(listener); } };
+      return {
+        gateway,
+        onProgress: (listener) => {
+          listeners.add(listener);
+          return () => void listeners.delete(listener);
+        },
+      };
     },
   };
 }

@@ -4,9 +4,13 @@ import { RemoteConfig } from '../contract/config';
 
 export const flagsActions = catalogue('flags', {
   fetchStarted: event(),
-  loaded: event(t.type({
-    config: RemoteConfig, fetchedAt: t.number, source: t.keyof({ gateway: null, cache: null }),
-  })),
+  loaded: event(
+    t.type({
+      config: RemoteConfig,
+      fetchedAt: t.number,
+      source: t.keyof({ gateway: null, cache: null }),
+    }),
+  ),
   fetchFailed: event(t.type({ message: t.string })),
 });
 

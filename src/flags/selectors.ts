@@ -2,13 +2,26 @@ import { createSelector } from 'reselect';
 import type { FlagName, OutageName, SettingName } from '../../config/flags';
 import type { FlagsState } from './slice';
 
-interface WithFlags { flags: FlagsState }
+interface WithFlags {
+  flags: FlagsState;
+}
 
 export const selectFlagsState = (state: WithFlags) => state.flags;
-export const selectFlag = (name: FlagName) => (state: WithFlags): boolean => state.flags.config.flags[name] === 'true';
-export const selectSetting = (name: SettingName) => (state: WithFlags): string => state.flags.config.settings[name];
+export const selectFlag =
+  (name: FlagName) =>
+  (state: WithFlags): boolean =>
+    state.flags.config.flags[name] === 'true';
+export const selectSetting =
+  (name: SettingName) =>
+  (state: WithFlags): string =>
+    state.flags.config.settings[name];
 export const selectCommaSetting = (name: SettingName) =>
-  createSelector(selectSetting(name), (value) => value.split(',').map((v) => v.trim()).filter(Boolean));
+  createSelector(selectSetting(name), (value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 /** An outage is active when `now` lies within its window (start inclusive, end exclusive). */
 export function isOutageActive(window: { start: string | null; end: string | null }, now: number): boolean {
@@ -18,5 +31,7 @@ export function isOutageActive(window: { start: string | null; end: string | nul
   return Number.isFinite(start) && Number.isFinite(end) && now >= start && now < end;
 }
 
-export const selectOutageActive = (name: OutageName, now: number) => (state: WithFlags): boolean =>
-  isOutageActive(state.flags.config.outages[name], now);
+export const selectOutageActive =
+  (name: OutageName, now: number) =>
+  (state: WithFlags): boolean =>
+    isOutageActive(state.flags.config.outages[name], now);

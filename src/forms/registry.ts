@@ -27,7 +27,10 @@ const declaredName = (field: string) => field.replace(/\[\d+\]/g, '[*]');
  */
 export function isSensitiveField(sensitive: readonly string[] | 'all', field: string): boolean {
   const name = declaredName(field);
-  return sensitive === 'all' || sensitive.some((declared) => name === declared || name.startsWith(`${declared}.`) || name.startsWith(`${declared}[`));
+  return (
+    sensitive === 'all' ||
+    sensitive.some((declared) => name === declared || name.startsWith(`${declared}.`) || name.startsWith(`${declared}[`))
+  );
 }
 
 /** A declared field as a redaction path ('drivers[*].dateOfBirth' -> 'drivers.*.dateOfBirth'). */

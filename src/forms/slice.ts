@@ -6,7 +6,10 @@ import { authActions } from '../auth/catalogue';
 export type FormsState = Record<string, Readonly<Record<string, unknown>>>;
 
 export const formsReducer = reducerOf<FormsState>({}, (on) => {
-  on(formsActions.fieldCommitted, (state, payload) => ({ ...state, [payload.form]: { ...state[payload.form], [payload.field]: payload.value } }));
+  on(formsActions.fieldCommitted, (state, payload) => ({
+    ...state,
+    [payload.form]: { ...state[payload.form], [payload.field]: payload.value },
+  }));
   on(formsActions.submitted, (state, payload) => ({ ...state, [payload.form]: { ...state[payload.form], ...payload.values } }));
   on(authActions.signedOut, () => ({}));
 });

@@ -18,12 +18,20 @@ const nothingCommitted: Readonly<Record<string, unknown>> = {};
 export function useFormLog(formId: string) {
   const dispatch = useDispatch();
   const replaying = useReplayedForms();
-  const committed = useSelector((state: { forms: FormsState }) => (replaying ? selectCommittedValues(formId)(state) ?? nothingCommitted : undefined));
-  const onCommit = useCallback((field: string, value: unknown) => {
-    dispatch(masked(formsActions.fieldCommitted({ form: formId, field, value })));
-  }, [dispatch, formId]);
-  const onSubmitValues = useCallback((values: object) => {
-    dispatch(masked(formsActions.submitted({ form: formId, values: values as Record<string, unknown> })));
-  }, [dispatch, formId]);
+  const committed = useSelector((state: { forms: FormsState }) =>
+    replaying ? (selectCommittedValues(formId)(state) ?? nothingCommitted) : undefined,
+  );
+  const onCommit = useCallback(
+    (field: string, value: unknown) => {
+      dispatch(masked(formsActions.fieldCommitted({ form: formId, field, value })));
+    },
+    [dispatch, formId],
+  );
+  const onSubmitValues = useCallback(
+    (values: object) => {
+      dispatch(masked(formsActions.submitted({ form: formId, values: values as Record<string, unknown> })));
+    },
+    [dispatch, formId],
+  );
   return { onCommit, onSubmitValues, committedValues: committed, redactedValue: replaying ? MASK : undefined };
 }

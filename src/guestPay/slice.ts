@@ -15,7 +15,10 @@ export const initialGuestPayState: GuestPayState = { lineOfBusiness: null, searc
 export const guestPayReducer = createReducer<GuestPayState>(initialGuestPayState, (builder) =>
   builder
     .addCase(guestPayActions.guestPayStarted, () => initialGuestPayState)
-    .addCase(guestPayActions.lineOfBusinessChosen, (_state, { payload }) => ({ ...initialGuestPayState, lineOfBusiness: payload.lineOfBusiness }))
+    .addCase(guestPayActions.lineOfBusinessChosen, (_state, { payload }) => ({
+      ...initialGuestPayState,
+      lineOfBusiness: payload.lineOfBusiness,
+    }))
     .addCase(guestPayActions.billSearchSubmitted, (state) => ({ ...state, searching: true, searchError: null }))
     .addCase(guestPayActions.billFound, (state, { payload: { grant: _grant, ...bill } }) => ({ ...state, searching: false, bill }))
     .addCase(guestPayActions.billSearchFailed, (state, { payload }) => ({ ...state, searching: false, searchError: payload.message })),

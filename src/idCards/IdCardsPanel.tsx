@@ -21,7 +21,16 @@ function WalletPassLink({ cardId, vehicle }: { cardId: string; vehicle: string }
   const on = useSelector(selectFlag('AppleWallet'));
   const link = useSelector(selectDocumentLinks)[walletPassIdOf(cardId)];
   if (!on || !link) return null;
-  return <a className="id-card__wallet" href={`${link.url}&download=1`} download aria-label={`Add the ID card for the ${vehicle} to Apple Wallet`}>Add to Apple Wallet</a>;
+  return (
+    <a
+      className="id-card__wallet"
+      href={`${link.url}&download=1`}
+      download
+      aria-label={`Add the ID card for the ${vehicle} to Apple Wallet`}
+    >
+      Add to Apple Wallet
+    </a>
+  );
 }
 
 export function CardList({ cards }: { cards: readonly IdCard[] }) {
@@ -32,7 +41,9 @@ export function CardList({ cards }: { cards: readonly IdCard[] }) {
           <span>
             <strong>{c.vehicle}</strong>
             <br />
-            <span className="document-list__meta">Policy {c.policyNumber} · VIN {c.vin} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}</span>
+            <span className="document-list__meta">
+              Policy {c.policyNumber} · VIN {c.vin} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}
+            </span>
           </span>
           <span className="id-card__links">
             <DocumentLinks documentId={c.cardId} title={`ID card for the ${c.vehicle}`} />
@@ -53,13 +64,34 @@ function EmailCards({ policyNumber }: { policyNumber: string }) {
   return (
     <section className="delivery__box" aria-labelledby={`email-${policyNumber}`}>
       <h2 id={`email-${policyNumber}`}>Email my ID cards</h2>
-      {delivery.status === 'done' && <AlertBanner type="success" headingLevel={3} heading="ID cards sent" subtext={`We emailed the ID cards for policy ${policyNumber} to ${delivery.done}.`} />}
-      {delivery.status === 'failed' && <AlertBanner type="error" headingLevel={3} heading="We couldn't email your ID cards" subtext={delivery.message} />}
-      {options.length === 0 ? <Loading label="Loading your email addresses" /> : (
-        <Form<{ email: string }> idPrefix={`email-${policyNumber}`} rules={{ email: required }} initialValues={{ email: options[0]?.value ?? '' }} bannerHeadingLevel={3}
-          onSubmit={(values) => { dispatch(idCardsActions.emailRequested({ policyNumber, email: values.email })); }} {...formLog}>
+      {delivery.status === 'done' && (
+        <AlertBanner
+          type="success"
+          headingLevel={3}
+          heading="ID cards sent"
+          subtext={`We emailed the ID cards for policy ${policyNumber} to ${delivery.done}.`}
+        />
+      )}
+      {delivery.status === 'failed' && (
+        <AlertBanner type="error" headingLevel={3} heading="We couldn't email your ID cards" subtext={delivery.message} />
+      )}
+      {options.length === 0 ? (
+        <Loading label="Loading your email addresses" />
+      ) : (
+        <Form<{ email: string }>
+          idPrefix={`email-${policyNumber}`}
+          rules={{ email: required }}
+          initialValues={{ email: options[0]?.value ?? '' }}
+          bannerHeadingLevel={3}
+          onSubmit={(values) => {
+            dispatch(idCardsActions.emailRequested({ policyNumber, email: values.email }));
+          }}
+          {...formLog}
+        >
           <SelectField name="email" label="Send to" options={options} />
-          <Button type="submit" processing={delivery.status === 'sending'}>Email ID cards</Button>
+          <Button type="submit" processing={delivery.status === 'sending'}>
+            Email ID cards
+          </Button>
         </Form>
       )}
     </section>
@@ -73,11 +105,25 @@ function MailCards({ policyNumber }: { policyNumber: string }) {
   return (
     <section className="delivery__box" aria-labelledby={`mail-${policyNumber}`}>
       <h2 id={`mail-${policyNumber}`}>Mail my ID cards</h2>
-      {done && <AlertBanner type="success" headingLevel={3} heading="ID cards on their way"
-        subtext={`We will mail the ID cards for policy ${policyNumber} to ${[done.line1, done.line2, `${done.city}, ${done.state} ${done.zip}`].filter(Boolean).join(', ')}. Allow 7 to 10 days.`} />}
-      {delivery.status === 'failed' && <AlertBanner type="error" headingLevel={3} heading="We couldn't mail your ID cards" subtext={delivery.message} />}
+      {done && (
+        <AlertBanner
+          type="success"
+          headingLevel={3}
+          heading="ID cards on their way"
+          subtext={`We will mail the ID cards for policy ${policyNumber} to ${[done.line1, done.line2, `${done.city}, ${done.state} ${done.zip}`].filter(Boolean).join(', ')}. Allow 7 to 10 days.`}
+        />
+      )}
+      {delivery.status === 'failed' && (
+        <AlertBanner type="error" headingLevel={3} heading="We couldn't mail your ID cards" subtext={delivery.message} />
+      )}
       <p>We mail printed cards to the mailing address on your account.</p>
-      <Button variant="secondary" processing={delivery.status === 'sending'} onClick={() => dispatch(idCardsActions.mailRequested({ policyNumber }))}>Mail ID cards</Button>
+      <Button
+        variant="secondary"
+        processing={delivery.status === 'sending'}
+        onClick={() => dispatch(idCardsActions.mailRequested({ policyNumber }))}
+      >
+        Mail ID cards
+      </Button>
     </section>
   );
 }

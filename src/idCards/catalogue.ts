@@ -15,9 +15,10 @@ export const idCardsActions = catalogue('idCards', {
   mailRequested: command(t.type({ policyNumber: t.string })),
   mailed: event(t.type({ policyNumber: t.string, mailedTo: PostalAddress })),
   mailFailed: event(t.type({ policyNumber: t.string, message: t.string })),
-  expressIdRequested: command(t.intersection([
-    t.type({ policyNumber: t.string, zip: t.string }), t.partial({ dateOfBirth: t.string, lastName: t.string }),
-  ]), { sensitive: ['dateOfBirth', 'lastName'] }),
+  expressIdRequested: command(
+    t.intersection([t.type({ policyNumber: t.string, zip: t.string }), t.partial({ dateOfBirth: t.string, lastName: t.string })]),
+    { sensitive: ['dateOfBirth', 'lastName'] },
+  ),
   expressIdFound: event(t.type({ cards: t.array(ExpressIdCard) }), { sensitive: ['cards.*.link.url'] }),
   expressIdRejected: event(t.type({ message: t.string })),
 });
@@ -25,10 +26,10 @@ export const idCardsActions = catalogue('idCards', {
 export const idCardsDescriptions: Descriptions<typeof idCardsActions> = {
   cardsLoaded: 'ID cards arrived from the gateway',
   cardsLoadFailed: 'ID cards could not be loaded',
-  emailRequested: 'The customer asked for a policy\'s ID cards by email',
+  emailRequested: "The customer asked for a policy's ID cards by email",
   emailed: 'The ID cards were emailed',
   emailFailed: 'The ID cards could not be emailed',
-  mailRequested: 'The customer asked for a policy\'s ID cards by mail',
+  mailRequested: "The customer asked for a policy's ID cards by mail",
   mailed: 'The ID cards will be mailed',
   mailFailed: 'The ID cards could not be mailed',
   expressIdRequested: 'A guest asked for express ID cards',

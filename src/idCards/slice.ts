@@ -4,7 +4,11 @@ import type { PostalAddress } from '../contract/policies';
 import { authActions } from '../auth/catalogue';
 import { idCardsActions } from './catalogue';
 
-export interface Delivery<Done> { readonly status: 'idle' | 'sending' | 'done' | 'failed'; readonly done: Done | null; readonly message: string | null }
+export interface Delivery<Done> {
+  readonly status: 'idle' | 'sending' | 'done' | 'failed';
+  readonly done: Done | null;
+  readonly message: string | null;
+}
 const idle = { status: 'idle', done: null, message: null } as const;
 
 export interface IdCardsState {
@@ -19,16 +23,46 @@ export const initialIdCardsState: IdCardsState = { lists: {}, email: {}, mail: {
 
 export const idCardsReducer = createReducer<IdCardsState>(initialIdCardsState, (builder) =>
   builder
-    .addCase(idCardsActions.cardsLoaded, (state, { payload }) => ({ ...state, lists: { ...state.lists, [payload.scope]: { status: 'loaded', cards: payload.cards } } }))
-    .addCase(idCardsActions.cardsLoadFailed, (state, { payload }) => ({ ...state, lists: { ...state.lists, [payload.scope]: { status: 'failed', cards: [] } } }))
-    .addCase(idCardsActions.emailRequested, (state, { payload }) => ({ ...state, email: { ...state.email, [payload.policyNumber]: { ...idle, status: 'sending' } } }))
-    .addCase(idCardsActions.emailed, (state, { payload }) => ({ ...state, email: { ...state.email, [payload.policyNumber]: { status: 'done', done: payload.sentTo, message: null } } }))
-    .addCase(idCardsActions.emailFailed, (state, { payload }) => ({ ...state, email: { ...state.email, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } } }))
-    .addCase(idCardsActions.mailRequested, (state, { payload }) => ({ ...state, mail: { ...state.mail, [payload.policyNumber]: { ...idle, status: 'sending' } } }))
-    .addCase(idCardsActions.mailed, (state, { payload }) => ({ ...state, mail: { ...state.mail, [payload.policyNumber]: { status: 'done', done: payload.mailedTo, message: null } } }))
-    .addCase(idCardsActions.mailFailed, (state, { payload }) => ({ ...state, mail: { ...state.mail, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } } }))
+    .addCase(idCardsActions.cardsLoaded, (state, { payload }) => ({
+      ...state,
+      lists: { ...state.lists, [payload.scope]: { status: 'loaded', cards: payload.cards } },
+    }))
+    .addCase(idCardsActions.cardsLoadFailed, (state, { payload }) => ({
+      ...state,
+      lists: { ...state.lists, [payload.scope]: { status: 'failed', cards: [] } },
+    }))
+    .addCase(idCardsActions.emailRequested, (state, { payload }) => ({
+      ...state,
+      email: { ...state.email, [payload.policyNumber]: { ...idle, status: 'sending' } },
+    }))
+    .addCase(idCardsActions.emailed, (state, { payload }) => ({
+      ...state,
+      email: { ...state.email, [payload.policyNumber]: { status: 'done', done: payload.sentTo, message: null } },
+    }))
+    .addCase(idCardsActions.emailFailed, (state, { payload }) => ({
+      ...state,
+      email: { ...state.email, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
+    }))
+    .addCase(idCardsActions.mailRequested, (state, { payload }) => ({
+      ...state,
+      mail: { ...state.mail, [payload.policyNumber]: { ...idle, status: 'sending' } },
+    }))
+    .addCase(idCardsActions.mailed, (state, { payload }) => ({
+      ...state,
+      mail: { ...state.mail, [payload.policyNumber]: { status: 'done', done: payload.mailedTo, message: null } },
+    }))
+    .addCase(idCardsActions.mailFailed, (state, { payload }) => ({
+      ...state,
+      mail: { ...state.mail, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
+    }))
     .addCase(idCardsActions.expressIdRequested, (state) => ({ ...state, express: { status: 'searching', cards: [], message: null } }))
-    .addCase(idCardsActions.expressIdFound, (state, { payload }) => ({ ...state, express: { status: 'found', cards: payload.cards, message: null } }))
-    .addCase(idCardsActions.expressIdRejected, (state, { payload }) => ({ ...state, express: { status: 'rejected', cards: [], message: payload.message } }))
+    .addCase(idCardsActions.expressIdFound, (state, { payload }) => ({
+      ...state,
+      express: { status: 'found', cards: payload.cards, message: null },
+    }))
+    .addCase(idCardsActions.expressIdRejected, (state, { payload }) => ({
+      ...state,
+      express: { status: 'rejected', cards: [], message: payload.message },
+    }))
     .addCase(authActions.signedOut, () => initialIdCardsState),
 );

@@ -14,7 +14,9 @@ export default function LifeKnockoutPage() {
     <div className="quote-knockout">
       <PageHeading>{quotingMessages.lifeKnockoutHeading}</PageHeading>
       <QuoteCallToContinue phone={phones.lifeQuote} />
-      <p><Link to="/quoting">Back to quotes</Link></p>
+      <p>
+        <Link to="/quoting">Back to quotes</Link>
+      </p>
     </div>
   );
 }

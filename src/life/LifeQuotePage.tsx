@@ -13,19 +13,51 @@ import { lifeQuotingActions } from './catalogue';
 import { selectLifeQuoting } from './slice';
 
 const lifeForm = declareForm('life-quote', ['dateOfBirth', 'heightFeet', 'heightInches', 'weightPounds', 'health', 'tobacco']);
-type LifeValues = Record<'dateOfBirth' | 'sex' | 'heightFeet' | 'heightInches' | 'weightPounds' | 'tobacco' | 'state' | 'lastName' | 'health' | 'coverageAmount' | 'termYears', string>;
+type LifeValues = Record<
+  | 'dateOfBirth'
+  | 'sex'
+  | 'heightFeet'
+  | 'heightInches'
+  | 'weightPounds'
+  | 'tobacco'
+  | 'state'
+  | 'lastName'
+  | 'health'
+  | 'coverageAmount'
+  | 'termYears',
+  string
+>;
 
 const rules = {
-  dateOfBirth: dateOfBirth(), sex: choice, heightFeet: wholeNumber(3, 7), heightInches: wholeNumber(0, 11), weightPounds: wholeNumber(50, 700),
-  tobacco: choice, state: choice, lastName, health: choice, coverageAmount: wholeNumber(1, 100_000_000), termYears: choice,
+  dateOfBirth: dateOfBirth(),
+  sex: choice,
+  heightFeet: wholeNumber(3, 7),
+  heightInches: wholeNumber(0, 11),
+  weightPounds: wholeNumber(50, 700),
+  tobacco: choice,
+  state: choice,
+  lastName,
+  health: choice,
+  coverageAmount: wholeNumber(1, 100_000_000),
+  termYears: choice,
 };
-const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 export function toLifeInput(x: LifeValues): LifeQuoteInput {
   return {
-    dateOfBirth: parseEntryDate(x.dateOfBirth) ?? '', sex: x.sex as 'male' | 'female', heightInches: Number(x.heightFeet) * 12 + Number(x.heightInches),
-    weightPounds: Number(x.weightPounds), tobacco: x.tobacco === 'yes', state: x.state, lastName: x.lastName.trim(), health: x.health as LifeQuoteInput['health'],
-    coverageAmountCents: Math.round(Number(x.coverageAmount) * 100), termYears: Number(x.termYears),
+    dateOfBirth: parseEntryDate(x.dateOfBirth) ?? '',
+    sex: x.sex as 'male' | 'female',
+    heightInches: Number(x.heightFeet) * 12 + Number(x.heightInches),
+    weightPounds: Number(x.weightPounds),
+    tobacco: x.tobacco === 'yes',
+    state: x.state,
+    lastName: x.lastName.trim(),
+    health: x.health as LifeQuoteInput['health'],
+    coverageAmountCents: Math.round(Number(x.coverageAmount) * 100),
+    termYears: Number(x.termYears),
   };
 }
 
@@ -38,7 +70,15 @@ export default function LifeQuotePage() {
     return (
       <div className="life-quote">
         <PageHeading>Life quote</PageHeading>
-        <AlertBanner type="info" heading={quotingMessages.lifeOutageHeading} subtext={<>{quotingMessages.lifeOutageBody} <PhoneLink phone={phones.lifeQuote} /></>} />
+        <AlertBanner
+          type="info"
+          heading={quotingMessages.lifeOutageHeading}
+          subtext={
+            <>
+              {quotingMessages.lifeOutageBody} <PhoneLink phone={phones.lifeQuote} />
+            </>
+          }
+        />
       </div>
     );
   }
@@ -46,9 +86,24 @@ export default function LifeQuotePage() {
     <div className="life-quote">
       <PageHeading>Life quote</PageHeading>
       {error && <AlertBanner type="error" heading="We couldn't get your life quote" subtext={error} />}
-      <Form<LifeValues> onSubmit={(x) => { dispatch(lifeQuotingActions.quoteRequested({ input: toLifeInput(x) })); }} rules={rules} idPrefix="life-" {...formLog}>
+      <Form<LifeValues>
+        onSubmit={(x) => {
+          dispatch(lifeQuotingActions.quoteRequested({ input: toLifeInput(x) }));
+        }}
+        rules={rules}
+        idPrefix="life-"
+        {...formLog}
+      >
         <DateField name="dateOfBirth" label="Date of birth" />
-        <RadioGroupField name="sex" label="Sex" options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} inline />
+        <RadioGroupField
+          name="sex"
+          label="Sex"
+          options={[
+            { value: 'female', label: 'Female' },
+            { value: 'male', label: 'Male' },
+          ]}
+          inline
+        />
         <fieldset className="life-quote__height">
           <legend>Height</legend>
           <TextField name="heightFeet" label="Feet" inputMode="numeric" width="short" />
@@ -58,10 +113,21 @@ export default function LifeQuotePage() {
         <RadioGroupField name="tobacco" label="Have you used tobacco or nicotine in the last 12 months?" options={yesNo} inline />
         <SelectField name="state" label="State you live in" options={lifeLimits.states.map((s) => ({ value: s, label: s }))} />
         <MaskedTextField name="lastName" label="Last name" mask="name" autoComplete="family-name" />
-        <RadioGroupField name="health" label="How would you describe your health?" options={Object.entries(healthClasses).map(([value, h]) => ({ value, label: h.label }))} />
+        <RadioGroupField
+          name="health"
+          label="How would you describe your health?"
+          options={Object.entries(healthClasses).map(([value, h]) => ({ value, label: h.label }))}
+        />
         <MaskedTextField name="coverageAmount" label="Coverage amount" mask="currency" width="medium" hint="From $100,000 to $2,000,000" />
-        <RadioGroupField name="termYears" label="Term length" options={lifeTerms.map((t) => ({ value: String(t), label: `${t} years` }))} inline />
-        <Button type="submit" processing={submitting}>See my price</Button>
+        <RadioGroupField
+          name="termYears"
+          label="Term length"
+          options={lifeTerms.map((t) => ({ value: String(t), label: `${t} years` }))}
+          inline
+        />
+        <Button type="submit" processing={submitting}>
+          See my price
+        </Button>
       </Form>
     </div>
   );

@@ -17,21 +17,46 @@ export default function LifeSummaryPage() {
       <PageHeading>Your life quote</PageHeading>
       {error && <AlertBanner type="error" heading="We couldn't start your application" subtext={error} />}
       {quote.applicationStarted && (
-        <AlertBanner type="success" heading="Your application is started" subtext={<>A life specialist will call you to finish your {quote.selectedTermYears}-year term application. Questions? Call <PhoneLink phone={phones.lifeQuote} />.</>} />
+        <AlertBanner
+          type="success"
+          heading="Your application is started"
+          subtext={
+            <>
+              A life specialist will call you to finish your {quote.selectedTermYears}-year term application. Questions? Call{' '}
+              <PhoneLink phone={phones.lifeQuote} />.
+            </>
+          }
+        />
       )}
       <table className="quote-table">
         <caption>Term life, {formatCents(quote.coverageAmountCents)} of coverage</caption>
-        <thead><tr><th scope="col">Term</th><th scope="col">Monthly</th><th scope="col">Yearly</th><th scope="col"><span className="visually-hidden">Apply</span></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Term</th>
+            <th scope="col">Monthly</th>
+            <th scope="col">Yearly</th>
+            <th scope="col">
+              <span className="visually-hidden">Apply</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {quote.premiums.map((p) => (
             <tr key={p.termYears} className={p.termYears === quote.selectedTermYears ? 'quote-table__selected' : undefined}>
               <th scope="row">{p.termYears} years</th>
               <td>{formatCents(p.monthlyPremiumCents)}</td>
               <td>{formatCents(p.annualPremiumCents)}</td>
-              <td>{!quote.applicationStarted && (
-                <Button variant={p.termYears === quote.selectedTermYears ? 'primary' : 'secondary'} processing={submitting}
-                  onClick={() => dispatch(lifeQuotingActions.applicationRequested({ termYears: p.termYears }))}>Apply for {p.termYears} years</Button>
-              )}</td>
+              <td>
+                {!quote.applicationStarted && (
+                  <Button
+                    variant={p.termYears === quote.selectedTermYears ? 'primary' : 'secondary'}
+                    processing={submitting}
+                    onClick={() => dispatch(lifeQuotingActions.applicationRequested({ termYears: p.termYears }))}
+                  >
+                    Apply for {p.termYears} years
+                  </Button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -17,8 +17,17 @@ export const lifeQuotingReducer = createReducer<LifeQuotingState>(initialLifeQuo
     .addCase(lifeQuotingActions.quoteRequested, (state) => ({ ...state, submitting: true, error: null }))
     .addCase(lifeQuotingActions.applicationRequested, (state) => ({ ...state, submitting: true, error: null }))
     .addCase(lifeQuotingActions.quoted, (state, { payload }) => ({ ...state, quote: payload.quote, submitting: false, error: null }))
-    .addCase(lifeQuotingActions.applicationStarted, (state, { payload }) => ({ ...state, quote: payload.quote, submitting: false, error: null }))
-    .addCase(lifeQuotingActions.outageChecked, (state, { payload }) => ({ ...state, outageActive: payload.active, submitting: payload.active ? false : state.submitting }))
+    .addCase(lifeQuotingActions.applicationStarted, (state, { payload }) => ({
+      ...state,
+      quote: payload.quote,
+      submitting: false,
+      error: null,
+    }))
+    .addCase(lifeQuotingActions.outageChecked, (state, { payload }) => ({
+      ...state,
+      outageActive: payload.active,
+      submitting: payload.active ? false : state.submitting,
+    }))
     .addCase(lifeQuotingActions.requestFailed, (state, { payload }) => ({ ...state, submitting: false, error: payload.message })),
 );
 

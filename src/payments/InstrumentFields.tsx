@@ -11,8 +11,13 @@ import { isBankAccountNumber, isCardNumber, isSecurityCode, passesAbaChecksum } 
 export interface InstrumentValues {
   kind: 'bank' | 'card';
   holderName: string;
-  routingNumber?: string; bankAccountNumber?: string; confirmBankAccountNumber?: string; accountType?: 'checking' | 'savings';
-  cardNumber?: string; expiry?: string; securityCode?: string;
+  routingNumber?: string;
+  bankAccountNumber?: string;
+  confirmBankAccountNumber?: string;
+  accountType?: 'checking' | 'savings';
+  cardNumber?: string;
+  expiry?: string;
+  securityCode?: string;
 }
 
 /** Fields the form log masks. */
@@ -45,24 +50,63 @@ export function instrumentErrors(v: InstrumentValues): ValidationErrors {
 
 export function toInstrumentDetails(v: InstrumentValues): InstrumentDetails {
   return v.kind === 'card'
-    ? { kind: 'card', cardNumber: String(v.cardNumber).replace(/\D/g, ''), expiry: String(v.expiry), securityCode: String(v.securityCode), holderName: v.holderName.trim() }
-    : { kind: 'bank', routingNumber: String(v.routingNumber), accountNumber: String(v.bankAccountNumber), accountType: v.accountType ?? 'checking', holderName: v.holderName.trim() };
+    ? {
+        kind: 'card',
+        cardNumber: String(v.cardNumber).replace(/\D/g, ''),
+        expiry: String(v.expiry),
+        securityCode: String(v.securityCode),
+        holderName: v.holderName.trim(),
+      }
+    : {
+        kind: 'bank',
+        routingNumber: String(v.routingNumber),
+        accountNumber: String(v.bankAccountNumber),
+        accountType: v.accountType ?? 'checking',
+        holderName: v.holderName.trim(),
+      };
 }
 
 export function InstrumentFields({ kind }: { kind: InstrumentValues['kind'] | undefined }) {
   return (
     <>
-      <RadioGroupField name="kind" label="Pay with" inline options={[{ value: 'bank', label: 'Bank account' }, { value: 'card', label: 'Debit or credit card' }]} />
-      <TextField name="holderName" label={kind === 'card' ? 'Name on card' : 'Account holder name'} autoComplete={kind === 'card' ? 'cc-name' : 'name'} />
+      <RadioGroupField
+        name="kind"
+        label="Pay with"
+        inline
+        options={[
+          { value: 'bank', label: 'Bank account' },
+          { value: 'card', label: 'Debit or credit card' },
+        ]}
+      />
+      <TextField
+        name="holderName"
+        label={kind === 'card' ? 'Name on card' : 'Account holder name'}
+        autoComplete={kind === 'card' ? 'cc-name' : 'name'}
+      />
       {kind === 'card' ? (
         <>
           <TextField name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" width="medium" />
           <TextField name="expiry" label="Expiration date" hint="MM/YY" inputMode="numeric" autoComplete="cc-exp" width="short" />
-          <TextField name="securityCode" label="Security code" hint="3 digits on the back, 4 on the front for American Express" inputMode="numeric" autoComplete="cc-csc" width="short" />
+          <TextField
+            name="securityCode"
+            label="Security code"
+            hint="3 digits on the back, 4 on the front for American Express"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            width="short"
+          />
         </>
       ) : (
         <>
-          <RadioGroupField name="accountType" label="Account type" inline options={[{ value: 'checking', label: 'Checking' }, { value: 'savings', label: 'Savings' }]} />
+          <RadioGroupField
+            name="accountType"
+            label="Account type"
+            inline
+            options={[
+              { value: 'checking', label: 'Checking' },
+              { value: 'savings', label: 'Savings' },
+            ]}
+          />
           <TextField name="routingNumber" label="Routing number" hint="9 digits" inputMode="numeric" autoComplete="off" width="medium" />
           <TextField name="bankAccountNumber" label="Account number" inputMode="numeric" autoComplete="off" width="medium" />
           <TextField name="confirmBankAccountNumber" label="Confirm account number" inputMode="numeric" autoComplete="off" width="medium" />

@@ -15,7 +15,8 @@ export const PaymentDoor = t.keyof({ account: null, policies: null, policy: null
 export type PaymentDoor = t.TypeOf<typeof PaymentDoor>;
 
 export const PaymentIntent = t.intersection([
-  t.type({ key: t.string, accountNumber: AccountNumber, amountCents: Cents, token: t.string }), t.partial({ policies: t.array(PolicyPayment) }),
+  t.type({ key: t.string, accountNumber: AccountNumber, amountCents: Cents, token: t.string }),
+  t.partial({ policies: t.array(PolicyPayment) }),
 ]);
 export type PaymentIntent = t.TypeOf<typeof PaymentIntent>;
 
@@ -26,12 +27,15 @@ export type PaymentFailure = t.TypeOf<typeof PaymentFailure>;
 const instrumentSecrets = ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'];
 
 export const paymentsActions = catalogue('payments', {
-  paymentStarted: command(t.intersection([
-    t.type({ accountNumber: t.union([AccountNumber, t.null]) }), t.partial({ door: PaymentDoor, policyNumber: t.string }),
-  ])),
-  amountSubmitted: command(t.intersection([
-    t.type({ accountNumber: AccountNumber, side: BillingSide, amountCents: Cents }), t.partial({ policies: t.array(PolicyPayment) }),
-  ])),
+  paymentStarted: command(
+    t.intersection([t.type({ accountNumber: t.union([AccountNumber, t.null]) }), t.partial({ door: PaymentDoor, policyNumber: t.string })]),
+  ),
+  amountSubmitted: command(
+    t.intersection([
+      t.type({ accountNumber: AccountNumber, side: BillingSide, amountCents: Cents }),
+      t.partial({ policies: t.array(PolicyPayment) }),
+    ]),
+  ),
   methodSubmitted: command(t.type({ details: InstrumentDetails }), { sensitive: instrumentSecrets }),
   methodTokenized: event(t.type({ token: t.string, method: MethodSummary })),
   methodTokenizeFailed: event(t.type({ status: t.union([t.number, t.null]), message: t.string })),
@@ -39,16 +43,22 @@ export const paymentsActions = catalogue('payments', {
   paymentSubmitRequested: command(),
   paymentIntentCreated: event(PaymentIntent),
   paymentSubmitted: event(t.type({ key: t.string, receipt: PaymentReceipt })),
-  paymentFailed: event(t.type({
-    key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string,
-  })),
+  paymentFailed: event(
+    t.type({
+      key: t.string,
+      failure: PaymentFailure,
+      status: t.union([t.number, t.null]),
+      message: t.string,
+    }),
+  ),
   paymentBlockedByOutage: event(t.type({ outage: t.keyof({ billing: null, lifeBilling: null }) })),
   outageChecked: event(t.type({ billing: t.boolean, lifeBilling: t.boolean, checkedAt: t.number })),
 });
 
 export const paymentsDescriptions: Descriptions<typeof paymentsActions> = {
-  paymentStarted: 'The customer opened Make a payment (a fresh payment): of the account, of several policies, of one policy, or the quick payment of the amount due',
-  amountSubmitted: 'The customer chose the account and amount to pay (and, paying by policy, each policy\'s part)',
+  paymentStarted:
+    'The customer opened Make a payment (a fresh payment): of the account, of several policies, of one policy, or the quick payment of the amount due',
+  amountSubmitted: "The customer chose the account and amount to pay (and, paying by policy, each policy's part)",
   methodSubmitted: 'The customer entered a card or bank account, to be exchanged for a token',
   methodTokenized: 'The card or bank account was exchanged for a token',
   methodTokenizeFailed: 'The card or bank account could not be exchanged for a token',

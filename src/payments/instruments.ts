@@ -52,8 +52,7 @@ export function isUnexpired(expiry: string, today: string): boolean {
 }
 
 /** Card security code: 3 digits, 4 for American Express. */
-export const isSecurityCode = (cvv: string, number: string) =>
-  (cardBrand(number) === 'American Express' ? /^\d{4}$/ : /^\d{3}$/).test(cvv);
+export const isSecurityCode = (cvv: string, number: string) => (cardBrand(number) === 'American Express' ? /^\d{4}$/ : /^\d{3}$/).test(cvv);
 
 /** Bank account number: 4 to 17 digits. */
 export const isBankAccountNumber = (value: string) => /^\d{4,17}$/.test(value);

@@ -2,16 +2,22 @@ import { createSelector } from 'reselect';
 import type { PaymentsState } from './slice';
 import type { BillingState } from '../billing/slice';
 
-interface WithPayments { payments: PaymentsState; billing: BillingState }
+interface WithPayments {
+  payments: PaymentsState;
+  billing: BillingState;
+}
 
 export const selectPayments = (state: WithPayments) => state.payments;
 
 /** The account being paid, from the loaded billing accounts. */
 export const selectPaymentAccount = createSelector(
-  selectPayments, (state: WithPayments) => state.billing.accounts,
+  selectPayments,
+  (state: WithPayments) => state.billing.accounts,
   (payments, accounts) => accounts.find((a) => a.accountNumber === payments.accountNumber) ?? null,
 );
 
 /** Whether an outage window blocks paying an account of this side now. */
-export const selectOutageFor = (side: 'mutual' | 'life' | null) => (state: WithPayments): boolean =>
-  side === 'life' ? state.payments.outages.lifeBilling : state.payments.outages.billing;
+export const selectOutageFor =
+  (side: 'mutual' | 'life' | null) =>
+  (state: WithPayments): boolean =>
+    side === 'life' ? state.payments.outages.lifeBilling : state.payments.outages.billing;

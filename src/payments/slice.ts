@@ -29,33 +29,74 @@ export interface PaymentsState {
 }
 
 export const initialPaymentsState: PaymentsState = {
-  accountNumber: null, side: null, amountCents: null, door: 'account', policyNumber: null, policies: null, method: null, tokenizing: false, tokenizeError: null, intent: null,
-  submitting: false, failure: null, blockedBy: null, receipt: null, outages: { billing: false, lifeBilling: false }, guestGrant: null,
+  accountNumber: null,
+  side: null,
+  amountCents: null,
+  door: 'account',
+  policyNumber: null,
+  policies: null,
+  method: null,
+  tokenizing: false,
+  tokenizeError: null,
+  intent: null,
+  submitting: false,
+  failure: null,
+  blockedBy: null,
+  receipt: null,
+  outages: { billing: false, lifeBilling: false },
+  guestGrant: null,
 };
 
 export const paymentsReducer = createReducer<PaymentsState>(initialPaymentsState, (builder) =>
   builder
     .addCase(paymentsActions.paymentStarted, (state, { payload }) => ({
-      ...initialPaymentsState, outages: state.outages, accountNumber: payload.accountNumber, door: payload.door ?? 'account', policyNumber: payload.policyNumber ?? null,
+      ...initialPaymentsState,
+      outages: state.outages,
+      accountNumber: payload.accountNumber,
+      door: payload.door ?? 'account',
+      policyNumber: payload.policyNumber ?? null,
     }))
-    .addCase(paymentsActions.amountSubmitted, (state, { payload }) => ({ ...state, ...payload, policies: payload.policies ?? null, failure: null, blockedBy: null }))
+    .addCase(paymentsActions.amountSubmitted, (state, { payload }) => ({
+      ...state,
+      ...payload,
+      policies: payload.policies ?? null,
+      failure: null,
+      blockedBy: null,
+    }))
     .addCase(paymentsActions.methodSubmitted, (state) => ({ ...state, tokenizing: true, tokenizeError: null }))
     .addCase(paymentsActions.methodTokenized, (state, { payload }) => ({
-      ...state, tokenizing: false, method: { token: payload.token, summary: payload.method }, failure: null,
+      ...state,
+      tokenizing: false,
+      method: { token: payload.token, summary: payload.method },
+      failure: null,
     }))
-    .addCase(paymentsActions.methodTokenizeFailed, (state, { payload }) => ({ ...state, tokenizing: false, tokenizeError: payload.message }))
+    .addCase(paymentsActions.methodTokenizeFailed, (state, { payload }) => ({
+      ...state,
+      tokenizing: false,
+      tokenizeError: payload.message,
+    }))
     .addCase(paymentsActions.paymentSubmitRequested, (state) => ({ ...state, submitting: true, failure: null, blockedBy: null }))
     .addCase(paymentsActions.paymentIntentCreated, (state, { payload }) => ({ ...state, intent: payload }))
     .addCase(paymentsActions.paymentSubmitted, (state, { payload }) => ({ ...state, submitting: false, receipt: payload.receipt }))
     // A decline or refusal ends the intent (a new attempt is a new payment); an unknown outcome keeps it for the retry.
     .addCase(paymentsActions.paymentFailed, (state, { payload }) => ({
-      ...state, submitting: false, failure: { kind: payload.failure, message: payload.message }, intent: payload.failure === 'technical' ? state.intent : null,
+      ...state,
+      submitting: false,
+      failure: { kind: payload.failure, message: payload.message },
+      intent: payload.failure === 'technical' ? state.intent : null,
     }))
     .addCase(paymentsActions.paymentBlockedByOutage, (state, { payload }) => ({ ...state, submitting: false, blockedBy: payload.outage }))
-    .addCase(paymentsActions.outageChecked, (state, { payload }) => ({ ...state, outages: { billing: payload.billing, lifeBilling: payload.lifeBilling } }))
+    .addCase(paymentsActions.outageChecked, (state, { payload }) => ({
+      ...state,
+      outages: { billing: payload.billing, lifeBilling: payload.lifeBilling },
+    }))
     // A found guest bill starts a fresh payment of that account, carried by the guest's grant.
     .addCase(guestPayActions.billFound, (state, { payload }) => ({
-      ...initialPaymentsState, outages: state.outages, accountNumber: payload.accountNumber, side: payload.side, guestGrant: payload.grant,
+      ...initialPaymentsState,
+      outages: state.outages,
+      accountNumber: payload.accountNumber,
+      side: payload.side,
+      guestGrant: payload.grant,
     }))
     .addCase(guestPayActions.guestPayStarted, (state) => ({ ...initialPaymentsState, outages: state.outages }))
     .addCase(authActions.signedOut, () => initialPaymentsState),

@@ -8,7 +8,9 @@ export const guestPayPath = '/pay-as-guest';
 
 /** The guest pay address of each step (spec section 2: mutual-amount or life-amount, payment-information, make-payment). */
 const guestSteps = {
-  method: 'payment-information', verification: 'make-payment', confirmation: 'confirmation',
+  method: 'payment-information',
+  verification: 'make-payment',
+  confirmation: 'confirmation',
 } as const;
 
 export interface FlowOf {
@@ -22,7 +24,8 @@ export const payPoliciesPath = `${makeAPaymentPath}/paypolicies`;
 /** The quick payment of an account's amount due: the dialog over the billing overview, and the same from a quick-pay link. */
 export const quickPayPath = `${makeAPaymentPath}/paymentmodal`;
 export const quickPayLinkPath = `${makeAPaymentPath}/quickpay/paymentmodal`;
-export const policyPaymentPath = (policyNumber: string, step: PaymentStep | 'singlepay') => `${makeAPaymentPath}/${encodeURIComponent(policyNumber)}/${step}`;
+export const policyPaymentPath = (policyNumber: string, step: PaymentStep | 'singlepay') =>
+  `${makeAPaymentPath}/${encodeURIComponent(policyNumber)}/${step}`;
 
 export function stepPath(flow: FlowOf, step: PaymentStep): string {
   if (flow.guestGrant === null) return customerStepPath(flow, step);

@@ -1,21 +1,29 @@
 import { createSelector } from 'reselect';
 import type { PoliciesState } from './slice';
 
-interface WithPolicies { policies: PoliciesState }
+interface WithPolicies {
+  policies: PoliciesState;
+}
 
 export const selectPoliciesState = (state: WithPolicies) => state.policies;
 export const selectPolicySummaries = (state: WithPolicies) => state.policies.summary;
-export const selectActivePolicies = createSelector(selectPolicySummaries, (policies) => policies.filter((p) => p.status === 'active' || p.status === 'pending'));
+export const selectActivePolicies = createSelector(selectPolicySummaries, (policies) =>
+  policies.filter((p) => p.status === 'active' || p.status === 'pending'),
+);
 /** Expired and cancelled policies, kept apart from the current ones. */
-export const selectArchivedPolicies = createSelector(selectPolicySummaries, (policies) => policies.filter((p) => p.status === 'expired' || p.status === 'cancelled'));
+export const selectArchivedPolicies = createSelector(selectPolicySummaries, (policies) =>
+  policies.filter((p) => p.status === 'expired' || p.status === 'cancelled'),
+);
 export const selectPoliciesBySide = createSelector(selectPolicySummaries, (policies) => ({
   mutual: policies.filter((p) => p.side === 'mutual'),
   life: policies.filter((p) => p.side === 'life'),
 }));
 /** A policy's details and where their loading stands ('loading' until an outcome arrives). */
 export const selectPolicyDetails = (policyNumber: string) => (state: WithPolicies) => state.policies.details[policyNumber] ?? null;
-export const selectPolicyDetailsStatus = (policyNumber: string) => (state: WithPolicies) => state.policies.detailsStatus[policyNumber] ?? 'loading';
+export const selectPolicyDetailsStatus = (policyNumber: string) => (state: WithPolicies) =>
+  state.policies.detailsStatus[policyNumber] ?? 'loading';
 /** What a policy is billed: its payment plans, its renters balance (renters only), and whether loading them failed. */
 export const selectPolicyBilling = (policyNumber: string) => (state: WithPolicies) => state.policies.paymentPlans[policyNumber] ?? null;
 export const selectRentersBalance = (policyNumber: string) => (state: WithPolicies) => state.policies.rentersBalances[policyNumber] ?? null;
-export const selectPolicyBillingFailed = (policyNumber: string) => (state: WithPolicies) => state.policies.billingFailed[policyNumber] === true;
+export const selectPolicyBillingFailed = (policyNumber: string) => (state: WithPolicies) =>
+  state.policies.billingFailed[policyNumber] === true;

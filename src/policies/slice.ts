@@ -20,7 +20,13 @@ export interface PoliciesState {
 }
 
 export const initialPoliciesState: PoliciesState = {
-  status: 'idle', summary: [], details: {}, detailsStatus: {}, paymentPlans: {}, rentersBalances: {}, billingFailed: {},
+  status: 'idle',
+  summary: [],
+  details: {},
+  detailsStatus: {},
+  paymentPlans: {},
+  rentersBalances: {},
+  billingFailed: {},
 };
 
 const withoutFailure = (failed: PoliciesState['billingFailed'], policyNumber: string) => {
@@ -34,17 +40,32 @@ export const policiesReducer = createReducer<PoliciesState>(initialPoliciesState
     .addCase(policiesActions.summaryLoadFailed, (state) => ({ ...state, status: 'failed' }))
     .addCase(policiesActions.detailsLoaded, (state, { payload }) => {
       const key = payload.details.summary.policyNumber;
-      return { ...state, details: { ...state.details, [key]: payload.details }, detailsStatus: { ...state.detailsStatus, [key]: 'loaded' } };
+      return {
+        ...state,
+        details: { ...state.details, [key]: payload.details },
+        detailsStatus: { ...state.detailsStatus, [key]: 'loaded' },
+      };
     })
-    .addCase(policiesActions.detailsNotFound, (state, { payload }) => ({ ...state, detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'notFound' } }))
-    .addCase(policiesActions.detailsLoadFailed, (state, { payload }) => ({ ...state, detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'failed' } }))
+    .addCase(policiesActions.detailsNotFound, (state, { payload }) => ({
+      ...state,
+      detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'notFound' },
+    }))
+    .addCase(policiesActions.detailsLoadFailed, (state, { payload }) => ({
+      ...state,
+      detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'failed' },
+    }))
     .addCase(policiesActions.paymentPlansLoaded, (state, { payload: { paymentPlans } }) => ({
-      ...state, paymentPlans: { ...state.paymentPlans, [paymentPlans.policyNumber]: paymentPlans },
+      ...state,
+      paymentPlans: { ...state.paymentPlans, [paymentPlans.policyNumber]: paymentPlans },
       billingFailed: withoutFailure(state.billingFailed, paymentPlans.policyNumber),
     }))
     .addCase(policiesActions.rentersBalanceLoaded, (state, { payload: { balance } }) => ({
-      ...state, rentersBalances: { ...state.rentersBalances, [balance.policyNumber]: balance },
+      ...state,
+      rentersBalances: { ...state.rentersBalances, [balance.policyNumber]: balance },
     }))
-    .addCase(policiesActions.policyBillingLoadFailed, (state, { payload }) => ({ ...state, billingFailed: { ...state.billingFailed, [payload.policyNumber]: true } }))
+    .addCase(policiesActions.policyBillingLoadFailed, (state, { payload }) => ({
+      ...state,
+      billingFailed: { ...state.billingFailed, [payload.policyNumber]: true },
+    }))
     .addCase(authActions.signedOut, () => initialPoliciesState),
 );

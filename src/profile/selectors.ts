@@ -1,7 +1,9 @@
 import { createSelector } from 'reselect';
 import type { ProfileState } from './slice';
 
-interface WithProfile { profile: ProfileState }
+interface WithProfile {
+  profile: ProfileState;
+}
 
 export const selectProfile = (state: WithProfile) => state.profile;
 export const selectParty = (state: WithProfile) => state.profile.party;

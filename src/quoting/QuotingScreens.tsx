@@ -22,7 +22,9 @@ export function QuotingScreens() {
   const { resuming } = useSelector(selectQuoting);
   return (
     <Shell>
-      {resuming ? <Loading label="Loading your quote" /> : (
+      {resuming ? (
+        <Loading label="Loading your quote" />
+      ) : (
         <Switch>
           <Route exact path="/quoting" component={QuoteStart} />
           <Route exact path="/quoting/return" component={QuoteReturn} />

@@ -1,6 +1,17 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
-import { AddressSection, BindStepBody, BindStepName, BoundPolicy, CoverageChoices, Quote, QuoteSectionName, QuoteType, RetrieveQuoteRequest, VinDecoded } from '../contract/quoting';
+import {
+  AddressSection,
+  BindStepBody,
+  BindStepName,
+  BoundPolicy,
+  CoverageChoices,
+  Quote,
+  QuoteSectionName,
+  QuoteType,
+  RetrieveQuoteRequest,
+  VinDecoded,
+} from '../contract/quoting';
 
 // Online quote and bind. Dates of birth and loan numbers are sensitive wherever they appear.
 const quoteDatesOfBirth = ['quote.sections.customer.dateOfBirth', 'quote.sections.driver.drivers.*.dateOfBirth'];
@@ -14,9 +25,15 @@ export const quotingActions = catalogue('quoting', {
     sensitive: ['values.dateOfBirth', 'values.drivers.*.dateOfBirth'],
   }),
   quoteUpdated: event(t.type({ quote: Quote }), { sensitive: quoteDatesOfBirth }),
-  quoteKnockedOut: event(t.type({
-    quoteId: t.string, quoteType: QuoteType, stage: t.keyof({ quote: null, bind: null }), code: t.string, reason: t.string,
-  })),
+  quoteKnockedOut: event(
+    t.type({
+      quoteId: t.string,
+      quoteType: QuoteType,
+      stage: t.keyof({ quote: null, bind: null }),
+      code: t.string,
+      reason: t.string,
+    }),
+  ),
   requestFailed: event(t.type({ message: t.string })),
   coverageChanged: command(t.type({ coverageChoices: CoverageChoices })),
   bindStepSubmitted: command(t.intersection([t.type({ step: BindStepName }), BindStepBody]), {
@@ -49,8 +66,8 @@ export const quotingDescriptions: Descriptions<typeof quotingActions> = {
   vinSearchRequested: 'The prospect asked to look up a VIN',
   vinDecoded: 'The VIN search found the vehicle',
   vinNotFound: 'The VIN search found nothing',
-  baseAddressRestored: 'The quote base address kept in this tab\'s session was read back, so it is not asked again',
-  sessionQuoteLoading: 'After a reload, the quote kept in this tab\'s session is being loaded again',
-  sessionQuoteLost: 'The quote kept in this tab\'s session could not be loaded again (expired or unknown)',
-  quoteResumed: 'A quote kept in this tab\'s session was found again',
+  baseAddressRestored: "The quote base address kept in this tab's session was read back, so it is not asked again",
+  sessionQuoteLoading: "After a reload, the quote kept in this tab's session is being loaded again",
+  sessionQuoteLost: "The quote kept in this tab's session could not be loaded again (expired or unknown)",
+  quoteResumed: "A quote kept in this tab's session was found again",
 };

@@ -5,22 +5,46 @@ import { quoteSectionsOf, type Quote, type QuoteSectionName, type QuoteType } fr
 // steps and the bind confirmation. Page names are the analytics names of spec section 2.
 
 export const quoteTypeNames: Record<QuoteType, string> = {
-  auto: 'Auto', motorcycle: 'Motorcycle', home: 'Home', renters: 'Renters', condo: 'Condo', bundle: 'Home and auto bundle',
+  auto: 'Auto',
+  motorcycle: 'Motorcycle',
+  home: 'Home',
+  renters: 'Renters',
+  condo: 'Condo',
+  bundle: 'Home and auto bundle',
 };
 
 export const sectionSlugs: Record<QuoteSectionName, string> = {
-  customer: 'customer', address: 'address', driver: 'driver', vehicle: 'vehicle', drivingHistory: 'driving-history',
-  priorInsurance: 'prior-insurance', property: 'property', homeHistory: 'home-history', discounts: 'discounts',
+  customer: 'customer',
+  address: 'address',
+  driver: 'driver',
+  vehicle: 'vehicle',
+  drivingHistory: 'driving-history',
+  priorInsurance: 'prior-insurance',
+  property: 'property',
+  homeHistory: 'home-history',
+  discounts: 'discounts',
 };
 
 export const sectionNames: Record<QuoteSectionName, string> = {
-  customer: 'Customer', address: 'Address', driver: 'Driver', vehicle: 'Vehicle', drivingHistory: 'Driving history',
-  priorInsurance: 'Prior insurance', property: 'Property', homeHistory: 'Home history', discounts: 'Discounts',
+  customer: 'Customer',
+  address: 'Address',
+  driver: 'Driver',
+  vehicle: 'Vehicle',
+  drivingHistory: 'Driving history',
+  priorInsurance: 'Prior insurance',
+  property: 'Property',
+  homeHistory: 'Home history',
+  discounts: 'Discounts',
 };
 
 export const bindSlugs: Record<BindStep, string> = {
-  additionalInformation: 'additional-information', policyOwners: 'policy-owners', drivers: 'drivers', vehicles: 'vehicles', tenants: 'tenants',
-  homeowners: 'homeowners', mortgage: 'mortgage',
+  additionalInformation: 'additional-information',
+  policyOwners: 'policy-owners',
+  drivers: 'drivers',
+  vehicles: 'vehicles',
+  tenants: 'tenants',
+  homeowners: 'homeowners',
+  mortgage: 'mortgage',
 };
 
 export const sectionBySlug = (slug: string): QuoteSectionName | undefined =>

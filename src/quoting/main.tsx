@@ -16,7 +16,13 @@ import { QuotingScreens } from './QuotingScreens';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<QuotingState>({ router: routerMiddleware(history), reducer: createQuotingReducer(history), services, rootSaga: quotingRootSaga, recording: recordVisit('quoting') });
+const { store, actionLog } = createPortalStore<QuotingState>({
+  router: routerMiddleware(history),
+  reducer: createQuotingReducer(history),
+  services,
+  rootSaga: quotingRootSaga,
+  recording: recordVisit('quoting'),
+});
 exposeActionLog(actionLog);
 
 createRoot(document.getElementById('root')!).render(

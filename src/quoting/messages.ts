@@ -14,6 +14,8 @@ export const quotingMessages = {
   bindByPhone: 'To buy this policy, call us and a representative will finish it with you.',
   crossSellHeading: 'Save more with a bundle',
   crossSellBody: 'Insure your home and your cars together and save 10% on both with our multi-policy discount.',
-  tcpaConsent: 'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
-  createAccount: 'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
+  tcpaConsent:
+    'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
+  createAccount:
+    'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
 } as const;

@@ -1,10 +1,28 @@
 import { matchPath } from 'react-router';
 import type { RouteMeta } from '../app/routeTable';
 import { QuoteType, quoteSectionsOf } from '../contract/quoting';
-import { bindConfirmationPath, bindLineOf, bindStepNames, bindStepPath, bindSteps, knockoutPath, quoteTypeNames, sectionNames, sectionPath, summaryPath } from './flow';
+import {
+  bindConfirmationPath,
+  bindLineOf,
+  bindStepNames,
+  bindStepPath,
+  bindSteps,
+  knockoutPath,
+  quoteTypeNames,
+  sectionNames,
+  sectionPath,
+  summaryPath,
+} from './flow';
 
 /** Routes of the quoting application (spec section 2), all public: prospects quote without signing in. */
-const route = (key: string, path: string, page: string): RouteMeta => ({ key, path, exact: true, page, category: 'quoting', access: 'public' });
+const route = (key: string, path: string, page: string): RouteMeta => ({
+  key,
+  path,
+  exact: true,
+  page,
+  category: 'quoting',
+  access: 'public',
+});
 
 const quoteTypes = Object.keys(QuoteType.keys) as QuoteType[];
 
@@ -13,10 +31,14 @@ const quoteStepRoutes = quoteTypes.flatMap((type) => {
   const name = quoteTypeNames[type];
   const line = bindLineOf(type);
   return [
-    ...quoteSectionsOf[type].map((section) => route(`quote-${type}-${section}`, sectionPath(type, section), `${name} quote: ${sectionNames[section]}`)),
+    ...quoteSectionsOf[type].map((section) =>
+      route(`quote-${type}-${section}`, sectionPath(type, section), `${name} quote: ${sectionNames[section]}`),
+    ),
     route(`quote-${type}-summary`, summaryPath(type), `${name} quote: Summary`),
     route(`quote-${type}-knockout`, knockoutPath(type), `${name} quote: Call to continue`),
-    ...(line ? bindSteps[line].map((step) => route(`bind-${type}-${step}`, bindStepPath(type, step), `${name} bind: ${bindStepNames[step]}`)) : []),
+    ...(line
+      ? bindSteps[line].map((step) => route(`bind-${type}-${step}`, bindStepPath(type, step), `${name} bind: ${bindStepNames[step]}`))
+      : []),
     ...(line ? [route(`bind-${type}-confirmation`, bindConfirmationPath(type), `${name} bind: Confirmation`)] : []),
   ];
 });
@@ -30,7 +52,14 @@ export const quotingRouteTable: readonly RouteMeta[] = [
   ...quoteStepRoutes,
 ];
 
-export const quotingNotFound: RouteMeta = { key: 'notFound', path: '*', exact: false, page: 'Page not found', category: 'error', access: 'public' };
+export const quotingNotFound: RouteMeta = {
+  key: 'notFound',
+  path: '*',
+  exact: false,
+  page: 'Page not found',
+  category: 'error',
+  access: 'public',
+};
 
 export function matchQuotingRoute(pathname: string): RouteMeta {
   return quotingRouteTable.find((r) => matchPath(pathname, { path: r.path, exact: r.exact })) ?? quotingNotFound;

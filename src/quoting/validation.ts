@@ -11,7 +11,11 @@ export const lastName = compose(required, pattern(patterns.customerName, fieldMe
 export const email = compose(required, pattern(patterns.email, fieldMessages.email));
 export const phoneDigits = compose(required, pattern(/^[1-9]\d{9}$/, fieldMessages.phone));
 export const zip = compose(required, pattern(patterns.zip, fieldMessages.zip));
-export const street = compose(required, pattern(patterns.street, fieldMessages.provideValidResponse), notPattern(patterns.poBox, quotingMessages.noPoBox));
+export const street = compose(
+  required,
+  pattern(patterns.street, fieldMessages.provideValidResponse),
+  notPattern(patterns.poBox, quotingMessages.noPoBox),
+);
 export const city = compose(required, pattern(patterns.city, fieldMessages.provideValidResponse));
 export const state = compose(required, pattern(/^[A-Z]{2}$/, fieldMessages.selectValidResponse));
 export const vin = compose(required, pattern(patterns.vin, fieldMessages.provideValidResponse));
@@ -24,24 +28,31 @@ export const optionalStreet = pattern(patterns.street, fieldMessages.provideVali
 export const loanNumber = compose(required, pattern(patterns.loanNumber, fieldMessages.provideValidResponse));
 
 /** A whole number from `min` to `max` (entered as text or given as a number). */
-export const wholeNumber = (min: number, max: number): Validator => compose(required, (value) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max && String(value).trim() !== '' ? undefined : fieldMessages.provideValidResponse;
-});
+export const wholeNumber = (min: number, max: number): Validator =>
+  compose(required, (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= min && n <= max && String(value).trim() !== '' ? undefined : fieldMessages.provideValidResponse;
+  });
 
 /** A real past date of birth (MM/DD/YYYY or yyyy-mm-dd) of someone 15 to 110 years old. */
-export const dateOfBirth = (now: () => Date = () => new Date()): Validator => compose(required, (value) => {
-  const date = readCalendarDate(String(value));
-  const today = readCalendarDate(businessToday(now()));
-  if (!date || !today) return fieldMessages.dateOfBirth;
-  const age = (dayNumber(today) - dayNumber(date)) / 365.25;
-  return age >= 15 && age <= 110 ? undefined : fieldMessages.dateOfBirth;
-});
+export const dateOfBirth = (now: () => Date = () => new Date()): Validator =>
+  compose(required, (value) => {
+    const date = readCalendarDate(String(value));
+    const today = readCalendarDate(businessToday(now()));
+    if (!date || !today) return fieldMessages.dateOfBirth;
+    const age = (dayNumber(today) - dayNumber(date)) / 365.25;
+    return age >= 15 && age <= 110 ? undefined : fieldMessages.dateOfBirth;
+  });
 
 /** The effective date: from today through 365 days ahead, US Eastern. */
-export const effectiveDate = (now: () => Date = () => new Date()): Validator => compose(required, (value) =>
-  readCalendarDate(String(value)) === undefined ? fieldMessages.date
-    : isWithinQuotingEffectiveRange(String(value), now()) ? undefined : quotingMessages.effectiveDateRange);
+export const effectiveDate = (now: () => Date = () => new Date()): Validator =>
+  compose(required, (value) =>
+    readCalendarDate(String(value)) === undefined
+      ? fieldMessages.date
+      : isWithinQuotingEffectiveRange(String(value), now())
+        ? undefined
+        : quotingMessages.effectiveDateRange,
+  );
 
 /** A model year from 1981 through next year. */
 export const modelYear = (now: () => Date = () => new Date()): Validator => wholeNumber(1981, now().getUTCFullYear() + 1);

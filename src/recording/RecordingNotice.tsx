@@ -7,7 +7,9 @@ import { recordingNotice, recordingNoticeHeading } from '../validation/messages'
 export function RecordingNotice() {
   return (
     <section className="recording-notice" aria-labelledby="recording-notice-heading">
-      <h2 id="recording-notice-heading" className="site-footer__heading">{recordingNoticeHeading}</h2>
+      <h2 id="recording-notice-heading" className="site-footer__heading">
+        {recordingNoticeHeading}
+      </h2>
       <p className="recording-notice__text">{recordingNotice}</p>
     </section>
   );

@@ -13,31 +13,51 @@ export interface FunnelStep {
   readonly type?: string;
 }
 
-export interface Journey { readonly key: string; readonly label: string; readonly steps: readonly FunnelStep[] }
+export interface Journey {
+  readonly key: string;
+  readonly label: string;
+  readonly steps: readonly FunnelStep[];
+}
 
 export const journeys: readonly Journey[] = [
-  { key: 'signIn', label: 'Sign-in', steps: [
-    { name: 'Log in page', path: '^/login$' },
-    { name: 'Signed in', type: 'auth/signedIn' },
-    { name: 'Account', path: '^/account$' },
-  ] },
-  { key: 'quote', label: 'Quote', steps: [
-    { name: 'Quote start', path: '^/quoting/?$' },
-    { name: 'Quote details', path: '^/quoting/[^/]+/[^/]+' },
-    { name: 'Quote summary', path: '^/quoting/.*summary$' },
-    { name: 'Bind confirmation', path: '^/quoting/.*bindConfirmation$' },
-  ] },
-  { key: 'payment', label: 'Payment', steps: [
-    { name: 'Make a payment', path: '^/billing/makeapayment' },
-    { name: 'Payment method', path: '^/billing/makeapayment/.*method' },
-    { name: 'Payment review', path: '^/billing/makeapayment/.*verification' },
-    { name: 'Payment confirmation', path: '^/billing/makeapayment/.*confirmation' },
-  ] },
-  { key: 'claim', label: 'Claim filing', steps: [
-    { name: 'Claim intro', path: '^/claims/fnol/(prelogin/)?intro' },
-    { name: 'Claim review', path: '^/claims/fnol/(prelogin/)?(review|summary)' },
-    { name: 'Claim confirmation', path: '^/claims/fnol/(prelogin/)?(confirm|confirmation)' },
-  ] },
+  {
+    key: 'signIn',
+    label: 'Sign-in',
+    steps: [
+      { name: 'Log in page', path: '^/login$' },
+      { name: 'Signed in', type: 'auth/signedIn' },
+      { name: 'Account', path: '^/account$' },
+    ],
+  },
+  {
+    key: 'quote',
+    label: 'Quote',
+    steps: [
+      { name: 'Quote start', path: '^/quoting/?$' },
+      { name: 'Quote details', path: '^/quoting/[^/]+/[^/]+' },
+      { name: 'Quote summary', path: '^/quoting/.*summary$' },
+      { name: 'Bind confirmation', path: '^/quoting/.*bindConfirmation$' },
+    ],
+  },
+  {
+    key: 'payment',
+    label: 'Payment',
+    steps: [
+      { name: 'Make a payment', path: '^/billing/makeapayment' },
+      { name: 'Payment method', path: '^/billing/makeapayment/.*method' },
+      { name: 'Payment review', path: '^/billing/makeapayment/.*verification' },
+      { name: 'Payment confirmation', path: '^/billing/makeapayment/.*confirmation' },
+    ],
+  },
+  {
+    key: 'claim',
+    label: 'Claim filing',
+    steps: [
+      { name: 'Claim intro', path: '^/claims/fnol/(prelogin/)?intro' },
+      { name: 'Claim review', path: '^/claims/fnol/(prelogin/)?(review|summary)' },
+      { name: 'Claim confirmation', path: '^/claims/fnol/(prelogin/)?(confirm|confirmation)' },
+    ],
+  },
 ];
 
 export const journeyByKey = (key: string) => journeys.find((j) => j.key === key);
@@ -55,7 +75,11 @@ export const isErrorEntry = (type: string) => (errorTypes as readonly string[]).
 
 export type Ordering = 'ordered' | 'strict';
 
-export interface FunnelQuery { readonly steps: readonly FunnelStep[]; readonly windowMinutes: number; readonly ordering: Ordering }
+export interface FunnelQuery {
+  readonly steps: readonly FunnelStep[];
+  readonly windowMinutes: number;
+  readonly ordering: Ordering;
+}
 
 export interface FunnelRow {
   readonly step: string;
@@ -76,9 +100,13 @@ export function funnelRows(steps: readonly FunnelStep[], reached: readonly numbe
 }
 
 const matches = (step: FunnelStep, entry: { type: string; path: string | null }) =>
-  (step.type === undefined || step.type === entry.type) && (step.path === undefined || (entry.path !== null && new RegExp(step.path).test(entry.path)));
+  (step.type === undefined || step.type === entry.type) &&
+  (step.path === undefined || (entry.path !== null && new RegExp(step.path).test(entry.path)));
 
-interface Hit { readonly step: number; readonly at: number }
+interface Hit {
+  readonly step: number;
+  readonly at: number;
+}
 
 function hitsOf(entries: readonly LogEntry[], steps: readonly FunnelStep[]): Hit[] {
   const hits: Hit[] = [];
@@ -86,7 +114,10 @@ function hitsOf(entries: readonly LogEntry[], steps: readonly FunnelStep[]): Hit
     const path = entryPath(entry);
     // An action that fits several steps counts for the last of them (the most specific page).
     for (let i = steps.length - 1; i >= 0; i -= 1) {
-      if (matches(steps[i]!, { type: entry.type, path })) { hits.push({ step: i + 1, at: entry.at }); break; }
+      if (matches(steps[i]!, { type: entry.type, path })) {
+        hits.push({ step: i + 1, at: entry.at });
+        break;
+      }
     }
   }
   return hits;
@@ -169,7 +200,11 @@ export function outageHitsOf(type: string, p: Payload): string[] {
   return [];
 }
 
-interface Tally<K> { key: K; sessions: Set<number>; hits: number }
+interface Tally<K> {
+  key: K;
+  sessions: Set<number>;
+  hits: number;
+}
 function tally<K>(map: Map<string, Tally<K>>, id: string, key: K, session: number) {
   const row = map.get(id) ?? { key, sessions: new Set<number>(), hits: 0 };
   row.sessions.add(session);
@@ -187,13 +222,20 @@ export function journeyReportOf(sessions: readonly (readonly LogEntry[])[]): Jou
       const p = (e.payload ?? {}) as Payload;
       const knockout = knockoutOf(e.type, p);
       if (knockout) tally(knockouts, knockout.join('\u0000'), knockout, i);
-      if (e.type === reportTypes.apiFailed) { const k: [string, string] = [textOr(p.call, 'unknown'), textOr(p.status, 'network')]; tally(failures, k.join('\u0000'), k, i); }
+      if (e.type === reportTypes.apiFailed) {
+        const k: [string, string] = [textOr(p.call, 'unknown'), textOr(p.status, 'network')];
+        tally(failures, k.join('\u0000'), k, i);
+      }
       for (const outage of outageHitsOf(e.type, p)) tally(outages, outage, outage, i);
     }
   });
   return {
-    knockouts: [...knockouts.values()].map((r) => ({ lineOfBusiness: r.key[0], reason: r.key[1], sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
-    apiFailures: [...failures.values()].map((r) => ({ call: r.key[0], status: r.key[1], failures: r.hits, sessions: r.sessions.size })).sort((a, b) => b.failures - a.failures),
+    knockouts: [...knockouts.values()]
+      .map((r) => ({ lineOfBusiness: r.key[0], reason: r.key[1], sessions: r.sessions.size }))
+      .sort((a, b) => b.sessions - a.sessions),
+    apiFailures: [...failures.values()]
+      .map((r) => ({ call: r.key[0], status: r.key[1], failures: r.hits, sessions: r.sessions.size }))
+      .sort((a, b) => b.failures - a.failures),
     outageHits: [...outages.values()].map((r) => ({ outage: r.key, sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
   };
 }

@@ -37,7 +37,9 @@ export function browserRecorder(app: RecordedApp, log: ActionLog): Recorder {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
       const url = gatewayBases.main + fillPath(uploadSessionBatch.path, { visitId });
-      fetch(url, { method: 'POST', headers, body: JSON.stringify(batch), keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+      fetch(url, { method: 'POST', headers, body: JSON.stringify(batch), keepalive: true, credentials: 'same-origin' }).catch(
+        () => undefined,
+      );
     },
   };
 }

@@ -5,7 +5,11 @@ import type { AuthService, KeyValueStore, SignedInSession } from './types';
 const userKeyPrefix = 'oidc.user:';
 const adoptedUserKey = `${userKeyPrefix}sessionToken`;
 
-interface StoredUser { access_token?: string; expires_at?: number; profile?: { sub?: string; preferred_username?: string } }
+interface StoredUser {
+  access_token?: string;
+  expires_at?: number;
+  profile?: { sub?: string; preferred_username?: string };
+}
 
 function parseJson<T>(raw: string | null): T | null {
   if (!raw) return null;
@@ -17,7 +21,10 @@ function parseJson<T>(raw: string | null): T | null {
 }
 
 function base64UrlDecode(segment: string): string {
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const padded = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   return atob(padded);
 }
 
@@ -84,7 +91,11 @@ export function oidcAuthService(options: {
       }
       const claims = jwtClaims(token);
       if (!claims?.exp) return null;
-      const user: StoredUser = { access_token: token, expires_at: claims.exp, profile: { sub: claims.sub, preferred_username: claims.preferred_username } };
+      const user: StoredUser = {
+        access_token: token,
+        expires_at: claims.exp,
+        profile: { sub: claims.sub, preferred_username: claims.preferred_username },
+      };
       const session = sessionOf(user, null);
       if (session) local.set(adoptedUserKey, JSON.stringify(user));
       return session;

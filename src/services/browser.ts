@@ -35,10 +35,11 @@ function browserPage(): PageService {
 }
 
 /** Resolves once the page is idle: the browser check must not delay the first usable screen. */
-const whenIdle = () => new Promise<void>((resolve) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 200);
-});
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
 
 async function checkBrowser(): Promise<BrowserCheck> {
   await whenIdle();
@@ -63,7 +64,9 @@ export function createBrowserServices(appVersion: string): Services {
     ids: { newId: () => crypto.randomUUID() },
     local,
     session: webStore(window.sessionStorage),
-    gateway: fetchGateway({ main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer }, () => auth.accessToken()),
+    gateway: fetchGateway({ main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer }, () =>
+      auth.accessToken(),
+    ),
     auth,
     browser: { check: checkBrowser },
     page: browserPage(),

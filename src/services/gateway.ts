@@ -2,7 +2,11 @@ import { fillPath, idempotencyHeader, mitigationHeader, type Endpoint } from '..
 import type * as t from 'io-ts';
 import { NetworkError, type Gateway, type GatewayRequest } from './types';
 
-export interface GatewayBases { main: string; quoting: string; issuer: () => string }
+export interface GatewayBases {
+  main: string;
+  quoting: string;
+  issuer: () => string;
+}
 
 /** The fetch transport of both gateways and the issuer; adds the bearer token to protected calls. */
 export function fetchGateway(bases: GatewayBases, accessToken: () => string | null): Gateway {

@@ -38,7 +38,10 @@ export interface GatewayRequest {
 
 /** Raw transport: a network failure rejects with NetworkError; an HTTP error status resolves. */
 export interface Gateway {
-  send(endpoint: Endpoint<Record<string, string>, import('io-ts').Mixed, import('io-ts').Mixed>, request: GatewayRequest): Promise<GatewayAnswer>;
+  send(
+    endpoint: Endpoint<Record<string, string>, import('io-ts').Mixed, import('io-ts').Mixed>,
+    request: GatewayRequest,
+  ): Promise<GatewayAnswer>;
 }
 
 export class NetworkError extends Error {
@@ -48,7 +51,11 @@ export class NetworkError extends Error {
   }
 }
 
-export interface SignedInSession { readonly loginId: string; readonly expiresAt: number; readonly returnTo: string | null }
+export interface SignedInSession {
+  readonly loginId: string;
+  readonly expiresAt: number;
+  readonly returnTo: string | null;
+}
 
 /** The sign-in token lives here (local storage), never in the store or the log. */
 export interface AuthService {
@@ -66,9 +73,16 @@ export interface AuthService {
 }
 
 /** The browser, named and assessed against the supported versions (spec section 5). */
-export interface BrowserCheck { readonly name: string; readonly version: string; readonly supported: boolean; readonly outdatedIos: boolean }
+export interface BrowserCheck {
+  readonly name: string;
+  readonly version: string;
+  readonly supported: boolean;
+  readonly outdatedIos: boolean;
+}
 
-export interface BrowserService { check(): Promise<BrowserCheck> }
+export interface BrowserService {
+  check(): Promise<BrowserCheck>;
+}
 
 /** The window, as far as sagas need it. */
 export interface PageService {

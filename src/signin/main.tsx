@@ -14,7 +14,10 @@ import { SignInPage } from './SignInPage';
 // links load the portal). It records into the portal's session log, as the portal's own page would.
 const services = createBrowserServices(__APP_VERSION__);
 const { store, actionLog } = createPortalStore<SignInState>({
-  reducer: createSignInReducer(currentLocation(services)), services, rootSaga: signInRootSaga, recording: recordVisit('portal'),
+  reducer: createSignInReducer(currentLocation(services)),
+  services,
+  rootSaga: signInRootSaga,
+  recording: recordVisit('portal'),
 });
 exposeActionLog(actionLog);
 

@@ -1,7 +1,17 @@
 import { Bar, Chart } from 'react-chartjs-2';
 import {
-  BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
-  type ChartData, type ChartOptions,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
 } from 'chart.js';
 import type { FunnelReport, JourneyReport } from '../contract/support';
 import { csvHref, funnelCsv, journeyReportCsv } from './csv';
@@ -16,16 +26,38 @@ const still = { animation: false, responsive: true, maintainAspectRatio: false }
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The funnel as a plot: sessions reaching each step and dropping off before it (bars), step-to-step conversion (line, right axis). */
-export function funnelPlot(funnel: FunnelReport): { data: ChartData<'bar' | 'line', number[], string>; options: ChartOptions<'bar' | 'line'> } {
+export function funnelPlot(funnel: FunnelReport): {
+  data: ChartData<'bar' | 'line', number[], string>;
+  options: ChartOptions<'bar' | 'line'>;
+} {
   return {
     data: {
       labels: funnel.rows.map((r) => r.step),
       datasets: [
-        { type: 'bar', label: 'Sessions reaching the step', data: funnel.rows.map((r) => r.sessions), backgroundColor: colours.reached, yAxisID: 'sessions', order: 2 },
-        { type: 'bar', label: 'Dropped off before the step', data: funnel.rows.map((r) => r.dropOff), backgroundColor: colours.dropped, yAxisID: 'sessions', order: 3 },
         {
-          type: 'line', label: 'Conversion from the previous step (%)', data: funnel.rows.map((r) => Math.round(r.conversion * 1000) / 10),
-          borderColor: colours.conversion, backgroundColor: colours.conversion, yAxisID: 'conversion', order: 1,
+          type: 'bar',
+          label: 'Sessions reaching the step',
+          data: funnel.rows.map((r) => r.sessions),
+          backgroundColor: colours.reached,
+          yAxisID: 'sessions',
+          order: 2,
+        },
+        {
+          type: 'bar',
+          label: 'Dropped off before the step',
+          data: funnel.rows.map((r) => r.dropOff),
+          backgroundColor: colours.dropped,
+          yAxisID: 'sessions',
+          order: 3,
+        },
+        {
+          type: 'line',
+          label: 'Conversion from the previous step (%)',
+          data: funnel.rows.map((r) => Math.round(r.conversion * 1000) / 10),
+          borderColor: colours.conversion,
+          backgroundColor: colours.conversion,
+          yAxisID: 'conversion',
+          order: 1,
         },
       ],
     },
@@ -33,7 +65,14 @@ export function funnelPlot(funnel: FunnelReport): { data: ChartData<'bar' | 'lin
       ...still,
       scales: {
         sessions: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: 'Sessions' } },
-        conversion: { type: 'linear', position: 'right', min: 0, max: 100, grid: { drawOnChartArea: false }, title: { display: true, text: 'Conversion %' } },
+        conversion: {
+          type: 'linear',
+          position: 'right',
+          min: 0,
+          max: 100,
+          grid: { drawOnChartArea: false },
+          title: { display: true, text: 'Conversion %' },
+        },
       },
     },
   };
@@ -47,21 +86,50 @@ export function FunnelPlot({ funnel }: { funnel: FunnelReport }) {
       <h2 id="funnel-heading">{funnel.journey} funnel</h2>
       <p>{first.toLocaleString('en-US')} sessions started the journey.</p>
       <div className="support-chart">
-        <Chart type="bar" data={data} options={options} role="img" aria-label={`${funnel.journey} funnel: sessions, drop-off and conversion per step (numbers in the table below)`} />
+        <Chart
+          type="bar"
+          data={data}
+          options={options}
+          role="img"
+          aria-label={`${funnel.journey} funnel: sessions, drop-off and conversion per step (numbers in the table below)`}
+        />
       </div>
       <div className="support-scroll" role="region" aria-label="Numbers per step" tabIndex={0}>
         <table className="support-table">
-          <thead><tr><th scope="col">Step</th><th scope="col">Sessions</th><th scope="col">Conversion from previous</th><th scope="col">Drop-off</th></tr></thead>
-          <tbody>{funnel.rows.map((r) => <tr key={r.step}><td>{r.step}</td><td>{r.sessions.toLocaleString('en-US')}</td><td>{percent(r.conversion)}</td><td>{r.dropOff.toLocaleString('en-US')}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Sessions</th>
+              <th scope="col">Conversion from previous</th>
+              <th scope="col">Drop-off</th>
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.rows.map((r) => (
+              <tr key={r.step}>
+                <td>{r.step}</td>
+                <td>{r.sessions.toLocaleString('en-US')}</td>
+                <td>{percent(r.conversion)}</td>
+                <td>{r.dropOff.toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
-      <p><a href={csvHref(funnelCsv(funnel))} download={`funnel-${funnel.journey.toLowerCase()}.csv`}>Download the funnel as CSV</a></p>
+      <p>
+        <a href={csvHref(funnelCsv(funnel))} download={`funnel-${funnel.journey.toLowerCase()}.csv`}>
+          Download the funnel as CSV
+        </a>
+      </p>
     </section>
   );
 }
 
 /** One count per label, as horizontal bars (a row per label, so long labels stay readable on a phone). */
-export interface Counted { readonly label: string; readonly count: number }
+export interface Counted {
+  readonly label: string;
+  readonly count: number;
+}
 
 export function countPlot(rows: readonly Counted[], series: string, colour: string): ChartData<'bar', number[], string> {
   return { labels: rows.map((r) => r.label), datasets: [{ label: series, data: rows.map((r) => r.count), backgroundColor: colour }] };
@@ -87,7 +155,11 @@ export function knockoutPlot(knockouts: JourneyReport['knockouts']): ChartData<'
 }
 
 const stackedOptions: ChartOptions<'bar'> = {
-  ...countOptions, scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'Sessions knocked out' } }, y: { stacked: true } },
+  ...countOptions,
+  scales: {
+    x: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'Sessions knocked out' } },
+    y: { stacked: true },
+  },
 };
 
 function KnockoutPlot({ knockouts }: { knockouts: JourneyReport['knockouts'] }) {
@@ -96,15 +168,31 @@ function KnockoutPlot({ knockouts }: { knockouts: JourneyReport['knockouts'] }) 
   return (
     <section className="support-plot" aria-labelledby="knockouts-heading">
       <h2 id="knockouts-heading">{title}</h2>
-      {knockouts.length === 0 ? <p>No knockouts in the recorded sessions.</p> : (
+      {knockouts.length === 0 ? (
+        <p>No knockouts in the recorded sessions.</p>
+      ) : (
         <>
           <div className="support-chart" style={{ height: `${Math.max(12, 8 + (data.labels?.length ?? 0) * 2.5)}rem` }}>
             <Bar data={data} options={stackedOptions} role="img" aria-label={`${title}, stacked by reason (numbers in the table below)`} />
           </div>
           <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
             <table className="support-table">
-              <thead><tr><th scope="col">Line of business</th><th scope="col">Reason</th><th scope="col">Sessions knocked out</th></tr></thead>
-              <tbody>{knockouts.map((k) => <tr key={`${k.lineOfBusiness}:${k.reason}`}><td>{k.lineOfBusiness}</td><td>{k.reason}</td><td>{k.sessions.toLocaleString('en-US')}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Line of business</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Sessions knocked out</th>
+                </tr>
+              </thead>
+              <tbody>
+                {knockouts.map((k) => (
+                  <tr key={`${k.lineOfBusiness}:${k.reason}`}>
+                    <td>{k.lineOfBusiness}</td>
+                    <td>{k.reason}</td>
+                    <td>{k.sessions.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         </>
@@ -113,19 +201,52 @@ function KnockoutPlot({ knockouts }: { knockouts: JourneyReport['knockouts'] }) 
   );
 }
 
-function CountPlot({ id, title, series, rows, colour, none }: { id: string; title: string; series: string; rows: readonly Counted[]; colour: string; none: string }) {
+function CountPlot({
+  id,
+  title,
+  series,
+  rows,
+  colour,
+  none,
+}: {
+  id: string;
+  title: string;
+  series: string;
+  rows: readonly Counted[];
+  colour: string;
+  none: string;
+}) {
   return (
     <section className="support-plot" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      {rows.length === 0 ? <p>{none}</p> : (
+      {rows.length === 0 ? (
+        <p>{none}</p>
+      ) : (
         <>
           <div className="support-chart" style={{ height: `${Math.max(8, 3 + rows.length * 2)}rem` }}>
-            <Bar data={countPlot(rows, series, colour)} options={countOptions} role="img" aria-label={`${title} (numbers in the table below)`} />
+            <Bar
+              data={countPlot(rows, series, colour)}
+              options={countOptions}
+              role="img"
+              aria-label={`${title} (numbers in the table below)`}
+            />
           </div>
           <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
             <table className="support-table">
-              <thead><tr><th scope="col">{title}</th><th scope="col">{series}</th></tr></thead>
-              <tbody>{rows.map((r) => <tr key={r.label}><td>{r.label}</td><td>{r.count.toLocaleString('en-US')}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">{title}</th>
+                  <th scope="col">{series}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.label}>
+                    <td>{r.label}</td>
+                    <td>{r.count.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         </>
@@ -139,11 +260,27 @@ export function JourneyReportPlots({ report }: { report: JourneyReport }) {
   return (
     <>
       <KnockoutPlot knockouts={report.knockouts} />
-      <CountPlot id="api-failures" title="API failures" series="Failures" colour={colours.failure} none="No API failures in the recorded sessions."
-        rows={report.apiFailures.map((f) => ({ label: `${f.call} (${f.status})`, count: f.failures }))} />
-      <CountPlot id="outage-hits" title="Outage hits" series="Sessions that met the outage" colour={colours.outage} none="No customer met an outage in the recorded sessions."
-        rows={report.outageHits.map((o) => ({ label: o.outage, count: o.sessions }))} />
-      <p><a href={csvHref(journeyReportCsv(report))} download="journeys.csv">Download knockouts, failures and outages as CSV</a></p>
+      <CountPlot
+        id="api-failures"
+        title="API failures"
+        series="Failures"
+        colour={colours.failure}
+        none="No API failures in the recorded sessions."
+        rows={report.apiFailures.map((f) => ({ label: `${f.call} (${f.status})`, count: f.failures }))}
+      />
+      <CountPlot
+        id="outage-hits"
+        title="Outage hits"
+        series="Sessions that met the outage"
+        colour={colours.outage}
+        none="No customer met an outage in the recorded sessions."
+        rows={report.outageHits.map((o) => ({ label: o.outage, count: o.sessions }))}
+      />
+      <p>
+        <a href={csvHref(journeyReportCsv(report))} download="journeys.csv">
+          Download knockouts, failures and outages as CSV
+        </a>
+      </p>
     </>
   );
 }

@@ -7,10 +7,15 @@ import { selectSupport } from './selectors';
 import { supportCopy } from '../validation/messages';
 import { FunnelPlot, JourneyReportPlots } from './JourneyCharts';
 
-interface FunnelValues { journey: string; windowMinutes: string; ordering: 'ordered' | 'strict' }
+interface FunnelValues {
+  journey: string;
+  windowMinutes: string;
+  ordering: 'ordered' | 'strict';
+}
 
 const firstFunnel: FunnelValues = { journey: 'quote', windowMinutes: '60', ordering: 'ordered' };
-const funnelRequest = (v: FunnelValues) => supportActions.funnelRequested({ journey: v.journey, windowMinutes: Number(v.windowMinutes) || 60, ordering: v.ordering });
+const funnelRequest = (v: FunnelValues) =>
+  supportActions.funnelRequested({ journey: v.journey, windowMinutes: Number(v.windowMinutes) || 60, ordering: v.ordering });
 
 function FunnelChart() {
   const { funnel } = useSelector(selectSupport);
@@ -32,11 +37,26 @@ export default function JourneysPage() {
   }, [dispatch]);
   return (
     <>
-      <h1 className="page-heading" tabIndex={-1}>{supportCopy.journeysHeading}</h1>
-      <Form<FunnelValues> idPrefix="funnel" initialValues={firstFunnel} onSubmit={(v) => { dispatch(funnelRequest(v)); }}>
+      <h1 className="page-heading" tabIndex={-1}>
+        {supportCopy.journeysHeading}
+      </h1>
+      <Form<FunnelValues>
+        idPrefix="funnel"
+        initialValues={firstFunnel}
+        onSubmit={(v) => {
+          dispatch(funnelRequest(v));
+        }}
+      >
         <SelectField name="journey" label="Journey" options={journeys.map((j) => ({ value: j.key, label: j.label }))} />
         <TextField name="windowMinutes" label="Conversion window (minutes)" width="short" inputMode="numeric" />
-        <RadioGroupField name="ordering" label="Step order" options={[{ value: 'ordered', label: 'In order (other steps may come between)' }, { value: 'strict', label: 'Strictly one after another' }]} />
+        <RadioGroupField
+          name="ordering"
+          label="Step order"
+          options={[
+            { value: 'ordered', label: 'In order (other steps may come between)' },
+            { value: 'strict', label: 'Strictly one after another' },
+          ]}
+        />
         <Button type="submit">Show funnel</Button>
       </Form>
       <FunnelChart />

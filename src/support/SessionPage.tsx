@@ -16,21 +16,40 @@ function Controls() {
   const last = (session?.entries.length ?? 1) - 1;
   return (
     <div className="replay-controls" role="group" aria-label="Playback">
-      <Button variant="secondary" onClick={() => dispatch(supportActions.stepSelected({ index: step - 1 }))} disabled={step <= 0}>Previous</Button>
-      {playing
-        ? <Button onClick={() => dispatch(supportActions.playbackPaused())}>Pause</Button>
-        : <Button onClick={() => dispatch(supportActions.playbackStarted())}>Play</Button>}
-      <Button variant="secondary" onClick={() => dispatch(supportActions.stepSelected({ index: step + 1 }))} disabled={step >= last}>Next</Button>
-      <label className="replay-controls__speed">Speed{' '}
+      <Button variant="secondary" onClick={() => dispatch(supportActions.stepSelected({ index: step - 1 }))} disabled={step <= 0}>
+        Previous
+      </Button>
+      {playing ? (
+        <Button onClick={() => dispatch(supportActions.playbackPaused())}>Pause</Button>
+      ) : (
+        <Button onClick={() => dispatch(supportActions.playbackStarted())}>Play</Button>
+      )}
+      <Button variant="secondary" onClick={() => dispatch(supportActions.stepSelected({ index: step + 1 }))} disabled={step >= last}>
+        Next
+      </Button>
+      <label className="replay-controls__speed">
+        Speed{' '}
         <select value={speed} onChange={(e) => dispatch(supportActions.speedChosen({ speed: Number(e.target.value) as PlaybackSpeed }))}>
-          {speeds.map((s) => <option key={s} value={s}>{s}x</option>)}
+          {speeds.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
         </select>
       </label>
       <label className="replay-controls__idle">
-        <input type="checkbox" checked={skipIdle} onChange={(e) => dispatch(supportActions.skipIdleChosen({ skip: e.target.checked }))} /> Skip idle time
+        <input type="checkbox" checked={skipIdle} onChange={(e) => dispatch(supportActions.skipIdleChosen({ skip: e.target.checked }))} />{' '}
+        Skip idle time
       </label>
-      <label className="replay-controls__jump">Action {step + 1} of {last + 1}{' '}
-        <input type="range" min={0} max={last} value={step} onChange={(e) => dispatch(supportActions.stepSelected({ index: Number(e.target.value) }))} />
+      <label className="replay-controls__jump">
+        Action {step + 1} of {last + 1}{' '}
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => dispatch(supportActions.stepSelected({ index: Number(e.target.value) }))}
+        />
       </label>
     </div>
   );
@@ -45,8 +64,12 @@ function Timeline() {
     <ol className="replay-timeline" aria-label="Timeline">
       {session.entries.map((entry, index) => (
         <li key={entry.seq}>
-          <button type="button" className="replay-timeline__item" aria-current={index === step ? 'step' : undefined}
-            onClick={() => dispatch(supportActions.stepSelected({ index }))}>
+          <button
+            type="button"
+            className="replay-timeline__item"
+            aria-current={index === step ? 'step' : undefined}
+            onClick={() => dispatch(supportActions.stepSelected({ index }))}
+          >
             <span className="replay-timeline__time">+{((entry.at - start) / 1000).toFixed(1)}s</span> {entry.type}
           </button>
         </li>
@@ -61,16 +84,48 @@ function ActionDetails() {
   if (!decoded) return null;
   return (
     <section className="replay-details" aria-label="This action">
-      <h2>#{decoded.entry.seq} {decoded.entry.type}</h2>
-      <p>{decoded.description}{decoded.kind ? ` (${decoded.kind})` : ''}{decoded.fits === false ? ' — recorded under an older shape' : ''}</p>
+      <h2>
+        #{decoded.entry.seq} {decoded.entry.type}
+      </h2>
+      <p>
+        {decoded.description}
+        {decoded.kind ? ` (${decoded.kind})` : ''}
+        {decoded.fits === false ? ' — recorded under an older shape' : ''}
+      </p>
       {/* Long payloads scroll: keyboard users reach them too. */}
-      <pre className="replay-details__payload" tabIndex={0} aria-label="Payload">{json(decoded.entry.payload)}</pre>
+      <pre className="replay-details__payload" tabIndex={0} aria-label="Payload">
+        {json(decoded.entry.payload)}
+      </pre>
       <h3>State changes</h3>
-      {diff.length === 0 ? <p>None.</p> : (
-        <div className="support-scroll" role="region" aria-label="State changes table" tabIndex={0}><table className="support-table">
-          <thead><tr><th scope="col">Path</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
-          <tbody>{diff.map((c) => <tr key={c.path}><td><code>{c.path}</code></td><td><pre>{json(c.before)}</pre></td><td><pre>{json(c.after)}</pre></td></tr>)}</tbody>
-        </table></div>
+      {diff.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <div className="support-scroll" role="region" aria-label="State changes table" tabIndex={0}>
+          <table className="support-table">
+            <thead>
+              <tr>
+                <th scope="col">Path</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {diff.map((c) => (
+                <tr key={c.path}>
+                  <td>
+                    <code>{c.path}</code>
+                  </td>
+                  <td>
+                    <pre>{json(c.before)}</pre>
+                  </td>
+                  <td>
+                    <pre>{json(c.after)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
@@ -81,15 +136,24 @@ export function SessionPage() {
   const dispatch = useDispatch();
   const { visitId } = useParams<{ visitId: string }>();
   const { session, message } = useSelector(selectSupport);
-  useEffect(() => { dispatch(supportActions.sessionOpenRequested({ visitId })); }, [dispatch, visitId]);
+  useEffect(() => {
+    dispatch(supportActions.sessionOpenRequested({ visitId }));
+  }, [dispatch, visitId]);
   return (
     <>
-      <p><Link to="/support">Back to sessions</Link></p>
-      <h1 className="page-heading" tabIndex={-1}>{session ? supportCopy.sessionHeading(session.summary.loginId) : 'Recorded session'}</h1>
+      <p>
+        <Link to="/support">Back to sessions</Link>
+      </p>
+      <h1 className="page-heading" tabIndex={-1}>
+        {session ? supportCopy.sessionHeading(session.summary.loginId) : 'Recorded session'}
+      </h1>
       {message && <AlertBanner type="error" heading={message} />}
       {session && (
         <>
-          <p>{session.summary.app} · {session.summary.actionCount} actions · {session.summary.mobileApp ? 'mobile app' : 'browser'} · {session.summary.viewportWidth}px wide</p>
+          <p>
+            {session.summary.app} · {session.summary.actionCount} actions · {session.summary.mobileApp ? 'mobile app' : 'browser'} ·{' '}
+            {session.summary.viewportWidth}px wide
+          </p>
           <Controls />
           <div className="replay-layout">
             <Timeline />

@@ -11,21 +11,31 @@ import { SessionPage } from './SessionPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
-const pageNames: [RegExp, string][] = [[/^\/support\/sessions\//, 'Recorded session'], [/^\/support\/journeys/, supportCopy.journeysHeading], [/^/, supportCopy.sessionsHeading]];
+const pageNames: [RegExp, string][] = [
+  [/^\/support\/sessions\//, 'Recorded session'],
+  [/^\/support\/journeys/, supportCopy.journeysHeading],
+  [/^/, supportCopy.sessionsHeading],
+];
 
 /** The console's title follows its page, like the portal's: '<page> | Cardinal Mutual'. */
 function Title() {
   const { pathname } = useLocation();
   const page = pageNames.find(([pattern]) => pattern.test(pathname))![1];
-  useEffect(() => { document.title = `${page} | ${product.name}`; }, [page]);
+  useEffect(() => {
+    document.title = `${page} | ${product.name}`;
+  }, [page]);
   return null;
 }
 
 function Navigation() {
   return (
     <nav aria-label="Support console" className="site-nav support-nav">
-      <Link className="site-nav__link" to="/support">Sessions</Link>
-      <Link className="site-nav__link" to="/support/journeys">Journeys</Link>
+      <Link className="site-nav__link" to="/support">
+        Sessions
+      </Link>
+      <Link className="site-nav__link" to="/support/journeys">
+        Journeys
+      </Link>
     </nav>
   );
 }
@@ -37,7 +47,9 @@ export function SupportConsole() {
     <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}/support`}>
       <Title />
       <p className="support-console__name">{supportCopy.consoleName}</p>
-      {access === 'signInRequired' ? <Loading label={supportCopy.signingIn} /> : access === 'denied' ? (
+      {access === 'signInRequired' ? (
+        <Loading label={supportCopy.signingIn} />
+      ) : access === 'denied' ? (
         <AlertBanner type="error" heading={message ?? ''} />
       ) : (
         <Suspense fallback={<Loading />}>

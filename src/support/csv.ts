@@ -7,14 +7,26 @@ const cell = (value: string | number) => {
 const rows = (header: string[], body: (string | number)[][]) => [header, ...body].map((r) => r.map(cell).join(',')).join('\n');
 
 export function funnelCsv(report: Pick<FunnelReport, 'rows'>): string {
-  return rows(['step', 'sessions', 'conversion', 'drop_off'], report.rows.map((r) => [r.step, r.sessions, r.conversion.toFixed(4), r.dropOff]));
+  return rows(
+    ['step', 'sessions', 'conversion', 'drop_off'],
+    report.rows.map((r) => [r.step, r.sessions, r.conversion.toFixed(4), r.dropOff]),
+  );
 }
 
 export function journeyReportCsv(report: JourneyReport): string {
   return [
-    rows(['line_of_business', 'knockout_reason', 'sessions'], report.knockouts.map((k) => [k.lineOfBusiness, k.reason, k.sessions])),
-    rows(['api_call', 'status', 'failures', 'sessions'], report.apiFailures.map((f) => [f.call, f.status, f.failures, f.sessions])),
-    rows(['outage', 'sessions'], report.outageHits.map((o) => [o.outage, o.sessions])),
+    rows(
+      ['line_of_business', 'knockout_reason', 'sessions'],
+      report.knockouts.map((k) => [k.lineOfBusiness, k.reason, k.sessions]),
+    ),
+    rows(
+      ['api_call', 'status', 'failures', 'sessions'],
+      report.apiFailures.map((f) => [f.call, f.status, f.failures, f.sessions]),
+    ),
+    rows(
+      ['outage', 'sessions'],
+      report.outageHits.map((o) => [o.outage, o.sessions]),
+    ),
   ].join('\n\n');
 }
 

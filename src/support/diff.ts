@@ -1,5 +1,9 @@
 /** One changed value between two states: its dotted path and the value before and after. */
-export interface Change { readonly path: string; readonly before: unknown; readonly after: unknown }
+export interface Change {
+  readonly path: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -18,7 +18,10 @@ const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
 // The console's own log stays apart from the customer's (and is not uploaded: agents' sessions are not recorded).
 const { store } = createPortalStore<SupportRootState>({
-  router: routerMiddleware(history), reducer: createSupportReducer(history), services, rootSaga: supportRootSaga,
+  router: routerMiddleware(history),
+  reducer: createSupportReducer(history),
+  services,
+  rootSaga: supportRootSaga,
   logStorage: webStorageLog(window.sessionStorage, `${storageKeys.actionLog}:support`),
 });
 

@@ -28,7 +28,13 @@ const screens: Record<RecordedApp, { reducer: Reducer; render(store: Store, hist
   portal: { reducer: createRootReducer(history), render: (store, h) => <Portal store={store} history={h} /> },
   quoting: {
     reducer: createQuotingReducer(history),
-    render: (store, h) => <Provider store={store}><ConnectedRouter history={h}><QuotingScreens /></ConnectedRouter></Provider>,
+    render: (store, h) => (
+      <Provider store={store}>
+        <ConnectedRouter history={h}>
+          <QuotingScreens />
+        </ConnectedRouter>
+      </Provider>
+    ),
   },
 };
 const { reducer, render } = screens[app];
@@ -53,5 +59,7 @@ window.addEventListener('message', (event: MessageEvent) => {
 });
 
 // Every logged form shows what the customer committed, from the replayed state (DESIGN: Forms and the log).
-createRoot(document.getElementById('root')!).render(<ReplayedForms.Provider value>{render(store as unknown as Store, history)}</ReplayedForms.Provider>);
+createRoot(document.getElementById('root')!).render(
+  <ReplayedForms.Provider value>{render(store as unknown as Store, history)}</ReplayedForms.Provider>,
+);
 window.parent.postMessage({ kind: frameMessages.ready }, '*');

@@ -10,7 +10,9 @@ export const selectSession = (state: SupportRootState) => state.support.session;
 export const selectStep = (state: SupportRootState) => state.support.step;
 
 /** Every replayed state of the open session, folded once through the reducers of the application it was recorded in. */
-export const selectReplayedStates = createSelector([selectSession], (session) => (session ? statesAfterEach(session.entries, replayReducers[session.summary.app]) : []));
+export const selectReplayedStates = createSelector([selectSession], (session) =>
+  session ? statesAfterEach(session.entries, replayReducers[session.summary.app]) : [],
+);
 
 export const selectCurrentEntry = createSelector([selectSession, selectStep], (session, step) => session?.entries[step] ?? null);
 
@@ -27,5 +29,11 @@ export const selectDecodedAction = createSelector([selectCurrentEntry], (entry) 
   if (!entry) return null;
   const declared = lookupAction(entry.type);
   const fits = declared ? declared.codec.is(entry.payload) : null;
-  return { entry, description: actionDescriptions.get(entry.type) ?? (entry.type.startsWith('@@router/') ? 'The address changed (router)' : 'Not in the catalogue'), kind: declared?.kind ?? null, fits };
+  return {
+    entry,
+    description:
+      actionDescriptions.get(entry.type) ?? (entry.type.startsWith('@@router/') ? 'The address changed (router)' : 'Not in the catalogue'),
+    kind: declared?.kind ?? null,
+    fits,
+  };
 });

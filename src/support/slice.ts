@@ -18,8 +18,17 @@ export interface SupportState {
 }
 
 export const initialSupportState: SupportState = {
-  access: 'unknown', message: null, searching: false, sessions: null, session: null,
-  step: 0, playing: false, speed: 1, skipIdle: true, funnel: null, report: null,
+  access: 'unknown',
+  message: null,
+  searching: false,
+  sessions: null,
+  session: null,
+  step: 0,
+  playing: false,
+  speed: 1,
+  skipIdle: true,
+  funnel: null,
+  report: null,
 };
 
 const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.length ?? 1) - 1);
@@ -29,13 +38,29 @@ export const supportReducer = createReducer<SupportState>(initialSupportState, (
     .addCase(supportActions.signInRequired, (state) => ({ ...state, access: 'signInRequired' }))
     .addCase(supportActions.accessDenied, (state, { payload }) => ({ ...state, access: 'denied', message: payload.message }))
     .addCase(supportActions.searchRequested, (state) => ({ ...state, searching: true, message: null }))
-    .addCase(supportActions.sessionsFound, (state, { payload }) => ({ ...state, access: 'granted', searching: false, sessions: payload.sessions }))
+    .addCase(supportActions.sessionsFound, (state, { payload }) => ({
+      ...state,
+      access: 'granted',
+      searching: false,
+      sessions: payload.sessions,
+    }))
     .addCase(supportActions.sessionOpenRequested, (state) => ({ ...state, session: null, step: 0, playing: false, message: null }))
     .addCase(supportActions.sessionOpened, (state, { payload }) => ({
-      ...state, access: 'granted', session: { summary: payload.session, entries: payload.entries }, step: 0, playing: false,
+      ...state,
+      access: 'granted',
+      session: { summary: payload.session, entries: payload.entries },
+      step: 0,
+      playing: false,
     }))
-    .addCase(supportActions.stepSelected, (state, { payload }) => ({ ...state, step: Math.min(Math.max(0, Math.round(payload.index)), lastStep(state)) }))
-    .addCase(supportActions.playbackStarted, (state) => ({ ...state, playing: state.session !== null, step: state.step >= lastStep(state) ? 0 : state.step }))
+    .addCase(supportActions.stepSelected, (state, { payload }) => ({
+      ...state,
+      step: Math.min(Math.max(0, Math.round(payload.index)), lastStep(state)),
+    }))
+    .addCase(supportActions.playbackStarted, (state) => ({
+      ...state,
+      playing: state.session !== null,
+      step: state.step >= lastStep(state) ? 0 : state.step,
+    }))
     .addCase(supportActions.playbackPaused, (state) => ({ ...state, playing: false }))
     .addCase(supportActions.speedChosen, (state, { payload }) => ({ ...state, speed: payload.speed }))
     .addCase(supportActions.skipIdleChosen, (state, { payload }) => ({ ...state, skipIdle: payload.skip }))

@@ -17,8 +17,17 @@ export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
 export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';
 export { AlertBanner, type AlertBannerProps, type AlertType, type AlertAction } from './feedback/AlertBanner';
 export {
-  PageError, TechnicalSubmissionError, SystemError, GeneralApiError, PartyLoadError, BillingPaymentError,
-  InvalidMfaCode, QuoteCallToContinue, UnsupportedBrowserBanner, PhoneLink, type PageErrorProps,
+  PageError,
+  TechnicalSubmissionError,
+  SystemError,
+  GeneralApiError,
+  PartyLoadError,
+  BillingPaymentError,
+  InvalidMfaCode,
+  QuoteCallToContinue,
+  UnsupportedBrowserBanner,
+  PhoneLink,
+  type PageErrorProps,
 } from './feedback/errors';
 export { StepIndicator, ProgressBar, type StepIndicatorProps, type ProgressBarProps } from './feedback/Progress';
 export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';

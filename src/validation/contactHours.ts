@@ -18,7 +18,13 @@ function windowsOf(line: ContactLine): HoursWindow[] {
 }
 
 // The browser's own time-zone data, so the page footer (on every page) carries no time-zone library.
-const easternClock = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const easternClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** True when the line takes calls at the instant `now` (its windows are in ET; close is exclusive). */
@@ -26,9 +32,7 @@ export function isOpenNow(line: ContactLine, now: Date): boolean {
   const parts = Object.fromEntries(easternClock.formatToParts(now).map((p) => [p.type, p.value]));
   const day = weekdays.indexOf(parts.weekday ?? '');
   const minute = Number(parts.hour) * 60 + Number(parts.minute);
-  return windowsOf(line).some(
-    (w) => (w.days as number[]).includes(day) && minute >= minutesOf(w.open) && minute < minutesOf(w.close),
-  );
+  return windowsOf(line).some((w) => (w.days as number[]).includes(day) && minute >= minutesOf(w.open) && minute < minutesOf(w.close));
 }
 
 /** '6 a.m.', '8:30 a.m.', 'noon', 'midnight'. */
@@ -52,18 +56,22 @@ export function formatDays(days: readonly number[]): string {
   return first === last ? first : `${first}-${last}`;
 }
 
-export interface HoursLine { days: string; hours: string }
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
 
 /** The hours of a line, one entry a window: { days: 'Monday-Friday', hours: '6 a.m.-10 p.m. ET' }. */
 export function describeHours(line: ContactLine): HoursLine[] {
   return windowsOf(line).map((w) => ({
     days: formatDays(w.days),
-    hours: minutesOf(w.open) === 0 && minutesOf(w.close) === 1440
-      ? '24 hours'
-      : `${formatClockTime(w.open)}-${formatClockTime(w.close)} ET`,
+    hours:
+      minutesOf(w.open) === 0 && minutesOf(w.close) === 1440 ? '24 hours' : `${formatClockTime(w.open)}-${formatClockTime(w.close)} ET`,
   }));
 }
 
 /** The hours of a line in one sentence: 'Monday-Friday 6 a.m.-10 p.m. ET; Saturday-Sunday 7 a.m.-8 p.m. ET'. */
 export const formatContactHours = (line: ContactLine): string =>
-  describeHours(line).map((h) => `${h.days} ${h.hours}`).join('; ');
+  describeHours(line)
+    .map((h) => `${h.days} ${h.hours}`)
+    .join('; ');

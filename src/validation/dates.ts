@@ -5,7 +5,11 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { businessTimeZone, limits } from '../../config/product';
 
-export interface CalendarDate { year: number; month: number; day: number }
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -134,7 +134,10 @@ export const paymentMessages = {
   methodNotAccepted: 'We could not accept this payment method.',
   outageHeading: 'Online payments are temporarily unavailable',
   outageBody: (phone: string = contactPhone) =>
-    fillTemplate('We are performing scheduled maintenance on our billing system. Please try again later or call us at {contactPhone} to pay by phone.', { contactPhone: phone }),
+    fillTemplate(
+      'We are performing scheduled maintenance on our billing system. Please try again later or call us at {contactPhone} to pay by phone.',
+      { contactPhone: phone },
+    ),
   statementNotFound: 'We could not find that statement.',
   statementLinkExpired: 'This link has expired. Please go back to your statements and open the statement again.',
   methodNotFound: 'We could not find that payment method.',
@@ -156,7 +159,8 @@ export const paymentMessages = {
   policyNotFound: 'We could not find that policy.',
   nothingDueOnPolicy: 'Nothing is due on this policy now.',
   nothingDueOnPolicies: 'Nothing is due on your policies now.',
-  payableTotalOverLimit: (limit: string) => fillTemplate('The total of your payment is over the online limit of {limit}. Please pay less or call us.', { limit }),
+  payableTotalOverLimit: (limit: string) =>
+    fillTemplate('The total of your payment is over the online limit of {limit}. Please pay less or call us.', { limit }),
 } as const;
 
 /** Policies, ID cards and documents: messages of our own wording (the spec does not give them). */
@@ -168,11 +172,13 @@ export const documentMessages = {
   noMailingAddress: 'We do not have a mailing address for you. Please add one in your profile.',
   linkExpired: 'This link has expired. Please go back to the portal and open the document again.',
   fileType: (name: string) => fillTemplate('{name} is not a PDF, JPEG, PNG or HEIC file. Please choose another file.', { name }),
-  fileTooLarge: (name: string, limit: string) => fillTemplate('{name} is larger than {limit}. Please choose a smaller file.', { name, limit }),
+  fileTooLarge: (name: string, limit: string) =>
+    fillTemplate('{name} is larger than {limit}. Please choose a smaller file.', { name, limit }),
   fileEmpty: (name: string) => fillTemplate('{name} is empty. Please choose another file.', { name }),
   uploadTarget: 'Please choose a policy or a claim',
   uploadFiles: 'Please choose at least one file',
-  uploadTooMany: (name: string, max: number) => fillTemplate('{name} was not added: you can send up to {max} files at a time.', { name, max }),
+  uploadTooMany: (name: string, max: number) =>
+    fillTemplate('{name} was not added: you can send up to {max} files at a time.', { name, max }),
   uploadFailed: (name: string) => fillTemplate('{name} was not sent. Please check your connection and try again.', { name }),
   uploadFileGone: (name: string) => fillTemplate('{name} is no longer available to send. Please remove it and choose it again.', { name }),
   uploadSent: 'Your documents were sent.',
@@ -183,7 +189,8 @@ export const documentMessages = {
 
 /** Session recording: the privacy notice customers see, and the support console's words (our own wording). */
 export const recordingNoticeHeading = 'Your privacy';
-export const recordingNotice = 'To help us support you and improve this site, your visits are recorded. Passwords, card and bank numbers, Social Security numbers and dates of birth are never recorded.';
+export const recordingNotice =
+  'To help us support you and improve this site, your visits are recorded. Passwords, card and bank numbers, Social Security numbers and dates of birth are never recorded.';
 
 export const supportCopy = {
   consoleName: 'Support console',
@@ -200,7 +207,8 @@ export const supportCopy = {
  * 'Please agree to the Terms & Conditions' (fieldMessages); the rest is ours.
  */
 export const accountCreationMessages = {
-  intro: 'Create your online account to see your policies and ID cards, pay your bill and finish onboarding. You will need your policy number.',
+  intro:
+    'Create your online account to see your policies and ID cards, pay your bill and finish onboarding. You will need your policy number.',
   policyholderNotFound: 'We could not find a policy with those details. Please check them and try again.',
   alreadyHasAccount: 'You already have an online account. Please log in, or call us if you cannot.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -211,7 +219,8 @@ export const accountCreationMessages = {
   chooseDestination: 'Please choose where to send your verification code',
   noDestination: 'We need to verify you another way. Please call us to create your account.',
   codeFormat: 'Please enter the 6-digit code we sent you',
-  codeIncorrect: (attemptsLeft: number) => `That code is not right. You can try ${attemptsLeft} more ${attemptsLeft === 1 ? 'time' : 'times'}.`,
+  codeIncorrect: (attemptsLeft: number) =>
+    `That code is not right. You can try ${attemptsLeft} more ${attemptsLeft === 1 ? 'time' : 'times'}.`,
   codeExpired: 'That code has expired. Please send a new code.',
   codeTooManyAttempts: 'Too many wrong codes. Please send a new code.',
   tooManyCodes: 'You have asked for too many codes. Please enter your policy details again later.',

@@ -1,11 +1,6 @@
 // Patterns of spec section 5. Each is anchored unless it detects something inside free text
 // (poBox, probableAccountOrCardNumber), where it is used with `.test` on the whole value.
-import {
-  accountNumberPattern,
-  claimFileNumberPattern,
-  lifePolicyNumberPattern,
-  mutualPolicyNumberPattern,
-} from '../contract/identifiers';
+import { accountNumberPattern, claimFileNumberPattern, lifePolicyNumberPattern, mutualPolicyNumberPattern } from '../contract/identifiers';
 
 /** Letters only, A-Z in either case. */
 export const lettersOnly = /^[A-Za-z]+$/;

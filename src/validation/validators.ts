@@ -7,33 +7,48 @@ import { businessToday, dayNumber, readCalendarDate } from './dates';
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
 export const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === false ||
-  (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Fails on an empty value (blank text, unchecked box, nothing selected) with the given message. */
-export const requiredWith = (message: string): Validator => (value) => (isEmpty(value) ? message : undefined);
+export const requiredWith =
+  (message: string): Validator =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
 
 /** 'Missing required field' when empty. */
 export const required: Validator = requiredWith(fieldMessages.missingRequiredField);
 
 /** Fails when a non-empty value does not match; empty values pass (pair with `required`). */
-export const pattern = (regex: RegExp, message: string): Validator => (value) =>
-  isEmpty(value) || regex.test(String(value)) ? undefined : message;
+export const pattern =
+  (regex: RegExp, message: string): Validator =>
+  (value) =>
+    isEmpty(value) || regex.test(String(value)) ? undefined : message;
 
 /** Fails when a non-empty value matches, e.g. a P.O. box in a street line. */
-export const notPattern = (regex: RegExp, message: string): Validator => (value) =>
-  !isEmpty(value) && regex.test(String(value)) ? message : undefined;
+export const notPattern =
+  (regex: RegExp, message: string): Validator =>
+  (value) =>
+    !isEmpty(value) && regex.test(String(value)) ? message : undefined;
 
 /** The first message of the validators, in order. */
-export const compose = (...validators: Validator[]): Validator => (value, allValues) => {
-  for (const validate of validators) {
-    const message = validate(value, allValues);
-    if (message !== undefined) return message;
-  }
-  return undefined;
-};
+export const compose =
+  (...validators: Validator[]): Validator =>
+  (value, allValues) => {
+    for (const validate of validators) {
+      const message = validate(value, allValues);
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
 
-interface MonthOfYear { year: number; month: number }
+interface MonthOfYear {
+  year: number;
+  month: number;
+}
 
 /** Reads MM/DD/YYYY, yyyy-mm-dd, MM/YYYY or YYYY into a year and month (month 1 for a bare year). */
 function readMonthOfYear(value: string): MonthOfYear | undefined {
@@ -50,7 +65,8 @@ function readMonthOfYear(value: string): MonthOfYear | undefined {
 const monthIndex = ({ year, month }: MonthOfYear) => year * 12 + month;
 
 /** A date check on a non-empty value; an unreadable date gets 'Please enter a valid date'. */
-const dateRule = <T>(read: (value: string) => T | undefined, check: (date: T) => string | undefined): Validator =>
+const dateRule =
+  <T>(read: (value: string) => T | undefined, check: (date: T) => string | undefined): Validator =>
   (value) => {
     if (isEmpty(value)) return undefined;
     const date = read(String(value));

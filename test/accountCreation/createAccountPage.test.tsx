@@ -16,7 +16,11 @@ function renderAt(path: string, state: Partial<AccountCreationState> = {}) {
   const store = configureStore({
     reducer: combineReducers({ accountCreation: accountCreationReducer, forms: formsReducer }),
     preloadedState: { accountCreation: { ...initialAccountCreationState, ...state }, forms: {} },
-    middleware: (d) => d({ thunk: false }).concat(() => (next) => (action) => { dispatched.push(action as UnknownAction); return next(action); }),
+    middleware: (d) =>
+      d({ thunk: false }).concat(() => (next) => (action) => {
+        dispatched.push(action as UnknownAction);
+        return next(action);
+      }),
   });
   render(
     <Provider store={store}>
@@ -29,19 +33,28 @@ function renderAt(path: string, state: Partial<AccountCreationState> = {}) {
 }
 
 const verified = {
-  firstName: 'Jordan', email: 'jordan@example.com', expiresAt: '2026-11-23T12:00:00.000Z',
+  firstName: 'Jordan',
+  email: 'jordan@example.com',
+  expiresAt: '2026-11-23T12:00:00.000Z',
   details: { name: 'Jordan R.', policyNumber: '******-1234', email: 'j*****@example.com', phone: '(***) ***-0199' },
 };
 const found = {
-  firstName: 'Jordan', expiresAt: '2026-11-23T12:00:00.000Z',
-  destinations: [{ destinationId: 'email-7', channel: 'email' as const, masked: 'j*****@example.com' }, { destinationId: 'sms-3', channel: 'sms' as const, masked: '(***) ***-0199' }],
+  firstName: 'Jordan',
+  expiresAt: '2026-11-23T12:00:00.000Z',
+  destinations: [
+    { destinationId: 'email-7', channel: 'email' as const, masked: 'j*****@example.com' },
+    { destinationId: 'sms-3', channel: 'sms' as const, masked: '(***) ***-0199' },
+  ],
 };
 
 describe('create account routes (spec section 2)', () => {
   it.each([
-    ['/create-account', 'Create account: Information'], ['/create-account/loginID', 'Create account: Login ID'],
-    ['/create-account/success', 'Create account: Success'], ['/create-account/expired', 'Create account: Expired'],
-    ['/create-account/accountVerification', 'Create account: Verification'], ['/create-account/confirmation', 'Create account: Confirmation'],
+    ['/create-account', 'Create account: Information'],
+    ['/create-account/loginID', 'Create account: Login ID'],
+    ['/create-account/success', 'Create account: Success'],
+    ['/create-account/expired', 'Create account: Expired'],
+    ['/create-account/accountVerification', 'Create account: Verification'],
+    ['/create-account/confirmation', 'Create account: Confirmation'],
     [`/create-account/authorization/${'T'.repeat(43)}`, 'Create account: Verification'],
   ])('%s is the public page "%s"', (path, page) => {
     expect(matchRoute(path)).toMatchObject({ page, access: 'public' });
@@ -63,7 +76,8 @@ describe('create account: information', () => {
     await userEvent.type(screen.getByLabelText(/Last name/), 'R1vera');
     await userEvent.type(screen.getByLabelText(/Date of birth/), '13/45/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    for (const message of [fieldMessages.policyNumber, fieldMessages.lastName, fieldMessages.dateOfBirth]) expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    for (const message of [fieldMessages.policyNumber, fieldMessages.lastName, fieldMessages.dateOfBirth])
+      expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
 
   it('submits the details with the date of birth as a date', async () => {
@@ -73,8 +87,9 @@ describe('create account: information', () => {
     await userEvent.type(screen.getByLabelText(/Date of birth/), '03/04/1990');
     await userEvent.type(screen.getByLabelText(/ZIP code/), '43215');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(dispatched.find((a) => accountCreationActions.policyholderDetailsSubmitted.match(a))?.payload)
-      .toEqual({ details: { policyNumber: 'A1B2C3-1234', lastName: 'Rivera', dateOfBirth: '1990-03-04', zip: '43215' } });
+    expect(dispatched.find((a) => accountCreationActions.policyholderDetailsSubmitted.match(a))?.payload).toEqual({
+      details: { policyNumber: 'A1B2C3-1234', lastName: 'Rivera', dateOfBirth: '1990-03-04', zip: '43215' },
+    });
   });
 
   it('shows why the policy was not found', () => {
@@ -110,12 +125,15 @@ describe('create account: verification and confirmation', () => {
     expect(dispatched.find((a) => accountCreationActions.verificationCodeSubmitted.match(a))?.payload).toEqual({ code: '482913' });
     expect(JSON.stringify(dispatched.filter((a) => !accountCreationActions.verificationCodeSubmitted.match(a)))).not.toContain('482913');
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(dispatched.filter((a) => accountCreationActions.verificationCodeRequested.match(a)).map((a) => a.payload)).toEqual([{ destinationId: 'email-7' }]);
+    expect(dispatched.filter((a) => accountCreationActions.verificationCodeRequested.match(a)).map((a) => a.payload)).toEqual([
+      { destinationId: 'email-7' },
+    ]);
   });
 
   it('shows the masked details to confirm, then goes on', async () => {
     const { dispatched } = renderAt('/create-account/confirmation', { verified });
-    for (const text of ['Jordan R.', '******-1234', 'j*****@example.com', '(***) ***-0199']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Jordan R.', '******-1234', 'j*****@example.com', '(***) ***-0199'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(dispatched.some((a) => accountCreationActions.detailsConfirmed.match(a))).toBe(true);
   });
@@ -152,8 +170,11 @@ describe('create account: login ID and password', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'New-Policy-2026!');
     await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions'));
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(dispatched.find((a) => accountCreationActions.signInDetailsSubmitted.match(a))?.payload)
-      .toEqual({ loginId: 'jordan.rivera', email: 'jordan@example.com', password: 'New-Policy-2026!' });
+    expect(dispatched.find((a) => accountCreationActions.signInDetailsSubmitted.match(a))?.payload).toEqual({
+      loginId: 'jordan.rivera',
+      email: 'jordan@example.com',
+      password: 'New-Policy-2026!',
+    });
     const formLog = dispatched.filter((a) => !accountCreationActions.signInDetailsSubmitted.match(a));
     expect(JSON.stringify(formLog)).not.toContain('New-Policy-2026!');
   });

@@ -17,7 +17,10 @@ describe('the app reducer', () => {
   it('announces each page view and clears a page error', () => {
     const failed = appReducer(initialAppState, appActions.pageErrorOccurred({ chunkFailure: 'timeout', message: 'x' }));
     expect(failed.pageError).toEqual({ chunkFailure: 'timeout' });
-    const viewed = appReducer(failed, appActions.pageViewed({ route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false }));
+    const viewed = appReducer(
+      failed,
+      appActions.pageViewed({ route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false }),
+    );
     expect(viewed).toMatchObject({ announcement: 'Viewing Account page', pageError: null, page: { name: 'Account', path: '/account' } });
   });
 
@@ -26,13 +29,19 @@ describe('the app reducer', () => {
     expect(state.online).toBe(false);
     state = appReducer(state, appActions.connectionRestored({ message: 'Customer has regained network connection' }));
     expect(state.online).toBe(true);
-    state = appReducer(state, appActions.browserChecked({ supported: false, outdatedIos: true, name: 'Safari', version: '15', bannerDismissed: false }));
+    state = appReducer(
+      state,
+      appActions.browserChecked({ supported: false, outdatedIos: true, name: 'Safari', version: '15', bannerDismissed: false }),
+    );
     state = appReducer(state, appActions.browserBannerDismissed());
     expect(state.browser).toEqual({ supported: false, outdatedIos: true, bannerDismissed: true });
   });
 
   it('keeps the mobile-app modes', () => {
-    expect(appReducer(initialAppState, appActions.mobileModeDetected({ loader: true, mode: false })).mobile).toEqual({ loader: true, mode: false });
+    expect(appReducer(initialAppState, appActions.mobileModeDetected({ loader: true, mode: false })).mobile).toEqual({
+      loader: true,
+      mode: false,
+    });
   });
 });
 

@@ -19,13 +19,29 @@ function journeyStore() {
   const history = createMemoryHistory({ initialEntries: ['/account'] });
   const services = fakeServices({
     session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null },
-    gateway: (endpoint) => ({ remoteConfig: ok(defaultRemoteConfig), party: ok(demoParty), policiesSummary: ok({ policies: demoPolicies }) } as Record<string, ReturnType<typeof ok>>)[endpoint.name] ?? 'network-failure',
+    gateway: (endpoint) =>
+      (
+        ({ remoteConfig: ok(defaultRemoteConfig), party: ok(demoParty), policiesSummary: ok({ policies: demoPolicies }) }) as Record<
+          string,
+          ReturnType<typeof ok>
+        >
+      )[endpoint.name] ?? 'network-failure',
   });
   let written: LogEntry[] = [];
-  const logStorage: LogStorage = { read: () => [], write: (e) => { written = [...e]; } };
+  const logStorage: LogStorage = {
+    read: () => [],
+    write: (e) => {
+      written = [...e];
+    },
+  };
   const problems: string[] = [];
   const { store, actionLog } = createPortalStore<RootState>({
-    router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
+    router: routerMiddleware(history),
+    reducer: createRootReducer(history),
+    services,
+    rootSaga,
+    logStorage,
+    onInvalidAction: (p) => problems.push(p),
   });
   history.listen((location, action) => store.dispatch(onLocationChanged(location, action) as never));
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
@@ -35,7 +51,9 @@ function journeyStore() {
 describe('record and replay', () => {
   // Redux Toolkit's serializability checks report through console.error: none may fire.
   let consoleError: jest.SpyInstance;
-  beforeEach(() => { consoleError = jest.spyOn(console, 'error'); });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
   afterEach(() => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
@@ -43,7 +61,12 @@ describe('record and replay', () => {
 
   it('rebuilds the same state from the recorded log of a journey', async () => {
     const { store, actionLog, problems } = journeyStore();
-    await until(() => store.getState().policies.status === 'loaded' && store.getState().profile.status === 'loaded' && store.getState().flags.status === 'loaded');
+    await until(
+      () =>
+        store.getState().policies.status === 'loaded' &&
+        store.getState().profile.status === 'loaded' &&
+        store.getState().flags.status === 'loaded',
+    );
     store.dispatch(authActions.signOutRequested());
     await until(() => store.getState().router.location.pathname === '/forced-logout');
 
@@ -70,7 +93,12 @@ describe('record and replay', () => {
     const firstScreen = entries.find((e) => e.type === '@@router/LOCATION_CHANGE')!.seq;
     const checked = snapshots.filter(({ seq, state }) => {
       if (seq < firstScreen) return false;
-      expect(replay(entries.filter((e) => e.seq <= seq), reducer)).toEqual(state);
+      expect(
+        replay(
+          entries.filter((e) => e.seq <= seq),
+          reducer,
+        ),
+      ).toEqual(state);
       return true;
     });
     expect(checked.length).toBeGreaterThan(5);

@@ -29,7 +29,10 @@ describe('a script chunk that failed to load', () => {
     expect(chunkFailureOf(error)).toBe(expected);
   });
 
-  it.each([[new Error('render failed')], [null], ['ChunkLoadError'], [{ name: 'TypeError', type: 'missing' }]])('is not confused with another error (%p)', (error) => {
-    expect(chunkFailureOf(error)).toBeNull();
-  });
+  it.each([[new Error('render failed')], [null], ['ChunkLoadError'], [{ name: 'TypeError', type: 'missing' }]])(
+    'is not confused with another error (%p)',
+    (error) => {
+      expect(chunkFailureOf(error)).toBeNull();
+    },
+  );
 });

@@ -17,9 +17,15 @@ function renderWith(flags: Record<string, 'true' | 'false'>) {
   const store = configureStore({
     middleware: (getDefault) => getDefault().concat(recordDispatched),
     reducer: combineReducers({ flags: flagsReducer }),
-    preloadedState: { flags: { ...initialFlagsState, config: { ...defaultRemoteConfig, flags: { ...defaultRemoteConfig.flags, ...flags } } } },
+    preloadedState: {
+      flags: { ...initialFlagsState, config: { ...defaultRemoteConfig, flags: { ...defaultRemoteConfig.flags, ...flags } } },
+    },
   });
-  render(<Provider store={store}><GuestServices /></Provider>);
+  render(
+    <Provider store={store}>
+      <GuestServices />
+    </Provider>,
+  );
   return dispatched;
 }
 

@@ -10,13 +10,21 @@ const actions = catalogue('logSample', {
 });
 
 function memoryLog(initial: LogEntry[] = []): LogStorage & { written: LogEntry[] } {
-  const store = { written: initial, read: () => [...store.written], write: (e: readonly LogEntry[]) => { store.written = [...e]; } };
+  const store = {
+    written: initial,
+    read: () => [...store.written],
+    write: (e: readonly LogEntry[]) => {
+      store.written = [...e];
+    },
+  };
   return store;
 }
 
 function storeWith(log: ReturnType<typeof createActionLog>) {
-  return configureStore({ reducer: (s: number = 0, a: { type: string; payload?: unknown }) => (actions.counted.match(a) ? s + a.payload.by : s),
-    middleware: (d) => d({ thunk: false }).concat(log.middleware) });
+  return configureStore({
+    reducer: (s: number = 0, a: { type: string; payload?: unknown }) => (actions.counted.match(a) ? s + a.payload.by : s),
+    middleware: (d) => d({ thunk: false }).concat(log.middleware),
+  });
 }
 
 describe('the action log', () => {
@@ -29,7 +37,10 @@ describe('the action log', () => {
     const store = storeWith(log);
     store.dispatch(actions.passwordTyped({ password: 'Portal-Demo-2026!' }));
     store.dispatch(actions.counted({ by: 2 }));
-    expect(log.entries().map((e) => [e.seq, e.type])).toEqual([[1, 'logSample/passwordTyped'], [2, 'logSample/counted']]);
+    expect(log.entries().map((e) => [e.seq, e.type])).toEqual([
+      [1, 'logSample/passwordTyped'],
+      [2, 'logSample/counted'],
+    ]);
     expect(log.entries()[0]!.payload).toEqual({ password: MASK });
     expect(log.entries()[1]!.at).toBeGreaterThan(log.entries()[0]!.at);
     expect(JSON.stringify(storage.written)).not.toContain('Portal-Demo-2026!');

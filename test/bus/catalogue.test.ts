@@ -10,7 +10,8 @@ const sample = catalogue('sampleBus', {
 describe('the catalogue', () => {
   it('makes typed action creators whose type is domain/name', () => {
     expect(sample.paymentSubmitted({ amountCents: 100, cardNumber: '4111111111111111' })).toEqual({
-      type: 'sampleBus/paymentSubmitted', payload: { amountCents: 100, cardNumber: '4111111111111111' },
+      type: 'sampleBus/paymentSubmitted',
+      payload: { amountCents: 100, cardNumber: '4111111111111111' },
     });
     expect(sample.pinged()).toEqual({ type: 'sampleBus/pinged', payload: undefined });
     expect(sample.pinged.type).toBe('sampleBus/pinged');

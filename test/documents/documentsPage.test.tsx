@@ -13,32 +13,63 @@ import { matchRoute, routeTable } from '../../src/app/routeTable';
 import type { PortalDocument } from '../../src/contract/documents';
 import type { PolicySummary } from '../../src/contract/policies';
 
-const document = (documentId: string, category: PortalDocument['category'], title: string, refs: Partial<PortalDocument> = {}) => ({
-  documentId, category, title, policyNumber: null, claimFileNumber: null, billType: null, envelopeId: null,
-  issuedOn: '2026-11-01', source: 'generated', contentType: 'application/pdf', ...refs,
-}) as PortalDocument;
+const document = (documentId: string, category: PortalDocument['category'], title: string, refs: Partial<PortalDocument> = {}) =>
+  ({
+    documentId,
+    category,
+    title,
+    policyNumber: null,
+    claimFileNumber: null,
+    billType: null,
+    envelopeId: null,
+    issuedOn: '2026-11-01',
+    source: 'generated',
+    contentType: 'application/pdf',
+    ...refs,
+  }) as PortalDocument;
 
 const documents = [
   document('dec-C4M7X2-1001', 'policies', 'Declarations page', { policyNumber: 'C4M7X2-1001' as never }),
   document('statement-ST-N4820015-2026-10', 'billing', 'October 2026 billing statement, account N4820015', { billType: 'mutual' }),
-  document('claim-31025061742-ACK', 'claims', 'Claim acknowledgement letter', { claimFileNumber: '31025061742' as never, policyNumber: 'C4M7X2-1001' as never }),
+  document('claim-31025061742-ACK', 'claims', 'Claim acknowledgement letter', {
+    claimFileNumber: '31025061742' as never,
+    policyNumber: 'C4M7X2-1001' as never,
+  }),
   document('claim-31024119035-PAY', 'claims', 'Claim payment letter', { claimFileNumber: '31024119035' as never }),
   document('esign-ENV-4820015-UM-UM', 'esign', 'Uninsured motorists coverage selection (Ohio)', { envelopeId: 'ENV-4820015-UM' }),
   document('form-P100001-EFT', 'forms', 'Authorization for automatic payments (EFT)'),
 ];
-const policy = { policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', side: 'mutual', status: 'active', effectiveDate: '2026-09-01',
-  expirationDate: '2027-03-01', premiumCents: 118460, accountNumber: 'N4820015', description: '2021 Toyota Camry' } as PolicySummary;
+const policy = {
+  policyNumber: 'C4M7X2-1001',
+  lineOfBusiness: 'auto',
+  side: 'mutual',
+  status: 'active',
+  effectiveDate: '2026-09-01',
+  expirationDate: '2027-03-01',
+  premiumCents: 118460,
+  accountNumber: 'N4820015',
+  description: '2021 Toyota Camry',
+} as PolicySummary;
 
-const documentRoutes = routeTable.filter((r) => ['documents', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'documentsCategory'].includes(r.key));
+const documentRoutes = routeTable.filter((r) =>
+  ['documents', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'documentsCategory'].includes(r.key),
+);
 
 function renderAt(path: string) {
-  const store = configureStore({ reducer: combineReducers({ documents: documentsReducer, policies: policiesReducer }), preloadedState: { documents: initialDocumentsState, policies: initialPoliciesState } });
+  const store = configureStore({
+    reducer: combineReducers({ documents: documentsReducer, policies: policiesReducer }),
+    preloadedState: { documents: initialDocumentsState, policies: initialPoliciesState },
+  });
   store.dispatch(documentsActions.listLoaded({ documents }));
   store.dispatch(policiesActions.summaryLoaded({ policies: [policy] }));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <Switch>{documentRoutes.map((r) => <Route key={r.path} path={r.path} exact={r.exact} component={DocumentsPage} />)}</Switch>
+        <Switch>
+          {documentRoutes.map((r) => (
+            <Route key={r.path} path={r.path} exact={r.exact} component={DocumentsPage} />
+          ))}
+        </Switch>
       </MemoryRouter>
     </Provider>,
   );
@@ -54,7 +85,7 @@ describe('documents centre addresses', () => {
     expect(matchRoute('/documents/esign/ENV-4820015-UM').key).toBe('documentsEnvelope');
   });
 
-  it('lists one claim file\'s documents', () => {
+  it("lists one claim file's documents", () => {
     renderAt('/documents/claim/31025061742');
     expect(screen.getByRole('heading', { level: 1, name: 'Documents for claim 31025061742' })).toBeInTheDocument();
     expect(screen.getByText('Claim acknowledgement letter, claim 31025061742')).toBeInTheDocument();
@@ -73,12 +104,15 @@ describe('documents centre addresses', () => {
     renderAt('/documents');
     expect(screen.getByRole('link', { name: 'Claim 31024119035' })).toHaveAttribute('href', '/documents/claim/31024119035');
     expect(screen.getByRole('link', { name: 'Envelope ENV-4820015-UM' })).toHaveAttribute('href', '/documents/esign/ENV-4820015-UM');
-    expect(screen.getByRole('link', { name: 'Property and casualty billing documents' })).toHaveAttribute('href', '/documents/billing/mutual');
+    expect(screen.getByRole('link', { name: 'Property and casualty billing documents' })).toHaveAttribute(
+      'href',
+      '/documents/billing/mutual',
+    );
     expect(screen.getByText('Authorization for automatic payments (EFT)')).toBeInTheDocument();
   });
 
   it.each([
-    ['another party\'s policy', '/documents/policy/L-204518736'],
+    ["another party's policy", '/documents/policy/L-204518736'],
     ['a malformed policy number', '/documents/policy/NOT-A-NUMBER'],
     ['a claim file none of the documents belong to', '/documents/claim/99999999999'],
     ['a malformed claim file number', '/documents/claim/123'],
@@ -89,7 +123,7 @@ describe('documents centre addresses', () => {
     expect(screen.queryByText(/There are no documents/)).toBeNull();
   });
 
-  it('lists the documents of the customer\'s own policy', () => {
+  it("lists the documents of the customer's own policy", () => {
     renderAt('/documents/policy/c4m7x2-1001');
     expect(notFound()).toBeNull();
     expect(screen.getByText('Declarations page, policy C4M7X2-1001')).toBeInTheDocument();
@@ -97,11 +131,12 @@ describe('documents centre addresses', () => {
 });
 
 describe('claim files of the documents', () => {
-  it('names the policy of a claim file even when the customer\'s own upload (naming the claim only) is listed first', () => {
+  it("names the policy of a claim file even when the customer's own upload (naming the claim only) is listed first", () => {
     const upload = document('upload-1', 'claims', 'tow-receipt.pdf', { claimFileNumber: '31025061742' as never, source: 'uploaded' });
     const state = documentsReducer(initialDocumentsState, documentsActions.listLoaded({ documents: [upload, ...documents] }));
     expect(selectClaimFiles({ documents: state })).toEqual([
-      { claimFileNumber: '31025061742', policyNumber: 'C4M7X2-1001' }, { claimFileNumber: '31024119035', policyNumber: null },
+      { claimFileNumber: '31025061742', policyNumber: 'C4M7X2-1001' },
+      { claimFileNumber: '31024119035', policyNumber: null },
     ]);
   });
 });

@@ -5,7 +5,10 @@ afterAll(closeBrowser);
 
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('billing at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('billing at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -61,7 +64,10 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     expect(dollars(await page.locator('.billing-account__due').first().textContent())).toBe(before - 2500);
 
     await page.goto('/customers/billing/transactions');
-    await page.getByRole('cell', { name: confirmation ?? '' , exact: false }).first().waitFor();
+    await page
+      .getByRole('cell', { name: confirmation ?? '', exact: false })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Payments' }).click();
     await expectAccessible(page);
     await snapshot(page, `billing-transactions-${label}`);
@@ -85,7 +91,8 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
 
   it('mutual.customer saves a card and pays bills with it automatically (review, confirmation)', async () => {
     // Each width saves its own card, so the second journey changes the enrollment the first made.
-    const [cardNumber, shown] = label === 'phone' ? ['5555555555554444', 'Mastercard ending in 4444'] : ['4012888888881881', 'Visa ending in 1881'];
+    const [cardNumber, shown] =
+      label === 'phone' ? ['5555555555554444', 'Mastercard ending in 4444'] : ['4012888888881881', 'Visa ending in 1881'];
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/billing/payment-methods');
     await page.getByRole('heading', { level: 1, name: 'Payment methods' }).waitFor();

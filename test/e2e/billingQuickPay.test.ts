@@ -16,7 +16,10 @@ async function openQuickPay(page: Page) {
   await page.waitForFunction(() => document.activeElement?.textContent === 'Pay amount due');
 }
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('quick payment at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('quick payment at %s width', (label, width) => {
   const browser = pagePerTest(width);
 
   it('mutual.customer opens Pay amount due from the overview, closes it, then pays the amount due through the steps', async () => {
@@ -90,7 +93,10 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     const { page } = browser;
     await signIn(page, 'both.customer');
     await page.goto('/customers/billing/overview');
-    await page.getByRole('heading', { level: 3, name: /^Payment schedule/ }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 3, name: /^Payment schedule/ })
+      .first()
+      .waitFor();
     await page.locator('.billing-ledger table').first().waitFor();
     await page.getByText(/Renters policy R2T9K4-3003: balance \$/).waitFor();
     await snapshot(page, `billing-overview-ledger-${label}`);

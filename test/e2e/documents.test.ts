@@ -8,20 +8,32 @@ import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapsho
 
 afterAll(closeBrowser);
 
-interface PolicyJourney { label: string; policyNumber: string; overview: string; card?: string; renters?: boolean }
+interface PolicyJourney {
+  label: string;
+  policyNumber: string;
+  overview: string;
+  card?: string;
+  renters?: boolean;
+}
 
 const customers: [string, PolicyJourney[]][] = [
-  ['mutual.customer', [
-    { label: 'Auto', policyNumber: 'C4M7X2-1001', overview: 'Vehicles', card: '2021 Toyota Camry' },
-    { label: 'Home', policyNumber: 'H8Q3R5-2002', overview: 'Mortgagee' },
-  ]],
+  [
+    'mutual.customer',
+    [
+      { label: 'Auto', policyNumber: 'C4M7X2-1001', overview: 'Vehicles', card: '2021 Toyota Camry' },
+      { label: 'Home', policyNumber: 'H8Q3R5-2002', overview: 'Mortgagee' },
+    ],
+  ],
   ['life.customer', [{ label: 'Life', policyNumber: 'L-204518736', overview: 'Life coverage' }]],
-  ['both.customer', [
-    { label: 'Motorcycle', policyNumber: 'M5V8N1-3004', overview: 'Motorcycles', card: '2020 Harley-Davidson Street Glide' },
-    { label: 'Renters', policyNumber: 'R2T9K4-3003', overview: 'Insured property', renters: true },
-    { label: 'Umbrella', policyNumber: 'U3J6P8-3005', overview: 'Policy summary' },
-    { label: 'Life', policyNumber: 'L-318204957', overview: 'Life coverage' },
-  ]],
+  [
+    'both.customer',
+    [
+      { label: 'Motorcycle', policyNumber: 'M5V8N1-3004', overview: 'Motorcycles', card: '2020 Harley-Davidson Street Glide' },
+      { label: 'Renters', policyNumber: 'R2T9K4-3003', overview: 'Insured property', renters: true },
+      { label: 'Umbrella', policyNumber: 'U3J6P8-3005', overview: 'Policy summary' },
+      { label: 'Life', policyNumber: 'L-318204957', overview: 'Life coverage' },
+    ],
+  ],
 ];
 
 async function openEachTab(page: Page, policy: PolicyJourney, label: string) {
@@ -30,7 +42,10 @@ async function openEachTab(page: Page, policy: PolicyJourney, label: string) {
   await page.waitForURL(`**/policies/${policy.policyNumber}/overview`);
   await page.getByRole('heading', { level: 2, name: policy.overview }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Payment plan' }).waitFor();
-  await page.getByText(/^Payment plan$/).first().waitFor();
+  await page
+    .getByText(/^Payment plan$/)
+    .first()
+    .waitFor();
   if (policy.renters) {
     await page.getByRole('heading', { level: 2, name: 'Renters balance' }).waitFor();
     await page.getByText('Amount due', { exact: true }).waitFor();
@@ -41,11 +56,17 @@ async function openEachTab(page: Page, policy: PolicyJourney, label: string) {
   const sections = page.getByRole('navigation', { name: 'Policy sections' });
   await sections.getByRole('link', { name: 'Coverages' }).click();
   await page.waitForURL(`**/policies/${policy.policyNumber}/coverages`);
-  await page.getByRole('heading', { level: 2, name: /coverage/i }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: /coverage/i })
+    .first()
+    .waitFor();
 
   await sections.getByRole('link', { name: 'Discounts' }).click();
   await page.waitForURL(`**/policies/${policy.policyNumber}/discounts`);
-  await page.getByRole('heading', { level: 2, name: 'Discounts applied' }).or(page.getByText('No discounts apply to this policy.')).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: 'Discounts applied' })
+    .or(page.getByText('No discounts apply to this policy.'))
+    .waitFor();
   await expectAccessible(page);
 
   await sections.getByRole('link', { name: 'Documents' }).click();
@@ -64,7 +85,10 @@ async function openEachTab(page: Page, policy: PolicyJourney, label: string) {
   }
 }
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('every policy tab and every documents category at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('every policy tab and every documents category at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -79,7 +103,13 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
 
   it.each(customers)('%s opens every documents category, each passing axe', async (loginId) => {
     await signIn(page, loginId);
-    for (const [category, heading] of [['policies', 'Policy documents'], ['billing', 'Billing documents'], ['claims', 'Claim documents'], ['forms', 'Forms'], ['esign', 'Documents to sign']]) {
+    for (const [category, heading] of [
+      ['policies', 'Policy documents'],
+      ['billing', 'Billing documents'],
+      ['claims', 'Claim documents'],
+      ['forms', 'Forms'],
+      ['esign', 'Documents to sign'],
+    ]) {
       await page.goto(`/customers/viewDocuments/${category}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
@@ -89,7 +119,7 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     }
   });
 
-  it('mutual.customer opens a statement, a form, an envelope and a claim file, and sees the not-found page for another\'s', async () => {
+  it("mutual.customer opens a statement, a form, an envelope and a claim file, and sees the not-found page for another's", async () => {
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/viewDocuments/billing');
     await page.getByRole('link', { name: 'Property and casualty billing documents' }).click();
@@ -113,13 +143,18 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await expectAccessible(page);
     await snapshot(page, `documents-claim-${label}`);
 
-    for (const address of ['/customers/documents/policy/R2T9K4-3003', '/customers/documents/policy/NOT-A-NUMBER', '/customers/documents/claim/31025030417', '/customers/documents/esign/ENV-5093327-STK']) {
+    for (const address of [
+      '/customers/documents/policy/R2T9K4-3003',
+      '/customers/documents/policy/NOT-A-NUMBER',
+      '/customers/documents/claim/31025030417',
+      '/customers/documents/esign/ENV-5093327-STK',
+    ]) {
       await page.goto(address);
       await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
     }
   });
 
-  it('mutual.customer uploads a document to a claim, and finds it with the claim\'s documents', async () => {
+  it("mutual.customer uploads a document to a claim, and finds it with the claim's documents", async () => {
     const fileName = `tow-receipt-${label}.pdf`;
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/documents/upload');
@@ -129,7 +164,9 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/documents/upload/2');
     await page.getByText('For claim 31025061742.').waitFor();
-    await page.getByLabel('Files to send').setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(await (await PDFDocument.create()).save()) }]);
+    await page
+      .getByLabel('Files to send')
+      .setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(await (await PDFDocument.create()).save()) }]);
     await page.getByText(fileName).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/documents/upload/3');

@@ -1,11 +1,24 @@
 import type { Page } from 'playwright-core';
-import { chooseFromHeader, closeBrowser, demoPassword, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import {
+  chooseFromHeader,
+  closeBrowser,
+  demoPassword,
+  expectAccessible,
+  newContext,
+  pagePerTest,
+  signIn,
+  snapshot,
+  widths,
+} from './support/portal';
 
 afterAll(closeBrowser);
 
 const announcement = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('the foundation journeys at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('the foundation journeys at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -80,8 +93,13 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     expect(focused).toContain("We're sorry. We need a little more information.");
     await expect(page.getByText('Missing required field').count()).resolves.toBeGreaterThanOrEqual(2);
     // Each field's own error is what a screen reader announces for it.
-    const descriptionOf = (label: string) => page.getByLabel(label, { exact: true }).evaluate((input) =>
-      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    const descriptionOf = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     await expect(descriptionOf('Login ID')).resolves.toContain('Missing required field');
     await expect(descriptionOf('Password')).resolves.toContain('Missing required field');
     await expectAccessible(page);
@@ -138,7 +156,9 @@ describe('the quoting application', () => {
     const context = await newContext(widths.phone);
     const page = await context.newPage();
     const scripts: string[] = [];
-    page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/quoting');
     expect(new URL(page.url()).pathname).toBe('/customers/quoting');
     await page.getByRole('heading', { level: 1, name: 'Get a quote' }).waitFor();
@@ -161,7 +181,9 @@ describe('the shell around every page', () => {
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor({ state: 'detached' });
-    const log = JSON.parse(await page.evaluate(() => window.portalActionLog!.exportJson())) as { entries: { type: string; payload?: { message?: string } }[] };
+    const log = JSON.parse(await page.evaluate(() => window.portalActionLog!.exportJson())) as {
+      entries: { type: string; payload?: { message?: string } }[];
+    };
     const messages = log.entries.filter((e) => e.type.startsWith('app/connection')).map((e) => e.payload?.message);
     expect(messages).toEqual(['Customer has lost network connection', 'Customer has regained network connection']);
     await context.close();
@@ -169,7 +191,10 @@ describe('the shell around every page', () => {
 
   it('shows the info banner to a browser below the supported versions, and it stays closed once closed', async () => {
     const b = await (await import('./support/portal')).connectBrowser();
-    const context = await b.newContext({ baseURL: process.env.E2E_URL, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36' });
+    const context = await b.newContext({
+      baseURL: process.env.E2E_URL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36',
+    });
     const page = await context.newPage();
     await page.goto('/customers/login/error');
     const banner = page.getByRole('heading', { name: 'Your browser is not supported' });

@@ -29,7 +29,10 @@ async function payByBank(page: Page, label: string, name: string) {
   await expectAccessible(page);
 }
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('guest pay at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('guest pay at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));

@@ -28,7 +28,10 @@ async function policyDue(page: Page, policyNumber: string): Promise<number> {
   return cents(await row.locator('td[data-label="Amount due"]').evaluate((cell) => cell.firstChild?.textContent ?? ''));
 }
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('paying by policy at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('paying by policy at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -95,7 +98,10 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     // Over the policy's amount due is refused on the form, and what was typed stays.
     await page.getByLabel('Payment amount').fill(((due + 100) / 100).toFixed(2));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(/Please enter an amount no more than the amount due of/).first().waitFor();
+    await page
+      .getByText(/Please enter an amount no more than the amount due of/)
+      .first()
+      .waitFor();
     await snapshot(page, `pay-policy-amount-${label}`);
     await expectAccessible(page);
     // The phone journey pays part of the bill, the desktop journey (after it) the rest. Other journeys

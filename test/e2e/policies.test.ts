@@ -4,8 +4,10 @@ import { closeBrowser, expectAccessible, newContext, pagePerTest, pdfBehind, sig
 
 afterAll(closeBrowser);
 
-
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('policies, ID cards and documents at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('policies, ID cards and documents at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -36,7 +38,11 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await expect(page.title()).resolves.toBe('Policy coverages | Cardinal Mutual');
     await expectAccessible(page);
     await sections.getByRole('link', { name: 'Discounts' }).click();
-    await page.getByRole('cell', { name: 'Anti-theft device' }).or(page.getByRole('rowheader', { name: 'Anti-theft device' })).first().waitFor();
+    await page
+      .getByRole('cell', { name: 'Anti-theft device' })
+      .or(page.getByRole('rowheader', { name: 'Anti-theft device' }))
+      .first()
+      .waitFor();
     await sections.getByRole('link', { name: 'Documents' }).click();
     await page.getByText('Declarations page, policy C4M7X2-1001').waitFor();
     const declarations = page.getByRole('link', { name: 'Download Declarations page, policy C4M7X2-1001' });
@@ -61,7 +67,7 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await snapshot(page, `policy-id-cards-${label}`);
   });
 
-  it('shows the not-found page for another party\'s policy and for a malformed number', async () => {
+  it("shows the not-found page for another party's policy and for a malformed number", async () => {
     await signIn(page, 'mutual.customer');
     for (const address of ['/customers/policies/L-204518736/overview', '/customers/policies/NOT-A-NUMBER/overview']) {
       await page.goto(address);
@@ -127,7 +133,10 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await page.waitForURL('**/documents/upload/3');
     await page.getByRole('button', { name: 'Send documents' }).click();
     await page.getByText(`${refused} is not a PDF, JPEG, PNG or HEIC file. Please choose another file.`).waitFor();
-    await page.getByRole('progressbar', { name: `Uploading ${accepted}` }).and(page.locator('[aria-valuenow="100"]')).waitFor();
+    await page
+      .getByRole('progressbar', { name: `Uploading ${accepted}` })
+      .and(page.locator('[aria-valuenow="100"]'))
+      .waitFor();
     await page.getByRole('heading', { name: 'Some files were not sent' }).waitFor();
     await expectAccessible(page);
     await snapshot(page, `upload-sent-${label}`);

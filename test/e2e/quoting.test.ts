@@ -1,5 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, expectAccessible, latestOutboxMessage, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import {
+  baseUrl,
+  closeBrowser,
+  expectAccessible,
+  latestOutboxMessage,
+  newContext,
+  openOutageWindow,
+  pagePerTest,
+  signIn,
+  snapshot,
+  widths,
+} from './support/portal';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/quoting/messages';
 import { phones } from '../../config/product';
@@ -105,13 +116,19 @@ async function autoUpToPrior(page: Page, label?: string) {
   await next(page);
   await heading(page, 'Auto quote: Driving history');
   for (const driver of await page.getByRole('group', { name: /last 5 years/ }).all()) {
-    await driver.getByRole('group', { name: /major violation/ }).getByLabel('No', { exact: true }).check();
+    await driver
+      .getByRole('group', { name: /major violation/ })
+      .getByLabel('No', { exact: true })
+      .check();
   }
   await next(page);
   await heading(page, 'Auto quote: Prior insurance');
 }
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('online quote and bind at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('online quote and bind at %s width', (label, width) => {
   const browser = pagePerTest(width);
   let page: Page;
   beforeEach(() => ({ page } = browser));
@@ -132,7 +149,9 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     const total = page.locator('.quote-summary__amount').first();
     const before = await total.textContent();
     expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
-    await expect(page.locator('caption').allTextContents()).resolves.toEqual(expect.arrayContaining(['Auto: 2021 Honda Accord', 'Auto: 2018 Toyota Corolla']));
+    await expect(page.locator('caption').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Auto: 2021 Honda Accord', 'Auto: 2018 Toyota Corolla']),
+    );
     await page.getByText(quotingCrossSell).waitFor();
     await snapshot(page, `quote-auto-summary-${label}`);
     await expectAccessible(page);
@@ -175,11 +194,19 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await expectAccessible(page);
 
     // The gateway reads the bound policy back from the policies table.
-    const { quoteId, accessToken } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string });
+    const { quoteId, accessToken } = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string },
+    );
     const bindUrl = `${baseUrl()}/quoting-api/quotes/${quoteId}/bind`;
-    expect((await fetch(bindUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answers":{}}' })).status).toBe(404);
-    const bound = await fetch(bindUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-quote-token': accessToken }, body: '{"answers":{}}' });
-    const body = await bound.json() as { policies: { policyNumber: string; lineOfBusiness: string }[] };
+    expect((await fetch(bindUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answers":{}}' })).status).toBe(
+      404,
+    );
+    const bound = await fetch(bindUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-quote-token': accessToken },
+      body: '{"answers":{}}',
+    });
+    const body = (await bound.json()) as { policies: { policyNumber: string; lineOfBusiness: string }[] };
     expect(body.policies).toEqual([expect.objectContaining({ policyNumber, lineOfBusiness: 'auto' })]);
   });
 
@@ -187,7 +214,14 @@ describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('
     await autoUpToPrior(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await heading(page, 'Auto quote: Driving history');
-    await expect(page.getByRole('group', { name: /last 5 years/ }).first().getByRole('group', { name: /major violation/ }).getByLabel('No', { exact: true }).isChecked()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('group', { name: /last 5 years/ })
+        .first()
+        .getByRole('group', { name: /major violation/ })
+        .getByLabel('No', { exact: true })
+        .isChecked(),
+    ).resolves.toBe(true);
     await next(page);
     await answer(page, 'Do you have auto insurance now?', 'No');
     await next(page);
@@ -263,14 +297,22 @@ describe('dwellings, bundles and life', () => {
     if (audit) await expectAccessible(page);
     await next(page);
     await heading(page, 'Renters bind: Tenants');
-    for (const q of [/roommates/, /business/, /animal/, /trampoline/, /flood insurance/, /foreclosure/, /unoccupied/]) await answer(page, q, 'No');
+    for (const q of [/roommates/, /business/, /animal/, /trampoline/, /flood insurance/, /foreclosure/, /unoccupied/])
+      await answer(page, q, 'No');
     await answer(page, /fire walls/, 'Yes');
     if (audit) await expectAccessible(page);
     if (audit) await snapshot(page, 'quote-renters-tenants-phone');
     await page.getByRole('button', { name: 'Buy my policy' }).click();
     await heading(page, "You're covered");
     if (audit) await expectAccessible(page);
-    const policyNumber = ((await page.getByText(/^Policy number /).first().textContent()) ?? '').replace('Policy number ', '').trim();
+    const policyNumber = (
+      (await page
+        .getByText(/^Policy number /)
+        .first()
+        .textContent()) ?? ''
+    )
+      .replace('Policy number ', '')
+      .trim();
     expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
     return policyNumber;
   }
@@ -285,7 +327,7 @@ describe('dwellings, bundles and life', () => {
     await page.getByLabel(/ZIP code/).fill('43215');
   }
 
-  it('creates the account from the emailed verification link in another tab, which replaces the first tab\'s grant', async () => {
+  it("creates the account from the emailed verification link in another tab, which replaces the first tab's grant", async () => {
     const family = lastName();
     await informationStep(await bindRenters(family), family);
     await next(page);
@@ -340,7 +382,10 @@ describe('dwellings, bundles and life', () => {
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel(/^Verification code/).fill(code === '000000' ? '000001' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText(/That code is not right/).first().waitFor();
+    await page
+      .getByText(/That code is not right/)
+      .first()
+      .waitFor();
     await page.getByLabel(/^Verification code/).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     // Confirmation of the details on file, masked.
@@ -372,7 +417,7 @@ describe('dwellings, bundles and life', () => {
     await page.getByText(/To buy this policy, call us/).waitFor();
   });
 
-  it('binds a home with its mortgage lender, who becomes the policy\'s mortgagee', async () => {
+  it("binds a home with its mortgage lender, who becomes the policy's mortgagee", async () => {
     await dwellingSummary('Home', '43215', 'OH');
     await page.getByRole('button', { name: 'Buy this policy online' }).click();
     await heading(page, 'Home bind: Additional information');
@@ -437,7 +482,9 @@ describe('dwellings, bundles and life', () => {
     await snapshot(other, 'quote-bundle-driver-phone');
 
     // The saved quote (with the applicant's date of birth) is answered only with the token the resume issued.
-    const kept = await other.evaluate(() => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string });
+    const kept = await other.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portalQuoting') ?? '{}') as { quoteId: string; accessToken: string },
+    );
     expect(kept.quoteId).toBe(quoteId);
     const quoteUrl = `${baseUrl()}/quoting-api/quotes/${quoteId}`;
     const anonymous = await fetch(quoteUrl);
@@ -445,8 +492,13 @@ describe('dwellings, bundles and life', () => {
     expect(await anonymous.text()).not.toContain('1980-03-14');
     const own = await fetch(quoteUrl, { headers: { 'x-quote-token': kept.accessToken } });
     expect(((await own.json()) as { sections: { customer: { dateOfBirth: string } } }).sections.customer.dateOfBirth).toBe('1980-03-14');
-    const leaks = await other.evaluate((token) => [...Object.keys(sessionStorage).filter((k) => k !== 'portalQuoting' && sessionStorage.getItem(k)?.includes(token)),
-      ...Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes(token))], kept.accessToken);
+    const leaks = await other.evaluate(
+      (token) => [
+        ...Object.keys(sessionStorage).filter((k) => k !== 'portalQuoting' && sessionStorage.getItem(k)?.includes(token)),
+        ...Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes(token)),
+      ],
+      kept.accessToken,
+    );
     expect(leaks).toEqual([]);
   });
 
@@ -488,7 +540,10 @@ describe('dwellings, bundles and life', () => {
   });
 });
 
-describe.each([['phone', widths.phone], ['desktop', widths.desktop]] as const)('life quoting inside its outage window at %s width', (label, width) => {
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('life quoting inside its outage window at %s width', (label, width) => {
   it('shows the outage message and the life quote line, and offers no way to ask for a quote', async () => {
     const context = await newContext(width);
     const page = await context.newPage();

@@ -36,7 +36,9 @@ function stringsIn(value: unknown, key = ''): string[] {
     try {
       const inner: unknown = JSON.parse(value);
       if (inner !== null && typeof inner === 'object') return [value, ...stringsIn(inner)];
-    } catch { /* plain text */ }
+    } catch {
+      /* plain text */
+    }
     return [value];
   }
   if (Array.isArray(value)) return value.flatMap((v) => stringsIn(v));
@@ -47,10 +49,16 @@ function stringsIn(value: unknown, key = ''): string[] {
 /** The names of the secrets that appear in any string value. */
 function secretsIn(value: unknown): string[] {
   const strings = stringsIn(value);
-  return Object.entries(secrets).filter(([, forms]) => strings.some((text) => forms.some((form) => {
-    if (form.length >= 6) return text.includes(form) || text.replace(/[\s-]/g, '').includes(form);
-    return shortValue(form).test(text.replace(instants, ''));
-  }))).map(([name]) => name);
+  return Object.entries(secrets)
+    .filter(([, forms]) =>
+      strings.some((text) =>
+        forms.some((form) => {
+          if (form.length >= 6) return text.includes(form) || text.replace(/[\s-]/g, '').includes(form);
+          return shortValue(form).test(text.replace(instants, ''));
+        }),
+      ),
+    )
+    .map(([name]) => name);
 }
 
 let gateway: RunningGateway;
@@ -72,14 +80,19 @@ afterAll(async () => {
 
 const storageOf = (page: Page) => page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
 const visitOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('portalVisitId'));
-const lastSeqOf = (page: Page) => page.evaluate(() => {
-  const { entries } = JSON.parse(window.portalActionLog!.exportJson()) as { entries: { seq: number }[] };
-  return entries[entries.length - 1]!.seq;
-});
+const lastSeqOf = (page: Page) =>
+  page.evaluate(() => {
+    const { entries } = JSON.parse(window.portalActionLog!.exportJson()) as { entries: { seq: number }[] };
+    return entries[entries.length - 1]!.seq;
+  });
 
 async function storedUpTo(visitId: string, seq: number): Promise<void> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const { count } = await gateway.db.selectFrom('recorded_actions').where('visit_id', '=', visitId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await gateway.db
+      .selectFrom('recorded_actions')
+      .where('visit_id', '=', visitId)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     if (Number(count) >= seq) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -88,8 +101,16 @@ async function storedUpTo(visitId: string, seq: number): Promise<void> {
 
 describe('sensitive values typed in journeys', () => {
   it('the scanner finds each value where it does appear', () => {
-    expect(secretsIn({ payload: JSON.stringify({ values: { cardNumber: '4111 1111 1111 1111', securityCode: '737' } }) })).toEqual(['cardNumber', 'securityCode']);
-    expect(secretsIn(['born 1980-03-14', 'acct 987654321012', 'Portal-Demo-2026!', 'aba 021000021'])).toEqual(['bankAccountNumber', 'routingNumber', 'dateOfBirth', 'password']);
+    expect(secretsIn({ payload: JSON.stringify({ values: { cardNumber: '4111 1111 1111 1111', securityCode: '737' } }) })).toEqual([
+      'cardNumber',
+      'securityCode',
+    ]);
+    expect(secretsIn(['born 1980-03-14', 'acct 987654321012', 'Portal-Demo-2026!', 'aba 021000021'])).toEqual([
+      'bankAccountNumber',
+      'routingNumber',
+      'dateOfBirth',
+      'password',
+    ]);
     expect(secretsIn(['ssn 287-65-4321'])).toEqual(['ssn']);
     expect(secretsIn({ value: '287654321' })).toEqual(['ssn']);
     expect(secretsIn({ visitId: '5e737a10-0000', at: '2026-11-22T10:37:37.737Z', reqId: 'req-737', n: 737 })).toEqual([]);
@@ -124,11 +145,17 @@ describe('sensitive values typed in journeys', () => {
     expect(actions.map((a) => a.path)).toEqual(expect.arrayContaining(['/quoting/renters/summary', '/billing/makeapayment/confirmation']));
     // The SSN went the whole way: committed on the form, logged, uploaded and stored, masked.
     const ssnCommits = actions.filter((a) => a.type === 'forms/fieldCommitted' && JSON.stringify(a.payload).includes('"field":"ssn"'));
-    expect(ssnCommits.map((a) => (typeof a.payload === 'string' ? JSON.parse(a.payload) : a.payload) as unknown)).toEqual([{ form: 'designSystemMasks', field: 'ssn', value: MASK }]);
+    expect(ssnCommits.map((a) => (typeof a.payload === 'string' ? JSON.parse(a.payload) : a.payload) as unknown)).toEqual([
+      { form: 'designSystemMasks', field: 'ssn', value: MASK },
+    ]);
     const { rows: raw } = await sql<{ row: string }>`select row_to_json(a)::text as row from recorded_actions a`.execute(gateway.db);
     expect(raw.length).toBe(actions.length);
 
-    expect({ sessions: secretsIn(sessions), actions: secretsIn(actions), rawRows: secretsIn(raw.map((r) => r.row)) }).toEqual({ sessions: [], actions: [], rawRows: [] });
+    expect({ sessions: secretsIn(sessions), actions: secretsIn(actions), rawRows: secretsIn(raw.map((r) => r.row)) }).toEqual({
+      sessions: [],
+      actions: [],
+      rawRows: [],
+    });
     expect(logLines.length).toBeGreaterThan(10);
     expect(secretsIn(logLines)).toEqual([]);
     expect(secretsIn(storage)).toEqual([]);

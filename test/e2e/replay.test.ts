@@ -12,7 +12,9 @@ afterAll(closeBrowser);
 const screenSize = { width: 1280, height: 800 };
 const screensDir = path.resolve(__dirname, '../../test-results/screens');
 
-interface Exported { entries: { seq: number; type: string }[] }
+interface Exported {
+  entries: { seq: number; type: string }[];
+}
 const lastSeq = async (page: Page) => {
   const log = JSON.parse(await page.evaluate(() => window.portalActionLog!.exportJson())) as Exported;
   return log.entries[log.entries.length - 1]!.seq;
@@ -32,7 +34,13 @@ function differingShare(a: Buffer, b: Buffer, name: string): number {
 
 const sensitive = { password: 'Portal-Demo-2026!' };
 
-interface Step { name: string; visitId: string; seq: number; heading: string | RegExp; shot: Buffer }
+interface Step {
+  name: string;
+  visitId: string;
+  seq: number;
+  heading: string | RegExp;
+  shot: Buffer;
+}
 
 /** Takes the customer's screen at a step of a journey, with where the step is in the visit's log. */
 function stepRecorder(page: Page, steps: Step[]) {
@@ -43,14 +51,18 @@ function stepRecorder(page: Page, steps: Step[]) {
   };
 }
 
-interface Recorded { entries: { seq: number; type: string; payload?: { location?: { pathname?: string } } }[] }
+interface Recorded {
+  entries: { seq: number; type: string; payload?: { location?: { pathname?: string } } }[];
+}
 
 /** The visit's stored log, as the agent's console gets it from the gateway (null while none is stored). */
-const recordedLog = (console: Page, visitId: string) => console.evaluate(async (id) => {
-  const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string;
-  const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  return response.ok ? ((await response.json()) as Recorded) : null;
-}, visitId);
+const recordedLog = (console: Page, visitId: string) =>
+  console.evaluate(async (id) => {
+    const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!)
+      .access_token as string;
+    const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? ((await response.json()) as Recorded) : null;
+  }, visitId);
 
 /** Asks the gateway, as the agent, until the visit's log is stored up to the given action, gap-free. */
 async function waitForRecorded(console: Page, visitId: string, seq: number): Promise<void> {
@@ -67,13 +79,15 @@ async function waitForRecorded(console: Page, visitId: string, seq: number): Pro
 }
 
 /** Elements reaching past the right edge of the window (the replayed screen and wide tables scroll within their own boxes). */
-const overflowing = (page: Page) => page.evaluate(() => {
-  const { scrollWidth, clientWidth } = document.documentElement;
-  const wide = Array.from(document.querySelectorAll('body *'))
-    .filter((el) => !el.closest('.replay-frame, .support-scroll') && el.getBoundingClientRect().right > clientWidth + 1)
-    .slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`);
-  return scrollWidth > clientWidth ? [`the page scrolls sideways: ${scrollWidth}px in ${clientWidth}px`, ...wide] : wide;
-});
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => !el.closest('.replay-frame, .support-scroll') && el.getBoundingClientRect().right > clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`);
+    return scrollWidth > clientWidth ? [`the page scrolls sideways: ${scrollWidth}px in ${clientWidth}px`, ...wide] : wide;
+  });
 
 describe('recorded customer sessions, replayed by support', () => {
   it('records a quote and a card payment, and support.agent replays the same screens at five steps', async () => {
@@ -87,7 +101,9 @@ describe('recorded customer sessions, replayed by support', () => {
     await portal.setViewportSize(screenSize);
     await signIn(portal, 'mutual.customer', sensitive.password);
     const paymentSteps = ['payment-amount', 'payment-verification', 'payment-confirmation'];
-    await payByCard(portal, async (name, heading) => { if (paymentSteps.includes(name)) await stepRecorder(portal, steps)(name, heading); });
+    await payByCard(portal, async (name, heading) => {
+      if (paymentSteps.includes(name)) await stepRecorder(portal, steps)(name, heading);
+    });
     expect(steps.map((s) => s.name)).toEqual(['quote-start', 'quote-summary', ...paymentSteps]);
     // Leaving the pages sends what is still waiting (pagehide, fetch keepalive). The customer's browser stays
     // open until the gateway has it: closing the whole test browser, unlike closing a tab, may cut those requests.
@@ -123,7 +139,10 @@ describe('recorded customer sessions, replayed by support', () => {
         await console.locator('.replay-timeline__item').first().waitFor();
         open = step.visitId;
       }
-      await console.locator('.replay-timeline__item').nth(step.seq - 1).click();
+      await console
+        .locator('.replay-timeline__item')
+        .nth(step.seq - 1)
+        .click();
       const shown = async () => {
         await console.getByRole('heading', { level: 2, name: new RegExp(`^#${step.seq} `) }).waitFor({ timeout: 5000 });
         await frame.getByRole('heading', { level: 1, name: step.heading }).waitFor({ timeout: 8000 });
@@ -148,10 +167,15 @@ describe('recorded customer sessions, replayed by support', () => {
     // A replayed form shows what the customer committed: the quote's customer step, just before it was left.
     const quoteVisit = steps.find((s) => s.name === 'quote-start')!.visitId;
     const { entries } = (await recordedLog(console, quoteVisit))!;
-    const left = entries.findIndex((e) => e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/quoting/renters/address');
+    const left = entries.findIndex(
+      (e) => e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/quoting/renters/address',
+    );
     expect(left).toBeGreaterThan(0);
     await console.goto(`/customers/support/sessions/${quoteVisit}`);
-    await console.locator('.replay-timeline__item').nth(left - 1).click();
+    await console
+      .locator('.replay-timeline__item')
+      .nth(left - 1)
+      .click();
     await frame.getByRole('heading', { level: 1, name: 'Renters quote: Customer' }).waitFor({ timeout: 8000 });
     await expect(frame.getByLabel('First name').inputValue()).resolves.toBe('Jordan');
     await expect(frame.getByLabel('Email').inputValue()).resolves.toBe('jordan@example.com');

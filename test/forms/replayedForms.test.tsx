@@ -29,12 +29,24 @@ import type { Quote } from '../../src/contract/quoting';
 const reducer = createQuotingReducer(createMemoryHistory()) as unknown as Reducer<ReplayedState, UnknownAction>;
 const customer = { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', email: 'alex@example.com', phone: '6145550142' };
 const quote: Quote = {
-  quoteId: 'q-1', jobNumber: 'Q1', quoteType: 'auto', status: 'inProgress', coverageChoices: {}, rating: null, knockout: null, allowBind: false,
-  expiresOn: '2026-12-22', policyNumber: null, sections: { customer },
+  quoteId: 'q-1',
+  jobNumber: 'Q1',
+  quoteType: 'auto',
+  status: 'inProgress',
+  coverageChoices: {},
+  rating: null,
+  knockout: null,
+  allowBind: false,
+  expiresOn: '2026-12-22',
+  policyNumber: null,
+  sections: { customer },
 };
 
 /** A screen of the quoting application and the route it answers. */
-interface Page { route: string; component: ComponentType }
+interface Page {
+  route: string;
+  component: ComponentType;
+}
 const sectionPage: Page = { route: '/quoting/:quoteTypePrefix/:section', component: QuoteSectionPage };
 
 function Screen({ path, page }: { path: string; page: Page }) {
@@ -46,12 +58,31 @@ function Screen({ path, page }: { path: string; page: Page }) {
 }
 
 /** The customer's visit: the real screen on a store whose every action goes through the action log. */
-async function recordVisit(path: string, withQuote: Quote | null, typing: (user: ReturnType<typeof userEvent.setup>) => Promise<void>, page = sectionPage) {
+async function recordVisit(
+  path: string,
+  withQuote: Quote | null,
+  typing: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+  page = sectionPage,
+) {
   let entries: readonly LogEntry[] = [];
-  const log = createActionLog({ now: () => 1_800_000_000_000, storage: { read: () => [], write: (e) => { entries = e; } }, maxEntries: 1000, schedule: (f) => f() });
+  const log = createActionLog({
+    now: () => 1_800_000_000_000,
+    storage: {
+      read: () => [],
+      write: (e) => {
+        entries = e;
+      },
+    },
+    maxEntries: 1000,
+    schedule: (f) => f(),
+  });
   const store = configureStore({ reducer, middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(log.middleware) });
   if (withQuote) store.dispatch(quotingActions.quoteUpdated({ quote: withQuote }));
-  const { unmount } = render(<Provider store={store}><Screen path={path} page={page} /></Provider>);
+  const { unmount } = render(
+    <Provider store={store}>
+      <Screen path={path} page={page} />
+    </Provider>,
+  );
   await typing(userEvent.setup());
   unmount();
   return entries;
@@ -61,7 +92,13 @@ async function recordVisit(path: string, withQuote: Quote | null, typing: (user:
 function replayLast(entries: readonly LogEntry[], path: string, replaying = true, page = sectionPage) {
   const states = statesAfterEach(entries, replayReducers.quoting);
   const store = createStore(() => states[states.length - 1]!);
-  return render(<ReplayedForms.Provider value={replaying}><Provider store={store}><Screen path={path} page={page} /></Provider></ReplayedForms.Provider>);
+  return render(
+    <ReplayedForms.Provider value={replaying}>
+      <Provider store={store}>
+        <Screen path={path} page={page} />
+      </Provider>
+    </ReplayedForms.Provider>,
+  );
 }
 
 describe('a replayed form shows what the customer committed', () => {
@@ -93,7 +130,7 @@ describe('a replayed form shows what the customer committed', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
-  it('rebuilds a list form field by field: each driver\'s date of birth masked, the rest as typed', async () => {
+  it("rebuilds a list form field by field: each driver's date of birth masked, the rest as typed", async () => {
     const entries = await recordVisit('/quoting/auto/driver', quote, async (user) => {
       const driver = screen.getByRole('group', { name: 'Driver 1' });
       const first = within(driver).getByLabelText('First name');
@@ -119,7 +156,10 @@ describe('a replayed form shows what the customer committed', () => {
 describe('a replayed select or radio group whose answer was masked says it was redacted', () => {
   const lifePage: Page = { route: '/quoting/life', component: LifeQuotePage };
 
-  const options = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+  const options = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
   const choices = (formProps: { initialValues?: Record<string, string>; committedValues?: Record<string, unknown> }) => (
     <Form<{ answer: string; choice: string }> onSubmit={() => undefined} redactedValue={MASK} {...formProps}>
       <RadioGroupField name="answer" label="Answer" options={options} />
@@ -146,14 +186,19 @@ describe('a replayed select or radio group whose answer was masked says it was r
   });
 
   it('replays the life quote (health and tobacco declared sensitive): the health and tobacco answers redacted, the sex answer chosen', async () => {
-    const entries = await recordVisit('/quoting/life', null, async (user) => {
-      await user.click(screen.getByLabelText('Female'));
-      await user.tab();
-      await user.click(within(screen.getByRole('group', { name: /tobacco/ })).getByLabelText('No'));
-      await user.tab();
-      await user.click(screen.getByLabelText(/^Excellent/));
-      await user.tab();
-    }, lifePage);
+    const entries = await recordVisit(
+      '/quoting/life',
+      null,
+      async (user) => {
+        await user.click(screen.getByLabelText('Female'));
+        await user.tab();
+        await user.click(within(screen.getByRole('group', { name: /tobacco/ })).getByLabelText('No'));
+        await user.tab();
+        await user.click(screen.getByLabelText(/^Excellent/));
+        await user.tab();
+      },
+      lifePage,
+    );
 
     replayLast(entries, '/quoting/life', true, lifePage);
     expect(screen.getByLabelText('Female')).toBeChecked();
@@ -166,18 +211,38 @@ describe('a replayed select or radio group whose answer was masked says it was r
     expect(within(health).getByLabelText(/^Excellent/)).not.toBeChecked();
   });
 
-  it('replays the mortgage step\'s lender: the name and state as given, the loan number masked and never in the log', async () => {
+  it("replays the mortgage step's lender: the name and state as given, the loan number masked and never in the log", async () => {
     const bindPage: Page = { route: '/quoting/:quoteTypePrefix/bind/:step', component: BindStepPage };
-    const rating = { coverages: [], discounts: [], lines: [], totalCents: 100000, autoSegmentation: '', dwellingSegmentation: '', easOfferings: [] };
-    const home: Quote = { ...quote, quoteType: 'home', status: 'quoted', allowBind: true, rating, sections: { customer, address: { line1: '12 High St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: '2026-12-01' } } };
+    const rating = {
+      coverages: [],
+      discounts: [],
+      lines: [],
+      totalCents: 100000,
+      autoSegmentation: '',
+      dwellingSegmentation: '',
+      easOfferings: [],
+    };
+    const home: Quote = {
+      ...quote,
+      quoteType: 'home',
+      status: 'quoted',
+      allowBind: true,
+      rating,
+      sections: { customer, address: { line1: '12 High St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: '2026-12-01' } },
+    };
     const path = '/quoting/home/bind/mortgage';
-    const entries = await recordVisit(path, home, async (user) => {
-      await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes'));
-      await user.type(screen.getByLabelText('Lender name'), 'Fifth Third Bank');
-      await user.selectOptions(screen.getByLabelText('Lender state'), 'TX');
-      await user.type(screen.getByLabelText('Loan number'), '7730219548');
-      await user.tab();
-    }, bindPage);
+    const entries = await recordVisit(
+      path,
+      home,
+      async (user) => {
+        await user.click(within(screen.getByRole('group', { name: 'Is there a mortgage on the home?' })).getByLabelText('Yes'));
+        await user.type(screen.getByLabelText('Lender name'), 'Fifth Third Bank');
+        await user.selectOptions(screen.getByLabelText('Lender state'), 'TX');
+        await user.type(screen.getByLabelText('Loan number'), '7730219548');
+        await user.tab();
+      },
+      bindPage,
+    );
     expect(JSON.stringify(entries)).not.toContain('7730219548');
 
     replayLast(entries, path, true, bindPage);
@@ -196,13 +261,19 @@ describe('a replayed select or radio group whose answer was masked says it was r
 
 describe('Form with committed values', () => {
   it('writes each committed value at its field name over the initial values', () => {
-    expect(withCommittedValues({ plan: 'monthly', drivers: [{ firstName: 'Ana', lastName: 'Lee' }] }, { 'drivers[0].firstName': 'Ann', amount: '25.00' }))
-      .toEqual({ plan: 'monthly', amount: '25.00', drivers: [{ firstName: 'Ann', lastName: 'Lee' }] });
+    expect(
+      withCommittedValues(
+        { plan: 'monthly', drivers: [{ firstName: 'Ana', lastName: 'Lee' }] },
+        { 'drivers[0].firstName': 'Ann', amount: '25.00' },
+      ),
+    ).toEqual({ plan: 'monthly', amount: '25.00', drivers: [{ firstName: 'Ann', lastName: 'Lee' }] });
   });
 
   it('follows the committed values as a replay steps on', () => {
     const view = (committed: Record<string, unknown>) => (
-      <Form<{ dateOfBirth: string }> onSubmit={() => undefined} committedValues={committed}><DateField name="dateOfBirth" label="Date of birth" /></Form>
+      <Form<{ dateOfBirth: string }> onSubmit={() => undefined} committedValues={committed}>
+        <DateField name="dateOfBirth" label="Date of birth" />
+      </Form>
     );
     const { rerender } = render(view({}));
     expect(screen.getByLabelText('Date of birth')).toHaveValue('');

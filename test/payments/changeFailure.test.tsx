@@ -13,7 +13,7 @@ it('an unknown outcome shows the technical-submission message (a resubmit sends 
   expect(screen.getByRole('alert')).not.toHaveTextContent('The gateway could not be reached.');
 });
 
-it('a refusal says why, in the gateway\'s words, and does not invite a resubmit', () => {
+it("a refusal says why, in the gateway's words, and does not invite a resubmit", () => {
   render(<ChangeFailure failure="rejected" message={refusal} />);
   expect(screen.getByRole('alert')).toHaveTextContent(errorCatalogue.fixSomething);
   expect(screen.getByRole('alert')).toHaveTextContent(refusal);
@@ -21,8 +21,14 @@ it('a refusal says why, in the gateway\'s words, and does not invite a resubmit'
 });
 
 it('the state keeps the kind of failure until the next attempt', () => {
-  const chosen = billingReducer(initialBillingState, billingActions.paymentPlanSelected({ policyNumber: 'C4M7X2-1001', plan: 'semiannual' }));
-  const failed = billingReducer(chosen, billingActions.paymentPlanChangeFailed({ key: 'k-1', failure: 'rejected', status: 400, message: refusal }));
+  const chosen = billingReducer(
+    initialBillingState,
+    billingActions.paymentPlanSelected({ policyNumber: 'C4M7X2-1001', plan: 'semiannual' }),
+  );
+  const failed = billingReducer(
+    chosen,
+    billingActions.paymentPlanChangeFailed({ key: 'k-1', failure: 'rejected', status: 400, message: refusal }),
+  );
   expect(failed.planChange).toMatchObject({ failure: 'rejected', error: refusal, intent: null });
   const again = billingReducer(failed, billingActions.paymentPlanChangeRequested());
   expect(again.planChange).toMatchObject({ failure: null, error: null, busy: true });

@@ -22,11 +22,23 @@ import { fakeServices, fail, ok } from '../support/fakeServices';
 (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
 
 const account = {
-  accountNumber: 'N4820015', side: 'mutual', balanceCents: 26145, amountDueCents: 26145, dueDate: '2026-12-01', autopay: null,
+  accountNumber: 'N4820015',
+  side: 'mutual',
+  balanceCents: 26145,
+  amountDueCents: 26145,
+  dueDate: '2026-12-01',
+  autopay: null,
   policies: [{ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 26145, nextInstallment: null }],
 } as unknown as BillingAccount;
 const visa = { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel R Whitaker', expiry: '12/39' };
-const receipt = { confirmationNumber: 'CM0123456789', accountNumber: 'N4820015', amountCents: 5000, method: visa, postedOn: '2026-11-22', remainingBalanceCents: 21145 };
+const receipt = {
+  confirmationNumber: 'CM0123456789',
+  accountNumber: 'N4820015',
+  amountCents: 5000,
+  method: visa,
+  postedOn: '2026-11-22',
+  remainingBalanceCents: 21145,
+};
 
 function renderPayment(submitAnswers: ('network-failure' | ReturnType<typeof ok> | ReturnType<typeof fail>)[]) {
   const { PortalRoutes } = require('../../src/app/Routes') as typeof import('../../src/app/Routes');
@@ -39,13 +51,27 @@ function renderPayment(submitAnswers: ('network-failure' | ReturnType<typeof ok>
     },
   });
   const history = createMemoryHistory({ initialEntries: ['/billing/makeapayment/amount'] });
-  function* onlyPayments(s: Services) { yield all([call(paymentsSaga, s)]); }
+  function* onlyPayments(s: Services) {
+    yield all([call(paymentsSaga, s)]);
+  }
   const { store } = createPortalStore<RootState>({
-    router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga: onlyPayments, logStorage: { read: () => [], write: () => undefined },
+    router: routerMiddleware(history),
+    reducer: createRootReducer(history),
+    services,
+    rootSaga: onlyPayments,
+    logStorage: { read: () => [], write: () => undefined },
   });
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
   store.dispatch(billingActions.accountsLoaded({ accounts: [account] }));
-  render(createElement(Provider, { store, children: createElement(Router, { history, children: createElement(Suspense, { fallback: 'Loading', children: createElement(PortalRoutes) }) }) }));
+  render(
+    createElement(Provider, {
+      store,
+      children: createElement(Router, {
+        history,
+        children: createElement(Suspense, { fallback: 'Loading', children: createElement(PortalRoutes) }),
+      }),
+    }),
+  );
   const submittedKeys = () => services.sent.filter((s) => s.name === 'submitPayment').map((s) => s.request.idempotencyKey);
   return { store, history, services, submittedKeys };
 }
@@ -119,7 +145,9 @@ describe('a technical failure of the payment submission', () => {
     await payToVerification(user);
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     await technicalAlert();
-    await act(async () => { await user.click(screen.getByRole('button', { name: 'Submit payment' })); });
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    });
     await waitFor(() => expect(submittedKeys()).toHaveLength(2));
     expect(new Set(submittedKeys()).size).toBe(1);
     expect(await technicalAlert()).toHaveTextContent(errorCatalogue.technicalProblem);

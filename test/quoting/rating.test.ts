@@ -9,20 +9,34 @@ import type { QuoteSections } from '../../src/contract/quoting';
 
 const today = '2026-11-22';
 const address = (zip = '43215') => ({ line1: '1 Main St', city: 'Columbus', state: 'OH', zip, effectiveDate: '2026-12-01' });
-const driver = (dateOfBirth = '1980-01-01', yearsLicensed = 20) => ({ firstName: 'A', lastName: 'B', dateOfBirth, licenseState: 'OH', yearsLicensed });
+const driver = (dateOfBirth = '1980-01-01', yearsLicensed = 20) => ({
+  firstName: 'A',
+  lastName: 'B',
+  dateOfBirth,
+  licenseState: 'OH',
+  yearsLicensed,
+});
 const history = (accidents = 0, violations = 0) => ({ accidents, violations, majorViolation: false, sdipPoints: 0 });
 const vehicle = (year = 2020) => ({ year, make: 'Honda', model: 'Accord', vin: '1HGCV1F34LA000001', use: 'commute' as const });
 const auto = (change: Partial<QuoteSections> = {}): QuoteSections => ({
   customer: { firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', email: 'a@b.co', phone: '6145550100' },
-  address: address(), driver: { drivers: [driver()] }, vehicle: { vehicles: [vehicle()] }, drivingHistory: { drivers: [history()] },
-  priorInsurance: { hasPriorInsurance: true, bodilyInjuryLimits: '100/300' }, discounts: { paperless: false, payInFull: false }, ...change,
+  address: address(),
+  driver: { drivers: [driver()] },
+  vehicle: { vehicles: [vehicle()] },
+  drivingHistory: { drivers: [history()] },
+  priorInsurance: { hasPriorInsurance: true, bodilyInjuryLimits: '100/300' },
+  discounts: { paperless: false, payInFull: false },
+  ...change,
 });
-const premium = (sections: QuoteSections, code: string, choices = {}) => rateQuote('auto', sections, choices, today).coverages.find((c) => c.code === code)!.premiumCents;
+const premium = (sections: QuoteSections, code: string, choices = {}) =>
+  rateQuote('auto', sections, choices, today).coverages.find((c) => c.code === code)!.premiumCents;
 
 describe('auto rating, rule by rule', () => {
   it('base rate x territory x driver x vehicle age x use x option, rounded to cents', () => {
     const bi = autoCoverages.find((c) => c.code === 'BI')!;
-    const expected = Math.round(bi.baseRateCents * territoryOf('43215').autoFactor * 1.0 * bandFactor(vehicleAgeFactors, 2026 - 2020) * 1.0 * 1.0);
+    const expected = Math.round(
+      bi.baseRateCents * territoryOf('43215').autoFactor * 1.0 * bandFactor(vehicleAgeFactors, 2026 - 2020) * 1.0 * 1.0,
+    );
     expect(premium(auto(), 'BI')).toBe(expected);
   });
 
@@ -39,7 +53,10 @@ describe('auto rating, rule by rule', () => {
   });
 
   it('years licensed and incidents multiply; the highest driver rates the household', () => {
-    const sections = auto({ driver: { drivers: [driver(), driver('1985-01-01', 4)] }, drivingHistory: { drivers: [history(), history(1, 0)] } });
+    const sections = auto({
+      driver: { drivers: [driver(), driver('1985-01-01', 4)] },
+      drivingHistory: { drivers: [history(), history(1, 0)] },
+    });
     expect(driverFactor(sections, '2026-12-01')).toBeCloseTo(bandFactor(yearsLicensedFactors, 4) * bandFactor(incidentFactors, 1));
   });
 
@@ -67,9 +84,28 @@ describe('auto rating, rule by rule', () => {
     const gross = all.coverages.reduce((s, c) => s + c.premiumCents, 0);
     expect(all.totalCents).toBe(gross - all.discounts.reduce((s, d) => s + d.amountCents, 0));
     expect(all.discounts[0]!.amountCents).toBe(Math.round(gross * 0.03));
-    const bundle = rateQuote('bundle', { ...auto(), property: { units: 1, yearBuilt: 1990, construction: 'frame', coverageAmountCents: 200_000_00, rentedToOthers: false, needsRetrofit: false }, homeHistory: { lossClaims: 0 } }, {}, today);
+    const bundle = rateQuote(
+      'bundle',
+      {
+        ...auto(),
+        property: {
+          units: 1,
+          yearBuilt: 1990,
+          construction: 'frame',
+          coverageAmountCents: 200_000_00,
+          rentedToOthers: false,
+          needsRetrofit: false,
+        },
+        homeHistory: { lossClaims: 0 },
+      },
+      {},
+      today,
+    );
     expect(bundle.discounts.filter((d) => d.code === 'MULTI_POLICY')).toHaveLength(2);
-    expect(bundle.lines.map((l) => [l.line, l.termMonths])).toEqual([['auto', 6], ['home', 12]]);
+    expect(bundle.lines.map((l) => [l.line, l.termMonths])).toEqual([
+      ['auto', 6],
+      ['home', 12],
+    ]);
   });
 
   it('is deterministic', () => {
@@ -79,15 +115,35 @@ describe('auto rating, rule by rule', () => {
 
 describe('dwelling rating, rule by rule', () => {
   const home = (change: Partial<NonNullable<QuoteSections['property']>> = {}, zip = '43215'): QuoteSections => ({
-    address: address(zip), property: { units: 1, yearBuilt: 1990, construction: 'frame', coverageAmountCents: 300_000_00, rentedToOthers: false, needsRetrofit: false, ...change },
-    homeHistory: { lossClaims: 0 }, discounts: { paperless: false, payInFull: false },
+    address: address(zip),
+    property: {
+      units: 1,
+      yearBuilt: 1990,
+      construction: 'frame',
+      coverageAmountCents: 300_000_00,
+      rentedToOthers: false,
+      needsRetrofit: false,
+      ...change,
+    },
+    homeHistory: { lossClaims: 0 },
+    discounts: { paperless: false, payInFull: false },
   });
-  const dwelling = (sections: QuoteSections, choices = {}) => rateQuote('home', sections, choices, today).coverages.find((c) => c.code === 'DWELLING')!.premiumCents;
+  const dwelling = (sections: QuoteSections, choices = {}) =>
+    rateQuote('home', sections, choices, today).coverages.find((c) => c.code === 'DWELLING')!.premiumCents;
 
   it('amount / 1000 x rate x construction x protection class x territory x deductible', () => {
     const row = dwellingCoverages.find((c) => c.code === 'DWELLING')!;
     const t = territoryOf('43215');
-    expect(dwelling(home())).toBe(Math.round(300 * row.ratePerThousandCents!.home! * constructionFactors.frame! * protectionClassFactors[t.protectionClass!]! * t.dwellingFactor * 1.0));
+    expect(dwelling(home())).toBe(
+      Math.round(
+        300 *
+          row.ratePerThousandCents!.home! *
+          constructionFactors.frame! *
+          protectionClassFactors[t.protectionClass!]! *
+          t.dwellingFactor *
+          1.0,
+      ),
+    );
   });
   it('coverage amount, construction, protection class and deductible each move the price', () => {
     expect(dwelling(home({ coverageAmountCents: 600_000_00 }))).toBeGreaterThan(dwelling(home()));
@@ -104,10 +160,18 @@ describe('knockout rules', () => {
   it('hold only for their quote types', () => {
     const sections = auto({ priorInsurance: { hasPriorInsurance: false } });
     expect(findKnockout({ quoteType: 'auto', sections, report: cleanReport, alreadyCustomer: false })?.code).toBe('NO_PRIOR_INSURANCE');
-    expect(findKnockout({ quoteType: 'motorcycle', sections: { ...sections, vehicle: { vehicles: [{ ...vehicle(), vehicleClass: 'cruiser' }] } }, report: cleanReport, alreadyCustomer: false })).toBeNull();
+    expect(
+      findKnockout({
+        quoteType: 'motorcycle',
+        sections: { ...sections, vehicle: { vehicles: [{ ...vehicle(), vehicleClass: 'cruiser' }] } },
+        report: cleanReport,
+        alreadyCustomer: false,
+      }),
+    ).toBeNull();
   });
   it('use thresholds at their edges: 2 incidents pass, 3 fail; SDIP 7 passes, 8 fails; 3 years licensed pass', () => {
-    const ko = (s: QuoteSections) => findKnockout({ quoteType: 'auto', sections: s, report: cleanReport, alreadyCustomer: false })?.code ?? null;
+    const ko = (s: QuoteSections) =>
+      findKnockout({ quoteType: 'auto', sections: s, report: cleanReport, alreadyCustomer: false })?.code ?? null;
     expect(ko(auto({ drivingHistory: { drivers: [history(1, 1)] } }))).toBeNull();
     expect(ko(auto({ drivingHistory: { drivers: [history(2, 1)] } }))).toBe('ACCIDENTS_VIOLATIONS');
     expect(ko(auto({ drivingHistory: { drivers: [{ ...history(), sdipPoints: 7 }] } }))).toBeNull();
@@ -117,11 +181,24 @@ describe('knockout rules', () => {
 });
 
 describe('life rating', () => {
-  const input = { dateOfBirth: '1990-01-01', sex: 'male' as 'male' | 'female', heightInches: 70, weightPounds: 170, tobacco: false, state: 'OH', lastName: 'B', health: 'excellent' as const, coverageAmountCents: 250_000_00 };
+  const input = {
+    dateOfBirth: '1990-01-01',
+    sex: 'male' as 'male' | 'female',
+    heightInches: 70,
+    weightPounds: 170,
+    tobacco: false,
+    state: 'OH',
+    lastName: 'B',
+    health: 'excellent' as const,
+    coverageAmountCents: 250_000_00,
+  };
   it('prices every term offered; tobacco and a standard health class cost more; women less', () => {
     const base = quoteLife(input, today);
     if (base.kind !== 'quoted') throw new Error('expected a quote');
-    const monthly = (x: typeof input) => { const o = quoteLife(x, today); return o.kind === 'quoted' ? o.premiums[1]!.monthlyPremiumCents : NaN; };
+    const monthly = (x: typeof input) => {
+      const o = quoteLife(x, today);
+      return o.kind === 'quoted' ? o.premiums[1]!.monthlyPremiumCents : NaN;
+    };
     expect(base.premiums.map((p) => p.termYears)).toEqual([10, 20, 30]);
     expect(monthly({ ...input, tobacco: true })).toBeGreaterThan(base.premiums[1]!.monthlyPremiumCents);
     expect(monthly({ ...input, health: 'good' as never })).toBeGreaterThan(base.premiums[1]!.monthlyPremiumCents);

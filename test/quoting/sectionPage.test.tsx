@@ -16,9 +16,20 @@ import type { Quote } from '../../src/contract/quoting';
 
 const customer = { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', email: 'alex@example.com', phone: '6145550142' };
 const quote: Quote = {
-  quoteId: 'q-1', jobNumber: 'Q1', quoteType: 'auto', status: 'inProgress', coverageChoices: {}, rating: null, knockout: null, allowBind: false,
-  expiresOn: '2026-12-22', policyNumber: null,
-  sections: { customer, driver: { drivers: [{ firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', licenseState: 'OH', yearsLicensed: 20 }] } },
+  quoteId: 'q-1',
+  jobNumber: 'Q1',
+  quoteType: 'auto',
+  status: 'inProgress',
+  coverageChoices: {},
+  rating: null,
+  knockout: null,
+  allowBind: false,
+  expiresOn: '2026-12-22',
+  policyNumber: null,
+  sections: {
+    customer,
+    driver: { drivers: [{ firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', licenseState: 'OH', yearsLicensed: 20 }] },
+  },
 };
 
 function renderAt(path: string, flags: Record<string, 'true' | 'false'>, withQuote: Quote | null = quote) {
@@ -30,7 +41,11 @@ function renderAt(path: string, flags: Record<string, 'true' | 'false'>, withQuo
       flags: { ...initialFlagsState, config: { ...defaultRemoteConfig, flags: { ...defaultRemoteConfig.flags, ...flags } } },
       forms: {},
     },
-    middleware: (d) => d({ thunk: false }).concat(() => (next) => (action) => { dispatched.push(action as UnknownAction); return next(action); }),
+    middleware: (d) =>
+      d({ thunk: false }).concat(() => (next) => (action) => {
+        dispatched.push(action as UnknownAction);
+        return next(action);
+      }),
   });
   render(
     <Provider store={store}>
@@ -69,7 +84,11 @@ describe('quote section screens', () => {
     await userEvent.click(within(driver).getAllByLabelText('No')[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const submitted = dispatched.find((a) => quotingActions.sectionSubmitted.match(a));
-    expect(submitted?.payload).toEqual({ quoteType: 'auto', section: 'drivingHistory', values: { drivers: [{ accidents: 0, violations: 0, majorViolation: false, sdipPoints: 0 }] } });
+    expect(submitted?.payload).toEqual({
+      quoteType: 'auto',
+      section: 'drivingHistory',
+      values: { drivers: [{ accidents: 0, violations: 0, majorViolation: false, sdipPoints: 0 }] },
+    });
   });
 
   it('driving history v1 asks the details directly', () => {
@@ -81,6 +100,9 @@ describe('quote section screens', () => {
     const dispatched = renderAt('/quoting/auto/prior-insurance', {});
     await userEvent.click(screen.getByLabelText('Yes'));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(dispatched.find((a) => quotingActions.sectionDrafted.match(a))?.payload).toEqual({ section: 'priorInsurance', values: expect.objectContaining({ hasPriorInsurance: 'yes' }) });
+    expect(dispatched.find((a) => quotingActions.sectionDrafted.match(a))?.payload).toEqual({
+      section: 'priorInsurance',
+      values: expect.objectContaining({ hasPriorInsurance: 'yes' }),
+    });
   });
 });

@@ -9,31 +9,53 @@ import type { FunnelReport, JourneyReport } from '../../src/contract/support';
 // lets the real library build its charts, so the test reads what each plot was given from the chart itself.
 beforeAll(() => {
   // Responsive charts watch their box; jsdom has no layout, so nothing ever resizes.
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-  const context = (canvas: HTMLCanvasElement) => new Proxy({ canvas } as Record<string | symbol, unknown>, {
-    get: (target, key) => {
-      if (key in target) return target[key];
-      if (key === 'measureText') return (text: string) => ({ width: String(text).length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
-      if (key === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) });
-      if (key === 'createLinearGradient' || key === 'createRadialGradient') return () => ({ addColorStop: () => undefined });
-      if (key === 'getLineDash') return () => [];
-      return () => undefined;
-    },
-    set: (target, key, value) => { target[key] = value; return true; },
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const context = (canvas: HTMLCanvasElement) =>
+    new Proxy({ canvas } as Record<string | symbol, unknown>, {
+      get: (target, key) => {
+        if (key in target) return target[key];
+        if (key === 'measureText')
+          return (text: string) => ({ width: String(text).length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
+        if (key === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) });
+        if (key === 'createLinearGradient' || key === 'createRadialGradient') return () => ({ addColorStop: () => undefined });
+        if (key === 'getLineDash') return () => [];
+        return () => undefined;
+      },
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
+    });
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    return context(this) as never;
   });
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) { return context(this) as never; });
 });
 
 const quote = journeyByKey('quote')!;
 const funnel: FunnelReport = { journey: 'Quote', rows: funnelRows(quote.steps, [1000, 800, 300, 120]) };
 const report: JourneyReport = {
-  knockouts: [{ lineOfBusiness: 'auto', reason: 'SR22 filing required', sessions: 42 }, { lineOfBusiness: 'home', reason: 'Trampoline on premises', sessions: 7 }],
+  knockouts: [
+    { lineOfBusiness: 'auto', reason: 'SR22 filing required', sessions: 42 },
+    { lineOfBusiness: 'home', reason: 'Trampoline on premises', sessions: 7 },
+  ],
   apiFailures: [{ call: 'policiesSummary', status: '503', failures: 12, sessions: 9 }],
-  outageHits: [{ outage: 'billing', sessions: 31 }, { outage: 'lifeQuoting', sessions: 4 }],
+  outageHits: [
+    { outage: 'billing', sessions: 31 },
+    { outage: 'lifeQuoting', sessions: 4 },
+  ],
 };
 
 const chartOf = (name: RegExp) => Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement)!;
-const plotted = (chart: Chart) => chart.data.datasets.map((d) => ({ type: (d as { type?: string }).type ?? (chart.config as { type: string }).type, label: d.label, data: d.data }));
+const plotted = (chart: Chart) =>
+  chart.data.datasets.map((d) => ({
+    type: (d as { type?: string }).type ?? (chart.config as { type: string }).type,
+    label: d.label,
+    data: d.data,
+  }));
 
 describe('the funnel plot', () => {
   it('plots sessions and drop-off per step as bars and step-to-step conversion as a line on its own axis', () => {
@@ -48,7 +70,9 @@ describe('the funnel plot', () => {
     expect(chart.options.scales?.conversion).toMatchObject({ min: 0, max: 100, position: 'right' });
     const table = screen.getByRole('region', { name: 'Numbers per step' });
     expect(within(table).getByRole('row', { name: /Quote summary/ })).toHaveTextContent('Quote summary30037.5%500');
-    expect(decodeURIComponent(screen.getByRole('link', { name: 'Download the funnel as CSV' }).getAttribute('href')!)).toContain('Quote summary,300,0.3750,500');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Download the funnel as CSV' }).getAttribute('href')!)).toContain(
+      'Quote summary,300,0.3750,500',
+    );
   });
 
   it('plots a funnel over 100,000 generated sessions', () => {
@@ -65,7 +89,9 @@ describe('the funnel plot', () => {
   }, 60000);
 
   it('gives a conversion of 0 after a step no session reached', () => {
-    expect(funnelPlot({ journey: 'Claim', rows: funnelRows(journeyByKey('claim')!.steps, [0, 0, 0]) }).data.datasets[2]!.data).toEqual([0, 0, 0]);
+    expect(funnelPlot({ journey: 'Claim', rows: funnelRows(journeyByKey('claim')!.steps, [0, 0, 0]) }).data.datasets[2]!.data).toEqual([
+      0, 0, 0,
+    ]);
   });
 });
 
@@ -84,7 +110,9 @@ describe('the knockout, API failure and outage plots', () => {
     const outages = chartOf(/Outage hits/);
     expect(outages.data.labels).toEqual(['billing', 'lifeQuoting']);
     expect(plotted(outages)).toEqual([{ type: 'bar', label: 'Sessions that met the outage', data: [31, 4] }]);
-    expect(within(screen.getByRole('region', { name: 'Outage hits table' })).getByRole('row', { name: /billing/ })).toHaveTextContent('billing31');
+    expect(within(screen.getByRole('region', { name: 'Outage hits table' })).getByRole('row', { name: /billing/ })).toHaveTextContent(
+      'billing31',
+    );
     const csv = decodeURIComponent(screen.getByRole('link', { name: /as CSV/ }).getAttribute('href')!);
     expect(csv).toContain('auto,SR22 filing required,42');
     expect(csv).toContain('policiesSummary,503,12,9');

@@ -35,21 +35,40 @@ describe('npm run journeys over exported logs', () => {
 
   it('counts an ordered funnel (a detour allowed) apart from a strict one (no other step between)', () => {
     expect(report.get('Quote funnel (ordered, 60-minute window)')).toEqual([
-      'step,sessions,conversion,drop_off', 'Quote start,2,1.0000,0', 'Quote details,2,1.0000,0', 'Quote summary,1,0.5000,1', 'Bind confirmation,0,0.0000,1',
+      'step,sessions,conversion,drop_off',
+      'Quote start,2,1.0000,0',
+      'Quote details,2,1.0000,0',
+      'Quote summary,1,0.5000,1',
+      'Bind confirmation,0,0.0000,1',
     ]);
     expect(report.get('Quote funnel (strict, 60-minute window)')).toEqual([
-      'step,sessions,conversion,drop_off', 'Quote start,2,1.0000,0', 'Quote details,2,1.0000,0', 'Quote summary,0,0.0000,2', 'Bind confirmation,0,0.0000,0',
+      'step,sessions,conversion,drop_off',
+      'Quote start,2,1.0000,0',
+      'Quote details,2,1.0000,0',
+      'Quote summary,0,0.0000,2',
+      'Bind confirmation,0,0.0000,0',
     ]);
   });
 
   it('gives drop-off and step-to-step conversion per step, by pages and by action types', () => {
     expect(report.get('Payment funnel (ordered, 60-minute window)')).toEqual([
-      'step,sessions,conversion,drop_off', 'Make a payment,2,1.0000,0', 'Payment method,1,0.5000,1', 'Payment review,0,0.0000,1', 'Payment confirmation,0,0.0000,0',
+      'step,sessions,conversion,drop_off',
+      'Make a payment,2,1.0000,0',
+      'Payment method,1,0.5000,1',
+      'Payment review,0,0.0000,1',
+      'Payment confirmation,0,0.0000,0',
     ]);
     expect(report.get('Sign-in funnel (ordered, 60-minute window)')).toEqual([
-      'step,sessions,conversion,drop_off', 'Log in page,1,1.0000,0', 'Signed in,1,1.0000,0', 'Account,1,1.0000,0',
+      'step,sessions,conversion,drop_off',
+      'Log in page,1,1.0000,0',
+      'Signed in,1,1.0000,0',
+      'Account,1,1.0000,0',
     ]);
-    expect(report.get('Claim filing funnel (strict, 60-minute window)')?.slice(1)).toEqual(['Claim intro,0,0.0000,0', 'Claim review,0,0.0000,0', 'Claim confirmation,0,0.0000,0']);
+    expect(report.get('Claim filing funnel (strict, 60-minute window)')?.slice(1)).toEqual([
+      'Claim intro,0,0.0000,0',
+      'Claim review,0,0.0000,0',
+      'Claim confirmation,0,0.0000,0',
+    ]);
   });
 
   it('reports knockouts by line of business, API failures by call and status, and outage hits by session', () => {

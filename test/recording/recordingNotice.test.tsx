@@ -29,7 +29,13 @@ function renderPortalAt(pathname: string) {
 function renderQuotingAt(pathname: string) {
   const history = createMemoryHistory({ initialEntries: [pathname] });
   const store = createStore(createQuotingReducer(history) as Reducer);
-  render(<Provider store={store}><ConnectedRouter history={history}><QuotingScreens /></ConnectedRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <ConnectedRouter history={history}>
+        <QuotingScreens />
+      </ConnectedRouter>
+    </Provider>,
+  );
 }
 
 describe('the notice that visits are recorded', () => {
@@ -49,6 +55,7 @@ describe('the notice that visits are recorded', () => {
     renderPortalAt('/pay-as-guest');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByText(recordingNotice)).toHaveLength(1);
-    for (const value of ['Passwords', 'card and bank numbers', 'Social Security numbers', 'dates of birth']) expect(recordingNotice).toContain(value);
+    for (const value of ['Passwords', 'card and bank numbers', 'Social Security numbers', 'dates of birth'])
+      expect(recordingNotice).toContain(value);
   });
 });

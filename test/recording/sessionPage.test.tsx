@@ -13,27 +13,61 @@ import { SessionPage } from '../../src/support/SessionPage';
 
 // The console's session page, sagas off: the session arrives as its event would, and the agent steps through it.
 
-const at = (seq: number, type: string, payload: unknown): LogEntry => ({ seq, at: 1_800_000_000_000 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
+const at = (seq: number, type: string, payload: unknown): LogEntry => ({
+  seq,
+  at: 1_800_000_000_000 + seq * 1000,
+  type,
+  payload,
+  v: CATALOGUE_VERSION,
+});
 const entries: LogEntry[] = [
-  at(1, '@@router/LOCATION_CHANGE', { location: { pathname: '/quoting/auto/customer', search: '', hash: '' }, action: 'PUSH', isFirstRendering: false }),
+  at(1, '@@router/LOCATION_CHANGE', {
+    location: { pathname: '/quoting/auto/customer', search: '', hash: '' },
+    action: 'PUSH',
+    isFirstRendering: false,
+  }),
   at(2, 'forms/fieldCommitted', { form: 'quote-customer', field: 'firstName', value: 'Jordan' }),
   at(3, 'forms/fieldCommitted', { form: 'quote-customer', field: 'dateOfBirth', value: MASK }),
 ];
-const summary = { visitId: 'v-1', app: 'quoting' as const, loginId: null, mobileApp: false, viewportWidth: 1280, startedAt: '', lastAt: '', actionCount: 3, errorCount: 0 };
+const summary = {
+  visitId: 'v-1',
+  app: 'quoting' as const,
+  loginId: null,
+  mobileApp: false,
+  viewportWidth: 1280,
+  startedAt: '',
+  lastAt: '',
+  actionCount: 3,
+  errorCount: 0,
+};
 
 function renderSession() {
-  const store = configureStore({ reducer: createSupportReducer(createMemoryHistory()), middleware: (d) => d({ thunk: false, serializableCheck: false }) });
+  const store = configureStore({
+    reducer: createSupportReducer(createMemoryHistory()),
+    middleware: (d) => d({ thunk: false, serializableCheck: false }),
+  });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/support/sessions/v-1']}><Route path="/support/sessions/:visitId" component={SessionPage} /></MemoryRouter>
+      <MemoryRouter initialEntries={['/support/sessions/v-1']}>
+        <Route path="/support/sessions/:visitId" component={SessionPage} />
+      </MemoryRouter>
     </Provider>,
   );
-  act(() => { store.dispatch(supportActions.sessionOpened({ session: summary, entries })); });
+  act(() => {
+    store.dispatch(supportActions.sessionOpened({ session: summary, entries }));
+  });
   return store;
 }
 
-const changes = () => within(screen.getByRole('region', { name: 'State changes table' })).getAllByRole('row').slice(1).map((row) =>
-  within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const changes = () =>
+  within(screen.getByRole('region', { name: 'State changes table' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('the state changes shown at each replay step', () => {
   it('shows what the chosen action changed, and follows the agent from step to step', async () => {
@@ -45,7 +79,9 @@ describe('the state changes shown at each replay step', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#2 forms/fieldCommitted');
-    expect(screen.getByRole('region', { name: 'This action' })).toHaveTextContent('The customer left a field (its committed value) (event)');
+    expect(screen.getByRole('region', { name: 'This action' })).toHaveTextContent(
+      'The customer left a field (its committed value) (event)',
+    );
     expect(changes()).toEqual([['forms.quote-customer', '—', JSON.stringify({ firstName: 'Jordan' }, null, 2)]]);
 
     await userEvent.click(screen.getAllByRole('button', { name: /forms\/fieldCommitted/ })[1]!);

@@ -20,7 +20,14 @@ describe('the state diff of one step', () => {
   });
 
   it('is empty for the same state, and never opens a branch the step left as it was', () => {
-    const untouched = new Proxy({}, { ownKeys: () => { throw new Error('an unchanged branch was walked'); } });
+    const untouched = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('an unchanged branch was walked');
+        },
+      },
+    );
     const before = { untouched, count: 1 };
     expect(stateDiff(before, before)).toEqual([]);
     expect(stateDiff(before, { untouched, count: 2 })).toEqual([{ path: 'count', before: 1, after: 2 }]);
@@ -34,20 +41,45 @@ describe('the state diff of one step', () => {
   });
 });
 
-const at = (seq: number, type: string, payload: unknown): LogEntry => ({ seq, at: 1_800_000_000_000 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
+const at = (seq: number, type: string, payload: unknown): LogEntry => ({
+  seq,
+  at: 1_800_000_000_000 + seq * 1000,
+  type,
+  payload,
+  v: CATALOGUE_VERSION,
+});
 const entries: LogEntry[] = [
-  at(1, '@@router/LOCATION_CHANGE', { location: { pathname: '/quoting/auto/customer', search: '', hash: '' }, action: 'PUSH', isFirstRendering: false }),
+  at(1, '@@router/LOCATION_CHANGE', {
+    location: { pathname: '/quoting/auto/customer', search: '', hash: '' },
+    action: 'PUSH',
+    isFirstRendering: false,
+  }),
   at(2, 'forms/fieldCommitted', { form: 'quote-customer', field: 'firstName', value: 'Jordan' }),
   at(3, 'forms/fieldCommitted', { form: 'quote-customer', field: 'dateOfBirth', value: MASK }),
   at(4, 'flags/unknownToThisVersion', { anything: true }),
 ];
-const consoleAt = (step: number) => ({
-  router: { location: { pathname: '/support/sessions/v-1', search: '', hash: '' }, action: 'POP' },
-  support: {
-    ...initialSupportState, step,
-    session: { summary: { visitId: 'v-1', app: 'quoting', loginId: null, mobileApp: false, viewportWidth: 1280, startedAt: '', lastAt: '', actionCount: 4, errorCount: 0 }, entries },
-  },
-}) as unknown as SupportRootState;
+const consoleAt = (step: number) =>
+  ({
+    router: { location: { pathname: '/support/sessions/v-1', search: '', hash: '' }, action: 'POP' },
+    support: {
+      ...initialSupportState,
+      step,
+      session: {
+        summary: {
+          visitId: 'v-1',
+          app: 'quoting',
+          loginId: null,
+          mobileApp: false,
+          viewportWidth: 1280,
+          startedAt: '',
+          lastAt: '',
+          actionCount: 4,
+          errorCount: 0,
+        },
+        entries,
+      },
+    },
+  }) as unknown as SupportRootState;
 
 describe('the state changes the console shows at each replay step', () => {
   it('shows, step by step, exactly what each recorded action changed in the rebuilt state', () => {

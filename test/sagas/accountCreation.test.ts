@@ -13,10 +13,15 @@ import { fail, fakeServices, ok, type GatewayScript } from '../support/fakeServi
 const reducer = combineReducers({ accountCreation: accountCreationReducer });
 const details = { policyNumber: 'A1B2C3-1234', lastName: 'Rivera', dateOfBirth: '1990-03-04', zip: '43215' };
 const signInDetails = { loginId: 'jordan.rivera', email: 'jordan@example.com', password: 'New-Policy-2026!' };
-const destinations = [{ destinationId: 'email-7', channel: 'email', masked: 'j*****@example.com' }, { destinationId: 'sms-3', channel: 'sms', masked: '(***) ***-0199' }] as const;
+const destinations = [
+  { destinationId: 'email-7', channel: 'email', masked: 'j*****@example.com' },
+  { destinationId: 'sms-3', channel: 'sms', masked: '(***) ***-0199' },
+] as const;
 const found = { firstName: 'Jordan', destinations: [...destinations], expiresAt: '2026-11-23T12:00:00.000Z' };
 const verifiedPolicyholder = {
-  firstName: 'Jordan', email: 'jordan@example.com', expiresAt: '2026-11-23T12:00:00.000Z',
+  firstName: 'Jordan',
+  email: 'jordan@example.com',
+  expiresAt: '2026-11-23T12:00:00.000Z',
   details: { name: 'Jordan R.', policyNumber: '******-1234', email: 'j*****@example.com', phone: '(***) ***-0199' },
 };
 const codeSent = { destination: destinations[0], codeExpiresAt: '2026-11-23T11:50:00.000Z', sendsLeft: 2 };
@@ -39,7 +44,9 @@ describe('create account: information', () => {
   it('stays on the step with the message when no policyholder matches', async () => {
     const services = fakeServices({ gateway: () => fail(404, 'not_found', accountCreationMessages.policyholderNotFound) });
     const { storeState } = await expectSaga(verify, services, accountCreationActions.policyholderDetailsSubmitted({ details }))
-      .withReducer(reducer).not.put.actionType('@@router/CALL_HISTORY_METHOD').run();
+      .withReducer(reducer)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
     expect(storeState.accountCreation.error).toEqual({ field: null, message: accountCreationMessages.policyholderNotFound });
   });
 
@@ -59,23 +66,38 @@ const withGrant = (gateway: GatewayScript) => {
 describe('create account: verification', () => {
   it('asks for a code at the chosen destination with the kept grant', async () => {
     const services = withGrant(() => ok(codeSent));
-    const { storeState } = await expectSaga(requestCode, services, accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' })).withReducer(reducer)
-      .put(accountCreationActions.verificationCodeSent(codeSent)).run();
-    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([['accountCreationSendCode', { grant: 'grant-secret', destinationId: 'email-7' }]]);
+    const { storeState } = await expectSaga(
+      requestCode,
+      services,
+      accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' }),
+    )
+      .withReducer(reducer)
+      .put(accountCreationActions.verificationCodeSent(codeSent))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([
+      ['accountCreationSendCode', { grant: 'grant-secret', destinationId: 'email-7' }],
+    ]);
     expect(storeState.accountCreation).toMatchObject({ submitting: false, codeSent, error: null });
   });
 
   it('stays on the step with the message when no more codes may be sent', async () => {
     const services = withGrant(() => fail(429, 'too_many_codes', accountCreationMessages.tooManyCodes));
-    const { storeState } = await expectSaga(requestCode, services, accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' })).withReducer(reducer)
+    const { storeState } = await expectSaga(
+      requestCode,
+      services,
+      accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' }),
+    )
+      .withReducer(reducer)
       .put(accountCreationActions.verificationCodeNotSent({ message: accountCreationMessages.tooManyCodes }))
-      .not.put.actionType('@@router/CALL_HISTORY_METHOD').run();
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
     expect(storeState.accountCreation.error).toEqual({ field: null, message: accountCreationMessages.tooManyCodes });
   });
 
   it('checks the code, then shows the details to confirm', async () => {
     const services = withGrant(() => ok(verifiedPolicyholder));
-    const { storeState } = await expectSaga(checkCode, services, accountCreationActions.verificationCodeSubmitted({ code: '123456' })).withReducer(reducer)
+    const { storeState } = await expectSaga(checkCode, services, accountCreationActions.verificationCodeSubmitted({ code: '123456' }))
+      .withReducer(reducer)
       .put(accountCreationActions.policyholderVerified(verifiedPolicyholder))
       .put(push('/create-account/confirmation'))
       .run();
@@ -86,24 +108,37 @@ describe('create account: verification', () => {
 
   it('keeps the customer on the step with the message for a wrong code', async () => {
     const message = accountCreationMessages.codeIncorrect(4);
-    const { storeState } = await expectSaga(checkCode, withGrant(() => fail(400, 'code_incorrect', message)), accountCreationActions.verificationCodeSubmitted({ code: '000000' }))
-      .withReducer(reducer).put(accountCreationActions.verificationCodeRefused({ message })).not.put.actionType('@@router/CALL_HISTORY_METHOD').run();
+    const { storeState } = await expectSaga(
+      checkCode,
+      withGrant(() => fail(400, 'code_incorrect', message)),
+      accountCreationActions.verificationCodeSubmitted({ code: '000000' }),
+    )
+      .withReducer(reducer)
+      .put(accountCreationActions.verificationCodeRefused({ message }))
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
     expect(storeState.accountCreation.error).toEqual({ field: 'code', message });
   });
 
   it('goes to the expired step when the grant ran out, or was never there', async () => {
     const gone = withGrant(() => fail(410, 'expired', accountCreationMessages.expiredBody));
     await expectSaga(checkCode, gone, accountCreationActions.verificationCodeSubmitted({ code: '123456' }))
-      .put(accountCreationActions.grantExpired()).put(push('/create-account/expired')).run();
+      .put(accountCreationActions.grantExpired())
+      .put(push('/create-account/expired'))
+      .run();
     expect(gone.session.get(storageKeys.accountCreationGrant)).toBeNull();
     const none = fakeServices({ gateway: () => ok(codeSent) });
-    await expectSaga(requestCode, none, accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' })).put(push('/create-account/expired')).run();
+    await expectSaga(requestCode, none, accountCreationActions.verificationCodeRequested({ destinationId: 'email-7' }))
+      .put(push('/create-account/expired'))
+      .run();
     expect(none.sent).toHaveLength(0);
   });
 
   it('goes on to the login ID step when the customer confirms the details', async () => {
-    await expectSaga(accountCreationSaga, fakeServices()).dispatch(accountCreationActions.detailsConfirmed())
-      .put(push('/create-account/loginID')).silentRun(50);
+    await expectSaga(accountCreationSaga, fakeServices())
+      .dispatch(accountCreationActions.detailsConfirmed())
+      .put(push('/create-account/loginID'))
+      .silentRun(50);
   });
 
   it('never logs the code', () => {
@@ -113,12 +148,18 @@ describe('create account: verification', () => {
 
 describe('create account: the emailed verification link', () => {
   const linkPage = appActions.pageViewed({
-    route: 'createAccountAuthorization', page: 'Create account: Verification', category: 'createAccount', path: `/create-account/authorization/${token}`, hasHash: false,
+    route: 'createAccountAuthorization',
+    page: 'Create account: Verification',
+    category: 'createAccount',
+    path: `/create-account/authorization/${token}`,
+    hasHash: false,
   });
 
   it('opens the link from its address: a fresh grant in the session, straight on to the login ID step, the address out of the history', async () => {
     const services = fakeServices({ gateway: () => ok({ grant: 'fresh-grant', ...verifiedPolicyholder }) });
-    const { storeState, effects } = await expectSaga(accountCreationSaga, services).withReducer(reducer).dispatch(linkPage)
+    const { storeState, effects } = await expectSaga(accountCreationSaga, services)
+      .withReducer(reducer)
+      .dispatch(linkPage)
       .put(accountCreationActions.authorizationLinkOpened({ token }))
       .put(accountCreationActions.policyholderVerified(verifiedPolicyholder))
       .put(replace('/create-account/loginID'))
@@ -128,19 +169,30 @@ describe('create account: the emailed verification link', () => {
     expect(JSON.stringify([storeState, effects.put])).not.toContain('fresh-grant');
   });
 
-  it.each([[410, 'expired', accountCreationMessages.expiredBody], [400, 'bad_request', accountCreationMessages.linkMalformed]] as const)(
-    'sends a link answered %s to the expired step', async (status, error, message) => {
-      const services = withGrant(() => fail(status, error, message));
-      await expectSaga(openLink, services, accountCreationActions.authorizationLinkOpened({ token }))
-        .put(accountCreationActions.grantExpired()).put(replace('/create-account/expired')).run();
-      expect(services.session.get(storageKeys.accountCreationGrant)).toBeNull();
-    });
+  it.each([
+    [410, 'expired', accountCreationMessages.expiredBody],
+    [400, 'bad_request', accountCreationMessages.linkMalformed],
+  ] as const)('sends a link answered %s to the expired step', async (status, error, message) => {
+    const services = withGrant(() => fail(status, error, message));
+    await expectSaga(openLink, services, accountCreationActions.authorizationLinkOpened({ token }))
+      .put(accountCreationActions.grantExpired())
+      .put(replace('/create-account/expired'))
+      .run();
+    expect(services.session.get(storageKeys.accountCreationGrant)).toBeNull();
+  });
 
   it('masks the token in the action log: the command, the page view and the router', () => {
     const logged = JSON.stringify([
       redactAction(accountCreationActions.authorizationLinkOpened({ token })),
       redactAction(linkPage),
-      redactAction({ type: '@@router/LOCATION_CHANGE', payload: { location: { pathname: `/create-account/authorization/${token}`, search: '', hash: '' }, action: 'POP', isFirstRendering: true } }),
+      redactAction({
+        type: '@@router/LOCATION_CHANGE',
+        payload: {
+          location: { pathname: `/create-account/authorization/${token}`, search: '', hash: '' },
+          action: 'POP',
+          isFirstRendering: true,
+        },
+      }),
     ]);
     expect(logged).not.toContain(token);
     expect(logged).toContain('/create-account/authorization/[redacted]');
@@ -150,7 +202,8 @@ describe('create account: the emailed verification link', () => {
 describe('create account: login ID and password', () => {
   it('creates the sign-in with the kept grant, forgets the grant and shows success', async () => {
     const services = withGrant(() => ok({ loginId: 'jordan.rivera' }));
-    await expectSaga(create, services, accountCreationActions.signInDetailsSubmitted(signInDetails)).withReducer(reducer)
+    await expectSaga(create, services, accountCreationActions.signInDetailsSubmitted(signInDetails))
+      .withReducer(reducer)
       .put(accountCreationActions.signInCreated({ loginId: 'jordan.rivera' }))
       .put(push('/create-account/success'))
       .run();
@@ -158,18 +211,31 @@ describe('create account: login ID and password', () => {
     expect(services.session.get(storageKeys.accountCreationGrant)).toBeNull();
   });
 
-  it.each([['login_id_taken', 'loginId', accountCreationMessages.loginIdTaken], ['email_in_use', 'email', fieldMessages.emailInUse]] as const)(
-    'keeps the customer on the step when the gateway answers %s, with the grant for another try', async (error, field, message) => {
+  it.each([
+    ['login_id_taken', 'loginId', accountCreationMessages.loginIdTaken],
+    ['email_in_use', 'email', fieldMessages.emailInUse],
+  ] as const)(
+    'keeps the customer on the step when the gateway answers %s, with the grant for another try',
+    async (error, field, message) => {
       const services = withGrant(() => fail(409, error, message));
-      const { storeState } = await expectSaga(create, services, accountCreationActions.signInDetailsSubmitted(signInDetails)).withReducer(reducer)
-        .put(accountCreationActions.signInRefused({ field, message })).run();
+      const { storeState } = await expectSaga(create, services, accountCreationActions.signInDetailsSubmitted(signInDetails))
+        .withReducer(reducer)
+        .put(accountCreationActions.signInRefused({ field, message }))
+        .run();
       expect(storeState.accountCreation.error).toEqual({ field, message });
       expect(services.session.get(storageKeys.accountCreationGrant)).toBe('grant-secret');
-    });
+    },
+  );
 
   it('goes to the expired step when the grant ran out, or was never there', async () => {
-    await expectSaga(create, withGrant(() => fail(410, 'expired', accountCreationMessages.expiredBody)), accountCreationActions.signInDetailsSubmitted(signInDetails))
-      .put(accountCreationActions.grantExpired()).put(push('/create-account/expired')).run();
+    await expectSaga(
+      create,
+      withGrant(() => fail(410, 'expired', accountCreationMessages.expiredBody)),
+      accountCreationActions.signInDetailsSubmitted(signInDetails),
+    )
+      .put(accountCreationActions.grantExpired())
+      .put(push('/create-account/expired'))
+      .run();
     const none = fakeServices({ gateway: () => ok({ loginId: 'x' }) });
     await expectSaga(create, none, accountCreationActions.signInDetailsSubmitted(signInDetails)).put(push('/create-account/expired')).run();
     expect(none.sent).toHaveLength(0);
@@ -182,7 +248,10 @@ describe('create account: login ID and password', () => {
 
 describe('create account state', () => {
   it('keeps the verified policyholder when the sign-in is created or the grant runs out, so the login ID step never redirects while the saga moves on', () => {
-    const verifiedState = accountCreationReducer(undefined, accountCreationActions.policyholderVerified({ ...verifiedPolicyholder, email: null }));
+    const verifiedState = accountCreationReducer(
+      undefined,
+      accountCreationActions.policyholderVerified({ ...verifiedPolicyholder, email: null }),
+    );
     const created = accountCreationReducer(verifiedState, accountCreationActions.signInCreated({ loginId: 'jordan.rivera' }));
     expect(created).toMatchObject({ verified: verifiedState.verified, createdLoginId: 'jordan.rivera', submitting: false });
     expect(accountCreationReducer(verifiedState, accountCreationActions.grantExpired()).verified).toEqual(verifiedState.verified);

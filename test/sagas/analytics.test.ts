@@ -17,7 +17,15 @@ describe('the analytics data layer', () => {
   it('sets the global fields on every page view', async () => {
     const services = fakeServices({ now: Date.UTC(2026, 10, 22, 15, 0, 0) });
     await expectSaga(trackPage, services, viewed)
-      .put(analyticsActions.pageTracked({ pageName: 'Account', pageCategory: 'account', resolution: '1280x800', device: 'desktop', timeStamp: '2026-11-22T15:00:00.000Z' }))
+      .put(
+        analyticsActions.pageTracked({
+          pageName: 'Account',
+          pageCategory: 'account',
+          resolution: '1280x800',
+          device: 'desktop',
+          timeStamp: '2026-11-22T15:00:00.000Z',
+        }),
+      )
       .run();
   });
 
@@ -33,14 +41,26 @@ describe('the analytics data layer', () => {
       .silentRun(50);
     const layer = storeState.analytics as DataLayer;
     expect(layer.global).toMatchObject({ pageName: 'Account', pageCategory: 'account', mitigationType: 'captcha', device: 'desktop' });
-    expect(layer.message).toEqual({ messageID: 'policiesSummary', messageType: 'successful', messageDescription: 'policiesSummary successful' });
-    expect(layer.profile).toMatchObject({ username: 'mutual.customer', partyUID: 'P-1001', email: 'maria.lopez@example.com', accounts: 'N1000001' });
+    expect(layer.message).toEqual({
+      messageID: 'policiesSummary',
+      messageType: 'successful',
+      messageDescription: 'policiesSummary successful',
+    });
+    expect(layer.profile).toMatchObject({
+      username: 'mutual.customer',
+      partyUID: 'P-1001',
+      email: 'maria.lopez@example.com',
+      accounts: 'N1000001',
+    });
     expect(layer.policy.policies).toBe('A1B2C3-1234,H7K2M9-5521');
     expect(JSON.parse(services.session.get(storageKeys.analytics)!)).toEqual(layer);
   });
 
   it('records an unsuccessful message for a failed call with an action name', () => {
-    const state = analyticsReducer(undefined, apiActions.callFailed({ call: 'party', actionName: 'partyLoad', status: 500, error: 'x', message: 'failed' }));
+    const state = analyticsReducer(
+      undefined,
+      apiActions.callFailed({ call: 'party', actionName: 'partyLoad', status: 500, error: 'x', message: 'failed' }),
+    );
     expect(state.message).toEqual({ messageID: 'partyLoad', messageType: 'unsuccessful', messageDescription: 'failed' });
   });
 });

@@ -21,18 +21,42 @@ describe('callEndpoint', () => {
   it('turns an answer that does not decode into a failure event with the decode report, never a crash', async () => {
     const services = fakeServices({ gateway: () => ok({ policies: [{ policyNumber: 'not-a-number' }] }) });
     const { returnValue } = await expectSaga(callEndpoint, services, getPoliciesSummary, { actionName: 'policiesSummary' })
-      .put.like({ action: { type: apiActions.callFailed.type, payload: { call: 'policiesSummary', actionName: 'policiesSummary', status: 200, error: 'decode_error' } } })
+      .put.like({
+        action: {
+          type: apiActions.callFailed.type,
+          payload: { call: 'policiesSummary', actionName: 'policiesSummary', status: 200, error: 'decode_error' },
+        },
+      })
       .run();
     expect(returnValue).toMatchObject({ ok: false, error: 'decode_error' });
     expect((returnValue as { message: string }).message).toMatch(/policyNumber/);
   });
 
   it('reports HTTP errors with the gateway message', async () => {
-    const services = fakeServices({ gateway: () => fail(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.') });
-    const { returnValue } = await expectSaga(callEndpoint, services, submitCredentials, { params: { uid: 'u1' }, body: { loginId: 'a', password: 'b' }, actionName: 'signIn' })
-      .put(apiActions.callFailed({ call: 'signIn', actionName: 'signIn', status: 401, error: 'invalid_credentials', message: 'The login ID or password you entered is incorrect.' }))
+    const services = fakeServices({
+      gateway: () => fail(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.'),
+    });
+    const { returnValue } = await expectSaga(callEndpoint, services, submitCredentials, {
+      params: { uid: 'u1' },
+      body: { loginId: 'a', password: 'b' },
+      actionName: 'signIn',
+    })
+      .put(
+        apiActions.callFailed({
+          call: 'signIn',
+          actionName: 'signIn',
+          status: 401,
+          error: 'invalid_credentials',
+          message: 'The login ID or password you entered is incorrect.',
+        }),
+      )
       .run();
-    expect(returnValue).toEqual({ ok: false, status: 401, error: 'invalid_credentials', message: 'The login ID or password you entered is incorrect.' });
+    expect(returnValue).toEqual({
+      ok: false,
+      status: 401,
+      error: 'invalid_credentials',
+      message: 'The login ID or password you entered is incorrect.',
+    });
   });
 
   it('reports a network failure without retrying and caches nothing', async () => {

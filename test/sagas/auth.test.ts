@@ -10,14 +10,21 @@ describe('signing in', () => {
   it('posts the credentials to the interaction and follows the provider on success', async () => {
     const services = fakeServices({ gateway: () => ok({ redirectTo: 'http://localhost/oidc/auth/uid-1' }) });
     await expectSaga(submitLogin, services, submitted).put(authActions.credentialsAccepted()).run();
-    expect(services.sent[0]).toEqual({ name: 'signIn', request: { params: { uid: 'uid-1' }, body: { loginId: 'mutual.customer', password: 'Portal-Demo-2026!' }, idempotencyKey: undefined } });
+    expect(services.sent[0]).toEqual({
+      name: 'signIn',
+      request: { params: { uid: 'uid-1' }, body: { loginId: 'mutual.customer', password: 'Portal-Demo-2026!' }, idempotencyKey: undefined },
+    });
     expect(services.assigned).toEqual(['http://localhost/oidc/auth/uid-1']);
   });
 
   it('shows the provider message for a wrong password and stays on the form', async () => {
-    const services = fakeServices({ gateway: () => fail(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.') });
+    const services = fakeServices({
+      gateway: () => fail(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.'),
+    });
     await expectSaga(submitLogin, services, submitted)
-      .put(authActions.credentialsRejected({ reason: 'invalid_credentials', message: 'The login ID or password you entered is incorrect.' }))
+      .put(
+        authActions.credentialsRejected({ reason: 'invalid_credentials', message: 'The login ID or password you entered is incorrect.' }),
+      )
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .run();
     expect(services.assigned).toEqual([]);
@@ -72,13 +79,19 @@ describe('signing out', () => {
   it('forgets the token and the cached queries, then shows the signed-out page', async () => {
     const services = fakeServices({ session: { loginId: 'm', expiresAt: 2e12, returnTo: null } });
     services.queries.set('main /party {}', { any: 1 });
-    await expectSaga(signOut, services).put(authActions.signedOut({ reason: 'customer' })).put(push('/forced-logout')).run();
+    await expectSaga(signOut, services)
+      .put(authActions.signedOut({ reason: 'customer' }))
+      .put(push('/forced-logout'))
+      .run();
     expect(services.auth.currentSession()).toBeNull();
     expect(services.queries.get('main /party {}')).toBeUndefined();
   });
 
   it('signs out with reason expired when the gateway refuses the token', async () => {
     const services = fakeServices({ session: { loginId: 'm', expiresAt: 2e12, returnTo: null } });
-    await expectSaga(forceSignOut, services).put(authActions.signedOut({ reason: 'expired' })).put(replace('/forced-logout')).run();
+    await expectSaga(forceSignOut, services)
+      .put(authActions.signedOut({ reason: 'expired' }))
+      .put(replace('/forced-logout'))
+      .run();
   });
 });

@@ -11,16 +11,30 @@ import { fakeServices, fail, ok } from '../support/fakeServices';
 const reducer = combineReducers({ billing: billingReducer, auth: authReducer });
 const signedIn = { auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'mutual.customer' } };
 const account = {
-  accountNumber: 'N4820015', side: 'mutual', balanceCents: 26145, amountDueCents: 26145, dueDate: '2026-12-01', autopay: null,
+  accountNumber: 'N4820015',
+  side: 'mutual',
+  balanceCents: 26145,
+  amountDueCents: 26145,
+  dueDate: '2026-12-01',
+  autopay: null,
   policies: [{ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 26145, nextInstallment: null }],
 };
-const transaction = { id: 1, postedOn: '2026-11-11', kind: 'charge', description: 'Installment 3, monthly plan', amountCents: 26145, policyNumber: 'C4M7X2-1001', confirmationNumber: null };
+const transaction = {
+  id: 1,
+  postedOn: '2026-11-11',
+  kind: 'charge',
+  description: 'Installment 3, monthly plan',
+  amountCents: 26145,
+  policyNumber: 'C4M7X2-1001',
+  confirmationNumber: null,
+};
 const viewed = (route: string) => appActions.pageViewed({ route, page: 'Billing', category: 'billing', path: '/billing', hasHash: false });
 
 describe('loading billing on a page view', () => {
   it('loads the accounts on the billing overview, recording the outcome message', async () => {
     const services = fakeServices({ gateway: () => ok({ accounts: [account] }) });
-    const { storeState } = await expectSaga(loadBilling, services, viewed('billingOverview')).withReducer(reducer, { ...signedIn } as never)
+    const { storeState } = await expectSaga(loadBilling, services, viewed('billingOverview'))
+      .withReducer(reducer, { ...signedIn } as never)
       .put(apiActions.callSucceeded({ actionName: 'billingAccounts' }))
       .put(billingActions.accountsLoaded({ accounts: [account] as never }))
       .run();
@@ -29,9 +43,12 @@ describe('loading billing on a page view', () => {
     expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts', 'billingInstallments']);
   });
 
-  it('also loads each account\'s transactions on the transactions page', async () => {
-    const services = fakeServices({ gateway: (e) => (e.name === 'billingAccounts' ? ok({ accounts: [account] }) : ok({ transactions: [transaction] })) });
-    await expectSaga(loadBilling, services, viewed('billingTransactions')).withReducer(reducer, { ...signedIn } as never)
+  it("also loads each account's transactions on the transactions page", async () => {
+    const services = fakeServices({
+      gateway: (e) => (e.name === 'billingAccounts' ? ok({ accounts: [account] }) : ok({ transactions: [transaction] })),
+    });
+    await expectSaga(loadBilling, services, viewed('billingTransactions'))
+      .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.transactionsLoaded({ accountNumber: 'N4820015', transactions: [transaction] as never }))
       .run();
     expect(services.sent[1]?.request.params).toEqual({ accountNumber: 'N4820015' });
@@ -39,15 +56,18 @@ describe('loading billing on a page view', () => {
 
   it('marks the accounts failed on a gateway error', async () => {
     const services = fakeServices({ gateway: () => fail(500, 'internal_error', 'broken') });
-    await expectSaga(loadBilling, services, viewed('billing')).withReducer(reducer, { ...signedIn } as never)
+    await expectSaga(loadBilling, services, viewed('billing'))
+      .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.accountsLoadFailed({ message: 'broken' }))
       .run();
   });
 
   it('does nothing on other pages', async () => {
     const services = fakeServices();
-    await expectSaga(loadBilling, services, viewed('account')).withReducer(reducer, { ...signedIn } as never)
-      .not.put.actionType(billingActions.accountsLoaded.type).run();
+    await expectSaga(loadBilling, services, viewed('account'))
+      .withReducer(reducer, { ...signedIn } as never)
+      .not.put.actionType(billingActions.accountsLoaded.type)
+      .run();
     expect(services.sent).toEqual([]);
   });
 });

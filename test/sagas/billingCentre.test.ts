@@ -12,25 +12,59 @@ import { fakeServices, fail, ok } from '../support/fakeServices';
 const reducer = combineReducers({ billing: billingReducer, auth: authReducer });
 const signedIn = { auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'mutual.customer' } };
 const account = {
-  accountNumber: 'N4820015', side: 'mutual', balanceCents: 26145, amountDueCents: 26145, dueDate: '2026-12-01', autopay: null,
+  accountNumber: 'N4820015',
+  side: 'mutual',
+  balanceCents: 26145,
+  amountDueCents: 26145,
+  dueDate: '2026-12-01',
+  autopay: null,
   policies: [{ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 26145, nextInstallment: null }],
 };
-const statement = { statementId: 'ST-N4820015-2026-10', accountNumber: 'N4820015', periodStart: '2026-10-01', periodEnd: '2026-11-01', dueDate: '2026-11-01' };
+const statement = {
+  statementId: 'ST-N4820015-2026-10',
+  accountNumber: 'N4820015',
+  periodStart: '2026-10-01',
+  periodEnd: '2026-11-01',
+  dueDate: '2026-11-01',
+};
 const method = { methodId: 'PM-1', kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel R Whitaker', expiry: '12/39' };
 const schedule = {
-  policyNumber: 'C4M7X2-1001', currentPlan: 'monthly', plan: 'semiannual', discountCents: 6000, totalCents: 114000,
+  policyNumber: 'C4M7X2-1001',
+  currentPlan: 'monthly',
+  plan: 'semiannual',
+  discountCents: 6000,
+  totalCents: 114000,
   installments: [{ dueDate: '2027-05-01', amountCents: 114000, feeCents: 0, discountCents: 6000 }],
 };
-const card = { kind: 'card', cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel R Whitaker' } as const;
+const card = {
+  kind: 'card',
+  cardNumber: '4111111111111111',
+  expiry: '12/39',
+  securityCode: '737',
+  holderName: 'Daniel R Whitaker',
+} as const;
 const viewed = (route: string) => appActions.pageViewed({ route, page: 'Billing', category: 'billing', path: '/billing', hasHash: false });
 
 describe('statements', () => {
   it('loads the statements and then short-lived links to their PDFs (the links are never cached)', async () => {
     const services = fakeServices({
-      gateway: (e) => (e.name === 'billingAccounts' ? ok({ accounts: [account] }) : e.name === 'billingStatements' ? ok({ statements: [statement] })
-        : ok({ links: [{ statementId: statement.statementId, url: '/api/billing/statements/download?token=t', expiresAt: '2026-11-22T10:00:00Z' }] })),
+      gateway: (e) =>
+        e.name === 'billingAccounts'
+          ? ok({ accounts: [account] })
+          : e.name === 'billingStatements'
+            ? ok({ statements: [statement] })
+            : ok({
+                links: [
+                  {
+                    statementId: statement.statementId,
+                    url: '/api/billing/statements/download?token=t',
+                    expiresAt: '2026-11-22T10:00:00Z',
+                  },
+                ],
+              }),
     });
-    const { storeState } = await expectSaga(loadBilling, services, viewed('billingStatements')).withReducer(reducer, { ...signedIn } as never)
+    const { storeState } = await expectSaga(loadBilling, services, viewed('billingStatements'))
+      .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.statementsLoaded({ statements: [statement] as never }))
       .run();
     expect(storeState.billing.statements.links).toEqual({ [statement.statementId]: '/api/billing/statements/download?token=t' });
@@ -39,9 +73,13 @@ describe('statements', () => {
   });
 
   it('reports a failed statements call', async () => {
-    const services = fakeServices({ gateway: (e) => (e.name === 'billingAccounts' ? ok({ accounts: [account] }) : fail(500, 'internal_error', 'broken')) });
-    await expectSaga(loadBilling, services, viewed('billingStatements')).withReducer(reducer, { ...signedIn } as never)
-      .put(billingActions.statementsLoadFailed({ message: 'broken' })).run();
+    const services = fakeServices({
+      gateway: (e) => (e.name === 'billingAccounts' ? ok({ accounts: [account] }) : fail(500, 'internal_error', 'broken')),
+    });
+    await expectSaga(loadBilling, services, viewed('billingStatements'))
+      .withReducer(reducer, { ...signedIn } as never)
+      .put(billingActions.statementsLoadFailed({ message: 'broken' }))
+      .run();
   });
 });
 
@@ -51,7 +89,8 @@ describe('saved payment methods', () => {
     services.queries.set('stale', 1);
     const { storeState } = await expectSaga(addMethod, services, billingActions.methodAddRequested({ details: card }))
       .withReducer(reducer, { ...signedIn } as never)
-      .put(billingActions.methodSaved({ method: method as never })).run();
+      .put(billingActions.methodSaved({ method: method as never }))
+      .run();
     expect(services.sent.map((s) => s.name)).toEqual(['tokenizePaymentMethod', 'savePaymentMethod']);
     expect(services.sent[1]?.request.body).toEqual({ token: 'tok_1' });
     expect(services.queries.get('stale')).toBeUndefined();
@@ -60,46 +99,81 @@ describe('saved payment methods', () => {
     expect(JSON.stringify(redactAction(billingActions.methodAddRequested({ details: card })))).not.toContain(card.cardNumber);
   });
 
-  it('keeps the form\'s error when the tokenization call refuses the card', async () => {
+  it("keeps the form's error when the tokenization call refuses the card", async () => {
     const services = fakeServices({ gateway: () => fail(400, 'bad_request', 'Please enter a valid card number') });
-    const { storeState } = await expectSaga(addMethod, services, billingActions.methodAddRequested({ details: card })).withReducer(reducer, { ...signedIn } as never)
-      .put(billingActions.methodSaveFailed({ message: 'Please enter a valid card number' })).run();
+    const { storeState } = await expectSaga(addMethod, services, billingActions.methodAddRequested({ details: card }))
+      .withReducer(reducer, { ...signedIn } as never)
+      .put(billingActions.methodSaveFailed({ message: 'Please enter a valid card number' }))
+      .run();
     expect(storeState.billing.methods.addError).toBe('Please enter a valid card number');
     expect(services.sent.map((s) => s.name)).toEqual(['tokenizePaymentMethod']);
   });
 
   it('removes a method, or says why not', async () => {
-    await expectSaga(removeMethod, fakeServices({ gateway: () => ok({ methodId: 'PM-1' }) }), billingActions.methodRemoveRequested({ methodId: 'PM-1' }))
-      .put(billingActions.methodRemoved({ methodId: 'PM-1' })).run();
-    await expectSaga(removeMethod, fakeServices({ gateway: () => fail(409, 'method_in_autopay', 'in use') }), billingActions.methodRemoveRequested({ methodId: 'PM-1' }))
-      .put(billingActions.methodRemoveFailed({ methodId: 'PM-1', message: 'in use' })).run();
+    await expectSaga(
+      removeMethod,
+      fakeServices({ gateway: () => ok({ methodId: 'PM-1' }) }),
+      billingActions.methodRemoveRequested({ methodId: 'PM-1' }),
+    )
+      .put(billingActions.methodRemoved({ methodId: 'PM-1' }))
+      .run();
+    await expectSaga(
+      removeMethod,
+      fakeServices({ gateway: () => fail(409, 'method_in_autopay', 'in use') }),
+      billingActions.methodRemoveRequested({ methodId: 'PM-1' }),
+    )
+      .put(billingActions.methodRemoveFailed({ methodId: 'PM-1', message: 'in use' }))
+      .run();
   });
 });
 
 describe('automatic payments', () => {
-  const chosen = (methodId: string | null) => ({ ...signedIn, billing: { ...initialBillingState, accounts: [account], autopay: { choice: { accountNumber: 'N4820015', methodId }, busy: true, error: null, outcome: null, intent: null } } });
+  const chosen = (methodId: string | null) => ({
+    ...signedIn,
+    billing: {
+      ...initialBillingState,
+      accounts: [account],
+      autopay: { choice: { accountNumber: 'N4820015', methodId }, busy: true, error: null, outcome: null, intent: null },
+    },
+  });
 
   it('enrolls the chosen account with the chosen method, then shows the confirmation', async () => {
     const services = fakeServices({ gateway: () => ok({ accountNumber: 'N4820015', method }) });
-    const { storeState } = await expectSaga(submitAutopay, services).withReducer(reducer, chosen('PM-1') as never)
+    const { storeState } = await expectSaga(submitAutopay, services)
+      .withReducer(reducer, chosen('PM-1') as never)
       .put(billingActions.autopayChanged({ accountNumber: 'N4820015', method } as never))
-      .put(push('/billing/autopay/confirmation')).run();
-    expect(services.sent[0]).toMatchObject({ name: 'enrollAutopay', request: { params: { accountNumber: 'N4820015' }, body: { methodId: 'PM-1' } } });
+      .put(push('/billing/autopay/confirmation'))
+      .run();
+    expect(services.sent[0]).toMatchObject({
+      name: 'enrollAutopay',
+      request: { params: { accountNumber: 'N4820015' }, body: { methodId: 'PM-1' } },
+    });
     expect(storeState.billing.accounts[0]?.autopay).toEqual({ methodId: 'PM-1', kind: 'card', label: 'Visa', lastFour: '1111' });
   });
 
   it('cancels when no method was chosen', async () => {
     const services = fakeServices({ gateway: () => ok({ accountNumber: 'N4820015', method: null }) });
-    await expectSaga(submitAutopay, services).withReducer(reducer, chosen(null) as never)
-      .put(billingActions.autopayChanged({ accountNumber: 'N4820015', method: null } as never)).run();
+    await expectSaga(submitAutopay, services)
+      .withReducer(reducer, chosen(null) as never)
+      .put(billingActions.autopayChanged({ accountNumber: 'N4820015', method: null } as never))
+      .run();
     expect(services.sent[0]?.name).toBe('cancelAutopay');
   });
 
   it('stays on review with the error when the change fails', async () => {
     const services = fakeServices({ gateway: () => 'network-failure' });
-    const { storeState } = await expectSaga(submitAutopay, services).withReducer(reducer, chosen('PM-1') as never)
-      .put(billingActions.autopayChangeFailed({ key: 'id-1', failure: 'technical', status: null, message: 'The gateway could not be reached.' }))
-      .not.put(push('/billing/autopay/confirmation')).run();
+    const { storeState } = await expectSaga(submitAutopay, services)
+      .withReducer(reducer, chosen('PM-1') as never)
+      .put(
+        billingActions.autopayChangeFailed({
+          key: 'id-1',
+          failure: 'technical',
+          status: null,
+          message: 'The gateway could not be reached.',
+        }),
+      )
+      .not.put(push('/billing/autopay/confirmation'))
+      .run();
     expect(storeState.billing.autopay.choice).toEqual({ accountNumber: 'N4820015', methodId: 'PM-1' });
   });
 });
@@ -107,26 +181,65 @@ describe('automatic payments', () => {
 describe('payment plan change', () => {
   it('previews the chosen plan and moves to the review step', async () => {
     const services = fakeServices({ gateway: () => ok(schedule) });
-    const { storeState } = await expectSaga(previewPlan, services, billingActions.paymentPlanSelected({ policyNumber: 'C4M7X2-1001', plan: 'semiannual' }))
+    const { storeState } = await expectSaga(
+      previewPlan,
+      services,
+      billingActions.paymentPlanSelected({ policyNumber: 'C4M7X2-1001', plan: 'semiannual' }),
+    )
       .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.paymentPlanPreviewed({ schedule } as never))
-      .put(push('/billing/change-payment-plan/C4M7X2-1001/review-payment-plan')).run();
-    expect(services.sent[0]).toMatchObject({ name: 'previewPaymentPlan', request: { params: { policyNumber: 'C4M7X2-1001' }, body: { plan: 'semiannual' } } });
+      .put(push('/billing/change-payment-plan/C4M7X2-1001/review-payment-plan'))
+      .run();
+    expect(services.sent[0]).toMatchObject({
+      name: 'previewPaymentPlan',
+      request: { params: { policyNumber: 'C4M7X2-1001' }, body: { plan: 'semiannual' } },
+    });
     expect(storeState.billing.planChange.preview?.discountCents).toBe(6000);
   });
 
-  it('changes the plan on confirmation and updates the policy\'s plan', async () => {
-    const state = { ...signedIn, billing: { ...initialBillingState, accounts: [account], planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'semiannual' }, busy: true, error: null, outcome: null, intent: null, preview: schedule } } };
-    const { storeState } = await expectSaga(submitPlanChange, fakeServices({ gateway: () => ok(schedule) })).withReducer(reducer, state as never)
+  it("changes the plan on confirmation and updates the policy's plan", async () => {
+    const state = {
+      ...signedIn,
+      billing: {
+        ...initialBillingState,
+        accounts: [account],
+        planChange: {
+          choice: { policyNumber: 'C4M7X2-1001', plan: 'semiannual' },
+          busy: true,
+          error: null,
+          outcome: null,
+          intent: null,
+          preview: schedule,
+        },
+      },
+    };
+    const { storeState } = await expectSaga(submitPlanChange, fakeServices({ gateway: () => ok(schedule) }))
+      .withReducer(reducer, state as never)
       .put(billingActions.paymentPlanChanged({ schedule } as never))
-      .put(push('/billing/change-payment-plan/C4M7X2-1001/confirmation-payment-plan')).run();
+      .put(push('/billing/change-payment-plan/C4M7X2-1001/confirmation-payment-plan'))
+      .run();
     expect(storeState.billing.accounts[0]?.policies[0]?.plan).toBe('semiannual');
   });
 
   it('reports a refused change without leaving the review step', async () => {
-    const state = { ...signedIn, billing: { ...initialBillingState, planChange: { choice: { policyNumber: 'C4M7X2-1001', plan: 'monthly' }, busy: true, error: null, outcome: null, intent: null, preview: schedule } } };
-    await expectSaga(submitPlanChange, fakeServices({ gateway: () => fail(400, 'bad_request', 'same plan') })).withReducer(reducer, state as never)
+    const state = {
+      ...signedIn,
+      billing: {
+        ...initialBillingState,
+        planChange: {
+          choice: { policyNumber: 'C4M7X2-1001', plan: 'monthly' },
+          busy: true,
+          error: null,
+          outcome: null,
+          intent: null,
+          preview: schedule,
+        },
+      },
+    };
+    await expectSaga(submitPlanChange, fakeServices({ gateway: () => fail(400, 'bad_request', 'same plan') }))
+      .withReducer(reducer, state as never)
       .put(billingActions.paymentPlanChangeFailed({ key: 'id-1', failure: 'rejected', status: 400, message: 'same plan' }))
-      .not.put.actionType('@@router/CALL_HISTORY_METHOD').run();
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .run();
   });
 });

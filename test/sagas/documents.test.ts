@@ -2,7 +2,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { call } from 'redux-saga/effects';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { checkChosenFiles, loadDocumentList, loadDocuments, retryFile, sendChosenFiles, showDocuments, showUpload } from '../../sagas/documents';
+import {
+  checkChosenFiles,
+  loadDocumentList,
+  loadDocuments,
+  retryFile,
+  sendChosenFiles,
+  showDocuments,
+  showUpload,
+} from '../../sagas/documents';
 import { loadPoliciesSummary } from '../../sagas/account';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
@@ -15,7 +23,16 @@ import { fail, fakeServices, ok } from '../support/fakeServices';
 
 const policyNumber = 'C4M7X2-1001';
 const storedDocument = (documentId: string, title: string) => ({
-  documentId, category: 'policies', title, policyNumber, claimFileNumber: null, billType: null, envelopeId: null, issuedOn: '2026-11-22', source: 'uploaded', contentType: 'application/pdf',
+  documentId,
+  category: 'policies',
+  title,
+  policyNumber,
+  claimFileNumber: null,
+  billType: null,
+  envelopeId: null,
+  issuedOn: '2026-11-22',
+  source: 'uploaded',
+  contentType: 'application/pdf',
 });
 
 type Script = (fileRef: string, request: GatewayRequest) => GatewayAnswer | 'network-failure';
@@ -31,7 +48,10 @@ function fakeUploader(script: Script, present: (fileRef: string) => boolean = ()
     transferOf(fileRef) {
       const listeners = new Set<(percent: number) => void>();
       return {
-        onProgress: (listener) => { listeners.add(listener); return () => void listeners.delete(listener); },
+        onProgress: (listener) => {
+          listeners.add(listener);
+          return () => void listeners.delete(listener);
+        },
         gateway: {
           async send(endpoint, request) {
             sent.push({ fileRef, key: request.idempotencyKey });
@@ -63,24 +83,38 @@ function stateFor(target: UploadTarget, ...files: ReturnType<typeof chosen>[]): 
 const reducer = combineReducers({ documents: documentsReducer });
 
 describe('document upload', () => {
-  it('sends each chosen file under its own key with its progress; a refused one keeps the gateway\'s words and the stored one is listed', async () => {
+  it("sends each chosen file under its own key with its progress; a refused one keeps the gateway's words and the stored one is listed", async () => {
     const services = fakeServices();
     services.queries.set('main /documents {}', { documents: [] });
-    const { uploader, sent, released } = fakeUploader((fileRef) => (fileRef === 'f1'
-      ? ok({ document: storedDocument('upload-1', 'garaging.pdf') })
-      : fail(415, 'file_type', documentMessages.fileType('setup.pdf'))));
+    const { uploader, sent, released } = fakeUploader((fileRef) =>
+      fileRef === 'f1'
+        ? ok({ document: storedDocument('upload-1', 'garaging.pdf') })
+        : fail(415, 'file_type', documentMessages.fileType('setup.pdf')),
+    );
     const { storeState } = await expectSaga(sendChosenFiles, services, uploader)
       .withReducer(reducer, stateWith(chosen('f1', 'garaging.pdf'), chosen('f2', 'setup.pdf')))
       .put(documentsActions.uploadFileStarted({ fileRef: 'f1', key: 'id-1' }))
       .put(documentsActions.uploadFileStarted({ fileRef: 'f2', key: 'id-2' }))
       .put(documentsActions.uploadFileProgressed({ fileRef: 'f1', percent: 100 }))
       .put(documentsActions.uploadFileStored({ fileRef: 'f1', document: storedDocument('upload-1', 'garaging.pdf') as never }))
-      .put(documentsActions.uploadFileFailed({ fileRef: 'f2', message: 'setup.pdf is not a PDF, JPEG, PNG or HEIC file. Please choose another file.', retryable: false }))
+      .put(
+        documentsActions.uploadFileFailed({
+          fileRef: 'f2',
+          message: 'setup.pdf is not a PDF, JPEG, PNG or HEIC file. Please choose another file.',
+          retryable: false,
+        }),
+      )
       .run();
-    expect(sent).toEqual([{ fileRef: 'f1', key: 'id-1' }, { fileRef: 'f2', key: 'id-2' }]);
+    expect(sent).toEqual([
+      { fileRef: 'f1', key: 'id-1' },
+      { fileRef: 'f2', key: 'id-2' },
+    ]);
     expect(released).toEqual(['f1']);
     const files = (storeState as { documents: DocumentsState }).documents.upload.files;
-    expect(files.map((f) => [f.fileRef, f.status, f.percent])).toEqual([['f1', 'stored', 100], ['f2', 'failed', 100]]);
+    expect(files.map((f) => [f.fileRef, f.status, f.percent])).toEqual([
+      ['f1', 'stored', 100],
+      ['f2', 'failed', 100],
+    ]);
     // The documents list is asked for again next time.
     expect(services.queries.get('main /documents {}')).toBeUndefined();
   });
@@ -88,7 +122,9 @@ describe('document upload', () => {
   it('retries only the failed file, with the key it was first sent under', async () => {
     const services = fakeServices();
     let online = false;
-    const { uploader, sent } = fakeUploader((fileRef) => (online || fileRef === 'f1' ? ok({ document: storedDocument(`upload-${fileRef}`, fileRef) }) : 'network-failure'));
+    const { uploader, sent } = fakeUploader((fileRef) =>
+      online || fileRef === 'f1' ? ok({ document: storedDocument(`upload-${fileRef}`, fileRef) }) : 'network-failure',
+    );
     const first = await expectSaga(sendChosenFiles, services, uploader)
       .withReducer(reducer, stateWith(chosen('f1', 'a.pdf'), chosen('f2', 'b.png')))
       .put(documentsActions.uploadFileFailed({ fileRef: 'f2', message: documentMessages.uploadFailed('b.png'), retryable: true }))
@@ -116,7 +152,10 @@ describe('document upload', () => {
   });
 
   it('does not send a file that is no longer at hand (the page was reloaded)', async () => {
-    const { uploader, sent } = fakeUploader(() => ok({}), () => false);
+    const { uploader, sent } = fakeUploader(
+      () => ok({}),
+      () => false,
+    );
     await expectSaga(sendChosenFiles, fakeServices(), uploader)
       .withReducer(reducer, stateWith(chosen('f1', 'a.pdf')))
       .put(documentsActions.uploadFileFailed({ fileRef: 'f1', message: documentMessages.uploadFileGone('a.pdf'), retryable: false }))
@@ -126,13 +165,25 @@ describe('document upload', () => {
 
   it('refuses an oversized, an empty and an eleventh file before anything is sent', async () => {
     const ten = Array.from({ length: 9 }, (_, i) => chosen(`ok${i}`, `page-${i}.jpg`));
-    const batch = [chosen('big', 'video.heic', 10 * 1024 * 1024 + 1), chosen('empty', 'blank.pdf', 0), chosen('tenth', 'ten.pdf'), chosen('eleventh', 'eleven.pdf')];
+    const batch = [
+      chosen('big', 'video.heic', 10 * 1024 * 1024 + 1),
+      chosen('empty', 'blank.pdf', 0),
+      chosen('tenth', 'ten.pdf'),
+      chosen('eleventh', 'eleven.pdf'),
+    ];
     const state = stateWith(...ten, ...batch);
     const { storeState } = await expectSaga(checkChosenFiles, documentsActions.uploadFilesChosen({ files: batch }))
       .withReducer(reducer, state)
-      .put(documentsActions.uploadFileRefused({ fileRef: 'big', message: 'video.heic is larger than 10 MB. Please choose a smaller file.' }))
+      .put(
+        documentsActions.uploadFileRefused({ fileRef: 'big', message: 'video.heic is larger than 10 MB. Please choose a smaller file.' }),
+      )
       .put(documentsActions.uploadFileRefused({ fileRef: 'empty', message: 'blank.pdf is empty. Please choose another file.' }))
-      .put(documentsActions.uploadFileRefused({ fileRef: 'eleventh', message: 'eleven.pdf was not added: you can send up to 10 files at a time.' }))
+      .put(
+        documentsActions.uploadFileRefused({
+          fileRef: 'eleventh',
+          message: 'eleven.pdf was not added: you can send up to 10 files at a time.',
+        }),
+      )
       .run();
     const files = (storeState as { documents: DocumentsState }).documents.upload.files;
     expect(files.filter((f) => f.status === 'refused').map((f) => f.fileRef)).toEqual(['big', 'empty', 'eleventh']);
@@ -144,29 +195,44 @@ describe('documents pages', () => {
   const viewed = (route: string, path: string) => appActions.pageViewed({ route, path } as never);
   const loaded = { ok: true, value: { documents: [] } };
 
-  it('loads the policies with a policy\'s documents, so a policy that is not the customer\'s shows the not-found page', async () => {
+  it("loads the policies with a policy's documents, so a policy that is not the customer's shows the not-found page", async () => {
     const services = fakeServices();
     await expectSaga(showDocuments, services, viewed('documentsPolicy', '/documents/policy/L-204518736'))
-      .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocuments), loaded], [matchers.call.fn(loadPoliciesSummary), loaded]])
+      .provide([
+        [call(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadDocuments), loaded],
+        [matchers.call.fn(loadPoliciesSummary), loaded],
+      ])
       .call(loadPoliciesSummary, services)
       .call(loadDocuments, services)
       .run();
   });
 
   it('loads the documents of a claim file, a kind of bill and an envelope', async () => {
-    for (const [route, path] of [['documentsClaim', '/documents/claim/31025061742'], ['documentsBilling', '/documents/billing/life'], ['documentsEnvelope', '/documents/esign/ENV-4820015-UM']]) {
+    for (const [route, path] of [
+      ['documentsClaim', '/documents/claim/31025061742'],
+      ['documentsBilling', '/documents/billing/life'],
+      ['documentsEnvelope', '/documents/esign/ENV-4820015-UM'],
+    ]) {
       const services = fakeServices();
       await expectSaga(showDocuments, services, viewed(route!, path!))
-        .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocuments), loaded]])
+        .provide([
+          [call(knownAuthStatus), 'signedIn'],
+          [matchers.call.fn(loadDocuments), loaded],
+        ])
         .call(loadDocuments, services)
         .run();
     }
   });
 
-  it('offers the claim files of the party\'s documents at the first upload step', async () => {
+  it("offers the claim files of the party's documents at the first upload step", async () => {
     const services = fakeServices();
     await expectSaga(showUpload, services, viewed('documentsUpload', '/documents/upload'))
-      .provide([[call(knownAuthStatus), 'signedIn'], [matchers.call.fn(loadDocumentList), loaded], [matchers.call.fn(loadPoliciesSummary), loaded]])
+      .provide([
+        [call(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadDocumentList), loaded],
+        [matchers.call.fn(loadPoliciesSummary), loaded],
+      ])
       .put(documentsActions.uploadBegun())
       .call(loadDocumentList, services)
       .call(loadPoliciesSummary, services)

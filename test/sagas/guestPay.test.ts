@@ -13,10 +13,24 @@ import { fakeServices, fail, ok } from '../support/fakeServices';
 
 const reducer = combineReducers({ payments: paymentsReducer, billing: billingReducer, flags: flagsReducer, guestPay: guestPayReducer });
 const initial = () => reducer(undefined, { type: '@@init' });
-const bill = { grant: 'gpg_secret', expiresAt: '2026-11-22T12:00:00Z', accountNumber: 'N7310042', side: 'life', amountDueCents: 4050, dueDate: '2026-12-01' } as const;
+const bill = {
+  grant: 'gpg_secret',
+  expiresAt: '2026-11-22T12:00:00Z',
+  accountNumber: 'N7310042',
+  side: 'life',
+  amountDueCents: 4050,
+  dueDate: '2026-12-01',
+} as const;
 const search = { lineOfBusiness: 'life', policyNumber: 'L-204518736', dateOfBirth: '1985-09-30' } as const;
 const method = { kind: 'bank' as const, label: 'JPMorgan Chase checking', lastFour: '1012', holderName: 'Pat Guest', expiry: null };
-const receipt = { confirmationNumber: 'CM0123456789', accountNumber: 'N7310042', amountCents: 4050, method, postedOn: '2026-11-22', remainingBalanceCents: 0 };
+const receipt = {
+  confirmationNumber: 'CM0123456789',
+  accountNumber: 'N7310042',
+  amountCents: 4050,
+  method,
+  postedOn: '2026-11-22',
+  remainingBalanceCents: 0,
+};
 
 describe('finding a bill as a guest', () => {
   it('keeps the grant for the payment (not in the guest pay state) and goes to the life amount step', async () => {
@@ -51,7 +65,13 @@ describe('a guest pays through the payments saga, carrying the grant', () => {
 
   it('tokenizes with the grant and moves to the review step (make-payment)', async () => {
     const services = fakeServices({ gateway: () => ok({ token: 'tok_g', method }) });
-    const details = { kind: 'bank' as const, routingNumber: '021000021', accountNumber: '987654321012', accountType: 'checking' as const, holderName: 'Pat Guest' };
+    const details = {
+      kind: 'bank' as const,
+      routingNumber: '021000021',
+      accountNumber: '987654321012',
+      accountType: 'checking' as const,
+      holderName: 'Pat Guest',
+    };
     await expectSaga(tokenizeMethod, services, paymentsActions.methodSubmitted({ details }))
       .withReducer(reducer, withBill())
       .put(push('/pay-as-guest/make-payment'))
@@ -62,11 +82,16 @@ describe('a guest pays through the payments saga, carrying the grant', () => {
   it('submits with one key and the grant, and confirms under the guest address', async () => {
     const services = fakeServices({ gateway: () => ok(receipt) });
     const ready = reducer(withBill(), paymentsActions.methodTokenized({ token: 'tok_g', method }));
-    await expectSaga(submitPaymentSaga, services).withReducer(reducer, ready)
+    await expectSaga(submitPaymentSaga, services)
+      .withReducer(reducer, ready)
       .put(paymentsActions.paymentSubmitted({ key: 'id-1', receipt: receipt as never }))
       .put(push('/pay-as-guest/confirmation'))
       .run();
-    expect(services.sent[0]?.request).toEqual({ params: undefined, body: { accountNumber: 'N7310042', amountCents: 4050, token: 'tok_g', guestGrant: 'gpg_secret' }, idempotencyKey: 'id-1' });
+    expect(services.sent[0]?.request).toEqual({
+      params: undefined,
+      body: { accountNumber: 'N7310042', amountCents: 4050, token: 'tok_g', guestGrant: 'gpg_secret' },
+      idempotencyKey: 'id-1',
+    });
   });
 
   it('retries a network failure with the same key', async () => {
@@ -74,26 +99,44 @@ describe('a guest pays through the payments saga, carrying the grant', () => {
     const services = fakeServices({ gateway: () => (attempt++ === 0 ? 'network-failure' : ok(receipt)) });
     const ready = reducer(withBill(), paymentsActions.methodTokenized({ token: 'tok_g', method }));
     const first = await expectSaga(submitPaymentSaga, services).withReducer(reducer, ready).run();
-    await expectSaga(submitPaymentSaga, services).withReducer(reducer, first.storeState as typeof ready)
-      .put(paymentsActions.paymentSubmitted({ key: 'id-1', receipt: receipt as never })).run();
+    await expectSaga(submitPaymentSaga, services)
+      .withReducer(reducer, first.storeState as typeof ready)
+      .put(paymentsActions.paymentSubmitted({ key: 'id-1', receipt: receipt as never }))
+      .run();
     expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1']);
   });
 
   it('shows the outage message when the gateway refuses inside its window, keeping the form', async () => {
     const services = fakeServices({ gateway: () => fail(409, 'billing_outage', 'Online payments are temporarily unavailable. ...') });
     const ready = reducer(withBill(), paymentsActions.methodTokenized({ token: 'tok_g', method }));
-    const { storeState } = await expectSaga(submitPaymentSaga, services).withReducer(reducer, ready)
+    const { storeState } = await expectSaga(submitPaymentSaga, services)
+      .withReducer(reducer, ready)
       .put(paymentsActions.paymentBlockedByOutage({ outage: 'lifeBilling' }))
       .run();
-    expect(storeState.payments).toMatchObject({ blockedBy: 'lifeBilling', submitting: false, amountCents: 4050, method: { token: 'tok_g' }, receipt: null });
+    expect(storeState.payments).toMatchObject({
+      blockedBy: 'lifeBilling',
+      submitting: false,
+      amountCents: 4050,
+      method: { token: 'tok_g' },
+      receipt: null,
+    });
   });
 
   it('sends nothing inside the life billing outage window (the saga decides by the clock)', async () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
-    const flags = { ...initialFlagsState, config: { ...initialFlagsState.config, outages: { ...initialFlagsState.config.outages, lifeBilling: { start: '2026-11-22T09:00:00Z', end: '2026-11-22T11:00:00Z' } } } };
+    const flags = {
+      ...initialFlagsState,
+      config: {
+        ...initialFlagsState.config,
+        outages: { ...initialFlagsState.config.outages, lifeBilling: { start: '2026-11-22T09:00:00Z', end: '2026-11-22T11:00:00Z' } },
+      },
+    };
     const ready = { ...reducer(withBill(), paymentsActions.methodTokenized({ token: 'tok_g', method })), flags };
     const services = fakeServices({ gateway: () => ok(receipt), now });
-    await expectSaga(submitPaymentSaga, services).withReducer(reducer, ready).put(paymentsActions.paymentBlockedByOutage({ outage: 'lifeBilling' })).run();
+    await expectSaga(submitPaymentSaga, services)
+      .withReducer(reducer, ready)
+      .put(paymentsActions.paymentBlockedByOutage({ outage: 'lifeBilling' }))
+      .run();
     expect(services.sent).toEqual([]);
   });
 });

@@ -8,10 +8,11 @@ import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { matchRoute } from '../../src/app/routeTable';
 import { fakeServices } from '../support/fakeServices';
 
-const change = (pathname: string, search = '', hash = ''): LocationChangeAction => ({
-  type: LOCATION_CHANGE,
-  payload: { location: { pathname, search, hash, state: undefined }, action: 'PUSH', isFirstRendering: false },
-} as LocationChangeAction);
+const change = (pathname: string, search = '', hash = ''): LocationChangeAction =>
+  ({
+    type: LOCATION_CHANGE,
+    payload: { location: { pathname, search, hash, state: undefined }, action: 'PUSH', isFirstRendering: false },
+  }) as LocationChangeAction;
 
 const withAuth = (status: 'unknown' | 'signedIn' | 'signedOut') => ({ auth: { ...initialAuthState, status } });
 
@@ -27,7 +28,9 @@ describe('navigation', () => {
 
   it('does not scroll when the address has a hash', async () => {
     const services = fakeServices();
-    await expectSaga(onLocationChange, services, matchRoute, change('/login', '', '#help')).withState(withAuth('signedOut')).run();
+    await expectSaga(onLocationChange, services, matchRoute, change('/login', '', '#help'))
+      .withState(withAuth('signedOut'))
+      .run();
     expect(services.scrolls).toHaveLength(0);
   });
 

@@ -31,13 +31,30 @@ import { fakeServices } from '../support/fakeServices';
 
 const policy = { policyNumber: 'A1B2C3-1234', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 12345, nextInstallment: null };
 const mutual = {
-  accountNumber: 'N1000001', side: 'mutual', balanceCents: 50000, amountDueCents: 12345, dueDate: '2026-12-01', policies: [policy], autopay: null,
+  accountNumber: 'N1000001',
+  side: 'mutual',
+  balanceCents: 50000,
+  amountDueCents: 12345,
+  dueDate: '2026-12-01',
+  policies: [policy],
+  autopay: null,
 } as unknown as BillingAccount;
-const life = { ...mutual, accountNumber: 'N2000002', side: 'life', amountDueCents: 4200, policies: [{ ...policy, policyNumber: 'L-123456789', lineOfBusiness: 'life', amountDueCents: 4200 }] } as unknown as BillingAccount;
+const life = {
+  ...mutual,
+  accountNumber: 'N2000002',
+  side: 'life',
+  amountDueCents: 4200,
+  policies: [{ ...policy, policyNumber: 'L-123456789', lineOfBusiness: 'life', amountDueCents: 4200 }],
+} as unknown as BillingAccount;
 
 describe('the quick payment addresses', () => {
   it('are routes of Make a payment under their own page names, not the not-found page', () => {
-    expect(matchRoute(quickPayPath)).toMatchObject({ key: 'makeAPayment', page: 'Pay amount due', category: 'billing', access: 'customer' });
+    expect(matchRoute(quickPayPath)).toMatchObject({
+      key: 'makeAPayment',
+      page: 'Pay amount due',
+      category: 'billing',
+      access: 'customer',
+    });
     expect(matchRoute(quickPayLinkPath)).toMatchObject({ key: 'makeAPayment', page: 'Quick pay', category: 'billing', access: 'customer' });
     expect(matchRoute('/billing/makeapayment/paypolicies').page).toBe('Make a payment');
     expect(matchRoute('/billing/makeapayment/A1B2C3-1234/singlepay').key).toBe('makeAPaymentForPolicy');
@@ -57,7 +74,8 @@ describe('the quick payment saga', () => {
   const state = { payments: initialPaymentsState, billing: initialBillingState, flags: initialFlagsState };
 
   it('goes from the dialog to the method step, and Change amount comes back to the dialog', async () => {
-    const { storeState } = await expectSaga(paymentsSaga, fakeServices()).withReducer(reducer, state)
+    const { storeState } = await expectSaga(paymentsSaga, fakeServices())
+      .withReducer(reducer, state)
       .dispatch(paymentsActions.paymentStarted({ accountNumber: 'N1000001' as never, door: 'quick' }))
       .dispatch(paymentsActions.amountSubmitted({ accountNumber: 'N1000001' as never, side: 'mutual', amountCents: 12345 }))
       .dispatch(paymentsActions.stepRequested({ step: 'amount' }))
@@ -75,11 +93,22 @@ function renderAt(path: string, accounts: BillingAccount[] = [mutual]) {
   const dispatched: UnknownAction[] = [];
   const store = configureStore({
     reducer: createRootReducer(history),
-    middleware: (d) => d({ thunk: false, serializableCheck: false, immutableCheck: false })
-      .concat(() => (next) => (action) => { dispatched.push(action as UnknownAction); return next(action); }),
+    middleware: (d) =>
+      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(() => (next) => (action) => {
+        dispatched.push(action as UnknownAction);
+        return next(action);
+      }),
   });
   store.dispatch(billingActions.accountsLoaded({ accounts }));
-  render(createElement(Provider, { store, children: createElement(Router, { history, children: createElement(Suspense, { fallback: 'Loading', children: createElement(PortalRoutes) }) }) }));
+  render(
+    createElement(Provider, {
+      store,
+      children: createElement(Router, {
+        history,
+        children: createElement(Suspense, { fallback: 'Loading', children: createElement(PortalRoutes) }),
+      }),
+    }),
+  );
   return { history, store, dispatched };
 }
 
@@ -97,7 +126,7 @@ describe('the quick payment dialog', () => {
     expect(overview).toHaveAttribute('inert');
   });
 
-  it('opens from the billing overview\'s Pay amount due button, which only shows while something is due', async () => {
+  it("opens from the billing overview's Pay amount due button, which only shows while something is due", async () => {
     const { history } = renderAt('/billing/overview');
     act(() => history.push('/billing/overview'));
     await userEvent.click(await screen.findByRole('link', { name: /^Pay amount due/ }, { timeout: 10_000 }));

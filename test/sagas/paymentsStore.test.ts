@@ -15,31 +15,58 @@ const until = async (check: () => boolean) => {
 
 describe('a card typed into Make a payment, through the real store', () => {
   it('reaches the tokenization call only: never the state, the action log or the data layer', async () => {
-    const card = { kind: 'card' as const, cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel Whitaker' };
+    const card = {
+      kind: 'card' as const,
+      cardNumber: '4111111111111111',
+      expiry: '12/39',
+      securityCode: '737',
+      holderName: 'Daniel Whitaker',
+    };
     const history = createMemoryHistory({ initialEntries: ['/billing/makeapayment/method'] });
     const services = fakeServices({
       session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null },
-      gateway: (endpoint) => (endpoint.name === 'tokenizePaymentMethod'
-        ? ok({ token: 'tok_1', method: { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel Whitaker', expiry: '12/39' } })
-        : 'network-failure'),
+      gateway: (endpoint) =>
+        endpoint.name === 'tokenizePaymentMethod'
+          ? ok({
+              token: 'tok_1',
+              method: { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel Whitaker', expiry: '12/39' },
+            })
+          : 'network-failure',
     });
     let written: LogEntry[] = [];
-    const logStorage: LogStorage = { read: () => [], write: (entries) => { written = [...entries]; } };
+    const logStorage: LogStorage = {
+      read: () => [],
+      write: (entries) => {
+        written = [...entries];
+      },
+    };
     const problems: string[] = [];
     const { store, actionLog } = createPortalStore<RootState>({
-      router: routerMiddleware(history), reducer: createRootReducer(history), services, rootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
+      router: routerMiddleware(history),
+      reducer: createRootReducer(history),
+      services,
+      rootSaga,
+      logStorage,
+      onInvalidAction: (p) => problems.push(p),
     });
     store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
 
     // What the method form puts on the bus (masked by its declaration), then the command to tokenize.
-    store.dispatch(formsActions.submitted({ form: 'paymentMethod', values: { kind: 'card', cardNumber: '[redacted]', securityCode: '[redacted]' } }));
+    store.dispatch(
+      formsActions.submitted({ form: 'paymentMethod', values: { kind: 'card', cardNumber: '[redacted]', securityCode: '[redacted]' } }),
+    );
     store.dispatch(paymentsActions.methodSubmitted({ details: card }));
     await until(() => store.getState().payments.method !== null);
     actionLog.flush();
 
     expect(services.sent.find((s) => s.name === 'tokenizePaymentMethod')?.request.body).toEqual(card);
     expect(store.getState().payments.method).toEqual({ token: 'tok_1', summary: expect.objectContaining({ lastFour: '1111' }) });
-    const everywhere = JSON.stringify([store.getState(), actionLog.entries(), written, services.session.keys().map((k) => services.session.get(k))]);
+    const everywhere = JSON.stringify([
+      store.getState(),
+      actionLog.entries(),
+      written,
+      services.session.keys().map((k) => services.session.get(k)),
+    ]);
     expect(everywhere).not.toContain(card.cardNumber);
     expect(everywhere).not.toContain('"737"');
     expect(actionLog.entries().some((e) => e.type === paymentsActions.methodSubmitted.type)).toBe(true);

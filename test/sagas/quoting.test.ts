@@ -19,15 +19,38 @@ import { flagsReducer } from '../../src/flags/slice';
 import { flagsActions } from '../../src/flags/catalogue';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 
-const reducer = combineReducers({ quoting: quotingReducer, analytics: analyticsReducer, lifeQuoting: lifeQuotingReducer, flags: flagsReducer });
+const reducer = combineReducers({
+  quoting: quotingReducer,
+  analytics: analyticsReducer,
+  lifeQuoting: lifeQuotingReducer,
+  flags: flagsReducer,
+});
 
 const customer = { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1980-06-15', email: 'alex@example.com', phone: '6145550142' };
 const address = { line1: '12 High St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: '2026-12-01' };
-const rating = { coverages: [], discounts: [], lines: [{ line: 'auto', termMonths: 6, totalCents: 90000 }], totalCents: 90000, autoSegmentation: 'preferred', dwellingSegmentation: '', easOfferings: [] };
+const rating = {
+  coverages: [],
+  discounts: [],
+  lines: [{ line: 'auto', termMonths: 6, totalCents: 90000 }],
+  totalCents: 90000,
+  autoSegmentation: 'preferred',
+  dwellingSegmentation: '',
+  easOfferings: [],
+};
 
 const quote = (overrides: Partial<Quote> = {}): Quote => ({
-  quoteId: 'q-1', jobNumber: 'Q100001', quoteType: 'auto', status: 'inProgress', sections: { customer }, coverageChoices: {},
-  rating: null, knockout: null, allowBind: false, expiresOn: '2026-12-22', policyNumber: null, ...overrides,
+  quoteId: 'q-1',
+  jobNumber: 'Q100001',
+  quoteType: 'auto',
+  status: 'inProgress',
+  sections: { customer },
+  coverageChoices: {},
+  rating: null,
+  knockout: null,
+  allowBind: false,
+  expiresOn: '2026-12-22',
+  policyNumber: null,
+  ...overrides,
 });
 const withQuote = (q: Quote | null) => ({ quoting: { ...initialQuotingState, quote: q } });
 const tokenHeader = { 'x-quote-token': 'secret-token' };
@@ -39,22 +62,37 @@ const servicesWithToken = (gateway: GatewayScript) => {
 };
 
 const life = (overrides: Partial<LifeQuote> = {}): LifeQuote => ({
-  quoteId: 'l-1', coverageAmountCents: 500_000_00, selectedTermYears: 20, applicationStarted: false, knockout: null,
-  premiums: [{ termYears: 10, monthlyPremiumCents: 1500, annualPremiumCents: 17000 }], ...overrides,
+  quoteId: 'l-1',
+  coverageAmountCents: 500_000_00,
+  selectedTermYears: 20,
+  applicationStarted: false,
+  knockout: null,
+  premiums: [{ termYears: 10, monthlyPremiumCents: 1500, annualPremiumCents: 17000 }],
+  ...overrides,
 });
 
 describe('a quote section', () => {
   it('starts the quote with the customer section, keeps its access token in the session only, and goes on to the address', async () => {
     const services = fakeServices({ gateway: () => ok({ quote: quote(), accessToken: 'secret-token' }) });
-    const { storeState } = await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'customer', values: customer }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+    const { storeState } = await expectSaga(
+      submitSection,
+      services,
+      quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'customer', values: customer }),
+    )
+      .withReducer(reducer)
+      .withState(reducer(undefined, { type: 'init' }))
       .put(quotingActions.quoteUpdated({ quote: quote() }))
       .put(push('/quoting/auto/address'))
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['quoteStart']);
     expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'secret-token' });
     expect(JSON.stringify(storeState)).not.toContain('secret-token');
-    expect(storeState.analytics.quote).toMatchObject({ quoteId: 'q-1', jobNumber: 'Q100001', quoteLOB: 'auto', sourceOfBusiness: 'online' });
+    expect(storeState.analytics.quote).toMatchObject({
+      quoteId: 'q-1',
+      jobNumber: 'Q100001',
+      quoteLOB: 'auto',
+      sourceOfBusiness: 'online',
+    });
   });
 
   it('saves a later section on the same quote and caches the base address in the session', async () => {
@@ -71,8 +109,14 @@ describe('a quote section', () => {
 
   it('goes to the summary after the last section', async () => {
     const services = fakeServices({ gateway: () => ok(quote({ status: 'quoted', rating })) });
-    await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'discounts', values: { paperless: true, payInFull: false } }))
-      .withState(withQuote(quote())).put(push('/quoting/auto/summary')).run();
+    await expectSaga(
+      submitSection,
+      services,
+      quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'discounts', values: { paperless: true, payInFull: false } }),
+    )
+      .withState(withQuote(quote()))
+      .put(push('/quoting/auto/summary'))
+      .run();
   });
 
   it('keeps the prospect on the step with the failure when the gateway refuses or cannot be reached', async () => {
@@ -87,8 +131,13 @@ describe('a quote section', () => {
   it.each(Object.entries(quoteKnockouts))('routes the %s knockout to the call-to-continue screen and records it', async (code, reason) => {
     const knocked = quote({ status: 'knockedOut', knockout: { code, reason } });
     const services = fakeServices({ gateway: () => ok(knocked) });
-    const { storeState } = await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'priorInsurance', values: { hasPriorInsurance: false } }))
-      .withReducer(reducer).withState({ ...reducer(undefined, { type: 'init' }), ...withQuote(quote()) })
+    const { storeState } = await expectSaga(
+      submitSection,
+      services,
+      quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'priorInsurance', values: { hasPriorInsurance: false } }),
+    )
+      .withReducer(reducer)
+      .withState({ ...reducer(undefined, { type: 'init' }), ...withQuote(quote()) })
       .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'auto', stage: 'quote', code, reason }))
       .put(push('/quoting/auto/knockout'))
       .not.put(push('/quoting/auto/discounts'))
@@ -104,7 +153,9 @@ describe('the summary', () => {
     const rated = quote({ status: 'quoted', rating: { ...rating, totalCents: 99000 }, coverageChoices: { 'auto.BI': '250/500' } });
     const services = servicesWithToken(() => ok(rated));
     await expectSaga(changeCoverage, services, quotingActions.coverageChanged({ coverageChoices: { 'auto.BI': '250/500' } }))
-      .withState(withQuote(quote({ status: 'quoted', rating }))).put(quotingActions.quoteUpdated({ quote: rated })).run();
+      .withState(withQuote(quote({ status: 'quoted', rating })))
+      .put(quotingActions.quoteUpdated({ quote: rated }))
+      .run();
     expect(services.sent[0]?.request.body).toEqual({ coverageChoices: { 'auto.BI': '250/500' } });
     expect(services.sent[0]?.request.headers).toEqual(tokenHeader);
   });
@@ -115,15 +166,33 @@ describe('bind online', () => {
 
   it('goes to the next bind step after a clean step', async () => {
     const services = fakeServices({ gateway: () => ok(bindable) });
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } }))
-      .withState(withQuote(bindable)).put(push('/quoting/auto/bind/policy-owners')).run();
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } }),
+    )
+      .withState(withQuote(bindable))
+      .put(push('/quoting/auto/bind/policy-owners'))
+      .run();
   });
 
   it('binds after the last step and shows the confirmation', async () => {
-    const policies = [{ policyNumber: 'ABC123-4567', accountNumber: 'N1234567890', effectiveDate: '2026-12-01', premiumCents: 90000, lineOfBusiness: 'auto' }];
+    const policies = [
+      {
+        policyNumber: 'ABC123-4567',
+        accountNumber: 'N1234567890',
+        effectiveDate: '2026-12-01',
+        premiumCents: 90000,
+        lineOfBusiness: 'auto',
+      },
+    ];
     const boundQuote = { ...bindable, status: 'bound' as const, policyNumber: 'ABC123-4567' };
     const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: boundQuote, policies }) : ok(bindable)));
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'vehicles', answers: { forProfit: false, garagedElsewhere: false } }))
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'vehicles', answers: { forProfit: false, garagedElsewhere: false } }),
+    )
       .withState(withQuote(bindable))
       .put(quotingActions.bound({ policies }))
       .put(push('/quoting/auto/bindConfirmation'))
@@ -135,55 +204,144 @@ describe('bind online', () => {
 
   it('takes a home bind from the owners to the homeowners and mortgage steps, and binds after the mortgage', async () => {
     const home = { ...bindable, quoteType: 'home' as const };
-    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'policyOwners', answers: { ownedByOthers: false } }))
-      .withState(withQuote(home)).put(push('/quoting/home/bind/homeowners')).run();
-    await expectSaga(submitBindStep, servicesWithToken(() => ok(home)), quotingActions.bindStepSubmitted({ step: 'homeowners', answers: { trampoline: false } }))
-      .withState(withQuote(home)).put(push('/quoting/home/bind/mortgage')).run();
-    const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
-    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: { ...home, status: 'bound', policyNumber: 'HOM123-4567' }, policies }) : ok(home)));
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: false, lenderRequiresFlood: false, hasMortgage: false }, lenders: [] }))
-      .withState(withQuote(home)).put(quotingActions.bound({ policies })).put(push('/quoting/home/bindConfirmation')).run();
-    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([['bindStepSave', { quoteId: 'q-1', step: 'mortgage' }], ['quoteBind', { quoteId: 'q-1' }]]);
+    await expectSaga(
+      submitBindStep,
+      servicesWithToken(() => ok(home)),
+      quotingActions.bindStepSubmitted({ step: 'policyOwners', answers: { ownedByOthers: false } }),
+    )
+      .withState(withQuote(home))
+      .put(push('/quoting/home/bind/homeowners'))
+      .run();
+    await expectSaga(
+      submitBindStep,
+      servicesWithToken(() => ok(home)),
+      quotingActions.bindStepSubmitted({ step: 'homeowners', answers: { trampoline: false } }),
+    )
+      .withState(withQuote(home))
+      .put(push('/quoting/home/bind/mortgage'))
+      .run();
+    const policies = [
+      {
+        policyNumber: 'HOM123-4567',
+        accountNumber: 'N1234567891',
+        effectiveDate: '2026-12-01',
+        premiumCents: 120000,
+        lineOfBusiness: 'home',
+      },
+    ];
+    const services = servicesWithToken((endpoint) =>
+      endpoint.name === 'quoteBind' ? ok({ quote: { ...home, status: 'bound', policyNumber: 'HOM123-4567' }, policies }) : ok(home),
+    );
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({
+        step: 'mortgage',
+        answers: { mortgageForeclosure: false, lenderRequiresFlood: false, hasMortgage: false },
+        lenders: [],
+      }),
+    )
+      .withState(withQuote(home))
+      .put(quotingActions.bound({ policies }))
+      .put(push('/quoting/home/bindConfirmation'))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.params])).toEqual([
+      ['bindStepSave', { quoteId: 'q-1', step: 'mortgage' }],
+      ['quoteBind', { quoteId: 'q-1' }],
+    ]);
   });
 
-  it('sends the mortgage step\'s lender to the gateway and shows the bound policy\'s mortgagee; a refused lender stays on the step with the message', async () => {
+  it("sends the mortgage step's lender to the gateway and shows the bound policy's mortgagee; a refused lender stays on the step with the message", async () => {
     const home = { ...bindable, quoteType: 'home' as const };
-    const lender = { name: 'Fifth Third Bank ISAOA/ATIMA', loanNumber: '7730219548', address: { line1: 'PO Box 961250', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } };
+    const lender = {
+      name: 'Fifth Third Bank ISAOA/ATIMA',
+      loanNumber: '7730219548',
+      address: { line1: 'PO Box 961250', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' },
+    };
     const mortgagees = [{ position: 1, name: lender.name, loanLastFour: '9548', address: lender.address }];
     const boundQuote = { ...home, status: 'bound' as const, policyNumber: 'HOM123-4567', mortgagees };
-    const policies = [{ policyNumber: 'HOM123-4567', accountNumber: 'N1234567891', effectiveDate: '2026-12-01', premiumCents: 120000, lineOfBusiness: 'home' }];
-    const services = servicesWithToken((endpoint) => (endpoint.name === 'quoteBind' ? ok({ quote: boundQuote, policies }) : ok({ ...home, mortgagees })));
+    const policies = [
+      {
+        policyNumber: 'HOM123-4567',
+        accountNumber: 'N1234567891',
+        effectiveDate: '2026-12-01',
+        premiumCents: 120000,
+        lineOfBusiness: 'home',
+      },
+    ];
+    const services = servicesWithToken((endpoint) =>
+      endpoint.name === 'quoteBind' ? ok({ quote: boundQuote, policies }) : ok({ ...home, mortgagees }),
+    );
     const answers = { mortgageForeclosure: false, lenderRequiresFlood: false, hasMortgage: true };
-    const { storeState } = await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [lender] }))
+    const { storeState } = await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [lender] }),
+    )
       .withReducer(reducer, { ...reducer(undefined, { type: '@@init' }), ...withQuote(home) })
-      .put(quotingActions.quoteUpdated({ quote: boundQuote })).put(push('/quoting/home/bindConfirmation')).run();
+      .put(quotingActions.quoteUpdated({ quote: boundQuote }))
+      .put(push('/quoting/home/bindConfirmation'))
+      .run();
     expect(services.sent[0]?.request.body).toEqual({ answers, lenders: [lender] });
     expect(storeState.quoting.quote?.mortgagees).toEqual(mortgagees);
 
     const refused = servicesWithToken(() => fail(400, 'bad_request', 'lenders[0].loanNumber: Please provide a valid response'));
-    await expectSaga(submitBindStep, refused, quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [{ ...lender, loanNumber: '7730 2195' }] }))
-      .withState(withQuote(home)).put(quotingActions.requestFailed({ message: 'lenders[0].loanNumber: Please provide a valid response' })).run();
+    await expectSaga(
+      submitBindStep,
+      refused,
+      quotingActions.bindStepSubmitted({ step: 'mortgage', answers, lenders: [{ ...lender, loanNumber: '7730 2195' }] }),
+    )
+      .withState(withQuote(home))
+      .put(quotingActions.requestFailed({ message: 'lenders[0].loanNumber: Please provide a valid response' }))
+      .run();
     expect(refused.sent.map((s) => s.name)).toEqual(['bindStepSave']);
   });
 
   it('sends a step without lenders with its answers only', async () => {
     const services = servicesWithToken(() => ok(bindable));
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } })).withState(withQuote(bindable)).run();
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'additionalInformation', answers: { priorCancelled: false } }),
+    )
+      .withState(withQuote(bindable))
+      .run();
     expect(services.sent[0]?.request.body).toEqual({ answers: { priorCancelled: false } });
   });
 
   it('routes a mortgage-step knockout (foreclosure) of a condo bind to the call-to-continue screen', async () => {
     const condo = { ...bindable, quoteType: 'condo' as const };
-    const services = servicesWithToken(() => ok({ ...condo, status: 'knockedOut', allowBind: false, knockout: { code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE } }));
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: true, lenderRequiresFlood: false } }))
+    const services = servicesWithToken(() =>
+      ok({ ...condo, status: 'knockedOut', allowBind: false, knockout: { code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE } }),
+    );
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'mortgage', answers: { mortgageForeclosure: true, lenderRequiresFlood: false } }),
+    )
       .withState(withQuote(condo))
-      .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'condo', stage: 'bind', code: 'FORECLOSURE', reason: bindKnockouts.FORECLOSURE }))
-      .put(push('/quoting/condo/knockout')).run();
+      .put(
+        quotingActions.quoteKnockedOut({
+          quoteId: 'q-1',
+          quoteType: 'condo',
+          stage: 'bind',
+          code: 'FORECLOSURE',
+          reason: bindKnockouts.FORECLOSURE,
+        }),
+      )
+      .put(push('/quoting/condo/knockout'))
+      .run();
   });
 
   it.each(Object.entries(bindKnockouts))('routes the bind knockout %s to the call-to-continue screen', async (code, reason) => {
-    const services = fakeServices({ gateway: () => ok({ ...bindable, status: 'knockedOut', allowBind: false, knockout: { code, reason } }) });
-    await expectSaga(submitBindStep, services, quotingActions.bindStepSubmitted({ step: 'drivers', answers: { sr22: true, foreignLicense: false } }))
+    const services = fakeServices({
+      gateway: () => ok({ ...bindable, status: 'knockedOut', allowBind: false, knockout: { code, reason } }),
+    });
+    await expectSaga(
+      submitBindStep,
+      services,
+      quotingActions.bindStepSubmitted({ step: 'drivers', answers: { sr22: true, foreignLicense: false } }),
+    )
       .withState(withQuote(bindable))
       .put(quotingActions.quoteKnockedOut({ quoteId: 'q-1', quoteType: 'auto', stage: 'bind', code, reason }))
       .put(push('/quoting/auto/knockout'))
@@ -196,18 +354,31 @@ describe('resuming', () => {
   it('resumes a saved quote at its first unanswered section, keeping the fresh access token in the session only', async () => {
     const resumed = quote({ sections: { customer, address } });
     const services = fakeServices({ gateway: () => ok({ quote: resumed, accessToken: 'fresh-token' }) });
-    const { storeState } = await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
+    const { storeState } = await expectSaga(
+      retrieve,
+      services,
+      quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }),
+    )
+      .withReducer(reducer)
+      .withState(reducer(undefined, { type: 'init' }))
       .put(quotingActions.quoteUpdated({ quote: resumed }))
-      .put(push('/quoting/auto/driver')).run();
+      .put(push('/quoting/auto/driver'))
+      .run();
     expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'fresh-token' });
     expect(JSON.stringify(storeState)).not.toContain('fresh-token');
   });
 
   it('says so when no saved quote matches', async () => {
     const services = fakeServices({ gateway: () => fail(404, 'not_found', 'no') });
-    await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }))
-      .put(quotingActions.retrieveFailed({ message: 'We could not find a saved quote with those details. Please check them and try again.' })).run();
+    await expectSaga(
+      retrieve,
+      services,
+      quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '43215' }),
+    )
+      .put(
+        quotingActions.retrieveFailed({ message: 'We could not find a saved quote with those details. Please check them and try again.' }),
+      )
+      .run();
   });
 
   it('reloads the quote (with its kept access token) and base address kept in the session', async () => {
@@ -222,18 +393,22 @@ describe('resuming', () => {
 
   it('forgets a kept quote the gateway no longer answers (expired or token refused)', async () => {
     const services = servicesWithToken(() => fail(404, 'not_found', 'We could not find that quote.'));
-    const { storeState } = await expectSaga(resumeFromSession, services).withReducer(reducer)
+    const { storeState } = await expectSaga(resumeFromSession, services)
+      .withReducer(reducer)
       .not.put.actionType(quotingActions.quoteUpdated.type)
-      .put(quotingActions.sessionQuoteLost({ quoteId: 'q-1', message: 'We could not find that quote.' })).run();
+      .put(quotingActions.sessionQuoteLost({ quoteId: 'q-1', message: 'We could not find that quote.' }))
+      .run();
     expect(services.session.get(storageKeys.quoting)).toBeNull();
     expect(storeState.quoting.resuming).toBe(false);
   });
 
-  it('holds the quote\'s pages while the kept quote loads, so a reload on a bind step stays there', async () => {
+  it("holds the quote's pages while the kept quote loads, so a reload on a bind step stays there", async () => {
     const services = servicesWithToken(() => ok(quote({ status: 'quoted', rating })));
     const { effects, storeState } = await expectSaga(resumeFromSession, services).withReducer(reducer).run();
     expect(effects.put?.map((e) => (e.payload.action as { type: string }).type)).toEqual([
-      quotingActions.sessionQuoteLoading.type, quotingActions.quoteResumed.type, quotingActions.quoteUpdated.type,
+      quotingActions.sessionQuoteLoading.type,
+      quotingActions.quoteResumed.type,
+      quotingActions.quoteUpdated.type,
     ]);
     expect(storeState.quoting.resuming).toBe(false);
     expect(quotingReducer(initialQuotingState, quotingActions.sessionQuoteLoading({ quoteId: 'q-1' })).resuming).toBe(true);
@@ -241,28 +416,44 @@ describe('resuming', () => {
 });
 
 describe('life quoting', () => {
-
   it('shows premiums per term on the summary', async () => {
     await expectSaga(requestLifeQuote, fakeServices({ gateway: () => ok(life()) }), lifeQuotingActions.quoteRequested({ input: {} }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
-      .put(lifeQuotingActions.quoted({ quote: life() })).put(push('/quoting/life/summary')).run();
+      .withReducer(reducer)
+      .withState(reducer(undefined, { type: 'init' }))
+      .put(lifeQuotingActions.quoted({ quote: life() }))
+      .put(push('/quoting/life/summary'))
+      .run();
   });
 
-  it.each(Object.entries(lifeKnockoutReasons))('routes the life knockout %s to the life call screen and records it', async (code, reason) => {
-    const knocked = life({ premiums: [], knockout: { code: code as never, reason } });
-    const { storeState } = await expectSaga(requestLifeQuote, fakeServices({ gateway: () => ok(knocked) }), lifeQuotingActions.quoteRequested({ input: {} }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
-      .put(lifeQuotingActions.knockedOut({ quoteId: 'l-1', code, reason }))
-      .put(push('/quoting/life/knockout'))
-      .run();
-    expect(storeState.analytics.quote.errorCodes).toBe(code);
-    expect(storeState.analytics.quote.quoteLOB).toBe('life');
-  });
+  it.each(Object.entries(lifeKnockoutReasons))(
+    'routes the life knockout %s to the life call screen and records it',
+    async (code, reason) => {
+      const knocked = life({ premiums: [], knockout: { code: code as never, reason } });
+      const { storeState } = await expectSaga(
+        requestLifeQuote,
+        fakeServices({ gateway: () => ok(knocked) }),
+        lifeQuotingActions.quoteRequested({ input: {} }),
+      )
+        .withReducer(reducer)
+        .withState(reducer(undefined, { type: 'init' }))
+        .put(lifeQuotingActions.knockedOut({ quoteId: 'l-1', code, reason }))
+        .put(push('/quoting/life/knockout'))
+        .run();
+      expect(storeState.analytics.quote.errorCodes).toBe(code);
+      expect(storeState.analytics.quote.quoteLOB).toBe('life');
+    },
+  );
 
   it('shows the outage or failure message when the gateway refuses', async () => {
-    await expectSaga(requestLifeQuote, fakeServices({ gateway: () => fail(503, 'outage', 'Life quoting is unavailable right now. Please try again later.') }), lifeQuotingActions.quoteRequested({ input: {} }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' }))
-      .put(lifeQuotingActions.requestFailed({ message: 'Life quoting is unavailable right now. Please try again later.' })).run();
+    await expectSaga(
+      requestLifeQuote,
+      fakeServices({ gateway: () => fail(503, 'outage', 'Life quoting is unavailable right now. Please try again later.') }),
+      lifeQuotingActions.quoteRequested({ input: {} }),
+    )
+      .withReducer(reducer)
+      .withState(reducer(undefined, { type: 'init' }))
+      .put(lifeQuotingActions.requestFailed({ message: 'Life quoting is unavailable right now. Please try again later.' }))
+      .run();
   });
 });
 
@@ -270,10 +461,21 @@ describe('the life quoting outage window', () => {
   const start = Date.UTC(2026, 10, 22, 15, 0, 0);
   const end = start + 3_600_000;
   /** The store after remote config arrived with the lifeQuoting window [start, end). */
-  const withWindow = () => reducer(reducer(undefined, { type: 'init' }), flagsActions.loaded({
-    config: { ...defaultRemoteConfig, outages: { ...defaultRemoteConfig.outages, lifeQuoting: { start: new Date(start).toISOString(), end: new Date(end).toISOString() } } },
-    fetchedAt: start, source: 'gateway',
-  }));
+  const withWindow = () =>
+    reducer(
+      reducer(undefined, { type: 'init' }),
+      flagsActions.loaded({
+        config: {
+          ...defaultRemoteConfig,
+          outages: {
+            ...defaultRemoteConfig.outages,
+            lifeQuoting: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
+          },
+        },
+        fetchedAt: start,
+        source: 'gateway',
+      }),
+    );
 
   it.each([
     ['a millisecond before the window', start - 1, false],
@@ -282,7 +484,8 @@ describe('the life quoting outage window', () => {
     ['the end of the window', end, false],
   ])('decides with the clock: %s', async (_, now, active) => {
     const { storeState } = await expectSaga(checkLifeQuotingOutage, fakeServices({ now }))
-      .withReducer(reducer).withState(withWindow())
+      .withReducer(reducer)
+      .withState(withWindow())
       .put(lifeQuotingActions.outageChecked({ active, checkedAt: now }))
       .returns(active)
       .run();
@@ -292,7 +495,8 @@ describe('the life quoting outage window', () => {
   it('stops a life quote inside the window before any call, and lets it through outside', async () => {
     const inside = fakeServices({ now: start + 1, gateway: () => ok(life()) });
     const { storeState } = await expectSaga(requestLifeQuote, inside, lifeQuotingActions.quoteRequested({ input: {} }))
-      .withReducer(reducer).withState(withWindow())
+      .withReducer(reducer)
+      .withState(withWindow())
       .put(lifeQuotingActions.outageChecked({ active: true, checkedAt: start + 1 }))
       .not.put.actionType(lifeQuotingActions.quoted.type)
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
@@ -302,7 +506,8 @@ describe('the life quoting outage window', () => {
 
     const after = fakeServices({ now: end, gateway: () => ok(life()) });
     await expectSaga(requestLifeQuote, after, lifeQuotingActions.quoteRequested({ input: {} }))
-      .withReducer(reducer).withState(withWindow())
+      .withReducer(reducer)
+      .withState(withWindow())
       .put(lifeQuotingActions.quoted({ quote: life() }))
       .run();
     expect(after.sent.map((s) => s.name)).toEqual(['lifeQuoteGenerate']);
@@ -311,20 +516,24 @@ describe('the life quoting outage window', () => {
 
 describe('the quoting session keys (spec section 3: location type and selected policy type)', () => {
   const keys = (services: ReturnType<typeof fakeServices>) => ({
-    selectedPolicyType: services.session.get(storageKeys.selectedPolicyType), locationType: services.session.get(storageKeys.locationType),
+    selectedPolicyType: services.session.get(storageKeys.selectedPolicyType),
+    locationType: services.session.get(storageKeys.locationType),
   });
 
   it('keeps the chosen policy type from the start, with no location until the address is given', async () => {
     const services = fakeServices({});
     services.session.set(storageKeys.locationType, 'PA');
-    await expectSaga(startNewQuote, services, quotingActions.quoteStartRequested({ quoteType: 'renters' })).put(push('/quoting/renters/customer')).run();
+    await expectSaga(startNewQuote, services, quotingActions.quoteStartRequested({ quoteType: 'renters' }))
+      .put(push('/quoting/renters/customer'))
+      .run();
     expect(keys(services)).toEqual({ selectedPolicyType: 'renters', locationType: null });
   });
 
   it('keeps the quote type and the state of its address once the gateway answers the address', async () => {
     const services = servicesWithToken(() => ok(quote({ sections: { customer, address } })));
     await expectSaga(submitSection, services, quotingActions.sectionSubmitted({ quoteType: 'auto', section: 'address', values: address }))
-      .withState(withQuote(quote())).run();
+      .withState(withQuote(quote()))
+      .run();
     expect(keys(services)).toEqual({ selectedPolicyType: 'auto', locationType: 'OH' });
   });
 
@@ -332,7 +541,11 @@ describe('the quoting session keys (spec section 3: location type and selected p
     const resumed = quote({ quoteType: 'home', sections: { customer, address: { ...address, state: 'KY', zip: '40202' } } });
     const services = fakeServices({ gateway: () => ok({ quote: resumed, accessToken: 'secret-token' }) });
     services.session.set(storageKeys.selectedPolicyType, 'auto');
-    await expectSaga(retrieve, services, quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '40202' })).run();
+    await expectSaga(
+      retrieve,
+      services,
+      quotingActions.retrieveRequested({ quoteId: 'q-1', lastName: 'Rivera', dateOfBirth: '1980-06-15', zip: '40202' }),
+    ).run();
     expect(keys(services)).toEqual({ selectedPolicyType: 'home', locationType: 'KY' });
   });
 
@@ -345,7 +558,9 @@ describe('the quoting session keys (spec section 3: location type and selected p
   it('keeps life and the state asked on a life quote', async () => {
     const services = fakeServices({ gateway: () => ok(life()) });
     await expectSaga(requestLifeQuote, services, lifeQuotingActions.quoteRequested({ input: { state: 'PA' } }))
-      .withReducer(reducer).withState(reducer(undefined, { type: 'init' })).run();
+      .withReducer(reducer)
+      .withState(reducer(undefined, { type: 'init' }))
+      .run();
     expect(keys(services)).toEqual({ selectedPolicyType: 'life', locationType: 'PA' });
   });
 });

@@ -8,7 +8,13 @@ import { recording, storageKeys } from '../../config/product';
 import { fail, fakeServices, ok, type GatewayScript } from '../support/fakeServices';
 
 const entries = (from: number, to: number): LogEntry[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ seq: from + i, at: 1000 + i, type: 'app/pageViewed', payload: undefined, v: CATALOGUE_VERSION }));
+  Array.from({ length: to - from + 1 }, (_, i) => ({
+    seq: from + i,
+    at: 1000 + i,
+    type: 'app/pageViewed',
+    payload: undefined,
+    v: CATALOGUE_VERSION,
+  }));
 
 function fakeRecorder(log: LogEntry[]) {
   const exits: { visitId: string; batch: SessionBatch; token: string | null }[] = [];
@@ -17,7 +23,12 @@ function fakeRecorder(log: LogEntry[]) {
     app: 'portal',
     pendingAfter: (seq) => pendingAfter(log, seq),
     viewportWidth: () => 375,
-    onPageHide: (listener) => { hide = listener; return () => { hide = null; }; },
+    onPageHide: (listener) => {
+      hide = listener;
+      return () => {
+        hide = null;
+      };
+    },
     sendOnExit: (visitId, batch, token) => void exits.push({ visitId, batch, token }),
   };
   return { recorder, exits, hidePage: () => hide?.() };
@@ -32,8 +43,14 @@ describe('uploading the action log', () => {
   it('sends what the gateway has not stored yet, in requests of bounded size, and remembers how far it got', async () => {
     const services = fakeServices({ gateway: storeAll });
     const { recorder } = fakeRecorder(entries(1, maxEntriesPerRequest + 5));
-    await expectSaga(uploadPending, services, recorder, 'visit-1').withState(shell(true)).returns(maxEntriesPerRequest + 5).run();
-    expect(uploadedSeqs(services).map((s) => [s[0], s[s.length - 1]])).toEqual([[1, maxEntriesPerRequest], [maxEntriesPerRequest + 1, maxEntriesPerRequest + 5]]);
+    await expectSaga(uploadPending, services, recorder, 'visit-1')
+      .withState(shell(true))
+      .returns(maxEntriesPerRequest + 5)
+      .run();
+    expect(uploadedSeqs(services).map((s) => [s[0], s[s.length - 1]])).toEqual([
+      [1, maxEntriesPerRequest],
+      [maxEntriesPerRequest + 1, maxEntriesPerRequest + 5],
+    ]);
     const first = services.sent[0]!;
     expect(first.request.params).toEqual({ visitId: 'visit-1' });
     expect(first.request.body).toMatchObject({ app: 'portal', mobileApp: true, viewportWidth: 375 });
@@ -51,7 +68,10 @@ describe('uploading the action log', () => {
     log.push(...entries(4, 6));
     online = true;
     await expectSaga(uploadPending, services, recorder, 'visit-2').withState(shell()).returns(6).run();
-    expect(uploadedSeqs(services)).toEqual([[1, 2, 3], [1, 2, 3, 4, 5, 6]]);
+    expect(uploadedSeqs(services)).toEqual([
+      [1, 2, 3],
+      [1, 2, 3, 4, 5, 6],
+    ]);
   });
 
   it('retries after a server error, and lets go of a batch the gateway refuses as too large', async () => {
@@ -78,7 +98,9 @@ describe('the recording saga', () => {
     const log = entries(1, recording.batchSize);
     const { recorder, exits, hidePage } = fakeRecorder(log);
     const dispatches = Array.from({ length: recording.batchSize }, () => appActions.refreshRequested());
-    const result = expectSaga(recordingSaga, services, recorder).withState(shell()).dispatch(appActions.started({ appVersion: '1', visitId: 'visit-5' }));
+    const result = expectSaga(recordingSaga, services, recorder)
+      .withState(shell())
+      .dispatch(appActions.started({ appVersion: '1', visitId: 'visit-5' }));
     for (const action of dispatches) result.dispatch(action);
     const run = result.silentRun(200);
     await new Promise((r) => setTimeout(r, 50));
@@ -86,7 +108,13 @@ describe('the recording saga', () => {
     hidePage();
     await run;
     expect(uploadedSeqs(services)).toEqual([entries(1, recording.batchSize).map((e) => e.seq)]);
-    expect(exits).toEqual([{ visitId: 'visit-5', token: 'token', batch: expect.objectContaining({ entries: entries(recording.batchSize + 1, recording.batchSize + 2) }) }]);
+    expect(exits).toEqual([
+      {
+        visitId: 'visit-5',
+        token: 'token',
+        batch: expect.objectContaining({ entries: entries(recording.batchSize + 1, recording.batchSize + 2) }),
+      },
+    ]);
     expect(services.session.get(storageKeys.recordingSent)).toBe(String(recording.batchSize));
   });
 });

@@ -24,7 +24,9 @@ describe('remote configuration', () => {
   it('does not fetch again within the minimum fetch interval of 60000 ms', async () => {
     const services = fakeServices({ now, gateway: () => ok(remote) });
     services.local.set(storageKeys.remoteConfig, JSON.stringify({ config: remote, fetchedAt: now - 59999 }));
-    await expectSaga(remoteConfigSaga, services).put(flagsActions.loaded({ config: remote, fetchedAt: now - 59999, source: 'cache' })).run();
+    await expectSaga(remoteConfigSaga, services)
+      .put(flagsActions.loaded({ config: remote, fetchedAt: now - 59999, source: 'cache' }))
+      .run();
     expect(services.sent).toHaveLength(0);
   });
 

@@ -9,7 +9,9 @@ import { assessBrowser, checkUserAgent } from '../../src/app/browserSupport';
 import { storageKeys, supportedBrowsers } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
 
-const routerAt = (pathname: string, search: string) => ({ router: { location: { pathname, search, hash: '', state: undefined }, action: 'POP' } });
+const routerAt = (pathname: string, search: string) => ({
+  router: { location: { pathname, search, hash: '', state: undefined }, action: 'POP' },
+});
 
 describe('a new app version', () => {
   it('clears local storage except content-seen and sign-in keys, and session storage except the three kept identifiers', async () => {
@@ -18,9 +20,14 @@ describe('a new app version', () => {
     services.local.set('contentSeen:ho5Promo', 'true');
     services.local.set('oidc.user:http://localhost/oidc:portal', '{}');
     services.local.set('somethingStale', 'x');
-    for (const key of [storageKeys.gwSession, storageKeys.visitId, storageKeys.actionLogSession, 'staleSession']) services.session.set(key, 'v');
-    await expectSaga(clearStaleStorage, services).put(appActions.versionChanged({ from: '0.9.0', to: '1.0.0+test' })).run();
-    expect(services.local.keys().sort()).toEqual(['contentSeen:ho5Promo', 'oidc.user:http://localhost/oidc:portal', storageKeys.appVersion].sort());
+    for (const key of [storageKeys.gwSession, storageKeys.visitId, storageKeys.actionLogSession, 'staleSession'])
+      services.session.set(key, 'v');
+    await expectSaga(clearStaleStorage, services)
+      .put(appActions.versionChanged({ from: '0.9.0', to: '1.0.0+test' }))
+      .run();
+    expect(services.local.keys().sort()).toEqual(
+      ['contentSeen:ho5Promo', 'oidc.user:http://localhost/oidc:portal', storageKeys.appVersion].sort(),
+    );
     expect(services.session.keys().sort()).toEqual([storageKeys.gwSession, storageKeys.visitId, storageKeys.actionLogSession].sort());
   });
 
@@ -73,11 +80,23 @@ describe('the unsupported-browser banner', () => {
 });
 
 describe('browser support', () => {
-  const ua = (name: string, version: string, os = 'Windows', osVersion = '10', userAgent = '') => ({ name, version, os, osVersion, userAgent });
+  const ua = (name: string, version: string, os = 'Windows', osVersion = '10', userAgent = '') => ({
+    name,
+    version,
+    os,
+    osVersion,
+    userAgent,
+  });
   it.each([
-    [ua('Chrome', '120.0.1'), true], [ua('Chrome', '119.9'), false], [ua('Microsoft Edge', '121'), true], [ua('Firefox', '119'), false],
-    [ua('Firefox', '133'), true], [ua('Safari', '16.1', 'macOS'), true], [ua('Safari', '15.6', 'macOS'), false],
-    [ua('Internet Explorer', '11'), false], [ua('Facebook', '300', 'Android', '9', 'Mozilla/5.0 [FBAN/FB4A;FBAV/1.0]'), true],
+    [ua('Chrome', '120.0.1'), true],
+    [ua('Chrome', '119.9'), false],
+    [ua('Microsoft Edge', '121'), true],
+    [ua('Firefox', '119'), false],
+    [ua('Firefox', '133'), true],
+    [ua('Safari', '16.1', 'macOS'), true],
+    [ua('Safari', '15.6', 'macOS'), false],
+    [ua('Internet Explorer', '11'), false],
+    [ua('Facebook', '300', 'Android', '9', 'Mozilla/5.0 [FBAN/FB4A;FBAV/1.0]'), true],
     [ua('Instagram', '2', 'iOS', '12', 'Mozilla/5.0 Instagram 1.0'), true],
   ])('%o supported: %s', (info, supported) => {
     expect(assessBrowser(info, supportedBrowsers).supported).toBe(supported);
@@ -91,10 +110,22 @@ describe('browser support', () => {
   });
 
   it('names the browser and OS from the user agent itself', () => {
-    const chrome = (version: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
-    expect(checkUserAgent(chrome('131.0.0.0'), supportedBrowsers)).toEqual({ name: 'Chrome', version: '131.0.0.0', supported: true, outdatedIos: false });
-    expect(checkUserAgent(chrome('109.0.0.0'), supportedBrowsers)).toEqual({ name: 'Chrome', version: '109.0.0.0', supported: false, outdatedIos: false });
-    const oldIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
+    const chrome = (version: string) =>
+      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+    expect(checkUserAgent(chrome('131.0.0.0'), supportedBrowsers)).toEqual({
+      name: 'Chrome',
+      version: '131.0.0.0',
+      supported: true,
+      outdatedIos: false,
+    });
+    expect(checkUserAgent(chrome('109.0.0.0'), supportedBrowsers)).toEqual({
+      name: 'Chrome',
+      version: '109.0.0.0',
+      supported: false,
+      outdatedIos: false,
+    });
+    const oldIphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
     expect(checkUserAgent(oldIphone, supportedBrowsers)).toMatchObject({ name: 'Safari', supported: false, outdatedIos: true });
   });
 });

@@ -12,15 +12,30 @@ import { checkSignIn, openSession, playback, search } from '../../sagas/supportR
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
 const summary: SessionSummary = {
-  visitId: 'visit-1', app: 'portal', loginId: 'mutual.customer', mobileApp: false, viewportWidth: 1280,
-  startedAt: '2026-11-22T15:00:00.000Z', lastAt: '2026-11-22T15:01:00.000Z', actionCount: 4, errorCount: 0,
+  visitId: 'visit-1',
+  app: 'portal',
+  loginId: 'mutual.customer',
+  mobileApp: false,
+  viewportWidth: 1280,
+  startedAt: '2026-11-22T15:00:00.000Z',
+  lastAt: '2026-11-22T15:01:00.000Z',
+  actionCount: 4,
+  errorCount: 0,
 };
 const agent = { loginId: 'support.agent', expiresAt: Date.UTC(2027, 0, 1), returnTo: null };
 const reducer = combineReducers({ support: supportReducer });
 
 /** Actions a second apart except one idle minute between the 2nd and 3rd. */
-const entries: LogEntry[] = [0, 1_000, 61_000, 62_000].map((offset, i) => ({ seq: i + 1, at: 1_000_000 + offset, type: 'app/pageViewed', v: CATALOGUE_VERSION, payload: { page: `Page ${i + 1}` } }));
-const withSession = (overrides: Partial<SupportState> = {}) => ({ support: { ...initialSupportState, access: 'granted' as const, session: { summary, entries }, ...overrides } });
+const entries: LogEntry[] = [0, 1_000, 61_000, 62_000].map((offset, i) => ({
+  seq: i + 1,
+  at: 1_000_000 + offset,
+  type: 'app/pageViewed',
+  v: CATALOGUE_VERSION,
+  payload: { page: `Page ${i + 1}` },
+}));
+const withSession = (overrides: Partial<SupportState> = {}) => ({
+  support: { ...initialSupportState, access: 'granted' as const, session: { summary, entries }, ...overrides },
+});
 
 /** Delays are not waited for: their lengths are collected instead. */
 function recordDelays(waits: number[]): Partial<EffectProviders> {
@@ -37,16 +52,25 @@ function recordDelays(waits: number[]): Partial<EffectProviders> {
 describe('support console: search', () => {
   it('sends the search to the gateway and lists the sessions found', async () => {
     const services = fakeServices({ session: agent, gateway: () => ok({ sessions: [summary] }) });
-    const { storeState } = await expectSaga(search, services, supportActions.searchRequested({ loginId: 'mutual.customer', journey: 'payment' }))
+    const { storeState } = await expectSaga(
+      search,
+      services,
+      supportActions.searchRequested({ loginId: 'mutual.customer', journey: 'payment' }),
+    )
       .withReducer(reducer)
       .put(supportActions.sessionsFound({ sessions: [summary] }))
       .run();
-    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([['supportSessionSearch', { loginId: 'mutual.customer', journey: 'payment' }]]);
+    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([
+      ['supportSessionSearch', { loginId: 'mutual.customer', journey: 'payment' }],
+    ]);
     expect(storeState.support).toMatchObject({ access: 'granted', searching: false, sessions: [summary] });
   });
 
   it('shows the gateway refusing a customer, and sends an expired agent to sign in again', async () => {
-    const refused = fakeServices({ session: agent, gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.') });
+    const refused = fakeServices({
+      session: agent,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
     const { storeState } = await expectSaga(search, refused, supportActions.searchRequested({}))
       .withReducer(reducer)
       .put(supportActions.accessDenied({ message: 'The support console is for support agents only.' }))

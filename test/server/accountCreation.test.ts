@@ -24,22 +24,53 @@ let holders = 0;
 /** Binds a renters policy online for a new person; answers their policy number and details. */
 async function newPolicyholder() {
   const lastName = `Newholder${'abcdefghij'[holders++ % 10]}${'klmnopqrst'[Math.floor(holders / 10) % 10]}`;
-  const customer = { firstName: 'Jordan', lastName, dateOfBirth: '1990-03-04', email: `${lastName.toLowerCase()}@example.com`, phone: '6145550199' };
+  const customer = {
+    firstName: 'Jordan',
+    lastName,
+    dateOfBirth: '1990-03-04',
+    email: `${lastName.toLowerCase()}@example.com`,
+    phone: '6145550199',
+  };
   const started = await post('/quoting-api/quotes', { quoteType: 'renters', customer });
   const { quote, accessToken } = started.json();
   const sections = {
-    address: { line1: '40 Oak St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: addCalendarDays(businessToday(new Date()), 7) },
-    property: { units: 1, yearBuilt: 1995, construction: 'frame', coverageAmountCents: 30_000_00, rentedToOthers: false, needsRetrofit: false },
-    homeHistory: { lossClaims: 0 }, discounts: { paperless: false, payInFull: false },
+    address: {
+      line1: '40 Oak St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      effectiveDate: addCalendarDays(businessToday(new Date()), 7),
+    },
+    property: {
+      units: 1,
+      yearBuilt: 1995,
+      construction: 'frame',
+      coverageAmountCents: 30_000_00,
+      rentedToOthers: false,
+      needsRetrofit: false,
+    },
+    homeHistory: { lossClaims: 0 },
+    discounts: { paperless: false, payInFull: false },
   };
-  for (const [section, body] of Object.entries(sections)) expect((await put(`/quoting-api/quotes/${quote.quoteId}/sections/${section}`, body, accessToken)).statusCode).toBe(200);
+  for (const [section, body] of Object.entries(sections))
+    expect((await put(`/quoting-api/quotes/${quote.quoteId}/sections/${section}`, body, accessToken)).statusCode).toBe(200);
   for (const step of bindSteps.renters) {
     const answers = Object.fromEntries(questionsOf('renters', step).map((q) => [q.code, !q.knockoutAnswer]));
     expect((await put(`/quoting-api/quotes/${quote.quoteId}/bind/${step}`, { answers }, accessToken)).statusCode).toBe(200);
   }
-  const bound = await subject.app.inject({ method: 'POST', url: `/quoting-api/quotes/${quote.quoteId}/bind`, payload: { answers: {} }, headers: { 'x-quote-token': accessToken } });
+  const bound = await subject.app.inject({
+    method: 'POST',
+    url: `/quoting-api/quotes/${quote.quoteId}/bind`,
+    payload: { answers: {} },
+    headers: { 'x-quote-token': accessToken },
+  });
   expect(bound.statusCode).toBe(200);
-  const details = { policyNumber: bound.json().policies[0].policyNumber as string, lastName, dateOfBirth: customer.dateOfBirth, zip: '43215' };
+  const details = {
+    policyNumber: bound.json().policies[0].policyNumber as string,
+    lastName,
+    dateOfBirth: customer.dateOfBirth,
+    zip: '43215',
+  };
   return { details, email: customer.email, loginId: `${lastName.toLowerCase()}.online` };
 }
 
@@ -60,11 +91,21 @@ async function expectEach4xx(calls: readonly (readonly [(body: object) => Return
   }
 }
 
-interface Destination { destinationId: string; channel: 'email' | 'sms'; masked: string }
+interface Destination {
+  destinationId: string;
+  channel: 'email' | 'sms';
+  masked: string;
+}
 
 /** The latest message the gateway wrote to the outbox for a recipient (there is no mail server). */
 async function latestMessage(recipient: string) {
-  return subject.database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return subject.database.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 const codeIn = (body: string) => /verification code is (\d{6})/.exec(body)?.[1] ?? '';
 const tokenIn = (body: string) => /\/customers\/create-account\/authorization\/([\w-]{43})/.exec(body)?.[1] ?? '';
@@ -91,7 +132,12 @@ async function verifiedGrant(details: object, email: string): Promise<string> {
 describe('create account', () => {
   it('creates the sign-in of a policyholder bound online, who can then sign in and see the policy', async () => {
     const { details, email, loginId } = await newPolicyholder();
-    const verified = await verify({ ...details, policyNumber: details.policyNumber.toLowerCase(), lastName: details.lastName.toUpperCase(), zip: '43215-0001' });
+    const verified = await verify({
+      ...details,
+      policyNumber: details.policyNumber.toLowerCase(),
+      lastName: details.lastName.toUpperCase(),
+      zip: '43215-0001',
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ firstName: 'Jordan', grant: expect.stringMatching(/^[\w-]{43}$/) });
     // Before the code, nothing on file is shown unmasked.
@@ -106,7 +152,11 @@ describe('create account', () => {
     expect(policies.statusCode).toBe(200);
     expect(JSON.stringify(policies.json())).toContain(details.policyNumber);
     // The password is kept only as a memory-hard hash.
-    const row = await subject.database.db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirstOrThrow();
+    const row = await subject.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('login_id', '=', loginId)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(password);
   });
@@ -143,7 +193,14 @@ describe('create account', () => {
     const taken = await create({ grant, loginId: 'mutual.customer', email, password, agreedToTerms: true });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: 'login_id_taken', message: accountCreationMessages.loginIdTaken });
-    const otherEmail = (await subject.database.db.selectFrom('party_emails').innerJoin('users', 'users.party_id', 'party_emails.party_id').select('address').where('users.login_id', '=', 'mutual.customer').executeTakeFirstOrThrow()).address;
+    const otherEmail = (
+      await subject.database.db
+        .selectFrom('party_emails')
+        .innerJoin('users', 'users.party_id', 'party_emails.party_id')
+        .select('address')
+        .where('users.login_id', '=', 'mutual.customer')
+        .executeTakeFirstOrThrow()
+    ).address;
     const inUse = await create({ grant, loginId, email: otherEmail, password, agreedToTerms: true });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({ error: 'email_in_use', message: fieldMessages.emailInUse });
@@ -153,7 +210,10 @@ describe('create account', () => {
   it('refuses a grant that has run out', async () => {
     const { details, email, loginId } = await newPolicyholder();
     const grant = await verifiedGrant(details, email);
-    await subject.database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await subject.database.db
+      .updateTable('account_creation_grants')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await create({ grant, loginId, email, password, agreedToTerms: true });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe('expired');
@@ -161,7 +221,8 @@ describe('create account', () => {
 
   it('answers malformed requests with a 4xx and a message, never a 5xx', async () => {
     const bad = [
-      [verify, {}], [verify, { policyNumber: 'A1B2C3-1234', lastName: 'X', dateOfBirth: '04/03/1990', zip: '43215' }],
+      [verify, {}],
+      [verify, { policyNumber: 'A1B2C3-1234', lastName: 'X', dateOfBirth: '04/03/1990', zip: '43215' }],
       [verify, { policyNumber: 'nope', lastName: 'Rivera', dateOfBirth: '1990-03-04', zip: '43215' }],
       [verify, { policyNumber: 'A1B2C3-1234', lastName: 'R1vera', dateOfBirth: '1990-03-04', zip: '43215' }],
       [create, { grant: 'x', loginId: 'someone.new', email: 'a@b.co', password, agreedToTerms: false }],
@@ -197,14 +258,26 @@ describe('account verification', () => {
     const code = codeIn(message.body);
     expect(code).toMatch(/^\d{6}$/);
     // Only hashes are kept.
-    const row = await subject.database.db.selectFrom('account_creation_grants').selectAll().where('code_hash', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const row = await subject.database.db
+      .selectFrom('account_creation_grants')
+      .selectAll()
+      .where('code_hash', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(tokenIn(message.body));
     const checked = await checkCode({ grant, code });
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({
-      firstName: 'Jordan', email, expiresAt: expect.any(String),
-      details: { name: `Jordan ${details.lastName[0]}.`, policyNumber: `******-${details.policyNumber.slice(-4)}`, email: 'n*****@example.com', phone: '(***) ***-0199' },
+      firstName: 'Jordan',
+      email,
+      expiresAt: expect.any(String),
+      details: {
+        name: `Jordan ${details.lastName[0]}.`,
+        policyNumber: `******-${details.policyNumber.slice(-4)}`,
+        email: 'n*****@example.com',
+        phone: '(***) ***-0199',
+      },
     });
     // A verified grant answers a second check (a double submit) the same; it creates the sign-in.
     expect((await checkCode({ grant, code: code === '000000' ? '000001' : '000000' })).statusCode).toBe(200);
@@ -252,17 +325,32 @@ describe('account verification', () => {
   it('sweeps grants that ran out, with their codes and links', async () => {
     const { details } = await newPolicyholder();
     const { grant } = await codeSent(details);
-    await subject.database.db.updateTable('account_creation_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('grant_hash', '=', hashOfSecret(grant)).execute();
+    await subject.database.db
+      .updateTable('account_creation_grants')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('grant_hash', '=', hashOfSecret(grant))
+      .execute();
     await sweepExpired(subject.database.db);
-    expect(await subject.database.db.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOfSecret(grant)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await subject.database.db
+        .selectFrom('account_creation_grants')
+        .select('party_id')
+        .where('grant_hash', '=', hashOfSecret(grant))
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses a code that has run out, and limits the codes one grant sends', async () => {
     const { details, email } = await newPolicyholder();
     const { grant, destination } = await codeSent(details);
-    await subject.database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    await subject.database.db
+      .updateTable('account_creation_grants')
+      .set({ code_expires_at: new Date(Date.now() - 1000) })
+      .where('code_hash', 'is not', null)
+      .execute();
     expect((await checkCode({ grant, code: codeIn((await latestMessage(email)).body) })).json().error).toBe('code_expired');
-    for (let i = 1; i < accountCreation.codeSends; i++) expect((await sendCode({ grant, destinationId: destination.destinationId })).statusCode).toBe(200);
+    for (let i = 1; i < accountCreation.codeSends; i++)
+      expect((await sendCode({ grant, destinationId: destination.destinationId })).statusCode).toBe(200);
     const blocked = await sendCode({ grant, destinationId: destination.destinationId });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_codes', message: accountCreationMessages.tooManyCodes });
@@ -284,12 +372,18 @@ describe('account verification', () => {
     // My code does not verify their grant (unless by chance it is the same six digits).
     if (myCode !== theirCode) expect((await checkCode({ grant: theirs.grant, code: myCode })).json().error).toBe('code_incorrect');
     // Their grant, unverified, creates nothing, even with my email and login ID.
-    expect((await create({ grant: theirs.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode).toBe(403);
+    expect(
+      (await create({ grant: theirs.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode,
+    ).toBe(403);
     // My verified grant creates my sign-in only, seeing my policy and not theirs.
     expect((await checkCode({ grant: mine.grant, code: myCode })).statusCode).toBe(200);
-    expect((await create({ grant: mine.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode).toBe(200);
+    expect(
+      (await create({ grant: mine.grant, loginId: first.loginId, email: first.email, password, agreedToTerms: true })).statusCode,
+    ).toBe(200);
     const { accessToken } = await signIn(subject.app, first.loginId, password);
-    const summary = JSON.stringify((await subject.app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) })).json());
+    const summary = JSON.stringify(
+      (await subject.app.inject({ method: 'GET', url: '/api/policies/summary', headers: bearer(accessToken) })).json(),
+    );
     expect(summary).toContain(first.details.policyNumber);
     expect(summary).not.toContain(second.details.policyNumber);
   });
@@ -312,7 +406,11 @@ describe('account verification', () => {
     const other = await newPolicyholder();
     await codeSent(other.details);
     const otherToken = tokenIn((await latestMessage(other.email)).body);
-    await subject.database.db.updateTable('account_creation_grants').set({ code_expires_at: new Date(Date.now() - 1000) }).where('code_hash', 'is not', null).execute();
+    await subject.database.db
+      .updateTable('account_creation_grants')
+      .set({ code_expires_at: new Date(Date.now() - 1000) })
+      .where('code_hash', 'is not', null)
+      .execute();
     expect((await openLink({ token: otherToken })).json()).toEqual({ error: 'expired', message: accountCreationMessages.expiredBody });
     const malformed = await openLink({ token: 'not-a-token' });
     expect(malformed.statusCode).toBe(400);
@@ -323,9 +421,17 @@ describe('account verification', () => {
     const { details } = await newPolicyholder();
     const { grant } = await codeSent(details);
     const bad = [
-      [sendCode, {}], [sendCode, { grant: 'x', destinationId: 'email-1' }], [sendCode, { grant, destinationId: 'email-abc' }],
-      [sendCode, { grant, destinationId: 42 }], [checkCode, { grant, code: 'abc' }], [checkCode, { grant, code: '1234567' }],
-      [checkCode, { grant: 'x', code: '123456' }], [checkCode, { grant }], [openLink, {}], [openLink, { token: '../../etc' }], [openLink, 'nope'],
+      [sendCode, {}],
+      [sendCode, { grant: 'x', destinationId: 'email-1' }],
+      [sendCode, { grant, destinationId: 'email-abc' }],
+      [sendCode, { grant, destinationId: 42 }],
+      [checkCode, { grant, code: 'abc' }],
+      [checkCode, { grant, code: '1234567' }],
+      [checkCode, { grant: 'x', code: '123456' }],
+      [checkCode, { grant }],
+      [openLink, {}],
+      [openLink, { token: '../../etc' }],
+      [openLink, 'nope'],
     ] as const;
     await expectEach4xx(bad);
   });
@@ -347,8 +453,14 @@ describe('account verification', () => {
     (logged.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
     try {
       const { details, email } = await newPolicyholder();
-      const { grant, destinations } = (await logged.inject({ method: 'POST', url: '/api/account-creation/verification', payload: details })).json();
-      const sent = await logged.inject({ method: 'POST', url: '/api/account-creation/verification-codes', payload: { grant, destinationId: destinations[0].destinationId } });
+      const { grant, destinations } = (
+        await logged.inject({ method: 'POST', url: '/api/account-creation/verification', payload: details })
+      ).json();
+      const sent = await logged.inject({
+        method: 'POST',
+        url: '/api/account-creation/verification-codes',
+        payload: { grant, destinationId: destinations[0].destinationId },
+      });
       expect(sent.statusCode).toBe(200);
       const message = await latestMessage(email);
       const token = tokenIn(message.body);

@@ -33,8 +33,14 @@ describe('bearer tokens', () => {
 
   it('refuses a token signed with another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ role: 'customer' }).setProtectedHeader({ alg: 'RS256', kid: 'forged' })
-      .setSubject('mutual.customer').setIssuer(urls.issuer).setAudience(urls.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+    const forged = await new SignJWT({ role: 'customer' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+      .setSubject('mutual.customer')
+      .setIssuer(urls.issuer)
+      .setAudience(urls.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
     await refused(`Bearer ${forged}`);
   });
 
@@ -44,13 +50,19 @@ describe('bearer tokens', () => {
   });
 
   it('refuses an expired token, saying the sign-in has expired', async () => {
-    const expired = await mintToken(customers.database.db, { sub: 'mutual.customer', issuedAt: Math.floor(Date.now() / 1000) - 7200, expiresIn: 3600 });
+    const expired = await mintToken(customers.database.db, {
+      sub: 'mutual.customer',
+      issuedAt: Math.floor(Date.now() / 1000) - 7200,
+      expiresIn: 3600,
+    });
     expect(await refused(`Bearer ${expired}`)).toMatch(/expired/);
   });
 
   it('refuses an "alg: none" token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: 'mutual.customer', iss: urls.issuer, aud: urls.apiAudience, exp: 9999999999 })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: 'mutual.customer', iss: urls.issuer, aud: urls.apiAudience, exp: 9999999999 })).toString(
+      'base64url',
+    );
     await refused(`Bearer ${header}.${body}.`);
   });
 
@@ -69,7 +81,13 @@ describe('GET /api/party', () => {
     expect(response.statusCode).toBe(200);
     const party = response.json();
     expect(isRight(Party.decode(party))).toBe(true);
-    expect(party).toMatchObject({ partyId: 'P100001', loginId: 'mutual.customer', firstName: 'Daniel', lastName: 'Whitaker', sides: ['mutual'] });
+    expect(party).toMatchObject({
+      partyId: 'P100001',
+      loginId: 'mutual.customer',
+      firstName: 'Daniel',
+      lastName: 'Whitaker',
+      sides: ['mutual'],
+    });
     expect(party.emails[0]).toEqual({ address: 'daniel.whitaker@example.com', primary: true });
     expect(party.addresses[0]).toMatchObject({ kind: 'mailing', city: 'Columbus', state: 'OH', zip: '43221' });
     expect(response.body).not.toMatch(/1978-04-12|date_?of_?birth|dob/i);
@@ -88,13 +106,27 @@ describe('GET /api/policies/summary', () => {
     expect(response.statusCode).toBe(200);
     expect(isRight(PoliciesSummary.decode(response.json()))).toBe(true);
     expect(response.json().policies).toEqual([
-      expect.objectContaining({ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', side: 'mutual', status: 'active', accountNumber: 'N4820015', premiumCents: 118460, description: '2021 Toyota Camry, 2019 Honda CR-V' }),
-      expect.objectContaining({ policyNumber: 'H8Q3R5-2002', lineOfBusiness: 'home', description: '1427 Maple Ridge Dr, Columbus, OH 43221' }),
+      expect.objectContaining({
+        policyNumber: 'C4M7X2-1001',
+        lineOfBusiness: 'auto',
+        side: 'mutual',
+        status: 'active',
+        accountNumber: 'N4820015',
+        premiumCents: 118460,
+        description: '2021 Toyota Camry, 2019 Honda CR-V',
+      }),
+      expect.objectContaining({
+        policyNumber: 'H8Q3R5-2002',
+        lineOfBusiness: 'home',
+        description: '1427 Maple Ridge Dr, Columbus, OH 43221',
+      }),
     ]);
   });
 
   it('describes renters, motorcycle, umbrella and life policies', async () => {
-    const { policies } = (await get('/api/policies/summary', 'both.customer')).json() as { policies: { lineOfBusiness: string; description: string }[] };
+    const { policies } = (await get('/api/policies/summary', 'both.customer')).json() as {
+      policies: { lineOfBusiness: string; description: string }[];
+    };
     const byLine = Object.fromEntries(policies.map((p) => [p.lineOfBusiness, p.description]));
     expect(byLine).toEqual({
       motorcycle: '2020 Harley-Davidson Street Glide',
@@ -108,7 +140,9 @@ describe('GET /api/policies/summary', () => {
     const mfa = (await get('/api/policies/summary', 'mfa.customer')).json().policies as { lineOfBusiness: string; description: string }[];
     expect(mfa.map((p) => p.lineOfBusiness)).toEqual(['auto', 'home', 'condo', 'marine']);
     expect(mfa.find((p) => p.lineOfBusiness === 'marine')?.description).toBe('2019 Boston Whaler 170 Montauk');
-    expect((await get('/api/policies/summary', 'new.customer')).json().policies).toEqual([expect.objectContaining({ status: 'pending', lineOfBusiness: 'auto' })]);
+    expect((await get('/api/policies/summary', 'new.customer')).json().policies).toEqual([
+      expect.objectContaining({ status: 'pending', lineOfBusiness: 'auto' }),
+    ]);
   });
 });
 
@@ -122,7 +156,15 @@ describe('GET /api/policies/:policyNumber/summary', () => {
   });
 
   it("answers 404, never data or 403, for another party's policy, an unknown or a malformed number", async () => {
-    for (const number of ['R2T9K4-3003', 'L-318204957', 'ZZZZZZ-9999', 'not-a-policy', 'C4M7X2-1001%00', "C4M7X2-1001' or '1'='1", '%E2%82%AC']) {
+    for (const number of [
+      'R2T9K4-3003',
+      'L-318204957',
+      'ZZZZZZ-9999',
+      'not-a-policy',
+      'C4M7X2-1001%00',
+      "C4M7X2-1001' or '1'='1",
+      '%E2%82%AC',
+    ]) {
       const response = await get(`/api/policies/${number}/summary`, 'mutual.customer');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
@@ -146,11 +188,14 @@ describe('GET /api/config and /api/auth/config', () => {
   });
 
   it('lets a database override win over the environment, and ignores malformed overrides', async () => {
-    await customers.database.db.insertInto('config_overrides').values([
-      { name: 'flag:AddDriver', value: 'false' },
-      { name: 'flag:AppleWallet', value: 'maybe' },
-      { name: 'outage:lifeQuoting', value: JSON.stringify({ start: '2026-12-24T00:00:00Z', end: null }) },
-    ]).execute();
+    await customers.database.db
+      .insertInto('config_overrides')
+      .values([
+        { name: 'flag:AddDriver', value: 'false' },
+        { name: 'flag:AppleWallet', value: 'maybe' },
+        { name: 'outage:lifeQuoting', value: JSON.stringify({ start: '2026-12-24T00:00:00Z', end: null }) },
+      ])
+      .execute();
     try {
       const config = (await get('/api/config')).json();
       expect(config.flags.AddDriver).toBe('false');

@@ -12,36 +12,56 @@ const customers = customerGateway();
 
 jest.setTimeout(90_000);
 
-
 const get = (url: string, loginId = 'both.customer') => customers.app.inject({ url, headers: customers.as(loginId) });
 const decodes = (codec: t.Mixed, value: unknown) => isRight(codec.decode(value));
 const both = 'N5093327';
 
 describe('installments', () => {
-  it('lists the account\'s billed and scheduled installments by due date, as the installments table holds them', async () => {
+  it("lists the account's billed and scheduled installments by due date, as the installments table holds them", async () => {
     const response = await get(`/api/billing/accounts/${both}/installments`);
     expect(response.statusCode).toBe(200);
-    const { installments } = response.json() as { installments: { policyNumber: string; dueDate: string; status: string; amountCents: number }[] };
+    const { installments } = response.json() as {
+      installments: { policyNumber: string; dueDate: string; status: string; amountCents: number }[];
+    };
     expect(decodes(t.array(AccountInstallment), installments)).toBe(true);
-    const rows = await customers.database.db.selectFrom('billing_installments').select(['policy_number']).where('account_number', '=', both).where('status', '<>', 'superseded').execute();
+    const rows = await customers.database.db
+      .selectFrom('billing_installments')
+      .select(['policy_number'])
+      .where('account_number', '=', both)
+      .where('status', '<>', 'superseded')
+      .execute();
     expect(installments).toHaveLength(rows.length);
     expect(installments.map((i) => i.dueDate)).toEqual([...installments.map((i) => i.dueDate)].sort());
-    expect(new Set(installments.map((i) => i.policyNumber))).toEqual(new Set(['R2T9K4-3003', 'M5V8N1-3004', ...rows.map((r) => r.policy_number)]));
+    expect(new Set(installments.map((i) => i.policyNumber))).toEqual(
+      new Set(['R2T9K4-3003', 'M5V8N1-3004', ...rows.map((r) => r.policy_number)]),
+    );
     expect(installments.some((i) => i.status === 'billed')).toBe(true);
   });
 
   it('leaves out installments a plan change superseded', async () => {
     const before = (await get('/api/billing/accounts/N4820015/installments', 'mutual.customer')).json().installments as unknown[];
     const changed = await customers.app.inject({
-      method: 'PUT', url: '/api/billing/policies/H8Q3R5-2002/payment-plan', payload: { plan: 'monthly' },
+      method: 'PUT',
+      url: '/api/billing/policies/H8Q3R5-2002/payment-plan',
+      payload: { plan: 'monthly' },
       headers: { ...customers.as('mutual.customer'), 'idempotency-key': 'ledger-plan-0001' },
     });
     expect(changed.statusCode).toBe(200);
-    const after = (await get('/api/billing/accounts/N4820015/installments', 'mutual.customer')).json().installments as { policyNumber: string; status: string }[];
-    const superseded = await customers.database.db.selectFrom('billing_installments').select('id').where('policy_number', '=', 'H8Q3R5-2002').where('status', '=', 'superseded').execute();
+    const after = (await get('/api/billing/accounts/N4820015/installments', 'mutual.customer')).json().installments as {
+      policyNumber: string;
+      status: string;
+    }[];
+    const superseded = await customers.database.db
+      .selectFrom('billing_installments')
+      .select('id')
+      .where('policy_number', '=', 'H8Q3R5-2002')
+      .where('status', '=', 'superseded')
+      .execute();
     expect(superseded.length).toBeGreaterThan(0);
     expect(after.length).not.toBe(before.length);
-    expect(after.filter((i) => i.policyNumber === 'H8Q3R5-2002' && i.status === 'scheduled').length).toBe(changed.json().installments.length);
+    expect(after.filter((i) => i.policyNumber === 'H8Q3R5-2002' && i.status === 'scheduled').length).toBe(
+      changed.json().installments.length,
+    );
   });
 });
 
@@ -49,12 +69,20 @@ describe('canceled payments', () => {
   it('lists a payment the payer canceled, with its method by brand or bank and last four only', async () => {
     const response = await get(`/api/billing/accounts/${both}/canceled-payments`);
     expect(response.statusCode).toBe(200);
-    const { payments } = response.json() as { payments: { confirmationNumber: string; amountCents: number; paidOn: string; canceledOn: string }[] };
+    const { payments } = response.json() as {
+      payments: { confirmationNumber: string; amountCents: number; paidOn: string; canceledOn: string }[];
+    };
     expect(decodes(t.array(CanceledPayment), payments)).toBe(true);
-    expect(payments).toEqual([expect.objectContaining({ amountCents: 5350, method: expect.objectContaining({ kind: 'bank', label: 'Fifth Third checking' }) })]);
+    expect(payments).toEqual([
+      expect.objectContaining({ amountCents: 5350, method: expect.objectContaining({ kind: 'bank', label: 'Fifth Third checking' }) }),
+    ]);
     expect(payments[0]!.paidOn < payments[0]!.canceledOn).toBe(true);
     // The ledger shows the payment and its reversal, which leave the balance as it was.
-    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as { kind: string; amountCents: number; confirmationNumber: string | null }[];
+    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as {
+      kind: string;
+      amountCents: number;
+      confirmationNumber: string | null;
+    }[];
     const entries = ledger.filter((e) => e.confirmationNumber === payments[0]!.confirmationNumber);
     expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'payment_reversal']);
     expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
@@ -69,12 +97,22 @@ describe('backbill', () => {
   it('lists the backbill with its period and reason, and the ledger carries it as a charge', async () => {
     const response = await get(`/api/billing/accounts/${both}/backbill`);
     expect(response.statusCode).toBe(200);
-    const { backbills } = response.json() as { backbills: { policyNumber: string; amountCents: number; reason: string; periodStart: string; periodEnd: string }[] };
+    const { backbills } = response.json() as {
+      backbills: { policyNumber: string; amountCents: number; reason: string; periodStart: string; periodEnd: string }[];
+    };
     expect(decodes(t.array(Backbill), backbills)).toBe(true);
-    expect(backbills).toEqual([expect.objectContaining({ policyNumber: 'M5V8N1-3004', amountCents: 4218, reason: expect.stringContaining('Rider added') })]);
+    expect(backbills).toEqual([
+      expect.objectContaining({ policyNumber: 'M5V8N1-3004', amountCents: 4218, reason: expect.stringContaining('Rider added') }),
+    ]);
     expect(backbills[0]!.periodStart < backbills[0]!.periodEnd).toBe(true);
-    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as { kind: string; description: string; amountCents: number }[];
-    expect(ledger).toContainEqual(expect.objectContaining({ kind: 'charge', amountCents: 4218, description: expect.stringMatching(/^Backbill: /) }));
+    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as {
+      kind: string;
+      description: string;
+      amountCents: number;
+    }[];
+    expect(ledger).toContainEqual(
+      expect.objectContaining({ kind: 'charge', amountCents: 4218, description: expect.stringMatching(/^Backbill: /) }),
+    );
   });
 });
 
@@ -84,7 +122,10 @@ describe('renters balance', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as { balanceCents: number; amountDueCents: number; accountNumber: string };
     expect(decodes(RentersBalance, body)).toBe(true);
-    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as { policyNumber: string | null; amountCents: number }[];
+    const ledger = (await get(`/api/billing/accounts/${both}/transactions`)).json().transactions as {
+      policyNumber: string | null;
+      amountCents: number;
+    }[];
     expect(body.balanceCents).toBe(ledger.filter((e) => e.policyNumber === 'R2T9K4-3003').reduce((sum, e) => sum + e.amountCents, 0));
     expect(body).toMatchObject({ policyNumber: 'R2T9K4-3003', accountNumber: both, amountDueCents: Math.max(0, body.balanceCents) });
   });
@@ -94,16 +135,19 @@ describe('renters balance', () => {
   });
 });
 
-describe('ownership: another party\'s account or policy is not found, never data', () => {
-  it.each(['installments', 'canceled-payments', 'backbill', 'transactions'])('%s of another party\'s, an unknown or a malformed account', async (call) => {
-    for (const account of [both, 'N9999999', 'not-an-account']) {
-      const response = await get(`/api/billing/accounts/${account}/${call}`, 'mutual.customer');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that billing account.' });
-    }
-  });
+describe("ownership: another party's account or policy is not found, never data", () => {
+  it.each(['installments', 'canceled-payments', 'backbill', 'transactions'])(
+    "%s of another party's, an unknown or a malformed account",
+    async (call) => {
+      for (const account of [both, 'N9999999', 'not-an-account']) {
+        const response = await get(`/api/billing/accounts/${account}/${call}`, 'mutual.customer');
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that billing account.' });
+      }
+    },
+  );
 
-  it('the renters balance of another party\'s renters policy, or a malformed number', async () => {
+  it("the renters balance of another party's renters policy, or a malformed number", async () => {
     for (const policy of ['R2T9K4-3003', 'nope']) {
       const response = await get(`/api/policies/${policy}/renters-balance`, 'mutual.customer');
       expect(response.statusCode).toBe(404);

@@ -21,8 +21,24 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => resetVolatileState(db));
 
-const tables = ['parties', 'party_emails', 'party_phones', 'party_addresses', 'users', 'billing_accounts', 'policies',
-  'insured_properties', 'vehicles', 'watercraft', 'drivers', 'coverages', 'discounts', 'mortgagees', 'life_details', 'life_beneficiaries'] as const;
+const tables = [
+  'parties',
+  'party_emails',
+  'party_phones',
+  'party_addresses',
+  'users',
+  'billing_accounts',
+  'policies',
+  'insured_properties',
+  'vehicles',
+  'watercraft',
+  'drivers',
+  'coverages',
+  'discounts',
+  'mortgagees',
+  'life_details',
+  'life_beneficiaries',
+] as const;
 
 /** Every seeded table's rows, as one comparable value. */
 async function snapshot() {
@@ -44,7 +60,14 @@ describe('migrations and demo seed', () => {
 
   it('seeds the six demo sign-ins with the demo password, the support role and the TOTP secret', async () => {
     const users = await db.selectFrom('users').selectAll().orderBy('login_id').execute();
-    expect(users.map((u) => u.login_id)).toEqual(['both.customer', 'life.customer', 'mfa.customer', 'mutual.customer', 'new.customer', 'support.agent']);
+    expect(users.map((u) => u.login_id)).toEqual([
+      'both.customer',
+      'life.customer',
+      'mfa.customer',
+      'mutual.customer',
+      'new.customer',
+      'support.agent',
+    ]);
     expect(users.find((u) => u.login_id === 'support.agent')).toMatchObject({ role: 'support', party_id: null });
     expect(users.find((u) => u.login_id === 'mfa.customer')?.totp_secret).toBe(demoTotpSecret);
     const mutual = users.find((u) => u.login_id === 'mutual.customer');
@@ -56,7 +79,9 @@ describe('migrations and demo seed', () => {
 
   it('has every line of business, and identifiers in the formats of spec section 3', async () => {
     const policies = await db.selectFrom('policies').selectAll().execute();
-    expect(new Set(policies.map((p) => p.line_of_business))).toEqual(new Set(['auto', 'home', 'condo', 'renters', 'motorcycle', 'umbrella', 'marine', 'life']));
+    expect(new Set(policies.map((p) => p.line_of_business))).toEqual(
+      new Set(['auto', 'home', 'condo', 'renters', 'motorcycle', 'umbrella', 'marine', 'life']),
+    );
     for (const p of policies) {
       expect(p.policy_number).toMatch(p.side === 'life' ? lifePolicyNumberPattern : mutualPolicyNumberPattern);
       if (p.account_number) expect(p.account_number).toMatch(accountNumberPattern);
@@ -65,20 +90,28 @@ describe('migrations and demo seed', () => {
     }
   });
 
-  it("gives mutual.customer an auto policy with two vehicles and two drivers, a home policy with a mortgagee, paperless off", async () => {
-    const policies = await db.selectFrom('policies').innerJoin('users', 'users.party_id', 'policies.party_id')
-      .select(['policy_number', 'line_of_business', 'account_number']).where('login_id', '=', 'mutual.customer').execute();
+  it('gives mutual.customer an auto policy with two vehicles and two drivers, a home policy with a mortgagee, paperless off', async () => {
+    const policies = await db
+      .selectFrom('policies')
+      .innerJoin('users', 'users.party_id', 'policies.party_id')
+      .select(['policy_number', 'line_of_business', 'account_number'])
+      .where('login_id', '=', 'mutual.customer')
+      .execute();
     const auto = policies.find((p) => p.line_of_business === 'auto');
     const home = policies.find((p) => p.line_of_business === 'home');
     expect(new Set(policies.map((p) => p.account_number)).size).toBe(1);
     expect(await db.selectFrom('vehicles').select('vin').where('policy_number', '=', auto!.policy_number).execute()).toHaveLength(2);
     expect(await db.selectFrom('drivers').select('driver_id').where('policy_number', '=', auto!.policy_number).execute()).toHaveLength(2);
     expect(await db.selectFrom('mortgagees').select('name').where('policy_number', '=', home!.policy_number).execute()).toHaveLength(1);
-    const account = await db.selectFrom('billing_accounts').selectAll().where('account_number', '=', auto!.account_number!).executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('billing_accounts')
+      .selectAll()
+      .where('account_number', '=', auto!.account_number!)
+      .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ paperless_billing: false, paperless_policy: false });
   });
 
-  it('keeps a demo user\'s own changes when the seed runs again', async () => {
+  it("keeps a demo user's own changes when the seed runs again", async () => {
     await db.updateTable('party_phones').set({ is_primary: false }).where('number', '=', '614-555-0142').execute();
     await seedDemoData(db);
     const phone = await db.selectFrom('party_phones').select('is_primary').where('number', '=', '614-555-0142').executeTakeFirstOrThrow();
@@ -87,18 +120,26 @@ describe('migrations and demo seed', () => {
   });
 
   it('migrations go all the way down and up again, and the seed refills the database', async () => {
-    const migrator = new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
+    const migrator = new Migrator({
+      db: db as Kysely<unknown>,
+      provider: migrationProvider,
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).reverse());
     expect(await migrateToLatest(database)).toEqual(Object.keys(migrations));
     await seedDemoData(db);
-    expect(await db.selectFrom('policies').select('policy_number').execute()).toHaveLength(demoBook(new Date().toISOString().slice(0, 10)).policies.length + [archivedRentersPolicy].length);
+    expect(await db.selectFrom('policies').select('policy_number').execute()).toHaveLength(
+      demoBook(new Date().toISOString().slice(0, 10)).policies.length + [archivedRentersPolicy].length,
+    );
   });
 
   it('accepts a domain migration numbered before ones a database already ran', async () => {
     const schemaOption = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect((await new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider, ...schemaOption }).migrateTo(NO_MIGRATIONS)).error).toBeUndefined();
+    expect(
+      (await new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider, ...schemaOption }).migrateTo(NO_MIGRATIONS)).error,
+    ).toBeUndefined();
     // A database deployed before 0101 existed: every other migration has run.
     const { '0101_wallet_certificates': later, ...earlier } = migrations;
     expect(later).toBeDefined();
@@ -124,10 +165,18 @@ describe('withIdempotency', () => {
   it('refuses (409) the same key with different content or from another party', async () => {
     await withIdempotency(db, request, async () => ({ statusCode: 201, body: {} }));
     const other = { ...request, requestHash: requestHash({ method: 'POST', body: { amountCents: 2000 } }) };
-    await expect(withIdempotency(db, other, async () => ({ statusCode: 201, body: {} }))).rejects.toMatchObject({ statusCode: 409, reason: 'different_request' });
-    const conflict = await withIdempotency(db, { ...request, partyId: 'P100002' }, async () => ({ statusCode: 201, body: {} })).catch((e: unknown) => e);
+    await expect(withIdempotency(db, other, async () => ({ statusCode: 201, body: {} }))).rejects.toMatchObject({
+      statusCode: 409,
+      reason: 'different_request',
+    });
+    const conflict = await withIdempotency(db, { ...request, partyId: 'P100002' }, async () => ({ statusCode: 201, body: {} })).catch(
+      (e: unknown) => e,
+    );
     expect(conflict).toBeInstanceOf(IdempotencyConflict);
-    expect((conflict as IdempotencyConflict).toBody()).toEqual({ error: 'idempotency_conflict', message: 'This idempotency key was already used for a different request.' });
+    expect((conflict as IdempotencyConflict).toBody()).toEqual({
+      error: 'idempotency_conflict',
+      message: 'This idempotency key was already used for a different request.',
+    });
   });
 
   it('runs the work once when the same request arrives many times at once', async () => {
@@ -147,7 +196,11 @@ describe('withIdempotency', () => {
   });
 
   it('releases the key when the work fails, so the command can be retried', async () => {
-    await expect(withIdempotency(db, request, async () => { throw new Error('bank down'); })).rejects.toThrow('bank down');
+    await expect(
+      withIdempotency(db, request, async () => {
+        throw new Error('bank down');
+      }),
+    ).rejects.toThrow('bank down');
     await expect(withIdempotency(db, request, async () => ({ statusCode: 201, body: 'done' }))).resolves.toMatchObject({ replayed: false });
   });
 
@@ -165,7 +218,11 @@ describe('rate-limit counters', () => {
 
   it('start a new window once the old one has ended', async () => {
     await countHit(db, 'test:window', 60_000);
-    await db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1000) }).where('key', '=', 'test:window').execute();
+    await db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', '=', 'test:window')
+      .execute();
     expect(await currentCount(db, 'test:window')).toBeUndefined();
     expect((await countHit(db, 'test:window', 60_000)).hits).toBe(1);
   });

@@ -2,7 +2,9 @@ import { Kysely, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex, PGliteDialect, pgliteParsers, preparedStatementLimit } from '../../server/db/pgliteDialect';
 
-interface Db { entries: { id: number; note: string } }
+interface Db {
+  entries: { id: number; note: string };
+}
 
 // PGlite is one connection: the dialect must serialise queries and keep a transaction's connection to itself.
 let pglite: PGlite;
@@ -19,11 +21,26 @@ afterAll(async () => {
 });
 beforeEach(() => db.deleteFrom('entries').execute());
 
-const count = async () => Number((await db.selectFrom('entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the PGlite dialect', () => {
   it('keeps every one of many concurrent writes', async () => {
-    await Promise.all(Array.from({ length: 200 }, (_, id) => db.insertInto('entries').values({ id, note: `n${id}` }).execute()));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, id) =>
+        db
+          .insertInto('entries')
+          .values({ id, note: `n${id}` })
+          .execute(),
+      ),
+    );
     expect(await count()).toBe(200);
   });
 
@@ -40,23 +57,41 @@ describe('the PGlite dialect', () => {
     await expect(failing).rejects.toThrow('roll back');
     await outsideWrites;
     const rows = await db.selectFrom('entries').select(['id', 'note']).orderBy('id').execute();
-    expect(rows).toEqual([{ id: 2, note: 'outside' }, { id: 3, note: 'outside' }, { id: 4, note: 'outside' }]);
+    expect(rows).toEqual([
+      { id: 2, note: 'outside' },
+      { id: 3, note: 'outside' },
+      { id: 4, note: 'outside' },
+    ]);
   });
 
   it('runs concurrent transactions one after the other (read-modify-write does not lose updates)', async () => {
     await db.insertInto('entries').values({ id: 1, note: '0' }).execute();
-    await Promise.all(Array.from({ length: 25 }, () => db.transaction().execute(async (trx) => {
-      const { note } = await trx.selectFrom('entries').select('note').where('id', '=', 1).executeTakeFirstOrThrow();
-      await new Promise((resolve) => setImmediate(resolve));
-      await trx.updateTable('entries').set({ note: String(Number(note) + 1) }).where('id', '=', 1).execute();
-    })));
+    await Promise.all(
+      Array.from({ length: 25 }, () =>
+        db.transaction().execute(async (trx) => {
+          const { note } = await trx.selectFrom('entries').select('note').where('id', '=', 1).executeTakeFirstOrThrow();
+          await new Promise((resolve) => setImmediate(resolve));
+          await trx
+            .updateTable('entries')
+            .set({ note: String(Number(note) + 1) })
+            .where('id', '=', 1)
+            .execute();
+        }),
+      ),
+    );
     const { note } = await db.selectFrom('entries').select('note').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(note).toBe('25');
   });
 
   it('commits a transaction and reports affected rows', async () => {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('entries').values([{ id: 1, note: 'a' }, { id: 2, note: 'b' }]).execute();
+      await trx
+        .insertInto('entries')
+        .values([
+          { id: 1, note: 'a' },
+          { id: 2, note: 'b' },
+        ])
+        .execute();
     });
     const result = await db.updateTable('entries').set({ note: 'c' }).executeTakeFirst();
     expect(result.numUpdatedRows).toBe(2n);
@@ -79,10 +114,17 @@ describe('the PGlite dialect', () => {
   });
 
   describe('prepared statements', () => {
-    const kept = async () => (await pglite.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
+    const kept = async () =>
+      (await pglite.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
 
     it('prepares each SQL text once and binds its parameters on every run', async () => {
-      await db.insertInto('entries').values([{ id: 1, note: 'a' }, { id: 2, note: 'b' }]).execute();
+      await db
+        .insertInto('entries')
+        .values([
+          { id: 1, note: 'a' },
+          { id: 2, note: 'b' },
+        ])
+        .execute();
       const noteOf = (id: number) => db.selectFrom('entries').select('note').where('id', '=', id).executeTakeFirstOrThrow();
       expect(await noteOf(1)).toEqual({ note: 'a' });
       const before = await kept();
@@ -121,12 +163,14 @@ describe('Mutex', () => {
   it('hands the lock out first come, first served', async () => {
     const mutex = new Mutex();
     const order: number[] = [];
-    await Promise.all([1, 2, 3].map(async (n) => {
-      const release = await mutex.lock();
-      order.push(n);
-      await new Promise((resolve) => setTimeout(resolve, 3 - n));
-      release();
-    }));
+    await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const release = await mutex.lock();
+        order.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 3 - n));
+        release();
+      }),
+    );
     expect(order).toEqual([1, 2, 3]);
   });
 });

@@ -31,7 +31,7 @@ describe('documents', () => {
     expect(attachment.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('issues no link to another party\'s document, nor to a malformed id (404 / 400, never data)', async () => {
+  it("issues no link to another party's document, nor to a malformed id (404 / 400, never data)", async () => {
     expect((await links('both.customer', ['dec-C4M7X2-1001'])).statusCode).toBe(404);
     expect((await links('both.customer', ['idcard-V10001'])).statusCode).toBe(404);
     expect((await links('both.customer', ['../etc/passwd'])).statusCode).toBe(400);
@@ -43,7 +43,12 @@ describe('documents', () => {
     const token = new URL(link!.url, 'http://x').searchParams.get('token')!;
     const [payload, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ d: 'idcard-V30001', p: 'P100003', e: Date.now() + 60000 })).toString('base64url');
-    for (const bad of [`${forged}.${signature}`, `${payload}.AAAA`, 'garbage', linkSigner('another-secret').sign('idcard-V10001', 'P100001').token]) {
+    for (const bad of [
+      `${forged}.${signature}`,
+      `${payload}.AAAA`,
+      'garbage',
+      linkSigner('another-secret').sign('idcard-V10001', 'P100001').token,
+    ]) {
       const answer = await customers.app.inject({ url: `/api/documents/download?token=${bad}` });
       expect(answer.statusCode).toBe(410);
       expect(answer.body).toContain('This link has expired');
@@ -57,8 +62,13 @@ describe('documents', () => {
 /** A multipart body of one file part, as a browser's FormData sends it. */
 function multipart(fileName: string, content: Buffer, partName = 'file') {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${partName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${partName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -75,25 +85,45 @@ const newKey = () => `upload-key-${Date.now()}-${++keyCounter}`;
 function upload(loginId: string, policyNumber: string, fileName: string, content: Buffer, key: string | null = newKey()) {
   const body = multipart(fileName, content);
   return customers.app.inject({
-    method: 'POST', url: `/api/documents/uploads/policy/${policyNumber}`, payload: body.payload,
+    method: 'POST',
+    url: `/api/documents/uploads/policy/${policyNumber}`,
+    payload: body.payload,
     headers: { ...customers.as(loginId), 'content-type': body.contentType, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 
-const uploadsOf = (partyId: string) => customers.database.db.selectFrom('uploaded_documents').select(['document_id', 'upload_key']).where('party_id', '=', partyId).execute();
+const uploadsOf = (partyId: string) =>
+  customers.database.db.selectFrom('uploaded_documents').select(['document_id', 'upload_key']).where('party_id', '=', partyId).execute();
 
 describe('document upload', () => {
   it('recognises PDF, JPEG, PNG and HEIC by content, and nothing else', () => {
-    expect([pdfBytes, jpegBytes, pngBytes, heicBytes, exeBytes, elfBytes, Buffer.from('hello')].map(sniffDocumentType))
-      .toEqual(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', null, null, null]);
+    expect([pdfBytes, jpegBytes, pngBytes, heicBytes, exeBytes, elfBytes, Buffer.from('hello')].map(sniffDocumentType)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'image/heic',
+      null,
+      null,
+      null,
+    ]);
   });
 
-  it('stores a PDF on the customer\'s policy, lists it in the policies category and serves the same bytes', async () => {
+  it("stores a PDF on the customer's policy, lists it in the policies category and serves the same bytes", async () => {
     const answer = await upload('mutual.customer', 'c4m7x2-1001', 'proof-of-garaging.pdf', pdfBytes);
     expect(answer.statusCode).toBe(200);
-    const { document } = answer.json() as { document: { documentId: string; category: string; policyNumber: string; title: string; source: string; contentType: string } };
-    expect(document).toMatchObject({ category: 'policies', policyNumber: 'C4M7X2-1001', title: 'proof-of-garaging.pdf', source: 'uploaded', contentType: 'application/pdf' });
-    const listed = (await customers.app.inject({ url: '/api/documents', headers: customers.as('mutual.customer') })).json() as { documents: { documentId: string }[] };
+    const { document } = answer.json() as {
+      document: { documentId: string; category: string; policyNumber: string; title: string; source: string; contentType: string };
+    };
+    expect(document).toMatchObject({
+      category: 'policies',
+      policyNumber: 'C4M7X2-1001',
+      title: 'proof-of-garaging.pdf',
+      source: 'uploaded',
+      contentType: 'application/pdf',
+    });
+    const listed = (await customers.app.inject({ url: '/api/documents', headers: customers.as('mutual.customer') })).json() as {
+      documents: { documentId: string }[];
+    };
     expect(listed.documents.map((d) => d.documentId)).toContain(document.documentId);
     const [link] = (await links('mutual.customer', [document.documentId])).json().links as { url: string }[];
     const file = await customers.app.inject({ url: link!.url });
@@ -105,12 +135,20 @@ describe('document upload', () => {
     const scan = Buffer.concat([pdfBytes, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const answer = await upload('mutual.customer', 'H8Q3R5-2002', 'roof-inspection.pdf', scan);
     expect(answer.statusCode).toBe(200);
-    const row = await customers.database.db.selectFrom('uploaded_documents').select('size_bytes').where('document_id', '=', answer.json().document.documentId).executeTakeFirstOrThrow();
+    const row = await customers.database.db
+      .selectFrom('uploaded_documents')
+      .select('size_bytes')
+      .where('document_id', '=', answer.json().document.documentId)
+      .executeTakeFirstOrThrow();
     expect(row.size_bytes).toBe(scan.length);
   });
 
   it('accepts JPEG, PNG and HEIC, stored with the type their content shows', async () => {
-    for (const [name, bytes, type] of [['photo.jpg', jpegBytes, 'image/jpeg'], ['scan.png', pngBytes, 'image/png'], ['IMG_0001.HEIC', heicBytes, 'image/heic']] as const) {
+    for (const [name, bytes, type] of [
+      ['photo.jpg', jpegBytes, 'image/jpeg'],
+      ['scan.png', pngBytes, 'image/png'],
+      ['IMG_0001.HEIC', heicBytes, 'image/heic'],
+    ] as const) {
       const answer = await upload('both.customer', 'R2T9K4-3003', name, bytes);
       expect(answer.statusCode).toBe(200);
       expect(answer.json().document.contentType).toBe(type);
@@ -128,7 +166,7 @@ describe('document upload', () => {
     expect(other.statusCode).toBe(409);
   });
 
-  it('refuses a renamed executable, an empty file and an oversized one with the customer\'s words, storing nothing', async () => {
+  it("refuses a renamed executable, an empty file and an oversized one with the customer's words, storing nothing", async () => {
     const before = (await uploadsOf('P100001')).length;
     const exe = await upload('mutual.customer', 'C4M7X2-1001', 'claim-photos.pdf', exeBytes);
     expect(exe.statusCode).toBe(415);
@@ -143,14 +181,24 @@ describe('document upload', () => {
     expect((await uploadsOf('P100001')).length).toBe(before);
   });
 
-  it('answers 404 for another party\'s policy and a malformed number, and needs a key, a token and a multipart body', async () => {
+  it("answers 404 for another party's policy and a malformed number, and needs a key, a token and a multipart body", async () => {
     expect((await upload('both.customer', 'C4M7X2-1001', 'mine.pdf', pdfBytes)).statusCode).toBe(404);
     expect((await upload('both.customer', 'NOT-A-POLICY', 'mine.pdf', pdfBytes)).statusCode).toBe(404);
     expect((await upload('mutual.customer', 'C4M7X2-1001', 'a.pdf', pdfBytes, null)).statusCode).toBe(400);
     const body = multipart('a.pdf', pdfBytes);
-    const anonymous = await customers.app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: body.payload, headers: { 'content-type': body.contentType, 'idempotency-key': newKey() } });
+    const anonymous = await customers.app.inject({
+      method: 'POST',
+      url: '/api/documents/uploads/policy/C4M7X2-1001',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, 'idempotency-key': newKey() },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const json = await customers.app.inject({ method: 'POST', url: '/api/documents/uploads/policy/C4M7X2-1001', payload: { file: 'x' }, headers: { ...customers.as('mutual.customer'), 'idempotency-key': newKey() } });
+    const json = await customers.app.inject({
+      method: 'POST',
+      url: '/api/documents/uploads/policy/C4M7X2-1001',
+      payload: { file: 'x' },
+      headers: { ...customers.as('mutual.customer'), 'idempotency-key': newKey() },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -189,7 +237,12 @@ describe('Apple Wallet pass', () => {
     const entries = unzip(file.rawPayload);
     expect([...entries.keys()]).toEqual(expect.arrayContaining(['pass.json', 'manifest.json', 'signature', 'icon.png', 'icon@2x.png']));
     const pass = JSON.parse(entries.get('pass.json')!.toString('utf8'));
-    expect(pass).toMatchObject({ formatVersion: 1, serialNumber: 'C4M7X2-1001-V10001', organizationName: 'Cardinal Mutual', passTypeIdentifier: 'pass.com.cardinalmutual.idcard' });
+    expect(pass).toMatchObject({
+      formatVersion: 1,
+      serialNumber: 'C4M7X2-1001-V10001',
+      organizationName: 'Cardinal Mutual',
+      passTypeIdentifier: 'pass.com.cardinalmutual.idcard',
+    });
     expect(JSON.stringify(pass.generic.primaryFields)).toContain('C4M7X2-1001');
     expect(JSON.stringify(pass.generic.backFields)).toContain('4T1G11AK5MU512348');
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as Record<string, string>;
@@ -202,15 +255,49 @@ describe('Apple Wallet pass', () => {
     writeFileSync(path.join(dir, 'signature'), entries.get('signature')!);
     writeFileSync(path.join(dir, 'manifest.json'), entries.get('manifest.json')!);
     writeFileSync(path.join(dir, 'wwdr.pem'), certificates.wwdr_pem);
-    const verify = (content: string) => spawnSync('openssl', ['smime', '-verify', '-binary', '-inform', 'DER', '-in', 'signature', '-content', content, '-CAfile', 'wwdr.pem', '-purpose', 'any', '-out', '/dev/null'], { cwd: dir });
+    const verify = (content: string) =>
+      spawnSync(
+        'openssl',
+        [
+          'smime',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          'signature',
+          '-content',
+          content,
+          '-CAfile',
+          'wwdr.pem',
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ],
+        { cwd: dir },
+      );
     expect(verify('manifest.json').status).toBe(0);
-    writeFileSync(path.join(dir, 'tampered.json'), entries.get('manifest.json')!.toString('utf8').replace(/[0-9a-f]{40}/, '0'.repeat(40)));
+    writeFileSync(
+      path.join(dir, 'tampered.json'),
+      entries
+        .get('manifest.json')!
+        .toString('utf8')
+        .replace(/[0-9a-f]{40}/, '0'.repeat(40)),
+    );
     expect(verify('tampered.json').status).not.toBe(0);
   });
 
-  it('keeps the same development certificates across gateway instances, and offers no pass for another party\'s vehicle', async () => {
+  it("keeps the same development certificates across gateway instances, and offers no pass for another party's vehicle", async () => {
     const second = await gateway(customers.database.db);
-    const [link] = (await second.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as('mutual.customer'), payload: { documentIds: ['wallet-V10002'] } })).json().links as { url: string }[];
+    const [link] = (
+      await second.inject({
+        method: 'POST',
+        url: '/api/documents/links',
+        headers: customers.as('mutual.customer'),
+        payload: { documentIds: ['wallet-V10002'] },
+      })
+    ).json().links as { url: string }[];
     expect((await second.inject({ url: link!.url })).statusCode).toBe(200);
     expect(await customers.database.db.selectFrom('wallet_certificates').select('name').execute()).toHaveLength(1);
     await second.close();
@@ -220,7 +307,12 @@ describe('Apple Wallet pass', () => {
   it('offers no pass while the AppleWallet flag is off, not even through a link issued while it was on', async () => {
     const [issuedWhileOn] = (await links('mutual.customer', ['wallet-V10001'])).json().links as { url: string }[];
     const off = await gateway(customers.database.db, { env: { FLAG_AppleWallet: 'false' } });
-    const answer = await off.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as('mutual.customer'), payload: { documentIds: ['wallet-V10001'] } });
+    const answer = await off.inject({
+      method: 'POST',
+      url: '/api/documents/links',
+      headers: customers.as('mutual.customer'),
+      payload: { documentIds: ['wallet-V10001'] },
+    });
     expect(answer.statusCode).toBe(404);
     expect((await off.inject({ url: issuedWhileOn!.url })).statusCode).toBe(404);
     await off.close();

@@ -33,8 +33,16 @@ describe('malformed input never makes a 5xx', () => {
       { response: await login(''), status: 400, error: 'bad_request' },
       { response: await login('loginId=a&password=b', 'application/x-www-form-urlencoded'), status: 415, error: 'unsupported_media_type' },
       { response: await login('<xml/>', 'application/xml'), status: 415, error: 'unsupported_media_type' },
-      { response: await login(JSON.stringify({ loginId: 'a', password: 'x'.repeat(300 * 1024) })), status: 413, error: 'payload_too_large' },
-      { response: await login('{"__proto__": {"polluted": true}, "loginId": "a", "password": "b"}'), status: 400, error: expect.any(String) },
+      {
+        response: await login(JSON.stringify({ loginId: 'a', password: 'x'.repeat(300 * 1024) })),
+        status: 413,
+        error: 'payload_too_large',
+      },
+      {
+        response: await login('{"__proto__": {"polluted": true}, "loginId": "a", "password": "b"}'),
+        status: 400,
+        error: expect.any(String),
+      },
     ];
     for (const { response, status, error } of cases) {
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error, message: expect.any(String) } });
@@ -42,7 +50,13 @@ describe('malformed input never makes a 5xx', () => {
   });
 
   it('answers a JSON 404 for unknown gateway calls and methods', async () => {
-    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/policies/summary'], ['DELETE', '/api/party'], ['GET', '/quoting-api/quotes'], ['POST', '/customers/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/policies/summary'],
+      ['DELETE', '/api/party'],
+      ['GET', '/quoting-api/quotes'],
+      ['POST', '/customers/login'],
+    ] as const) {
       const response = await app.inject({ method, url, headers: bearer(token) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) });
@@ -50,28 +64,61 @@ describe('malformed input never makes a 5xx', () => {
   });
 
   it('survives random bodies on the login call and random paths under the gateways', async () => {
-    const body = fc.oneof(fc.json(), fc.string(), fc.jsonValue().map((v) => JSON.stringify({ loginId: v, password: v })));
-    await fc.assert(fc.asyncProperty(body, fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1'), async (payload, contentType) => {
-      const response = await login(payload, contentType);
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-    }), { numRuns: 150 });
+    const body = fc.oneof(
+      fc.json(),
+      fc.string(),
+      fc.jsonValue().map((v) => JSON.stringify({ loginId: v, password: v })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1'),
+        async (payload, contentType) => {
+          const response = await login(payload, contentType);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
 
-    const segment = fc.oneof(fc.webSegment(), fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('%', '%zz', '..', '%2e%2e', '%00', '😀', 'C4M7X2-1001'));
+    const segment = fc.oneof(
+      fc.webSegment(),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+      fc.constantFrom('%', '%zz', '..', '%2e%2e', '%00', '😀', 'C4M7X2-1001'),
+    );
     const prefix = fc.constantFrom('/api/', '/api/policies/', '/quoting-api/', '/oidc/', '/oidc/interaction/', '/customers/', '/');
-    await fc.assert(fc.asyncProperty(prefix, fc.array(segment, { maxLength: 4 }), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), async (start, segments, method) => {
-      const url = `${start}${segments.join('/')}`;
-      const response = await app.inject({ method, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
-      // This gateway has no portal build: its pages answer the deliberate 503 'not built yet'.
-      const portalNotBuilt = response.statusCode === 503 && /not built yet/.test(response.body);
-      if (!portalNotBuilt) expect(response.statusCode).toBeLessThan(500);
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(
+        prefix,
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+        async (start, segments, method) => {
+          const url = `${start}${segments.join('/')}`;
+          const response = await app.inject({
+            method,
+            url,
+            headers: { ...bearer(token), 'content-type': 'application/json' },
+            payload: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+          });
+          // This gateway has no portal build: its pages answer the deliberate 503 'not built yet'.
+          const portalNotBuilt = response.statusCode === 503 && /not built yet/.test(response.body);
+          if (!portalNotBuilt) expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('paths outside the gateway areas', () => {
   it('redirect (301) to the same path under /customers, keeping the query', async () => {
-    for (const [from, to] of [['/billing', '/customers/billing'], ['/policies/C4M7X2-1001/overview?tab=2', '/customers/policies/C4M7X2-1001/overview?tab=2'], ['/', '/customers/'], ['//evil.example/x', '/customers//evil.example/x']]) {
+    for (const [from, to] of [
+      ['/billing', '/customers/billing'],
+      ['/policies/C4M7X2-1001/overview?tab=2', '/customers/policies/C4M7X2-1001/overview?tab=2'],
+      ['/', '/customers/'],
+      ['//evil.example/x', '/customers//evil.example/x'],
+    ]) {
       const response = await app.inject({ url: from });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(to);
@@ -93,7 +140,11 @@ describe('security headers', () => {
 
   it("serves the provider's sign-out confirmation without inline script, and it signs the browser out", async () => {
     const { browser, idToken } = await signIn(app, 'life.customer');
-    const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${publicUrl}/customers/forced-logout`, client_id: 'portal' });
+    const query = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${publicUrl}/customers/forced-logout`,
+      client_id: 'portal',
+    });
     const confirm = await browser.request('GET', `/oidc/session/end?${query}`);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Yes, sign me out');
@@ -121,7 +172,10 @@ describe('the built portal under /customers', () => {
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'portal-build-'));
     await mkdir(path.join(buildDir, 'dev'));
-    await writeFile(path.join(buildDir, 'index.html'), '<!doctype html><title>portal</title><script src="/customers/portal.3f2a1c.js"></script>');
+    await writeFile(
+      path.join(buildDir, 'index.html'),
+      '<!doctype html><title>portal</title><script src="/customers/portal.3f2a1c.js"></script>',
+    );
     await writeFile(path.join(buildDir, 'quoting.html'), '<!doctype html><title>quoting</title>');
     await writeFile(path.join(buildDir, 'signin.html'), '<!doctype html><title>sign-in</title>');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js'), 'console.log("portal")');
@@ -148,7 +202,13 @@ describe('the built portal under /customers', () => {
   });
 
   it('answers index.html (no-cache) for every client route, quoting.html under /customers/quoting, signin.html for the login form', async () => {
-    for (const url of ['/customers', '/customers/', '/customers/login/error', '/customers/policies/C4M7X2-1001/overview', '/customers/billing?x=1']) {
+    for (const url of [
+      '/customers',
+      '/customers/',
+      '/customers/login/error',
+      '/customers/policies/C4M7X2-1001/overview',
+      '/customers/billing?x=1',
+    ]) {
       const response = await portal.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>portal</title>');
@@ -166,7 +226,12 @@ describe('the built portal under /customers', () => {
 
   it('answers 404 for a missing asset and never serves files outside the build', async () => {
     expect((await portal.inject({ url: '/customers/portal.000000.js' })).statusCode).toBe(404);
-    for (const url of ['/customers/%2e%2e/%2e%2e/package.json', '/customers/../package.json', '/customers/..%2fpackage.json', '/customers/dev/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/customers/%2e%2e/%2e%2e/package.json',
+      '/customers/../package.json',
+      '/customers/..%2fpackage.json',
+      '/customers/dev/..%2f..%2fpackage.json',
+    ]) {
       const response = await portal.inject({ url });
       expect([301, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('"dependencies"');
@@ -194,15 +259,35 @@ describe('the built portal under /customers', () => {
 describe('the server log', () => {
   it('redacts authorization headers, cookies, passwords and card, bank, SSN and birth-date fields', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const log = pino(loggerOptions('info'), sink);
-    log.info({
-      req: { headers: { authorization: 'Bearer secret-token', cookie: '_session=abc' } },
-      body: { loginId: 'mutual.customer', password: 'Portal-Demo-2026!', payment: { cardNumber: '4111111111111111', routingNumber: '021000021' } },
-      party: { ssn: '123-45-6789', dateOfBirth: '1978-04-12' },
-    }, 'something happened');
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token', cookie: '_session=abc' } },
+        body: {
+          loginId: 'mutual.customer',
+          password: 'Portal-Demo-2026!',
+          payment: { cardNumber: '4111111111111111', routingNumber: '021000021' },
+        },
+        party: { ssn: '123-45-6789', dateOfBirth: '1978-04-12' },
+      },
+      'something happened',
+    );
     const out = lines.join('');
-    for (const secret of ['secret-token', '_session=abc', 'Portal-Demo-2026!', '4111111111111111', '021000021', '123-45-6789', '1978-04-12']) {
+    for (const secret of [
+      'secret-token',
+      '_session=abc',
+      'Portal-Demo-2026!',
+      '4111111111111111',
+      '021000021',
+      '123-45-6789',
+      '1978-04-12',
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('mutual.customer');
@@ -210,7 +295,9 @@ describe('the server log', () => {
   });
 
   it('logs addresses without the credentials some carry in their query', () => {
-    expect(redactUrl('/customers/implicit/callback?code=abc123&state=xyz&iss=http%3A%2F%2Fx')).toBe('/customers/implicit/callback?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fx');
+    expect(redactUrl('/customers/implicit/callback?code=abc123&state=xyz&iss=http%3A%2F%2Fx')).toBe(
+      '/customers/implicit/callback?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fx',
+    );
     expect(redactUrl('/customers/?sessionToken=c2VjcmV0')).toBe('/customers/?sessionToken=[redacted]');
   });
 });

@@ -7,7 +7,12 @@ beforeEach(() => resetVolatileState(customers.database.db));
 
 const get = (url: string, loginId: string) => customers.app.inject({ url, headers: customers.as(loginId) });
 const post = (url: string, loginId: string | null, payload?: unknown) =>
-  customers.app.inject({ method: 'POST', url, headers: loginId ? customers.as(loginId) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  customers.app.inject({
+    method: 'POST',
+    url,
+    headers: loginId ? customers.as(loginId) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function download(url: string) {
   const response = await customers.app.inject({ url });
@@ -18,15 +23,25 @@ async function download(url: string) {
 
 describe('ID cards', () => {
   it('lists a card per vehicle of the in-force auto and motorcycle policies, never an expired one', async () => {
-    const mutual = (await get('/api/id-cards', 'mutual.customer')).json() as { cards: { cardId: string; vehicle: string; policyNumber: string }[] };
-    expect(mutual.cards.map((c) => [c.cardId, c.vehicle])).toEqual([['idcard-V10001', '2021 Toyota Camry'], ['idcard-V10002', '2019 Honda CR-V']]);
+    const mutual = (await get('/api/id-cards', 'mutual.customer')).json() as {
+      cards: { cardId: string; vehicle: string; policyNumber: string }[];
+    };
+    expect(mutual.cards.map((c) => [c.cardId, c.vehicle])).toEqual([
+      ['idcard-V10001', '2021 Toyota Camry'],
+      ['idcard-V10002', '2019 Honda CR-V'],
+    ]);
     const both = (await get('/api/policies/M5V8N1-3004/id-cards', 'both.customer')).json() as { cards: { lineOfBusiness: string }[] };
     expect(both.cards).toEqual([expect.objectContaining({ lineOfBusiness: 'motorcycle', vin: '1HD1KBC19LB614027' })]);
     expect((await get('/api/id-cards', 'life.customer')).json()).toEqual({ cards: [] });
   });
 
-  it('answers 404 for another party\'s policy, a policy without cards and a malformed number', async () => {
-    for (const url of ['/api/policies/M5V8N1-3004/id-cards', '/api/policies/H8Q3R5-2002/id-cards', '/api/policies/C4M7X2-0991/id-cards', '/api/policies/bad/id-cards']) {
+  it("answers 404 for another party's policy, a policy without cards and a malformed number", async () => {
+    for (const url of [
+      '/api/policies/M5V8N1-3004/id-cards',
+      '/api/policies/H8Q3R5-2002/id-cards',
+      '/api/policies/C4M7X2-0991/id-cards',
+      '/api/policies/bad/id-cards',
+    ]) {
       expect((await get(url, 'mutual.customer')).statusCode).toBe(404);
     }
   });
@@ -42,21 +57,34 @@ describe('ID cards', () => {
     expect(pdf.getAuthor()).toBe('Cardinal Mutual');
   });
 
-  it('emails the cards to one of the party\'s own addresses only, and records it in the outbox', async () => {
+  it("emails the cards to one of the party's own addresses only, and records it in the outbox", async () => {
     const refused = await post('/api/policies/C4M7X2-1001/id-cards/email', 'mutual.customer', { email: 'someone.else@example.com' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(documentMessages.emailNotYours);
     const sent = await post('/api/policies/C4M7X2-1001/id-cards/email', 'mutual.customer', { email: 'dwhitaker.work@example.net' });
     expect(sent.json()).toEqual({ sentTo: 'dwhitaker.work@example.net' });
-    const outbox = await customers.database.db.selectFrom('outbox').selectAll().where('recipient', '=', 'dwhitaker.work@example.net').execute();
-    expect(outbox).toEqual([expect.objectContaining({ channel: 'email', subject: 'Your Cardinal Mutual ID cards for policy C4M7X2-1001' })]);
-    expect((await post('/api/policies/M5V8N1-3004/id-cards/email', 'mutual.customer', { email: 'daniel.whitaker@example.com' })).statusCode).toBe(404);
+    const outbox = await customers.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'dwhitaker.work@example.net')
+      .execute();
+    expect(outbox).toEqual([
+      expect.objectContaining({ channel: 'email', subject: 'Your Cardinal Mutual ID cards for policy C4M7X2-1001' }),
+    ]);
+    expect(
+      (await post('/api/policies/M5V8N1-3004/id-cards/email', 'mutual.customer', { email: 'daniel.whitaker@example.com' })).statusCode,
+    ).toBe(404);
   });
 
   it('mails the cards to the mailing address, recorded in the outbox', async () => {
     const mailed = await post('/api/policies/M5V8N1-3004/id-cards/mail', 'both.customer');
     expect(mailed.json()).toEqual({ mailedTo: { line1: '2210 Penn Ave', line2: 'Apt 4B', city: 'Pittsburgh', state: 'PA', zip: '15222' } });
-    const row = await customers.database.db.selectFrom('outbox').selectAll().where('channel', '=', 'mail').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await customers.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('channel', '=', 'mail')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.recipient).toBe('2210 Penn Ave, Apt 4B, Pittsburgh, PA 15222');
     expect((await post('/api/policies/C4M7X2-1001/id-cards/mail', 'both.customer')).statusCode).toBe(404);
   });
@@ -93,7 +121,8 @@ describe('express ID for guests', () => {
   });
 
   it('is rate-limited per policy number and per address, counted in the database', async () => {
-    for (let i = 0; i < 5; i++) expect((await express({ policyNumber: 'C4M7X2-1001', zip: '00000', lastName: 'x' }, `198.51.100.${i}`)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await express({ policyNumber: 'C4M7X2-1001', zip: '00000', lastName: 'x' }, `198.51.100.${i}`)).statusCode).toBe(404);
     const limited = await express({ policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' }, '198.51.100.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(documentMessages.expressIdTooMany());
@@ -106,7 +135,11 @@ describe('express ID for guests', () => {
   it('is not offered when DisableExpressID is on', async () => {
     const disabled = await gateway(customers.database.db, { env: { FLAG_DisableExpressID: 'true' } });
     try {
-      const answer = await disabled.inject({ method: 'POST', url: '/api/express-id', payload: { policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' } });
+      const answer = await disabled.inject({
+        method: 'POST',
+        url: '/api/express-id',
+        payload: { policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-12' },
+      });
       expect(answer.statusCode).toBe(404);
     } finally {
       await disabled.close();

@@ -6,18 +6,43 @@ import { optionsFromEnv, startGateway } from '../../server/main';
 describe('optionsFromEnv', () => {
   it('applies the defaults of config/env.ts', () => {
     expect(optionsFromEnv({})).toEqual({
-      port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', dataDir: '.data', staticDir: 'dist/portal',
-      quotingOnly: false, logLevel: 'info', trustProxy: false, devOutbox: false,
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: '.data',
+      staticDir: 'dist/portal',
+      quotingOnly: false,
+      logLevel: 'info',
+      trustProxy: false,
+      devOutbox: false,
     });
   });
 
   it('reads every variable', () => {
-    expect(optionsFromEnv({
-      PORT: '9000', HOST: '127.0.0.1', PUBLIC_URL: 'https://portal.example.com', DATABASE_URL: 'postgres://u@db/portal',
-      DATA_DIR: 'memory', QUOTING_ONLY: 'true', OIDC_ISSUER: 'https://login.example.com', LOG_LEVEL: 'warn', TRUST_PROXY: '1', DEV_OUTBOX: 'true',
-    })).toMatchObject({
-      port: 9000, host: '127.0.0.1', publicUrl: 'https://portal.example.com', databaseUrl: 'postgres://u@db/portal', dataDir: 'memory',
-      quotingOnly: true, oidcIssuer: 'https://login.example.com', logLevel: 'warn', trustProxy: true, devOutbox: true,
+    expect(
+      optionsFromEnv({
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://portal.example.com',
+        DATABASE_URL: 'postgres://u@db/portal',
+        DATA_DIR: 'memory',
+        QUOTING_ONLY: 'true',
+        OIDC_ISSUER: 'https://login.example.com',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        DEV_OUTBOX: 'true',
+      }),
+    ).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      publicUrl: 'https://portal.example.com',
+      databaseUrl: 'postgres://u@db/portal',
+      dataDir: 'memory',
+      quotingOnly: true,
+      oidcIssuer: 'https://login.example.com',
+      logLevel: 'warn',
+      trustProxy: true,
+      devOutbox: true,
     });
   });
 
@@ -31,7 +56,9 @@ describe('optionsFromEnv', () => {
 
 describe('startGateway', () => {
   let dataDir: string;
-  beforeAll(async () => { dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-data-')); });
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-data-'));
+  });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('creates, migrates and seeds the embedded database on first start, listens, and keeps its keys across a restart', async () => {
@@ -41,7 +68,7 @@ describe('startGateway', () => {
       expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
       const local = first.url.replace('localhost', '127.0.0.1');
       expect(await (await fetch(`${local}/api/health`)).json()).toEqual({ status: 'ok', gateway: 'main' });
-      const discovery = await (await fetch(`${local}/oidc/.well-known/openid-configuration`)).json() as { issuer: string };
+      const discovery = (await (await fetch(`${local}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string };
       expect(discovery.issuer).toBe(`${first.url}/oidc`);
       jwks = await (await fetch(`${local}/oidc/jwks`)).json();
     } finally {

@@ -10,17 +10,29 @@ import { openTestDatabase, type TestDatabase } from './support/gateway';
 
 let database: TestDatabase;
 jest.setTimeout(90_000);
-beforeAll(async () => { database = await openTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 const today = businessToday(new Date());
 
 async function termOf(policyNumber: string) {
   const { db } = database;
-  const scheduled = await db.selectFrom('billing_installments').select(sql<string>`due_date::text`.as('due'))
-    .where('policy_number', '=', policyNumber).where('status', '=', 'scheduled').orderBy('due_date').execute();
-  const policy = await db.selectFrom('policies').select(sql<string>`expiration_date::text`.as('end'))
-    .where('policy_number', '=', policyNumber).executeTakeFirstOrThrow();
+  const scheduled = await db
+    .selectFrom('billing_installments')
+    .select(sql<string>`due_date::text`.as('due'))
+    .where('policy_number', '=', policyNumber)
+    .where('status', '=', 'scheduled')
+    .orderBy('due_date')
+    .execute();
+  const policy = await db
+    .selectFrom('policies')
+    .select(sql<string>`expiration_date::text`.as('end'))
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirstOrThrow();
   return { dues: scheduled.map((s) => s.due).filter((d) => d > addDays(today, billing.billingLeadDays)), expiration: policy.end };
 }
 
@@ -31,7 +43,7 @@ it('a monthly calendar over the rest of the term has one due date for each sched
   expect(preview.installments.map((i) => i.dueDate)).toEqual(dues);
 });
 
-it('every plan\'s last due date falls inside the term, and the unbilled premium is spread in full', async () => {
+it("every plan's last due date falls inside the term, and the unbilled premium is spread in full", async () => {
   const { expiration } = await termOf('C4M7X2-1001');
   const monthly = await planSchedule(database.db, { policyNumber: 'C4M7X2-1001', plan: 'monthly', today, semiAnnualDiscount: false });
   for (const plan of ['quarterly', 'semiannual', 'annual'] as const) {

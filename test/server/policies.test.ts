@@ -24,7 +24,10 @@ describe('policy details', () => {
     ]);
     expect(auto.namedInsureds).toEqual(['Daniel R Whitaker', 'Susan Whitaker']);
     const collision = auto.coverages.filter((c) => c.code === 'COLL');
-    expect(collision.map((c) => [c.vehicleId, c.deductibleCents])).toEqual([['V10001', 50000], ['V10002', 50000]]);
+    expect(collision.map((c) => [c.vehicleId, c.deductibleCents])).toEqual([
+      ['V10001', 50000],
+      ['V10002', 50000],
+    ]);
     expect(auto.discounts.map((d) => d.name)).toEqual(['Multi-policy', 'Safe driver', 'Anti-theft device']);
     expect(auto.property).toBeNull();
     expect(auto.life).toBeNull();
@@ -34,16 +37,25 @@ describe('policy details', () => {
 
   it('gives a home policy its dwelling, coverages A to F and mortgagee (loan number by its last four)', async () => {
     const home = await details('H8Q3R5-2002', 'mutual.customer');
-    expect(home.property).toEqual({ address: { line1: '1427 Maple Ridge Dr', line2: null, city: 'Columbus', state: 'OH', zip: '43221' }, yearBuilt: 1996, dwellingType: 'Single-family home' });
+    expect(home.property).toEqual({
+      address: { line1: '1427 Maple Ridge Dr', line2: null, city: 'Columbus', state: 'OH', zip: '43221' },
+      yearBuilt: 1996,
+      dwellingType: 'Single-family home',
+    });
     expect(home.coverages.map((c) => c.code)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
-    expect(home.mortgagees).toEqual([expect.objectContaining({ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937' })]);
+    expect(home.mortgagees).toEqual([
+      expect.objectContaining({ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937' }),
+    ]);
     expect(JSON.stringify(home)).not.toContain('0045821937');
   });
 
   it('gives a life policy its face amount, term and beneficiaries', async () => {
     const life = await details('L-204518736', 'life.customer');
     expect(life.life).toEqual({
-      product: 'Term 20', faceAmountCents: 50000000, termYears: 20, insuredName: 'Patricia Nguyen',
+      product: 'Term 20',
+      faceAmountCents: 50000000,
+      termYears: 20,
+      insuredName: 'Patricia Nguyen',
       beneficiaries: [
         { kind: 'primary', name: 'Michael Nguyen', relationship: 'spouse', sharePercent: 100 },
         { kind: 'contingent', name: 'Emily Nguyen', relationship: 'daughter', sharePercent: 50 },
@@ -65,21 +77,24 @@ describe('policy details', () => {
     expect(condo.property?.dwellingType).toBe('Condominium unit');
   });
 
-  it.each(['summary', 'details', 'payment-plans'])('answers %s with 404, never data, for another party\'s policy and for malformed numbers', async (call) => {
-    for (const [policy, loginId] of [
-      ['H8Q3R5-2002', 'life.customer'],
-      ['L-204518736', 'mutual.customer'],
-      ['R1F6H3-2871', 'mutual.customer'],
-      ['NOT-A-POLICY', 'mutual.customer'],
-      ['C4M7X2-10011', 'mutual.customer'],
-      ["C4M7X2-1001'%20or%201=1--", 'mutual.customer'],
-      ['%00', 'mutual.customer'],
-    ] as const) {
-      const response = await get(`/api/policies/${policy}/${call}`, loginId);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
-    }
-  });
+  it.each(['summary', 'details', 'payment-plans'])(
+    "answers %s with 404, never data, for another party's policy and for malformed numbers",
+    async (call) => {
+      for (const [policy, loginId] of [
+        ['H8Q3R5-2002', 'life.customer'],
+        ['L-204518736', 'mutual.customer'],
+        ['R1F6H3-2871', 'mutual.customer'],
+        ['NOT-A-POLICY', 'mutual.customer'],
+        ['C4M7X2-10011', 'mutual.customer'],
+        ["C4M7X2-1001'%20or%201=1--", 'mutual.customer'],
+        ['%00', 'mutual.customer'],
+      ] as const) {
+        const response = await get(`/api/policies/${policy}/${call}`, loginId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that policy.' });
+      }
+    },
+  );
 
   it('accepts a lower-case policy number as the same policy', async () => {
     expect((await details('c4m7x2-1001', 'mutual.customer')).summary.policyNumber).toBe('C4M7X2-1001');
@@ -91,14 +106,25 @@ describe('policy details', () => {
     if (!isRight(summary)) throw new Error('summary does not decode');
     const archived = summary.right.policies.find((p) => p.policyNumber === 'R1F6H3-2871');
     const current = summary.right.policies.find((p) => p.policyNumber === 'R2T9K4-3003');
-    expect(archived).toMatchObject({ status: 'expired', lineOfBusiness: 'renters', description: '415 S Craig St Apt 2, Pittsburgh, PA 15213' });
+    expect(archived).toMatchObject({
+      status: 'expired',
+      lineOfBusiness: 'renters',
+      description: '415 S Craig St Apt 2, Pittsburgh, PA 15213',
+    });
     expect(archived?.expirationDate).toBe(current?.effectiveDate);
     const old = await details('R1F6H3-2871', 'both.customer');
-    expect(old.coverages.map((c) => [c.code, c.limits])).toEqual(expect.arrayContaining([['C', '$20,000'], ['E', '$100,000 each occurrence']]));
+    expect(old.coverages.map((c) => [c.code, c.limits])).toEqual(
+      expect.arrayContaining([
+        ['C', '$20,000'],
+        ['E', '$100,000 each occurrence'],
+      ]),
+    );
     const documents = (await get('/api/documents', 'both.customer')).json().documents as { documentId: string }[];
     expect(documents.map((d) => d.documentId)).toContain('dec-R1F6H3-2871');
     expect((await get('/api/policies/R1F6H3-2871/details', 'mutual.customer')).statusCode).toBe(404);
-    expect((await get('/api/id-cards', 'both.customer')).json().cards.map((c: { policyNumber: string }) => c.policyNumber)).not.toContain('R1F6H3-2871');
+    expect((await get('/api/id-cards', 'both.customer')).json().cards.map((c: { policyNumber: string }) => c.policyNumber)).not.toContain(
+      'R1F6H3-2871',
+    );
   });
 
   it('refuses a caller without a token', async () => {

@@ -7,7 +7,6 @@ import { customerGateway } from './support/gateway';
 
 const customers = customerGateway();
 
-
 const get = (url: string, loginId: string) => customers.app.inject({ url, headers: customers.as(loginId) });
 async function decoded<C extends t.Mixed>(codec: C, url: string, loginId: string): Promise<t.TypeOf<C>> {
   const response = await get(url, loginId);
@@ -31,16 +30,26 @@ describe('policy payment plans', () => {
     expect(annual.firstInstallmentCents).toBe(annual.totalCents);
   });
 
-  it('answers the same schedules as the billing domain\'s change of plan preview', async () => {
+  it("answers the same schedules as the billing domain's change of plan preview", async () => {
     const plans = await decoded(PolicyPaymentPlans, '/api/policies/H8Q3R5-2002/payment-plans', 'mutual.customer');
-    const preview = await customers.app.inject({ method: 'POST', url: '/api/billing/policies/H8Q3R5-2002/payment-plan/preview', headers: customers.as('mutual.customer'), payload: { plan: 'monthly' } });
+    const preview = await customers.app.inject({
+      method: 'POST',
+      url: '/api/billing/policies/H8Q3R5-2002/payment-plan/preview',
+      headers: customers.as('mutual.customer'),
+      payload: { plan: 'monthly' },
+    });
     const monthly = plans.options.find((o) => o.plan === 'monthly');
     expect(monthly?.totalCents).toBe(preview.json().totalCents);
     expect(monthly?.installmentCount).toBe(preview.json().installments.length);
   });
 
   it('bills nothing on an archived policy, and answers life policies too', async () => {
-    expect(await decoded(PolicyPaymentPlans, '/api/policies/R1F6H3-2871/payment-plans', 'both.customer')).toEqual({ policyNumber: 'R1F6H3-2871', currentPlan: null, upcoming: [], options: [] });
+    expect(await decoded(PolicyPaymentPlans, '/api/policies/R1F6H3-2871/payment-plans', 'both.customer')).toEqual({
+      policyNumber: 'R1F6H3-2871',
+      currentPlan: null,
+      upcoming: [],
+      options: [],
+    });
     expect((await decoded(PolicyPaymentPlans, '/api/policies/L-204518736/payment-plans', 'life.customer')).currentPlan).toBe('monthly');
   });
 });
@@ -50,11 +59,15 @@ describe('renters balance', () => {
     const balance = await decoded(RentersBalance, '/api/policies/R2T9K4-3003/renters-balance', 'both.customer');
     expect(balance).toMatchObject({ policyNumber: 'R2T9K4-3003', accountNumber: 'N5093327' });
     expect(balance.amountDueCents).toBe(Math.max(0, balance.balanceCents));
-    const rows = await customers.database.db.selectFrom('billing_transactions').select(['amount_cents']).where('policy_number', '=', 'R2T9K4-3003').execute();
+    const rows = await customers.database.db
+      .selectFrom('billing_transactions')
+      .select(['amount_cents'])
+      .where('policy_number', '=', 'R2T9K4-3003')
+      .execute();
     expect(balance.balanceCents).toBe(rows.reduce((sum, r) => sum + r.amount_cents, 0));
   });
 
-  it('answers 404 for another line, another party\'s renters policy and a malformed number', async () => {
+  it("answers 404 for another line, another party's renters policy and a malformed number", async () => {
     for (const [url, loginId] of [
       ['/api/policies/M5V8N1-3004/renters-balance', 'both.customer'],
       ['/api/policies/R2T9K4-3003/renters-balance', 'mutual.customer'],

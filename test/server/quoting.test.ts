@@ -17,8 +17,12 @@ let everyDwellingForm: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH,PA' } });
-  dwellingStatesOff = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'PA', FLAG_EnableQuotingBindOnlineEAS: 'false' } });
-  everyDwellingForm = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH,PA', SETTING_BindOnlineDwellingForms: 'HO3,HO4,HO6' } });
+  dwellingStatesOff = await gateway(database.db, {
+    env: { SETTING_BindOnlineDwellingStates: 'PA', FLAG_EnableQuotingBindOnlineEAS: 'false' },
+  });
+  everyDwellingForm = await gateway(database.db, {
+    env: { SETTING_BindOnlineDwellingStates: 'OH,PA', SETTING_BindOnlineDwellingForms: 'HO3,HO4,HO6' },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -33,12 +37,31 @@ const inAWeek = addCalendarDays(today, 7);
 let applicants = 0;
 /** Each applicant a new person: a bound quote makes its applicant a customer (ALREADY_CUSTOMER afterwards). */
 const uniqueLastName = () => `Rivera${(applicants++).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
-const customer = (lastName = uniqueLastName(), dateOfBirth = '1980-06-15') => ({ firstName: 'Alex', lastName, dateOfBirth, email: 'alex@example.com', phone: '6145550142' });
+const customer = (lastName = uniqueLastName(), dateOfBirth = '1980-06-15') => ({
+  firstName: 'Alex',
+  lastName,
+  dateOfBirth,
+  email: 'alex@example.com',
+  phone: '6145550142',
+});
 const address = (zip = '43215', state = 'OH') => ({ line1: '12 High St', city: 'Columbus', state, zip, effectiveDate: inAWeek });
-const driver = (yearsLicensed = 20, dateOfBirth = '1980-06-15') => ({ firstName: 'Alex', lastName: 'Rivera', dateOfBirth, licenseState: 'OH', yearsLicensed });
+const driver = (yearsLicensed = 20, dateOfBirth = '1980-06-15') => ({
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  dateOfBirth,
+  licenseState: 'OH',
+  yearsLicensed,
+});
 const cleanHistory = { accidents: 0, violations: 0, majorViolation: false, sdipPoints: 0 };
 const vehicle = (year = 2021, vin = '1HGCV1F34MA000001') => ({ year, make: 'Honda', model: 'Accord', vin, use: 'commute' as const });
-const property = { units: 1, yearBuilt: 1995, construction: 'frame' as const, coverageAmountCents: 300_000_00, rentedToOthers: false, needsRetrofit: false };
+const property = {
+  units: 1,
+  yearBuilt: 1995,
+  construction: 'frame' as const,
+  coverageAmountCents: 300_000_00,
+  rentedToOthers: false,
+  needsRetrofit: false,
+};
 
 type Sections = Record<string, unknown>;
 const autoSections = (): Sections => ({
@@ -50,7 +73,10 @@ const autoSections = (): Sections => ({
   discounts: { paperless: true, payInFull: false },
 });
 const dwellingSections = (zip = '43215', state = 'OH'): Sections => ({
-  address: address(zip, state), property, homeHistory: { lossClaims: 0 }, discounts: { paperless: false, payInFull: false },
+  address: address(zip, state),
+  property,
+  homeHistory: { lossClaims: 0 },
+  discounts: { paperless: false, payInFull: false },
 });
 
 /** The access token issued for each quote (by start or resume), sent with every later call on it. */
@@ -97,7 +123,10 @@ async function quoteWith(quoteType: QuoteType, sections: Sections, who = custome
 
 describe('privacy of a saved quote: its access token', () => {
   const load = (quoteId: string, token?: string) =>
-    app.inject({ url: `/quoting-api/quotes/${encodeURIComponent(quoteId)}`, headers: token === undefined ? {} : { 'x-quote-token': token } });
+    app.inject({
+      url: `/quoting-api/quotes/${encodeURIComponent(quoteId)}`,
+      headers: token === undefined ? {} : { 'x-quote-token': token },
+    });
   const calls = (quoteId: string) => [
     { method: 'GET' as const, url: `/quotes/${quoteId}` },
     { method: 'PUT' as const, url: `/quotes/${quoteId}/sections/discounts`, payload: { paperless: true, payInFull: false } },
@@ -106,7 +135,7 @@ describe('privacy of a saved quote: its access token', () => {
     { method: 'POST' as const, url: `/quotes/${quoteId}/bind`, payload: { answers: {} } },
   ];
 
-  it('answers the quote only with its own token: none, a wrong one or another quote\'s is 404 with no data', async () => {
+  it("answers the quote only with its own token: none, a wrong one or another quote's is 404 with no data", async () => {
     const quote = await quoteWith('auto', autoSections());
     const other = await quoteWith('renters', dwellingSections());
     const own = tokens.get(quote.quoteId)!;
@@ -137,7 +166,11 @@ describe('privacy of a saved quote: its access token', () => {
     expect(rows[0]?.token_hash).not.toBe(tokens.get(quote.quoteId));
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.expires_on).toBe(quote.expiresOn);
-    await database.db.updateTable('quote_access_tokens').set({ expires_on: addCalendarDays(today, -1) }).where('quote_id', '=', quote.quoteId).execute();
+    await database.db
+      .updateTable('quote_access_tokens')
+      .set({ expires_on: addCalendarDays(today, -1) })
+      .where('quote_id', '=', quote.quoteId)
+      .execute();
     expect((await load(quote.quoteId, tokens.get(quote.quoteId))).statusCode).toBe(404);
   });
 
@@ -145,14 +178,25 @@ describe('privacy of a saved quote: its access token', () => {
     const quote = await quoteWith('auto', autoSections());
     const first = tokens.get(quote.quoteId)!;
     const lastName = quote.sections.customer!.lastName;
-    const resumed = await post('/quotes/retrieve', { quoteId: quote.quoteId, lastName: lastName.toUpperCase(), dateOfBirth: '1980-06-15', zip: '43215' });
+    const resumed = await post('/quotes/retrieve', {
+      quoteId: quote.quoteId,
+      lastName: lastName.toUpperCase(),
+      dateOfBirth: '1980-06-15',
+      zip: '43215',
+    });
     expect(resumed.statusCode).toBe(200);
     const access = asAccess(resumed.json());
     expect(access.quote.quoteId).toBe(quote.quoteId);
     expect(access.accessToken).not.toBe(first);
     expect((await load(quote.quoteId, access.accessToken)).statusCode).toBe(200);
     for (const wrong of [{ dateOfBirth: '1980-06-16' }, { zip: '43216' }, { lastName: 'Someone' }]) {
-      const refused = await post('/quotes/retrieve', { quoteId: quote.quoteId, lastName, dateOfBirth: '1980-06-15', zip: '43215', ...wrong });
+      const refused = await post('/quotes/retrieve', {
+        quoteId: quote.quoteId,
+        lastName,
+        dateOfBirth: '1980-06-15',
+        zip: '43215',
+        ...wrong,
+      });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('accessToken');
     }
@@ -160,19 +204,24 @@ describe('privacy of a saved quote: its access token', () => {
 
   it('answers malformed quote ids and tokens with a 4xx, never a 5xx', async () => {
     const quote = await quoteWith('auto', {});
-    await fc.assert(fc.asyncProperty(
-      fc.oneof(fc.string(), fc.constant(quote.quoteId), fc.string({ minLength: 90, maxLength: 400 })),
-      fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constant(tokens.get(quote.quoteId)!.toLowerCase())),
-      fc.constantFrom(...calls('QUOTE')),
-      async (quoteId, token, call) => {
-        const safeToken = token.replace(/[^\x21-\x7e]/g, '');
-        const answer = await app.inject({
-          ...call, url: `/quoting-api${call.url.replace('QUOTE', encodeURIComponent(quoteId))}`, headers: { 'x-quote-token': safeToken },
-        });
-        expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-        expect(answer.statusCode).toBeLessThan(500);
-      },
-    ), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.constant(quote.quoteId), fc.string({ minLength: 90, maxLength: 400 })),
+        fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constant(tokens.get(quote.quoteId)!.toLowerCase())),
+        fc.constantFrom(...calls('QUOTE')),
+        async (quoteId, token, call) => {
+          const safeToken = token.replace(/[^\x21-\x7e]/g, '');
+          const answer = await app.inject({
+            ...call,
+            url: `/quoting-api${call.url.replace('QUOTE', encodeURIComponent(quoteId))}`,
+            headers: { 'x-quote-token': safeToken },
+          });
+          expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+          expect(answer.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -224,7 +273,6 @@ describe('online quote', () => {
     expect(sameVin.statusCode).toBe(400);
   });
 
-
   it('decodes a VIN into year, make and model', async () => {
     const found = await app.inject({ url: '/quoting-api/vehicles/vin/1HGCV1F34MA000001' });
     expect(found.json()).toEqual({ vin: '1HGCV1F34MA000001', year: 2021, make: 'Honda', model: 'Accord' });
@@ -241,19 +289,66 @@ describe('every online-quote knockout of spec section 4', () => {
   };
   const report = (lastName: string) => customer(lastName, demoApplicantBirthDate);
   const cases: [keyof typeof quoteKnockouts, QuoteType, Sections, ReturnType<typeof customer>][] = [
-    ['AUTO_VIOLATION_OFFENSE', 'auto', auto((s) => { s.drivingHistory = { drivers: [{ ...cleanHistory, majorViolation: true }, cleanHistory] }; }), customer()],
+    [
+      'AUTO_VIOLATION_OFFENSE',
+      'auto',
+      auto((s) => {
+        s.drivingHistory = { drivers: [{ ...cleanHistory, majorViolation: true }, cleanHistory] };
+      }),
+      customer(),
+    ],
     ['ALREADY_CUSTOMER', 'auto', autoSections(), { ...customer('Whitaker', '1978-04-12'), firstName: 'Daniel' }],
-    ['NO_PRIOR_INSURANCE', 'auto', auto((s) => { s.priorInsurance = { hasPriorInsurance: false }; }), customer()],
-    ['ACCIDENTS_VIOLATIONS', 'auto', auto((s) => { s.drivingHistory = { drivers: [cleanHistory, { ...cleanHistory, accidents: 2, violations: 1 }] }; }), customer()],
-    ['SDIP_08', 'auto', auto((s) => { s.drivingHistory = { drivers: [{ ...cleanHistory, sdipPoints: 8 }, cleanHistory] }; }), customer()],
-    ['LICENSED_UNDER_3', 'auto', auto((s) => { s.driver = { drivers: [driver(), driver(2, '2005-01-01')] }; }), customer()],
-    ['BI_LIMITS_LOW', 'auto', auto((s) => { s.priorInsurance = { hasPriorInsurance: true, bodilyInjuryLimits: '25/50' }; }), customer()],
+    [
+      'NO_PRIOR_INSURANCE',
+      'auto',
+      auto((s) => {
+        s.priorInsurance = { hasPriorInsurance: false };
+      }),
+      customer(),
+    ],
+    [
+      'ACCIDENTS_VIOLATIONS',
+      'auto',
+      auto((s) => {
+        s.drivingHistory = { drivers: [cleanHistory, { ...cleanHistory, accidents: 2, violations: 1 }] };
+      }),
+      customer(),
+    ],
+    [
+      'SDIP_08',
+      'auto',
+      auto((s) => {
+        s.drivingHistory = { drivers: [{ ...cleanHistory, sdipPoints: 8 }, cleanHistory] };
+      }),
+      customer(),
+    ],
+    [
+      'LICENSED_UNDER_3',
+      'auto',
+      auto((s) => {
+        s.driver = { drivers: [driver(), driver(2, '2005-01-01')] };
+      }),
+      customer(),
+    ],
+    [
+      'BI_LIMITS_LOW',
+      'auto',
+      auto((s) => {
+        s.priorInsurance = { hasPriorInsurance: true, bodilyInjuryLimits: '25/50' };
+      }),
+      customer(),
+    ],
     ['GREENLIGHT_RED', 'auto', autoSections(), report('Redlight')],
     ['FACILITY_RISK', 'auto', autoSections(), report('Facility')],
     ['TIER_10', 'auto', autoSections(), report('Tierten')],
     ['HAL_45', 'auto', autoSections(), report('Halscore')],
     ['API_ERROR', 'auto', autoSections(), report('Vendorerror')],
-    ['VEHICLE_CLASS_TYPE', 'motorcycle', { ...autoSections(), vehicle: { vehicles: [{ ...vehicle(), vehicleClass: 'supersport' }] }, priorInsurance: undefined }, customer()],
+    [
+      'VEHICLE_CLASS_TYPE',
+      'motorcycle',
+      { ...autoSections(), vehicle: { vehicles: [{ ...vehicle(), vehicleClass: 'supersport' }] }, priorInsurance: undefined },
+      customer(),
+    ],
     ['UNITS_OVER_4', 'home', { ...dwellingSections(), property: { ...property, units: 5 } }, customer()],
     ['RENTAL', 'home', { ...dwellingSections(), property: { ...property, rentedToOthers: true } }, customer()],
     ['RETROFIT', 'home', { ...dwellingSections(), property: { ...property, needsRetrofit: true } }, customer()],
@@ -303,11 +398,30 @@ describe('bind online', () => {
     if (!isRight(result)) throw new Error('not a bind result');
     const [policy] = result.right.policies;
     expect(policy?.policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
-    const row = await database.db.selectFrom('policies').selectAll().where('policy_number', '=', policy!.policyNumber).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ line_of_business: 'auto', status: 'active', account_number: policy!.accountNumber, premium_cents: quote.rating!.totalCents });
-    expect(await database.db.selectFrom('vehicles').select('vin').where('policy_number', '=', policy!.policyNumber).execute()).toHaveLength(2);
-    expect(await database.db.selectFrom('drivers').select('driver_id').where('policy_number', '=', policy!.policyNumber).execute()).toHaveLength(2);
-    expect(await database.db.selectFrom('billing_accounts').select('paperless_billing').where('account_number', '=', policy!.accountNumber).executeTakeFirst()).toEqual({ paperless_billing: true });
+    const row = await database.db
+      .selectFrom('policies')
+      .selectAll()
+      .where('policy_number', '=', policy!.policyNumber)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      line_of_business: 'auto',
+      status: 'active',
+      account_number: policy!.accountNumber,
+      premium_cents: quote.rating!.totalCents,
+    });
+    expect(await database.db.selectFrom('vehicles').select('vin').where('policy_number', '=', policy!.policyNumber).execute()).toHaveLength(
+      2,
+    );
+    expect(
+      await database.db.selectFrom('drivers').select('driver_id').where('policy_number', '=', policy!.policyNumber).execute(),
+    ).toHaveLength(2);
+    expect(
+      await database.db
+        .selectFrom('billing_accounts')
+        .select('paperless_billing')
+        .where('account_number', '=', policy!.accountNumber)
+        .executeTakeFirst(),
+    ).toEqual({ paperless_billing: true });
     // Binding again answers the same policy, never a second one.
     const again = await post(`/quotes/${quote.quoteId}/bind`, { answers: {} });
     expect(again.json().policies[0].policyNumber).toBe(policy!.policyNumber);
@@ -319,7 +433,15 @@ describe('bind online', () => {
     expect((await bindAll(renters, 'renters')).statusCode).toBe(200);
     const elsewhere = await quoteWith('renters', dwellingSections(), customer(), dwellingStatesOff);
     expect(elsewhere.allowBind).toBe(false);
-    expect((await put(`/quotes/${elsewhere.quoteId}/bind/additionalInformation`, { answers: answersFor('renters', 'additionalInformation') }, dwellingStatesOff)).statusCode).toBe(409);
+    expect(
+      (
+        await put(
+          `/quotes/${elsewhere.quoteId}/bind/additionalInformation`,
+          { answers: answersFor('renters', 'additionalInformation') },
+          dwellingStatesOff,
+        )
+      ).statusCode,
+    ).toBe(409);
     const home = await quoteWith('home', dwellingSections());
     expect(home.allowBind).toBe(false);
   });
@@ -337,7 +459,9 @@ describe('bind online', () => {
     expect((await post(`/quotes/${quote.quoteId}/bind`, { answers: {} })).statusCode).toBe(400);
   });
 
-  const questionCases = bindQuestions.flatMap((q) => (Object.keys(q.askedIn) as BindLine[]).map((line) => [q.knockout, line, q.code, q.askedIn[line]!] as const));
+  const questionCases = bindQuestions.flatMap((q) =>
+    (Object.keys(q.askedIn) as BindLine[]).map((line) => [q.knockout, line, q.code, q.askedIn[line]!] as const),
+  );
   it.each(questionCases)('bind knockout %s (%s) from question %s in the %s step', async (code, line, question, knockoutStep) => {
     const on = gatewayOf(line);
     const quote = await quoteWith(line, line === 'auto' ? autoSections() : dwellingSections(), customer(), on);
@@ -361,14 +485,23 @@ describe('bind online', () => {
     const bound = await bindAll(quote, line, everyDwellingForm);
     expect(bound.statusCode).toBe(200);
     const policyNumber: string = bound.json().policies[0].policyNumber;
-    expect(await database.db.selectFrom('policies').select('line_of_business').where('policy_number', '=', policyNumber).executeTakeFirst()).toEqual({ line_of_business: line });
-    expect(await database.db.selectFrom('insured_properties').select('dwelling_type').where('policy_number', '=', policyNumber).executeTakeFirst())
-      .toEqual({ dwelling_type: line === 'home' ? 'HO3' : 'HO6' });
+    expect(
+      await database.db.selectFrom('policies').select('line_of_business').where('policy_number', '=', policyNumber).executeTakeFirst(),
+    ).toEqual({ line_of_business: line });
+    expect(
+      await database.db
+        .selectFrom('insured_properties')
+        .select('dwelling_type')
+        .where('policy_number', '=', policyNumber)
+        .executeTakeFirst(),
+    ).toEqual({ dwelling_type: line === 'home' ? 'HO3' : 'HO6' });
   });
 
-  describe('the mortgage step\'s lender', () => {
+  describe("the mortgage step's lender", () => {
     const lender = (loanNumber = '0045821937', name = 'Huntington National Bank ISAOA/ATIMA') => ({
-      name, loanNumber, address: { line1: 'PO Box 7044', line2: null, city: 'Troy', state: 'MI', zip: '48007' },
+      name,
+      loanNumber,
+      address: { line1: 'PO Box 7044', line2: null, city: 'Troy', state: 'MI', zip: '48007' },
     });
     /** A home quote through the steps before the mortgage step. */
     async function atMortgageStep(on = everyDwellingForm) {
@@ -378,21 +511,39 @@ describe('bind online', () => {
       }
       return quote;
     }
-    const mortgageStep = (quote: Quote, body: object, on = everyDwellingForm) => put(`/quotes/${quote.quoteId}/bind/${lenderStep}`, body, on);
+    const mortgageStep = (quote: Quote, body: object, on = everyDwellingForm) =>
+      put(`/quotes/${quote.quoteId}/bind/${lenderStep}`, body, on);
     const withMortgage = answersFor('home', lenderStep, { hasMortgage: true });
 
-    it('keeps the lender with the quote (the loan number by its last four) and makes it the bound policy\'s mortgagee, loan number in full', async () => {
+    it("keeps the lender with the quote (the loan number by its last four) and makes it the bound policy's mortgagee, loan number in full", async () => {
       const quote = await atMortgageStep();
       const saved = await mortgageStep(quote, { answers: withMortgage, lenders: [lender()] });
       expect(saved.statusCode).toBe(200);
-      expect(asQuote(saved.json()).mortgagees).toEqual([{ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937', address: lender().address }]);
+      expect(asQuote(saved.json()).mortgagees).toEqual([
+        { position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loanLastFour: '1937', address: lender().address },
+      ]);
       expect(saved.body).not.toContain('0045821937');
       const bound = await post(`/quotes/${quote.quoteId}/bind`, { answers: {} }, everyDwellingForm);
       expect(bound.statusCode).toBe(200);
       expect(bound.json().quote.mortgagees).toHaveLength(1);
       const policyNumber: string = bound.json().policies[0].policyNumber;
-      expect(await database.db.selectFrom('mortgagees').select(['position', 'name', 'loan_number', 'line1', 'city', 'state', 'zip']).where('policy_number', '=', policyNumber).execute())
-        .toEqual([{ position: 1, name: 'Huntington National Bank ISAOA/ATIMA', loan_number: '0045821937', line1: 'PO Box 7044', city: 'Troy', state: 'MI', zip: '48007' }]);
+      expect(
+        await database.db
+          .selectFrom('mortgagees')
+          .select(['position', 'name', 'loan_number', 'line1', 'city', 'state', 'zip'])
+          .where('policy_number', '=', policyNumber)
+          .execute(),
+      ).toEqual([
+        {
+          position: 1,
+          name: 'Huntington National Bank ISAOA/ATIMA',
+          loan_number: '0045821937',
+          line1: 'PO Box 7044',
+          city: 'Troy',
+          state: 'MI',
+          zip: '48007',
+        },
+      ]);
     });
 
     it('binds a home without a mortgage with no mortgagee, and a no after a yes drops the lender', async () => {
@@ -400,18 +551,39 @@ describe('bind online', () => {
       expect((await mortgageStep(quote, { answers: withMortgage, lenders: [lender()] })).statusCode).toBe(200);
       const saved = await mortgageStep(quote, { answers: answersFor('home', lenderStep) });
       expect(asQuote(saved.json()).mortgagees).toBeUndefined();
-      const policyNumber: string = (await post(`/quotes/${quote.quoteId}/bind`, { answers: {} }, everyDwellingForm)).json().policies[0].policyNumber;
+      const policyNumber: string = (await post(`/quotes/${quote.quoteId}/bind`, { answers: {} }, everyDwellingForm)).json().policies[0]
+        .policyNumber;
       expect(await database.db.selectFrom('mortgagees').select('name').where('policy_number', '=', policyNumber).execute()).toEqual([]);
     });
 
     it.each([
-      ['no mortgage answer', { answers: questionsOf('home', lenderStep).reduce((a, q) => ({ ...a, [q.code]: false }), {}) }, 'Please answer: hasMortgage.'],
+      [
+        'no mortgage answer',
+        { answers: questionsOf('home', lenderStep).reduce((a, q) => ({ ...a, [q.code]: false }), {}) },
+        'Please answer: hasMortgage.',
+      ],
       ['a mortgage and no lender', { answers: withMortgage }, 'lenders: Missing required field'],
-      ['no mortgage and a lender', { answers: answersFor('home', lenderStep), lenders: [lender()] }, 'A home without a mortgage has no lender.'],
-      ['more lenders than RemoveLenderMaximumLendersAllowed (1)', { answers: withMortgage, lenders: [lender(), lender('7730219548', 'Fifth Third Bank')] }, 'A policy bought online names at most 1 lender.'],
-      ['a loan number the mask cannot type', { answers: withMortgage, lenders: [lender('0045 8219')] }, 'lenders[0].loanNumber: Please provide a valid response'],
+      [
+        'no mortgage and a lender',
+        { answers: answersFor('home', lenderStep), lenders: [lender()] },
+        'A home without a mortgage has no lender.',
+      ],
+      [
+        'more lenders than RemoveLenderMaximumLendersAllowed (1)',
+        { answers: withMortgage, lenders: [lender(), lender('7730219548', 'Fifth Third Bank')] },
+        'A policy bought online names at most 1 lender.',
+      ],
+      [
+        'a loan number the mask cannot type',
+        { answers: withMortgage, lenders: [lender('0045 8219')] },
+        'lenders[0].loanNumber: Please provide a valid response',
+      ],
       ['a blank lender name', { answers: withMortgage, lenders: [lender(undefined, ' ')] }, 'lenders[0].name: Missing required field'],
-      ['a lender ZIP code of 4 digits', { answers: withMortgage, lenders: [{ ...lender(), address: { ...lender().address, zip: '4800' } }] }, 'lenders[0].address.zip: Please enter a valid ZIP code'],
+      [
+        'a lender ZIP code of 4 digits',
+        { answers: withMortgage, lenders: [{ ...lender(), address: { ...lender().address, zip: '4800' } }] },
+        'lenders[0].address.zip: Please enter a valid ZIP code',
+      ],
     ])('answers %s with 400 and a message', async (_case, body, message) => {
       const quote = await atMortgageStep();
       const refused = await mortgageStep(quote, body);
@@ -423,17 +595,34 @@ describe('bind online', () => {
       const quote = await atMortgageStep();
       const { address: _address, ...noAddress } = lender();
       expect((await mortgageStep(quote, { answers: withMortgage, lenders: [noAddress] })).statusCode).toBe(400);
-      const other = await put(`/quotes/${quote.quoteId}/bind/homeowners`, { answers: answersFor('home', 'homeowners'), lenders: [lender()] }, everyDwellingForm);
+      const other = await put(
+        `/quotes/${quote.quoteId}/bind/homeowners`,
+        { answers: answersFor('home', 'homeowners'), lenders: [lender()] },
+        everyDwellingForm,
+      );
       expect(other.statusCode).toBe(400);
       expect(other.json().message).toBe('The homeowners step takes no lender.');
     });
 
     it('takes as many lenders as RemoveLenderMaximumLendersAllowed allows', async () => {
-      const twoLenders = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH', SETTING_BindOnlineDwellingForms: 'HO3', SETTING_RemoveLenderMaximumLendersAllowed: '2' } });
+      const twoLenders = await gateway(database.db, {
+        env: {
+          SETTING_BindOnlineDwellingStates: 'OH',
+          SETTING_BindOnlineDwellingForms: 'HO3',
+          SETTING_RemoveLenderMaximumLendersAllowed: '2',
+        },
+      });
       try {
         const quote = await atMortgageStep(twoLenders);
-        const saved = await mortgageStep(quote, { answers: withMortgage, lenders: [lender(), lender('LN-7730-219548', 'Fifth Third Bank')] }, twoLenders);
-        expect(asQuote(saved.json()).mortgagees?.map((m) => [m.position, m.loanLastFour])).toEqual([[1, '1937'], [2, '9548']]);
+        const saved = await mortgageStep(
+          quote,
+          { answers: withMortgage, lenders: [lender(), lender('LN-7730-219548', 'Fifth Third Bank')] },
+          twoLenders,
+        );
+        expect(asQuote(saved.json()).mortgagees?.map((m) => [m.position, m.loanLastFour])).toEqual([
+          [1, '1937'],
+          [2, '9548'],
+        ]);
       } finally {
         await twoLenders.close();
       }
@@ -451,10 +640,20 @@ describe('bind online', () => {
   });
 
   it('knocks out a home bind in a wildfire territory too', async () => {
-    const wildfireApp = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'CA', SETTING_BindOnlineDwellingForms: 'HO3' } });
+    const wildfireApp = await gateway(database.db, {
+      env: { SETTING_BindOnlineDwellingStates: 'CA', SETTING_BindOnlineDwellingForms: 'HO3' },
+    });
     try {
       const quote = await quoteWith('home', dwellingSections('95701', 'CA'), customer(), wildfireApp);
-      const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/additionalInformation`, { answers: answersFor('home', 'additionalInformation') }, wildfireApp)).json());
+      const saved = asQuote(
+        (
+          await put(
+            `/quotes/${quote.quoteId}/bind/additionalInformation`,
+            { answers: answersFor('home', 'additionalInformation') },
+            wildfireApp,
+          )
+        ).json(),
+      );
       expect(saved.knockout?.code).toBe('WILDFIRE_RISK');
     } finally {
       await wildfireApp.close();
@@ -462,10 +661,17 @@ describe('bind online', () => {
   });
 
   it.each([
-    ['GREENLIGHT_RED_YELLOW', 'Amberlight'], ['BIND_FACILITY_RISK', 'Facility'], ['CLAIMS_REPORT_INCIDENTS', 'Claimsreport'], ['NO_CREDIT_RESULTS', 'Nocredit'],
+    ['GREENLIGHT_RED_YELLOW', 'Amberlight'],
+    ['BIND_FACILITY_RISK', 'Facility'],
+    ['CLAIMS_REPORT_INCIDENTS', 'Claimsreport'],
+    ['NO_CREDIT_RESULTS', 'Nocredit'],
   ])('report-based bind knockout %s when the additional information is saved', async (code, lastName) => {
     const quote = await quoteWith('renters', dwellingSections(), customer(lastName, demoApplicantBirthDate));
-    const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/additionalInformation`, { answers: answersFor('renters', 'additionalInformation') })).json());
+    const saved = asQuote(
+      (
+        await put(`/quotes/${quote.quoteId}/bind/additionalInformation`, { answers: answersFor('renters', 'additionalInformation') })
+      ).json(),
+    );
     expect(saved.knockout?.code).toBe(code);
   });
 
@@ -473,7 +679,15 @@ describe('bind online', () => {
     const wildfireApp = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'CA' } });
     try {
       const quote = await quoteWith('renters', { ...dwellingSections('95701', 'CA') }, customer(), wildfireApp);
-      const saved = asQuote((await put(`/quotes/${quote.quoteId}/bind/additionalInformation`, { answers: answersFor('renters', 'additionalInformation') }, wildfireApp)).json());
+      const saved = asQuote(
+        (
+          await put(
+            `/quotes/${quote.quoteId}/bind/additionalInformation`,
+            { answers: answersFor('renters', 'additionalInformation') },
+            wildfireApp,
+          )
+        ).json(),
+      );
       expect(saved.knockout?.code).toBe('WILDFIRE_RISK');
     } finally {
       await wildfireApp.close();

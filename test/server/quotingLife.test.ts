@@ -7,8 +7,19 @@ const subject = customerGateway([]);
 
 const yearsAgo = (years: number) => addCalendarDays(businessToday(new Date()), -Math.round(years * 365.25) - 10);
 const clean = () => ({
-  dateOfBirth: yearsAgo(35), sex: 'female', heightInches: 66, weightPounds: 150, tobacco: false, state: 'OH',
-  lastName: `Applicant${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`, health: 'excellent', coverageAmountCents: 500_000_00, termYears: 20,
+  dateOfBirth: yearsAgo(35),
+  sex: 'female',
+  heightInches: 66,
+  weightPounds: 150,
+  tobacco: false,
+  state: 'OH',
+  lastName: `Applicant${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`,
+  health: 'excellent',
+  coverageAmountCents: 500_000_00,
+  termYears: 20,
 });
 const quote = (body: object, on = subject.app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
 
@@ -20,13 +31,32 @@ describe('life quoting', () => {
     const monthly = answer.premiums.map((p: { monthlyPremiumCents: number }) => p.monthlyPremiumCents);
     expect(monthly[0]).toBeLessThan(monthly[1]);
     expect(monthly[1]).toBeLessThan(monthly[2]);
-    const started = await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 20 } });
+    const started = await subject.app.inject({
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${answer.quoteId}/application`,
+      payload: { termYears: 20 },
+    });
     expect(started.json()).toMatchObject({ applicationStarted: true, selectedTermYears: 20 });
-    expect((await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${answer.quoteId}/application`, payload: { termYears: 25 } })).statusCode).toBe(400);
-    expect((await subject.app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } })).statusCode).toBe(404);
+    expect(
+      (
+        await subject.app.inject({
+          method: 'POST',
+          url: `/quoting-api/life/quotes/${answer.quoteId}/application`,
+          payload: { termYears: 25 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await subject.app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
-  const without = (field: string) => { const body: Record<string, unknown> = clean(); delete body[field]; return body; };
+  const without = (field: string) => {
+    const body: Record<string, unknown> = clean();
+    delete body[field];
+    return body;
+  };
   it.each([
     ['HW_01', { ...clean(), weightPounds: 400 }],
     ['HW_01', { ...clean(), heightInches: 30 }],
@@ -61,7 +91,9 @@ describe('life quoting', () => {
   it('answers 400 for a malformed body and 503 during the life quoting outage', async () => {
     expect((await quote({ ...clean(), sex: 'other' })).statusCode).toBe(400);
     const now = Date.now();
-    const outage = await gateway(subject.database.db, { env: { OUTAGE_lifeQuoting: `${new Date(now - 3600_000).toISOString()}/${new Date(now + 3600_000).toISOString()}` } });
+    const outage = await gateway(subject.database.db, {
+      env: { OUTAGE_lifeQuoting: `${new Date(now - 3600_000).toISOString()}/${new Date(now + 3600_000).toISOString()}` },
+    });
     try {
       const refused = await quote(clean(), outage);
       expect(refused.statusCode).toBe(503);

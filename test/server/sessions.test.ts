@@ -10,29 +10,57 @@ import { customerGateway } from './support/gateway';
 const customers = customerGateway(['mutual.customer'], { support: ['support.agent'], setupTimeout: 30_000 });
 
 const at0 = Date.UTC(2026, 10, 2, 14, 0, 0);
-const entry = (seq: number, type: string, payload?: unknown): LogEntry =>
-  ({ seq, at: at0 + seq * 1000, type, payload, v: CATALOGUE_VERSION });
-const route = (seq: number, pathname: string) => entry(seq, '@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
-const batch = (entries: LogEntry[], over: Partial<SessionBatch> = {}): SessionBatch => ({ app: 'portal', mobileApp: false, viewportWidth: 1280, entries, ...over });
+const entry = (seq: number, type: string, payload?: unknown): LogEntry => ({
+  seq,
+  at: at0 + seq * 1000,
+  type,
+  payload,
+  v: CATALOGUE_VERSION,
+});
+const route = (seq: number, pathname: string) =>
+  entry(seq, '@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
+const batch = (entries: LogEntry[], over: Partial<SessionBatch> = {}): SessionBatch => ({
+  app: 'portal',
+  mobileApp: false,
+  viewportWidth: 1280,
+  entries,
+  ...over,
+});
 
 const upload = (visitId: string, body: unknown, headers: Record<string, string> = {}) =>
   customers.app.inject({ method: 'POST', url: `/api/sessions/${visitId}/actions`, payload: body as object, headers });
 
-const actionsOf = (visitId: string) => customers.database.db.selectFrom('recorded_actions').select(['seq', 'type']).where('visit_id', '=', visitId).orderBy('seq').execute();
-const sessionRow = (visitId: string) => customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirstOrThrow();
+const actionsOf = (visitId: string) =>
+  customers.database.db.selectFrom('recorded_actions').select(['seq', 'type']).where('visit_id', '=', visitId).orderBy('seq').execute();
+const sessionRow = (visitId: string) =>
+  customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirstOrThrow();
 
 describe('recording batches', () => {
   it('stores a guest visit unlinked, and links a visit that carries a token to its party', async () => {
     expect((await upload('visit-guest-0001', batch([route(1, '/login')]))).json()).toEqual({ stored: 1, lastSeq: 1 });
     expect(await sessionRow('visit-guest-0001')).toMatchObject({ login_id: null, party_id: null, action_count: 1 });
 
-    const linked = await upload('visit-linked-0001', batch([route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })], { mobileApp: true }), customers.as('mutual.customer'));
+    const linked = await upload(
+      'visit-linked-0001',
+      batch(
+        [route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })],
+        { mobileApp: true },
+      ),
+      customers.as('mutual.customer'),
+    );
     expect(linked.statusCode).toBe(200);
-    expect(await sessionRow('visit-linked-0001')).toMatchObject({ login_id: 'mutual.customer', party_id: expect.any(String), mobile_app: true, error_count: 1 });
+    expect(await sessionRow('visit-linked-0001')).toMatchObject({
+      login_id: 'mutual.customer',
+      party_id: expect.any(String),
+      mobile_app: true,
+      error_count: 1,
+    });
   });
 
   it('keeps a visit unlinked rather than refusing it when the token is no good', async () => {
-    const response = await upload('visit-badtoken-01', batch([route(1, '/account')]), { authorization: `${customers.as('mutual.customer').authorization}x` });
+    const response = await upload('visit-badtoken-01', batch([route(1, '/account')]), {
+      authorization: `${customers.as('mutual.customer').authorization}x`,
+    });
     expect(response.statusCode).toBe(200);
     expect(await sessionRow('visit-badtoken-01')).toMatchObject({ login_id: null });
   });
@@ -56,7 +84,19 @@ describe('recording batches', () => {
 
   it('answers 413 once a visit has reached its action limit', async () => {
     const visit = 'visit-limit-00001';
-    await customers.database.db.insertInto('recorded_sessions').values({ visit_id: visit, app: 'portal', login_id: null, party_id: null, viewport_width: 375, started_at: new Date(at0), last_at: new Date(at0), action_count: recording.maxActionsPerVisit }).execute();
+    await customers.database.db
+      .insertInto('recorded_sessions')
+      .values({
+        visit_id: visit,
+        app: 'portal',
+        login_id: null,
+        party_id: null,
+        viewport_width: 375,
+        started_at: new Date(at0),
+        last_at: new Date(at0),
+        action_count: recording.maxActionsPerVisit,
+      })
+      .execute();
     const response = await upload(visit, batch([route(1, '/login')]));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/recording limit/);
@@ -74,16 +114,34 @@ describe('recording batches', () => {
     const deleted = await sweepExpiredSessions(customers.database.db, recording.retentionDays, later);
     expect(deleted).toBeGreaterThan(0);
     expect(await actionsOf(visit)).toEqual([]);
-    expect(await customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst()).toBeUndefined();
+    expect(
+      await customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
 describe('support calls', () => {
-  const search = (body: unknown, loginId?: string) => customers.app.inject({ method: 'POST', url: '/api/support/sessions/search', payload: body as object, headers: loginId ? customers.as(loginId) : {} });
+  const search = (body: unknown, loginId?: string) =>
+    customers.app.inject({
+      method: 'POST',
+      url: '/api/support/sessions/search',
+      payload: body as object,
+      headers: loginId ? customers.as(loginId) : {},
+    });
 
   beforeAll(async () => {
-    await upload('visit-support-001', batch([route(1, '/account'), entry(2, 'policies/summaryLoaded', { policies: [{ policyNumber: 'A1B2C3-1234' }] })]), customers.as('mutual.customer'));
-    await upload('visit-support-002', batch([route(1, '/quoting'), entry(2, 'api/callFailed', { call: 'quote', actionName: null, status: 500, error: 'e', message: 'm' })], { app: 'quoting' }));
+    await upload(
+      'visit-support-001',
+      batch([route(1, '/account'), entry(2, 'policies/summaryLoaded', { policies: [{ policyNumber: 'A1B2C3-1234' }] })]),
+      customers.as('mutual.customer'),
+    );
+    await upload(
+      'visit-support-002',
+      batch(
+        [route(1, '/quoting'), entry(2, 'api/callFailed', { call: 'quote', actionName: null, status: 500, error: 'e', message: 'm' })],
+        { app: 'quoting' },
+      ),
+    );
   });
 
   it('refuses a signed-out caller (401) and a customer (403) on every support call', async () => {
@@ -91,7 +149,13 @@ describe('support calls', () => {
     const calls = [
       () => search({}, 'mutual.customer'),
       () => customers.app.inject({ url: '/api/support/sessions/visit-support-001', headers: customers.as('mutual.customer') }),
-      () => customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: customers.as('mutual.customer') }),
+      () =>
+        customers.app.inject({
+          method: 'POST',
+          url: '/api/support/reports/funnel',
+          payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' },
+          headers: customers.as('mutual.customer'),
+        }),
       () => customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('mutual.customer') }),
     ];
     for (const call of calls) {
@@ -102,7 +166,8 @@ describe('support calls', () => {
   });
 
   it('finds sessions by login ID, policy number, journey and error', async () => {
-    const ids = async (body: unknown) => ((await search(body, 'support.agent')).json().sessions as { visitId: string }[]).map((s) => s.visitId);
+    const ids = async (body: unknown) =>
+      ((await search(body, 'support.agent')).json().sessions as { visitId: string }[]).map((s) => s.visitId);
     expect(await ids({ loginId: 'mutual.customer' })).toContain('visit-support-001');
     expect(await ids({ policyNumber: 'a1b2c3-1234' })).toEqual(['visit-support-001']);
     expect(await ids({ journey: 'quote' })).toContain('visit-support-002');
@@ -120,26 +185,40 @@ describe('support calls', () => {
     expect(body.session).toMatchObject({ visitId: 'visit-support-001', loginId: 'mutual.customer', actionCount: 2 });
     expect(body.entries.map((e: LogEntry) => e.seq)).toEqual([1, 2]);
     expect(body.entries[0].at).toBe(at0 + 1000);
-    expect((await customers.app.inject({ url: '/api/support/sessions/visit-nothing-01', headers: customers.as('support.agent') })).statusCode).toBe(404);
-    expect((await customers.app.inject({ url: '/api/support/sessions/%3Cx%3E', headers: customers.as('support.agent') })).statusCode).toBe(404);
+    expect(
+      (await customers.app.inject({ url: '/api/support/sessions/visit-nothing-01', headers: customers.as('support.agent') })).statusCode,
+    ).toBe(404);
+    expect((await customers.app.inject({ url: '/api/support/sessions/%3Cx%3E', headers: customers.as('support.agent') })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 /** A hand-made visit of the given actions, a minute apart. */
 function visitOf(visitId: string, app: SyntheticSession['app'], actions: [type: string, payload: unknown][]): SyntheticSession {
   const at0 = Date.UTC(2025, 0, 2);
-  return { visitId, app, loginId: null, entries: actions.map(([type, payload], i) => ({ seq: i + 1, at: at0 + i * 60_000, type, payload, v: CATALOGUE_VERSION })) };
+  return {
+    visitId,
+    app,
+    loginId: null,
+    entries: actions.map(([type, payload], i) => ({ seq: i + 1, at: at0 + i * 60_000, type, payload, v: CATALOGUE_VERSION })),
+  };
 }
 
 describe('journey analytics', () => {
-  const lifeVisit = (visitId: string, outageActive: boolean) => visitOf(visitId, 'quoting', [
-    ['lifeQuoting/outageChecked', { active: outageActive, checkedAt: 1 }],
-    ['lifeQuoting/knockedOut', { quoteId: 'LQ1', code: 'HW_01', reason: 'Height or weight out of range' }],
-  ]);
+  const lifeVisit = (visitId: string, outageActive: boolean) =>
+    visitOf(visitId, 'quoting', [
+      ['lifeQuoting/outageChecked', { active: outageActive, checkedAt: 1 }],
+      ['lifeQuoting/knockedOut', { quoteId: 'LQ1', code: 'HW_01', reason: 'Height or weight out of range' }],
+    ]);
   const sessions = [
     ...syntheticSessions(400, 11, Date.UTC(2025, 0, 1)),
-    lifeVisit('hand-life-1', true), lifeVisit('hand-life-2', false),
-    visitOf('hand-pay-1', 'portal', [['payments/outageChecked', { billing: false, lifeBilling: true, checkedAt: 1 }], ['payments/paymentBlockedByOutage', { outage: 'lifeBilling' }]]),
+    lifeVisit('hand-life-1', true),
+    lifeVisit('hand-life-2', false),
+    visitOf('hand-pay-1', 'portal', [
+      ['payments/outageChecked', { billing: false, lifeBilling: true, checkedAt: 1 }],
+      ['payments/paymentBlockedByOutage', { outage: 'lifeBilling' }],
+    ]),
     visitOf('hand-pay-2', 'portal', [['payments/outageChecked', { billing: false, lifeBilling: false, checkedAt: 1 }]]),
   ];
   beforeAll(async () => {
@@ -147,16 +226,22 @@ describe('journey analytics', () => {
     await insertSyntheticSessions(customers.database.db, sessions);
   });
 
-  it.each(['quote', 'payment', 'signIn'])('the SQL funnel of %s equals the command-line funnel over the same logs, ordered and strict', async (key) => {
-    for (const ordering of ['ordered', 'strict'] as const) {
-      for (const windowMinutes of [5, 60 * 24]) {
-        const query: FunnelQuery = { steps: journeyByKey(key)!.steps, windowMinutes, ordering };
-        const expected = funnelOf(sessions.map((s) => s.entries), query);
-        expect(await funnelReport(customers.database.db, query)).toEqual(expected);
-        expect(expected[0]!.sessions).toBeGreaterThan(0);
+  it.each(['quote', 'payment', 'signIn'])(
+    'the SQL funnel of %s equals the command-line funnel over the same logs, ordered and strict',
+    async (key) => {
+      for (const ordering of ['ordered', 'strict'] as const) {
+        for (const windowMinutes of [5, 60 * 24]) {
+          const query: FunnelQuery = { steps: journeyByKey(key)!.steps, windowMinutes, ordering };
+          const expected = funnelOf(
+            sessions.map((s) => s.entries),
+            query,
+          );
+          expect(await funnelReport(customers.database.db, query)).toEqual(expected);
+          expect(expected[0]!.sessions).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the SQL journey report equals the command-line report over the same logs', async () => {
     const byKey = <T extends object>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -182,7 +267,12 @@ describe('journey analytics', () => {
 
   it('strict ordering does not count a step reached after going back to an earlier one', async () => {
     const query: FunnelQuery = { steps: journeyByKey('payment')!.steps, windowMinutes: 600, ordering: 'strict' };
-    const log = [route(1, '/billing/makeapayment'), route(2, '/billing/makeapayment/method'), route(3, '/billing/makeapayment'), route(4, '/billing/makeapayment/verification')];
+    const log = [
+      route(1, '/billing/makeapayment'),
+      route(2, '/billing/makeapayment/method'),
+      route(3, '/billing/makeapayment'),
+      route(4, '/billing/makeapayment/verification'),
+    ];
     expect(funnelOf([log], query).map((r) => r.sessions)).toEqual([1, 1, 0, 0]);
     expect(funnelOf([log], { ...query, ordering: 'ordered' }).map((r) => r.sessions)).toEqual([1, 1, 1, 0]);
   });
@@ -195,19 +285,45 @@ describe('journey analytics', () => {
     expect(body.knockouts[0]).toEqual({ lineOfBusiness: expect.any(String), reason: expect.any(String), sessions: expect.any(Number) });
     expect(body.apiFailures[0]).toMatchObject({ call: 'policiesSummary' });
     expect(body.outageHits[0]).toMatchObject({ outage: 'billing' });
-    const funnel = await customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' }, headers: customers.as('support.agent') });
+    const funnel = await customers.app.inject({
+      method: 'POST',
+      url: '/api/support/reports/funnel',
+      payload: { journey: 'quote', windowMinutes: 60, ordering: 'ordered' },
+      headers: customers.as('support.agent'),
+    });
     expect(funnel.json().rows.map((r: { step: string }) => r.step)).toEqual(journeyByKey('quote')!.steps.map((s) => s.name));
     expect(funnel.json().rows[1].conversion).toBeGreaterThan(0);
-    const bad = await customers.app.inject({ method: 'POST', url: '/api/support/reports/funnel', payload: { journey: 'quote', windowMinutes: 0, ordering: 'ordered' }, headers: customers.as('support.agent') });
+    const bad = await customers.app.inject({
+      method: 'POST',
+      url: '/api/support/reports/funnel',
+      payload: { journey: 'quote', windowMinutes: 0, ordering: 'ordered' },
+      headers: customers.as('support.agent'),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
-  it('names the line of business of the quoting and life applications\' own knockouts', async () => {
-    await upload('visit-knockout-01', batch([
-      entry(1, 'quoting/quoteKnockedOut', { quoteId: 'q-1', quoteType: 'renters', stage: 'quote', code: 'UNITS', reason: 'More than 4 units' }),
-      entry(2, 'lifeQuoting/knockedOut', { quoteId: 'l-1', code: 'HW_01', reason: 'Height or weight out of range' }),
-    ], { app: 'quoting' }));
-    const { knockouts } = (await customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('support.agent') })).json() as { knockouts: { lineOfBusiness: string; reason: string }[] };
-    expect(knockouts.map((k) => `${k.lineOfBusiness}: ${k.reason}`)).toEqual(expect.arrayContaining(['renters: More than 4 units', 'life: Height or weight out of range']));
+  it("names the line of business of the quoting and life applications' own knockouts", async () => {
+    await upload(
+      'visit-knockout-01',
+      batch(
+        [
+          entry(1, 'quoting/quoteKnockedOut', {
+            quoteId: 'q-1',
+            quoteType: 'renters',
+            stage: 'quote',
+            code: 'UNITS',
+            reason: 'More than 4 units',
+          }),
+          entry(2, 'lifeQuoting/knockedOut', { quoteId: 'l-1', code: 'HW_01', reason: 'Height or weight out of range' }),
+        ],
+        { app: 'quoting' },
+      ),
+    );
+    const { knockouts } = (
+      await customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('support.agent') })
+    ).json() as { knockouts: { lineOfBusiness: string; reason: string }[] };
+    expect(knockouts.map((k) => `${k.lineOfBusiness}: ${k.reason}`)).toEqual(
+      expect.arrayContaining(['renters: More than 4 units', 'life: Height or weight out of range']),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
 
   it('answers 401 invalid_credentials for a wrong password or an unknown login ID, with the same message', async () => {
     const { browser, uid } = await startSignIn(subject.app);
-    const wrong = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'mutual.customer', password: 'nope' } });
+    const wrong = await browser.request('POST', `/oidc/interaction/${uid}/login`, {
+      json: { loginId: 'mutual.customer', password: 'nope' },
+    });
     const unknown = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'nobody.here', password: 'nope' } });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
@@ -36,7 +38,8 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
 
   it('limits failed sign-ins per login ID: the sixth attempt in the window is refused with 429, even with the right password', async () => {
     const { browser, uid } = await startSignIn(subject.app);
-    const attempt = (password: string) => browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'life.customer', password } });
+    const attempt = (password: string) =>
+      browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'life.customer', password } });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const blocked = await attempt('Portal-Demo-2026!');
     expect(blocked.statusCode).toBe(429);
@@ -53,7 +56,9 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
       const response = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: `guess${i}`, password: 'x' } });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'mutual.customer', password: 'Portal-Demo-2026!' } });
+    const blocked = await browser.request('POST', `/oidc/interaction/${uid}/login`, {
+      json: { loginId: 'mutual.customer', password: 'Portal-Demo-2026!' },
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -62,10 +67,16 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
     const malformed = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 42 } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/request body is not valid/);
-    const otherUid = await browser.request('POST', '/oidc/interaction/not-this-one/login', { json: { loginId: 'mutual.customer', password: 'x' } });
+    const otherUid = await browser.request('POST', '/oidc/interaction/not-this-one/login', {
+      json: { loginId: 'mutual.customer', password: 'x' },
+    });
     expect(otherUid.statusCode).toBe(400);
     expect(otherUid.json().error).toBe('interaction_expired');
-    const noCookie = await subject.app.inject({ method: 'POST', url: `/oidc/interaction/${uid}/login`, payload: { loginId: 'mutual.customer', password: 'x' } });
+    const noCookie = await subject.app.inject({
+      method: 'POST',
+      url: `/oidc/interaction/${uid}/login`,
+      payload: { loginId: 'mutual.customer', password: 'x' },
+    });
     expect(noCookie.statusCode).toBe(400);
   });
 
@@ -80,11 +91,13 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
   it('revokes an access token at sign-out: the gateway refuses it afterwards', async () => {
     const { accessToken } = await signIn(subject.app, 'new.customer');
     expect((await subject.app.inject({ url: '/api/party', headers: bearer(accessToken) })).statusCode).toBe(200);
-    const revoke = (token: string, clientId = 'portal') => subject.app.inject({
-      method: 'POST', url: '/oidc/token/revocation',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, client_id: clientId, token_type_hint: 'access_token' }).toString(),
-    });
+    const revoke = (token: string, clientId = 'portal') =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/oidc/token/revocation',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, client_id: clientId, token_type_hint: 'access_token' }).toString(),
+      });
     expect((await revoke(accessToken)).statusCode).toBe(200);
     const after = await subject.app.inject({ url: '/api/party', headers: bearer(accessToken) });
     expect(after.statusCode).toBe(401);

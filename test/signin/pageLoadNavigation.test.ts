@@ -9,7 +9,11 @@ const at = (pathname: string, search = ''): { router: RouterState } => ({
 
 describe('navigation on the sign-in page (no router: addresses of other pages are loaded)', () => {
   it('reads a path with its query and hash, or a location object', () => {
-    expect(locationOf('/login?uid=a&returnTo=%2Fbilling#top')).toMatchObject({ pathname: '/login', search: '?uid=a&returnTo=%2Fbilling', hash: '#top' });
+    expect(locationOf('/login?uid=a&returnTo=%2Fbilling#top')).toMatchObject({
+      pathname: '/login',
+      search: '?uid=a&returnTo=%2Fbilling',
+      hash: '#top',
+    });
     expect(locationOf('/account')).toMatchObject({ pathname: '/account', search: '', hash: '' });
     expect(locationOf({ pathname: '/login', search: '?uid=b' })).toMatchObject({ pathname: '/login', search: '?uid=b', hash: '' });
   });
@@ -18,7 +22,9 @@ describe('navigation on the sign-in page (no router: addresses of other pages ar
     const services = fakeServices();
     services.page.currentUrl = () => 'http://localhost/customers/login?uid=abc#form';
     expect(currentLocation(services)).toMatchObject({ pathname: '/login', search: '?uid=abc', hash: '#form' });
-    await expectSaga(reportFirstLocation, services).put(onLocationChanged(currentLocation(services), 'POP', true)).run();
+    await expectSaga(reportFirstLocation, services)
+      .put(onLocationChanged(currentLocation(services), 'POP', true))
+      .run();
   });
 
   it('loads the portal for a push to another page', async () => {
@@ -37,7 +43,8 @@ describe('navigation on the sign-in page (no router: addresses of other pages ar
   it('rewrites the address in place when a replace keeps the path, and reports the change like a router', async () => {
     const services = fakeServices();
     const target = { pathname: '/login', search: '?uid=abc', hash: '' };
-    await expectSaga(navigateByPageLoad, services, replace(target)).withState(at('/login', '?uid=abc&sessionToken=x'))
+    await expectSaga(navigateByPageLoad, services, replace(target))
+      .withState(at('/login', '?uid=abc&sessionToken=x'))
       .put(onLocationChanged(locationOf(target), 'REPLACE'))
       .run();
     expect(services.rewritten).toEqual(['/customers/login?uid=abc']);

@@ -18,16 +18,23 @@ const until = async (check: () => boolean) => {
 
 function signInPage() {
   const services = fakeServices({
-    gateway: (endpoint) => ({
-      remoteConfig: ok(defaultRemoteConfig),
-      signIn: fail(401, 'invalid_credentials', 'The login ID or password is not right.'),
-    } as Record<string, ReturnType<typeof ok>>)[endpoint.name] ?? 'network-failure',
+    gateway: (endpoint) =>
+      (
+        ({
+          remoteConfig: ok(defaultRemoteConfig),
+          signIn: fail(401, 'invalid_credentials', 'The login ID or password is not right.'),
+        }) as Record<string, ReturnType<typeof ok>>
+      )[endpoint.name] ?? 'network-failure',
   });
   services.page.currentUrl = () => 'http://localhost/customers/login?uid=interaction-1';
   const logStorage: LogStorage = { read: () => [], write: () => undefined };
   const problems: string[] = [];
   const { store, actionLog } = createPortalStore<SignInState>({
-    reducer: createSignInReducer(currentLocation(services)), services, rootSaga: signInRootSaga, logStorage, onInvalidAction: (p) => problems.push(p),
+    reducer: createSignInReducer(currentLocation(services)),
+    services,
+    rootSaga: signInRootSaga,
+    logStorage,
+    onInvalidAction: (p) => problems.push(p),
   });
   return { store, actionLog, services, problems };
 }
@@ -69,8 +76,11 @@ describe('the sign-in page (the login form without the portal around it)', () =>
     expect(replayed.router).toEqual({ ...live.router, location: { ...live.router.location, search: '?uid=%5Bredacted%5D' } });
   });
 
-  it('keeps its address as the portal\'s connected router does, with no router of its own', () => {
-    const changes = [onLocationChanged(locationOf('/login?sessionToken=abc#top'), 'POP', true), onLocationChanged(locationOf('/login#top'), 'REPLACE')];
+  it("keeps its address as the portal's connected router does, with no router of its own", () => {
+    const changes = [
+      onLocationChanged(locationOf('/login?sessionToken=abc#top'), 'POP', true),
+      onLocationChanged(locationOf('/login#top'), 'REPLACE'),
+    ];
     const signIn = createSignInReducer(locationOf('/login?sessionToken=abc#top'));
     const portal = createRootReducer(createMemoryHistory());
     let page: SignInState | undefined;

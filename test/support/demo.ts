@@ -2,7 +2,10 @@ import type { Party } from '../../src/contract/party';
 import type { PolicySummary } from '../../src/contract/policies';
 
 export const demoParty: Party = {
-  partyId: 'P-1001', loginId: 'mutual.customer', firstName: 'Maria', lastName: 'Lopez',
+  partyId: 'P-1001',
+  loginId: 'mutual.customer',
+  firstName: 'Maria',
+  lastName: 'Lopez',
   emails: [{ address: 'maria.lopez@example.com', primary: true }],
   phones: [{ number: '614-555-0142', kind: 'mobile', primary: true }],
   addresses: [{ kind: 'mailing', line1: '120 Maple Ave', line2: null, city: 'Columbus', state: 'OH', zip: '43215' }],
@@ -10,6 +13,26 @@ export const demoParty: Party = {
 };
 
 export const demoPolicies = [
-  { policyNumber: 'A1B2C3-1234', lineOfBusiness: 'auto', side: 'mutual', status: 'active', effectiveDate: '2026-03-01', expirationDate: '2026-09-01', premiumCents: 68450, accountNumber: 'N1000001', description: '2021 Toyota Camry, 2019 Honda CR-V' },
-  { policyNumber: 'H7K2M9-5521', lineOfBusiness: 'home', side: 'mutual', status: 'active', effectiveDate: '2026-01-15', expirationDate: '2027-01-15', premiumCents: 142000, accountNumber: 'N1000001', description: '120 Maple Ave, Columbus, OH 43215' },
+  {
+    policyNumber: 'A1B2C3-1234',
+    lineOfBusiness: 'auto',
+    side: 'mutual',
+    status: 'active',
+    effectiveDate: '2026-03-01',
+    expirationDate: '2026-09-01',
+    premiumCents: 68450,
+    accountNumber: 'N1000001',
+    description: '2021 Toyota Camry, 2019 Honda CR-V',
+  },
+  {
+    policyNumber: 'H7K2M9-5521',
+    lineOfBusiness: 'home',
+    side: 'mutual',
+    status: 'active',
+    effectiveDate: '2026-01-15',
+    expirationDate: '2027-01-15',
+    premiumCents: 142000,
+    accountNumber: 'N1000001',
+    description: '120 Maple Ave, Columbus, OH 43215',
+  },
 ] as unknown as PolicySummary[];

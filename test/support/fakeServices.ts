@@ -2,9 +2,19 @@ import type { Endpoint } from '../../src/contract/endpoint';
 import { memoryStore } from '../../src/services/storage';
 import { checkBrowserInfo, type BrowserInfo } from '../../src/app/browserSupport';
 import { supportedBrowsers } from '../../config/product';
-import { memoryQueryCache, NetworkError, type GatewayAnswer, type GatewayRequest, type Services, type SignedInSession } from '../../src/services/types';
+import {
+  memoryQueryCache,
+  NetworkError,
+  type GatewayAnswer,
+  type GatewayRequest,
+  type Services,
+  type SignedInSession,
+} from '../../src/services/types';
 
-export type GatewayScript = (endpoint: Endpoint<Record<string, string>, never, never>, request: GatewayRequest) => GatewayAnswer | 'network-failure';
+export type GatewayScript = (
+  endpoint: Endpoint<Record<string, string>, never, never>,
+  request: GatewayRequest,
+) => GatewayAnswer | 'network-failure';
 
 export interface FakeServices extends Services {
   readonly sent: { name: string; request: GatewayRequest }[];
@@ -18,7 +28,9 @@ export interface FakeServices extends Services {
 }
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
-export function fakeServices(options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<BrowserInfo> } = {}): FakeServices {
+export function fakeServices(
+  options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<BrowserInfo> } = {},
+): FakeServices {
   let id = 0;
   const sent: FakeServices['sent'] = [];
   const assigned: string[] = [];
@@ -35,7 +47,11 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
     gateway: {
       async send(endpoint, request) {
         sent.push({ name: endpoint.name, request });
-        const answer = options.gateway?.(endpoint as never, request) ?? { status: 404, body: { error: 'not_found', message: 'no script' }, mitigationType: null };
+        const answer = options.gateway?.(endpoint as never, request) ?? {
+          status: 404,
+          body: { error: 'not_found', message: 'no script' },
+          mitigationType: null,
+        };
         if (answer === 'network-failure') throw new NetworkError();
         return answer;
       },
@@ -43,13 +59,22 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
     auth: {
       currentSession: () => current,
       startSignIn: async () => undefined,
-      completeSignIn: async () => { if (!current) throw new Error('no code'); return current; },
+      completeSignIn: async () => {
+        if (!current) throw new Error('no code');
+        return current;
+      },
       adoptToken: () => null,
-      signOut: async () => { current = null; },
+      signOut: async () => {
+        current = null;
+      },
       accessToken: () => (current ? 'token' : null),
     },
     browser: {
-      check: async () => checkBrowserInfo({ name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent }, supportedBrowsers),
+      check: async () =>
+        checkBrowserInfo(
+          { name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent },
+          supportedBrowsers,
+        ),
     },
     page: {
       currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',
@@ -64,10 +89,19 @@ export function fakeServices(options: { now?: number; gateway?: GatewayScript; s
     },
     queries: memoryQueryCache(),
     appVersion: '1.0.0+test',
-    sent, assigned, replaced, rewritten, reloads, scrolls,
+    sent,
+    assigned,
+    replaced,
+    rewritten,
+    reloads,
+    scrolls,
   };
   return services;
 }
 
 export const ok = (body: unknown, mitigationType: string | null = null): GatewayAnswer => ({ status: 200, body, mitigationType });
-export const fail = (status: number, error: string, message: string): GatewayAnswer => ({ status, body: { error, message }, mitigationType: null });
+export const fail = (status: number, error: string, message: string): GatewayAnswer => ({
+  status,
+  body: { error, message },
+  mitigationType: null,
+});

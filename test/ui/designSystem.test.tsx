@@ -50,7 +50,11 @@ describe('DesignSystemPage', () => {
 describe('PageTemplate footer', () => {
   it('lists the contact hours in ET with whether each line is open', () => {
     // Friday 10 July 2026, 10:30 p.m. EDT.
-    render(<PageTemplate now={new Date('2026-07-11T02:30:00Z')}><h1>Home</h1></PageTemplate>);
+    render(
+      <PageTemplate now={new Date('2026-07-11T02:30:00Z')}>
+        <h1>Home</h1>
+      </PageTemplate>,
+    );
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText('Monday-Friday: 6 a.m.-10 p.m. ET')).toBeInTheDocument();
     expect(footer.getByText('Saturday: 10 a.m.-5:30 p.m. ET')).toBeInTheDocument();

@@ -5,8 +5,15 @@ import { contactPhone } from '../../config/product';
 import { AlertBanner } from '../../src/ui/feedback/AlertBanner';
 import { Button } from '../../src/ui/feedback/Button';
 import {
-  BillingPaymentError, GeneralApiError, InvalidMfaCode, PageError, PartyLoadError, QuoteCallToContinue, SystemError,
-  TechnicalSubmissionError, UnsupportedBrowserBanner,
+  BillingPaymentError,
+  GeneralApiError,
+  InvalidMfaCode,
+  PageError,
+  PartyLoadError,
+  QuoteCallToContinue,
+  SystemError,
+  TechnicalSubmissionError,
+  UnsupportedBrowserBanner,
 } from '../../src/ui/feedback/errors';
 import { ProgressBar, StepIndicator } from '../../src/ui/feedback/Progress';
 import { errorCatalogue } from '../../src/validation/messages';
@@ -32,7 +39,11 @@ describe('Button', () => {
 
   it('ignores clicks while processing but stays focusable', async () => {
     const onClick = jest.fn();
-    render(<Button processing onClick={onClick}>Pay</Button>);
+    render(
+      <Button processing onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -40,7 +51,13 @@ describe('Button', () => {
   });
 
   it('shows a toggle state with aria-pressed only when selected is given', () => {
-    render(<><Button selected>Monthly</Button><Button selected={false}>Annual</Button><Button variant="secondary">Plain</Button></>);
+    render(
+      <>
+        <Button selected>Monthly</Button>
+        <Button selected={false}>Annual</Button>
+        <Button variant="secondary">Plain</Button>
+      </>,
+    );
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Annual' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Plain' })).not.toHaveAttribute('aria-pressed');
@@ -71,7 +88,9 @@ describe('AlertBanner', () => {
       return (
         <>
           <AlertBanner type="success" heading="Saved" dismissable dismissed={dismissed} onDismiss={() => setDismissed(true)} />
-          <button type="button" onClick={() => setDismissed(false)}>Reset</button>
+          <button type="button" onClick={() => setDismissed(false)}>
+            Reset
+          </button>
         </>
       );
     }
@@ -124,7 +143,12 @@ describe('error catalogue components', () => {
     ['TechnicalSubmissionError', <TechnicalSubmissionError />, errorCatalogue.technicalProblem, errorCatalogue.technicalSubmission()],
     ['SystemError', <SystemError />, errorCatalogue.system.heading, `Please call us at ${contactPhone} for assistance.`],
     ['GeneralApiError', <GeneralApiError />, errorCatalogue.generalApi.heading, errorCatalogue.generalApi.body],
-    ['PartyLoadError', <PartyLoadError />, 'Error loading your information', 'We were unable to retrieve your account information. Please refresh the page.'],
+    [
+      'PartyLoadError',
+      <PartyLoadError />,
+      'Error loading your information',
+      'We were unable to retrieve your account information. Please refresh the page.',
+    ],
     ['PartyLoadError mobile', <PartyLoadError mobileApp />, 'Loading Error', errorCatalogue.partyLoad.mobileBody],
     ['BillingPaymentError', <BillingPaymentError />, errorCatalogue.billingPayment.heading, errorCatalogue.billingPayment.body()],
   ])('%s', (_name, element, heading, body) => {
@@ -140,7 +164,9 @@ describe('error catalogue components', () => {
   it('links the quote call-to-continue phone with tel:', () => {
     render(<QuoteCallToContinue phone="1-800-555-0106" />);
     expect(screen.getByRole('link', { name: '1-800-555-0106' })).toHaveAttribute('href', 'tel:+18005550106');
-    expect(screen.getByText(/Based on the information you provided/)).toHaveTextContent(errorCatalogue.quoteCallToContinue('1-800-555-0106'));
+    expect(screen.getByText(/Based on the information you provided/)).toHaveTextContent(
+      errorCatalogue.quoteCallToContinue('1-800-555-0106'),
+    );
   });
 
   it('tells iOS users where to update', () => {
@@ -155,7 +181,11 @@ describe('StepIndicator', () => {
     expect(screen.getByText(/^Step 3 of 5/)).toHaveTextContent('Step 3 of 5: Location');
     const items = screen.getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Policy completed', 'Incident completed', 'Location', 'Contact not completed', 'Review not completed',
+      'Policy completed',
+      'Incident completed',
+      'Location',
+      'Contact not completed',
+      'Review not completed',
     ]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items.filter((i) => i.hasAttribute('aria-current'))).toHaveLength(1);

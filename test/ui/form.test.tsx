@@ -10,7 +10,13 @@ import { fieldMessages, formBanner, hints } from '../../src/validation/messages'
 import { email, zip } from '../../src/validation/patterns';
 import { compose, pattern, required, requiredWith } from '../../src/validation/validators';
 
-interface Values { firstName: string; email: string; zip: string; plan: string; agree: boolean }
+interface Values {
+  firstName: string;
+  email: string;
+  zip: string;
+  plan: string;
+  agree: boolean;
+}
 
 function renderForm(props: Partial<React.ComponentProps<typeof Form<Values>>> = {}) {
   const onSubmit = jest.fn();
@@ -33,7 +39,14 @@ function renderForm(props: Partial<React.ComponentProps<typeof Form<Values>>> = 
       <TextField name="firstName" label="First name" hint="As on your policy" />
       <TextField name="email" label="Email" type="email" />
       <MaskedTextField name="zip" label="ZIP code" mask="zip" />
-      <RadioGroupField name="plan" label="Payment plan" options={[{ value: 'monthly', label: 'Monthly' }, { value: 'annual', label: 'Annual' }]} />
+      <RadioGroupField
+        name="plan"
+        label="Payment plan"
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'annual', label: 'Annual' },
+        ]}
+      />
       <CheckboxField name="agree" label="I agree to the Terms & Conditions" />
       <Button type="submit">Continue</Button>
     </Form>,
@@ -54,11 +67,18 @@ describe('error banner', () => {
     expect(summary).toHaveTextContent(formBanner.body);
     const links = within(summary as HTMLElement).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Missing required field', 'Missing required field', 'Missing required field',
-      'Please select a valid response', 'Please agree to the Terms & Conditions',
+      'Missing required field',
+      'Missing required field',
+      'Missing required field',
+      'Please select a valid response',
+      'Please agree to the Terms & Conditions',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '#field-firstName', '#field-email', '#field-zip', '#field-plan', '#field-agree',
+      '#field-firstName',
+      '#field-email',
+      '#field-zip',
+      '#field-plan',
+      '#field-agree',
     ]);
     expect(onSubmit).not.toHaveBeenCalled();
     // Inline messages carry the same words.
@@ -83,7 +103,10 @@ describe('error banner', () => {
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(banner()).toHaveFocus();
-    expect(within(banner() as HTMLElement).getByRole('link', { name: 'Please enter a valid email' })).toHaveAttribute('href', '#field-email');
+    expect(within(banner() as HTMLElement).getByRole('link', { name: 'Please enter a valid email' })).toHaveAttribute(
+      'href',
+      '#field-email',
+    );
     expect(within(banner() as HTMLElement).getAllByRole('link')).toHaveLength(4);
   });
 
@@ -162,8 +185,12 @@ describe('inline errors: aria-describedby and aria-invalid timing', () => {
   it('gives each form its own ids', () => {
     render(
       <>
-        <Form onSubmit={() => undefined} idPrefix="home-"><TextField name="street" label="Home street" hint={hints.address} /></Form>
-        <Form onSubmit={() => undefined} idPrefix="mailing-"><TextField name="street" label="Mailing street" /></Form>
+        <Form onSubmit={() => undefined} idPrefix="home-">
+          <TextField name="street" label="Home street" hint={hints.address} />
+        </Form>
+        <Form onSubmit={() => undefined} idPrefix="mailing-">
+          <TextField name="street" label="Mailing street" />
+        </Form>
       </>,
     );
     expect(screen.getByLabelText('Home street')).toHaveAttribute('id', 'home-street');

@@ -11,7 +11,11 @@ function renderMasked(mask: MaskName, initialValue?: string) {
   let kept: Record<string, unknown> = {};
   const committed: [string, unknown][] = [];
   render(
-    <Form onSubmit={() => undefined} initialValues={initialValue === undefined ? {} : { value: initialValue }} onCommit={(n, v) => committed.push([n, v])}>
+    <Form
+      onSubmit={() => undefined}
+      initialValues={initialValue === undefined ? {} : { value: initialValue }}
+      onCommit={(n, v) => committed.push([n, v])}
+    >
       {({ values }) => {
         kept = values as Record<string, unknown>;
         return mask === 'date' ? <DateField name="value" label="Value" /> : <MaskedTextField name="value" label="Value" mask={mask} />;

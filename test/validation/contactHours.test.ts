@@ -28,8 +28,14 @@ describe('isOpenNow (ET)', () => {
 });
 
 describe('formatting', () => {
-  it.each([['06:00', '6 a.m.'], ['08:30', '8:30 a.m.'], ['12:00', 'noon'], ['17:30', '5:30 p.m.'], ['24:00', 'midnight'], ['00:00', 'midnight']])(
-    '%s reads %s', (hhmm, text) => expect(formatClockTime(hhmm)).toBe(text));
+  it.each([
+    ['06:00', '6 a.m.'],
+    ['08:30', '8:30 a.m.'],
+    ['12:00', 'noon'],
+    ['17:30', '5:30 p.m.'],
+    ['24:00', 'midnight'],
+    ['00:00', 'midnight'],
+  ])('%s reads %s', (hhmm, text) => expect(formatClockTime(hhmm)).toBe(text));
 
   it.each([
     ['general', 'Monday-Friday 6 a.m.-10 p.m. ET; Saturday-Sunday 7 a.m.-8 p.m. ET'],

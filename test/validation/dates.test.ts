@@ -1,6 +1,4 @@
-import {
-  addCalendarDays, businessToday, formatEntryDate, isWithinQuotingEffectiveRange, parseEntryDate,
-} from '../../src/validation/dates';
+import { addCalendarDays, businessToday, formatEntryDate, isWithinQuotingEffectiveRange, parseEntryDate } from '../../src/validation/dates';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,6 +1,12 @@
 import { contactPhone } from '../../config/product';
 import {
-  dateMessages, errorCatalogue, fieldMessages, fillTemplate, formBanner, networkMessages, screenReaderMessages,
+  dateMessages,
+  errorCatalogue,
+  fieldMessages,
+  fillTemplate,
+  formBanner,
+  networkMessages,
+  screenReaderMessages,
   unsupportedBrowserMessages,
 } from '../../src/validation/messages';
 
@@ -41,7 +47,9 @@ it('fills the date placeholders', () => {
 
 it('fills {contactPhone} from config, or a given phone', () => {
   expect(errorCatalogue.page.chunkFailed()).toBe(`Please refresh to try again or contact us at ${contactPhone} for further assistance.`);
-  expect(errorCatalogue.technicalSubmission()).toBe(`You can attempt to resubmit your change, try again later or call us at ${contactPhone}.`);
+  expect(errorCatalogue.technicalSubmission()).toBe(
+    `You can attempt to resubmit your change, try again later or call us at ${contactPhone}.`,
+  );
   expect(errorCatalogue.system.body('1-800-555-0199')).toBe('Please call us at 1-800-555-0199 for assistance.');
   expect(errorCatalogue.billingPayment.body()).toContain(contactPhone);
 });
@@ -60,7 +68,8 @@ it('has the error catalogue texts verbatim', () => {
   expect(errorCatalogue.technicalProblem).toBe("Sorry, we're having a technical problem.");
   expect(errorCatalogue.fixSomething).toBe('Sorry, we need you to fix something');
   expect(errorCatalogue.quoteCallToContinue('1-800-555-0106')).toBe(
-    "Based on the information you provided, we'd like to discuss the insurance options that are available to you. Please call us at 1-800-555-0106 to speak with a representative and continue your quote.");
+    "Based on the information you provided, we'd like to discuss the insurance options that are available to you. Please call us at 1-800-555-0106 to speak with a representative and continue your quote.",
+  );
   expect(networkMessages).toEqual({ offline: 'Customer has lost network connection', online: 'Customer has regained network connection' });
   expect(screenReaderMessages).toMatchObject({ loading: 'loading', loadingComplete: 'loading complete', closeAlert: 'Close Alert' });
   expect(unsupportedBrowserMessages.iosBody).toContain('Settings > General > Software Update');

@@ -1,13 +1,22 @@
 import {
-  compose, dateNotAfter, dateNotBefore, dateWithinLastYears, maxYear, notPattern, pattern, required, requiredWith,
-  validMonth, validateValues, type Rules,
+  compose,
+  dateNotAfter,
+  dateNotBefore,
+  dateWithinLastYears,
+  maxYear,
+  notPattern,
+  pattern,
+  required,
+  requiredWith,
+  validMonth,
+  validateValues,
+  type Rules,
 } from '../../src/validation/validators';
 import { fieldMessages, hints } from '../../src/validation/messages';
 import { email, poBox, zip } from '../../src/validation/patterns';
 
 describe('required', () => {
-  it.each([undefined, null, '', '   ', false, []])('fails on %p', (value) =>
-    expect(required(value)).toBe('Missing required field'));
+  it.each([undefined, null, '', '   ', false, []])('fails on %p', (value) => expect(required(value)).toBe('Missing required field'));
   it.each(['a', 0, true, ['x']])('passes %p', (value) => expect(required(value)).toBeUndefined());
   it('takes another message, e.g. for the terms checkbox', () =>
     expect(requiredWith(fieldMessages.agreeToTerms)(false)).toBe('Please agree to the Terms & Conditions'));
@@ -20,8 +29,7 @@ describe('pattern and notPattern', () => {
     expect(validZip('43215')).toBeUndefined();
     expect(validZip('4321')).toBe('Please enter a valid ZIP code');
   });
-  it('flags a P.O. box with the address hint', () =>
-    expect(notPattern(poBox, hints.address)('PO Box 12')).toBe(hints.address));
+  it('flags a P.O. box with the address hint', () => expect(notPattern(poBox, hints.address)('PO Box 12')).toBe(hints.address));
 });
 
 describe('compose', () => {
@@ -79,12 +87,22 @@ describe('date bounds', () => {
     });
   });
 
-  it.each([['1', undefined], ['01', undefined], ['12', undefined], ['0', 'Please enter a valid month'], ['13', 'Please enter a valid month'], ['ab', 'Please enter a valid month']])(
-    'validMonth on %p', (value, message) => expect(validMonth(value)).toBe(message));
+  it.each([
+    ['1', undefined],
+    ['01', undefined],
+    ['12', undefined],
+    ['0', 'Please enter a valid month'],
+    ['13', 'Please enter a valid month'],
+    ['ab', 'Please enter a valid month'],
+  ])('validMonth on %p', (value, message) => expect(validMonth(value)).toBe(message));
 });
 
 describe('validateValues', () => {
-  interface Contact { email: string; zip: string; note?: string }
+  interface Contact {
+    email: string;
+    zip: string;
+    note?: string;
+  }
   const rules: Rules<Contact> = {
     email: compose(required, pattern(email, fieldMessages.email)),
     zip: compose(required, pattern(zip, fieldMessages.zip)),

@@ -5,7 +5,15 @@ import type { UnderwritingReportsTable } from '../schema/quoting';
 // Demo data of the quoting gateway: the underwriting vendor's reports for demo applicants (one per
 // report-based knockout, so each can be tried) and the VIN decode table. Idempotent (natural keys).
 
-const clean = { greenlight: 'green', facility_risk: false, tier: 3, hal_score: 10, credit_found: true, claims_report_incidents: 0, vendor_error: false } as const;
+const clean = {
+  greenlight: 'green',
+  facility_risk: false,
+  tier: 3,
+  hal_score: 10,
+  credit_found: true,
+  claims_report_incidents: 0,
+  vendor_error: false,
+} as const;
 
 /** Demo applicants by last name (all born 1985-04-12) and what their report says. */
 export const demoApplicantBirthDate = '1985-04-12';
@@ -31,6 +39,14 @@ export const demoVinDecodes = [
 ];
 
 export async function seedQuotingDemoData(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('underwriting_reports').values(demoReports).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('vin_decodes').values(demoVinDecodes).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('underwriting_reports')
+    .values(demoReports)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('vin_decodes')
+    .values(demoVinDecodes)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

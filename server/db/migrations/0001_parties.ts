@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Parties (people the insurer knows), their contact points, and the sign-ins that belong to them.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('parties')
+  await db.schema
+    .createTable('parties')
     .addColumn('party_id', 'text', (c) => c.primaryKey())
     .addColumn('salutation', 'text')
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -13,7 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('party_emails')
+  await db.schema
+    .createTable('party_emails')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id').onDelete('cascade'))
     .addColumn('address', 'text', (c) => c.notNull())
@@ -21,7 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('party_emails_party_address_key', ['party_id', 'address'])
     .execute();
 
-  await db.schema.createTable('party_phones')
+  await db.schema
+    .createTable('party_phones')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id').onDelete('cascade'))
     .addColumn('number', 'text', (c) => c.notNull())
@@ -30,7 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('party_phones_party_number_key', ['party_id', 'number'])
     .execute();
 
-  await db.schema.createTable('party_addresses')
+  await db.schema
+    .createTable('party_addresses')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('mailing', 'residence', 'life')`))
@@ -42,7 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('party_addresses_party_kind_key', ['party_id', 'kind'])
     .execute();
 
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('login_id', 'text', (c) => c.primaryKey().check(sql`login_id = lower(login_id)`))
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('party_id', 'text', (c) => c.references('parties.party_id'))

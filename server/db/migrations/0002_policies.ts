@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Billing accounts, policies and what they cover.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('billing_accounts')
+  await db.schema
+    .createTable('billing_accounts')
     .addColumn('account_number', 'text', (c) => c.primaryKey().check(sql`account_number ~ '^N[0-9]+$'`))
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id'))
     .addColumn('side', 'text', (c) => c.notNull().check(sql`side in ('mutual', 'life')`))
@@ -10,14 +11,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paperless_policy', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
 
-  await db.schema.createTable('policies')
-    .addColumn('policy_number', 'text', (c) => c.primaryKey().check(
-      sql`policy_number ~ '^[A-Za-z0-9]{6}-[A-Za-z0-9]{4}$' or policy_number ~ '^[A-Za-z0-9]-[0-9]{9}$'`,
-    ))
+  await db.schema
+    .createTable('policies')
+    .addColumn('policy_number', 'text', (c) =>
+      c.primaryKey().check(sql`policy_number ~ '^[A-Za-z0-9]{6}-[A-Za-z0-9]{4}$' or policy_number ~ '^[A-Za-z0-9]-[0-9]{9}$'`),
+    )
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id'))
-    .addColumn('line_of_business', 'text', (c) => c.notNull().check(
-      sql`line_of_business in ('auto', 'home', 'condo', 'renters', 'motorcycle', 'umbrella', 'marine', 'life')`,
-    ))
+    .addColumn('line_of_business', 'text', (c) =>
+      c.notNull().check(sql`line_of_business in ('auto', 'home', 'condo', 'renters', 'motorcycle', 'umbrella', 'marine', 'life')`),
+    )
     .addColumn('side', 'text', (c) => c.notNull().check(sql`side in ('mutual', 'life')`))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('active', 'pending', 'cancelled', 'expired')`))
     .addColumn('effective_date', 'date', (c) => c.notNull())
@@ -30,7 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('policies_party_id_idx').on('policies').column('party_id').execute();
 
-  await db.schema.createTable('insured_properties')
+  await db.schema
+    .createTable('insured_properties')
     .addColumn('policy_number', 'text', (c) => c.primaryKey().references('policies.policy_number').onDelete('cascade'))
     .addColumn('line1', 'text', (c) => c.notNull())
     .addColumn('line2', 'text')
@@ -41,7 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('dwelling_type', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('vehicles')
+  await db.schema
+    .createTable('vehicles')
     .addColumn('vehicle_id', 'text', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('year', 'integer', (c) => c.notNull())
@@ -54,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('vehicles_policy_idx').on('vehicles').column('policy_number').execute();
 
-  await db.schema.createTable('watercraft')
+  await db.schema
+    .createTable('watercraft')
     .addColumn('watercraft_id', 'text', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('year', 'integer', (c) => c.notNull())
@@ -65,7 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('watercraft_policy_idx').on('watercraft').column('policy_number').execute();
 
-  await db.schema.createTable('drivers')
+  await db.schema
+    .createTable('drivers')
     .addColumn('driver_id', 'text', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -78,7 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('drivers_policy_idx').on('drivers').column('policy_number').execute();
 
-  await db.schema.createTable('coverages')
+  await db.schema
+    .createTable('coverages')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('vehicle_id', 'text', (c) => c.references('vehicles.vehicle_id').onDelete('cascade'))
@@ -91,7 +98,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per coverage code per policy, or per vehicle for vehicle coverages.
   await sql`create unique index coverages_policy_vehicle_code_key on coverages (policy_number, coalesce(vehicle_id, ''), code)`.execute(db);
 
-  await db.schema.createTable('discounts')
+  await db.schema
+    .createTable('discounts')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -100,7 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('discounts_policy_code_key', ['policy_number', 'code'])
     .execute();
 
-  await db.schema.createTable('mortgagees')
+  await db.schema
+    .createTable('mortgagees')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -114,7 +123,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('mortgagees_policy_position_key', ['policy_number', 'position'])
     .execute();
 
-  await db.schema.createTable('life_details')
+  await db.schema
+    .createTable('life_details')
     .addColumn('policy_number', 'text', (c) => c.primaryKey().references('policies.policy_number').onDelete('cascade'))
     .addColumn('product', 'text', (c) => c.notNull())
     .addColumn('face_amount_cents', 'bigint', (c) => c.notNull())
@@ -124,7 +134,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('insured_date_of_birth', 'date', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('life_beneficiaries')
+  await db.schema
+    .createTable('life_beneficiaries')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('primary', 'contingent')`))
@@ -136,7 +147,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['life_beneficiaries', 'life_details', 'mortgagees', 'discounts', 'coverages', 'drivers', 'watercraft',
-    'vehicles', 'insured_properties', 'policies', 'billing_accounts'];
+  const tables = [
+    'life_beneficiaries',
+    'life_details',
+    'mortgagees',
+    'discounts',
+    'coverages',
+    'drivers',
+    'watercraft',
+    'vehicles',
+    'insured_properties',
+    'policies',
+    'billing_accounts',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Idempotent commands, the notifier's outbox and remote-config overrides.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('idempotency_records')
+  await db.schema
+    .createTable('idempotency_records')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull())
     .addColumn('request_hash', 'text', (c) => c.notNull())
@@ -13,7 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'timestamptz')
     .execute();
 
-  await db.schema.createTable('outbox')
+  await db.schema
+    .createTable('outbox')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('channel', 'text', (c) => c.notNull().check(sql`channel in ('email', 'sms')`))
     .addColumn('recipient', 'text', (c) => c.notNull())
@@ -25,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index outbox_unsent_idx on outbox (created_at) where sent_at is null`.execute(db);
 
-  await db.schema.createTable('config_overrides')
+  await db.schema
+    .createTable('config_overrides')
     .addColumn('name', 'text', (c) => c.primaryKey().check(sql`name ~ '^(flag|setting|outage):[A-Za-z]+$'`))
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Uploaded documents (the bytes in the database, so every gateway instance serves them), and mailed ID cards in the outbox.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('uploaded_documents')
+  await db.schema
+    .createTable('uploaded_documents')
     .addColumn('document_id', 'text', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id'))
     .addColumn('upload_key', 'text', (c) => c.notNull())

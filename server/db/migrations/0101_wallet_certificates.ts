@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // The certificates Apple Wallet passes are signed with, shared by every gateway instance.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('wallet_certificates')
+  await db.schema
+    .createTable('wallet_certificates')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('pass_type_identifier', 'text', (c) => c.notNull())
     .addColumn('team_identifier', 'text', (c) => c.notNull())

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // Documents the insurer files for a party: forms to fill in, documents sent for e-signature (grouped by
 // envelope) and the letters and estimates of a claim file. Their text is kept; the gateway renders the PDF.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('party_documents')
+  await db.schema
+    .createTable('party_documents')
     .addColumn('document_id', 'text', (c) => c.primaryKey().check(sql`document_id ~ '^(form|esign|claim)-[A-Za-z0-9-]{1,58}$'`))
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id'))
     .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('forms', 'esign', 'claims')`))

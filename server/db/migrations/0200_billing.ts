@@ -3,13 +3,15 @@ import { sql, type Kysely } from 'kysely';
 // The billing ledger: payment plans, installments, an append-only ledger of transactions, tokenized
 // payment methods, payments (each bound to one idempotency key), statements, autopay and an audit trail.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('billing_plans')
+  await db.schema
+    .createTable('billing_plans')
     .addColumn('policy_number', 'text', (c) => c.primaryKey().references('policies.policy_number').onDelete('cascade'))
     .addColumn('plan', 'text', (c) => c.notNull().check(sql`plan in ('annual', 'semiannual', 'quarterly', 'monthly')`))
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('billing_installments')
+  await db.schema
+    .createTable('billing_installments')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_number', 'text', (c) => c.notNull().references('billing_accounts.account_number'))
     .addColumn('policy_number', 'text', (c) => c.notNull().references('policies.policy_number').onDelete('cascade'))
@@ -20,9 +22,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('billed', 'scheduled', 'superseded')`))
     .execute();
-  await sql`create unique index billing_installments_current_key on billing_installments (policy_number, sequence) where status <> 'superseded'`.execute(db);
+  await sql`create unique index billing_installments_current_key on billing_installments (policy_number, sequence) where status <> 'superseded'`.execute(
+    db,
+  );
 
-  await db.schema.createTable('payment_tokens')
+  await db.schema
+    .createTable('payment_tokens')
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('party_id', 'text')
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('card', 'bank')`))
@@ -34,7 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('payment_methods')
+  await db.schema
+    .createTable('payment_methods')
     .addColumn('method_id', 'text', (c) => c.primaryKey())
     .addColumn('party_id', 'text', (c) => c.notNull().references('parties.party_id'))
     .addColumn('token', 'text', (c) => c.notNull().unique().references('payment_tokens.token'))
@@ -42,7 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removed_at', 'timestamptz')
     .execute();
 
-  await db.schema.createTable('billing_payments')
+  await db.schema
+    .createTable('billing_payments')
     .addColumn('payment_id', 'text', (c) => c.primaryKey())
     .addColumn('confirmation_number', 'text', (c) => c.notNull().unique())
     .addColumn('idempotency_key', 'text', (c) => c.unique())
@@ -57,7 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('billing_payments_account_idx').on('billing_payments').column('account_number').execute();
 
-  await db.schema.createTable('billing_transactions')
+  await db.schema
+    .createTable('billing_transactions')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('source_key', 'text', (c) => c.notNull().unique())
     .addColumn('account_number', 'text', (c) => c.notNull().references('billing_accounts.account_number'))
@@ -70,14 +78,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_id', 'text', (c) => c.references('billing_payments.payment_id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('billing_transactions_account_idx').on('billing_transactions').columns(['account_number', 'posted_on']).execute();
+  await db.schema
+    .createIndex('billing_transactions_account_idx')
+    .on('billing_transactions')
+    .columns(['account_number', 'posted_on'])
+    .execute();
   // The ledger is append-only: a correction is a new transaction, never an edit.
   await sql`create function billing_transactions_append_only() returns trigger language plpgsql as $$
     begin raise exception 'billing_transactions is append-only'; end $$`.execute(db);
   await sql`create trigger billing_transactions_no_change before update or delete on billing_transactions
     for each row execute function billing_transactions_append_only()`.execute(db);
 
-  await db.schema.createTable('billing_statements')
+  await db.schema
+    .createTable('billing_statements')
     .addColumn('statement_id', 'text', (c) => c.primaryKey())
     .addColumn('account_number', 'text', (c) => c.notNull().references('billing_accounts.account_number'))
     .addColumn('period_start', 'date', (c) => c.notNull())
@@ -86,13 +99,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('billing_statements_account_period_key', ['account_number', 'period_start'])
     .execute();
 
-  await db.schema.createTable('autopay_enrollments')
+  await db.schema
+    .createTable('autopay_enrollments')
     .addColumn('account_number', 'text', (c) => c.primaryKey().references('billing_accounts.account_number'))
     .addColumn('method_id', 'text', (c) => c.notNull().references('payment_methods.method_id'))
     .addColumn('enrolled_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('billing_audit')
+  await db.schema
+    .createTable('billing_audit')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('actor', 'text', (c) => c.notNull())
@@ -103,8 +118,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['billing_audit', 'autopay_enrollments', 'billing_statements', 'billing_transactions', 'billing_payments',
-    'payment_methods', 'payment_tokens', 'billing_installments', 'billing_plans']) {
+  for (const table of [
+    'billing_audit',
+    'autopay_enrollments',
+    'billing_statements',
+    'billing_transactions',
+    'billing_payments',
+    'payment_methods',
+    'payment_tokens',
+    'billing_installments',
+    'billing_plans',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await sql`drop function billing_transactions_append_only()`.execute(db);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 // Backbills: premium billed after the period it covers (a change dated back, an audit). Each backbill is
 // also a charge in the ledger (source key `backbill:<id>`), so the balance stays the sum of the ledger.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('billing_backbills')
+  await db.schema
+    .createTable('billing_backbills')
     .addColumn('backbill_id', 'text', (c) => c.primaryKey())
     .addColumn('account_number', 'text', (c) => c.notNull().references('billing_accounts.account_number'))
     .addColumn('policy_number', 'text', (c) => c.notNull())

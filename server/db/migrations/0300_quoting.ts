@@ -3,10 +3,13 @@ import { sql, type Kysely } from 'kysely';
 // Online quotes, the underwriting reports vendor's answers, life quotes and the VIN decode table.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence quote_job_number_seq start 100001`.execute(db);
-  await db.schema.createTable('quotes')
+  await db.schema
+    .createTable('quotes')
     .addColumn('quote_id', 'text', (c) => c.primaryKey())
     .addColumn('job_number', 'text', (c) => c.notNull().unique())
-    .addColumn('quote_type', 'text', (c) => c.notNull().check(sql`quote_type in ('auto', 'motorcycle', 'home', 'renters', 'condo', 'bundle')`))
+    .addColumn('quote_type', 'text', (c) =>
+      c.notNull().check(sql`quote_type in ('auto', 'motorcycle', 'home', 'renters', 'condo', 'bundle')`),
+    )
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('inProgress', 'quoted', 'knockedOut', 'bound')`))
     .addColumn('sections', 'jsonb', (c) => c.notNull())
     .addColumn('coverage_choices', 'jsonb', (c) => c.notNull())
@@ -24,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('underwriting_reports')
+  await db.schema
+    .createTable('underwriting_reports')
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('date_of_birth', 'text', (c) => c.notNull())
     .addColumn('greenlight', 'text', (c) => c.notNull().check(sql`greenlight in ('green', 'yellow', 'red')`))
@@ -37,7 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('underwriting_reports_pkey', ['last_name', 'date_of_birth'])
     .execute();
 
-  await db.schema.createTable('life_quotes')
+  await db.schema
+    .createTable('life_quotes')
     .addColumn('quote_id', 'text', (c) => c.primaryKey())
     .addColumn('last_name', 'text')
     .addColumn('date_of_birth', 'text')
@@ -50,7 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('life_quotes_person_idx').on('life_quotes').columns(['last_name', 'date_of_birth']).execute();
 
-  await db.schema.createTable('vin_decodes')
+  await db.schema
+    .createTable('vin_decodes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('vin_prefix', 'text', (c) => c.notNull().unique())
     .addColumn('make', 'text', (c) => c.notNull())

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Recorded sessions: the masked action log of every visit, for support replay and journey analytics.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('recorded_sessions')
+  await db.schema
+    .createTable('recorded_sessions')
     .addColumn('visit_id', 'text', (c) => c.primaryKey())
     .addColumn('app', 'text', (c) => c.notNull().check(sql`app in ('portal', 'quoting')`))
     .addColumn('login_id', 'text')
@@ -17,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index recorded_sessions_last_at_idx on recorded_sessions (last_at)`.execute(db);
   await sql`create index recorded_sessions_login_idx on recorded_sessions (login_id, started_at)`.execute(db);
 
-  await db.schema.createTable('recorded_actions')
+  await db.schema
+    .createTable('recorded_actions')
     .addColumn('visit_id', 'text', (c) => c.notNull().references('recorded_sessions.visit_id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())

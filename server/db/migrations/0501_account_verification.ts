@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 // policyholder proved they receive the party's email or texts, by a one-time code or the emailed link.
 // Only hashes of the code and the link token are kept; both last minutes and the code allows few tries.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('account_creation_grants')
+  await db.schema
+    .alterTable('account_creation_grants')
     .addColumn('policy_number', 'text')
     .addColumn('verified_at', 'timestamptz')
     .addColumn('code_hash', 'text')
@@ -17,8 +18,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('account_creation_grants')
-    .dropColumn('codes_sent').dropColumn('code_attempts').dropColumn('code_expires_at').dropColumn('code_channel')
-    .dropColumn('link_hash').dropColumn('code_hash').dropColumn('verified_at').dropColumn('policy_number')
+  await db.schema
+    .alterTable('account_creation_grants')
+    .dropColumn('codes_sent')
+    .dropColumn('code_attempts')
+    .dropColumn('code_expires_at')
+    .dropColumn('code_channel')
+    .dropColumn('link_hash')
+    .dropColumn('code_hash')
+    .dropColumn('verified_at')
+    .dropColumn('policy_number')
     .execute();
 }

@@ -6,7 +6,9 @@ export default function NotFoundPage() {
     <div className="not-found">
       <PageHeading>We can't find that page</PageHeading>
       <p>The address may be mistyped, or the page may have moved.</p>
-      <p><Link to="/account">Go to your account</Link></p>
+      <p>
+        <Link to="/account">Go to your account</Link>
+      </p>
     </div>
   );
 }

@@ -9,9 +9,15 @@ export default function LoginErrorPage() {
   return (
     <div className="login">
       <PageHeading>We couldn't finish logging you in</PageHeading>
-      <AlertBanner type="error" heading="Your login could not be completed" subtext="It may have taken too long, or the link was used twice. Please log in again." />
+      <AlertBanner
+        type="error"
+        heading="Your login could not be completed"
+        subtext="It may have taken too long, or the link was used twice. Please log in again."
+      />
       {failure && <p className="login__detail">Details: {failure}</p>}
-      <p><Link to="/login">Log in again</Link></p>
+      <p>
+        <Link to="/login">Log in again</Link>
+      </p>
     </div>
   );
 }

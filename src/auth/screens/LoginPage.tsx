@@ -13,7 +13,10 @@ import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
 import { GuestServices } from '../GuestServices';
 
-interface Credentials { loginId: string; password: string }
+interface Credentials {
+  loginId: string;
+  password: string;
+}
 
 const rules = { loginId: required, password: required };
 
@@ -60,7 +63,9 @@ export default function LoginPage() {
       <Form<Credentials> onSubmit={submit} rules={rules} idPrefix="login" {...formLog}>
         <TextField name="loginId" label="Login ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <Button type="submit" processing={auth.submitting}>Log in</Button>
+        <Button type="submit" processing={auth.submitting}>
+          Log in
+        </Button>
       </Form>
       <GuestServices />
     </div>

@@ -17,7 +17,9 @@ export default function SignedOutPage() {
     <div className="login">
       <PageHeading>Signed out</PageHeading>
       <AlertBanner type={signedOutReason === 'customer' ? 'success' : 'info'} heading={notice.heading} subtext={notice.subtext} />
-      <p><Link to="/login">Log in again</Link></p>
+      <p>
+        <Link to="/login">Log in again</Link>
+      </p>
     </div>
   );
 }

@@ -7,7 +7,9 @@ export default function SystemErrorPage() {
     <div className="login">
       <PageHeading>System error</PageHeading>
       <SystemError />
-      <p><Link to="/login">Try logging in again</Link></p>
+      <p>
+        <Link to="/login">Try logging in again</Link>
+      </p>
     </div>
   );
 }

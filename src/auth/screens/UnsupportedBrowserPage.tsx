@@ -12,10 +12,14 @@ export default function UnsupportedBrowserPage() {
         <li>Google Chrome {supportedBrowsers.chrome} or later</li>
         <li>Microsoft Edge {supportedBrowsers.edge} or later</li>
         <li>Mozilla Firefox {supportedBrowsers.firefox} or later</li>
-        <li>Apple Safari {supportedBrowsers.safari} or later (on iPhone and iPad: update via Settings &gt; General &gt; Software Update)</li>
+        <li>
+          Apple Safari {supportedBrowsers.safari} or later (on iPhone and iPad: update via Settings &gt; General &gt; Software Update)
+        </li>
         <li>The in-app browsers of Facebook and Instagram, any version</li>
       </ul>
-      <p><Link to="/login">Continue to log in</Link></p>
+      <p>
+        <Link to="/login">Continue to log in</Link>
+      </p>
     </div>
   );
 }

@@ -22,36 +22,75 @@ const turnOff = 'off';
 
 const autopayForm = declareForm('autopay', []);
 
-interface AutopayValues { accountNumber: string; methodId: string }
+interface AutopayValues {
+  accountNumber: string;
+  methodId: string;
+}
 
 function ChooseStep({ accounts, methods }: { accounts: readonly BillingAccount[]; methods: readonly SavedMethod[] }) {
   const dispatch = useDispatch();
   const change = useSelector(selectAutopayChange);
   const log = useFormLog(autopayForm);
   const first = accounts.find((a) => a.accountNumber === change.choice?.accountNumber) ?? accounts[0];
-  const initial: AutopayValues = { accountNumber: first?.accountNumber ?? '', methodId: change.choice ? change.choice.methodId ?? turnOff : first?.autopay?.methodId ?? '' };
+  const initial: AutopayValues = {
+    accountNumber: first?.accountNumber ?? '',
+    methodId: change.choice ? (change.choice.methodId ?? turnOff) : (first?.autopay?.methodId ?? ''),
+  };
   return (
     <>
       <ul className="billing-list" aria-label="Automatic payments by account">
         {accounts.map((a) => (
           <li key={a.accountNumber}>
-            <span><strong>{sideLabels[a.side]} account {a.accountNumber}</strong>
-              <span className="billing-list__meta">{a.autopay ? `On, from ${methodLabel(a.autopay)}` : 'Off'}</span></span>
+            <span>
+              <strong>
+                {sideLabels[a.side]} account {a.accountNumber}
+              </strong>
+              <span className="billing-list__meta">{a.autopay ? `On, from ${methodLabel(a.autopay)}` : 'Off'}</span>
+            </span>
           </li>
         ))}
       </ul>
       {methods.length === 0 ? (
-        <AlertBanner type="info" heading="Save a payment method first." subtext="Automatic payments take each bill from a saved bank account or card." />
+        <AlertBanner
+          type="info"
+          heading="Save a payment method first."
+          subtext="Automatic payments take each bill from a saved bank account or card."
+        />
       ) : (
-        <Form<AutopayValues> idPrefix="autopay" initialValues={initial} rules={{ accountNumber: required, methodId: required }} {...log}
-          onSubmit={(v) => void dispatch(billingActions.autopayReviewed({ accountNumber: v.accountNumber, methodId: v.methodId === turnOff ? null : v.methodId }))}>
-          <RadioGroupField name="accountNumber" label="Account" options={accounts.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}` }))} />
-          <RadioGroupField name="methodId" label="Pay each bill automatically from"
-            options={[...methods.map((m) => ({ value: m.methodId, label: methodLabel(m) })), { value: turnOff, label: 'Turn off automatic payments' }]} />
-          <div className="form-actions"><Button type="submit">Continue</Button></div>
+        <Form<AutopayValues>
+          idPrefix="autopay"
+          initialValues={initial}
+          rules={{ accountNumber: required, methodId: required }}
+          {...log}
+          onSubmit={(v) =>
+            void dispatch(
+              billingActions.autopayReviewed({ accountNumber: v.accountNumber, methodId: v.methodId === turnOff ? null : v.methodId }),
+            )
+          }
+        >
+          <RadioGroupField
+            name="accountNumber"
+            label="Account"
+            options={accounts.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}` }))}
+          />
+          <RadioGroupField
+            name="methodId"
+            label="Pay each bill automatically from"
+            options={[
+              ...methods.map((m) => ({ value: m.methodId, label: methodLabel(m) })),
+              { value: turnOff, label: 'Turn off automatic payments' },
+            ]}
+          />
+          <div className="form-actions">
+            <Button type="submit">Continue</Button>
+          </div>
         </Form>
       )}
-      <p className="billing-actions"><Link className="site-link" to="/billing/payment-methods">Add or remove payment methods</Link></p>
+      <p className="billing-actions">
+        <Link className="site-link" to="/billing/payment-methods">
+          Add or remove payment methods
+        </Link>
+      </p>
     </>
   );
 }
@@ -64,18 +103,42 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
   return (
     <>
       {!change.busy && <ChangeFailure failure={change.failure} message={change.error} />}
-      <p>Please check this change. Nothing changes until you select {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}.</p>
+      <p>
+        Please check this change. Nothing changes until you select {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}.
+      </p>
       <dl className="payment-summary">
-        <div><dt>Account</dt><dd>{sideLabels[account.side]} account {account.accountNumber}</dd></div>
-        <div><dt>Automatic payments now</dt><dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd></div>
-        <div><dt>Automatic payments after this change</dt><dd>{method ? `On, from ${methodLabel(method)}` : 'Off'}</dd></div>
-        {method && <div><dt>Next bill taken</dt><dd>{account.dueDate ? `${formatCents(account.amountDueCents)} on ${formatIsoDate(account.dueDate)}` : 'Your next bill, on its due date'}</dd></div>}
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {sideLabels[account.side]} account {account.accountNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Automatic payments now</dt>
+          <dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd>
+        </div>
+        <div>
+          <dt>Automatic payments after this change</dt>
+          <dd>{method ? `On, from ${methodLabel(method)}` : 'Off'}</dd>
+        </div>
+        {method && (
+          <div>
+            <dt>Next bill taken</dt>
+            <dd>
+              {account.dueDate
+                ? `${formatCents(account.amountDueCents)} on ${formatIsoDate(account.dueDate)}`
+                : 'Your next bill, on its due date'}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="form-actions">
         <Button processing={change.busy} onClick={() => dispatch(billingActions.autopaySubmitRequested())}>
           {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}
         </Button>
-        <Link className="button button--secondary" to="/billing/autopay">Back</Link>
+        <Link className="button button--secondary" to="/billing/autopay">
+          Back
+        </Link>
       </div>
     </>
   );
@@ -86,9 +149,20 @@ function ConfirmationStep() {
   if (!outcome) return null;
   return (
     <>
-      <AlertBanner type="success" heading={outcome.method ? 'Automatic payments are on.' : 'Automatic payments are off.'}
-        subtext={outcome.method ? `Each bill of account ${outcome.accountNumber} will be paid from ${methodLabel(outcome.method)} on its due date.` : `Please pay the bills of account ${outcome.accountNumber} by their due dates.`} />
-      <p className="billing-actions"><Link className="button button--primary" to="/billing/overview">Back to billing</Link></p>
+      <AlertBanner
+        type="success"
+        heading={outcome.method ? 'Automatic payments are on.' : 'Automatic payments are off.'}
+        subtext={
+          outcome.method
+            ? `Each bill of account ${outcome.accountNumber} will be paid from ${methodLabel(outcome.method)} on its due date.`
+            : `Please pay the bills of account ${outcome.accountNumber} by their due dates.`
+        }
+      />
+      <p className="billing-actions">
+        <Link className="button button--primary" to="/billing/overview">
+          Back to billing
+        </Link>
+      </p>
     </>
   );
 }
@@ -109,10 +183,11 @@ export default function AutopayPage() {
       <StepIndicator steps={steps} current={stepNumber[step]} />
       {(billing.status === 'idle' || methods.status === 'idle') && step !== 'confirmation' && <Loading label="Loading your accounts" />}
       {(billing.status === 'failed' || methods.status === 'failed') && <GeneralApiError />}
-      {step === 'choose' && billing.status === 'loaded' && methods.status === 'loaded' && <ChooseStep accounts={billing.accounts} methods={methods.items} />}
+      {step === 'choose' && billing.status === 'loaded' && methods.status === 'loaded' && (
+        <ChooseStep accounts={billing.accounts} methods={methods.items} />
+      )}
       {step === 'review' && account && methods.status === 'loaded' && <ReviewStep account={account} methods={methods.items} />}
       {step === 'confirmation' && <ConfirmationStep />}
     </div>
   );
 }
-

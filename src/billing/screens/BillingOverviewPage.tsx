@@ -16,33 +16,92 @@ function AccountCard({ account }: { account: BillingAccount }) {
   const headingId = `billing-account-${account.accountNumber}`;
   return (
     <section className="billing-account" aria-labelledby={headingId}>
-      <h2 id={headingId} className="billing-account__title">{sideLabels[account.side]} account {account.accountNumber}</h2>
+      <h2 id={headingId} className="billing-account__title">
+        {sideLabels[account.side]} account {account.accountNumber}
+      </h2>
       <dl className="billing-account__facts">
-        <div><dt>Amount due</dt><dd className="billing-account__due">{formatCents(account.amountDueCents)}</dd></div>
-        <div><dt>Due date</dt><dd>{account.dueDate ? formatIsoDate(account.dueDate) : 'Nothing due'}</dd></div>
-        <div><dt>Account balance</dt><dd>{formatCents(account.balanceCents)}</dd></div>
-        <div><dt>Automatic payments</dt><dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd></div>
+        <div>
+          <dt>Amount due</dt>
+          <dd className="billing-account__due">{formatCents(account.amountDueCents)}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{account.dueDate ? formatIsoDate(account.dueDate) : 'Nothing due'}</dd>
+        </div>
+        <div>
+          <dt>Account balance</dt>
+          <dd>{formatCents(account.balanceCents)}</dd>
+        </div>
+        <div>
+          <dt>Automatic payments</dt>
+          <dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd>
+        </div>
       </dl>
       <table className="billing-table">
         <caption className="visually-hidden">Policies billed to account {account.accountNumber}</caption>
-        <thead><tr><th scope="col">Policy</th><th scope="col">Payment plan</th><th scope="col">Amount due</th><th scope="col">Next installment</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Policy</th>
+            <th scope="col">Payment plan</th>
+            <th scope="col">Amount due</th>
+            <th scope="col">Next installment</th>
+          </tr>
+        </thead>
         <tbody>
           {account.policies.map((p) => (
             <tr key={p.policyNumber}>
-              <th scope="row">{lineOfBusinessLabels[p.lineOfBusiness]} {p.policyNumber}</th>
-              <td data-label="Payment plan">{planLabel(p.plan)}{p.lineOfBusiness !== 'life' && <> <Link className="site-link" to={`/billing/change-payment-plan/${p.policyNumber}`}>Change plan<span className="visually-hidden"> of policy {p.policyNumber}</span></Link></>}</td>
-              <td data-label="Amount due">{formatCents(p.amountDueCents)}{p.amountDueCents > 0 && <> <Link className="site-link" to={policyPaymentPath(p.policyNumber, 'singlepay')}>Pay this policy<span className="visually-hidden"> ({p.policyNumber})</span></Link></>}</td>
-              <td data-label="Next installment">{p.nextInstallment ? `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}` : 'None scheduled'}</td>
+              <th scope="row">
+                {lineOfBusinessLabels[p.lineOfBusiness]} {p.policyNumber}
+              </th>
+              <td data-label="Payment plan">
+                {planLabel(p.plan)}
+                {p.lineOfBusiness !== 'life' && (
+                  <>
+                    {' '}
+                    <Link className="site-link" to={`/billing/change-payment-plan/${p.policyNumber}`}>
+                      Change plan<span className="visually-hidden"> of policy {p.policyNumber}</span>
+                    </Link>
+                  </>
+                )}
+              </td>
+              <td data-label="Amount due">
+                {formatCents(p.amountDueCents)}
+                {p.amountDueCents > 0 && (
+                  <>
+                    {' '}
+                    <Link className="site-link" to={policyPaymentPath(p.policyNumber, 'singlepay')}>
+                      Pay this policy<span className="visually-hidden"> ({p.policyNumber})</span>
+                    </Link>
+                  </>
+                )}
+              </td>
+              <td data-label="Next installment">
+                {p.nextInstallment
+                  ? `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}`
+                  : 'None scheduled'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {account.policies.filter((p) => p.lineOfBusiness === 'renters').map((p) => <RentersBalanceLine key={p.policyNumber} policyNumber={p.policyNumber} />)}
+      {account.policies
+        .filter((p) => p.lineOfBusiness === 'renters')
+        .map((p) => (
+          <RentersBalanceLine key={p.policyNumber} policyNumber={p.policyNumber} />
+        ))}
       <PaymentSchedule accountNumber={account.accountNumber} />
       <p className="billing-actions">
-        <Link className="button button--primary" to="/billing/makeapayment">Make a payment</Link>
-        {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && <Link className="site-link" to={payPoliciesPath}>Pay several policies</Link>}
-        <Link className="site-link" to="/billing/transactions">View transactions</Link>
+        <Link className="button button--primary" to="/billing/makeapayment">
+          Make a payment
+        </Link>
+        {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && (
+          <Link className="site-link" to={payPoliciesPath}>
+            Pay several policies
+          </Link>
+        )}
+        <Link className="site-link" to="/billing/transactions">
+          View transactions
+        </Link>
       </p>
     </section>
   );
@@ -61,10 +120,14 @@ export default function BillingOverviewPage() {
       {billing.status === 'loaded' && billing.accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
       {totalDue > 0 && (
         <p className="billing-quick-pay">
-          <Link className="button button--primary" to={quickPayPath}>Pay amount due<span className="visually-hidden"> ({formatCents(totalDue)})</span></Link>
+          <Link className="button button--primary" to={quickPayPath}>
+            Pay amount due<span className="visually-hidden"> ({formatCents(totalDue)})</span>
+          </Link>
         </p>
       )}
-      {billing.accounts.map((a) => <AccountCard key={a.accountNumber} account={a} />)}
+      {billing.accounts.map((a) => (
+        <AccountCard key={a.accountNumber} account={a} />
+      ))}
     </div>
   );
 }

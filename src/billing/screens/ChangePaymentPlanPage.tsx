@@ -39,19 +39,32 @@ function SelectStep({ policyNumber, current }: { policyNumber: string; current: 
   const change = useSelector(selectPlanChange);
   const discount = useSelector(selectFlag('TempEnableChangePaymentPlanWithSemiAnnualDiscount'));
   const log = useFormLog(planForm);
-  const options = useMemo(() => planCodes.filter((p) => p !== current).map((p) => ({ value: p, label: planDescription(p, discount) })), [current, discount]);
+  const options = useMemo(
+    () => planCodes.filter((p) => p !== current).map((p) => ({ value: p, label: planDescription(p, discount) })),
+    [current, discount],
+  );
   const chosen = change.choice?.policyNumber === policyNumber ? change.choice.plan : undefined;
   return (
     <>
       {change.error && !change.busy && <GeneralApiError />}
-      <p>Your current payment plan is <strong>{planDescription(current, discount)}</strong>.</p>
-      <Form<{ plan: PaymentPlanCode }> idPrefix="payment-plan" initialValues={chosen ? { plan: chosen } : {}} {...log}
+      <p>
+        Your current payment plan is <strong>{planDescription(current, discount)}</strong>.
+      </p>
+      <Form<{ plan: PaymentPlanCode }>
+        idPrefix="payment-plan"
+        initialValues={chosen ? { plan: chosen } : {}}
+        {...log}
         rules={{ plan: (value) => (value ? undefined : paymentMessages.choosePaymentPlan) }}
-        onSubmit={(v) => void dispatch(billingActions.paymentPlanSelected({ policyNumber, plan: v.plan }))}>
+        onSubmit={(v) => void dispatch(billingActions.paymentPlanSelected({ policyNumber, plan: v.plan }))}
+      >
         <RadioGroupField name="plan" label="New payment plan" options={options} />
         <div className="form-actions">
-          <Button type="submit" processing={change.busy}>Review new plan</Button>
-          <Link className="button button--secondary" to="/billing/overview">Cancel</Link>
+          <Button type="submit" processing={change.busy}>
+            Review new plan
+          </Button>
+          <Link className="button button--secondary" to="/billing/overview">
+            Cancel
+          </Link>
         </div>
       </Form>
     </>
@@ -61,12 +74,20 @@ function SelectStep({ policyNumber, current }: { policyNumber: string; current: 
 function Schedule({ schedule }: { schedule: PaymentPlanSchedule }) {
   return (
     <>
-      {schedule.discountCents > 0 && (
-        <p className="plan-discount">Your semi-annual discount: {formatCents(schedule.discountCents)}</p>
-      )}
+      {schedule.discountCents > 0 && <p className="plan-discount">Your semi-annual discount: {formatCents(schedule.discountCents)}</p>}
       <table className="billing-table">
         <caption className="visually-hidden">Installments under the {planLabel(schedule.plan)} plan</caption>
-        <thead><tr><th scope="col">Due date</th><th scope="col">Premium after discount</th><th scope="col">Fee</th><th scope="col">Discount</th><th scope="col" className="billing-table__amount">Installment</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Due date</th>
+            <th scope="col">Premium after discount</th>
+            <th scope="col">Fee</th>
+            <th scope="col">Discount</th>
+            <th scope="col" className="billing-table__amount">
+              Installment
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {schedule.installments.map((i) => (
             <tr key={i.dueDate}>
@@ -74,15 +95,26 @@ function Schedule({ schedule }: { schedule: PaymentPlanSchedule }) {
               <td data-label="Premium after discount">{formatCents(i.amountCents)}</td>
               <td data-label="Fee">{formatCents(i.feeCents)}</td>
               <td data-label="Discount">{formatCents(i.discountCents)}</td>
-              <td data-label="Installment" className="billing-table__amount">{formatCents(i.amountCents + i.feeCents)}</td>
+              <td data-label="Installment" className="billing-table__amount">
+                {formatCents(i.amountCents + i.feeCents)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="payment-summary">
-        <div><dt>Current plan</dt><dd>{planLabel(schedule.currentPlan)}</dd></div>
-        <div><dt>New plan</dt><dd>{planLabel(schedule.plan)}</dd></div>
-        <div className="payment-summary__total"><dt>Total still to pay this policy year</dt><dd>{formatCents(schedule.totalCents)}</dd></div>
+        <div>
+          <dt>Current plan</dt>
+          <dd>{planLabel(schedule.currentPlan)}</dd>
+        </div>
+        <div>
+          <dt>New plan</dt>
+          <dd>{planLabel(schedule.plan)}</dd>
+        </div>
+        <div className="payment-summary__total">
+          <dt>Total still to pay this policy year</dt>
+          <dd>{formatCents(schedule.totalCents)}</dd>
+        </div>
       </dl>
     </>
   );
@@ -97,8 +129,12 @@ function ReviewStep({ schedule }: { schedule: PaymentPlanSchedule }) {
       <p>Please check your new plan. Nothing changes until you select Change payment plan. Installments already billed stay as they are.</p>
       <Schedule schedule={schedule} />
       <div className="form-actions">
-        <Button processing={change.busy} onClick={() => dispatch(billingActions.paymentPlanChangeRequested())}>Change payment plan</Button>
-        <Link className="button button--secondary" to={`/billing/change-payment-plan/${schedule.policyNumber}/select-payment-plan`}>Back</Link>
+        <Button processing={change.busy} onClick={() => dispatch(billingActions.paymentPlanChangeRequested())}>
+          Change payment plan
+        </Button>
+        <Link className="button button--secondary" to={`/billing/change-payment-plan/${schedule.policyNumber}/select-payment-plan`}>
+          Back
+        </Link>
       </div>
     </>
   );
@@ -107,9 +143,17 @@ function ReviewStep({ schedule }: { schedule: PaymentPlanSchedule }) {
 function ConfirmationStep({ schedule }: { schedule: PaymentPlanSchedule }) {
   return (
     <>
-      <AlertBanner type="success" heading="Your payment plan was changed." subtext={`Policy ${schedule.policyNumber} is now on the ${planLabel(schedule.plan)} plan.`} />
+      <AlertBanner
+        type="success"
+        heading="Your payment plan was changed."
+        subtext={`Policy ${schedule.policyNumber} is now on the ${planLabel(schedule.plan)} plan.`}
+      />
       <Schedule schedule={schedule} />
-      <p className="billing-actions"><Link className="button button--primary" to="/billing/overview">Back to billing</Link></p>
+      <p className="billing-actions">
+        <Link className="button button--primary" to="/billing/overview">
+          Back to billing
+        </Link>
+      </p>
     </>
   );
 }
@@ -127,7 +171,11 @@ export default function ChangePaymentPlanPage() {
   return (
     <div className="billing billing-flow">
       <PageHeading key={step}>Change payment plan</PageHeading>
-      {billed && <p className="billing-intro">{lineOfBusinessLabels[billed.policy.lineOfBusiness]} policy {policyNumber}</p>}
+      {billed && (
+        <p className="billing-intro">
+          {lineOfBusinessLabels[billed.policy.lineOfBusiness]} policy {policyNumber}
+        </p>
+      )}
       <StepIndicator steps={steps} current={stepNumber[step]} />
       {billing.status === 'idle' && <Loading label="Loading your payment plan" />}
       {billing.status === 'failed' && <GeneralApiError />}

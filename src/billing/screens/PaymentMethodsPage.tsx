@@ -6,7 +6,13 @@ import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import {
-  InstrumentFields, instrumentErrors, instrumentInitialValues, instrumentRules, instrumentSecretFields, toInstrumentDetails, type InstrumentValues,
+  InstrumentFields,
+  instrumentErrors,
+  instrumentInitialValues,
+  instrumentRules,
+  instrumentSecretFields,
+  toInstrumentDetails,
+  type InstrumentValues,
 } from '../../payments/InstrumentFields';
 import { billingActions } from '../catalogue';
 import { selectBillingAccounts, selectSavedMethods } from '../selectors';
@@ -21,15 +27,28 @@ function AddMethodForm() {
   const log = useFormLog(addMethodForm);
   return (
     <section className="billing-card" aria-labelledby="add-method-heading">
-      <h2 id="add-method-heading" className="billing-card__title">Add a payment method</h2>
+      <h2 id="add-method-heading" className="billing-card__title">
+        Add a payment method
+      </h2>
       {methods.addError && <AlertBanner type="error" heading={paymentMessages.methodNotAccepted} subtext={methods.addError} />}
       {/* A new form after each saved method, so the fields start empty again. */}
-      <Form<InstrumentValues> key={methods.items.length} idPrefix="add-method" onSubmit={(v) => void dispatch(billingActions.methodAddRequested({ details: toInstrumentDetails(v) }))}
-        initialValues={instrumentInitialValues} rules={instrumentRules} validate={instrumentErrors} {...log}>
+      <Form<InstrumentValues>
+        key={methods.items.length}
+        idPrefix="add-method"
+        onSubmit={(v) => void dispatch(billingActions.methodAddRequested({ details: toInstrumentDetails(v) }))}
+        initialValues={instrumentInitialValues}
+        rules={instrumentRules}
+        validate={instrumentErrors}
+        {...log}
+      >
         {({ values }) => (
           <>
             <InstrumentFields kind={values.kind} />
-            <div className="form-actions"><Button type="submit" processing={methods.adding}>Save payment method</Button></div>
+            <div className="form-actions">
+              <Button type="submit" processing={methods.adding}>
+                Save payment method
+              </Button>
+            </div>
           </>
         )}
       </Form>
@@ -57,9 +76,17 @@ export default function PaymentMethodsPage() {
             <li key={m.methodId}>
               <span>
                 <strong>{methodLabel(m)}</strong>
-                <span className="billing-list__meta">{m.holderName}{m.expiry ? `, expires ${m.expiry}` : ''}{inAutopay.has(m.methodId) ? ', used for automatic payments' : ''}</span>
+                <span className="billing-list__meta">
+                  {m.holderName}
+                  {m.expiry ? `, expires ${m.expiry}` : ''}
+                  {inAutopay.has(m.methodId) ? ', used for automatic payments' : ''}
+                </span>
               </span>
-              <Button variant="secondary" processing={methods.removing.includes(m.methodId)} onClick={() => dispatch(billingActions.methodRemoveRequested({ methodId: m.methodId }))}>
+              <Button
+                variant="secondary"
+                processing={methods.removing.includes(m.methodId)}
+                onClick={() => dispatch(billingActions.methodRemoveRequested({ methodId: m.methodId }))}
+              >
                 Remove<span className="visually-hidden"> {methodLabel(m)}</span>
               </Button>
             </li>

@@ -27,11 +27,21 @@ export default function StatementsPage() {
               <li key={s.statementId}>
                 <span>
                   <strong>Statement for {period}</strong>
-                  <span className="billing-list__meta">Account {s.accountNumber}, due {formatIsoDate(s.dueDate)}</span>
+                  <span className="billing-list__meta">
+                    Account {s.accountNumber}, due {formatIsoDate(s.dueDate)}
+                  </span>
                 </span>
-                {url
-                  ? <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">Open PDF<span className="visually-hidden"> statement for {period}, account {s.accountNumber} (opens in a new tab)</span></a>
-                  : <span className="billing-list__meta">Preparing link</span>}
+                {url ? (
+                  <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">
+                    Open PDF
+                    <span className="visually-hidden">
+                      {' '}
+                      statement for {period}, account {s.accountNumber} (opens in a new tab)
+                    </span>
+                  </a>
+                ) : (
+                  <span className="billing-list__meta">Preparing link</span>
+                )}
               </li>
             );
           })}

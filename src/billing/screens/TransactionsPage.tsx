@@ -10,7 +10,9 @@ import { BillingNav } from '../BillingNav';
 import { Backbills, CanceledPayments } from './LedgerSections';
 
 const filters: { value: TransactionFilter; label: string }[] = [
-  { value: 'all', label: 'All' }, { value: 'charges', label: 'Charges and fees' }, { value: 'payments', label: 'Payments' },
+  { value: 'all', label: 'All' },
+  { value: 'charges', label: 'Charges and fees' },
+  { value: 'payments', label: 'Payments' },
 ];
 
 /** Transaction history of each billing account, filterable by kind. */
@@ -25,22 +27,39 @@ export default function TransactionsPage() {
       <BillingNav />
       <div className="billing-filter" role="group" aria-label="Show transactions">
         {filters.map((f) => (
-          <button key={f.value} type="button" className="button button--secondary" aria-pressed={filter === f.value}
-            onClick={() => dispatch(billingActions.transactionsFiltered({ filter: f.value }))}>{f.label}</button>
+          <button
+            key={f.value}
+            type="button"
+            className="button button--secondary"
+            aria-pressed={filter === f.value}
+            onClick={() => dispatch(billingActions.transactionsFiltered({ filter: f.value }))}
+          >
+            {f.label}
+          </button>
         ))}
       </div>
       {billing.status === 'idle' && <Loading label="Loading your transactions" />}
       {billing.status === 'failed' && <GeneralApiError />}
       {accounts.map(({ account, status, items }) => (
         <section key={account.accountNumber} className="billing-account" aria-labelledby={`tx-${account.accountNumber}`}>
-          <h2 id={`tx-${account.accountNumber}`} className="billing-account__title">{sideLabels[account.side]} account {account.accountNumber}</h2>
+          <h2 id={`tx-${account.accountNumber}`} className="billing-account__title">
+            {sideLabels[account.side]} account {account.accountNumber}
+          </h2>
           {status === 'loading' && <Loading label="Loading transactions" />}
           {status === 'failed' && <GeneralApiError />}
           {status === 'loaded' && items.length === 0 && <p>No transactions to show.</p>}
           {items.length > 0 && (
             <table className="billing-table">
               <caption className="visually-hidden">Transactions of account {account.accountNumber}</caption>
-              <thead><tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Description</th><th scope="col">Policy</th><th scope="col">Amount</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Policy</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
               <tbody>
                 {items.map((t) => (
                   <tr key={t.id}>
@@ -48,7 +67,9 @@ export default function TransactionsPage() {
                     <td data-label="Type">{transactionKindLabels[t.kind]}</td>
                     <td data-label="Description">{t.description}</td>
                     <td data-label="Policy">{t.policyNumber ?? 'Account'}</td>
-                    <td data-label="Amount" className="billing-table__amount">{formatCents(t.amountCents)}</td>
+                    <td data-label="Amount" className="billing-table__amount">
+                      {formatCents(t.amountCents)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -14,44 +14,87 @@ import '../../policies/policies.scss';
 import '../documents.scss';
 
 export const categoryLabels: Record<DocumentCategory, string> = {
-  policies: 'Policy documents', billing: 'Billing documents', claims: 'Claim documents', forms: 'Forms', esign: 'Documents to sign',
+  policies: 'Policy documents',
+  billing: 'Billing documents',
+  claims: 'Claim documents',
+  forms: 'Forms',
+  esign: 'Documents to sign',
 };
 
-export const billTypeLabels: Record<BillType, string> = { mutual: 'Property and casualty billing documents', life: 'Life insurance billing documents' };
+export const billTypeLabels: Record<BillType, string> = {
+  mutual: 'Property and casualty billing documents',
+  life: 'Life insurance billing documents',
+};
 
 function CategoryNavigation() {
   return (
     <nav aria-label="Document categories">
       <ul className="sub-nav">
-        <li><NavLink exact to="/documents">All documents</NavLink></li>
-        {documentCategories.map((c) => <li key={c}><NavLink to={`/viewDocuments/${c}`}>{categoryLabels[c]}</NavLink></li>)}
-        <li><NavLink to="/documents/id-cards">ID cards</NavLink></li>
+        <li>
+          <NavLink exact to="/documents">
+            All documents
+          </NavLink>
+        </li>
+        {documentCategories.map((c) => (
+          <li key={c}>
+            <NavLink to={`/viewDocuments/${c}`}>{categoryLabels[c]}</NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/documents/id-cards">ID cards</NavLink>
+        </li>
       </ul>
     </nav>
   );
 }
 
 /** One policy's, claim file's, side's or envelope's documents (`/documents/{kind}/{id}`). */
-interface Subject { heading: string; empty: string; documents: (all: readonly PortalDocument[]) => readonly PortalDocument[]; back?: { to: string; label: string } }
+interface Subject {
+  heading: string;
+  empty: string;
+  documents: (all: readonly PortalDocument[]) => readonly PortalDocument[];
+  back?: { to: string; label: string };
+}
 
-interface SubjectParams { policyNumber?: string; fileNumber?: string; billType?: BillType; envelopeId?: string }
+interface SubjectParams {
+  policyNumber?: string;
+  fileNumber?: string;
+  billType?: BillType;
+  envelopeId?: string;
+}
 
 function subjectOf(params: SubjectParams): Subject | null {
   const { policyNumber, fileNumber, billType, envelopeId } = params;
   if (policyNumber !== undefined) {
     const policy = policyNumber.toUpperCase();
-    return { heading: `Documents for policy ${policy}`, empty: 'There are no documents for this policy.', documents: (all) => all.filter((d) => d.policyNumber === policy),
-      back: { to: `/policies/${policy}/overview`, label: `Go to policy ${policy}` } };
+    return {
+      heading: `Documents for policy ${policy}`,
+      empty: 'There are no documents for this policy.',
+      documents: (all) => all.filter((d) => d.policyNumber === policy),
+      back: { to: `/policies/${policy}/overview`, label: `Go to policy ${policy}` },
+    };
   }
   if (fileNumber !== undefined) {
-    return { heading: `Documents for claim ${fileNumber}`, empty: 'There are no documents for this claim.', documents: (all) => all.filter((d) => d.claimFileNumber === fileNumber) };
+    return {
+      heading: `Documents for claim ${fileNumber}`,
+      empty: 'There are no documents for this claim.',
+      documents: (all) => all.filter((d) => d.claimFileNumber === fileNumber),
+    };
   }
   if (billType !== undefined) {
-    return { heading: billTypeLabels[billType], empty: 'There are no billing documents here yet.', documents: (all) => all.filter((d) => d.billType === billType),
-      back: { to: '/billing/statements', label: 'Go to your billing statements' } };
+    return {
+      heading: billTypeLabels[billType],
+      empty: 'There are no billing documents here yet.',
+      documents: (all) => all.filter((d) => d.billType === billType),
+      back: { to: '/billing/statements', label: 'Go to your billing statements' },
+    };
   }
   if (envelopeId !== undefined) {
-    return { heading: `Documents to sign, envelope ${envelopeId}`, empty: 'There are no documents in this envelope.', documents: (all) => all.filter((d) => d.envelopeId === envelopeId) };
+    return {
+      heading: `Documents to sign, envelope ${envelopeId}`,
+      empty: 'There are no documents in this envelope.',
+      documents: (all) => all.filter((d) => d.envelopeId === envelopeId),
+    };
   }
   return null;
 }
@@ -71,9 +114,12 @@ function useSubjectFound(params: SubjectParams): boolean {
     return isPolicyNumber(policy) && (policies.status !== 'loaded' || policies.summary.some((p) => p.policyNumber === policy));
   }
   if (fileNumber !== undefined) {
-    return claimFileNumberPattern.test(fileNumber) && (documents.status !== 'loaded' || claims.some((c) => c.claimFileNumber === fileNumber));
+    return (
+      claimFileNumberPattern.test(fileNumber) && (documents.status !== 'loaded' || claims.some((c) => c.claimFileNumber === fileNumber))
+    );
   }
-  if (envelopeId !== undefined) return envelopeIdPattern.test(envelopeId) && (documents.status !== 'loaded' || envelopes.includes(envelopeId));
+  if (envelopeId !== undefined)
+    return envelopeIdPattern.test(envelopeId) && (documents.status !== 'loaded' || envelopes.includes(envelopeId));
   return true;
 }
 
@@ -82,15 +128,28 @@ function SubjectLinks({ category }: { category: DocumentCategory }) {
   const claims = useSelector(selectClaimFiles);
   const envelopes = useSelector(selectEnvelopes);
   const byCategory = useSelector(selectDocumentsByCategory);
-  const links = category === 'claims' ? claims.map((c) => ({ to: `/documents/claim/${c.claimFileNumber}`, label: `Claim ${c.claimFileNumber}` }))
-    : category === 'esign' ? envelopes.map((e) => ({ to: `/documents/esign/${e}`, label: `Envelope ${e}` }))
-      : category === 'billing' ? [...new Set((byCategory.billing ?? []).flatMap((d) => (d.billType ? [d.billType] : [])))]
-        .map((b) => ({ to: `/documents/billing/${b}`, label: billTypeLabels[b] }))
-        : [];
+  const links =
+    category === 'claims'
+      ? claims.map((c) => ({ to: `/documents/claim/${c.claimFileNumber}`, label: `Claim ${c.claimFileNumber}` }))
+      : category === 'esign'
+        ? envelopes.map((e) => ({ to: `/documents/esign/${e}`, label: `Envelope ${e}` }))
+        : category === 'billing'
+          ? [...new Set((byCategory.billing ?? []).flatMap((d) => (d.billType ? [d.billType] : [])))].map((b) => ({
+              to: `/documents/billing/${b}`,
+              label: billTypeLabels[b],
+            }))
+          : [];
   if (links.length === 0) return null;
   return (
-    <ul className="document-subjects" aria-label={`${categoryLabels[category]} by ${category === 'claims' ? 'claim' : category === 'esign' ? 'envelope' : 'kind of bill'}`}>
-      {links.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
+    <ul
+      className="document-subjects"
+      aria-label={`${categoryLabels[category]} by ${category === 'claims' ? 'claim' : category === 'esign' ? 'envelope' : 'kind of bill'}`}
+    >
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to}>{l.label}</Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -109,18 +168,28 @@ export default function DocumentsPage() {
     <div className="documents">
       <PageHeading>{heading}</PageHeading>
       <CategoryNavigation />
-      <p className="documents-actions"><Link className="button button--secondary" to="/documents/upload">Upload documents</Link></p>
+      <p className="documents-actions">
+        <Link className="button button--secondary" to="/documents/upload">
+          Upload documents
+        </Link>
+      </p>
       {state.status === 'idle' && <Loading label="Loading your documents" />}
       {state.status === 'failed' && <GeneralApiError />}
       {state.status === 'loaded' && subject && <DocumentList documents={subject.documents(state.documents)} empty={subject.empty} />}
-      {state.status === 'loaded' && !subject && shown.map((c) => (
-        <section key={c} className="detail-section" aria-labelledby={`documents-${c}`}>
-          <h2 id={`documents-${c}`}>{categoryLabels[c]}</h2>
-          <SubjectLinks category={c} />
-          <DocumentList documents={byCategory[c] ?? []} empty="There are no documents here yet." />
-        </section>
-      ))}
-      {subject?.back && <p><Link to={subject.back.to}>{subject.back.label}</Link></p>}
+      {state.status === 'loaded' &&
+        !subject &&
+        shown.map((c) => (
+          <section key={c} className="detail-section" aria-labelledby={`documents-${c}`}>
+            <h2 id={`documents-${c}`}>{categoryLabels[c]}</h2>
+            <SubjectLinks category={c} />
+            <DocumentList documents={byCategory[c] ?? []} empty="There are no documents here yet." />
+          </section>
+        ))}
+      {subject?.back && (
+        <p>
+          <Link to={subject.back.to}>{subject.back.label}</Link>
+        </p>
+      )}
     </div>
   );
 }

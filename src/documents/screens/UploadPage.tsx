@@ -1,7 +1,17 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, FieldShell, Form, GeneralApiError, ProgressBar, RadioGroupField, StepIndicator, useFormField } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  FieldShell,
+  Form,
+  GeneralApiError,
+  ProgressBar,
+  RadioGroupField,
+  StepIndicator,
+  useFormField,
+} from '../../ui';
 import { PageHeading } from '../../app/PageHeading';
 import { Loading } from '../../app/Shell';
 import { limits } from '../../../config/product';
@@ -24,7 +34,9 @@ const steps = ['Choose a policy or claim', 'Choose files', 'Review and send'] as
 const targetForm = declareForm('documentUploadTarget', []);
 
 /** `target` is 'policy:<number>' or 'claim:<file number>'. */
-interface TargetValues { target: string }
+interface TargetValues {
+  target: string;
+}
 
 /** The choices of step 1: every policy of the customer, then every claim file they have documents under. */
 function useTargetOptions() {
@@ -37,7 +49,10 @@ function useTargetOptions() {
     return ` (${line ? `${line} ` : ''}policy ${policyNumber})`;
   };
   return [
-    ...policies.map((p) => ({ value: targetValue({ policyNumber: p.policyNumber }), label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}` })),
+    ...policies.map((p) => ({
+      value: targetValue({ policyNumber: p.policyNumber }),
+      label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}`,
+    })),
     ...claims.map((c) => ({
       value: targetValue({ claimFileNumber: c.claimFileNumber }),
       label: `Claim ${c.claimFileNumber}${onPolicy(c.policyNumber)}`,
@@ -59,8 +74,13 @@ function TargetStep() {
     if (target) dispatch(documentsActions.uploadTargetChosen(target));
   };
   return (
-    <Form<TargetValues> onSubmit={choose} idPrefix="upload-target"
-      initialValues={{ target: upload.target ? targetValue(upload.target) : '' }} rules={{ target: (v) => (v ? undefined : documentMessages.uploadTarget) }} {...log}>
+    <Form<TargetValues>
+      onSubmit={choose}
+      idPrefix="upload-target"
+      initialValues={{ target: upload.target ? targetValue(upload.target) : '' }}
+      rules={{ target: (v) => (v ? undefined : documentMessages.uploadTarget) }}
+      {...log}
+    >
       <RadioGroupField name="target" label="Which policy or claim are these documents for?" options={options} />
       <Button type="submit">Continue</Button>
     </Form>
@@ -68,7 +88,15 @@ function TargetStep() {
 }
 
 const statusText = (file: UploadFile) =>
-  file.status === 'stored' ? 'Sent' : file.status === 'sending' ? (file.percent >= 100 ? 'Checking the file' : 'Sending') : file.status === 'chosen' ? 'Ready to send' : 'Not sent';
+  file.status === 'stored'
+    ? 'Sent'
+    : file.status === 'sending'
+      ? file.percent >= 100
+        ? 'Checking the file'
+        : 'Sending'
+      : file.status === 'chosen'
+        ? 'Ready to send'
+        : 'Not sent';
 
 /** One chosen file: its size, its progress once sending, why it was not accepted, and what can be done. */
 function FileRow({ file, sending }: { file: UploadFile; sending: boolean }) {
@@ -78,16 +106,35 @@ function FileRow({ file, sending }: { file: UploadFile; sending: boolean }) {
     <li className={`upload-file upload-file--${file.status}`}>
       <div className="upload-file__head">
         <span className="upload-file__name">{file.name}</span>
-        <span className="document-list__meta">{fileSize(file.sizeBytes)} · {statusText(file)}</span>
+        <span className="document-list__meta">
+          {fileSize(file.sizeBytes)} · {statusText(file)}
+        </span>
       </div>
       {(file.status === 'sending' || file.status === 'stored') && <ProgressBar value={file.percent} label={`Uploading ${file.name}`} />}
-      {file.message && <p className="field__error"><span className="field__error-icon" aria-hidden="true" />{file.message}</p>}
+      {file.message && (
+        <p className="field__error">
+          <span className="field__error-icon" aria-hidden="true" />
+          {file.message}
+        </p>
+      )}
       <div className="upload-file__actions">
         {file.status === 'failed' && file.retryable && (
-          <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadRetryRequested({ fileRef: file.fileRef }))} aria-label={`Try again to send ${file.name}`}>Try again</Button>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch(documentsActions.uploadRetryRequested({ fileRef: file.fileRef }))}
+            aria-label={`Try again to send ${file.name}`}
+          >
+            Try again
+          </Button>
         )}
         {removable && (
-          <Button variant="link" onClick={() => dispatch(documentsActions.uploadFileRemoved({ fileRef: file.fileRef }))} aria-label={`Remove ${file.name}`}>Remove</Button>
+          <Button
+            variant="link"
+            onClick={() => dispatch(documentsActions.uploadFileRemoved({ fileRef: file.fileRef }))}
+            aria-label={`Remove ${file.name}`}
+          >
+            Remove
+          </Button>
         )}
       </div>
     </li>
@@ -99,7 +146,9 @@ function FileList({ files }: { files: readonly UploadFile[] }) {
   if (files.length === 0) return null;
   return (
     <ul className="upload-files" aria-label="Chosen files">
-      {files.map((f) => <FileRow key={f.fileRef} file={f} sending={sending > 0} />)}
+      {files.map((f) => (
+        <FileRow key={f.fileRef} file={f} sending={sending > 0} />
+      ))}
     </ul>
   );
 }
@@ -109,17 +158,27 @@ function FileChooser({ sendable }: { sendable: number }) {
   const dispatch = useDispatch();
   const field = useFormField<number>('files', { hasHint: true });
   const { onChange } = field.input;
-  useEffect(() => { onChange(sendable); }, [onChange, sendable]);
+  useEffect(() => {
+    onChange(sendable);
+  }, [onChange, sendable]);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     if (files.length > 0) {
-      dispatch(documentsActions.uploadFilesChosen({ files: files.map((f) => ({ fileRef: chosenFiles.keep(f), name: f.name, sizeBytes: f.size })) }));
+      dispatch(
+        documentsActions.uploadFilesChosen({
+          files: files.map((f) => ({ fileRef: chosenFiles.keep(f), name: f.name, sizeBytes: f.size })),
+        }),
+      );
     }
     // The same file can be chosen again after it was removed.
     event.target.value = '';
   };
   return (
-    <FieldShell field={field} label="Files to send" hint={`PDF, JPEG, PNG or HEIC files, up to ${uploadLimitLabel} each, up to ${limits.uploadMaxFiles} files.`}>
+    <FieldShell
+      field={field}
+      label="Files to send"
+      hint={`PDF, JPEG, PNG or HEIC files, up to ${uploadLimitLabel} each, up to ${limits.uploadMaxFiles} files.`}
+    >
       <input {...field.controlProps} className="upload-chooser" type="file" multiple accept={uploadAccept} onChange={choose} />
     </FieldShell>
   );
@@ -130,14 +189,19 @@ function FilesStep() {
   const upload = useSelector(selectUpload);
   const sendable = upload.files.filter((f) => f.status === 'chosen').length;
   return (
-    <Form<{ files: number }> onSubmit={() => void dispatch(documentsActions.uploadStepRequested({ step: '3' }))} idPrefix="upload-files"
-      rules={{ files: (v) => (Number(v) > 0 ? undefined : documentMessages.uploadFiles) }}>
+    <Form<{ files: number }>
+      onSubmit={() => void dispatch(documentsActions.uploadStepRequested({ step: '3' }))}
+      idPrefix="upload-files"
+      rules={{ files: (v) => (Number(v) > 0 ? undefined : documentMessages.uploadFiles) }}
+    >
       {upload.target && <p>For {targetLabel(upload.target)}.</p>}
       <FileChooser sendable={sendable} />
       <FileList files={upload.files} />
       <div className="form-actions">
         <Button type="submit">Continue</Button>
-        <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '1' }))}>Back</Button>
+        <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '1' }))}>
+          Back
+        </Button>
       </div>
     </Form>
   );
@@ -151,8 +215,14 @@ function Outcome() {
       <>
         <AlertBanner type="success" heading={documentMessages.uploadSent} subtext={documentMessages.uploadSentBody} />
         <p className="upload-actions">
-          {upload.target && <Link className="button button--primary" to={targetDocumentsPath(upload.target)}>See the documents of {targetLabel(upload.target)}</Link>}
-          <Link className="site-link" to="/documents/upload">Upload more documents</Link>
+          {upload.target && (
+            <Link className="button button--primary" to={targetDocumentsPath(upload.target)}>
+              See the documents of {targetLabel(upload.target)}
+            </Link>
+          )}
+          <Link className="site-link" to="/documents/upload">
+            Upload more documents
+          </Link>
         </p>
       </>
     );
@@ -169,19 +239,40 @@ function ReviewStep() {
   const progress = useSelector(selectUploadProgress);
   return (
     <>
-      <div aria-live="polite"><Outcome /></div>
+      <div aria-live="polite">
+        <Outcome />
+      </div>
       <dl className="upload-summary">
-        {upload.target && 'claimFileNumber' in upload.target && <div><dt>Claim</dt><dd>{upload.target.claimFileNumber}</dd></div>}
-        {upload.target && 'policyNumber' in upload.target && <div><dt>Policy</dt><dd>{upload.target.policyNumber}</dd></div>}
-        <div><dt>Files</dt><dd>{upload.files.length}</dd></div>
+        {upload.target && 'claimFileNumber' in upload.target && (
+          <div>
+            <dt>Claim</dt>
+            <dd>{upload.target.claimFileNumber}</dd>
+          </div>
+        )}
+        {upload.target && 'policyNumber' in upload.target && (
+          <div>
+            <dt>Policy</dt>
+            <dd>{upload.target.policyNumber}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Files</dt>
+          <dd>{upload.files.length}</dd>
+        </div>
       </dl>
       <FileList files={upload.files} />
       {!progress.allStored && (
         <div className="form-actions">
-          <Button onClick={() => dispatch(documentsActions.uploadSendRequested())} processing={progress.sending > 0} disabled={progress.toSend === 0 && progress.sending === 0}>
+          <Button
+            onClick={() => dispatch(documentsActions.uploadSendRequested())}
+            processing={progress.sending > 0}
+            disabled={progress.toSend === 0 && progress.sending === 0}
+          >
             Send documents
           </Button>
-          <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '2' }))}>Add or remove files</Button>
+          <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '2' }))}>
+            Add or remove files
+          </Button>
         </div>
       )}
     </>
@@ -208,7 +299,9 @@ export default function UploadPage() {
       {step === '1' && <TargetStep />}
       {step === '2' && <FilesStep />}
       {step === '3' && <ReviewStep />}
-      <p className="upload-back"><Link to="/documents">Back to your documents</Link></p>
+      <p className="upload-back">
+        <Link to="/documents">Back to your documents</Link>
+      </p>
     </div>
   );
 }

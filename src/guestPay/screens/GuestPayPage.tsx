@@ -24,7 +24,13 @@ type Step = 'find-bill' | 'mutual-amount' | 'life-amount' | 'payment-information
 
 const steps = ['Find your bill', 'Amount', 'Payment information', 'Review', 'Confirmation'] as const;
 const stepNumber: Record<Step | 'start', number> = {
-  start: 1, 'find-bill': 1, 'mutual-amount': 2, 'life-amount': 2, 'payment-information': 3, 'make-payment': 4, confirmation: 5,
+  start: 1,
+  'find-bill': 1,
+  'mutual-amount': 2,
+  'life-amount': 2,
+  'payment-information': 3,
+  'make-payment': 4,
+  confirmation: 5,
 };
 
 const lineOfBusinessForm = declareForm('guestPayLineOfBusiness', []);
@@ -41,8 +47,13 @@ function LineOfBusinessStep() {
   const { lineOfBusiness } = useSelector(selectGuestPay);
   const log = useFormLog(lineOfBusinessForm);
   return (
-    <Form<{ lineOfBusiness: GuestLineOfBusiness }> idPrefix="guest-lob" initialValues={lineOfBusiness ? { lineOfBusiness } : {}}
-      rules={{ lineOfBusiness: required }} onSubmit={(v) => void dispatch(guestPayActions.lineOfBusinessChosen({ lineOfBusiness: v.lineOfBusiness }))} {...log}>
+    <Form<{ lineOfBusiness: GuestLineOfBusiness }>
+      idPrefix="guest-lob"
+      initialValues={lineOfBusiness ? { lineOfBusiness } : {}}
+      rules={{ lineOfBusiness: required }}
+      onSubmit={(v) => void dispatch(guestPayActions.lineOfBusinessChosen({ lineOfBusiness: v.lineOfBusiness }))}
+      {...log}
+    >
       <p>Pay your bill without logging in. You will need your bill or policy documents.</p>
       <RadioGroupField name="lineOfBusiness" label="What would you like to pay?" options={lineOfBusinessOptions} />
       <Button type="submit">Continue</Button>
@@ -50,16 +61,25 @@ function LineOfBusinessStep() {
   );
 }
 
-interface FindBillValues { number: string; zip?: string; identity?: 'dateOfBirth' | 'lastName'; dateOfBirth?: string; lastName?: string }
+interface FindBillValues {
+  number: string;
+  zip?: string;
+  identity?: 'dateOfBirth' | 'lastName';
+  dateOfBirth?: string;
+  lastName?: string;
+}
 
 const accountOrPolicyNumber = new RegExp(`${patterns.accountNumber.source}|${patterns.mutualPolicyNumber.source}`);
 
 function findBillRules(lineOfBusiness: GuestLineOfBusiness, expanded: boolean): Rules<FindBillValues> {
   if (lineOfBusiness === 'life') return { number: compose(required, pattern(patterns.lifePolicyNumber, fieldMessages.policyNumber)) };
   return {
-    number: compose(required, expanded
-      ? pattern(accountOrPolicyNumber, paymentMessages.guestAccountOrPolicyNumber)
-      : pattern(patterns.accountNumber, paymentMessages.guestAccountNumber)),
+    number: compose(
+      required,
+      expanded
+        ? pattern(accountOrPolicyNumber, paymentMessages.guestAccountOrPolicyNumber)
+        : pattern(patterns.accountNumber, paymentMessages.guestAccountNumber),
+    ),
     zip: compose(required, pattern(patterns.zip, fieldMessages.zip)),
   };
 }
@@ -92,28 +112,63 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
   return (
     <>
       {guest.searchError && <AlertBanner type="error" heading="We couldn't find your bill" subtext={guest.searchError} />}
-      <Form<FindBillValues> key={lineOfBusiness} idPrefix="guest-find-bill" initialValues={initial} rules={findBillRules(lineOfBusiness, expanded)}
-        validate={lineOfBusiness === 'life' ? validateLifeIdentity : undefined} onSubmit={(v) => void dispatch(guestPayActions.billSearchSubmitted({ search: toSearch(lineOfBusiness, v) }))} {...log}>
-        {({ values }) => (lineOfBusiness === 'mutual' ? (
-          <>
-            <TextField name="number" label={expanded ? 'Account number or policy number' : 'Account number'}
-              hint={expanded ? 'For example N4820015 or C4M7X2-1001' : 'On your bill, for example N4820015'} autoCapitalize="characters" spellCheck={false} width="medium" />
-            <MaskedTextField name="zip" label="Mailing ZIP code" mask="zip" width="short" />
-            <Button type="submit" processing={guest.searching}>Find my bill</Button>
-          </>
-        ) : (
-          <>
-            <TextField name="number" label="Life policy number" hint="For example L-204518736" autoCapitalize="characters" spellCheck={false} width="medium" />
-            {expanded && (
-              <RadioGroupField name="identity" label="Confirm who you are with the policy owner's" inline
-                options={[{ value: 'dateOfBirth', label: 'Date of birth' }, { value: 'lastName', label: 'Last name' }]} />
-            )}
-            {values.identity === 'lastName'
-              ? <TextField name="lastName" label="Policy owner's last name" autoComplete="family-name" width="medium" />
-              : <DateField name="dateOfBirth" label="Policy owner's date of birth" />}
-            <Button type="submit" processing={guest.searching}>Find my bill</Button>
-          </>
-        ))}
+      <Form<FindBillValues>
+        key={lineOfBusiness}
+        idPrefix="guest-find-bill"
+        initialValues={initial}
+        rules={findBillRules(lineOfBusiness, expanded)}
+        validate={lineOfBusiness === 'life' ? validateLifeIdentity : undefined}
+        onSubmit={(v) => void dispatch(guestPayActions.billSearchSubmitted({ search: toSearch(lineOfBusiness, v) }))}
+        {...log}
+      >
+        {({ values }) =>
+          lineOfBusiness === 'mutual' ? (
+            <>
+              <TextField
+                name="number"
+                label={expanded ? 'Account number or policy number' : 'Account number'}
+                hint={expanded ? 'For example N4820015 or C4M7X2-1001' : 'On your bill, for example N4820015'}
+                autoCapitalize="characters"
+                spellCheck={false}
+                width="medium"
+              />
+              <MaskedTextField name="zip" label="Mailing ZIP code" mask="zip" width="short" />
+              <Button type="submit" processing={guest.searching}>
+                Find my bill
+              </Button>
+            </>
+          ) : (
+            <>
+              <TextField
+                name="number"
+                label="Life policy number"
+                hint="For example L-204518736"
+                autoCapitalize="characters"
+                spellCheck={false}
+                width="medium"
+              />
+              {expanded && (
+                <RadioGroupField
+                  name="identity"
+                  label="Confirm who you are with the policy owner's"
+                  inline
+                  options={[
+                    { value: 'dateOfBirth', label: 'Date of birth' },
+                    { value: 'lastName', label: 'Last name' },
+                  ]}
+                />
+              )}
+              {values.identity === 'lastName' ? (
+                <TextField name="lastName" label="Policy owner's last name" autoComplete="family-name" width="medium" />
+              ) : (
+                <DateField name="dateOfBirth" label="Policy owner's date of birth" />
+              )}
+              <Button type="submit" processing={guest.searching}>
+                Find my bill
+              </Button>
+            </>
+          )
+        }
       </Form>
     </>
   );
@@ -126,17 +181,42 @@ function AmountStep() {
   const log = useFormLog(amountForm);
   if (!bill) return null;
   const initialCents = payments.amountCents ?? (bill.amountDueCents > 0 ? bill.amountDueCents : null);
-  const submit = (v: { amount: string }) => void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: toCents(v.amount) }));
+  const submit = (v: { amount: string }) =>
+    void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: toCents(v.amount) }));
   return (
     <>
       <dl className="payment-summary">
-        <div><dt>Account</dt><dd>{sideLabels[bill.side]} account {bill.accountNumber}</dd></div>
-        <div><dt>Amount due</dt><dd>{formatCents(bill.amountDueCents)}</dd></div>
-        {bill.dueDate && <div><dt>Due date</dt><dd>{formatIsoDate(bill.dueDate)}</dd></div>}
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {sideLabels[bill.side]} account {bill.accountNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Amount due</dt>
+          <dd>{formatCents(bill.amountDueCents)}</dd>
+        </div>
+        {bill.dueDate && (
+          <div>
+            <dt>Due date</dt>
+            <dd>{formatIsoDate(bill.dueDate)}</dd>
+          </div>
+        )}
       </dl>
-      <Form<{ amount: string }> idPrefix="guest-amount" initialValues={{ amount: initialCents === null ? '' : (initialCents / 100).toFixed(2) }}
-        rules={{ amount: compose(required, amountRule) }} onSubmit={submit} {...log}>
-        <MaskedTextField name="amount" label="Payment amount" mask="currency" width="medium" hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`} />
+      <Form<{ amount: string }>
+        idPrefix="guest-amount"
+        initialValues={{ amount: initialCents === null ? '' : (initialCents / 100).toFixed(2) }}
+        rules={{ amount: compose(required, amountRule) }}
+        onSubmit={submit}
+        {...log}
+      >
+        <MaskedTextField
+          name="amount"
+          label="Payment amount"
+          mask="currency"
+          width="medium"
+          hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
+        />
         <Button type="submit">Continue</Button>
       </Form>
     </>
@@ -172,13 +252,17 @@ export default function GuestPayPage() {
     <div className="make-payment guest-pay">
       <PageHeading key={step}>Pay as a guest</PageHeading>
       <StepIndicator steps={steps} current={stepNumber[step]} />
-      {blocked ? <OutageNotice /> : (
+      {blocked ? (
+        <OutageNotice />
+      ) : (
         <>
           {step === 'start' && <LineOfBusinessStep />}
           {step === 'find-bill' && guest.lineOfBusiness && <FindBillStep lineOfBusiness={guest.lineOfBusiness} />}
           {(step === 'mutual-amount' || step === 'life-amount') && <AmountStep />}
           {step === 'payment-information' && <MethodStep />}
-          {step === 'make-payment' && payments.accountNumber && payments.side && <VerificationStep account={{ accountNumber: payments.accountNumber, side: payments.side }} />}
+          {step === 'make-payment' && payments.accountNumber && payments.side && (
+            <VerificationStep account={{ accountNumber: payments.accountNumber, side: payments.side }} />
+          )}
           {step === 'confirmation' && <ConfirmationStep next={guestNext} />}
         </>
       )}

@@ -14,7 +14,13 @@ import { idCardsActions } from '../catalogue';
 import { selectExpressId } from '../selectors';
 import '../../policies/policies.scss';
 
-interface ExpressIdValues { policyNumber: string; zip: string; identity: 'dateOfBirth' | 'lastName'; dateOfBirth?: string; lastName?: string }
+interface ExpressIdValues {
+  policyNumber: string;
+  zip: string;
+  identity: 'dateOfBirth' | 'lastName';
+  dateOfBirth?: string;
+  lastName?: string;
+}
 
 const expressIdForm = declareForm('expressId', ['dateOfBirth', 'lastName']);
 const policyNumberPattern = new RegExp(`${patterns.mutualPolicyNumber.source}|${patterns.lifePolicyNumber.source}`);
@@ -47,12 +53,24 @@ function Cards() {
         {express.cards.map((c) => (
           <li key={c.cardId}>
             <span>
-              <strong>{c.vehicle}</strong><br />
-              <span className="document-list__meta">Policy {c.policyNumber} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}</span>
+              <strong>{c.vehicle}</strong>
+              <br />
+              <span className="document-list__meta">
+                Policy {c.policyNumber} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}
+              </span>
             </span>
             <span className="document-list__actions">
-              <a href={c.link.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ID card for the ${c.vehicle} (opens in a new tab)`}>Open</a>
-              <a href={`${c.link.url}&download=1`} download aria-label={`Download ID card for the ${c.vehicle}`}>Download</a>
+              <a
+                href={c.link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open ID card for the ${c.vehicle} (opens in a new tab)`}
+              >
+                Open
+              </a>
+              <a href={`${c.link.url}&download=1`} download aria-label={`Download ID card for the ${c.vehicle}`}>
+                Download
+              </a>
             </span>
           </li>
         ))}
@@ -69,28 +87,55 @@ export default function ExpressIdPage() {
   const formLog = useFormLog(expressIdForm);
   if (disabled) return <NotFoundPage />;
   const submit = (values: ExpressIdValues) => {
-    const identity = values.identity === 'dateOfBirth'
-      ? { dateOfBirth: parseEntryDate(values.dateOfBirth ?? '') ?? '' }
-      : { lastName: (values.lastName ?? '').trim() };
+    const identity =
+      values.identity === 'dateOfBirth'
+        ? { dateOfBirth: parseEntryDate(values.dateOfBirth ?? '') ?? '' }
+        : { lastName: (values.lastName ?? '').trim() };
     dispatch(idCardsActions.expressIdRequested({ policyNumber: values.policyNumber.trim().toUpperCase(), zip: values.zip, ...identity }));
   };
   return (
     <div className="express-id">
       <PageHeading>Get your ID cards</PageHeading>
       <p>No need to log in: tell us your policy number and a few details, and we'll show your auto or motorcycle ID cards.</p>
-      {express.status === 'rejected' && express.message && <AlertBanner type="error" heading="We couldn't find your ID cards" subtext={express.message} />}
-      <Form<ExpressIdValues> idPrefix="express-id" rules={rules} validate={validate} initialValues={{ identity: 'dateOfBirth' }} onSubmit={submit} {...formLog}>
+      {express.status === 'rejected' && express.message && (
+        <AlertBanner type="error" heading="We couldn't find your ID cards" subtext={express.message} />
+      )}
+      <Form<ExpressIdValues>
+        idPrefix="express-id"
+        rules={rules}
+        validate={validate}
+        initialValues={{ identity: 'dateOfBirth' }}
+        onSubmit={submit}
+        {...formLog}
+      >
         {({ values }) => (
           <>
-            <TextField name="policyNumber" label="Policy number" hint="For example C4M7X2-1001" autoCapitalize="characters" spellCheck={false} width="medium" />
+            <TextField
+              name="policyNumber"
+              label="Policy number"
+              hint="For example C4M7X2-1001"
+              autoCapitalize="characters"
+              spellCheck={false}
+              width="medium"
+            />
             <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />
-            <RadioGroupField name="identity" label="Confirm who you are with your" options={[
-              { value: 'dateOfBirth', label: 'Date of birth' }, { value: 'lastName', label: 'Last name' },
-            ]} inline />
-            {values.identity === 'lastName'
-              ? <TextField name="lastName" label="Last name" autoComplete="family-name" width="medium" />
-              : <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />}
-            <Button type="submit" processing={express.status === 'searching'}>Get ID cards</Button>
+            <RadioGroupField
+              name="identity"
+              label="Confirm who you are with your"
+              options={[
+                { value: 'dateOfBirth', label: 'Date of birth' },
+                { value: 'lastName', label: 'Last name' },
+              ]}
+              inline
+            />
+            {values.identity === 'lastName' ? (
+              <TextField name="lastName" label="Last name" autoComplete="family-name" width="medium" />
+            ) : (
+              <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+            )}
+            <Button type="submit" processing={express.status === 'searching'}>
+              Get ID cards
+            </Button>
           </>
         )}
       </Form>

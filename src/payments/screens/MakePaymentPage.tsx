@@ -24,38 +24,67 @@ const stepNumber = { amount: 1, method: 2, verification: 3, confirmation: 4 } as
 type Step = keyof typeof stepNumber;
 /** The amount step's own addresses: several policies, and one policy with its amount due filled in. */
 type Address = Step | 'paypolicies' | 'singlepay' | 'paymentmodal';
-const stepOf = (address: Address): PaymentStep => (address === 'paypolicies' || address === 'singlepay' || address === 'paymentmodal' ? 'amount' : address);
+const stepOf = (address: Address): PaymentStep =>
+  address === 'paypolicies' || address === 'singlepay' || address === 'paymentmodal' ? 'amount' : address;
 
 const amountForm = declareForm('paymentAmount', []);
 
-interface AmountValues { accountNumber: string; amount: string }
+interface AmountValues {
+  accountNumber: string;
+  amount: string;
+}
 
 function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   const dispatch = useDispatch();
   const payments = useSelector(selectPayments);
   const log = useFormLog(amountForm);
-  const chosen = accounts.find((a) => a.accountNumber === payments.accountNumber) ?? accounts.find((a) => a.amountDueCents > 0) ?? accounts[0];
+  const chosen =
+    accounts.find((a) => a.accountNumber === payments.accountNumber) ?? accounts.find((a) => a.amountDueCents > 0) ?? accounts[0];
   const initial: AmountValues = {
     accountNumber: chosen?.accountNumber ?? '',
-    amount: payments.amountCents !== null ? (payments.amountCents / 100).toFixed(2) : chosen && chosen.amountDueCents > 0 ? (chosen.amountDueCents / 100).toFixed(2) : '',
+    amount:
+      payments.amountCents !== null
+        ? (payments.amountCents / 100).toFixed(2)
+        : chosen && chosen.amountDueCents > 0
+          ? (chosen.amountDueCents / 100).toFixed(2)
+          : '',
   };
   const submit = (values: AmountValues) => {
     const account = accounts.find((a) => a.accountNumber === values.accountNumber);
     if (!account) return;
-    dispatch(paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }));
+    dispatch(
+      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
+    );
   };
-  const options = accounts.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}` }));
+  const options = accounts.map((a) => ({
+    value: a.accountNumber,
+    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
+  }));
   return (
-    <Form<AmountValues> onSubmit={submit} initialValues={initial} idPrefix="payment-amount" rules={{ accountNumber: required, amount: compose(required, amountRule) }} {...log}>
+    <Form<AmountValues>
+      onSubmit={submit}
+      initialValues={initial}
+      idPrefix="payment-amount"
+      rules={{ accountNumber: required, amount: compose(required, amountRule) }}
+      {...log}
+    >
       <RadioGroupField name="accountNumber" label="Account to pay" options={options} />
-      <MaskedTextField name="amount" label="Payment amount" mask="currency" width="medium"
-        hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`} />
+      <MaskedTextField
+        name="amount"
+        label="Payment amount"
+        mask="currency"
+        width="medium"
+        hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
+      />
       <Button type="submit">Continue</Button>
     </Form>
   );
 }
 
-const customerNext = [{ to: '/billing/overview', label: 'Back to billing' }, { to: '/billing/makeapayment', label: 'Make another payment' }];
+const customerNext = [
+  { to: '/billing/overview', label: 'Back to billing' },
+  { to: '/billing/makeapayment', label: 'Make another payment' },
+];
 
 /** Where a step without what it needs sends the customer (after a reload, or a typed address). */
 function missingFor(step: Step, payments: ReturnType<typeof selectPayments>): Step | null {
@@ -66,7 +95,15 @@ function missingFor(step: Step, payments: ReturnType<typeof selectPayments>): St
 }
 
 /** The amount step of the door the customer came by: the account, several policies, or one policy. */
-function AmountOf({ address, policyNumber, accounts }: { address: Address; policyNumber: string | undefined; accounts: readonly BillingAccount[] }) {
+function AmountOf({
+  address,
+  policyNumber,
+  accounts,
+}: {
+  address: Address;
+  policyNumber: string | undefined;
+  accounts: readonly BillingAccount[];
+}) {
   if (policyNumber !== undefined) return <PolicyAmountStep policyNumber={policyNumber} />;
   if (address === 'paypolicies') return <PolicyAmountsStep accounts={accounts} />;
   return <AmountStep accounts={accounts} />;
@@ -91,15 +128,28 @@ function PaymentFlow() {
   const account = useSelector(selectPaymentAccount);
   const outage = useSelector(selectOutageFor(account?.side ?? 'mutual'));
   const back = missingFor(step, payments);
-  if (back) return <Redirect to={stepPath({ ...payments, door: policyNumber === undefined ? payments.door : 'policy', policyNumber: policyNumber ?? null }, back)} />;
+  if (back)
+    return (
+      <Redirect
+        to={stepPath(
+          { ...payments, door: policyNumber === undefined ? payments.door : 'policy', policyNumber: policyNumber ?? null },
+          back,
+        )}
+      />
+    );
   return (
     <div className="make-payment">
       <PageHeading key={address}>Make a payment</PageHeading>
       <StepIndicator steps={steps} current={stepNumber[step]} />
       {billing.status === 'idle' && <Loading label="Loading your bills" />}
       {billing.status === 'failed' && <GeneralApiError />}
-      {billing.status === 'loaded' && step === 'amount' && (payments.outages.billing && payments.outages.lifeBilling
-        ? <OutageNotice /> : <AmountOf address={address} policyNumber={policyNumber} accounts={billing.accounts} />)}
+      {billing.status === 'loaded' &&
+        step === 'amount' &&
+        (payments.outages.billing && payments.outages.lifeBilling ? (
+          <OutageNotice />
+        ) : (
+          <AmountOf address={address} policyNumber={policyNumber} accounts={billing.accounts} />
+        ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep />)}
       {step === 'verification' && account && <VerificationStep account={account} />}
       {step === 'confirmation' && <ConfirmationStep next={customerNext} />}

@@ -9,7 +9,15 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { methodLabel, sideLabels } from '../../billing/labels';
 import { paymentsActions } from '../catalogue';
-import { InstrumentFields, instrumentErrors, instrumentInitialValues, instrumentRules, instrumentSecretFields, toInstrumentDetails, type InstrumentValues } from '../InstrumentFields';
+import {
+  InstrumentFields,
+  instrumentErrors,
+  instrumentInitialValues,
+  instrumentRules,
+  instrumentSecretFields,
+  toInstrumentDetails,
+  type InstrumentValues,
+} from '../InstrumentFields';
 import { selectOutageFor, selectPayments } from '../selectors';
 import '../../billing/billing.scss';
 
@@ -22,7 +30,9 @@ export const amountRule: Validator = (value) => {
   if (value === undefined || value === '') return undefined;
   const cents = toCents(value);
   if (!Number.isFinite(cents) || cents <= 0) return paymentMessages.amountPositive;
-  return cents > billingConstants.maxPaymentCents ? paymentMessages.amountOverLimit(formatCents(billingConstants.maxPaymentCents)) : undefined;
+  return cents > billingConstants.maxPaymentCents
+    ? paymentMessages.amountOverLimit(formatCents(billingConstants.maxPaymentCents))
+    : undefined;
 };
 
 export function OutageNotice() {
@@ -38,18 +48,30 @@ export function MethodStep() {
       {payments.method && (
         <div className="payment-chosen-method">
           <p>You chose {methodLabel(payments.method.summary)}.</p>
-          <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'verification' }))}>Use this payment method</Button>
+          <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'verification' }))}>
+            Use this payment method
+          </Button>
         </div>
       )}
       {payments.tokenizeError && <AlertBanner type="error" heading={paymentMessages.methodNotAccepted} subtext={payments.tokenizeError} />}
-      <Form<InstrumentValues> onSubmit={(v) => void dispatch(paymentsActions.methodSubmitted({ details: toInstrumentDetails(v) }))} idPrefix="payment-method"
-        initialValues={instrumentInitialValues} rules={instrumentRules} validate={instrumentErrors} {...log}>
+      <Form<InstrumentValues>
+        onSubmit={(v) => void dispatch(paymentsActions.methodSubmitted({ details: toInstrumentDetails(v) }))}
+        idPrefix="payment-method"
+        initialValues={instrumentInitialValues}
+        rules={instrumentRules}
+        validate={instrumentErrors}
+        {...log}
+      >
         {({ values }) => (
           <>
             <InstrumentFields kind={values.kind} />
             <div className="form-actions">
-              <Button type="submit" processing={payments.tokenizing}>Continue</Button>
-              <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>Back</Button>
+              <Button type="submit" processing={payments.tokenizing}>
+                Continue
+              </Button>
+              <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
+                Back
+              </Button>
             </div>
           </>
         )}
@@ -76,7 +98,16 @@ export function PaymentFailureBanner() {
 /** Each policy's part of a payment made by policy (nothing for a payment of the whole account). */
 function PolicyParts() {
   const { policies } = useSelector(selectPayments);
-  return <>{policies?.map((p) => <div key={p.policyNumber}><dt>Policy {p.policyNumber}</dt><dd>{formatCents(p.amountCents)}</dd></div>)}</>;
+  return (
+    <>
+      {policies?.map((p) => (
+        <div key={p.policyNumber}>
+          <dt>Policy {p.policyNumber}</dt>
+          <dd>{formatCents(p.amountCents)}</dd>
+        </div>
+      ))}
+    </>
+  );
 }
 
 /** Everything the payment will do, shown before money moves (WCAG 3.3.4): account, amount, method. */
@@ -91,16 +122,36 @@ export function VerificationStep({ account }: { account: { accountNumber: string
       {outage && !payments.blockedBy && <OutageNotice />}
       <p>Please check your payment. Your payment is not made until you select Submit payment.</p>
       <dl className="payment-summary">
-        <div><dt>Account</dt><dd>{sideLabels[account.side]} account {account.accountNumber}</dd></div>
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {sideLabels[account.side]} account {account.accountNumber}
+          </dd>
+        </div>
         <PolicyParts />
-        <div><dt>Payment amount</dt><dd>{formatCents(payments.amountCents)}</dd></div>
-        <div><dt>Payment method</dt><dd>{methodLabel(payments.method.summary)}</dd></div>
-        <div><dt>Name on account</dt><dd>{payments.method.summary.holderName}</dd></div>
+        <div>
+          <dt>Payment amount</dt>
+          <dd>{formatCents(payments.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>{methodLabel(payments.method.summary)}</dd>
+        </div>
+        <div>
+          <dt>Name on account</dt>
+          <dd>{payments.method.summary.holderName}</dd>
+        </div>
       </dl>
       <div className="form-actions">
-        <Button onClick={() => dispatch(paymentsActions.paymentSubmitRequested())} processing={payments.submitting} disabled={outage}>Submit payment</Button>
-        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>Change amount</Button>
-        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>Change payment method</Button>
+        <Button onClick={() => dispatch(paymentsActions.paymentSubmitRequested())} processing={payments.submitting} disabled={outage}>
+          Submit payment
+        </Button>
+        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
+          Change amount
+        </Button>
+        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>
+          Change payment method
+        </Button>
       </div>
     </>
   );
@@ -111,22 +162,47 @@ export function ConfirmationStep({ next }: { next?: { to: string; label: string 
   if (!receipt) return null;
   return (
     <>
-      <AlertBanner type="success" heading="Thank you. Your payment was received." subtext={`Confirmation number ${receipt.confirmationNumber}`} />
+      <AlertBanner
+        type="success"
+        heading="Thank you. Your payment was received."
+        subtext={`Confirmation number ${receipt.confirmationNumber}`}
+      />
       <dl className="payment-summary">
-        <div><dt>Confirmation number</dt><dd>{receipt.confirmationNumber}</dd></div>
-        <div><dt>Account</dt><dd>{receipt.accountNumber}</dd></div>
+        <div>
+          <dt>Confirmation number</dt>
+          <dd>{receipt.confirmationNumber}</dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd>{receipt.accountNumber}</dd>
+        </div>
         <PolicyParts />
-        <div><dt>Amount paid</dt><dd>{formatCents(receipt.amountCents)}</dd></div>
-        <div><dt>Payment method</dt><dd>{methodLabel(receipt.method)}</dd></div>
-        <div><dt>Payment date</dt><dd>{formatIsoDate(receipt.postedOn)}</dd></div>
-        <div><dt>Remaining balance</dt><dd>{formatCents(receipt.remainingBalanceCents)}</dd></div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd>{formatCents(receipt.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>{methodLabel(receipt.method)}</dd>
+        </div>
+        <div>
+          <dt>Payment date</dt>
+          <dd>{formatIsoDate(receipt.postedOn)}</dd>
+        </div>
+        <div>
+          <dt>Remaining balance</dt>
+          <dd>{formatCents(receipt.remainingBalanceCents)}</dd>
+        </div>
       </dl>
       {next && (
         <p className="billing-actions">
-          {next.map((link, index) => <Link key={link.to} className={index === 0 ? 'button button--primary' : 'site-link'} to={link.to}>{link.label}</Link>)}
+          {next.map((link, index) => (
+            <Link key={link.to} className={index === 0 ? 'button button--primary' : 'site-link'} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
         </p>
       )}
     </>
   );
 }
-

@@ -22,8 +22,12 @@ import { amountRule, toCents } from './PaymentSteps';
 // (/{policyNumber}/amount and /singlepay). The steps after them are the shared ones of PaymentSteps.
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const withinDue = (dueCents: number): Validator => (value) =>
-  value === undefined || value === '' || toCents(value) <= dueCents ? undefined : paymentMessages.amountOverPolicyDue(formatCents(dueCents));
+const withinDue =
+  (dueCents: number): Validator =>
+  (value) =>
+    value === undefined || value === '' || toCents(value) <= dueCents
+      ? undefined
+      : paymentMessages.amountOverPolicyDue(formatCents(dueCents));
 const policyAmountRule = (dueCents: number) => compose(required, amountRule, withinDue(dueCents));
 const policyName = (p: BillingPolicy) => `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}`;
 const owing = (account: BillingAccount) => account.policies.filter((p) => p.amountDueCents > 0);
@@ -35,7 +39,8 @@ const payField = (policyNumber: string) => `pay_${policyNumber}`;
 const amountField = (policyNumber: string) => `amount_${policyNumber}`;
 
 function chosenParts(account: BillingAccount, values: PoliciesValues): PolicyPayment[] {
-  return owing(account).filter((p) => values[payField(p.policyNumber)] === true)
+  return owing(account)
+    .filter((p) => values[payField(p.policyNumber)] === true)
     .map((p) => ({ policyNumber: p.policyNumber, amountCents: toCents(values[amountField(p.policyNumber)]) }));
 }
 
@@ -60,7 +65,11 @@ function policiesErrors(accounts: readonly BillingAccount[], values: PoliciesVal
   return errors;
 }
 
-function initialPolicyValues(accounts: readonly BillingAccount[], chosen: readonly PolicyPayment[] | null, accountNumber: string | null): PoliciesValues {
+function initialPolicyValues(
+  accounts: readonly BillingAccount[],
+  chosen: readonly PolicyPayment[] | null,
+  accountNumber: string | null,
+): PoliciesValues {
   const account = accounts.find((a) => a.accountNumber === accountNumber) ?? accounts[0];
   const values: PoliciesValues = { accountNumber: account?.accountNumber };
   for (const a of accounts) {
@@ -89,27 +98,42 @@ export function PolicyAmountsStep({ accounts }: { accounts: readonly BillingAcco
   };
   const accountOptions = payable.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}` }));
   return (
-    <Form<PoliciesValues> onSubmit={submit} idPrefix="payment-policies" validate={(v) => policiesErrors(payable, v)}
-      initialValues={initialPolicyValues(payable, payments.policies, payments.accountNumber)} {...log}>
+    <Form<PoliciesValues>
+      onSubmit={submit}
+      idPrefix="payment-policies"
+      validate={(v) => policiesErrors(payable, v)}
+      initialValues={initialPolicyValues(payable, payments.policies, payments.accountNumber)}
+      {...log}
+    >
       {({ values }) => {
         const account = payable.find((a) => a.accountNumber === values.accountNumber);
-        const total = account ? chosenParts(account, values).reduce((sum, part) => sum + (Number.isFinite(part.amountCents) ? part.amountCents : 0), 0) : 0;
+        const total = account
+          ? chosenParts(account, values).reduce((sum, part) => sum + (Number.isFinite(part.amountCents) ? part.amountCents : 0), 0)
+          : 0;
         return (
           <>
             {payable.length > 1 && <RadioGroupField name="accountNumber" label="Account to pay" options={accountOptions} />}
             <fieldset className="payment-policies">
               <legend className="field__label">Policies to pay{account ? ` on account ${account.accountNumber}` : ''}</legend>
-              {account && owing(account).map((p) => (
-                <div key={p.policyNumber} className="payment-policies__policy">
-                  <CheckboxField name={payField(p.policyNumber)} label={`${policyName(p)}, ${formatCents(p.amountDueCents)} due`} />
-                  {values[payField(p.policyNumber)] === true && (
-                    <MaskedTextField name={amountField(p.policyNumber)} label={`Amount for policy ${p.policyNumber}`} mask="currency" width="medium"
-                      hint={`Up to ${formatCents(p.amountDueCents)}.`} />
-                  )}
-                </div>
-              ))}
+              {account &&
+                owing(account).map((p) => (
+                  <div key={p.policyNumber} className="payment-policies__policy">
+                    <CheckboxField name={payField(p.policyNumber)} label={`${policyName(p)}, ${formatCents(p.amountDueCents)} due`} />
+                    {values[payField(p.policyNumber)] === true && (
+                      <MaskedTextField
+                        name={amountField(p.policyNumber)}
+                        label={`Amount for policy ${p.policyNumber}`}
+                        mask="currency"
+                        width="medium"
+                        hint={`Up to ${formatCents(p.amountDueCents)}.`}
+                      />
+                    )}
+                  </div>
+                ))}
             </fieldset>
-            <p className="payment-policies__total" aria-live="polite">Total payment: <strong>{formatCents(total)}</strong></p>
+            <p className="payment-policies__total" aria-live="polite">
+              Total payment: <strong>{formatCents(total)}</strong>
+            </p>
             <Button type="submit">Continue</Button>
           </>
         );
@@ -126,25 +150,75 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
   const payments = useSelector(selectPayments);
   const billed = useSelector(useMemo(() => selectBilledPolicy(policyNumber), [policyNumber]));
   const log = useFormLog(policyForm);
-  const back = <p className="billing-actions"><Link className="site-link" to="/billing/overview">Back to billing</Link></p>;
-  if (!billed) return <><AlertBanner type="error" heading={paymentMessages.policyNotFound} />{back}</>;
+  const back = (
+    <p className="billing-actions">
+      <Link className="site-link" to="/billing/overview">
+        Back to billing
+      </Link>
+    </p>
+  );
+  if (!billed)
+    return (
+      <>
+        <AlertBanner type="error" heading={paymentMessages.policyNotFound} />
+        {back}
+      </>
+    );
   const { account, policy } = billed;
-  if (policy.amountDueCents <= 0) return <><AlertBanner type="info" heading={paymentMessages.nothingDueOnPolicy} />{back}</>;
+  if (policy.amountDueCents <= 0)
+    return (
+      <>
+        <AlertBanner type="info" heading={paymentMessages.nothingDueOnPolicy} />
+        {back}
+      </>
+    );
   const earlier = payments.policyNumber === policyNumber ? payments.policies?.[0]?.amountCents : undefined;
   const submit = ({ amount }: { amount: string }) => {
     const amountCents = toCents(amount);
-    dispatch(paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents, policies: [{ policyNumber: policy.policyNumber, amountCents }] }));
+    dispatch(
+      paymentsActions.amountSubmitted({
+        accountNumber: account.accountNumber,
+        side: account.side,
+        amountCents,
+        policies: [{ policyNumber: policy.policyNumber, amountCents }],
+      }),
+    );
   };
   return (
     <>
       <dl className="payment-summary">
-        <div><dt>Policy</dt><dd>{policyName(policy)}</dd></div>
-        <div><dt>Account</dt><dd>{sideLabels[account.side]} account {account.accountNumber}</dd></div>
-        <div><dt>Amount due</dt><dd>{formatCents(policy.amountDueCents)}{account.dueDate ? ` by ${formatIsoDate(account.dueDate)}` : ''}</dd></div>
+        <div>
+          <dt>Policy</dt>
+          <dd>{policyName(policy)}</dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {sideLabels[account.side]} account {account.accountNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Amount due</dt>
+          <dd>
+            {formatCents(policy.amountDueCents)}
+            {account.dueDate ? ` by ${formatIsoDate(account.dueDate)}` : ''}
+          </dd>
+        </div>
       </dl>
-      <Form<{ amount: string }> onSubmit={submit} idPrefix="payment-policy" initialValues={{ amount: dollars(earlier ?? policy.amountDueCents) }}
-        rules={{ amount: policyAmountRule(policy.amountDueCents) }} {...log}>
-        <MaskedTextField name="amount" label="Payment amount" mask="currency" width="medium" hint={`Up to ${formatCents(policy.amountDueCents)}.`} />
+      <Form<{ amount: string }>
+        onSubmit={submit}
+        idPrefix="payment-policy"
+        initialValues={{ amount: dollars(earlier ?? policy.amountDueCents) }}
+        rules={{ amount: policyAmountRule(policy.amountDueCents) }}
+        {...log}
+      >
+        <MaskedTextField
+          name="amount"
+          label="Payment amount"
+          mask="currency"
+          width="medium"
+          hint={`Up to ${formatCents(policy.amountDueCents)}.`}
+        />
         <Button type="submit">Continue</Button>
       </Form>
     </>

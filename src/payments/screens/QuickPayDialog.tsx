@@ -27,13 +27,24 @@ const overviewPath = '/billing/overview';
 const quickPayForm = declareForm('paymentQuickPay', []);
 const headingId = 'quick-pay-heading';
 
-interface QuickPayValues { accountNumber: string; amount: string }
+interface QuickPayValues {
+  accountNumber: string;
+  amount: string;
+}
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const owing = (accounts: readonly BillingAccount[]) => accounts.filter((a) => a.amountDueCents > 0);
 
 /** Choosing another account fills in that account's amount due (only on a change: a returning customer's amount stays). */
-function AmountFollowsAccount({ form, accounts, accountNumber }: { form: FormApi<QuickPayValues>; accounts: readonly BillingAccount[]; accountNumber: string }) {
+function AmountFollowsAccount({
+  form,
+  accounts,
+  accountNumber,
+}: {
+  form: FormApi<QuickPayValues>;
+  accounts: readonly BillingAccount[];
+  accountNumber: string;
+}) {
   const shown = useRef(accountNumber);
   useEffect(() => {
     if (shown.current === accountNumber) return;
@@ -63,24 +74,51 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
     if (!returning || payments.accountNumber !== account.accountNumber) {
       dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'quick' }));
     }
-    dispatch(paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }));
+    dispatch(
+      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
+    );
   };
   const options = payable.map((a) => ({
-    value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
+    value: a.accountNumber,
+    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
   }));
   return (
-    <Form<QuickPayValues> onSubmit={submit} initialValues={initial} idPrefix="quick-pay" rules={{ accountNumber: required, amount: compose(required, amountRule) }}
-      {...log}>
+    <Form<QuickPayValues>
+      onSubmit={submit}
+      initialValues={initial}
+      idPrefix="quick-pay"
+      rules={{ accountNumber: required, amount: compose(required, amountRule) }}
+      {...log}
+    >
       {({ form, values }) => (
         <>
           <AmountFollowsAccount form={form} accounts={payable} accountNumber={values.accountNumber} />
-          {payable.length > 1 ? <RadioGroupField name="accountNumber" label="Account to pay" options={options} /> : (
+          {payable.length > 1 ? (
+            <RadioGroupField name="accountNumber" label="Account to pay" options={options} />
+          ) : (
             <dl className="payment-summary">
-              <div><dt>Account</dt><dd>{sideLabels[chosen.side]} account {chosen.accountNumber}</dd></div>
-              <div><dt>Amount due</dt><dd>{formatCents(chosen.amountDueCents)}{chosen.dueDate ? ` by ${formatIsoDate(chosen.dueDate)}` : ''}</dd></div>
+              <div>
+                <dt>Account</dt>
+                <dd>
+                  {sideLabels[chosen.side]} account {chosen.accountNumber}
+                </dd>
+              </div>
+              <div>
+                <dt>Amount due</dt>
+                <dd>
+                  {formatCents(chosen.amountDueCents)}
+                  {chosen.dueDate ? ` by ${formatIsoDate(chosen.dueDate)}` : ''}
+                </dd>
+              </div>
             </dl>
           )}
-          <MaskedTextField name="amount" label="Payment amount" mask="currency" width="medium" hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`} />
+          <MaskedTextField
+            name="amount"
+            label="Payment amount"
+            mask="currency"
+            width="medium"
+            hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
+          />
           <p className="quick-pay__next">Next you choose how to pay, then check your payment before it is made.</p>
           <Button type="submit">Continue</Button>
         </>
@@ -99,7 +137,8 @@ function useInertOutside(dialog: RefObject<HTMLElement>) {
     const made: Element[] = [];
     for (let node = dialog.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [role="status"], [role="alert"], script')) continue;
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [role="status"], [role="alert"], script'))
+          continue;
         sibling.setAttribute('inert', '');
         made.push(sibling);
       }
@@ -108,15 +147,20 @@ function useInertOutside(dialog: RefObject<HTMLElement>) {
   }, [dialog]);
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: focus stays in the dialog. */
 function wrapFocus(event: KeyboardEvent, dialog: HTMLElement) {
-  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter((c) => c.getClientRects().length > 0 || c === document.activeElement);
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter(
+    (c) => c.getClientRects().length > 0 || c === document.activeElement,
+  );
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;
-  const leaving = event.shiftKey ? document.activeElement === first || !dialog.contains(document.activeElement) || document.activeElement === dialog.querySelector('h1') : document.activeElement === last;
+  const leaving = event.shiftKey
+    ? document.activeElement === first || !dialog.contains(document.activeElement) || document.activeElement === dialog.querySelector('h1')
+    : document.activeElement === last;
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
@@ -141,16 +185,23 @@ export default function QuickPayDialog() {
   };
   return (
     <div className="quick-pay">
-      <div className="quick-pay__overview"><BillingOverviewPage /></div>
+      <div className="quick-pay__overview">
+        <BillingOverviewPage />
+      </div>
       <div className="quick-pay__backdrop">
         <div ref={dialog} className="quick-pay__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
           <div className="quick-pay__header">
-            <h1 id={headingId} ref={heading} tabIndex={-1} className="quick-pay__heading">Pay amount due</h1>
-            <button type="button" className="quick-pay__close" onClick={close} aria-label="Close"><span aria-hidden="true">×</span></button>
+            <h1 id={headingId} ref={heading} tabIndex={-1} className="quick-pay__heading">
+              Pay amount due
+            </h1>
+            <button type="button" className="quick-pay__close" onClick={close} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
           {billing.status === 'idle' && <Loading label="Loading your bills" />}
           {billing.status === 'failed' && <GeneralApiError />}
-          {billing.status === 'loaded' && (payments.outages.billing && payments.outages.lifeBilling ? <OutageNotice /> : <QuickAmountStep accounts={billing.accounts} />)}
+          {billing.status === 'loaded' &&
+            (payments.outages.billing && payments.outages.lifeBilling ? <OutageNotice /> : <QuickAmountStep accounts={billing.accounts} />)}
         </div>
       </div>
     </div>

@@ -12,13 +12,21 @@ const billingUnavailable = 'We could not load the billing of this policy. Please
 
 function PlanChoices({ options }: { options: readonly PaymentPlanOption[] }) {
   return (
-    <DetailTable caption="What each other payment plan would bill for the rest of the term" rowKey={(o) => o.plan} rows={options} columns={[
-      { heading: 'Plan', cell: (o) => planLabel(o.plan) },
-      { heading: 'Installments to bill', cell: (o) => String(o.installmentCount) },
-      { heading: 'First installment', cell: (o) => formatCents(o.firstInstallmentCents) },
-      { heading: 'Fee each', cell: (o) => formatCents(o.feeCents) },
-      { heading: 'Total', cell: (o) => `${formatCents(o.totalCents)}${o.discountCents > 0 ? `, saving ${formatCents(o.discountCents)}` : ''}` },
-    ]} />
+    <DetailTable
+      caption="What each other payment plan would bill for the rest of the term"
+      rowKey={(o) => o.plan}
+      rows={options}
+      columns={[
+        { heading: 'Plan', cell: (o) => planLabel(o.plan) },
+        { heading: 'Installments to bill', cell: (o) => String(o.installmentCount) },
+        { heading: 'First installment', cell: (o) => formatCents(o.firstInstallmentCents) },
+        { heading: 'Fee each', cell: (o) => formatCents(o.feeCents) },
+        {
+          heading: 'Total',
+          cell: (o) => `${formatCents(o.totalCents)}${o.discountCents > 0 ? `, saving ${formatCents(o.discountCents)}` : ''}`,
+        },
+      ]}
+    />
   );
 }
 
@@ -31,16 +39,25 @@ function PaymentPlan({ policyNumber }: { policyNumber: string }) {
   const next = plans.upcoming[0];
   return (
     <>
-      <Facts facts={[
-        ['Payment plan', planLabel(plans.currentPlan)],
-        ['Next installment', next ? `${formatCents(next.amountCents + next.feeCents)} due ${formatIsoDate(next.dueDate)}` : 'None left this term'],
-        ['Installments left this term', String(plans.upcoming.length)],
-      ]} />
+      <Facts
+        facts={[
+          ['Payment plan', planLabel(plans.currentPlan)],
+          [
+            'Next installment',
+            next ? `${formatCents(next.amountCents + next.feeCents)} due ${formatIsoDate(next.dueDate)}` : 'None left this term',
+          ],
+          ['Installments left this term', String(plans.upcoming.length)],
+        ]}
+      />
       {plans.options.length > 0 && (
         <>
           <h3>Other payment plans</h3>
           <PlanChoices options={plans.options} />
-          <p><Link to={`/billing/change-payment-plan/${policyNumber}/select-payment-plan`}>Change the payment plan of policy {policyNumber}</Link></p>
+          <p>
+            <Link to={`/billing/change-payment-plan/${policyNumber}/select-payment-plan`}>
+              Change the payment plan of policy {policyNumber}
+            </Link>
+          </p>
         </>
       )}
     </>
@@ -54,12 +71,23 @@ function RentersBalanceFacts({ policyNumber }: { policyNumber: string }) {
   if (!balance) return failed ? <p>{billingUnavailable}</p> : <Loading label="Loading the renters balance" />;
   return (
     <>
-      <Facts facts={[
-        ['Balance', formatCents(balance.balanceCents)],
-        ['Amount due', balance.dueDate ? `${formatCents(balance.amountDueCents)} by ${formatIsoDate(balance.dueDate)}` : formatCents(balance.amountDueCents)],
-        ...(balance.accountNumber ? [['Billing account', balance.accountNumber] as const] : []),
-      ]} />
-      {balance.amountDueCents > 0 && <p><Link to={`/billing/makeapayment/${policyNumber}/amount`}>Pay the renters balance</Link></p>}
+      <Facts
+        facts={[
+          ['Balance', formatCents(balance.balanceCents)],
+          [
+            'Amount due',
+            balance.dueDate
+              ? `${formatCents(balance.amountDueCents)} by ${formatIsoDate(balance.dueDate)}`
+              : formatCents(balance.amountDueCents),
+          ],
+          ...(balance.accountNumber ? [['Billing account', balance.accountNumber] as const] : []),
+        ]}
+      />
+      {balance.amountDueCents > 0 && (
+        <p>
+          <Link to={`/billing/makeapayment/${policyNumber}/amount`}>Pay the renters balance</Link>
+        </p>
+      )}
     </>
   );
 }

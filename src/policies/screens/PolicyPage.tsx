@@ -31,62 +31,112 @@ function Overview({ policy }: { policy: PolicyDetails }) {
     <>
       <section className="detail-section" aria-labelledby="policy-summary">
         <h2 id="policy-summary">Policy summary</h2>
-        <Facts facts={[
-          ['Policy number', s.policyNumber], ['Status', policyStatusLabels[s.status]],
-          ['Term', `${formatIsoDate(s.effectiveDate)} – ${formatIsoDate(s.expirationDate)}`], ['Premium', formatCents(s.premiumCents)],
-          ['Named insured', policy.namedInsureds.join(', ')], ...(s.accountNumber ? [['Billing account', s.accountNumber] as const] : []),
-        ]} />
+        <Facts
+          facts={[
+            ['Policy number', s.policyNumber],
+            ['Status', policyStatusLabels[s.status]],
+            ['Term', `${formatIsoDate(s.effectiveDate)} – ${formatIsoDate(s.expirationDate)}`],
+            ['Premium', formatCents(s.premiumCents)],
+            ['Named insured', policy.namedInsureds.join(', ')],
+            ...(s.accountNumber ? [['Billing account', s.accountNumber] as const] : []),
+          ]}
+        />
       </section>
       {policy.vehicles.length > 0 && (
         <section className="detail-section" aria-labelledby="policy-vehicles">
           <h2 id="policy-vehicles">{s.lineOfBusiness === 'motorcycle' ? 'Motorcycles' : 'Vehicles'}</h2>
-          <DetailTable caption="Insured vehicles" rowKey={(v) => v.vehicleId} rows={policy.vehicles} columns={[
-            { heading: 'Vehicle', cell: (v) => `${v.year} ${v.make} ${v.model}` }, { heading: 'VIN', cell: (v) => v.vin }, { heading: 'Garaging ZIP', cell: (v) => v.garagingZip },
-          ]} />
+          <DetailTable
+            caption="Insured vehicles"
+            rowKey={(v) => v.vehicleId}
+            rows={policy.vehicles}
+            columns={[
+              { heading: 'Vehicle', cell: (v) => `${v.year} ${v.make} ${v.model}` },
+              { heading: 'VIN', cell: (v) => v.vin },
+              { heading: 'Garaging ZIP', cell: (v) => v.garagingZip },
+            ]}
+          />
         </section>
       )}
       {policy.drivers.length > 0 && (
         <section className="detail-section" aria-labelledby="policy-drivers">
           <h2 id="policy-drivers">Drivers</h2>
-          <DetailTable caption="Listed drivers" rowKey={(d) => d.name} rows={policy.drivers} columns={[
-            { heading: 'Driver', cell: (d) => d.name }, { heading: 'Relationship', cell: (d) => d.relationship },
-            { heading: 'Licence', cell: (d) => `${d.licenseState}, ending ${d.licenseLastFour}` },
-          ]} />
+          <DetailTable
+            caption="Listed drivers"
+            rowKey={(d) => d.name}
+            rows={policy.drivers}
+            columns={[
+              { heading: 'Driver', cell: (d) => d.name },
+              { heading: 'Relationship', cell: (d) => d.relationship },
+              { heading: 'Licence', cell: (d) => `${d.licenseState}, ending ${d.licenseLastFour}` },
+            ]}
+          />
         </section>
       )}
       {policy.property && (
         <section className="detail-section" aria-labelledby="policy-property">
           <h2 id="policy-property">Insured property</h2>
-          <Facts facts={[['Address', oneLineAddress(policy.property.address)], ['Dwelling', policy.property.dwellingType],
-            ...(policy.property.yearBuilt ? [['Year built', String(policy.property.yearBuilt)] as const] : [])]} />
+          <Facts
+            facts={[
+              ['Address', oneLineAddress(policy.property.address)],
+              ['Dwelling', policy.property.dwellingType],
+              ...(policy.property.yearBuilt ? [['Year built', String(policy.property.yearBuilt)] as const] : []),
+            ]}
+          />
         </section>
       )}
       {policy.mortgagees.length > 0 && (
         <section className="detail-section" aria-labelledby="policy-mortgagees">
           <h2 id="policy-mortgagees">Mortgagee</h2>
-          <DetailTable caption="Mortgagees" rowKey={(m) => String(m.position)} rows={policy.mortgagees} columns={[
-            { heading: 'Lender', cell: (m) => m.name }, { heading: 'Loan number', cell: (m) => `ending ${m.loanLastFour}` }, { heading: 'Address', cell: (m) => oneLineAddress(m.address) },
-          ]} />
+          <DetailTable
+            caption="Mortgagees"
+            rowKey={(m) => String(m.position)}
+            rows={policy.mortgagees}
+            columns={[
+              { heading: 'Lender', cell: (m) => m.name },
+              { heading: 'Loan number', cell: (m) => `ending ${m.loanLastFour}` },
+              { heading: 'Address', cell: (m) => oneLineAddress(m.address) },
+            ]}
+          />
         </section>
       )}
       {policy.watercraft.length > 0 && (
         <section className="detail-section" aria-labelledby="policy-watercraft">
           <h2 id="policy-watercraft">Watercraft</h2>
-          <DetailTable caption="Insured watercraft" rowKey={(w) => w.hullId} rows={policy.watercraft} columns={[
-            { heading: 'Boat', cell: (w) => `${w.year} ${w.make} ${w.model}` }, { heading: 'Length', cell: (w) => `${w.lengthFeet} ft` }, { heading: 'Hull ID', cell: (w) => w.hullId },
-          ]} />
+          <DetailTable
+            caption="Insured watercraft"
+            rowKey={(w) => w.hullId}
+            rows={policy.watercraft}
+            columns={[
+              { heading: 'Boat', cell: (w) => `${w.year} ${w.make} ${w.model}` },
+              { heading: 'Length', cell: (w) => `${w.lengthFeet} ft` },
+              { heading: 'Hull ID', cell: (w) => w.hullId },
+            ]}
+          />
         </section>
       )}
       {policy.life && (
         <section className="detail-section" aria-labelledby="policy-life">
           <h2 id="policy-life">Life coverage</h2>
-          <Facts facts={[['Plan', policy.life.product], ['Face amount', formatCents(policy.life.faceAmountCents)],
-            ['Term', policy.life.termYears ? `${policy.life.termYears} years` : 'Permanent'], ['Insured', policy.life.insuredName]]} />
+          <Facts
+            facts={[
+              ['Plan', policy.life.product],
+              ['Face amount', formatCents(policy.life.faceAmountCents)],
+              ['Term', policy.life.termYears ? `${policy.life.termYears} years` : 'Permanent'],
+              ['Insured', policy.life.insuredName],
+            ]}
+          />
           <h3>Beneficiaries</h3>
-          <DetailTable caption="Beneficiaries" rowKey={(b) => `${b.kind}-${b.name}`} rows={policy.life.beneficiaries} columns={[
-            { heading: 'Beneficiary', cell: (b) => b.name }, { heading: 'Kind', cell: (b) => (b.kind === 'primary' ? 'Primary' : 'Contingent') },
-            { heading: 'Relationship', cell: (b) => b.relationship }, { heading: 'Share', cell: (b) => `${b.sharePercent}%` },
-          ]} />
+          <DetailTable
+            caption="Beneficiaries"
+            rowKey={(b) => `${b.kind}-${b.name}`}
+            rows={policy.life.beneficiaries}
+            columns={[
+              { heading: 'Beneficiary', cell: (b) => b.name },
+              { heading: 'Kind', cell: (b) => (b.kind === 'primary' ? 'Primary' : 'Contingent') },
+              { heading: 'Relationship', cell: (b) => b.relationship },
+              { heading: 'Share', cell: (b) => `${b.sharePercent}%` },
+            ]}
+          />
         </section>
       )}
       <PolicyBilling summary={s} />
@@ -98,7 +148,17 @@ function Coverages({ policy }: { policy: PolicyDetails }) {
   const shared = policy.coverages.filter((c) => c.vehicleId === null);
   const life = policy.life;
   if (life && policy.coverages.length === 0) {
-    return <section className="detail-section"><h2>Coverage</h2><Facts facts={[['Face amount', formatCents(life.faceAmountCents)], ['Plan', life.product]]} /></section>;
+    return (
+      <section className="detail-section">
+        <h2>Coverage</h2>
+        <Facts
+          facts={[
+            ['Face amount', formatCents(life.faceAmountCents)],
+            ['Plan', life.product],
+          ]}
+        />
+      </section>
+    );
   }
   return (
     <>
@@ -111,8 +171,12 @@ function Coverages({ policy }: { policy: PolicyDetails }) {
       {policy.vehicles.map((v) => (
         <section key={v.vehicleId} className="detail-section" aria-labelledby={`coverages-${v.vehicleId}`}>
           <h2 id={`coverages-${v.vehicleId}`}>{`${v.year} ${v.make} ${v.model}`}</h2>
-          <DetailTable caption={`Coverages of the ${v.year} ${v.make} ${v.model}`} rowKey={(c) => c.code}
-            rows={policy.coverages.filter((c) => c.vehicleId === v.vehicleId)} columns={coverageColumns} />
+          <DetailTable
+            caption={`Coverages of the ${v.year} ${v.make} ${v.model}`}
+            rowKey={(c) => c.code}
+            rows={policy.coverages.filter((c) => c.vehicleId === v.vehicleId)}
+            columns={coverageColumns}
+          />
         </section>
       ))}
     </>
@@ -125,9 +189,15 @@ function Discounts({ policy }: { policy: PolicyDetails }) {
   return (
     <section className="detail-section" aria-labelledby="discounts-heading">
       <h2 id="discounts-heading">Discounts applied</h2>
-      <DetailTable caption="Discounts" rowKey={(d) => d.code} rows={policy.discounts} columns={[
-        { heading: 'Discount', cell: (d) => d.name }, { heading: 'Savings', cell: (d) => formatCents(d.amountCents) },
-      ]} />
+      <DetailTable
+        caption="Discounts"
+        rowKey={(d) => d.code}
+        rows={policy.discounts}
+        columns={[
+          { heading: 'Discount', cell: (d) => d.name },
+          { heading: 'Savings', cell: (d) => formatCents(d.amountCents) },
+        ]}
+      />
       <p>You save {formatCents(total)} a term with these discounts.</p>
     </section>
   );
@@ -142,13 +212,21 @@ const idCardLines = new Set(['auto', 'motorcycle']);
 
 function TabContent({ tab, policy }: { tab: PolicyTab; policy: PolicyDetails }) {
   switch (tab) {
-    case 'overview': return <Overview policy={policy} />;
-    case 'coverages': return <Coverages policy={policy} />;
-    case 'discounts': return <Discounts policy={policy} />;
-    case 'documents': return <PolicyDocuments policyNumber={policy.summary.policyNumber} />;
-    case 'id-cards': return idCardLines.has(policy.summary.lineOfBusiness) && (policy.summary.status === 'active' || policy.summary.status === 'pending')
-      ? <IdCardsPanel scope={policy.summary.policyNumber} />
-      : <p>ID cards are issued for auto and motorcycle policies in force.</p>;
+    case 'overview':
+      return <Overview policy={policy} />;
+    case 'coverages':
+      return <Coverages policy={policy} />;
+    case 'discounts':
+      return <Discounts policy={policy} />;
+    case 'documents':
+      return <PolicyDocuments policyNumber={policy.summary.policyNumber} />;
+    case 'id-cards':
+      return idCardLines.has(policy.summary.lineOfBusiness) &&
+        (policy.summary.status === 'active' || policy.summary.status === 'pending') ? (
+        <IdCardsPanel scope={policy.summary.policyNumber} />
+      ) : (
+        <p>ID cards are issued for auto and motorcycle policies in force.</p>
+      );
   }
 }
 
@@ -169,7 +247,11 @@ export default function PolicyPage() {
       {details && <p>{details.summary.description}</p>}
       <nav aria-label="Policy sections">
         <ul className="sub-nav">
-          {policyTabs.map((t) => <li key={t.segment}><NavLink to={`/policies/${policyNumber}/${t.segment}`}>{t.label}</NavLink></li>)}
+          {policyTabs.map((t) => (
+            <li key={t.segment}>
+              <NavLink to={`/policies/${policyNumber}/${t.segment}`}>{t.label}</NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {status === 'loading' && <Loading label="Loading your policy" />}

@@ -13,27 +13,47 @@ export default function BindConfirmationPage() {
   const { quoteType, quote } = useQuoteOfRoute();
   const { policies } = useSelector(selectQuoting);
   if (!quoteType || !quote || quote.status !== 'bound') return <Redirect to="/quoting" />;
-  const numbers = policies.length ? policies : quote.policyNumber ? [{ policyNumber: quote.policyNumber, accountNumber: '', effectiveDate: quote.sections.address?.effectiveDate ?? '', premiumCents: quote.rating?.totalCents ?? 0, lineOfBusiness: quoteType }] : [];
+  const numbers = policies.length
+    ? policies
+    : quote.policyNumber
+      ? [
+          {
+            policyNumber: quote.policyNumber,
+            accountNumber: '',
+            effectiveDate: quote.sections.address?.effectiveDate ?? '',
+            premiumCents: quote.rating?.totalCents ?? 0,
+            lineOfBusiness: quoteType,
+          },
+        ]
+      : [];
   return (
     <div className="quote-confirmation">
       <PageHeading>You're covered</PageHeading>
       {numbers.map((p) => (
-        <AlertBanner key={p.policyNumber} type="success" heading={`Policy number ${p.policyNumber}`}
-          subtext={`${p.effectiveDate ? `Starts ${formatIsoDate(p.effectiveDate)}. ` : ''}Premium ${formatCents(p.premiumCents)}.${p.accountNumber ? ` Billing account ${p.accountNumber}.` : ''}`} />
+        <AlertBanner
+          key={p.policyNumber}
+          type="success"
+          heading={`Policy number ${p.policyNumber}`}
+          subtext={`${p.effectiveDate ? `Starts ${formatIsoDate(p.effectiveDate)}. ` : ''}Premium ${formatCents(p.premiumCents)}.${p.accountNumber ? ` Billing account ${p.accountNumber}.` : ''}`}
+        />
       ))}
       {quote.mortgagees && quote.mortgagees.length > 0 && (
         <>
           <h2 className="quote-summary__subheading">Mortgagee on your policy</h2>
           <ul className="quote-confirmation__mortgagees">
             {quote.mortgagees.map((m) => (
-              <li key={m.position}>{m.name}, loan ending {m.loanLastFour}, {oneLineAddress(m.address)}</li>
+              <li key={m.position}>
+                {m.name}, loan ending {m.loanLastFour}, {oneLineAddress(m.address)}
+              </li>
             ))}
           </ul>
         </>
       )}
       <h2 className="quote-summary__subheading">Next: your online account</h2>
       <p>{quotingMessages.createAccount}</p>
-      <p><a href={`${product.basePath}/create-account`}>Create your account</a></p>
+      <p>
+        <a href={`${product.basePath}/create-account`}>Create your account</a>
+      </p>
     </div>
   );
 }

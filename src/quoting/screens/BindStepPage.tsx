@@ -14,16 +14,47 @@ import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { LenderFields, lenderErrors, lenderSensitiveFields, toLenderAnswer } from './LenderFields';
 
 const bindForm = declareForm('quote-bind', lenderSensitiveFields);
-const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 /** What the quote says back in the bind steps, so the customer confirms rather than re-enters it. */
 function Recap({ step }: { step: BindStep }) {
   const { quote } = useSelector(selectQuoting);
   const s = quote?.sections;
-  if (step === 'policyOwners' && s?.customer) return <p>Policy owner: {s.customer.firstName} {s.customer.lastName}, {s.customer.email}</p>;
-  if (step === 'drivers') return <ul>{s?.driver?.drivers.map((d) => <li key={`${d.firstName}${d.lastName}`}>{d.firstName} {d.lastName}, licensed in {d.licenseState}</li>)}</ul>;
-  if (step === 'vehicles') return <ul>{s?.vehicle?.vehicles.map((v) => <li key={v.vin}>{v.year} {v.make} {v.model} (VIN {v.vin})</li>)}</ul>;
-  if ((step === 'tenants' || step === 'homeowners' || step === 'mortgage') && s?.address) return <p>Home insured: {s.address.line1}, {s.address.city}, {s.address.state} {s.address.zip}</p>;
+  if (step === 'policyOwners' && s?.customer)
+    return (
+      <p>
+        Policy owner: {s.customer.firstName} {s.customer.lastName}, {s.customer.email}
+      </p>
+    );
+  if (step === 'drivers')
+    return (
+      <ul>
+        {s?.driver?.drivers.map((d) => (
+          <li key={`${d.firstName}${d.lastName}`}>
+            {d.firstName} {d.lastName}, licensed in {d.licenseState}
+          </li>
+        ))}
+      </ul>
+    );
+  if (step === 'vehicles')
+    return (
+      <ul>
+        {s?.vehicle?.vehicles.map((v) => (
+          <li key={v.vin}>
+            {v.year} {v.make} {v.model} (VIN {v.vin})
+          </li>
+        ))}
+      </ul>
+    );
+  if ((step === 'tenants' || step === 'homeowners' || step === 'mortgage') && s?.address)
+    return (
+      <p>
+        Home insured: {s.address.line1}, {s.address.city}, {s.address.state} {s.address.zip}
+      </p>
+    );
   return null;
 }
 
@@ -57,14 +88,20 @@ export default function BindStepPage() {
   };
   return (
     <div className="quote-step">
-      <PageHeading>{quoteTypeNames[quoteType]} bind: {bindStepNames[step]}</PageHeading>
+      <PageHeading>
+        {quoteTypeNames[quoteType]} bind: {bindStepNames[step]}
+      </PageHeading>
       <StepIndicator steps={steps} current={bindSteps[line].indexOf(step) + 1} />
       {error && <AlertBanner type="error" heading="We couldn't save this step" subtext={error} />}
       <Recap step={step} />
       <Form<Record<string, string>> key={step} onSubmit={submit} validate={validate} idPrefix={`bind-${step}-`} {...formLog}>
-        {questions.map((q) => <RadioGroupField key={q.code} name={q.code} label={q.question} options={yesNo} inline />)}
+        {questions.map((q) => (
+          <RadioGroupField key={q.code} name={q.code} label={q.question} options={yesNo} inline />
+        ))}
         {asksLender && <LenderFields />}
-        <Button type="submit" processing={submitting}>{bindSteps[line].indexOf(step) === bindSteps[line].length - 1 ? 'Buy my policy' : 'Continue'}</Button>
+        <Button type="submit" processing={submitting}>
+          {bindSteps[line].indexOf(step) === bindSteps[line].length - 1 ? 'Buy my policy' : 'Continue'}
+        </Button>
       </Form>
     </div>
   );

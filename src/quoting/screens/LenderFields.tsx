@@ -26,19 +26,29 @@ export interface LenderValues {
 export const lenderSensitiveFields: readonly (keyof LenderValues)[] = ['loanNumber'];
 
 const lenderRules: Record<Exclude<keyof LenderValues, 'hasMortgage'>, Validator> = {
-  lenderName: rules.lenderName, lenderLine1: rules.lenderStreet, lenderLine2: rules.optionalStreet, lenderCity: rules.city,
-  lenderState: rules.state, lenderZip: rules.zip, loanNumber: rules.loanNumber,
+  lenderName: rules.lenderName,
+  lenderLine1: rules.lenderStreet,
+  lenderLine2: rules.optionalStreet,
+  lenderCity: rules.city,
+  lenderState: rules.state,
+  lenderZip: rules.zip,
+  loanNumber: rules.loanNumber,
 };
 
 const hasMortgage = (values: Partial<LenderValues>) => values.hasMortgage === 'yes';
 
 /** The lender fields' messages: the mortgage answer always, the lender only when there is a mortgage. */
 export function lenderErrors(values: Partial<LenderValues>): Record<string, string> {
-  const checks: [string, Validator][] = [[mortgageQuestion.code, rules.choice], ...(hasMortgage(values) ? Object.entries(lenderRules) : [])];
-  return Object.fromEntries(checks.flatMap(([name, rule]) => {
-    const message = rule(values[name as keyof LenderValues]);
-    return message ? [[name, message]] : [];
-  }));
+  const checks: [string, Validator][] = [
+    [mortgageQuestion.code, rules.choice],
+    ...(hasMortgage(values) ? Object.entries(lenderRules) : []),
+  ];
+  return Object.fromEntries(
+    checks.flatMap(([name, rule]) => {
+      const message = rule(values[name as keyof LenderValues]);
+      return message ? [[name, message]] : [];
+    }),
+  );
 }
 
 /** The step's mortgage answer and its lenders (none without a mortgage), as the gateway takes them. */
@@ -47,23 +57,39 @@ export function toLenderAnswer(values: Partial<LenderValues>): { hasMortgage: bo
   const text = (name: keyof LenderValues) => (values[name] ?? '').trim();
   return {
     hasMortgage: true,
-    lenders: [{
-      name: text('lenderName'), loanNumber: text('loanNumber'),
-      address: { line1: text('lenderLine1'), line2: text('lenderLine2') || null, city: text('lenderCity'), state: text('lenderState'), zip: text('lenderZip') },
-    }],
+    lenders: [
+      {
+        name: text('lenderName'),
+        loanNumber: text('loanNumber'),
+        address: {
+          line1: text('lenderLine1'),
+          line2: text('lenderLine2') || null,
+          city: text('lenderCity'),
+          state: text('lenderState'),
+          zip: text('lenderZip'),
+        },
+      },
+    ],
   };
 }
 
 /** The mortgage question, then the lender's name, address and loan number when the answer is yes. */
 export function LenderFields() {
-  const { input: { value } } = useField<string>(mortgageQuestion.code, { subscription: { value: true } });
+  const {
+    input: { value },
+  } = useField<string>(mortgageQuestion.code, { subscription: { value: true } });
   return (
     <>
       <RadioGroupField name={mortgageQuestion.code} label={mortgageQuestion.question} options={yesNo} inline />
       {value === 'yes' && (
         <fieldset className="quote-item">
           <legend className="quote-item__legend">Your mortgage lender</legend>
-          <MaskedTextField name="lenderName" label="Lender name" hint="As on your mortgage statement, for example ISAOA/ATIMA" mask="companyName" />
+          <MaskedTextField
+            name="lenderName"
+            label="Lender name"
+            hint="As on your mortgage statement, for example ISAOA/ATIMA"
+            mask="companyName"
+          />
           <MaskedTextField name="lenderLine1" label="Lender street address or P.O. box" mask="address" autoComplete="off" />
           <MaskedTextField name="lenderLine2" label="Suite or floor" mask="address" optional autoComplete="off" width="medium" />
           <MaskedTextField name="lenderCity" label="Lender city" mask="city" autoComplete="off" width="medium" />

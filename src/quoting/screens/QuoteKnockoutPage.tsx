@@ -14,7 +14,9 @@ export default function QuoteKnockoutPage() {
       <PageHeading>{quotingMessages.knockoutHeading}</PageHeading>
       <QuoteCallToContinue phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
       <p>Your quote number is {quote.jobNumber}. Please have it ready when you call.</p>
-      <p><Link to="/quoting">Back to quotes</Link></p>
+      <p>
+        <Link to="/quoting">Back to quotes</Link>
+      </p>
     </div>
   );
 }

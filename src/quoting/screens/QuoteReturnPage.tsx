@@ -10,7 +10,12 @@ import { selectQuoting } from '../slice';
 import { dateOfBirth, lastName, zip } from '../validation';
 
 const returnForm = declareForm('quote-return', ['dateOfBirth']);
-interface Details { quoteId: string; lastName: string; dateOfBirth: string; zip: string }
+interface Details {
+  quoteId: string;
+  lastName: string;
+  dateOfBirth: string;
+  zip: string;
+}
 const rules = { quoteId: compose(required), lastName, dateOfBirth: dateOfBirth(), zip };
 
 /** /quoting/return: resume a saved quote by its ID and the applicant's identifying details. */
@@ -19,7 +24,14 @@ export default function QuoteReturnPage() {
   const { submitting, retrieveError, error } = useSelector(selectQuoting);
   const formLog = useFormLog(returnForm);
   const submit = (d: Details) => {
-    dispatch(quotingActions.retrieveRequested({ quoteId: d.quoteId.trim(), lastName: d.lastName.trim(), dateOfBirth: parseEntryDate(d.dateOfBirth) ?? '', zip: d.zip }));
+    dispatch(
+      quotingActions.retrieveRequested({
+        quoteId: d.quoteId.trim(),
+        lastName: d.lastName.trim(),
+        dateOfBirth: parseEntryDate(d.dateOfBirth) ?? '',
+        zip: d.zip,
+      }),
+    );
   };
   return (
     <div className="quote-return">
@@ -30,7 +42,9 @@ export default function QuoteReturnPage() {
         <MaskedTextField name="lastName" label="Last name" mask="name" autoComplete="family-name" />
         <DateField name="dateOfBirth" label="Date of birth" />
         <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />
-        <Button type="submit" processing={submitting}>Resume my quote</Button>
+        <Button type="submit" processing={submitting}>
+          Resume my quote
+        </Button>
       </Form>
     </div>
   );

@@ -15,9 +15,12 @@ import { sectionFields } from './SectionFields';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 
 /** Each section's form, declared once: dates of birth never reach the log unmasked. */
-const sectionLogForms = Object.fromEntries((Object.keys(sectionForms) as QuoteSectionName[]).map((section) => [
-  section, declareForm(`quote-${section}`, section === 'customer' ? ['dateOfBirth'] : section === 'driver' ? ['drivers[*].dateOfBirth'] : []),
-])) as Record<QuoteSectionName, string>;
+const sectionLogForms = Object.fromEntries(
+  (Object.keys(sectionForms) as QuoteSectionName[]).map((section) => [
+    section,
+    declareForm(`quote-${section}`, section === 'customer' ? ['dateOfBirth'] : section === 'driver' ? ['drivers[*].dateOfBirth'] : []),
+  ]),
+) as Record<QuoteSectionName, string>;
 
 const now = () => new Date();
 
@@ -49,14 +52,24 @@ function SectionForm({ quoteType, section }: { quoteType: QuoteType; section: Qu
     <>
       <StepIndicator steps={steps} current={quoteSectionsOf[quoteType].indexOf(section) + 1} />
       {error && <AlertBanner type="error" heading="We couldn't save this step" subtext={error} />}
-      <Form<FormValues> key={section} onSubmit={submit} validate={(values) => spec.validate(values, now, quoteType, drivingHistoryV2)}
-        initialValues={initialValues} idPrefix={`quote-${section}-`} {...formLog}>
+      <Form<FormValues>
+        key={section}
+        onSubmit={submit}
+        validate={(values) => spec.validate(values, now, quoteType, drivingHistoryV2)}
+        initialValues={initialValues}
+        idPrefix={`quote-${section}-`}
+        {...formLog}
+      >
         {({ form }) => (
           <>
             <Fields quoteType={quoteType} tcpa={tcpa} drivingHistoryV2={drivingHistoryV2} />
             <div className="quote-actions">
-              <Button variant="secondary" onClick={() => back(form.getState().values)}>Back</Button>
-              <Button type="submit" processing={submitting}>Continue</Button>
+              <Button variant="secondary" onClick={() => back(form.getState().values)}>
+                Back
+              </Button>
+              <Button type="submit" processing={submitting}>
+                Continue
+              </Button>
             </div>
           </>
         )}
@@ -75,7 +88,9 @@ export default function QuoteSectionPage() {
   if (section !== 'customer' && quote?.quoteType !== quoteTypePrefix) return <Redirect to={sectionPath(quoteTypePrefix, 'customer')} />;
   return (
     <div className="quote-step">
-      <PageHeading>{quoteTypeNames[quoteTypePrefix]} quote: {sectionNames[section]}</PageHeading>
+      <PageHeading>
+        {quoteTypeNames[quoteTypePrefix]} quote: {sectionNames[section]}
+      </PageHeading>
       <SectionForm quoteType={quoteTypePrefix} section={section} />
     </div>
   );

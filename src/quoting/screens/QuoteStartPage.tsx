@@ -10,7 +10,10 @@ import { quoteTypeNames } from '../flow';
 import { choice } from '../validation';
 
 const startForm = declareForm('quote-start');
-const choices = [...(Object.keys(QuoteType.keys) as QuoteType[]).map((t) => ({ value: t, label: quoteTypeNames[t] })), { value: 'life', label: 'Life' }];
+const choices = [
+  ...(Object.keys(QuoteType.keys) as QuoteType[]).map((t) => ({ value: t, label: quoteTypeNames[t] })),
+  { value: 'life', label: 'Life' },
+];
 
 /** /quoting: the prospect chooses auto, motorcycle, home, renters, condo, a bundle or life. */
 export default function QuoteStartPage() {
@@ -28,7 +31,9 @@ export default function QuoteStartPage() {
         <RadioGroupField name="line" label="What would you like to insure?" options={choices} />
         <Button type="submit">Start my quote</Button>
       </Form>
-      <p><Link to="/quoting/return">Resume a saved quote</Link></p>
+      <p>
+        <Link to="/quoting/return">Resume a saved quote</Link>
+      </p>
     </div>
   );
 }

@@ -23,7 +23,13 @@ const lineNames: Record<string, string> = { auto: 'Auto', motorcycle: 'Motorcycl
 function coverageChoices(coverages: readonly RatedCoverage[]) {
   const seen = new Map<string, RatedCoverage>();
   for (const c of coverages) if (!seen.has(`${c.line}.${c.code}`)) seen.set(`${c.line}.${c.code}`, c);
-  return [...seen.entries()].map(([key, c]) => ({ key, name: `${lineNames[c.line] ?? c.line}: ${c.name}`, field: key.replace('.', '_'), options: c.options, option: c.option }));
+  return [...seen.entries()].map(([key, c]) => ({
+    key,
+    name: `${lineNames[c.line] ?? c.line}: ${c.name}`,
+    field: key.replace('.', '_'),
+    options: c.options,
+    option: c.option,
+  }));
 }
 
 function PremiumTables({ quote }: { quote: Quote }) {
@@ -36,11 +42,23 @@ function PremiumTables({ quote }: { quote: Quote }) {
         const rows = rating.coverages.filter((c) => c.line === line && c.subject === subject);
         return (
           <table key={key} className="quote-table">
-            <caption>{lineNames[line]}: {subject}</caption>
-            <thead><tr><th scope="col">Coverage</th><th scope="col">Limit or deductible</th><th scope="col">Premium</th></tr></thead>
+            <caption>
+              {lineNames[line]}: {subject}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Coverage</th>
+                <th scope="col">Limit or deductible</th>
+                <th scope="col">Premium</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((c) => (
-                <tr key={c.code}><th scope="row">{c.name}</th><td>{c.options.find((o) => o.code === c.option)?.label}</td><td>{formatCents(c.premiumCents)}</td></tr>
+                <tr key={c.code}>
+                  <th scope="row">{c.name}</th>
+                  <td>{c.options.find((o) => o.code === c.option)?.label}</td>
+                  <td>{formatCents(c.premiumCents)}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -49,7 +67,13 @@ function PremiumTables({ quote }: { quote: Quote }) {
       {rating.discounts.length > 0 && (
         <>
           <h2 className="quote-summary__subheading">Discounts</h2>
-          <ul className="quote-summary__discounts">{rating.discounts.map((d) => <li key={d.name}>{d.name}: -{formatCents(d.amountCents)}</li>)}</ul>
+          <ul className="quote-summary__discounts">
+            {rating.discounts.map((d) => (
+              <li key={d.name}>
+                {d.name}: -{formatCents(d.amountCents)}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </>
@@ -63,13 +87,25 @@ function CoverageOptions({ quote }: { quote: Quote }) {
   const choices = useMemo(() => coverageChoices(quote.rating!.coverages), [quote]);
   const initialValues = useMemo(() => Object.fromEntries(choices.map((c) => [c.field, c.option])), [choices]);
   const submit = (values: Record<string, string>) => {
-    dispatch(quotingActions.coverageChanged({ coverageChoices: Object.fromEntries(choices.map((c) => [c.key, values[c.field] ?? c.option])) }));
+    dispatch(
+      quotingActions.coverageChanged({ coverageChoices: Object.fromEntries(choices.map((c) => [c.key, values[c.field] ?? c.option])) }),
+    );
   };
   return (
-    <Form<Record<string, string>> onSubmit={submit} initialValues={initialValues} idPrefix="coverage-" className="quote-summary__options" {...formLog}>
+    <Form<Record<string, string>>
+      onSubmit={submit}
+      initialValues={initialValues}
+      idPrefix="coverage-"
+      className="quote-summary__options"
+      {...formLog}
+    >
       <h2 className="quote-summary__subheading">Change your coverages</h2>
-      {choices.map((c) => <SelectField key={c.key} name={c.field} label={c.name} options={c.options.map((o) => ({ value: o.code, label: o.label }))} />)}
-      <Button type="submit" variant="secondary" processing={submitting}>Update price</Button>
+      {choices.map((c) => (
+        <SelectField key={c.key} name={c.field} label={c.name} options={c.options.map((o) => ({ value: o.code, label: o.label }))} />
+      ))}
+      <Button type="submit" variant="secondary" processing={submitting}>
+        Update price
+      </Button>
     </Form>
   );
 }
@@ -92,24 +128,38 @@ export default function QuoteSummaryPage() {
       <PageHeading>Your {quoteTypeNames[quoteType].toLowerCase()} quote</PageHeading>
       <StepIndicator steps={steps} current={steps.length} />
       {error && <AlertBanner type="error" heading="We couldn't update your price" subtext={error} />}
-      <p className="quote-summary__reference">Quote number {quote.jobNumber}. Your quote is saved until {quote.expiresOn.slice(5, 7)}/{quote.expiresOn.slice(8, 10)}/{quote.expiresOn.slice(0, 4)}; resume it with quote ID <span className="quote-summary__id">{quote.quoteId}</span>.</p>
+      <p className="quote-summary__reference">
+        Quote number {quote.jobNumber}. Your quote is saved until {quote.expiresOn.slice(5, 7)}/{quote.expiresOn.slice(8, 10)}/
+        {quote.expiresOn.slice(0, 4)}; resume it with quote ID <span className="quote-summary__id">{quote.quoteId}</span>.
+      </p>
       <div className="quote-summary__total" role="status" aria-live="polite">
         {rating.lines.map((l) => (
-          <p key={l.line}><span className="quote-summary__amount">{formatCents(l.totalCents)}</span> for {l.termMonths} months of {lineNames[l.line]?.toLowerCase()} insurance</p>
+          <p key={l.line}>
+            <span className="quote-summary__amount">{formatCents(l.totalCents)}</span> for {l.termMonths} months of{' '}
+            {lineNames[l.line]?.toLowerCase()} insurance
+          </p>
         ))}
       </div>
       {crossSell && quoteType !== 'bundle' && (
-        <AlertBanner type="info" heading={quotingMessages.crossSellHeading} subtext={quotingMessages.crossSellBody}
-          action={{ label: 'Start a bundle quote', onClick: () => dispatch(quotingActions.quoteStartRequested({ quoteType: 'bundle' })) }} />
+        <AlertBanner
+          type="info"
+          heading={quotingMessages.crossSellHeading}
+          subtext={quotingMessages.crossSellBody}
+          action={{ label: 'Start a bundle quote', onClick: () => dispatch(quotingActions.quoteStartRequested({ quoteType: 'bundle' })) }}
+        />
       )}
       <PremiumTables quote={quote} />
       <CoverageOptions quote={quote} />
       {quote.status === 'quoted' && quote.allowBind && line ? (
         <Button onClick={() => history.push(bindStepPath(quoteType, bindSteps[line][0]!))}>Buy this policy online</Button>
       ) : (
-        <p className="quote-summary__call">{quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} /></p>
+        <p className="quote-summary__call">
+          {quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
+        </p>
       )}
-      <p><Link to="/quoting">Start another quote</Link></p>
+      <p>
+        <Link to="/quoting">Start another quote</Link>
+      </p>
     </div>
   );
 }

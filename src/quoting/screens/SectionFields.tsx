@@ -13,11 +13,18 @@ import { stateOptions } from '../usStates';
 
 // The questions of each quote section, on the design system's fields.
 
-export const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+export const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 const counts = (max: number) => Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 type Item = Record<string, string>;
 
-export interface SectionFieldsProps { quoteType: QuoteType; tcpa: boolean; drivingHistoryV2: boolean }
+export interface SectionFieldsProps {
+  quoteType: QuoteType;
+  tcpa: boolean;
+  drivingHistoryV2: boolean;
+}
 
 function CustomerFields({ tcpa }: SectionFieldsProps) {
   return (
@@ -53,7 +60,11 @@ function useList(name: 'drivers' | 'vehicles', empty: Item) {
   return {
     items,
     add: () => form.change(name, [...items, { ...empty }]),
-    remove: (index: number) => form.change(name, items.filter((_, i) => i !== index)),
+    remove: (index: number) =>
+      form.change(
+        name,
+        items.filter((_, i) => i !== index),
+      ),
   };
 }
 
@@ -69,10 +80,18 @@ function DriverFields() {
           <DateField name={`drivers[${i}].dateOfBirth`} label="Date of birth" />
           <SelectField name={`drivers[${i}].licenseState`} label="License state" options={stateOptions} />
           <TextField name={`drivers[${i}].yearsLicensed`} label="Years licensed" inputMode="numeric" width="short" />
-          {i > 0 && <Button variant="secondary" onClick={() => remove(i)}>Remove driver {i + 1}</Button>}
+          {i > 0 && (
+            <Button variant="secondary" onClick={() => remove(i)}>
+              Remove driver {i + 1}
+            </Button>
+          )}
         </fieldset>
       ))}
-      {items.length < 4 && <Button variant="secondary" onClick={add}>Add another driver</Button>}
+      {items.length < 4 && (
+        <Button variant="secondary" onClick={add}>
+          Add another driver
+        </Button>
+      )}
     </>
   );
 }
@@ -95,9 +114,11 @@ function VinLookup({ index }: { index: number }) {
   };
   return (
     <div className="quote-item__vin">
-      <Button variant="secondary" onClick={lookUp}>Look up VIN for vehicle {index + 1}</Button>
+      <Button variant="secondary" onClick={lookUp}>
+        Look up VIN for vehicle {index + 1}
+      </Button>
       <p role="status" className="quote-item__vin-result">
-        {result?.vehicle ? `Found: ${result.vehicle.year} ${result.vehicle.make} ${result.vehicle.model}` : result?.message ?? ''}
+        {result?.vehicle ? `Found: ${result.vehicle.year} ${result.vehicle.make} ${result.vehicle.model}` : (result?.message ?? '')}
       </p>
     </div>
   );
@@ -110,20 +131,42 @@ function VehicleFields({ quoteType }: SectionFieldsProps) {
     <>
       {items.map((_, i) => (
         <fieldset key={i} className="quote-item">
-          <legend className="quote-item__legend">{quoteType === 'motorcycle' ? 'Motorcycle' : 'Vehicle'} {i + 1}</legend>
+          <legend className="quote-item__legend">
+            {quoteType === 'motorcycle' ? 'Motorcycle' : 'Vehicle'} {i + 1}
+          </legend>
           <MaskedTextField name={`vehicles[${i}].vin`} label="VIN (vehicle identification number)" mask="vin" />
           <VinLookup index={i} />
           <TextField name={`vehicles[${i}].year`} label="Year" inputMode="numeric" width="short" />
           <TextField name={`vehicles[${i}].make`} label="Make" width="medium" />
           <TextField name={`vehicles[${i}].model`} label="Model" width="medium" />
           {quoteType === 'motorcycle' && (
-            <SelectField name={`vehicles[${i}].vehicleClass`} label="Class" options={motorcycleClasses.map((c) => ({ value: c.code, label: c.label }))} />
+            <SelectField
+              name={`vehicles[${i}].vehicleClass`}
+              label="Class"
+              options={motorcycleClasses.map((c) => ({ value: c.code, label: c.label }))}
+            />
           )}
-          <RadioGroupField name={`vehicles[${i}].use`} label={`How is this ${noun} used?`} options={[{ value: 'commute', label: 'Commuting' }, { value: 'pleasure', label: 'Pleasure' }, { value: 'business', label: 'Business' }]} />
-          {i > 0 && <Button variant="secondary" onClick={() => remove(i)}>Remove {noun} {i + 1}</Button>}
+          <RadioGroupField
+            name={`vehicles[${i}].use`}
+            label={`How is this ${noun} used?`}
+            options={[
+              { value: 'commute', label: 'Commuting' },
+              { value: 'pleasure', label: 'Pleasure' },
+              { value: 'business', label: 'Business' },
+            ]}
+          />
+          {i > 0 && (
+            <Button variant="secondary" onClick={() => remove(i)}>
+              Remove {noun} {i + 1}
+            </Button>
+          )}
         </fieldset>
       ))}
-      {items.length < 4 && <Button variant="secondary" onClick={add}>Add another {noun}</Button>}
+      {items.length < 4 && (
+        <Button variant="secondary" onClick={add}>
+          Add another {noun}
+        </Button>
+      )}
     </>
   );
 }
@@ -139,14 +182,28 @@ function DrivingHistoryFields({ drivingHistoryV2 }: SectionFieldsProps) {
         const details = !drivingHistoryV2 || answers[i]?.hasIncidents === 'yes';
         return (
           <fieldset key={i} className="quote-item">
-            <legend className="quote-item__legend">{d.firstName} {d.lastName}: last 5 years</legend>
-            {drivingHistoryV2 && <RadioGroupField name={`drivers[${i}].hasIncidents`} label="Any accidents, tickets or license points?" options={yesNo} inline />}
+            <legend className="quote-item__legend">
+              {d.firstName} {d.lastName}: last 5 years
+            </legend>
+            {drivingHistoryV2 && (
+              <RadioGroupField
+                name={`drivers[${i}].hasIncidents`}
+                label="Any accidents, tickets or license points?"
+                options={yesNo}
+                inline
+              />
+            )}
             {details && (
               <>
                 <SelectField name={`drivers[${i}].accidents`} label="At-fault accidents" options={counts(5)} />
                 <SelectField name={`drivers[${i}].violations`} label="Moving violations (tickets)" options={counts(5)} />
                 <TextField name={`drivers[${i}].sdipPoints`} label="Driving record points (SDIP)" inputMode="numeric" width="short" />
-                <RadioGroupField name={`drivers[${i}].majorViolation`} label="Any major violation or offense (DUI, reckless driving, leaving the scene)?" options={yesNo} inline />
+                <RadioGroupField
+                  name={`drivers[${i}].majorViolation`}
+                  label="Any major violation or offense (DUI, reckless driving, leaving the scene)?"
+                  options={yesNo}
+                  inline
+                />
               </>
             )}
           </fieldset>
@@ -162,10 +219,16 @@ function PriorInsuranceFields() {
     <>
       <RadioGroupField name="hasPriorInsurance" label="Do you have auto insurance now?" options={yesNo} inline />
       {(values as Item).hasPriorInsurance === 'yes' && (
-        <SelectField name="bodilyInjuryLimits" label="Your current bodily injury limits" options={[
-          { value: '25/50', label: '$25,000 / $50,000' }, { value: '50/100', label: '$50,000 / $100,000' },
-          { value: '100/300', label: '$100,000 / $300,000' }, { value: '250/500', label: '$250,000 / $500,000' },
-        ]} />
+        <SelectField
+          name="bodilyInjuryLimits"
+          label="Your current bodily injury limits"
+          options={[
+            { value: '25/50', label: '$25,000 / $50,000' },
+            { value: '50/100', label: '$50,000 / $100,000' },
+            { value: '100/300', label: '$100,000 / $300,000' },
+            { value: '250/500', label: '$250,000 / $500,000' },
+          ]}
+        />
       )}
     </>
   );
@@ -175,12 +238,37 @@ function PropertyFields({ quoteType }: SectionFieldsProps) {
   const owner = isHomeowner(quoteType);
   return (
     <>
-      <TextField name="units" label={owner ? 'How many units does the home have?' : 'How many units are in the building?'} inputMode="numeric" width="short" />
+      <TextField
+        name="units"
+        label={owner ? 'How many units does the home have?' : 'How many units are in the building?'}
+        inputMode="numeric"
+        width="short"
+      />
       <TextField name="yearBuilt" label="Year built" inputMode="numeric" width="short" />
-      <SelectField name="construction" label="Construction" options={[{ value: 'frame', label: 'Frame' }, { value: 'masonryVeneer', label: 'Masonry veneer' }, { value: 'masonry', label: 'Masonry' }]} />
-      <MaskedTextField name="coverageAmount" label={owner ? 'Dwelling coverage amount' : 'Personal property coverage amount'} mask="currency" width="medium" />
+      <SelectField
+        name="construction"
+        label="Construction"
+        options={[
+          { value: 'frame', label: 'Frame' },
+          { value: 'masonryVeneer', label: 'Masonry veneer' },
+          { value: 'masonry', label: 'Masonry' },
+        ]}
+      />
+      <MaskedTextField
+        name="coverageAmount"
+        label={owner ? 'Dwelling coverage amount' : 'Personal property coverage amount'}
+        mask="currency"
+        width="medium"
+      />
       {owner && <RadioGroupField name="rentedToOthers" label="Is any part of the home rented to others?" options={yesNo} inline />}
-      {owner && <RadioGroupField name="needsRetrofit" label="Does the home need a retrofit (knob-and-tube wiring, fuse box, galvanized plumbing)?" options={yesNo} inline />}
+      {owner && (
+        <RadioGroupField
+          name="needsRetrofit"
+          label="Does the home need a retrofit (knob-and-tube wiring, fuse box, galvanized plumbing)?"
+          options={yesNo}
+          inline
+        />
+      )}
     </>
   );
 }
@@ -195,6 +283,13 @@ const DiscountsFields = () => (
 );
 
 export const sectionFields: Record<QuoteSectionName, (props: SectionFieldsProps) => JSX.Element> = {
-  customer: CustomerFields, address: AddressFields, driver: DriverFields, vehicle: VehicleFields, drivingHistory: DrivingHistoryFields,
-  priorInsurance: PriorInsuranceFields, property: PropertyFields, homeHistory: HomeHistoryFields, discounts: DiscountsFields,
+  customer: CustomerFields,
+  address: AddressFields,
+  driver: DriverFields,
+  vehicle: VehicleFields,
+  drivingHistory: DrivingHistoryFields,
+  priorInsurance: PriorInsuranceFields,
+  property: PropertyFields,
+  homeHistory: HomeHistoryFields,
+  discounts: DiscountsFields,
 };

@@ -9,8 +9,15 @@ import { compose, dateWithinLastYears, notPattern, pattern, required, requiredWi
 import { AlertBanner } from '../feedback/AlertBanner';
 import { Button, type ButtonVariant } from '../feedback/Button';
 import {
-  BillingPaymentError, GeneralApiError, InvalidMfaCode, PageError, PartyLoadError, QuoteCallToContinue, SystemError,
-  TechnicalSubmissionError, UnsupportedBrowserBanner,
+  BillingPaymentError,
+  GeneralApiError,
+  InvalidMfaCode,
+  PageError,
+  PartyLoadError,
+  QuoteCallToContinue,
+  SystemError,
+  TechnicalSubmissionError,
+  UnsupportedBrowserBanner,
 } from '../feedback/errors';
 import { ProgressBar, StepIndicator } from '../feedback/Progress';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -47,8 +54,14 @@ const policyNumber = (value: unknown) =>
   [mutualPolicyNumber, lifePolicyNumber].some((p) => p.test(String(value))) ? undefined : fieldMessages.policyNumber;
 
 interface SampleValues {
-  firstName: string; lastName: string; email: string; phone: string; zip: string;
-  dateOfBirth: string; policyNumber: string; agreeToTerms: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zip: string;
+  dateOfBirth: string;
+  policyNumber: string;
+  agreeToTerms: boolean;
 }
 
 const sampleRules: Rules<SampleValues> = {
@@ -71,14 +84,32 @@ function ButtonStates({ variant }: { variant: ButtonVariant }) {
       <h3>{name}</h3>
       <div className="design-system__row">
         <Button variant={variant}>{name} default</Button>
-        <Button variant={variant} className="is-hover">{name} hover</Button>
-        <Button variant={variant} className="is-active">{name} active</Button>
-        <Button variant={variant} className="is-focus">{name} focus</Button>
-        <Button variant={variant} disabled>{name} disabled</Button>
-        <Button variant={variant} processing>{name} processing</Button>
-        <Button variant={variant} selected={selected} onClick={() => setSelected((s) => !s)}>{name} selected: {selected ? 'on' : 'off'}</Button>
-        <Button variant="link" processing={processing} onClick={() => setProcessing(true)}>Start {variant} processing</Button>
-        {processing && <Button variant="link" onClick={() => setProcessing(false)}>Finish {variant} processing</Button>}
+        <Button variant={variant} className="is-hover">
+          {name} hover
+        </Button>
+        <Button variant={variant} className="is-active">
+          {name} active
+        </Button>
+        <Button variant={variant} className="is-focus">
+          {name} focus
+        </Button>
+        <Button variant={variant} disabled>
+          {name} disabled
+        </Button>
+        <Button variant={variant} processing>
+          {name} processing
+        </Button>
+        <Button variant={variant} selected={selected} onClick={() => setSelected((s) => !s)}>
+          {name} selected: {selected ? 'on' : 'off'}
+        </Button>
+        <Button variant="link" processing={processing} onClick={() => setProcessing(true)}>
+          Start {variant} processing
+        </Button>
+        {processing && (
+          <Button variant="link" onClick={() => setProcessing(false)}>
+            Finish {variant} processing
+          </Button>
+        )}
       </div>
     </>
   );
@@ -88,19 +119,38 @@ function ButtonStates({ variant }: { variant: ButtonVariant }) {
 function TouchOnMount({ names }: { names: readonly string[] }) {
   const form = useForm();
   useEffect(() => {
-    names.forEach((name) => { form.focus(name); form.blur(name); });
+    names.forEach((name) => {
+      form.focus(name);
+      form.blur(name);
+    });
   }, [form, names]);
   return null;
 }
 
 const stateFieldNames = ['textError', 'selectError', 'radioError', 'checkboxError'] as const;
-const coverageOptions = [{ value: 'auto', label: 'Auto' }, { value: 'home', label: 'Home' }, { value: 'life', label: 'Life' }];
+const coverageOptions = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'home', label: 'Home' },
+  { value: 'life', label: 'Life' },
+];
 const maskLabels: Record<MaskName, string> = {
-  phone: 'Phone', phoneExtension: 'Phone extension', internationalPhone: 'International phone', zip: 'ZIP code',
-  currency: 'Amount', towAmount: 'Towing amount', smsCode: 'Security code (text message)',
-  personalAccessCode: 'Personal access code', ssn: 'Social Security number', date: 'Date',
-  name: 'Name', address: 'Street address', city: 'City', vin: 'Vehicle identification number (VIN)',
-  companyName: 'Company name', licenseNumber: "Driver's license number", loanNumber: 'Loan number',
+  phone: 'Phone',
+  phoneExtension: 'Phone extension',
+  internationalPhone: 'International phone',
+  zip: 'ZIP code',
+  currency: 'Amount',
+  towAmount: 'Towing amount',
+  smsCode: 'Security code (text message)',
+  personalAccessCode: 'Personal access code',
+  ssn: 'Social Security number',
+  date: 'Date',
+  name: 'Name',
+  address: 'Street address',
+  city: 'City',
+  vin: 'Vehicle identification number (VIN)',
+  companyName: 'Company name',
+  licenseNumber: "Driver's license number",
+  loanNumber: 'Loan number',
 };
 
 /** How the app logs the input-mask form (the page itself knows nothing of the action log). */
@@ -112,7 +162,13 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
   const [committed, setCommitted] = useState<string[]>([]);
   const nav = (
     <nav aria-label="Design system sections">
-      <ul>{sections.map(([id, title]) => <li key={id}><a href={`#ds-${id}`}>{title}</a></li>)}</ul>
+      <ul>
+        {sections.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#ds-${id}`}>{title}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
   return (
@@ -121,7 +177,9 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
       <p>Every component in every state. Resize to 375, 768 and 1280 pixels to check the layout.</p>
 
       <Section id="buttons" title="Buttons">
-        {(['primary', 'secondary', 'link'] as const).map((v) => <ButtonStates key={v} variant={v} />)}
+        {(['primary', 'secondary', 'link'] as const).map((v) => (
+          <ButtonStates key={v} variant={v} />
+        ))}
       </Section>
 
       <Section id="alerts" title="Alert banners">
@@ -129,9 +187,21 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
         <AlertBanner type="search" headingLevel={3} heading="Search banner" subtext="We found 3 lenders that match." />
         <AlertBanner type="error" headingLevel={3} heading="Error banner" subtext="Something needs your attention." />
         <AlertBanner type="success" headingLevel={3} heading="Success banner" subtext="Your change was saved." />
-        <AlertBanner type="info" headingLevel={3} heading="Dismissable banner with an action" subtext="Closing it keeps it hidden."
-          dismissable dismissed={dismissed} onDismiss={() => setDismissed(true)} action={{ label: 'Go paperless', onClick: () => undefined }} />
-        {dismissed && <Button variant="link" onClick={() => setDismissed(false)}>Show the dismissed banner again</Button>}
+        <AlertBanner
+          type="info"
+          headingLevel={3}
+          heading="Dismissable banner with an action"
+          subtext="Closing it keeps it hidden."
+          dismissable
+          dismissed={dismissed}
+          onDismiss={() => setDismissed(true)}
+          action={{ label: 'Go paperless', onClick: () => undefined }}
+        />
+        {dismissed && (
+          <Button variant="link" onClick={() => setDismissed(false)}>
+            Show the dismissed banner again
+          </Button>
+        )}
         <UnsupportedBrowserBanner headingLevel={3} />
         <UnsupportedBrowserBanner headingLevel={3} ios />
       </Section>
@@ -164,8 +234,13 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
 
       <Section id="sample-form" title="Sample form">
         <p>Submit it empty: the banner takes focus and links to each field.</p>
-        <Form<SampleValues> idPrefix="sample-" rules={sampleRules} bannerHeadingLevel={3} onSubmit={setSubmitted}
-          onCommit={(name) => setCommitted((names) => [...names, name])}>
+        <Form<SampleValues>
+          idPrefix="sample-"
+          rules={sampleRules}
+          bannerHeadingLevel={3}
+          onSubmit={setSubmitted}
+          onCommit={(name) => setCommitted((names) => [...names, name])}
+        >
           {({ submitting }) => (
             <>
               <TextField name="firstName" label="First name" autoComplete="given-name" />
@@ -177,7 +252,9 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
               <TextField name="policyNumber" label="Policy number" hint="For example A1B2C3-1234 or L-123456789" width="medium" />
               <CheckboxField name="agreeToTerms" label="I agree to the Terms & Conditions" />
               <div className="form-actions">
-                <Button type="submit" processing={submitting}>Submit</Button>
+                <Button type="submit" processing={submitting}>
+                  Submit
+                </Button>
               </div>
             </>
           )}
@@ -187,14 +264,18 @@ export default function DesignSystemPage({ maskFormLog }: { maskFormLog?: MaskFo
       </Section>
 
       <Section id="field-states" title="Field states">
-        <Form<Record<string, unknown>> idPrefix="states-" bannerHeadingLevel={3} onSubmit={() => undefined}
+        <Form<Record<string, unknown>>
+          idPrefix="states-"
+          bannerHeadingLevel={3}
+          onSubmit={() => undefined}
           initialValues={{ textFilled: '123 Main St', selectFilled: 'home', radioFilled: 'auto', checkboxFilled: true }}
           rules={{
             textError: compose(required, notPattern(poBox, hints.address)),
             selectError: requiredWith(fieldMessages.selectValidResponse),
             radioError: requiredWith(fieldMessages.selectValidResponse),
             checkboxError: requiredWith(fieldMessages.agreeToTerms),
-          }}>
+          }}
+        >
           <TouchOnMount names={stateFieldNames} />
           <div className="design-system__grid">
             <div>

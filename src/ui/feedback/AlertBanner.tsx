@@ -6,7 +6,10 @@ import { Button } from './Button';
 
 export type AlertType = 'info' | 'search' | 'error' | 'success';
 
-export interface AlertAction { label: string; onClick: () => void }
+export interface AlertAction {
+  label: string;
+  onClick: () => void;
+}
 
 export interface AlertBannerProps {
   type: AlertType;
@@ -26,7 +29,16 @@ export interface AlertBannerProps {
 
 /** An alert banner of section 4: info, search, error or success (its icon drawn by the stylesheet); errors are announced assertively. */
 export function AlertBanner({
-  type, heading, subtext, children, headingLevel = 2, dismissable, dismissed, onDismiss, action, className,
+  type,
+  heading,
+  subtext,
+  children,
+  headingLevel = 2,
+  dismissable,
+  dismissed,
+  onDismiss,
+  action,
+  className,
 }: AlertBannerProps) {
   const [dismissedHere, setDismissedHere] = useState(false);
   const headingId = useId();
@@ -42,16 +54,22 @@ export function AlertBanner({
       aria-labelledby={headingId}
     >
       <div className="alert-banner__content">
-        <Heading level={headingLevel} id={headingId} className="alert-banner__heading">{heading}</Heading>
+        <Heading level={headingLevel} id={headingId} className="alert-banner__heading">
+          {heading}
+        </Heading>
         {subtext && <p className="alert-banner__subtext">{subtext}</p>}
         {children}
         {action && (
-          <Button variant="secondary" className="alert-banner__action" onClick={action.onClick}>{action.label}</Button>
+          <Button variant="secondary" className="alert-banner__action" onClick={action.onClick}>
+            {action.label}
+          </Button>
         )}
       </div>
       {dismissable && (
         <button type="button" className="alert-banner__close" aria-label={screenReaderMessages.closeAlert} onClick={dismiss}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
       )}
     </div>

@@ -28,7 +28,16 @@ function useProcessingAnnouncement(processing: boolean | undefined) {
   return announcement;
 }
 
-export function Button({ variant = 'primary', processing, selected, className, type = 'button', onClick, children, ...native }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  processing,
+  selected,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...native
+}: ButtonProps) {
   const announcement = useProcessingAnnouncement(processing);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (processing) event.preventDefault();
@@ -49,7 +58,9 @@ export function Button({ variant = 'primary', processing, selected, className, t
         <span className="button__label">{children}</span>
       </button>
       {processing !== undefined && (
-        <span className="visually-hidden" role="status" aria-live="polite">{announcement}</span>
+        <span className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </span>
       )}
     </>
   );

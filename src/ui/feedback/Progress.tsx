@@ -16,11 +16,18 @@ export function StepIndicator({ steps, current, className }: StepIndicatorProps)
     <div className={classes('step-indicator', className)}>
       <ol className="step-indicator__segments">
         {steps.map((step, index) => (
-          <li key={step} className={`step-indicator__segment step-indicator__segment--${state(index)}`} aria-current={state(index) === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`step-indicator__segment step-indicator__segment--${state(index)}`}
+            aria-current={state(index) === 'current' ? 'step' : undefined}
+          >
             <span className="step-indicator__label">
               {step}
               {state(index) !== 'current' && (
-                <span className="visually-hidden"> {state(index) === 'complete' ? screenReaderMessages.completed : screenReaderMessages.notCompleted}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {state(index) === 'complete' ? screenReaderMessages.completed : screenReaderMessages.notCompleted}
+                </span>
               )}
             </span>
           </li>
@@ -51,7 +58,15 @@ export function ProgressBar({ value, label, className }: ProgressBarProps) {
         <span>{label}</span>
         <span>{percent}%</span>
       </div>
-      <div className="progress-bar__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`}>
+      <div
+        className="progress-bar__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
         <div className="progress-bar__fill" style={{ width: `${percent}%` }} />
       </div>
     </div>

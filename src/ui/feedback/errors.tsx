@@ -14,7 +14,11 @@ interface CatalogueProps {
 
 /** A phone number as a tel: link. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a className="phone-link" href={`tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`}>{phone}</a>;
+  return (
+    <a className="phone-link" href={`tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`}>
+      {phone}
+    </a>
+  );
 }
 
 export interface PageErrorProps extends CatalogueProps {
@@ -29,11 +33,15 @@ export function PageError({ chunkFailed, mobileApp, onRefresh, headingLevel = 1,
   const offerRefresh = chunkFailed && !mobileApp;
   return (
     <div className="page-error">
-      <Heading level={headingLevel} className="page-error__heading">{errorCatalogue.page.heading}</Heading>
+      <Heading level={headingLevel} className="page-error__heading">
+        {errorCatalogue.page.heading}
+      </Heading>
       {offerRefresh && (
         <>
           <p className="page-error__text">{errorCatalogue.page.chunkFailed(contactPhone)}</p>
-          <Button variant="primary" onClick={onRefresh}>{errorCatalogue.page.refreshButton}</Button>
+          <Button variant="primary" onClick={onRefresh}>
+            {errorCatalogue.page.refreshButton}
+          </Button>
         </>
       )}
     </div>
@@ -68,20 +76,48 @@ export const BillingPaymentError = ({ headingLevel, contactPhone }: CataloguePro
  * `{ securityCode: errorCatalogue.invalidMfaCode }` from onSubmit so the field and banner show it.
  */
 export function InvalidMfaCode() {
-  return <p className="field__error" role="alert"><span className="field__error-icon" aria-hidden="true" />{errorCatalogue.invalidMfaCode}</p>;
+  return (
+    <p className="field__error" role="alert">
+      <span className="field__error-icon" aria-hidden="true" />
+      {errorCatalogue.invalidMfaCode}
+    </p>
+  );
 }
 
 /** A quote knocked out to a phone call, with the number as a tel: link. */
 export function QuoteCallToContinue({ phone = phones.quoteAndBindHelp }: { phone?: string }) {
   const [before, after] = quoteCallToContinueTemplate.split('{phoneLink}');
-  return <p className="quote-call-to-continue">{before}<PhoneLink phone={phone} />{after}</p>;
+  return (
+    <p className="quote-call-to-continue">
+      {before}
+      <PhoneLink phone={phone} />
+      {after}
+    </p>
+  );
 }
 
 /** Info banner for an unsupported browser or iOS version (section 5). */
-export function UnsupportedBrowserBanner({ ios, dismissed, onDismiss, headingLevel }: { ios?: boolean; dismissed?: boolean; onDismiss?: () => void; headingLevel?: HeadingLevel }) {
+export function UnsupportedBrowserBanner({
+  ios,
+  dismissed,
+  onDismiss,
+  headingLevel,
+}: {
+  ios?: boolean;
+  dismissed?: boolean;
+  onDismiss?: () => void;
+  headingLevel?: HeadingLevel;
+}) {
   const m = unsupportedBrowserMessages;
   return (
-    <AlertBanner type="info" dismissable dismissed={dismissed} onDismiss={onDismiss} headingLevel={headingLevel}
-      heading={ios ? m.iosHeading : m.heading} subtext={ios ? m.iosBody : m.body} />
+    <AlertBanner
+      type="info"
+      dismissable
+      dismissed={dismissed}
+      onDismiss={onDismiss}
+      headingLevel={headingLevel}
+      heading={ios ? m.iosHeading : m.heading}
+      subtext={ios ? m.iosBody : m.body}
+    />
   );
 }

@@ -33,9 +33,15 @@ export function CheckboxField({ name, label, hint, validate, className }: Checkb
           onBlur={field.input.onBlur}
           onFocus={field.input.onFocus}
         />
-        <label className="choice__label" htmlFor={field.id}>{label}</label>
+        <label className="choice__label" htmlFor={field.id}>
+          {label}
+        </label>
       </div>
-      {hint && <p id={field.hintId} className="field__hint field__hint--after">{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className="field__hint field__hint--after">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -31,7 +31,11 @@ export function FieldShell({ field, label, hint, optional, className, group, des
   );
   const details = (
     <>
-      {hint && <p id={field.hintId} className="field__hint">{hint}</p>}
+      {hint && (
+        <p id={field.hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {field.error && (
         <p id={field.errorId} className="field__error">
           <span className="field__error-icon" aria-hidden="true" />
@@ -49,7 +53,9 @@ export function FieldShell({ field, label, hint, optional, className, group, des
     </fieldset>
   ) : (
     <div className={rootClass}>
-      <label className="field__label" htmlFor={field.id}>{labelText}</label>
+      <label className="field__label" htmlFor={field.id}>
+        {labelText}
+      </label>
       {details}
       {children}
     </div>

@@ -6,7 +6,10 @@ import { masks, type MaskName, type MaskSpec } from './masks';
 import { useFormField } from './useFormField';
 import { useFormContext } from '../form/formContext';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'type' | 'className' | 'inputMode'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'type' | 'className' | 'inputMode'
+>;
 
 export interface MaskedTextFieldProps extends FieldLabelling, NativeInputProps {
   name: string;
@@ -22,7 +25,18 @@ export interface MaskedTextFieldProps extends FieldLabelling, NativeInputProps {
  * (or, for `store: 'masked'` masks such as dates, the text as shown). Paste and password managers are
  * never blocked.
  */
-export function MaskedTextField({ name, label, hint, optional, className, mask, validate, width = 'full', autoComplete, ...native }: MaskedTextFieldProps) {
+export function MaskedTextField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  mask,
+  validate,
+  width = 'full',
+  autoComplete,
+  ...native
+}: MaskedTextFieldProps) {
   const spec: MaskSpec = typeof mask === 'string' ? masks[mask] : mask;
   const field = useFormField<string>(name, { validate, hasHint: Boolean(hint) });
   const { replayed } = useFormContext();
@@ -53,7 +67,11 @@ export function MaskedTextField({ name, label, hint, optional, className, mask, 
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
       <div className={classes('field__control', spec.prefix && 'field__control--prefixed')}>
-        {spec.prefix && <span className="field__prefix" aria-hidden="true">{spec.prefix}</span>}
+        {spec.prefix && (
+          <span className="field__prefix" aria-hidden="true">
+            {spec.prefix}
+          </span>
+        )}
         <input
           {...native}
           {...field.controlProps}

@@ -27,13 +27,9 @@ export function PasswordField({ name, label, hint, optional, className, validate
           autoCapitalize="none"
           className="field__input field__input--full"
         />
-        <button
-          type="button"
-          className="field__reveal"
-          aria-controls={field.id}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? 'Hide' : 'Show'}<span className="visually-hidden"> password</span>
+        <button type="button" className="field__reveal" aria-controls={field.id} onClick={() => setShown((s) => !s)}>
+          {shown ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
         </button>
       </div>
     </FieldShell>

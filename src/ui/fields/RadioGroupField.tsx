@@ -23,8 +23,20 @@ export function RadioGroupField({ name, label, hint, optional, className, option
   const redacted = useRedactedChoice(field.input.value);
   const redactedId = `${id}-redacted`;
   return (
-    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className} group describedBy={redacted ? [describedBy, redactedId].filter(Boolean).join(' ') : describedBy}>
-      {redacted && <p id={redactedId} className="field__redacted">{redacted}</p>}
+    <FieldShell
+      field={field}
+      label={label}
+      hint={hint}
+      optional={optional}
+      className={className}
+      group
+      describedBy={redacted ? [describedBy, redactedId].filter(Boolean).join(' ') : describedBy}
+    >
+      {redacted && (
+        <p id={redactedId} className="field__redacted">
+          {redacted}
+        </p>
+      )}
       <div className={classes('field__choices', inline && 'field__choices--inline')}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
@@ -43,7 +55,9 @@ export function RadioGroupField({ name, label, hint, optional, className, option
                 onBlur={field.input.onBlur}
                 onFocus={field.input.onFocus}
               />
-              <label className="choice__label" htmlFor={optionId}>{option.label}</label>
+              <label className="choice__label" htmlFor={optionId}>
+                {option.label}
+              </label>
             </div>
           );
         })}

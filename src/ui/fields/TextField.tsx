@@ -3,7 +3,10 @@ import type { Validator } from '../../validation/validators';
 import { FieldShell, classes, type FieldLabelling } from './FieldShell';
 import { useFormField } from './useFormField';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'type' | 'className'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'type' | 'className'
+>;
 
 export interface TextFieldProps extends FieldLabelling, NativeInputProps {
   name: string;

@@ -22,26 +22,44 @@ const dropCountryCode = (chunk: string) => {
 };
 
 const digits = (count: number, autoComplete = 'off'): MaskSpec => ({
-  options: { mask: '0'.repeat(count) }, store: 'unmasked', inputMode: 'numeric', autoComplete,
+  options: { mask: '0'.repeat(count) },
+  store: 'unmasked',
+  inputMode: 'numeric',
+  autoComplete,
 });
 
 const text = (regex: RegExp, autoComplete: string, uppercase = false): MaskSpec => ({
-  options: uppercase ? { mask: regex, prepareChar: upper } : { mask: regex }, store: 'unmasked', inputMode: 'text', autoComplete,
+  options: uppercase ? { mask: regex, prepareChar: upper } : { mask: regex },
+  store: 'unmasked',
+  inputMode: 'text',
+  autoComplete,
 });
 
 const money = (maxDollars: number): MaskSpec => ({
   options: {
-    mask: Number, scale: 2, radix: '.', mapToRadix: ['.'], thousandsSeparator: ',',
-    min: 0, max: maxDollars + 0.99, normalizeZeros: true, padFractionalZeros: false,
+    mask: Number,
+    scale: 2,
+    radix: '.',
+    mapToRadix: ['.'],
+    thousandsSeparator: ',',
+    min: 0,
+    max: maxDollars + 0.99,
+    normalizeZeros: true,
+    padFractionalZeros: false,
   },
-  store: 'unmasked', inputMode: 'decimal', autoComplete: 'off', prefix: '$',
+  store: 'unmasked',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+  prefix: '$',
 });
 
 export const masks = {
   /** 10 digits shown 614-555-0100; the first digit is 1-9. */
   phone: {
     options: { mask: '#00-000-0000', definitions: { '#': /[1-9]/ }, prepare: dropCountryCode },
-    store: 'unmasked', inputMode: 'tel', autoComplete: 'tel-national',
+    store: 'unmasked',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
   },
   phoneExtension: digits(5, 'tel-extension'),
   /** Up to 15 digits (E.164 without the plus). */

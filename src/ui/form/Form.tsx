@@ -35,7 +35,10 @@ export interface FormProps<Values extends object> {
 }
 
 /** The initial values with each committed value written at its field name ('drivers[0].dateOfBirth' included). */
-export function withCommittedValues<Values extends object>(initial: Partial<Values> | undefined, committed: Readonly<Record<string, unknown>>): Partial<Values> {
+export function withCommittedValues<Values extends object>(
+  initial: Partial<Values> | undefined,
+  committed: Readonly<Record<string, unknown>>,
+): Partial<Values> {
   return Object.entries(committed).reduce<object>((values, [name, value]) => setIn(values, name, value), initial ?? {}) as Partial<Values>;
 }
 
@@ -44,13 +47,30 @@ export function withCommittedValues<Values extends object>(initial: Partial<Valu
  * hears about committed values through onCommit and onSubmitValues.
  */
 export function Form<Values extends object>({
-  onSubmit, rules, validate, initialValues, onCommit, onSubmitValues, committedValues, redactedValue, idPrefix = defaultIdPrefix,
-  bannerHeadingLevel, className, children, ...aria
+  onSubmit,
+  rules,
+  validate,
+  initialValues,
+  onCommit,
+  onSubmitValues,
+  committedValues,
+  redactedValue,
+  idPrefix = defaultIdPrefix,
+  bannerHeadingLevel,
+  className,
+  children,
+  ...aria
 }: FormProps<Values>) {
   const [attempt, setAttempt] = useState(0);
   const replayed = committedValues !== undefined;
-  const context = useMemo(() => ({ idPrefix, commit: onCommit, replayed, redactedValue: replayed ? redactedValue : undefined }), [idPrefix, onCommit, replayed, redactedValue]);
-  const shown = useMemo(() => (committedValues ? withCommittedValues(initialValues, committedValues) : initialValues), [initialValues, committedValues]);
+  const context = useMemo(
+    () => ({ idPrefix, commit: onCommit, replayed, redactedValue: replayed ? redactedValue : undefined }),
+    [idPrefix, onCommit, replayed, redactedValue],
+  );
+  const shown = useMemo(
+    () => (committedValues ? withCommittedValues(initialValues, committedValues) : initialValues),
+    [initialValues, committedValues],
+  );
   // final-form re-validates whenever these functions change identity, so they are made once and
   // read the latest props.
   const latest = useRef({ onSubmit, rules, validate, onSubmitValues });

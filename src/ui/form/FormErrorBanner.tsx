@@ -12,7 +12,11 @@ export interface FormErrorBannerProps {
   headingLevel?: HeadingLevel;
 }
 
-interface Problem { name: string; message: string; target?: string }
+interface Problem {
+  name: string;
+  message: string;
+  target?: string;
+}
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const element = document.getElementById(target);
@@ -55,12 +59,20 @@ export function FormErrorBanner({ attempt, headingLevel = 2 }: FormErrorBannerPr
   if (!shown) return null;
   return (
     <div ref={banner} className="form-error-banner" role="alert" aria-labelledby={headingId} tabIndex={-1}>
-      <Heading level={headingLevel} id={headingId} className="form-error-banner__heading">{formBanner.heading}</Heading>
+      <Heading level={headingLevel} id={headingId} className="form-error-banner__heading">
+        {formBanner.heading}
+      </Heading>
       <p className="form-error-banner__body">{formBanner.body}</p>
       <ul className="form-error-banner__list">
         {problems.map((p) => (
           <li key={p.name}>
-            {p.target ? <a href={`#${p.target}`} onClick={(e) => focusField(e, p.target as string)}>{p.message}</a> : p.message}
+            {p.target ? (
+              <a href={`#${p.target}`} onClick={(e) => focusField(e, p.target as string)}>
+                {p.message}
+              </a>
+            ) : (
+              p.message
+            )}
           </li>
         ))}
       </ul>

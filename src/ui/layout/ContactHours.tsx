@@ -20,10 +20,14 @@ export function ContactHoursList({ now = new Date(), lines = Object.keys(contact
           <div className="contact-hours__line" key={line}>
             <dt className="contact-hours__name">
               {contactHours[line]?.label}
-              <span className={`contact-hours__status contact-hours__status--${open ? 'open' : 'closed'}`}>{open ? 'Open now' : 'Closed now'}</span>
+              <span className={`contact-hours__status contact-hours__status--${open ? 'open' : 'closed'}`}>
+                {open ? 'Open now' : 'Closed now'}
+              </span>
             </dt>
             {describeHours(line).map((h) => (
-              <dd className="contact-hours__hours" key={h.days}>{h.days}: {h.hours}</dd>
+              <dd className="contact-hours__hours" key={h.days}>
+                {h.days}: {h.hours}
+              </dd>
             ))}
           </div>
         );

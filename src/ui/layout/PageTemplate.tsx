@@ -22,10 +22,14 @@ export interface PageTemplateProps {
 export function PageTemplate({ children, nav, homeHref = product.basePath, now, notices, footerNotes }: PageTemplateProps) {
   return (
     <div className="page">
-      <a className="skip-link" href="#main">{screenReaderMessages.skipToMain}</a>
+      <a className="skip-link" href="#main">
+        {screenReaderMessages.skipToMain}
+      </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <a className="site-header__brand" href={homeHref}>{product.name}</a>
+          <a className="site-header__brand" href={homeHref}>
+            {product.name}
+          </a>
           {nav && <div className="site-header__nav">{nav}</div>}
         </div>
       </header>
@@ -36,7 +40,9 @@ export function PageTemplate({ children, nav, homeHref = product.basePath, now, 
       <footer className="site-footer">
         <div className="site-footer__inner">
           <h2 className="site-footer__heading">Contact us</h2>
-          <p className="site-footer__phone">Call <PhoneLink phone={contactPhone} /></p>
+          <p className="site-footer__phone">
+            Call <PhoneLink phone={contactPhone} />
+          </p>
           <ContactHoursList now={now} />
           {footerNotes}
           <p className="site-footer__legal">© {product.name}</p>

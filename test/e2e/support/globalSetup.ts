@@ -9,14 +9,20 @@ const root = path.resolve(__dirname, '../../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
-interface E2eGlobals { gateway: { close(): Promise<void> }; browser: BrowserServer }
+interface E2eGlobals {
+  gateway: { close(): Promise<void> };
+  browser: BrowserServer;
+}
 
 /** One build (with development pages), one gateway on an in-memory database, one Chromium for every journey. */
 export default async function globalSetup(): Promise<void> {
@@ -27,7 +33,15 @@ export default async function globalSetup(): Promise<void> {
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
-  const gateway = await startGateway({ port, host: '127.0.0.1', publicUrl, dataDir: 'memory', staticDir, logLevel: 'warn', devOutbox: true });
+  const gateway = await startGateway({
+    port,
+    host: '127.0.0.1',
+    publicUrl,
+    dataDir: 'memory',
+    staticDir,
+    logLevel: 'warn',
+    devOutbox: true,
+  });
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   process.env.E2E_URL = publicUrl;
   process.env.E2E_WS = browser.wsEndpoint();

@@ -20,7 +20,8 @@ function entryDate(daysAhead: number): string {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-const answer = (page: Page, question: RegExp, choice: string) => page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
+const answer = (page: Page, question: RegExp, choice: string) =>
+  page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
 
 /** Called at the screens a test wants to look at (e.g. to take the customer's screenshot). */
 export type AtScreen = (name: string, heading: string | RegExp) => Promise<void>;

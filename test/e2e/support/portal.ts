@@ -59,7 +59,10 @@ export async function signIn(page: Page, loginId: string, password = demoPasswor
 export async function chooseFromHeader(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  const target = name === 'Sign out' ? page.getByRole('button', { name }) : page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name });
+  const target =
+    name === 'Sign out'
+      ? page.getByRole('button', { name })
+      : page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name });
   await target.click();
 }
 

@@ -20,7 +20,9 @@ export class CookieJar {
 
   headerFor(url: string): string | undefined {
     const pathname = new URL(url, 'http://localhost').pathname;
-    const matching = [...this.cookies].filter(([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+    const matching = [...this.cookies].filter(
+      ([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+    );
     return matching.length ? matching.map(([key, c]) => `${key.split('|')[0]}=${c.value}`).join('; ') : undefined;
   }
 }

@@ -41,7 +41,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await seedDemoData(handle.db);
   return {
     ...handle,
-    close: async () => { await handle.close(); await dropSchema(databaseUrl, schema); },
+    close: async () => {
+      await handle.close();
+      await dropSchema(databaseUrl, schema);
+    },
     openAnother: () => openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 }),
   };
 }
@@ -56,7 +59,14 @@ export async function resetVolatileState(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('idempotency_records').execute();
 }
 
-export interface TokenClaims { sub: string; role?: Role; aud?: string; iss?: string; expiresIn?: number; issuedAt?: number }
+export interface TokenClaims {
+  sub: string;
+  role?: Role;
+  aud?: string;
+  iss?: string;
+  expiresIn?: number;
+  issuedAt?: number;
+}
 
 /** An access token signed with the gateway's real signing key (quick; the real flow is in signIn). */
 export async function mintToken(db: Kysely<Database>, claims: TokenClaims): Promise<string> {
@@ -74,7 +84,12 @@ export async function mintToken(db: Kysely<Database>, claims: TokenClaims): Prom
     .sign(await importJWK(key, 'RS256'));
 }
 
-export interface SignInResult { accessToken: string; idToken: string; tokenResponse: Record<string, unknown>; browser: BrowserSession }
+export interface SignInResult {
+  accessToken: string;
+  idToken: string;
+  tokenResponse: Record<string, unknown>;
+  browser: BrowserSession;
+}
 
 /** A browser on its way through the sign-in: cookies kept between requests. */
 export class BrowserSession {
@@ -82,15 +97,27 @@ export class BrowserSession {
   constructor(private app: FastifyInstance) {}
 
   /** Later requests go to another gateway instance (same browser, same cookies). */
-  switchTo(app: FastifyInstance): void { this.app = app; }
+  switchTo(app: FastifyInstance): void {
+    this.app = app;
+  }
 
-  async request(method: 'GET' | 'POST', url: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: { json?: unknown; form?: Record<string, string> },
+  ): Promise<LightMyRequestResponse> {
     const path = url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
     const cookie = this.jar.headerFor(path);
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
     let payload: string | undefined;
-    if (body?.json !== undefined) { headers['content-type'] = 'application/json'; payload = JSON.stringify(body.json); }
-    if (body?.form) { headers['content-type'] = 'application/x-www-form-urlencoded'; payload = new URLSearchParams(body.form).toString(); }
+    if (body?.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.json);
+    }
+    if (body?.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body.form).toString();
+    }
     const response = await this.app.inject({ method, url: path, headers, ...(payload !== undefined ? { payload } : {}) });
     this.jar.store(response.headers['set-cookie']);
     return response;
@@ -107,8 +134,15 @@ export async function startSignIn(app: FastifyInstance, browser = new BrowserSes
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const query = new URLSearchParams({
-    client_id: 'portal', response_type: 'code', scope: 'openid profile', redirect_uri: redirectUri,
-    code_challenge: challenge, code_challenge_method: 'S256', state, nonce: randomBytes(8).toString('hex'), prompt: 'login',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid profile',
+    redirect_uri: redirectUri,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    prompt: 'login',
   });
   const auth = await browser.request('GET', `/oidc/auth?${query}`);
   expectStatus(auth, 303);
@@ -122,7 +156,12 @@ export async function startSignIn(app: FastifyInstance, browser = new BrowserSes
 }
 
 /** The whole real flow: /oidc/auth, login interaction, resume, code, token. */
-export async function signIn(app: FastifyInstance, loginId: string, password = demoPassword, finishOn?: FastifyInstance): Promise<SignInResult> {
+export async function signIn(
+  app: FastifyInstance,
+  loginId: string,
+  password = demoPassword,
+  finishOn?: FastifyInstance,
+): Promise<SignInResult> {
   const { browser, uid, verifier, state } = await startSignIn(app);
   if (finishOn) browser.switchTo(finishOn);
   const login = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId, password } });
@@ -148,22 +187,35 @@ export async function signIn(app: FastifyInstance, loginId: string, password = d
 
 function expectStatus(response: LightMyRequestResponse, status: number): void {
   if (response.statusCode !== status) {
-    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 300)} (location ${String(response.headers.location)})`);
+    throw new Error(
+      `expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 300)} (location ${String(response.headers.location)})`,
+    );
   }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** One test file's gateway on its own database, with a token per login: `as(loginId)` gives that customer's (or agent's) headers. */
-export interface CustomerGateway { app: FastifyInstance; database: TestDatabase; as(loginId: string): Record<string, string> }
+export interface CustomerGateway {
+  app: FastifyInstance;
+  database: TestDatabase;
+  as(loginId: string): Record<string, string>;
+}
 
 export const demoCustomers = ['mutual.customer', 'life.customer', 'both.customer'] as const;
 
 /** What some files need besides customers: support agents' tokens, other gateway deps (env, log level), a setup time limit (ms). */
-export interface GatewayOptions { support?: readonly string[]; deps?: Partial<GatewayDeps>; setupTimeout?: number }
+export interface GatewayOptions {
+  support?: readonly string[];
+  deps?: Partial<GatewayDeps>;
+  setupTimeout?: number;
+}
 
 /** Opens the database and gateway before the file's tests and closes them after; the fields fill in at beforeAll. */
-export function customerGateway(loginIds: readonly string[] = demoCustomers, { support = [], deps = {}, setupTimeout }: GatewayOptions = {}): CustomerGateway {
+export function customerGateway(
+  loginIds: readonly string[] = demoCustomers,
+  { support = [], deps = {}, setupTimeout }: GatewayOptions = {},
+): CustomerGateway {
   const tokens: Record<string, string> = {};
   const handle = { as: (loginId: string) => bearer(tokens[loginId] ?? '') } as unknown as CustomerGateway;
   beforeAll(async () => {

@@ -23,13 +23,13 @@ module.exports = (env = {}, argv = {}) => {
   const entries = env.entry
     ? { bench: path.resolve(String(env.entry)) }
     : {
-        portal: './src/app/main.tsx',
+        portal: './src/app/entries/portal.tsx',
         // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
-        signin: './src/signin/main.tsx',
-        quoting: './src/quoting/main.tsx',
+        signin: './src/app/entries/signin.tsx',
+        quoting: './src/app/entries/quoting.tsx',
         // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
-        support: './src/support/main.tsx',
-        replay: './src/support/replayFrameMain.tsx',
+        support: './src/app/entries/support.tsx',
+        replay: './src/app/entries/replayFrame.tsx',
       };
   const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
   const pages = Object.keys(entries).map(

@@ -5,7 +5,6 @@ import { push, replace } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { accountCreationActions } from '../src/accountCreation/catalogue';
-import { createAccountPath } from '../src/accountCreation/steps';
 import {
   checkVerificationCode,
   createSignIn,
@@ -17,27 +16,27 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
+import { isViewOf, viewOf } from '../src/shared/route';
+import { accountCreationRoutes } from '../src/shared/routes';
 
 // Create account: the gateway finds the policyholder, sends and checks the verification code (or opens
 // the emailed link) and creates the sign-in; this routes. The grant between the calls lives in the tab's
 // session only.
 
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (action.payload.route === 'createAccount') {
+  if (isViewOf(action.payload, accountCreationRoutes.createAccount)) {
     services.session.remove(storageKeys.accountCreationGrant);
     yield put(accountCreationActions.accountCreationStarted());
   }
-  if (action.payload.route === 'createAccountAuthorization') {
-    const token = decodeURIComponent(action.payload.path.replace(/\/+$/, '').split('/').pop() ?? '');
-    yield put(accountCreationActions.authorizationLinkOpened({ token }));
-  }
+  const link = viewOf(action.payload, accountCreationRoutes.createAccountAuthorization);
+  if (link) yield put(accountCreationActions.authorizationLinkOpened({ token: link.token }));
 }
 
 /** The grant ran out, was used or never was: the details must be entered again. */
 function* expire(services: Services, go: typeof push = push) {
   services.session.remove(storageKeys.accountCreationGrant);
   yield put(accountCreationActions.grantExpired());
-  yield put(go(createAccountPath('expired')));
+  yield put(go(accountCreationRoutes.createAccountExpired.to({})));
 }
 
 export function* verify(services: Services, action: ActionOf<typeof accountCreationActions.policyholderDetailsSubmitted>) {
@@ -49,7 +48,7 @@ export function* verify(services: Services, action: ActionOf<typeof accountCreat
   const { grant, ...policyholder } = result.value;
   services.session.set(storageKeys.accountCreationGrant, grant);
   yield put(accountCreationActions.policyholderFound(policyholder));
-  yield put(push(createAccountPath('accountVerification')));
+  yield put(push(accountCreationRoutes.createAccountVerification.to({})));
 }
 
 /**
@@ -89,7 +88,7 @@ export function* checkCode(services: Services, action: ActionOf<typeof accountCr
     return;
   }
   yield put(accountCreationActions.policyholderVerified(result.value));
-  yield put(push(createAccountPath('confirmation')));
+  yield put(push(accountCreationRoutes.createAccountConfirmation.to({})));
 }
 
 /** The emailed link: a fresh, verified grant for this tab, straight on to the login ID step; the token's address leaves the history. */
@@ -106,11 +105,11 @@ export function* openLink(services: Services, action: ActionOf<typeof accountCre
   const { grant, ...verified } = result.value;
   services.session.set(storageKeys.accountCreationGrant, grant);
   yield put(accountCreationActions.policyholderVerified(verified));
-  yield put(replace(createAccountPath('loginID')));
+  yield put(replace(accountCreationRoutes.createAccountLoginId.to({})));
 }
 
 function* onDetailsConfirmed() {
-  yield put(push(createAccountPath('loginID')));
+  yield put(push(accountCreationRoutes.createAccountLoginId.to({})));
 }
 
 const refusedField = { login_id_taken: 'loginId', email_in_use: 'email' } as const;
@@ -125,7 +124,7 @@ export function* create(services: Services, action: ActionOf<typeof accountCreat
   }
   services.session.remove(storageKeys.accountCreationGrant);
   yield put(accountCreationActions.signInCreated(result.value));
-  yield put(push(createAccountPath('success')));
+  yield put(push(accountCreationRoutes.createAccountSuccess.to({})));
 }
 
 export function* accountCreationSaga(services: Services) {

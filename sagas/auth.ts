@@ -2,7 +2,7 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push, replace } from 'connected-react-router';
 import { authActions } from '../src/auth/catalogue';
 import { submitCredentials } from '../src/contract/signIn';
-import { safeReturnPath } from '../src/app/route';
+import { safeReturnPath } from '../src/shared/returnPath';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
 import { callEndpoint } from './api';

@@ -21,7 +21,15 @@ import {
   type CanceledPayment,
 } from '../src/contract/billing';
 import { loadRentersBalance } from './policies';
-import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
+import {
+  cancelAutopay,
+  enrollAutopay,
+  getPaymentMethods,
+  removePaymentMethod,
+  savePaymentMethod,
+  tokenizePaymentMethod,
+  type InstrumentDetails,
+} from '../src/contract/payments';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type * as t from 'io-ts';
@@ -30,28 +38,23 @@ import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
-import { tokenizeInstrument } from './payments';
-/** The end of both quick payment addresses, whose dialog sits over the overview. */
-const quickPayDialogEnd = '/paymentmodal';
 import { failureOf, intentFor } from './intent';
+import { isViewOf, viewOf, type PageView } from '../src/shared/route';
+import { billingRoutes, paymentRoutes } from '../src/shared/routes';
 
 /** Routes that show billing accounts; some also load transactions, statements or saved methods. */
-export const billingRoutes = new Set([
-  'billing',
-  'billingOverview',
-  'billingTransactions',
-  'makeAPayment',
-  'makeAPaymentForPolicy',
-  'billingStatements',
-  'billingPaymentMethods',
-  'billingAutopay',
-  'changePaymentPlan',
-]);
-const methodRoutes = new Set(['billingPaymentMethods', 'billingAutopay']);
-const overviewRoutes = new Set(['billing', 'billingOverview']);
+const accountRoutes = [...Object.values(billingRoutes), ...Object.values(paymentRoutes)];
+const methodRoutes = [billingRoutes.billingPaymentMethods, billingRoutes.billingAutopay];
+const overviewRoutes = [billingRoutes.billing, billingRoutes.billingOverview];
 
-export const autopayPath = '/billing/autopay';
+/** The quick payment's dialog sits over the overview, whose ledger it shows. */
+const overQuickPayDialog = (view: PageView) => viewOf(view, paymentRoutes.makeAPayment)?.step === 'paymentmodal';
 export const changePlanPath = (policyNumber: string, step: string) => `/billing/change-payment-plan/${policyNumber}/${step}`;
+
+/** The separate tokenization call: the typed numbers go to the gateway once and only a token comes back. */
+export function* tokenizeInstrument(services: Services, details: InstrumentDetails, guestGrant: { guestGrant?: string } = {}) {
+  return yield* callEndpoint(services, tokenizePaymentMethod, { body: { ...details, ...guestGrant }, actionName: 'tokenizePaymentMethod' });
+}
 
 export function* loadBillingAccounts(services: Services) {
   const result = yield* callEndpoint(services, getBillingAccounts, { actionName: 'billingAccounts' });
@@ -140,8 +143,8 @@ export function* loadMethods(services: Services) {
 }
 
 export function* loadBilling(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const { route } = action.payload;
-  if (!billingRoutes.has(route)) return;
+  const view = action.payload;
+  if (!isViewOf(view, ...accountRoutes)) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const result = yield* loadBillingAccounts(services);
@@ -149,18 +152,14 @@ export function* loadBilling(services: Services, action: ActionOf<typeof appActi
     yield call(forceSignOut, services);
     return;
   }
-  if (result.ok && route === 'billingTransactions') {
+  const history = isViewOf(view, billingRoutes.billingTransactions);
+  if (result.ok && history) {
     yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
   }
-  const view =
-    route === 'billingTransactions'
-      ? 'history'
-      : overviewRoutes.has(route) || action.payload.path.endsWith(quickPayDialogEnd)
-        ? 'overview'
-        : null;
-  if (result.ok) yield call(loadLedgers, services, view, result.value.accounts);
-  if (route === 'billingStatements') yield call(loadStatements, services);
-  if (methodRoutes.has(route)) yield call(loadMethods, services);
+  const ledgerView = history ? 'history' : isViewOf(view, ...overviewRoutes) || overQuickPayDialog(view) ? 'overview' : null;
+  if (result.ok) yield call(loadLedgers, services, ledgerView, result.value.accounts);
+  if (isViewOf(view, billingRoutes.billingStatements)) yield call(loadStatements, services);
+  if (isViewOf(view, ...methodRoutes)) yield call(loadMethods, services);
 }
 
 /** Balances, methods and plans changed: every cached query may be stale. */
@@ -196,7 +195,7 @@ export function* removeMethod(services: Services, action: ActionOf<typeof billin
 }
 
 function* reviewAutopay() {
-  yield put(push(`${autopayPath}/review`));
+  yield put(push(billingRoutes.billingAutopay.to({ step: 'review' })));
 }
 
 /**
@@ -223,7 +222,7 @@ export function* submitAutopay(services: Services) {
   }
   yield call(forgetQueries, services);
   yield put(billingActions.autopayChanged(result.value));
-  yield put(push(`${autopayPath}/confirmation`));
+  yield put(push(billingRoutes.billingAutopay.to({ step: 'confirmation' })));
 }
 
 /** The preview call: the installments and any discount the chosen plan would give, shown on the review step. */

@@ -23,16 +23,19 @@ import { loadPoliciesSummary } from './account';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
+import { isViewOf, viewOf } from '../src/shared/route';
+import { documentRoutes, policyRoutes } from '../src/shared/routes';
 
-const documentRoutes: ReadonlySet<string> = new Set([
-  'documents',
-  'documentsCategory',
-  'documentsPolicy',
-  'documentsClaim',
-  'documentsBilling',
-  'documentsEnvelope',
-  'policyDocuments',
-]);
+/** The pages that list the party's documents. */
+const listRoutes = [
+  documentRoutes.documents,
+  documentRoutes.documentsCategory,
+  documentRoutes.documentsPolicy,
+  documentRoutes.documentsClaim,
+  documentRoutes.documentsBilling,
+  documentRoutes.documentsEnvelope,
+  policyRoutes.policyDocuments,
+];
 
 /** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */
 export function* issueLinks(services: Services, documentIds: readonly string[]) {
@@ -70,32 +73,29 @@ export function* loadDocuments(services: Services) {
 }
 
 export function* showDocuments(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const { route } = action.payload;
-  if (!documentRoutes.has(route)) return;
+  if (!isViewOf(action.payload, ...listRoutes)) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   // A policy's documents page needs the party's policies to tell a foreign or unknown policy (not found).
-  const results: ApiResult<unknown>[] =
-    route === 'documentsPolicy'
-      ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
-      : [yield call(loadDocuments, services)];
+  const results: ApiResult<unknown>[] = isViewOf(action.payload, documentRoutes.documentsPolicy)
+    ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
+    : [yield call(loadDocuments, services)];
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
-export const uploadPath = '/documents/upload';
-
 /** The bare upload address starts a new upload; every step needs the party's policies and claim files to choose from. */
 export function* showUpload(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (action.payload.route !== 'documentsUpload') return;
-  if (action.payload.path.replace(/\/+$/, '') === uploadPath) yield put(documentsActions.uploadBegun());
+  const upload = viewOf(action.payload, documentRoutes.documentsUpload);
+  if (!upload) return;
+  if (upload.step === undefined) yield put(documentsActions.uploadBegun());
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const results: ApiResult<unknown>[] = yield all([call(loadPoliciesSummary, services), call(loadDocumentList, services)]);
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
-function* goToStep(step: string) {
-  yield put(push(`${uploadPath}/${step}`));
+function* goToStep(step: '1' | '2' | '3') {
+  yield put(push(documentRoutes.documentsUpload.to({ step })));
 }
 
 function* onStepRequested(action: ActionOf<typeof documentsActions.uploadStepRequested>) {

@@ -3,24 +3,27 @@ import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { guestPayActions } from '../src/guestPay/catalogue';
 import { findGuestBill } from '../src/contract/guestPay';
-import { guestPayPath, stepPath } from '../src/payments/steps';
+import { stepPath } from '../src/payments/steps';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint } from './api';
 import { checkOutages } from './payments';
+import { viewOf } from '../src/shared/route';
+import { guestRoutes } from '../src/shared/routes';
 
 // Guest pay finds the bill; the payment itself (tokenization, one idempotency key per intent, outage
 // blocking, the submission) is the payments saga's, carried by the guest's grant.
 
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (action.payload.route !== 'guestPay') return;
+  const guestPay = viewOf(action.payload, guestRoutes.guestPay);
+  if (!guestPay) return;
   // The bare address starts over; the step addresses continue the payment in progress.
-  if (action.payload.path.replace(/\/+$/, '') === guestPayPath) yield put(guestPayActions.guestPayStarted());
+  if (guestPay.step === undefined) yield put(guestPayActions.guestPayStarted());
   yield call(checkOutages, services);
 }
 
 function* onLineOfBusinessChosen() {
-  yield put(push(`${guestPayPath}/find-bill`));
+  yield put(push(guestRoutes.guestPay.to({ step: 'find-bill' })));
 }
 
 export function* findBill(services: Services, action: ActionOf<typeof guestPayActions.billSearchSubmitted>) {

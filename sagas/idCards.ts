@@ -2,7 +2,6 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import { appActions } from '../src/app/catalogue';
 import { idCardsActions } from '../src/idCards/catalogue';
 import { emailIdCards, getIdCards, getPolicyIdCards, mailIdCards, requestExpressId } from '../src/contract/idCards';
-import { policyNumberInPath } from '../src/policies/routes';
 import { walletPassIdOf } from '../src/contract/documents';
 import { selectFlag } from '../src/flags/selectors';
 import { errorCatalogue } from '../src/validation/messages';
@@ -13,6 +12,8 @@ import { loadParty } from './account';
 import { forceSignOut } from './auth';
 import { issueLinks } from './documents';
 import { knownAuthStatus } from './navigation';
+import { isViewOf, viewOf } from '../src/shared/route';
+import { documentRoutes, policyRoutes } from '../src/shared/routes';
 
 /** Messages the gateway words for the customer (4xx); anything else is the general error. */
 const customerMessage = (result: ApiResult<unknown>) =>
@@ -37,8 +38,12 @@ export function* loadIdCards(services: Services, scope: string) {
 }
 
 export function* showIdCards(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const { route, path } = action.payload;
-  const scope = route === 'documentIdCards' ? 'all' : route === 'policyIdCards' ? policyNumberInPath(path) : null;
+  const policyCards = viewOf(action.payload, policyRoutes.policyIdCards);
+  const scope = isViewOf(action.payload, documentRoutes.documentIdCards)
+    ? 'all'
+    : policyCards
+      ? policyCards.policyNumber.toUpperCase()
+      : null;
   if (!scope) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;

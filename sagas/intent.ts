@@ -1,6 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { PaymentFailure } from '../src/payments/catalogue';
+import type { SubmissionFailure } from '../src/shared/submission';
+import { stableJson } from '../src/shared/stableJson';
 import type { Services } from '../src/services/types';
 import type { ApiResult } from './api';
 
@@ -10,18 +11,7 @@ import type { ApiResult } from './api';
 
 export type Keyed<Content> = Content & { readonly key: string };
 
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-const contentOf = <C extends object>({ key: _key, ...content }: Keyed<C>) => stable(content);
+const contentOf = <C extends object>({ key: _key, ...content }: Keyed<C>) => stableJson(content);
 
 /**
  * The intent for this content: the one kept in the store when it is for the same content, otherwise a
@@ -33,7 +23,7 @@ export function* intentFor<C extends object>(
   content: C,
   created: (intent: Keyed<C>) => { type: string },
 ): SagaIterator<Keyed<C>> {
-  if (kept !== null && contentOf(kept) === stable(content)) return kept;
+  if (kept !== null && contentOf(kept) === stableJson(content)) return kept;
   const key: string = yield call([services.ids, services.ids.newId]);
   const intent = { ...content, key } as Keyed<C>;
   yield put(created(intent));
@@ -41,7 +31,7 @@ export function* intentFor<C extends object>(
 }
 
 /** Decline and refusal end the intent; anything else (network, server, still running) leaves the outcome unknown. */
-export function failureOf(result: Extract<ApiResult<unknown>, { ok: false }>): PaymentFailure {
+export function failureOf(result: Extract<ApiResult<unknown>, { ok: false }>): SubmissionFailure {
   if (result.status === 402) return 'declined';
   if (result.status !== null && result.status >= 400 && result.status < 500 && result.error !== 'idempotency_conflict') return 'rejected';
   if (result.error === 'idempotency_conflict' && result.message.includes('different request')) return 'rejected';

@@ -2,15 +2,18 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { generateLifeQuote, startLifeApplication, type LifeQuote } from '../src/contract/lifeQuoting';
 import type { ActionOf } from '../src/bus/catalogue';
-import { lifeQuotingActions } from '../src/life/catalogue';
-import { selectLifeQuoting, type LifeQuotingState } from '../src/life/slice';
+import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
+import { selectLifeQuoting, type LifeQuotingState } from '../src/lifeQuoting/slice';
 import type { Services } from '../src/services/types';
 import { appActions } from '../src/app/catalogue';
 import { flagsActions } from '../src/flags/catalogue';
-import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
+import { selectFlagsState } from '../src/flags/selectors';
+import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
 import { keepQuoteSelection } from './quoting';
+import { isViewOf } from '../src/shared/route';
+import { quotingRoutes } from '../src/shared/routes';
 
 // Life quoting: the gateway decides premiums per term or a knockout code; this routes.
 
@@ -24,7 +27,7 @@ export function* checkLifeQuotingOutage(services: Services) {
 }
 
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (action.payload.route === 'lifeQuote') yield call(checkLifeQuotingOutage, services);
+  if (isViewOf(action.payload, quotingRoutes.lifeQuote)) yield call(checkLifeQuotingOutage, services);
 }
 
 export function* requestLifeQuote(services: Services, action: ActionOf<typeof lifeQuotingActions.quoteRequested>) {

@@ -2,7 +2,7 @@ import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
-import type { RouteMeta } from '../src/app/routeTable';
+import type { RouteMatch } from '../src/shared/route';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
 
@@ -19,7 +19,7 @@ export function* knownAuthStatus() {
 }
 
 /** Every navigation: the page view (title, announcement, analytics), scroll to top unless a hash, and the sign-in guard. */
-export function* onLocationChange(services: Services, match: (pathname: string) => RouteMeta, action: LocationChangeAction) {
+export function* onLocationChange(services: Services, match: (pathname: string) => RouteMatch, action: LocationChangeAction) {
   const { pathname, search, hash } = action.payload.location;
   const route = match(pathname);
   yield put(
@@ -33,6 +33,6 @@ export function* onLocationChange(services: Services, match: (pathname: string) 
 }
 
 /** `match` finds a path's route in the application's route table (the customer portal's: matchRoute). */
-export function* navigationSaga(services: Services, match: (pathname: string) => RouteMeta) {
+export function* navigationSaga(services: Services, match: (pathname: string) => RouteMatch) {
   yield takeLatest(LOCATION_CHANGE, onLocationChange, services, match);
 }

@@ -2,20 +2,22 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
-import { submitPayment, tokenizePaymentMethod, type InstrumentDetails, type PaymentToken } from '../src/contract/payments';
-import { isOutageActive, selectFlagsState } from '../src/flags/selectors';
+import { submitPayment, type PaymentToken } from '../src/contract/payments';
+import { tokenizeInstrument } from './billing';
+import { selectFlagsState } from '../src/flags/selectors';
+import { isOutageActive } from '../src/shared/outages';
 import { selectPayments } from '../src/payments/selectors';
 import type { PaymentsState } from '../src/payments/slice';
 import type { FlagsState } from '../src/flags/slice';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { makeAPaymentPath, payPoliciesPath, stepPath, type PaymentStep } from '../src/payments/steps';
+import { stepPath, type PaymentStep } from '../src/payments/steps';
 import { callEndpoint, type ApiResult } from './api';
 import { failureOf, intentFor } from './intent';
+import { isViewOf } from '../src/shared/route';
+import { paymentRoutes } from '../src/shared/routes';
 
 export { failureOf } from './intent';
-
-export { makeAPaymentPath } from '../src/payments/steps';
 
 /** Moves to a step of the payment in progress, under the customer's or the guest's addresses. */
 function* goToStep(step: PaymentStep) {
@@ -36,31 +38,27 @@ export function* checkOutages(services: Services) {
   return result;
 }
 
-/** Make a payment's routes: the whole account and /paypolicies (makeAPayment), or one policy (makeAPaymentForPolicy). */
-export const paymentRoutes = ['makeAPayment', 'makeAPaymentForPolicy'];
-
 type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
 
 /**
  * Which fresh payment an address starts, if any: the bare address, /paypolicies and /{policyNumber}/singlepay
- * always do (unless /paypolicies continues its own payment); a step address of another door or policy than the
- * payment in progress does too. Other step addresses continue the payment in progress.
+ * always do (unless /paypolicies continues its own payment); a step address of another policy than the payment
+ * in progress does too. Other step addresses continue the payment in progress (the quick payment's dialog
+ * starts its own when it opens).
  */
 export function startOf(path: string, payments: PaymentsState): Start | null {
-  const address = path.replace(/\/+$/, '');
-  if (address === makeAPaymentPath) return { accountNumber: null, door: 'account' };
-  if (address === payPoliciesPath)
+  const account = paymentRoutes.makeAPayment.match(path);
+  if (account && account.step === undefined) return { accountNumber: null, door: 'account' };
+  if (account?.step === 'paypolicies')
     return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
-  const perPolicy = /^\/billing\/makeapayment\/([^/]+)\/([a-z]+)$/.exec(address);
-  const [, encoded, step] = perPolicy ?? [];
-  if (encoded === undefined || ['amount', 'method', 'verification', 'confirmation'].includes(encoded)) return null;
-  const policyNumber = decodeURIComponent(encoded);
-  const continues = payments.door === 'policy' && payments.policyNumber === policyNumber && step !== 'singlepay';
-  return continues ? null : { accountNumber: null, door: 'policy', policyNumber };
+  const policy = paymentRoutes.makeAPaymentForPolicy.match(path);
+  if (!policy) return null;
+  const continues = payments.door === 'policy' && payments.policyNumber === policy.policyNumber && policy.step !== 'singlepay';
+  return continues ? null : { accountNumber: null, door: 'policy', policyNumber: policy.policyNumber };
 }
 
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!paymentRoutes.includes(action.payload.route)) return;
+  if (!isViewOf(action.payload, paymentRoutes.makeAPayment, paymentRoutes.makeAPaymentForPolicy)) return;
   const payments: PaymentsState = yield select(selectPayments);
   const start = startOf(action.payload.path, payments);
   if (start) yield put(paymentsActions.paymentStarted(start));
@@ -77,11 +75,6 @@ function* onStepRequested(action: ActionOf<typeof paymentsActions.stepRequested>
 
 /** What a guest sends in place of a customer's token (nothing for a signed-in customer). */
 const grantOf = (payments: PaymentsState) => (payments.guestGrant === null ? {} : { guestGrant: payments.guestGrant });
-
-/** The separate tokenization call: the typed numbers go to the gateway once and only a token comes back. */
-export function* tokenizeInstrument(services: Services, details: InstrumentDetails, guestGrant: { guestGrant?: string } = {}) {
-  return yield* callEndpoint(services, tokenizePaymentMethod, { body: { ...details, ...guestGrant }, actionName: 'tokenizePaymentMethod' });
-}
 
 export function* tokenizeMethod(services: Services, action: ActionOf<typeof paymentsActions.methodSubmitted>) {
   const payments: PaymentsState = yield select(selectPayments);

@@ -3,13 +3,15 @@ import { appActions } from '../src/app/catalogue';
 import { policiesActions } from '../src/policies/catalogue';
 import { getPolicyDetails, type PolicyDetails } from '../src/contract/policies';
 import { getPolicyPaymentPlans, getRentersBalance } from '../src/contract/policyBilling';
-import { isPolicyNumber, policyListRoutes, policyNumberInPath, policyTabRoutes } from '../src/policies/routes';
+import { isPolicyNumber, policyListRoutes, policyOfTabView } from '../src/policies/routes';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { loadPoliciesSummary } from './account';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
+import { isViewOf } from '../src/shared/route';
+import { policyRoutes } from '../src/shared/routes';
 
 /** One policy's details; a malformed number is not found without asking the gateway. */
 export function* loadPolicyDetails(services: Services, policyNumber: string) {
@@ -58,14 +60,15 @@ export function* loadPolicyBilling(services: Services, details: PolicyDetails) {
 }
 
 export function* showPolicies(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const { route, path } = action.payload;
-  const policyNumber = policyTabRoutes.has(route) ? policyNumberInPath(path) : null;
-  if (!policyListRoutes.has(route) && policyNumber === null) return;
+  const view = action.payload;
+  const policyNumber = policyOfTabView(view);
+  if (!isViewOf(view, ...policyListRoutes) && policyNumber === null) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   let result: ApiResult<unknown> | null =
     policyNumber === null ? yield call(loadPoliciesSummary, services) : yield call(loadPolicyDetails, services, policyNumber);
-  if (result?.ok && route === 'policyOverview') result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
+  if (result?.ok && isViewOf(view, policyRoutes.policyOverview))
+    result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
   if (result && !result.ok && result.status === 401) yield call(forceSignOut, services);
 }
 

@@ -27,7 +27,7 @@ import { quotingActions } from '../src/quoting/catalogue';
 import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
 import { selectQuote } from '../src/quoting/slice';
 
-import { quotingMessages } from '../src/quoting/messages';
+import { quotingMessages } from '../src/validation/messages';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 

@@ -2,7 +2,7 @@ import { all, call, fork } from 'redux-saga/effects';
 import type { Services } from '../src/services/types';
 import { startupSaga } from './startup';
 import { navigationSaga } from './navigation';
-import { matchRoute } from '../src/app/routeTable';
+import { matchPortalRoute } from '../src/shared/routes';
 import { authSaga } from './auth';
 import { remoteConfigSaga } from './remoteConfig';
 import { analyticsSaga } from './analytics';
@@ -23,7 +23,7 @@ import { supportEntrySaga } from './supportEntry';
 export function* rootSaga(services: Services) {
   yield all([
     fork(analyticsSaga, services),
-    fork(navigationSaga, services, matchRoute),
+    fork(navigationSaga, services, matchPortalRoute),
     fork(authSaga, services),
     fork(accountSaga, services),
     fork(shellSaga, services),

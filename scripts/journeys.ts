@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { LogEntry } from '../src/bus/actionLog';
 import { upgradeEntry } from '../src/bus/replay';
-import { funnelOf, journeyReportOf, journeys, type Ordering } from '../src/recording/journeys';
+import { funnelOf, journeyReportOf, journeys, type Ordering } from '../src/shared/journeys';
 import { funnelCsv, journeyReportCsv } from '../src/support/csv';
 
 function sessionsIn(text: string): LogEntry[][] {

@@ -17,7 +17,7 @@ import { accountCreationActions, accountCreationDescriptions } from './accountCr
 import { formsActions, formsDescriptions } from './forms/catalogue';
 import { supportActions, supportDescriptions } from './support/catalogue';
 import { quotingActions, quotingDescriptions } from './quoting/catalogue';
-import { lifeQuotingActions, lifeQuotingDescriptions } from './life/catalogue';
+import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(appActions, appDescriptions),

@@ -15,4 +15,4 @@ export { accountCreationActions } from './accountCreation/catalogue';
 export { formsActions } from './forms/catalogue';
 export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';
-export { lifeQuotingActions } from './life/catalogue';
+export { lifeQuotingActions } from './lifeQuoting/catalogue';

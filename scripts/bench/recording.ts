@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { funnelReport } from '../../server/sessions/reports';
 import { insertSyntheticSessions, syntheticSessions } from '../../server/sessions/synthetic';
-import { journeyByKey } from '../../src/recording/journeys';
+import { journeyByKey } from '../../src/shared/journeys';
 
 const pageViewed = (i: number) =>
   appActions.pageViewed({ route: 'account', page: 'Account', category: 'account', path: `/account/${i % 7}`, hasHash: false });

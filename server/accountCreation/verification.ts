@@ -4,7 +4,7 @@ import { accountCreation, product } from '../../config/product';
 import type { CodeDestination, ConfirmationDetails } from '../../src/contract/accountCreation';
 import type { Database } from '../db/schema';
 import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
-import { createAccountPath } from '../../src/accountCreation/steps';
+import { accountCreationRoutes } from '../../src/shared/routes';
 
 // Account verification: the policyholder found by the information step proves they receive the party's
 // email or texts. A one-time code (and, by email, a link with a one-time token) goes to a destination on
@@ -117,7 +117,7 @@ export async function sendCode(
       .returning('codes_sent')
       .executeTakeFirst();
     if (!counted) return { kind: 'tooManySends' };
-    const link = token && `${publicUrl}${product.basePath}${createAccountPath('authorization')}/${token}`;
+    const link = token && `${publicUrl}${product.basePath}${accountCreationRoutes.createAccountAuthorization.to({ token })}`;
     const { id } = await trx
       .insertInto('outbox')
       .values({ channel: destination.channel, recipient: destination.recipient, ...messageOf(destination.channel, code, link) })

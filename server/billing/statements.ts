@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { sql, type Kysely } from 'kysely';
 import { contactPhone, product } from '../../config/product';
-import { formatCents, formatIsoDate } from '../../src/app/format';
-import { transactionKindLabels } from '../../src/billing/labels';
+import { formatCents, formatIsoDate } from '../../src/shared/format';
+import { transactionKindLabels } from '../../src/shared/billingLabels';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;

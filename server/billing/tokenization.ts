@@ -9,7 +9,7 @@ import {
   isUnexpired,
   lastFour,
   passesAbaChecksum,
-} from '../../src/payments/instruments';
+} from '../../src/validation/instruments';
 import { bankAccountName } from '../../src/validation/patterns';
 import { paymentMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/errors';
 import type { Database } from './schema';
+import { stableJson } from '../../src/shared/stableJson';
 
 /** What a command answered: stored with its idempotency key and answered again for a retry. */
 export interface CommandOutcome {
@@ -25,17 +26,6 @@ export class IdempotencyConflict extends HttpError {
 /** A stable hash of a request's content (method, path, body), for comparing retries. */
 export function requestHash(parts: unknown): string {
   return createHash('sha256').update(stableJson(parts)).digest('base64url');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { product } from '../../config/product';
-import { formatCents, formatIsoDate } from '../../src/app/format';
+import { formatCents, formatIsoDate } from '../../src/shared/format';
 import type { PolicyDetailsRecord } from '../policies/details';
 
 // Real PDFs the gateway hands out: the ID card of a vehicle and the declarations page of a policy.

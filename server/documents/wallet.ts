@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import forge from 'node-forge';
 import { PKPass } from 'passkit-generator';
 import { product } from '../../config/product';
-import { formatIsoDate } from '../../src/app/format';
+import { formatIsoDate } from '../../src/shared/format';
 import type { Database } from '../db/schema';
 import type { IdCardContent } from './pdf';
 

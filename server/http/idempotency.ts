@@ -37,14 +37,12 @@ export async function onceForKey<T>(
   command: KeyedCommand,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<{ body: T; replayed: boolean }> {
-  const outcome = await db
-    .transaction()
-    .execute((trx) =>
-      withIdempotency(trx, { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) }, async () => ({
-        statusCode: 200,
-        body: await work(trx),
-      })),
-    );
+  const outcome = await db.transaction().execute((trx) =>
+    withIdempotency(trx, { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) }, async () => ({
+      statusCode: 200,
+      body: await work(trx),
+    })),
+  );
   return { body: outcome.body as T, replayed: outcome.replayed };
 }
 

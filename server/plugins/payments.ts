@@ -13,7 +13,7 @@ import {
   type PaymentRequest,
   type PolicyPayment,
 } from '../../src/contract/payments';
-import { formatCents } from '../../src/app/format';
+import { formatCents } from '../../src/shared/format';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { accountBalance, audit, ownedAccount, policyBalances, recordPayment } from '../billing/ledger';
@@ -21,7 +21,7 @@ import { methodOf, tokenize } from '../billing/tokenization';
 import { methodInAutopay, methodsOfParty, ownedMethod, removeMethod, saveMethod, setAutopay } from '../billing/savedMethods';
 import { grantedAccount } from '../billing/guestPay';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
-import { isOutageActive } from '../../src/flags/selectors';
+import { isOutageActive } from '../../src/shared/outages';
 import { requestHash, withIdempotency, type CommandOutcome } from '../db/idempotency';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from '../../src/contract/support';
 import { visitIdPattern } from '../../src/contract/sessions';
-import { journeyByKey } from '../../src/recording/journeys';
+import { journeyByKey } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { generateLifeQuote, startLifeApplication, type LifeQuote, type LifeQuoteInput } from '../../src/contract/lifeQuoting';
 import type { RemoteConfig } from '../../src/contract/config';
 import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
-import { isOutageActive } from '../../src/flags/selectors';
+import { isOutageActive } from '../../src/shared/outages';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, badRequest, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import * as v from '../../src/quoting/validation';
+import * as v from '../../src/validation/quoting';
 import type { Validator } from '../../src/validation/validators';
 import { sectionCodecs, type BindLender, type QuoteSectionName } from '../../src/contract/quoting';
 import type * as t from 'io-ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SessionSearch, SessionSummary, JourneyReport } from '../../src/contract/support';
-import { funnelRows, reportTypes, type FunnelQuery, type FunnelRow, type FunnelStep } from '../../src/recording/journeys';
+import { funnelRows, reportTypes, type FunnelQuery, type FunnelRow, type FunnelStep } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)

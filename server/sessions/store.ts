@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedAction, SessionBatch } from '../../src/contract/sessions';
-import { entryPath, isErrorEntry } from '../../src/recording/journeys';
+import { entryPath, isErrorEntry } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { recording } from '../../config/product';

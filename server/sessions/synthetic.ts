@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import { entryPath, isErrorEntry } from '../../src/recording/journeys';
+import { entryPath, isErrorEntry } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 
 // Synthetic recorded sessions for measurement (funnels over 100,000 sessions, the journeys command).

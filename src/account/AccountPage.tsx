@@ -1,9 +1,7 @@
 import { useSelector } from 'react-redux';
-import { GeneralApiError, PartyLoadError } from '../ui';
-import { PageHeading } from '../app/PageHeading';
-import { Loading } from '../app/Shell';
+import { GeneralApiError, PartyLoadError, PageHeading, Loading } from '../ui';
 import { selectMobileApp } from '../app/selectors';
-import { formatCents, formatIsoDate } from '../app/format';
+import { formatCents, formatIsoDate } from '../shared/format';
 import { selectProfile } from '../profile/selectors';
 import { selectPoliciesState } from '../policies/selectors';
 import { lineOfBusinessLabels, policyStatusLabels } from '../policies/lineOfBusiness';

@@ -11,20 +11,20 @@ import {
   RadioGroupField,
   StepIndicator,
   TextField,
+  PageHeading,
 } from '../ui';
-import { PageHeading } from '../app/PageHeading';
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
 import { parseEntryDate } from '../validation/dates';
 import { accountCreationMessages, fieldMessages } from '../validation/messages';
 import * as patterns from '../validation/patterns';
 import { compose, pattern, required, requiredWith, type Rules } from '../validation/validators';
-import { dateOfBirth, email, lastName, zip } from '../quoting/validation';
+import { dateOfBirth, email, lastName, zip } from '../validation/quoting';
 import { Facts } from '../policies/screens/PolicyFacts';
 import { accountCreation } from '../../config/product';
 import { accountCreationActions } from './catalogue';
 import { selectAccountCreation } from './slice';
-import { carriesLinkToken, createAccountPath, type CreateAccountStep } from './steps';
+import { accountCreationRoutes } from '../shared/routes';
 
 // Create account (spec section 2): information (policy number and identifying details), verification (a
 // one-time code sent to an email or phone on file, or the emailed link), confirmation of the details on
@@ -134,7 +134,7 @@ function VerificationStep() {
   const { submitting, error, found, codeSent } = useSelector(selectAccountCreation);
   const destinationLog = useFormLog(destinationForm);
   const codeLog = useFormLog(codeForm);
-  if (!found) return <Redirect to={createAccountPath()} />;
+  if (!found) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   const send = (destinationId: string) => void dispatch(accountCreationActions.verificationCodeRequested({ destinationId }));
   const options = found.destinations.map((d) => ({
     value: d.destinationId,
@@ -205,7 +205,7 @@ function VerificationStep() {
 function ConfirmationStep() {
   const dispatch = useDispatch();
   const { verified } = useSelector(selectAccountCreation);
-  if (!verified) return <Redirect to={createAccountPath()} />;
+  if (!verified) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   const { name, policyNumber: policy, email: emailOnFile, phone } = verified.details;
   return (
     <>
@@ -222,7 +222,7 @@ function ConfirmationStep() {
         Continue
       </Button>
       <p>
-        <Link to={createAccountPath()}>These are not my details</Link>
+        <Link to={accountCreationRoutes.createAccount.to({})}>These are not my details</Link>
       </p>
     </>
   );
@@ -236,7 +236,7 @@ function LoginIdStep() {
   const dispatch = useDispatch();
   const { submitting, error, verified } = useSelector(selectAccountCreation);
   const log = useFormLog(loginIdForm);
-  if (!verified) return <Redirect to={createAccountPath()} />;
+  if (!verified) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   const submit = (v: LoginIdValues) =>
     void dispatch(
       accountCreationActions.signInDetailsSubmitted({ loginId: v.loginId.trim(), email: v.email.trim(), password: v.password }),
@@ -279,7 +279,7 @@ function LoginIdStep() {
 
 function SuccessStep() {
   const { createdLoginId } = useSelector(selectAccountCreation);
-  if (!createdLoginId) return <Redirect to={createAccountPath()} />;
+  if (!createdLoginId) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   return (
     <>
       <AlertBanner
@@ -299,19 +299,26 @@ function ExpiredStep() {
     <>
       <AlertBanner type="info" heading={accountCreationMessages.expiredHeading} subtext={accountCreationMessages.expiredBody} />
       <p>
-        <Link to={createAccountPath()}>Start again</Link>
+        <Link to={accountCreationRoutes.createAccount.to({})}>Start again</Link>
       </p>
     </>
   );
 }
 
-const named: readonly CreateAccountStep[] = ['accountVerification', 'confirmation', 'loginID', 'success', 'expired'];
+/** Each step's route, in the order the customer meets them. */
+const stepRoutes = {
+  information: accountCreationRoutes.createAccount,
+  accountVerification: accountCreationRoutes.createAccountVerification,
+  authorization: accountCreationRoutes.createAccountAuthorization,
+  confirmation: accountCreationRoutes.createAccountConfirmation,
+  loginID: accountCreationRoutes.createAccountLoginId,
+  success: accountCreationRoutes.createAccountSuccess,
+  expired: accountCreationRoutes.createAccountExpired,
+} as const;
+type CreateAccountStep = keyof typeof stepRoutes;
 
-const stepOf = (pathname: string): CreateAccountStep | 'information' => {
-  if (carriesLinkToken(pathname)) return 'authorization';
-  const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return named.find((step) => step === last) ?? 'information';
-};
+const stepOf = (pathname: string): CreateAccountStep =>
+  (Object.keys(stepRoutes) as CreateAccountStep[]).find((step) => stepRoutes[step].match(pathname) !== null) ?? 'information';
 
 /** /create-account, then /accountVerification, /confirmation, /loginID, /success; /authorization/{token}; /expired. */
 export default function CreateAccountPage() {

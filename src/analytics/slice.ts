@@ -3,7 +3,7 @@ import { analyticsActions } from './catalogue';
 import { policiesActions } from '../policies/catalogue';
 import { profileActions } from '../profile/catalogue';
 import { quotingActions } from '../quoting/catalogue';
-import { lifeQuotingActions } from '../life/catalogue';
+import { lifeQuotingActions } from '../lifeQuoting/catalogue';
 import { lifeQuoteGroupOf, quoteGroupOf, withErrorCode } from '../quoting/analytics';
 import { billingActions } from '../billing/catalogue';
 import { billingGroupOf } from '../billing/analytics';

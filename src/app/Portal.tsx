@@ -4,9 +4,10 @@ import type { History } from 'history';
 import type { Store } from 'redux';
 import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
-import { AccountNavigation, Loading, Shell } from './Shell';
+import { AccountNavigation, Shell } from './Shell';
 import { DesignSystemPage, PortalRoutes } from './Routes';
 import { TitleAndAnnouncer } from './Announcer';
+import { Loading } from '../ui';
 
 export function Portal({ store, history }: { store: Store; history: History }) {
   return (

@@ -1,12 +1,15 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './chunks';
-import { notFoundRoute, routeTable } from './routeTable';
+import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 
 const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-account" */ '../accountCreation/CreateAccountPage'));
 
-/** Each route's screen, each in its own chunk. Page names and access live in routeTable.ts. */
-const screens: Record<string, ComponentType> = {
+/** Routes drawn without a screen of their own here: the entry redirects, the design system brings its own frame. */
+type FramedElsewhere = 'home' | 'designSystem' | 'notFound';
+
+/** Each route's screen, each in its own chunk (a route without one fails the type check). Routes live in src/shared/routes. */
+const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> = {
   login: lazyScreen(() => import(/* webpackChunkName: "login" */ '../auth/screens/LoginPage')),
   loginError: lazyScreen(() => import(/* webpackChunkName: "login-error" */ '../auth/screens/LoginErrorPage')),
   loginSystemError: lazyScreen(() => import(/* webpackChunkName: "login-system-error" */ '../auth/screens/SystemErrorPage')),
@@ -14,17 +17,13 @@ const screens: Record<string, ComponentType> = {
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
   account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
-  ...Object.fromEntries(
-    [
-      'createAccount',
-      'createAccountVerification',
-      'createAccountAuthorization',
-      'createAccountConfirmation',
-      'createAccountLoginId',
-      'createAccountSuccess',
-      'createAccountExpired',
-    ].map((key) => [key, CreateAccount]),
-  ),
+  createAccount: CreateAccount,
+  createAccountVerification: CreateAccount,
+  createAccountAuthorization: CreateAccount,
+  createAccountConfirmation: CreateAccount,
+  createAccountLoginId: CreateAccount,
+  createAccountSuccess: CreateAccount,
+  createAccountExpired: CreateAccount,
   billing: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingOverview: lazyScreen(() => import(/* webpackChunkName: "billing" */ '../billing/screens/BillingOverviewPage')),
   billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),
@@ -66,13 +65,11 @@ const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './
 export function PortalRoutes() {
   return (
     <Switch>
-      <Redirect exact from="/" to="/account" />
-      {routeTable
-        .filter((r) => screens[r.key])
-        .map((r) => (
-          <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key]} />
-        ))}
-      <Route path={notFoundRoute.path} component={NotFound} />
+      <Redirect exact from={portalRoutes.home.path} to={portalRoutes.account.to({})} />
+      {portalRouteTable.map((r) =>
+        r.key in screens ? <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key as keyof typeof screens]} /> : null,
+      )}
+      <Route path={portalRoutes.notFound.path} component={NotFound} />
     </Switch>
   );
 }

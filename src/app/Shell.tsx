@@ -2,8 +2,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BusLink } from './BusLink';
-import { AlertBanner, Button, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
-import { screenReaderMessages } from '../validation/messages';
+import { AlertBanner, Button, Loading, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
 import { appActions } from './catalogue';
 import { authActions } from '../auth/catalogue';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -11,15 +10,6 @@ import { TitleAndAnnouncer } from './Announcer';
 import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError, selectSignedIn } from './selectors';
 import type { ChunkFailure } from './catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
-
-export function Loading({ label = screenReaderMessages.loading }: { label?: string }) {
-  return (
-    <p className="loading" role="status">
-      <span className="loading__spinner" aria-hidden="true" />
-      {label}
-    </p>
-  );
-}
 
 /** The signed-in customer's areas, in the order the header shows them. */
 const customerAreas = [

@@ -12,7 +12,7 @@ import {
   StatementLink,
 } from '../contract/billing';
 import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
-import { PaymentFailure } from '../payments/catalogue';
+import { SubmissionFailure } from '../shared/submission';
 
 export const TransactionFilter = t.keyof({ all: null, charges: null, payments: null });
 export type TransactionFilter = t.TypeOf<typeof TransactionFilter>;
@@ -20,7 +20,7 @@ export type TransactionFilter = t.TypeOf<typeof TransactionFilter>;
 const failed = t.type({ message: t.string });
 
 /** A change that was not made: refused, or its outcome unknown (network or server: a retry sends the same key). */
-const changeFailed = t.type({ key: t.string, failure: PaymentFailure, status: t.union([t.number, t.null]), message: t.string });
+const changeFailed = t.type({ key: t.string, failure: SubmissionFailure, status: t.union([t.number, t.null]), message: t.string });
 
 export const AutopayIntent = t.type({ key: t.string, accountNumber: t.string, methodId: t.union([t.string, t.null]) });
 export type AutopayIntent = t.TypeOf<typeof AutopayIntent>;

@@ -12,7 +12,7 @@ import type {
 import type { SavedMethod } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { billingActions, type TransactionFilter } from './catalogue';
-import type { PaymentFailure } from '../payments/catalogue';
+import type { SubmissionFailure } from '../shared/submission';
 
 export interface TransactionsOfAccount {
   readonly status: 'loaded' | 'failed';
@@ -31,13 +31,13 @@ interface Change<Choice, Outcome> {
   readonly busy: boolean;
   readonly error: string | null;
   /** Why the last attempt failed: refused (the message says why) or technical (outcome unknown, resubmit). */
-  readonly failure: PaymentFailure | null;
+  readonly failure: SubmissionFailure | null;
   readonly outcome: Outcome | null;
 }
 const noChange = { choice: null, intent: null, busy: false, error: null, failure: null, outcome: null } as const;
 
 /** A refusal ends the intent (trying again is a new change); an unknown outcome keeps it for the retry. */
-const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: PaymentFailure; message: string }): C => ({
+const failedChange = <C extends { intent: unknown }>(change: C, payload: { failure: SubmissionFailure; message: string }): C => ({
   ...change,
   busy: false,
   error: payload.message,

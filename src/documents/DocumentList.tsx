@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { formatIsoDate } from '../app/format';
+import { formatIsoDate } from '../shared/format';
 import type { PortalDocument } from '../contract/documents';
 import { selectDocumentLinks } from './selectors';
 

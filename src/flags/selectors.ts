@@ -1,6 +1,7 @@
 import { createSelector } from 'reselect';
 import type { FlagName, OutageName, SettingName } from '../../config/flags';
 import type { FlagsState } from './slice';
+import { isOutageActive } from '../shared/outages';
 
 interface WithFlags {
   flags: FlagsState;
@@ -22,14 +23,6 @@ export const selectCommaSetting = (name: SettingName) =>
       .map((v) => v.trim())
       .filter(Boolean),
   );
-
-/** An outage is active when `now` lies within its window (start inclusive, end exclusive). */
-export function isOutageActive(window: { start: string | null; end: string | null }, now: number): boolean {
-  if (!window.start || !window.end) return false;
-  const start = Date.parse(window.start);
-  const end = Date.parse(window.end);
-  return Number.isFinite(start) && Number.isFinite(end) && now >= start && now < end;
-}
 
 export const selectOutageActive =
   (name: OutageName, now: number) =>

@@ -1,7 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, GeneralApiError, SelectField } from '../ui';
-import { Loading } from '../app/Shell';
-import { formatIsoDate } from '../app/format';
+import { AlertBanner, Button, Form, GeneralApiError, SelectField, Loading } from '../ui';
+import { formatIsoDate } from '../shared/format';
 import type { IdCard } from '../contract/idCards';
 import { DocumentLinks } from '../documents/DocumentList';
 import { selectDocumentLinks } from '../documents/selectors';

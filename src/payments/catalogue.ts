@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { SubmissionFailure } from '../shared/submission';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { AccountNumber, Cents } from '../contract/identifiers';
 import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
@@ -19,9 +20,6 @@ export const PaymentIntent = t.intersection([
   t.partial({ policies: t.array(PolicyPayment) }),
 ]);
 export type PaymentIntent = t.TypeOf<typeof PaymentIntent>;
-
-export const PaymentFailure = t.keyof({ declined: null, technical: null, rejected: null });
-export type PaymentFailure = t.TypeOf<typeof PaymentFailure>;
 
 /** Paths of a typed card or bank account that never reach the log (the store never keeps them). */
 const instrumentSecrets = ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'];
@@ -46,7 +44,7 @@ export const paymentsActions = catalogue('payments', {
   paymentFailed: event(
     t.type({
       key: t.string,
-      failure: PaymentFailure,
+      failure: SubmissionFailure,
       status: t.union([t.number, t.null]),
       message: t.string,
     }),

@@ -2,7 +2,8 @@ import { createReducer } from '@reduxjs/toolkit';
 import type { MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { guestPayActions } from '../guestPay/catalogue';
-import { paymentsActions, type PaymentDoor, type PaymentFailure, type PaymentIntent } from './catalogue';
+import { paymentsActions, type PaymentDoor, type PaymentIntent } from './catalogue';
+import type { SubmissionFailure } from '../shared/submission';
 
 export interface PaymentsState {
   readonly accountNumber: string | null;
@@ -20,7 +21,7 @@ export interface PaymentsState {
   /** The payment intent and its idempotency key, kept until the payment is answered for certain. */
   readonly intent: PaymentIntent | null;
   readonly submitting: boolean;
-  readonly failure: { readonly kind: PaymentFailure; readonly message: string } | null;
+  readonly failure: { readonly kind: SubmissionFailure; readonly message: string } | null;
   readonly blockedBy: 'billing' | 'lifeBilling' | null;
   readonly receipt: PaymentReceipt | null;
   readonly outages: { readonly billing: boolean; readonly lifeBilling: boolean };

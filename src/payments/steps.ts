@@ -1,10 +1,16 @@
+import { guestRoutes, paymentRoutes } from '../shared/routes';
+
 // One payment flow, two doors: a signed-in customer's Make a payment and a guest's Pay as a guest walk the
-// same steps (amount, method, verification, confirmation) under their own addresses.
+// same steps (amount, method, verification, confirmation) under their own addresses (src/shared/routes).
 
 export type PaymentStep = 'amount' | 'method' | 'verification' | 'confirmation';
 
-export const makeAPaymentPath = '/billing/makeapayment';
-export const guestPayPath = '/pay-as-guest';
+export const payPoliciesPath = paymentRoutes.makeAPayment.to({ step: 'paypolicies' });
+/** The quick payment of an account's amount due: the dialog over the billing overview, and the same from a quick-pay link. */
+export const quickPayPath = paymentRoutes.makeAPayment.to({ step: 'paymentmodal' });
+export const quickPayLinkPath = paymentRoutes.makeAPayment.to({ quickPay: 'quickpay', step: 'paymentmodal' });
+export const policyPaymentPath = (policyNumber: string, step: PaymentStep | 'singlepay') =>
+  paymentRoutes.makeAPaymentForPolicy.to({ policyNumber, step });
 
 /** The guest pay address of each step (spec section 2: mutual-amount or life-amount, payment-information, make-payment). */
 const guestSteps = {
@@ -20,17 +26,10 @@ export interface FlowOf {
   readonly policyNumber?: string | null;
 }
 
-export const payPoliciesPath = `${makeAPaymentPath}/paypolicies`;
-/** The quick payment of an account's amount due: the dialog over the billing overview, and the same from a quick-pay link. */
-export const quickPayPath = `${makeAPaymentPath}/paymentmodal`;
-export const quickPayLinkPath = `${makeAPaymentPath}/quickpay/paymentmodal`;
-export const policyPaymentPath = (policyNumber: string, step: PaymentStep | 'singlepay') =>
-  `${makeAPaymentPath}/${encodeURIComponent(policyNumber)}/${step}`;
-
 export function stepPath(flow: FlowOf, step: PaymentStep): string {
   if (flow.guestGrant === null) return customerStepPath(flow, step);
-  if (step === 'amount') return `${guestPayPath}/${flow.side === 'life' ? 'life-amount' : 'mutual-amount'}`;
-  return `${guestPayPath}/${guestSteps[step]}`;
+  if (step === 'amount') return guestRoutes.guestPay.to({ step: flow.side === 'life' ? 'life-amount' : 'mutual-amount' });
+  return guestRoutes.guestPay.to({ step: guestSteps[step] });
 }
 
 /**
@@ -41,5 +40,5 @@ function customerStepPath(flow: FlowOf, step: PaymentStep): string {
   if (flow.door === 'policy' && flow.policyNumber) return policyPaymentPath(flow.policyNumber, step);
   if (flow.door === 'policies' && step === 'amount') return payPoliciesPath;
   if (flow.door === 'quick' && step === 'amount') return quickPayPath;
-  return `${makeAPaymentPath}/${step}`;
+  return paymentRoutes.makeAPayment.to({ step });
 }

@@ -1,62 +1,19 @@
 import { bindLineOf, bindStepNames, bindSteps, type BindStep } from '../../config/rating/bindQuestions';
 import { quoteSectionsOf, type Quote, type QuoteSectionName, type QuoteType } from '../contract/quoting';
+import { quotingRoutes } from '../shared/routes/quoting';
+import { bindSlugs, sectionNames, sectionSlugs } from '../shared/quoteSteps';
 
-// The quote flow's addresses and names: /quoting/{quoteTypePrefix}/{section}, summary, knockout, bind
-// steps and the bind confirmation. Page names are the analytics names of spec section 2.
+export { bindStepBySlug, quoteTypeNames, sectionBySlug, sectionNames } from '../shared/quoteSteps';
 
-export const quoteTypeNames: Record<QuoteType, string> = {
-  auto: 'Auto',
-  motorcycle: 'Motorcycle',
-  home: 'Home',
-  renters: 'Renters',
-  condo: 'Condo',
-  bundle: 'Home and auto bundle',
-};
+// Where the quote flow goes next: its addresses come from the quoting routes (src/shared/routes/quoting.ts).
 
-export const sectionSlugs: Record<QuoteSectionName, string> = {
-  customer: 'customer',
-  address: 'address',
-  driver: 'driver',
-  vehicle: 'vehicle',
-  drivingHistory: 'driving-history',
-  priorInsurance: 'prior-insurance',
-  property: 'property',
-  homeHistory: 'home-history',
-  discounts: 'discounts',
-};
-
-export const sectionNames: Record<QuoteSectionName, string> = {
-  customer: 'Customer',
-  address: 'Address',
-  driver: 'Driver',
-  vehicle: 'Vehicle',
-  drivingHistory: 'Driving history',
-  priorInsurance: 'Prior insurance',
-  property: 'Property',
-  homeHistory: 'Home history',
-  discounts: 'Discounts',
-};
-
-export const bindSlugs: Record<BindStep, string> = {
-  additionalInformation: 'additional-information',
-  policyOwners: 'policy-owners',
-  drivers: 'drivers',
-  vehicles: 'vehicles',
-  tenants: 'tenants',
-  homeowners: 'homeowners',
-  mortgage: 'mortgage',
-};
-
-export const sectionBySlug = (slug: string): QuoteSectionName | undefined =>
-  (Object.keys(sectionSlugs) as QuoteSectionName[]).find((s) => sectionSlugs[s] === slug);
-export const bindStepBySlug = (slug: string): BindStep | undefined =>
-  (Object.keys(bindSlugs) as BindStep[]).find((s) => bindSlugs[s] === slug);
-
-export const sectionPath = (type: QuoteType, section: QuoteSectionName) => `/quoting/${type}/${sectionSlugs[section]}`;
-export const summaryPath = (type: QuoteType) => `/quoting/${type}/summary`;
-export const knockoutPath = (type: QuoteType) => `/quoting/${type}/knockout`;
-export const bindStepPath = (type: QuoteType, step: BindStep) => `/quoting/${type}/bind/${bindSlugs[step]}`;
-export const bindConfirmationPath = (type: QuoteType) => `/quoting/${type}/bindConfirmation`;
+export const sectionPath = (type: QuoteType, section: QuoteSectionName) =>
+  quotingRoutes.quoteSection.to({ quoteTypePrefix: type, section: sectionSlugs[section] });
+export const summaryPath = (type: QuoteType) => quotingRoutes.quoteSummary.to({ quoteTypePrefix: type });
+export const knockoutPath = (type: QuoteType) => quotingRoutes.quoteKnockout.to({ quoteTypePrefix: type });
+export const bindStepPath = (type: QuoteType, step: BindStep) =>
+  quotingRoutes.bindStep.to({ quoteTypePrefix: type, step: bindSlugs[step] });
+export const bindConfirmationPath = (type: QuoteType) => quotingRoutes.bindConfirmation.to({ quoteTypePrefix: type });
 
 /** The steps shown in the step indicator: the sections, then the summary. */
 export const stepNamesOf = (type: QuoteType) => [...quoteSectionsOf[type].map((s) => sectionNames[s]), 'Summary'];
@@ -71,7 +28,7 @@ export function nextPath(type: QuoteType, section: QuoteSectionName): string {
 export function previousPath(type: QuoteType, section: QuoteSectionName): string {
   const sections = quoteSectionsOf[type];
   const previous = sections[sections.indexOf(section) - 1];
-  return previous ? sectionPath(type, previous) : '/quoting';
+  return previous ? sectionPath(type, previous) : quotingRoutes.quoteStart.to({});
 }
 
 export function nextBindPath(type: QuoteType, step: BindStep): string {

@@ -4,7 +4,7 @@ import type { ValidationErrors } from 'final-form';
 import type { QuoteSectionName, QuoteSections, QuoteType } from '../contract/quoting';
 import { formatEntryDate, parseEntryDate } from '../validation/dates';
 import { validateValues, type Rules, type Validator } from '../validation/validators';
-import * as v from './validation';
+import * as v from '../validation/quoting';
 
 export type FormValues = Record<string, unknown>;
 type Item = Record<string, string>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, RadioGroupField, SelectField, TextField } from '../ui';
-import { journeys } from '../recording/journeys';
+import { journeys } from '../shared/journeys';
 import { supportActions } from './catalogue';
 import { selectSupport } from './selectors';
 import { supportCopy } from '../validation/messages';

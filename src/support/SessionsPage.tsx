@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, CheckboxField, Form, SelectField, TextField } from '../ui';
-import { journeys } from '../recording/journeys';
+import { journeys } from '../shared/journeys';
 import type { SessionSearch } from '../contract/support';
 import { supportActions } from './catalogue';
 import { selectSupport } from './selectors';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Route, Switch, useLocation } from 'react-router-dom';
-import { AlertBanner, PageTemplate } from '../ui';
-import { Loading } from '../app/Shell';
+import { AlertBanner, PageTemplate, Loading } from '../ui';
 import { product } from '../../config/product';
 import { supportCopy } from '../validation/messages';
 import { selectSupport } from './selectors';

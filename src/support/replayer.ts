@@ -3,7 +3,7 @@ import type { UnknownAction } from 'redux';
 import type { LogEntry } from '../bus/actionLog';
 import { toAction, upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
-import { createQuotingReducer } from '../quoting/reducers';
+import { createQuotingReducer } from '../app/quotingReducers';
 import type { RecordedApp } from '../contract/sessions';
 
 /** A replayed application's state: only ever drawn by that application's screens. */

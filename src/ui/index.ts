@@ -32,3 +32,5 @@ export {
 export { StepIndicator, ProgressBar, type StepIndicatorProps, type ProgressBarProps } from './feedback/Progress';
 export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';
 export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHours';
+export { Loading } from './feedback/Loading';
+export { PageHeading } from './layout/PageHeading';

@@ -1,7 +1,7 @@
 // Every customer-facing message of spec sections 5 and 8, verbatim, from this one module.
 // Where the spec only describes a text (mobile party load, billing payment, unsupported browser,
 // address hint), the wording here is ours and is the single place to change it.
-import { contactPhone } from '../../config/product';
+import { contactPhone, limits } from '../../config/product';
 
 /** Fills `{name}` placeholders of a template; unknown placeholders are left as they are. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -231,4 +231,23 @@ export const accountCreationMessages = {
   expiredBody: 'For your security, please enter your policy details again.',
   successHeading: 'Your account is ready',
   successBody: (loginId: string) => `Log in with your login ID ${loginId} and the password you chose.`,
+} as const;
+
+/** The quoting application's own words where the spec has none (the call-to-continue text is the error catalogue's). */
+export const quotingMessages = {
+  noPoBox: 'Please enter a street address. P.O. boxes are not accepted.',
+  effectiveDateRange: `Please choose a start date from today through ${limits.quotingEffectiveDateRangeDays} days from today`,
+  knockoutHeading: "Let's finish your quote together",
+  lifeKnockoutHeading: "Let's talk about your life insurance",
+  quoteNotFound: 'We could not find a saved quote with those details. Please check them and try again.',
+  vinNotFound: 'We could not find that VIN. Please check it, or enter the year, make and model.',
+  lifeOutageHeading: 'Life quotes are unavailable right now',
+  lifeOutageBody: 'We are updating our life quoting system. Please come back later, or call us to get a quote.',
+  bindByPhone: 'To buy this policy, call us and a representative will finish it with you.',
+  crossSellHeading: 'Save more with a bundle',
+  crossSellBody: 'Insure your home and your cars together and save 10% on both with our multi-policy discount.',
+  tcpaConsent:
+    'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
+  createAccount:
+    'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
 } as const;

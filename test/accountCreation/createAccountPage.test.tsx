@@ -9,7 +9,7 @@ import { accountCreationReducer, initialAccountCreationState, type AccountCreati
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
 import { formsReducer } from '../../src/forms/slice';
 import { accountCreationMessages, fieldMessages, formBanner } from '../../src/validation/messages';
-import { matchRoute } from '../../src/app/routeTable';
+import { matchPortalRoute } from '../../src/shared/routes';
 
 function renderAt(path: string, state: Partial<AccountCreationState> = {}) {
   const dispatched: UnknownAction[] = [];
@@ -57,7 +57,7 @@ describe('create account routes (spec section 2)', () => {
     ['/create-account/confirmation', 'Create account: Confirmation'],
     [`/create-account/authorization/${'T'.repeat(43)}`, 'Create account: Verification'],
   ])('%s is the public page "%s"', (path, page) => {
-    expect(matchRoute(path)).toMatchObject({ page, access: 'public' });
+    expect(matchPortalRoute(path)).toMatchObject({ page, access: 'public' });
   });
 });
 

@@ -4,7 +4,7 @@ import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { authActions } from '../../src/auth/catalogue';
 import { flagsReducer } from '../../src/flags/slice';
 import { flagsActions } from '../../src/flags/catalogue';
-import { isOutageActive } from '../../src/flags/selectors';
+import { isOutageActive } from '../../src/shared/outages';
 import { formsReducer } from '../../src/forms/slice';
 import { formsActions } from '../../src/forms/catalogue';
 import { profileReducer } from '../../src/profile/slice';

@@ -9,7 +9,7 @@ import { documentsActions } from '../../src/documents/catalogue';
 import { selectClaimFiles } from '../../src/documents/selectors';
 import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
 import { policiesActions } from '../../src/policies/catalogue';
-import { matchRoute, routeTable } from '../../src/app/routeTable';
+import { matchPortalRoute, portalRouteTable } from '../../src/shared/routes';
 import type { PortalDocument } from '../../src/contract/documents';
 import type { PolicySummary } from '../../src/contract/policies';
 
@@ -51,7 +51,7 @@ const policy = {
   description: '2021 Toyota Camry',
 } as PolicySummary;
 
-const documentRoutes = routeTable.filter((r) =>
+const documentRoutes = portalRouteTable.filter((r) =>
   ['documents', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'documentsCategory'].includes(r.key),
 );
 
@@ -79,10 +79,10 @@ const notFound = () => screen.queryByRole('heading', { level: 1, name: "We can't
 
 describe('documents centre addresses', () => {
   it('routes a claim file, a bill type and an envelope to the documents centre', () => {
-    expect(matchRoute('/documents/claim/31025061742').key).toBe('documentsClaim');
-    expect(matchRoute('/documents/billing/life').key).toBe('documentsBilling');
-    expect(matchRoute('/documents/billing/other').key).toBe('notFound');
-    expect(matchRoute('/documents/esign/ENV-4820015-UM').key).toBe('documentsEnvelope');
+    expect(matchPortalRoute('/documents/claim/31025061742').key).toBe('documentsClaim');
+    expect(matchPortalRoute('/documents/billing/life').key).toBe('documentsBilling');
+    expect(matchPortalRoute('/documents/billing/other').key).toBe('notFound');
+    expect(matchPortalRoute('/documents/esign/ENV-4820015-UM').key).toBe('documentsEnvelope');
   });
 
   it("lists one claim file's documents", () => {

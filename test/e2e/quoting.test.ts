@@ -12,7 +12,7 @@ import {
   widths,
 } from './support/portal';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
-import { quotingMessages } from '../../src/quoting/messages';
+import { quotingMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
 
 afterAll(closeBrowser);

@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { createMemoryHistory } from 'history';
 import { retrieve, submitBindStep, submitSection } from '../../sagas/quoting';
 import { requestLifeQuote } from '../../sagas/lifeQuoting';
-import { createQuotingReducer, type QuotingState } from '../../src/quoting/reducers';
+import { createQuotingReducer, type QuotingState } from '../../src/app/quotingReducers';
 import { quotingActions } from '../../src/quoting/catalogue';
-import { lifeQuotingActions } from '../../src/life/catalogue';
+import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import type { Quote, QuoteSectionName, QuoteSections, Rating } from '../../src/contract/quoting';
 import { fakeServices, ok } from '../support/fakeServices';
 

@@ -11,7 +11,7 @@ import { formsActions } from '../../src/forms/catalogue';
 import { MASK, redactAction } from '../../src/bus/redact';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
 import { formsReducer } from '../../src/forms/slice';
-import { matchQuotingRoute } from '../../src/quoting/routeTable';
+import { matchQuotingRoute } from '../../src/shared/routes';
 import { bindSteps, questionsOf, type BindLine } from '../../config/rating/bindQuestions';
 import { bindKnockouts } from '../../config/rating/knockoutCodes';
 import type { Quote, QuoteType } from '../../src/contract/quoting';

@@ -10,7 +10,7 @@ import { quotingActions } from '../../src/quoting/catalogue';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
-import { quotingMessages } from '../../src/quoting/messages';
+import { quotingMessages } from '../../src/validation/messages';
 import { fieldMessages } from '../../src/validation/messages';
 import type { Quote } from '../../src/contract/quoting';
 

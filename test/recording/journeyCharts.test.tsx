@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Chart } from 'chart.js';
 import { FunnelPlot, JourneyReportPlots, funnelPlot } from '../../src/support/JourneyCharts';
-import { funnelRows, journeyByKey, journeyReportOf, funnelOf } from '../../src/recording/journeys';
+import { funnelRows, journeyByKey, journeyReportOf, funnelOf } from '../../src/shared/journeys';
 import { syntheticSessions } from '../../server/sessions/synthetic';
 import type { FunnelReport, JourneyReport } from '../../src/contract/support';
 

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { ConnectedRouter } from 'connected-react-router';
 import '../../src/catalogues';
 import { createRootReducer } from '../../src/app/reducers';
-import { createQuotingReducer } from '../../src/quoting/reducers';
-import { QuotingScreens } from '../../src/quoting/QuotingScreens';
+import { createQuotingReducer } from '../../src/app/quotingReducers';
+import { QuotingScreens } from '../../src/app/QuotingRoutes';
 import { recordingNotice, recordingNoticeHeading } from '../../src/validation/messages';
 
 // The portal's routes read the build's development-pages switch: off, as in production (set before loading them).

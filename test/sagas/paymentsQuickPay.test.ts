@@ -16,7 +16,7 @@ import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { expectSaga } from 'redux-saga-test-plan';
 import { paymentsSaga } from '../../sagas/payments';
-import { matchRoute } from '../../src/app/routeTable';
+import { matchPortalRoute } from '../../src/shared/routes';
 import { createRootReducer } from '../../src/app/reducers';
 import { billingActions } from '../../src/billing/catalogue';
 import { billingReducer, initialBillingState } from '../../src/billing/slice';
@@ -49,16 +49,21 @@ const life = {
 
 describe('the quick payment addresses', () => {
   it('are routes of Make a payment under their own page names, not the not-found page', () => {
-    expect(matchRoute(quickPayPath)).toMatchObject({
+    expect(matchPortalRoute(quickPayPath)).toMatchObject({
       key: 'makeAPayment',
       page: 'Pay amount due',
       category: 'billing',
       access: 'customer',
     });
-    expect(matchRoute(quickPayLinkPath)).toMatchObject({ key: 'makeAPayment', page: 'Quick pay', category: 'billing', access: 'customer' });
-    expect(matchRoute('/billing/makeapayment/paypolicies').page).toBe('Make a payment');
-    expect(matchRoute('/billing/makeapayment/A1B2C3-1234/singlepay').key).toBe('makeAPaymentForPolicy');
-    expect(matchRoute('/billing/makeapayment/quickpay/nosuchstep').key).toBe('notFound');
+    expect(matchPortalRoute(quickPayLinkPath)).toMatchObject({
+      key: 'makeAPayment',
+      page: 'Quick pay',
+      category: 'billing',
+      access: 'customer',
+    });
+    expect(matchPortalRoute('/billing/makeapayment/paypolicies').page).toBe('Make a payment');
+    expect(matchPortalRoute('/billing/makeapayment/A1B2C3-1234/singlepay').key).toBe('makeAPaymentForPolicy');
+    expect(matchPortalRoute('/billing/makeapayment/quickpay/nosuchstep').key).toBe('notFound');
   });
 
   it('keep the amount step in the dialog and the later steps at the account addresses', () => {

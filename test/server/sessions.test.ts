@@ -1,6 +1,6 @@
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import type { SessionBatch } from '../../src/contract/sessions';
-import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/recording/journeys';
+import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/shared/journeys';
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { sweepExpiredSessions } from '../../server/sessions/store';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../PageHeading';
+import { PageHeading } from '../../ui';
 
 export default function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { Loading } from '../../app/Shell';
 import { authActions } from '../catalogue';
+import { Loading } from '../../ui';
 
 /** Where the identity provider returns with the authorization code. */
 export default function SignInCallbackPage() {

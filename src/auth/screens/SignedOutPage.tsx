@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { AlertBanner } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { AlertBanner, PageHeading } from '../../ui';
 import { selectAuth } from '../../app/selectors';
 
 const notices = {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SystemError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { SystemError, PageHeading } from '../../ui';
 
 export default function SystemErrorPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../../app/PageHeading';
 import { supportedBrowsers } from '../../../config/product';
+import { PageHeading } from '../../ui';
 
 export default function UnsupportedBrowserPage() {
   return (

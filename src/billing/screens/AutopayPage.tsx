@@ -1,9 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -11,7 +9,7 @@ import type { BillingAccount } from '../../contract/billing';
 import type { SavedMethod } from '../../contract/payments';
 import { billingActions } from '../catalogue';
 import { selectAutopayChange, selectBilling, selectSavedMethods } from '../selectors';
-import { methodLabel, sideLabels } from '../labels';
+import { methodLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { ChangeFailure } from '../ChangeFailure';
 

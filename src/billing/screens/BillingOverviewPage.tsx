@@ -1,15 +1,13 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { BillingAccount } from '../../contract/billing';
 import { selectBilling, selectTotalDueCents } from '../selectors';
-import { methodLabel, planLabel, sideLabels } from '../labels';
+import { methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
-import { payPoliciesPath, policyPaymentPath, quickPayPath } from '../../payments/steps';
+import { paymentRoutes } from '../../shared/routes';
 import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
 
 function AccountCard({ account }: { account: BillingAccount }) {
@@ -69,7 +67,10 @@ function AccountCard({ account }: { account: BillingAccount }) {
                 {p.amountDueCents > 0 && (
                   <>
                     {' '}
-                    <Link className="site-link" to={policyPaymentPath(p.policyNumber, 'singlepay')}>
+                    <Link
+                      className="site-link"
+                      to={paymentRoutes.makeAPaymentForPolicy.to({ policyNumber: p.policyNumber, step: 'singlepay' })}
+                    >
                       Pay this policy<span className="visually-hidden"> ({p.policyNumber})</span>
                     </Link>
                   </>
@@ -95,7 +96,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
           Make a payment
         </Link>
         {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && (
-          <Link className="site-link" to={payPoliciesPath}>
+          <Link className="site-link" to={paymentRoutes.makeAPayment.to({ step: 'paypolicies' })}>
             Pay several policies
           </Link>
         )}
@@ -120,7 +121,7 @@ export default function BillingOverviewPage() {
       {billing.status === 'loaded' && billing.accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
       {totalDue > 0 && (
         <p className="billing-quick-pay">
-          <Link className="button button--primary" to={quickPayPath}>
+          <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({ step: 'paymentmodal' })}>
             Pay amount due<span className="visually-hidden"> ({formatCents(totalDue)})</span>
           </Link>
         </p>

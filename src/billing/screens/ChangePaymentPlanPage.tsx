@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { selectFlag } from '../../flags/selectors';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
@@ -14,7 +12,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { PaymentPlanCode, type PaymentPlanSchedule } from '../../contract/billing';
 import { billingActions } from '../catalogue';
 import { selectBilledPolicy, selectBilling, selectPlanChange } from '../selectors';
-import { planLabel } from '../labels';
+import { planLabel } from '../../shared/billingLabels';
 import { ChangeFailure } from '../ChangeFailure';
 import '../billing.scss';
 

@@ -1,11 +1,10 @@
 import { useSelector } from 'react-redux';
-import { GeneralApiError } from '../../ui';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { GeneralApiError, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import type { RentersBalance } from '../../contract/policyBilling';
 import { selectAccountLedger } from '../selectors';
 import { selectRentersBalance } from '../../policies/selectors';
-import { methodLabel } from '../labels';
+import { methodLabel } from '../../shared/billingLabels';
 import type { AccountLedger } from '../slice';
 
 // Reads of an account's ledger beside its transactions: the payment schedule (installments) on the

@@ -1,7 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
+import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -13,10 +11,10 @@ import {
   instrumentSecretFields,
   toInstrumentDetails,
   type InstrumentValues,
-} from '../../payments/InstrumentFields';
+} from '../InstrumentFields';
 import { billingActions } from '../catalogue';
 import { selectBillingAccounts, selectSavedMethods } from '../selectors';
-import { methodLabel } from '../labels';
+import { methodLabel } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 
 const addMethodForm = declareForm('addPaymentMethod', instrumentSecretFields);

@@ -1,8 +1,6 @@
 import { useSelector } from 'react-redux';
-import { AlertBanner, GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatIsoDate } from '../../app/format';
+import { AlertBanner, GeneralApiError, PageHeading, Loading } from '../../ui';
+import { formatIsoDate } from '../../shared/format';
 import { selectStatements } from '../selectors';
 import { BillingNav } from '../BillingNav';
 

@@ -1,11 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { billingActions, type TransactionFilter } from '../catalogue';
 import { selectBilling, selectFilteredTransactions, selectTransactionFilter } from '../selectors';
-import { sideLabels, transactionKindLabels } from '../labels';
+import { sideLabels, transactionKindLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { Backbills, CanceledPayments } from './LedgerSections';
 

@@ -1,8 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
+import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { documentCategories, envelopeIdPattern, type BillType, type DocumentCategory, type PortalDocument } from '../../contract/documents';
 import { claimFileNumberPattern } from '../../contract/identifiers';

@@ -11,9 +11,9 @@ import {
   RadioGroupField,
   StepIndicator,
   useFormField,
+  PageHeading,
+  Loading,
 } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
 import { limits } from '../../../config/product';
 import { uploadAccept, uploadLimitLabel } from '../../contract/documents';
 import { declareForm } from '../../forms/registry';

@@ -1,8 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, TextField } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { formatIsoDate } from '../../app/format';
+import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';

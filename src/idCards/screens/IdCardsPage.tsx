@@ -1,6 +1,6 @@
-import { PageHeading } from '../../app/PageHeading';
 import { IdCardsPanel } from '../IdCardsPanel';
 import '../../policies/policies.scss';
+import { PageHeading } from '../../ui';
 
 /** Every ID card of the party (/documents/id-cards). */
 export default function IdCardsPage() {

@@ -1,15 +1,13 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBilling } from '../../billing/selectors';
-import { sideLabels } from '../../billing/labels';
+import { sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments } from '../selectors';

@@ -2,12 +2,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { AlertBanner, BillingPaymentError, Button, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { methodLabel, sideLabels } from '../../billing/labels';
+import { methodLabel, sideLabels } from '../../shared/billingLabels';
 import { paymentsActions } from '../catalogue';
 import {
   InstrumentFields,
@@ -17,7 +17,7 @@ import {
   instrumentSecretFields,
   toInstrumentDetails,
   type InstrumentValues,
-} from '../InstrumentFields';
+} from '../../billing/InstrumentFields';
 import { selectOutageFor, selectPayments } from '../selectors';
 import '../../billing/billing.scss';
 

@@ -1,9 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useRouteMatch } from 'react-router-dom';
-import { GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
-import { formatCents, formatIsoDate } from '../../app/format';
+import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import type { PolicySummary } from '../../contract/policies';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { selectActivePolicies, selectArchivedPolicies, selectPoliciesState, selectPolicySummaries } from '../selectors';

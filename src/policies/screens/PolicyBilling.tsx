@@ -1,12 +1,12 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { formatCents, formatIsoDate } from '../../app/format';
-import { planLabel } from '../../billing/labels';
+import { formatCents, formatIsoDate } from '../../shared/format';
+import { planLabel } from '../../shared/billingLabels';
 import type { PolicySummary } from '../../contract/policies';
 import type { PaymentPlanOption } from '../../contract/policyBilling';
-import { Loading } from '../../app/Shell';
 import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
 import { DetailTable, Facts } from './PolicyFacts';
+import { Loading } from '../../ui';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';
 

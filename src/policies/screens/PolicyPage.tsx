@@ -1,10 +1,8 @@
 import { useSelector } from 'react-redux';
-import { NavLink, Redirect, useParams, useRouteMatch } from 'react-router-dom';
-import { GeneralApiError } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { Loading } from '../../app/Shell';
+import { NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
+import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { formatCents, formatIsoDate, oneLineAddress } from '../../app/format';
+import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
 import type { Coverage, PolicyDetails } from '../../contract/policies';
 import { DocumentList } from '../../documents/DocumentList';
 import { selectPolicyDocuments } from '../../documents/selectors';
@@ -15,6 +13,7 @@ import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
 import { DetailTable, Facts, type Column } from './PolicyFacts';
 import { PolicyBilling } from './PolicyBilling';
 import '../policies.scss';
+import { policyRoutes } from '../../shared/routes';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
@@ -233,13 +232,13 @@ function TabContent({ tab, policy }: { tab: PolicyTab; policy: PolicyDetails }) 
 /** One policy, tab by tab (/policies/{policyNumber}/overview ...). A malformed or foreign number shows the not-found page. */
 export default function PolicyPage() {
   const params = useParams<{ policyNumber: string }>();
-  const { path } = useRouteMatch();
+  const { pathname } = useLocation();
   const policyNumber = params.policyNumber.toUpperCase();
-  const tab = policyTabs.find((t) => path.endsWith(`/${t.segment}`));
+  const tab = policyTabs.find((t) => t.route.match(pathname) !== null);
   const details = useSelector(selectPolicyDetails(policyNumber));
   const status = useSelector(selectPolicyDetailsStatus(policyNumber));
   if (!isPolicyNumber(policyNumber) || status === 'notFound') return <NotFoundPage />;
-  if (!tab) return <Redirect to={`/policies/${params.policyNumber}/overview`} />;
+  if (!tab) return <Redirect to={policyRoutes.policyOverview.to({ policyNumber: params.policyNumber })} />;
   const title = details ? `${lineOfBusinessLabels[details.summary.lineOfBusiness]} policy ${policyNumber}` : `Policy ${policyNumber}`;
   return (
     <div className="policy">
@@ -249,7 +248,7 @@ export default function PolicyPage() {
         <ul className="sub-nav">
           {policyTabs.map((t) => (
             <li key={t.segment}>
-              <NavLink to={`/policies/${policyNumber}/${t.segment}`}>{t.label}</NavLink>
+              <NavLink to={t.route.to({ policyNumber })}>{t.label}</NavLink>
             </li>
           ))}
         </ul>

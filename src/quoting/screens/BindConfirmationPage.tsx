@@ -1,10 +1,9 @@
 import { useSelector } from 'react-redux';
 import { Redirect } from 'react-router-dom';
-import { AlertBanner } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { formatCents, formatIsoDate, oneLineAddress } from '../../app/format';
+import { AlertBanner, PageHeading } from '../../ui';
+import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
 import { product } from '../../../config/product';
-import { quotingMessages } from '../messages';
+import { quotingMessages } from '../../validation/messages';
 import { selectQuoting } from '../slice';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 

@@ -1,7 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, RadioGroupField, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { AlertBanner, Button, Form, RadioGroupField, StepIndicator, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { bindStepNames, bindSteps, lenderStep, questionsOf, type BindStep } from '../../../config/rating/bindQuestions';
@@ -9,7 +8,7 @@ import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepBySlug, quoteTypeNames, resumePathOf, summaryPath } from '../flow';
 import { selectQuoting } from '../slice';
 import { validateValues } from '../../validation/validators';
-import { choice } from '../validation';
+import { choice } from '../../validation/quoting';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { LenderFields, lenderErrors, lenderSensitiveFields, toLenderAnswer } from './LenderFields';
 

@@ -3,7 +3,7 @@ import { MaskedTextField, RadioGroupField, SelectField } from '../../ui';
 import { mortgageQuestion } from '../../../config/rating/bindQuestions';
 import type { BindLender } from '../../contract/quoting';
 import type { Validator } from '../../validation/validators';
-import * as rules from '../validation';
+import * as rules from '../../validation/quoting';
 import { stateOptions } from '../usStates';
 import { yesNo } from './SectionFields';
 

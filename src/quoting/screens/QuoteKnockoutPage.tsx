@@ -1,8 +1,7 @@
 import { Link, Redirect } from 'react-router-dom';
-import { QuoteCallToContinue } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { QuoteCallToContinue, PageHeading } from '../../ui';
 import { phones } from '../../../config/product';
-import { quotingMessages } from '../messages';
+import { quotingMessages } from '../../validation/messages';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 
 /** The quote knockout screen: the customer is sent to call instead of continuing (spec sections 4 and 8). */

@@ -1,13 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, TextField } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { AlertBanner, Button, DateField, Form, MaskedTextField, TextField, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { parseEntryDate } from '../../validation/dates';
 import { compose, required } from '../../validation/validators';
 import { quotingActions } from '../catalogue';
 import { selectQuoting } from '../slice';
-import { dateOfBirth, lastName, zip } from '../validation';
+import { dateOfBirth, lastName, zip } from '../../validation/quoting';
 
 const returnForm = declareForm('quote-return', ['dateOfBirth']);
 interface Details {

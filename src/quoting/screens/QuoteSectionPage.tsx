@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams, useHistory } from 'react-router-dom';
-import { AlertBanner, Button, Form, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { AlertBanner, Button, Form, StepIndicator, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { selectFlag } from '../../flags/selectors';

@@ -1,13 +1,12 @@
 import { useDispatch } from 'react-redux';
 import { Link, useHistory } from 'react-router-dom';
-import { Button, Form, RadioGroupField } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
+import { Button, Form, RadioGroupField, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { quoteTypeNames } from '../flow';
-import { choice } from '../validation';
+import { choice } from '../../validation/quoting';
 
 const startForm = declareForm('quote-start');
 const choices = [

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useHistory } from 'react-router-dom';
-import { AlertBanner, Button, Form, PhoneLink, SelectField, StepIndicator } from '../../ui';
-import { PageHeading } from '../../app/PageHeading';
-import { formatCents } from '../../app/format';
+import { AlertBanner, Button, Form, PhoneLink, SelectField, StepIndicator, PageHeading } from '../../ui';
+import { formatCents } from '../../shared/format';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { selectFlag } from '../../flags/selectors';
@@ -12,7 +11,7 @@ import { bindSteps } from '../../../config/rating/bindQuestions';
 import type { Quote, RatedCoverage } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf } from '../flow';
-import { quotingMessages } from '../messages';
+import { quotingMessages } from '../../validation/messages';
 import { selectQuoting } from '../slice';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 

@@ -6,7 +6,7 @@ import { hints } from '../../validation/messages';
 import { motorcycleClasses } from '../../../config/rating/auto';
 import type { QuoteSectionName, QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
-import { quotingMessages } from '../messages';
+import { quotingMessages } from '../../validation/messages';
 import { emptyDriver, emptyVehicle, isHomeowner } from '../sectionForms';
 import { selectQuoting } from '../slice';
 import { stateOptions } from '../usStates';

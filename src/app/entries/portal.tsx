@@ -1,17 +1,17 @@
 import { routerMiddleware } from 'connected-react-router';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
-import '../ui/styles.scss';
-import './app.scss';
-import { product } from '../../config/product';
-import { createBrowserServices } from '../services/browser';
-import { createPortalStore } from './store';
-import { createRootReducer, type RootState } from './reducers';
-import { rootSaga } from '../../sagas/root';
-import { recordVisit } from '../../sagas/recording';
-import { Portal } from './Portal';
-import { exposeActionLog } from './exportLog';
-import { addressUnderBase } from './basePath';
+import '../../ui/styles.scss';
+import '../app.scss';
+import { product } from '../../../config/product';
+import { createBrowserServices } from '../../services/browser';
+import { createPortalStore } from '../store';
+import { createRootReducer, type RootState } from '../reducers';
+import { rootSaga } from '../../../sagas/root';
+import { recordVisit } from '../../../sagas/recording';
+import { Portal } from '../Portal';
+import { exposeActionLog } from '../exportLog';
+import { addressUnderBase } from '../basePath';
 
 // A path outside the base (an in-app link gone astray) is moved under /customers before the router starts.
 const underBase = addressUnderBase(window.location.pathname, window.location.search, window.location.hash);

@@ -1,14 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import '../ui/styles.scss';
-import '../app/app.scss';
-import { createBrowserServices } from '../services/browser';
-import { createPortalStore } from '../app/store';
-import { exposeActionLog } from '../app/exportLog';
-import { signInRootSaga } from '../../sagas/signInRoot';
-import { recordVisit } from '../../sagas/recording';
-import { currentLocation } from '../../sagas/pageLoadNavigation';
-import { createSignInReducer, type SignInState } from './reducers';
-import { SignInPage } from './SignInPage';
+import '../../ui/styles.scss';
+import '../app.scss';
+import { createBrowserServices } from '../../services/browser';
+import { createPortalStore } from '../store';
+import { exposeActionLog } from '../exportLog';
+import { signInRootSaga } from '../../../sagas/signInRoot';
+import { recordVisit } from '../../../sagas/recording';
+import { currentLocation } from '../../../sagas/pageLoadNavigation';
+import { createSignInReducer, type SignInState } from '../../signin/reducers';
+import { SignInPage } from '../../signin/SignInPage';
 
 // The login page, light: the portal's shell and sign-in, without the signed-in domains or the router (its
 // links load the portal). It records into the portal's session log, as the portal's own page would.

@@ -1,11 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from 'react-router-dom';
-import { AlertBanner, Button, PhoneLink } from '../ui';
-import { PageHeading } from '../app/PageHeading';
-import { formatCents } from '../app/format';
-import { phones } from '../../config/product';
-import { lifeQuotingActions } from './catalogue';
-import { selectLifeQuoting } from './slice';
+import { AlertBanner, Button, PhoneLink, PageHeading } from '../../ui';
+import { formatCents } from '../../shared/format';
+import { phones } from '../../../config/product';
+import { lifeQuotingActions } from '../catalogue';
+import { selectLifeQuoting } from '../slice';
 
 /** /quoting/life/summary: premiums per term, and starting the application. */
 export default function LifeSummaryPage() {

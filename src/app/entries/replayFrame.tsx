@@ -3,18 +3,18 @@ import { createMemoryHistory, type History } from 'history';
 import { createStore, type Reducer, type Store, type UnknownAction } from 'redux';
 import { Provider } from 'react-redux';
 import { ConnectedRouter } from 'connected-react-router';
-import '../ui/styles.scss';
-import '../app/app.scss';
-import '../quoting/quoting.scss';
-import '../catalogues';
-import { Portal } from '../app/Portal';
-import { createRootReducer } from '../app/reducers';
-import { createQuotingReducer } from '../quoting/reducers';
-import { QuotingScreens } from '../quoting/QuotingScreens';
-import { RecordedApp } from '../contract/sessions';
-import { ReplayedForms } from '../forms/replayedForms';
-import type { ReplayedState } from './replayer';
-import { frameMessages } from './paths';
+import '../../ui/styles.scss';
+import '../app.scss';
+import '../../quoting/quoting.scss';
+import '../../catalogues';
+import { Portal } from '../Portal';
+import { createRootReducer } from '../reducers';
+import { createQuotingReducer } from '../quotingReducers';
+import { QuotingScreens } from '../QuotingRoutes';
+import { RecordedApp } from '../../contract/sessions';
+import { ReplayedForms } from '../../forms/replayedForms';
+import type { ReplayedState } from '../../support/replayer';
+import { frameMessages } from '../../support/paths';
 
 // The replay page: the recorded application's own screens over a store with no sagas, no action log and
 // no services, so nothing it renders can call the gateway. Its state is only ever what the console sends.

@@ -1,5 +1,9 @@
 import type { LogEntry } from '../bus/actionLog';
 import type { JourneyReport } from '../contract/support';
+import { addressPattern, type Route } from './route';
+import { paymentRoutes, quotingRoutes, shellRoutes } from './routes';
+
+const paymentStepNames = { method: 'Payment method', verification: 'Payment review', confirmation: 'Payment confirmation' } as const;
 
 /**
  * Journeys for support search and analysts' funnels. A step is reached by a page (a path pattern of a
@@ -19,39 +23,46 @@ export interface Journey {
   readonly steps: readonly FunnelStep[];
 }
 
+/** A journey step reached on a page: one of these routes (some parameters fixed), matched on the recorded address. */
+function onPage(name: string, ...places: readonly [Route, Readonly<Record<string, string>>?][]): FunnelStep {
+  const patterns = places.map(([route, fixed]) => addressPattern(route, fixed ?? {}));
+  return { name, path: patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(${p})`).join('|') };
+}
+
 export const journeys: readonly Journey[] = [
   {
     key: 'signIn',
     label: 'Sign-in',
     steps: [
-      { name: 'Log in page', path: '^/login$' },
+      onPage('Log in page', [shellRoutes.login]),
       { name: 'Signed in', type: 'auth/signedIn' },
-      { name: 'Account', path: '^/account$' },
+      onPage('Account', [shellRoutes.account]),
     ],
   },
   {
     key: 'quote',
     label: 'Quote',
     steps: [
-      { name: 'Quote start', path: '^/quoting/?$' },
-      { name: 'Quote details', path: '^/quoting/[^/]+/[^/]+' },
-      { name: 'Quote summary', path: '^/quoting/.*summary$' },
-      { name: 'Bind confirmation', path: '^/quoting/.*bindConfirmation$' },
+      onPage('Quote start', [quotingRoutes.quoteStart]),
+      onPage('Quote details', [quotingRoutes.quoteSection], [quotingRoutes.lifeQuote]),
+      onPage('Quote summary', [quotingRoutes.quoteSummary], [quotingRoutes.lifeQuoteSummary]),
+      onPage('Bind confirmation', [quotingRoutes.bindConfirmation]),
     ],
   },
   {
     key: 'payment',
     label: 'Payment',
     steps: [
-      { name: 'Make a payment', path: '^/billing/makeapayment' },
-      { name: 'Payment method', path: '^/billing/makeapayment/.*method' },
-      { name: 'Payment review', path: '^/billing/makeapayment/.*verification' },
-      { name: 'Payment confirmation', path: '^/billing/makeapayment/.*confirmation' },
+      onPage('Make a payment', [paymentRoutes.makeAPayment], [paymentRoutes.makeAPaymentForPolicy]),
+      ...(['method', 'verification', 'confirmation'] as const).map((step) =>
+        onPage(paymentStepNames[step], [paymentRoutes.makeAPayment, { step }], [paymentRoutes.makeAPaymentForPolicy, { step }]),
+      ),
     ],
   },
   {
     key: 'claim',
     label: 'Claim filing',
+    // Claim filing's routes are not built yet: these steps match their addresses as the spec names them.
     steps: [
       { name: 'Claim intro', path: '^/claims/fnol/(prelogin/)?intro' },
       { name: 'Claim review', path: '^/claims/fnol/(prelogin/)?(review|summary)' },

@@ -1,10 +1,9 @@
 import { useSelector } from 'react-redux';
 import { Link, Redirect } from 'react-router-dom';
-import { QuoteCallToContinue } from '../ui';
-import { PageHeading } from '../app/PageHeading';
-import { phones } from '../../config/product';
-import { quotingMessages } from '../quoting/messages';
-import { selectLifeQuoting } from './slice';
+import { QuoteCallToContinue, PageHeading } from '../../ui';
+import { phones } from '../../../config/product';
+import { quotingMessages } from '../../validation/messages';
+import { selectLifeQuoting } from '../slice';
 
 /** /quoting/life/knockout: a life knockout code sends the prospect to the life quote line. */
 export default function LifeKnockoutPage() {

@@ -1,9 +1,9 @@
 // Field rules of the quote and life forms, shared by the screens (react-final-form) and the quoting
 // gateway (validateValues on a section's body): one definition of what a valid answer is.
-import { compose, notPattern, pattern, required, requiredWith, type Validator } from '../validation/validators';
-import { fieldMessages } from '../validation/messages';
-import * as patterns from '../validation/patterns';
-import { businessToday, isWithinQuotingEffectiveRange, readCalendarDate, dayNumber } from '../validation/dates';
+import { compose, notPattern, pattern, required, requiredWith, type Validator } from './validators';
+import { fieldMessages } from './messages';
+import * as patterns from './patterns';
+import { businessToday, isWithinQuotingEffectiveRange, readCalendarDate, dayNumber } from './dates';
 import { quotingMessages } from './messages';
 
 export const firstName = compose(required, pattern(patterns.customerName, fieldMessages.firstName));

@@ -1,16 +1,26 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, PhoneLink, RadioGroupField, SelectField, TextField } from '../ui';
-import { PageHeading } from '../app/PageHeading';
-import { useFormLog } from '../forms/useFormLog';
-import { declareForm } from '../forms/registry';
-import { phones } from '../../config/product';
-import { healthClasses, lifeLimits, lifeTerms } from '../../config/rating/life';
-import { parseEntryDate } from '../validation/dates';
-import type { LifeQuoteInput } from '../contract/lifeQuoting';
-import { choice, dateOfBirth, lastName, wholeNumber } from '../quoting/validation';
-import { quotingMessages } from '../quoting/messages';
-import { lifeQuotingActions } from './catalogue';
-import { selectLifeQuoting } from './slice';
+import {
+  AlertBanner,
+  Button,
+  DateField,
+  Form,
+  MaskedTextField,
+  PhoneLink,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  PageHeading,
+} from '../../ui';
+import { useFormLog } from '../../forms/useFormLog';
+import { declareForm } from '../../forms/registry';
+import { phones } from '../../../config/product';
+import { healthClasses, lifeLimits, lifeTerms } from '../../../config/rating/life';
+import { parseEntryDate } from '../../validation/dates';
+import type { LifeQuoteInput } from '../../contract/lifeQuoting';
+import { choice, dateOfBirth, lastName, wholeNumber } from '../../validation/quoting';
+import { quotingMessages } from '../../validation/messages';
+import { lifeQuotingActions } from '../catalogue';
+import { selectLifeQuoting } from '../slice';
 
 const lifeForm = declareForm('life-quote', ['dateOfBirth', 'heightFeet', 'heightInches', 'weightPounds', 'health', 'tobacco']);
 type LifeValues = Record<

@@ -4,7 +4,7 @@ import { compose, pattern, required } from '../validation/validators';
 import { bankAccountName } from '../validation/patterns';
 import { paymentMessages } from '../validation/messages';
 import type { InstrumentDetails } from '../contract/payments';
-import { isBankAccountNumber, isCardNumber, isSecurityCode, passesAbaChecksum } from './instruments';
+import { isBankAccountNumber, isCardNumber, isSecurityCode, passesAbaChecksum } from '../validation/instruments';
 
 // The card or bank account fields, shared by Make a payment and Payment methods (and guest pay).
 

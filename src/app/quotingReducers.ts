@@ -1,13 +1,13 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
-import { replayableRouter } from '../app/router';
-import { appReducer } from '../app/slice';
+import { replayableRouter } from './router';
+import { appReducer } from './slice';
 import { flagsReducer } from '../flags/slice';
 import { analyticsReducer } from '../analytics/slice';
 import { formsReducer } from '../forms/slice';
 import { authReducer } from '../auth/slice';
-import { quotingReducer } from './slice';
-import { lifeQuotingReducer } from '../life/slice';
+import { quotingReducer } from '../quoting/slice';
+import { lifeQuotingReducer } from '../lifeQuoting/slice';
 
 /** The quoting application's reducers: the shared shell slices, the quote and the life quote. */
 export function createQuotingReducer(history: History) {

@@ -1,0 +1,161 @@
+// The walls of docs/conventions.md (and ../shared/DESIGN.md, Layout), checked on every `npm test`.
+// A rule's comment says what it keeps apart; its name is what a failure prints.
+/** Pure layers: no React, no Redux store, no browser, no I/O. */
+const pureLayers = '^(config|src/(contract|validation|shared|bus))/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-imports-only-shared-code',
+      comment:
+        'The gateway imports only src/contract, src/validation, src/shared, config/ and the log format of src/bus from the client side: never a screen, a slice, a saga or the shell.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: {
+        path: '^(src|sagas)/',
+        pathNot: ['^src/(contract|validation|shared|bus)/', '^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'],
+      },
+    },
+    {
+      name: 'only-recorded-visits-read-the-action-catalogue',
+      comment: 'The action catalogue reaches the gateway only where recorded visits are checked and masked (server/sessions).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/sessions/' },
+      to: { path: ['^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'] },
+    },
+    {
+      name: 'catalogues-are-declarations',
+      comment:
+        'A catalogue declares actions (io-ts codecs, sensitive fields, words): it imports the bus helpers, the contract and pure rules only.',
+      severity: 'error',
+      from: { path: ['^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'] },
+      to: {
+        path: '^(src|sagas|server)/',
+        pathNot: ['^src/(contract|validation|shared|bus)/', '^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'],
+      },
+    },
+    {
+      name: 'client-never-imports-server',
+      comment: 'The portal talks to the gateway through src/contract and sagas/api.ts, never by importing it.',
+      severity: 'error',
+      from: { path: '^(src|sagas)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'pure-layers-stay-pure',
+      comment:
+        'config/, src/contract, src/validation, src/shared and src/bus are data and pure rules: no React, no store, no domain, no saga.',
+      severity: 'error',
+      from: { path: pureLayers },
+      to: {
+        path: [
+          '^(sagas|server)/',
+          '^src/(?!(contract|validation|shared|bus)/)',
+          '^node_modules/(react|react-dom|react-redux|react-router|react-router-dom|redux-saga|connected-react-router|@reduxjs)/',
+        ],
+      },
+    },
+    {
+      name: 'config-is-data',
+      comment: 'config/ holds settings and their defaults: it imports nothing of the portal.',
+      severity: 'error',
+      from: { path: '^config/' },
+      to: { path: '^(src|sagas|server)/' },
+    },
+    {
+      name: 'only-entries-import-root-sagas',
+      comment: 'Entry files (src/app/entries) belong to the shell: a domain never imports a saga, and only an entry starts the root sagas.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/app/entries/' },
+      to: { path: '^sagas/' },
+    },
+    {
+      name: 'sagas-never-touch-the-dom',
+      comment: 'A saga does I/O through injected services; it never renders, imports a screen or the design system.',
+      severity: 'error',
+      from: { path: '^sagas/' },
+      to: { path: ['^src/ui/', '^src/[^/]+/screens/', '\\.tsx$', '^node_modules/(react|react-dom|react-redux|react-router-dom)/'] },
+    },
+    {
+      name: 'reducers-are-pure',
+      comment: 'A slice (reducer) never reads storage, calls the gateway or renders: it imports catalogues, contract types and pure rules.',
+      severity: 'error',
+      from: { path: '(^|/)slice\\.ts$' },
+      to: { path: ['^src/services/', '^sagas/', '^src/ui/', '\\.tsx$', '^node_modules/(react|react-dom|react-redux)/'] },
+    },
+    {
+      name: 'design-system-knows-no-domain',
+      comment: 'src/ui is presentational: no store, no routing, no domain.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: {
+        path: [
+          '^src/(?!(ui|validation|shared|contract)/)',
+          '^sagas/',
+          '^node_modules/(react-redux|react-router|react-router-dom|redux-saga)/',
+        ],
+      },
+    },
+    {
+      name: 'screens-never-call-services',
+      comment: "A screen dispatches actions and reads selectors; gateway calls, storage and timers are sagas' (through src/services).",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(services|app/entries)/', '^src/app/(store|exportLog)\\.ts$'] },
+      to: { path: '^src/services/(?!types\\.ts$)' },
+    },
+    {
+      name: 'payments-use-billing-never-the-reverse',
+      comment:
+        'Billing (accounts, ledger, statements, plans, autopay, methods) owns the money; payments (making a payment) builds on it, one way.',
+      severity: 'error',
+      from: { path: '^(src/billing|sagas/billing)' },
+      to: { path: '^(src/payments|sagas/payments)' },
+    },
+    {
+      name: 'life-quoting-uses-quoting-never-the-reverse',
+      comment: "Life quoting builds on the quoting application's pieces; quoting never reaches into life quoting.",
+      severity: 'error',
+      from: { path: '^(src/quoting|sagas/quoting\\.ts)' },
+      to: { path: '^(src/lifeQuoting|sagas/lifeQuoting)' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules never import each other in a circle.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'Every module is used (entries, tests, scripts and declarations excepted).',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '^src/app/entries/',
+          '^test/',
+          '^scripts/',
+          '^types/',
+          '\\.d\\.ts$',
+          '(^|/)\\.[^/]+\\.(c|m)?js$',
+          '^(jest|webpack)\\.config\\.js$',
+          '^config/bundle/',
+          '^server/main\\.ts$',
+        ],
+      },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^node_modules/', '^coverage/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.scss'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

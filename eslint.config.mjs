@@ -1,0 +1,98 @@
+// The linter of docs/conventions.md: typescript-eslint, react-hooks and jsx-a11y, and the walls that are about
+// what code does rather than what it imports (those are in .dependency-cruiser.cjs). Run by `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Addresses of the applications' pages: written only in the route tables, built everywhere else with `route.to()`. */
+const pageAddress =
+  '^\\/(account|billing|policies|documents|viewDocuments|login|create-account|pay-as-guest|express-id|quoting|claims|profile|onboarding|selfservice|photo-upload|implicit|forced-logout)(\\/|$)';
+
+const literalAddresses = [
+  {
+    selector: `Literal[value=/${pageAddress}/]`,
+    message: 'A page address is built by its route (src/shared/routes): routes.someRoute.to({ ... }).',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${pageAddress}/]`,
+    message: 'A page address is built by its route (src/shared/routes): routes.someRoute.to({ ... }).',
+  },
+];
+
+const browserIo = [
+  { name: 'fetch', message: "Gateway calls are sagas' work, through sagas/api.ts callEndpoint and the gateway service." },
+  { name: 'XMLHttpRequest', message: "Gateway calls are sagas' work, through an injected service (src/services)." },
+  { name: 'localStorage', message: 'Storage is reached through the storage service (src/services), from a saga.' },
+  { name: 'sessionStorage', message: 'Storage is reached through the storage service (src/services), from a saga.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['**/*.tsx', 'src/**/*.ts'] },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    name: 'screens never do I/O',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/**', 'src/app/entries/**', 'src/bus/actionLog.ts', 'src/app/store.ts'],
+    rules: { 'no-restricted-globals': ['error', ...browserIo] },
+  },
+  {
+    name: 'sagas never touch the DOM and call services through call()',
+    files: ['sagas/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...browserIo,
+        { name: 'document', message: 'A saga never touches the DOM: the page service (src/services) does.' },
+        { name: 'window', message: 'A saga never touches the window: an injected service does.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...literalAddresses,
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
+          message:
+            'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
+        },
+      ],
+    },
+  },
+  {
+    name: 'reducers are pure',
+    files: ['**/slice.ts', 'src/**/reducers.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...browserIo, { name: 'Date', message: 'Time reaches a reducer in an action payload.' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Ids reach a reducer in an action payload.' }],
+    },
+  },
+  {
+    name: 'addresses come from the route tables',
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // The route tables write addresses; the contract's paths are the gateway's, not pages'.
+    ignores: ['src/shared/routes/**', 'src/contract/**'],
+    rules: { 'no-restricted-syntax': ['error', ...literalAddresses] },
+  },
+  {
+    name: 'tests and scripts',
+    files: ['test/**', 'scripts/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

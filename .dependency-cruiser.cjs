@@ -31,7 +31,12 @@ module.exports = {
       from: { path: ['^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'] },
       to: {
         path: '^(src|sagas|server)/',
-        pathNot: ['^src/(contract|validation|shared|bus)/', '^src/catalogues\\.ts$', '^src/[^/]+/catalogue\\.ts$'],
+        pathNot: [
+          '^src/(contract|validation|shared|bus)/',
+          '^src/catalogues\\.ts$',
+          '^src/[^/]+/catalogue\\.ts$',
+          '^src/forms/registry\\.ts$',
+        ],
       },
     },
     {

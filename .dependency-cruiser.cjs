@@ -124,6 +124,22 @@ module.exports = {
       to: { path: '^(src/lifeQuoting|sagas/lifeQuoting)' },
     },
     {
+      name: 'login-page-stays-light',
+      comment:
+        "The login page's first script (src/app/entries/signin.tsx) carries no route table or path matcher, no quoting contract and no selector library: it reads plain page data (src/shared/routes/<area>.ts) and builds addresses with src/shared/address.ts. npm run bench prints its weight.",
+      severity: 'error',
+      from: { path: '^src/app/entries/signin\\.tsx$' },
+      to: {
+        path: [
+          '^src/shared/route\\.ts$',
+          '^src/shared/routes/index\\.ts$',
+          '^src/contract/quoting\\.ts$',
+          'node_modules/(path-to-regexp|reselect)/',
+        ],
+        reachable: true,
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules never import each other in a circle.',
       severity: 'error',

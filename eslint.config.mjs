@@ -32,7 +32,15 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region or block must be reachable by keyboard to be scrolled (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: ['pre'] }],
+    },
+  },
   { ...reactHooks.configs.flat['recommended-latest'], files: ['**/*.tsx', 'src/**/*.ts'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
@@ -46,6 +54,17 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  {
+    name: 'CommonJS configuration files',
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+  {
+    name: 'the gateway prints its address and the demo sign-ins when it starts',
+    files: ['server/main.ts'],
+    rules: { 'no-console': 'off' },
   },
   {
     name: 'screens never do I/O',
@@ -68,7 +87,7 @@ export default tseslint.config(
         ...literalAddresses,
         {
           selector:
-            "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
+            ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
           message:
             'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
         },
@@ -93,6 +112,11 @@ export default tseslint.config(
   {
     name: 'tests and scripts',
     files: ['test/**', 'scripts/**'],
-    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests load a module afresh with require() inside jest.isolateModules.
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
   },
 );

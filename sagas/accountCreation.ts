@@ -1,4 +1,4 @@
-import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type * as t from 'io-ts';
 import { push, replace } from 'connected-react-router';
@@ -25,7 +25,7 @@ import { accountCreationRoutes } from '../src/shared/routes';
 
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   if (isViewOf(action.payload, accountCreationRoutes.createAccount)) {
-    services.session.remove(storageKeys.accountCreationGrant);
+    yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
     yield put(accountCreationActions.accountCreationStarted());
   }
   const link = viewOf(action.payload, accountCreationRoutes.createAccountAuthorization);
@@ -34,7 +34,7 @@ function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pa
 
 /** The grant ran out, was used or never was: the details must be entered again. */
 function* expire(services: Services, go: typeof push = push) {
-  services.session.remove(storageKeys.accountCreationGrant);
+  yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
   yield put(accountCreationActions.grantExpired());
   yield put(go(accountCreationRoutes.createAccountExpired.to({})));
 }
@@ -46,7 +46,7 @@ export function* verify(services: Services, action: ActionOf<typeof accountCreat
     return;
   }
   const { grant, ...policyholder } = result.value;
-  services.session.set(storageKeys.accountCreationGrant, grant);
+  yield call([services.session, services.session.set], storageKeys.accountCreationGrant, grant);
   yield put(accountCreationActions.policyholderFound(policyholder));
   yield put(push(accountCreationRoutes.createAccountVerification.to({})));
 }
@@ -61,7 +61,7 @@ function* callWithGrant<R extends t.Mixed>(
   body: Record<string, unknown>,
   actionName: string,
 ): SagaIterator<ApiResult<t.TypeOf<R>> | null> {
-  const grant = services.session.get(storageKeys.accountCreationGrant);
+  const grant: string | null = yield call([services.session, services.session.get], storageKeys.accountCreationGrant);
   const result = grant ? yield* callEndpoint(services, endpoint, { body: { ...body, grant }, actionName }) : null;
   if (!result || (!result.ok && result.status === 410)) {
     yield* expire(services);
@@ -93,7 +93,7 @@ export function* checkCode(services: Services, action: ActionOf<typeof accountCr
 
 /** The emailed link: a fresh, verified grant for this tab, straight on to the login ID step; the token's address leaves the history. */
 export function* openLink(services: Services, action: ActionOf<typeof accountCreationActions.authorizationLinkOpened>) {
-  services.session.remove(storageKeys.accountCreationGrant);
+  yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
   const result = yield* callEndpoint(services, openAuthorizationLink, {
     body: { token: action.payload.token },
     actionName: 'accountCreationOpenLink',
@@ -103,7 +103,7 @@ export function* openLink(services: Services, action: ActionOf<typeof accountCre
     return;
   }
   const { grant, ...verified } = result.value;
-  services.session.set(storageKeys.accountCreationGrant, grant);
+  yield call([services.session, services.session.set], storageKeys.accountCreationGrant, grant);
   yield put(accountCreationActions.policyholderVerified(verified));
   yield put(replace(accountCreationRoutes.createAccountLoginId.to({})));
 }
@@ -122,7 +122,7 @@ export function* create(services: Services, action: ActionOf<typeof accountCreat
     yield put(accountCreationActions.signInRefused({ field, message: result.message }));
     return;
   }
-  services.session.remove(storageKeys.accountCreationGrant);
+  yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
   yield put(accountCreationActions.signInCreated(result.value));
   yield put(push(accountCreationRoutes.createAccountSuccess.to({})));
 }

@@ -6,22 +6,23 @@ import { billingGroupOf } from '../src/billing/analytics';
 import { selectBilledPolicy, selectBillingAccounts } from '../src/billing/selectors';
 import { paymentsActions } from '../src/payments/catalogue';
 import type { BillingAccount } from '../src/contract/billing';
-import type { DataLayer } from '../src/analytics/slice';
+import type { DataLayer } from '../src/analytics/shellDataLayer';
 import type { ActionOf } from '../src/bus/catalogue';
 import { storageKeys } from '../config/product';
 import type { Services } from '../src/services/types';
-
-const selectDataLayer = (state: { analytics: DataLayer }) => state.analytics;
+import { selectDataLayer } from '../src/analytics/selectors';
 
 /** Global data-layer fields on every page view. */
 export function* trackPage(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const now: number = yield call(services.clock.now);
+  const resolution: string = yield call([services.page, services.page.resolution]);
+  const device: string = yield call([services.page, services.page.device]);
   yield put(
     analyticsActions.pageTracked({
       pageName: action.payload.page,
       pageCategory: action.payload.category,
-      resolution: services.page.resolution(),
-      device: services.page.device(),
+      resolution,
+      device,
       timeStamp: new Date(now).toISOString(),
     }),
   );
@@ -34,7 +35,7 @@ export function* persistDataLayer(services: Services) {
     const layer: DataLayer = yield select(selectDataLayer);
     if (layer === written) return;
     written = layer;
-    services.session.set(storageKeys.analytics, JSON.stringify(layer));
+    yield call([services.session, services.session.set], storageKeys.analytics, JSON.stringify(layer));
   });
 }
 

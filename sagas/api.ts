@@ -54,7 +54,7 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
   const isQuery = endpoint.method === 'GET';
   const key = cacheKey(endpoint, options.params);
   if (isQuery) {
-    const cached = services.queries.get(key);
+    const cached: unknown = yield call([services.queries, services.queries.get], key);
     if (cached !== undefined) return { ok: true, value: cached as t.TypeOf<R> };
   }
   let result: ApiResult<t.TypeOf<R>>;
@@ -73,7 +73,7 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
   }
   const actionName = options.actionName ?? null;
   if (result.ok) {
-    if (isQuery) services.queries.set(key, result.value);
+    if (isQuery) yield call([services.queries, services.queries.set], key, result.value);
     if (actionName) yield put(apiActions.callSucceeded({ actionName }));
   } else {
     yield put(

@@ -6,6 +6,8 @@ import { safeReturnPath } from '../src/shared/returnPath';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
 import { callEndpoint } from './api';
+import { shellPages } from '../src/shared/routes/shell';
+import { addressOf } from '../src/shared/address';
 
 const rejectionReasons = ['invalid_credentials', 'too_many_attempts', 'interaction_expired', 'invalid_request'] as const;
 type RejectionReason = (typeof rejectionReasons)[number];
@@ -18,7 +20,7 @@ export function* startSignIn(services: Services, action: ActionOf<typeof authAct
     yield call([services.auth, services.auth.startSignIn], safeReturnPath(action.payload.returnTo));
   } catch (error) {
     yield put(authActions.signInFailed({ stage: 'redirect', message: error instanceof Error ? error.message : String(error) }));
-    yield put(push('/login/system-error'));
+    yield put(push(addressOf(shellPages.loginSystemError, {})));
   }
 }
 
@@ -32,34 +34,35 @@ export function* submitLogin(services: Services, action: ActionOf<typeof authAct
     yield put(authActions.credentialsRejected({ reason: asRejection(result.error), message: result.message }));
   } else {
     yield put(authActions.signInFailed({ stage: 'credentials', message: result.message }));
-    yield put(push('/login/system-error'));
+    yield put(push(addressOf(shellPages.loginSystemError, {})));
   }
 }
 
 export function* completeSignIn(services: Services) {
   try {
-    const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], services.page.currentUrl());
+    const callbackUrl: string = yield call([services.page, services.page.currentUrl]);
+    const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], callbackUrl);
     yield put(authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'oidc' }));
-    yield put(replace(safeReturnPath(session.returnTo) ?? '/account'));
+    yield put(replace(safeReturnPath(session.returnTo) ?? addressOf(shellPages.account, {})));
   } catch (error) {
     yield put(authActions.signInFailed({ stage: 'callback', message: error instanceof Error ? error.message : String(error) }));
-    yield put(replace('/login/error'));
+    yield put(replace(addressOf(shellPages.loginError, {})));
   }
 }
 
 export function* signOut(services: Services) {
   yield call([services.auth, services.auth.signOut]);
-  services.queries.clear();
+  yield call([services.queries, services.queries.clear]);
   yield put(authActions.signedOut({ reason: 'customer' }));
-  yield put(push('/forced-logout'));
+  yield put(push(addressOf(shellPages.forcedLogout, {})));
 }
 
 /** Any protected call answered 401: the token is gone or expired; the customer must sign in again. */
 export function* forceSignOut(services: Services) {
   yield call([services.auth, services.auth.signOut]);
-  services.queries.clear();
+  yield call([services.queries, services.queries.clear]);
   yield put(authActions.signedOut({ reason: 'expired' }));
-  yield put(replace('/forced-logout'));
+  yield put(replace(addressOf(shellPages.forcedLogout, {})));
 }
 
 export function* authSaga(services: Services) {

@@ -49,7 +49,6 @@ const overviewRoutes = [billingRoutes.billing, billingRoutes.billingOverview];
 
 /** The quick payment's dialog sits over the overview, whose ledger it shows. */
 const overQuickPayDialog = (view: PageView) => viewOf(view, paymentRoutes.makeAPayment)?.step === 'paymentmodal';
-export const changePlanPath = (policyNumber: string, step: string) => `/billing/change-payment-plan/${policyNumber}/${step}`;
 
 /** The separate tokenization call: the typed numbers go to the gateway once and only a token comes back. */
 export function* tokenizeInstrument(services: Services, details: InstrumentDetails, guestGrant: { guestGrant?: string } = {}) {
@@ -238,7 +237,7 @@ export function* previewPlan(services: Services, action: ActionOf<typeof billing
     return;
   }
   yield put(billingActions.paymentPlanPreviewed({ schedule: result.value }));
-  yield put(push(changePlanPath(policyNumber, 'review-payment-plan')));
+  yield put(push(billingRoutes.changePaymentPlan.to({ policyNumber, step: 'review-payment-plan' })));
 }
 
 /** Changes the plan as reviewed, with the intent's one idempotency key (see submitAutopay). */
@@ -263,7 +262,7 @@ export function* submitPlanChange(services: Services) {
   }
   yield call(forgetQueries, services);
   yield put(billingActions.paymentPlanChanged({ schedule: result.value }));
-  yield put(push(changePlanPath(policyNumber, 'confirmation-payment-plan')));
+  yield put(push(billingRoutes.changePaymentPlan.to({ policyNumber, step: 'confirmation-payment-plan' })));
 }
 
 export function* billingSaga(services: Services) {

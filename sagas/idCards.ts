@@ -54,11 +54,12 @@ export function* showIdCards(services: Services, action: ActionOf<typeof appActi
 
 export function* emailCards(services: Services, action: ActionOf<typeof idCardsActions.emailRequested>) {
   const { policyNumber, email } = action.payload;
+  const key: string = yield call([services.ids, services.ids.newId]);
   const result = yield* callEndpoint(services, emailIdCards, {
     params: { policyNumber },
     body: { email },
     actionName: 'idCardsEmail',
-    idempotencyKey: services.ids.newId(),
+    idempotencyKey: key,
   });
   yield put(
     result.ok
@@ -69,10 +70,11 @@ export function* emailCards(services: Services, action: ActionOf<typeof idCardsA
 
 export function* mailCards(services: Services, action: ActionOf<typeof idCardsActions.mailRequested>) {
   const { policyNumber } = action.payload;
+  const key: string = yield call([services.ids, services.ids.newId]);
   const result = yield* callEndpoint(services, mailIdCards, {
     params: { policyNumber },
     actionName: 'idCardsMail',
-    idempotencyKey: services.ids.newId(),
+    idempotencyKey: key,
   });
   yield put(
     result.ok

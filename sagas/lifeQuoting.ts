@@ -3,7 +3,8 @@ import { push } from 'connected-react-router';
 import { generateLifeQuote, startLifeApplication, type LifeQuote } from '../src/contract/lifeQuoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
-import { selectLifeQuoting, type LifeQuotingState } from '../src/lifeQuoting/slice';
+import { type LifeQuotingState } from '../src/lifeQuoting/slice';
+import { selectLifeQuoting } from '../src/lifeQuoting/selectors';
 import type { Services } from '../src/services/types';
 import { appActions } from '../src/app/catalogue';
 import { flagsActions } from '../src/flags/catalogue';
@@ -34,7 +35,7 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
   // A window that opened while the page was shown stops the quote before any call.
   const outage: boolean = yield call(checkLifeQuotingOutage, services);
   if (outage) return;
-  keepQuoteSelection(services, 'life', action.payload.input.state || null);
+  yield* keepQuoteSelection(services, 'life', action.payload.input.state || null);
   const result = yield* callEndpoint(services, generateLifeQuote, { body: action.payload.input, actionName: 'lifeQuoteGenerate' });
   if (!result.ok) {
     yield put(lifeQuotingActions.requestFailed({ message: result.message }));
@@ -44,9 +45,9 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
   yield put(lifeQuotingActions.quoted({ quote }));
   if (quote.knockout) {
     yield put(lifeQuotingActions.knockedOut({ quoteId: quote.quoteId, code: quote.knockout.code, reason: quote.knockout.reason }));
-    yield put(push('/quoting/life/knockout'));
+    yield put(push(quotingRoutes.lifeQuoteKnockout.to({})));
   } else {
-    yield put(push('/quoting/life/summary'));
+    yield put(push(quotingRoutes.lifeQuoteSummary.to({})));
   }
 }
 

@@ -2,11 +2,10 @@ import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
-import type { RouteMatch } from '../src/shared/route';
+import type { RouteMatch } from '../src/shared/address';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
-
-const selectAuthStatus = (state: { auth: AuthState }) => state.auth.status;
+import { selectAuthStatus } from '../src/app/selectors';
 
 /** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */
 export function* knownAuthStatus() {
@@ -25,7 +24,7 @@ export function* onLocationChange(services: Services, match: (pathname: string) 
   yield put(
     appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }),
   );
-  if (!hash || hash === '#') services.page.scrollToTop();
+  if (!hash || hash === '#') yield call([services.page, services.page.scrollToTop]);
   if (route.access === 'customer') {
     const status: AuthState['status'] = yield call(knownAuthStatus);
     if (status !== 'signedIn') yield put(authActions.signInRequested({ returnTo: pathname + search }));

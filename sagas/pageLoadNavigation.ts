@@ -3,6 +3,7 @@ import { createPath, parsePath } from 'history';
 import { CALL_HISTORY_METHOD, onLocationChanged, type CallHistoryMethodAction, type RouterState } from 'connected-react-router';
 import { product } from '../config/product';
 import type { Services } from '../src/services/types';
+import { selectLocation } from '../src/app/selectors';
 
 type PageLocation = RouterState['location'];
 
@@ -22,8 +23,6 @@ export function currentLocation(services: Services): PageLocation {
   const pathname = url.pathname.startsWith(product.basePath) ? url.pathname.slice(product.basePath.length) || '/' : url.pathname;
   return locationOf(`${pathname}${url.search}${url.hash}`);
 }
-
-const selectLocation = (state: { router: RouterState }) => state.router.location;
 
 /**
  * An application without a router (the sign-in page) follows `push` and `replace` by loading the address,

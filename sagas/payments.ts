@@ -17,8 +17,6 @@ import { failureOf, intentFor } from './intent';
 import { isViewOf } from '../src/shared/route';
 import { paymentRoutes } from '../src/shared/routes';
 
-export { failureOf } from './intent';
-
 /** Moves to a step of the payment in progress, under the customer's or the guest's addresses. */
 function* goToStep(step: PaymentStep) {
   const payments: PaymentsState = yield select(selectPayments);

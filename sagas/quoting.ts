@@ -25,7 +25,7 @@ import {
 import type { ActionOf } from '../src/bus/catalogue';
 import { quotingActions } from '../src/quoting/catalogue';
 import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
-import { selectQuote } from '../src/quoting/slice';
+import { selectQuote } from '../src/quoting/selectors';
 
 import { quotingMessages } from '../src/validation/messages';
 import type { Services } from '../src/services/types';
@@ -39,13 +39,17 @@ const SessionQuote = t.type({ quoteId: t.string, accessToken: t.string });
  * The quote id and its access token live in the tab's session only (a reload resumes the quote); the token
  * is sent as a header, never put in an action, the store or the log.
  */
-function keepAccess(services: Services, access: QuoteAccess) {
-  services.session.set(storageKeys.quoting, JSON.stringify({ quoteId: access.quote.quoteId, accessToken: access.accessToken }));
+function* keepAccess(services: Services, access: QuoteAccess) {
+  yield call(
+    [services.session, services.session.set],
+    storageKeys.quoting,
+    JSON.stringify({ quoteId: access.quote.quoteId, accessToken: access.accessToken }),
+  );
 }
 
 /** The access token header of a quote, read from the session. */
-function accessHeaders(services: Services, quoteId: string): Record<string, string> {
-  const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
+function* accessHeaders(services: Services, quoteId: string): SagaIterator<Record<string, string>> {
+  const kept = yield* readKept(services, SessionQuote, storageKeys.quoting);
   return kept && kept.quoteId === quoteId ? { [quoteTokenHeader]: kept.accessToken } : {};
 }
 
@@ -53,21 +57,22 @@ function accessHeaders(services: Services, quoteId: string): Record<string, stri
  * The quoting session keys of spec section 3, kept current in the tab's session: the policy type the
  * prospect is quoting (a quote type, or life) and the location it is quoted for (its state), once known.
  */
-export function keepQuoteSelection(services: Services, policyType: QuoteType | 'life', state: string | null) {
-  services.session.set(storageKeys.selectedPolicyType, policyType);
-  if (state) services.session.set(storageKeys.locationType, state);
-  else services.session.remove(storageKeys.locationType);
+export function* keepQuoteSelection(services: Services, policyType: QuoteType | 'life', state: string | null) {
+  yield call([services.session, services.session.set], storageKeys.selectedPolicyType, policyType);
+  if (state) yield call([services.session, services.session.set], storageKeys.locationType, state);
+  else yield call([services.session, services.session.remove], storageKeys.locationType);
 }
 
 /** Keeps the quote's base address in the tab's session, so a second quote does not ask for it again. */
-function rememberQuote(services: Services, quote: Quote) {
-  if (quote.sections.address) services.session.set(storageKeys.quoteBaseAddress, JSON.stringify(quote.sections.address));
-  keepQuoteSelection(services, quote.quoteType, quote.sections.address?.state ?? null);
+function* rememberQuote(services: Services, quote: Quote) {
+  if (quote.sections.address)
+    yield call([services.session, services.session.set], storageKeys.quoteBaseAddress, JSON.stringify(quote.sections.address));
+  yield* keepQuoteSelection(services, quote.quoteType, quote.sections.address?.state ?? null);
 }
 
 /** An updated quote: into the store, and a knockout reported and routed to the call-to-continue screen. */
 function* quoteAnswered(services: Services, quote: Quote, stage: 'quote' | 'bind') {
-  rememberQuote(services, quote);
+  yield* rememberQuote(services, quote);
   yield put(quotingActions.quoteUpdated({ quote }));
   if (quote.knockout) {
     yield put(
@@ -86,7 +91,7 @@ function* quoteAnswered(services: Services, quote: Quote, stage: 'quote' | 'bind
 }
 
 export function* startNewQuote(services: Services, action: ActionOf<typeof quotingActions.quoteStartRequested>) {
-  keepQuoteSelection(services, action.payload.quoteType, null);
+  yield* keepQuoteSelection(services, action.payload.quoteType, null);
   yield put(push(sectionPath(action.payload.quoteType, 'customer')));
 }
 
@@ -103,7 +108,7 @@ function* saveOrStart(
       params: { quoteId: current.quoteId, section },
       body: values,
       actionName: 'quoteSectionSave',
-      headers: accessHeaders(services, current.quoteId),
+      headers: yield* accessHeaders(services, current.quoteId),
     });
   }
   const started = yield* callEndpoint(services, startQuote, {
@@ -111,7 +116,7 @@ function* saveOrStart(
     actionName: 'quoteStart',
   });
   if (!started.ok) return started;
-  keepAccess(services, started.value);
+  yield* keepAccess(services, started.value);
   return { ok: true, value: started.value.quote };
 }
 
@@ -134,7 +139,7 @@ export function* changeCoverage(services: Services, action: ActionOf<typeof quot
     params: { quoteId: quote.quoteId },
     body: action.payload,
     actionName: 'quoteRate',
-    headers: accessHeaders(services, quote.quoteId),
+    headers: yield* accessHeaders(services, quote.quoteId),
   });
   if (result.ok) yield put(quotingActions.quoteUpdated({ quote: result.value }));
   else yield put(quotingActions.requestFailed({ message: result.message }));
@@ -149,7 +154,7 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
     params: { quoteId: quote.quoteId, step },
     body: lenders ? { answers, lenders } : { answers },
     actionName: 'bindStepSave',
-    headers: accessHeaders(services, quote.quoteId),
+    headers: yield* accessHeaders(services, quote.quoteId),
   });
   if (!saved.ok) {
     yield put(quotingActions.requestFailed({ message: saved.message }));
@@ -167,7 +172,7 @@ export function* submitBindStep(services: Services, action: ActionOf<typeof quot
     body: { answers: {} },
     actionName: 'quoteBind',
     idempotencyKey: `bind-${quote.quoteId}`,
-    headers: accessHeaders(services, quote.quoteId),
+    headers: yield* accessHeaders(services, quote.quoteId),
   });
   if (!bound.ok) {
     yield put(quotingActions.requestFailed({ message: bound.message }));
@@ -188,8 +193,8 @@ export function* retrieve(services: Services, action: ActionOf<typeof quotingAct
     );
     return;
   }
-  keepAccess(services, result.value);
-  rememberQuote(services, result.value.quote);
+  yield* keepAccess(services, result.value);
+  yield* rememberQuote(services, result.value.quote);
   yield put(quotingActions.quoteUpdated({ quote: result.value.quote }));
   yield put(push(resumePathOf(result.value.quote)));
 }
@@ -204,7 +209,9 @@ export function* lookUpVin(services: Services, action: ActionOf<typeof quotingAc
   );
 }
 
-const readJson = <A>(codec: t.Type<A, unknown>, raw: string | null): A | null => {
+/** A value kept as JSON in the tab's session, decoded; anything missing or malformed is nothing. */
+function* readKept<A>(services: Services, codec: t.Type<A, unknown>, key: string): SagaIterator<A | null> {
+  const raw: string | null = yield call([services.session, services.session.get], key);
   if (!raw) return null;
   try {
     const decoded = codec.decode(JSON.parse(raw));
@@ -212,25 +219,25 @@ const readJson = <A>(codec: t.Type<A, unknown>, raw: string | null): A | null =>
   } catch {
     return null;
   }
-};
+}
 
 /** After a reload: the quote and base address kept in the tab's session come back. */
 export function* resumeFromSession(services: Services) {
-  const address = readJson(AddressSection, services.session.get(storageKeys.quoteBaseAddress));
+  const address = yield* readKept(services, AddressSection, storageKeys.quoteBaseAddress);
   if (address) yield put(quotingActions.baseAddressRestored({ address }));
-  const kept = readJson(SessionQuote, services.session.get(storageKeys.quoting));
+  const kept = yield* readKept(services, SessionQuote, storageKeys.quoting);
   if (!kept) return;
   yield put(quotingActions.sessionQuoteLoading({ quoteId: kept.quoteId }));
   const result = yield* callEndpoint(services, getQuote, {
     params: { quoteId: kept.quoteId },
-    headers: accessHeaders(services, kept.quoteId),
+    headers: yield* accessHeaders(services, kept.quoteId),
   });
   if (!result.ok) {
-    services.session.remove(storageKeys.quoting);
+    yield call([services.session, services.session.remove], storageKeys.quoting);
     yield put(quotingActions.sessionQuoteLost({ quoteId: kept.quoteId, message: result.message }));
     return;
   }
-  rememberQuote(services, result.value);
+  yield* rememberQuote(services, result.value);
   yield put(quotingActions.quoteResumed({ quoteId: kept.quoteId }));
   yield put(quotingActions.quoteUpdated({ quote: result.value }));
 }

@@ -5,7 +5,8 @@ import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { selectMobileApp } from '../src/app/selectors';
 import { uploadSessionBatch, type RecordedApp, type SessionBatch } from '../src/contract/sessions';
-import { browserRecorder, exitBodyLimit, type Recorder } from '../src/recording/recorder';
+import { exitBodyLimit, type Recorder } from '../src/recording/recorder';
+import { browserRecorder } from '../src/services/recorder';
 import { NetworkError, type GatewayAnswer, type Services } from '../src/services/types';
 import { recording, storageKeys } from '../config/product';
 
@@ -21,8 +22,9 @@ function batchOf(recorder: Recorder, mobileApp: boolean, entries: readonly LogEn
   return { app: recorder.app, mobileApp, viewportWidth: recorder.viewportWidth(), entries: [...entries] };
 }
 
-function lastSent(services: Services): number {
-  return Number(services.session.get(storageKeys.recordingSent) ?? 0) || 0;
+function* lastSent(services: Services): SagaIterator<number> {
+  const sent: string | null = yield call([services.session, services.session.get], storageKeys.recordingSent);
+  return Number(sent ?? 0) || 0;
 }
 
 function* sendBatch(services: Services, visitId: string, batch: SessionBatch): SagaIterator<Outcome> {
@@ -44,23 +46,24 @@ function* sendBatch(services: Services, visitId: string, batch: SessionBatch): S
 export function* uploadPending(services: Services, recorder: Recorder, visitId: string): SagaIterator<number> {
   const mobileApp: boolean = yield select(selectMobileApp);
   for (;;) {
-    const sent = lastSent(services);
+    const sent = yield* lastSent(services);
     const entries = recorder.pendingAfter(sent).slice(0, maxEntriesPerRequest);
     if (entries.length === 0) return sent;
     const outcome: Outcome = yield call(sendBatch, services, visitId, batchOf(recorder, mobileApp, entries));
     if (outcome === 'retry') return sent;
-    services.session.set(storageKeys.recordingSent, String(entries[entries.length - 1]!.seq));
+    yield call([services.session, services.session.set], storageKeys.recordingSent, String(entries[entries.length - 1]!.seq));
   }
 }
 
 /** On page hide: what is still waiting goes with keepalive (within its size limit); not marked sent, so a reload resends it. */
 export function* sendOnExit(services: Services, recorder: Recorder, visitId: string): SagaIterator<void> {
   const mobileApp: boolean = yield select(selectMobileApp);
-  let entries = recorder.pendingAfter(lastSent(services)).slice(0, maxEntriesPerRequest);
+  let entries = recorder.pendingAfter(yield* lastSent(services)).slice(0, maxEntriesPerRequest);
   while (entries.length > 0 && JSON.stringify(batchOf(recorder, mobileApp, entries)).length > exitBodyLimit)
     entries = entries.slice(0, Math.floor(entries.length / 2));
   if (entries.length === 0) return;
-  yield call([recorder, recorder.sendOnExit], visitId, batchOf(recorder, mobileApp, entries), services.auth.accessToken());
+  const token: string | null = yield call([services.auth, services.auth.accessToken]);
+  yield call([recorder, recorder.sendOnExit], visitId, batchOf(recorder, mobileApp, entries), token);
 }
 
 /** Sign-in (or a page load that finds one) sends at once, so the visit is linked to the party while the token is there. */

@@ -3,6 +3,7 @@ import { RemoteConfig, getRemoteConfig } from '../src/contract/config';
 import { flagsActions } from '../src/flags/catalogue';
 import { limits, storageKeys } from '../config/product';
 import type { Services } from '../src/services/types';
+import type { SagaIterator } from 'redux-saga';
 import { callEndpoint } from './api';
 
 interface StoredConfig {
@@ -11,13 +12,14 @@ interface StoredConfig {
 }
 
 /** The last fetch, if it is younger than the minimum fetch interval and still decodes. */
-export function recentConfig(services: Services): { config: RemoteConfig; fetchedAt: number } | null {
-  const raw = services.local.get(storageKeys.remoteConfig);
+export function* recentConfig(services: Services): SagaIterator<{ config: RemoteConfig; fetchedAt: number } | null> {
+  const raw: string | null = yield call([services.local, services.local.get], storageKeys.remoteConfig);
   if (!raw) return null;
+  const now: number = yield call([services.clock, services.clock.now]);
   try {
     const stored = JSON.parse(raw) as StoredConfig;
     const decoded = RemoteConfig.decode(stored.config);
-    const fresh = services.clock.now() - stored.fetchedAt < limits.remoteConfigMinFetchIntervalMs;
+    const fresh = now - stored.fetchedAt < limits.remoteConfigMinFetchIntervalMs;
     return decoded._tag === 'Right' && fresh ? { config: decoded.right, fetchedAt: stored.fetchedAt } : null;
   } catch {
     return null;
@@ -26,7 +28,7 @@ export function recentConfig(services: Services): { config: RemoteConfig; fetche
 
 /** Remote flags at start (spec section 7): at most one fetch per minimum interval; a failure keeps the defaults, marked errored. */
 export function* remoteConfigSaga(services: Services) {
-  const recent = recentConfig(services);
+  const recent = yield* recentConfig(services);
   if (recent) {
     yield put(flagsActions.loaded({ ...recent, source: 'cache' }));
     return;
@@ -35,7 +37,7 @@ export function* remoteConfigSaga(services: Services) {
   const result = yield* callEndpoint(services, getRemoteConfig, { actionName: 'remoteConfig' });
   if (result.ok) {
     const fetchedAt: number = yield call(services.clock.now);
-    services.local.set(storageKeys.remoteConfig, JSON.stringify({ config: result.value, fetchedAt }));
+    yield call([services.local, services.local.set], storageKeys.remoteConfig, JSON.stringify({ config: result.value, fetchedAt }));
     yield put(flagsActions.loaded({ config: result.value, fetchedAt, source: 'gateway' }));
   } else {
     yield put(flagsActions.fetchFailed({ message: `Remote configuration failed to load: ${result.message}` }));

@@ -15,7 +15,7 @@ import { guestPaySaga } from './guestPay';
 import { accountCreationSaga } from './accountCreation';
 import { policiesSaga } from './policies';
 import { documentsSaga } from './documents';
-import { xhrDocumentUploader } from '../src/documents/uploader';
+import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
 import { supportEntrySaga } from './supportEntry';
 
@@ -28,15 +28,7 @@ export function* rootSaga(services: Services) {
     fork(accountSaga, services),
     fork(shellSaga, services),
   ]);
-  yield all([
-    fork(policiesSaga, services),
-    fork(
-      documentsSaga,
-      services,
-      xhrDocumentUploader(() => services.auth.accessToken()),
-    ),
-    fork(idCardsSaga, services),
-  ]);
+  yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(services.auth)), fork(idCardsSaga, services)]);
   yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services), fork(accountCreationSaga, services)]);
   yield fork(supportEntrySaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.

@@ -9,7 +9,7 @@ export function* refreshPage(services: Services) {
 
 /** A dismissed banner stays hidden on later visits: remembered as seen content. */
 export function* rememberBannerDismissed(services: Services) {
-  services.local.set(storageKeys.unsupportedBrowserBannerSeen, 'true');
+  yield call([services.local, services.local.set], storageKeys.unsupportedBrowserBannerSeen, 'true');
 }
 
 export function* shellSaga(services: Services) {

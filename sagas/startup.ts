@@ -3,32 +3,35 @@ import { replace, type RouterState } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { keptSessionKeys, storageKeys } from '../config/product';
-import type { BrowserCheck, Services } from '../src/services/types';
+import type { BrowserCheck, Services, SignedInSession } from '../src/services/types';
+import type { SagaIterator } from 'redux-saga';
+import { selectLocation } from '../src/app/selectors';
 
 /** A new app version clears local storage except content-seen and sign-in keys, and session storage except the kept identifiers. */
 export function* clearStaleStorage(services: Services) {
-  const previous = services.local.get(storageKeys.appVersion);
+  const previous: string | null = yield call([services.local, services.local.get], storageKeys.appVersion);
   if (previous === services.appVersion) return;
   const keepLocal = (key: string) => storageKeys.keptLocalPrefixes.some((prefix) => key.startsWith(prefix));
-  for (const key of services.local.keys()) if (!keepLocal(key)) services.local.remove(key);
-  for (const key of services.session.keys()) if (!(keptSessionKeys as readonly string[]).includes(key)) services.session.remove(key);
-  services.local.set(storageKeys.appVersion, services.appVersion);
+  const keepSession = (key: string) => (keptSessionKeys as readonly string[]).includes(key);
+  const localKeys: string[] = yield call([services.local, services.local.keys]);
+  for (const key of localKeys.filter((k) => !keepLocal(k))) yield call([services.local, services.local.remove], key);
+  const sessionKeys: string[] = yield call([services.session, services.session.keys]);
+  for (const key of sessionKeys.filter((k) => !keepSession(k))) yield call([services.session, services.session.remove], key);
+  yield call([services.local, services.local.set], storageKeys.appVersion, services.appVersion);
   yield put(appActions.versionChanged({ from: previous, to: services.appVersion }));
 }
 
-function sessionIdentifier(services: Services, key: string): string {
-  const existing = services.session.get(key);
+function* sessionIdentifier(services: Services, key: string): SagaIterator<string> {
+  const existing: string | null = yield call([services.session, services.session.get], key);
   if (existing) return existing;
-  const id = services.ids.newId();
-  services.session.set(key, id);
+  const id: string = yield call([services.ids, services.ids.newId]);
+  yield call([services.session, services.session.set], key, id);
   return id;
 }
 
-const selectRouterLocation = (state: { router: RouterState }) => state.router.location;
-
 /** loginApplePay, sessionToken and remoteOverride act once, then sensitive ones leave the address. */
 export function* handleEntryParameters(services: Services) {
-  const location: RouterState['location'] = yield select(selectRouterLocation);
+  const location: RouterState['location'] = yield select(selectLocation);
   const params = new URLSearchParams(location.search);
   const overrides = params.getAll('remoteOverride');
   if (overrides.length > 0) {
@@ -41,7 +44,7 @@ export function* handleEntryParameters(services: Services) {
   }
   const sessionToken = params.get('sessionToken');
   if (sessionToken !== null) {
-    const session = services.auth.adoptToken(sessionToken);
+    const session: SignedInSession | null = yield call([services.auth, services.auth.adoptToken], sessionToken);
     yield put(
       session
         ? authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'sessionToken' })
@@ -58,7 +61,7 @@ export function* handleEntryParameters(services: Services) {
 }
 
 export function* checkStoredSession(services: Services) {
-  const session = services.auth.currentSession();
+  const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
   yield put(
     authActions.sessionChecked({ signedIn: session !== null, loginId: session?.loginId ?? null, expiresAt: session?.expiresAt ?? null }),
   );
@@ -66,15 +69,16 @@ export function* checkStoredSession(services: Services) {
 
 export function* checkBrowser(services: Services) {
   const { name, version, supported, outdatedIos }: BrowserCheck = yield call([services.browser, services.browser.check]);
-  const bannerDismissed = services.local.get(storageKeys.unsupportedBrowserBannerSeen) === 'true';
+  const bannerSeen: string | null = yield call([services.local, services.local.get], storageKeys.unsupportedBrowserBannerSeen);
+  const bannerDismissed = bannerSeen === 'true';
   yield put(appActions.browserChecked({ supported, outdatedIos, name, version, bannerDismissed }));
 }
 
 /** Runs once, before the first page view is handled. */
 export function* startupSaga(services: Services) {
   yield call(clearStaleStorage, services);
-  sessionIdentifier(services, storageKeys.gwSession);
-  const visitId = sessionIdentifier(services, storageKeys.visitId);
+  yield* sessionIdentifier(services, storageKeys.gwSession);
+  const visitId = yield* sessionIdentifier(services, storageKeys.visitId);
   yield put(appActions.started({ appVersion: services.appVersion, visitId }));
   yield call(checkStoredSession, services);
   yield call(handleEntryParameters, services);

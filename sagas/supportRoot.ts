@@ -6,10 +6,9 @@ import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from 
 import { supportActions } from '../src/support/catalogue';
 import { playbackDelay } from '../src/support/replayer';
 import type { SupportState } from '../src/support/slice';
-import type { Services } from '../src/services/types';
+import type { Services, SignedInSession } from '../src/services/types';
 import { supportConsolePath } from '../src/support/paths';
-
-const selectSupport = (state: { support: SupportState }) => state.support;
+import { selectSupport } from '../src/support/selectors';
 
 /** A failed support call: 401 sends the agent to sign in, 403 closes the console, anything else is shown. */
 function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: false }>): SagaIterator<void> {
@@ -34,7 +33,7 @@ export function* openSession(services: Services, { payload }: ReturnType<typeof 
   const result = yield* callEndpoint(services, getRecordedSession, { params: { visitId: payload.visitId } });
   if (!result.ok) return yield call(failed, services, result);
   // Sessions change as they are recorded: the next open asks the gateway again.
-  services.queries.clear();
+  yield call([services.queries, services.queries.clear]);
   yield put(supportActions.sessionOpened({ session: result.value.session, entries: result.value.entries.map((e) => upgradeEntry(e)) }));
 }
 
@@ -45,7 +44,7 @@ export function* loadFunnel(services: Services, { payload }: ReturnType<typeof s
 }
 
 export function* loadJourneyReport(services: Services): SagaIterator<void> {
-  services.queries.clear();
+  yield call([services.queries, services.queries.clear]);
   const result = yield* callEndpoint(services, getJourneyReport, {});
   if (result.ok) yield put(supportActions.journeyReportLoaded(result.value));
   else yield call(failed, services, result);
@@ -76,7 +75,8 @@ export function* playback(): SagaIterator<void> {
 
 /** The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. */
 export function* checkSignIn(services: Services): SagaIterator<void> {
-  if (services.auth.currentSession()) return;
+  const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
+  if (session) return;
   yield put(supportActions.signInRequired());
   yield call([services.auth, services.auth.startSignIn], supportConsolePath);
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# npm test: type check, Jest (unit, saga, component, gateway on the embedded database), the gateway tests
+# npm test: lint (the walls of docs/conventions.md), type check, Jest (unit, saga, component, gateway on the embedded database), the gateway tests
 # again on PostgreSQL, then the browser journeys in one headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
+
+step "Lint: ESLint, Prettier, dependency-cruiser (the walls), knip"
+npm run --silent lint
 
 step "Type check"
 npx tsc --noEmit -p tsconfig.json

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { SessionTables } from './schema/sessions';
 import type { PartyDocumentsTable, UploadedDocumentsTable, WalletCertificatesTable } from './schema/documents';
 import type { BillingTables } from './schema/billing';
@@ -293,6 +293,3 @@ export interface Database extends BillingTables, SessionTables, QuotingTables {
   party_documents: PartyDocumentsTable;
   wallet_certificates: WalletCertificatesTable;
 }
-
-export type PolicyRow = Selectable<PoliciesTable>;
-export type NewPolicy = Insertable<PoliciesTable>;

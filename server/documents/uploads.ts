@@ -31,8 +31,8 @@ const columns = [
 /** A file name fit to show and to send back in a header: no path, no control characters, at most 120 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(-120);

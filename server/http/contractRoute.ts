@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
 import reporter from 'io-ts-reporters';
 import type { Endpoint } from '../../src/contract/endpoint';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
-import { noBody, type Endpoint } from '../../src/contract/endpoint';
+import { type noBody, type Endpoint } from '../../src/contract/endpoint';
 import type { Kysely } from 'kysely';
 import {
   changePaymentPlan,

@@ -47,10 +47,6 @@ export async function nextJobNumber(db: Kysely<Database>): Promise<string> {
 
 export const newQuoteId = () => randomUUID();
 
-export function findQuote(db: Kysely<Database>, quoteId: string) {
-  return db.selectFrom('quotes').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
-}
-
 export async function underwritingReport(db: Kysely<Database>, lastName: string, dateOfBirth: string): Promise<UnderwritingReport> {
   const row: Selectable<UnderwritingReportsTable> | undefined = await db
     .selectFrom('underwriting_reports')

@@ -1,6 +1,6 @@
 import * as v from '../../src/validation/quoting';
 import type { Validator } from '../../src/validation/validators';
-import { sectionCodecs, type BindLender, type QuoteSectionName } from '../../src/contract/quoting';
+import { type sectionCodecs, type BindLender, type QuoteSectionName } from '../../src/contract/quoting';
 import type * as t from 'io-ts';
 
 // The gateway's content checks of a section body (after its io-ts codec): the same field rules the

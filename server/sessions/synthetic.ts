@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { entryPath, isErrorEntry } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
+import { paymentRoutes, quotingRoutes, shellRoutes } from '../../src/shared/routes';
 
 // Synthetic recorded sessions for measurement (funnels over 100,000 sessions, the journeys command).
 // Deterministic: the same seed gives the same sessions.
@@ -47,24 +48,24 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
   const quoting = random() < 0.5;
   if (quoting) {
     const line = lines[Math.floor(random() * lines.length)]!;
-    visit('/quoting');
+    visit(quotingRoutes.quoteStart.to({}));
     if (random() < 0.8) {
-      visit(`/quoting/${line}/customer`);
+      visit(quotingRoutes.quoteSection.to({ quoteTypePrefix: line, section: 'customer' }));
       if (random() < 0.15) {
         const [code, reason] = knockoutReasons[Math.floor(random() * knockoutReasons.length)]!;
         push('quoting/quoteKnockedOut', { quoteId: `Q${index}`, quoteType: line, stage: random() < 0.5 ? 'quote' : 'bind', code, reason });
       } else if (random() < 0.6) {
-        visit(`/quoting/${line}/summary`);
-        if (random() < 0.4) visit(`/quoting/${line}/bindConfirmation`);
+        visit(quotingRoutes.quoteSummary.to({ quoteTypePrefix: line }));
+        if (random() < 0.4) visit(quotingRoutes.bindConfirmation.to({ quoteTypePrefix: line }));
       }
     }
     return { visitId, app: 'quoting', loginId: null, entries };
   }
   const loginId = `customer${index % 5000}`;
-  visit('/login');
+  visit(shellRoutes.login.to({}));
   if (random() < 0.85) {
     push('auth/signedIn', { loginId, expiresAt: at + 3_600_000, via: 'password' });
-    visit('/account');
+    visit(shellRoutes.account.to({}));
     if (random() < 0.1)
       push('api/callFailed', {
         call: 'policiesSummary',
@@ -74,16 +75,16 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
         message: 'The gateway could not be reached.',
       });
     if (random() < 0.5) {
-      visit('/billing/makeapayment');
+      visit(paymentRoutes.makeAPayment.to({}));
       // Every payment screen checks the outage windows; only an active one blocks the payment.
       const outage = random() < 0.05;
       push('payments/outageChecked', { billing: outage, lifeBilling: false, checkedAt: at });
       if (outage) push('payments/paymentBlockedByOutage', { outage: 'billing' });
       else if (random() < 0.7) {
-        visit('/billing/makeapayment/method');
+        visit(paymentRoutes.makeAPayment.to({ step: 'method' }));
         if (random() < 0.8) {
-          visit('/billing/makeapayment/verification');
-          if (random() < 0.9) visit('/billing/makeapayment/confirmation');
+          visit(paymentRoutes.makeAPayment.to({ step: 'verification' }));
+          if (random() < 0.9) visit(paymentRoutes.makeAPayment.to({ step: 'confirmation' }));
         }
       }
     }

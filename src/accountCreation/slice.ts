@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { CodeSent, PolicyholderVerified } from '../contract/accountCreation';
 import { accountCreationActions } from './catalogue';
 import type { ActionOf } from '../bus/catalogue';
@@ -29,48 +29,41 @@ export const initialAccountCreationState: AccountCreationState = {
 const busy = (state: AccountCreationState): AccountCreationState => ({ ...state, submitting: true, error: null });
 const failed =
   (field: 'code' | null) =>
-  (state: AccountCreationState, { payload }: { payload: { message: string } }): AccountCreationState => ({
+  (state: AccountCreationState, payload: { message: string }): AccountCreationState => ({
     ...state,
     submitting: false,
     error: { field, message: payload.message },
   });
 
-export const accountCreationReducer = createReducer<AccountCreationState>(initialAccountCreationState, (builder) =>
-  builder
-    .addCase(accountCreationActions.accountCreationStarted, () => initialAccountCreationState)
-    .addCase(accountCreationActions.policyholderDetailsSubmitted, busy)
-    .addCase(accountCreationActions.verificationCodeRequested, busy)
-    .addCase(accountCreationActions.verificationCodeSubmitted, busy)
-    .addCase(accountCreationActions.signInDetailsSubmitted, busy)
-    .addCase(accountCreationActions.authorizationLinkOpened, () => ({ ...initialAccountCreationState, submitting: true }))
-    .addCase(accountCreationActions.policyholderFound, (_state, { payload }) => ({ ...initialAccountCreationState, found: payload }))
-    .addCase(accountCreationActions.policyholderNotVerified, failed(null))
-    .addCase(accountCreationActions.verificationCodeSent, (state, { payload }) => ({
-      ...state,
-      submitting: false,
-      error: null,
-      codeSent: payload,
-    }))
-    .addCase(accountCreationActions.verificationCodeNotSent, failed(null))
-    .addCase(accountCreationActions.verificationCodeRefused, failed('code'))
-    .addCase(accountCreationActions.policyholderVerified, (state, { payload }) => ({
-      ...state,
-      submitting: false,
-      error: null,
-      verified: payload,
-    }))
-    .addCase(accountCreationActions.signInRefused, (state, { payload }) => ({ ...state, submitting: false, error: payload }))
-    // The login ID step stays answerable until the next address is shown (opening Create account again starts over).
-    .addCase(accountCreationActions.signInCreated, (state, { payload }) => ({
-      ...state,
-      submitting: false,
-      error: null,
-      createdLoginId: payload.loginId,
-    }))
-    .addCase(accountCreationActions.grantExpired, (state) => ({ ...state, submitting: false, error: null })),
-);
-
-interface WithAccountCreation {
-  accountCreation: AccountCreationState;
-}
-export const selectAccountCreation = (state: WithAccountCreation) => state.accountCreation;
+export const accountCreationReducer = reducerOf<AccountCreationState>(initialAccountCreationState, (on) => {
+  on(accountCreationActions.accountCreationStarted, () => initialAccountCreationState);
+  on(accountCreationActions.policyholderDetailsSubmitted, busy);
+  on(accountCreationActions.verificationCodeRequested, busy);
+  on(accountCreationActions.verificationCodeSubmitted, busy);
+  on(accountCreationActions.signInDetailsSubmitted, busy);
+  on(accountCreationActions.authorizationLinkOpened, () => ({ ...initialAccountCreationState, submitting: true }));
+  on(accountCreationActions.policyholderFound, (_state, payload) => ({ ...initialAccountCreationState, found: payload }));
+  on(accountCreationActions.policyholderNotVerified, failed(null));
+  on(accountCreationActions.verificationCodeSent, (state, payload) => ({
+    ...state,
+    submitting: false,
+    error: null,
+    codeSent: payload,
+  }));
+  on(accountCreationActions.verificationCodeNotSent, failed(null));
+  on(accountCreationActions.verificationCodeRefused, failed('code'));
+  on(accountCreationActions.policyholderVerified, (state, payload) => ({
+    ...state,
+    submitting: false,
+    error: null,
+    verified: payload,
+  }));
+  on(accountCreationActions.signInRefused, (state, payload) => ({ ...state, submitting: false, error: payload }));
+  on(accountCreationActions.signInCreated, (state, payload) => ({
+    ...state,
+    submitting: false,
+    error: null,
+    createdLoginId: payload.loginId,
+  }));
+  on(accountCreationActions.grantExpired, (state) => ({ ...state, submitting: false, error: null }));
+});

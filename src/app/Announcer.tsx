@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { product } from '../../config/product';
-import type { RootState } from './reducers';
-
-type WithApp = Pick<RootState, 'app'>;
-
-const selectPageName = (state: WithApp) => state.app.page?.name ?? null;
-const selectAnnouncement = (state: WithApp) => state.app.announcement;
+import { selectAnnouncement, selectPageName } from './selectors';
 
 /** Title '<page> | product', and the polite 'Viewing {page} page' announcement when it changes. */
 export function TitleAndAnnouncer() {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { quotingRouteTable, type QuotingRouteKey } from '../shared/routes';
 import { Shell } from './Shell';
-import { selectQuoting } from '../quoting/slice';
+import { selectQuotingField } from '../quoting/selectors';
 import { lazyScreen } from './chunks';
 import { Loading } from '../ui';
 
@@ -37,7 +37,7 @@ const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './
 /** The quoting application's screens in its shell (its own page, and support's replay frame for quoting sessions). */
 export function QuotingScreens() {
   // After a reload the kept quote comes back first: its pages would otherwise send the prospect elsewhere.
-  const { resuming } = useSelector(selectQuoting);
+  const resuming = useSelector(selectQuotingField('resuming'));
   return (
     <Shell>
       {resuming ? (

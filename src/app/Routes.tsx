@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from './chunks';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 
-const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-account" */ '../accountCreation/CreateAccountPage'));
+const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-account" */ '../accountCreation/screens/CreateAccountPage'));
 
 /** Routes drawn without a screen of their own here: the entry redirects, the design system brings its own frame. */
 type FramedElsewhere = 'home' | 'designSystem' | 'notFound';
@@ -16,7 +16,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   unsupportedBrowser: lazyScreen(() => import(/* webpackChunkName: "unsupported-browser" */ '../auth/screens/UnsupportedBrowserPage')),
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
-  account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/AccountPage')),
+  account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/screens/AccountPage')),
   createAccount: CreateAccount,
   createAccountVerification: CreateAccount,
   createAccountAuthorization: CreateAccount,
@@ -52,7 +52,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   documentsUpload: lazyScreen(() => import(/* webpackChunkName: "document-upload" */ '../documents/screens/UploadPage')),
   documentIdCards: lazyScreen(() => import(/* webpackChunkName: "id-cards" */ '../idCards/screens/IdCardsPage')),
   expressId: lazyScreen(() => import(/* webpackChunkName: "express-id" */ '../idCards/screens/ExpressIdPage')),
-  support: lazyScreen(() => import(/* webpackChunkName: "support-handoff" */ '../support/HandoffPage')),
+  support: lazyScreen(() => import(/* webpackChunkName: "support-handoff" */ '../support/screens/HandoffPage')),
 };
 
 /** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */

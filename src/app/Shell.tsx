@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BusLink } from './BusLink';
@@ -10,19 +10,24 @@ import { TitleAndAnnouncer } from './Announcer';
 import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError, selectSignedIn } from './selectors';
 import type { ChunkFailure } from './catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
+import { billingPages } from '../shared/routes/billing';
+import { documentPages } from '../shared/routes/documents';
+import { policyPages } from '../shared/routes/policies';
+import { shellPages } from '../shared/routes/shell';
+import { addressOf } from '../shared/address';
 
 /** The signed-in customer's areas, in the order the header shows them. */
 const customerAreas = [
-  { to: '/account', label: 'My account' },
-  { to: '/policies', label: 'Policies' },
-  { to: '/billing', label: 'Billing' },
-  { to: '/documents', label: 'Documents' },
+  { to: addressOf(shellPages.account, {}), label: 'My account' },
+  { to: addressOf(policyPages.policies, {}), label: 'Policies' },
+  { to: addressOf(billingPages.billing, {}), label: 'Billing' },
+  { to: addressOf(documentPages.documents, {}), label: 'Documents' },
 ] as const;
 
 export function SignedOutNavigation() {
   return (
     <nav aria-label="Account" className="site-nav">
-      <BusLink className="site-nav__link" to="/login">
+      <BusLink className="site-nav__link" to={addressOf(shellPages.login, {})}>
         Log in
       </BusLink>
     </nav>
@@ -34,12 +39,19 @@ export function AccountNavigation() {
   const dispatch = useDispatch();
   const signedIn = useSelector(selectSignedIn);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   if (!signedIn) return <SignedOutNavigation />;
   return (
     <nav aria-label="Account" className={`site-nav${open ? ' site-nav--open' : ''}`}>
-      <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-nav-areas" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls="site-nav-areas"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
         Menu
       </button>
       <ul id="site-nav-areas" className="site-nav__areas">

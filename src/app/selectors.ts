@@ -1,7 +1,14 @@
-import type { RootState } from './reducers';
+import type { RouterState } from 'connected-react-router';
+import type { AppState } from './slice';
+import type { AuthState } from '../auth/slice';
+import { fieldSelector } from '../bus/fieldSelector';
 
 /** What every application on the bus has: the shell slices. */
-type ShellState = Pick<RootState, 'app' | 'auth' | 'router'>;
+interface ShellState {
+  app: AppState;
+  auth: AuthState;
+  router: RouterState;
+}
 
 export const selectPageError = (state: ShellState) => state.app.pageError;
 export const selectMobileApp = (state: ShellState) => state.app.mobile.mode || state.app.mobile.loader;
@@ -9,5 +16,26 @@ export const selectBrowserSupport = (state: ShellState) => state.app.browser;
 export const selectOnline = (state: ShellState) => state.app.online;
 export const selectAuth = (state: ShellState) => state.auth;
 export const selectSignedIn = (state: ShellState) => state.auth.status === 'signedIn';
-export const selectQuery = (state: ShellState) => new URLSearchParams(state.router.location.search);
-export const selectSearch = (state: ShellState) => state.router.location.search;
+export const selectAuthStatus = (state: Pick<ShellState, 'auth'>) => state.auth.status;
+export const selectLocation = (state: Pick<ShellState, 'router'>) => state.router.location;
+export const selectPageName = (state: Pick<ShellState, 'app'>) => state.app.page?.name ?? null;
+export const selectAnnouncement = (state: Pick<ShellState, 'app'>) => state.app.announcement;
+const selectSearch = (state: ShellState) => state.router.location.search;
+
+let lastSearch: string | null = null;
+let lastQuery = new URLSearchParams();
+/**
+ * The address's query, the same object while the address's search is unchanged. Memoised by hand on its one
+ * string input: the login page, which reads it, carries no selector library in its first script.
+ */
+export const selectQuery = (state: ShellState): URLSearchParams => {
+  const search = selectSearch(state);
+  if (search !== lastSearch) {
+    lastSearch = search;
+    lastQuery = new URLSearchParams(search);
+  }
+  return lastQuery;
+};
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectAuthField = fieldSelector(selectAuth);

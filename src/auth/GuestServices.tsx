@@ -2,6 +2,9 @@ import { useSelector } from 'react-redux';
 import { product } from '../../config/product';
 import { selectFlag } from '../flags/selectors';
 import { BusLink } from '../app/BusLink';
+import { guestPages } from '../shared/routes/guest';
+import { quotingEntryPages } from '../shared/routes/quotingEntry';
+import { addressOf } from '../shared/address';
 
 /**
  * What a visitor can do without logging in, offered beside the login form as insurers do: pay a bill, get ID
@@ -14,15 +17,15 @@ export function GuestServices() {
       <h2 id="guest-services-heading">No need to log in to</h2>
       <ul>
         <li>
-          <BusLink to="/pay-as-guest">Pay a bill</BusLink>
+          <BusLink to={addressOf(guestPages.guestPay, {})}>Pay a bill</BusLink>
         </li>
         {!expressIdHidden && (
           <li>
-            <BusLink to="/express-id">Get your auto or motorcycle ID cards</BusLink>
+            <BusLink to={addressOf(guestPages.expressId, {})}>Get your auto or motorcycle ID cards</BusLink>
           </li>
         )}
         <li>
-          <a href={`${product.basePath}/quoting`}>Get a quote</a>
+          <a href={`${product.basePath}${addressOf(quotingEntryPages.quoteStart, {})}`}>Get a quote</a>
         </li>
       </ul>
     </section>

@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import './billing.scss';
+import { billingRoutes } from '../shared/routes';
 
 /** The billing centre's sections; the current one is marked for assistive technology (aria-current). */
 export const billingSections = [
-  { to: '/billing/overview', label: 'Overview' },
-  { to: '/billing/transactions', label: 'Transactions' },
-  { to: '/billing/statements', label: 'Statements' },
-  { to: '/billing/payment-methods', label: 'Payment methods' },
-  { to: '/billing/autopay', label: 'Automatic payments' },
+  { route: billingRoutes.billingOverview, label: 'Overview' },
+  { route: billingRoutes.billingTransactions, label: 'Transactions' },
+  { route: billingRoutes.billingStatements, label: 'Statements' },
+  { route: billingRoutes.billingPaymentMethods, label: 'Payment methods' },
+  { route: billingRoutes.billingAutopay, label: 'Automatic payments' },
 ] as const;
 
 export function BillingNav() {
@@ -15,11 +16,12 @@ export function BillingNav() {
     <nav aria-label="Billing">
       <ul className="billing-nav">
         {billingSections.map((s) => (
-          <li key={s.to}>
+          <li key={s.route.key}>
             <NavLink
-              to={s.to}
+              to={s.route.to({})}
+              // The billing centre's own address shows the overview.
               isActive={(match, location) =>
-                Boolean(match) || (s.to === '/billing/overview' && location.pathname.replace(/\/+$/, '') === '/billing')
+                Boolean(match) || (s.route === billingRoutes.billingOverview && billingRoutes.billing.match(location.pathname) !== null)
               }
             >
               {s.label}

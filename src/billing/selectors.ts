@@ -2,6 +2,7 @@ import { createSelector } from 'reselect';
 import type { BillingTransaction } from '../contract/billing';
 import { emptyLedger, type BillingState } from './slice';
 import type { TransactionFilter } from './catalogue';
+import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithBilling {
   billing: BillingState;
@@ -49,3 +50,8 @@ export const selectBilledPolicy = (policyNumber: string) =>
   });
 
 export const selectAccountLedger = (accountNumber: string) => (state: WithBilling) => state.billing.ledgers[accountNumber] ?? emptyLedger;
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectAutopayChangeField = fieldSelector(selectAutopayChange);
+export const selectPlanChangeField = fieldSelector(selectPlanChange);
+export const selectBillingField = fieldSelector(selectBilling);

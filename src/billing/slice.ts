@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type {
   AccountInstallment,
   Backbill,
@@ -100,146 +100,139 @@ const withLedger = (state: BillingState, accountNumber: string, change: Partial<
   ledgers: { ...state.ledgers, [accountNumber]: { ...(state.ledgers[accountNumber] ?? emptyLedger), ...change } },
 });
 
-export const billingReducer = createReducer<BillingState>(initialBillingState, (builder) =>
-  builder
-    .addCase(billingActions.accountsLoaded, (state, { payload }) => ({ ...state, status: 'loaded', accounts: payload.accounts }))
-    .addCase(billingActions.accountsLoadFailed, (state) => ({ ...state, status: 'failed' }))
-    .addCase(billingActions.transactionsLoaded, (state, { payload }) => ({
-      ...state,
-      transactions: { ...state.transactions, [payload.accountNumber]: { status: 'loaded', items: payload.transactions } },
-    }))
-    .addCase(billingActions.transactionsLoadFailed, (state, { payload }) => ({
-      ...state,
-      transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
-    }))
-    .addCase(billingActions.installmentsLoaded, (state, { payload }) =>
-      withLedger(state, payload.accountNumber, { installments: payload.installments }),
-    )
-    .addCase(billingActions.canceledPaymentsLoaded, (state, { payload }) =>
-      withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }),
-    )
-    .addCase(billingActions.backbillsLoaded, (state, { payload }) =>
-      withLedger(state, payload.accountNumber, { backbills: payload.backbills }),
-    )
-    .addCase(billingActions.ledgerLoadFailed, (state, { payload }) =>
-      withLedger(state, payload.accountNumber, {
-        failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
-      }),
-    )
-    .addCase(billingActions.transactionsFiltered, (state, { payload }) => ({ ...state, filter: payload.filter }))
-
-    .addCase(billingActions.statementsLoaded, (state, { payload }) => ({
-      ...state,
-      statements: { ...state.statements, status: 'loaded', items: payload.statements },
-    }))
-    .addCase(billingActions.statementsLoadFailed, (state) => ({ ...state, statements: { ...state.statements, status: 'failed' } }))
-    .addCase(billingActions.statementLinksIssued, (state, { payload }) => ({
-      ...state,
-      statements: {
-        ...state.statements,
-        linkError: null,
-        links: { ...state.statements.links, ...Object.fromEntries(payload.links.map((l) => [l.statementId, l.url])) },
-      },
-    }))
-    .addCase(billingActions.statementLinksFailed, (state, { payload }) => ({
-      ...state,
-      statements: { ...state.statements, linkError: payload.message },
-    }))
-
-    .addCase(billingActions.methodsLoaded, (state, { payload }) => ({
-      ...state,
-      methods: { ...state.methods, status: 'loaded', items: payload.methods },
-    }))
-    .addCase(billingActions.methodsLoadFailed, (state) => ({ ...state, methods: { ...state.methods, status: 'failed' } }))
-    .addCase(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null } }))
-    .addCase(billingActions.methodSaved, (state, { payload }) => ({
-      ...state,
-      methods: {
-        ...state.methods,
-        adding: false,
-        items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method],
-      },
-    }))
-    .addCase(billingActions.methodSaveFailed, (state, { payload }) => ({
-      ...state,
-      methods: { ...state.methods, adding: false, addError: payload.message },
-    }))
-    .addCase(billingActions.methodRemoveRequested, (state, { payload }) => ({
-      ...state,
-      methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
-    }))
-    .addCase(billingActions.methodRemoved, (state, { payload }) => ({
-      ...state,
-      methods: {
-        ...state.methods,
-        items: state.methods.items.filter((m) => m.methodId !== payload.methodId),
-        removing: state.methods.removing.filter((id) => id !== payload.methodId),
-      },
-    }))
-    .addCase(billingActions.methodRemoveFailed, (state, { payload }) => ({
-      ...state,
-      methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
-    }))
-
-    .addCase(billingActions.autopayReviewed, (state, { payload }) => ({
-      ...state,
-      autopay: { ...noChange, choice: payload, intent: state.autopay.intent },
-    }))
-    .addCase(billingActions.autopayIntentCreated, (state, { payload }) => ({ ...state, autopay: { ...state.autopay, intent: payload } }))
-    .addCase(billingActions.autopaySubmitRequested, (state) => ({
-      ...state,
-      autopay: { ...state.autopay, busy: true, error: null, failure: null },
-    }))
-    .addCase(billingActions.autopayChanged, (state, { payload }) => ({
-      ...state,
-      autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
-      accounts: state.accounts.map((a) =>
-        a.accountNumber === payload.accountNumber
-          ? {
-              ...a,
-              autopay: payload.method && {
-                methodId: payload.method.methodId,
-                kind: payload.method.kind,
-                label: payload.method.label,
-                lastFour: payload.method.lastFour,
-              },
-            }
-          : a,
-      ),
-    }))
-    .addCase(billingActions.autopayChangeFailed, (state, { payload }) => ({ ...state, autopay: failedChange(state.autopay, payload) }))
-
-    .addCase(billingActions.paymentPlanSelected, (state, { payload }) => ({
-      ...state,
-      planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
-    }))
-    .addCase(billingActions.paymentPlanIntentCreated, (state, { payload }) => ({
-      ...state,
-      planChange: { ...state.planChange, intent: payload },
-    }))
-    .addCase(billingActions.paymentPlanPreviewed, (state, { payload }) => ({
-      ...state,
-      planChange: { ...state.planChange, busy: false, preview: payload.schedule },
-    }))
-    .addCase(billingActions.paymentPlanPreviewFailed, (state, { payload }) => ({
-      ...state,
-      planChange: { ...state.planChange, busy: false, error: payload.message },
-    }))
-    .addCase(billingActions.paymentPlanChangeRequested, (state) => ({
-      ...state,
-      planChange: { ...state.planChange, busy: true, error: null, failure: null },
-    }))
-    .addCase(billingActions.paymentPlanChanged, (state, { payload }) => ({
-      ...state,
-      planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },
-      accounts: state.accounts.map((a) => ({
-        ...a,
-        policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)),
-      })),
-    }))
-    .addCase(billingActions.paymentPlanChangeFailed, (state, { payload }) => ({
-      ...state,
-      planChange: failedChange(state.planChange, payload),
-    }))
-    .addCase(authActions.signedOut, () => initialBillingState),
-);
+export const billingReducer = reducerOf<BillingState>(initialBillingState, (on) => {
+  on(billingActions.accountsLoaded, (state, payload) => ({ ...state, status: 'loaded', accounts: payload.accounts }));
+  on(billingActions.accountsLoadFailed, (state) => ({ ...state, status: 'failed' }));
+  on(billingActions.transactionsLoaded, (state, payload) => ({
+    ...state,
+    transactions: { ...state.transactions, [payload.accountNumber]: { status: 'loaded', items: payload.transactions } },
+  }));
+  on(billingActions.transactionsLoadFailed, (state, payload) => ({
+    ...state,
+    transactions: { ...state.transactions, [payload.accountNumber]: { status: 'failed', items: [] } },
+  }));
+  on(billingActions.installmentsLoaded, (state, payload) =>
+    withLedger(state, payload.accountNumber, { installments: payload.installments }),
+  );
+  on(billingActions.canceledPaymentsLoaded, (state, payload) =>
+    withLedger(state, payload.accountNumber, { canceledPayments: payload.payments }),
+  );
+  on(billingActions.backbillsLoaded, (state, payload) => withLedger(state, payload.accountNumber, { backbills: payload.backbills }));
+  on(billingActions.ledgerLoadFailed, (state, payload) =>
+    withLedger(state, payload.accountNumber, {
+      failed: [...(state.ledgers[payload.accountNumber]?.failed ?? []), payload.call],
+    }),
+  );
+  on(billingActions.transactionsFiltered, (state, payload) => ({ ...state, filter: payload.filter }));
+  on(billingActions.statementsLoaded, (state, payload) => ({
+    ...state,
+    statements: { ...state.statements, status: 'loaded', items: payload.statements },
+  }));
+  on(billingActions.statementsLoadFailed, (state) => ({ ...state, statements: { ...state.statements, status: 'failed' } }));
+  on(billingActions.statementLinksIssued, (state, payload) => ({
+    ...state,
+    statements: {
+      ...state.statements,
+      linkError: null,
+      links: { ...state.statements.links, ...Object.fromEntries(payload.links.map((l) => [l.statementId, l.url])) },
+    },
+  }));
+  on(billingActions.statementLinksFailed, (state, payload) => ({
+    ...state,
+    statements: { ...state.statements, linkError: payload.message },
+  }));
+  on(billingActions.methodsLoaded, (state, payload) => ({
+    ...state,
+    methods: { ...state.methods, status: 'loaded', items: payload.methods },
+  }));
+  on(billingActions.methodsLoadFailed, (state) => ({ ...state, methods: { ...state.methods, status: 'failed' } }));
+  on(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null } }));
+  on(billingActions.methodSaved, (state, payload) => ({
+    ...state,
+    methods: {
+      ...state.methods,
+      adding: false,
+      items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method],
+    },
+  }));
+  on(billingActions.methodSaveFailed, (state, payload) => ({
+    ...state,
+    methods: { ...state.methods, adding: false, addError: payload.message },
+  }));
+  on(billingActions.methodRemoveRequested, (state, payload) => ({
+    ...state,
+    methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
+  }));
+  on(billingActions.methodRemoved, (state, payload) => ({
+    ...state,
+    methods: {
+      ...state.methods,
+      items: state.methods.items.filter((m) => m.methodId !== payload.methodId),
+      removing: state.methods.removing.filter((id) => id !== payload.methodId),
+    },
+  }));
+  on(billingActions.methodRemoveFailed, (state, payload) => ({
+    ...state,
+    methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },
+  }));
+  on(billingActions.autopayReviewed, (state, payload) => ({
+    ...state,
+    autopay: { ...noChange, choice: payload, intent: state.autopay.intent },
+  }));
+  on(billingActions.autopayIntentCreated, (state, payload) => ({ ...state, autopay: { ...state.autopay, intent: payload } }));
+  on(billingActions.autopaySubmitRequested, (state) => ({
+    ...state,
+    autopay: { ...state.autopay, busy: true, error: null, failure: null },
+  }));
+  on(billingActions.autopayChanged, (state, payload) => ({
+    ...state,
+    autopay: { ...state.autopay, busy: false, outcome: payload, intent: null },
+    accounts: state.accounts.map((a) =>
+      a.accountNumber === payload.accountNumber
+        ? {
+            ...a,
+            autopay: payload.method && {
+              methodId: payload.method.methodId,
+              kind: payload.method.kind,
+              label: payload.method.label,
+              lastFour: payload.method.lastFour,
+            },
+          }
+        : a,
+    ),
+  }));
+  on(billingActions.autopayChangeFailed, (state, payload) => ({ ...state, autopay: failedChange(state.autopay, payload) }));
+  on(billingActions.paymentPlanSelected, (state, payload) => ({
+    ...state,
+    planChange: { ...noChange, preview: null, choice: payload, busy: true, intent: state.planChange.intent },
+  }));
+  on(billingActions.paymentPlanIntentCreated, (state, payload) => ({
+    ...state,
+    planChange: { ...state.planChange, intent: payload },
+  }));
+  on(billingActions.paymentPlanPreviewed, (state, payload) => ({
+    ...state,
+    planChange: { ...state.planChange, busy: false, preview: payload.schedule },
+  }));
+  on(billingActions.paymentPlanPreviewFailed, (state, payload) => ({
+    ...state,
+    planChange: { ...state.planChange, busy: false, error: payload.message },
+  }));
+  on(billingActions.paymentPlanChangeRequested, (state) => ({
+    ...state,
+    planChange: { ...state.planChange, busy: true, error: null, failure: null },
+  }));
+  on(billingActions.paymentPlanChanged, (state, payload) => ({
+    ...state,
+    planChange: { ...state.planChange, busy: false, outcome: payload.schedule, intent: null },
+    accounts: state.accounts.map((a) => ({
+      ...a,
+      policies: a.policies.map((p) => (p.policyNumber === payload.schedule.policyNumber ? { ...p, plan: payload.schedule.plan } : p)),
+    })),
+  }));
+  on(billingActions.paymentPlanChangeFailed, (state, payload) => ({
+    ...state,
+    planChange: failedChange(state.planChange, payload),
+  }));
+  on(authActions.signedOut, () => initialBillingState);
+});

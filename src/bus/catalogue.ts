@@ -39,8 +39,6 @@ export type Catalogue<D extends string, Ds extends Declarations> = {
 };
 
 export type ActionOf<A> = A extends (...args: never[]) => infer R ? R : never;
-/** The union of every action a catalogue declares. */
-export type CatalogueAction<C> = { [K in keyof C]: ActionOf<C[K]> }[keyof C];
 
 const voidPayload = t.undefined;
 

@@ -1,4 +1,5 @@
 import { lookupAction, type SensitivePath } from './catalogue';
+import { accountCreationPages } from '../shared/routes/accountCreation';
 
 /** What a sensitive value is replaced with in the log, analytics and anything else that leaves the bus. */
 export const MASK = '[redacted]';
@@ -42,7 +43,7 @@ export function maskQuery(search: string): string {
 }
 
 /** Address segments that carry a one-time secret: the token of an emailed account verification link. */
-const secretSegmentPrefix = '/create-account/authorization/';
+const secretSegmentPrefix = accountCreationPages.createAccountAuthorization.path.replace(':token', '');
 const sensitivePathSegment = /(\/create-account\/authorization\/)[^/?#]+/g;
 
 /** Whether an address carries a secret segment: asked of every page view, so a plain search, not a rewrite. */

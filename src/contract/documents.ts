@@ -25,7 +25,6 @@ export const walletPassIdOf = (cardId: string): string => cardId.replace(/^idcar
 /** Which bills a billing document belongs to (`/documents/billing/{billType}`): the mutual (property and casualty) or the life side. */
 export const BillType = t.keyof({ mutual: null, life: null });
 export type BillType = t.TypeOf<typeof BillType>;
-export const billTypes = Object.keys(BillType.keys) as BillType[];
 
 /** An e-sign envelope id (`/documents/esign/{envelopeId}`). */
 export const envelopeIdPattern = /^[A-Za-z0-9-]{6,40}$/;

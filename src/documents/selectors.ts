@@ -1,6 +1,7 @@
 import { createSelector } from 'reselect';
 import type { DocumentCategory } from '../contract/documents';
 import type { DocumentsState } from './slice';
+import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithDocuments {
   documents: DocumentsState;
@@ -44,3 +45,5 @@ export const selectClaimFiles = createSelector(selectDocumentsState, (state) => 
 export const selectEnvelopes = createSelector(selectDocumentsState, (state) => [
   ...new Set(state.documents.flatMap((d) => (d.envelopeId ? [d.envelopeId] : []))),
 ]);
+export const selectDocumentsStateField = fieldSelector(selectDocumentsState);
+export const selectUploadField = fieldSelector(selectUpload);

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { DocumentLink, PortalDocument } from '../contract/documents';
 import { authActions } from '../auth/catalogue';
 import { documentsActions, type UploadTarget } from './catalogue';
@@ -40,43 +40,42 @@ const withFile = (state: DocumentsState, fileRef: string, change: Partial<Upload
   upload: { ...state.upload, files: state.upload.files.map((f) => (f.fileRef === fileRef ? { ...f, ...change } : f)) },
 });
 
-export const documentsReducer = createReducer<DocumentsState>(initialDocumentsState, (builder) =>
-  builder
-    .addCase(documentsActions.listLoaded, (state, { payload }) => ({ ...state, status: 'loaded', documents: payload.documents }))
-    .addCase(documentsActions.listLoadFailed, (state) => ({ ...state, status: 'failed' }))
-    .addCase(documentsActions.linksIssued, (state, { payload }) => ({
-      ...state,
-      links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
-    }))
-    .addCase(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }))
-    .addCase(documentsActions.uploadTargetChosen, (state, { payload }) => ({ ...state, upload: { ...state.upload, target: payload } }))
-    .addCase(documentsActions.uploadFilesChosen, (state, { payload }) => ({
-      ...state,
-      upload: {
-        ...state.upload,
-        files: [
-          ...state.upload.files,
-          ...payload.files.map((f): UploadFile => ({ ...f, status: 'chosen', percent: 0, message: null, retryable: false, key: null })),
-        ],
-      },
-    }))
-    .addCase(documentsActions.uploadFileRemoved, (state, { payload }) => ({
-      ...state,
-      upload: { ...state.upload, files: state.upload.files.filter((f) => f.fileRef !== payload.fileRef) },
-    }))
-    .addCase(documentsActions.uploadFileRefused, (state, { payload }) =>
-      withFile(state, payload.fileRef, { status: 'refused', message: payload.message }),
-    )
-    .addCase(documentsActions.uploadFileStarted, (state, { payload }) =>
-      withFile(state, payload.fileRef, { status: 'sending', key: payload.key, percent: 0, message: null, retryable: false }),
-    )
-    .addCase(documentsActions.uploadFileProgressed, (state, { payload }) => withFile(state, payload.fileRef, { percent: payload.percent }))
-    .addCase(documentsActions.uploadFileStored, (state, { payload }) => ({
-      ...withFile(state, payload.fileRef, { status: 'stored', percent: 100 }),
-      documents: state.status === 'loaded' ? [payload.document, ...state.documents] : state.documents,
-    }))
-    .addCase(documentsActions.uploadFileFailed, (state, { payload }) =>
-      withFile(state, payload.fileRef, { status: 'failed', message: payload.message, retryable: payload.retryable }),
-    )
-    .addCase(authActions.signedOut, () => initialDocumentsState),
-);
+export const documentsReducer = reducerOf<DocumentsState>(initialDocumentsState, (on) => {
+  on(documentsActions.listLoaded, (state, payload) => ({ ...state, status: 'loaded', documents: payload.documents }));
+  on(documentsActions.listLoadFailed, (state) => ({ ...state, status: 'failed' }));
+  on(documentsActions.linksIssued, (state, payload) => ({
+    ...state,
+    links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
+  }));
+  on(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }));
+  on(documentsActions.uploadTargetChosen, (state, payload) => ({ ...state, upload: { ...state.upload, target: payload } }));
+  on(documentsActions.uploadFilesChosen, (state, payload) => ({
+    ...state,
+    upload: {
+      ...state.upload,
+      files: [
+        ...state.upload.files,
+        ...payload.files.map((f): UploadFile => ({ ...f, status: 'chosen', percent: 0, message: null, retryable: false, key: null })),
+      ],
+    },
+  }));
+  on(documentsActions.uploadFileRemoved, (state, payload) => ({
+    ...state,
+    upload: { ...state.upload, files: state.upload.files.filter((f) => f.fileRef !== payload.fileRef) },
+  }));
+  on(documentsActions.uploadFileRefused, (state, payload) =>
+    withFile(state, payload.fileRef, { status: 'refused', message: payload.message }),
+  );
+  on(documentsActions.uploadFileStarted, (state, payload) =>
+    withFile(state, payload.fileRef, { status: 'sending', key: payload.key, percent: 0, message: null, retryable: false }),
+  );
+  on(documentsActions.uploadFileProgressed, (state, payload) => withFile(state, payload.fileRef, { percent: payload.percent }));
+  on(documentsActions.uploadFileStored, (state, payload) => ({
+    ...withFile(state, payload.fileRef, { status: 'stored', percent: 100 }),
+    documents: state.status === 'loaded' ? [payload.document, ...state.documents] : state.documents,
+  }));
+  on(documentsActions.uploadFileFailed, (state, payload) =>
+    withFile(state, payload.fileRef, { status: 'failed', message: payload.message, retryable: payload.retryable }),
+  );
+  on(authActions.signedOut, () => initialDocumentsState);
+});

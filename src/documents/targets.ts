@@ -1,4 +1,5 @@
 import type { UploadTarget } from './catalogue';
+import { documentRoutes } from '../shared/routes';
 
 // What an upload or a documents page is about, in the customer's words and as an address.
 
@@ -7,7 +8,9 @@ export const targetLabel = (target: UploadTarget): string =>
 
 /** The documents page of a policy or a claim file. */
 export const targetDocumentsPath = (target: UploadTarget): string =>
-  'claimFileNumber' in target ? `/documents/claim/${target.claimFileNumber}` : `/documents/policy/${target.policyNumber}`;
+  'claimFileNumber' in target
+    ? documentRoutes.documentsClaim.to({ fileNumber: target.claimFileNumber })
+    : documentRoutes.documentsPolicy.to({ policyNumber: target.policyNumber });
 
 /** A target as one value of the step 1 choice ('policy:…' or 'claim:…'), and back. */
 export const targetValue = (target: UploadTarget): string =>

@@ -14,10 +14,6 @@ export function sensitiveFieldsOf(formId: string): readonly string[] | 'all' {
   return sensitiveFieldsByForm.get(formId) ?? 'all';
 }
 
-export function declaredForms(): ReadonlyMap<string, readonly string[]> {
-  return sensitiveFieldsByForm;
-}
-
 /** A field name with its list positions generalised, as declarations write them ('drivers[2].dateOfBirth' -> 'drivers[*].dateOfBirth'). */
 const declaredName = (field: string) => field.replace(/\[\d+\]/g, '[*]');
 

@@ -13,5 +13,3 @@ export const formsReducer = reducerOf<FormsState>({}, (on) => {
   on(formsActions.submitted, (state, payload) => ({ ...state, [payload.form]: { ...state[payload.form], ...payload.values } }));
   on(authActions.signedOut, () => ({}));
 });
-
-export const selectCommittedValues = (formId: string) => (state: { forms: FormsState }) => state.forms[formId];

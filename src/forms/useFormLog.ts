@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formsActions } from './catalogue';
-import { selectCommittedValues, type FormsState } from './slice';
+import { type FormsState } from './slice';
+import { selectCommittedValues } from './selectors';
 import { useReplayedForms } from './replayedForms';
 import { MASK, redactAction } from '../bus/redact';
 

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { GuestBill, GuestLineOfBusiness } from '../contract/guestPay';
 import { guestPayActions } from './catalogue';
 
@@ -12,14 +12,13 @@ export interface GuestPayState {
 
 export const initialGuestPayState: GuestPayState = { lineOfBusiness: null, searching: false, searchError: null, bill: null };
 
-export const guestPayReducer = createReducer<GuestPayState>(initialGuestPayState, (builder) =>
-  builder
-    .addCase(guestPayActions.guestPayStarted, () => initialGuestPayState)
-    .addCase(guestPayActions.lineOfBusinessChosen, (_state, { payload }) => ({
-      ...initialGuestPayState,
-      lineOfBusiness: payload.lineOfBusiness,
-    }))
-    .addCase(guestPayActions.billSearchSubmitted, (state) => ({ ...state, searching: true, searchError: null }))
-    .addCase(guestPayActions.billFound, (state, { payload: { grant: _grant, ...bill } }) => ({ ...state, searching: false, bill }))
-    .addCase(guestPayActions.billSearchFailed, (state, { payload }) => ({ ...state, searching: false, searchError: payload.message })),
-);
+export const guestPayReducer = reducerOf<GuestPayState>(initialGuestPayState, (on) => {
+  on(guestPayActions.guestPayStarted, () => initialGuestPayState);
+  on(guestPayActions.lineOfBusinessChosen, (_state, payload) => ({
+    ...initialGuestPayState,
+    lineOfBusiness: payload.lineOfBusiness,
+  }));
+  on(guestPayActions.billSearchSubmitted, (state) => ({ ...state, searching: true, searchError: null }));
+  on(guestPayActions.billFound, (state, { grant: _grant, ...bill }) => ({ ...state, searching: false, bill }));
+  on(guestPayActions.billSearchFailed, (state, payload) => ({ ...state, searching: false, searchError: payload.message }));
+});

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { ExpressIdCard, IdCard } from '../contract/idCards';
 import type { PostalAddress } from '../contract/policies';
 import { authActions } from '../auth/catalogue';
@@ -21,48 +21,47 @@ export interface IdCardsState {
 
 export const initialIdCardsState: IdCardsState = { lists: {}, email: {}, mail: {}, express: { status: 'idle', cards: [], message: null } };
 
-export const idCardsReducer = createReducer<IdCardsState>(initialIdCardsState, (builder) =>
-  builder
-    .addCase(idCardsActions.cardsLoaded, (state, { payload }) => ({
-      ...state,
-      lists: { ...state.lists, [payload.scope]: { status: 'loaded', cards: payload.cards } },
-    }))
-    .addCase(idCardsActions.cardsLoadFailed, (state, { payload }) => ({
-      ...state,
-      lists: { ...state.lists, [payload.scope]: { status: 'failed', cards: [] } },
-    }))
-    .addCase(idCardsActions.emailRequested, (state, { payload }) => ({
-      ...state,
-      email: { ...state.email, [payload.policyNumber]: { ...idle, status: 'sending' } },
-    }))
-    .addCase(idCardsActions.emailed, (state, { payload }) => ({
-      ...state,
-      email: { ...state.email, [payload.policyNumber]: { status: 'done', done: payload.sentTo, message: null } },
-    }))
-    .addCase(idCardsActions.emailFailed, (state, { payload }) => ({
-      ...state,
-      email: { ...state.email, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
-    }))
-    .addCase(idCardsActions.mailRequested, (state, { payload }) => ({
-      ...state,
-      mail: { ...state.mail, [payload.policyNumber]: { ...idle, status: 'sending' } },
-    }))
-    .addCase(idCardsActions.mailed, (state, { payload }) => ({
-      ...state,
-      mail: { ...state.mail, [payload.policyNumber]: { status: 'done', done: payload.mailedTo, message: null } },
-    }))
-    .addCase(idCardsActions.mailFailed, (state, { payload }) => ({
-      ...state,
-      mail: { ...state.mail, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
-    }))
-    .addCase(idCardsActions.expressIdRequested, (state) => ({ ...state, express: { status: 'searching', cards: [], message: null } }))
-    .addCase(idCardsActions.expressIdFound, (state, { payload }) => ({
-      ...state,
-      express: { status: 'found', cards: payload.cards, message: null },
-    }))
-    .addCase(idCardsActions.expressIdRejected, (state, { payload }) => ({
-      ...state,
-      express: { status: 'rejected', cards: [], message: payload.message },
-    }))
-    .addCase(authActions.signedOut, () => initialIdCardsState),
-);
+export const idCardsReducer = reducerOf<IdCardsState>(initialIdCardsState, (on) => {
+  on(idCardsActions.cardsLoaded, (state, payload) => ({
+    ...state,
+    lists: { ...state.lists, [payload.scope]: { status: 'loaded', cards: payload.cards } },
+  }));
+  on(idCardsActions.cardsLoadFailed, (state, payload) => ({
+    ...state,
+    lists: { ...state.lists, [payload.scope]: { status: 'failed', cards: [] } },
+  }));
+  on(idCardsActions.emailRequested, (state, payload) => ({
+    ...state,
+    email: { ...state.email, [payload.policyNumber]: { ...idle, status: 'sending' } },
+  }));
+  on(idCardsActions.emailed, (state, payload) => ({
+    ...state,
+    email: { ...state.email, [payload.policyNumber]: { status: 'done', done: payload.sentTo, message: null } },
+  }));
+  on(idCardsActions.emailFailed, (state, payload) => ({
+    ...state,
+    email: { ...state.email, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
+  }));
+  on(idCardsActions.mailRequested, (state, payload) => ({
+    ...state,
+    mail: { ...state.mail, [payload.policyNumber]: { ...idle, status: 'sending' } },
+  }));
+  on(idCardsActions.mailed, (state, payload) => ({
+    ...state,
+    mail: { ...state.mail, [payload.policyNumber]: { status: 'done', done: payload.mailedTo, message: null } },
+  }));
+  on(idCardsActions.mailFailed, (state, payload) => ({
+    ...state,
+    mail: { ...state.mail, [payload.policyNumber]: { status: 'failed', done: null, message: payload.message } },
+  }));
+  on(idCardsActions.expressIdRequested, (state) => ({ ...state, express: { status: 'searching', cards: [], message: null } }));
+  on(idCardsActions.expressIdFound, (state, payload) => ({
+    ...state,
+    express: { status: 'found', cards: payload.cards, message: null },
+  }));
+  on(idCardsActions.expressIdRejected, (state, payload) => ({
+    ...state,
+    express: { status: 'rejected', cards: [], message: payload.message },
+  }));
+  on(authActions.signedOut, () => initialIdCardsState);
+});

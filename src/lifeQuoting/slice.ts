@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { LifeQuote } from '../contract/lifeQuoting';
 import { lifeQuotingActions } from './catalogue';
 
@@ -12,23 +12,20 @@ export interface LifeQuotingState {
 
 export const initialLifeQuotingState: LifeQuotingState = { quote: null, submitting: false, error: null, outageActive: false };
 
-export const lifeQuotingReducer = createReducer<LifeQuotingState>(initialLifeQuotingState, (builder) =>
-  builder
-    .addCase(lifeQuotingActions.quoteRequested, (state) => ({ ...state, submitting: true, error: null }))
-    .addCase(lifeQuotingActions.applicationRequested, (state) => ({ ...state, submitting: true, error: null }))
-    .addCase(lifeQuotingActions.quoted, (state, { payload }) => ({ ...state, quote: payload.quote, submitting: false, error: null }))
-    .addCase(lifeQuotingActions.applicationStarted, (state, { payload }) => ({
-      ...state,
-      quote: payload.quote,
-      submitting: false,
-      error: null,
-    }))
-    .addCase(lifeQuotingActions.outageChecked, (state, { payload }) => ({
-      ...state,
-      outageActive: payload.active,
-      submitting: payload.active ? false : state.submitting,
-    }))
-    .addCase(lifeQuotingActions.requestFailed, (state, { payload }) => ({ ...state, submitting: false, error: payload.message })),
-);
-
-export const selectLifeQuoting = (state: { lifeQuoting: LifeQuotingState }) => state.lifeQuoting;
+export const lifeQuotingReducer = reducerOf<LifeQuotingState>(initialLifeQuotingState, (on) => {
+  on(lifeQuotingActions.quoteRequested, (state) => ({ ...state, submitting: true, error: null }));
+  on(lifeQuotingActions.applicationRequested, (state) => ({ ...state, submitting: true, error: null }));
+  on(lifeQuotingActions.quoted, (state, payload) => ({ ...state, quote: payload.quote, submitting: false, error: null }));
+  on(lifeQuotingActions.applicationStarted, (state, payload) => ({
+    ...state,
+    quote: payload.quote,
+    submitting: false,
+    error: null,
+  }));
+  on(lifeQuotingActions.outageChecked, (state, payload) => ({
+    ...state,
+    outageActive: payload.active,
+    submitting: payload.active ? false : state.submitting,
+  }));
+  on(lifeQuotingActions.requestFailed, (state, payload) => ({ ...state, submitting: false, error: payload.message }));
+});

@@ -1,6 +1,7 @@
 import { createSelector } from 'reselect';
 import type { PaymentsState } from './slice';
 import type { BillingState } from '../billing/slice';
+import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithPayments {
   payments: PaymentsState;
@@ -21,3 +22,6 @@ export const selectOutageFor =
   (side: 'mutual' | 'life' | null) =>
   (state: WithPayments): boolean =>
     side === 'life' ? state.payments.outages.lifeBilling : state.payments.outages.billing;
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectPaymentsField = fieldSelector(selectPayments);

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { guestPayActions } from '../guestPay/catalogue';
@@ -48,57 +48,54 @@ export const initialPaymentsState: PaymentsState = {
   guestGrant: null,
 };
 
-export const paymentsReducer = createReducer<PaymentsState>(initialPaymentsState, (builder) =>
-  builder
-    .addCase(paymentsActions.paymentStarted, (state, { payload }) => ({
-      ...initialPaymentsState,
-      outages: state.outages,
-      accountNumber: payload.accountNumber,
-      door: payload.door ?? 'account',
-      policyNumber: payload.policyNumber ?? null,
-    }))
-    .addCase(paymentsActions.amountSubmitted, (state, { payload }) => ({
-      ...state,
-      ...payload,
-      policies: payload.policies ?? null,
-      failure: null,
-      blockedBy: null,
-    }))
-    .addCase(paymentsActions.methodSubmitted, (state) => ({ ...state, tokenizing: true, tokenizeError: null }))
-    .addCase(paymentsActions.methodTokenized, (state, { payload }) => ({
-      ...state,
-      tokenizing: false,
-      method: { token: payload.token, summary: payload.method },
-      failure: null,
-    }))
-    .addCase(paymentsActions.methodTokenizeFailed, (state, { payload }) => ({
-      ...state,
-      tokenizing: false,
-      tokenizeError: payload.message,
-    }))
-    .addCase(paymentsActions.paymentSubmitRequested, (state) => ({ ...state, submitting: true, failure: null, blockedBy: null }))
-    .addCase(paymentsActions.paymentIntentCreated, (state, { payload }) => ({ ...state, intent: payload }))
-    .addCase(paymentsActions.paymentSubmitted, (state, { payload }) => ({ ...state, submitting: false, receipt: payload.receipt }))
-    // A decline or refusal ends the intent (a new attempt is a new payment); an unknown outcome keeps it for the retry.
-    .addCase(paymentsActions.paymentFailed, (state, { payload }) => ({
-      ...state,
-      submitting: false,
-      failure: { kind: payload.failure, message: payload.message },
-      intent: payload.failure === 'technical' ? state.intent : null,
-    }))
-    .addCase(paymentsActions.paymentBlockedByOutage, (state, { payload }) => ({ ...state, submitting: false, blockedBy: payload.outage }))
-    .addCase(paymentsActions.outageChecked, (state, { payload }) => ({
-      ...state,
-      outages: { billing: payload.billing, lifeBilling: payload.lifeBilling },
-    }))
-    // A found guest bill starts a fresh payment of that account, carried by the guest's grant.
-    .addCase(guestPayActions.billFound, (state, { payload }) => ({
-      ...initialPaymentsState,
-      outages: state.outages,
-      accountNumber: payload.accountNumber,
-      side: payload.side,
-      guestGrant: payload.grant,
-    }))
-    .addCase(guestPayActions.guestPayStarted, (state) => ({ ...initialPaymentsState, outages: state.outages }))
-    .addCase(authActions.signedOut, () => initialPaymentsState),
-);
+export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (on) => {
+  on(paymentsActions.paymentStarted, (state, payload) => ({
+    ...initialPaymentsState,
+    outages: state.outages,
+    accountNumber: payload.accountNumber,
+    door: payload.door ?? 'account',
+    policyNumber: payload.policyNumber ?? null,
+  }));
+  on(paymentsActions.amountSubmitted, (state, payload) => ({
+    ...state,
+    ...payload,
+    policies: payload.policies ?? null,
+    failure: null,
+    blockedBy: null,
+  }));
+  on(paymentsActions.methodSubmitted, (state) => ({ ...state, tokenizing: true, tokenizeError: null }));
+  on(paymentsActions.methodTokenized, (state, payload) => ({
+    ...state,
+    tokenizing: false,
+    method: { token: payload.token, summary: payload.method },
+    failure: null,
+  }));
+  on(paymentsActions.methodTokenizeFailed, (state, payload) => ({
+    ...state,
+    tokenizing: false,
+    tokenizeError: payload.message,
+  }));
+  on(paymentsActions.paymentSubmitRequested, (state) => ({ ...state, submitting: true, failure: null, blockedBy: null }));
+  on(paymentsActions.paymentIntentCreated, (state, payload) => ({ ...state, intent: payload }));
+  on(paymentsActions.paymentSubmitted, (state, payload) => ({ ...state, submitting: false, receipt: payload.receipt }));
+  on(paymentsActions.paymentFailed, (state, payload) => ({
+    ...state,
+    submitting: false,
+    failure: { kind: payload.failure, message: payload.message },
+    intent: payload.failure === 'technical' ? state.intent : null,
+  }));
+  on(paymentsActions.paymentBlockedByOutage, (state, payload) => ({ ...state, submitting: false, blockedBy: payload.outage }));
+  on(paymentsActions.outageChecked, (state, payload) => ({
+    ...state,
+    outages: { billing: payload.billing, lifeBilling: payload.lifeBilling },
+  }));
+  on(guestPayActions.billFound, (state, payload) => ({
+    ...initialPaymentsState,
+    outages: state.outages,
+    accountNumber: payload.accountNumber,
+    side: payload.side,
+    guestGrant: payload.grant,
+  }));
+  on(guestPayActions.guestPayStarted, (state) => ({ ...initialPaymentsState, outages: state.outages }));
+  on(authActions.signedOut, () => initialPaymentsState);
+});

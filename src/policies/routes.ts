@@ -19,7 +19,7 @@ export const policyListRoutes = [policyRoutes.policies, policyRoutes.policiesAct
 
 /** The policy of a page view of one of its tabs, upper-cased (the stored form), or null for any other page. */
 export function policyOfTabView(view: PageView): string | null {
-  const params = policyTabs.map((t) => viewOf(view, t.route)).find((p): p is ParamsOf<'/policies/:policyNumber'> => p !== null);
+  const params = policyTabs.map((t) => viewOf(view, t.route)).find((p): p is ParamsOf<typeof policyRoutes.policy.path> => p !== null);
   return params ? params.policyNumber.toUpperCase() : null;
 }
 

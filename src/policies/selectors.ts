@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
 import type { PoliciesState } from './slice';
+import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithPolicies {
   policies: PoliciesState;
@@ -14,10 +15,6 @@ export const selectActivePolicies = createSelector(selectPolicySummaries, (polic
 export const selectArchivedPolicies = createSelector(selectPolicySummaries, (policies) =>
   policies.filter((p) => p.status === 'expired' || p.status === 'cancelled'),
 );
-export const selectPoliciesBySide = createSelector(selectPolicySummaries, (policies) => ({
-  mutual: policies.filter((p) => p.side === 'mutual'),
-  life: policies.filter((p) => p.side === 'life'),
-}));
 /** A policy's details and where their loading stands ('loading' until an outcome arrives). */
 export const selectPolicyDetails = (policyNumber: string) => (state: WithPolicies) => state.policies.details[policyNumber] ?? null;
 export const selectPolicyDetailsStatus = (policyNumber: string) => (state: WithPolicies) =>
@@ -27,3 +24,6 @@ export const selectPolicyBilling = (policyNumber: string) => (state: WithPolicie
 export const selectRentersBalance = (policyNumber: string) => (state: WithPolicies) => state.policies.rentersBalances[policyNumber] ?? null;
 export const selectPolicyBillingFailed = (policyNumber: string) => (state: WithPolicies) =>
   state.policies.billingFailed[policyNumber] === true;
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectPoliciesStateField = fieldSelector(selectPoliciesState);

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { PolicyDetails, PolicySummary } from '../contract/policies';
 import type { PolicyPaymentPlans, RentersBalance } from '../contract/policyBilling';
 import { authActions } from '../auth/catalogue';
@@ -34,38 +34,37 @@ const withoutFailure = (failed: PoliciesState['billingFailed'], policyNumber: st
   return rest;
 };
 
-export const policiesReducer = createReducer<PoliciesState>(initialPoliciesState, (builder) =>
-  builder
-    .addCase(policiesActions.summaryLoaded, (state, { payload }) => ({ ...state, status: 'loaded', summary: payload.policies }))
-    .addCase(policiesActions.summaryLoadFailed, (state) => ({ ...state, status: 'failed' }))
-    .addCase(policiesActions.detailsLoaded, (state, { payload }) => {
-      const key = payload.details.summary.policyNumber;
-      return {
-        ...state,
-        details: { ...state.details, [key]: payload.details },
-        detailsStatus: { ...state.detailsStatus, [key]: 'loaded' },
-      };
-    })
-    .addCase(policiesActions.detailsNotFound, (state, { payload }) => ({
+export const policiesReducer = reducerOf<PoliciesState>(initialPoliciesState, (on) => {
+  on(policiesActions.summaryLoaded, (state, payload) => ({ ...state, status: 'loaded', summary: payload.policies }));
+  on(policiesActions.summaryLoadFailed, (state) => ({ ...state, status: 'failed' }));
+  on(policiesActions.detailsLoaded, (state, payload) => {
+    const key = payload.details.summary.policyNumber;
+    return {
       ...state,
-      detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'notFound' },
-    }))
-    .addCase(policiesActions.detailsLoadFailed, (state, { payload }) => ({
-      ...state,
-      detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'failed' },
-    }))
-    .addCase(policiesActions.paymentPlansLoaded, (state, { payload: { paymentPlans } }) => ({
-      ...state,
-      paymentPlans: { ...state.paymentPlans, [paymentPlans.policyNumber]: paymentPlans },
-      billingFailed: withoutFailure(state.billingFailed, paymentPlans.policyNumber),
-    }))
-    .addCase(policiesActions.rentersBalanceLoaded, (state, { payload: { balance } }) => ({
-      ...state,
-      rentersBalances: { ...state.rentersBalances, [balance.policyNumber]: balance },
-    }))
-    .addCase(policiesActions.policyBillingLoadFailed, (state, { payload }) => ({
-      ...state,
-      billingFailed: { ...state.billingFailed, [payload.policyNumber]: true },
-    }))
-    .addCase(authActions.signedOut, () => initialPoliciesState),
-);
+      details: { ...state.details, [key]: payload.details },
+      detailsStatus: { ...state.detailsStatus, [key]: 'loaded' },
+    };
+  });
+  on(policiesActions.detailsNotFound, (state, payload) => ({
+    ...state,
+    detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'notFound' },
+  }));
+  on(policiesActions.detailsLoadFailed, (state, payload) => ({
+    ...state,
+    detailsStatus: { ...state.detailsStatus, [payload.policyNumber]: 'failed' },
+  }));
+  on(policiesActions.paymentPlansLoaded, (state, { paymentPlans }) => ({
+    ...state,
+    paymentPlans: { ...state.paymentPlans, [paymentPlans.policyNumber]: paymentPlans },
+    billingFailed: withoutFailure(state.billingFailed, paymentPlans.policyNumber),
+  }));
+  on(policiesActions.rentersBalanceLoaded, (state, { balance }) => ({
+    ...state,
+    rentersBalances: { ...state.rentersBalances, [balance.policyNumber]: balance },
+  }));
+  on(policiesActions.policyBillingLoadFailed, (state, payload) => ({
+    ...state,
+    billingFailed: { ...state.billingFailed, [payload.policyNumber]: true },
+  }));
+  on(authActions.signedOut, () => initialPoliciesState);
+});

@@ -1,5 +1,5 @@
-import { createSelector } from 'reselect';
 import type { ProfileState } from './slice';
+import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithProfile {
   profile: ProfileState;
@@ -7,4 +7,6 @@ interface WithProfile {
 
 export const selectProfile = (state: WithProfile) => state.profile;
 export const selectParty = (state: WithProfile) => state.profile.party;
-export const selectPartyDisplayName = createSelector(selectParty, (party) => (party ? `${party.firstName} ${party.lastName}` : null));
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectProfileField = fieldSelector(selectProfile);

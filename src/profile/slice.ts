@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { Party } from '../contract/party';
 import { authActions } from '../auth/catalogue';
 import { profileActions } from './catalogue';
@@ -10,9 +10,8 @@ export interface ProfileState {
 
 export const initialProfileState: ProfileState = { status: 'idle', party: null };
 
-export const profileReducer = createReducer<ProfileState>(initialProfileState, (builder) =>
-  builder
-    .addCase(profileActions.partyLoaded, (_state, { payload }) => ({ status: 'loaded', party: payload.party }))
-    .addCase(profileActions.partyLoadFailed, (state) => ({ ...state, status: 'failed' }))
-    .addCase(authActions.signedOut, () => initialProfileState),
-);
+export const profileReducer = reducerOf<ProfileState>(initialProfileState, (on) => {
+  on(profileActions.partyLoaded, (_state, payload) => ({ status: 'loaded', party: payload.party }));
+  on(profileActions.partyLoadFailed, (state) => ({ ...state, status: 'failed' }));
+  on(authActions.signedOut, () => initialProfileState);
+});

@@ -1,4 +1,4 @@
-import { bindLineOf, bindStepNames, bindSteps, type BindStep } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindSteps, type BindStep } from '../../config/rating/bindQuestions';
 import { quoteSectionsOf, type Quote, type QuoteSectionName, type QuoteType } from '../contract/quoting';
 import { quotingRoutes } from '../shared/routes/quoting';
 import { bindSlugs, sectionNames, sectionSlugs } from '../shared/quoteSteps';
@@ -38,7 +38,7 @@ export function nextBindPath(type: QuoteType, step: BindStep): string {
   return next ? bindStepPath(type, next) : bindConfirmationPath(type);
 }
 
-export { bindLineOf, bindStepNames, bindSteps };
+export { bindLineOf, bindSteps };
 
 /** Where a quote continues: its knockout, its confirmation, its summary, or its first unanswered section. */
 export function resumePathOf(quote: Quote): string {

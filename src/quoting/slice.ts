@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { AddressSection, BoundPolicy, Knockout, Quote, QuoteSectionName, VinDecoded } from '../contract/quoting';
 import { quotingActions } from './catalogue';
 
@@ -33,61 +33,54 @@ export const initialQuotingState: QuotingSliceState = {
 
 const busy = (state: QuotingSliceState): QuotingSliceState => ({ ...state, submitting: true, error: null });
 
-export const quotingReducer = createReducer<QuotingSliceState>(initialQuotingState, (builder) =>
-  builder
-    .addCase(quotingActions.quoteStartRequested, (state) => ({
-      ...initialQuotingState,
-      baseAddress: state.quote?.sections.address ?? state.baseAddress,
-    }))
-    .addCase(quotingActions.sessionQuoteLoading, (state) => ({ ...state, resuming: true }))
-    .addCase(quotingActions.sessionQuoteLost, (state) => ({ ...state, resuming: false }))
-    .addCase(quotingActions.baseAddressRestored, (state, { payload }) => ({ ...state, baseAddress: payload.address }))
-    .addCase(quotingActions.sectionSubmitted, busy)
-    .addCase(quotingActions.coverageChanged, busy)
-    .addCase(quotingActions.bindStepSubmitted, busy)
-    .addCase(quotingActions.retrieveRequested, (state) => ({ ...busy(state), retrieveError: null }))
-    .addCase(quotingActions.sectionDrafted, (state, { payload }) => ({
+export const quotingReducer = reducerOf<QuotingSliceState>(initialQuotingState, (on) => {
+  on(quotingActions.quoteStartRequested, (state) => ({
+    ...initialQuotingState,
+    baseAddress: state.quote?.sections.address ?? state.baseAddress,
+  }));
+  on(quotingActions.sessionQuoteLoading, (state) => ({ ...state, resuming: true }));
+  on(quotingActions.sessionQuoteLost, (state) => ({ ...state, resuming: false }));
+  on(quotingActions.baseAddressRestored, (state, payload) => ({ ...state, baseAddress: payload.address }));
+  on(quotingActions.sectionSubmitted, busy);
+  on(quotingActions.coverageChanged, busy);
+  on(quotingActions.bindStepSubmitted, busy);
+  on(quotingActions.retrieveRequested, (state) => ({ ...busy(state), retrieveError: null }));
+  on(quotingActions.sectionDrafted, (state, payload) => ({
+    ...state,
+    drafts: { ...state.drafts, [payload.section]: payload.values },
+  }));
+  on(quotingActions.quoteUpdated, (state, payload) => {
+    const saved = Object.keys(payload.quote.sections) as QuoteSectionName[];
+    const drafts = { ...state.drafts };
+    for (const section of saved) delete drafts[section];
+    return {
       ...state,
-      drafts: { ...state.drafts, [payload.section]: payload.values },
-    }))
-    .addCase(quotingActions.quoteUpdated, (state, { payload }) => {
-      const saved = Object.keys(payload.quote.sections) as QuoteSectionName[];
-      const drafts = { ...state.drafts };
-      for (const section of saved) delete drafts[section];
-      return {
-        ...state,
-        quote: payload.quote,
-        drafts,
-        submitting: false,
-        error: null,
-        resuming: false,
-        knockout: payload.quote.knockout ? state.knockout : null,
-      };
-    })
-    .addCase(quotingActions.quoteKnockedOut, (state, { payload }) => ({
-      ...state,
+      quote: payload.quote,
+      drafts,
       submitting: false,
-      knockout: { code: payload.code, reason: payload.reason, stage: payload.stage },
-    }))
-    .addCase(quotingActions.requestFailed, (state, { payload }) => ({ ...state, submitting: false, error: payload.message }))
-    .addCase(quotingActions.retrieveFailed, (state, { payload }) => ({ ...state, submitting: false, retrieveError: payload.message }))
-    .addCase(quotingActions.bound, (state, { payload }) => ({ ...state, submitting: false, policies: payload.policies }))
-    .addCase(quotingActions.vinSearchRequested, (state, { payload }) => ({
-      ...state,
-      vins: { ...state.vins, [payload.index]: { vehicle: null, message: null } },
-    }))
-    .addCase(quotingActions.vinDecoded, (state, { payload }) => ({
-      ...state,
-      vins: { ...state.vins, [payload.index]: { vehicle: payload.vehicle, message: null } },
-    }))
-    .addCase(quotingActions.vinNotFound, (state, { payload }) => ({
-      ...state,
-      vins: { ...state.vins, [payload.index]: { vehicle: null, message: payload.message } },
-    })),
-);
-
-interface WithQuoting {
-  quoting: QuotingSliceState;
-}
-export const selectQuoting = (state: WithQuoting) => state.quoting;
-export const selectQuote = (state: WithQuoting) => state.quoting.quote;
+      error: null,
+      resuming: false,
+      knockout: payload.quote.knockout ? state.knockout : null,
+    };
+  });
+  on(quotingActions.quoteKnockedOut, (state, payload) => ({
+    ...state,
+    submitting: false,
+    knockout: { code: payload.code, reason: payload.reason, stage: payload.stage },
+  }));
+  on(quotingActions.requestFailed, (state, payload) => ({ ...state, submitting: false, error: payload.message }));
+  on(quotingActions.retrieveFailed, (state, payload) => ({ ...state, submitting: false, retrieveError: payload.message }));
+  on(quotingActions.bound, (state, payload) => ({ ...state, submitting: false, policies: payload.policies }));
+  on(quotingActions.vinSearchRequested, (state, payload) => ({
+    ...state,
+    vins: { ...state.vins, [payload.index]: { vehicle: null, message: null } },
+  }));
+  on(quotingActions.vinDecoded, (state, payload) => ({
+    ...state,
+    vins: { ...state.vins, [payload.index]: { vehicle: payload.vehicle, message: null } },
+  }));
+  on(quotingActions.vinNotFound, (state, payload) => ({
+    ...state,
+    vins: { ...state.vins, [payload.index]: { vehicle: null, message: payload.message } },
+  }));
+});

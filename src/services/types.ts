@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { Endpoint } from '../contract/endpoint';
 
 /** Everything a saga may touch outside the store. Injected, so every saga is deterministic under test. */
@@ -38,10 +39,7 @@ export interface GatewayRequest {
 
 /** Raw transport: a network failure rejects with NetworkError; an HTTP error status resolves. */
 export interface Gateway {
-  send(
-    endpoint: Endpoint<Record<string, string>, import('io-ts').Mixed, import('io-ts').Mixed>,
-    request: GatewayRequest,
-  ): Promise<GatewayAnswer>;
+  send(endpoint: Endpoint<Record<string, string>, t.Mixed, t.Mixed>, request: GatewayRequest): Promise<GatewayAnswer>;
 }
 
 export class NetworkError extends Error {

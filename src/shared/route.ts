@@ -1,4 +1,7 @@
 import pathToRegexp from 'path-to-regexp';
+import { addressOf, type Access, type ParamsOf, type RouteMatch } from './address';
+
+export type { Access, ParamsOf, RouteMatch } from './address';
 
 /**
  * A route of an application on the bus (spec section 2): a typed key, its path template (react-router's syntax,
@@ -6,22 +9,6 @@ import pathToRegexp from 'path-to-regexp';
  * its category and who may open it. A route builds its own addresses (`to`) and reads them back (`match`), so
  * no saga, link or journey definition takes an address apart by hand.
  */
-export type Access = 'public' | 'customer';
-
-type Choices<C extends string> = C extends `${infer A}|${infer B}` ? A | Choices<B> : C;
-type SegmentParam<S extends string> = S extends `:${infer Name}(${infer C})?`
-  ? { [K in Name]?: Choices<C> }
-  : S extends `:${infer Name}(${infer C})`
-    ? { [K in Name]: Choices<C> }
-    : S extends `:${infer Name}?`
-      ? { [K in Name]?: string }
-      : S extends `:${infer Name}`
-        ? { [K in Name]: string }
-        : unknown;
-type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? SegmentParam<Head> & Segments<Rest> : SegmentParam<P>;
-type Flatten<T> = { [K in keyof T]: T[K] };
-/** The parameters of a path template: '/policies/:policyNumber/:tab(overview|coverages)?' gives { policyNumber: string; tab?: 'overview' | 'coverages' }. */
-export type ParamsOf<P extends string> = Flatten<Segments<P>>;
 
 export interface RouteDefinition<P extends string> {
   readonly path: P;
@@ -62,7 +49,6 @@ function route<K extends string, P extends string>(key: K, definition: RouteDefi
   const exact = !definition.prefix;
   // react-router's own matching rules (matchPath): case-insensitive, optional trailing slash.
   const pattern = pathToRegexp(definition.path, keys, { end: exact, strict: false, sensitive: false });
-  const build = pathToRegexp.compile(definition.path);
   const { page, accepts } = definition;
   const match = (pathname: string): ParamsOf<P> | null => {
     const found = pattern.exec(pathname);
@@ -85,7 +71,7 @@ function route<K extends string, P extends string>(key: K, definition: RouteDefi
     category: definition.category,
     access: definition.access,
     pageOf: (params) => (typeof page === 'string' ? page : page(params)),
-    to: (params) => build(params as object),
+    to: (params) => addressOf(definition, params),
     match,
   };
 }
@@ -95,15 +81,6 @@ export function defineRoutes<P extends Record<string, string>>(definitions: { [K
   readonly [K in keyof P & string]: Route<K, P[K]>;
 } {
   return Object.fromEntries(Object.entries(definitions).map(([key, d]) => [key, route(key, d as RouteDefinition<string>)])) as never;
-}
-
-/** Where an address leads in a table: the first route (in the table's order) that matches, its parameters and page name. */
-export interface RouteMatch {
-  readonly key: string;
-  readonly page: string;
-  readonly category: string;
-  readonly access: Access;
-  readonly params: Readonly<Record<string, string>>;
 }
 
 export function matchIn(table: readonly Route[], pathname: string, otherwise: Route): RouteMatch {

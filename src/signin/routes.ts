@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../shared/route';
+import type { RouteMatch } from '../shared/address';
 import { shellPages } from '../shared/routes/shell';
 
 /** The routes the gateway answers with the sign-in page: exact paths, read as plain data (this page carries no path matcher). */

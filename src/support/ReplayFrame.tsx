@@ -12,7 +12,9 @@ export function ReplayFrame() {
   const state = useSelector(selectStateAtStep);
   const session = useSelector(selectSession);
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = state;
+  });
 
   useEffect(() => {
     const post = () => frame.current?.contentWindow?.postMessage({ kind: frameMessages.state, state: latest.current }, '*');

@@ -4,6 +4,7 @@ import { actionDescriptions } from '../actionDescriptions';
 import type { SupportRootState } from './reducers';
 import { initialReplayedState, replayReducers, statesAfterEach } from './replayer';
 import { stateDiff } from './diff';
+import { fieldSelector } from '../bus/fieldSelector';
 
 export const selectSupport = (state: SupportRootState) => state.support;
 export const selectSession = (state: SupportRootState) => state.support.session;
@@ -37,3 +38,6 @@ export const selectDecodedAction = createSelector([selectCurrentEntry], (entry) 
     fits,
   };
 });
+
+/** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
+export const selectSupportField = fieldSelector(selectSupport);

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { reducerOf } from '../bus/reducer';
 import type { LogEntry } from '../bus/actionLog';
 import type { FunnelReport, JourneyReport, SessionSummary } from '../contract/support';
 import { supportActions, type PlaybackSpeed } from './catalogue';
@@ -33,38 +33,37 @@ export const initialSupportState: SupportState = {
 
 const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.length ?? 1) - 1);
 
-export const supportReducer = createReducer<SupportState>(initialSupportState, (builder) =>
-  builder
-    .addCase(supportActions.signInRequired, (state) => ({ ...state, access: 'signInRequired' }))
-    .addCase(supportActions.accessDenied, (state, { payload }) => ({ ...state, access: 'denied', message: payload.message }))
-    .addCase(supportActions.searchRequested, (state) => ({ ...state, searching: true, message: null }))
-    .addCase(supportActions.sessionsFound, (state, { payload }) => ({
-      ...state,
-      access: 'granted',
-      searching: false,
-      sessions: payload.sessions,
-    }))
-    .addCase(supportActions.sessionOpenRequested, (state) => ({ ...state, session: null, step: 0, playing: false, message: null }))
-    .addCase(supportActions.sessionOpened, (state, { payload }) => ({
-      ...state,
-      access: 'granted',
-      session: { summary: payload.session, entries: payload.entries },
-      step: 0,
-      playing: false,
-    }))
-    .addCase(supportActions.stepSelected, (state, { payload }) => ({
-      ...state,
-      step: Math.min(Math.max(0, Math.round(payload.index)), lastStep(state)),
-    }))
-    .addCase(supportActions.playbackStarted, (state) => ({
-      ...state,
-      playing: state.session !== null,
-      step: state.step >= lastStep(state) ? 0 : state.step,
-    }))
-    .addCase(supportActions.playbackPaused, (state) => ({ ...state, playing: false }))
-    .addCase(supportActions.speedChosen, (state, { payload }) => ({ ...state, speed: payload.speed }))
-    .addCase(supportActions.skipIdleChosen, (state, { payload }) => ({ ...state, skipIdle: payload.skip }))
-    .addCase(supportActions.funnelLoaded, (state, { payload }) => ({ ...state, access: 'granted', funnel: payload }))
-    .addCase(supportActions.journeyReportLoaded, (state, { payload }) => ({ ...state, access: 'granted', report: payload }))
-    .addCase(supportActions.callFailed, (state, { payload }) => ({ ...state, searching: false, message: payload.message })),
-);
+export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) => {
+  on(supportActions.signInRequired, (state) => ({ ...state, access: 'signInRequired' }));
+  on(supportActions.accessDenied, (state, payload) => ({ ...state, access: 'denied', message: payload.message }));
+  on(supportActions.searchRequested, (state) => ({ ...state, searching: true, message: null }));
+  on(supportActions.sessionsFound, (state, payload) => ({
+    ...state,
+    access: 'granted',
+    searching: false,
+    sessions: payload.sessions,
+  }));
+  on(supportActions.sessionOpenRequested, (state) => ({ ...state, session: null, step: 0, playing: false, message: null }));
+  on(supportActions.sessionOpened, (state, payload) => ({
+    ...state,
+    access: 'granted',
+    session: { summary: payload.session, entries: payload.entries },
+    step: 0,
+    playing: false,
+  }));
+  on(supportActions.stepSelected, (state, payload) => ({
+    ...state,
+    step: Math.min(Math.max(0, Math.round(payload.index)), lastStep(state)),
+  }));
+  on(supportActions.playbackStarted, (state) => ({
+    ...state,
+    playing: state.session !== null,
+    step: state.step >= lastStep(state) ? 0 : state.step,
+  }));
+  on(supportActions.playbackPaused, (state) => ({ ...state, playing: false }));
+  on(supportActions.speedChosen, (state, payload) => ({ ...state, speed: payload.speed }));
+  on(supportActions.skipIdleChosen, (state, payload) => ({ ...state, skipIdle: payload.skip }));
+  on(supportActions.funnelLoaded, (state, payload) => ({ ...state, access: 'granted', funnel: payload }));
+  on(supportActions.journeyReportLoaded, (state, payload) => ({ ...state, access: 'granted', report: payload }));
+  on(supportActions.callFailed, (state, payload) => ({ ...state, searching: false, message: payload.message }));
+});

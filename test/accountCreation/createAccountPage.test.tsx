@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
-import CreateAccountPage from '../../src/accountCreation/CreateAccountPage';
+import CreateAccountPage from '../../src/accountCreation/screens/CreateAccountPage';
 import { accountCreationReducer, initialAccountCreationState, type AccountCreationState } from '../../src/accountCreation/slice';
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
 import { formsReducer } from '../../src/forms/slice';

@@ -54,6 +54,6 @@ describe('redaction', () => {
     });
     expect(JSON.stringify(change)).not.toContain('secret-code');
     const push = redactAction({ type: '@@router/CALL_HISTORY_METHOD', payload: { method: 'push', args: ['/account?sessionToken=tok'] } });
-    expect(JSON.stringify(push)).not.toContain('tok\"');
+    expect(JSON.stringify(push)).not.toContain('tok"');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, newContext, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 

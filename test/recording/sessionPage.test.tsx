@@ -9,7 +9,7 @@ import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { MASK } from '../../src/bus/redact';
 import { createSupportReducer } from '../../src/support/reducers';
 import { supportActions } from '../../src/support/catalogue';
-import { SessionPage } from '../../src/support/SessionPage';
+import { SessionPage } from '../../src/support/screens/SessionPage';
 
 // The console's session page, sagas off: the session arrives as its event would, and the agent steps through it.
 

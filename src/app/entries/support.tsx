@@ -12,7 +12,7 @@ import { webStorageLog } from '../../bus/actionLog';
 import { createPortalStore } from '../store';
 import { supportRootSaga } from '../../../sagas/supportRoot';
 import { createSupportReducer, type SupportRootState } from '../../support/reducers';
-import { SupportConsole } from '../../support/SupportConsole';
+import { SupportConsole } from '../../support/screens/SupportConsole';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../ui';
+import { shellRoutes } from '../../shared/routes';
 
 export default function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
       <PageHeading>We can't find that page</PageHeading>
       <p>The address may be mistyped, or the page may have moved.</p>
       <p>
-        <Link to="/account">Go to your account</Link>
+        <Link to={shellRoutes.account.to({})}>Go to your account</Link>
       </p>
     </div>
   );

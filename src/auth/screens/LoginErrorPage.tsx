@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { AlertBanner, PageHeading } from '../../ui';
-import { selectAuth } from '../../app/selectors';
+import { selectAuthField } from '../../app/selectors';
+import { shellRoutes } from '../../shared/routes';
 
 export default function LoginErrorPage() {
-  const { failure } = useSelector(selectAuth);
+  const failure = useSelector(selectAuthField('failure'));
   return (
     <div className="login">
       <PageHeading>We couldn't finish logging you in</PageHeading>
@@ -15,7 +16,7 @@ export default function LoginErrorPage() {
       />
       {failure && <p className="login__detail">Details: {failure}</p>}
       <p>
-        <Link to="/login">Log in again</Link>
+        <Link to={shellRoutes.login.to({})}>Log in again</Link>
       </p>
     </div>
   );

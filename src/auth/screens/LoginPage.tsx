@@ -4,12 +4,14 @@ import { replace } from 'connected-react-router';
 import type { Action, Dispatch } from 'redux';
 import { AlertBanner, Button, Form, PasswordField, TextField, PageHeading, Loading } from '../../ui';
 import { required } from '../../validation/validators';
-import { selectAuth, selectQuery } from '../../app/selectors';
+import { selectQuery, selectAuthField } from '../../app/selectors';
 import { safeReturnPath } from '../../shared/returnPath';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
 import { loginForm } from '../forms';
 import { GuestServices } from '../GuestServices';
+import { shellPages } from '../../shared/routes/shell';
+import { addressOf } from '../../shared/address';
 
 interface Credentials {
   loginId: string;
@@ -38,17 +40,19 @@ function Rejection({ message }: { message: string | null }) {
 export default function LoginPage() {
   const dispatch = useDispatch<Dispatch<Action>>();
   const query = useSelector(selectQuery);
-  const auth = useSelector(selectAuth);
+  const rejection = useSelector(selectAuthField('rejection'));
+  const status = useSelector(selectAuthField('status'));
+  const submitting = useSelector(selectAuthField('submitting'));
   const uid = query.get('uid');
   const returnTo = safeReturnPath(query.get('returnTo'));
   const formLog = useFormLog(loginForm);
 
   useEffect(() => {
-    if (auth.status === 'signedIn') dispatch(replace(returnTo ?? '/account'));
-    else if (!uid && auth.status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
-  }, [uid, auth.status, returnTo, dispatch]);
+    if (status === 'signedIn') dispatch(replace(returnTo ?? addressOf(shellPages.account, {})));
+    else if (!uid && status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
+  }, [uid, status, returnTo, dispatch]);
 
-  if (auth.status === 'signedIn') return null;
+  if (status === 'signedIn') return null;
   if (!uid) return <Loading label="Taking you to log in" />;
 
   const submit = (values: Credentials) => {
@@ -57,11 +61,11 @@ export default function LoginPage() {
   return (
     <div className="login">
       <PageHeading>Log in to your account</PageHeading>
-      <Rejection message={auth.rejection} />
+      <Rejection message={rejection} />
       <Form<Credentials> onSubmit={submit} rules={rules} idPrefix="login" {...formLog}>
         <TextField name="loginId" label="Login ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <Button type="submit" processing={auth.submitting}>
+        <Button type="submit" processing={submitting}>
           Log in
         </Button>
       </Form>

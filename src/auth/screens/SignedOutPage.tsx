@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { AlertBanner, PageHeading } from '../../ui';
-import { selectAuth } from '../../app/selectors';
+import { selectAuthField } from '../../app/selectors';
+import { shellRoutes } from '../../shared/routes';
 
 const notices = {
   customer: { heading: 'You have signed out', subtext: 'Thank you for visiting. Close your browser if you share this device.' },
@@ -10,14 +11,14 @@ const notices = {
 
 /** After signing out, or when the session ended (forced logout). */
 export default function SignedOutPage() {
-  const { signedOutReason } = useSelector(selectAuth);
+  const signedOutReason = useSelector(selectAuthField('signedOutReason'));
   const notice = notices[signedOutReason ?? 'expired'];
   return (
     <div className="login">
       <PageHeading>Signed out</PageHeading>
       <AlertBanner type={signedOutReason === 'customer' ? 'success' : 'info'} heading={notice.heading} subtext={notice.subtext} />
       <p>
-        <Link to="/login">Log in again</Link>
+        <Link to={shellRoutes.login.to({})}>Log in again</Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SystemError, PageHeading } from '../../ui';
+import { shellRoutes } from '../../shared/routes';
 
 export default function SystemErrorPage() {
   return (
@@ -7,7 +8,7 @@ export default function SystemErrorPage() {
       <PageHeading>System error</PageHeading>
       <SystemError />
       <p>
-        <Link to="/login">Try logging in again</Link>
+        <Link to={shellRoutes.login.to({})}>Try logging in again</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { supportedBrowsers } from '../../../config/product';
 import { PageHeading } from '../../ui';
+import { shellRoutes } from '../../shared/routes';
 
 export default function UnsupportedBrowserPage() {
   return (
@@ -18,7 +19,7 @@ export default function UnsupportedBrowserPage() {
         <li>The in-app browsers of Facebook and Instagram, any version</li>
       </ul>
       <p>
-        <Link to="/login">Continue to log in</Link>
+        <Link to={shellRoutes.login.to({})}>Continue to log in</Link>
       </p>
     </div>
   );

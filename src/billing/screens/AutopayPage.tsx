@@ -8,10 +8,11 @@ import { useFormLog } from '../../forms/useFormLog';
 import type { BillingAccount } from '../../contract/billing';
 import type { SavedMethod } from '../../contract/payments';
 import { billingActions } from '../catalogue';
-import { selectAutopayChange, selectBilling, selectSavedMethods } from '../selectors';
+import { selectSavedMethods, selectAutopayChangeField, selectBillingField } from '../selectors';
 import { methodLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { ChangeFailure } from '../ChangeFailure';
+import { billingRoutes } from '../../shared/routes';
 
 const steps = ['Choose', 'Review', 'Confirmation'] as const;
 const stepNumber = { choose: 1, review: 2, confirmation: 3 } as const;
@@ -27,12 +28,12 @@ interface AutopayValues {
 
 function ChooseStep({ accounts, methods }: { accounts: readonly BillingAccount[]; methods: readonly SavedMethod[] }) {
   const dispatch = useDispatch();
-  const change = useSelector(selectAutopayChange);
+  const choice = useSelector(selectAutopayChangeField('choice'));
   const log = useFormLog(autopayForm);
-  const first = accounts.find((a) => a.accountNumber === change.choice?.accountNumber) ?? accounts[0];
+  const first = accounts.find((a) => a.accountNumber === choice?.accountNumber) ?? accounts[0];
   const initial: AutopayValues = {
     accountNumber: first?.accountNumber ?? '',
-    methodId: change.choice ? (change.choice.methodId ?? turnOff) : (first?.autopay?.methodId ?? ''),
+    methodId: choice ? (choice.methodId ?? turnOff) : (first?.autopay?.methodId ?? ''),
   };
   return (
     <>
@@ -85,7 +86,7 @@ function ChooseStep({ accounts, methods }: { accounts: readonly BillingAccount[]
         </Form>
       )}
       <p className="billing-actions">
-        <Link className="site-link" to="/billing/payment-methods">
+        <Link className="site-link" to={billingRoutes.billingPaymentMethods.to({})}>
           Add or remove payment methods
         </Link>
       </p>
@@ -96,11 +97,14 @@ function ChooseStep({ accounts, methods }: { accounts: readonly BillingAccount[]
 /** Everything the change will do, shown before it is made. */
 function ReviewStep({ account, methods }: { account: BillingAccount; methods: readonly SavedMethod[] }) {
   const dispatch = useDispatch();
-  const change = useSelector(selectAutopayChange);
-  const method = methods.find((m) => m.methodId === change.choice?.methodId) ?? null;
+  const choice = useSelector(selectAutopayChangeField('choice'));
+  const busy = useSelector(selectAutopayChangeField('busy'));
+  const failure = useSelector(selectAutopayChangeField('failure'));
+  const error = useSelector(selectAutopayChangeField('error'));
+  const method = methods.find((m) => m.methodId === choice?.methodId) ?? null;
   return (
     <>
-      {!change.busy && <ChangeFailure failure={change.failure} message={change.error} />}
+      {!busy && <ChangeFailure failure={failure} message={error} />}
       <p>
         Please check this change. Nothing changes until you select {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}.
       </p>
@@ -131,10 +135,10 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
         )}
       </dl>
       <div className="form-actions">
-        <Button processing={change.busy} onClick={() => dispatch(billingActions.autopaySubmitRequested())}>
+        <Button processing={busy} onClick={() => dispatch(billingActions.autopaySubmitRequested())}>
           {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}
         </Button>
-        <Link className="button button--secondary" to="/billing/autopay">
+        <Link className="button button--secondary" to={billingRoutes.billingAutopay.to({})}>
           Back
         </Link>
       </div>
@@ -143,7 +147,7 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
 }
 
 function ConfirmationStep() {
-  const { outcome } = useSelector(selectAutopayChange);
+  const outcome = useSelector(selectAutopayChangeField('outcome'));
   if (!outcome) return null;
   return (
     <>
@@ -157,7 +161,7 @@ function ConfirmationStep() {
         }
       />
       <p className="billing-actions">
-        <Link className="button button--primary" to="/billing/overview">
+        <Link className="button button--primary" to={billingRoutes.billingOverview.to({})}>
           Back to billing
         </Link>
       </p>
@@ -168,21 +172,23 @@ function ConfirmationStep() {
 /** Automatic payments: choose an account and a saved method (or turn off), review, confirmation. */
 export default function AutopayPage() {
   const { step = 'choose' } = useParams<{ step?: Step }>();
-  const billing = useSelector(selectBilling);
+  const billingAccounts = useSelector(selectBillingField('accounts'));
+  const status = useSelector(selectBillingField('status'));
   const methods = useSelector(selectSavedMethods);
-  const change = useSelector(selectAutopayChange);
-  const account = billing.accounts.find((a) => a.accountNumber === change.choice?.accountNumber);
-  if (step === 'review' && !change.choice) return <Redirect to="/billing/autopay" />;
-  if (step === 'confirmation' && !change.outcome) return <Redirect to="/billing/autopay" />;
+  const choice = useSelector(selectAutopayChangeField('choice'));
+  const outcome = useSelector(selectAutopayChangeField('outcome'));
+  const account = billingAccounts.find((a) => a.accountNumber === choice?.accountNumber);
+  if (step === 'review' && !choice) return <Redirect to={billingRoutes.billingAutopay.to({})} />;
+  if (step === 'confirmation' && !outcome) return <Redirect to={billingRoutes.billingAutopay.to({})} />;
   return (
     <div className="billing billing-flow">
       <PageHeading key={step}>Automatic payments</PageHeading>
       <BillingNav />
       <StepIndicator steps={steps} current={stepNumber[step]} />
-      {(billing.status === 'idle' || methods.status === 'idle') && step !== 'confirmation' && <Loading label="Loading your accounts" />}
-      {(billing.status === 'failed' || methods.status === 'failed') && <GeneralApiError />}
-      {step === 'choose' && billing.status === 'loaded' && methods.status === 'loaded' && (
-        <ChooseStep accounts={billing.accounts} methods={methods.items} />
+      {(status === 'idle' || methods.status === 'idle') && step !== 'confirmation' && <Loading label="Loading your accounts" />}
+      {(status === 'failed' || methods.status === 'failed') && <GeneralApiError />}
+      {step === 'choose' && status === 'loaded' && methods.status === 'loaded' && (
+        <ChooseStep accounts={billingAccounts} methods={methods.items} />
       )}
       {step === 'review' && account && methods.status === 'loaded' && <ReviewStep account={account} methods={methods.items} />}
       {step === 'confirmation' && <ConfirmationStep />}

@@ -4,10 +4,10 @@ import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { BillingAccount } from '../../contract/billing';
-import { selectBilling, selectTotalDueCents } from '../selectors';
+import { selectTotalDueCents, selectBillingField } from '../selectors';
 import { methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
-import { paymentRoutes } from '../../shared/routes';
+import { paymentRoutes, billingRoutes } from '../../shared/routes';
 import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
 
 function AccountCard({ account }: { account: BillingAccount }) {
@@ -56,7 +56,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
                 {p.lineOfBusiness !== 'life' && (
                   <>
                     {' '}
-                    <Link className="site-link" to={`/billing/change-payment-plan/${p.policyNumber}`}>
+                    <Link className="site-link" to={billingRoutes.changePaymentPlan.to({ policyNumber: p.policyNumber })}>
                       Change plan<span className="visually-hidden"> of policy {p.policyNumber}</span>
                     </Link>
                   </>
@@ -92,7 +92,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
         ))}
       <PaymentSchedule accountNumber={account.accountNumber} />
       <p className="billing-actions">
-        <Link className="button button--primary" to="/billing/makeapayment">
+        <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({})}>
           Make a payment
         </Link>
         {account.policies.filter((p) => p.amountDueCents > 0).length > 1 && (
@@ -100,7 +100,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
             Pay several policies
           </Link>
         )}
-        <Link className="site-link" to="/billing/transactions">
+        <Link className="site-link" to={billingRoutes.billingTransactions.to({})}>
           View transactions
         </Link>
       </p>
@@ -110,15 +110,16 @@ function AccountCard({ account }: { account: BillingAccount }) {
 
 /** The billing centre: each billing account's amount due, due date, plan per policy. */
 export default function BillingOverviewPage() {
-  const billing = useSelector(selectBilling);
+  const status = useSelector(selectBillingField('status'));
+  const accounts = useSelector(selectBillingField('accounts'));
   const totalDue = useSelector(selectTotalDueCents);
   return (
     <div className="billing">
       <PageHeading>Billing</PageHeading>
       <BillingNav />
-      {billing.status === 'idle' && <Loading label="Loading your bills" />}
-      {billing.status === 'failed' && <GeneralApiError />}
-      {billing.status === 'loaded' && billing.accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
+      {status === 'idle' && <Loading label="Loading your bills" />}
+      {status === 'failed' && <GeneralApiError />}
+      {status === 'loaded' && accounts.length === 0 && <p>You have no billing accounts with us yet.</p>}
       {totalDue > 0 && (
         <p className="billing-quick-pay">
           <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({ step: 'paymentmodal' })}>
@@ -126,7 +127,7 @@ export default function BillingOverviewPage() {
           </Link>
         </p>
       )}
-      {billing.accounts.map((a) => (
+      {accounts.map((a) => (
         <AccountCard key={a.accountNumber} account={a} />
       ))}
     </div>

@@ -11,10 +11,11 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { PaymentPlanCode, type PaymentPlanSchedule } from '../../contract/billing';
 import { billingActions } from '../catalogue';
-import { selectBilledPolicy, selectBilling, selectPlanChange } from '../selectors';
+import { selectBilledPolicy, selectPlanChangeField, selectBillingField } from '../selectors';
 import { planLabel } from '../../shared/billingLabels';
 import { ChangeFailure } from '../ChangeFailure';
 import '../billing.scss';
+import { billingRoutes } from '../../shared/routes';
 
 const steps = ['Select plan', 'Review', 'Confirmation'] as const;
 const stepNumber = { 'select-payment-plan': 1, 'review-payment-plan': 2, 'confirmation-payment-plan': 3 } as const;
@@ -34,17 +35,19 @@ function planDescription(plan: PaymentPlanCode, discount: boolean): string {
 
 function SelectStep({ policyNumber, current }: { policyNumber: string; current: PaymentPlanCode }) {
   const dispatch = useDispatch();
-  const change = useSelector(selectPlanChange);
+  const busy = useSelector(selectPlanChangeField('busy'));
+  const choice = useSelector(selectPlanChangeField('choice'));
+  const error = useSelector(selectPlanChangeField('error'));
   const discount = useSelector(selectFlag('TempEnableChangePaymentPlanWithSemiAnnualDiscount'));
   const log = useFormLog(planForm);
   const options = useMemo(
     () => planCodes.filter((p) => p !== current).map((p) => ({ value: p, label: planDescription(p, discount) })),
     [current, discount],
   );
-  const chosen = change.choice?.policyNumber === policyNumber ? change.choice.plan : undefined;
+  const chosen = choice?.policyNumber === policyNumber ? choice.plan : undefined;
   return (
     <>
-      {change.error && !change.busy && <GeneralApiError />}
+      {error && !busy && <GeneralApiError />}
       <p>
         Your current payment plan is <strong>{planDescription(current, discount)}</strong>.
       </p>
@@ -57,10 +60,10 @@ function SelectStep({ policyNumber, current }: { policyNumber: string; current: 
       >
         <RadioGroupField name="plan" label="New payment plan" options={options} />
         <div className="form-actions">
-          <Button type="submit" processing={change.busy}>
+          <Button type="submit" processing={busy}>
             Review new plan
           </Button>
-          <Link className="button button--secondary" to="/billing/overview">
+          <Link className="button button--secondary" to={billingRoutes.billingOverview.to({})}>
             Cancel
           </Link>
         </div>
@@ -120,17 +123,22 @@ function Schedule({ schedule }: { schedule: PaymentPlanSchedule }) {
 
 function ReviewStep({ schedule }: { schedule: PaymentPlanSchedule }) {
   const dispatch = useDispatch();
-  const change = useSelector(selectPlanChange);
+  const busy = useSelector(selectPlanChangeField('busy'));
+  const error = useSelector(selectPlanChangeField('error'));
+  const changeFailure = useSelector(selectPlanChangeField('failure'));
   return (
     <>
-      {!change.busy && <ChangeFailure failure={change.failure} message={change.error} />}
+      {!busy && <ChangeFailure failure={changeFailure} message={error} />}
       <p>Please check your new plan. Nothing changes until you select Change payment plan. Installments already billed stay as they are.</p>
       <Schedule schedule={schedule} />
       <div className="form-actions">
-        <Button processing={change.busy} onClick={() => dispatch(billingActions.paymentPlanChangeRequested())}>
+        <Button processing={busy} onClick={() => dispatch(billingActions.paymentPlanChangeRequested())}>
           Change payment plan
         </Button>
-        <Link className="button button--secondary" to={`/billing/change-payment-plan/${schedule.policyNumber}/select-payment-plan`}>
+        <Link
+          className="button button--secondary"
+          to={billingRoutes.changePaymentPlan.to({ policyNumber: schedule.policyNumber, step: 'select-payment-plan' })}
+        >
           Back
         </Link>
       </div>
@@ -148,7 +156,7 @@ function ConfirmationStep({ schedule }: { schedule: PaymentPlanSchedule }) {
       />
       <Schedule schedule={schedule} />
       <p className="billing-actions">
-        <Link className="button button--primary" to="/billing/overview">
+        <Link className="button button--primary" to={billingRoutes.billingOverview.to({})}>
           Back to billing
         </Link>
       </p>
@@ -159,13 +167,15 @@ function ConfirmationStep({ schedule }: { schedule: PaymentPlanSchedule }) {
 /** Change payment plan of a policy: select, review (the preview call), confirmation. */
 export default function ChangePaymentPlanPage() {
   const { policyNumber, step = 'select-payment-plan' } = useParams<{ policyNumber: string; step?: Step }>();
-  const billing = useSelector(selectBilling);
+  const status = useSelector(selectBillingField('status'));
   const billed = useSelector(useMemo(() => selectBilledPolicy(policyNumber), [policyNumber]));
-  const change = useSelector(selectPlanChange);
-  const base = `/billing/change-payment-plan/${policyNumber}`;
-  const forThisPolicy = change.choice?.policyNumber === policyNumber;
-  if (step === 'review-payment-plan' && !(forThisPolicy && change.preview)) return <Redirect to={`${base}/select-payment-plan`} />;
-  if (step === 'confirmation-payment-plan' && !(forThisPolicy && change.outcome)) return <Redirect to={`${base}/select-payment-plan`} />;
+  const choice = useSelector(selectPlanChangeField('choice'));
+  const outcome = useSelector(selectPlanChangeField('outcome'));
+  const preview = useSelector(selectPlanChangeField('preview'));
+  const selectStep = billingRoutes.changePaymentPlan.to({ policyNumber, step: 'select-payment-plan' });
+  const forThisPolicy = choice?.policyNumber === policyNumber;
+  if (step === 'review-payment-plan' && !(forThisPolicy && preview)) return <Redirect to={selectStep} />;
+  if (step === 'confirmation-payment-plan' && !(forThisPolicy && outcome)) return <Redirect to={selectStep} />;
   return (
     <div className="billing billing-flow">
       <PageHeading key={step}>Change payment plan</PageHeading>
@@ -175,12 +185,12 @@ export default function ChangePaymentPlanPage() {
         </p>
       )}
       <StepIndicator steps={steps} current={stepNumber[step]} />
-      {billing.status === 'idle' && <Loading label="Loading your payment plan" />}
-      {billing.status === 'failed' && <GeneralApiError />}
-      {billing.status === 'loaded' && !billed && <AlertBanner type="error" heading="We could not find that policy." />}
+      {status === 'idle' && <Loading label="Loading your payment plan" />}
+      {status === 'failed' && <GeneralApiError />}
+      {status === 'loaded' && !billed && <AlertBanner type="error" heading="We could not find that policy." />}
       {step === 'select-payment-plan' && billed && <SelectStep policyNumber={policyNumber} current={billed.policy.plan} />}
-      {step === 'review-payment-plan' && change.preview && <ReviewStep schedule={change.preview} />}
-      {step === 'confirmation-payment-plan' && change.outcome && <ConfirmationStep schedule={change.outcome} />}
+      {step === 'review-payment-plan' && preview && <ReviewStep schedule={preview} />}
+      {step === 'confirmation-payment-plan' && outcome && <ConfirmationStep schedule={outcome} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billingActions, type TransactionFilter } from '../catalogue';
-import { selectBilling, selectFilteredTransactions, selectTransactionFilter } from '../selectors';
+import { selectFilteredTransactions, selectTransactionFilter, selectBillingField } from '../selectors';
 import { sideLabels, transactionKindLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { Backbills, CanceledPayments } from './LedgerSections';
@@ -16,7 +16,7 @@ const filters: { value: TransactionFilter; label: string }[] = [
 /** Transaction history of each billing account, filterable by kind. */
 export default function TransactionsPage() {
   const dispatch = useDispatch();
-  const billing = useSelector(selectBilling);
+  const billingStatus = useSelector(selectBillingField('status'));
   const filter = useSelector(selectTransactionFilter);
   const accounts = useSelector(selectFilteredTransactions);
   return (
@@ -36,8 +36,8 @@ export default function TransactionsPage() {
           </button>
         ))}
       </div>
-      {billing.status === 'idle' && <Loading label="Loading your transactions" />}
-      {billing.status === 'failed' && <GeneralApiError />}
+      {billingStatus === 'idle' && <Loading label="Loading your transactions" />}
+      {billingStatus === 'failed' && <GeneralApiError />}
       {accounts.map(({ account, status, items }) => (
         <section key={account.accountNumber} className="billing-account" aria-labelledby={`tx-${account.accountNumber}`}>
           <h2 id={`tx-${account.accountNumber}`} className="billing-account__title">

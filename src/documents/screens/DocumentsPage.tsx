@@ -5,11 +5,12 @@ import NotFoundPage from '../../app/screens/NotFoundPage';
 import { documentCategories, envelopeIdPattern, type BillType, type DocumentCategory, type PortalDocument } from '../../contract/documents';
 import { claimFileNumberPattern } from '../../contract/identifiers';
 import { isPolicyNumber } from '../../policies/routes';
-import { selectPoliciesState } from '../../policies/selectors';
+import { selectPoliciesStateField } from '../../policies/selectors';
 import { DocumentList } from '../DocumentList';
-import { selectClaimFiles, selectDocumentsByCategory, selectDocumentsState, selectEnvelopes } from '../selectors';
+import { selectClaimFiles, selectDocumentsByCategory, selectEnvelopes, selectDocumentsStateField } from '../selectors';
 import '../../policies/policies.scss';
 import '../documents.scss';
+import { billingRoutes, documentRoutes, policyRoutes } from '../../shared/routes';
 
 export const categoryLabels: Record<DocumentCategory, string> = {
   policies: 'Policy documents',
@@ -29,17 +30,17 @@ function CategoryNavigation() {
     <nav aria-label="Document categories">
       <ul className="sub-nav">
         <li>
-          <NavLink exact to="/documents">
+          <NavLink exact to={documentRoutes.documents.to({})}>
             All documents
           </NavLink>
         </li>
         {documentCategories.map((c) => (
           <li key={c}>
-            <NavLink to={`/viewDocuments/${c}`}>{categoryLabels[c]}</NavLink>
+            <NavLink to={documentRoutes.documentsCategory.to({ category: c })}>{categoryLabels[c]}</NavLink>
           </li>
         ))}
         <li>
-          <NavLink to="/documents/id-cards">ID cards</NavLink>
+          <NavLink to={documentRoutes.documentIdCards.to({})}>ID cards</NavLink>
         </li>
       </ul>
     </nav>
@@ -69,7 +70,7 @@ function subjectOf(params: SubjectParams): Subject | null {
       heading: `Documents for policy ${policy}`,
       empty: 'There are no documents for this policy.',
       documents: (all) => all.filter((d) => d.policyNumber === policy),
-      back: { to: `/policies/${policy}/overview`, label: `Go to policy ${policy}` },
+      back: { to: policyRoutes.policyOverview.to({ policyNumber: policy }), label: `Go to policy ${policy}` },
     };
   }
   if (fileNumber !== undefined) {
@@ -84,7 +85,7 @@ function subjectOf(params: SubjectParams): Subject | null {
       heading: billTypeLabels[billType],
       empty: 'There are no billing documents here yet.',
       documents: (all) => all.filter((d) => d.billType === billType),
-      back: { to: '/billing/statements', label: 'Go to your billing statements' },
+      back: { to: billingRoutes.billingStatements.to({}), label: 'Go to your billing statements' },
     };
   }
   if (envelopeId !== undefined) {
@@ -102,22 +103,23 @@ function subjectOf(params: SubjectParams): Subject | null {
  * or envelope none of their documents belong to is not found (never an empty list). Unknown until the lists arrive.
  */
 function useSubjectFound(params: SubjectParams): boolean {
-  const policies = useSelector(selectPoliciesState);
-  const documents = useSelector(selectDocumentsState);
+  const status = useSelector(selectPoliciesStateField('status'));
+  const summary = useSelector(selectPoliciesStateField('summary'));
+  const documentsStatus = useSelector(selectDocumentsStateField('status'));
   const claims = useSelector(selectClaimFiles);
   const envelopes = useSelector(selectEnvelopes);
   const { policyNumber, fileNumber, envelopeId } = params;
   if (policyNumber !== undefined) {
     const policy = policyNumber.toUpperCase();
-    return isPolicyNumber(policy) && (policies.status !== 'loaded' || policies.summary.some((p) => p.policyNumber === policy));
+    return isPolicyNumber(policy) && (status !== 'loaded' || summary.some((p) => p.policyNumber === policy));
   }
   if (fileNumber !== undefined) {
     return (
-      claimFileNumberPattern.test(fileNumber) && (documents.status !== 'loaded' || claims.some((c) => c.claimFileNumber === fileNumber))
+      claimFileNumberPattern.test(fileNumber) && (documentsStatus !== 'loaded' || claims.some((c) => c.claimFileNumber === fileNumber))
     );
   }
   if (envelopeId !== undefined)
-    return envelopeIdPattern.test(envelopeId) && (documents.status !== 'loaded' || envelopes.includes(envelopeId));
+    return envelopeIdPattern.test(envelopeId) && (documentsStatus !== 'loaded' || envelopes.includes(envelopeId));
   return true;
 }
 
@@ -128,12 +130,15 @@ function SubjectLinks({ category }: { category: DocumentCategory }) {
   const byCategory = useSelector(selectDocumentsByCategory);
   const links =
     category === 'claims'
-      ? claims.map((c) => ({ to: `/documents/claim/${c.claimFileNumber}`, label: `Claim ${c.claimFileNumber}` }))
+      ? claims.map((c) => ({
+          to: documentRoutes.documentsClaim.to({ fileNumber: c.claimFileNumber }),
+          label: `Claim ${c.claimFileNumber}`,
+        }))
       : category === 'esign'
-        ? envelopes.map((e) => ({ to: `/documents/esign/${e}`, label: `Envelope ${e}` }))
+        ? envelopes.map((e) => ({ to: documentRoutes.documentsEnvelope.to({ envelopeId: e }), label: `Envelope ${e}` }))
         : category === 'billing'
           ? [...new Set((byCategory.billing ?? []).flatMap((d) => (d.billType ? [d.billType] : [])))].map((b) => ({
-              to: `/documents/billing/${b}`,
+              to: documentRoutes.documentsBilling.to({ billType: b }),
               label: billTypeLabels[b],
             }))
           : [];
@@ -155,7 +160,8 @@ function SubjectLinks({ category }: { category: DocumentCategory }) {
 /** The documents centre: all documents by category, one category (/viewDocuments/{category}), or one policy's, claim's, side's or envelope's. */
 export default function DocumentsPage() {
   const { category, ...params } = useParams<SubjectParams & { category?: DocumentCategory }>();
-  const state = useSelector(selectDocumentsState);
+  const stateDocuments = useSelector(selectDocumentsStateField('documents'));
+  const status = useSelector(selectDocumentsStateField('status'));
   const byCategory = useSelector(selectDocumentsByCategory);
   const subject = subjectOf(params);
   const found = useSubjectFound(params);
@@ -167,14 +173,14 @@ export default function DocumentsPage() {
       <PageHeading>{heading}</PageHeading>
       <CategoryNavigation />
       <p className="documents-actions">
-        <Link className="button button--secondary" to="/documents/upload">
+        <Link className="button button--secondary" to={documentRoutes.documentsUpload.to({})}>
           Upload documents
         </Link>
       </p>
-      {state.status === 'idle' && <Loading label="Loading your documents" />}
-      {state.status === 'failed' && <GeneralApiError />}
-      {state.status === 'loaded' && subject && <DocumentList documents={subject.documents(state.documents)} empty={subject.empty} />}
-      {state.status === 'loaded' &&
+      {status === 'idle' && <Loading label="Loading your documents" />}
+      {status === 'failed' && <GeneralApiError />}
+      {status === 'loaded' && subject && <DocumentList documents={subject.documents(stateDocuments)} empty={subject.empty} />}
+      {status === 'loaded' &&
         !subject &&
         shown.map((c) => (
           <section key={c} className="detail-section" aria-labelledby={`documents-${c}`}>

@@ -19,16 +19,17 @@ import { uploadAccept, uploadLimitLabel } from '../../contract/documents';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
-import { selectPoliciesState, selectPolicySummaries } from '../../policies/selectors';
+import { selectPolicySummaries, selectPoliciesStateField } from '../../policies/selectors';
 import { documentMessages } from '../../validation/messages';
 import { documentsActions, type UploadStep } from '../catalogue';
-import { selectClaimFiles, selectDocumentsState, selectUpload, selectUploadProgress } from '../selectors';
+import { selectClaimFiles, selectUpload, selectUploadProgress, selectDocumentsStateField, selectUploadField } from '../selectors';
 import { targetDocumentsPath, targetLabel, targetOfValue, targetValue } from '../targets';
 import type { UploadFile } from '../slice';
-import { chosenFiles } from '../uploader';
+import { chosenFiles } from '../fileShelf';
 import { fileSize } from '../DocumentList';
 import '../../policies/policies.scss';
 import '../documents.scss';
+import { documentRoutes } from '../../shared/routes';
 
 const steps = ['Choose a policy or claim', 'Choose files', 'Review and send'] as const;
 const targetForm = declareForm('documentUploadTarget', []);
@@ -62,13 +63,13 @@ function useTargetOptions() {
 
 function TargetStep() {
   const dispatch = useDispatch();
-  const { status } = useSelector(selectPoliciesState);
-  const documents = useSelector(selectDocumentsState);
-  const upload = useSelector(selectUpload);
+  const status = useSelector(selectPoliciesStateField('status'));
+  const documentsStatus = useSelector(selectDocumentsStateField('status'));
+  const uploadTarget = useSelector(selectUploadField('target'));
   const options = useTargetOptions();
   const log = useFormLog(targetForm);
-  if (status === 'failed' || documents.status === 'failed') return <GeneralApiError />;
-  if (status !== 'loaded' || documents.status !== 'loaded') return <Loading label="Loading your policies and claims" />;
+  if (status === 'failed' || documentsStatus === 'failed') return <GeneralApiError />;
+  if (status !== 'loaded' || documentsStatus !== 'loaded') return <Loading label="Loading your policies and claims" />;
   const choose = (v: TargetValues) => {
     const target = targetOfValue(v.target);
     if (target) dispatch(documentsActions.uploadTargetChosen(target));
@@ -77,7 +78,7 @@ function TargetStep() {
     <Form<TargetValues>
       onSubmit={choose}
       idPrefix="upload-target"
-      initialValues={{ target: upload.target ? targetValue(upload.target) : '' }}
+      initialValues={{ target: uploadTarget ? targetValue(uploadTarget) : '' }}
       rules={{ target: (v) => (v ? undefined : documentMessages.uploadTarget) }}
       {...log}
     >
@@ -186,17 +187,18 @@ function FileChooser({ sendable }: { sendable: number }) {
 
 function FilesStep() {
   const dispatch = useDispatch();
-  const upload = useSelector(selectUpload);
-  const sendable = upload.files.filter((f) => f.status === 'chosen').length;
+  const uploadFiles = useSelector(selectUploadField('files'));
+  const target = useSelector(selectUploadField('target'));
+  const sendable = uploadFiles.filter((f) => f.status === 'chosen').length;
   return (
     <Form<{ files: number }>
       onSubmit={() => void dispatch(documentsActions.uploadStepRequested({ step: '3' }))}
       idPrefix="upload-files"
       rules={{ files: (v) => (Number(v) > 0 ? undefined : documentMessages.uploadFiles) }}
     >
-      {upload.target && <p>For {targetLabel(upload.target)}.</p>}
+      {target && <p>For {targetLabel(target)}.</p>}
       <FileChooser sendable={sendable} />
-      <FileList files={upload.files} />
+      <FileList files={uploadFiles} />
       <div className="form-actions">
         <Button type="submit">Continue</Button>
         <Button variant="secondary" onClick={() => dispatch(documentsActions.uploadStepRequested({ step: '1' }))}>
@@ -208,19 +210,19 @@ function FilesStep() {
 }
 
 function Outcome() {
-  const upload = useSelector(selectUpload);
+  const target = useSelector(selectUploadField('target'));
   const progress = useSelector(selectUploadProgress);
   if (progress.allStored) {
     return (
       <>
         <AlertBanner type="success" heading={documentMessages.uploadSent} subtext={documentMessages.uploadSentBody} />
         <p className="upload-actions">
-          {upload.target && (
-            <Link className="button button--primary" to={targetDocumentsPath(upload.target)}>
-              See the documents of {targetLabel(upload.target)}
+          {target && (
+            <Link className="button button--primary" to={targetDocumentsPath(target)}>
+              See the documents of {targetLabel(target)}
             </Link>
           )}
-          <Link className="site-link" to="/documents/upload">
+          <Link className="site-link" to={documentRoutes.documentsUpload.to({})}>
             Upload more documents
           </Link>
         </p>
@@ -291,7 +293,7 @@ export default function UploadPage() {
   const { step = '1' } = useParams<{ step?: UploadStep }>();
   const upload = useSelector(selectUpload);
   const back = missingFor(step, upload);
-  if (back) return <Redirect to={`/documents/upload/${back}`} />;
+  if (back) return <Redirect to={documentRoutes.documentsUpload.to({ step: back })} />;
   return (
     <div className="document-upload">
       <PageHeading key={step}>Upload documents</PageHeading>
@@ -300,7 +302,7 @@ export default function UploadPage() {
       {step === '2' && <FilesStep />}
       {step === '3' && <ReviewStep />}
       <p className="upload-back">
-        <Link to="/documents">Back to your documents</Link>
+        <Link to={documentRoutes.documents.to({})}>Back to your documents</Link>
       </p>
     </div>
   );

@@ -13,11 +13,12 @@ import { compose, pattern, required, type Rules } from '../../validation/validat
 import { sideLabels } from '../../shared/billingLabels';
 import type { GuestBillSearch, GuestLineOfBusiness } from '../../contract/guestPay';
 import { paymentsActions } from '../../payments/catalogue';
-import { selectOutageFor, selectPayments } from '../../payments/selectors';
+import { selectOutageFor, selectPayments, selectPaymentsField } from '../../payments/selectors';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from '../../payments/screens/PaymentSteps';
 import { guestPayActions } from '../catalogue';
-import { selectGuestPay } from '../selectors';
+import { selectGuestPay, selectGuestPayField } from '../selectors';
 import '../../billing/billing.scss';
+import { guestRoutes } from '../../shared/routes';
 
 type Step = 'find-bill' | 'mutual-amount' | 'life-amount' | 'payment-information' | 'make-payment' | 'confirmation';
 
@@ -43,7 +44,7 @@ const lineOfBusinessOptions = [
 
 function LineOfBusinessStep() {
   const dispatch = useDispatch();
-  const { lineOfBusiness } = useSelector(selectGuestPay);
+  const lineOfBusiness = useSelector(selectGuestPayField('lineOfBusiness'));
   const log = useFormLog(lineOfBusinessForm);
   return (
     <Form<{ lineOfBusiness: GuestLineOfBusiness }>
@@ -104,13 +105,14 @@ function toSearch(lineOfBusiness: GuestLineOfBusiness, v: FindBillValues): Guest
 /** Mutual account validation (account number and ZIP) or life policy validation (policy number and date of birth). */
 function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness }) {
   const dispatch = useDispatch();
-  const guest = useSelector(selectGuestPay);
+  const searchError = useSelector(selectGuestPayField('searchError'));
+  const searching = useSelector(selectGuestPayField('searching'));
   const expanded = useSelector(selectFlag('TempEnableExpandedGuestPaySearch'));
   const log = useFormLog(findBillForm);
   const initial: Partial<FindBillValues> = lineOfBusiness === 'life' ? { identity: 'dateOfBirth' } : {};
   return (
     <>
-      {guest.searchError && <AlertBanner type="error" heading="We couldn't find your bill" subtext={guest.searchError} />}
+      {searchError && <AlertBanner type="error" heading="We couldn't find your bill" subtext={searchError} />}
       <Form<FindBillValues>
         key={lineOfBusiness}
         idPrefix="guest-find-bill"
@@ -132,7 +134,7 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
                 width="medium"
               />
               <MaskedTextField name="zip" label="Mailing ZIP code" mask="zip" width="short" />
-              <Button type="submit" processing={guest.searching}>
+              <Button type="submit" processing={searching}>
                 Find my bill
               </Button>
             </>
@@ -162,7 +164,7 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
               ) : (
                 <DateField name="dateOfBirth" label="Policy owner's date of birth" />
               )}
-              <Button type="submit" processing={guest.searching}>
+              <Button type="submit" processing={searching}>
                 Find my bill
               </Button>
             </>
@@ -175,11 +177,11 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
 
 function AmountStep() {
   const dispatch = useDispatch();
-  const { bill } = useSelector(selectGuestPay);
-  const payments = useSelector(selectPayments);
+  const bill = useSelector(selectGuestPayField('bill'));
+  const amountCents = useSelector(selectPaymentsField('amountCents'));
   const log = useFormLog(amountForm);
   if (!bill) return null;
-  const initialCents = payments.amountCents ?? (bill.amountDueCents > 0 ? bill.amountDueCents : null);
+  const initialCents = amountCents ?? (bill.amountDueCents > 0 ? bill.amountDueCents : null);
   const submit = (v: { amount: string }) =>
     void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: toCents(v.amount) }));
   return (
@@ -222,17 +224,18 @@ function AmountStep() {
   );
 }
 
-const guestNext = [{ to: '/pay-as-guest', label: 'Pay another bill' }];
+const guestPayStart = guestRoutes.guestPay.to({});
+const guestNext = [{ to: guestPayStart, label: 'Pay another bill' }];
 
 /** Where a step without what it needs sends the guest (after a reload, or a typed address). */
 function missingFor(step: Step | 'start', hasLineOfBusiness: boolean, payments: ReturnType<typeof selectPayments>): string | null {
   if (step === 'start') return null;
-  if (step === 'find-bill') return hasLineOfBusiness ? null : '/pay-as-guest';
-  if (step === 'confirmation') return payments.receipt ? null : '/pay-as-guest';
-  if (payments.guestGrant === null) return '/pay-as-guest';
+  if (step === 'find-bill') return hasLineOfBusiness ? null : guestPayStart;
+  if (step === 'confirmation') return payments.receipt ? null : guestPayStart;
+  if (payments.guestGrant === null) return guestPayStart;
   if (step === 'payment-information' || step === 'make-payment') {
-    if (payments.amountCents === null) return `/pay-as-guest/${payments.side === 'life' ? 'life' : 'mutual'}-amount`;
-    if (step === 'make-payment' && !payments.method) return '/pay-as-guest/payment-information';
+    if (payments.amountCents === null) return guestRoutes.guestPay.to({ step: payments.side === 'life' ? 'life-amount' : 'mutual-amount' });
+    if (step === 'make-payment' && !payments.method) return guestRoutes.guestPay.to({ step: 'payment-information' });
   }
   return null;
 }

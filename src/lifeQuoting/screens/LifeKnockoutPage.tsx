@@ -3,18 +3,19 @@ import { Link, Redirect } from 'react-router-dom';
 import { QuoteCallToContinue, PageHeading } from '../../ui';
 import { phones } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
-import { selectLifeQuoting } from '../slice';
+import { selectLifeQuotingField } from '../selectors';
+import { quotingRoutes } from '../../shared/routes';
 
 /** /quoting/life/knockout: a life knockout code sends the prospect to the life quote line. */
 export default function LifeKnockoutPage() {
-  const { quote } = useSelector(selectLifeQuoting);
-  if (!quote?.knockout) return <Redirect to="/quoting/life" />;
+  const quote = useSelector(selectLifeQuotingField('quote'));
+  if (!quote?.knockout) return <Redirect to={quotingRoutes.lifeQuote.to({})} />;
   return (
     <div className="quote-knockout">
       <PageHeading>{quotingMessages.lifeKnockoutHeading}</PageHeading>
       <QuoteCallToContinue phone={phones.lifeQuote} />
       <p>
-        <Link to="/quoting">Back to quotes</Link>
+        <Link to={quotingRoutes.quoteStart.to({})}>Back to quotes</Link>
       </p>
     </div>
   );

@@ -20,7 +20,7 @@ import type { LifeQuoteInput } from '../../contract/lifeQuoting';
 import { choice, dateOfBirth, lastName, wholeNumber } from '../../validation/quoting';
 import { quotingMessages } from '../../validation/messages';
 import { lifeQuotingActions } from '../catalogue';
-import { selectLifeQuoting } from '../slice';
+import { selectLifeQuotingField } from '../selectors';
 
 const lifeForm = declareForm('life-quote', ['dateOfBirth', 'heightFeet', 'heightInches', 'weightPounds', 'health', 'tobacco']);
 type LifeValues = Record<
@@ -74,7 +74,9 @@ export function toLifeInput(x: LifeValues): LifeQuoteInput {
 /** /quoting/life: a term life quote from a few answers. */
 export default function LifeQuotePage() {
   const dispatch = useDispatch();
-  const { submitting, error, outageActive } = useSelector(selectLifeQuoting);
+  const submitting = useSelector(selectLifeQuotingField('submitting'));
+  const error = useSelector(selectLifeQuotingField('error'));
+  const outageActive = useSelector(selectLifeQuotingField('outageActive'));
   const formLog = useFormLog(lifeForm);
   if (outageActive) {
     return (

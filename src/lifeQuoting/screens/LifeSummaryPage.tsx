@@ -4,13 +4,16 @@ import { AlertBanner, Button, PhoneLink, PageHeading } from '../../ui';
 import { formatCents } from '../../shared/format';
 import { phones } from '../../../config/product';
 import { lifeQuotingActions } from '../catalogue';
-import { selectLifeQuoting } from '../slice';
+import { selectLifeQuotingField } from '../selectors';
+import { quotingRoutes } from '../../shared/routes';
 
 /** /quoting/life/summary: premiums per term, and starting the application. */
 export default function LifeSummaryPage() {
   const dispatch = useDispatch();
-  const { quote, submitting, error } = useSelector(selectLifeQuoting);
-  if (!quote || quote.knockout) return <Redirect to="/quoting/life" />;
+  const quote = useSelector(selectLifeQuotingField('quote'));
+  const submitting = useSelector(selectLifeQuotingField('submitting'));
+  const error = useSelector(selectLifeQuotingField('error'));
+  if (!quote || quote.knockout) return <Redirect to={quotingRoutes.lifeQuote.to({})} />;
   return (
     <div className="life-summary">
       <PageHeading>Your life quote</PageHeading>

@@ -6,16 +6,17 @@ import { billing as billingConstants } from '../../../config/product';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { selectBilling } from '../../billing/selectors';
+import { selectBillingField } from '../../billing/selectors';
 import { sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import { paymentsActions } from '../catalogue';
-import { selectOutageFor, selectPaymentAccount, selectPayments } from '../selectors';
+import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from './PaymentSteps';
 import { PolicyAmountStep, PolicyAmountsStep } from './PolicyAmountSteps';
 import QuickPayDialog from './QuickPayDialog';
 import { stepPath, type PaymentStep } from '../steps';
 import '../../billing/billing.scss';
+import { billingRoutes, paymentRoutes } from '../../shared/routes';
 
 const steps = ['Amount', 'Method', 'Verification', 'Confirmation'] as const;
 const stepNumber = { amount: 1, method: 2, verification: 3, confirmation: 4 } as const;
@@ -34,15 +35,16 @@ interface AmountValues {
 
 function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const paymentsAccountNumber = useSelector(selectPaymentsField('accountNumber'));
+  const amountCents = useSelector(selectPaymentsField('amountCents'));
   const log = useFormLog(amountForm);
   const chosen =
-    accounts.find((a) => a.accountNumber === payments.accountNumber) ?? accounts.find((a) => a.amountDueCents > 0) ?? accounts[0];
+    accounts.find((a) => a.accountNumber === paymentsAccountNumber) ?? accounts.find((a) => a.amountDueCents > 0) ?? accounts[0];
   const initial: AmountValues = {
     accountNumber: chosen?.accountNumber ?? '',
     amount:
-      payments.amountCents !== null
-        ? (payments.amountCents / 100).toFixed(2)
+      amountCents !== null
+        ? (amountCents / 100).toFixed(2)
         : chosen && chosen.amountDueCents > 0
           ? (chosen.amountDueCents / 100).toFixed(2)
           : '',
@@ -80,8 +82,8 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
 }
 
 const customerNext = [
-  { to: '/billing/overview', label: 'Back to billing' },
-  { to: '/billing/makeapayment', label: 'Make another payment' },
+  { to: billingRoutes.billingOverview.to({}), label: 'Back to billing' },
+  { to: paymentRoutes.makeAPayment.to({}), label: 'Make another payment' },
 ];
 
 /** Where a step without what it needs sends the customer (after a reload, or a typed address). */
@@ -121,7 +123,8 @@ export default function MakePaymentPage() {
 function PaymentFlow() {
   const { step: address = 'amount', policyNumber } = useParams<{ step?: Address; policyNumber?: string }>();
   const step = stepOf(address);
-  const billing = useSelector(selectBilling);
+  const billingAccounts = useSelector(selectBillingField('accounts'));
+  const status = useSelector(selectBillingField('status'));
   const payments = useSelector(selectPayments);
   const account = useSelector(selectPaymentAccount);
   const outage = useSelector(selectOutageFor(account?.side ?? 'mutual'));
@@ -139,14 +142,14 @@ function PaymentFlow() {
     <div className="make-payment">
       <PageHeading key={address}>Make a payment</PageHeading>
       <StepIndicator steps={steps} current={stepNumber[step]} />
-      {billing.status === 'idle' && <Loading label="Loading your bills" />}
-      {billing.status === 'failed' && <GeneralApiError />}
-      {billing.status === 'loaded' &&
+      {status === 'idle' && <Loading label="Loading your bills" />}
+      {status === 'failed' && <GeneralApiError />}
+      {status === 'loaded' &&
         step === 'amount' &&
         (payments.outages.billing && payments.outages.lifeBilling ? (
           <OutageNotice />
         ) : (
-          <AmountOf address={address} policyNumber={policyNumber} accounts={billing.accounts} />
+          <AmountOf address={address} policyNumber={policyNumber} accounts={billingAccounts} />
         ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep />)}
       {step === 'verification' && account && <VerificationStep account={account} />}

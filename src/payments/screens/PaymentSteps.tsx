@@ -18,7 +18,7 @@ import {
   toInstrumentDetails,
   type InstrumentValues,
 } from '../../billing/InstrumentFields';
-import { selectOutageFor, selectPayments } from '../selectors';
+import { selectOutageFor, selectPaymentsField } from '../selectors';
 import '../../billing/billing.scss';
 
 // The steps after the amount, shared by Make a payment (signed in) and Pay as a guest.
@@ -41,19 +41,21 @@ export function OutageNotice() {
 
 export function MethodStep() {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const paymentsMethod = useSelector(selectPaymentsField('method'));
+  const tokenizeError = useSelector(selectPaymentsField('tokenizeError'));
+  const tokenizing = useSelector(selectPaymentsField('tokenizing'));
   const log = useFormLog(methodForm);
   return (
     <>
-      {payments.method && (
+      {paymentsMethod && (
         <div className="payment-chosen-method">
-          <p>You chose {methodLabel(payments.method.summary)}.</p>
+          <p>You chose {methodLabel(paymentsMethod.summary)}.</p>
           <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'verification' }))}>
             Use this payment method
           </Button>
         </div>
       )}
-      {payments.tokenizeError && <AlertBanner type="error" heading={paymentMessages.methodNotAccepted} subtext={payments.tokenizeError} />}
+      {tokenizeError && <AlertBanner type="error" heading={paymentMessages.methodNotAccepted} subtext={tokenizeError} />}
       <Form<InstrumentValues>
         onSubmit={(v) => void dispatch(paymentsActions.methodSubmitted({ details: toInstrumentDetails(v) }))}
         idPrefix="payment-method"
@@ -66,7 +68,7 @@ export function MethodStep() {
           <>
             <InstrumentFields kind={values.kind} />
             <div className="form-actions">
-              <Button type="submit" processing={payments.tokenizing}>
+              <Button type="submit" processing={tokenizing}>
                 Continue
               </Button>
               <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
@@ -81,23 +83,24 @@ export function MethodStep() {
 }
 
 export function PaymentFailureBanner() {
-  const payments = useSelector(selectPayments);
-  if (payments.blockedBy) return <OutageNotice />;
-  if (!payments.failure) return null;
-  if (payments.failure.kind === 'rejected') return <GeneralApiError />;
+  const blockedBy = useSelector(selectPaymentsField('blockedBy'));
+  const failure = useSelector(selectPaymentsField('failure'));
+  if (blockedBy) return <OutageNotice />;
+  if (!failure) return null;
+  if (failure.kind === 'rejected') return <GeneralApiError />;
   // The outcome is unknown (network or server): resubmitting sends the same idempotency key.
-  if (payments.failure.kind === 'technical') return <TechnicalSubmissionError />;
+  if (failure.kind === 'technical') return <TechnicalSubmissionError />;
   return (
     <div role="alert">
       <BillingPaymentError />
-      <p className="payment-failure__detail">{payments.failure.message}</p>
+      <p className="payment-failure__detail">{failure.message}</p>
     </div>
   );
 }
 
 /** Each policy's part of a payment made by policy (nothing for a payment of the whole account). */
 function PolicyParts() {
-  const { policies } = useSelector(selectPayments);
+  const policies = useSelector(selectPaymentsField('policies'));
   return (
     <>
       {policies?.map((p) => (
@@ -113,13 +116,16 @@ function PolicyParts() {
 /** Everything the payment will do, shown before money moves (WCAG 3.3.4): account, amount, method. */
 export function VerificationStep({ account }: { account: { accountNumber: string; side: 'mutual' | 'life' } }) {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const amountCents = useSelector(selectPaymentsField('amountCents'));
+  const blockedBy = useSelector(selectPaymentsField('blockedBy'));
+  const paymentsMethod = useSelector(selectPaymentsField('method'));
+  const submitting = useSelector(selectPaymentsField('submitting'));
   const outage = useSelector(selectOutageFor(account.side));
-  if (!payments.method || payments.amountCents === null) return null;
+  if (!paymentsMethod || amountCents === null) return null;
   return (
     <>
       <PaymentFailureBanner />
-      {outage && !payments.blockedBy && <OutageNotice />}
+      {outage && !blockedBy && <OutageNotice />}
       <p>Please check your payment. Your payment is not made until you select Submit payment.</p>
       <dl className="payment-summary">
         <div>
@@ -131,19 +137,19 @@ export function VerificationStep({ account }: { account: { accountNumber: string
         <PolicyParts />
         <div>
           <dt>Payment amount</dt>
-          <dd>{formatCents(payments.amountCents)}</dd>
+          <dd>{formatCents(amountCents)}</dd>
         </div>
         <div>
           <dt>Payment method</dt>
-          <dd>{methodLabel(payments.method.summary)}</dd>
+          <dd>{methodLabel(paymentsMethod.summary)}</dd>
         </div>
         <div>
           <dt>Name on account</dt>
-          <dd>{payments.method.summary.holderName}</dd>
+          <dd>{paymentsMethod.summary.holderName}</dd>
         </div>
       </dl>
       <div className="form-actions">
-        <Button onClick={() => dispatch(paymentsActions.paymentSubmitRequested())} processing={payments.submitting} disabled={outage}>
+        <Button onClick={() => dispatch(paymentsActions.paymentSubmitRequested())} processing={submitting} disabled={outage}>
           Submit payment
         </Button>
         <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
@@ -158,7 +164,7 @@ export function VerificationStep({ account }: { account: { accountNumber: string
 }
 
 export function ConfirmationStep({ next }: { next?: { to: string; label: string }[] }) {
-  const { receipt } = useSelector(selectPayments);
+  const receipt = useSelector(selectPaymentsField('receipt'));
   if (!receipt) return null;
   return (
     <>

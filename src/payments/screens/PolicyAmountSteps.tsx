@@ -15,8 +15,9 @@ import { sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount, BillingPolicy } from '../../contract/billing';
 import type { PolicyPayment } from '../../contract/payments';
 import { paymentsActions } from '../catalogue';
-import { selectPayments } from '../selectors';
+import { selectPaymentsField } from '../selectors';
 import { amountRule, toCents } from './PaymentSteps';
+import { billingRoutes } from '../../shared/routes';
 
 // The amount steps of paying by policy: several policies of an account (/paypolicies) or one policy
 // (/{policyNumber}/amount and /singlepay). The steps after them are the shared ones of PaymentSteps.
@@ -85,7 +86,8 @@ function initialPolicyValues(
 /** /paypolicies: the policies of one account to pay, each with its own amount, in one payment. */
 export function PolicyAmountsStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const paymentsAccountNumber = useSelector(selectPaymentsField('accountNumber'));
+  const paymentsPolicies = useSelector(selectPaymentsField('policies'));
   const log = useFormLog(policiesForm);
   const payable = accounts.filter((a) => owing(a).length > 0);
   if (payable.length === 0) return <AlertBanner type="info" heading={paymentMessages.nothingDueOnPolicies} />;
@@ -102,7 +104,7 @@ export function PolicyAmountsStep({ accounts }: { accounts: readonly BillingAcco
       onSubmit={submit}
       idPrefix="payment-policies"
       validate={(v) => policiesErrors(payable, v)}
-      initialValues={initialPolicyValues(payable, payments.policies, payments.accountNumber)}
+      initialValues={initialPolicyValues(payable, paymentsPolicies, paymentsAccountNumber)}
       {...log}
     >
       {({ values }) => {
@@ -147,12 +149,13 @@ const policyForm = declareForm('paymentPolicyAmount', []);
 /** /{policyNumber}/amount and /singlepay: one policy's payment, its amount due filled in. */
 export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const policies = useSelector(selectPaymentsField('policies'));
+  const paymentsPolicyNumber = useSelector(selectPaymentsField('policyNumber'));
   const billed = useSelector(useMemo(() => selectBilledPolicy(policyNumber), [policyNumber]));
   const log = useFormLog(policyForm);
   const back = (
     <p className="billing-actions">
-      <Link className="site-link" to="/billing/overview">
+      <Link className="site-link" to={billingRoutes.billingOverview.to({})}>
         Back to billing
       </Link>
     </p>
@@ -172,7 +175,7 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
         {back}
       </>
     );
-  const earlier = payments.policyNumber === policyNumber ? payments.policies?.[0]?.amountCents : undefined;
+  const earlier = paymentsPolicyNumber === policyNumber ? policies?.[0]?.amountCents : undefined;
   const submit = ({ amount }: { amount: string }) => {
     const amountCents = toCents(amount);
     dispatch(

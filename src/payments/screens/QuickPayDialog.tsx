@@ -9,20 +9,21 @@ import { paymentMessages } from '../../validation/messages';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { selectBilling } from '../../billing/selectors';
+import { selectBillingField } from '../../billing/selectors';
 import { sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import BillingOverviewPage from '../../billing/screens/BillingOverviewPage';
 import { paymentsActions } from '../catalogue';
-import { selectPayments } from '../selectors';
+import { selectPaymentsField } from '../selectors';
 import { OutageNotice, amountRule, toCents } from './PaymentSteps';
 import './quickPay.scss';
+import { billingRoutes } from '../../shared/routes';
 
 // The quick payment of an account's amount due (/paymentmodal, and /quickpay/paymentmodal from a quick-pay link):
 // a dialog over the billing overview with the amount due filled in. Continue starts the quick payment and the
 // steps after it (method, verification, confirmation) are Make a payment's own.
 
-const overviewPath = '/billing/overview';
+const overviewPath = billingRoutes.billingOverview.to({});
 const quickPayForm = declareForm('paymentQuickPay', []);
 const headingId = 'quick-pay-heading';
 
@@ -56,21 +57,24 @@ function AmountFollowsAccount({
 
 function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   const dispatch = useDispatch();
-  const payments = useSelector(selectPayments);
+  const paymentsAccountNumber = useSelector(selectPaymentsField('accountNumber'));
+  const amountCents = useSelector(selectPaymentsField('amountCents'));
+  const door = useSelector(selectPaymentsField('door'));
+  const receipt = useSelector(selectPaymentsField('receipt'));
   const log = useFormLog(quickPayForm);
   const payable = owing(accounts);
   if (payable.length === 0) return <AlertBanner type="info" heading={paymentMessages.nothingDueOnPolicies} />;
   // Back from a later step (Change amount) the quick payment in progress keeps its account and amount.
-  const returning = payments.door === 'quick' && payments.amountCents !== null && payments.receipt === null;
-  const chosen = (returning ? payable.find((a) => a.accountNumber === payments.accountNumber) : undefined) ?? payable[0]!;
+  const returning = door === 'quick' && amountCents !== null && receipt === null;
+  const chosen = (returning ? payable.find((a) => a.accountNumber === paymentsAccountNumber) : undefined) ?? payable[0]!;
   const initial: QuickPayValues = {
     accountNumber: chosen.accountNumber,
-    amount: dollars(returning && payments.amountCents !== null ? payments.amountCents : chosen.amountDueCents),
+    amount: dollars(returning && amountCents !== null ? amountCents : chosen.amountDueCents),
   };
   const submit = (values: QuickPayValues) => {
     const account = payable.find((a) => a.accountNumber === values.accountNumber);
     if (!account) return;
-    if (!returning || payments.accountNumber !== account.accountNumber) {
+    if (!returning || paymentsAccountNumber !== account.accountNumber) {
       dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'quick' }));
     }
     dispatch(
@@ -168,8 +172,9 @@ function wrapFocus(event: KeyboardEvent, dialog: HTMLElement) {
 /** The quick payment dialog, over the billing overview. Escape or Close goes back to the overview. */
 export default function QuickPayDialog() {
   const history = useHistory();
-  const billing = useSelector(selectBilling);
-  const payments = useSelector(selectPayments);
+  const billingAccounts = useSelector(selectBillingField('accounts'));
+  const status = useSelector(selectBillingField('status'));
+  const outages = useSelector(selectPaymentsField('outages'));
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useInertOutside(dialog);
@@ -188,6 +193,8 @@ export default function QuickPayDialog() {
         <BillingOverviewPage />
       </div>
       <div className="quick-pay__backdrop">
+        {/* A modal dialog keeps focus inside and closes on Escape (the WAI-ARIA dialog pattern): its own keys. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div ref={dialog} className="quick-pay__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
           <div className="quick-pay__header">
             <h1 id={headingId} ref={heading} tabIndex={-1} className="quick-pay__heading">
@@ -197,10 +204,10 @@ export default function QuickPayDialog() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {billing.status === 'idle' && <Loading label="Loading your bills" />}
-          {billing.status === 'failed' && <GeneralApiError />}
-          {billing.status === 'loaded' &&
-            (payments.outages.billing && payments.outages.lifeBilling ? <OutageNotice /> : <QuickAmountStep accounts={billing.accounts} />)}
+          {status === 'idle' && <Loading label="Loading your bills" />}
+          {status === 'failed' && <GeneralApiError />}
+          {status === 'loaded' &&
+            (outages.billing && outages.lifeBilling ? <OutageNotice /> : <QuickAmountStep accounts={billingAccounts} />)}
         </div>
       </div>
     </div>

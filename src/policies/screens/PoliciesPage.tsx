@@ -1,42 +1,50 @@
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useRouteMatch } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import type { PolicySummary } from '../../contract/policies';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
-import { selectActivePolicies, selectArchivedPolicies, selectPoliciesState, selectPolicySummaries } from '../selectors';
+import { selectActivePolicies, selectArchivedPolicies, selectPolicySummaries, selectPoliciesStateField } from '../selectors';
 import { Facts } from './PolicyFacts';
 import '../policies.scss';
+import { policyRoutes } from '../../shared/routes';
 
-const views = {
-  '/policies': { heading: 'Your policies', select: selectPolicySummaries, empty: 'You have no policies with us yet.' },
-  '/policies/active': { heading: 'Active policies', select: selectActivePolicies, empty: 'You have no active policies.' },
-  '/policies/archived': {
+/** The three lists, by route, in the order of their navigation. */
+const views = [
+  {
+    route: policyRoutes.policies,
+    link: 'All',
+    heading: 'Your policies',
+    select: selectPolicySummaries,
+    empty: 'You have no policies with us yet.',
+  },
+  {
+    route: policyRoutes.policiesActive,
+    link: 'Active',
+    heading: 'Active policies',
+    select: selectActivePolicies,
+    empty: 'You have no active policies.',
+  },
+  {
+    route: policyRoutes.policiesArchived,
+    link: 'Archived',
     heading: 'Archived policies',
     select: selectArchivedPolicies,
     empty: 'You have no expired or cancelled policies.',
   },
-} as const;
+] as const;
 
 export function PolicyListNavigation() {
   return (
     <nav aria-label="Policy lists">
       <ul className="sub-nav">
-        <li>
-          <NavLink exact to="/policies">
-            All
-          </NavLink>
-        </li>
-        <li>
-          <NavLink exact to="/policies/active">
-            Active
-          </NavLink>
-        </li>
-        <li>
-          <NavLink exact to="/policies/archived">
-            Archived
-          </NavLink>
-        </li>
+        {views.map((v) => (
+          <li key={v.route.key}>
+            <NavLink exact to={v.route.to({})}>
+              {v.link}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -46,7 +54,7 @@ function PolicyItem({ policy }: { policy: PolicySummary }) {
   return (
     <li className="policy-item">
       <h2>
-        <Link to={`/policies/${policy.policyNumber}/overview`}>
+        <Link to={policyRoutes.policyOverview.to({ policyNumber: policy.policyNumber })}>
           {lineOfBusinessLabels[policy.lineOfBusiness]} policy {policy.policyNumber}
         </Link>
       </h2>
@@ -65,17 +73,17 @@ function PolicyItem({ policy }: { policy: PolicySummary }) {
 
 /** Every policy of the signed-in party (mutual and life); active and archived (expired, cancelled) ones apart. */
 export default function PoliciesPage() {
-  const { path } = useRouteMatch();
-  const view = views[path as keyof typeof views] ?? views['/policies'];
-  const state = useSelector(selectPoliciesState);
+  const { pathname } = useLocation();
+  const view = views.find((v) => v.route.match(pathname) !== null) ?? views[0];
+  const status = useSelector(selectPoliciesStateField('status'));
   const policies = useSelector(view.select);
   return (
     <div className="policies">
       <PageHeading>{view.heading}</PageHeading>
       <PolicyListNavigation />
-      {state.status === 'idle' && <Loading label="Loading your policies" />}
-      {state.status === 'failed' && <GeneralApiError />}
-      {state.status === 'loaded' && policies.length === 0 && <p>{view.empty}</p>}
+      {status === 'idle' && <Loading label="Loading your policies" />}
+      {status === 'failed' && <GeneralApiError />}
+      {status === 'loaded' && policies.length === 0 && <p>{view.empty}</p>}
       {policies.length > 0 && (
         <ul className="policy-list">
           {policies.map((p) => (

@@ -7,6 +7,7 @@ import type { PaymentPlanOption } from '../../contract/policyBilling';
 import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
 import { DetailTable, Facts } from './PolicyFacts';
 import { Loading } from '../../ui';
+import { billingRoutes, paymentRoutes } from '../../shared/routes';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';
 
@@ -54,7 +55,7 @@ function PaymentPlan({ policyNumber }: { policyNumber: string }) {
           <h3>Other payment plans</h3>
           <PlanChoices options={plans.options} />
           <p>
-            <Link to={`/billing/change-payment-plan/${policyNumber}/select-payment-plan`}>
+            <Link to={billingRoutes.changePaymentPlan.to({ policyNumber, step: 'select-payment-plan' })}>
               Change the payment plan of policy {policyNumber}
             </Link>
           </p>
@@ -85,7 +86,7 @@ function RentersBalanceFacts({ policyNumber }: { policyNumber: string }) {
       />
       {balance.amountDueCents > 0 && (
         <p>
-          <Link to={`/billing/makeapayment/${policyNumber}/amount`}>Pay the renters balance</Link>
+          <Link to={paymentRoutes.makeAPaymentForPolicy.to({ policyNumber, step: 'amount' })}>Pay the renters balance</Link>
         </p>
       )}
     </>

@@ -4,14 +4,15 @@ import { AlertBanner, PageHeading } from '../../ui';
 import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
 import { product } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
-import { selectQuoting } from '../slice';
+import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { accountCreationRoutes, quotingRoutes } from '../../shared/routes';
 
 /** /quoting/{quoteTypePrefix}/bindConfirmation: the new policy number and how to create an account. */
 export default function BindConfirmationPage() {
   const { quoteType, quote } = useQuoteOfRoute();
-  const { policies } = useSelector(selectQuoting);
-  if (!quoteType || !quote || quote.status !== 'bound') return <Redirect to="/quoting" />;
+  const policies = useSelector(selectQuotingField('policies'));
+  if (!quoteType || !quote || quote.status !== 'bound') return <Redirect to={quotingRoutes.quoteStart.to({})} />;
   const numbers = policies.length
     ? policies
     : quote.policyNumber
@@ -51,7 +52,7 @@ export default function BindConfirmationPage() {
       <h2 className="quote-summary__subheading">Next: your online account</h2>
       <p>{quotingMessages.createAccount}</p>
       <p>
-        <a href={`${product.basePath}/create-account`}>Create your account</a>
+        <a href={`${product.basePath}${accountCreationRoutes.createAccount.to({})}`}>Create your account</a>
       </p>
     </div>
   );

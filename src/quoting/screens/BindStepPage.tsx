@@ -6,11 +6,12 @@ import { declareForm } from '../../forms/registry';
 import { bindStepNames, bindSteps, lenderStep, questionsOf, type BindStep } from '../../../config/rating/bindQuestions';
 import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepBySlug, quoteTypeNames, resumePathOf, summaryPath } from '../flow';
-import { selectQuoting } from '../slice';
+import { selectQuotingField } from '../selectors';
 import { validateValues } from '../../validation/validators';
 import { choice } from '../../validation/quoting';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { LenderFields, lenderErrors, lenderSensitiveFields, toLenderAnswer } from './LenderFields';
+import { quotingRoutes } from '../../shared/routes';
 
 const bindForm = declareForm('quote-bind', lenderSensitiveFields);
 const yesNo = [
@@ -20,7 +21,7 @@ const yesNo = [
 
 /** What the quote says back in the bind steps, so the customer confirms rather than re-enters it. */
 function Recap({ step }: { step: BindStep }) {
-  const { quote } = useSelector(selectQuoting);
+  const quote = useSelector(selectQuotingField('quote'));
   const s = quote?.sections;
   if (step === 'policyOwners' && s?.customer)
     return (
@@ -62,11 +63,12 @@ export default function BindStepPage() {
   const dispatch = useDispatch();
   const { step: slug } = useParams<{ step: string }>();
   const { quoteType, quote } = useQuoteOfRoute();
-  const { submitting, error } = useSelector(selectQuoting);
+  const submitting = useSelector(selectQuotingField('submitting'));
+  const error = useSelector(selectQuotingField('error'));
   const formLog = useFormLog(bindForm);
   const step = bindStepBySlug(slug);
   const line = quoteType && bindLineOf(quoteType);
-  if (!quoteType || !line || !step || !bindSteps[line].includes(step)) return <Redirect to="/quoting" />;
+  if (!quoteType || !line || !step || !bindSteps[line].includes(step)) return <Redirect to={quotingRoutes.quoteStart.to({})} />;
   if (!quote) return <Redirect to={summaryPath(quoteType)} />;
   // Bound or knocked out while on this step: the saga is taking the customer on.
   if (quote.status !== 'quoted') return <Redirect to={resumePathOf(quote)} />;

@@ -3,18 +3,19 @@ import { QuoteCallToContinue, PageHeading } from '../../ui';
 import { phones } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { quotingRoutes } from '../../shared/routes';
 
 /** The quote knockout screen: the customer is sent to call instead of continuing (spec sections 4 and 8). */
 export default function QuoteKnockoutPage() {
   const { quoteType, quote } = useQuoteOfRoute();
-  if (!quoteType || !quote || quote.status !== 'knockedOut') return <Redirect to="/quoting" />;
+  if (!quoteType || !quote || quote.status !== 'knockedOut') return <Redirect to={quotingRoutes.quoteStart.to({})} />;
   return (
     <div className="quote-knockout">
       <PageHeading>{quotingMessages.knockoutHeading}</PageHeading>
       <QuoteCallToContinue phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
       <p>Your quote number is {quote.jobNumber}. Please have it ready when you call.</p>
       <p>
-        <Link to="/quoting">Back to quotes</Link>
+        <Link to={quotingRoutes.quoteStart.to({})}>Back to quotes</Link>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { declareForm } from '../../forms/registry';
 import { parseEntryDate } from '../../validation/dates';
 import { compose, required } from '../../validation/validators';
 import { quotingActions } from '../catalogue';
-import { selectQuoting } from '../slice';
+import { selectQuotingField } from '../selectors';
 import { dateOfBirth, lastName, zip } from '../../validation/quoting';
 
 const returnForm = declareForm('quote-return', ['dateOfBirth']);
@@ -20,7 +20,9 @@ const rules = { quoteId: compose(required), lastName, dateOfBirth: dateOfBirth()
 /** /quoting/return: resume a saved quote by its ID and the applicant's identifying details. */
 export default function QuoteReturnPage() {
   const dispatch = useDispatch();
-  const { submitting, retrieveError, error } = useSelector(selectQuoting);
+  const submitting = useSelector(selectQuotingField('submitting'));
+  const retrieveError = useSelector(selectQuotingField('retrieveError'));
+  const error = useSelector(selectQuotingField('error'));
   const formLog = useFormLog(returnForm);
   const submit = (d: Details) => {
     dispatch(

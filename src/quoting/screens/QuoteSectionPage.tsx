@@ -9,7 +9,7 @@ import { QuoteType, quoteSectionsOf, type QuoteSectionName } from '../../contrac
 import { quotingActions } from '../catalogue';
 import { previousPath, quoteTypeNames, sectionBySlug, sectionNames, sectionPath, stepNamesOf } from '../flow';
 import { sectionForms, type FormValues } from '../sectionForms';
-import { selectQuoting } from '../slice';
+import { selectQuotingField, selectQuote } from '../selectors';
 import { sectionFields } from './SectionFields';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 
@@ -26,7 +26,11 @@ const now = () => new Date();
 function SectionForm({ quoteType, section }: { quoteType: QuoteType; section: QuoteSectionName }) {
   const dispatch = useDispatch();
   const history = useHistory();
-  const { quote, drafts, submitting, error, baseAddress } = useSelector(selectQuoting);
+  const quote = useSelector(selectQuotingField('quote'));
+  const drafts = useSelector(selectQuotingField('drafts'));
+  const submitting = useSelector(selectQuotingField('submitting'));
+  const error = useSelector(selectQuotingField('error'));
+  const baseAddress = useSelector(selectQuotingField('baseAddress'));
   const tcpa = useSelector(selectFlag('TempEnableTCPACheckbox'));
   const drivingHistoryV2 = useSelector(selectFlag('TempEnableDrivingHistoryV2'));
   const formLog = useFormLog(sectionLogForms[section]);
@@ -80,7 +84,7 @@ function SectionForm({ quoteType, section }: { quoteType: QuoteType; section: Qu
 /** /quoting/{quoteTypePrefix}/{section}: one step of an online quote. */
 export default function QuoteSectionPage() {
   const { quoteTypePrefix, section: slug } = useParams<{ quoteTypePrefix: string; section: string }>();
-  const quote = useSelector(selectQuoting).quote;
+  const quote = useSelector(selectQuote);
   const section = sectionBySlug(slug);
   if (!QuoteType.is(quoteTypePrefix) || !section || !quoteSectionsOf[quoteTypePrefix].includes(section)) return <NotFoundPage />;
   // Every later section needs the quote the customer section starts.

@@ -7,6 +7,7 @@ import { QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { quoteTypeNames } from '../flow';
 import { choice } from '../../validation/quoting';
+import { quotingRoutes } from '../../shared/routes';
 
 const startForm = declareForm('quote-start');
 const choices = [
@@ -21,7 +22,7 @@ export default function QuoteStartPage() {
   const formLog = useFormLog(startForm);
   const submit = ({ line }: { line: string }) => {
     if (QuoteType.is(line)) dispatch(quotingActions.quoteStartRequested({ quoteType: line }));
-    else history.push('/quoting/life');
+    else history.push(quotingRoutes.lifeQuote.to({}));
   };
   return (
     <div className="quote-start">
@@ -31,7 +32,7 @@ export default function QuoteStartPage() {
         <Button type="submit">Start my quote</Button>
       </Form>
       <p>
-        <Link to="/quoting/return">Resume a saved quote</Link>
+        <Link to={quotingRoutes.quoteReturn.to({})}>Resume a saved quote</Link>
       </p>
     </div>
   );

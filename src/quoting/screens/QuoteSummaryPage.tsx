@@ -10,10 +10,11 @@ import { phones } from '../../../config/product';
 import { bindSteps } from '../../../config/rating/bindQuestions';
 import type { Quote, RatedCoverage } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
-import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf } from '../flow';
+import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf, sectionPath } from '../flow';
 import { quotingMessages } from '../../validation/messages';
-import { selectQuoting } from '../slice';
+import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { quotingRoutes } from '../../shared/routes';
 
 const coverageForm = declareForm('quote-coverages');
 const lineNames: Record<string, string> = { auto: 'Auto', motorcycle: 'Motorcycle', home: 'Home', renters: 'Renters', condo: 'Condo' };
@@ -81,7 +82,7 @@ function PremiumTables({ quote }: { quote: Quote }) {
 
 function CoverageOptions({ quote }: { quote: Quote }) {
   const dispatch = useDispatch();
-  const { submitting } = useSelector(selectQuoting);
+  const submitting = useSelector(selectQuotingField('submitting'));
   const formLog = useFormLog(coverageForm);
   const choices = useMemo(() => coverageChoices(quote.rating!.coverages), [quote]);
   const initialValues = useMemo(() => Object.fromEntries(choices.map((c) => [c.field, c.option])), [choices]);
@@ -115,9 +116,9 @@ export default function QuoteSummaryPage() {
   const history = useHistory();
   const { quoteType, quote } = useQuoteOfRoute();
   const crossSell = useSelector(selectFlag('EnableQuotingCrossSellBanner'));
-  const { error } = useSelector(selectQuoting);
-  if (!quoteType) return <Redirect to="/quoting" />;
-  if (!quote) return <Redirect to={`/quoting/${quoteType}/customer`} />;
+  const error = useSelector(selectQuotingField('error'));
+  if (!quoteType) return <Redirect to={quotingRoutes.quoteStart.to({})} />;
+  if (!quote) return <Redirect to={sectionPath(quoteType, 'customer')} />;
   if (quote.status === 'inProgress' || quote.status === 'knockedOut') return <Redirect to={resumePathOf(quote)} />;
   const rating = quote.rating!;
   const line = bindLineOf(quoteType);
@@ -157,7 +158,7 @@ export default function QuoteSummaryPage() {
         </p>
       )}
       <p>
-        <Link to="/quoting">Start another quote</Link>
+        <Link to={quotingRoutes.quoteStart.to({})}>Start another quote</Link>
       </p>
     </div>
   );

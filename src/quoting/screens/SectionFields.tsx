@@ -8,7 +8,7 @@ import type { QuoteSectionName, QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { quotingMessages } from '../../validation/messages';
 import { emptyDriver, emptyVehicle, isHomeowner } from '../sectionForms';
-import { selectQuoting } from '../slice';
+import { selectQuote, selectQuotingField } from '../selectors';
 import { stateOptions } from '../usStates';
 
 // The questions of each quote section, on the design system's fields.
@@ -99,7 +99,7 @@ function DriverFields() {
 function VinLookup({ index }: { index: number }) {
   const dispatch = useDispatch();
   const form = useForm();
-  const result = useSelector(selectQuoting).vins[index];
+  const result = useSelector(selectQuotingField('vins'))[index];
   useEffect(() => {
     if (!result?.vehicle) return;
     form.batch(() => {
@@ -172,7 +172,7 @@ function VehicleFields({ quoteType }: SectionFieldsProps) {
 }
 
 function DrivingHistoryFields({ drivingHistoryV2 }: SectionFieldsProps) {
-  const quote = useSelector(selectQuoting).quote;
+  const quote = useSelector(selectQuote);
   const { values } = useFormState({ subscription: { values: true } });
   const drivers = quote?.sections.driver?.drivers ?? [];
   const answers = ((values as Record<string, unknown>).drivers as Item[] | undefined) ?? [];

@@ -1,11 +1,10 @@
-import { defineRoutes } from '../route';
-
 /**
  * Create account (spec section 2): /create-account (information), then /accountVerification (a one-time code),
  * /confirmation, /loginID and /success; /authorization/{token} is the emailed link form of the verification (its
- * token is masked in the log and the server log), and /expired is where a spent grant, code or link leads.
+ * token is masked in the log and the server log), and /expired is where a spent grant, code or link leads. The
+ * bus's redaction, on every page, reads `accountCreationPages` as plain data.
  */
-export const accountCreationRoutes = defineRoutes({
+export const accountCreationPages = {
   createAccount: { path: '/create-account', page: 'Create account: Information', category: 'createAccount', access: 'public' },
   createAccountVerification: {
     path: '/create-account/accountVerification',
@@ -28,4 +27,4 @@ export const accountCreationRoutes = defineRoutes({
   createAccountLoginId: { path: '/create-account/loginID', page: 'Create account: Login ID', category: 'createAccount', access: 'public' },
   createAccountSuccess: { path: '/create-account/success', page: 'Create account: Success', category: 'createAccount', access: 'public' },
   createAccountExpired: { path: '/create-account/expired', page: 'Create account: Expired', category: 'createAccount', access: 'public' },
-});
+} as const;

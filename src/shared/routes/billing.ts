@@ -1,7 +1,5 @@
-import { defineRoutes } from '../route';
-
 /** The billing centre (spec section 2: billing, overview, autopay, payment methods, statements, transactions, change payment plan). */
-export const billingRoutes = defineRoutes({
+export const billingPages = {
   billing: { path: '/billing', page: 'Billing', category: 'billing', access: 'customer' },
   billingOverview: { path: '/billing/overview', page: 'Billing overview', category: 'billing', access: 'customer' },
   billingTransactions: { path: '/billing/transactions', page: 'Billing transactions', category: 'billing', access: 'customer' },
@@ -19,4 +17,4 @@ export const billingRoutes = defineRoutes({
     category: 'billing',
     access: 'customer',
   },
-});
+} as const;

@@ -1,7 +1,5 @@
-import { defineRoutes } from '../route';
-
 /** The documents centre (spec section 2): lists by category, policy, claim, bill type and envelope, uploads, ID cards. */
-export const documentRoutes = defineRoutes({
+export const documentPages = {
   documents: { path: '/documents', page: 'Documents', category: 'documents', access: 'customer' },
   documentIdCards: { path: '/documents/id-cards', page: 'ID cards', category: 'documents', access: 'customer' },
   documentsPolicy: { path: '/documents/policy/:policyNumber', page: 'Documents for a policy', category: 'documents', access: 'customer' },
@@ -20,4 +18,4 @@ export const documentRoutes = defineRoutes({
     access: 'customer',
   },
   documentsUpload: { path: '/documents/upload/:step(1|2|3)?', page: 'Upload documents', category: 'documents', access: 'customer' },
-});
+} as const;

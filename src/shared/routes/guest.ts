@@ -1,7 +1,5 @@
-import { defineRoutes } from '../route';
-
 /** What a guest does without signing in (spec section 2): express ID cards, and paying a bill. */
-export const guestRoutes = defineRoutes({
+export const guestPages = {
   expressId: { path: '/express-id', page: 'Express ID cards', category: 'guest', access: 'public' },
   guestPay: {
     path: '/pay-as-guest/:step(find-bill|mutual-amount|life-amount|payment-information|make-payment|confirmation)?',
@@ -9,4 +7,4 @@ export const guestRoutes = defineRoutes({
     category: 'guest',
     access: 'public',
   },
-});
+} as const;

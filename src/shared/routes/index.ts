@@ -1,15 +1,24 @@
-import { matchIn, type Route, type RouteMatch } from '../route';
-import { accountCreationRoutes } from './accountCreation';
-import { billingRoutes } from './billing';
-import { documentRoutes } from './documents';
-import { guestRoutes } from './guest';
+import { defineRoutes, matchIn, type Route, type RouteMatch } from '../route';
+import { accountCreationPages } from './accountCreation';
+import { billingPages } from './billing';
+import { documentPages } from './documents';
+import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
-import { policyRoutes } from './policies';
+import { policyPages } from './policies';
 import { quotingRoutes } from './quoting';
-import { shellRoutes } from './shell';
+import { shellPages } from './shell';
 
-// Every route of every application, each declared once in its domain's file beside this one. Screens are bound
-// to routes by key in the shell (src/app/Routes.tsx, src/app/QuotingRoutes.tsx).
+// Every route of every application, each declared once in its area's file beside this one (as plain page data,
+// which the login page reads without this table; areas whose page names depend on parameters define their routes
+// there). Screens are bound to routes by key in the shell (src/app/Routes.tsx, src/app/QuotingRoutes.tsx).
+
+export const shellRoutes = defineRoutes(shellPages);
+export const accountCreationRoutes = defineRoutes(accountCreationPages);
+export const billingRoutes = defineRoutes(billingPages);
+export const policyRoutes = defineRoutes(policyPages);
+export const documentRoutes = defineRoutes(documentPages);
+export const guestRoutes = defineRoutes(guestPages);
+export { paymentRoutes, quotingRoutes };
 
 /** The main customer application's routes, by key. */
 export const portalRoutes = {
@@ -35,5 +44,3 @@ export const quotingRouteTable: readonly Route[] = Object.values(quotingRoutes);
 
 /** The route a path of the quoting application shows. */
 export const matchQuotingRoute = (pathname: string): RouteMatch => matchIn(quotingRouteTable, pathname, notFound);
-
-export { accountCreationRoutes, billingRoutes, documentRoutes, guestRoutes, paymentRoutes, policyRoutes, quotingRoutes, shellRoutes };

@@ -1,7 +1,5 @@
-import { defineRoutes } from '../route';
-
 /** Policies (spec section 2): the lists, and each policy's tabs. */
-export const policyRoutes = defineRoutes({
+export const policyPages = {
   policies: { path: '/policies', page: 'Policies', category: 'policies', access: 'customer' },
   policiesActive: { path: '/policies/active', page: 'Active policies', category: 'policies', access: 'customer' },
   policiesArchived: { path: '/policies/archived', page: 'Archived policies', category: 'policies', access: 'customer' },
@@ -11,4 +9,4 @@ export const policyRoutes = defineRoutes({
   policyDiscounts: { path: '/policies/:policyNumber/discounts', page: 'Policy discounts', category: 'policies', access: 'customer' },
   policyDocuments: { path: '/policies/:policyNumber/documents', page: 'Policy documents', category: 'policies', access: 'customer' },
   policyIdCards: { path: '/policies/:policyNumber/id-cards', page: 'Policy ID cards', category: 'policies', access: 'customer' },
-});
+} as const;

@@ -1,6 +1,7 @@
 import { bindLineOf, bindStepNames, bindSteps } from '../../../config/rating/bindQuestions';
 import { QuoteType, quoteSectionsOf } from '../../contract/quoting';
 import { defineRoutes } from '../route';
+import { quotingEntryPages } from './quotingEntry';
 import { bindStepBySlug, quoteTypeNames, sectionBySlug, sectionNames } from '../quoteSteps';
 
 /** The quote type of an address, when it is one. */
@@ -16,12 +17,9 @@ const bindLineOfPrefix = (prefix: string) => {
  * The quoting application (spec section 2, everything under /quoting; all public: prospects quote without
  * signing in). Every quote step of every quote type has its own page name for analytics.
  */
-export const quotingRoutes = defineRoutes({
-  quoteStart: { path: '/quoting', page: 'Get a quote', category: 'quoting', access: 'public' },
-  quoteReturn: { path: '/quoting/return', page: 'Resume a saved quote', category: 'quoting', access: 'public' },
-  lifeQuote: { path: '/quoting/life', page: 'Life quote', category: 'quoting', access: 'public' },
-  lifeQuoteSummary: { path: '/quoting/life/summary', page: 'Life quote: Summary', category: 'quoting', access: 'public' },
-  lifeQuoteKnockout: { path: '/quoting/life/knockout', page: 'Life quote: Call to continue', category: 'quoting', access: 'public' },
+
+export const quotingRoutes = /*#__PURE__*/ defineRoutes({
+  ...quotingEntryPages,
   quoteSummary: {
     path: '/quoting/:quoteTypePrefix/summary',
     page: ({ quoteTypePrefix }) => `${nameOf(quoteTypePrefix)} quote: Summary`,

@@ -1,5 +1,3 @@
-import { defineRoutes } from '../route';
-
 /**
  * The shell's own routes: entry, sign-in outcomes, the account landing, the support hand-off and development pages.
  * The login page (its own light entry, no path matcher) reads `shellPages` as plain data.
@@ -18,5 +16,3 @@ export const shellPages = {
   support: { path: '/support', page: 'Support console', category: 'support', access: 'public', prefix: true },
   notFound: { path: '*', page: 'Page not found', category: 'error', access: 'public', prefix: true },
 } as const;
-
-export const shellRoutes = /*#__PURE__*/ defineRoutes(shellPages);

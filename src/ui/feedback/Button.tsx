@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { screenReaderMessages } from '../../validation/messages';
 import { classes } from '../fields/FieldShell';
 
@@ -18,13 +18,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** Announces 'loading' when processing starts and 'loading complete' when it ends. */
 function useProcessingAnnouncement(processing: boolean | undefined) {
-  const [announcement, setAnnouncement] = useState('');
-  const wasProcessing = useRef(processing);
-  useEffect(() => {
-    if (processing) setAnnouncement(screenReaderMessages.loading);
-    else if (wasProcessing.current) setAnnouncement(screenReaderMessages.loadingComplete);
-    wasProcessing.current = processing;
-  }, [processing]);
+  const [announcement, setAnnouncement] = useState(processing ? screenReaderMessages.loading : '');
+  const [wasProcessing, setWasProcessing] = useState(processing);
+  if (processing !== wasProcessing) {
+    // Adjusting state to a changed prop during render (React's way), not in an effect.
+    setWasProcessing(processing);
+    setAnnouncement(processing ? screenReaderMessages.loading : screenReaderMessages.loadingComplete);
+  }
   return announcement;
 }
 

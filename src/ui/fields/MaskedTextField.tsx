@@ -42,7 +42,9 @@ export function MaskedTextField({
   const { replayed } = useFormContext();
   const { onChange, value } = field.input;
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
   const onAccept = useCallback(
     (_shown: string, masked: { value: string; unmaskedValue: string }) =>
       latestOnChange.current(spec.store === 'masked' ? masked.value : masked.unmaskedValue),

@@ -42,6 +42,8 @@ export function RadioGroupField({ name, label, hint, optional, className, option
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
             <div className="choice" key={option.value}>
+              {/* Screen readers announce the invalid state on the focused radio; the group's message is in its description. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 id={optionId}
                 type="radio"

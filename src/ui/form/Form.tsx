@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import { setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { validateValues, type Rules } from '../../validation/validators';
@@ -74,7 +74,9 @@ export function Form<Values extends object>({
   // final-form re-validates whenever these functions change identity, so they are made once and
   // read the latest props.
   const latest = useRef({ onSubmit, rules, validate, onSubmitValues });
-  latest.current = { onSubmit, rules, validate, onSubmitValues };
+  useEffect(() => {
+    latest.current = { onSubmit, rules, validate, onSubmitValues };
+  });
   const [validateAll] = useState(() => (values: Values): ValidationErrors => {
     const { rules: currentRules, validate: extra } = latest.current;
     return { ...extra?.(values), ...(currentRules ? validateValues(currentRules, values) : {}) };

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { Button, AlertBanner } from '../ui';
-import { supportActions, type PlaybackSpeed } from './catalogue';
-import { selectDecodedAction, selectStepDiff, selectSupport } from './selectors';
-import { ReplayFrame } from './ReplayFrame';
-import { supportCopy } from '../validation/messages';
+import { Button, AlertBanner } from '../../ui';
+import { supportActions, type PlaybackSpeed } from '../catalogue';
+import { selectDecodedAction, selectStepDiff, selectSupportField } from '../selectors';
+import { ReplayFrame } from '../ReplayFrame';
+import { supportCopy } from '../../validation/messages';
 
 const speeds: readonly PlaybackSpeed[] = [1, 2, 4, 8];
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 function Controls() {
   const dispatch = useDispatch();
-  const { session, step, playing, speed, skipIdle } = useSelector(selectSupport);
+  const session = useSelector(selectSupportField('session'));
+  const step = useSelector(selectSupportField('step'));
+  const playing = useSelector(selectSupportField('playing'));
+  const speed = useSelector(selectSupportField('speed'));
+  const skipIdle = useSelector(selectSupportField('skipIdle'));
   const last = (session?.entries.length ?? 1) - 1;
   return (
     <div className="replay-controls" role="group" aria-label="Playback">
@@ -57,7 +61,8 @@ function Controls() {
 
 function Timeline() {
   const dispatch = useDispatch();
-  const { session, step } = useSelector(selectSupport);
+  const session = useSelector(selectSupportField('session'));
+  const step = useSelector(selectSupportField('step'));
   if (!session) return null;
   const start = session.entries[0]?.at ?? 0;
   return (
@@ -135,7 +140,8 @@ function ActionDetails() {
 export function SessionPage() {
   const dispatch = useDispatch();
   const { visitId } = useParams<{ visitId: string }>();
-  const { session, message } = useSelector(selectSupport);
+  const session = useSelector(selectSupportField('session'));
+  const message = useSelector(selectSupportField('message'));
   useEffect(() => {
     dispatch(supportActions.sessionOpenRequested({ visitId }));
   }, [dispatch, visitId]);

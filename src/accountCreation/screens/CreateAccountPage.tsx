@@ -12,19 +12,19 @@ import {
   StepIndicator,
   TextField,
   PageHeading,
-} from '../ui';
-import { declareForm } from '../forms/registry';
-import { useFormLog } from '../forms/useFormLog';
-import { parseEntryDate } from '../validation/dates';
-import { accountCreationMessages, fieldMessages } from '../validation/messages';
-import * as patterns from '../validation/patterns';
-import { compose, pattern, required, requiredWith, type Rules } from '../validation/validators';
-import { dateOfBirth, email, lastName, zip } from '../validation/quoting';
-import { Facts } from '../policies/screens/PolicyFacts';
-import { accountCreation } from '../../config/product';
-import { accountCreationActions } from './catalogue';
-import { selectAccountCreation } from './slice';
-import { accountCreationRoutes } from '../shared/routes';
+} from '../../ui';
+import { declareForm } from '../../forms/registry';
+import { useFormLog } from '../../forms/useFormLog';
+import { parseEntryDate } from '../../validation/dates';
+import { accountCreationMessages, fieldMessages } from '../../validation/messages';
+import * as patterns from '../../validation/patterns';
+import { compose, pattern, required, requiredWith, type Rules } from '../../validation/validators';
+import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
+import { Facts } from '../../policies/screens/PolicyFacts';
+import { accountCreation } from '../../../config/product';
+import { accountCreationActions } from '../catalogue';
+import { selectAccountCreationField } from '../selectors';
+import { accountCreationRoutes, shellRoutes } from '../../shared/routes';
 
 // Create account (spec section 2): information (policy number and identifying details), verification (a
 // one-time code sent to an email or phone on file, or the emailed link), confirmation of the details on
@@ -92,7 +92,8 @@ const loginIdRules: Rules<LoginIdValues> = {
 
 function InformationStep() {
   const dispatch = useDispatch();
-  const { submitting, error } = useSelector(selectAccountCreation);
+  const submitting = useSelector(selectAccountCreationField('submitting'));
+  const error = useSelector(selectAccountCreationField('error'));
   const log = useFormLog(informationForm);
   const submit = (v: InformationValues) =>
     void dispatch(
@@ -131,7 +132,10 @@ function InformationStep() {
 
 function VerificationStep() {
   const dispatch = useDispatch();
-  const { submitting, error, found, codeSent } = useSelector(selectAccountCreation);
+  const submitting = useSelector(selectAccountCreationField('submitting'));
+  const error = useSelector(selectAccountCreationField('error'));
+  const found = useSelector(selectAccountCreationField('found'));
+  const codeSent = useSelector(selectAccountCreationField('codeSent'));
   const destinationLog = useFormLog(destinationForm);
   const codeLog = useFormLog(codeForm);
   if (!found) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
@@ -204,7 +208,7 @@ function VerificationStep() {
 
 function ConfirmationStep() {
   const dispatch = useDispatch();
-  const { verified } = useSelector(selectAccountCreation);
+  const verified = useSelector(selectAccountCreationField('verified'));
   if (!verified) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   const { name, policyNumber: policy, email: emailOnFile, phone } = verified.details;
   return (
@@ -234,7 +238,9 @@ function AuthorizationStep() {
 
 function LoginIdStep() {
   const dispatch = useDispatch();
-  const { submitting, error, verified } = useSelector(selectAccountCreation);
+  const submitting = useSelector(selectAccountCreationField('submitting'));
+  const error = useSelector(selectAccountCreationField('error'));
+  const verified = useSelector(selectAccountCreationField('verified'));
   const log = useFormLog(loginIdForm);
   if (!verified) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   const submit = (v: LoginIdValues) =>
@@ -278,7 +284,7 @@ function LoginIdStep() {
 }
 
 function SuccessStep() {
-  const { createdLoginId } = useSelector(selectAccountCreation);
+  const createdLoginId = useSelector(selectAccountCreationField('createdLoginId'));
   if (!createdLoginId) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
   return (
     <>
@@ -288,7 +294,7 @@ function SuccessStep() {
         subtext={accountCreationMessages.successBody(createdLoginId)}
       />
       <p>
-        <Link to="/login">Log in</Link>
+        <Link to={shellRoutes.login.to({})}>Log in</Link>
       </p>
     </>
   );

@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
-import { GeneralApiError, PartyLoadError, PageHeading, Loading } from '../ui';
-import { selectMobileApp } from '../app/selectors';
-import { formatCents, formatIsoDate } from '../shared/format';
-import { selectProfile } from '../profile/selectors';
-import { selectPoliciesState } from '../policies/selectors';
-import { lineOfBusinessLabels, policyStatusLabels } from '../policies/lineOfBusiness';
-import type { PolicySummary } from '../contract/policies';
+import { GeneralApiError, PartyLoadError, PageHeading, Loading } from '../../ui';
+import { selectMobileApp } from '../../app/selectors';
+import { formatCents, formatIsoDate } from '../../shared/format';
+import { selectProfileField } from '../../profile/selectors';
+import { selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';
+import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfBusiness';
+import type { PolicySummary } from '../../contract/policies';
 
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const label = lineOfBusinessLabels[policy.lineOfBusiness];
@@ -61,19 +61,21 @@ function PolicyGroup({ heading, policies }: { heading: string; policies: readonl
 
 /** The account landing: who is signed in, and a summary of each policy. */
 export default function AccountPage() {
-  const profile = useSelector(selectProfile);
-  const policies = useSelector(selectPoliciesState);
+  const party = useSelector(selectProfileField('party'));
+  const status = useSelector(selectProfileField('status'));
+  const policiesStatus = useSelector(selectPoliciesStateField('status'));
+  const summary = useSelector(selectPolicySummaries);
   const mobileApp = useSelector(selectMobileApp);
-  const name = profile.party ? `${profile.party.firstName} ${profile.party.lastName}` : null;
+  const name = party ? `${party.firstName} ${party.lastName}` : null;
   return (
     <div className="account">
       <PageHeading>{name ? `Welcome, ${name}` : 'Your account'}</PageHeading>
-      {profile.status === 'failed' && <PartyLoadError mobileApp={mobileApp} />}
-      {policies.status === 'idle' && <Loading label="Loading your policies" />}
-      {policies.status === 'failed' && <GeneralApiError />}
-      {policies.status === 'loaded' && policies.summary.length === 0 && <p>You have no policies with us yet.</p>}
-      <PolicyGroup heading="Property and casualty policies" policies={policies.summary.filter((p) => p.side === 'mutual')} />
-      <PolicyGroup heading="Life policies" policies={policies.summary.filter((p) => p.side === 'life')} />
+      {status === 'failed' && <PartyLoadError mobileApp={mobileApp} />}
+      {policiesStatus === 'idle' && <Loading label="Loading your policies" />}
+      {policiesStatus === 'failed' && <GeneralApiError />}
+      {policiesStatus === 'loaded' && summary.length === 0 && <p>You have no policies with us yet.</p>}
+      <PolicyGroup heading="Property and casualty policies" policies={summary.filter((p) => p.side === 'mutual')} />
+      <PolicyGroup heading="Life policies" policies={summary.filter((p) => p.side === 'life')} />
     </div>
   );
 }

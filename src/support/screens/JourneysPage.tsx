@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Form, RadioGroupField, SelectField, TextField } from '../ui';
-import { journeys } from '../shared/journeys';
-import { supportActions } from './catalogue';
-import { selectSupport } from './selectors';
-import { supportCopy } from '../validation/messages';
-import { FunnelPlot, JourneyReportPlots } from './JourneyCharts';
+import { Button, Form, RadioGroupField, SelectField, TextField } from '../../ui';
+import { journeys } from '../../shared/journeys';
+import { supportActions } from '../catalogue';
+import { selectSupportField } from '../selectors';
+import { supportCopy } from '../../validation/messages';
+import { FunnelPlot, JourneyReportPlots } from '../JourneyCharts';
 
 interface FunnelValues {
   journey: string;
@@ -18,12 +18,12 @@ const funnelRequest = (v: FunnelValues) =>
   supportActions.funnelRequested({ journey: v.journey, windowMinutes: Number(v.windowMinutes) || 60, ordering: v.ordering });
 
 function FunnelChart() {
-  const { funnel } = useSelector(selectSupport);
+  const funnel = useSelector(selectSupportField('funnel'));
   return funnel ? <FunnelPlot funnel={funnel} /> : null;
 }
 
 function JourneyReport() {
-  const { report } = useSelector(selectSupport);
+  const report = useSelector(selectSupportField('report'));
   return report ? <JourneyReportPlots report={report} /> : null;
 }
 

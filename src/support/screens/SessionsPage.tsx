@@ -1,11 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Button, CheckboxField, Form, SelectField, TextField } from '../ui';
-import { journeys } from '../shared/journeys';
-import type { SessionSearch } from '../contract/support';
-import { supportActions } from './catalogue';
-import { selectSupport } from './selectors';
-import { supportCopy } from '../validation/messages';
+import { Button, CheckboxField, Form, SelectField, TextField } from '../../ui';
+import { journeys } from '../../shared/journeys';
+import type { SessionSearch } from '../../contract/support';
+import { supportActions } from '../catalogue';
+import { selectSupportField } from '../selectors';
+import { supportCopy } from '../../validation/messages';
 
 interface SearchValues {
   loginId?: string;
@@ -39,7 +39,8 @@ const formatInstant = (iso: string) =>
 /** Find recorded sessions by login ID, policy or claim number, time, journey or error. */
 export function SessionsPage() {
   const dispatch = useDispatch();
-  const { sessions, searching } = useSelector(selectSupport);
+  const sessions = useSelector(selectSupportField('sessions'));
+  const searching = useSelector(selectSupportField('searching'));
   return (
     <>
       <h1 className="page-heading" tabIndex={-1}>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Route, Switch, useLocation } from 'react-router-dom';
-import { AlertBanner, PageTemplate, Loading } from '../ui';
-import { product } from '../../config/product';
-import { supportCopy } from '../validation/messages';
-import { selectSupport } from './selectors';
+import { AlertBanner, PageTemplate, Loading } from '../../ui';
+import { product } from '../../../config/product';
+import { supportCopy } from '../../validation/messages';
+import { selectSupportField } from '../selectors';
 import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
 
@@ -41,7 +41,8 @@ function Navigation() {
 
 /** The support console: its own bundle and store, for support agents (the gateway checks the role on every call). */
 export function SupportConsole() {
-  const { access, message } = useSelector(selectSupport);
+  const access = useSelector(selectSupportField('access'));
+  const message = useSelector(selectSupportField('message'));
   return (
     <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}/support`}>
       <Title />

@@ -1,0 +1,3 @@
+import type { DataLayer } from './shellDataLayer';
+
+export const selectDataLayer = (state: { analytics: DataLayer }) => state.analytics;

@@ -44,6 +44,8 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
+      // Sized for a busy 2-core machine: a test waits on conditions, and a slow moment must not fail it.
+      testTimeout: 20_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
@@ -51,6 +53,7 @@ module.exports = {
     {
       ...base,
       displayName: 'dom',
+      testTimeout: 20_000,
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/**/*.test.tsx'],
       testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
@@ -59,6 +62,8 @@ module.exports = {
     {
       ...base,
       displayName: 'gateway',
+      // A test file opens its database (PGlite or a PostgreSQL schema) and signs customers in: a minute on a busy machine.
+      testTimeout: 60_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],

@@ -8,12 +8,13 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { Database } from './db/schema';
 import { loggerOptions } from './logger';
 import { apiPlugin } from './plugins/api';
-import { createGuards } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { createGuards } from './http/guards';
+import { registerErrorHandling } from './http/errorHandling';
 import { oidcPlugin, type SignInLimits } from './plugins/oidc';
 import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
-import { securityHeaders } from './plugins/security';
+import { securityHeaders } from './http/securityHeaders';
+import { randomIds, systemClock, type Clock, type Ids } from './clock';
 
 export interface GatewayDeps {
   db: Kysely<Database>;
@@ -30,6 +31,10 @@ export interface GatewayDeps {
   signInLimits?: SignInLimits;
   /** Development and test only: GET /api/development/outbox/:recipient/latest reads outgoing messages (refused in production). */
   devOutbox?: boolean;
+  /** The time rules are judged at (default: the system clock; tests pin it). */
+  clock?: Clock;
+  /** Where new identifiers come from (default: random UUIDs). */
+  ids?: Ids;
 }
 
 const oidcMountPath = '/oidc';
@@ -83,8 +88,15 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     env: deps.env ?? process.env,
     publicUrl: urls.publicUrl,
     devOutbox: deps.devOutbox ?? false,
+    clock: deps.clock ?? systemClock,
+    ids: deps.ids ?? randomIds,
   });
-  await app.register(quotingPlugin, { prefix: '/quoting-api', db: deps.db, env: deps.env ?? process.env });
+  await app.register(quotingPlugin, {
+    prefix: '/quoting-api',
+    db: deps.db,
+    env: deps.env ?? process.env,
+    now: () => (deps.clock ?? systemClock).now(),
+  });
   await app.register(portalPlugin, {
     prefix: '/customers',
     staticDir: deps.staticDir ?? 'dist/portal',

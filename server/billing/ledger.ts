@@ -3,16 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
 import { addDays, type PlannedInstallment } from './plans';
+import { notFound } from '../http/errors';
 
 // The billing ledger: balances are the sum of an append-only list of transactions (positive: owed,
 // negative: paid), so every change of a balance is a row that says when, why and by which payment.
 
 type Db = Kysely<Database>;
 
-export async function partyOfLogin(db: Db, loginId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('party_id').where('login_id', '=', loginId).executeTakeFirst();
-  return row?.party_id ?? null;
-}
+/** The answer for an account that is not the caller's, or does not exist: the same, with no data. */
+export const accountNotFound = () => notFound('We could not find that billing account.');
 
 /** The account if it belongs to the party (else undefined: callers answer 404). */
 export function ownedAccount(db: Db, partyId: string, accountNumber: string) {

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import { idempotencyHeader } from '../../src/contract/endpoint';
-import { requestHash, withIdempotency } from '../db/idempotency';
+import { requestHash, withIdempotency, type CommandOutcome } from '../db/idempotency';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
 
+// The one way a command that changes money or records runs once per idempotency key (docs/conventions.md).
+
+export type { CommandOutcome } from '../db/idempotency';
+
 const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** The idempotency key of a command that changes money or billing: required, 8-128 URL-safe characters. */
+/** The idempotency key of a command: required, 8-128 URL-safe characters. */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
   const key = headers[idempotencyHeader];
   if (typeof key !== 'string' || !keyPattern.test(key)) {
@@ -21,32 +25,37 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 
 export interface KeyedCommand {
   key: string;
+  /** Who sends the command (a party, or 'guest'): a key is never answered to anyone else. */
   partyId: string;
   /** What makes two requests the same command (the call's path, its parameters and body). */
   content: unknown;
 }
 
+/** The outcome of a command that succeeded. */
+export const succeeded = <T>(body: T): CommandOutcome => ({ statusCode: 200, body });
+
 /**
- * Runs a billing command once per idempotency key, in one database transaction with its idempotency
- * record: a retry with the key gets the first answer back (and `replayed`), the key reused for other
- * content or by another party is refused with a 409. A refusal thrown by `work` rolls everything back
- * and is not stored, so a corrected request may use the key again.
+ * Runs a command once per idempotency key, in one database transaction with its idempotency record. `work`
+ * answers an outcome, which is stored with the key: a success, or a refusal the caller must see again on a retry
+ * (a declined card's 402). A retry with the key gets the stored outcome back (`replayed`); the key reused for
+ * other content, or by another party, is a 409. An HttpError thrown by `work` is a refusal of the request as it
+ * stands: everything rolls back and nothing is stored, so a corrected request may use the key again.
  */
-export async function onceForKey<T>(
+export async function runOnce(
   db: Kysely<Database>,
   command: KeyedCommand,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<{ body: T; replayed: boolean }> {
-  const outcome = await db.transaction().execute((trx) =>
-    withIdempotency(trx, { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) }, async () => ({
-      statusCode: 200,
-      body: await work(trx),
-    })),
-  );
-  return { body: outcome.body as T, replayed: outcome.replayed };
+  work: (trx: Kysely<Database>) => Promise<CommandOutcome>,
+): Promise<CommandOutcome & { replayed: boolean }> {
+  const record = { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) };
+  return db.transaction().execute((trx) => withIdempotency(trx, record, () => work(trx)));
 }
 
-/** Marks an answer given again for a retry. */
-export function markReplayed(replayed: boolean, reply: { header(name: string, value: string): unknown }): void {
-  if (replayed) reply.header('idempotent-replayed', 'true');
+/** The answer of a command's outcome: its body, or the stored refusal again; a replayed answer says so in a header. */
+export function answerOf<T>(outcome: CommandOutcome & { replayed: boolean }, reply: { header(name: string, value: string): unknown }): T {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  if (outcome.statusCode >= 400) {
+    const body = outcome.body as { error: string; message: string };
+    throw new HttpError(outcome.statusCode, body.error, body.message);
+  }
+  return outcome.body as T;
 }

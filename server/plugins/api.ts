@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Guards } from './auth';
+import type { Guards } from '../http/guards';
 import { configPlugin } from './config';
 import { partyPlugin } from './party';
 import { policiesPlugin } from './policies';
@@ -16,6 +16,8 @@ import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
+import { paymentMethodsPlugin } from './paymentMethods';
+import { type Clock, type Ids } from '../clock';
 
 export interface ApiPluginOptions {
   db: Kysely<Database>;
@@ -26,10 +28,15 @@ export interface ApiPluginOptions {
   publicUrl: string;
   /** Mounts the development outbox reader (never in production). */
   devOutbox?: boolean;
+  clock: Clock;
+  ids: Ids;
 }
 
 /** The main gateway API: one plugin per call group. */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, guards, issuer, env, publicUrl, devOutbox = false }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
+  app,
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock },
+) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -40,9 +47,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   });
   await app.register(configPlugin, { db, issuer, env });
   await app.register(partyPlugin, { db, guards });
-  await app.register(policiesPlugin, { db, guards, env });
-  await app.register(billingPlugin, { db, guards, env });
-  await app.register(paymentsPlugin, { db, guards, env });
+  await app.register(policiesPlugin, { db, guards, env, clock });
+  await app.register(billingPlugin, { db, guards, env, clock });
+  await app.register(paymentMethodsPlugin, { db, guards, clock });
+  await app.register(paymentsPlugin, { db, guards, env, clock });
   await app.register(guestPayPlugin, { db, env });
   await app.register(accountCreationPlugin, { db, publicUrl });
   if (devOutbox) await app.register(developmentPlugin, { db });

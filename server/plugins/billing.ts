@@ -19,38 +19,35 @@ import {
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
-import { accountsOfParty, ownedAccount, partyOfLogin, transactionsOf } from '../billing/ledger';
+import { accountsOfParty, ownedAccount, transactionsOf, accountNotFound } from '../billing/ledger';
 import { backbillsOf, canceledPaymentsOf, installmentsOf } from '../billing/corrections';
 import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
-import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
+import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { linkSigner } from '../documents/links';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
-import { principalOf, type Guards } from './auth';
+import { principalOf, type Guards } from '../http/guards';
+import { callerParty } from '../party/caller';
+import { type Clock } from '../clock';
 
 export interface BillingPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
   env?: Record<string, string | undefined>;
+  clock: Clock;
 }
 
-export const accountNotFound = () => notFound('We could not find that billing account.');
 const statementNotFound = () => notFound(paymentMessages.statementNotFound);
 const policyNotFound = () => notFound('We could not find that policy.');
-
-/** The signed-in customer's party; a customer without one has no billing accounts (404 on any). */
-export async function callerParty(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
-  return partyOfLogin(db, principalOf(request).loginId);
-}
 
 // Statement links name the statement with this prefix, so a document link can never open a statement (or the reverse).
 const statementSubject = (statementId: string) => `statement:${statementId}`;
 
 /** Billing accounts, ledgers, statements and payment plans of the signed-in party. Another party's answers 404. */
-export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {} }) => {
+export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {}, clock }) => {
   const envOverrides = overridesFromEnv(env);
   const [secret] = (await loadOrCreateKeys(db)).cookies;
   if (!secret) throw new Error('no key to sign statement links with');
@@ -60,7 +57,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
     preHandler: guards.customer,
     handler: async ({ request }) => {
       const party = await callerParty(db, request);
-      return { accounts: party ? await accountsOfParty(db, party, businessToday(new Date())) : [] };
+      return { accounts: party ? await accountsOfParty(db, party, businessToday(clock.now())) : [] };
     },
   });
 
@@ -138,7 +135,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       policyNumber,
       plan,
       accountNumber: policy.account_number,
-      today: businessToday(new Date()),
+      today: businessToday(clock.now()),
       semiAnnualDiscount: config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
     };
   }
@@ -165,13 +162,12 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       const key = idempotencyKeyOf(request.headers);
       const input = { ...(await planInput(request, params.policyNumber, body.plan)), actor: principalOf(request).loginId };
       const content = { path: changePaymentPlan.path, policyNumber: params.policyNumber, plan: body.plan };
-      const changed = await onceForKey(db, { key, partyId: input.partyId, content }, async (trx) => {
+      const outcome = await runOnce(db, { key, partyId: input.partyId, content }, async (trx) => {
         await lockPlan(trx, params.policyNumber);
         await refuseSamePlan(trx, params.policyNumber, body.plan);
-        return changePlan(trx, input);
+        return succeeded(await changePlan(trx, input));
       });
-      markReplayed(changed.replayed, reply);
-      return changed.body;
+      return answerOf<Awaited<ReturnType<typeof changePlan>>>(outcome, reply);
     },
   });
 };

@@ -25,9 +25,9 @@ import type { LinkIssuer } from '../documents/downloads';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { partyIdOf } from '../policies/details';
-import { principalOf, type Guards } from './auth';
-import { idempotencyKeyOf } from './payments';
-import { policyNotFound, policyNumberParam } from './policies';
+import { principalOf, type Guards } from '../http/guards';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { policyNotFound, policyNumberParam } from '../policies/params';
 
 export interface DocumentsPluginOptions {
   db: Kysely<Database>;

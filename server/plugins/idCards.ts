@@ -19,8 +19,8 @@ import { idCardsOf, type IdCardRecord } from '../documents/library';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { partyIdOf } from '../policies/details';
-import { principalOf, type Guards } from './auth';
-import { policyNotFound, policyNumberParam } from './policies';
+import { principalOf, type Guards } from '../http/guards';
+import { policyNotFound, policyNumberParam } from '../policies/params';
 
 export interface IdCardsPluginOptions {
   db: Kysely<Database>;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 import { findParty } from '../party/queries';
-import { principalOf, type Guards } from './auth';
+import { principalOf, type Guards } from '../http/guards';
 
 export interface PartyPluginOptions {
   db: Kysely<Database>;

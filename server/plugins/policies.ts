@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isRight } from 'fp-ts/lib/Either';
-import { PolicyNumber } from '../../src/contract/identifiers';
 import { getPoliciesSummary, getPolicyDetails, getPolicySummary } from '../../src/contract/policies';
 import { getPolicyPaymentPlans, getRentersBalance } from '../../src/contract/policyBilling';
 import { businessToday } from '../../src/validation/dates';
@@ -12,25 +10,19 @@ import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 import { policySummaries, toPolicySummary } from '../policies/queries';
 import { policyDetails } from '../policies/details';
-import { principalOf, type Guards } from './auth';
+import { principalOf, type Guards } from '../http/guards';
+import { policyNotFound, policyNumberParam } from '../policies/params';
+import { type Clock } from '../clock';
 
 export interface PoliciesPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
   env?: Record<string, string | undefined>;
-}
-
-export const policyNotFound = () => notFound('We could not find that policy.');
-
-/** A policy number from an address, in its stored (upper-case) form; a malformed one is simply not found. */
-export function policyNumberParam(raw: string): string {
-  const policyNumber = raw.toUpperCase();
-  if (!isRight(PolicyNumber.decode(policyNumber))) throw policyNotFound();
-  return policyNumber;
+  clock: Clock;
 }
 
 /** Policies of the signed-in party. Another party's policy and a malformed number both answer 404. */
-export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (app, { db, guards, env = {} }) => {
+export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (app, { db, guards, env = {}, clock }) => {
   const envOverrides = overridesFromEnv(env);
 
   /** The caller's policy named in the address; 404 for a malformed number or another party's policy. */
@@ -63,7 +55,7 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
       return paymentPlansOf(
         db,
         policy,
-        businessToday(new Date()),
+        businessToday(clock.now()),
         config.flags.TempEnableChangePaymentPlanWithSemiAnnualDiscount === 'true',
       );
     },
@@ -75,7 +67,7 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
     handler: async ({ request, params }) => {
       const policy = await ownPolicy(request, params.policyNumber);
       if (policy.line_of_business !== 'renters') throw notFound('That policy is not a renters policy.');
-      return rentersBalanceOf(db, policy, businessToday(new Date()));
+      return rentersBalanceOf(db, policy, businessToday(clock.now()));
     },
   });
 

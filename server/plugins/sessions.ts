@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
 import { storeBatch, sweepExpiredSessions, type Caller } from '../sessions/store';
-import type { Guards } from './auth';
+import type { Guards } from '../http/guards';
 import { recording } from '../../config/product';
 
 export interface SessionsPluginOptions {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { funnelReport, journeyReport, searchSessions as findSessions } from '../sessions/reports';
-import { principalOf, type Guards } from './auth';
+import { principalOf, type Guards } from '../http/guards';
 
 export interface SupportPluginOptions {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { product } from '../../config/product';
-import { HttpError, messages } from '../http/errors';
+import { HttpError, messages } from './errors';
 
 const gatewayPrefixes = ['/customers', '/api', '/quoting-api', '/oidc'];
 const underPrefix = (path: string) => gatewayPrefixes.some((p) => path === p || path.startsWith(`${p}/`));

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Role } from '../db/schema';
 import { TokenRejected, type Principal, type TokenVerifier } from '../auth/tokens';
-import { HttpError, messages } from '../http/errors';
+import { HttpError, messages } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

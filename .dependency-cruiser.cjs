@@ -140,6 +140,22 @@ module.exports = {
       },
     },
     {
+      name: 'a-plugin-never-imports-another',
+      comment:
+        'A gateway plugin is a list of routes for its concern; what several share (guards, the caller, not-found answers, rules, SQL) lives in server/http or the concern modules. Only the composition (server/app.ts, server/plugins/api.ts) imports plugins.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/app\\.ts$', '^server/plugins/api\\.ts$'] },
+      to: { path: '^server/plugins/' },
+    },
+    {
+      name: 'one-idempotency-mechanism',
+      comment:
+        'Commands run once per key through runOnce (server/http/idempotency.ts); nothing else touches the idempotency records directly.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/http/idempotency\\.ts$' },
+      to: { path: '^server/db/idempotency\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules never import each other in a circle.',
       severity: 'error',

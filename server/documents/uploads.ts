@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AcceptedType } from './fileTypes';
@@ -39,15 +39,11 @@ export function cleanFileName(raw: string | undefined): string {
   return cleaned || 'document';
 }
 
-/**
- * Stores an uploaded file once per idempotency key: a retry of the same file (same key) answers the document
- * stored the first time, and a concurrent retry loses the race on the (party, key) constraint and reads it.
- * The same key with another file is a mistake of the caller, answered `conflict`.
- */
-export async function storeUpload(db: Kysely<Database>, upload: DocumentUpload): Promise<{ stored: UploadedRow } | { conflict: true }> {
+/** Stores an uploaded file (run once per idempotency key by the caller, through runOnce). */
+export async function storeUpload(db: Kysely<Database>, upload: DocumentUpload): Promise<UploadedRow> {
   const policyNumber = 'policyNumber' in upload.target ? upload.target.policyNumber : null;
   const claimFileNumber = 'claimFileNumber' in upload.target ? upload.target.claimFileNumber : null;
-  const inserted = await db
+  return db
     .insertInto('uploaded_documents')
     .values({
       document_id: `upload-${randomUUID()}`,
@@ -61,20 +57,14 @@ export async function storeUpload(db: Kysely<Database>, upload: DocumentUpload):
       size_bytes: upload.content.length,
       content: upload.content,
     })
-    .onConflict((oc) => oc.columns(['party_id', 'upload_key']).doNothing())
     .returning([...columns])
-    .executeTakeFirst();
-  if (inserted) return { stored: inserted };
-  const earlier = await db
-    .selectFrom('uploaded_documents')
-    .select([...columns])
-    .where('party_id', '=', upload.partyId)
-    .where('upload_key', '=', upload.key)
     .executeTakeFirstOrThrow();
-  const same =
-    earlier.policy_number === policyNumber &&
-    earlier.claim_file_number === claimFileNumber &&
-    earlier.size_bytes === upload.content.length &&
-    earlier.file_name === upload.fileName;
-  return same ? { stored: earlier } : { conflict: true };
 }
+
+/** What makes two uploads the same command: the target, the file's name, size and content digest. */
+export const uploadContent = (upload: Omit<DocumentUpload, 'partyId' | 'key'>) => ({
+  target: upload.target,
+  fileName: upload.fileName,
+  size: upload.content.length,
+  sha256: createHash('sha256').update(upload.content).digest('base64url'),
+});

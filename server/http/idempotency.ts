@@ -59,3 +59,8 @@ export function answerOf<T>(outcome: CommandOutcome & { replayed: boolean }, rep
   }
   return outcome.body as T;
 }
+
+/** Whether a key was used already (its command's answer is kept): a retry of it is let through checks that would stop a new one. */
+export async function isKnownKey(db: Kysely<Database>, key: string): Promise<boolean> {
+  return (await db.selectFrom('idempotency_records').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+}

@@ -9,7 +9,7 @@ import { methodOf } from '../billing/tokenization';
 import type { RemoteConfig } from '../../src/contract/config';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { runOnce, type CommandOutcome } from '../http/idempotency';
+import { isKnownKey, runOnce, type CommandOutcome } from '../http/idempotency';
 
 // Making a payment: the checks of the amount and its parts, the outage refusal, and the charge itself.
 
@@ -67,8 +67,7 @@ export async function refuseDuringOutage(
   side: 'mutual' | 'life',
   now: Date,
 ) {
-  const known = await db.selectFrom('idempotency_records').select('key').where('key', '=', key).executeTakeFirst();
-  if (known) return;
+  if (await isKnownKey(db, key)) return;
   if (isOutageActive(outages[side === 'life' ? 'lifeBilling' : 'billing'], now.getTime())) {
     throw new HttpError(409, 'billing_outage', `${paymentMessages.outageHeading}. ${paymentMessages.outageBody()}`);
   }

@@ -52,7 +52,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(paymentMethodsPlugin, { db, guards, clock });
   await app.register(paymentsPlugin, { db, guards, env, clock });
   await app.register(guestPayPlugin, { db, env });
-  await app.register(accountCreationPlugin, { db, publicUrl });
+  await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });

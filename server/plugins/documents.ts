@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import { limits } from '../../config/product';
@@ -20,14 +20,15 @@ import type { Database } from '../db/schema';
 import { claimFileNumberPattern } from '../../src/contract/identifiers';
 import { documentFile, documentsOf, ownsClaimFile, uploadedDocument } from '../documents/library';
 import { sniffDocumentType } from '../documents/fileTypes';
-import { cleanFileName, storeUpload, type UploadTarget } from '../documents/uploads';
+import { cleanFileName, storeUpload, uploadContent, type UploadTarget } from '../documents/uploads';
 import type { LinkIssuer } from '../documents/downloads';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { partyIdOf } from '../policies/details';
 import { principalOf, type Guards } from '../http/guards';
-import { idempotencyKeyOf } from '../http/idempotency';
+import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { policyNotFound, policyNumberParam } from '../policies/params';
+import { ownsPolicy } from '../policies/queries';
 
 export interface DocumentsPluginOptions {
   db: Kysely<Database>;
@@ -107,6 +108,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
   /** Stores the one file of the request for a target the caller owns (checked by `owned` before the file is read). */
   async function receiveUpload(
     request: FastifyRequest,
+    reply: FastifyReply,
     target: UploadTarget,
     owned: (partyId: string) => Promise<boolean>,
     notOwned: () => HttpError,
@@ -115,36 +117,36 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
     const partyId = await partyOf(principalOf(request).loginId);
     if (!(await owned(partyId))) throw notOwned();
     const file = await readUploadedFile(request);
-    const outcome = await storeUpload(db, { partyId, key, target, ...file });
-    if ('conflict' in outcome)
-      throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different file.');
-    return { document: uploadedDocument(outcome.stored) };
+    const upload = { partyId, key, target, ...file };
+    const outcome = await runOnce(db, { key, partyId, content: uploadContent(upload) }, async (trx) =>
+      succeeded({ document: uploadedDocument(await storeUpload(trx, upload)) }),
+    );
+    return answerOf<{ document: ReturnType<typeof uploadedDocument> }>(outcome, reply);
   }
 
   // One file a request, so each has its own progress and can be retried alone.
   contractRoute(app, uploadPolicyDocument, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params }) => {
+    handler: async ({ request, reply, params }) => {
       const policyNumber = policyNumberParam(params.policyNumber);
-      const owned = async (partyId: string) =>
-        (await db
-          .selectFrom('policies')
-          .select('policy_number')
-          .where('party_id', '=', partyId)
-          .where('policy_number', '=', policyNumber)
-          .executeTakeFirst()) !== undefined;
-      return receiveUpload(request, { policyNumber }, owned, policyNotFound);
+      return receiveUpload(request, reply, { policyNumber }, (partyId) => ownsPolicy(db, partyId, policyNumber), policyNotFound);
     },
   });
 
   contractRoute(app, uploadClaimDocument, {
     preHandler: guards.customer,
     onBadParams: claimFileNotFound,
-    handler: async ({ request, params }) => {
+    handler: async ({ request, reply, params }) => {
       const claimFileNumber = params.fileNumber;
       if (!claimFileNumberPattern.test(claimFileNumber)) throw claimFileNotFound();
-      return receiveUpload(request, { claimFileNumber }, (partyId) => ownsClaimFile(db, partyId, claimFileNumber), claimFileNotFound);
+      return receiveUpload(
+        request,
+        reply,
+        { claimFileNumber },
+        (partyId) => ownsClaimFile(db, partyId, claimFileNumber),
+        claimFileNotFound,
+      );
     },
   });
 

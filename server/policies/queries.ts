@@ -71,3 +71,14 @@ export function toPolicySummary(row: PolicySummaryRow) {
     description: row.description ?? lineNames[row.line_of_business],
   };
 }
+
+/** Whether the party holds the policy. */
+export async function ownsPolicy(db: Kysely<Database>, partyId: string, policyNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('policies')
+    .select('policy_number')
+    .where('party_id', '=', partyId)
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -89,3 +89,149 @@ const randomChars = (count: number, alphabet = alphanumerics) =>
 export const newPolicyNumber = () => `${randomChars(6)}-${randomChars(4, '0123456789')}`;
 export const newAccountNumber = () => `N${randomChars(10, '0123456789')}`;
 export const newPartyId = () => `P${randomChars(10, '0123456789')}`;
+
+/** A new quote of a type, expiring after its validity; its sections come with the first save. */
+export async function insertQuote(db: Kysely<Database>, quoteType: QuoteType, expiresOn: string): Promise<QuoteRow> {
+  return db
+    .insertInto('quotes')
+    .values({
+      quote_id: newQuoteId(),
+      job_number: await nextJobNumber(db),
+      quote_type: quoteType,
+      status: 'inProgress',
+      sections: '{}',
+      coverage_choices: '{}',
+      rating: null,
+      knockout_code: null,
+      knockout_reason: null,
+      bind_answers: '{}',
+      last_name: null,
+      date_of_birth: null,
+      zip: null,
+      state: null,
+      expires_on: expiresOn,
+      policy_number: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What the answers so far come to: a knockout, a rating, or a quote still in progress. */
+export interface QuoteEvaluation {
+  status: 'inProgress' | 'quoted' | 'knockedOut';
+  knockout: { code: string; reason: string } | null;
+  rating: Rating | null;
+}
+
+/** Saves a quote's answers with what they came to, and the identifying details a resume asks for. */
+export function saveAnswers(
+  db: Kysely<Database>,
+  row: QuoteRow,
+  answers: { sections: QuoteSections; choices: Record<string, string> },
+  evaluation: QuoteEvaluation,
+  now: Date,
+): Promise<QuoteRow> {
+  const { sections, choices } = answers;
+  return db
+    .updateTable('quotes')
+    .set({
+      sections: JSON.stringify(sections),
+      coverage_choices: JSON.stringify(choices),
+      status: evaluation.status,
+      rating: evaluation.rating ? JSON.stringify(evaluation.rating) : null,
+      knockout_code: evaluation.knockout?.code ?? null,
+      knockout_reason: evaluation.knockout?.reason ?? null,
+      last_name: sections.customer?.lastName.trim().toLowerCase() ?? null,
+      date_of_birth: sections.customer?.dateOfBirth ?? null,
+      zip: sections.address?.zip.slice(0, 5) ?? null,
+      state: sections.address?.state ?? null,
+      updated_at: now,
+    })
+    .where('quote_id', '=', row.quote_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A saved, unexpired quote found by its id and the details only the prospect knows (all must match). */
+export function findSavedQuote(
+  db: Kysely<Database>,
+  details: { quoteId: string; lastName: string; dateOfBirth: string; zip: string },
+  today: string,
+): Promise<QuoteRow | undefined> {
+  return db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('quote_id', '=', details.quoteId.trim())
+    .where('last_name', '=', details.lastName.trim().toLowerCase())
+    .where('date_of_birth', '=', details.dateOfBirth)
+    .where('zip', '=', details.zip.slice(0, 5))
+    .where('expires_on', '>=', today)
+    .executeTakeFirst();
+}
+
+/** Saves a bind step's answers (and the mortgage step's lenders); a bind-time knockout ends the quote there. */
+export function saveBindStep(
+  db: Kysely<Database>,
+  row: QuoteRow,
+  step: {
+    answers: Record<string, boolean>;
+    lenders?: readonly BindLender[] | undefined;
+    knockout: { code: string; reason: string } | null;
+  },
+  now: Date,
+): Promise<QuoteRow> {
+  const { answers, lenders, knockout } = step;
+  return db
+    .updateTable('quotes')
+    .set({
+      bind_answers: JSON.stringify(answers),
+      updated_at: now,
+      ...(lenders !== undefined ? { lenders: JSON.stringify(lenders) } : {}),
+      ...(knockout ? { status: 'knockedOut' as const, knockout_code: knockout.code, knockout_reason: knockout.reason } : {}),
+    })
+    .where('quote_id', '=', row.quote_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Claims a quoted quote for binding, so two binds at once make one policy (undefined: someone else has it). */
+export function claimForBind(db: Kysely<Database>, quoteId: string, now: Date): Promise<QuoteRow | undefined> {
+  return db
+    .updateTable('quotes')
+    .set({ status: 'bound', updated_at: now })
+    .where('quote_id', '=', quoteId)
+    .where('status', '=', 'quoted')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A bind that failed gives the quote back. */
+export async function releaseBind(db: Kysely<Database>, quoteId: string): Promise<void> {
+  await db.updateTable('quotes').set({ status: 'quoted' }).where('quote_id', '=', quoteId).execute();
+}
+
+export function recordBoundPolicy(db: Kysely<Database>, quoteId: string, policyNumber: string): Promise<QuoteRow> {
+  return db
+    .updateTable('quotes')
+    .set({ policy_number: policyNumber })
+    .where('quote_id', '=', quoteId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The policy a bound quote made, as the bind answered it. */
+export async function boundPolicyOf(db: Kysely<Database>, policyNumber: string, lineOfBusiness: string) {
+  const policy = await db
+    .selectFrom('policies')
+    .select(['policy_number', 'account_number', 'effective_date', 'premium_cents'])
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirstOrThrow();
+  const effective = policy.effective_date as unknown;
+  return {
+    policyNumber: policy.policy_number,
+    accountNumber: policy.account_number ?? '',
+    premiumCents: policy.premium_cents,
+    lineOfBusiness,
+    effectiveDate: effective instanceof Date ? effective.toISOString().slice(0, 10) : String(effective).slice(0, 10),
+  };
+}

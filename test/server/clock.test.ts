@@ -20,7 +20,12 @@ async function accountNumber(): Promise<string> {
 }
 
 it('refuses a payment inside an outage window that is open at the pinned time (and closed on the machine clock)', async () => {
-  const token = await customers.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: card, headers: customers.as('mutual.customer') });
+  const token = await customers.app.inject({
+    method: 'POST',
+    url: '/api/payments/tokens',
+    payload: card,
+    headers: customers.as('mutual.customer'),
+  });
   expect(token.statusCode).toBe(200);
   const answer = await customers.app.inject({
     method: 'POST',

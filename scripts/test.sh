@@ -12,6 +12,9 @@ npm run --silent lint
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
 
+step "API description: the gateway's two OpenAPI documents, linted by Redocly"
+npm run --silent openapi:lint
+
 step "Unit, saga, component and gateway tests (embedded PGlite)"
 npx jest --selectProjects unit dom gateway
 

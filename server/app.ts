@@ -15,6 +15,7 @@ import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
 import { securityHeaders } from './http/securityHeaders';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
+import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 
 export interface GatewayDeps {
   db: Kysely<Database>;
@@ -53,6 +54,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   app.decorateRequest('principal', null);
+  // Every route registered from here on, for the API description (/api/openapi.json, /quoting-api/openapi.json).
+  const routes: DescribedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const described = describedRoute(route);
+    if (described) routes.push(described);
+  });
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
 
@@ -90,13 +97,16 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     devOutbox: deps.devOutbox ?? false,
     clock: deps.clock ?? systemClock,
     ids: deps.ids ?? randomIds,
+    routes,
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',
     db: deps.db,
     env: deps.env ?? process.env,
     now: () => (deps.clock ?? systemClock).now(),
+    routes,
   });
+  checkDescribed(routes, ['/api', '/quoting-api']);
   await app.register(portalPlugin, {
     prefix: '/customers',
     staticDir: deps.staticDir ?? 'dist/portal',

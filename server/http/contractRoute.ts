@@ -4,6 +4,7 @@ import { isLeft } from 'fp-ts/lib/Either';
 import reporter from 'io-ts-reporters';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { HttpError } from './errors';
+import './openapi';
 
 export interface ContractInput<P, B> {
   params: P;
@@ -43,6 +44,8 @@ export function contractRoute<P extends Record<string, string>, Req extends t.Mi
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // The API description (server/http/openapi.ts) reads the endpoint's codecs from here.
+    config: { endpoint: endpoint as unknown as Endpoint<Record<string, string>, t.Mixed, t.Mixed> },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       let params: P;

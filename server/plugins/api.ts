@@ -18,6 +18,7 @@ import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
 import { paymentMethodsPlugin } from './paymentMethods';
 import { type Clock, type Ids } from '../clock';
+import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
 export interface ApiPluginOptions {
   db: Kysely<Database>;
@@ -30,18 +31,20 @@ export interface ApiPluginOptions {
   devOutbox?: boolean;
   clock: Clock;
   ids: Ids;
+  /** The gateway's registered routes, for the API description. */
+  routes: readonly DescribedRoute[];
 }
 
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, routes },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  app.get('/health', async () => {
+  app.get('/health', { config: { openapi: healthDescription } }, async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok', gateway: 'main' };
   });
@@ -59,6 +62,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(idCardsPlugin, { db, guards, links, env });
   await app.register(sessionsPlugin, { db, guards });
   await app.register(supportPlugin, { db, guards });
+  const document = serveApiDescription(app, { ...apiDescription, routes });
+  await app.register(apiReferencePage, { document });
   app.setNotFoundHandler(async () => {
     throw notFound('There is no such gateway call.');
   });

@@ -107,22 +107,39 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
   });
 
   // Outside the contract: a browser follows the signed link and gets the PDF. Ownership is checked again here.
-  app.get<{ Querystring: { token?: string } }>(statementDownloadPath, async (request, reply) => {
-    const claims = typeof request.query.token === 'string' ? signer.verify(request.query.token) : undefined;
-    if (!claims || !claims.documentId.startsWith('statement:')) {
-      return reply.code(410).type('text/plain; charset=utf-8').send(paymentMessages.statementLinkExpired);
-    }
-    const statementId = claims.documentId.slice('statement:'.length);
-    const statement = (await statementsOfParty(db, claims.partyId)).find((s) => s.statementId === statementId);
-    if (!statement) throw statementNotFound();
-    const pdf = await statementPdf(await statementContent(db, statement));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(Buffer.from(pdf));
-  });
+  app.get<{ Querystring: { token?: string } }>(
+    statementDownloadPath,
+    {
+      config: {
+        openapi: {
+          operationId: 'downloadBillingStatement',
+          summary: 'A billing statement as a PDF, through a signed link the statement links call gave out',
+          query: { token: { description: 'The signed, short-lived token of the link', required: true } },
+          responses: {
+            '200': { description: 'The statement', mediaType: 'application/pdf' },
+            '404': { description: "The statement is no longer the holder's" },
+            '410': { description: 'The link expired or was altered', mediaType: 'text/plain' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const claims = typeof request.query.token === 'string' ? signer.verify(request.query.token) : undefined;
+      if (!claims || !claims.documentId.startsWith('statement:')) {
+        return reply.code(410).type('text/plain; charset=utf-8').send(paymentMessages.statementLinkExpired);
+      }
+      const statementId = claims.documentId.slice('statement:'.length);
+      const statement = (await statementsOfParty(db, claims.partyId)).find((s) => s.statementId === statementId);
+      if (!statement) throw statementNotFound();
+      const pdf = await statementPdf(await statementContent(db, statement));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="statement-${statement.accountNumber}-${statement.periodStart.slice(0, 7)}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   /** The policy of the caller and the plan change's input; 404 for another party's policy. */
   async function planInput(request: FastifyRequest, policyNumber: string, plan: PaymentPlanCode) {

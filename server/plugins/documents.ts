@@ -151,22 +151,42 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
   });
 
   // Outside the contract: a browser follows this link and gets the file itself.
-  app.get<{ Querystring: { token?: string; download?: string } }>(documentDownloadPath, async (request, reply) => {
-    const claims = typeof request.query.token === 'string' ? links.signer.verify(request.query.token) : undefined;
-    if (!claims) return reply.code(410).type('text/plain; charset=utf-8').send(documentMessages.linkExpired);
-    const file = await documentFile(
-      db,
-      claims.partyId,
-      claims.documentId,
-      claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null,
-    );
-    if (!file) throw documentNotFound();
-    const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(Buffer.from(file.bytes));
-  });
+  app.get<{ Querystring: { token?: string; download?: string } }>(
+    documentDownloadPath,
+    {
+      config: {
+        openapi: {
+          operationId: 'downloadDocument',
+          summary: 'A document (PDF, image or Apple Wallet pass), through a signed link the links call gave out',
+          query: {
+            token: { description: 'The signed, short-lived token of the link', required: true },
+            download: { description: 'Any value: sent as an attachment rather than shown' },
+          },
+          responses: {
+            '200': { description: 'The document, in its own media type' },
+            '404': { description: "The document is no longer the holder's" },
+            '410': { description: 'The link expired or was altered', mediaType: 'text/plain' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const claims = typeof request.query.token === 'string' ? links.signer.verify(request.query.token) : undefined;
+      if (!claims) return reply.code(410).type('text/plain; charset=utf-8').send(documentMessages.linkExpired);
+      const file = await documentFile(
+        db,
+        claims.partyId,
+        claims.documentId,
+        claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null,
+      );
+      if (!file) throw documentNotFound();
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(Buffer.from(file.bytes));
+    },
+  );
 };

@@ -30,6 +30,7 @@ import { registerLifeQuoting } from '../quoting/lifeRoutes';
 import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
+import { healthDescription, quotingApiDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
 export interface QuotingPluginOptions {
   db: Kysely<Database>;
@@ -37,6 +38,8 @@ export interface QuotingPluginOptions {
   env?: Record<string, string | undefined>;
   /** The clock (tests pin it). */
   now?: () => Date;
+  /** The gateway's registered routes, for the API description. */
+  routes?: readonly DescribedRoute[];
 }
 
 const quoteNotFound = () => notFound('We could not find that quote.');
@@ -48,7 +51,10 @@ const conflict = (message: string) => new HttpError(409, 'conflict', message);
  * on a quote needs its access token (issued on start and on resume by id plus identifying details); a
  * missing, wrong or another quote's token is 404, like an unknown id. Rules and SQL live in server/quoting.
  */
-export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (app, { db, env = process.env, now = () => new Date() }) => {
+export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
+  app,
+  { db, env = process.env, now = () => new Date(), routes },
+) => {
   const envOverrides = overridesFromEnv(env);
   const config = () => loadRemoteConfig(db, envOverrides);
   const today = () => businessToday(now());
@@ -56,7 +62,7 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  app.get('/health', async () => {
+  app.get('/health', { config: { openapi: healthDescription } }, async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok', gateway: 'quoting' };
   });
@@ -197,6 +203,7 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (ap
   });
 
   registerLifeQuoting(app, { db, config, now, today });
+  if (routes) serveApiDescription(app, { ...quotingApiDescription, routes });
 
   app.setNotFoundHandler(async () => {
     throw notFound('There is no such quoting call.');

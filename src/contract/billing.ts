@@ -146,6 +146,7 @@ export const changePaymentPlan = endpoint({
   body: t.type({ plan: PaymentPlanCode }),
   response: PaymentPlanSchedule,
   auth: true,
+  idempotency: 'required',
 });
 
 /** An installment of a policy billed to the account: billed (a charge in the ledger) or scheduled. */

@@ -91,8 +91,10 @@ export const uploadPolicyDocument = endpoint({
   path: '/documents/uploads/policy/:policyNumber',
   params: t.type({ policyNumber: t.string }),
   body: t.unknown,
+  bodyMediaType: 'multipart/form-data',
   response: t.type({ document: PortalDocument }),
   auth: true,
+  idempotency: 'required',
 });
 
 /** The same for a file sent to one of the customer's claim files. */
@@ -103,8 +105,10 @@ export const uploadClaimDocument = endpoint({
   path: '/documents/uploads/claim/:fileNumber',
   params: t.type({ fileNumber: t.string }),
   body: t.unknown,
+  bodyMediaType: 'multipart/form-data',
   response: t.type({ document: PortalDocument }),
   auth: true,
+  idempotency: 'required',
 });
 export const uploadFilePart = 'file';
 /** What the file chooser offers; the gateway decides by content, not by these names. */

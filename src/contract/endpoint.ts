@@ -12,6 +12,10 @@ export interface Endpoint<P extends Record<string, string>, Req extends t.Mixed,
   readonly response: Res;
   /** Whether the call needs a signed-in customer's token. */
   readonly auth: boolean;
+  /** A command that runs once per idempotency-key header: the gateway requires the key, or takes one when sent. */
+  readonly idempotency?: 'required' | 'optional';
+  /** How the body is sent when it is not JSON (a file upload's multipart form). */
+  readonly bodyMediaType?: 'multipart/form-data';
 }
 
 export const noParams = t.type({});

@@ -49,6 +49,7 @@ export const emailIdCards = endpoint({
   body: t.type({ email: t.string }),
   response: t.type({ sentTo: t.string }),
   auth: true,
+  idempotency: 'optional',
 });
 
 export const mailIdCards = endpoint({
@@ -60,6 +61,7 @@ export const mailIdCards = endpoint({
   body: noBody,
   response: t.type({ mailedTo: PostalAddress }),
   auth: true,
+  idempotency: 'optional',
 });
 
 /** Express ID: a guest proves who they are with the policy number, the ZIP code and a date of birth or last name. */

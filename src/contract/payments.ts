@@ -87,6 +87,7 @@ export const submitPayment = endpoint({
   body: PaymentRequest,
   response: PaymentReceipt,
   auth: true,
+  idempotency: 'required',
 });
 
 /** A saved payment method of the party: a token on file, shown by brand or bank and last four. */
@@ -140,6 +141,7 @@ export const enrollAutopay = endpoint({
   body: t.type({ methodId: t.string }),
   response: AutopayEnrollment,
   auth: true,
+  idempotency: 'required',
 });
 
 export const cancelAutopay = endpoint({
@@ -151,4 +153,5 @@ export const cancelAutopay = endpoint({
   body: t.undefined,
   response: AutopayEnrollment,
   auth: true,
+  idempotency: 'required',
 });

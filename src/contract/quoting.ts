@@ -292,6 +292,7 @@ export const bindQuote = endpoint({
   body: t.type({ answers: BindAnswers }),
   response: BindResult,
   auth: false,
+  idempotency: 'optional',
 });
 
 /** The lines of business a quote type prices (a bundle is auto and home). */

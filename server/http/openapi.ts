@@ -1,0 +1,348 @@
+import type * as t from 'io-ts';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { version } from '../../package.json';
+import { ApiError, idempotencyHeader, type Endpoint } from '../../src/contract/endpoint';
+import {
+  accountNumberPattern,
+  claimFileNumberPattern,
+  lifePolicyNumberPattern,
+  mutualPolicyNumberPattern,
+} from '../../src/contract/identifiers';
+import { documentIdPattern, uploadFilePart } from '../../src/contract/documents';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (set by contractRoute). */
+    endpoint?: Endpoint<Record<string, string>, t.Mixed, t.Mixed>;
+    /** What a route that is not a contract endpoint says of itself. */
+    openapi?: RouteDescription;
+  }
+}
+
+// The API described for the people who integrate with it: an OpenAPI 3.1 document made from the gateway's own
+// routes, each contract route from its endpoint's io-ts codecs (src/contract), every other route from the
+// description it registers with. One source: nothing is written twice by hand.
+
+export type JsonSchema = { readonly [key: string]: unknown };
+
+const source = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');
+
+/** JSON Schema of the contract's named refinements; a new refinement must be described here (the document refuses one it cannot). */
+const refinements: Record<string, JsonSchema> = {
+  PolicyNumber: { type: 'string', pattern: `^(?:${source(mutualPolicyNumberPattern)}|${source(lifePolicyNumberPattern)})$` },
+  AccountNumber: { type: 'string', pattern: accountNumberPattern.source },
+  ClaimFileNumber: { type: 'string', pattern: claimFileNumberPattern.source },
+  DocumentId: { type: 'string', pattern: documentIdPattern.source },
+  IsoDate: { type: 'string', format: 'date' },
+  Cents: { type: 'integer', description: 'An amount of money in cents' },
+  Count: { type: 'integer', minimum: 0, maximum: 99 },
+};
+
+interface Tagged {
+  readonly _tag?: string;
+  readonly name: string;
+  readonly props?: Record<string, t.Mixed>;
+  readonly types?: readonly t.Mixed[];
+  readonly type?: t.Mixed;
+  readonly value?: unknown;
+  readonly keys?: Record<string, unknown>;
+  readonly codomain?: t.Mixed;
+}
+
+const objectOf = (props: Record<string, t.Mixed>, required: boolean): JsonSchema => {
+  const properties = Object.fromEntries(Object.entries(props).map(([key, codec]) => [key, jsonSchemaOf(codec)]));
+  const names = Object.entries(props)
+    .filter(([, codec]) => required && !acceptsUndefined(codec))
+    .map(([key]) => key);
+  return { type: 'object', properties, ...(names.length > 0 ? { required: names } : {}) };
+};
+
+function acceptsUndefined(codec: t.Mixed): boolean {
+  const tagged = codec as unknown as Tagged;
+  if (tagged._tag === 'UndefinedType' || tagged._tag === 'UnknownType') return true;
+  return tagged._tag === 'UnionType' && (tagged.types ?? []).some(acceptsUndefined);
+}
+
+/** The JSON Schema (2020-12, as OpenAPI 3.1 uses it) of an io-ts codec. */
+export function jsonSchemaOf(codec: t.Mixed): JsonSchema {
+  const c = codec as unknown as Tagged;
+  switch (c._tag) {
+    case 'StringType':
+      return { type: 'string' };
+    case 'NumberType':
+      return { type: 'number' };
+    case 'BooleanType':
+      return { type: 'boolean' };
+    case 'NullType':
+      return { type: 'null' };
+    case 'UnknownType':
+    case 'AnyType':
+      return {};
+    case 'UndefinedType':
+    case 'VoidType':
+      // Absent: a property that may be left out (it is not listed as required).
+      return { not: {} };
+    case 'UnknownRecordType':
+      return { type: 'object' };
+    case 'LiteralType':
+      return { const: c.value };
+    case 'KeyofType':
+      return { type: 'string', enum: Object.keys(c.keys ?? {}) };
+    case 'InterfaceType':
+    case 'StrictType':
+      return objectOf(c.props ?? {}, true);
+    case 'PartialType':
+      return objectOf(c.props ?? {}, false);
+    case 'ExactType':
+    case 'ReadonlyType':
+      return jsonSchemaOf(c.type!);
+    case 'ArrayType':
+    case 'ReadonlyArrayType':
+      return { type: 'array', items: jsonSchemaOf(c.type!) };
+    case 'DictionaryType':
+      return { type: 'object', additionalProperties: jsonSchemaOf(c.codomain!) };
+    case 'IntersectionType':
+      return { allOf: (c.types ?? []).map(jsonSchemaOf) };
+    case 'UnionType': {
+      const members = (c.types ?? []).filter((m) => (m as unknown as Tagged)._tag !== 'UndefinedType');
+      return members.length === 1 ? jsonSchemaOf(members[0]!) : { anyOf: members.map(jsonSchemaOf) };
+    }
+    case 'RefinementType': {
+      const described = refinements[c.name];
+      if (!described)
+        throw new Error(`the API description has no JSON Schema for the refinement ${c.name} (add it to server/http/openapi.ts)`);
+      return described;
+    }
+    default:
+      throw new Error(`the API description cannot describe the codec ${c.name} (${c._tag ?? 'untagged'})`);
+  }
+}
+
+/** What a route that is not a contract endpoint says of itself (its `config.openapi`): a signed download, a health check. */
+export interface RouteDescription {
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly query?: Record<string, { description: string; required?: boolean }>;
+  /** Status code to description and media type. */
+  readonly responses: Record<string, { description: string; mediaType?: string }>;
+}
+
+/** What the gateway knows of a registered route: its contract endpoint, or its own description. */
+export interface DescribedRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly endpoint?: Endpoint<Record<string, string>, t.Mixed, t.Mixed>;
+  readonly openapi?: RouteDescription;
+}
+
+/** The routes a Fastify instance registers, as the document needs them (collected with its onRoute hook). */
+export function describedRoute(route: RouteOptions): DescribedRoute | null {
+  const methods = ([] as string[]).concat(route.method);
+  const method = methods.find((m) => m !== 'HEAD');
+  if (!method) return null;
+  const config = route.config ?? {};
+  return {
+    method,
+    url: route.url,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.openapi ? { openapi: config.openapi } : {}),
+  };
+}
+
+const errorResponse = {
+  description: 'A refusal, with the error code and a message a person can read',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+};
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)(\([^)]*\))?/g, '{$1}');
+const pathParameters = (url: string) =>
+  [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+
+function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, url: string) {
+  const hasBody = (endpoint.body as unknown as Tagged)._tag !== 'UndefinedType';
+  const body = endpoint.bodyMediaType
+    ? {
+        [endpoint.bodyMediaType]: {
+          schema: {
+            type: 'object',
+            properties: { [uploadFilePart]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: [uploadFilePart],
+          },
+        },
+      }
+    : { 'application/json': { schema: jsonSchemaOf(endpoint.body) } };
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.name,
+    security: endpoint.auth ? [{ customerToken: [] }] : [],
+    parameters: [
+      ...pathParameters(url),
+      ...(endpoint.idempotency
+        ? [
+            {
+              name: idempotencyHeader,
+              in: 'header',
+              required: endpoint.idempotency === 'required',
+              description: 'One key (8-128 letters, digits, - or _) per intended change: a retry with it gets the first answer',
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+            },
+          ]
+        : []),
+    ],
+    ...(hasBody ? { requestBody: { required: true, content: body } } : {}),
+    responses: {
+      '200': { description: 'The answer', content: { 'application/json': { schema: jsonSchemaOf(endpoint.response) } } },
+      '4XX': errorResponse,
+    },
+  };
+}
+
+function describedOperation(description: RouteDescription, url: string) {
+  return {
+    operationId: description.operationId,
+    summary: description.summary,
+    ...(description.description ? { description: description.description } : {}),
+    security: [],
+    parameters: [
+      ...pathParameters(url),
+      ...Object.entries(description.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: q.required ?? false,
+        description: q.description,
+        schema: { type: 'string' },
+      })),
+    ],
+    responses: {
+      '4XX': errorResponse,
+      ...Object.fromEntries(
+        Object.entries(description.responses).map(([status, r]) => [
+          status,
+          { description: r.description, ...(r.mediaType ? { content: { [r.mediaType]: {} } } : {}) },
+        ]),
+      ),
+    },
+  };
+}
+
+/** The routes of a prefix that the document cannot describe (neither a contract endpoint nor a description). */
+export const undescribedRoutes = (routes: readonly DescribedRoute[], prefix: string) =>
+  routes
+    .filter((r) => r.url.startsWith(`${prefix}/`) && !r.url.startsWith(`${prefix}/docs`) && !r.endpoint && !r.openapi)
+    .map((r) => `${r.method} ${r.url}`);
+
+/** A gateway whose routes the API description cannot describe does not start: the description never falls behind. */
+export function checkDescribed(routes: readonly DescribedRoute[], prefixes: readonly string[]): void {
+  const missing = prefixes.flatMap((prefix) => undescribedRoutes(routes, prefix));
+  if (missing.length > 0)
+    throw new Error(`routes without an API description (a contract endpoint or config.openapi): ${missing.join(', ')}`);
+}
+
+const usesCustomerToken = (paths: Record<string, Record<string, unknown>>) => JSON.stringify(paths).includes('"customerToken"');
+
+/** The OpenAPI 3.1 document of the routes registered under a prefix (/api or /quoting-api). */
+export function openApiDocument(options: {
+  title: string;
+  description: string;
+  version: string;
+  prefix: string;
+  routes: readonly DescribedRoute[];
+}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of options.routes) {
+    if (!route.url.startsWith(`${options.prefix}/`)) continue;
+    const operation = route.endpoint
+      ? contractOperation(route.endpoint, route.url)
+      : route.openapi
+        ? describedOperation(route.openapi, route.url)
+        : null;
+    if (!operation) continue;
+    const path = openApiPath(route.url.slice(options.prefix.length));
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: options.title, version: options.version, description: options.description, license: { name: 'Proprietary' } },
+    servers: [{ url: options.prefix }],
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchemaOf(ApiError) },
+      ...(usesCustomerToken(paths)
+        ? {
+            securitySchemes: {
+              customerToken: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'JWT',
+                description: 'The access token of a signed-in customer (OpenID Connect)',
+              },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Serves the document of the routes registered under this plugin's prefix at `<prefix>/openapi.json`, made when it
+ * is first asked for (every route is registered by then); answers how to read it, for the reference page.
+ */
+export function serveApiDescription(
+  app: FastifyInstance,
+  options: { title: string; description: string; version: string; routes: readonly DescribedRoute[] },
+): () => ReturnType<typeof openApiDocument> {
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const read = () => (document ??= openApiDocument({ ...options, prefix: app.prefix }));
+  app.get(
+    '/openapi.json',
+    {
+      config: {
+        openapi: {
+          operationId: 'apiDescription',
+          summary: 'This document: the OpenAPI 3.1 description of these calls',
+          responses: { '200': { description: 'The OpenAPI document', mediaType: 'application/json' } },
+        },
+      },
+    },
+    async () => read(),
+  );
+  return read;
+}
+
+export const apiDescription = {
+  title: 'Cardinal Mutual customer portal: main gateway',
+  description:
+    'The calls the customer portal makes: policies, billing and payments, documents and ID cards, guest pay, account creation, recorded visits and the support console. Errors answer { error, message } with a 4xx.',
+  version,
+} as const;
+
+export const quotingApiDescription = {
+  title: 'Cardinal Mutual customer portal: quoting gateway',
+  description:
+    'Online quotes (auto, motorcycle, home, renters, condo, bundles, life), knockouts, bind online and VIN search. Every call on a quote needs its access token.',
+  version,
+} as const;
+
+export const healthDescription: RouteDescription = {
+  operationId: 'health',
+  summary: 'Whether the gateway and its database answer',
+  responses: { '200': { description: 'Healthy', mediaType: 'application/json' } },
+};
+
+/** The reference page of the document (Swagger UI, served by the gateway itself: no outside script) under <prefix>/docs. */
+export const apiReferencePage: FastifyPluginAsync<{ document: () => object }> = async (app, { document }) => {
+  // Swagger UI reads the document through @fastify/swagger: in static mode, with ours put in its place.
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: { openapi: '3.1.0', info: { title: apiDescription.title, version }, paths: {} } },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { deepLinking: true },
+    staticCSP: true,
+    transformSpecification: () => document(),
+  });
+};

@@ -32,6 +32,7 @@ const esm = [
   '@noble',
   '@scure',
   'content-disposition',
+  '@redux-devtools',
 ];
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },

@@ -1,5 +1,6 @@
 // The journey report over exported action logs: `npm run journeys -- FILE...`
-// Each FILE is a log exported from a browser (window.portalActionLog.exportJson(): {version, entries}),
+// Each FILE is a log exported from a browser (window.portalActionLog.exportJson()) or the support console (its
+// entries are read; the same file opens in Redux DevTools),
 // a bare array of entries, or a JSON-lines file of either (one session a line). Prints each journey's
 // funnel (ordered and strict, 60-minute window), knockouts, API failures and outage hits as CSV.
 import { readFileSync } from 'node:fs';

@@ -23,7 +23,14 @@ export interface PortalStoreOptions<S> {
  * One store setup for every application on the bus (customer portal, quoting, support console):
  * catalogue guard, action log, router, sagas. Actions and state stay serializable.
  */
-export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: Store<S, UnknownAction>; actionLog: ActionLog } {
+/** The store, its action log, and the state before the log's first action on this page (for the log's export). */
+export interface PortalStore<S> {
+  store: Store<S, UnknownAction>;
+  actionLog: ActionLog;
+  initialState: S;
+}
+
+export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStore<S> {
   const { services } = options;
   const actionLog = createActionLog({
     now: services.clock.now,
@@ -44,8 +51,9 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): { store: S
         .concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   }) as unknown as Store<S, UnknownAction>;
+  const initialState = store.getState();
   // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.
   if (options.recording) sagaMiddleware.run(options.recording, services, actionLog);
   sagaMiddleware.run(options.rootSaga, services);
-  return { store, actionLog };
+  return { store, actionLog, initialState };
 }

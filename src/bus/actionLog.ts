@@ -1,4 +1,4 @@
-import type { Middleware } from 'redux';
+import type { Middleware, UnknownAction } from 'redux';
 import { redactAction } from './redact';
 
 /** Bumped when a declared action's shape changes; old logs are upgraded on replay. */
@@ -12,6 +12,32 @@ export interface LogEntry {
   /** Undefined for an action without one (and then absent from the JSON). */
   readonly payload: unknown;
   readonly v: number;
+}
+
+export function toAction(entry: LogEntry): UnknownAction {
+  return entry.payload === undefined ? { type: entry.type } : { type: entry.type, payload: entry.payload };
+}
+
+/**
+ * An exported log. `payload` (the actions, as JSON text) and `preloadedState` (the state before the first of them,
+ * as JSON text) are what Redux DevTools' Import reads; `version` and `entries` (with sequence numbers and times) are
+ * what the journey report and replay read.
+ */
+export interface ActionLogExport {
+  readonly payload: string;
+  readonly preloadedState?: string;
+  readonly version: number;
+  readonly entries: readonly LogEntry[];
+}
+
+/** Entries of today's catalogue version (upgrade older ones first) as an export. */
+export function actionLogExport(entries: readonly LogEntry[], preloadedState?: unknown): ActionLogExport {
+  return {
+    payload: JSON.stringify(entries.map(toAction)),
+    ...(preloadedState === undefined ? {} : { preloadedState: JSON.stringify(preloadedState) }),
+    version: CATALOGUE_VERSION,
+    entries,
+  };
 }
 
 export interface LogStorage {
@@ -30,7 +56,8 @@ export interface ActionLogOptions {
 export interface ActionLog {
   readonly middleware: Middleware;
   entries(): readonly LogEntry[];
-  exportJson(): string;
+  /** The log as `ActionLogExport` JSON, given the state before its first action. */
+  exportJson(preloadedState?: unknown): string;
   /** Writes pending entries now (on page hide, before export). */
   flush(): void;
 }
@@ -71,7 +98,7 @@ export function createActionLog(options: ActionLogOptions): ActionLog {
   return {
     middleware,
     entries: kept,
-    exportJson: () => JSON.stringify({ version: CATALOGUE_VERSION, entries: kept() }, null, 2),
+    exportJson: (preloadedState) => JSON.stringify(actionLogExport(kept(), preloadedState), null, 2),
     flush,
   };
 }

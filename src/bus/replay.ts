@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from 'redux';
-import { CATALOGUE_VERSION, type LogEntry } from './actionLog';
+import { CATALOGUE_VERSION, toAction, type LogEntry } from './actionLog';
 
 /** Rewrites an action recorded under an older catalogue version into today's shape. */
 export type Upgrade = (entry: LogEntry) => LogEntry;
@@ -14,10 +14,6 @@ export function upgradeEntry(entry: LogEntry, table: Record<number, Upgrade> = u
     current = step ? step(current) : { ...current, v: current.v + 1 };
   }
   return current;
-}
-
-export function toAction(entry: LogEntry): UnknownAction {
-  return entry.payload === undefined ? { type: entry.type } : { type: entry.type, payload: entry.payload };
 }
 
 /** Folds a recorded log through the reducers: the state the customer's screen was drawn from. */

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from 'history';
 import type { UnknownAction } from 'redux';
-import type { LogEntry } from '../bus/actionLog';
-import { toAction, upgradeEntry } from '../bus/replay';
+import { actionLogExport, toAction, type ActionLogExport, type LogEntry } from '../bus/actionLog';
+import { upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
 import { createQuotingReducer } from '../app/quotingReducers';
 import type { RecordedApp } from '../contract/sessions';
@@ -34,6 +34,13 @@ export function statesAfterEach(entries: readonly LogEntry[], reducer: ReplayRed
   }
   return states;
 }
+
+/** A recorded visit as Redux DevTools imports it (and the journey report reads it), from its application's initial state. */
+export const visitExport = (entries: readonly LogEntry[], reducer: ReplayReducer): ActionLogExport =>
+  actionLogExport(
+    entries.map((entry) => upgradeEntry(entry)),
+    initialReplayedState(reducer),
+  );
 
 /** Playback waits the customer's own pause between actions, faster by the speed; idle time beyond this is skipped. */
 export const idleCapMs = 1500;

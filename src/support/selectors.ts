@@ -2,7 +2,7 @@ import { createSelector } from 'reselect';
 import { lookupAction } from '../bus/catalogue';
 import { actionDescriptions } from '../actionDescriptions';
 import type { SupportRootState } from './reducers';
-import { initialReplayedState, replayReducers, statesAfterEach } from './replayer';
+import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from './replayer';
 import { stateDiff } from './diff';
 import { fieldSelector } from '../bus/fieldSelector';
 
@@ -38,6 +38,13 @@ export const selectDecodedAction = createSelector([selectCurrentEntry], (entry) 
     fits,
   };
 });
+
+/** The open session as a download Redux DevTools imports (Import, in its toolbar). */
+export const selectSessionExportHref = createSelector([selectSession], (session) =>
+  session
+    ? `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(visitExport(session.entries, replayReducers[session.summary.app])))}`
+    : null,
+);
 
 /** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
 export const selectSupportField = fieldSelector(selectSupport);

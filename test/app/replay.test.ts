@@ -1,11 +1,13 @@
 import { createMemoryHistory } from 'history';
+import { legacy_createStore as createStore, type UnknownAction } from 'redux';
+import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import { onLocationChanged, routerMiddleware } from 'connected-react-router';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
 import { rootSaga } from '../../sagas/root';
 import { replay } from '../../src/bus/replay';
 import { authActions } from '../../src/auth/catalogue';
-import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
+import type { ActionLogExport, LogEntry, LogStorage } from '../../src/bus/actionLog';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fakeServices, ok } from '../support/fakeServices';
 import { demoParty, demoPolicies } from '../support/demo';
@@ -35,7 +37,7 @@ function journeyStore() {
     },
   };
   const problems: string[] = [];
-  const { store, actionLog } = createPortalStore<RootState>({
+  const { store, actionLog, initialState } = createPortalStore<RootState>({
     router: routerMiddleware(history),
     reducer: createRootReducer(history),
     services,
@@ -45,7 +47,7 @@ function journeyStore() {
   });
   history.listen((location, action) => store.dispatch(onLocationChanged(location, action) as never));
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
-  return { store, actionLog, history, problems, written: () => written };
+  return { store, actionLog, initialState, history, problems, written: () => written };
 }
 
 describe('record and replay', () => {
@@ -102,5 +104,26 @@ describe('record and replay', () => {
       return true;
     });
     expect(checked.length).toBeGreaterThan(5);
+  });
+
+  it('exports a log that Redux DevTools imports and folds to the state replay rebuilds', async () => {
+    const { store, actionLog, initialState } = journeyStore();
+    await until(() => store.getState().policies.status === 'loaded' && store.getState().flags.status === 'loaded');
+    store.dispatch(authActions.signOutRequested());
+    await until(() => store.getState().router.location.pathname === '/forced-logout');
+    const exported = JSON.parse(actionLog.exportJson(initialState)) as ActionLogExport;
+
+    // What DevTools' Import does with a file (@redux-devtools/utils importState): payload and preloadedState are JSON text.
+    const reducer = createRootReducer(createMemoryHistory());
+    const devTools = createStore(reducer, instrument());
+    const importState = ActionCreators.importState<RootState, UnknownAction>(JSON.parse(exported.payload) as UnknownAction[]);
+    devTools.liftedStore.dispatch({ ...importState, preloadedState: JSON.parse(exported.preloadedState!) as RootState });
+    const { computedStates } = devTools.liftedStore.getState();
+
+    expect(computedStates).toHaveLength(exported.entries.length + 1);
+    expect(computedStates.filter((computed) => computed.error !== undefined)).toEqual([]);
+    const imported = computedStates.at(-1)!.state;
+    expect(imported).toEqual(replay(exported.entries, reducer));
+    expect(imported).toEqual(JSON.parse(JSON.stringify(store.getState())));
   });
 });

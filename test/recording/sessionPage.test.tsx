@@ -90,4 +90,14 @@ describe('the state changes shown at each replay step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(changes()).toEqual([['forms.quote-customer', '—', JSON.stringify({ firstName: 'Jordan' }, null, 2)]]);
   });
+
+  it('offers the visit as a file Redux DevTools imports: the actions and the state before them, as JSON text', () => {
+    renderSession();
+    const link = screen.getByRole('link', { name: 'Download this visit for Redux DevTools' });
+    expect(link).toHaveAttribute('download', 'visit-v-1.json');
+    const href = link.getAttribute('href')!;
+    const file = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1))) as { payload: string; preloadedState: string };
+    expect(JSON.parse(file.payload)).toEqual(entries.map(({ type, payload }) => ({ type, payload })));
+    expect(JSON.parse(file.preloadedState)).toMatchObject({ router: expect.any(Object) });
+  });
 });

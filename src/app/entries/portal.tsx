@@ -19,13 +19,13 @@ if (underBase) window.history.replaceState(null, '', underBase);
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<RootState>({
+const { store, actionLog, initialState } = createPortalStore<RootState>({
   router: routerMiddleware(history),
   reducer: createRootReducer(history),
   services,
   rootSaga,
   recording: recordVisit('portal'),
 });
-exposeActionLog(actionLog);
+exposeActionLog(actionLog, initialState);
 
 createRoot(document.getElementById('root')!).render(<Portal store={store} history={history} />);

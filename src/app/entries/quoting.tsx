@@ -16,14 +16,14 @@ import { QuotingScreens } from '../QuotingRoutes';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<QuotingState>({
+const { store, actionLog, initialState } = createPortalStore<QuotingState>({
   router: routerMiddleware(history),
   reducer: createQuotingReducer(history),
   services,
   rootSaga: quotingRootSaga,
   recording: recordVisit('quoting'),
 });
-exposeActionLog(actionLog);
+exposeActionLog(actionLog, initialState);
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>

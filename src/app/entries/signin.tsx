@@ -13,12 +13,12 @@ import { SignInPage } from '../../signin/SignInPage';
 // The login page, light: the portal's shell and sign-in, without the signed-in domains or the router (its
 // links load the portal). It records into the portal's session log, as the portal's own page would.
 const services = createBrowserServices(__APP_VERSION__);
-const { store, actionLog } = createPortalStore<SignInState>({
+const { store, actionLog, initialState } = createPortalStore<SignInState>({
   reducer: createSignInReducer(currentLocation(services)),
   services,
   rootSaga: signInRootSaga,
   recording: recordVisit('portal'),
 });
-exposeActionLog(actionLog);
+exposeActionLog(actionLog, initialState);
 
 createRoot(document.getElementById('root')!).render(<SignInPage store={store} />);

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { Button, AlertBanner } from '../../ui';
 import { supportActions, type PlaybackSpeed } from '../catalogue';
-import { selectDecodedAction, selectStepDiff, selectSupportField } from '../selectors';
+import { selectDecodedAction, selectSessionExportHref, selectStepDiff, selectSupportField } from '../selectors';
 import { ReplayFrame } from '../ReplayFrame';
 import { supportCopy } from '../../validation/messages';
 
@@ -142,6 +142,7 @@ export function SessionPage() {
   const { visitId } = useParams<{ visitId: string }>();
   const session = useSelector(selectSupportField('session'));
   const message = useSelector(selectSupportField('message'));
+  const exportHref = useSelector(selectSessionExportHref);
   useEffect(() => {
     dispatch(supportActions.sessionOpenRequested({ visitId }));
   }, [dispatch, visitId]);
@@ -160,6 +161,13 @@ export function SessionPage() {
             {session.summary.app} · {session.summary.actionCount} actions · {session.summary.mobileApp ? 'mobile app' : 'browser'} ·{' '}
             {session.summary.viewportWidth}px wide
           </p>
+          {exportHref && (
+            <p>
+              <a href={exportHref} download={`visit-${visitId}.json`}>
+                Download this visit for Redux DevTools
+              </a>
+            </p>
+          )}
           <Controls />
           <div className="replay-layout">
             <Timeline />

@@ -7,14 +7,14 @@ import { supportActions } from '../src/support/catalogue';
 import { playbackDelay } from '../src/support/replayer';
 import type { SupportState } from '../src/support/slice';
 import type { Services, SignedInSession } from '../src/services/types';
-import { supportConsolePath } from '../src/support/paths';
+import { supportRoutes } from '../src/shared/routes';
 import { selectSupport } from '../src/support/selectors';
 
 /** A failed support call: 401 sends the agent to sign in, 403 closes the console, anything else is shown. */
 function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: false }>): SagaIterator<void> {
   if (result.status === 401) {
     yield put(supportActions.signInRequired());
-    yield call([services.auth, services.auth.startSignIn], supportConsolePath);
+    yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
   } else if (result.status === 403) {
     yield put(supportActions.accessDenied({ message: result.message }));
   } else {
@@ -78,7 +78,7 @@ export function* checkSignIn(services: Services): SagaIterator<void> {
   const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
   if (session) return;
   yield put(supportActions.signInRequired());
-  yield call([services.auth, services.auth.startSignIn], supportConsolePath);
+  yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
 }
 
 export function* supportRootSaga(services: Services): SagaIterator<void> {

@@ -1,7 +1,7 @@
 // A route's address from its path template and parameters, with nothing else: the login page builds its links with
 // this alone (no path matcher in its first script); every route's to() is this too.
 
-export type Access = 'public' | 'customer';
+export type Access = 'public' | 'customer' | 'support';
 
 /** Where an address leads in a table: the first route (in the table's order) that matches, its parameters and page name. */
 export interface RouteMatch {

@@ -7,7 +7,7 @@ import type { SessionSummary } from '../../src/contract/support';
 import { supportActions } from '../../src/support/catalogue';
 import { initialSupportState, supportReducer, type SupportState } from '../../src/support/slice';
 import { idleCapMs } from '../../src/support/replayer';
-import { supportConsolePath } from '../../src/support/paths';
+import { supportRoutes } from '../../src/shared/routes';
 import { checkSignIn, openSession, playback, search } from '../../sagas/supportRoot';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
@@ -80,7 +80,7 @@ describe('support console: search', () => {
     const expired = fakeServices({ session: agent, gateway: () => fail(401, 'unauthorized', 'Sign in again') });
     const startSignIn = jest.spyOn(expired.auth, 'startSignIn');
     await expectSaga(search, expired, supportActions.searchRequested({})).put(supportActions.signInRequired()).run();
-    expect(startSignIn).toHaveBeenCalledWith(supportConsolePath);
+    expect(startSignIn).toHaveBeenCalledWith(supportRoutes.supportSessions.to({}));
   });
 
   it('shows any other failure and keeps the console usable', async () => {
@@ -176,7 +176,7 @@ describe('support console: sign-in', () => {
     const services = fakeServices({ session: null });
     const startSignIn = jest.spyOn(services.auth, 'startSignIn');
     const { storeState } = await expectSaga(checkSignIn, services).withReducer(reducer).put(supportActions.signInRequired()).run();
-    expect(startSignIn).toHaveBeenCalledWith(supportConsolePath);
+    expect(startSignIn).toHaveBeenCalledWith(supportRoutes.supportSessions.to({}));
     expect(storeState.support.access).toBe('signInRequired');
   });
 

@@ -19,6 +19,7 @@ export const policyRoutes = defineRoutes(policyPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export { paymentRoutes, quotingRoutes };
+export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
 export const portalRoutes = {

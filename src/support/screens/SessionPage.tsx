@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, AlertBanner } from '../../ui';
 import { supportActions, type PlaybackSpeed } from '../catalogue';
 import { selectDecodedAction, selectSessionExportHref, selectStepDiff, selectSupportField } from '../selectors';
+import { supportRoutes } from '../../shared/routes';
 import { ReplayFrame } from '../ReplayFrame';
 import { supportCopy } from '../../validation/messages';
 
@@ -149,7 +150,7 @@ export function SessionPage() {
   return (
     <>
       <p>
-        <Link to="/support">Back to sessions</Link>
+        <Link to={supportRoutes.supportSessions.to({})}>Back to sessions</Link>
       </p>
       <h1 className="page-heading" tabIndex={-1}>
         {session ? supportCopy.sessionHeading(session.summary.loginId) : 'Recorded session'}

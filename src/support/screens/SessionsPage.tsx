@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { supportRoutes } from '../../shared/routes';
 import { Button, CheckboxField, Form, SelectField, TextField } from '../../ui';
 import { journeys } from '../../shared/journeys';
 import type { SessionSearch } from '../../contract/support';
@@ -94,7 +95,7 @@ export function SessionsPage() {
                       <td>{s.errorCount}</td>
                       <td>{s.mobileApp ? 'Yes' : 'No'}</td>
                       <td>
-                        <Link to={`/support/sessions/${encodeURIComponent(s.visitId)}`}>
+                        <Link to={supportRoutes.supportSession.to({ visitId: s.visitId })}>
                           Replay<span className="visually-hidden"> session {s.visitId}</span>
                         </Link>
                       </td>

@@ -4,22 +4,17 @@ import { Link, Route, Switch, useLocation } from 'react-router-dom';
 import { AlertBanner, PageTemplate, Loading } from '../../ui';
 import { product } from '../../../config/product';
 import { supportCopy } from '../../validation/messages';
+import { matchSupportRoute, supportRoutes } from '../../shared/routes';
 import { selectSupportField } from '../selectors';
 import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
-const pageNames: [RegExp, string][] = [
-  [/^\/support\/sessions\//, 'Recorded session'],
-  [/^\/support\/journeys/, supportCopy.journeysHeading],
-  [/^/, supportCopy.sessionsHeading],
-];
-
 /** The console's title follows its page, like the portal's: '<page> | Cardinal Mutual'. */
 function Title() {
   const { pathname } = useLocation();
-  const page = pageNames.find(([pattern]) => pattern.test(pathname))![1];
+  const { page } = matchSupportRoute(pathname);
   useEffect(() => {
     document.title = `${page} | ${product.name}`;
   }, [page]);
@@ -29,10 +24,10 @@ function Title() {
 function Navigation() {
   return (
     <nav aria-label="Support console" className="site-nav support-nav">
-      <Link className="site-nav__link" to="/support">
+      <Link className="site-nav__link" to={supportRoutes.supportSessions.to({})}>
         Sessions
       </Link>
-      <Link className="site-nav__link" to="/support/journeys">
+      <Link className="site-nav__link" to={supportRoutes.supportJourneys.to({})}>
         Journeys
       </Link>
     </nav>
@@ -44,7 +39,7 @@ export function SupportConsole() {
   const access = useSelector(selectSupportField('access'));
   const message = useSelector(selectSupportField('message'));
   return (
-    <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}/support`}>
+    <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}${supportRoutes.supportSessions.to({})}`}>
       <Title />
       <p className="support-console__name">{supportCopy.consoleName}</p>
       {access === 'signInRequired' ? (
@@ -54,8 +49,8 @@ export function SupportConsole() {
       ) : (
         <Suspense fallback={<Loading />}>
           <Switch>
-            <Route path="/support/sessions/:visitId" component={SessionPage} />
-            <Route path="/support/journeys" component={JourneysPage} />
+            <Route path={supportRoutes.supportSession.path} component={SessionPage} />
+            <Route path={supportRoutes.supportJourneys.path} component={JourneysPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

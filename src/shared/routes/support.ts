@@ -1,0 +1,12 @@
+import { defineRoutes, matchIn } from '../route';
+
+/** The support console's pages: its own application (support.html) for support agents, under /customers/support. */
+export const supportRoutes = defineRoutes({
+  supportSession: { path: '/support/sessions/:visitId', page: 'Recorded session', category: 'support', access: 'support' },
+  supportJourneys: { path: '/support/journeys', page: 'Journeys', category: 'support', access: 'support' },
+  supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
+});
+
+const { supportSessions, ...others } = supportRoutes;
+/** The console page a path shows (the sessions list for any other address under /support). */
+export const matchSupportRoute = (pathname: string) => matchIn(Object.values(others), pathname, supportSessions);

@@ -11,6 +11,7 @@ import {
   mutualPolicyNumberPattern,
 } from '../../src/contract/identifiers';
 import { documentIdPattern, uploadFilePart } from '../../src/contract/documents';
+import { areaOf, type AnyEndpoint } from '../../src/contract/endpoints';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,6 +125,8 @@ export function jsonSchemaOf(codec: t.Mixed): JsonSchema {
 export interface RouteDescription {
   readonly operationId: string;
   readonly summary: string;
+  /** The area of the portal it serves (the document's group); the gateway's own when absent. */
+  readonly tag?: string;
   readonly description?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
   /** Status code to description and media type. */
@@ -157,6 +160,12 @@ const errorResponse = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 };
 
+/** 'policyPaymentPlans' -> 'Policy payment plans'. */
+const inWords = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)(\([^)]*\))?/g, '{$1}');
 const pathParameters = (url: string) =>
   [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -176,7 +185,8 @@ function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, ur
     : { 'application/json': { schema: jsonSchemaOf(endpoint.body) } };
   return {
     operationId: endpoint.name,
-    summary: endpoint.name,
+    summary: inWords(endpoint.name),
+    tags: [areaOf(endpoint as AnyEndpoint)],
     security: endpoint.auth ? [{ customerToken: [] }] : [],
     parameters: [
       ...pathParameters(url),
@@ -204,6 +214,7 @@ function describedOperation(description: RouteDescription, url: string) {
   return {
     operationId: description.operationId,
     summary: description.summary,
+    tags: [description.tag ?? 'gateway'],
     ...(description.description ? { description: description.description } : {}),
     security: [],
     parameters: [
@@ -341,8 +352,19 @@ export const apiReferencePage: FastifyPluginAsync<{ document: () => object }> = 
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { deepLinking: true },
-    staticCSP: true,
+    // The page's links to its own files are absolute: under this plugin's prefix.
+    indexPrefix: app.prefix,
+    // No outside validator badge; the gateway's own CSP (server/http/securityHeaders.ts) covers the page's files.
+    uiConfig: {
+      deepLinking: true,
+      validatorUrl: null,
+      // Both gateways' documents, chosen in the page's top bar.
+      urls: [
+        { url: '/api/openapi.json', name: 'Main gateway (/api)' },
+        { url: '/quoting-api/openapi.json', name: 'Quoting gateway (/quoting-api)' },
+      ],
+    },
+    staticCSP: false,
     transformSpecification: () => document(),
   });
 };

@@ -113,6 +113,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
       config: {
         openapi: {
           operationId: 'downloadBillingStatement',
+          tag: 'billing',
           summary: 'A billing statement as a PDF, through a signed link the statement links call gave out',
           query: { token: { description: 'The signed, short-lived token of the link', required: true } },
           responses: {

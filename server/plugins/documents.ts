@@ -157,6 +157,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
       config: {
         openapi: {
           operationId: 'downloadDocument',
+          tag: 'documents',
           summary: 'A document (PDF, image or Apple Wallet pass), through a signed link the links call gave out',
           query: {
             token: { description: 'The signed, short-lived token of the link', required: true },

@@ -22,28 +22,40 @@ import * as support from './support';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- endpoints of every shape
 export type AnyEndpoint = Endpoint<Record<string, string>, any, any>;
 
-const modules = [
-  accountCreation,
+// By the area of the portal each serves (the API description's groups).
+const modules = {
+  'account creation': accountCreation,
   billing,
-  config,
+  configuration: config,
   development,
   documents,
-  guestPay,
-  idCards,
-  lifeQuoting,
+  'guest pay': guestPay,
+  'ID cards': idCards,
+  'life quoting': lifeQuoting,
   party,
   payments,
   policies,
-  policyBilling,
+  'policy billing': policyBilling,
   quoting,
-  sessions,
-  signIn,
+  'recorded visits': sessions,
+  'sign-in': signIn,
   support,
-];
+};
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' &&
   value !== null &&
   ['name', 'gateway', 'method', 'path', 'params', 'body', 'response'].every((key) => key in value);
 
-export const allEndpoints: readonly AnyEndpoint[] = modules.flatMap((module) => Object.values(module).filter(isEndpoint));
+const areas = new Map<AnyEndpoint, string>(
+  Object.entries(modules).flatMap(([area, module]) =>
+    Object.values(module)
+      .filter(isEndpoint)
+      .map((e) => [e, area] as const),
+  ),
+);
+
+export const allEndpoints: readonly AnyEndpoint[] = [...areas.keys()];
+
+/** The area of the portal an endpoint serves. */
+export const areaOf = (endpoint: AnyEndpoint): string => areas.get(endpoint) ?? 'other';

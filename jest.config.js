@@ -41,12 +41,14 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
+  // Sized for a busy 2-core machine: a test waits on conditions, and a slow moment must not fail it; a gateway test
+  // file opens its database and signs customers in. (Jest reads testTimeout from here, not from a project; the
+  // browser journeys set their own in test/e2e/support/setup.ts.)
+  testTimeout: 60_000,
   projects: [
     {
       ...base,
       displayName: 'unit',
-      // Sized for a busy 2-core machine: a test waits on conditions, and a slow moment must not fail it.
-      testTimeout: 20_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
@@ -54,7 +56,6 @@ module.exports = {
     {
       ...base,
       displayName: 'dom',
-      testTimeout: 20_000,
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/**/*.test.tsx'],
       testPathIgnorePatterns: ['/test/server/', '/test/e2e/'],
@@ -63,8 +64,6 @@ module.exports = {
     {
       ...base,
       displayName: 'gateway',
-      // A test file opens its database (PGlite or a PostgreSQL schema) and signs customers in: a minute on a busy machine.
-      testTimeout: 60_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],

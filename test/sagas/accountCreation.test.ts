@@ -138,7 +138,7 @@ describe('create account: verification', () => {
     await expectSaga(accountCreationSaga, fakeServices())
       .dispatch(accountCreationActions.detailsConfirmed())
       .put(push('/create-account/loginID'))
-      .silentRun(50);
+      .silentRun(250);
   });
 
   it('never logs the code', () => {
@@ -163,7 +163,7 @@ describe('create account: the emailed verification link', () => {
       .put(accountCreationActions.authorizationLinkOpened({ token }))
       .put(accountCreationActions.policyholderVerified(verifiedPolicyholder))
       .put(replace('/create-account/loginID'))
-      .silentRun(50);
+      .silentRun(250);
     expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([['accountCreationOpenLink', { token }]]);
     expect(services.session.get(storageKeys.accountCreationGrant)).toBe('fresh-grant');
     expect(JSON.stringify([storeState, effects.put])).not.toContain('fresh-grant');

@@ -38,7 +38,7 @@ describe('the analytics data layer', () => {
       .dispatch(apiActions.callSucceeded({ actionName: 'policiesSummary' }))
       .dispatch(profileActions.partyLoaded({ party: demoParty }))
       .dispatch(policiesActions.summaryLoaded({ policies: demoPolicies }))
-      .silentRun(50);
+      .silentRun(250);
     const layer = storeState.analytics as DataLayer;
     expect(layer.global).toMatchObject({ pageName: 'Account', pageCategory: 'account', mitigationType: 'captcha', device: 'desktop' });
     expect(layer.message).toEqual({

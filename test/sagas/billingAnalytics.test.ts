@@ -66,7 +66,7 @@ async function run(gateway: GatewayScript, ...actions: ({ type: string } | numbe
     .withReducer(reducer, initial as never)
     .dispatch(billingActions.accountsLoaded({ accounts: [account] }));
   for (const action of actions) saga = typeof action === 'number' ? saga.delay(action) : saga.dispatch(action);
-  const { storeState } = await saga.silentRun(100);
+  const { storeState } = await saga.silentRun(250);
   const layer = storeState.analytics as DataLayer;
   return { layer, stored: JSON.parse(services.session.get(storageKeys.analytics) ?? 'null') as DataLayer };
 }

@@ -105,7 +105,7 @@ describe('a payment of several policies', () => {
         }),
       )
       .put(push('/billing/makeapayment/L-204518736/method'))
-      .silentRun(50);
+      .silentRun(250);
   });
 
   it('starts a payment of several policies at /paypolicies, with the amount step at that address', async () => {
@@ -123,7 +123,7 @@ describe('a payment of several policies', () => {
       .put(paymentsActions.paymentStarted({ accountNumber: null, door: 'policies' }))
       .dispatch(paymentsActions.stepRequested({ step: 'amount' }))
       .put(push('/billing/makeapayment/paypolicies'))
-      .silentRun(50);
+      .silentRun(250);
     expect(storeState.payments.door).toBe('policies');
   });
 });

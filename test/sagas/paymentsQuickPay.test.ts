@@ -4,7 +4,7 @@
 // The quick payment of the amount due: /billing/makeapayment/paymentmodal (from the billing overview) and
 // /billing/makeapayment/quickpay/paymentmodal (from a quick-pay link). Routes and sagas in node terms, and the
 // dialog rendered through the portal's own route table in jsdom (this file runs in jsdom for that part).
-import '@testing-library/jest-dom';
+import '../support/dom';
 import { createElement, Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,7 +86,7 @@ describe('the quick payment saga', () => {
       .dispatch(paymentsActions.stepRequested({ step: 'amount' }))
       .put(push('/billing/makeapayment/method'))
       .put(push(quickPayPath))
-      .silentRun(50);
+      .silentRun(250);
     expect(storeState.payments).toMatchObject({ door: 'quick', accountNumber: 'N1000001', amountCents: 12345, policyNumber: null });
   });
 });

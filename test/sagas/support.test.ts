@@ -130,7 +130,7 @@ describe('support console: playback', () => {
       .dispatch(supportActions.playbackStarted())
       .put(supportActions.stepSelected({ index: 3 }))
       .put(supportActions.playbackPaused())
-      .silentRun(50);
+      .silentRun(250);
     expect(waits).toEqual([1_000, idleCapMs, 1_000]);
     expect(storeState.support).toMatchObject({ step: 3, playing: false });
   });
@@ -143,7 +143,7 @@ describe('support console: playback', () => {
       .dispatch(supportActions.skipIdleChosen({ skip: false }))
       .dispatch(supportActions.speedChosen({ speed: 4 }))
       .dispatch(supportActions.playbackStarted())
-      .silentRun(50);
+      .silentRun(250);
     expect(waits).toEqual([250, 15_000, 250]);
   });
 
@@ -165,7 +165,7 @@ describe('support console: playback', () => {
       .withReducer(reducer, withSession({ step: 3 }))
       .provide(recordDelays(waits))
       .dispatch(supportActions.playbackStarted())
-      .silentRun(50);
+      .silentRun(250);
     expect(waits).toHaveLength(3);
     expect(storeState.support.step).toBe(3);
   });

@@ -25,7 +25,7 @@ function WalletPassLink({ cardId, vehicle }: { cardId: string; vehicle: string }
       className="id-card__wallet"
       href={`${link.url}&download=1`}
       download
-      aria-label={`Add the ID card for the ${vehicle} to Apple Wallet`}
+      aria-label={`Add to Apple Wallet: the ID card for the ${vehicle}`}
     >
       Add to Apple Wallet
     </a>

@@ -54,7 +54,7 @@ describe.each([
     await card.waitFor();
     const pdf = await pdfBehind(page, (await card.getAttribute('href'))!);
     expect(pdf.getTitle()).toBe('Automobile insurance ID card, policy C4M7X2-1001');
-    const wallet = page.getByRole('link', { name: 'Add the ID card for the 2021 Toyota Camry to Apple Wallet' });
+    const wallet = page.getByRole('link', { name: 'Add to Apple Wallet: the ID card for the 2021 Toyota Camry' });
     const pass = await page.context().request.get((await wallet.getAttribute('href'))!);
     expect(pass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
     expect((await pass.body()).subarray(0, 2).toString('latin1')).toBe('PK');

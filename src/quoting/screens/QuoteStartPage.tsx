@@ -32,7 +32,9 @@ export default function QuoteStartPage() {
         <Button type="submit">Start my quote</Button>
       </Form>
       <p>
-        <Link to={quotingRoutes.quoteReturn.to({})}>Resume a saved quote</Link>
+        <Link className="standalone-link" to={quotingRoutes.quoteReturn.to({})}>
+          Resume a saved quote
+        </Link>
       </p>
     </div>
   );

@@ -43,7 +43,13 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     async ({ exclude }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
-      const results = await axe.run(context as never, { resultTypes: ['violations'], iframes: false });
+      const results = await axe.run(context as never, {
+        resultTypes: ['violations'],
+        iframes: false,
+        // WCAG 2.2 AA and axe's best practices, with the check that a visible label is part of the accessible name (2.5.3).
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
       return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     },
     { exclude: options.exclude ?? [] },

@@ -109,8 +109,13 @@ function InformationStep() {
   return (
     <>
       <p>{accountCreationMessages.intro}</p>
-      {error && <AlertBanner type="error" heading="We couldn't find your policy" subtext={error.message} />}
-      <Form<InformationValues> idPrefix="create-account-" rules={informationRules} onSubmit={submit} {...log}>
+      <Form<InformationValues>
+        idPrefix="create-account-"
+        rules={informationRules}
+        onSubmit={submit}
+        serverError={error && { heading: "We couldn't find your policy", message: error.message }}
+        {...log}
+      >
         <TextField
           name="policyNumber"
           label="Policy number"
@@ -147,7 +152,7 @@ function VerificationStep() {
   return (
     <>
       <p>Welcome, {found.firstName}. To keep your account safe, we will send you a one-time verification code.</p>
-      {error && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
+      {error && error.field !== 'code' && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
       {found.destinations.length === 0 && (
         <AlertBanner
           type="info"
@@ -179,6 +184,7 @@ function VerificationStep() {
           <Form<CodeValues>
             idPrefix="create-account-"
             rules={codeRules}
+            serverError={error?.field === 'code' ? error : null}
             onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))}
             {...codeLog}
           >
@@ -250,10 +256,10 @@ function LoginIdStep() {
   return (
     <>
       <p>Welcome, {verified.firstName}. Choose how you will log in.</p>
-      {error && <AlertBanner type="error" heading="We couldn't create your account" subtext={error.message} />}
       <Form<LoginIdValues>
         idPrefix="create-account-"
         rules={loginIdRules}
+        serverError={error && { heading: "We couldn't create your account", ...error }}
         initialValues={{ email: verified.email ?? '' }}
         onSubmit={submit}
         {...log}

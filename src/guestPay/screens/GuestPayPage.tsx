@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, StepIndicator, TextField, PageHeading } from '../../ui';
+import { Button, DateField, Form, MaskedTextField, RadioGroupField, StepIndicator, TextField, PageHeading } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { selectFlag } from '../../flags/selectors';
@@ -112,11 +112,11 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
   const initial: Partial<FindBillValues> = lineOfBusiness === 'life' ? { identity: 'dateOfBirth' } : {};
   return (
     <>
-      {searchError && <AlertBanner type="error" heading="We couldn't find your bill" subtext={searchError} />}
       <Form<FindBillValues>
         key={lineOfBusiness}
         idPrefix="guest-find-bill"
         initialValues={initial}
+        serverError={searchError ? { heading: "We couldn't find your bill", message: searchError } : null}
         rules={findBillRules(lineOfBusiness, expanded)}
         validate={lineOfBusiness === 'life' ? validateLifeIdentity : undefined}
         onSubmit={(v) => void dispatch(guestPayActions.billSearchSubmitted({ search: toSearch(lineOfBusiness, v) }))}

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
+import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
@@ -96,14 +96,14 @@ export default function ExpressIdPage() {
     <div className="express-id">
       <PageHeading>Get your ID cards</PageHeading>
       <p>No need to log in: tell us your policy number and a few details, and we'll show your auto or motorcycle ID cards.</p>
-      {express.status === 'rejected' && express.message && (
-        <AlertBanner type="error" heading="We couldn't find your ID cards" subtext={express.message} />
-      )}
       <Form<ExpressIdValues>
         idPrefix="express-id"
         rules={rules}
         validate={validate}
         initialValues={{ identity: 'dateOfBirth' }}
+        serverError={
+          express.status === 'rejected' && express.message ? { heading: "We couldn't find your ID cards", message: express.message } : null
+        }
         onSubmit={submit}
         {...formLog}
       >

@@ -18,7 +18,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, pattern, required, requiredWith, type Rules } from '../../validation/validators';
+import { compose, normalizeIdentifier, pattern, required, requiredWith, type Rules } from '../../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
 import { Facts } from '../../policies/screens/PolicyFacts';
 import { accountCreation } from '../../../config/product';
@@ -68,7 +68,7 @@ interface LoginIdValues {
 }
 
 const policyNumber = compose(required, (value) => {
-  const number = String(value).trim();
+  const number = normalizeIdentifier(value);
   return patterns.mutualPolicyNumber.test(number) || patterns.lifePolicyNumber.test(number) ? undefined : fieldMessages.policyNumber;
 });
 
@@ -99,7 +99,7 @@ function InformationStep() {
     void dispatch(
       accountCreationActions.policyholderDetailsSubmitted({
         details: {
-          policyNumber: v.policyNumber.trim().toUpperCase(),
+          policyNumber: normalizeIdentifier(v.policyNumber),
           lastName: v.lastName.trim(),
           dateOfBirth: parseEntryDate(v.dateOfBirth) ?? '',
           zip: v.zip.trim(),

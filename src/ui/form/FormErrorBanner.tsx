@@ -19,7 +19,7 @@ interface Problem {
 }
 
 /** 'Login ID: Missing required field': the field's label (without a closing '?' or ':') before its message. */
-export function summaryLine(label: string | undefined, message: string): string {
+function summaryLine(label: string | undefined, message: string): string {
   const name = (label ?? '').trim().replace(/\s*[?:]$/, '');
   return name ? `${name}: ${message}` : message;
 }

@@ -2,7 +2,7 @@
 // the error summary appears, takes focus and names each field; the gateway's refusal goes on the next
 // submit; a date of birth that cannot be right is refused before a look-up is spent on it.
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, pagePerTest, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
@@ -89,5 +89,46 @@ describe.each([
     await dateOfBirth.pressSequentially('1/5/1990');
     await expect(dateOfBirth.inputValue()).resolves.toBe('01/05/1990');
     expect(lookups).toEqual([]);
+  });
+
+  it('express ID: an empty submit lists each field by name, not "Missing required field" three times', async () => {
+    await page.goto('/customers/express-id');
+    await page.getByLabel('Policy number').focus();
+    await page.getByRole('button', { name: 'Get ID cards' }).click();
+    await summary(page).waitFor();
+    await expect(focusedClass(page)).resolves.toContain('form-error-banner');
+    await expect(summary(page).getByRole('link').allTextContents()).resolves.toEqual([
+      'Policy number: Missing required field',
+      'ZIP code: Missing required field',
+      'Date of birth: Missing required field',
+    ]);
+    await expectAccessible(page);
+  });
+
+  it('make a payment: the first click on Continue from a wrong amount submits; a past card expiry is a field error', async () => {
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/billing');
+    await page.getByRole('link', { name: 'Make a payment' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.getByLabel('Payment amount').fill('0');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await summary(page).getByRole('link', { name: 'Payment amount: Please enter an amount greater than $0.00' }).waitFor();
+    await expect(focusedClass(page)).resolves.toContain('form-error-banner');
+
+    await page.getByLabel('Payment amount').fill('25.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.getByLabel('Debit or credit card').check();
+    await page.getByLabel('Name on card').fill('Daniel R. Whitaker');
+    await page.getByLabel('Card number').fill('4111111111111111');
+    await page.getByLabel('Security code').fill('737');
+    await page.getByLabel('Expiration date').fill('01/20');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(summary(page).getByRole('link').allTextContents()).resolves.toEqual([
+      'Expiration date: Please enter a valid, unexpired date (MM/YY)',
+    ]);
+    await expect(page.getByText('Step 2 of 4').count()).resolves.toBe(1);
+    await snapshot(page, `forms-card-expiry-${label}`);
+    await expectAccessible(page);
   });
 });

@@ -25,6 +25,8 @@ export const limits = {
   remoteConfigMinFetchIntervalMs: 60000,
   chunkLoadTimeoutMs: 120000,
   quotingEffectiveDateRangeDays: 365,
+  /** A date of birth further back than this is refused as a typing mistake ('Date must be within last 120 years'). */
+  dateOfBirthMaxYears: 120,
   actionLogMaxEntries: 2000,
   /** Largest document a customer may upload (bytes), and how many files at once. */
   uploadMaxBytes: 10 * 1024 * 1024,

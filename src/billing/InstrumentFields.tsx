@@ -4,7 +4,8 @@ import { compose, pattern, required } from '../validation/validators';
 import { bankAccountName } from '../validation/patterns';
 import { paymentMessages } from '../validation/messages';
 import type { InstrumentDetails } from '../contract/payments';
-import { isBankAccountNumber, isCardNumber, isSecurityCode, passesAbaChecksum } from '../validation/instruments';
+import { isBankAccountNumber, isCardNumber, isSecurityCode, isUnexpired, passesAbaChecksum } from '../validation/instruments';
+import { businessToday } from '../validation/dates';
 
 // The card or bank account fields, shared by Make a payment and Payment methods (and guest pay).
 
@@ -27,8 +28,8 @@ export const instrumentInitialValues: Partial<InstrumentValues> = { kind: 'bank'
 
 export const instrumentRules = { kind: required, holderName: compose(required, pattern(bankAccountName, paymentMessages.holderName)) };
 
-/** Checks of the fields of the chosen kind only. */
-export function instrumentErrors(v: InstrumentValues): ValidationErrors {
+/** Checks of the fields of the chosen kind only; a card expiry must not be before this month (US Eastern, as the gateway counts it). */
+export function instrumentErrors(v: InstrumentValues, now: () => Date = () => new Date()): ValidationErrors {
   const errors: Record<string, string> = {};
   const need = (field: keyof InstrumentValues, ok: (value: string) => boolean, message: string) => {
     const value = String(v[field] ?? '').trim();
@@ -42,7 +43,7 @@ export function instrumentErrors(v: InstrumentValues): ValidationErrors {
     need('accountType', () => true, '');
   } else if (v.kind === 'card') {
     need('cardNumber', isCardNumber, paymentMessages.cardNumber);
-    need('expiry', (value) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), paymentMessages.expiry);
+    need('expiry', (value) => isUnexpired(value, businessToday(now())), paymentMessages.expiry);
     need('securityCode', (value) => isSecurityCode(value, String(v.cardNumber ?? '')), paymentMessages.securityCode);
   }
   return errors;

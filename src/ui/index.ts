@@ -1,7 +1,7 @@
 // The design system: presentational components (no store, no fetch, no routing). Styles: import
 // './styles.scss' once in the app.
 export { Heading, type HeadingLevel } from './Heading';
-export { Form, type FormProps } from './form/Form';
+export { Form, type FormProps, type ServerError } from './form/Form';
 export { FormErrorBanner, type FormErrorBannerProps } from './form/FormErrorBanner';
 export { FormContext, fieldId, defaultIdPrefix, type FormContextValue } from './form/formContext';
 export { useFormField, fieldMessage, type FormField, type FormFieldOptions } from './fields/useFormField';

@@ -21,11 +21,14 @@ export const accountNumber = accountNumberPattern;
 export const email =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
+// Letters are letters of every language (\p{L} with combining marks \p{M}): 'José', 'Zoë', 'Nguyễn',
+// 'Española'. An apostrophe may be typed straight (') or curly (’), as phone keyboards do.
+
 /** Street address line: starts with a letter or digit, then letters, digits, space and # ' . , / - (60 at most). */
-export const street = /^[A-Za-z0-9][A-Za-z0-9 #'.,/-]{0,59}$/;
+export const street = /^[\p{L}0-9][\p{L}\p{M}0-9 #'\u2019.,/-]{0,59}$/u;
 
 /** City: starts with a letter, then letters, space, dot, apostrophe, hyphen (50 at most). */
-export const city = /^[A-Za-z][A-Za-z .'-]{0,49}$/;
+export const city = /^\p{L}[\p{L}\p{M} .'\u2019-]{0,49}$/u;
 
 /** Detects a post office box anywhere in an address line (P.O. Box 12, PO Box, POB 12, Post Office Box 9). */
 export const poBox = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|p\.?\s*o\.?\s*b\.?\s*#?\s*\d)/i;
@@ -49,7 +52,7 @@ export const year4 = /^\d{4}$/;
 export const time = /^(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/;
 
 /** Name on a bank account: letters, space, dot, comma, hyphen, apostrophe, with at least one letter. */
-export const bankAccountName = /^(?=.*[A-Za-z])[A-Za-z .,'-]+$/;
+export const bankAccountName = /^(?=.*\p{L})[\p{L}\p{M} .,'\u2019-]+$/u;
 
 /** Company name (a lender or mortgagee): starts with a letter or digit, then letters, digits, space and & ' . , / - (60 at most). */
 export const companyName = /^[A-Za-z0-9][A-Za-z0-9 &'.,/-]{0,59}$/;
@@ -61,7 +64,7 @@ export const loanNumber = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
 export const vin = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
 /** Customer name: a letter, then letters, space, apostrophe, dot, hyphen. */
-export const customerName = /^[A-Za-z][A-Za-z '.-]*$/;
+export const customerName = /^\p{L}[\p{L}\p{M} '\u2019.-]*$/u;
 
 /**
  * Social Security number 3-2-4 (dashes all present or all absent, as the SSN mask stores digits only),

@@ -2,7 +2,8 @@
 // message, or undefined when valid. The same functions serve react-final-form fields (`validate`
 // prop, record-level `validate`) and the gateway (`validateValues` on a request body).
 import { dateMessages, fieldMessages } from './messages';
-import { businessToday, dayNumber, readCalendarDate } from './dates';
+import { businessToday, dayNumber, readCalendarDate, toIso } from './dates';
+import { limits } from '../../config/product';
 
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
@@ -102,6 +103,33 @@ export const dateWithinLastYears = (years: number, clock: () => Date = () => new
 /** 'Please enter a valid month' unless 1-12 (or 01-12). */
 export const validMonth: Validator = (value) =>
   isEmpty(value) || /^(?:0?[1-9]|1[0-2])$/.test(String(value).trim()) ? undefined : fieldMessages.validMonth;
+
+/**
+ * A date of birth: a real date (MM/DD/YYYY, M/D/YYYY or yyyy-mm-dd), not after the business today
+ * ('Please enter a valid date of birth') and within the last 120 years ('Date must be within last 120
+ * years'). Checked in the browser before a look-up (guest pay, express ID) spends an attempt on it.
+ */
+export const birthDate = (now: () => Date = () => new Date()): Validator =>
+  dateRule(readCalendarDate, (date) => {
+    const today = readCalendarDate(businessToday(now()));
+    if (!today || dayNumber(date) > dayNumber(today)) return fieldMessages.dateOfBirth;
+    return dateWithinLastYears(limits.dateOfBirthMaxYears, now)(toIso(date));
+  });
+
+/**
+ * An account or policy number as it is sent: spaces removed, upper case ('n4820015 ' is N4820015), so a
+ * number typed in lower case or copied with a space is neither refused nor sent as typed.
+ */
+export const normalizeIdentifier = (value: unknown): string =>
+  String(value ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+
+/** Checks the normalized identifier (see normalizeIdentifier) with `validator`. */
+export const onIdentifier =
+  (validator: Validator): Validator =>
+  (value, allValues) =>
+    validator(isEmpty(value) ? value : normalizeIdentifier(value), allValues);
 
 /** Rules of a form: a validator per field name (flat names). */
 export type Rules<Values> = Partial<Record<keyof Values & string, Validator>>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
@@ -181,7 +181,29 @@ describe('create account: login ID and password', () => {
 
   it('shows an email already in use in the spec words', () => {
     renderAt('/create-account/loginID', { verified, error: { field: 'email', message: fieldMessages.emailInUse } });
-    expect(screen.getByText('The email you entered is already in use')).toBeInTheDocument();
+    expect(screen.getAllByText(/The email you entered is already in use/).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(fieldMessages.emailInUse);
+  });
+
+  it('shows a taken login ID at the field, named in the summary, and takes it away once the login ID changes', async () => {
+    const { store } = renderAt('/create-account/loginID', { verified });
+    const loginId = screen.getByLabelText(/^Login ID/);
+    await userEvent.type(loginId, 'jordan.rivera');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'New-Policy-2026!');
+    await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    act(() => {
+      store.dispatch(accountCreationActions.signInRefused({ field: 'loginId', message: accountCreationMessages.loginIdTaken }));
+    });
+    expect(loginId).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: `Login ID: ${accountCreationMessages.loginIdTaken}` })).toHaveAttribute(
+      'href',
+      '#create-account-loginId',
+    );
+    await userEvent.type(loginId, '2');
+    expect(loginId).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(new RegExp(accountCreationMessages.loginIdTaken))).not.toBeInTheDocument();
   });
 });
 

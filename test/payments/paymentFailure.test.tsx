@@ -14,7 +14,7 @@ import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
 import { billingActions } from '../../src/billing/catalogue';
 import { paymentsSaga } from '../../sagas/payments';
-import { errorCatalogue } from '../../src/validation/messages';
+import { errorCatalogue, paymentMessages } from '../../src/validation/messages';
 import type { BillingAccount } from '../../src/contract/billing';
 import type { Services } from '../../src/services/types';
 import { fakeServices, fail, ok } from '../support/fakeServices';
@@ -152,5 +152,24 @@ describe('a technical failure of the payment submission', () => {
     expect(new Set(submittedKeys()).size).toBe(1);
     expect(await technicalAlert()).toHaveTextContent(errorCatalogue.technicalProblem);
     expectEntriesShown();
+  });
+});
+
+describe('a declined payment method', () => {
+  jest.setTimeout(30_000);
+
+  it('says one thing to do, use another payment method, and takes focus from the Submit payment button', async () => {
+    const user = userEvent.setup();
+    renderPayment([fail(402, 'payment_declined', paymentMessages.declined)]);
+    await payToVerification(user);
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+
+    const alert = await screen.findByRole('alert', { name: errorCatalogue.billingPayment.heading });
+    expect(alert).toHaveTextContent(paymentMessages.declined);
+    // Not also "resubmit": the same method would be declined again.
+    expect(alert).not.toHaveTextContent(/resubmit/i);
+    expect(screen.queryByText(/resubmit/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Change payment method' })).toBeEnabled();
   });
 });

@@ -91,6 +91,18 @@ describe('finding a bill', () => {
     }
   });
 
+  it('refuses a date of birth in the future or more than 120 years ago with a 400 that spends no look-up', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      for (const dateOfBirth of ['2030-01-05', '1800-01-05']) {
+        const refused = await findBill({ ...lifeSearch, dateOfBirth });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toMatch(/^(Please enter a valid date of birth|Date must be within last 120 years)$/);
+      }
+    }
+    // Twelve refusals later, the right details are still looked up (the limit is five look-ups).
+    expect((await findBill(lifeSearch)).statusCode).toBe(200);
+  });
+
   it('limits look-ups per address: past the limit even a right answer gets a 429', async () => {
     for (let i = 0; i < 5; i += 1) expect((await findBill({ ...mutualSearch, zip: '00000' })).statusCode).toBe(404);
     const refused = await findBill(mutualSearch);

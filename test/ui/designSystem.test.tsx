@@ -37,7 +37,8 @@ describe('DesignSystemPage', () => {
     expect(banner).toHaveFocus();
     const links = within(banner).getAllByRole('link');
     expect(links).toHaveLength(8);
-    expect(links.slice(0, 7).every((l) => l.textContent === 'Missing required field')).toBe(true);
+    expect(links.slice(0, 7).every((l) => l.textContent?.endsWith(': Missing required field'))).toBe(true);
+    expect(links[0]).toHaveTextContent('First name: Missing required field');
     expect(links[7]).toHaveTextContent('Please agree to the Terms & Conditions');
     for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'ZIP code', 'Date of birth', 'Policy number']) {
       expect(within(sampleForm).getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining('Missing required field'));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from '../../src/ui/form/Form';
+import { Form, type ServerError } from '../../src/ui/form/Form';
 import { TextField } from '../../src/ui/fields/TextField';
 import { CheckboxField } from '../../src/ui/fields/CheckboxField';
 import { RadioGroupField } from '../../src/ui/fields/RadioGroupField';
@@ -66,11 +66,12 @@ describe('error banner', () => {
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(formBanner.body);
     const links = within(summary as HTMLElement).getAllByRole('link');
+    // Each line names its field by its label, before the field's own message.
     expect(links.map((l) => l.textContent)).toEqual([
-      'Missing required field',
-      'Missing required field',
-      'Missing required field',
-      'Please select a valid response',
+      'First name: Missing required field',
+      'Email: Missing required field',
+      'ZIP code: Missing required field',
+      'Payment plan: Please select a valid response',
       'Please agree to the Terms & Conditions',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -92,7 +93,7 @@ describe('error banner', () => {
     const summary = within(banner() as HTMLElement);
     await user.click(summary.getAllByRole('link')[1] as HTMLElement);
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    await user.click(summary.getByRole('link', { name: 'Please select a valid response' }));
+    await user.click(summary.getByRole('link', { name: 'Payment plan: Please select a valid response' }));
     expect(screen.getByLabelText('Monthly')).toHaveFocus();
   });
 
@@ -103,7 +104,7 @@ describe('error banner', () => {
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(banner()).toHaveFocus();
-    expect(within(banner() as HTMLElement).getByRole('link', { name: 'Please enter a valid email' })).toHaveAttribute(
+    expect(within(banner() as HTMLElement).getByRole('link', { name: 'Email: Please enter a valid email' })).toHaveAttribute(
       'href',
       '#field-email',
     );
@@ -135,13 +136,15 @@ describe('error banner', () => {
     await user.click(screen.getByLabelText('I agree to the Terms & Conditions'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(banner()).toHaveFocus();
-    expect(within(banner() as HTMLElement).getByRole('link', { name: 'The email you entered is already in use' })).toBeInTheDocument();
+    expect(
+      within(banner() as HTMLElement).getByRole('link', { name: 'Email: The email you entered is already in use' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
 describe('inline errors: aria-describedby and aria-invalid timing', () => {
-  it('describes a field by its hint from the start, and by its error only once touched', async () => {
+  it('describes a field by its hint from the start, and by its error only once a submit failed (never on blur)', async () => {
     const { user } = renderForm();
     const firstName = screen.getByLabelText(/First name/);
     expect(firstName).toHaveAttribute('id', 'field-firstName');
@@ -152,6 +155,10 @@ describe('inline errors: aria-describedby and aria-invalid timing', () => {
     await user.click(firstName);
     expect(firstName).not.toHaveAttribute('aria-invalid'); // focused, nothing typed: no error yet
     await user.tab();
+    // Leaving the field shows nothing: a message appearing on blur would move the button under the pointer.
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById('field-firstName-error')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAttribute('aria-describedby', 'field-firstName-hint field-firstName-error');
     expect(firstName).toHaveAccessibleDescription('As on your policy Missing required field');
@@ -174,8 +181,7 @@ describe('inline errors: aria-describedby and aria-invalid timing', () => {
   it('clears the error as soon as the value is valid', async () => {
     const { user } = renderForm();
     const email = screen.getByLabelText('Email');
-    await user.click(email);
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'a@b.co');
     expect(email).not.toHaveAttribute('aria-invalid');
@@ -196,5 +202,65 @@ describe('inline errors: aria-describedby and aria-invalid timing', () => {
     expect(screen.getByLabelText('Home street')).toHaveAttribute('id', 'home-street');
     expect(screen.getByLabelText('Home street')).toHaveAccessibleDescription(hints.address);
     expect(screen.getByLabelText('Mailing street')).toHaveAttribute('id', 'mailing-street');
+  });
+});
+
+describe("the gateway's refusal (serverError, from the store)", () => {
+  interface Login {
+    loginId: string;
+    password: string;
+  }
+  function renderServerForm() {
+    const onSubmit = jest.fn();
+    const form = (serverError: ServerError | null) => (
+      <Form<Login> onSubmit={onSubmit} rules={{ loginId: required, password: required }} serverError={serverError} idPrefix="login-">
+        <TextField name="loginId" label="Login ID" />
+        <TextField name="password" label="Password" />
+        <Button type="submit">Continue</Button>
+      </Form>
+    );
+    const view = render(form(null));
+    return { onSubmit, user: userEvent.setup(), answer: (e: ServerError | null) => view.rerender(form(e)) };
+  }
+
+  it('shows a message about a field at the field and in the summary until the field changes', async () => {
+    const { user, answer } = renderServerForm();
+    await user.type(screen.getByLabelText('Login ID'), 'ann.taken');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    answer({ field: 'loginId', message: 'That login ID is taken. Please choose another.' });
+
+    const loginId = screen.getByLabelText('Login ID');
+    expect(loginId).toHaveAttribute('aria-invalid', 'true');
+    expect(loginId).toHaveAccessibleDescription('That login ID is taken. Please choose another.');
+    expect(banner()).toHaveFocus();
+    expect(within(banner() as HTMLElement).getByRole('link')).toHaveTextContent('Login ID: That login ID is taken. Please choose another.');
+
+    // Another field changing keeps it; the field itself changing clears it everywhere.
+    await user.type(screen.getByLabelText('Password'), '2');
+    expect(loginId).toHaveAttribute('aria-invalid', 'true');
+    await user.type(loginId, '2');
+    expect(loginId).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/That login ID is taken/)).not.toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('shows a message about the whole form, focused, until the next submit (even one that fails validation)', async () => {
+    const { user, answer, onSubmit } = renderServerForm();
+    await user.type(screen.getByLabelText('Login ID'), 'ann.smith');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    answer({ heading: "We couldn't find your bill", message: 'Please check your details and try again.' });
+    const refusal = screen.getByRole('alert', { name: "We couldn't find your bill" });
+    expect(refusal.parentElement).toHaveFocus();
+
+    // Changing a field keeps it; the next submit (here refused by validation) removes it.
+    await user.clear(screen.getByLabelText('Password'));
+    expect(screen.getByRole('alert', { name: "We couldn't find your bill" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('alert', { name: "We couldn't find your bill" })).not.toBeInTheDocument();
+    expect(banner()).toHaveFocus();
+    expect(within(banner() as HTMLElement).getByRole('link')).toHaveTextContent('Password: Missing required field');
   });
 });

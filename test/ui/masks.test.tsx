@@ -29,6 +29,10 @@ describe.each<[MaskName, string, string, string]>([
   // mask, typed, shown, kept
   ['phone', '6145550100', '614-555-0100', '6145550100'],
   ['phone', '0614', '614', '614'], // the first digit is 1-9
+  // A country code typed before the number is kept apart, never eating the last digit (was 161-455-5014).
+  ['phone', '+1 614 555 0142', '+1 614-555-0142', '6145550142'],
+  ['phone', '16145550142', '+1 614-555-0142', '6145550142'],
+  ['phone', '1-614-555-0142', '+1 614-555-0142', '6145550142'],
   ['phoneExtension', '1234567', '12345', '12345'],
   ['internationalPhone', '4420794600001234', '442079460000123', '442079460000123'],
   ['zip', '43215', '43215', '43215'],
@@ -42,9 +46,19 @@ describe.each<[MaskName, string, string, string]>([
   ['vin', '1hgcm82633a004352', '1HGCM82633A004352', '1HGCM82633A004352'],
   ['vin', '1hgio', '1HG', '1HG'],
   ['name', "O'Neil-Smith 2", "O'Neil-Smith ", "O'Neil-Smith "],
+  // Letters of every language (were 'Jos', 'Zo', 'Nguyn').
+  ['name', 'José', 'José', 'José'],
+  ['name', 'Zoë', 'Zoë', 'Zoë'],
+  ['name', 'Nguyễn', 'Nguyễn', 'Nguyễn'],
+  ['name', 'Zoe\u0308 O\u2019Brien', 'Zoe\u0308 O\u2019Brien', 'Zoe\u0308 O\u2019Brien'],
+  ['city', 'Española', 'Española', 'Española'],
   ['city', 'St. Louis9', 'St. Louis', 'St. Louis'],
   ['address', '12 Main St. #4!', '12 Main St. #4', '12 Main St. #4'],
   ['date', '03082026', '03/08/2026', '03/08/2026'],
+  // One-digit months and days are padded when '/' is typed (was 15/19/90).
+  ['date', '1/5/1990', '01/05/1990', '01/05/1990'],
+  ['date', '12/3/2001', '12/03/2001', '12/03/2001'],
+  ['date', '9/30/1985', '09/30/1985', '09/30/1985'],
   ['companyName', 'Acme & Sons, Inc.!', 'Acme & Sons, Inc.', 'Acme & Sons, Inc.'],
   ['licenseNumber', 'ab-123 456', 'AB-123456', 'AB-123456'],
   ['loanNumber', 'LN-2024_0099', 'LN-20240099', 'LN-20240099'],

@@ -15,12 +15,12 @@ const table: Table = {
     invalid: ['', 'plain', 'a@b', 'a@.com', 'a..b@example.com', '.a@example.com', 'a@example.c', 'a b@example.com'],
   },
   street: {
-    valid: ['123 Main St', '1 N. Elm Ave, Apt #4', "12 O'Hara Rd", '100-B Oak Ct', 'Rural Route 5/A'],
+    valid: ['123 Main St', '1 N. Elm Ave, Apt #4', "12 O'Hara Rd", '100-B Oak Ct', 'Rural Route 5/A', '12 Calle Peñasco', '5 O’Hara Rd'],
     invalid: ['', ' 123 Main', '#4', '123 Main St!', 'a'.repeat(61)],
   },
   city: {
-    valid: ['Columbus', 'St. Louis', "Coeur d'Alene", 'Winston-Salem', 'A'],
-    invalid: ['', '1city', ' Columbus', 'Boston2', 'a'.repeat(51)],
+    valid: ['Columbus', 'St. Louis', "Coeur d'Alene", 'Winston-Salem', 'A', 'Española', 'Cañon City'],
+    invalid: ['', '1city', ' Columbus', 'Boston2', 'a'.repeat(51), 'Columbus!'],
   },
   poBox: {
     valid: ['PO Box 12', 'P.O. Box 5', 'p o box 7', 'Post Office Box 9', 'POB 33', '12 Main, P.O.B. 12'],
@@ -45,7 +45,7 @@ const table: Table = {
   year4: { valid: ['2026', '1999', '0000', '2100', '1900'], invalid: ['', '26', '20266', 'abcd', '2O26'] },
   time: { valid: ['9:30 am', '12:00 PM', '1:05pm', '09:45 AM', '11:59 pm'], invalid: ['13:00 pm', '0:30 am', '9:60 am', '9:30', '930 am'] },
   bankAccountName: {
-    valid: ['John Q. Public', "O'Neil, Mary", 'Smith-Jones', 'ACME Co', 'a'],
+    valid: ['John Q. Public', "O'Neil, Mary", 'Smith-Jones', 'ACME Co', 'a', 'José Núñez', 'O’Neil'],
     invalid: ['', 'John2', 'A&B', '. ,', 'Jane_Doe'],
   },
   companyName: {
@@ -60,7 +60,11 @@ const table: Table = {
     valid: ['1HGCM82633A004352', '1hgcm82633a004352', 'JH4KA4650MC000000', 'WVWZZZ1JZXW000001', '11111111111111111'],
     invalid: ['1HGCM82633A00435', '1HGCM82633A0043521', '1HGCM82633I004352', '1HGCM82633O004352', '1HGCQ82633A004352'],
   },
-  customerName: { valid: ['Ann', "O'Neil", 'Mary Ann', 'J. R.', 'Smith-Jones'], invalid: ['', ' Ann', '1Ann', "'Neil", 'Ann2', 'Ann_B'] },
+  customerName: {
+    // Letters of every language, composed or with combining marks, and a curly apostrophe.
+    valid: ['Ann', "O'Neil", 'Mary Ann', 'J. R.', 'Smith-Jones', 'José', 'Zoë', 'Zoe\u0308', 'Nguyễn', 'Łukasz', 'Søren', '李', 'O’Brien'],
+    invalid: ['', ' Ann', '1Ann', "'Neil", 'Ann2', 'Ann_B', '\u0308Zoe', 'Ann!', 'Ann\u{1F600}'],
+  },
   ssn: {
     valid: ['123-45-6789', '123456789', '***-**-1234', 'XXX-XX-1234', '665-01-0001', '899-99-9999'],
     invalid: ['000-12-3456', '666-12-3456', '123-00-4567', '123-45-0000', '123-456789', '12-345-6789', '***-**-0000', 'xxx-xx-1234'],

@@ -18,7 +18,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, pattern, required, requiredWith, type Rules } from '../../validation/validators';
+import { compose, normalizeIdentifier, pattern, required, requiredWith, type Rules } from '../../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
 import { Facts } from '../../policies/screens/PolicyFacts';
 import { accountCreation } from '../../../config/product';
@@ -68,7 +68,7 @@ interface LoginIdValues {
 }
 
 const policyNumber = compose(required, (value) => {
-  const number = String(value).trim();
+  const number = normalizeIdentifier(value);
   return patterns.mutualPolicyNumber.test(number) || patterns.lifePolicyNumber.test(number) ? undefined : fieldMessages.policyNumber;
 });
 
@@ -99,7 +99,7 @@ function InformationStep() {
     void dispatch(
       accountCreationActions.policyholderDetailsSubmitted({
         details: {
-          policyNumber: v.policyNumber.trim().toUpperCase(),
+          policyNumber: normalizeIdentifier(v.policyNumber),
           lastName: v.lastName.trim(),
           dateOfBirth: parseEntryDate(v.dateOfBirth) ?? '',
           zip: v.zip.trim(),
@@ -109,8 +109,13 @@ function InformationStep() {
   return (
     <>
       <p>{accountCreationMessages.intro}</p>
-      {error && <AlertBanner type="error" heading="We couldn't find your policy" subtext={error.message} />}
-      <Form<InformationValues> idPrefix="create-account-" rules={informationRules} onSubmit={submit} {...log}>
+      <Form<InformationValues>
+        idPrefix="create-account-"
+        rules={informationRules}
+        onSubmit={submit}
+        serverError={error && { heading: "We couldn't find your policy", message: error.message }}
+        {...log}
+      >
         <TextField
           name="policyNumber"
           label="Policy number"
@@ -147,7 +152,7 @@ function VerificationStep() {
   return (
     <>
       <p>Welcome, {found.firstName}. To keep your account safe, we will send you a one-time verification code.</p>
-      {error && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
+      {error && error.field !== 'code' && <AlertBanner type="error" heading="We couldn't verify you" subtext={error.message} />}
       {found.destinations.length === 0 && (
         <AlertBanner
           type="info"
@@ -179,6 +184,7 @@ function VerificationStep() {
           <Form<CodeValues>
             idPrefix="create-account-"
             rules={codeRules}
+            serverError={error?.field === 'code' ? error : null}
             onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))}
             {...codeLog}
           >
@@ -250,10 +256,10 @@ function LoginIdStep() {
   return (
     <>
       <p>Welcome, {verified.firstName}. Choose how you will log in.</p>
-      {error && <AlertBanner type="error" heading="We couldn't create your account" subtext={error.message} />}
       <Form<LoginIdValues>
         idPrefix="create-account-"
         rules={loginIdRules}
+        serverError={error && { heading: "We couldn't create your account", ...error }}
         initialValues={{ email: verified.email ?? '' }}
         onSubmit={submit}
         {...log}

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { replace } from 'connected-react-router';
 import type { Action, Dispatch } from 'redux';
-import { AlertBanner, Button, Form, PasswordField, TextField, PageHeading, Loading } from '../../ui';
+import { Button, Form, PasswordField, TextField, PageHeading, Loading } from '../../ui';
 import { required } from '../../validation/validators';
 import { selectQuery, selectAuthField } from '../../app/selectors';
 import { safeReturnPath } from '../../shared/returnPath';
@@ -19,19 +19,6 @@ interface Credentials {
 }
 
 const rules = { loginId: required, password: required };
-
-function Rejection({ message }: { message: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="login__rejection">
-      <AlertBanner type="error" heading="We couldn't log you in" subtext={message} />
-    </div>
-  );
-}
 
 /**
  * The portal's own login form. The identity provider sends the browser here with an interaction id
@@ -61,8 +48,13 @@ export default function LoginPage() {
   return (
     <div className="login">
       <PageHeading>Log in to your account</PageHeading>
-      <Rejection message={rejection} />
-      <Form<Credentials> onSubmit={submit} rules={rules} idPrefix="login" {...formLog}>
+      <Form<Credentials>
+        onSubmit={submit}
+        rules={rules}
+        idPrefix="login"
+        serverError={rejection ? { heading: "We couldn't log you in", message: rejection } : null}
+        {...formLog}
+      >
         <TextField name="loginId" label="Login ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" processing={submitting}>

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, StepIndicator, TextField, PageHeading } from '../../ui';
+import { Button, DateField, Form, MaskedTextField, RadioGroupField, StepIndicator, TextField, PageHeading } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { selectFlag } from '../../flags/selectors';
@@ -9,7 +9,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
 import { fieldMessages, paymentMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, pattern, required, type Rules } from '../../validation/validators';
+import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, required, type Rules } from '../../validation/validators';
 import { sideLabels } from '../../shared/billingLabels';
 import type { GuestBillSearch, GuestLineOfBusiness } from '../../contract/guestPay';
 import { paymentsActions } from '../../payments/catalogue';
@@ -72,30 +72,36 @@ interface FindBillValues {
 const accountOrPolicyNumber = new RegExp(`${patterns.accountNumber.source}|${patterns.mutualPolicyNumber.source}`);
 
 function findBillRules(lineOfBusiness: GuestLineOfBusiness, expanded: boolean): Rules<FindBillValues> {
-  if (lineOfBusiness === 'life') return { number: compose(required, pattern(patterns.lifePolicyNumber, fieldMessages.policyNumber)) };
+  // Numbers are checked (and sent) as normalized: 'n4820015 ' is N4820015.
+  if (lineOfBusiness === 'life')
+    return { number: compose(required, onIdentifier(pattern(patterns.lifePolicyNumber, fieldMessages.policyNumber))) };
   return {
     number: compose(
       required,
-      expanded
-        ? pattern(accountOrPolicyNumber, paymentMessages.guestAccountOrPolicyNumber)
-        : pattern(patterns.accountNumber, paymentMessages.guestAccountNumber),
+      onIdentifier(
+        expanded
+          ? pattern(accountOrPolicyNumber, paymentMessages.guestAccountOrPolicyNumber)
+          : pattern(patterns.accountNumber, paymentMessages.guestAccountNumber),
+      ),
     ),
     zip: compose(required, pattern(patterns.zip, fieldMessages.zip)),
   };
 }
 
-/** The life policy owner's date of birth, or (expanded search) last name. */
+const dateOfBirth = compose(required, birthDate());
+
+/** The life policy owner's date of birth (a real date in the past, checked before a look-up is spent), or (expanded search) last name. */
 function validateLifeIdentity(values: FindBillValues) {
   if (values.identity === 'lastName') {
     if (!values.lastName) return { lastName: fieldMessages.missingRequiredField };
     return patterns.customerName.test(values.lastName.trim()) ? {} : { lastName: fieldMessages.lastName };
   }
-  if (!values.dateOfBirth) return { dateOfBirth: fieldMessages.missingRequiredField };
-  return parseEntryDate(values.dateOfBirth) ? {} : { dateOfBirth: fieldMessages.dateOfBirth };
+  const message = dateOfBirth(values.dateOfBirth);
+  return message ? { dateOfBirth: message } : {};
 }
 
 function toSearch(lineOfBusiness: GuestLineOfBusiness, v: FindBillValues): GuestBillSearch {
-  const number = v.number.trim().toUpperCase();
+  const number = normalizeIdentifier(v.number);
   if (lineOfBusiness === 'mutual') return { lineOfBusiness, accountOrPolicyNumber: number, zip: v.zip ?? '' };
   return v.identity === 'lastName'
     ? { lineOfBusiness, policyNumber: number, lastName: (v.lastName ?? '').trim() }
@@ -112,11 +118,11 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
   const initial: Partial<FindBillValues> = lineOfBusiness === 'life' ? { identity: 'dateOfBirth' } : {};
   return (
     <>
-      {searchError && <AlertBanner type="error" heading="We couldn't find your bill" subtext={searchError} />}
       <Form<FindBillValues>
         key={lineOfBusiness}
         idPrefix="guest-find-bill"
         initialValues={initial}
+        serverError={searchError ? { heading: "We couldn't find your bill", message: searchError } : null}
         rules={findBillRules(lineOfBusiness, expanded)}
         validate={lineOfBusiness === 'life' ? validateLifeIdentity : undefined}
         onSubmit={(v) => void dispatch(guestPayActions.billSearchSubmitted({ search: toSearch(lineOfBusiness, v) }))}

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
+import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
@@ -8,7 +8,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
 import { fieldMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, pattern, required, type Rules } from '../../validation/validators';
+import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, required, type Rules } from '../../validation/validators';
 import { idCardsActions } from '../catalogue';
 import { selectExpressId } from '../selectors';
 import '../../policies/policies.scss';
@@ -25,15 +25,17 @@ const expressIdForm = declareForm('expressId', ['dateOfBirth', 'lastName']);
 const policyNumberPattern = new RegExp(`${patterns.mutualPolicyNumber.source}|${patterns.lifePolicyNumber.source}`);
 
 const rules: Rules<ExpressIdValues> = {
-  policyNumber: compose(required, pattern(policyNumberPattern, fieldMessages.policyNumber)),
+  policyNumber: compose(required, onIdentifier(pattern(policyNumberPattern, fieldMessages.policyNumber))),
   zip: compose(required, pattern(patterns.zip, fieldMessages.zip)),
   identity: required,
 };
 
+const dateOfBirth = compose(required, birthDate());
+
 function validate(values: ExpressIdValues) {
   if (values.identity === 'dateOfBirth') {
-    if (!values.dateOfBirth) return { dateOfBirth: fieldMessages.missingRequiredField };
-    if (!parseEntryDate(values.dateOfBirth)) return { dateOfBirth: fieldMessages.dateOfBirth };
+    const message = dateOfBirth(values.dateOfBirth);
+    if (message) return { dateOfBirth: message };
   }
   if (values.identity === 'lastName') {
     if (!values.lastName) return { lastName: fieldMessages.missingRequiredField };
@@ -90,20 +92,20 @@ export default function ExpressIdPage() {
       values.identity === 'dateOfBirth'
         ? { dateOfBirth: parseEntryDate(values.dateOfBirth ?? '') ?? '' }
         : { lastName: (values.lastName ?? '').trim() };
-    dispatch(idCardsActions.expressIdRequested({ policyNumber: values.policyNumber.trim().toUpperCase(), zip: values.zip, ...identity }));
+    dispatch(idCardsActions.expressIdRequested({ policyNumber: normalizeIdentifier(values.policyNumber), zip: values.zip, ...identity }));
   };
   return (
     <div className="express-id">
       <PageHeading>Get your ID cards</PageHeading>
       <p>No need to log in: tell us your policy number and a few details, and we'll show your auto or motorcycle ID cards.</p>
-      {express.status === 'rejected' && express.message && (
-        <AlertBanner type="error" heading="We couldn't find your ID cards" subtext={express.message} />
-      )}
       <Form<ExpressIdValues>
         idPrefix="express-id"
         rules={rules}
         validate={validate}
         initialValues={{ identity: 'dateOfBirth' }}
+        serverError={
+          express.status === 'rejected' && express.message ? { heading: "We couldn't find your ID cards", message: express.message } : null
+        }
         onSubmit={submit}
         {...formLog}
       >

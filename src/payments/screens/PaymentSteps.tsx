@@ -1,10 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, BillingPaymentError, Button, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
-import { paymentMessages } from '../../validation/messages';
+import { errorCatalogue, paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { methodLabel, sideLabels } from '../../shared/billingLabels';
@@ -82,18 +83,28 @@ export function MethodStep() {
   );
 }
 
+/**
+ * Why the payment was not made, focused when it appears (the customer's focus was on Submit payment). A
+ * declined method says one thing to do, use another payment method (never also "resubmit", which would
+ * be declined again); a technical failure, whose outcome is unknown, invites a resubmit with the same key.
+ */
 export function PaymentFailureBanner() {
   const blockedBy = useSelector(selectPaymentsField('blockedBy'));
   const failure = useSelector(selectPaymentsField('failure'));
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) message.current?.focus();
+  }, [failure]);
   if (blockedBy) return <OutageNotice />;
   if (!failure) return null;
-  if (failure.kind === 'rejected') return <GeneralApiError />;
-  // The outcome is unknown (network or server): resubmitting sends the same idempotency key.
-  if (failure.kind === 'technical') return <TechnicalSubmissionError />;
   return (
-    <div role="alert">
-      <BillingPaymentError />
-      <p className="payment-failure__detail">{failure.message}</p>
+    <div ref={message} tabIndex={-1} className="payment-failure">
+      {failure.kind === 'rejected' && <GeneralApiError />}
+      {/* The outcome is unknown (network or server): resubmitting sends the same idempotency key. */}
+      {failure.kind === 'technical' && <TechnicalSubmissionError />}
+      {failure.kind === 'declined' && (
+        <AlertBanner type="error" heading={errorCatalogue.billingPayment.heading} subtext={failure.message} />
+      )}
     </div>
   );
 }

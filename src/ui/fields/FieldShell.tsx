@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textOf, useFormContext } from '../form/formContext';
 
 export interface FieldLabelling {
   /** Visible label (legend for groups). */
@@ -23,6 +24,8 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 
 /** Label, hint, inline error and control, in the order a screen reader and the eye meet them. */
 export function FieldShell({ field, label, hint, optional, className, group, describedBy, children }: FieldShellProps) {
+  // The error summary names each field by its label (a map the form owns; setting it again is harmless).
+  useFormContext().labels?.set(field.id, textOf(label));
   const labelText = (
     <>
       {label}

@@ -15,11 +15,13 @@ export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dir
 
 /**
  * One field of a react-final-form form with its accessibility wiring: stable ids, aria-describedby
- * to the hint and the error, and an error shown (and aria-invalid set) only once the field was
- * blurred or a submit failed, never while the customer is still typing a first value.
+ * to the hint and the error, and an error shown (and aria-invalid set) only once a submit failed.
+ * Leaving a field never shows its error: a message appearing on blur would move the submit button
+ * from under the pointer between mouse down and mouse up, and the click would be lost. A message of
+ * the gateway about the field shows until the customer changes the field.
  */
 export function useFormField<T = unknown>(name: string, { validate, hasHint = false, ...config }: FormFieldOptions<T> = {}) {
-  const { idPrefix, commit } = useFormContext();
+  const { idPrefix, commit, serverErrors } = useFormContext();
   const { input, meta } = useField<T, HTMLElement, T>(name, {
     ...config,
     validate: validate && ((value: unknown, allValues: object) => validate(value, allValues)),
@@ -27,8 +29,7 @@ export function useFormField<T = unknown>(name: string, { validate, hasHint = fa
   const id = fieldId(name, idPrefix);
   const hintId = hasHint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
-  const message = fieldMessage(meta);
-  const error = message !== undefined && (meta.touched || meta.submitFailed) ? message : undefined;
+  const error = (meta.submitFailed ? fieldMessage(meta) : undefined) ?? serverErrors?.[name];
   const describedBy = [hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const onBlur = () => {
     input.onBlur();

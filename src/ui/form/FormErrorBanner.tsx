@@ -7,7 +7,7 @@ import { fieldMessage } from '../fields/useFormField';
 import { fieldId, useFormContext } from './formContext';
 
 export interface FormErrorBannerProps {
-  /** Increases on each failed submit; each increase moves focus to the banner. */
+  /** Increases on each failed submit (and each new message of the gateway about a field); each increase moves focus to the banner. */
   attempt: number;
   headingLevel?: HeadingLevel;
 }
@@ -16,6 +16,12 @@ interface Problem {
   name: string;
   message: string;
   target?: string;
+}
+
+/** 'Login ID: Missing required field': the field's label (without a closing '?' or ':') before its message. */
+function summaryLine(label: string | undefined, message: string): string {
+  const name = (label ?? '').trim().replace(/\s*[?:]$/, '');
+  return name ? `${name}: ${message}` : message;
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
@@ -28,30 +34,36 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
 
 /**
  * The error summary (GOV.UK / USWDS pattern): after a failed submit it sits at the top of the form,
- * takes focus, and lists a link per field in error with the field's own inline message; a link moves
- * focus to its field. Errors the form has no field for (a server's form-wide error) are listed as text.
+ * takes focus, and lists a link per field in error, naming the field by its label before the field's
+ * own inline message ('Login ID: Missing required field'); a link moves focus to its field. The
+ * gateway's messages about fields are listed the same way; errors the form has no field for (a
+ * server's form-wide error) are listed as text.
  */
 export function FormErrorBanner({ attempt, headingLevel = 2 }: FormErrorBannerProps) {
   const form = useForm();
   const { errors, submitErrors, submitFailed, dirtyFieldsSinceLastSubmit } = useFormState({
     subscription: { errors: true, submitErrors: true, submitFailed: true, dirtyFieldsSinceLastSubmit: true },
   });
-  const { idPrefix } = useFormContext();
+  const { idPrefix, serverErrors, labels } = useFormContext();
   const headingId = useId();
   const banner = useRef<HTMLDivElement>(null);
 
   const problems: Problem[] = form.getRegisteredFields().flatMap((name) => {
-    const message = fieldMessage({
-      error: getIn(errors ?? {}, name),
-      submitError: getIn(submitErrors ?? {}, name),
-      dirtySinceLastSubmit: Boolean(dirtyFieldsSinceLastSubmit?.[name]),
-    });
-    return message ? [{ name, message, target: fieldId(name, idPrefix) }] : [];
+    const message =
+      (submitFailed
+        ? fieldMessage({
+            error: getIn(errors ?? {}, name),
+            submitError: getIn(submitErrors ?? {}, name),
+            dirtySinceLastSubmit: Boolean(dirtyFieldsSinceLastSubmit?.[name]),
+          })
+        : undefined) ?? serverErrors?.[name];
+    const target = fieldId(name, idPrefix);
+    return message ? [{ name, message: summaryLine(labels?.get(target), message), target }] : [];
   });
   const formError: unknown = submitErrors?.[FORM_ERROR];
   if (typeof formError === 'string') problems.push({ name: FORM_ERROR, message: formError });
 
-  const shown = submitFailed && attempt > 0 && problems.length > 0;
+  const shown = attempt > 0 && problems.length > 0;
   useEffect(() => {
     if (attempt > 0) banner.current?.focus();
   }, [attempt]);

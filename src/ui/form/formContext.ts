@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, isValidElement, useContext, type ReactNode } from 'react';
 
 export interface FormContextValue {
   /** Prefix of every field id in the form, so two forms on one page never share an id. */
@@ -12,6 +12,13 @@ export interface FormContextValue {
    * holding it cannot show it as a choice, so it says the answer was redacted instead of showing none.
    */
   redactedValue?: string;
+  /**
+   * The gateway's messages about fields of the last submit, by field name, while each field still holds
+   * the value that was refused (a field's message goes as soon as the customer changes it).
+   */
+  serverErrors?: Readonly<Record<string, string>>;
+  /** Each field's label text by field id, so the error summary can name the field of each message. */
+  labels?: Map<string, string>;
 }
 
 export const defaultIdPrefix = 'field-';
@@ -28,3 +35,11 @@ export function useRedactedChoice(value: unknown): string | undefined {
 
 /** Stable element id of a field from its name ('vehicles[0].vin' -> 'field-vehicles-0--vin'). */
 export const fieldId = (name: string, idPrefix: string = defaultIdPrefix) => `${idPrefix}${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** The plain text of a label (strings inside elements included), for the error summary. */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement(node)) return textOf((node.props as { children?: ReactNode }).children);
+  return '';
+}

@@ -14,6 +14,7 @@ import {
   uploadPolicyDocument,
 } from '../src/contract/documents';
 import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
+import { sniffDocumentType, sniffedBytes } from '../src/shared/fileTypes';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadFile, UploadState } from '../src/documents/slice';
 import { documentMessages } from '../src/validation/messages';
@@ -102,8 +103,18 @@ function* onStepRequested(action: ActionOf<typeof documentsActions.uploadStepReq
   yield call(goToStep, action.payload.step);
 }
 
-/** Size and count are checked before anything is sent (the gateway checks both again, and the type by content). */
-export function* checkChosenFiles(action: ActionOf<typeof documentsActions.uploadFilesChosen>) {
+/** Whether a chosen file's content is a PDF, JPEG, PNG or HEIC (by its first bytes, whatever its name says). */
+function* isAcceptedType(uploader: DocumentUploader, fileRef: string): SagaIterator<boolean> {
+  const head: Uint8Array | null = yield call([uploader, uploader.firstBytes], fileRef, sniffedBytes);
+  // A file that cannot be read now is tried when sent, and the gateway answers for it.
+  return head === null || sniffDocumentType(head) !== null;
+}
+
+/**
+ * Size, count and type (by content, as the gateway reads it) are checked before anything is sent, so a file that
+ * would be refused never shows "Ready to send"; the gateway checks all of them again.
+ */
+export function* checkChosenFiles(uploader: DocumentUploader, action: ActionOf<typeof documentsActions.uploadFilesChosen>) {
   const upload: UploadState = yield select(selectUpload);
   const accepted = upload.files.filter((f) => f.status !== 'refused');
   let room = limits.uploadMaxFiles - (accepted.length - action.payload.files.length);
@@ -113,9 +124,11 @@ export function* checkChosenFiles(action: ActionOf<typeof documentsActions.uploa
         ? documentMessages.fileTooLarge(file.name, uploadLimitLabel)
         : file.sizeBytes === 0
           ? documentMessages.fileEmpty(file.name)
-          : room <= 0
-            ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles)
-            : null;
+          : !(yield* isAcceptedType(uploader, file.fileRef))
+            ? documentMessages.fileType(file.name)
+            : room <= 0
+              ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles)
+              : null;
     if (message) yield put(documentsActions.uploadFileRefused({ fileRef: file.fileRef, message }));
     else room -= 1;
   }
@@ -233,7 +246,7 @@ export function* documentsSaga(services: Services, uploader: DocumentUploader) {
   yield takeLatest(appActions.pageViewed.type, showUpload, services);
   yield takeEvery(documentsActions.uploadTargetChosen.type, goToStep, '2');
   yield takeEvery(documentsActions.uploadStepRequested.type, onStepRequested);
-  yield takeEvery(documentsActions.uploadFilesChosen.type, checkChosenFiles);
+  yield takeEvery(documentsActions.uploadFilesChosen.type, checkChosenFiles, uploader);
   yield takeEvery(documentsActions.uploadFileRemoved.type, forgetRemoved, uploader);
   // A second click while the files are on their way finds none left to send; takeLeading ignores it outright.
   yield takeLeading(documentsActions.uploadSendRequested.type, sendChosenFiles, services, uploader);

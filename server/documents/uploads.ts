@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AcceptedType } from './fileTypes';
+import type { AcceptedType } from '../../src/shared/fileTypes';
 import type { UploadedRow } from './library';
 
 /** What an upload is for: one of the party's policies, or one of their claim files. */

@@ -19,7 +19,7 @@ import { documentMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
 import { claimFileNumberPattern } from '../../src/contract/identifiers';
 import { documentFile, documentsOf, ownsClaimFile, uploadedDocument } from '../documents/library';
-import { sniffDocumentType } from '../documents/fileTypes';
+import { sniffDocumentType } from '../../src/shared/fileTypes';
 import { cleanFileName, storeUpload, uploadContent, type UploadTarget } from '../documents/uploads';
 import type { LinkIssuer } from '../documents/downloads';
 import { contractRoute } from '../http/contractRoute';

@@ -46,6 +46,15 @@ function sendWithProgress(
 export function xhrDocumentUploader(auth: Pick<AuthService, 'accessToken'>, base: string = gatewayBases.main): DocumentUploader {
   return {
     has: (fileRef) => chosenFiles.has(fileRef),
+    async firstBytes(fileRef, count) {
+      const file = chosenFiles.get(fileRef);
+      if (!file) return null;
+      try {
+        return new Uint8Array(await file.slice(0, count).arrayBuffer());
+      } catch {
+        return null;
+      }
+    },
     release: (fileRef) => chosenFiles.forget(fileRef),
     transferOf(fileRef) {
       const listeners = new Set<(percent: number) => void>();

@@ -164,6 +164,14 @@ describe.each([
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/documents/upload/2');
     await page.getByText('For claim 31025061742.').waitFor();
+    // A text file is refused as soon as it is chosen, by what it contains, and can be removed at once.
+    await page
+      .getByLabel('Files to send')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just notes') }]);
+    await page.getByText('notes.txt is not a PDF, JPEG, PNG or HEIC file. Please choose another file.').waitFor();
+    await expect(page.getByText('Ready to send').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await page.getByText('notes.txt is not a PDF').waitFor({ state: 'detached' });
     await page
       .getByLabel('Files to send')
       .setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(await (await PDFDocument.create()).save()) }]);

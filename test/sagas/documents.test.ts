@@ -37,13 +37,25 @@ const storedDocument = (documentId: string, title: string) => ({
 
 type Script = (fileRef: string, request: GatewayRequest) => GatewayAnswer | 'network-failure';
 
+const pdfBytes = new TextEncoder().encode('%PDF-1.7\n');
+const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
+/** What a chosen file begins with, by its name: a PDF unless the name says otherwise (tests rename files at will). */
+const contentOf = (name: string): Uint8Array =>
+  name.endsWith('.txt') || name.includes('renamed')
+    ? new TextEncoder().encode('MZ\x90 not a document')
+    : name.endsWith('.jpg')
+      ? jpegBytes
+      : pdfBytes;
+
 /** A scripted uploader: each send reports 30%, 60% and 100% and then answers what the script says. */
-function fakeUploader(script: Script, present: (fileRef: string) => boolean = () => true) {
+function fakeUploader(script: Script, present: (fileRef: string) => boolean = () => true, names: Record<string, string> = {}) {
   const sent: { fileRef: string; key: string | undefined }[] = [];
   const addressed: { path: string; params: Record<string, string> | undefined }[] = [];
   const released: string[] = [];
   const uploader: DocumentUploader = {
     has: present,
+    firstBytes: async (fileRef) => (present(fileRef) ? contentOf(names[fileRef] ?? 'file.pdf') : null),
     release: (fileRef) => void released.push(fileRef),
     transferOf(fileRef) {
       const listeners = new Set<(percent: number) => void>();
@@ -172,7 +184,8 @@ describe('document upload', () => {
       chosen('eleventh', 'eleven.pdf'),
     ];
     const state = stateWith(...ten, ...batch);
-    const { storeState } = await expectSaga(checkChosenFiles, documentsActions.uploadFilesChosen({ files: batch }))
+    const { uploader } = fakeUploader(() => 'network-failure');
+    const { storeState } = await expectSaga(checkChosenFiles, uploader, documentsActions.uploadFilesChosen({ files: batch }))
       .withReducer(reducer, state)
       .put(
         documentsActions.uploadFileRefused({ fileRef: 'big', message: 'video.heic is larger than 10 MB. Please choose a smaller file.' }),
@@ -188,6 +201,28 @@ describe('document upload', () => {
     const files = (storeState as { documents: DocumentsState }).documents.upload.files;
     expect(files.filter((f) => f.status === 'refused').map((f) => f.fileRef)).toEqual(['big', 'empty', 'eleventh']);
     expect(files.find((f) => f.fileRef === 'tenth')?.status).toBe('chosen');
+  });
+
+  it('refuses a text file and a renamed executable before sending, by what they contain, and keeps the good file', async () => {
+    const batch = [chosen('notes', 'notes.txt'), chosen('disguised', 'invoice-renamed.pdf'), chosen('photo', 'photo.jpg')];
+    const names = Object.fromEntries(batch.map((f) => [f.fileRef, f.name]));
+    const { uploader, sent } = fakeUploader(
+      () => 'network-failure',
+      () => true,
+      names,
+    );
+    const { storeState } = await expectSaga(checkChosenFiles, uploader, documentsActions.uploadFilesChosen({ files: batch }))
+      .withReducer(reducer, stateWith(...batch))
+      .put(documentsActions.uploadFileRefused({ fileRef: 'notes', message: documentMessages.fileType('notes.txt') }))
+      .put(documentsActions.uploadFileRefused({ fileRef: 'disguised', message: documentMessages.fileType('invoice-renamed.pdf') }))
+      .run();
+    const files = (storeState as { documents: DocumentsState }).documents.upload.files;
+    expect(files.map((f) => [f.fileRef, f.status])).toEqual([
+      ['notes', 'refused'],
+      ['disguised', 'refused'],
+      ['photo', 'chosen'],
+    ]);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { customerGateway, gateway } from './support/gateway';
 import { linkSigner } from '../../server/documents/links';
-import { sniffDocumentType } from '../../server/documents/fileTypes';
+import { sniffDocumentType } from '../../src/shared/fileTypes';
 
 const customers = customerGateway(['mutual.customer', 'both.customer']);
 

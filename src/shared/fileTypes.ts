@@ -1,4 +1,5 @@
-// What a file is, read from its first bytes (magic numbers), never from its name or the browser's claim.
+// What a file is, read from its first bytes (magic numbers), never from its name or the browser's claim: the browser
+// checks a chosen file with it before sending, the gateway checks what arrives.
 
 export type AcceptedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic' | 'image/heif';
 
@@ -27,6 +28,9 @@ const matchesAt = (content: Uint8Array, offset: number, bytes: readonly (number 
   content.length >= offset + bytes.length && bytes.every((b, i) => b === null || content[offset + i] === b);
 
 const majorBrand = (content: Uint8Array) => String.fromCharCode(...content.subarray(8, 12));
+
+/** How many first bytes of a file `sniffDocumentType` reads. */
+export const sniffedBytes = 16;
 
 /** The accepted type the content is, or null (an executable renamed `.pdf` is null). */
 export function sniffDocumentType(content: Uint8Array): AcceptedType | null {

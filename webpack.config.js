@@ -38,6 +38,7 @@ module.exports = (env = {}, argv = {}) => {
         filename: name === 'portal' ? 'index.html' : `${name}.html`,
         chunks: [name],
         template: path.resolve(__dirname, 'src/app/index.html'),
+        favicon: path.resolve(__dirname, 'src/app/favicon.svg'),
         title: 'Cardinal Mutual',
         scriptLoading: 'defer',
         publicPath: '/customers/',

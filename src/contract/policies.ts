@@ -89,7 +89,7 @@ export const InsuredVehicle = t.type({
 });
 export type InsuredVehicle = t.TypeOf<typeof InsuredVehicle>;
 
-/** A listed driver; the licence number is shown by its last four only. */
+/** A listed driver; the license number is shown by its last four only. */
 export const ListedDriver = t.type({ name: t.string, relationship: t.string, licenseState: t.string, licenseLastFour: t.string });
 export type ListedDriver = t.TypeOf<typeof ListedDriver>;
 

@@ -29,6 +29,10 @@ describe.each([
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: "We couldn't finish logging you in" }).waitFor();
     await expectAccessible(page);
+    // Every page names its icon, and the icon is served.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const served = await page.request.get(new URL(icon!, page.url()).href);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
   });
 
   it('signs in as mutual.customer, shows the landing with each policy, and signs out', async () => {

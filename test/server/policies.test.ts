@@ -31,7 +31,7 @@ describe('policy details', () => {
     expect(auto.discounts.map((d) => d.name)).toEqual(['Multi-policy', 'Safe driver', 'Anti-theft device']);
     expect(auto.property).toBeNull();
     expect(auto.life).toBeNull();
-    // Licence numbers never leave the gateway whole.
+    // License numbers never leave the gateway whole.
     expect(JSON.stringify(auto)).not.toContain('RW482913');
   });
 

@@ -66,7 +66,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
             columns={[
               { heading: 'Driver', cell: (d) => d.name },
               { heading: 'Relationship', cell: (d) => d.relationship },
-              { heading: 'Licence', cell: (d) => `${d.licenseState}, ending ${d.licenseLastFour}` },
+              { heading: 'License', cell: (d) => `${d.licenseState}, ending ${d.licenseLastFour}` },
             ]}
           />
         </section>

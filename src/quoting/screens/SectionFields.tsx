@@ -197,7 +197,12 @@ function DrivingHistoryFields({ drivingHistoryV2 }: SectionFieldsProps) {
               <>
                 <SelectField name={`drivers[${i}].accidents`} label="At-fault accidents" options={counts(5)} />
                 <SelectField name={`drivers[${i}].violations`} label="Moving violations (tickets)" options={counts(5)} />
-                <TextField name={`drivers[${i}].sdipPoints`} label="Driving record points (SDIP)" inputMode="numeric" width="short" />
+                <TextField
+                  name={`drivers[${i}].sdipPoints`}
+                  label="Safe Driver Insurance Plan (SDIP) points"
+                  inputMode="numeric"
+                  width="short"
+                />
                 <RadioGroupField
                   name={`drivers[${i}].majorViolation`}
                   label="Any major violation or offense (DUI, reckless driving, leaving the scene)?"

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { endpoint } from './endpoint';
-import { Cents } from './identifiers';
+import { Cents, WholeNumber } from './identifiers';
 
 // Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
 // application). Every input is optional at the boundary: a missing one is a knockout code of spec
@@ -12,14 +12,14 @@ export const LifeHealth = t.keyof({ excellent: null, good: null, serious: null }
 export const LifeQuoteInput = t.partial({
   dateOfBirth: t.string,
   sex: LifeSex,
-  heightInches: t.number,
-  weightPounds: t.number,
+  heightInches: WholeNumber,
+  weightPounds: WholeNumber,
   tobacco: t.boolean,
   state: t.string,
   lastName: t.string,
   health: LifeHealth,
-  coverageAmountCents: t.number,
-  termYears: t.number,
+  coverageAmountCents: WholeNumber,
+  termYears: WholeNumber,
 });
 export type LifeQuoteInput = t.TypeOf<typeof LifeQuoteInput>;
 
@@ -74,7 +74,7 @@ export const startLifeApplication = endpoint({
   method: 'POST',
   path: '/life/quotes/:quoteId/application',
   params: t.type({ quoteId: t.string }),
-  body: t.type({ termYears: t.number }),
+  body: t.type({ termYears: WholeNumber }),
   response: LifeQuote,
   auth: false,
 });

@@ -57,6 +57,10 @@ export const LifeQuote = t.type({
 });
 export type LifeQuote = t.TypeOf<typeof LifeQuote>;
 
+/** A life quote and its access token: starting its application needs the token in the `x-quote-token` header. */
+export const LifeQuoteAccess = t.type({ quote: LifeQuote, accessToken: t.string });
+export type LifeQuoteAccess = t.TypeOf<typeof LifeQuoteAccess>;
+
 export const generateLifeQuote = endpoint({
   name: 'lifeQuoteGenerate',
   gateway: 'quoting',
@@ -64,10 +68,11 @@ export const generateLifeQuote = endpoint({
   path: '/life/quotes',
   params: t.type({}),
   body: LifeQuoteInput,
-  response: LifeQuote,
+  response: LifeQuoteAccess,
   auth: false,
 });
 
+/** Needs the quote's access token (`x-quote-token`): none, a wrong one or another quote's is 404, like an unknown id. */
 export const startLifeApplication = endpoint({
   name: 'lifeApplicationStart',
   gateway: 'quoting',

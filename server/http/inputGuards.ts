@@ -7,6 +7,7 @@ const maxJsonDepth = 32;
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 const inputMessages = {
   nulInAddress: 'The address must not contain a NUL character.',
+  nulInParameter: 'The address must not contain a NUL character.',
   nulInBody: 'The request body must not contain a NUL character.',
   notUnicode: 'The request body contains text that is not valid Unicode.',
   tooDeep: `The request body is nested too deeply (at most ${maxJsonDepth} levels).`,
@@ -16,11 +17,17 @@ const inputMessages = {
  * What no route may receive, refused before any route sees it (the database cannot store it, or decoding it
  * would exhaust the stack): a NUL character in the address (path or query, every area including /oidc), and in
  * a JSON body a NUL character, a lone UTF-16 surrogate, or nesting deeper than `maxJsonDepth`.
+ * A contract route's path parameters are left to `refuseNulParameters` (contractRoute), so that a route that
+ * answers 404 for a malformed identifier answers 404 for this one too.
  * Register before the routes: the hook and the parser are inherited by every plugin that keeps them.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (hasNulInAddress(request.url)) throw badRequest(inputMessages.nulInAddress);
+    const at = request.url.indexOf('?');
+    const [path, query] = at < 0 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at)];
+    if (hasNulInAddress(query) || (hasNulInAddress(path) && !request.routeOptions.config?.endpoint)) {
+      throw badRequest(inputMessages.nulInAddress);
+    }
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -35,6 +42,13 @@ export function registerInputGuards(app: FastifyInstance): void {
       return refusal ? done(badRequest(refusal), undefined) : done(null, value);
     });
   });
+}
+
+/** A contract route's decoded path parameters with a NUL: the route's own refusal (onBadParams) or a 400. */
+export function refuseNulParameters(params: unknown, onBadParams: (() => HttpError) | undefined): void {
+  if (params && typeof params === 'object' && Object.values(params).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+    throw onBadParams?.() ?? badRequest(inputMessages.nulInParameter);
+  }
 }
 
 /** A percent-encoded (or raw) NUL anywhere in the request target. */

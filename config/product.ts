@@ -155,6 +155,8 @@ export const storageKeys = {
   /** The policy type being quoted: a quote type or life (spec section 3 session key). */
   selectedPolicyType: 'portalSelectedPolicyType',
   quoting: 'portalQuoting',
+  /** The life quote's id and access token (the token is sent as a header to start its application). */
+  lifeQuoting: 'portalLifeQuoting',
   quoteBaseAddress: 'portalQuoteBaseAddress',
   /** Create account: the gateway's short-lived grant between the information, verification and login ID steps. */
   accountCreationGrant: 'portalAccountCreationGrant',

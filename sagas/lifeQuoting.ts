@@ -1,6 +1,9 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { generateLifeQuote, startLifeApplication, type LifeQuote } from '../src/contract/lifeQuoting';
+import * as t from 'io-ts';
+import { storageKeys } from '../config/product';
+import { generateLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
+import { quoteTokenHeader } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
 import { type LifeQuotingState } from '../src/lifeQuoting/slice';
@@ -12,11 +15,14 @@ import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
-import { keepQuoteSelection } from './quoting';
+import { keepQuoteSelection, readKept } from './quoting';
 import { isViewOf } from '../src/shared/route';
 import { quotingRoutes } from '../src/shared/routes';
 
 // Life quoting: the gateway decides premiums per term or a knockout code; this routes.
+
+/** The life quote's id and access token, kept in the tab's session only: the token goes in a header, never in an action. */
+const SessionLifeQuote = t.type({ quoteId: t.string, accessToken: t.string });
 
 /** Whether the life quoting outage window (remote config) holds the clock's time now; the screen shows what this decides. */
 export function* checkLifeQuotingOutage(services: Services) {
@@ -41,7 +47,8 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
     yield put(lifeQuotingActions.requestFailed({ message: result.message }));
     return;
   }
-  const quote: LifeQuote = result.value;
+  const { quote, accessToken }: LifeQuoteAccess = result.value;
+  yield call([services.session, services.session.set], storageKeys.lifeQuoting, JSON.stringify({ quoteId: quote.quoteId, accessToken }));
   yield put(lifeQuotingActions.quoted({ quote }));
   if (quote.knockout) {
     yield put(lifeQuotingActions.knockedOut({ quoteId: quote.quoteId, code: quote.knockout.code, reason: quote.knockout.reason }));
@@ -54,9 +61,11 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
 export function* startApplication(services: Services, action: ActionOf<typeof lifeQuotingActions.applicationRequested>) {
   const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
   if (!quote) return;
+  const kept = yield* readKept(services, SessionLifeQuote, storageKeys.lifeQuoting);
   const result = yield* callEndpoint(services, startLifeApplication, {
     params: { quoteId: quote.quoteId },
     body: action.payload,
+    headers: kept && kept.quoteId === quote.quoteId ? { [quoteTokenHeader]: kept.accessToken } : {},
     actionName: 'lifeApplicationStart',
   });
   yield put(

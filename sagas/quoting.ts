@@ -210,7 +210,7 @@ export function* lookUpVin(services: Services, action: ActionOf<typeof quotingAc
 }
 
 /** A value kept as JSON in the tab's session, decoded; anything missing or malformed is nothing. */
-function* readKept<A>(services: Services, codec: t.Type<A, unknown>, key: string): SagaIterator<A | null> {
+export function* readKept<A>(services: Services, codec: t.Type<A, unknown>, key: string): SagaIterator<A | null> {
   const raw: string | null = yield call([services.session, services.session.get], key);
   if (!raw) return null;
   try {

@@ -60,7 +60,7 @@ async function signIn(baseUrl: string): Promise<string> {
   const query = new URLSearchParams({
     client_id: 'portal',
     response_type: 'code',
-    scope: 'openid profile',
+    scope: 'openid profile api',
     redirect_uri: redirectUri,
     prompt: 'login',
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),

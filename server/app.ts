@@ -10,6 +10,7 @@ import { loggerOptions } from './logger';
 import { apiPlugin } from './plugins/api';
 import { createGuards } from './http/guards';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerInputGuards } from './http/inputGuards';
 import { oidcPlugin, type SignInLimits } from './plugins/oidc';
 import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
@@ -36,7 +37,25 @@ export interface GatewayDeps {
   clock?: Clock;
   /** Where new identifiers come from (default: random UUIDs). */
   ids?: Ids;
+  /** How long a client may take to send a whole request, and to stay silent, when listening (tests shorten them). */
+  timeouts?: GatewayTimeouts;
 }
+
+export interface GatewayTimeouts {
+  /** A request (headers and body) not fully received by then is answered 408 and its connection closed. */
+  requestMs: number;
+  /** A connection silent for this long is closed; longer than requestMs, so a slow request gets its 408 first. */
+  connectionMs: number;
+  /** How often unfinished requests are looked at (the 408 comes at most this late). */
+  checkEveryMs: number;
+}
+
+/**
+ * A slow client (a body announced and never sent) gets its 408 within 25 seconds. A silent connection is closed
+ * after 75 s: longer than Fastify's keep-alive (72 s), so an idle keep-alive connection is still closed by the
+ * keep-alive rule first, and longer than a load balancer's usual idle timeout (60 s).
+ */
+export const defaultTimeouts: GatewayTimeouts = { requestMs: 20_000, connectionMs: 75_000, checkEveryMs: 5_000 };
 
 const oidcMountPath = '/oidc';
 
@@ -46,12 +65,17 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const issuer = deps.externalIssuer ?? urls.issuer;
   if (deps.devOutbox && process.env.NODE_ENV === 'production')
     throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
+  const timeouts = deps.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info'),
     bodyLimit: 256 * 1024,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    // Node starts watching unfinished requests only when the server is created with its request timeout.
+    http: { requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   });
   app.decorateRequest('principal', null);
   // Every route registered from here on, for the API description (/api/openapi.json, /quoting-api/openapi.json).
@@ -61,6 +85,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     if (described) routes.push(described);
   });
   registerErrorHandling(app);
+  registerInputGuards(app);
   await app.register(helmet, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
 
   let verifier: TokenVerifier;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { refusedString, refusedText } from '../http/inputGuards';
 
 /**
  * oidc-provider storage in the `oidc_models` table, one adapter per model name (Session, Interaction,
@@ -13,10 +14,13 @@ export class KyselyOidcAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const json = JSON.stringify(payload);
+    // Parameters a client sent (state, nonce ...) are kept in the payload: text the database cannot store is refused.
+    if (refusedText(payload)) throw new errors.InvalidRequest('a parameter contains a character that is not allowed');
     const row = {
       model: this.model,
       id,
-      payload: JSON.stringify(payload),
+      payload: json,
       grant_id: payload.grantId ?? null,
       uid: payload.uid ?? null,
       user_code: payload.userCode ?? null,
@@ -51,6 +55,7 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (refusedString(id)) return;
     await this.db
       .updateTable('oidc_models')
       .set({ consumed_at: new Date() })
@@ -60,6 +65,7 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (refusedString(id)) return;
     await this.db.deleteFrom('oidc_models').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
@@ -68,6 +74,8 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    // An identifier with a NUL (a client_id, a code) is none of ours; the database could not even compare it.
+    if (refusedString(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_models')
       .select(['payload', 'consumed_at'])

@@ -7,7 +7,10 @@ import { KyselyOidcAdapter } from './oidcAdapter';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 
 export const portalClientId = 'portal';
-export const portalScope = 'openid profile';
+/** What the portal's sign-in asks for: who the customer is (ID token) and the gateway API (the access token's scope). */
+const openIdScope = 'openid profile';
+const apiScope = 'api';
+export const portalScope = `${openIdScope} ${apiScope}`;
 export const accessTokenLifetimeSeconds = 3600;
 
 export interface IssuerUrls {
@@ -41,14 +44,20 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
         response_types: ['code'],
         redirect_uris: [`${urls.publicUrl}/customers/implicit/callback`],
         post_logout_redirect_uris: [`${urls.publicUrl}/customers/forced-logout`, `${urls.publicUrl}/customers/login`],
-        scope: portalScope,
+        scope: openIdScope,
       },
     ],
+    // Discovery advertises only what the portal, the one client, can use: the code flow with PKCE, a public
+    // client (no client authentication), no refresh tokens (no offline_access), no userinfo (the portal reads the
+    // name from the ID token, and its access token is for the gateway API, not for userinfo).
+    responseTypes: ['code'],
+    scopes: ['openid'],
+    clientAuthMethods: ['none'],
     pkce: { required: () => true },
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookies, long: cookieOptions, short: cookieOptions },
     claims: { openid: ['sub', 'role'], profile: ['name', 'given_name', 'family_name'] },
-    // The portal reads the name from the ID token; it does not call userinfo.
+    // The portal reads the name from the ID token; there is no userinfo.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
       const account = await findSignInAccount(db, sub);
@@ -79,7 +88,9 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      userinfo: { enabled: true },
+      userinfo: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: signedOutPage },
       resourceIndicators: {
         enabled: true,
@@ -88,7 +99,7 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== urls.apiAudience) throw new errors.InvalidTarget();
           return {
-            scope: 'api',
+            scope: apiScope,
             audience: urls.apiAudience,
             accessTokenTTL: accessTokenLifetimeSeconds,
             accessTokenFormat: 'jwt',
@@ -122,9 +133,9 @@ async function loadOrCreateGrant(ctx: KoaContextWithOIDC, apiAudience: string) {
   const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   if (existing && existing.accountId === accountId) return existing;
   const grant = new oidc.provider.Grant({ clientId, accountId });
-  grant.addOIDCScope(portalScope);
+  grant.addOIDCScope(openIdScope);
   grant.addOIDCClaims(['sub', 'role', 'name', 'given_name', 'family_name']);
-  grant.addResourceScope(apiAudience, 'api');
+  grant.addResourceScope(apiAudience, apiScope);
   await grant.save();
   return grant;
 }

@@ -34,6 +34,12 @@ export async function currentCount(db: Kysely<Database>, key: string): Promise<C
   return row && { hits: row.hits, resetAt: new Date(row.reset_at) };
 }
 
-export async function clearCount(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+/** Takes one hit back from the counter's current window (an attempt that turned out to be no failure). */
+export async function releaseHit(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
+    .where('key', '=', key)
+    .where('reset_at', '>', sql<Date>`now()`)
+    .execute();
 }

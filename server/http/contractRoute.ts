@@ -4,6 +4,7 @@ import { isLeft } from 'fp-ts/lib/Either';
 import reporter from 'io-ts-reporters';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { HttpError } from './errors';
+import { refuseNulParameters } from './inputGuards';
 import './openapi';
 
 export interface ContractInput<P, B> {
@@ -48,6 +49,8 @@ export function contractRoute<P extends Record<string, string>, Req extends t.Mi
     config: { endpoint: endpoint as unknown as Endpoint<Record<string, string>, t.Mixed, t.Mixed> },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
+      // A NUL in a path parameter names nothing (and no database could compare it).
+      refuseNulParameters(request.params, options.onBadParams);
       let params: P;
       try {
         params = decodeOr400(endpoint.params, request.params, 'address');

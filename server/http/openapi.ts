@@ -37,8 +37,16 @@ const refinements: Record<string, JsonSchema> = {
   ClaimFileNumber: { type: 'string', pattern: claimFileNumberPattern.source },
   DocumentId: { type: 'string', pattern: documentIdPattern.source },
   IsoDate: { type: 'string', format: 'date' },
-  Cents: { type: 'integer', description: 'An amount of money in cents' },
+  Cents: {
+    type: 'integer',
+    minimum: -Number.MAX_SAFE_INTEGER,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'An amount of money in cents',
+  },
   Count: { type: 'integer', minimum: 0, maximum: 99 },
+  WholeNumber: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  Year: { type: 'integer', minimum: 0, maximum: 9999 },
+  Minutes: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
 };
 
 interface Tagged {

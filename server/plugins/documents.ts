@@ -40,10 +40,17 @@ export interface DocumentsPluginOptions {
 export const documentNotFound = () => notFound('We could not find that document.');
 export const claimFileNotFound = () => notFound('We could not find that claim.');
 
+/** A multipart body the parser gave up on (no boundary, no closing boundary, a cut-off part) is the client's fault. */
+function brokenForm(error: unknown): never {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
+  throw badRequest('The upload is not a complete multipart/form-data body.');
+}
+
 /** Reads the one file of an upload request, refusing a missing, empty or oversized one with the customer's words. */
 async function readUploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
-  const part = await request.file({ limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
+  const part = await request.file({ limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } }).catch(brokenForm);
   if (!part || part.fieldname !== uploadFilePart) throw badRequest(documentMessages.uploadFiles);
   const fileName = cleanFileName(part.filename);
   let content: Buffer;
@@ -53,7 +60,7 @@ async function readUploadedFile(request: FastifyRequest) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, 'file_too_large', documentMessages.fileTooLarge(fileName, uploadLimitLabel));
     }
-    throw error;
+    return brokenForm(error);
   }
   if (content.length === 0) throw badRequest(documentMessages.fileEmpty(fileName));
   const contentType = sniffDocumentType(content);

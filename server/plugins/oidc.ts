@@ -10,7 +10,7 @@ import { portalClientId } from '../auth/provider';
 import { revokeToken } from '../auth/revocation';
 import type { TokenVerifier } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { clearCount, countHit, currentCount, type Counter } from '../db/rateLimits';
+import { countHit, releaseHit, type Counter } from '../db/rateLimits';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError } from '../http/errors';
 
@@ -117,6 +117,12 @@ const revocationRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { db
   });
 };
 
+/**
+ * Every attempt is counted before its password is looked at, in one statement per counter that answers the new
+ * count (`countHit`), so however many attempts arrive at once, on however many gateway instances, at most the
+ * limit of them is ever evaluated; the others are refused unread (429). A successful attempt gives its own hit
+ * back and nothing more: a right password never frees the attempts of others.
+ */
 async function checkCredentials(
   db: Kysely<Database>,
   loginId: string,
@@ -126,7 +132,7 @@ async function checkCredentials(
 ): Promise<string> {
   const loginKey = `sign-in:login:${loginId}`;
   const addressKey = `sign-in:address:${clientAddress}`;
-  const [byLogin, byAddress] = await Promise.all([currentCount(db, loginKey), currentCount(db, addressKey)]);
+  const [byLogin, byAddress] = await Promise.all([countHit(db, loginKey, limits.windowMs), countHit(db, addressKey, limits.windowMs)]);
   const blocked = [exceeded(byLogin, limits.perLoginId), exceeded(byAddress, limits.perClientAddress)].filter((c) => c !== undefined);
   if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((c) => c.resetAt.getTime())));
 
@@ -135,16 +141,14 @@ async function checkCredentials(
     account && password.length <= 1024
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDummy(password.slice(0, 1024));
-  if (!account || !valid) {
-    await Promise.all([countHit(db, loginKey, limits.windowMs), countHit(db, addressKey, limits.windowMs)]);
-    throw invalidCredentials();
-  }
-  await clearCount(db, loginKey);
+  if (!account || !valid) throw invalidCredentials();
+  await Promise.all([releaseHit(db, loginKey), releaseHit(db, addressKey)]);
   return account.loginId;
 }
 
-function exceeded(counter: Counter | undefined, limit: number): Counter | undefined {
-  return counter && counter.hits >= limit ? counter : undefined;
+/** The counter, when this attempt's hit is past the limit. */
+function exceeded(counter: Counter, limit: number): Counter | undefined {
+  return counter.hits > limit ? counter : undefined;
 }
 
 function tooManyAttempts(resetAt: number): HttpError {

@@ -10,6 +10,8 @@ import { contractRoute } from '../http/contractRoute';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { quoteLife } from './life';
 import { underwritingReport } from './store';
+import { quoteTokenOf } from './access';
+import { hashOfSecret, newSecret } from '../http/secrets';
 
 export interface LifeQuotingDeps {
   db: Kysely<Database>;
@@ -53,6 +55,7 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
         knockout: outcome.kind === 'knockout' ? { code: outcome.code, reason: outcome.reason } : null,
         applicationStarted: false,
       };
+      const accessToken = newSecret();
       await db
         .insertInto('life_quotes')
         .values({
@@ -64,16 +67,25 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
           premiums: JSON.stringify(quote),
           knockout_code: quote.knockout?.code ?? null,
           application_started_at: null,
+          access_token_hash: hashOfSecret(accessToken),
         })
         .execute();
-      return quote;
+      return { quote, accessToken };
     },
   });
 
   contractRoute(app, startLifeApplication, {
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, request }) => {
       await assertNoOutage();
-      const row = await db.selectFrom('life_quotes').selectAll().where('quote_id', '=', params.quoteId).executeTakeFirst();
+      const token = quoteTokenOf(request);
+      const row = token
+        ? await db
+            .selectFrom('life_quotes')
+            .selectAll()
+            .where('quote_id', '=', params.quoteId)
+            .where('access_token_hash', '=', hashOfSecret(token))
+            .executeTakeFirst()
+        : undefined;
       if (!row) throw notFound('We could not find that life quote.');
       const quote = parse<LifeQuote>(row.premiums);
       if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');

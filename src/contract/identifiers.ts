@@ -41,5 +41,15 @@ export type ClaimFileNumber = t.TypeOf<typeof ClaimFileNumber>;
 
 /** ISO calendar date yyyy-mm-dd. */
 export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'IsoDate');
-/** Amount of money in integer cents. */
-export const Cents = t.refinement(t.number, (n) => Number.isInteger(n), 'Cents');
+/**
+ * A whole number from `min` to `max`: every count, year and amount a request carries is decoded as one, so a
+ * fraction (1.5) or a number past what is kept (1e308) is refused at the request, never stored.
+ */
+export const intBetween = (min: number, max: number, name: string) =>
+  t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, name);
+/** Amount of money in integer cents (a safe integer: exact in JSON and in the database's bigint). */
+export const Cents = intBetween(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'Cents');
+/** A count or measure that is never negative nor fractional. */
+export const WholeNumber = intBetween(0, Number.MAX_SAFE_INTEGER, 'WholeNumber');
+/** A calendar year (a vehicle's, a building's). */
+export const Year = intBetween(0, 9999, 'Year');

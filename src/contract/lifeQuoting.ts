@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { endpoint } from './endpoint';
-import { Cents } from './identifiers';
+import { Cents, WholeNumber } from './identifiers';
 
 // Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
 // application). Every input is optional at the boundary: a missing one is a knockout code of spec
@@ -12,14 +12,14 @@ export const LifeHealth = t.keyof({ excellent: null, good: null, serious: null }
 export const LifeQuoteInput = t.partial({
   dateOfBirth: t.string,
   sex: LifeSex,
-  heightInches: t.number,
-  weightPounds: t.number,
+  heightInches: WholeNumber,
+  weightPounds: WholeNumber,
   tobacco: t.boolean,
   state: t.string,
   lastName: t.string,
   health: LifeHealth,
-  coverageAmountCents: t.number,
-  termYears: t.number,
+  coverageAmountCents: WholeNumber,
+  termYears: WholeNumber,
 });
 export type LifeQuoteInput = t.TypeOf<typeof LifeQuoteInput>;
 
@@ -57,6 +57,10 @@ export const LifeQuote = t.type({
 });
 export type LifeQuote = t.TypeOf<typeof LifeQuote>;
 
+/** A life quote and its access token: starting its application needs the token in the `x-quote-token` header. */
+export const LifeQuoteAccess = t.type({ quote: LifeQuote, accessToken: t.string });
+export type LifeQuoteAccess = t.TypeOf<typeof LifeQuoteAccess>;
+
 export const generateLifeQuote = endpoint({
   name: 'lifeQuoteGenerate',
   gateway: 'quoting',
@@ -64,17 +68,18 @@ export const generateLifeQuote = endpoint({
   path: '/life/quotes',
   params: t.type({}),
   body: LifeQuoteInput,
-  response: LifeQuote,
+  response: LifeQuoteAccess,
   auth: false,
 });
 
+/** Needs the quote's access token (`x-quote-token`): none, a wrong one or another quote's is 404, like an unknown id. */
 export const startLifeApplication = endpoint({
   name: 'lifeApplicationStart',
   gateway: 'quoting',
   method: 'POST',
   path: '/life/quotes/:quoteId/application',
   params: t.type({ quoteId: t.string }),
-  body: t.type({ termYears: t.number }),
+  body: t.type({ termYears: WholeNumber }),
   response: LifeQuote,
   auth: false,
 });

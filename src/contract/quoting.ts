@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { endpoint, noBody } from './endpoint';
-import { Cents, IsoDate } from './identifiers';
+import { Cents, IsoDate, Year } from './identifiers';
 import { Mortgagee, PostalAddress } from './policies';
 
 // The quoting gateway's online quote and bind calls (spec section 7: quoting). A quote is reached by its
@@ -44,7 +44,7 @@ export const QuoteDriver = t.type({
 export const DriverSection = t.type({ drivers: t.array(QuoteDriver) });
 export const VehicleUse = t.keyof({ commute: null, pleasure: null, business: null });
 export const QuoteVehicle = t.intersection([
-  t.type({ year: t.number, make: t.string, model: t.string, vin: t.string, use: VehicleUse }),
+  t.type({ year: Year, make: t.string, model: t.string, vin: t.string, use: VehicleUse }),
   t.partial({ vehicleClass: t.string }),
 ]);
 export const VehicleSection = t.type({ vehicles: t.array(QuoteVehicle) });
@@ -58,7 +58,7 @@ export const PriorInsuranceSection = t.intersection([
 export const Construction = t.keyof({ frame: null, masonry: null, masonryVeneer: null });
 export const PropertySection = t.type({
   units: Count,
-  yearBuilt: t.number,
+  yearBuilt: Year,
   construction: Construction,
   coverageAmountCents: Money,
   rentedToOthers: t.boolean,

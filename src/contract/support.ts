@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
+import { intBetween } from './identifiers';
 import { RecordedAction, RecordedApp } from './sessions';
 
 /** Support console calls: support agents only (the gateway checks the role on every call). */
@@ -59,7 +60,7 @@ export const getRecordedSession = endpoint({
 export const Ordering = t.keyof({ ordered: null, strict: null });
 
 export const FunnelRequest = t.intersection([
-  t.type({ journey: t.string, windowMinutes: t.number, ordering: Ordering }),
+  t.type({ journey: t.string, windowMinutes: intBetween(0, 2_147_483_647, 'Minutes'), ordering: Ordering }),
   t.partial({ from: t.string, to: t.string }),
 ]);
 export type FunnelRequest = t.TypeOf<typeof FunnelRequest>;

@@ -180,12 +180,15 @@ describe('the analytics quote group', () => {
         endpoint.name === 'quoteRetrieve'
           ? ok({ quote: dwelling, accessToken: 'token-8' })
           : ok({
-              quoteId: 'l-1',
-              coverageAmountCents: 50_000_000,
-              selectedTermYears: 20,
-              applicationStarted: false,
-              premiums: [],
-              knockout: { code: 'HW_01', reason: 'Height and weight.' },
+              quote: {
+                quoteId: 'l-1',
+                coverageAmountCents: 50_000_000,
+                selectedTermYears: 20,
+                applicationStarted: false,
+                premiums: [],
+                knockout: { code: 'HW_01', reason: 'Height and weight.' },
+              },
+              accessToken: 'life-token',
             }),
     });
     let { storeState: state } = await expectSaga(

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { push } from 'connected-react-router';
 import { combineReducers } from 'redux';
 import { changeCoverage, resumeFromSession, retrieve, startNewQuote, submitBindStep, submitSection } from '../../sagas/quoting';
-import { requestLifeQuote } from '../../sagas/lifeQuoting';
+import { requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
@@ -416,13 +416,32 @@ describe('resuming', () => {
 });
 
 describe('life quoting', () => {
-  it('shows premiums per term on the summary', async () => {
-    await expectSaga(requestLifeQuote, fakeServices({ gateway: () => ok(life()) }), lifeQuotingActions.quoteRequested({ input: {} }))
+  it('shows premiums per term on the summary, keeping the access token in the session, out of every action', async () => {
+    const services = fakeServices({ gateway: () => ok({ quote: life(), accessToken: 'life-token' }) });
+    await expectSaga(requestLifeQuote, services, lifeQuotingActions.quoteRequested({ input: {} }))
       .withReducer(reducer)
       .withState(reducer(undefined, { type: 'init' }))
       .put(lifeQuotingActions.quoted({ quote: life() }))
       .put(push('/quoting/life/summary'))
       .run();
+    expect(JSON.parse(services.session.get(storageKeys.lifeQuoting)!)).toEqual({ quoteId: 'l-1', accessToken: 'life-token' });
+  });
+
+  it("starts the application with the quote's access token in the x-quote-token header", async () => {
+    const services = fakeServices({ gateway: () => ok(life({ applicationStarted: true, selectedTermYears: 20 })) });
+    services.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const quoted = reducer(reducer(undefined, { type: 'init' }), lifeQuotingActions.quoted({ quote: life() }));
+    await expectSaga(startApplication, services, lifeQuotingActions.applicationRequested({ termYears: 20 }))
+      .withReducer(reducer)
+      .withState(quoted)
+      .put(lifeQuotingActions.applicationStarted({ quote: life({ applicationStarted: true, selectedTermYears: 20 }) }))
+      .run();
+    expect(services.sent).toEqual([
+      {
+        name: 'lifeApplicationStart',
+        request: expect.objectContaining({ params: { quoteId: 'l-1' }, headers: { 'x-quote-token': 'life-token' } }),
+      },
+    ]);
   });
 
   it.each(Object.entries(lifeKnockoutReasons))(
@@ -431,7 +450,7 @@ describe('life quoting', () => {
       const knocked = life({ premiums: [], knockout: { code: code as never, reason } });
       const { storeState } = await expectSaga(
         requestLifeQuote,
-        fakeServices({ gateway: () => ok(knocked) }),
+        fakeServices({ gateway: () => ok({ quote: knocked, accessToken: 'life-token' }) }),
         lifeQuotingActions.quoteRequested({ input: {} }),
       )
         .withReducer(reducer)
@@ -493,7 +512,7 @@ describe('the life quoting outage window', () => {
   });
 
   it('stops a life quote inside the window before any call, and lets it through outside', async () => {
-    const inside = fakeServices({ now: start + 1, gateway: () => ok(life()) });
+    const inside = fakeServices({ now: start + 1, gateway: () => ok({ quote: life(), accessToken: 'life-token' }) });
     const { storeState } = await expectSaga(requestLifeQuote, inside, lifeQuotingActions.quoteRequested({ input: {} }))
       .withReducer(reducer)
       .withState(withWindow())
@@ -504,7 +523,7 @@ describe('the life quoting outage window', () => {
     expect(inside.sent).toEqual([]);
     expect(storeState.lifeQuoting).toMatchObject({ outageActive: true, submitting: false });
 
-    const after = fakeServices({ now: end, gateway: () => ok(life()) });
+    const after = fakeServices({ now: end, gateway: () => ok({ quote: life(), accessToken: 'life-token' }) });
     await expectSaga(requestLifeQuote, after, lifeQuotingActions.quoteRequested({ input: {} }))
       .withReducer(reducer)
       .withState(withWindow())
@@ -556,7 +575,7 @@ describe('the quoting session keys (spec section 3: location type and selected p
   });
 
   it('keeps life and the state asked on a life quote', async () => {
-    const services = fakeServices({ gateway: () => ok(life()) });
+    const services = fakeServices({ gateway: () => ok({ quote: life(), accessToken: 'life-token' }) });
     await expectSaga(requestLifeQuote, services, lifeQuotingActions.quoteRequested({ input: { state: 'PA' } }))
       .withReducer(reducer)
       .withState(reducer(undefined, { type: 'init' }))

@@ -207,7 +207,7 @@ describe('GET /api/config and /api/auth/config', () => {
   });
 
   it('tells the portal where to sign in', async () => {
-    expect((await get('/api/auth/config')).json()).toEqual({ issuer: urls.issuer, clientId: 'portal', scope: 'openid profile' });
+    expect((await get('/api/auth/config')).json()).toEqual({ issuer: urls.issuer, clientId: 'portal', scope: 'openid profile api' });
   });
 
   it('answers health checks on both gateways', async () => {

@@ -22,34 +22,43 @@ const clean = () => ({
   termYears: 20,
 });
 const quote = (body: object, on = subject.app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
+/** A quote and its access token. */
+const quoted = async (body: object) => (await quote(body)).json() as { quote: { quoteId: string }; accessToken: string };
+const startApplication = (quoteId: string, termYears: number, token?: string) =>
+  subject.app.inject({
+    method: 'POST',
+    url: `/quoting-api/life/quotes/${quoteId}/application`,
+    payload: { termYears },
+    headers: token === undefined ? {} : { 'x-quote-token': token },
+  });
 
 describe('life quoting', () => {
   it('prices every term offered, longer terms cost more, and starts an application', async () => {
-    const answer = (await quote(clean())).json();
+    const { quote: answer, accessToken } = (await quote(clean())).json();
+    expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.knockout).toBeNull();
     expect(answer.premiums.map((p: { termYears: number }) => p.termYears)).toEqual([10, 20, 30]);
     const monthly = answer.premiums.map((p: { monthlyPremiumCents: number }) => p.monthlyPremiumCents);
     expect(monthly[0]).toBeLessThan(monthly[1]);
     expect(monthly[1]).toBeLessThan(monthly[2]);
-    const started = await subject.app.inject({
-      method: 'POST',
-      url: `/quoting-api/life/quotes/${answer.quoteId}/application`,
-      payload: { termYears: 20 },
-    });
+    const started = await startApplication(answer.quoteId, 20, accessToken);
     expect(started.json()).toMatchObject({ applicationStarted: true, selectedTermYears: 20 });
-    expect(
-      (
-        await subject.app.inject({
-          method: 'POST',
-          url: `/quoting-api/life/quotes/${answer.quoteId}/application`,
-          payload: { termYears: 25 },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (await subject.app.inject({ method: 'POST', url: '/quoting-api/life/quotes/nope/application', payload: { termYears: 20 } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await startApplication(answer.quoteId, 25, accessToken)).statusCode).toBe(400);
+    expect((await startApplication('nope', 20, accessToken)).statusCode).toBe(404);
+  });
+
+  it("starts an application only with the quote's own access token: none, a wrong one or another quote's is 404", async () => {
+    const person = clean();
+    const mine = await quoted(person);
+    const other = await quoted(clean());
+    for (const token of [undefined, 'not-a-token', 'A'.repeat(43), other.accessToken]) {
+      const refused = await startApplication(mine.quote.quoteId, 20, token);
+      expect({ token, status: refused.statusCode }).toEqual({ token, status: 404 });
+      expect(refused.json().error).toBe('not_found');
+    }
+    // A stranger's attempts left the person's next quote alone (no AS_01).
+    expect((await quote(person)).json().quote.knockout).toBeNull();
+    expect((await startApplication(mine.quote.quoteId, 20, mine.accessToken)).statusCode).toBe(200);
   });
 
   const without = (field: string) => {
@@ -77,15 +86,15 @@ describe('life quoting', () => {
   ])('knocks out with %s', async (code, body) => {
     const answer = await quote(body);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().knockout.code).toBe(code);
-    expect(answer.json().premiums).toEqual([]);
+    expect(answer.json().quote.knockout.code).toBe(code);
+    expect(answer.json().quote.premiums).toEqual([]);
   });
 
   it('knocks out with AS_01 when an application was already started', async () => {
     const person = clean();
-    const first = (await quote(person)).json();
-    await subject.app.inject({ method: 'POST', url: `/quoting-api/life/quotes/${first.quoteId}/application`, payload: { termYears: 10 } });
-    expect((await quote(person)).json().knockout.code).toBe('AS_01');
+    const first = await quoted(person);
+    expect((await startApplication(first.quote.quoteId, 10, first.accessToken)).statusCode).toBe(200);
+    expect((await quote(person)).json().quote.knockout.code).toBe('AS_01');
   });
 
   it('answers 400 for a malformed body and 503 during the life quoting outage', async () => {

@@ -12,6 +12,7 @@ import * as backbills from './0202_backbills';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
+import * as lifeQuoteTokens from './0303_life_quote_tokens';
 import * as recordedSessions from './0400_recorded_sessions';
 import * as accountCreation from './0500_account_creation';
 import * as accountVerification from './0501_account_verification';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
   '0302_quote_lenders': quoteLenders,
+  '0303_life_quote_tokens': lifeQuoteTokens,
   '0400_recorded_sessions': recordedSessions,
   '0500_account_creation': accountCreation,
   '0501_account_verification': accountVerification,

@@ -64,6 +64,8 @@ export interface LifeQuotesTable {
   premiums: Json<unknown>;
   knockout_code: string | null;
   application_started_at: Date | null;
+  /** SHA-256 of the access token handed out with the quote (migration 0303); null for quotes made before. */
+  access_token_hash: string | null;
   created_at: CreatedAt;
 }
 

@@ -4,7 +4,7 @@ import { SignJWT, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { buildGateway, type GatewayDeps } from '../../../server/app';
 import { loadOrCreateKeys } from '../../../server/auth/keys';
-import { issuerUrls } from '../../../server/auth/provider';
+import { issuerUrls, portalScope } from '../../../server/auth/provider';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { demoPassword } from '../../../server/db/demoData';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -136,7 +136,7 @@ export async function startSignIn(app: FastifyInstance, browser = new BrowserSes
   const query = new URLSearchParams({
     client_id: 'portal',
     response_type: 'code',
-    scope: 'openid profile',
+    scope: portalScope,
     redirect_uri: redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',

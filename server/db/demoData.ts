@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
 import type {
   BillingAccountsTable,
   CoveragesTable,
@@ -72,17 +73,9 @@ export const demoUsers: DemoUser[] = [
   { loginId: 'support.agent', role: 'support', partyId: null, totpSecret: null, who: 'a support agent' },
 ];
 
-/** Calendar arithmetic on 'yyyy-mm-dd' in UTC. */
-export function addMonths(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-}
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar arithmetic on 'yyyy-mm-dd' business dates (end-of-month clamping: 01/31 + 1 month is 02/28). */
+export const addMonths = addCalendarMonths;
+const addDays = addCalendarDays;
 function firstOfMonth(date: string, monthsBack: number): string {
   return addMonths(`${date.slice(0, 7)}-01`, -monthsBack);
 }

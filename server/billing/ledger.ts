@@ -135,17 +135,24 @@ export async function transactionsOf(db: Db, accountNumber: string) {
   }));
 }
 
-/** Writes a policy's schedule: installments due within the billing lead time are billed (a charge, and any fee). */
+/**
+ * Writes a policy's schedule: installments due within the billing lead time are billed (a charge, and any
+ * fee, posted the lead time before the due date, or today when that is later), and with `billFirst` the
+ * first installment however far off it is due (a policy just bought). Idempotent: the installments and their
+ * charges have natural keys, so writing a schedule twice changes nothing.
+ */
 export async function writeInstallments(
   db: Db,
   policy: { policyNumber: string; accountNumber: string; plan: PaymentPlan },
   planned: PlannedInstallment[],
   today: string,
   leadDays: number,
+  options: { billFirst?: boolean } = {},
 ): Promise<void> {
   const billedThrough = addDays(today, leadDays);
   for (const i of planned) {
-    const billed = i.dueDate <= billedThrough;
+    const billed = i.dueDate <= billedThrough || (options.billFirst === true && i === planned[0]);
+    const billedOn = addDays(i.dueDate, -leadDays) < today ? addDays(i.dueDate, -leadDays) : today;
     // The partial index's predicate is a literal here: a parameter cannot name the index in a prepared
     // statement's generic plan.
     await db
@@ -171,7 +178,7 @@ export async function writeInstallments(
       kind: 'charge',
       amount_cents: i.amountCents,
       description: `Installment ${i.sequence}, ${policy.plan} plan`,
-      posted_on: addDays(i.dueDate, -leadDays),
+      posted_on: billedOn,
       payment_id: null,
     });
     if (i.feeCents > 0) {
@@ -182,7 +189,7 @@ export async function writeInstallments(
         kind: 'fee',
         amount_cents: i.feeCents,
         description: 'Installment fee',
-        posted_on: addDays(i.dueDate, -leadDays),
+        posted_on: billedOn,
         payment_id: null,
       });
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { billing } from '../../../config/product';
 import { postTransaction, writeInstallments } from '../../billing/ledger';
+import { accountStart } from '../../billing/statements';
 import { addDays, addMonths, policyYearOf, schedule } from '../../billing/plans';
 import type { Database } from '../schema';
 import type { LineOfBusiness } from '../schema';
@@ -126,9 +127,12 @@ async function seedPaidHistory(db: Kysely<Database>, today: string): Promise<voi
         payment_id: paymentId,
       });
     }
+    // The last two monthly statements, none for a period that ended before the account's first policy began.
+    const began = await accountStart(db, account.account_number);
     for (const monthsBack of [1, 2]) {
       const periodEnd = addMonths(`${today.slice(0, 7)}-01`, 1 - monthsBack);
       const periodStart = addMonths(periodEnd, -1);
+      if (!began || periodEnd <= began) continue;
       await db
         .insertInto('billing_statements')
         .values({

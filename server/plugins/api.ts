@@ -54,7 +54,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(billingPlugin, { db, guards, env, clock });
   await app.register(paymentMethodsPlugin, { db, guards, clock });
   await app.register(paymentsPlugin, { db, guards, env, clock });
-  await app.register(guestPayPlugin, { db, env });
+  await app.register(guestPayPlugin, { db, env, clock });
   await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);

@@ -10,14 +10,17 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 import { throttle } from '../http/throttle';
+import { type Clock } from '../clock';
+import { businessToday } from '../../src/validation/dates';
 
 export interface GuestPayPluginOptions {
   db: Kysely<Database>;
   env: Record<string, string | undefined>;
+  clock: Clock;
 }
 
 /** Guest pay (no sign-in): find a bill, and get a grant to pay it through the payments calls. */
-export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (app, { db, env }) => {
+export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (app, { db, env, clock }) => {
   const envOverrides = overridesFromEnv(env);
   contractRoute(app, findGuestBill, {
     handler: async ({ request, body }) => {
@@ -27,7 +30,7 @@ export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (
       const found = await findBillAccount(db, body, flags.TempEnableExpandedGuestPaySearch === 'true');
       if (!found) throw notFound(paymentMessages.guestBillNotFound);
       const { grant, expiresAt } = await issueGrant(db, found.accountNumber, billing.guestGrantMs);
-      const due = await amountDue(db, found.accountNumber);
+      const due = await amountDue(db, found.accountNumber, businessToday(clock.now()));
       return {
         grant,
         expiresAt: expiresAt.toISOString(),

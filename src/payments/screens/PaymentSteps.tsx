@@ -7,7 +7,7 @@ import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { methodLabel, sideLabels } from '../../shared/billingLabels';
+import { balanceLabel, methodLabel, sideLabels } from '../../shared/billingLabels';
 import { paymentsActions } from '../catalogue';
 import {
   InstrumentFields,
@@ -197,7 +197,7 @@ export function ConfirmationStep({ next }: { next?: { to: string; label: string 
         </div>
         <div>
           <dt>Remaining balance</dt>
-          <dd>{formatCents(receipt.remainingBalanceCents)}</dd>
+          <dd>{balanceLabel(receipt.remainingBalanceCents)}</dd>
         </div>
       </dl>
       {next && (

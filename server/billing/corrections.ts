@@ -1,32 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// Reads of an account's ledger beside its transactions: installments, canceled payments, backbills (a renters
+// Reads of an account's ledger beside its transactions: canceled payments, backbills (installments and their
+// states: ledgerState in ledger.ts) (a renters
 // policy's balance is the policies gateway's: server/policies/billing.ts). Callers check ownership first.
 
 type Db = Kysely<Database>;
 const day = (column: string) => sql<string>`${sql.ref(column)}::text`;
-
-/** Billed and scheduled installments (not those a plan change superseded), by due date. */
-export async function installmentsOf(db: Db, accountNumber: string) {
-  const rows = await db
-    .selectFrom('billing_installments')
-    .select(['policy_number', 'sequence', day('due_date').as('due'), 'amount_cents', 'fee_cents', 'discount_cents', 'status'])
-    .where('account_number', '=', accountNumber)
-    .where('status', '<>', 'superseded')
-    .orderBy('due_date')
-    .orderBy('policy_number')
-    .execute();
-  return rows.map((r) => ({
-    policyNumber: r.policy_number,
-    sequence: r.sequence,
-    dueDate: r.due,
-    amountCents: r.amount_cents,
-    feeCents: r.fee_cents,
-    discountCents: r.discount_cents,
-    status: r.status === 'billed' ? ('billed' as const) : ('scheduled' as const),
-  }));
-}
 
 /** Payments made and then canceled, newest first, with the method they came from (brand or bank, last four). */
 export async function canceledPaymentsOf(db: Db, accountNumber: string) {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
+import { billing } from '../../config/product';
 import { addDays, type PlannedInstallment } from './plans';
 import { notFound } from '../http/errors';
 
@@ -45,16 +46,104 @@ export async function policyBalances(db: Db, accountNumber: string): Promise<Map
   return new Map(rows.map((r) => [r.policy_number ?? '', Number(r.total)]));
 }
 
-/** What an account owes now and by when (the latest billed installment's due date). */
-export async function amountDue(db: Db, accountNumber: string) {
-  const balanceCents = await accountBalance(db, accountNumber);
-  const lastBilled = await db
+/** An installment as the customer reads it: to be billed, billed and not yet due, past due unpaid, or paid. */
+export type InstallmentState = 'scheduled' | 'billed' | 'overdue' | 'paid';
+
+/**
+ * The state of an account read from its ledger, the one answer every page shows: each installment's state
+ * and the account's (and each policy's) amount due and due date. Payments pay what was billed oldest first:
+ * a policy's unpaid balance is what it was billed last, and an account credit (money on no policy, or paid
+ * beyond a policy's bills) pays the oldest unpaid bills of the account. What is billed besides installments
+ * (a backbill) is due the billing lead time after it was posted. The due date is the earliest unpaid bill's.
+ */
+export async function ledgerState(db: Db, accountNumber: string, today: string) {
+  const installments = await db
     .selectFrom('billing_installments')
-    .select(sql<string | null>`max(due_date)::text`.as('due'))
+    .select(['policy_number', 'sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents', 'status'])
     .where('account_number', '=', accountNumber)
-    .where('status', '=', 'billed')
-    .executeTakeFirst();
-  return { balanceCents, amountDueCents: Math.max(0, balanceCents), dueDate: balanceCents > 0 ? (lastBilled?.due ?? null) : null };
+    .where('status', '<>', 'superseded')
+    .orderBy('due_date')
+    .orderBy('policy_number')
+    .execute();
+  const transactions = await db
+    .selectFrom('billing_transactions')
+    .select(['policy_number', 'kind', 'amount_cents', 'source_key', sql<string>`posted_on::text`.as('posted')])
+    .where('account_number', '=', accountNumber)
+    .execute();
+  const balanceCents = transactions.reduce((sum, t) => sum + t.amount_cents, 0);
+  const balances = new Map<string | null, number>();
+  for (const t of transactions) balances.set(t.policy_number, (balances.get(t.policy_number) ?? 0) + t.amount_cents);
+
+  // Every bill: billed installments and any other charge (a backbill), with what is still owed on it.
+  type Bill = { policyNumber: string; due: string; cents: number; owed: number; installment?: number };
+  const bills: Bill[] = installments.flatMap((i, index) =>
+    i.status === 'billed'
+      ? [{ policyNumber: i.policy_number, due: i.due, cents: i.amount_cents + i.fee_cents, owed: 0, installment: index }]
+      : [],
+  );
+  for (const t of transactions) {
+    if (t.policy_number && (t.kind === 'charge' || t.kind === 'fee') && !t.source_key.startsWith('installment:')) {
+      bills.push({ policyNumber: t.policy_number, due: addDays(t.posted, billing.billingLeadDays), cents: t.amount_cents, owed: 0 });
+    }
+  }
+  bills.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.policyNumber < b.policyNumber ? -1 : 1));
+  // A policy's unpaid balance is owed on its newest bills (payments paid the oldest first).
+  let credit = Math.max(0, -(balances.get(null) ?? 0));
+  for (const [policy, cents] of balances) {
+    if (policy === null) continue;
+    if (cents < 0) credit += -cents;
+    let unpaid = Math.max(0, cents);
+    for (const bill of [...bills].reverse()) {
+      if (bill.policyNumber !== policy || unpaid === 0) continue;
+      bill.owed = Math.min(bill.cents, unpaid);
+      unpaid -= bill.owed;
+    }
+  }
+  // An account credit pays the oldest bills still owed.
+  for (const bill of bills) {
+    const paid = Math.min(credit, bill.owed);
+    bill.owed -= paid;
+    credit -= paid;
+  }
+  const owedOf = new Map(bills.flatMap((b) => (b.installment === undefined ? [] : [[b.installment, b.owed] as const])));
+  const stateOf = (index: number, due: string, status: string): InstallmentState => {
+    if (status === 'scheduled') return 'scheduled';
+    if ((owedOf.get(index) ?? 0) === 0) return 'paid';
+    return due < today ? 'overdue' : 'billed';
+  };
+  const unpaid = bills.filter((b) => b.owed > 0);
+  const amountDueCents = Math.max(0, balanceCents);
+  const firstUnpaid = (policy?: string) => unpaid.find((b) => policy === undefined || b.policyNumber === policy);
+  const dueDate = amountDueCents > 0 ? (firstUnpaid()?.due ?? null) : null;
+  return {
+    balanceCents,
+    amountDueCents,
+    /** Money paid beyond what is owed: shown as a credit, never as a negative balance. */
+    creditCents: Math.max(0, -balanceCents),
+    dueDate,
+    overdue: dueDate !== null && dueDate < today,
+    /** A policy's amount due (its own balance) and the due date of its earliest unpaid bill. */
+    policy: (policyNumber: string) => {
+      const due = Math.max(0, balances.get(policyNumber) ?? 0);
+      const date = due > 0 ? (firstUnpaid(policyNumber)?.due ?? dueDate) : null;
+      return { amountDueCents: due, dueDate: date, overdue: date !== null && date < today };
+    },
+    installments: installments.map((i, index) => ({
+      policyNumber: i.policy_number,
+      sequence: i.sequence,
+      dueDate: i.due,
+      amountCents: i.amount_cents,
+      feeCents: i.fee_cents,
+      discountCents: i.discount_cents,
+      status: stateOf(index, i.due, i.status),
+    })),
+  };
+}
+
+/** What an account owes now and by when (the earliest unpaid bill's due date), and whether that is past. */
+export async function amountDue(db: Db, accountNumber: string, today: string) {
+  const { balanceCents, amountDueCents, creditCents, dueDate, overdue } = await ledgerState(db, accountNumber, today);
+  return { balanceCents, amountDueCents, creditCents, dueDate, overdue };
 }
 
 /** Billing accounts of a party, with balance, amount due, due date, and each policy's plan and next installment. */
@@ -62,8 +151,7 @@ export async function accountsOfParty(db: Db, partyId: string, today: string) {
   const accounts = await db.selectFrom('billing_accounts').selectAll().where('party_id', '=', partyId).orderBy('account_number').execute();
   return Promise.all(
     accounts.map(async (account) => {
-      const { balanceCents: balance, amountDueCents, dueDate } = await amountDue(db, account.account_number);
-      const byPolicy = await policyBalances(db, account.account_number);
+      const state = await ledgerState(db, account.account_number, today);
       const policies = await db
         .selectFrom('policies as p')
         .leftJoin('billing_plans as bp', 'bp.policy_number', 'p.policy_number')
@@ -82,15 +170,17 @@ export async function accountsOfParty(db: Db, partyId: string, today: string) {
       return {
         accountNumber: account.account_number,
         side: account.side,
-        balanceCents: balance,
-        amountDueCents,
-        dueDate,
+        balanceCents: state.balanceCents,
+        amountDueCents: state.amountDueCents,
+        creditCents: state.creditCents,
+        dueDate: state.dueDate,
+        overdue: state.overdue,
         policies: await Promise.all(
           policies.map(async (p) => ({
             policyNumber: p.policy_number,
             lineOfBusiness: p.line_of_business,
             plan: p.plan ?? 'annual',
-            amountDueCents: Math.max(0, byPolicy.get(p.policy_number) ?? 0),
+            ...state.policy(p.policy_number),
             nextInstallment: await nextInstallment(db, p.policy_number, today),
           })),
         ),
@@ -135,17 +225,24 @@ export async function transactionsOf(db: Db, accountNumber: string) {
   }));
 }
 
-/** Writes a policy's schedule: installments due within the billing lead time are billed (a charge, and any fee). */
+/**
+ * Writes a policy's schedule: installments due within the billing lead time are billed (a charge, and any
+ * fee, posted the lead time before the due date, or today when that is later), and with `billFirst` the
+ * first installment however far off it is due (a policy just bought). Idempotent: the installments and their
+ * charges have natural keys, so writing a schedule twice changes nothing.
+ */
 export async function writeInstallments(
   db: Db,
   policy: { policyNumber: string; accountNumber: string; plan: PaymentPlan },
   planned: PlannedInstallment[],
   today: string,
   leadDays: number,
+  options: { billFirst?: boolean } = {},
 ): Promise<void> {
   const billedThrough = addDays(today, leadDays);
   for (const i of planned) {
-    const billed = i.dueDate <= billedThrough;
+    const billed = i.dueDate <= billedThrough || (options.billFirst === true && i === planned[0]);
+    const billedOn = addDays(i.dueDate, -leadDays) < today ? addDays(i.dueDate, -leadDays) : today;
     // The partial index's predicate is a literal here: a parameter cannot name the index in a prepared
     // statement's generic plan.
     await db
@@ -171,7 +268,7 @@ export async function writeInstallments(
       kind: 'charge',
       amount_cents: i.amountCents,
       description: `Installment ${i.sequence}, ${policy.plan} plan`,
-      posted_on: addDays(i.dueDate, -leadDays),
+      posted_on: billedOn,
       payment_id: null,
     });
     if (i.feeCents > 0) {
@@ -182,7 +279,7 @@ export async function writeInstallments(
         kind: 'fee',
         amount_cents: i.feeCents,
         description: 'Installment fee',
-        posted_on: addDays(i.dueDate, -leadDays),
+        posted_on: billedOn,
         payment_id: null,
       });
     }

@@ -3,7 +3,7 @@ import { billing } from '../../config/product';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
 import { audit } from './ledger';
-import { addDays, schedule, semiAnnualDiscountCents, type PlannedInstallment } from './plans';
+import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, type PlannedInstallment } from './plans';
 
 type Db = Kysely<Database>;
 
@@ -35,8 +35,11 @@ export interface PlanChangeInput {
 
 /**
  * The installments still to be billed under another plan. What is already billed stays; the premium not
- * yet billed (plus any discount it carried) is spread over the new plan's due dates after the billing
- * lead time, with the new plan's fee, less the semi-annual discount on that premium when the flag is on.
+ * yet billed (plus any discount it carried) is spread over the new plan's due dates, from the next
+ * scheduled installment (after the billing lead time) to the end of its policy year, with the new plan's
+ * fee, less the semi-annual discount on that premium when the flag is on. The due dates keep the policy's
+ * day of the month (counted from the effective date), never pass the policy year, and the installments
+ * add up to that premium to the cent.
  */
 export async function planSchedule(db: Db, input: PlanChangeInput) {
   const currentPlan = await currentPlanOf(db, input.policyNumber);
@@ -48,34 +51,20 @@ export async function planSchedule(db: Db, input: PlanChangeInput) {
     .orderBy('due_date')
     .execute();
   const first = pending[0];
-  const last = pending[pending.length - 1];
   const premium = pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
   let installments: PlannedInstallment[] = [];
-  if (first && last) {
+  const term = await db
+    .selectFrom('policies')
+    .select([sql<string>`effective_date::text`.as('effective'), sql<string>`expiration_date::text`.as('expiration')])
+    .where('policy_number', '=', input.policyNumber)
+    .executeTakeFirst();
+  if (first && term) {
     const billedThrough = addDays(input.today, billing.billingLeadDays);
-    // The new plan's calendar from the next installment's due date to the end of the term (the period the last
-    // scheduled installment pays for runs to the expiration date, not to that installment's own due date).
-    const termEnd = await db
-      .selectFrom('policies')
-      .select(sql<string>`expiration_date::text`.as('end'))
-      .where('policy_number', '=', input.policyNumber)
-      .executeTakeFirst();
-    const expirationDate = termEnd && termEnd.end > last.due ? termEnd.end : addDays(last.due, 1);
-    const dates = schedule({ plan: input.plan, premiumCents: 0, effectiveDate: first.due, expirationDate, semiAnnualDiscount: false })
-      .map((i) => i.dueDate)
-      .filter((d) => d > billedThrough);
-    const discount = input.plan === 'semiannual' && input.semiAnnualDiscount ? semiAnnualDiscountCents(premium) : 0;
-    const count = Math.max(1, dates.length);
-    const net = premium - discount;
-    const each = Math.floor(net / count);
-    const discountEach = Math.floor(discount / count);
-    installments = (dates.length ? dates : [first.due]).map((dueDate, i) => ({
-      sequence: i + 1,
-      dueDate,
-      amountCents: each + (i === 0 ? net - each * count : 0),
-      feeCents: billing.plans[input.plan].feeCents,
-      discountCents: discountEach + (i === 0 ? discount - discountEach * count : 0),
-    }));
+    const year = policyYearOf(term.effective, term.expiration, first.due);
+    const dates = planDueDates(input.plan, term.effective, year.end, monthsBetween(term.effective, first.due)).filter(
+      (d) => d > billedThrough,
+    );
+    installments = installmentsOn(dates.length ? dates : [first.due], input.plan, premium, input.semiAnnualDiscount);
   }
   const discountCents = installments.reduce((sum, i) => sum + i.discountCents, 0);
   return {

@@ -1,4 +1,5 @@
 import { billing } from '../../config/product';
+import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
 import type { PaymentPlan } from '../db/schema/billing';
 
 /** One installment of a schedule, before it is written to the ledger. */
@@ -10,22 +11,73 @@ export interface PlannedInstallment {
   discountCents: number;
 }
 
-export function addMonths(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
+/** Calendar months on a 'yyyy-mm-dd' business date, clamped to the end of a shorter month (01/31 + 1 is 02/28). */
+export const addMonths = addCalendarMonths;
+export const addDays = addCalendarDays;
+
+/** The months between two due dates of a plan (12 for annual, 1 for monthly). */
+export const planIntervalMonths = (plan: PaymentPlan): number => 12 / billing.plans[plan].installmentsPerYear;
+
+/**
+ * The policy year a date falls in: from the effective date plus whole years to a year later, or to the
+ * expiration date when that comes first (a six-month term is one short policy year; a life term of twenty
+ * years is billed a year at a time).
+ */
+export function policyYearOf(effectiveDate: string, expirationDate: string, date: string): { start: string; end: string } {
+  let years = 0;
+  while (addMonths(effectiveDate, 12 * (years + 1)) <= date && addMonths(effectiveDate, 12 * (years + 1)) < expirationDate) years += 1;
+  const start = addMonths(effectiveDate, 12 * years);
+  const yearEnd = addMonths(effectiveDate, 12 * (years + 1));
+  return { start, end: yearEnd < expirationDate ? yearEnd : expirationDate };
 }
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/**
+ * The due dates of a plan's calendar: the anchor plus `fromMonth` months plus whole intervals of months,
+ * each counted from the anchor (so 11/30 gives 12/30, 01/30, 02/28, 03/30), every one before `end`.
+ */
+export function planDueDates(plan: PaymentPlan, anchor: string, end: string, fromMonth = 0): string[] {
+  const interval = planIntervalMonths(plan);
+  const dates: string[] = [];
+  for (let n = 0; ; n += 1) {
+    const due = addMonths(anchor, fromMonth + n * interval);
+    if (due >= end) return dates;
+    dates.push(due);
+  }
 }
 
-function termMonths(effective: string, expiration: string): number {
-  const [y1, m1] = effective.split('-').map(Number) as [number, number];
-  const [y2, m2] = expiration.split('-').map(Number) as [number, number];
-  return Math.max(1, (y2 - y1) * 12 + (m2 - m1));
+/** Whole calendar months from one 'yyyy-mm-dd' date's month to another's (the day is not counted). */
+export function monthsBetween(from: string, to: string): number {
+  const [y1, m1] = from.split('-').map(Number) as [number, number];
+  const [y2, m2] = to.split('-').map(Number) as [number, number];
+  return (y2 - y1) * 12 + (m2 - m1);
+}
+
+/**
+ * Splits whole cents into `count` parts that add up to the total exactly: equal parts, the odd cents on
+ * the first (deterministic, so a preview and the change it confirms agree to the cent).
+ */
+export function splitCents(total: number, count: number): number[] {
+  const each = Math.floor(total / count);
+  return Array.from({ length: count }, (_, i) => each + (i === 0 ? total - each * count : 0));
+}
+
+/**
+ * Installments on the given due dates paying `premiumCents` under a plan: the premium less any
+ * semi-annual discount, split to the cent; the plan's fee on every installment.
+ */
+export function installmentsOn(dueDates: readonly string[], plan: PaymentPlan, premiumCents: number, semiAnnualDiscount: boolean) {
+  const count = dueDates.length;
+  if (count === 0) return [];
+  const discount = plan === 'semiannual' && semiAnnualDiscount ? semiAnnualDiscountCents(premiumCents) : 0;
+  const amounts = splitCents(premiumCents - discount, count);
+  const discounts = splitCents(discount, count);
+  return dueDates.map((dueDate, i) => ({
+    sequence: i + 1,
+    dueDate,
+    amountCents: amounts[i] ?? 0,
+    feeCents: billing.plans[plan].feeCents,
+    discountCents: discounts[i] ?? 0,
+  }));
 }
 
 export interface ScheduleInput {
@@ -43,26 +95,12 @@ export function semiAnnualDiscountCents(premiumCents: number): number {
 }
 
 /**
- * The installments of a policy term under a plan: the premium (less any semi-annual discount) split
- * evenly in cents, the odd cents on the first installment, the plan's fee on every installment.
- * Life policies bill a year at a time, so a long term is scheduled over its first year.
+ * The installments of a policy year under a plan: due on the effective date and every interval of months
+ * after it (counted from the effective date), never on or after the end of the policy year, adding up to
+ * the premium to the cent. A term longer than a year (life) is scheduled over its first year.
  */
 export function schedule(input: ScheduleInput): PlannedInstallment[] {
-  const plan = billing.plans[input.plan];
-  const months = Math.min(12, termMonths(input.effectiveDate, input.expirationDate));
-  const interval = 12 / plan.installmentsPerYear;
-  const count = Math.max(1, Math.ceil(months / interval));
-  const premium = input.premiumCents;
-  const discount = input.plan === 'semiannual' && input.semiAnnualDiscount ? semiAnnualDiscountCents(premium) : 0;
-  const net = premium - discount;
-  const each = Math.floor(net / count);
-  const odd = net - each * count;
-  const discountEach = Math.floor(discount / count);
-  return Array.from({ length: count }, (_, i) => ({
-    sequence: i + 1,
-    dueDate: addMonths(input.effectiveDate, i * interval),
-    amountCents: each + (i === 0 ? odd : 0),
-    feeCents: plan.feeCents,
-    discountCents: discountEach + (i === 0 ? discount - discountEach * count : 0),
-  }));
+  const year = policyYearOf(input.effectiveDate, input.expirationDate, input.effectiveDate);
+  const dates = planDueDates(input.plan, input.effectiveDate, year.end);
+  return installmentsOn(dates.length ? dates : [input.effectiveDate], input.plan, input.premiumCents, input.semiAnnualDiscount);
 }

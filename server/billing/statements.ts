@@ -7,11 +7,23 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The statements of a party's accounts, newest first. */
+/** When an account began: the effective date of its first policy (undefined while it has none). */
+export async function accountStart(db: Db, accountNumber: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('policies')
+    .select(sql<string | null>`min(effective_date)::text`.as('began'))
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+  return row?.began ?? undefined;
+}
+
+/** The statements of a party's accounts, newest first; never one of a period that ended before the account began. */
 export async function statementsOfParty(db: Db, partyId: string) {
+  const began = sql<string>`(select min(p.effective_date) from policies p where p.account_number = s.account_number)`;
   const rows = await db
     .selectFrom('billing_statements as s')
     .innerJoin('billing_accounts as a', 'a.account_number', 's.account_number')
+    .where('s.period_end', '>', began)
     .select([
       's.statement_id',
       's.account_number',

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
 import type {
   BillingAccountsTable,
   CoveragesTable,
@@ -72,17 +73,9 @@ export const demoUsers: DemoUser[] = [
   { loginId: 'support.agent', role: 'support', partyId: null, totpSecret: null, who: 'a support agent' },
 ];
 
-/** Calendar arithmetic on 'yyyy-mm-dd' in UTC. */
-export function addMonths(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-}
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar arithmetic on 'yyyy-mm-dd' business dates (end-of-month clamping: 01/31 + 1 month is 02/28). */
+export const addMonths = addCalendarMonths;
+const addDays = addCalendarDays;
 function firstOfMonth(date: string, monthsBack: number): string {
   return addMonths(`${date.slice(0, 7)}-01`, -monthsBack);
 }
@@ -98,7 +91,8 @@ function term(today: string, monthsBack: number, months: number): Term {
   return { effective_date: effective, expiration_date: addMonths(effective, months) };
 }
 
-function autoCoverages(policy: string, vehicleIds: string[]): Insertable<CoveragesTable>[] {
+/** What a vehicle policy covers: liability for the policy, physical damage per vehicle (cars add rental reimbursement). */
+function autoCoverages(policy: string, vehicleIds: string[], line: 'auto' | 'motorcycle'): Insertable<CoveragesTable>[] {
   const perPolicy: Insertable<CoveragesTable>[] = [
     {
       policy_number: policy,
@@ -156,15 +150,30 @@ function autoCoverages(policy: string, vehicleIds: string[]): Insertable<Coverag
       deductible_cents: usd(500),
       premium_cents: usd(214),
     },
-    {
-      policy_number: policy,
-      vehicle_id: vehicle,
-      code: 'RENT',
-      name: 'Rental reimbursement',
-      limits: '$30 per day / $900 maximum',
-      deductible_cents: null,
-      premium_cents: usd(18),
-    },
+    ...(line === 'auto'
+      ? [
+          {
+            policy_number: policy,
+            vehicle_id: vehicle,
+            code: 'RENT',
+            name: 'Rental reimbursement',
+            limits: '$30 per day / $900 maximum',
+            deductible_cents: null,
+            premium_cents: usd(18),
+          },
+        ]
+      : [
+          // Motorcycles carry a line of their own: accessories and custom parts.
+          {
+            policy_number: policy,
+            vehicle_id: vehicle,
+            code: 'ACC',
+            name: 'Custom parts and equipment',
+            limits: '$3,000',
+            deductible_cents: usd(250),
+            premium_cents: usd(36),
+          },
+        ]),
     {
       policy_number: policy,
       vehicle_id: vehicle,
@@ -537,6 +546,7 @@ export function demoBook(today: string): DemoBook {
         relationship: 'named insured',
       },
     ],
+    'motorcycle',
   );
   book.discounts.push(
     discount('M5V8N1-3004', 'SAFETYCOURSE', 'Motorcycle safety course', 48),
@@ -552,15 +562,27 @@ export function demoBook(today: string): DemoBook {
     account_number: 'N5093327',
     state: 'PA',
   });
-  book.coverages.push({
-    policy_number: 'U3J6P8-3005',
-    vehicle_id: null,
-    code: 'UMB',
-    name: 'Personal umbrella liability',
-    limits: '$1,000,000 each occurrence',
-    deductible_cents: null,
-    premium_cents: usd(215),
-  });
+  book.coverages.push(
+    {
+      policy_number: 'U3J6P8-3005',
+      vehicle_id: null,
+      code: 'UMB',
+      name: 'Personal umbrella liability',
+      limits: '$1,000,000 each occurrence',
+      deductible_cents: null,
+      premium_cents: usd(215),
+    },
+    {
+      policy_number: 'U3J6P8-3005',
+      vehicle_id: null,
+      code: 'UMUIM',
+      name: 'Excess uninsured/underinsured motorists',
+      limits: '$1,000,000 each accident',
+      deductible_cents: null,
+      premium_cents: usd(48),
+    },
+  );
+  book.discounts.push(discount('U3J6P8-3005', 'MULTI', 'Multi-policy', 26));
   addLife(book, {
     policy_number: 'L-318204957',
     party_id: 'P100003',
@@ -737,6 +759,7 @@ export function demoBook(today: string): DemoBook {
       premium_cents: usd(30),
     },
   );
+  book.discounts.push(discount('K9B2F6-5003', 'MULTI', 'Multi-policy', 54), discount('K9B2F6-5003', 'SECURE', 'Secured building', 21));
   mutual({
     policy_number: 'K9B2F6-5004',
     party_id: 'P100005',
@@ -785,18 +808,58 @@ export function demoBook(today: string): DemoBook {
       premium_cents: usd(25),
     },
   );
+  book.discounts.push(
+    discount('K9B2F6-5004', 'BOATCOURSE', 'Boating safety course', 23),
+    discount('K9B2F6-5004', 'MULTI', 'Multi-policy', 31),
+  );
+  priceCoverages(book);
   return book;
+}
+
+/**
+ * Prices each policy's coverages so that they reconcile with the premium on the page: the coverage
+ * premiums less the discounts are the policy premium, to the cent. The premiums written above are each
+ * coverage's share of the policy's rate; the gross premium (premium plus discounts) is split in whole
+ * dollars by those shares (largest remainder first), the odd cents on the largest coverage.
+ */
+function priceCoverages(book: DemoBook): void {
+  for (const policy of book.policies) {
+    const coverages = book.coverages.filter((c) => c.policy_number === policy.policy_number);
+    if (coverages.length === 0) continue;
+    const discountCents = book.discounts
+      .filter((d) => d.policy_number === policy.policy_number)
+      .reduce((sum, d) => sum + d.amount_cents, 0);
+    const gross = policy.premium_cents + discountCents;
+    const shares = coverages.map((c) => c.premium_cents);
+    const whole = shares.reduce((a, b) => a + b, 0);
+    const dollars = Math.floor(gross / 100);
+    const exact = shares.map((share) => (dollars * share) / whole);
+    const given = exact.map(Math.floor);
+    const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+    for (const { i } of order.slice(0, dollars - given.reduce((a, b) => a + b, 0))) given[i] = (given[i] ?? 0) + 1;
+    const largest = shares.indexOf(Math.max(...shares));
+    coverages.forEach((c, i) => {
+      c.premium_cents = (given[i] ?? 0) * 100 + (i === largest ? gross % 100 : 0);
+    });
+  }
 }
 
 type VehicleInput = Pick<Insertable<VehiclesTable>, 'year' | 'make' | 'model' | 'vin' | 'garaging_zip'>;
 type DriverInput = Omit<Insertable<DriversTable>, 'driver_id' | 'policy_number' | 'sequence'>;
 
-function addAuto(book: DemoBook, policy: string, firstVehicleId: string, vehicles: VehicleInput[], drivers: DriverInput[]): void {
+function addAuto(
+  book: DemoBook,
+  policy: string,
+  firstVehicleId: string,
+  vehicles: VehicleInput[],
+  drivers: DriverInput[],
+  line: 'auto' | 'motorcycle' = 'auto',
+): void {
   const base = Number(firstVehicleId.slice(1));
   const vehicleIds = vehicles.map((_, i) => `V${base + i}`);
   vehicles.forEach((v, i) => book.vehicles.push({ ...v, vehicle_id: vehicleIds[i] ?? '', policy_number: policy, sequence: i + 1 }));
   drivers.forEach((d, i) => book.drivers.push({ ...d, driver_id: `D${base + i}`, policy_number: policy, sequence: i + 1 }));
-  book.coverages.push(...autoCoverages(policy, vehicleIds));
+  book.coverages.push(...autoCoverages(policy, vehicleIds, line));
 }
 
 interface LifeInput {

@@ -19,8 +19,8 @@ import {
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { loadOrCreateKeys } from '../auth/keys';
-import { accountsOfParty, ownedAccount, transactionsOf, accountNotFound } from '../billing/ledger';
-import { backbillsOf, canceledPaymentsOf, installmentsOf } from '../billing/corrections';
+import { accountsOfParty, ledgerState, ownedAccount, transactionsOf, accountNotFound } from '../billing/ledger';
+import { backbillsOf, canceledPaymentsOf } from '../billing/corrections';
 import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
@@ -78,7 +78,9 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
   }
 
   accountRead(getBillingTransactions, async (accountNumber) => ({ transactions: await transactionsOf(db, accountNumber) }));
-  accountRead(getInstallments, async (accountNumber) => ({ installments: await installmentsOf(db, accountNumber) }));
+  accountRead(getInstallments, async (accountNumber) => ({
+    installments: (await ledgerState(db, accountNumber, businessToday(clock.now()))).installments,
+  }));
   accountRead(getCanceledPayments, async (accountNumber) => ({ payments: await canceledPaymentsOf(db, accountNumber) }));
   accountRead(getBackbill, async (accountNumber) => ({ backbills: await backbillsOf(db, accountNumber) }));
 

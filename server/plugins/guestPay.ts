@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
 import { throttle } from '../http/throttle';
+import { businessToday } from '../../src/validation/dates';
 
 export interface GuestPayPluginOptions {
   db: Kysely<Database>;
@@ -34,7 +35,7 @@ export const guestPayPlugin: FastifyPluginAsync<GuestPayPluginOptions> = async (
       const found = await findBillAccount(db, body, flags.TempEnableExpandedGuestPaySearch === 'true');
       if (!found) throw notFound(paymentMessages.guestBillNotFound);
       const { grant, expiresAt } = await issueGrant(db, found.accountNumber, billing.guestGrantMs);
-      const due = await amountDue(db, found.accountNumber);
+      const due = await amountDue(db, found.accountNumber, businessToday(clock.now()));
       return {
         grant,
         expiresAt: expiresAt.toISOString(),

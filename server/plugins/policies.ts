@@ -36,14 +36,15 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
     preHandler: guards.customer,
     handler: async ({ request }) => {
       const rows = await policySummaries(db, principalOf(request).loginId).execute();
-      return { policies: rows.map(toPolicySummary) };
+      const today = businessToday(clock.now());
+      return { policies: rows.map((row) => toPolicySummary(row, today)) };
     },
   });
 
   contractRoute(app, getPolicySummary, {
     preHandler: guards.customer,
     onBadParams: policyNotFound,
-    handler: async ({ request, params }) => toPolicySummary(await ownPolicy(request, params.policyNumber)),
+    handler: async ({ request, params }) => toPolicySummary(await ownPolicy(request, params.policyNumber), businessToday(clock.now())),
   });
 
   contractRoute(app, getPolicyPaymentPlans, {
@@ -75,7 +76,12 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
-      const details = await policyDetails(db, principalOf(request).loginId, policyNumberParam(params.policyNumber));
+      const details = await policyDetails(
+        db,
+        principalOf(request).loginId,
+        policyNumberParam(params.policyNumber),
+        businessToday(clock.now()),
+      );
       if (!details) throw policyNotFound();
       return details;
     },

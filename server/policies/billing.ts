@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { billing } from '../../config/product';
-import { nextInstallment, policyBalances } from '../billing/ledger';
+import { ledgerState, nextInstallment, policyBalances } from '../billing/ledger';
 import { planSchedule } from '../billing/planChange';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
@@ -55,24 +55,19 @@ export async function paymentPlansOf(db: Db, policy: Policy, today: string, semi
   return { policyNumber, currentPlan, upcoming, options };
 }
 
-/** A renters policy's own balance on its billing account, what is due now and by when, and its next installment. */
+/** A renters policy's own balance on its billing account, what is due now and by when (as billing says), and its next installment. */
 export async function rentersBalanceOf(db: Db, policy: Policy, today: string) {
   const policyNumber = policy.policy_number;
   const accountNumber = policy.account_number;
   if (!accountNumber) return { policyNumber, accountNumber, balanceCents: 0, amountDueCents: 0, dueDate: null, nextInstallment: null };
   const balanceCents = (await policyBalances(db, accountNumber)).get(policyNumber) ?? 0;
-  const lastBilled = await db
-    .selectFrom('billing_installments')
-    .select(sql<string | null>`max(due_date)::text`.as('due'))
-    .where('policy_number', '=', policyNumber)
-    .where('status', '=', 'billed')
-    .executeTakeFirst();
+  const { amountDueCents, dueDate } = (await ledgerState(db, accountNumber, today)).policy(policyNumber);
   return {
     policyNumber,
     accountNumber,
     balanceCents,
-    amountDueCents: Math.max(0, balanceCents),
-    dueDate: balanceCents > 0 ? (lastBilled?.due ?? null) : null,
+    amountDueCents,
+    dueDate,
     nextInstallment: billable(policy) ? await nextInstallment(db, policyNumber, today) : null,
   };
 }

@@ -17,8 +17,11 @@ export async function partyIdOf(db: Kysely<Database>, loginId: string): Promise<
   return row?.party_id ?? undefined;
 }
 
-/** A policy of the signed-in party with everything its screens show; undefined when it is not theirs. */
-export async function policyDetails(db: Kysely<Database>, owner: PolicyOwner, policyNumber: string) {
+/**
+ * A policy of the signed-in party with everything its screens show; undefined when it is not theirs. With
+ * the business today, its status is the status on that date.
+ */
+export async function policyDetails(db: Kysely<Database>, owner: PolicyOwner, policyNumber: string, today?: string) {
   const row = await policySummaries(db, owner, policyNumber).executeTakeFirst();
   if (!row) return undefined;
   const byPolicy = { policy: row.policy_number };
@@ -54,7 +57,7 @@ export async function policyDetails(db: Kysely<Database>, owner: PolicyOwner, po
   const holder = [insured.first_name, insured.middle_initial, insured.last_name, insured.suffix].filter(Boolean).join(' ');
   const spouses = drivers.filter((d) => d.relationship === 'spouse').map((d) => `${d.first_name} ${d.last_name}`);
   return {
-    summary: toPolicySummary(row),
+    summary: toPolicySummary(row, today),
     namedInsureds: [holder, ...spouses],
     coverages: coverages.map((c) => ({
       code: c.code,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, LineOfBusiness, PoliciesTable } from '../db/schema';
+import { policyStatusOn } from './status';
 
 export type PolicySummaryRow = Pick<
   PoliciesTable,
@@ -58,12 +59,14 @@ const lineNames: Record<LineOfBusiness, string> = {
   life: 'Life',
 };
 
-export function toPolicySummary(row: PolicySummaryRow) {
+/** A policy as the screens show it; with the business today, its status by date (policyStatusOn). */
+export function toPolicySummary(row: PolicySummaryRow, today?: string) {
+  const dates = { effectiveDate: String(row.effective_date), expirationDate: String(row.expiration_date) };
   return {
     policyNumber: row.policy_number,
     lineOfBusiness: row.line_of_business,
     side: row.side,
-    status: row.status,
+    status: today === undefined ? row.status : policyStatusOn({ status: row.status, ...dates }, today),
     effectiveDate: row.effective_date,
     expirationDate: row.expiration_date,
     premiumCents: row.premium_cents,

@@ -13,7 +13,12 @@ import {
 } from '../../config/rating/bindQuestions';
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
-import { addCalendarDays } from '../../src/validation/dates';
+import { billing } from '../../config/product';
+import { addCalendarMonths, businessToday } from '../../src/validation/dates';
+import { writeInstallments } from '../billing/ledger';
+import { schedule } from '../billing/plans';
+import type { PaymentPlan } from '../db/schema/billing';
+import { policyStatusOn } from '../policies/status';
 import type { BindAnswers, BindLender, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
 import type { Database } from '../db/schema';
 import type { UnderwritingReport } from './knockouts';
@@ -72,7 +77,13 @@ export function lenderCountProblem(
 export const bindComplete = (line: BindLine, answers: BindAnswers) =>
   bindSteps[line].every((step) => unansweredQuestions(line, step, answers).length === 0);
 
-/** Creates the party, billing account, policy, what it covers and its mortgagees (the bind's lenders), in one transaction. */
+/** The plan a policy bought online is billed on: the whole term at once when the customer chose it, else monthly. */
+const boundPlanOf = (quote: Quote): PaymentPlan => (quote.sections.discounts?.payInFull ? 'annual' : 'monthly');
+
+/**
+ * Creates the party, billing account, policy, what it covers, its mortgagees (the bind's lenders) and its
+ * billing (the chosen plan and its installments, the first billed), in one transaction.
+ */
 export async function createPolicy(
   db: Kysely<Database>,
   quote: Quote,
@@ -85,7 +96,9 @@ export async function createPolicy(
   if (!customer || !address || !rating) throw new Error('a quote without customer, address or rating cannot bind');
   const lineTotal = rating.lines.find((l) => l.line === line);
   const effectiveDate = address.effectiveDate;
-  const expirationDate = addCalendarDays(effectiveDate, lineTotal?.termMonths === 6 ? 182 : 365);
+  const expirationDate = addCalendarMonths(effectiveDate, lineTotal?.termMonths ?? 12);
+  const premiumCents = lineTotal?.totalCents ?? rating.totalCents;
+  const today = businessToday(now);
   const policyNumber = newPolicyNumber();
   const accountNumber = newAccountNumber();
   await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -134,10 +147,10 @@ export async function createPolicy(
         party_id: partyId,
         line_of_business: line,
         side: 'mutual',
-        status: 'active',
+        status: policyStatusOn({ status: 'active', effectiveDate, expirationDate }, today),
         effective_date: effectiveDate,
         expiration_date: expirationDate,
-        premium_cents: lineTotal?.totalCents ?? rating.totalCents,
+        premium_cents: premiumCents,
         account_number: accountNumber,
         state: address.state,
         bound_at: now,
@@ -162,8 +175,12 @@ export async function createPolicy(
         )
         .execute();
     }
+    const plan = boundPlanOf(quote);
+    await trx.insertInto('billing_plans').values({ policy_number: policyNumber, plan }).execute();
+    const planned = schedule({ plan, premiumCents, effectiveDate, expirationDate, semiAnnualDiscount: false });
+    await writeInstallments(trx, { policyNumber, accountNumber, plan }, planned, today, billing.billingLeadDays, { billFirst: true });
   });
-  return { policyNumber, accountNumber, effectiveDate, premiumCents: lineTotal?.totalCents ?? rating.totalCents, lineOfBusiness: line };
+  return { policyNumber, accountNumber, effectiveDate, premiumCents, lineOfBusiness: line };
 }
 
 async function insertCovered(

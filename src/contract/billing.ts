@@ -15,6 +15,9 @@ export const BillingPolicy = t.type({
   lineOfBusiness: LineOfBusiness,
   plan: PaymentPlanCode,
   amountDueCents: Cents,
+  /** The due date of the policy's earliest unpaid bill, and whether it has passed. */
+  dueDate: t.union([IsoDate, t.null]),
+  overdue: t.boolean,
   nextInstallment: t.union([Installment, t.null]),
 });
 export type BillingPolicy = t.TypeOf<typeof BillingPolicy>;
@@ -31,7 +34,11 @@ export const BillingAccount = t.type({
   side: t.keyof({ mutual: null, life: null }),
   balanceCents: Cents,
   amountDueCents: Cents,
+  /** Money paid beyond what is owed (a negative balance), shown as a credit. */
+  creditCents: Cents,
+  /** The due date of the account's earliest unpaid bill, and whether it has passed. */
   dueDate: t.union([IsoDate, t.null]),
+  overdue: t.boolean,
   policies: t.array(BillingPolicy),
   autopay: t.union([SavedMethodSummary, t.null]),
 });
@@ -149,10 +156,17 @@ export const changePaymentPlan = endpoint({
   idempotency: 'required',
 });
 
-/** An installment of a policy billed to the account: billed (a charge in the ledger) or scheduled. */
+/**
+ * What an installment is, read from the ledger (payments pay the oldest bills first): scheduled (not billed
+ * yet), billed (and not yet due), overdue (billed, unpaid, past its due date) or paid.
+ */
+export const InstallmentState = t.keyof({ scheduled: null, billed: null, overdue: null, paid: null });
+export type InstallmentState = t.TypeOf<typeof InstallmentState>;
+
+/** An installment of a policy billed to the account, with its state. */
 export const AccountInstallment = t.intersection([
   Installment,
-  t.type({ policyNumber: PolicyNumber, sequence: t.number, status: t.keyof({ billed: null, scheduled: null }) }),
+  t.type({ policyNumber: PolicyNumber, sequence: t.number, status: InstallmentState }),
 ]);
 export type AccountInstallment = t.TypeOf<typeof AccountInstallment>;
 

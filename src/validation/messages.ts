@@ -154,6 +154,11 @@ export const paymentMessages = {
   guestAccountOrPolicyNumber: 'Please enter a valid account number or policy number',
   choosePolicies: 'Please choose at least one policy to pay',
   amountOverPolicyDue: (due: string) => fillTemplate('Please enter an amount no more than the amount due of {due}', { due }),
+  /** Paying more than is due: the customer confirms before the money moves (verification step). */
+  overpaymentNotice: (amount: string, due: string) =>
+    fillTemplate('Your payment of {amount} is more than the amount due of {due}.', { amount, due }),
+  overpaymentConfirm: (extra: string) => fillTemplate('I understand that the extra {extra} becomes a credit on my account', { extra }),
+  overpaymentNotConfirmed: 'Please confirm the payment above the amount due, or change the amount',
   policyPartsDiffer: 'The amounts of the policies must add up to the payment amount',
   policyPaidTwice: 'Please list each policy once',
   policyNotFound: 'We could not find that policy.',

@@ -99,6 +99,12 @@ describe.each([
       .waitFor();
     await page.locator('.billing-ledger table').first().waitFor();
     await page.getByText(/Renters policy R2T9K4-3003: balance \$/).waitFor();
+    // Bills past their due date and unpaid read Overdue, in the schedule and beside the account's due date.
+    await page.locator('.billing-ledger table').first().getByRole('cell', { name: 'Overdue' }).first().waitFor();
+    await page
+      .locator('.billing-account__overdue', { hasText: /\(Overdue\)$/ })
+      .first()
+      .waitFor();
     await snapshot(page, `billing-overview-ledger-${label}`);
     await expectAccessible(page);
 

@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { isRight } from 'fp-ts/lib/Either';
 import { PaymentPlanSchedule } from '../../src/contract/billing';
-import { customerGateway } from './support/gateway';
+import { customerGateway, demoCustomers } from './support/gateway';
 
 // Statements (signed PDF links), saved payment methods, automatic payments and payment plan changes.
 
-const customers = customerGateway();
+const customers = customerGateway([...demoCustomers, 'new.customer', 'mfa.customer']);
 
 jest.setTimeout(90_000);
 
@@ -60,6 +61,26 @@ describe('statements', () => {
     };
     expect((await customers.app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(410);
     expect((await customers.app.inject({ url: '/api/billing/statements/download' })).statusCode).toBe(410);
+  });
+
+  it('never lists a statement of a period that ended before the account began', async () => {
+    // new.customer's policy starts next week: no statement yet (September and October were listed before).
+    expect((await call('GET', '/api/billing/statements', 'new.customer')).json()).toEqual({ statements: [] });
+    const { db } = customers.database;
+    for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'mfa.customer']) {
+      const { statements } = (await call('GET', '/api/billing/statements', loginId)).json() as {
+        statements: { accountNumber: string; periodEnd: string }[];
+      };
+      expect(statements.length).toBeGreaterThan(0);
+      for (const s of statements) {
+        const began = await db
+          .selectFrom('policies')
+          .select(sql<string>`min(effective_date)::text`.as('began'))
+          .where('account_number', '=', s.accountNumber)
+          .executeTakeFirstOrThrow();
+        expect(s.periodEnd > began.began).toBe(true);
+      }
+    }
   });
 
   it('needs a signed-in customer for the list and the links', async () => {

@@ -2,13 +2,15 @@ import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { AccountInstallment, Backbill, CanceledPayment } from '../../src/contract/billing';
 import { RentersBalance } from '../../src/contract/policyBilling';
-import { customerGateway } from './support/gateway';
+import { billing } from '../../config/product';
+import { addCalendarDays, businessToday } from '../../src/validation/dates';
+import { customerGateway, demoCustomers } from './support/gateway';
 
 // The ledger calls beside the transactions: installments, canceled payments, backbill, renters balance.
 // Real rows of the seeded database, answers that decode with their contracts, and another party's account
 // or policy not found.
 
-const customers = customerGateway();
+const customers = customerGateway([...demoCustomers, 'mfa.customer']);
 
 jest.setTimeout(90_000);
 
@@ -35,7 +37,8 @@ describe('installments', () => {
     expect(new Set(installments.map((i) => i.policyNumber))).toEqual(
       new Set(['R2T9K4-3003', 'M5V8N1-3004', ...rows.map((r) => r.policy_number)]),
     );
-    expect(installments.some((i) => i.status === 'billed')).toBe(true);
+    // Billed and unpaid past the due date reads overdue (it read "billed" before).
+    expect(installments.some((i) => i.status === 'billed' || i.status === 'overdue')).toBe(true);
   });
 
   it('leaves out installments a plan change superseded', async () => {
@@ -113,6 +116,77 @@ describe('backbill', () => {
     expect(ledger).toContainEqual(
       expect.objectContaining({ kind: 'charge', amountCents: 4218, description: expect.stringMatching(/^Backbill: /) }),
     );
+  });
+});
+
+describe('installment states from the ledger', () => {
+  const today = businessToday(new Date());
+  type Row = { policyNumber: string; dueDate: string; status: string; amountCents: number; feeCents: number };
+  const installmentsOf = async (account: string, loginId: string) =>
+    (await get(`/api/billing/accounts/${account}/installments`, loginId)).json().installments as Row[];
+  const accountOf = async (account: string, loginId: string) =>
+    (
+      (await get('/api/billing/accounts', loginId)).json().accounts as {
+        accountNumber: string;
+        dueDate: string | null;
+        overdue: boolean;
+        creditCents: number;
+        amountDueCents: number;
+        policies: { policyNumber: string; dueDate: string | null; amountDueCents: number }[];
+      }[]
+    ).find((a) => a.accountNumber === account)!;
+
+  it('paid installments read paid, unpaid ones past their due date overdue, the rest billed or scheduled', async () => {
+    const installments = await installmentsOf('N4820093', 'mfa.customer');
+    for (const i of installments) {
+      if (i.status === 'overdue') expect(i.dueDate < today).toBe(true);
+      if (i.status === 'billed') expect(i.dueDate >= today).toBe(true);
+      if (i.status === 'scheduled') expect(i.dueDate > addCalendarDays(today, billing.billingLeadDays)).toBe(true);
+    }
+    // The seed paid every billed installment of a policy but its latest.
+    const auto = installments.filter((i) => i.policyNumber === 'K9B2F6-5001' && i.status !== 'scheduled');
+    expect(auto.length).toBeGreaterThan(1);
+    expect(auto.slice(0, -1).every((i) => i.status === 'paid')).toBe(true);
+    expect(auto.at(-1)?.status).not.toBe('paid');
+  });
+
+  it("both.customer's due date in the past is overdue, and the renters page and the pay page give its policies the same due date", async () => {
+    const account = await accountOf(both, 'both.customer');
+    expect(account.dueDate! < today).toBe(true);
+    expect(account.overdue).toBe(true);
+    const installments = await installmentsOf(both, 'both.customer');
+    expect(installments.filter((i) => i.status === 'overdue').map((i) => i.dueDate)).toContain(account.dueDate);
+    const renters = (await get('/api/policies/R2T9K4-3003/renters-balance')).json() as { dueDate: string | null; amountDueCents: number };
+    const onAccount = account.policies.find((p) => p.policyNumber === 'R2T9K4-3003')!;
+    expect({ dueDate: renters.dueDate, amountDueCents: renters.amountDueCents }).toEqual({
+      dueDate: onAccount.dueDate,
+      amountDueCents: onAccount.amountDueCents,
+    });
+    expect(renters.dueDate).toBe(installments.find((i) => i.policyNumber === 'R2T9K4-3003' && i.status === 'overdue')?.dueDate);
+  });
+
+  it('a payment beyond the amount due pays every bill and stays as a credit, never a negative amount due', async () => {
+    const before = await accountOf('N4820015', 'mutual.customer');
+    const { token } = (
+      await customers.app.inject({
+        method: 'POST',
+        url: '/api/payments/tokens',
+        headers: customers.as('mutual.customer'),
+        payload: { kind: 'card', cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel R Whitaker' },
+      })
+    ).json() as { token: string };
+    const paid = await customers.app.inject({
+      method: 'POST',
+      url: '/api/billing/payments',
+      headers: { ...customers.as('mutual.customer'), 'idempotency-key': 'ledger-overpay-0001' },
+      payload: { accountNumber: 'N4820015', amountCents: before.amountDueCents + 45182, token },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().remainingBalanceCents).toBe(-45182);
+    const after = await accountOf('N4820015', 'mutual.customer');
+    expect(after).toMatchObject({ amountDueCents: 0, creditCents: 45182, dueDate: null, overdue: false });
+    const states = new Set((await installmentsOf('N4820015', 'mutual.customer')).map((i) => i.status));
+    expect([...states].sort()).toEqual(['paid', 'scheduled']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { planSchedule } from '../../server/billing/planChange';
-import { addDays } from '../../server/billing/plans';
+import { addDays, addMonths, policyYearOf } from '../../server/billing/plans';
 import { billing } from '../../config/product';
 import { businessToday } from '../../src/validation/dates';
 import { openTestDatabase, type TestDatabase } from './support/gateway';
@@ -52,5 +52,28 @@ it("every plan's last due date falls inside the term, and the unbilled premium i
     expect(preview.installments.every((i) => i.dueDate < expiration)).toBe(true);
     const premium = (p: typeof preview) => p.installments.reduce((sum, i) => sum + i.amountCents + i.discountCents, 0);
     expect(premium(preview)).toBe(premium(monthly));
+  }
+});
+
+it('a life policy changed to quarterly bills the rest of its policy year, no further, to the cent of the remaining premium', async () => {
+  const { db } = database;
+  const policy = await db
+    .selectFrom('policies')
+    .select([sql<string>`effective_date::text`.as('effective')])
+    .where('policy_number', '=', 'L-204518736')
+    .executeTakeFirstOrThrow();
+  const yearEnd = policyYearOf(policy.effective, addMonths(policy.effective, 240), today).end;
+  const scheduled = await db
+    .selectFrom('billing_installments')
+    .select(['amount_cents', 'discount_cents'])
+    .where('policy_number', '=', 'L-204518736')
+    .where('status', '=', 'scheduled')
+    .execute();
+  const remaining = scheduled.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
+  for (const plan of ['quarterly', 'semiannual', 'annual'] as const) {
+    const preview = await planSchedule(db, { policyNumber: 'L-204518736', plan, today, semiAnnualDiscount: true });
+    expect(preview.installments.every((i) => i.dueDate < yearEnd)).toBe(true);
+    expect(preview.installments.reduce((sum, i) => sum + i.amountCents + i.discountCents, 0)).toBe(remaining);
+    expect(preview.installments.map((i) => i.dueDate)).toEqual([...new Set(preview.installments.map((i) => i.dueDate))].sort());
   }
 });

@@ -77,6 +77,54 @@ describe('policy details', () => {
     expect(condo.property?.dwellingType).toBe('Condominium unit');
   });
 
+  // What each line of business may cover: a motorcycle never lists a car's rental reimbursement.
+  const coveragesOfLine: Record<string, readonly string[]> = {
+    auto: ['BI', 'PD', 'UM', 'MED', 'COMP', 'COLL', 'RENT', 'TOW'],
+    motorcycle: ['BI', 'PD', 'UM', 'MED', 'COMP', 'COLL', 'TOW', 'ACC'],
+    home: ['A', 'B', 'C', 'D', 'E', 'F'],
+    condo: ['A', 'C', 'D', 'E', 'F', 'LA'],
+    renters: ['C', 'D', 'E', 'F'],
+    umbrella: ['UMB', 'UMUIM'],
+    marine: ['HULL', 'PI', 'TOWING'],
+    life: [],
+  };
+
+  it('every seeded policy: its coverages less its discounts are its premium to the cent, and it covers only what its line covers', async () => {
+    const { db } = customers.database;
+    const policies = await db.selectFrom('policies').select(['policy_number', 'line_of_business', 'premium_cents']).execute();
+    expect(policies.length).toBeGreaterThan(10);
+    for (const p of policies) {
+      const coverages = await db
+        .selectFrom('coverages')
+        .select(['code', 'premium_cents'])
+        .where('policy_number', '=', p.policy_number)
+        .execute();
+      const discounts = await db.selectFrom('discounts').select('amount_cents').where('policy_number', '=', p.policy_number).execute();
+      if (p.line_of_business === 'life') {
+        expect(coverages).toEqual([]);
+        continue;
+      }
+      const net = coverages.reduce((sum, c) => sum + c.premium_cents, 0) - discounts.reduce((sum, d) => sum + d.amount_cents, 0);
+      expect({ policy: p.policy_number, net }).toEqual({ policy: p.policy_number, net: p.premium_cents });
+      for (const c of coverages)
+        expect([p.policy_number, coveragesOfLine[p.line_of_business]]).toEqual([p.policy_number, expect.arrayContaining([c.code])]);
+    }
+  });
+
+  it('the pages show the same: auto C4M7X2-1001, the motorcycle and the umbrella add up to their premiums', async () => {
+    for (const [policyNumber, loginId] of [
+      ['C4M7X2-1001', 'mutual.customer'],
+      ['M5V8N1-3004', 'both.customer'],
+      ['U3J6P8-3005', 'both.customer'],
+    ] as const) {
+      const policy = await details(policyNumber, loginId);
+      const net =
+        policy.coverages.reduce((sum, c) => sum + c.premiumCents, 0) - policy.discounts.reduce((sum, d) => sum + d.amountCents, 0);
+      expect(net).toBe(policy.summary.premiumCents);
+      expect(policy.coverages.some((c) => c.name === 'Rental reimbursement')).toBe(policy.summary.lineOfBusiness === 'auto');
+    }
+  });
+
   it.each(['summary', 'details', 'payment-plans'])(
     "answers %s with 404, never data, for another party's policy and for malformed numbers",
     async (call) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import fc from 'fast-check';
@@ -403,9 +404,10 @@ describe('bind online', () => {
       .selectAll()
       .where('policy_number', '=', policy!.policyNumber)
       .executeTakeFirstOrThrow();
+    // In force next week: pending until its start date (it read "active" before).
     expect(row).toMatchObject({
       line_of_business: 'auto',
-      status: 'active',
+      status: 'pending',
       account_number: policy!.accountNumber,
       premium_cents: quote.rating!.totalCents,
     });
@@ -426,6 +428,56 @@ describe('bind online', () => {
     const again = await post(`/quotes/${quote.quoteId}/bind`, { answers: {} });
     expect(again.json().policies[0].policyNumber).toBe(policy!.policyNumber);
   });
+
+  /** The bound policy's plan, installments and ledger charges. */
+  async function billingOf(policyNumber: string) {
+    const { db } = database;
+    const plan = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', policyNumber).executeTakeFirst();
+    const installments = await db
+      .selectFrom('billing_installments')
+      .select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'status'])
+      .where('policy_number', '=', policyNumber)
+      .orderBy('sequence')
+      .execute();
+    const charges = await db
+      .selectFrom('billing_transactions')
+      .select(['kind', 'amount_cents'])
+      .where('policy_number', '=', policyNumber)
+      .execute();
+    const coverages = await db.selectFrom('coverages').select('premium_cents').where('policy_number', '=', policyNumber).execute();
+    const discounts = await db.selectFrom('discounts').select('amount_cents').where('policy_number', '=', policyNumber).execute();
+    const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    return {
+      plan: plan?.plan,
+      installments,
+      charges,
+      netCoverageCents: sum(coverages.map((c) => c.premium_cents)) - sum(discounts.map((d) => d.amount_cents)),
+    };
+  }
+
+  it.each([
+    [false, 'monthly', 6],
+    [true, 'annual', 1],
+  ] as const)(
+    'bills a policy bought online at once (pay the whole term at once: %s): the %s plan, %i installments, the first billed',
+    async (payInFull, plan, count) => {
+      const quote = await quoteWith('auto', { ...autoSections(), discounts: { paperless: false, payInFull } });
+      const bound = await bindAll(quote, 'auto');
+      expect(bound.statusCode).toBe(200);
+      const policy = bound.json().policies[0] as { policyNumber: string; premiumCents: number; effectiveDate: string };
+      const billing = await billingOf(policy.policyNumber);
+      expect(billing.plan).toBe(plan);
+      expect(billing.installments).toHaveLength(count);
+      expect(billing.installments[0]).toMatchObject({ due: policy.effectiveDate, status: 'billed' });
+      expect(billing.installments.slice(1).every((i) => i.status === 'scheduled')).toBe(true);
+      expect(billing.installments.reduce((s, i) => s + i.amount_cents, 0)).toBe(policy.premiumCents);
+      const first = billing.installments[0]!;
+      expect(billing.charges).toEqual(expect.arrayContaining([{ kind: 'charge', amount_cents: first.amount_cents }]));
+      expect(billing.charges.reduce((s, c) => s + c.amount_cents, 0)).toBe(first.amount_cents + first.fee_cents);
+      // What it covers, less its discounts, is the premium on the page.
+      expect(billing.netCoverageCents).toBe(policy.premiumCents);
+    },
+  );
 
   it('binds renters (HO4) in a bind-online dwelling state, and refuses it (call) elsewhere', async () => {
     const renters = await quoteWith('renters', dwellingSections());

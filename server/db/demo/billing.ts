@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { billing } from '../../../config/product';
 import { postTransaction, writeInstallments } from '../../billing/ledger';
-import { addDays, addMonths, schedule } from '../../billing/plans';
+import { accountStart } from '../../billing/statements';
+import { addDays, addMonths, policyYearOf, schedule } from '../../billing/plans';
 import type { Database } from '../schema';
 import type { LineOfBusiness } from '../schema';
 import type { PaymentPlan } from '../schema/billing';
@@ -27,14 +28,6 @@ const digitsFrom = (seed: string, count: number) =>
     .map((b) => String(b % 10))
     .join('');
 
-/** The policy year that contains today (a life term is billed a year at a time). */
-function currentPolicyYear(effective: string, expiration: string, today: string) {
-  let start = effective;
-  while (addMonths(start, 12) <= today && addMonths(start, 12) < expiration) start = addMonths(start, 12);
-  const end = addMonths(start, 12) < expiration ? addMonths(start, 12) : expiration;
-  return { start, end };
-}
-
 export async function seedBilling(db: Kysely<Database>, today: string): Promise<void> {
   const policies = await db
     .selectFrom('policies')
@@ -51,7 +44,7 @@ export async function seedBilling(db: Kysely<Database>, today: string): Promise<
       .values({ policy_number: p.policy_number, plan })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const year = currentPolicyYear(String(p.effective_date), String(p.expiration_date), today);
+    const year = policyYearOf(String(p.effective_date), String(p.expiration_date), today);
     const planned = schedule({
       plan,
       premiumCents: p.premium_cents,
@@ -134,9 +127,12 @@ async function seedPaidHistory(db: Kysely<Database>, today: string): Promise<voi
         payment_id: paymentId,
       });
     }
+    // The last two monthly statements, none for a period that ended before the account's first policy began.
+    const began = await accountStart(db, account.account_number);
     for (const monthsBack of [1, 2]) {
       const periodEnd = addMonths(`${today.slice(0, 7)}-01`, 1 - monthsBack);
       const periodStart = addMonths(periodEnd, -1);
+      if (!began || periodEnd <= began) continue;
       await db
         .insertInto('billing_statements')
         .values({

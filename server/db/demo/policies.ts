@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { addMonths } from '../demoData';
 import type { CoveragesTable, Database, DiscountsTable } from '../schema';
 
-// More of the book of business for the policy screens: the coverages and discounts every line earns, and
-// an archived policy (both.customer's renters policy at the apartment before Penn Ave, expired the day the
-// current one began). Idempotent like the rest of the seed: natural keys, "on conflict do nothing".
+// More of the book of business for the policy screens: an archived policy (both.customer's renters policy at
+// the apartment before Penn Ave, expired the day the current one began), its coverages less its discount
+// adding up to its premium. Idempotent like the rest of the seed: natural keys, "on conflict do nothing".
 
 const usd = (dollars: number) => Math.round(dollars * 100);
 const discount = (policy: string, code: string, name: string, dollars: number): Insertable<DiscountsTable> => ({
@@ -60,7 +60,7 @@ async function seedArchivedRenters(trx: Transaction<Database>): Promise<void> {
       name: 'Personal property',
       limits: '$20,000',
       deductible_cents: usd(500),
-      premium_cents: usd(109),
+      premium_cents: usd(115),
     },
     {
       policy_number: policy,
@@ -106,43 +106,5 @@ async function seedArchivedRenters(trx: Transaction<Database>): Promise<void> {
 export async function seedPolicyExtras(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedArchivedRenters(trx);
-    const coverages: Insertable<CoveragesTable>[] = [
-      // Motorcycles carry a line of their own: accessories and safety apparel.
-      {
-        policy_number: 'M5V8N1-3004',
-        vehicle_id: 'V30001',
-        code: 'ACC',
-        name: 'Custom parts and equipment',
-        limits: '$3,000',
-        deductible_cents: usd(250),
-        premium_cents: usd(36),
-      },
-      {
-        policy_number: 'U3J6P8-3005',
-        vehicle_id: null,
-        code: 'UMUIM',
-        name: 'Excess uninsured/underinsured motorists',
-        limits: '$1,000,000 each accident',
-        deductible_cents: null,
-        premium_cents: usd(48),
-      },
-    ];
-    for (const row of coverages)
-      await trx
-        .insertInto('coverages')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    await trx
-      .insertInto('discounts')
-      .values([
-        discount('U3J6P8-3005', 'MULTI', 'Multi-policy', 26),
-        discount('K9B2F6-5003', 'MULTI', 'Multi-policy', 54),
-        discount('K9B2F6-5003', 'SECURE', 'Secured building', 21),
-        discount('K9B2F6-5004', 'BOATCOURSE', 'Boating safety course', 23),
-        discount('K9B2F6-5004', 'MULTI', 'Multi-policy', 31),
-      ])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
   });
 }

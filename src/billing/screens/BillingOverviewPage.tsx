@@ -5,7 +5,7 @@ import { formatCents, formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { BillingAccount } from '../../contract/billing';
 import { selectTotalDueCents, selectBillingField } from '../selectors';
-import { methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
+import { balanceLabel, dueDateLabel, methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { paymentRoutes, billingRoutes } from '../../shared/routes';
 import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
@@ -24,11 +24,11 @@ function AccountCard({ account }: { account: BillingAccount }) {
         </div>
         <div>
           <dt>Due date</dt>
-          <dd>{account.dueDate ? formatIsoDate(account.dueDate) : 'Nothing due'}</dd>
+          <dd className={account.overdue ? 'billing-account__overdue' : undefined}>{dueDateLabel(account)}</dd>
         </div>
         <div>
           <dt>Account balance</dt>
-          <dd>{formatCents(account.balanceCents)}</dd>
+          <dd>{balanceLabel(account.balanceCents)}</dd>
         </div>
         <div>
           <dt>Automatic payments</dt>
@@ -64,6 +64,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
               </td>
               <td data-label="Amount due">
                 {formatCents(p.amountDueCents)}
+                {p.dueDate && ` due ${dueDateLabel(p)}`}
                 {p.amountDueCents > 0 && (
                   <>
                     {' '}

@@ -4,7 +4,7 @@ import { formatCents, formatIsoDate } from '../../shared/format';
 import type { RentersBalance } from '../../contract/policyBilling';
 import { selectAccountLedger } from '../selectors';
 import { selectRentersBalance } from '../../policies/selectors';
-import { methodLabel } from '../../shared/billingLabels';
+import { balanceLabel, installmentStateLabels, methodLabel } from '../../shared/billingLabels';
 import type { AccountLedger } from '../slice';
 
 // Reads of an account's ledger beside its transactions: the payment schedule (installments) on the
@@ -89,12 +89,7 @@ export const PaymentSchedule = ({ accountNumber }: SectionProps) => (
     rows={(items) =>
       items.map((i) => ({
         key: `${i.policyNumber}-${i.sequence}`,
-        cells: [
-          formatIsoDate(i.dueDate),
-          i.policyNumber,
-          formatCents(i.amountCents + i.feeCents),
-          i.status === 'billed' ? 'Billed' : 'Scheduled',
-        ],
+        cells: [formatIsoDate(i.dueDate), i.policyNumber, formatCents(i.amountCents + i.feeCents), installmentStateLabels[i.status]],
       }))
     }
   />
@@ -147,7 +142,7 @@ export const CanceledPayments = ({ accountNumber }: SectionProps) => (
 );
 
 const rentersLine = (b: RentersBalance) =>
-  `Renters policy ${b.policyNumber}: balance ${formatCents(b.balanceCents)}, ${formatCents(b.amountDueCents)} due now`;
+  `Renters policy ${b.policyNumber}: balance ${balanceLabel(b.balanceCents)}, ${formatCents(b.amountDueCents)} due${b.dueDate ? ` ${formatIsoDate(b.dueDate)}` : ' now'}`;
 
 /** The balance of a renters policy (from the renters balance call), once it has arrived. */
 export function RentersBalanceLine({ policyNumber }: { policyNumber: string }) {

@@ -1,13 +1,13 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
 import { Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
-import { sideLabels } from '../../shared/billingLabels';
+import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
@@ -58,7 +58,7 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   };
   const options = accounts.map((a) => ({
     value: a.accountNumber,
-    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
+    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${dueDateLabel(a)}` : ''}`,
   }));
   return (
     <Form<AmountValues>

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
+import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { errorCatalogue, paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { methodLabel, sideLabels } from '../../shared/billingLabels';
+import { balanceLabel, methodLabel, sideLabels } from '../../shared/billingLabels';
 import { paymentsActions } from '../catalogue';
 import {
   InstrumentFields,
@@ -124,15 +124,26 @@ function PolicyParts() {
   );
 }
 
-/** Everything the payment will do, shown before money moves (WCAG 3.3.4): account, amount, method. */
-export function VerificationStep({ account }: { account: { accountNumber: string; side: 'mutual' | 'life' } }) {
+const overpaymentForm = declareForm('paymentOverpayment', []);
+const confirmed: Validator = (value) => (value === true ? undefined : paymentMessages.overpaymentNotConfirmed);
+
+/**
+ * Everything the payment will do, shown before money moves (WCAG 3.3.4): account, amount, method. An amount
+ * above the account's amount due is taken only once the customer confirms that the extra becomes a credit.
+ */
+export function VerificationStep({ account }: { account: { accountNumber: string; side: 'mutual' | 'life'; amountDueCents?: number } }) {
   const dispatch = useDispatch();
   const amountCents = useSelector(selectPaymentsField('amountCents'));
   const blockedBy = useSelector(selectPaymentsField('blockedBy'));
   const paymentsMethod = useSelector(selectPaymentsField('method'));
   const submitting = useSelector(selectPaymentsField('submitting'));
   const outage = useSelector(selectOutageFor(account.side));
+  const log = useFormLog(overpaymentForm);
+  const policies = useSelector(selectPaymentsField('policies'));
   if (!paymentsMethod || amountCents === null) return null;
+  // Paying by policy never goes above a policy's amount due; paying the account may.
+  const extraCents = account.amountDueCents === undefined || policies !== null ? 0 : amountCents - account.amountDueCents;
+  const submit = () => void dispatch(paymentsActions.paymentSubmitRequested());
   return (
     <>
       <PaymentFailureBanner />
@@ -159,17 +170,30 @@ export function VerificationStep({ account }: { account: { accountNumber: string
           <dd>{paymentsMethod.summary.holderName}</dd>
         </div>
       </dl>
-      <div className="form-actions">
-        <Button onClick={() => dispatch(paymentsActions.paymentSubmitRequested())} processing={submitting} disabled={outage}>
-          Submit payment
-        </Button>
-        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
-          Change amount
-        </Button>
-        <Button variant="secondary" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>
-          Change payment method
-        </Button>
-      </div>
+      <Form<{ acceptCredit?: boolean }>
+        onSubmit={submit}
+        idPrefix="payment-verification"
+        rules={extraCents > 0 ? { acceptCredit: confirmed } : {}}
+        {...log}
+      >
+        {extraCents > 0 && account.amountDueCents !== undefined && (
+          <div className="payment-overpayment">
+            <p>{paymentMessages.overpaymentNotice(formatCents(amountCents), formatCents(account.amountDueCents))}</p>
+            <CheckboxField name="acceptCredit" label={paymentMessages.overpaymentConfirm(formatCents(extraCents))} />
+          </div>
+        )}
+        <div className="form-actions">
+          <Button type="submit" processing={submitting} disabled={outage}>
+            Submit payment
+          </Button>
+          <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
+            Change amount
+          </Button>
+          <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>
+            Change payment method
+          </Button>
+        </div>
+      </Form>
     </>
   );
 }
@@ -208,7 +232,7 @@ export function ConfirmationStep({ next }: { next?: { to: string; label: string 
         </div>
         <div>
           <dt>Remaining balance</dt>
-          <dd>{formatCents(receipt.remainingBalanceCents)}</dd>
+          <dd>{balanceLabel(receipt.remainingBalanceCents)}</dd>
         </div>
       </dl>
       {next && (

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ValidationErrors } from 'final-form';
 import { AlertBanner, Button, CheckboxField, Form, MaskedTextField, RadioGroupField } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
 import { compose, required, type Validator } from '../../validation/validators';
@@ -11,7 +11,7 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import { selectBilledPolicy } from '../../billing/selectors';
-import { sideLabels } from '../../shared/billingLabels';
+import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount, BillingPolicy } from '../../contract/billing';
 import type { PolicyPayment } from '../../contract/payments';
 import { paymentsActions } from '../catalogue';
@@ -204,7 +204,7 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
           <dt>Amount due</dt>
           <dd>
             {formatCents(policy.amountDueCents)}
-            {account.dueDate ? ` by ${formatIsoDate(account.dueDate)}` : ''}
+            {policy.dueDate ? ` by ${dueDateLabel(policy)}` : ''}
           </dd>
         </div>
       </dl>

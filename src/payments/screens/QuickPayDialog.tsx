@@ -3,14 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useHistory } from 'react-router-dom';
 import type { FormApi } from 'final-form';
 import { AlertBanner, Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, Loading } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
-import { sideLabels } from '../../shared/billingLabels';
+import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import BillingOverviewPage from '../../billing/screens/BillingOverviewPage';
 import { paymentsActions } from '../catalogue';
@@ -83,7 +83,7 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
   };
   const options = payable.map((a) => ({
     value: a.accountNumber,
-    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${formatIsoDate(a.dueDate)}` : ''}`,
+    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${dueDateLabel(a)}` : ''}`,
   }));
   return (
     <Form<QuickPayValues>
@@ -110,7 +110,7 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
                 <dt>Amount due</dt>
                 <dd>
                   {formatCents(chosen.amountDueCents)}
-                  {chosen.dueDate ? ` by ${formatIsoDate(chosen.dueDate)}` : ''}
+                  {chosen.dueDate ? ` by ${dueDateLabel(chosen)}` : ''}
                 </dd>
               </div>
             </dl>

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { formatCents, formatIsoDate } from '../../shared/format';
-import { planLabel } from '../../shared/billingLabels';
+import { balanceLabel, planLabel } from '../../shared/billingLabels';
 import type { PolicySummary } from '../../contract/policies';
 import type { PaymentPlanOption } from '../../contract/policyBilling';
 import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
@@ -74,7 +74,7 @@ function RentersBalanceFacts({ policyNumber }: { policyNumber: string }) {
     <>
       <Facts
         facts={[
-          ['Balance', formatCents(balance.balanceCents)],
+          ['Balance', balanceLabel(balance.balanceCents)],
           [
             'Amount due',
             balance.dueDate

@@ -24,7 +24,8 @@ function tsFilesBelow(folder: string): string[] {
 /** The template is rebuilt whenever anything that shapes the database changes: schema, migrations, demo data. */
 function sourcesHash(): string {
   const hash = createHash('sha256');
-  const files = [...tsFilesBelow('server/db'), 'server/auth/passwords.ts'].sort();
+  // The seed writes the ledger through billing's own rules (schedules, installments), so those shape it too.
+  const files = [...tsFilesBelow('server/db'), ...tsFilesBelow('server/billing'), 'server/auth/passwords.ts'].sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
   // The demo book places policy terms around today.
   hash.update(new Date().toISOString().slice(0, 10));

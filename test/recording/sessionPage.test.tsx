@@ -32,7 +32,7 @@ const entries: LogEntry[] = [
 const summary = {
   visitId: 'v-1',
   app: 'quoting' as const,
-  loginId: null,
+  loginId: null as string | null,
   mobileApp: false,
   viewportWidth: 1280,
   startedAt: '',

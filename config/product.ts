@@ -148,6 +148,8 @@ export const storageKeys = {
   actionLog: 'portalActionLog',
   /** The last sequence number of this visit the gateway has stored. */
   recordingSent: 'portalRecordingSent',
+  /** The visit being recorded and its write secret (JSON), kept for the tab's life. */
+  recordingVisit: 'portalRecordingVisit',
   analytics: 'portalDataLayer',
   remoteConfig: 'portalRemoteConfig',
   /** The state the current quote (or life quote) is for (spec section 3 session key). */
@@ -167,7 +169,12 @@ export const storageKeys = {
 } as const;
 
 /** The three session identifiers kept when a new version clears session storage. */
-export const keptSessionKeys = [storageKeys.gwSession, storageKeys.visitId, storageKeys.actionLogSession] as const;
+export const keptSessionKeys = [
+  storageKeys.gwSession,
+  storageKeys.visitId,
+  storageKeys.actionLogSession,
+  storageKeys.recordingVisit,
+] as const;
 
 /** Base addresses of the two gateways and the identity provider (spec section 7), relative to the portal's origin. */
 export const gatewayBases = { main: '/api', quoting: '/quoting-api', issuer: '/oidc' } as const;

@@ -4,8 +4,15 @@ import type { ActionLog, LogEntry } from '../src/bus/actionLog';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { selectMobileApp } from '../src/app/selectors';
-import { uploadSessionBatch, type RecordedApp, type SessionBatch } from '../src/contract/sessions';
-import { exitBodyLimit, type Recorder } from '../src/recording/recorder';
+import {
+  RecordedVisitStarted,
+  startRecordedVisit,
+  uploadSessionBatch,
+  visitSecretHeader,
+  type RecordedApp,
+  type SessionBatch,
+} from '../src/contract/sessions';
+import { exitBodyLimit, type RecordedVisit, type Recorder } from '../src/recording/recorder';
 import { browserRecorder } from '../src/services/recorder';
 import { NetworkError, type GatewayAnswer, type Services } from '../src/services/types';
 import { recording, storageKeys } from '../config/product';
@@ -16,24 +23,76 @@ import { recording, storageKeys } from '../config/product';
 /** Most entries sent in one request (a backlog after an offline spell goes in several). */
 export const maxEntriesPerRequest = recording.batchSize * 4;
 
-type Outcome = 'stored' | 'refused' | 'retry';
+type Outcome = 'stored' | 'refused' | 'notOurs' | 'retry';
 
-function batchOf(recorder: Recorder, mobileApp: boolean, entries: readonly LogEntry[]): SessionBatch {
-  return { app: recorder.app, mobileApp, viewportWidth: recorder.viewportWidth(), entries: [...entries] };
-}
+const batchOf = (entries: readonly LogEntry[]): SessionBatch => ({ entries: [...entries] });
 
 function* lastSent(services: Services): SagaIterator<number> {
   const sent: string | null = yield call([services.session, services.session.get], storageKeys.recordingSent);
   return Number(sent ?? 0) || 0;
 }
 
-function* sendBatch(services: Services, visitId: string, batch: SessionBatch): SagaIterator<Outcome> {
+/** The visit this tab records into, as its gateway started it (null before that). */
+function* storedVisit(services: Services): SagaIterator<RecordedVisit | null> {
+  const visitId: string | null = yield call([services.session, services.session.get], storageKeys.visitId);
+  const raw: string | null = yield call([services.session, services.session.get], storageKeys.recordingVisit);
+  try {
+    const stored = RecordedVisitStarted.decode(JSON.parse(raw ?? 'null'));
+    return stored._tag === 'Right' && stored.right.visitId === visitId ? stored.right : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new visit id for this tab, when the gateway will not take more of the old one: the visit belongs to a
+ * customer who has signed out (or whose sign-in expired), or its id was taken. What follows is recorded there.
+ */
+function* nextVisit(services: Services): SagaIterator<void> {
+  const id: string = yield call([services.ids, services.ids.newId]);
+  yield call([services.session, services.session.set], storageKeys.visitId, id);
+  yield call([services.session, services.session.remove], storageKeys.recordingVisit);
+}
+
+/** The visit to record into: the stored one, or one the gateway starts now (with this tab's details, set once). */
+export function* currentVisit(services: Services, recorder: Recorder): SagaIterator<RecordedVisit | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const stored: RecordedVisit | null = yield* storedVisit(services);
+    if (stored) return stored;
+    const visitId: string | null = yield call([services.session, services.session.get], storageKeys.visitId);
+    if (!visitId) return null;
+    const mobileApp: boolean = yield select(selectMobileApp);
+    let answer: GatewayAnswer;
+    try {
+      answer = yield call([services.gateway, services.gateway.send], startRecordedVisit as never, {
+        params: { visitId },
+        body: { app: recorder.app, mobileApp, viewportWidth: Math.max(0, Math.round(recorder.viewportWidth())) },
+      });
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
+    const started = RecordedVisitStarted.decode(answer.body);
+    if (answer.status < 300 && started._tag === 'Right') {
+      yield call([services.session, services.session.set], storageKeys.recordingVisit, JSON.stringify(started.right));
+      return started.right;
+    }
+    // Taken (an answer lost on the way, a copied tab): this tab goes on under a new id; anything else waits.
+    if (answer.status !== 409) return null;
+    yield* nextVisit(services);
+  }
+  return null;
+}
+
+function* sendBatch(services: Services, visit: RecordedVisit, batch: SessionBatch): SagaIterator<Outcome> {
   try {
     const answer: GatewayAnswer = yield call([services.gateway, services.gateway.send], uploadSessionBatch as never, {
-      params: { visitId },
+      params: { visitId: visit.visitId },
       body: batch,
+      headers: { [visitSecretHeader]: visit.writeSecret },
     });
     if (answer.status < 300) return 'stored';
+    if (answer.status === 403) return 'notOurs';
     // Too large or malformed: sending it again would fail again, so it is let go.
     return answer.status === 413 || answer.status === 400 ? 'refused' : 'retry';
   } catch (error) {
@@ -43,27 +102,36 @@ function* sendBatch(services: Services, visitId: string, batch: SessionBatch): S
 }
 
 /** Uploads everything after the last stored sequence number; stops at the first failure (offline) to retry later. */
-export function* uploadPending(services: Services, recorder: Recorder, visitId: string): SagaIterator<number> {
-  const mobileApp: boolean = yield select(selectMobileApp);
+export function* uploadPending(services: Services, recorder: Recorder): SagaIterator<number> {
+  let newVisits = 0;
   for (;;) {
     const sent = yield* lastSent(services);
     const entries = recorder.pendingAfter(sent).slice(0, maxEntriesPerRequest);
     if (entries.length === 0) return sent;
-    const outcome: Outcome = yield call(sendBatch, services, visitId, batchOf(recorder, mobileApp, entries));
+    const visit: RecordedVisit | null = yield call(currentVisit, services, recorder);
+    if (!visit) return sent;
+    const outcome: Outcome = yield call(sendBatch, services, visit, batchOf(entries));
     if (outcome === 'retry') return sent;
+    if (outcome === 'notOurs') {
+      // The visit is a signed-out customer's: the rest of the tab's log goes to a visit of its own, once.
+      if ((newVisits += 1) > 1) return sent;
+      yield* nextVisit(services);
+      continue;
+    }
     yield call([services.session, services.session.set], storageKeys.recordingSent, String(entries[entries.length - 1]!.seq));
   }
 }
 
 /** On page hide: what is still waiting goes with keepalive (within its size limit); not marked sent, so a reload resends it. */
-export function* sendOnExit(services: Services, recorder: Recorder, visitId: string): SagaIterator<void> {
-  const mobileApp: boolean = yield select(selectMobileApp);
+export function* sendOnExit(services: Services, recorder: Recorder): SagaIterator<void> {
+  const visit: RecordedVisit | null = yield* storedVisit(services);
+  if (!visit) return;
   let entries = recorder.pendingAfter(yield* lastSent(services)).slice(0, maxEntriesPerRequest);
-  while (entries.length > 0 && JSON.stringify(batchOf(recorder, mobileApp, entries)).length > exitBodyLimit)
+  while (entries.length > 0 && JSON.stringify(batchOf(entries)).length > exitBodyLimit)
     entries = entries.slice(0, Math.floor(entries.length / 2));
   if (entries.length === 0) return;
   const token: string | null = yield call([services.auth, services.auth.accessToken]);
-  yield call([recorder, recorder.sendOnExit], visitId, batchOf(recorder, mobileApp, entries), token);
+  yield call([recorder, recorder.sendOnExit], visit, batchOf(entries), token);
 }
 
 /** Sign-in (or a page load that finds one) sends at once, so the visit is linked to the party while the token is there. */
@@ -80,7 +148,7 @@ export function pageHideChannel(recorder: Recorder): EventChannel<true> {
 
 /** Uploads the visit's action log in batches: every N actions or T seconds, on sign-in, and on page hide. */
 export function* recordingSaga(services: Services, recorder: Recorder): SagaIterator<void> {
-  const { payload } = (yield take(appActions.started.type)) as ReturnType<typeof appActions.started>;
+  yield take(appActions.started.type);
   const hidden: EventChannel<true> = yield call(pageHideChannel, recorder);
   for (;;) {
     const { hide } = (yield race({
@@ -89,8 +157,8 @@ export function* recordingSaga(services: Services, recorder: Recorder): SagaIter
       signedIn: take(signedInNow),
       hide: take(hidden),
     })) as { hide?: true };
-    if (hide) yield call(sendOnExit, services, recorder, payload.visitId);
-    else yield call(uploadPending, services, recorder, payload.visitId);
+    if (hide) yield call(sendOnExit, services, recorder);
+    else yield call(uploadPending, services, recorder);
   }
 }
 

@@ -28,15 +28,42 @@ const columns = [
   'uploaded_at',
 ] as const;
 
-/** A file name fit to show and to send back in a header: no path, no control characters, at most 120 characters. */
+/** The longest file name kept (in characters, its extension included). */
+export const maxFileNameLength = 100;
+
+/**
+ * Characters a name must not carry: C0 and C1 controls; the bidirectional marks, embeddings, overrides and
+ * isolates (U+200E/F, U+202A-202E, U+2066-2069, U+061C) that make 'invoice\u202efdp.exe' read as a PDF;
+ * zero-width characters; lone surrogates.
+ */
+const invisible =
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Characters no file system takes in a name (Windows' list): a downloaded copy keeps its name, and no markup survives. */
+const unsafe = /[<>:"|?*]/g;
+
+/**
+ * A file name fit to show and to send back in a header: no path, no control or bidirectional characters,
+ * at most maxFileNameLength characters with its extension kept.
+ */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(-120);
-  return cleaned || 'document';
+    .normalize('NFC')
+    .replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ')
+    .replace(invisible, '')
+    .replace(unsafe, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(cleaned);
+  if (chars.length === 0 || /^\.+$/.test(cleaned)) return 'document';
+  if (chars.length <= maxFileNameLength) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? Array.from(cleaned.slice(dot)) : [];
+  return `${chars
+    .slice(0, maxFileNameLength - extension.length)
+    .join('')
+    .trimEnd()}${extension.join('')}`;
 }
 
 /** Stores an uploaded file (run once per idempotency key by the caller, through runOnce). */

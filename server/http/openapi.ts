@@ -49,6 +49,12 @@ const refinements: Record<string, JsonSchema> = {
   Minutes: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
 };
 
+/** A bounded integer of the contract (integerBetween in src/contract/endpoint.ts), named Integer[min,max]. */
+function boundedInteger(name: string): JsonSchema | undefined {
+  const bounds = /^Integer\[(-?\d+),(-?\d+)\]$/.exec(name);
+  return bounds ? { type: 'integer', minimum: Number(bounds[1]), maximum: Number(bounds[2]) } : undefined;
+}
+
 interface Tagged {
   readonly _tag?: string;
   readonly name: string;
@@ -119,7 +125,7 @@ export function jsonSchemaOf(codec: t.Mixed): JsonSchema {
       return members.length === 1 ? jsonSchemaOf(members[0]!) : { anyOf: members.map(jsonSchemaOf) };
     }
     case 'RefinementType': {
-      const described = refinements[c.name];
+      const described = refinements[c.name] ?? boundedInteger(c.name);
       if (!described)
         throw new Error(`the API description has no JSON Schema for the refinement ${c.name} (add it to server/http/openapi.ts)`);
       return described;

@@ -60,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });
   await app.register(idCardsPlugin, { db, guards, links, env });
-  await app.register(sessionsPlugin, { db, guards });
+  await app.register(sessionsPlugin, { db, guards, clock });
   await app.register(supportPlugin, { db, guards });
   const document = serveApiDescription(app, { ...apiDescription, routes });
   await app.register(apiReferencePage, { document });

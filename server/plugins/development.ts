@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { readLatestOutboxMessage } from '../../src/contract/development';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 
 export interface DevelopmentPluginOptions {
   db: Kysely<Database>;
@@ -13,8 +13,17 @@ export interface DevelopmentPluginOptions {
  * Development and test only (DEV_OUTBOX, refused in production): there is no mail server, so journeys and
  * the demo read the latest outgoing message of a recipient (e.g. a verification code) from the outbox.
  */
+/** The addresses of this machine. The socket's own address, never X-Forwarded-For: a proxy must not open the outbox. */
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const outboxOnlyOnLoopback = 'The development outbox answers only requests made on this machine (loopback).';
+
 export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = async (app, { db }) => {
   contractRoute(app, readLatestOutboxMessage, {
+    // Verification codes are credentials: even with DEV_OUTBOX on, only this machine may read them.
+    preHandler: async (request) => {
+      if (!loopback.has(request.socket.remoteAddress ?? '')) throw new HttpError(403, 'forbidden', outboxOnlyOnLoopback);
+    },
     handler: async ({ params }) => {
       const row = await db
         .selectFrom('outbox')

@@ -1,23 +1,25 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { uploadSessionBatch, visitIdPattern } from '../../src/contract/sessions';
+import { startRecordedVisit, uploadSessionBatch, visitIdPattern, visitSecretHeader } from '../../src/contract/sessions';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
-import { storeBatch, sweepExpiredSessions, type Caller } from '../sessions/store';
+import { startVisit, storeBatch, sweepExpiredSessions, type Caller } from '../sessions/store';
+import type { Clock } from '../clock';
 import type { Guards } from '../http/guards';
 import { recording } from '../../config/product';
 
 export interface SessionsPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
+  clock: Clock;
   /** Retention sweep period; 0 turns the periodic sweep off (the sweep at start still runs). */
   sweepEveryMs?: number;
 }
 
 type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The caller when a valid token came with the batch; a guest's (or an expired token's) visit is kept unlinked. */
+/** The caller when a valid token came with the request; without one (or with an expired one) the caller is a guest. */
 async function optionalCaller(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -40,18 +42,32 @@ async function optionalCaller(
 /** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
 export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   app,
-  { db, guards, sweepEveryMs = recording.sweepEveryMs },
+  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs },
 ) => {
   // A batch is bounded in size; beyond it the framework answers 413 with a message.
   app.addHook('onRoute', (route) => {
     route.bodyLimit = recording.maxBatchBytes;
   });
 
+  const visitIdOf = (visitId: string) => {
+    if (!visitIdPattern.test(visitId)) throw badRequest('The visit id is not valid.');
+    return visitId;
+  };
+
+  contractRoute(app, startRecordedVisit, {
+    handler: async ({ params, body, request, reply }) => {
+      const visitId = visitIdOf(params.visitId);
+      const caller = await optionalCaller(app, db, guards, request, reply);
+      return startVisit(db, visitId, body, caller, clock.now());
+    },
+  });
+
   contractRoute(app, uploadSessionBatch, {
     handler: async ({ params, body, request, reply }) => {
-      if (!visitIdPattern.test(params.visitId)) throw badRequest('The visit id is not valid.');
+      const visitId = visitIdOf(params.visitId);
+      const header = request.headers[visitSecretHeader];
       const caller = await optionalCaller(app, db, guards, request, reply);
-      return storeBatch(db, params.visitId, body, caller);
+      return storeBatch(db, visitId, body.entries, { secret: typeof header === 'string' ? header : undefined, caller });
     },
   });
 

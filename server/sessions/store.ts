@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { RecordedAction, SessionBatch } from '../../src/contract/sessions';
+import type { NewRecordedVisit, RecordedAction } from '../../src/contract/sessions';
 import { entryPath, isErrorEntry } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { hashOfSecret, newSecret } from '../http/secrets';
 import { recording } from '../../config/product';
+import { checkedAction, type CheckedAction } from './decode';
 
 export const tooManyActions = () =>
   new HttpError(
@@ -12,12 +15,22 @@ export const tooManyActions = () =>
     `This visit has reached the recording limit of ${recording.maxActionsPerVisit} actions; later actions are not kept.`,
   );
 
+/** One answer for every batch that is not the visit owner's: no visit, no or a wrong secret, or another customer. */
+export const notTheVisitOwner = () =>
+  new HttpError(
+    403,
+    'forbidden',
+    "Only the browser tab that started this visit can add to its recording: send the visit's write secret, and once the visit belongs to a customer, that customer's sign-in.",
+  );
+
+export const visitTaken = () => new HttpError(409, 'conflict', 'This visit is already being recorded: start a new visit with a new id.');
+
 export interface Caller {
   loginId: string;
   partyId: string | null;
 }
 
-const row = (visitId: string, e: RecordedAction) => ({
+const row = (visitId: string, e: CheckedAction) => ({
   visit_id: visitId,
   seq: e.seq,
   at: new Date(e.at),
@@ -28,51 +41,70 @@ const row = (visitId: string, e: RecordedAction) => ({
 });
 
 /**
- * Stores a batch of a visit's log. Idempotent: an action already stored (same visit and sequence number)
- * is ignored, so a batch sent twice (retry after an offline spell, resend after a reload) adds nothing.
- * Answers how many actions were new.
+ * Starts a visit: its app, mobile-app mode and window width are set here, once; it belongs to the caller when
+ * signed in. Answers the write secret (the database keeps its hash), or a 409 when the id is taken.
+ */
+export async function startVisit(
+  db: Kysely<Database>,
+  visitId: string,
+  visit: NewRecordedVisit,
+  caller: Caller | null,
+  now: Date,
+): Promise<{ visitId: string; writeSecret: string }> {
+  const writeSecret = newSecret();
+  const inserted = await db
+    .insertInto('recorded_sessions')
+    .values({
+      visit_id: visitId,
+      app: visit.app,
+      login_id: caller?.loginId ?? null,
+      party_id: caller?.partyId ?? null,
+      mobile_app: visit.mobileApp,
+      viewport_width: visit.viewportWidth,
+      started_at: now,
+      last_at: now,
+      write_secret_hash: hashOfSecret(writeSecret),
+    })
+    .onConflict((oc) => oc.column('visit_id').doNothing())
+    .returning('visit_id')
+    .executeTakeFirst();
+  if (!inserted) throw visitTaken();
+  return { visitId, writeSecret };
+}
+
+function sameHash(stored: string | null, secret: string | undefined): boolean {
+  if (!stored || !secret) return false;
+  const given = Buffer.from(hashOfSecret(secret));
+  const expected = Buffer.from(stored);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Stores a batch of a visit's log, for the visit's owner only: the tab with its write secret and, once the
+ * visit belongs to a customer, that customer's token (a guest visit is linked at its first signed-in batch).
+ * Every action is checked against the catalogue and masked again (decode.ts); the visit's own details are
+ * never changed by a batch. Idempotent: an action already stored (same visit and sequence number) is ignored,
+ * so a batch sent twice adds nothing. Answers how many actions were new.
  */
 export async function storeBatch(
   db: Kysely<Database>,
   visitId: string,
-  batch: SessionBatch,
-  caller: Caller | null,
+  recorded: readonly RecordedAction[],
+  owner: { secret: string | undefined; caller: Caller | null },
 ): Promise<{ stored: number; lastSeq: number }> {
-  const entries = batch.entries;
+  const entries = recorded.map(checkedAction);
   const lastSeq = entries.reduce((max, e) => Math.max(max, e.seq), 0);
-  if (entries.length === 0) return { stored: 0, lastSeq };
-  const first = new Date(Math.min(...entries.map((e) => e.at)));
-  const last = new Date(Math.max(...entries.map((e) => e.at)));
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('recorded_sessions')
-      .values({
-        visit_id: visitId,
-        app: batch.app,
-        login_id: caller?.loginId ?? null,
-        party_id: caller?.partyId ?? null,
-        mobile_app: batch.mobileApp,
-        viewport_width: Math.round(batch.viewportWidth),
-        started_at: first,
-        last_at: last,
-      })
-      .onConflict((oc) =>
-        oc.column('visit_id').doUpdateSet({
-          login_id: sql`coalesce(recorded_sessions.login_id, excluded.login_id)`,
-          party_id: sql`coalesce(recorded_sessions.party_id, excluded.party_id)`,
-          mobile_app: sql`recorded_sessions.mobile_app or excluded.mobile_app`,
-          viewport_width: sql`excluded.viewport_width`,
-          started_at: sql`least(recorded_sessions.started_at, excluded.started_at)`,
-          last_at: sql`greatest(recorded_sessions.last_at, excluded.last_at)`,
-        }),
-      )
-      .execute();
     const session = await trx
       .selectFrom('recorded_sessions')
-      .select('action_count')
+      .select(['action_count', 'login_id', 'write_secret_hash'])
       .where('visit_id', '=', visitId)
       .forUpdate()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    const { caller } = owner;
+    if (!session || !sameHash(session.write_secret_hash, owner.secret)) throw notTheVisitOwner();
+    if (session.login_id !== null && session.login_id !== caller?.loginId) throw notTheVisitOwner();
+    if (entries.length === 0) return { stored: 0, lastSeq };
     if (session.action_count + entries.length > recording.maxActionsPerVisit) {
       const fresh = await trx
         .selectFrom('recorded_actions')
@@ -93,9 +125,17 @@ export async function storeBatch(
       .returning(['seq', 'type'])
       .execute();
     const errors = inserted.filter((r) => isErrorEntry(r.type)).length;
+    const first = new Date(Math.min(...entries.map((e) => e.at)));
+    const last = new Date(Math.max(...entries.map((e) => e.at)));
     await trx
       .updateTable('recorded_sessions')
-      .set({ action_count: sql`action_count + ${inserted.length}`, error_count: sql`error_count + ${errors}` })
+      .set({
+        action_count: sql`action_count + ${inserted.length}`,
+        error_count: sql`error_count + ${errors}`,
+        started_at: sql`least(started_at, ${first}::timestamptz)`,
+        last_at: sql`greatest(last_at, ${last}::timestamptz)`,
+        ...(session.login_id === null && caller ? { login_id: caller.loginId, party_id: caller.partyId } : {}),
+      })
       .where('visit_id', '=', visitId)
       .execute();
     return { stored: inserted.length, lastSeq };

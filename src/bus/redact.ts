@@ -21,6 +21,36 @@ function maskAt(value: unknown, path: readonly string[]): unknown {
   return copy;
 }
 
+/**
+ * A probable card, bank account or Social Security number written anywhere in text (spec section 5: free text
+ * with a run of 9 digits or of 14-16 digits is flagged; the SSN 3-2-4; a card written in groups of 4-4-4-4 or
+ * 4-6-5). A run inside a word or an identifier (a UUID, an account N4820015, a life policy L-204518736) is none.
+ */
+const probableSecretNumber =
+  /(?<![A-Za-z0-9])(?<!(?:^|[^A-Za-z0-9])[A-Za-z0-9]-)(?:\d{3}[- ]\d{2}[- ]\d{4}|\d{4}(?:[ -]\d{4}){3}|\d{4}[ -]\d{6}[ -]\d{5}|\d{14,16}|\d{9})(?![A-Za-z0-9])/g;
+
+/** The text with every probable card, bank account or Social Security number masked. */
+export function maskProbableNumbers(text: string): string {
+  // Most text has no run of digits long enough: the cheap test first.
+  return /\d{3}/.test(text) ? text.replace(probableSecretNumber, MASK) : text;
+}
+
+/** Masks probable card, bank account and Social Security numbers in every string of a value (the same value when none). */
+export function maskProbableNumbersIn<V>(value: V): V {
+  if (typeof value === 'string') return maskProbableNumbers(value) as V;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => maskProbableNumbersIn(item));
+    return (items.some((item, i) => item !== value[i]) ? items : value) as V;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const masked = maskProbableNumbersIn(item);
+    if (masked !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = masked;
+  }
+  return (copy ?? value) as V;
+}
+
 /** Masks the given sensitive paths of a value, leaving the rest (and the original) untouched. */
 export function maskPaths<V>(value: V, paths: readonly SensitivePath[]): V {
   return paths.reduce<unknown>((acc, path) => maskAt(acc, path.split('.')), value) as V;
@@ -76,11 +106,25 @@ function redactRouterPayload(payload: unknown): unknown {
   return payload;
 }
 
-/** The action as it may be written down: sensitive fields masked by its catalogue declaration. */
+/** The sensitive paths an action's catalogue declares for this payload (none for an undeclared action). */
+function sensitivePathsOf(type: string, payload: unknown): readonly SensitivePath[] {
+  const entry = lookupAction(type);
+  if (!entry) return [];
+  return typeof entry.sensitive === 'function' ? entry.sensitive(payload) : entry.sensitive;
+}
+
+function maskedPayload(action: { type: string; payload?: unknown }): unknown {
+  if (action.type.startsWith('@@router/')) return redactRouterPayload(action.payload);
+  const paths = sensitivePathsOf(action.type, action.payload);
+  return paths.length === 0 ? action.payload : maskPaths(action.payload, paths);
+}
+
+/**
+ * The action as it may be written down: sensitive fields masked by its catalogue declaration, and any probable
+ * card, bank account or Social Security number in its text masked by value (the gateway applies both again).
+ */
 export function redactAction(action: { type: string; payload?: unknown }): { type: string; payload?: unknown } {
-  if (action.type.startsWith('@@router/')) return { type: action.type, payload: redactRouterPayload(action.payload) };
-  const entry = lookupAction(action.type);
-  if (!entry) return action;
-  const paths = typeof entry.sensitive === 'function' ? entry.sensitive(action.payload) : entry.sensitive;
-  return paths.length === 0 ? action : { type: action.type, payload: maskPaths(action.payload, paths) };
+  if (action.payload === undefined) return action;
+  const payload = maskProbableNumbersIn(maskedPayload(action));
+  return payload === action.payload ? action : { type: action.type, payload };
 }

@@ -1,6 +1,12 @@
 import type { LogEntry } from '../bus/actionLog';
 import type { RecordedApp, SessionBatch } from '../contract/sessions';
 
+/** The visit a tab records into, with the write secret the gateway gave it when it started. */
+export interface RecordedVisit {
+  readonly visitId: string;
+  readonly writeSecret: string;
+}
+
 /** What the recording saga needs of the page beyond the ordinary services: the log and the page's exit. */
 export interface Recorder {
   readonly app: RecordedApp;
@@ -10,7 +16,7 @@ export interface Recorder {
   /** Calls back when the page is hidden (closed, reloaded, left); returns the unsubscribe. */
   onPageHide(listener: () => void): () => void;
   /** Sends a batch that must outlive the page (fetch keepalive); a lost one is sent again on the next load. */
-  sendOnExit(visitId: string, batch: SessionBatch, accessToken: string | null): void;
+  sendOnExit(visit: RecordedVisit, batch: SessionBatch, accessToken: string | null): void;
 }
 
 /** keepalive bodies are limited to 64 KiB by browsers. */

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { catalogue, command } from '../../src/bus/catalogue';
-import { MASK, maskPaths, maskQuery, redactAction } from '../../src/bus/redact';
+import { MASK, maskPaths, maskProbableNumbers, maskProbableNumbersIn, maskQuery, redactAction } from '../../src/bus/redact';
 
 const forms = catalogue('redactSample', {
   applicationSubmitted: command(
@@ -29,7 +29,8 @@ describe('redaction', () => {
       { name: 'Ana', dateOfBirth: MASK, ssn: MASK },
       { name: 'Ben', dateOfBirth: MASK, ssn: MASK },
     ]);
-    expect(redacted.payload.bank).toEqual({ routingNumber: '021000021', accountNumber: MASK });
+    // Undeclared, but a run of 9 digits: masked by value all the same (spec section 5, free text).
+    expect(redacted.payload.bank).toEqual({ routingNumber: MASK, accountNumber: MASK });
     expect(redacted.payload.notes).toEqual({ first: MASK });
     const text = JSON.stringify(redacted);
     for (const secret of ['1980-02-03', '123-45-6789', '000123456789', '4111']) expect(text).not.toContain(secret);
@@ -55,5 +56,41 @@ describe('redaction', () => {
     expect(JSON.stringify(change)).not.toContain('secret-code');
     const push = redactAction({ type: '@@router/CALL_HISTORY_METHOD', payload: { method: 'push', args: ['/account?sessionToken=tok'] } });
     expect(JSON.stringify(push)).not.toContain('tok"');
+  });
+
+  it('masks a probable card, bank account or Social Security number in any text (spec section 5), wherever it is', () => {
+    const masked: [string, string][] = [
+      ['card 4111111111111111 ok', `card ${MASK} ok`],
+      ['4111 1111 1111 1111', MASK],
+      ['3782-822463-10005', MASK],
+      ['30569309025904', MASK],
+      ['acct 987654321.', `acct ${MASK}.`],
+      ['SSN 123-45-6789', `SSN ${MASK}`],
+      ['ssn=123 45 6789', `ssn=${MASK}`],
+    ];
+    for (const [text, expected] of masked) expect(maskProbableNumbers(text)).toBe(expected);
+    // Not a probable secret: other lengths, dates, phones, and identifiers (a UUID, an account, a life policy, a claim).
+    for (const text of [
+      '12345678',
+      '1234567890',
+      '41111111111111111',
+      '2026-11-24',
+      '614-555-0199',
+      '5e737a10-1234-4567-8901-123456789abc',
+      'N4820015',
+      'L-204518736',
+      '12345678901',
+      'Q123456789',
+    ])
+      expect(maskProbableNumbers(text)).toBe(text);
+    const value = { a: [{ note: 'card 4111111111111111' }, 7], b: 'plain', n: 123456789 };
+    expect(maskProbableNumbersIn(value)).toEqual({ a: [{ note: `card ${MASK}` }, 7], b: 'plain', n: 123456789 });
+    const clean = { a: [{ note: 'nothing here' }] };
+    expect(maskProbableNumbersIn(clean)).toBe(clean);
+  });
+
+  it('masks by value in the log of any action, declared or not', () => {
+    const logged = redactAction({ type: 'someone/typedFreeText', payload: { text: 'my SSN is 123-45-6789' } });
+    expect(logged.payload).toEqual({ text: `my SSN is ${MASK}` });
   });
 });

@@ -148,6 +148,8 @@ describe('sensitive values typed in journeys', () => {
     expect(ssnCommits.map((a) => (typeof a.payload === 'string' ? JSON.parse(a.payload) : a.payload) as unknown)).toEqual([
       { form: 'designSystemMasks', field: 'ssn', value: MASK },
     ]);
+    // Every action the journeys logged is one the gateway recognises from the catalogue (nothing dropped as unrecognised).
+    expect(actions.filter((a) => a.type === '@@recording/unrecognised').map((a) => a.seq)).toEqual([]);
     const { rows: raw } = await sql<{ row: string }>`select row_to_json(a)::text as row from recorded_actions a`.execute(gateway.db);
     expect(raw.length).toBe(actions.length);
 

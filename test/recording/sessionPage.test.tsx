@@ -32,7 +32,7 @@ const entries: LogEntry[] = [
 const summary = {
   visitId: 'v-1',
   app: 'quoting' as const,
-  loginId: null,
+  loginId: null as string | null,
   mobileApp: false,
   viewportWidth: 1280,
   startedAt: '',
@@ -41,7 +41,7 @@ const summary = {
   errorCount: 0,
 };
 
-function renderSession() {
+function renderSession(shown: { session: typeof summary; entries: LogEntry[] } = { session: summary, entries }) {
   const store = configureStore({
     reducer: createSupportReducer(createMemoryHistory()),
     middleware: (d) => d({ thunk: false, serializableCheck: false }),
@@ -54,7 +54,7 @@ function renderSession() {
     </Provider>,
   );
   act(() => {
-    store.dispatch(supportActions.sessionOpened({ session: summary, entries }));
+    store.dispatch(supportActions.sessionOpened(shown));
   });
   return store;
 }
@@ -99,5 +99,22 @@ describe('the state changes shown at each replay step', () => {
     const file = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1))) as { payload: string; preloadedState: string };
     expect(JSON.parse(file.payload)).toEqual(entries.map(({ type, payload }) => ({ type, payload })));
     expect(JSON.parse(file.preloadedState)).toMatchObject({ router: expect.any(Object) });
+  });
+});
+
+describe('recorded values are shown as text, never as markup', () => {
+  it('shows an HTML payload, login ID and field name as the characters they are', async () => {
+    const markup = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script><b>bold</b>';
+    const hostile = [
+      ...entries.slice(0, 1),
+      at(2, 'forms/fieldCommitted', { form: 'quote-customer', field: `firstName${markup}`, value: markup }),
+    ];
+    renderSession({ session: { ...summary, loginId: `x<b>y</b>`, actionCount: 2 }, entries: hostile });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('#2 forms/fieldCommitted');
+    expect(screen.getByLabelText('Payload').textContent).toContain(JSON.stringify(markup));
+    expect(document.body.textContent).toContain('x<b>y</b>');
+    expect(document.querySelector('img, script, b')).toBeNull();
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 });

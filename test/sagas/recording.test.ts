@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { appActions } from '../../src/app/catalogue';
-import type { SessionBatch } from '../../src/contract/sessions';
-import { pendingAfter, type Recorder } from '../../src/recording/recorder';
+import { visitSecretHeader, type SessionBatch } from '../../src/contract/sessions';
+import { pendingAfter, type RecordedVisit, type Recorder } from '../../src/recording/recorder';
 import { maxEntriesPerRequest, recordingSaga, uploadPending } from '../../sagas/recording';
 import { recording, storageKeys } from '../../config/product';
 import { fail, fakeServices, ok, type GatewayScript } from '../support/fakeServices';
@@ -17,7 +17,7 @@ const entries = (from: number, to: number): LogEntry[] =>
   }));
 
 function fakeRecorder(log: LogEntry[]) {
-  const exits: { visitId: string; batch: SessionBatch; token: string | null }[] = [];
+  const exits: { visit: RecordedVisit; batch: SessionBatch; token: string | null }[] = [];
   let hide: (() => void) | null = null;
   const recorder: Recorder = {
     app: 'portal',
@@ -29,7 +29,7 @@ function fakeRecorder(log: LogEntry[]) {
         hide = null;
       };
     },
-    sendOnExit: (visitId, batch, token) => void exits.push({ visitId, batch, token }),
+    sendOnExit: (visit, batch, token) => void exits.push({ visit, batch, token }),
   };
   return { recorder, exits, hidePage: () => hide?.() };
 }
@@ -37,13 +37,23 @@ function fakeRecorder(log: LogEntry[]) {
 const shell = (mobile = false) => ({ app: { mobile: { loader: false, mode: mobile } } });
 const uploadedSeqs = (services: ReturnType<typeof fakeServices>) =>
   services.sent.filter((s) => s.name === 'sessionBatch').map((s) => (s.request.body as SessionBatch).entries.map((e) => e.seq));
-const storeAll: GatewayScript = (_e, request) => ok({ stored: (request.body as SessionBatch).entries.length, lastSeq: 0 });
+/** The gateway: starts any visit (its secret named after it) and stores every batch. */
+const storeAll: GatewayScript = (endpoint, request) =>
+  endpoint.name === 'sessionStart'
+    ? ok({ visitId: request.params!.visitId!, writeSecret: `secret-of-${request.params!.visitId}` })
+    : ok({ stored: (request.body as SessionBatch).entries.length, lastSeq: 0 });
+/** Services of a tab whose visit id startup has made. */
+const tab = (visitId: string, options: Parameters<typeof fakeServices>[0] = {}) => {
+  const services = fakeServices({ gateway: storeAll, ...options });
+  services.session.set(storageKeys.visitId, visitId);
+  return services;
+};
 
 describe('uploading the action log', () => {
   it('sends what the gateway has not stored yet, in requests of bounded size, and remembers how far it got', async () => {
-    const services = fakeServices({ gateway: storeAll });
+    const services = tab('visit-1');
     const { recorder } = fakeRecorder(entries(1, maxEntriesPerRequest + 5));
-    await expectSaga(uploadPending, services, recorder, 'visit-1')
+    await expectSaga(uploadPending, services, recorder)
       .withState(shell(true))
       .returns(maxEntriesPerRequest + 5)
       .run();
@@ -51,50 +61,101 @@ describe('uploading the action log', () => {
       [1, maxEntriesPerRequest],
       [maxEntriesPerRequest + 1, maxEntriesPerRequest + 5],
     ]);
-    const first = services.sent[0]!;
-    expect(first.request.params).toEqual({ visitId: 'visit-1' });
-    expect(first.request.body).toMatchObject({ app: 'portal', mobileApp: true, viewportWidth: 375 });
+    // The visit is started once, with the tab's details; every batch carries its write secret.
+    expect(services.sent.map((s) => s.name)).toEqual(['sessionStart', 'sessionBatch', 'sessionBatch']);
+    expect(services.sent[0]!.request).toMatchObject({
+      params: { visitId: 'visit-1' },
+      body: { app: 'portal', mobileApp: true, viewportWidth: 375 },
+    });
+    for (const batch of services.sent.slice(1)) {
+      expect(batch.request.params).toEqual({ visitId: 'visit-1' });
+      expect(batch.request.headers).toEqual({ [visitSecretHeader]: 'secret-of-visit-1' });
+      expect(Object.keys(batch.request.body as object)).toEqual(['entries']);
+    }
     expect(services.session.get(storageKeys.recordingSent)).toBe(String(maxEntriesPerRequest + 5));
-    await expectSaga(uploadPending, services, recorder, 'visit-1').withState(shell()).run();
-    expect(services.sent).toHaveLength(2);
+    await expectSaga(uploadPending, services, recorder).withState(shell()).run();
+    expect(services.sent).toHaveLength(3);
   });
 
   it('keeps everything through an offline spell and sends it, without gaps, when the gateway answers again', async () => {
     let online = false;
-    const services = fakeServices({ gateway: (e, r) => (online ? storeAll(e, r) : 'network-failure') });
+    const services = tab('visit-2', { gateway: (e, r) => (online ? storeAll(e, r) : 'network-failure') });
     const log = entries(1, 3);
     const { recorder } = fakeRecorder(log);
-    await expectSaga(uploadPending, services, recorder, 'visit-2').withState(shell()).returns(0).run();
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(0).run();
     log.push(...entries(4, 6));
     online = true;
-    await expectSaga(uploadPending, services, recorder, 'visit-2').withState(shell()).returns(6).run();
-    expect(uploadedSeqs(services)).toEqual([
-      [1, 2, 3],
-      [1, 2, 3, 4, 5, 6],
-    ]);
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(6).run();
+    // Offline, not even the visit could start: it starts when the gateway answers, and gets everything.
+    expect(services.sent.map((s) => s.name)).toEqual(['sessionStart', 'sessionStart', 'sessionBatch']);
+    expect(uploadedSeqs(services)).toEqual([[1, 2, 3, 4, 5, 6]]);
   });
 
   it('retries after a server error, and lets go of a batch the gateway refuses as too large', async () => {
     let status = 503;
-    const services = fakeServices({ gateway: () => fail(status, 'x', 'y') });
+    const services = tab('visit-3', { gateway: (e, r) => (e.name === 'sessionStart' ? storeAll(e, r) : fail(status, 'x', 'y')) });
     const { recorder } = fakeRecorder(entries(1, 2));
-    await expectSaga(uploadPending, services, recorder, 'visit-3').withState(shell()).returns(0).run();
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(0).run();
     status = 413;
-    await expectSaga(uploadPending, services, recorder, 'visit-3').withState(shell()).returns(2).run();
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(2).run();
   });
 
   it('continues after a reload from the sequence number the gateway stored (same visit, same tab)', async () => {
-    const services = fakeServices({ gateway: storeAll });
+    const services = tab('visit-4');
     services.session.set(storageKeys.recordingSent, '4');
     const { recorder } = fakeRecorder(entries(1, 7));
-    await expectSaga(uploadPending, services, recorder, 'visit-4').withState(shell()).run();
+    await expectSaga(uploadPending, services, recorder).withState(shell()).run();
     expect(uploadedSeqs(services)).toEqual([[5, 6, 7]]);
+  });
+});
+
+describe('the visit a tab records into', () => {
+  it("goes on under a new visit when the gateway refuses the old one (403: a signed-out customer's visit)", async () => {
+    const services = tab('visit-6', {
+      gateway: (e, r) =>
+        e.name === 'sessionBatch' && r.params!.visitId === 'visit-6' ? fail(403, 'forbidden', 'not yours') : storeAll(e, r),
+    });
+    services.session.set(storageKeys.recordingSent, '2');
+    const { recorder } = fakeRecorder(entries(1, 4));
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(4).run();
+    expect(services.sent.map((s) => [s.name, s.request.params!.visitId])).toEqual([
+      ['sessionStart', 'visit-6'],
+      ['sessionBatch', 'visit-6'],
+      ['sessionStart', 'id-1'],
+      ['sessionBatch', 'id-1'],
+    ]);
+    expect(services.session.get(storageKeys.visitId)).toBe('id-1');
+    expect(JSON.parse(services.session.get(storageKeys.recordingVisit)!)).toEqual({ visitId: 'id-1', writeSecret: 'secret-of-id-1' });
+    expect(uploadedSeqs(services)).toEqual([
+      [3, 4],
+      [3, 4],
+    ]);
+  });
+
+  it('takes a new visit id when its own is taken (409), and waits when the gateway cannot start one', async () => {
+    let startStatus = 409;
+    const services = tab('visit-7', {
+      gateway: (e, r) =>
+        e.name === 'sessionStart' && r.params!.visitId === 'visit-7' ? fail(startStatus, 'conflict', 'taken') : storeAll(e, r),
+    });
+    const { recorder } = fakeRecorder(entries(1, 2));
+    await expectSaga(uploadPending, services, recorder).withState(shell()).returns(2).run();
+    expect(services.sent.map((s) => [s.name, s.request.params!.visitId])).toEqual([
+      ['sessionStart', 'visit-7'],
+      ['sessionStart', 'id-1'],
+      ['sessionBatch', 'id-1'],
+    ]);
+
+    startStatus = 503;
+    const later = tab('visit-7', { gateway: (e, r) => (e.name === 'sessionStart' ? fail(startStatus, 'x', 'y') : storeAll(e, r)) });
+    await expectSaga(uploadPending, later, recorder).withState(shell()).returns(0).run();
+    expect(later.sent.map((s) => s.name)).toEqual(['sessionStart']);
   });
 });
 
 describe('the recording saga', () => {
   it(`uploads after ${recording.batchSize} actions, and on page hide sends the rest with keepalive without marking it sent`, async () => {
-    const services = fakeServices({ gateway: storeAll, session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null } });
+    const services = tab('visit-5', { session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null } });
     const log = entries(1, recording.batchSize);
     const { recorder, exits, hidePage } = fakeRecorder(log);
     const dispatches = Array.from({ length: recording.batchSize }, () => appActions.refreshRequested());
@@ -110,7 +171,7 @@ describe('the recording saga', () => {
     expect(uploadedSeqs(services)).toEqual([entries(1, recording.batchSize).map((e) => e.seq)]);
     expect(exits).toEqual([
       {
-        visitId: 'visit-5',
+        visit: { visitId: 'visit-5', writeSecret: 'secret-of-visit-5' },
         token: 'token',
         batch: expect.objectContaining({ entries: entries(recording.batchSize + 1, recording.batchSize + 2) }),
       },

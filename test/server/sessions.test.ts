@@ -1,5 +1,6 @@
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import type { SessionBatch } from '../../src/contract/sessions';
+import { visitSecretHeader, type NewRecordedVisit, type SessionBatch } from '../../src/contract/sessions';
+import { MASK } from '../../src/bus/redact';
 import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/shared/journeys';
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { sweepExpiredSessions } from '../../server/sessions/store';
@@ -19,33 +20,64 @@ const entry = (seq: number, type: string, payload?: unknown): LogEntry => ({
 });
 const route = (seq: number, pathname: string) =>
   entry(seq, '@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
-const batch = (entries: LogEntry[], over: Partial<SessionBatch> = {}): SessionBatch => ({
+const batch = (entries: LogEntry[]): SessionBatch => ({ entries });
+
+const newVisit = (over: Partial<NewRecordedVisit> = {}): NewRecordedVisit => ({
   app: 'portal',
   mobileApp: false,
   viewportWidth: 1280,
-  entries,
   ...over,
 });
+const start = (visitId: string, over: Partial<NewRecordedVisit> = {}, headers: Record<string, string> = {}) =>
+  customers.app.inject({ method: 'POST', url: `/api/sessions/${visitId}`, payload: newVisit(over), headers });
 
-const upload = (visitId: string, body: unknown, headers: Record<string, string> = {}) =>
-  customers.app.inject({ method: 'POST', url: `/api/sessions/${visitId}/actions`, payload: body as object, headers });
+/** The write secret of each visit started here: upload sends it unless told otherwise. */
+const secrets = new Map<string, string>();
+async function started(visitId: string, over: Partial<NewRecordedVisit> = {}, headers: Record<string, string> = {}): Promise<string> {
+  const response = await start(visitId, over, headers);
+  expect(response.statusCode).toBe(200);
+  const { writeSecret } = response.json() as { writeSecret: string };
+  secrets.set(visitId, writeSecret);
+  return writeSecret;
+}
+
+const upload = (visitId: string, body: unknown, headers: Record<string, string> = {}, secret = secrets.get(visitId)) =>
+  customers.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${visitId}/actions`,
+    payload: body as object,
+    headers: { ...(secret ? { [visitSecretHeader]: secret } : {}), ...headers },
+  });
 
 const actionsOf = (visitId: string) =>
   customers.database.db.selectFrom('recorded_actions').select(['seq', 'type']).where('visit_id', '=', visitId).orderBy('seq').execute();
+const payloadsOf = async (visitId: string) =>
+  (
+    await customers.database.db
+      .selectFrom('recorded_actions')
+      .select(['seq', 'type', 'payload'])
+      .where('visit_id', '=', visitId)
+      .orderBy('seq')
+      .execute()
+  ).map((a) => ({ seq: a.seq, type: a.type, payload: (typeof a.payload === 'string' ? JSON.parse(a.payload) : a.payload) as unknown }));
 const sessionRow = (visitId: string) =>
   customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirstOrThrow();
 
+const refusedAsNotTheOwner = (response: { statusCode: number; json(): unknown }) => {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ error: 'forbidden', message: expect.stringMatching(/^Only the browser tab that started this visit/) });
+};
+
 describe('recording batches', () => {
   it('stores a guest visit unlinked, and links a visit that carries a token to its party', async () => {
+    await started('visit-guest-0001');
     expect((await upload('visit-guest-0001', batch([route(1, '/login')]))).json()).toEqual({ stored: 1, lastSeq: 1 });
     expect(await sessionRow('visit-guest-0001')).toMatchObject({ login_id: null, party_id: null, action_count: 1 });
 
+    await started('visit-linked-0001', { mobileApp: true });
     const linked = await upload(
       'visit-linked-0001',
-      batch(
-        [route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })],
-        { mobileApp: true },
-      ),
+      batch([route(1, '/account'), entry(2, 'api/callFailed', { call: 'party', actionName: null, status: 503, error: 'x', message: 'y' })]),
       customers.as('mutual.customer'),
     );
     expect(linked.statusCode).toBe(200);
@@ -58,6 +90,7 @@ describe('recording batches', () => {
   });
 
   it('keeps a visit unlinked rather than refusing it when the token is no good', async () => {
+    await started('visit-badtoken-01');
     const response = await upload('visit-badtoken-01', batch([route(1, '/account')]), {
       authorization: `${customers.as('mutual.customer').authorization}x`,
     });
@@ -67,6 +100,7 @@ describe('recording batches', () => {
 
   it('ignores repeated batches and overlaps: no duplicates, no gaps', async () => {
     const visit = 'visit-repeat-0001';
+    await started(visit);
     const first = [route(1, '/login'), entry(2, 'auth/signInRequested'), route(3, '/account')];
     expect((await upload(visit, batch(first))).json()).toEqual({ stored: 3, lastSeq: 3 });
     expect((await upload(visit, batch(first))).json()).toEqual({ stored: 0, lastSeq: 3 });
@@ -76,6 +110,7 @@ describe('recording batches', () => {
   });
 
   it('answers 413 with a message for a batch beyond the size limit', async () => {
+    await started('visit-toolarge-01');
     const big = batch([entry(1, 'forms/submitted', { form: 'x', values: { note: 'x'.repeat(recording.maxBatchBytes) } })]);
     const response = await upload('visit-toolarge-01', big);
     expect(response.statusCode).toBe(413);
@@ -84,18 +119,11 @@ describe('recording batches', () => {
 
   it('answers 413 once a visit has reached its action limit', async () => {
     const visit = 'visit-limit-00001';
+    await started(visit, { viewportWidth: 375 });
     await customers.database.db
-      .insertInto('recorded_sessions')
-      .values({
-        visit_id: visit,
-        app: 'portal',
-        login_id: null,
-        party_id: null,
-        viewport_width: 375,
-        started_at: new Date(at0),
-        last_at: new Date(at0),
-        action_count: recording.maxActionsPerVisit,
-      })
+      .updateTable('recorded_sessions')
+      .set({ action_count: recording.maxActionsPerVisit })
+      .where('visit_id', '=', visit)
       .execute();
     const response = await upload(visit, batch([route(1, '/login')]));
     expect(response.statusCode).toBe(413);
@@ -103,20 +131,161 @@ describe('recording batches', () => {
   });
 
   it('answers 400 for a malformed batch or visit id, never 500', async () => {
-    expect((await upload('visit-bad-000001', { app: 'portal', entries: 'no' })).statusCode).toBe(400);
+    await started('visit-bad-000001');
+    expect((await upload('visit-bad-000001', { entries: 'no' })).statusCode).toBe(400);
     expect((await upload('x', batch([route(1, '/login')]))).statusCode).toBe(400);
+    expect((await start('x')).statusCode).toBe(400);
   });
 
   it('deletes sessions past the retention period, with their actions', async () => {
     const visit = 'visit-old-000001';
+    await started(visit);
     await upload(visit, batch([route(1, '/login')]));
-    const later = new Date(at0 + (recording.retentionDays + 1) * 86_400_000);
+    const later = new Date(Date.now() + (recording.retentionDays + 1) * 86_400_000);
     const deleted = await sweepExpiredSessions(customers.database.db, recording.retentionDays, later);
     expect(deleted).toBeGreaterThan(0);
     expect(await actionsOf(visit)).toEqual([]);
     expect(
       await customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst(),
     ).toBeUndefined();
+  });
+});
+
+describe('a recorded visit belongs to whoever started it', () => {
+  it("refuses a batch with no secret, another visit's secret or a made-up one (403), and stores nothing", async () => {
+    await started('visit-owned-0001');
+    const other = await started('visit-owned-0002');
+    for (const secret of ['', other, 'A'.repeat(43)]) {
+      refusedAsNotTheOwner(await upload('visit-owned-0001', batch([route(1, '/injected')]), {}, secret));
+      refusedAsNotTheOwner(await upload('visit-owned-0001', batch([route(1, '/injected')]), customers.as('mutual.customer'), secret));
+    }
+    refusedAsNotTheOwner(await upload('visit-unknown-001', batch([route(1, '/injected')]), {}, other));
+    expect(await actionsOf('visit-owned-0001')).toEqual([]);
+  });
+
+  it("refuses another customer's token, or none, on a customer's visit, even with its secret", async () => {
+    await started('visit-customer-01', {}, customers.as('mutual.customer'));
+    expect(await sessionRow('visit-customer-01')).toMatchObject({ login_id: 'mutual.customer' });
+    refusedAsNotTheOwner(await upload('visit-customer-01', batch([route(1, '/injected')])));
+    refusedAsNotTheOwner(await upload('visit-customer-01', batch([route(1, '/injected')]), customers.as('life.customer')));
+    expect(await actionsOf('visit-customer-01')).toEqual([]);
+    expect((await upload('visit-customer-01', batch([route(1, '/account')]), customers.as('mutual.customer'))).statusCode).toBe(200);
+
+    // A guest visit becomes the customer's at its first signed-in batch; then it is theirs alone.
+    await started('visit-guest-then-01');
+    expect((await upload('visit-guest-then-01', batch([route(1, '/login')]))).statusCode).toBe(200);
+    expect((await upload('visit-guest-then-01', batch([route(2, '/account')]), customers.as('mutual.customer'))).statusCode).toBe(200);
+    refusedAsNotTheOwner(await upload('visit-guest-then-01', batch([route(3, '/injected')])));
+    refusedAsNotTheOwner(await upload('visit-guest-then-01', batch([route(3, '/injected')]), customers.as('life.customer')));
+    expect(await sessionRow('visit-guest-then-01')).toMatchObject({ login_id: 'mutual.customer', action_count: 2 });
+  });
+
+  it('hands out a visit id once (409), and keeps the details it started with whatever later batches say', async () => {
+    await started('visit-details-01', { mobileApp: true, viewportWidth: 390, app: 'quoting' });
+    const again = await start('visit-details-01', { viewportWidth: 9999 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'conflict', message: expect.any(String) });
+    expect(JSON.stringify(again.json())).not.toContain(secrets.get('visit-details-01'));
+    const sneaky = { app: 'portal', mobileApp: false, viewportWidth: 4000, entries: [route(1, '/quoting')] };
+    expect((await upload('visit-details-01', sneaky)).statusCode).toBe(200);
+    expect(await sessionRow('visit-details-01')).toMatchObject({ app: 'quoting', mobile_app: true, viewport_width: 390 });
+  });
+});
+
+describe('recorded actions are checked against the catalogue and masked again', () => {
+  it("masks a card number, a password and an SSN the browser sent unmasked, by the field's name and by value", async () => {
+    await started('visit-masking-01');
+    const response = await upload(
+      'visit-masking-01',
+      batch([
+        entry(1, 'forms/fieldCommitted', { form: 'paymentMethod', field: 'cardNumber', value: '4111111111111111' }),
+        entry(2, 'forms/fieldCommitted', { form: 'login', field: 'password', value: 'Portal-Demo-2026!' }),
+        entry(3, 'forms/fieldCommitted', {
+          form: 'claimNotes',
+          field: 'description',
+          value: 'my SSN is 123-45-6789, card 4111 1111 1111 1111',
+        }),
+        entry(4, 'forms/submitted', {
+          form: 'addPaymentMethod',
+          values: { kind: 'bank', bankAccountNumber: '000123456789', nickname: 'ok' },
+        }),
+        entry(5, 'auth/signInFailed', { stage: 'credentials', message: 'acct 987654321 and 4111111111111111' }),
+        entry(6, 'forms/fieldCommitted', { form: 'quote-customer', field: 'firstName', value: 'Jordan' }),
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await payloadsOf('visit-masking-01')).toEqual([
+      { seq: 1, type: 'forms/fieldCommitted', payload: { form: 'paymentMethod', field: 'cardNumber', value: MASK } },
+      { seq: 2, type: 'forms/fieldCommitted', payload: { form: 'login', field: 'password', value: MASK } },
+      {
+        seq: 3,
+        type: 'forms/fieldCommitted',
+        payload: { form: 'claimNotes', field: 'description', value: `my SSN is ${MASK}, card ${MASK}` },
+      },
+      {
+        seq: 4,
+        type: 'forms/submitted',
+        payload: { form: 'addPaymentMethod', values: { kind: 'bank', bankAccountNumber: MASK, nickname: 'ok' } },
+      },
+      { seq: 5, type: 'auth/signInFailed', payload: { stage: 'credentials', message: `acct ${MASK} and ${MASK}` } },
+      { seq: 6, type: 'forms/fieldCommitted', payload: { form: 'quote-customer', field: 'firstName', value: 'Jordan' } },
+    ]);
+    const support = await customers.app.inject({ url: '/api/support/sessions/visit-masking-01', headers: customers.as('support.agent') });
+    for (const secret of ['4111', '123-45-6789', 'Portal-Demo-2026!', '000123456789', '987654321'])
+      expect(support.body).not.toContain(secret);
+  });
+
+  it("masks a declared action's sensitive fields again, and keeps an unknown or malformed action as unrecognised, without its payload", async () => {
+    await started('visit-catalogue-1');
+    const response = await upload(
+      'visit-catalogue-1',
+      batch([
+        entry(1, 'payments/methodSubmitted', {
+          details: {
+            kind: 'card',
+            cardholderName: 'Jordan Lee',
+            cardNumber: '4111111111111111',
+            expiry: '12/30',
+            securityCode: '737',
+            zip: '43215',
+          },
+        }),
+        entry(2, 'evil/injected', { html: '<img src=x onerror=alert(1)>' }),
+        entry(3, 'api/callFailed', { call: 42 }),
+        entry(4, '@@redux/INIT'),
+        route(5, '/account'),
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const stored = await payloadsOf('visit-catalogue-1');
+    expect(JSON.stringify(stored[0]!.payload)).not.toMatch(/4111|737/);
+    expect(stored.slice(1)).toEqual([
+      { seq: 2, type: '@@recording/unrecognised', payload: null },
+      { seq: 3, type: '@@recording/unrecognised', payload: null },
+      { seq: 4, type: '@@recording/unrecognised', payload: null },
+      {
+        seq: 5,
+        type: '@@router/LOCATION_CHANGE',
+        payload: expect.objectContaining({ location: expect.objectContaining({ pathname: '/account' }) }),
+      },
+    ]);
+  });
+
+  it('refuses numbers the database cannot keep with a 400, and keeps a lone surrogate as a replacement character', async () => {
+    await started('visit-numbers-01');
+    for (const bad of [{ seq: 1.5 }, { seq: 2147483648 }, { seq: 0 }, { at: 1e308 }, { at: 1.5 }, { at: -1 }, { v: 1e308 }]) {
+      const response = await upload('visit-numbers-01', batch([{ ...route(1, '/account'), ...bad }]));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    }
+    for (const viewportWidth of [2147483648, 1e308, 1.5, -1])
+      expect((await start('visit-numbers-02', { viewportWidth })).statusCode).toBe(400);
+    const lone = await upload(
+      'visit-numbers-01',
+      batch([entry(1, 'auth/signInFailed', { stage: 'credentials', message: 'a\ud800b\u0000c' }), route(2, '/x\udfff')]),
+    );
+    expect(lone.statusCode).toBe(200);
+    expect((await payloadsOf('visit-numbers-01'))[0]!.payload).toEqual({ stage: 'credentials', message: 'a\ufffdb\ufffdc' });
   });
 });
 
@@ -130,17 +299,33 @@ describe('support calls', () => {
     });
 
   beforeAll(async () => {
+    await started('visit-support-001', {}, customers.as('mutual.customer'));
+    await started('visit-support-002', { app: 'quoting' });
     await upload(
       'visit-support-001',
-      batch([route(1, '/account'), entry(2, 'policies/summaryLoaded', { policies: [{ policyNumber: 'A1B2C3-1234' }] })]),
+      batch([
+        route(1, '/account'),
+        entry(2, 'policies/summaryLoaded', {
+          policies: [
+            {
+              policyNumber: 'A1B2C3-1234',
+              lineOfBusiness: 'auto',
+              side: 'mutual',
+              status: 'active',
+              effectiveDate: '2026-01-01',
+              expirationDate: '2027-01-01',
+              premiumCents: 120000,
+              accountNumber: 'N4820015',
+              description: '2019 Honda Civic',
+            },
+          ],
+        }),
+      ]),
       customers.as('mutual.customer'),
     );
     await upload(
       'visit-support-002',
-      batch(
-        [route(1, '/quoting'), entry(2, 'api/callFailed', { call: 'quote', actionName: null, status: 500, error: 'e', message: 'm' })],
-        { app: 'quoting' },
-      ),
+      batch([route(1, '/quoting'), entry(2, 'api/callFailed', { call: 'quote', actionName: null, status: 500, error: 'e', message: 'm' })]),
     );
   });
 
@@ -303,21 +488,19 @@ describe('journey analytics', () => {
   });
 
   it("names the line of business of the quoting and life applications' own knockouts", async () => {
+    await started('visit-knockout-01', { app: 'quoting' });
     await upload(
       'visit-knockout-01',
-      batch(
-        [
-          entry(1, 'quoting/quoteKnockedOut', {
-            quoteId: 'q-1',
-            quoteType: 'renters',
-            stage: 'quote',
-            code: 'UNITS',
-            reason: 'More than 4 units',
-          }),
-          entry(2, 'lifeQuoting/knockedOut', { quoteId: 'l-1', code: 'HW_01', reason: 'Height or weight out of range' }),
-        ],
-        { app: 'quoting' },
-      ),
+      batch([
+        entry(1, 'quoting/quoteKnockedOut', {
+          quoteId: 'q-1',
+          quoteType: 'renters',
+          stage: 'quote',
+          code: 'UNITS',
+          reason: 'More than 4 units',
+        }),
+        entry(2, 'lifeQuoting/knockedOut', { quoteId: 'l-1', code: 'HW_01', reason: 'Height or weight out of range' }),
+      ]),
     );
     const { knockouts } = (
       await customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('support.agent') })

@@ -14,6 +14,7 @@ import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
 import * as lifeQuoteTokens from './0303_life_quote_tokens';
 import * as recordedSessions from './0400_recorded_sessions';
+import * as recordedVisitOwners from './0401_recorded_visit_owners';
 import * as accountCreation from './0500_account_creation';
 import * as accountVerification from './0501_account_verification';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0302_quote_lenders': quoteLenders,
   '0303_life_quote_tokens': lifeQuoteTokens,
   '0400_recorded_sessions': recordedSessions,
+  '0401_recorded_visit_owners': recordedVisitOwners,
   '0500_account_creation': accountCreation,
   '0501_account_verification': accountVerification,
 };

@@ -6,7 +6,9 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface RecordedSessionsTable {
   visit_id: string;
   app: 'portal' | 'quoting';
-  /** Linked when the visit carried a valid token. */
+  /** The SHA-256 of the visit's write secret (null: recorded before visits had owners; it takes no batches). */
+  write_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer the visit belongs to: set when it starts signed in, or at its first batch with a valid token. */
   login_id: string | null;
   party_id: string | null;
   mobile_app: Generated<boolean>;
@@ -17,7 +19,7 @@ export interface RecordedSessionsTable {
   error_count: Generated<number>;
 }
 
-/** One action of a visit's log, masked in the browser. (visit_id, seq) is unique: repeated batches are ignored. */
+/** One action of a visit's log, masked in the browser and again by the gateway. (visit_id, seq) is unique: repeated batches are ignored. */
 export interface RecordedActionsTable {
   visit_id: string;
   seq: number;

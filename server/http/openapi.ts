@@ -49,7 +49,7 @@ const refinements: Record<string, JsonSchema> = {
   Minutes: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
 };
 
-/** A bounded integer of the contract (integerBetween in src/contract/endpoint.ts), named Integer[min,max]. */
+/** An unnamed bounded integer of the contract (intBetween in src/contract/identifiers.ts): Integer[min,max]. */
 function boundedInteger(name: string): JsonSchema | undefined {
   const bounds = /^Integer\[(-?\d+),(-?\d+)\]$/.exec(name);
   return bounds ? { type: 'integer', minimum: Number(bounds[1]), maximum: Number(bounds[2]) } : undefined;

@@ -44,10 +44,3 @@ export type ApiError = t.TypeOf<typeof ApiError>;
 export const mitigationHeader = 'x-mitigation-type';
 /** Request header carrying an idempotency key for a command. */
 export const idempotencyHeader = 'idempotency-key';
-
-/**
- * An integer within bounds: a JSON number such as 1.5, 2147483648 or 1e308 is refused at the request (400),
- * before it reaches the database. Its name, Integer[min,max], is how the API description knows it.
- */
-export const integerBetween = (min: number, max: number) =>
-  t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, `Integer[${min},${max}]`);

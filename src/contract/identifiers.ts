@@ -43,9 +43,10 @@ export type ClaimFileNumber = t.TypeOf<typeof ClaimFileNumber>;
 export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'IsoDate');
 /**
  * A whole number from `min` to `max`: every count, year and amount a request carries is decoded as one, so a
- * fraction (1.5) or a number past what is kept (1e308) is refused at the request, never stored.
+ * fraction (1.5) or a number past what is kept (1e308) is refused at the request, never stored. A named one is
+ * described by its name in the API description's table (server/http/openapi.ts); an unnamed one is Integer[min,max].
  */
-export const intBetween = (min: number, max: number, name: string) =>
+export const intBetween = (min: number, max: number, name = `Integer[${min},${max}]`) =>
   t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, name);
 /** Amount of money in integer cents (a safe integer: exact in JSON and in the database's bigint). */
 export const Cents = intBetween(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'Cents');

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { endpoint, integerBetween } from './endpoint';
+import { endpoint } from './endpoint';
+import { intBetween } from './identifiers';
 
 /** Sequence numbers and counts are the database's integers. */
 const maxInteger = 2_147_483_647;
@@ -12,10 +13,10 @@ const maxEpochMs = 253_402_300_799_999;
  * key, which t.unknown accepts as it stands.
  */
 export const RecordedAction = t.type({
-  seq: integerBetween(1, maxInteger),
-  at: integerBetween(0, maxEpochMs),
+  seq: intBetween(1, maxInteger),
+  at: intBetween(0, maxEpochMs),
   type: t.string,
-  v: integerBetween(1, 1000),
+  v: intBetween(1, 1000),
   payload: t.unknown,
 });
 export type RecordedAction = t.TypeOf<typeof RecordedAction>;
@@ -28,7 +29,7 @@ export const NewRecordedVisit = t.type({
   app: RecordedApp,
   mobileApp: t.boolean,
   /** The width of the customer's window, so replay draws the screen at the same size. */
-  viewportWidth: integerBetween(0, 100_000),
+  viewportWidth: intBetween(0, 100_000),
 });
 export type NewRecordedVisit = t.TypeOf<typeof NewRecordedVisit>;
 

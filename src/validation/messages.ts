@@ -168,6 +168,9 @@ export const documentMessages = {
   expressIdNoMatch: "We couldn't find ID cards that match what you entered. Please check your details and try again.",
   expressIdTooMany: (phone: string = contactPhone) =>
     withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone}.', phone),
+  expressIdNotVehicle: 'ID cards are for auto and motorcycle policies. This policy does not have ID cards.',
+  idCardsForVehiclesOnly: 'ID cards are for auto and motorcycle policies in force.',
+  policyTabMissing: (tab: string) => fillTemplate('This policy has no {tab} page. Here is its overview.', { tab }),
   emailNotYours: 'Please choose one of the email addresses on your account',
   noMailingAddress: 'We do not have a mailing address for you. Please add one in your profile.',
   linkExpired: 'This link has expired. Please go back to the portal and open the document again.',

@@ -4,6 +4,7 @@ import { recovery } from '../../config/product';
 import { requestLoginIdReminder, requestPasswordReset, resetPassword } from '../../src/contract/recovery';
 import { accountCreationMessages, fieldMessages, recoveryMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
+import { clearCount } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, badRequest } from '../http/errors';
@@ -61,6 +62,8 @@ export const recoveryPlugin: FastifyPluginAsync<RecoveryPluginOptions> = async (
       await perAddress('check', request.ip);
       const outcome = await finishReset(db, body, now());
       if (outcome.kind !== 'reset') throw refusals[outcome.kind](outcome);
+      // The lockout message sends customers here: a new password lifts the lockout of the login ID (the sign-in's counter).
+      await clearCount(db, `sign-in:login:${outcome.loginId}`);
       request.log.info('password reset: every session of the account ended');
       return { loginId: outcome.loginId };
     },

@@ -66,6 +66,9 @@ describe('password reset', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(accountCreationMessages.password);
 
+    // Locked out by wrong passwords: the reset lifts the lockout.
+    for (let i = 0; i < 10; i++) await signIn(subject.app, 'life.customer', 'Wrong-password-1').catch(() => undefined);
+    await expect(signIn(subject.app, 'life.customer')).rejects.toThrow(/429/);
     const reset = await post('/api/recovery/password-resets/new-password', { ticket, code, password: 'NewSecret2026' }, ip);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ loginId: 'life.customer' });

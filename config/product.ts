@@ -140,6 +140,18 @@ export const accountCreation = {
   checkLimit: { hits: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/** Password reset and login ID recovery (the ways back in): one-time codes by email, counted per login ID and per address. */
+export const recovery = {
+  codeDigits: 6,
+  codeMs: 15 * 60 * 1000,
+  /** Wrong codes allowed on one reset before it is void and a new code must be asked for. */
+  codeAttempts: 5,
+  /** Codes (or login ID reminders) asked for one login ID or email address (fixed window). */
+  perIdentifierLimit: { hits: 5, windowMs: 60 * 60 * 1000 },
+  /** Requests and code checks per address (fixed window). */
+  perAddressLimit: { hits: 20, windowMs: 15 * 60 * 1000 },
+} as const;
+
 export const storageKeys = {
   appVersion: 'portalAppVersion',
   gwSession: 'GWSessionUUID',
@@ -162,6 +174,8 @@ export const storageKeys = {
   quoteBaseAddress: 'portalQuoteBaseAddress',
   /** Create account: the gateway's short-lived grant between the information, verification and login ID steps. */
   accountCreationGrant: 'portalAccountCreationGrant',
+  /** The password reset's ticket between asking for the code and setting the new password (this tab only). */
+  passwordResetTicket: 'portalPasswordResetTicket',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

@@ -1,4 +1,8 @@
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { policiesActions } from '../src/policies/catalogue';
+import { hasIdCards } from '../src/policies/routes';
+import { selectPolicyDetails } from '../src/policies/selectors';
+import type { LineOfBusiness, PolicyDetails } from '../src/contract/policies';
 import { appActions } from '../src/app/catalogue';
 import { idCardsActions } from '../src/idCards/catalogue';
 import { emailIdCards, getIdCards, getPolicyIdCards, mailIdCards, requestExpressId } from '../src/contract/idCards';
@@ -37,6 +41,18 @@ export function* loadIdCards(services: Services, scope: string) {
   return result;
 }
 
+/** The line of business of a policy, from its details in the store or once they arrive; null when they cannot be had. */
+export function* lineOfBusinessOf(policyNumber: string) {
+  const known: PolicyDetails | null = yield select(selectPolicyDetails(policyNumber));
+  if (known) return known.summary.lineOfBusiness;
+  const ofThisPolicy = (action: unknown) =>
+    (policiesActions.detailsLoaded.match(action) && action.payload.details.summary.policyNumber === policyNumber) ||
+    ((policiesActions.detailsNotFound.match(action) || policiesActions.detailsLoadFailed.match(action)) &&
+      action.payload.policyNumber === policyNumber);
+  const outcome: ActionOf<typeof policiesActions.detailsLoaded> | { type: string } = yield take(ofThisPolicy);
+  return policiesActions.detailsLoaded.match(outcome) ? outcome.payload.details.summary.lineOfBusiness : null;
+}
+
 export function* showIdCards(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const policyCards = viewOf(action.payload, policyRoutes.policyIdCards);
   const scope = isViewOf(action.payload, documentRoutes.documentIdCards)
@@ -47,6 +63,11 @@ export function* showIdCards(services: Services, action: ActionOf<typeof appActi
   if (!scope) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
+  // A policy's cards are asked for only when its line of business has them (the policies saga loads its details).
+  if (scope !== 'all') {
+    const lineOfBusiness: LineOfBusiness | null = yield call(lineOfBusinessOf, scope);
+    if (lineOfBusiness === null || !hasIdCards(lineOfBusiness)) return;
+  }
   // The email form offers the party's own addresses.
   const results: ApiResult<unknown>[] = yield all([call(loadIdCards, services, scope), call(loadParty, services)]);
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);

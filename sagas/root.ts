@@ -13,6 +13,7 @@ import { billingSaga } from './billing';
 import { paymentsSaga } from './payments';
 import { guestPaySaga } from './guestPay';
 import { accountCreationSaga } from './accountCreation';
+import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
@@ -29,7 +30,13 @@ export function* rootSaga(services: Services) {
     fork(shellSaga, services),
   ]);
   yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(services.auth)), fork(idCardsSaga, services)]);
-  yield all([fork(billingSaga, services), fork(paymentsSaga, services), fork(guestPaySaga, services), fork(accountCreationSaga, services)]);
+  yield all([
+    fork(billingSaga, services),
+    fork(paymentsSaga, services),
+    fork(guestPaySaga, services),
+    fork(accountCreationSaga, services),
+    fork(recoverySaga, services),
+  ]);
   yield fork(supportEntrySaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);

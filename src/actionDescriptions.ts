@@ -14,6 +14,7 @@ import { billingActions, billingDescriptions } from './billing/catalogue';
 import { paymentsActions, paymentsDescriptions } from './payments/catalogue';
 import { guestPayActions, guestPayDescriptions } from './guestPay/catalogue';
 import { accountCreationActions, accountCreationDescriptions } from './accountCreation/catalogue';
+import { recoveryActions, recoveryDescriptions } from './recovery/catalogue';
 import { formsActions, formsDescriptions } from './forms/catalogue';
 import { supportActions, supportDescriptions } from './support/catalogue';
 import { quotingActions, quotingDescriptions } from './quoting/catalogue';
@@ -33,6 +34,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(paymentsActions, paymentsDescriptions),
   ...describedActions(guestPayActions, guestPayDescriptions),
   ...describedActions(accountCreationActions, accountCreationDescriptions),
+  ...describedActions(recoveryActions, recoveryDescriptions),
   ...describedActions(formsActions, formsDescriptions),
   ...describedActions(supportActions, supportDescriptions),
   ...describedActions(quotingActions, quotingDescriptions),

@@ -12,6 +12,7 @@ export { billingActions } from './billing/catalogue';
 export { paymentsActions } from './payments/catalogue';
 export { guestPayActions } from './guestPay/catalogue';
 export { accountCreationActions } from './accountCreation/catalogue';
+export { recoveryActions } from './recovery/catalogue';
 export { formsActions } from './forms/catalogue';
 export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';

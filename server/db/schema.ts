@@ -46,6 +46,17 @@ export interface AccountCreationGrantsTable {
   codes_sent: Generated<number>;
 }
 
+/** A password reset asked for (migration 0502_password_resets): login_id is null when nothing matched. */
+export interface PasswordResetsTable {
+  ticket_hash: string;
+  login_id: string | null;
+  /** SHA-256 of the ticket hash and the one-time code; null once used up or void (or when nothing matched). */
+  code_hash: string | null;
+  expires_at: ColumnType<Date, Date, Date>;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface PartyEmailsTable {
   id: Generated<number>;
   party_id: string;
@@ -270,6 +281,7 @@ export interface Database extends BillingTables, SessionTables, QuotingTables {
   party_addresses: PartyAddressesTable;
   users: UsersTable;
   account_creation_grants: AccountCreationGrantsTable;
+  password_resets: PasswordResetsTable;
   billing_accounts: BillingAccountsTable;
   policies: PoliciesTable;
   insured_properties: InsuredPropertiesTable;

@@ -12,6 +12,7 @@ import { billingPlugin } from './billing';
 import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
 import { accountCreationPlugin } from './accountCreation';
+import { recoveryPlugin } from './recovery';
 import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
@@ -56,6 +57,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(paymentsPlugin, { db, guards, env, clock });
   await app.register(guestPayPlugin, { db, env, clock });
   await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
+  await app.register(recoveryPlugin, { db, now: () => clock.now() });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });

@@ -121,7 +121,11 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
       const partyId = await matchingParty(db, body);
       const cards = partyId ? await idCardsOf(db, partyId, body.policyNumber.trim().toUpperCase()) : [];
       // One answer for every mismatch, so a guest learns nothing about which detail was wrong.
-      if (!partyId || cards.length === 0) throw notFound(documentMessages.expressIdNoMatch);
+      if (!partyId) throw notFound(documentMessages.expressIdNoMatch);
+      // A guest who proved who they are learns why a home (or life, boat ...) policy has no cards.
+      if (cards.length === 0 && !(await isVehiclePolicy(db, body.policyNumber)))
+        throw new HttpError(422, 'no_id_cards', documentMessages.expressIdNotVehicle);
+      if (cards.length === 0) throw notFound(documentMessages.expressIdNoMatch);
       return { cards: cards.map((card) => ({ ...card, link: links.issue(card.cardId, partyId) })) };
     },
   });
@@ -137,6 +141,16 @@ async function throttle(db: Kysely<Database>, address: string, policyNumber: str
     const retryAfter = Math.ceil((Math.max(byAddress.resetAt.getTime(), byPolicy.resetAt.getTime()) - Date.now()) / 1000);
     throw new HttpError(429, 'too_many_attempts', documentMessages.expressIdTooMany(), { 'retry-after': String(Math.max(1, retryAfter)) });
   }
+}
+
+/** Whether the policy is of a line of business that has ID cards (auto, motorcycle). */
+async function isVehiclePolicy(db: Kysely<Database>, policyNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('policies')
+    .select('line_of_business')
+    .where('policy_number', '=', policyNumber.trim().toUpperCase())
+    .executeTakeFirst();
+  return row?.line_of_business === 'auto' || row?.line_of_business === 'motorcycle';
 }
 
 const digits = (zip: string) => zip.replace(/\D/g, '').slice(0, 5);

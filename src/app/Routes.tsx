@@ -15,6 +15,8 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   loginSystemError: lazyScreen(() => import(/* webpackChunkName: "login-system-error" */ '../auth/screens/SystemErrorPage')),
   unsupportedBrowser: lazyScreen(() => import(/* webpackChunkName: "unsupported-browser" */ '../auth/screens/UnsupportedBrowserPage')),
   signInCallback: lazyScreen(() => import(/* webpackChunkName: "sign-in-callback" */ '../auth/screens/SignInCallbackPage')),
+  forgotPassword: lazyScreen(() => import(/* webpackChunkName: "forgot-password" */ '../recovery/screens/ForgotPasswordPage')),
+  forgotLoginId: lazyScreen(() => import(/* webpackChunkName: "forgot-login-id" */ '../recovery/screens/ForgotLoginIdPage')),
   forcedLogout: lazyScreen(() => import(/* webpackChunkName: "signed-out" */ '../auth/screens/SignedOutPage')),
   account: lazyScreen(() => import(/* webpackChunkName: "account" */ '../account/screens/AccountPage')),
   createAccount: CreateAccount,

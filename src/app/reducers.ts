@@ -13,6 +13,7 @@ import { billingReducer } from '../billing/slice';
 import { paymentsReducer } from '../payments/slice';
 import { guestPayReducer } from '../guestPay/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
+import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
@@ -31,6 +32,7 @@ export function createRootReducer(history: History) {
     payments: paymentsReducer,
     guestPay: guestPayReducer,
     accountCreation: accountCreationReducer,
+    recovery: recoveryReducer,
     forms: formsReducer,
   });
 }

@@ -12,6 +12,7 @@ import * as payments from './payments';
 import * as policies from './policies';
 import * as policyBilling from './policyBilling';
 import * as quoting from './quoting';
+import * as recovery from './recovery';
 import * as sessions from './sessions';
 import * as signIn from './signIn';
 import * as support from './support';
@@ -37,6 +38,7 @@ const modules = {
   policies,
   'policy billing': policyBilling,
   quoting,
+  'ways back in': recovery,
   'recorded visits': sessions,
   'sign-in': signIn,
   support,

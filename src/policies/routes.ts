@@ -1,5 +1,6 @@
 import { isRight } from 'fp-ts/lib/Either';
 import { PolicyNumber } from '../contract/identifiers';
+import type { LineOfBusiness } from '../contract/policies';
 import type { ParamsOf, PageView } from '../shared/route';
 import { viewOf } from '../shared/route';
 import { policyRoutes } from '../shared/routes';
@@ -13,6 +14,16 @@ export const policyTabs = [
   { route: policyRoutes.policyIdCards, segment: 'id-cards', label: 'ID cards' },
 ] as const;
 export type PolicyTab = (typeof policyTabs)[number]['segment'];
+
+/** Lines of business whose policies have ID cards (auto and motorcycle). */
+export const hasIdCards = (lineOfBusiness: LineOfBusiness): boolean => lineOfBusiness === 'auto' || lineOfBusiness === 'motorcycle';
+
+/** The one rule for which tabs a policy has: ID cards for auto and motorcycle only, no discounts for life. */
+export function tabsOf(lineOfBusiness: LineOfBusiness) {
+  return policyTabs.filter(
+    (t) => (t.segment !== 'id-cards' || hasIdCards(lineOfBusiness)) && (t.segment !== 'discounts' || lineOfBusiness !== 'life'),
+  );
+}
 
 /** The lists of policies (all, active, archived). */
 export const policyListRoutes = [policyRoutes.policies, policyRoutes.policiesActive, policyRoutes.policiesArchived];

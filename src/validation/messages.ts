@@ -173,6 +173,9 @@ export const documentMessages = {
   expressIdNoMatch: "We couldn't find ID cards that match what you entered. Please check your details and try again.",
   expressIdTooMany: (phone: string = contactPhone) =>
     withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone}.', phone),
+  expressIdNotVehicle: 'ID cards are for auto and motorcycle policies. This policy does not have ID cards.',
+  idCardsForVehiclesOnly: 'ID cards are for auto and motorcycle policies in force.',
+  policyTabMissing: (tab: string) => fillTemplate('This policy has no {tab} page. Here is its overview.', { tab }),
   emailNotYours: 'Please choose one of the email addresses on your account',
   noMailingAddress: 'We do not have a mailing address for you. Please add one in your profile.',
   linkExpired: 'This link has expired. Please go back to the portal and open the document again.',
@@ -190,6 +193,20 @@ export const documentMessages = {
   uploadSentBody: 'They are now listed with the documents of the policy.',
   uploadSomeNotSent: 'Some files were not sent',
   uploadSomeNotSentBody: 'Try again, or remove the files that were not accepted.',
+} as const;
+
+/** The ways back in: password reset and login ID reminder (our own wording; the spec does not give them). */
+export const recoveryMessages = {
+  loginIdOrEmail: 'Please enter your login ID or the email address of your account',
+  codeSent: (minutes: number) =>
+    fillTemplate("If we find an account with that login ID or email, we've emailed it a code. The code expires in {minutes} minutes.", {
+      minutes,
+    }),
+  codeExpired: 'This code has expired or was already used. Please ask for a new code.',
+  codeTooManyAttempts: 'That code was entered wrong too many times. Please ask for a new code.',
+  tooManyRequests: 'You have asked too many times. Please wait an hour and try again.',
+  passwordChanged: 'Your password was changed. For your security, you were logged out everywhere. Please log in with your new password.',
+  loginIdSent: "If we find an account with that email address, we'll email its login ID.",
 } as const;
 
 /** Session recording: the privacy notice customers see, and the support console's words (our own wording). */

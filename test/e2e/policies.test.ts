@@ -75,6 +75,22 @@ describe.each([
     }
   });
 
+  it('a home policy has no ID cards tab: a typed ID cards address shows its overview and asks the gateway nothing', async () => {
+    await signIn(page, 'mutual.customer');
+    const idCardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/policies/H8Q3R5-2002/id-cards')) idCardCalls.push(request.url());
+    });
+    await page.goto('/customers/policies/H8Q3R5-2002/id-cards');
+    await page.waitForURL('**/policies/H8Q3R5-2002/overview');
+    await page.getByText('This policy has no ID cards page. Here is its overview.').waitFor();
+    const sections = page.getByRole('navigation', { name: 'Policy sections' });
+    await sections.getByRole('link', { name: 'Documents' }).waitFor();
+    await expect(sections.getByRole('link', { name: 'ID cards' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    expect(idCardCalls).toEqual([]);
+  });
+
   it('life.customer sees the face amount, term and beneficiaries', async () => {
     await signIn(page, 'life.customer');
     await page.goto('/customers/policies/L-204518736/overview');
@@ -170,5 +186,8 @@ describe.each([
     expect((await pdfBehind(page, (await card.getAttribute('href'))!)).getTitle()).toContain('C4M7X2-1001');
     await expectAccessible(page);
     await snapshot(page, `express-id-${label}`);
+    await page.getByLabel('Policy number').fill('H8Q3R5-2002');
+    await page.getByRole('button', { name: 'Get ID cards' }).click();
+    await page.getByText('ID cards are for auto and motorcycle policies.', { exact: false }).first().waitFor();
   });
 });

@@ -2,7 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { loadPolicyBilling, loadPolicyDetails } from '../../sagas/policies';
 import { policiesReducer, type PoliciesState } from '../../src/policies/slice';
-import { findExpressId, emailCards, loadIdCards } from '../../sagas/idCards';
+import { findExpressId, emailCards, loadIdCards, showIdCards } from '../../sagas/idCards';
+import { appActions } from '../../src/app/catalogue';
+import { tabsOf } from '../../src/policies/routes';
 import { loadDocuments } from '../../sagas/documents';
 import { policiesActions } from '../../src/policies/catalogue';
 import { idCardsActions } from '../../src/idCards/catalogue';
@@ -177,5 +179,52 @@ describe('ID cards and documents', () => {
     await expectSaga(findExpressId, fakeServices({ gateway: () => fail(500, 'internal', 'stack') }), request)
       .put(idCardsActions.expressIdRejected({ message: errorCatalogue.generalApi.body }))
       .run();
+  });
+});
+
+describe('which tabs a policy has', () => {
+  const idCardsView = (policyNumber: string) =>
+    appActions.pageViewed({
+      route: 'policyIdCards',
+      page: 'Policy ID cards',
+      category: 'policies',
+      path: `/policies/${policyNumber}/id-cards`,
+      hasHash: false,
+    });
+  const home = { ...details, summary: { ...summary, policyNumber: 'H7K2P9-2002', lineOfBusiness: 'home' } };
+  const signedIn = { auth: { status: 'signedIn' } };
+
+  it('offers ID cards to auto and motorcycle only, and no discounts to life', () => {
+    expect(tabsOf('auto').map((t) => t.segment)).toEqual(['overview', 'coverages', 'discounts', 'documents', 'id-cards']);
+    expect(tabsOf('motorcycle').map((t) => t.segment)).toContain('id-cards');
+    for (const line of ['home', 'condo', 'renters', 'umbrella', 'marine'] as const)
+      expect(tabsOf(line).map((t) => t.segment)).toEqual(['overview', 'coverages', 'discounts', 'documents']);
+    expect(tabsOf('life').map((t) => t.segment)).toEqual(['overview', 'coverages', 'documents']);
+  });
+
+  it("never asks the gateway for a home policy's ID cards, even at a typed address", async () => {
+    const services = fakeServices({ gateway: () => ok({ cards: [] }) });
+    await expectSaga(showIdCards, services, idCardsView('H7K2P9-2002'))
+      .withState({ ...signedIn, policies: { details: { 'H7K2P9-2002': home } } })
+      .not.put.actionType(idCardsActions.cardsLoaded.type)
+      .run();
+    expect(services.sent).toEqual([]);
+  });
+
+  it('waits for the details of a policy not yet loaded, then asks for the cards of an auto policy only', async () => {
+    const services = fakeServices({
+      gateway: (endpoint) => (endpoint.name === 'documentLinks' ? ok({ links: [link] }) : ok({ cards: [card] })),
+    });
+    await expectSaga(showIdCards, services, idCardsView(summary.policyNumber))
+      .withState({ ...signedIn, flags: walletFlag('false'), policies: { details: {} } })
+      .dispatch(policiesActions.detailsLoaded({ details: details as never }))
+      .put(idCardsActions.cardsLoaded({ scope: summary.policyNumber, cards: [card] as never }))
+      .run();
+    const homeServices = fakeServices();
+    await expectSaga(showIdCards, homeServices, idCardsView('H7K2P9-2002'))
+      .withState({ ...signedIn, policies: { details: {} } })
+      .dispatch(policiesActions.detailsLoaded({ details: home as never }))
+      .run();
+    expect(homeServices.sent.map((s) => s.name)).not.toContain('idCards');
   });
 });

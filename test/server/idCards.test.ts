@@ -105,12 +105,18 @@ describe('express ID for guests', () => {
     expect(byName.statusCode).toBe(200);
   });
 
+  it('tells a policyholder whose details match a home policy that ID cards are for auto and motorcycle policies', async () => {
+    const home = await express({ policyNumber: 'H8Q3R5-2002', zip: '43221', dateOfBirth: '1978-04-12' });
+    expect(home.statusCode).toBe(422);
+    expect(home.json()).toEqual({ error: 'no_id_cards', message: documentMessages.expressIdNotVehicle });
+  });
+
   it('says the same thing whichever detail is wrong', async () => {
     const answers = await Promise.all([
       express({ policyNumber: 'C4M7X2-1001', zip: '43221', dateOfBirth: '1978-04-13' }),
       express({ policyNumber: 'C4M7X2-1001', zip: '90210', dateOfBirth: '1978-04-12' }),
       express({ policyNumber: 'Z9Z9Z9-9999', zip: '43221', dateOfBirth: '1978-04-12' }),
-      express({ policyNumber: 'H8Q3R5-2002', zip: '43221', dateOfBirth: '1978-04-12' }),
+      express({ policyNumber: 'H8Q3R5-2002', zip: '43221', dateOfBirth: '1978-04-13' }),
       express({ policyNumber: 'C4M7X2-1001', zip: '43221', lastName: 'Smith' }),
       express({ policyNumber: 'C4M7X2-1001', zip: '43221' }),
     ]);

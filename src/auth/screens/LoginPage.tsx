@@ -12,6 +12,8 @@ import { loginForm } from '../forms';
 import { GuestServices } from '../GuestServices';
 import { shellPages } from '../../shared/routes/shell';
 import { addressOf } from '../../shared/address';
+import { accountCreationPages } from '../../shared/routes/accountCreation';
+import { BusLink } from '../../app/BusLink';
 
 interface Credentials {
   loginId: string;
@@ -61,6 +63,17 @@ export default function LoginPage() {
           Log in
         </Button>
       </Form>
+      <ul className="login__help" aria-label="Trouble logging in">
+        <li>
+          <BusLink to={addressOf(shellPages.forgotPassword, {})}>Forgot your password?</BusLink>
+        </li>
+        <li>
+          <BusLink to={addressOf(shellPages.forgotLoginId, {})}>Forgot your login ID?</BusLink>
+        </li>
+        <li>
+          <BusLink to={addressOf(accountCreationPages.createAccount, {})}>Create an account</BusLink>
+        </li>
+      </ul>
       <GuestServices />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { documentMessages } from '../../validation/messages';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
 import type { Coverage, PolicyDetails } from '../../contract/policies';
@@ -8,7 +9,7 @@ import { DocumentList } from '../../documents/DocumentList';
 import { selectPolicyDocuments } from '../../documents/selectors';
 import { IdCardsPanel } from '../../idCards/IdCardsPanel';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
-import { isPolicyNumber, policyTabs, type PolicyTab } from '../routes';
+import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '../routes';
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
 import { DetailTable, Facts, type Column } from './PolicyFacts';
 import { PolicyBilling } from './PolicyBilling';
@@ -207,8 +208,6 @@ function PolicyDocuments({ policyNumber }: { policyNumber: string }) {
   return <DocumentList documents={documents} empty="There are no documents for this policy yet." />;
 }
 
-const idCardLines = new Set(['auto', 'motorcycle']);
-
 function TabContent({ tab, policy }: { tab: PolicyTab; policy: PolicyDetails }) {
   switch (tab) {
     case 'overview':
@@ -220,11 +219,10 @@ function TabContent({ tab, policy }: { tab: PolicyTab; policy: PolicyDetails }) 
     case 'documents':
       return <PolicyDocuments policyNumber={policy.summary.policyNumber} />;
     case 'id-cards':
-      return idCardLines.has(policy.summary.lineOfBusiness) &&
-        (policy.summary.status === 'active' || policy.summary.status === 'pending') ? (
+      return hasIdCards(policy.summary.lineOfBusiness) && (policy.summary.status === 'active' || policy.summary.status === 'pending') ? (
         <IdCardsPanel scope={policy.summary.policyNumber} />
       ) : (
-        <p>ID cards are issued for auto and motorcycle policies in force.</p>
+        <p>{documentMessages.idCardsForVehiclesOnly}</p>
       );
   }
 }
@@ -232,21 +230,37 @@ function TabContent({ tab, policy }: { tab: PolicyTab; policy: PolicyDetails }) 
 /** One policy, tab by tab (/policies/{policyNumber}/overview ...). A malformed or foreign number shows the not-found page. */
 export default function PolicyPage() {
   const params = useParams<{ policyNumber: string }>();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation<{ missingTab?: string } | undefined>();
+  const missingTab = state?.missingTab;
   const policyNumber = params.policyNumber.toUpperCase();
   const tab = policyTabs.find((t) => t.route.match(pathname) !== null);
   const details = useSelector(selectPolicyDetails(policyNumber));
   const status = useSelector(selectPolicyDetailsStatus(policyNumber));
   if (!isPolicyNumber(policyNumber) || status === 'notFound') return <NotFoundPage />;
   if (!tab) return <Redirect to={policyRoutes.policyOverview.to({ policyNumber: params.policyNumber })} />;
+  // A typed address to a tab this line of business does not have shows the overview, with a word why.
+  if (details && !tabsOf(details.summary.lineOfBusiness).includes(tab))
+    return (
+      <Redirect
+        to={{
+          pathname: policyRoutes.policyOverview.to({ policyNumber: params.policyNumber }),
+          state: { missingTab: tab.label },
+        }}
+      />
+    );
   const title = details ? `${lineOfBusinessLabels[details.summary.lineOfBusiness]} policy ${policyNumber}` : `Policy ${policyNumber}`;
   return (
     <div className="policy">
       <PageHeading>{title}</PageHeading>
       {details && <p>{details.summary.description}</p>}
+      {missingTab && tab.segment === 'overview' && (
+        <p role="status" className="policy-notice">
+          {documentMessages.policyTabMissing(missingTab)}
+        </p>
+      )}
       <nav aria-label="Policy sections">
         <ul className="sub-nav">
-          {policyTabs.map((t) => (
+          {(details ? tabsOf(details.summary.lineOfBusiness) : [tab]).map((t) => (
             <li key={t.segment}>
               <NavLink to={t.route.to({ policyNumber })}>{t.label}</NavLink>
             </li>

@@ -9,6 +9,9 @@ export const shellPages = {
   loginSystemError: { path: '/login/system-error', page: 'System error', category: 'login', access: 'public' },
   unsupportedBrowser: { path: '/login/unsupported-browser', page: 'Unsupported browser', category: 'login', access: 'public' },
   signInCallback: { path: '/implicit/callback', page: 'Signing in', category: 'login', access: 'public' },
+  // The ways back in from the login page (their screens load with the portal, not with the light login page).
+  forgotPassword: { path: '/forgot-password', page: 'Reset your password', category: 'login', access: 'public' },
+  forgotLoginId: { path: '/forgot-login-id', page: 'Find your login ID', category: 'login', access: 'public' },
   forcedLogout: { path: '/forced-logout', page: 'Signed out', category: 'login', access: 'public' },
   account: { path: '/account', page: 'Account', category: 'account', access: 'customer' },
   designSystem: { path: '/dev/ui', page: 'Design system', category: 'development', access: 'public' },

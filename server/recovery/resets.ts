@@ -1,0 +1,162 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { product, recovery } from '../../config/product';
+import type { Database } from '../db/schema';
+import { normaliseLoginId } from '../auth/accounts';
+import { hashPassword } from '../auth/passwords';
+import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
+
+// The ways back in: a password reset by a one-time code sent to the account's email, and a reminder of the
+// login ID sent to an email on file. Every request answers the same whether or not an account matched (a
+// reset always gets a ticket; a ticket of nothing matched refuses every code as wrong), the code is kept as
+// a hash only, lasts minutes and allows a few tries, and a reset ends every session of the account.
+
+/** The account a login ID or an email names, with the email its messages go to; undefined when none. */
+async function accountOf(db: Kysely<Database>, identifier: string): Promise<{ loginId: string; email: string } | undefined> {
+  const value = identifier.trim().toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('party_emails', 'party_emails.party_id', 'users.party_id')
+    .select(['users.login_id', 'party_emails.address'])
+    .where('users.role', '=', 'customer')
+    .where((eb) =>
+      value.includes('@') ? eb(sql`lower(party_emails.address)`, '=', value) : eb('users.login_id', '=', normaliseLoginId(value)),
+    )
+    .orderBy('party_emails.is_primary', 'desc')
+    .orderBy('party_emails.id')
+    .executeTakeFirst();
+  return row && { loginId: row.login_id, email: row.address };
+}
+
+const codeHashOf = (ticketHash: string, code: string) => hashOf(`${ticketHash}:${code}`);
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Starts a reset: always a ticket (and its expiry); when the login ID (or email) names a customer's account,
+ * a one-time code goes to its email through the outbox. Answers the outbox row's id for the log, if any.
+ */
+export async function startReset(
+  db: Kysely<Database>,
+  identifier: string,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: Date; outboxId: number | null }> {
+  const ticket = newSecret();
+  const ticketHash = hashOf(ticket);
+  const expiresAt = new Date(now.getTime() + recovery.codeMs);
+  const code = String(randomInt(0, 10 ** recovery.codeDigits)).padStart(recovery.codeDigits, '0');
+  const account = await accountOf(db, identifier);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('password_resets')
+      .values({
+        ticket_hash: ticketHash,
+        login_id: account?.loginId ?? null,
+        code_hash: account ? codeHashOf(ticketHash, code) : null,
+        expires_at: expiresAt,
+      })
+      .execute();
+    if (!account) return { ticket, expiresAt, outboxId: null };
+    const minutes = Math.round(recovery.codeMs / 60_000);
+    const { id } = await trx
+      .insertInto('outbox')
+      .values({
+        channel: 'email',
+        recipient: account.email,
+        subject: `Your ${product.name} password reset code`,
+        body:
+          `Your password reset code is ${code}. It expires in ${minutes} minutes. Never share it.\n\n` +
+          'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ticket, expiresAt, outboxId: id };
+  });
+}
+
+export type ResetOutcome =
+  { kind: 'reset'; loginId: string } | { kind: 'expired' | 'tooManyAttempts' } | { kind: 'incorrect'; attemptsLeft: number };
+
+/**
+ * Finishes a reset: each try counts first; the right code sets the new password, uses the ticket up and ends
+ * every session, grant and refresh token of the account. A ticket of nothing matched refuses every code.
+ */
+export async function finishReset(
+  db: Kysely<Database>,
+  input: { ticket: string; code: string; password: string },
+  now: Date,
+): Promise<ResetOutcome> {
+  const ticketHash = hashOf(input.ticket);
+  const tried = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('ticket_hash', '=', ticketHash)
+    .where('expires_at', '>', now)
+    .returning(['attempts', 'login_id', 'code_hash'])
+    .executeTakeFirst();
+  if (!tried) return { kind: 'expired' };
+  if (tried.attempts > recovery.codeAttempts) return { kind: 'tooManyAttempts' };
+  const right = tried.code_hash !== null && tried.login_id !== null && sameHash(codeHashOf(ticketHash, input.code.trim()), tried.code_hash);
+  if (!right) {
+    if (tried.attempts < recovery.codeAttempts) return { kind: 'incorrect', attemptsLeft: recovery.codeAttempts - tried.attempts };
+    await db.updateTable('password_resets').set({ code_hash: null }).where('ticket_hash', '=', ticketHash).execute();
+    return { kind: 'tooManyAttempts' };
+  }
+  const loginId = tried.login_id!;
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .deleteFrom('password_resets')
+      .where('ticket_hash', '=', ticketHash)
+      .where('code_hash', 'is not', null)
+      .returning('login_id')
+      .executeTakeFirst();
+    if (!used) return { kind: 'expired' } as const;
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('login_id', '=', loginId).execute();
+    await endSessionsOf(trx, loginId);
+    // Other resets of the account asked for before are void too.
+    await trx.deleteFrom('password_resets').where('login_id', '=', loginId).execute();
+    return { kind: 'reset', loginId } as const;
+  });
+}
+
+/**
+ * Ends every session of an account at the identity provider: its sessions, grants and the refresh tokens,
+ * authorization codes and opaque tokens of those grants (oidc-provider's models, stored by oidcAdapter.ts).
+ * Access tokens already issued are JWTs that last minutes; they run out on their own.
+ */
+export async function endSessionsOf(db: Kysely<Database>, loginId: string): Promise<void> {
+  const grants = await db
+    .selectFrom('oidc_models')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where(sql<string>`payload->>'accountId'`, '=', loginId)
+    .execute();
+  const grantIds = grants.map((g) => g.id);
+  await db
+    .deleteFrom('oidc_models')
+    .where((eb) =>
+      eb.or([eb(sql<string>`payload->>'accountId'`, '=', loginId), ...(grantIds.length > 0 ? [eb('grant_id', 'in', grantIds)] : [])]),
+    )
+    .execute();
+}
+
+/** Sends the login ID of the account an email names to that email; nothing (and no word of it) when none. */
+export async function remindLoginId(db: Kysely<Database>, email: string): Promise<number | null> {
+  if (!email.includes('@')) return null;
+  const account = await accountOf(db, email);
+  if (!account) return null;
+  const { id } = await db
+    .insertInto('outbox')
+    .values({
+      channel: 'email',
+      recipient: account.email,
+      subject: `Your ${product.name} login ID`,
+      body:
+        `The login ID of your ${product.name} account is ${account.loginId}.\n\n` +
+        'If you did not ask for it, ignore this message: nobody else receives it.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -43,3 +43,8 @@ export async function releaseHit(db: Kysely<Database>, key: string): Promise<voi
     .where('reset_at', '>', sql<Date>`now()`)
     .execute();
 }
+
+/** Ends the counter's window (a password reset lifts the sign-in lockout of its login ID). */
+export async function clearCount(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

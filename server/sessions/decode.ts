@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import '../../src/catalogues';
 import { lookupAction } from '../../src/bus/catalogue';
 import { upgradeEntry } from '../../src/bus/replay';
-import { MASK, maskPaths, maskProbableNumbersIn, redactAction } from '../../src/bus/redact';
+import { MASK, maskPaths, maskProbableNumbersIn, redactAction, storableText } from '../../src/bus/redact';
 import type { RecordedAction } from '../../src/contract/sessions';
 import { formsActions } from '../../src/forms/catalogue';
 
@@ -82,16 +82,11 @@ function fits(codec: t.Mixed, payload: unknown): boolean {
   return result._tag === 'Right' || result.left.every((error) => error.value === MASK);
 }
 
-/** Text the database can keep as JSON: no lone surrogate, no NUL (each becomes U+FFFD). */
-// eslint-disable-next-line no-control-regex -- NUL is what the database refuses
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const storable = (text: string) => text.replace(unstorable, '\ufffd');
-
 function storableIn(value: unknown): unknown {
-  if (typeof value === 'string') return storable(value);
+  if (typeof value === 'string') return storableText(value);
   if (Array.isArray(value)) return value.map(storableIn);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storableIn(item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableIn(item)]));
 }
 
 export interface CheckedAction {

@@ -35,9 +35,18 @@ export function maskProbableNumbers(text: string): string {
   return /\d{3}/.test(text) ? text.replace(probableSecretNumber, MASK) : text;
 }
 
-/** Masks probable card, bank account and Social Security numbers in every string of a value (the same value when none). */
+// eslint-disable-next-line no-control-regex -- NUL is what the database refuses
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text any log can keep: a NUL or a lone surrogate (which the gateway refuses in a request) becomes U+FFFD. */
+export const storableText = (text: string): string => text.replace(unstorable, '\ufffd');
+
+/**
+ * Masks probable card, bank account and Social Security numbers in every string of a value, and makes each string
+ * storable (the same value when nothing changes).
+ */
 export function maskProbableNumbersIn<V>(value: V): V {
-  if (typeof value === 'string') return maskProbableNumbers(value) as V;
+  if (typeof value === 'string') return storableText(maskProbableNumbers(value)) as V;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const items = value.map((item: unknown) => maskProbableNumbersIn(item));

@@ -14,6 +14,14 @@ const forms = catalogue('redactSample', {
 });
 
 describe('redaction', () => {
+  it('writes a NUL or a lone surrogate down as U+FFFD, so a recorded batch is never refused for its text', () => {
+    expect(maskProbableNumbersIn({ message: 'a\ud800b\u0000c', pair: '\ud83d\ude00', list: ['\udfffx'] })).toEqual({
+      message: 'a\ufffdb\ufffdc',
+      pair: '\ud83d\ude00',
+      list: ['\ufffdx'],
+    });
+  });
+
   const action = forms.applicationSubmitted({
     drivers: [
       { name: 'Ana', dateOfBirth: '1980-02-03', ssn: '123-45-6789' },

@@ -20,11 +20,29 @@ const account = {
   side: 'mutual',
   balanceCents: 9000,
   amountDueCents: 9000,
+  creditCents: 0,
   dueDate: '2026-12-01',
+  overdue: false,
   autopay: null,
   policies: [
-    { policyNumber: 'R2T9K4-3003', lineOfBusiness: 'renters', plan: 'annual', amountDueCents: 0, nextInstallment: null },
-    { policyNumber: 'M5V8N1-3004', lineOfBusiness: 'motorcycle', plan: 'semiannual', amountDueCents: 9000, nextInstallment: null },
+    {
+      policyNumber: 'R2T9K4-3003',
+      lineOfBusiness: 'renters',
+      plan: 'annual',
+      amountDueCents: 0,
+      dueDate: null,
+      overdue: false,
+      nextInstallment: null,
+    },
+    {
+      policyNumber: 'M5V8N1-3004',
+      lineOfBusiness: 'motorcycle',
+      plan: 'semiannual',
+      amountDueCents: 9000,
+      dueDate: '2026-12-01',
+      overdue: false,
+      nextInstallment: null,
+    },
   ],
 };
 const installment = {

@@ -15,7 +15,9 @@ export default function LifeKnockoutPage() {
       <PageHeading>{quotingMessages.lifeKnockoutHeading}</PageHeading>
       <QuoteCallToContinue phone={phones.lifeQuote} />
       <p>
-        <Link to={quotingRoutes.quoteStart.to({})}>Back to quotes</Link>
+        <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
+          Back to quotes
+        </Link>
       </p>
     </div>
   );

@@ -52,7 +52,9 @@ export default function BindConfirmationPage() {
       <h2 className="quote-summary__subheading">Next: your online account</h2>
       <p>{quotingMessages.createAccount}</p>
       <p>
-        <a href={`${product.basePath}${accountCreationRoutes.createAccount.to({})}`}>Create your account</a>
+        <a className="standalone-link" href={`${product.basePath}${accountCreationRoutes.createAccount.to({})}`}>
+          Create your account
+        </a>
       </p>
     </div>
   );

@@ -15,7 +15,9 @@ export default function QuoteKnockoutPage() {
       <QuoteCallToContinue phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
       <p>Your quote number is {quote.jobNumber}. Please have it ready when you call.</p>
       <p>
-        <Link to={quotingRoutes.quoteStart.to({})}>Back to quotes</Link>
+        <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
+          Back to quotes
+        </Link>
       </p>
     </div>
   );

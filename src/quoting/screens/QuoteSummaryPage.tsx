@@ -158,7 +158,9 @@ export default function QuoteSummaryPage() {
         </p>
       )}
       <p>
-        <Link to={quotingRoutes.quoteStart.to({})}>Start another quote</Link>
+        <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
+          Start another quote
+        </Link>
       </p>
     </div>
   );

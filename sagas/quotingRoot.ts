@@ -4,7 +4,7 @@ import { matchQuotingRoute } from '../src/shared/routes';
 import { startupSaga } from './startup';
 import { navigationSaga } from './navigation';
 import { remoteConfigSaga } from './remoteConfig';
-import { analyticsSaga } from './analytics';
+import { pageAnalyticsSaga } from './analytics';
 import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
 import { quotingSaga } from './quoting';
@@ -13,7 +13,8 @@ import { lifeQuotingSaga } from './lifeQuoting';
 /** The quoting application's sagas: the shared shell on the same bus, with its own route table. */
 export function* quotingRootSaga(services: Services) {
   yield all([
-    fork(analyticsSaga, services),
+    // No billing or payments here: only page views and the data layer (the quote's group folds in its reducer).
+    fork(pageAnalyticsSaga, services),
     fork(navigationSaga, services, matchQuotingRoute),
     fork(shellSaga, services),
     // Quote commands are taken from the first render on, never lost while startup runs.

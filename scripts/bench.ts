@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startGateway } from '../server/main';
 import { benchBundle } from './bench/bundle';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchGateway } from './bench-gateway';
 import { benchRecording } from './bench/recording';
 
@@ -23,6 +24,7 @@ async function main() {
   });
   try {
     await benchBundle(`http://localhost:${port}`, staticDir);
+    await benchLighthouse(`http://localhost:${port}`);
   } finally {
     await gateway.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

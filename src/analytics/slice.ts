@@ -3,16 +3,14 @@ import { reducerOf } from '../bus/reducer';
 import { analyticsActions } from './catalogue';
 import { policiesActions } from '../policies/catalogue';
 import { profileActions } from '../profile/catalogue';
-import { quotingActions } from '../quoting/catalogue';
-import { lifeQuotingActions } from '../lifeQuoting/catalogue';
-import { lifeQuoteGroupOf, quoteGroupOf, withErrorCode } from '../quoting/analytics';
 import { billingActions } from '../billing/catalogue';
 import { billingGroupOf } from '../billing/analytics';
 import { initialDataLayer, shellDataLayer, type DataLayer } from './shellDataLayer';
+import { quoteDataLayer } from './quoteDataLayer';
 
 export type { DataLayer } from './shellDataLayer';
 
-/** The groups the customer's and the prospect's domains fold: policies, profile, billing, quotes. */
+/** The groups the customer's domains fold: policies, profile, billing (the quotes' group is quoteDataLayer). */
 const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
   on(policiesActions.summaryLoaded, (state, payload) => ({
     ...state,
@@ -40,19 +38,8 @@ const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
     ),
   }));
   on(analyticsActions.billingTracked, (state, payload) => ({ ...state, billing: payload }));
-  on(quotingActions.quoteUpdated, (state, payload) => ({ ...state, quote: quoteGroupOf(payload.quote, state.quote) }));
-  on(quotingActions.quoteKnockedOut, (state, payload) => ({
-    ...state,
-    quote: withErrorCode(state.quote, payload.code),
-    log: { ...state.log, logInfo: `quote knockout ${payload.code}: ${payload.reason}` },
-  }));
-  on(lifeQuotingActions.quoted, (state, payload) => ({ ...state, quote: lifeQuoteGroupOf(payload.quote, state.quote) }));
-  on(lifeQuotingActions.knockedOut, (state, payload) => ({
-    ...state,
-    log: { ...state.log, logInfo: `life quote knockout ${payload.code}: ${payload.reason}` },
-  }));
 });
 
 /** Many domains' events fold into the one data layer; the analytics saga only persists it. */
 export const analyticsReducer: Reducer<DataLayer, UnknownAction> = (state, action) =>
-  domainDataLayer(shellDataLayer(state, action), action);
+  quoteDataLayer(domainDataLayer(shellDataLayer(state, action), action), action);

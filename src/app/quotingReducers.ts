@@ -3,7 +3,7 @@ import type { History } from 'history';
 import { replayableRouter } from './router';
 import { appReducer } from './slice';
 import { flagsReducer } from '../flags/slice';
-import { analyticsReducer } from '../analytics/slice';
+import { quotingAnalyticsReducer } from '../analytics/quoteDataLayer';
 import { formsReducer } from '../forms/slice';
 import { authReducer } from '../auth/slice';
 import { quotingReducer } from '../quoting/slice';
@@ -16,7 +16,7 @@ export function createQuotingReducer(history: History) {
     app: appReducer,
     auth: authReducer,
     flags: flagsReducer,
-    analytics: analyticsReducer,
+    analytics: quotingAnalyticsReducer,
     forms: formsReducer,
     quoting: quotingReducer,
     lifeQuoting: lifeQuotingReducer,

@@ -10,6 +10,7 @@ import {
   snapshot,
   widths,
 } from './support/portal';
+import { screenReaderMessages } from '../../src/validation/messages';
 
 afterAll(closeBrowser);
 
@@ -171,6 +172,38 @@ describe('the quoting application', () => {
     expect(scripts.some((s) => /\/customers\/portal\.[0-9a-f]+\.js$/.test(s))).toBe(false);
     await expectAccessible(page);
     await snapshot(page, 'quoting-start-phone');
+    await context.close();
+  });
+
+  it('does not push its footer down the screen when the start screen arrives late (layout shift under 0.02)', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The start screen's chunk waits until the page shows that it is loading: a phone's slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/customers\/quote-start\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/quoting');
+    await page.getByRole('status').filter({ hasText: screenReaderMessages.loading }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Get a quote' }).waitFor();
+    // Layout shifts are reported after the frame that made them.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted))),
+        ),
+    );
+    expect(shifted).toBeLessThan(0.02);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
-import { analyticsReducer } from '../../src/analytics/slice';
+import { quotingAnalyticsReducer } from '../../src/analytics/quoteDataLayer';
 import { lifeQuotingReducer } from '../../src/lifeQuoting/slice';
 import { quoteKnockouts, bindKnockouts } from '../../config/rating/knockoutCodes';
 import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
@@ -21,7 +21,8 @@ import { defaultRemoteConfig } from '../../src/flags/defaults';
 
 const reducer = combineReducers({
   quoting: quotingReducer,
-  analytics: analyticsReducer,
+  // The quoting application's own data layer (the quote's group over the shell's).
+  analytics: quotingAnalyticsReducer,
   lifeQuoting: lifeQuotingReducer,
   flags: flagsReducer,
 });

@@ -26,9 +26,21 @@ const account = {
   side: 'mutual',
   balanceCents: 26145,
   amountDueCents: 26145,
+  creditCents: 0,
   dueDate: '2026-12-01',
+  overdue: false,
   autopay: null,
-  policies: [{ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 26145, nextInstallment: null }],
+  policies: [
+    {
+      policyNumber: 'C4M7X2-1001',
+      lineOfBusiness: 'auto',
+      plan: 'monthly',
+      amountDueCents: 26145,
+      dueDate: '2026-12-01',
+      overdue: false,
+      nextInstallment: null,
+    },
+  ],
 } as unknown as BillingAccount;
 const visa = { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel R Whitaker', expiry: '12/39' };
 const receipt = {

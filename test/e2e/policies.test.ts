@@ -142,7 +142,9 @@ describe.each([
       { name: refused, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) },
     ]);
     await page.getByText(accepted).waitFor();
-    await page.getByText(refused).waitFor();
+    // Refused as soon as it is chosen, by what it contains.
+    await page.getByText(refused, { exact: true }).waitFor();
+    await page.getByText(`${refused} is not a PDF, JPEG, PNG or HEIC file. Please choose another file.`).waitFor();
     await expectAccessible(page);
     await snapshot(page, `upload-files-${label}`);
     await page.getByRole('button', { name: 'Continue' }).click();

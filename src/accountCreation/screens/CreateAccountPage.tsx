@@ -232,7 +232,9 @@ function ConfirmationStep() {
         Continue
       </Button>
       <p>
-        <Link to={accountCreationRoutes.createAccount.to({})}>These are not my details</Link>
+        <Link className="standalone-link" to={accountCreationRoutes.createAccount.to({})}>
+          These are not my details
+        </Link>
       </p>
     </>
   );

@@ -9,7 +9,7 @@ import type { Database } from './db/schema';
 import { loggerOptions } from './logger';
 import { apiPlugin } from './plugins/api';
 import { createGuards } from './http/guards';
-import { registerErrorHandling } from './http/errorHandling';
+import { answerClientError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { oidcPlugin, type SignInLimits } from './plugins/oidc';
 import { portalPlugin } from './plugins/portal';
@@ -72,6 +72,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     // Node starts watching unfinished requests only when the server is created with its request timeout.

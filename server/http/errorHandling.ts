@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { product } from '../../config/product';
 import { HttpError, messages } from './errors';
@@ -48,4 +49,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function splitUrl(url: string): [string, string | undefined] {
   const at = url.indexOf('?');
   return at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+// A client error caught before any route runs (Node's request timeout, oversized headers, a request the parser
+// refuses): answered on the socket itself, in the contract's `{error, message}` shape, and the connection closed.
+const clientErrors: Record<string, { status: number; error: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: 'request_timeout',
+    message: 'The request took too long to arrive, so it was not handled. Please try again.',
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, error: 'headers_too_large', message: 'The request headers are too large.' },
+};
+const unreadable = { status: 400, error: 'bad_request', message: 'The request could not be read.' };
+
+/** Fastify's `clientErrorHandler`: the same answers as every other refusal, never Fastify's own words. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, ...body } = clientErrors[error.code ?? ''] ?? unreadable;
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    const reason = status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

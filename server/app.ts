@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { loadOrCreateKeys, publicJwk } from './auth/keys';
 import { createProvider, issuerUrls } from './auth/provider';
@@ -14,7 +13,7 @@ import { registerInputGuards } from './http/inputGuards';
 import { oidcPlugin, type SignInLimits } from './plugins/oidc';
 import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
-import { securityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 
@@ -87,7 +86,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerInputGuards(app);
-  await app.register(helmet, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
+  registerSecurityHeaders(app, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
 
   let verifier: TokenVerifier;
   if (deps.externalIssuer) {

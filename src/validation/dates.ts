@@ -45,8 +45,20 @@ export function formatEntryDate(iso: string): string | undefined {
 /** Days since 1970-01-01 of a calendar date: the unit every comparison here uses. */
 export const dayNumber = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day) / 86_400_000;
 
+// One formatter, made once: every gateway call that judges a date by business day asks for today.
+const businessCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The business (US Eastern) calendar date at the instant `now`, as 'yyyy-mm-dd'. */
-export const businessToday = (now: Date): string => format(now, 'yyyy-MM-dd', { in: tz(businessTimeZone) });
+export function businessToday(now: Date): string {
+  const parts = businessCalendar.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /** Adds whole calendar days to a 'yyyy-mm-dd' date. */
 export function addCalendarDays(iso: string, days: number): string {

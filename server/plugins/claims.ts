@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   claimMessageMaxLength,
+  fileClaim,
   getClaimDetails,
   getClaimMessages,
   getClaims,
@@ -21,6 +22,7 @@ import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { partyOfLogin } from '../party/caller';
 import { claimFileNumberParam, claimNotFound } from '../claims/params';
+import { checkFiling, fileClaimFor } from '../claims/filing';
 import {
   claimDetails,
   claimsOf,
@@ -141,6 +143,21 @@ export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app,
             .executeTakeFirstOrThrow();
           return succeeded({ fileNumber: claim.file_number, message: toClaimMessage(row) });
         },
+      );
+      return answerOf(outcome, reply);
+    },
+  });
+
+  contractRoute(app, fileClaim, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const partyId = await partyOf(request);
+      if (partyId === null) throw claimNotFound();
+      checkFiling(body, businessToday(clock.now()));
+      const { loginId } = principalOf(request);
+      const outcome = await runOnce(db, { key, partyId, content: { path: 'claim-filing', body } }, async (trx) =>
+        succeeded({ claim: toClaimSummary(await fileClaimFor(trx, loginId, partyId, body, clock.now())) }),
       );
       return answerOf(outcome, reply);
     },

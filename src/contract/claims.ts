@@ -166,3 +166,63 @@ export const updateClaimEmailNotifications = endpoint({
   response: t.type({ fileNumber: ClaimFileNumber, emailNotifications: t.boolean }),
   auth: true,
 });
+
+// First notice of loss after sign-in (spec section 2, /claims/fnol/*): the answers of every step, as one filing.
+
+export const GlassLocation = t.keyof({ windshield: null, 'side-window': null, 'rear-window': null, sunroof: null, mirror: null });
+export const GlassIncidentType = t.keyof({ 'rock-chip': null, crack: null, vandalism: null, collision: null, other: null });
+export const WeatherCause = t.keyof({ wind: null, hail: null, lightning: null, 'snow-ice': null, flood: null });
+export const OtherHomeCause = t.keyof({ water: null, fire: null, theft: null, vandalism: null, other: null });
+
+/** The auto branch: other vehicle, description, glass (locations and incident type), tow, recovery, damage, where, who drove. */
+export const AutoLoss = t.type({
+  kind: t.literal('auto'),
+  otherVehicleInvolved: t.boolean,
+  description: t.string,
+  /** Null when the glass is not damaged (or glass questions are off: AutoGlassVendorFNOL). */
+  glass: t.union([t.null, t.type({ locations: t.array(GlassLocation), incidentType: GlassIncidentType })]),
+  /** What the tow cost, when the vehicle was towed: the currency mask allows up to 5 digits of dollars. */
+  towAmountCents: t.union([t.null, WholeNumber]),
+  /** Asked of a stolen vehicle only. */
+  vehicleRecovered: t.union([t.null, t.boolean]),
+  vehicleDamaged: t.boolean,
+  damageDescription: t.union([t.null, t.string]),
+  vehicleLocation: t.string,
+  driver: t.string,
+});
+export type AutoLoss = t.TypeOf<typeof AutoLoss>;
+
+/** The home branch: description, whether weather caused it, and the weather or other cause. */
+export const HomeLoss = t.type({
+  kind: t.literal('home'),
+  description: t.string,
+  weatherRelated: t.boolean,
+  cause: t.union([WeatherCause, OtherHomeCause]),
+});
+export type HomeLoss = t.TypeOf<typeof HomeLoss>;
+
+export const ClaimFiling = t.type({
+  lossDate: IsoDate,
+  policyNumber: t.string,
+  loss: t.union([AutoLoss, HomeLoss]),
+  anyoneInjured: t.boolean,
+  lossLocation: t.string,
+  additionalInformation: t.string,
+  contact: t.type({ phone: t.string, email: t.string }),
+  /** Text updates on the claim (asked when FNOLTextNotification is on). */
+  textNotifications: t.boolean,
+});
+export type ClaimFiling = t.TypeOf<typeof ClaimFiling>;
+
+/** Files a claim: a new claim file with an 11-digit number, at once in the party's list; one per idempotency key. */
+export const fileClaim = endpoint({
+  name: 'claimFiling',
+  gateway: 'main',
+  method: 'POST',
+  path: '/claims',
+  params: noParams,
+  body: ClaimFiling,
+  response: t.type({ claim: ClaimSummary }),
+  auth: true,
+  idempotency: 'required',
+});

@@ -151,3 +151,91 @@ describe('the messenger', () => {
     expect(decoded(ClaimDetails, (await get(`/api/claims/${openAuto}`, 'mutual.customer')).json()).emailNotifications).toBe(false);
   });
 });
+
+describe('filing a claim after sign-in', () => {
+  const lossDate = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const autoGlass = {
+    lossDate,
+    policyNumber: 'C4M7X2-1001',
+    loss: {
+      kind: 'auto',
+      otherVehicleInvolved: false,
+      description: 'A rock hit the windshield on I-70',
+      glass: { locations: ['windshield'], incidentType: 'rock-chip' },
+      towAmountCents: null,
+      vehicleRecovered: null,
+      vehicleDamaged: true,
+      damageDescription: 'A chip and a crack across the windshield',
+      vehicleLocation: 'At home',
+      driver: 'Daniel Whitaker',
+    },
+    anyoneInjured: false,
+    lossLocation: 'I-70 near Columbus, OH',
+    additionalInformation: '',
+    contact: { phone: '614-555-0142', email: 'daniel.whitaker@example.com' },
+    textNotifications: true,
+  };
+  const homeWeather = {
+    ...autoGlass,
+    policyNumber: 'H8Q3R5-2002',
+    loss: { kind: 'home', description: 'Hail dented the siding and broke two windows', weatherRelated: true, cause: 'hail' },
+  };
+  const file = (body: unknown, key: string, loginId = 'mutual.customer') => send('POST', '/api/claims', loginId, body, key);
+
+  it('files a claim once per key, with a new 11-digit file number, at once in the list, acknowledged by email', async () => {
+    const first = await file(autoGlass, 'file-glass-0001');
+    expect(first.statusCode).toBe(200);
+    const { claim } = first.json();
+    expect(claim).toMatchObject({ lineOfBusiness: 'auto', claimType: 'glass', status: 'open', lossDate, policyNumber: 'C4M7X2-1001' });
+    expect(claim.fileNumber).toMatch(/^[0-9]{11}$/);
+    const again = await file(autoGlass, 'file-glass-0001');
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const { claims } = decoded(ClaimsList, (await get('/api/claims', 'mutual.customer')).json());
+    expect(claims.filter((c) => c.claimType === 'glass').map((c) => c.fileNumber)).toEqual([claim.fileNumber]);
+    const outbox = await customers.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('subject', '=', `We received your claim ${claim.fileNumber}`)
+      .execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.recipient).toBe('daniel.whitaker@example.com');
+    // Another customer cannot open it.
+    expect((await get(`/api/claims/${claim.fileNumber}`, 'both.customer')).statusCode).toBe(404);
+  });
+
+  it('files a home weather claim on the home policy', async () => {
+    const response = await file(homeWeather, 'file-hail-0001');
+    expect(response.json().claim).toMatchObject({ lineOfBusiness: 'home', claimType: 'weather' });
+  });
+
+  it("answers another party's policy with 404 and refuses a loss its policy does not cover", async () => {
+    expect((await file({ ...autoGlass, policyNumber: 'M5V8N1-3004' }, 'file-other-0001')).statusCode).toBe(404);
+    expect((await file({ ...autoGlass, policyNumber: 'NOT-A-POLICY' }, 'file-other-0002')).statusCode).toBe(404);
+    const wrongLine = await file({ ...autoGlass, policyNumber: 'H8Q3R5-2002' }, 'file-other-0003');
+    expect(wrongLine.statusCode).toBe(400);
+  });
+
+  it('refuses malformed filings with a 4xx and a message, and files nothing', async () => {
+    const before = decoded(ClaimsList, (await get('/api/claims', 'mutual.customer')).json()).claims.length;
+    const future = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const bad = [
+      {},
+      { ...autoGlass, lossDate: future },
+      { ...autoGlass, lossDate: '2026-02-30x' },
+      { ...autoGlass, loss: { ...autoGlass.loss, description: 'Card 4111111111111111 was in the car' } },
+      { ...autoGlass, additionalInformation: 'My account is 123456789' },
+      { ...autoGlass, loss: { ...autoGlass.loss, towAmountCents: 10_000_000 } },
+      { ...autoGlass, loss: { ...autoGlass.loss, glass: { locations: [], incidentType: 'crack' } } },
+      { ...autoGlass, contact: { phone: '555', email: 'daniel.whitaker@example.com' } },
+      { ...homeWeather, loss: { ...homeWeather.loss, cause: 'meteor' } },
+    ];
+    for (const [index, body] of bad.entries()) {
+      const response = await file(body, `file-bad-000${index}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await file(autoGlass, undefined as never)).statusCode).toBe(400);
+    expect(decoded(ClaimsList, (await get('/api/claims', 'mutual.customer')).json()).claims).toHaveLength(before);
+  });
+});

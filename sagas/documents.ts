@@ -25,7 +25,7 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { isViewOf, viewOf } from '../src/shared/route';
-import { documentRoutes, policyRoutes } from '../src/shared/routes';
+import { claimRoutes, documentRoutes, policyRoutes } from '../src/shared/routes';
 
 /** The pages that list the party's documents. */
 const listRoutes = [
@@ -36,6 +36,7 @@ const listRoutes = [
   documentRoutes.documentsBilling,
   documentRoutes.documentsEnvelope,
   policyRoutes.policyDocuments,
+  claimRoutes.claimDocuments,
 ];
 
 /** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */

@@ -15,6 +15,7 @@ import { guestPaySaga } from './guestPay';
 import { accountCreationSaga } from './accountCreation';
 import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
+import { claimsSaga } from './claims';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
@@ -29,7 +30,12 @@ export function* rootSaga(services: Services) {
     fork(accountSaga, services),
     fork(shellSaga, services),
   ]);
-  yield all([fork(policiesSaga, services), fork(documentsSaga, services, xhrDocumentUploader(services.auth)), fork(idCardsSaga, services)]);
+  yield all([
+    fork(policiesSaga, services),
+    fork(claimsSaga, services),
+    fork(documentsSaga, services, xhrDocumentUploader(services.auth)),
+    fork(idCardsSaga, services),
+  ]);
   yield all([
     fork(billingSaga, services),
     fork(paymentsSaga, services),

@@ -8,6 +8,7 @@ import { flagsActions, flagsDescriptions } from './flags/catalogue';
 import { analyticsActions, analyticsDescriptions } from './analytics/catalogue';
 import { profileActions, profileDescriptions } from './profile/catalogue';
 import { policiesActions, policiesDescriptions } from './policies/catalogue';
+import { claimsActions, claimsDescriptions } from './claims/catalogue';
 import { documentsActions, documentsDescriptions } from './documents/catalogue';
 import { idCardsActions, idCardsDescriptions } from './idCards/catalogue';
 import { billingActions, billingDescriptions } from './billing/catalogue';
@@ -28,6 +29,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(analyticsActions, analyticsDescriptions),
   ...describedActions(profileActions, profileDescriptions),
   ...describedActions(policiesActions, policiesDescriptions),
+  ...describedActions(claimsActions, claimsDescriptions),
   ...describedActions(documentsActions, documentsDescriptions),
   ...describedActions(idCardsActions, idCardsDescriptions),
   ...describedActions(billingActions, billingDescriptions),

@@ -6,6 +6,7 @@ export { flagsActions } from './flags/catalogue';
 export { analyticsActions } from './analytics/catalogue';
 export { profileActions } from './profile/catalogue';
 export { policiesActions } from './policies/catalogue';
+export { claimsActions } from './claims/catalogue';
 export { documentsActions } from './documents/catalogue';
 export { idCardsActions } from './idCards/catalogue';
 export { billingActions } from './billing/catalogue';

@@ -3,6 +3,7 @@ import type { SessionTables } from './schema/sessions';
 import type { PartyDocumentsTable, UploadedDocumentsTable, WalletCertificatesTable } from './schema/documents';
 import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
+import type { ClaimTables } from './schema/claims';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -274,7 +275,7 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables {
+export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

@@ -6,6 +6,7 @@ import { seedBilling } from './demo/billing';
 import { seedQuotingDemoData } from './demo/quoting';
 import { seedPolicyExtras } from './demo/policies';
 import { seedPartyDocuments } from './demo/documents';
+import { seedClaims } from './demo/claims';
 
 /**
  * Inserts the demo book of business. Idempotent: every row has a natural key and is inserted with
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
   });
   await seedQuotingDemoData(db);
   await seedPolicyExtras(db);
+  await seedClaims(db, today);
   await seedPartyDocuments(db, today);
 }
 

@@ -145,13 +145,13 @@ function filedDocuments(db: Kysely<Database>, partyId: string) {
     .execute();
 }
 
-/** The claim files of a party: those the insurer has filed documents under. */
+/** Whether a claim file is the party's (a claim reported but not yet matched to a party is no one's here). */
 export async function ownsClaimFile(db: Kysely<Database>, partyId: string, claimFileNumber: string): Promise<boolean> {
   const row = await db
-    .selectFrom('party_documents')
-    .select('document_id')
+    .selectFrom('claims')
+    .select('file_number')
     .where('party_id', '=', partyId)
-    .where('claim_file_number', '=', claimFileNumber)
+    .where('file_number', '=', claimFileNumber)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -6,6 +6,7 @@ import type { Guards } from '../http/guards';
 import { configPlugin } from './config';
 import { partyPlugin } from './party';
 import { policiesPlugin } from './policies';
+import { claimsPlugin } from './claims';
 import { sessionsPlugin } from './sessions';
 import { supportPlugin } from './support';
 import { billingPlugin } from './billing';
@@ -39,7 +40,7 @@ export interface ApiPluginOptions {
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, routes },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, routes },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -52,6 +53,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(configPlugin, { db, issuer, env });
   await app.register(partyPlugin, { db, guards });
   await app.register(policiesPlugin, { db, guards, env, clock });
+  await app.register(claimsPlugin, { db, guards, clock, ids });
   await app.register(billingPlugin, { db, guards, env, clock });
   await app.register(paymentMethodsPlugin, { db, guards, clock });
   await app.register(paymentsPlugin, { db, guards, env, clock });

@@ -2,6 +2,7 @@ import type { Reducer, UnknownAction } from 'redux';
 import { reducerOf } from '../bus/reducer';
 import { analyticsActions } from './catalogue';
 import { policiesActions } from '../policies/catalogue';
+import { claimsActions } from '../claims/catalogue';
 import { profileActions } from '../profile/catalogue';
 import { billingActions } from '../billing/catalogue';
 import { billingGroupOf } from '../billing/analytics';
@@ -10,7 +11,9 @@ import { quoteDataLayer } from './quoteDataLayer';
 
 export type { DataLayer } from './shellDataLayer';
 
-/** The groups the customer's domains fold: policies, profile, billing (the quotes' group is quoteDataLayer). */
+const emailStatusOf = (on: boolean) => (on ? 'subscribed' : 'unsubscribed');
+
+/** The groups the customer's domains fold: policies, claims, profile, billing (the quotes' group is quoteDataLayer). */
 const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
   on(policiesActions.summaryLoaded, (state, payload) => ({
     ...state,
@@ -21,6 +24,21 @@ const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
     },
   }));
   on(policiesActions.policyViewed, (state, payload) => ({ ...state, policy: { ...state.policy, policyNumber: payload.policyNumber } }));
+  on(claimsActions.detailsLoaded, (state, { details: { claim, emailNotifications } }) => ({
+    ...state,
+    claims: {
+      claimFileNumber: claim.fileNumber,
+      claimsLOB: claim.lineOfBusiness,
+      claimsType: claim.claimType,
+      claimStatus: claim.status,
+      emailStatus: emailStatusOf(emailNotifications),
+    },
+  }));
+  on(claimsActions.emailNotificationsChanged, (state, { fileNumber, emailNotifications }) =>
+    state.claims.claimFileNumber === fileNumber
+      ? { ...state, claims: { ...state.claims, emailStatus: emailStatusOf(emailNotifications) } }
+      : state,
+  );
   on(profileActions.partyLoaded, (state, { party }) => ({
     ...state,
     profile: {

@@ -13,6 +13,8 @@ import { RecordingNotice } from '../recording/RecordingNotice';
 import { billingPages } from '../shared/routes/billing';
 import { documentPages } from '../shared/routes/documents';
 import { policyPages } from '../shared/routes/policies';
+import { claimPages } from '../shared/routes/claims';
+import { selectNewClaimMessageCount } from '../claims/selectors';
 import { shellPages } from '../shared/routes/shell';
 import { addressOf } from '../shared/address';
 
@@ -20,6 +22,7 @@ import { addressOf } from '../shared/address';
 const customerAreas = [
   { to: addressOf(shellPages.account, {}), label: 'My account' },
   { to: addressOf(policyPages.policies, {}), label: 'Policies' },
+  { to: addressOf(claimPages.claims, {}), label: 'Claims' },
   { to: addressOf(billingPages.billing, {}), label: 'Billing' },
   { to: addressOf(documentPages.documents, {}), label: 'Documents' },
 ] as const;
@@ -38,6 +41,7 @@ export function SignedOutNavigation() {
 export function AccountNavigation() {
   const dispatch = useDispatch();
   const signedIn = useSelector(selectSignedIn);
+  const newClaimMessages = useSelector(selectNewClaimMessageCount);
   const { pathname } = useLocation();
   // The menu is open on the page where it was opened: a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -59,6 +63,12 @@ export function AccountNavigation() {
           <li key={area.to}>
             <NavLink className="site-nav__link" to={area.to}>
               {area.label}
+              {area.label === 'Claims' && newClaimMessages ? (
+                <span className="site-nav__count">
+                  {newClaimMessages}
+                  <span className="visually-hidden">{newClaimMessages === 1 ? ' new message' : ' new messages'}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { flagsReducer } from '../flags/slice';
 import { analyticsReducer } from '../analytics/slice';
 import { profileReducer } from '../profile/slice';
 import { policiesReducer } from '../policies/slice';
+import { claimsReducer } from '../claims/slice';
 import { documentsReducer } from '../documents/slice';
 import { idCardsReducer } from '../idCards/slice';
 import { billingReducer } from '../billing/slice';
@@ -26,6 +27,7 @@ export function createRootReducer(history: History) {
     analytics: analyticsReducer,
     profile: profileReducer,
     policies: policiesReducer,
+    claims: claimsReducer,
     documents: documentsReducer,
     idCards: idCardsReducer,
     billing: billingReducer,

@@ -1,5 +1,6 @@
 import * as accountCreation from './accountCreation';
 import * as billing from './billing';
+import * as claims from './claims';
 import * as config from './config';
 import * as development from './development';
 import * as documents from './documents';
@@ -27,6 +28,7 @@ export type AnyEndpoint = Endpoint<Record<string, string>, any, any>;
 const modules = {
   'account creation': accountCreation,
   billing,
+  claims,
   configuration: config,
   development,
   documents,

@@ -47,3 +47,7 @@ export const selectEnvelopes = createSelector(selectDocumentsState, (state) => [
 ]);
 export const selectDocumentsStateField = fieldSelector(selectDocumentsState);
 export const selectUploadField = fieldSelector(selectUpload);
+
+/** The documents of one claim file: the insurer's letters and the customer's uploads. */
+export const selectClaimDocuments = (fileNumber: string) =>
+  createSelector(selectDocumentsState, (state) => state.documents.filter((d) => d.claimFileNumber === fileNumber));

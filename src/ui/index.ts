@@ -7,6 +7,7 @@ export { FormContext, fieldId, defaultIdPrefix, type FormContextValue } from './
 export { useFormField, fieldMessage, type FormField, type FormFieldOptions } from './fields/useFormField';
 export { FieldShell, type FieldLabelling } from './fields/FieldShell';
 export { TextField, type TextFieldProps } from './fields/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './fields/TextAreaField';
 export { MaskedTextField, type MaskedTextFieldProps } from './fields/MaskedTextField';
 export { masks, type MaskName, type MaskSpec } from './fields/masks';
 export { DateField, type DateFieldProps } from './fields/DateField';

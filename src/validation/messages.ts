@@ -273,3 +273,13 @@ export const quotingMessages = {
   createAccount:
     'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
 } as const;
+
+/** The claims centre's and claim filing's own copy (spec section 8 gives no claims messages beyond the catalogue). */
+export const claimMessages = {
+  /** Free text with a probable account or card number (section 5): flagged before it is sent. */
+  accountOrCardNumberInText:
+    'This looks like an account or card number. For your security, please remove it: we never need those numbers here.',
+  messageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
+  messageEmpty: 'Please write a message.',
+  notFound: 'We could not find that claim.',
+} as const;

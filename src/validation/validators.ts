@@ -1,7 +1,8 @@
 // Composable validators: pure functions from a value (and the whole form's values) to the first
 // message, or undefined when valid. The same functions serve react-final-form fields (`validate`
 // prop, record-level `validate`) and the gateway (`validateValues` on a request body).
-import { dateMessages, fieldMessages } from './messages';
+import { claimMessages, dateMessages, fieldMessages } from './messages';
+import { probableAccountOrCardNumber } from './patterns';
 import { businessToday, dayNumber, readCalendarDate, toIso } from './dates';
 import { limits } from '../../config/product';
 
@@ -149,3 +150,6 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
   }
   return errors;
 }
+
+/** Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits). */
+export const noAccountOrCardNumber: Validator = notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText);

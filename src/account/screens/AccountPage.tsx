@@ -6,6 +6,8 @@ import { selectProfileField } from '../../profile/selectors';
 import { selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';
 import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfBusiness';
 import type { PolicySummary } from '../../contract/policies';
+import { ClaimList } from '../../claims/ClaimList';
+import { selectClaimsStateField, selectRecentClaims } from '../../claims/selectors';
 
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const label = lineOfBusinessLabels[policy.lineOfBusiness];
@@ -66,6 +68,8 @@ export default function AccountPage() {
   const policiesStatus = useSelector(selectPoliciesStateField('status'));
   const summary = useSelector(selectPolicySummaries);
   const mobileApp = useSelector(selectMobileApp);
+  const recentClaims = useSelector(selectRecentClaims);
+  const recentClaimsStatus = useSelector(selectClaimsStateField('recentStatus'));
   const name = party ? `${party.firstName} ${party.lastName}` : null;
   return (
     <div className="account">
@@ -76,6 +80,14 @@ export default function AccountPage() {
       {policiesStatus === 'loaded' && summary.length === 0 && <p>You have no policies with us yet.</p>}
       <PolicyGroup heading="Property and casualty policies" policies={summary.filter((p) => p.side === 'mutual')} />
       <PolicyGroup heading="Life policies" policies={summary.filter((p) => p.side === 'life')} />
+      {recentClaimsStatus === 'loaded' && recentClaims.length > 0 && (
+        <section className="policy-group" aria-labelledby="account-recent-claims">
+          <h2 id="account-recent-claims" className="policy-group__heading">
+            Recent claims
+          </h2>
+          <ClaimList claims={recentClaims} headingLevel={3} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { defineRoutes, matchIn, type Route, type RouteMatch } from '../route';
 import { accountCreationPages } from './accountCreation';
 import { billingPages } from './billing';
+import { claimPages } from './claims';
 import { documentPages } from './documents';
 import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
@@ -16,6 +17,7 @@ export const shellRoutes = defineRoutes(shellPages);
 export const accountCreationRoutes = defineRoutes(accountCreationPages);
 export const billingRoutes = defineRoutes(billingPages);
 export const policyRoutes = defineRoutes(policyPages);
+export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export { paymentRoutes, quotingRoutes };
@@ -28,6 +30,7 @@ export const portalRoutes = {
   ...billingRoutes,
   ...paymentRoutes,
   ...policyRoutes,
+  ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,
 };

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
+import { product } from '../../config/product';
+import { addCalendarMonths } from '../../src/validation/dates';
+import { claimMessages, fieldMessages } from '../../src/validation/messages';
+import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
+import { noAccountOrCardNumber } from '../../src/validation/validators';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { policySummaries } from '../policies/queries';
+import { claimNotFound } from './params';
+
+// A first notice of loss becomes a claim file: checked (the caller's policy, a line that fits the loss, a loss date
+// that has happened, no account or card numbers in free text), numbered, stored with its answers, acknowledged.
+
+/** The tow amount's currency mask takes up to 5 digits of dollars (spec section 5). */
+export const maxTowAmountCents = 99_999_00;
+/** How far back a loss may be reported online. */
+const reportableYears = 3;
+const maxFreeText = 2000;
+
+const autoLines = new Set(['auto', 'motorcycle']);
+const homeLines = new Set(['home', 'condo', 'renters']);
+
+function claimTypeOf(loss: AutoLoss | HomeLoss): string {
+  if (loss.kind === 'home') return loss.weatherRelated ? 'weather' : loss.cause === 'other' ? 'home-other' : loss.cause;
+  if (loss.glass) return 'glass';
+  if (loss.vehicleRecovered !== null) return 'theft';
+  return loss.otherVehicleInvolved ? 'collision' : 'auto-other';
+}
+
+function freeTextOf(filing: ClaimFiling): string[] {
+  const { loss } = filing;
+  const own =
+    loss.kind === 'auto' ? [loss.description, loss.damageDescription ?? '', loss.vehicleLocation, loss.driver] : [loss.description];
+  return [...own, filing.lossLocation, filing.additionalInformation];
+}
+
+/** The filing as a person would correct it: a 400 with the first thing to fix. */
+export function checkFiling(filing: ClaimFiling, today: string): void {
+  if (filing.lossDate > today || filing.lossDate < addCalendarMonths(today, -12 * reportableYears))
+    throw badRequest(`${fieldMessages.date}: the loss date must be within the last ${reportableYears} years and not in the future.`);
+  const { loss } = filing;
+  if (loss.description.trim().length === 0) throw badRequest(`${fieldMessages.missingRequiredField}: what happened`);
+  if (filing.lossLocation.trim().length === 0) throw badRequest(`${fieldMessages.missingRequiredField}: where it happened`);
+  for (const text of freeTextOf(filing)) {
+    if (text.length > maxFreeText) throw badRequest(claimMessages.messageTooLong(maxFreeText));
+    const flagged = noAccountOrCardNumber(text);
+    if (flagged) throw badRequest(flagged);
+  }
+  if (loss.kind === 'auto') {
+    if (loss.towAmountCents !== null && loss.towAmountCents > maxTowAmountCents) throw badRequest(fieldMessages.provideValidResponse);
+    if (loss.glass && loss.glass.locations.length === 0) throw badRequest(fieldMessages.selectValidResponse);
+    if (loss.vehicleLocation.trim().length === 0 || loss.driver.trim().length === 0) throw badRequest(fieldMessages.missingRequiredField);
+  }
+  if (!domesticPhone.test(filing.contact.phone)) throw badRequest(fieldMessages.phone);
+  if (!emailPattern.test(filing.contact.email)) throw badRequest(fieldMessages.email);
+}
+
+/** Files the claim in the caller's transaction: the new file, its answers, and the acknowledgement in the outbox. */
+export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyId: string, filing: ClaimFiling, now: Date) {
+  const policy = await policySummaries(db, loginId, filing.policyNumber.toUpperCase()).executeTakeFirst();
+  if (!policy) throw claimNotFound();
+  const fits = filing.loss.kind === 'auto' ? autoLines : homeLines;
+  if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
+    throw badRequest('That policy does not cover this kind of loss. Please choose another policy, or call us.');
+  const party = await db
+    .selectFrom('parties')
+    .select(['first_name', 'last_name'])
+    .where('party_id', '=', partyId)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ file_number: string }>`select nextval('claim_file_numbers')::text as file_number`.execute(db);
+  const fileNumber = rows[0]!.file_number;
+  const row = await db
+    .insertInto('claims')
+    .values({
+      file_number: fileNumber,
+      party_id: partyId,
+      policy_number: policy.policy_number,
+      line_of_business: policy.line_of_business,
+      claim_type: claimTypeOf(filing.loss),
+      loss_date: filing.lossDate,
+      status: 'open',
+      summary: filing.loss.description.trim().slice(0, 200),
+      loss_location: filing.lossLocation.trim(),
+      next_steps: 'A claim representative will contact you within one business day.',
+      channel: 'portal',
+      reporter_name: `${party.first_name} ${party.last_name}`,
+      reporter_phone: filing.contact.phone,
+      reporter_email: filing.contact.email,
+      text_notifications: filing.textNotifications,
+      answers: JSON.stringify(filing),
+      reported_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('outbox')
+    .values({
+      channel: 'email',
+      recipient: filing.contact.email,
+      subject: `We received your claim ${fileNumber}`,
+      body: `Thank you for reporting your loss of ${filing.lossDate} on policy ${policy.policy_number}. Your claim file number is ${fileNumber}. A claim representative will contact you within one business day. ${product.name}`,
+    })
+    .execute();
+  return { ...row, unread_messages: 0 };
+}

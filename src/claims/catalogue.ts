@@ -1,0 +1,52 @@
+import * as t from 'io-ts';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
+import { ClaimDetails, ClaimMessage, ClaimSummary } from '../contract/claims';
+
+const FileNumber = t.type({ fileNumber: t.string });
+const Failure = t.type({ fileNumber: t.string, message: t.string });
+/** A message to send and its idempotency key, kept until it is stored: a retry sends it with the same key. */
+export const MessageIntent = t.type({ fileNumber: t.string, body: t.string, key: t.string });
+export type MessageIntent = t.TypeOf<typeof MessageIntent>;
+
+export const claimsActions = catalogue('claims', {
+  listLoaded: event(t.type({ claims: t.array(ClaimSummary) })),
+  listLoadFailed: event(t.type({ message: t.string })),
+  recentLoaded: event(t.type({ claims: t.array(ClaimSummary) })),
+  recentLoadFailed: event(t.type({ message: t.string })),
+  detailsLoaded: event(t.type({ details: ClaimDetails })),
+  detailsNotFound: event(FileNumber),
+  detailsLoadFailed: event(Failure),
+  newMessageCountLoaded: event(t.type({ count: t.number })),
+  // A conversation is free text both ways: its words never reach the log.
+  messagesLoaded: event(t.type({ fileNumber: t.string, messages: t.array(ClaimMessage) }), { sensitive: ['messages.*.body'] }),
+  messagesLoadFailed: event(Failure),
+  messagesRead: event(FileNumber),
+  messageSendRequested: command(t.type({ fileNumber: t.string, body: t.string }), { sensitive: ['body'] }),
+  messageIntentCreated: event(MessageIntent, { sensitive: ['body'] }),
+  messageSent: event(t.type({ fileNumber: t.string, message: ClaimMessage }), { sensitive: ['message.body'] }),
+  messageSendFailed: event(Failure),
+  emailNotificationsChangeRequested: command(t.type({ fileNumber: t.string, email: t.boolean })),
+  emailNotificationsChanged: event(t.type({ fileNumber: t.string, emailNotifications: t.boolean })),
+  emailNotificationsChangeFailed: event(Failure),
+});
+
+export const claimsDescriptions: Descriptions<typeof claimsActions> = {
+  listLoaded: "The party's claims arrived from the gateway",
+  listLoadFailed: "The party's claims could not be loaded",
+  recentLoaded: 'The open and lately closed claims arrived for the account landing',
+  recentLoadFailed: 'The recent claims could not be loaded',
+  detailsLoaded: "A claim's status, adjuster, coverages and payments arrived (the analytics claims group)",
+  detailsNotFound: "The claim asked for is malformed or not the customer's",
+  detailsLoadFailed: "A claim's details could not be loaded",
+  newMessageCountLoaded: 'How many messages from adjusters the customer has not read (the navigation count)',
+  messagesLoaded: "A claim's conversation with its adjuster arrived (the words masked)",
+  messagesLoadFailed: "A claim's conversation could not be loaded",
+  messagesRead: "The customer read a claim's conversation: its messages are no longer new",
+  messageSendRequested: 'The customer sent a message to the adjuster (the words masked)',
+  messageIntentCreated: 'A new message got its idempotency key (one per message, kept for retries)',
+  messageSent: "The gateway stored the customer's message",
+  messageSendFailed: 'The message could not be sent',
+  emailNotificationsChangeRequested: "The customer turned a claim's email notifications on or off",
+  emailNotificationsChanged: "A claim's email notification preference was saved (the analytics emailStatus)",
+  emailNotificationsChangeFailed: "A claim's email notification preference could not be saved",
+};

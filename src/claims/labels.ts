@@ -1,0 +1,19 @@
+import type { ClaimStatus } from '../contract/claims';
+
+export const claimStatusLabels: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed' };
+
+/** The kinds of loss in the customer's words; an unknown kind is shown as it is. */
+const claimTypeLabels: Readonly<Record<string, string>> = {
+  collision: 'Collision',
+  glass: 'Glass damage',
+  theft: 'Theft',
+  weather: 'Weather damage',
+  water: 'Water damage',
+  fire: 'Fire',
+  hull: 'Hull damage',
+  vandalism: 'Vandalism',
+  'auto-other': 'Vehicle damage',
+  'home-other': 'Property damage',
+};
+
+export const claimTypeLabel = (claimType: string): string => claimTypeLabels[claimType] ?? claimType;

@@ -1,6 +1,17 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { closeBrowser, demoPassword, expectAccessible, latestOutboxMessage, pagePerTest, snapshot, widths } from './support/portal';
+import { startGateway, type RunningGateway } from '../../server/main';
+import {
+  closeBrowser,
+  connectBrowser,
+  demoPassword,
+  expectAccessible,
+  latestOutboxMessage,
+  pagePerTest,
+  snapshot,
+  widths,
+} from './support/portal';
 
 afterAll(closeBrowser);
 
@@ -77,5 +88,54 @@ describe.each([
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL('**/customers/account');
+  });
+});
+
+// FORCED_MFA=true on a gateway of its own (its own in-memory database, the same built portal): a customer without
+// a factor sets up an authenticator app, from the key shown as text, before reaching the portal.
+describe('forced MFA', () => {
+  let forced: RunningGateway;
+  beforeAll(async () => {
+    forced = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory',
+      staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
+      logLevel: 'warn',
+      forcedMfa: true,
+    });
+  }, 120_000);
+  afterAll(() => forced?.close());
+
+  it.each([
+    ['phone', widths.phone, 'both.customer'],
+    ['desktop', widths.desktop, 'life.customer'],
+  ] as const)('makes a customer without a factor set up an authenticator app at %s width', async (label, width, loginId) => {
+    const context = await (await connectBrowser()).newContext({ viewport: { width, height: 900 }, baseURL: forced.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/customers/account');
+      await page.getByLabel('Login ID').fill(loginId);
+      await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
+      await page.getByRole('img', { name: 'QR code to add Cardinal Mutual to your authenticator app' }).waitFor();
+      await expectAccessible(page);
+      await snapshot(page, `mfa-enrolment-${label}`);
+      const key = ((await page.locator('.login__key').textContent()) ?? '').replace(/\s/g, '');
+      expect(key).toMatch(/^[A-Z2-7]{32}$/);
+
+      const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await page.getByText('Please enter the security code in your authenticator app').first().waitFor();
+      await page.getByLabel('Security code').fill(app.generate());
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await page.waitForURL('**/customers/account');
+      const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
+      expect(log).toContain('auth/enrolmentRequested');
+      expect(log).not.toContain(key);
+    } finally {
+      await context.close();
+    }
   });
 });

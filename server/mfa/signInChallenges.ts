@@ -214,8 +214,8 @@ async function verify(db: Kysely<Database>, box: SecretBox, held: Challenge, cod
     return live && held.code_hash && sameHash(codeHashOf(held.uid, code), held.code_hash) ? 'sms' : undefined;
   }
   if (held.method === 'enrolment') {
-    if (!held.enrolment_ciphertext) return undefined;
-    const secret = box.open(held.enrolment_ciphertext, `enrolment:${held.uid}`);
+    const secret = held.enrolment_ciphertext ? openOrNothing(box, held.enrolment_ciphertext, `enrolment:${held.uid}`) : undefined;
+    if (!secret) return undefined;
     const step = matchingStep(secret, code, now);
     if (step === null) return undefined;
     const factorId = randomUUID();
@@ -240,8 +240,9 @@ async function verify(db: Kysely<Database>, box: SecretBox, held: Challenge, cod
     .where('login_id', '=', held.login_id)
     .where('method', '=', 'authenticatorApp')
     .executeTakeFirst();
-  if (!factor?.secret_ciphertext) return undefined;
-  const step = matchingStep(box.open(factor.secret_ciphertext, factor.factor_id), code, now);
+  const secret = factor?.secret_ciphertext ? openOrNothing(box, factor.secret_ciphertext, factor.factor_id) : undefined;
+  if (!factor || !secret) return undefined;
+  const step = matchingStep(secret, code, now);
   if (step === null) return undefined;
   // A step is accepted once: the update takes it only if no later or equal step was used before.
   const taken = await db
@@ -252,6 +253,18 @@ async function verify(db: Kysely<Database>, box: SecretBox, held: Challenge, cod
     .returning('factor_id')
     .executeTakeFirst();
   return taken ? 'otp' : undefined;
+}
+
+/**
+ * A secret sealed under another key (MFA_SECRET_KEY changed) or altered opens to nothing: its codes are refused
+ * like wrong ones (a 401, never a 500); the customer can still use another factor.
+ */
+function openOrNothing(box: SecretBox, sealed: string, factorId: string): string | undefined {
+  try {
+    return box.open(sealed, factorId);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Seals an authenticator secret for a new factor (the seed's demo factor). */

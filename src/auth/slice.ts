@@ -17,7 +17,8 @@ export interface AuthState {
 }
 
 export type SecondFactorStep =
-  { kind: 'securityCode'; request: SecurityCodeRequest } | { kind: 'enrolment'; enrolment: AuthenticatorEnrolment };
+  /** `resent`: a text code asked for again on this step (a new code, or a switch from the app). */
+  { kind: 'securityCode'; request: SecurityCodeRequest; resent: boolean } | { kind: 'enrolment'; enrolment: AuthenticatorEnrolment };
 
 export const initialAuthState: AuthState = {
   status: 'unknown',
@@ -42,7 +43,11 @@ export const authReducer = reducerOf<AuthState>(initialAuthState, (on) => {
     ...state,
     submitting: false,
     rejection: null,
-    secondFactor: { kind: 'securityCode', request },
+    secondFactor: {
+      kind: 'securityCode',
+      request,
+      resent: state.secondFactor?.kind === 'securityCode' && request.method === 'textMessage',
+    },
   }));
   on(authActions.enrolmentRequested, (state, enrolment) => ({
     ...state,

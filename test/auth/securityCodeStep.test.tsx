@@ -26,7 +26,7 @@ function renderStep(step: SecondFactorStep, rejection: { message: string; reason
   if (rejection) store.dispatch(authActions.credentialsRejected(rejection));
   render(
     <Provider store={store}>
-      <SecurityCodeStep uid="uid-1" step={store.getState().auth.secondFactor ?? step} />
+      <SecurityCodeStep uid="uid-1" step={step} />
     </Provider>,
   );
   return dispatched;
@@ -35,6 +35,7 @@ function renderStep(step: SecondFactorStep, rejection: { message: string; reason
 const authenticator: SecondFactorStep = {
   kind: 'securityCode',
   request: { method: 'authenticatorApp', sentTo: null, otherMethods: ['textMessage'] },
+  resent: false,
 };
 
 describe('the security code step of the sign-in', () => {
@@ -60,10 +61,11 @@ describe('the security code step of the sign-in', () => {
 
   it("says where a text code went, and shows 'This code is invalid' at the field", () => {
     const dispatched = renderStep(
-      { kind: 'securityCode', request: { method: 'textMessage', sentTo: '(***) ***-0134', otherMethods: [] } },
+      { kind: 'securityCode', request: { method: 'textMessage', sentTo: '(***) ***-0134', otherMethods: [] }, resent: true },
       { reason: 'invalid_code', message: 'This code is invalid' },
     );
     expect(screen.getByText('Please enter the security code that was sent to you at (***) ***-0134.')).toBeInTheDocument();
+    expect(screen.getByText('We texted you a code')).toBeInTheDocument();
     expect(screen.getAllByText('This code is invalid').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Send me a new code' }));
     expect(dispatched).toContainEqual(authActions.securityCodeMethodChosen({ uid: 'uid-1', method: 'textMessage' }));

@@ -109,9 +109,16 @@ describe('signing in', () => {
   it('switches to a text message and shows where the code went', async () => {
     const request = { method: 'textMessage' as const, sentTo: '(***) ***-0134', otherMethods: ['authenticatorApp' as const] };
     const services = fakeServices({ gateway: () => ok({ securityCode: request }) });
-    await expectSaga(chooseCodeMethod, services, authActions.securityCodeMethodChosen({ uid: 'uid-1', method: 'textMessage' }))
+    const onApp = authActions.securityCodeRequested({ method: 'authenticatorApp', sentTo: null, otherMethods: ['textMessage'] });
+    const { storeState } = await expectSaga(
+      chooseCodeMethod,
+      services,
+      authActions.securityCodeMethodChosen({ uid: 'uid-1', method: 'textMessage' }),
+    )
+      .withReducer(authReducer, authReducer(initialAuthState, onApp))
       .put(authActions.securityCodeRequested(request))
       .run();
+    expect(storeState.secondFactor).toEqual({ kind: 'securityCode', request, resent: true });
     expect(services.sent[0]?.name).toBe('signInSecurityCodeMethod');
   });
 

@@ -184,6 +184,29 @@ describe('multi-factor sign-in', () => {
     expect((await late.code(/is (\d{6})/.exec(body)?.[1] ?? '')).json().error).toBe('invalid_code');
   });
 
+  it('refuses, never fails, the code of a secret sealed under another key', async () => {
+    const factor = await database.db
+      .selectFrom('mfa_factors')
+      .select(['factor_id', 'secret_ciphertext'])
+      .where('login_id', '=', 'mfa.customer')
+      .where('method', '=', 'authenticatorApp')
+      .executeTakeFirstOrThrow();
+    const otherKey = secretBox(Buffer.alloc(32, 9)).seal(demoTotpSecret, factor.factor_id);
+    await database.db.updateTable('mfa_factors').set({ secret_ciphertext: otherKey }).where('factor_id', '=', factor.factor_id).execute();
+    try {
+      const step = await passwordStep('mfa.customer');
+      const refused = await step.code(codeAt(demoTotpSecret, now));
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('This code is invalid');
+    } finally {
+      await database.db
+        .updateTable('mfa_factors')
+        .set({ secret_ciphertext: factor.secret_ciphertext })
+        .where('factor_id', '=', factor.factor_id)
+        .execute();
+    }
+  });
+
   it('answers 4xx with a message for malformed input, an unknown method and an interaction without its cookie', async () => {
     const step = await passwordStep('mfa.customer');
     for (const payload of [{}, { code: 123456 }, { code: null }]) {

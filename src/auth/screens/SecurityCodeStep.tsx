@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
-import { Button, Form, MaskedTextField, PageHeading } from '../../ui';
+import { AlertBanner, Button, Form, MaskedTextField, PageHeading } from '../../ui';
 import { multiFactor } from '../../../config/product';
 import type { MfaMethod } from '../../contract/signIn';
 import { useFormLog } from '../../forms/useFormLog';
@@ -69,10 +69,13 @@ export function SecurityCodeStep({ uid, step }: { uid: string; step: SecondFacto
           </p>
         </>
       ) : (
-        <p>
-          {instruction}
-          {step.request.sentTo ? ` at ${step.request.sentTo}.` : '.'}
-        </p>
+        <>
+          {step.resent && <AlertBanner type="info" heading="We texted you a code" />}
+          <p>
+            {instruction}
+            {step.request.sentTo ? ` at ${step.request.sentTo}.` : '.'}
+          </p>
+        </>
       )}
       <Form<CodeValues>
         onSubmit={(values) => dispatch(authActions.securityCodeSubmitted({ uid, code: values.code }))}

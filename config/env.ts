@@ -26,6 +26,10 @@ export const GatewayEnv = t.partial({
   TRUST_PROXY: BooleanString,
   /** Development and test only: mount GET /api/development/outbox/:recipient/latest (refused with NODE_ENV=production). */
   DEV_OUTBOX: BooleanString,
+  /** 32 random bytes in base64 sealing authenticator secrets (AES-256-GCM); required with NODE_ENV=production. */
+  MFA_SECRET_KEY: t.string,
+  /** Forced MFA (spec section 9): every customer sets up a second factor at their next sign-in. */
+  FORCED_MFA: BooleanString,
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;
 

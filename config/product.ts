@@ -140,6 +140,27 @@ export const accountCreation = {
   checkLimit: { hits: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/**
+ * Multi-factor sign-in: authenticator apps (TOTP, RFC 6238) and codes by text message. A wrong code counts
+ * against its sign-in (per code) and against the login ID (fixed window, across sign-ins and gateway instances).
+ */
+export const multiFactor = {
+  authenticatorDigits: 6,
+  authenticatorPeriodSeconds: 30,
+  /** Steps of clock drift accepted either side of now (one step: 30 s). */
+  authenticatorDriftSteps: 1,
+  textCodeDigits: 6,
+  textCodeMs: 5 * 60 * 1000,
+  /** Text codes one sign-in may send (the first and the resends). */
+  textCodeSends: 3,
+  /** Wrong codes allowed on one code before the sign-in must start again. */
+  codeAttempts: 5,
+  /** Code checks per login ID (fixed window). */
+  perLoginIdLimit: { hits: 10, windowMs: 15 * 60 * 1000 },
+  /** How long a sign-in waits for its code (the provider's interaction lasts as long). */
+  challengeMs: 15 * 60 * 1000,
+} as const;
+
 /** Password reset and login ID recovery (the ways back in): one-time codes by email, counted per login ID and per address. */
 export const recovery = {
   codeDigits: 6,

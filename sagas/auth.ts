@@ -1,7 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push, replace } from 'connected-react-router';
 import { authActions } from '../src/auth/catalogue';
-import { submitCredentials } from '../src/contract/signIn';
+import { chooseSecurityCodeMethod, submitCredentials, submitSecurityCode, type SignInStep } from '../src/contract/signIn';
 import { safeReturnPath } from '../src/shared/returnPath';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
@@ -9,7 +9,14 @@ import { callEndpoint } from './api';
 import { shellPages } from '../src/shared/routes/shell';
 import { addressOf } from '../src/shared/address';
 
-const rejectionReasons = ['invalid_credentials', 'too_many_attempts', 'interaction_expired', 'invalid_request'] as const;
+const rejectionReasons = [
+  'invalid_credentials',
+  'too_many_attempts',
+  'interaction_expired',
+  'invalid_request',
+  'invalid_code',
+  'too_many_codes',
+] as const;
 type RejectionReason = (typeof rejectionReasons)[number];
 const asRejection = (error: string): RejectionReason =>
   (rejectionReasons as readonly string[]).includes(error) ? (error as RejectionReason) : 'invalid_request';
@@ -27,10 +34,43 @@ export function* startSignIn(services: Services, action: ActionOf<typeof authAct
 export function* submitLogin(services: Services, action: ActionOf<typeof authActions.credentialsSubmitted>) {
   const { uid, loginId, password } = action.payload;
   const result = yield* callEndpoint(services, submitCredentials, { params: { uid }, body: { loginId, password }, actionName: 'signIn' });
-  if (result.ok) {
+  if (result.ok) yield* nextSignInStep(services, result.value);
+  else yield* signInRefused(result);
+}
+
+/** The second factor: the code of the authenticator app or of the text message, or a new app's first code. */
+export function* submitCode(services: Services, action: ActionOf<typeof authActions.securityCodeSubmitted>) {
+  const { uid, code } = action.payload;
+  const result = yield* callEndpoint(services, submitSecurityCode, { params: { uid }, body: { code }, actionName: 'signInSecurityCode' });
+  if (result.ok) yield* nextSignInStep(services, result.value);
+  else yield* signInRefused(result);
+}
+
+export function* chooseCodeMethod(services: Services, action: ActionOf<typeof authActions.securityCodeMethodChosen>) {
+  const { uid, method } = action.payload;
+  const result = yield* callEndpoint(services, chooseSecurityCodeMethod, {
+    params: { uid },
+    body: { method },
+    actionName: 'signInSecurityCodeMethod',
+  });
+  if (result.ok) yield* nextSignInStep(services, result.value);
+  else yield* signInRefused(result);
+}
+
+/** Where the identity provider's answer leads: back to it (signed in), or to the code it wants first. */
+function* nextSignInStep(services: Services, step: SignInStep) {
+  if ('redirectTo' in step) {
     yield put(authActions.credentialsAccepted());
-    yield call([services.page, services.page.assign], result.value.redirectTo);
-  } else if (result.status !== null && result.status >= 400 && result.status < 500) {
+    yield call([services.page, services.page.assign], step.redirectTo);
+  } else if ('securityCode' in step) {
+    yield put(authActions.securityCodeRequested(step.securityCode));
+  } else {
+    yield put(authActions.enrolmentRequested(step.enrolment));
+  }
+}
+
+function* signInRefused(result: { status: number | null; error: string; message: string }) {
+  if (result.status !== null && result.status >= 400 && result.status < 500) {
     yield put(authActions.credentialsRejected({ reason: asRejection(result.error), message: result.message }));
   } else {
     yield put(authActions.signInFailed({ stage: 'credentials', message: result.message }));
@@ -68,6 +108,8 @@ export function* forceSignOut(services: Services) {
 export function* authSaga(services: Services) {
   yield takeLatest(authActions.signInRequested.type, startSignIn, services);
   yield takeLeading(authActions.credentialsSubmitted.type, submitLogin, services);
+  yield takeLeading(authActions.securityCodeSubmitted.type, submitCode, services);
+  yield takeLatest(authActions.securityCodeMethodChosen.type, chooseCodeMethod, services);
   yield takeLeading(authActions.callbackReached.type, completeSignIn, services);
   yield takeLeading(authActions.signOutRequested.type, signOut, services);
 }

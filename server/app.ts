@@ -14,6 +14,7 @@ import { oidcPlugin, type SignInLimits } from './plugins/oidc';
 import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 
@@ -34,6 +35,10 @@ export interface GatewayDeps {
   devOutbox?: boolean;
   /** The time rules are judged at (default: the system clock; tests pin it). */
   clock?: Clock;
+  /** The key sealing authenticator secrets (MFA_SECRET_KEY); the development key when absent, refused in production. */
+  mfaSecretKey?: Buffer;
+  /** FORCED_MFA: every customer sets up a second factor at their next sign-in. */
+  forcedMfa?: boolean;
   /** Where new identifiers come from (default: random UUIDs). */
   ids?: Ids;
   /** How long a client may take to send a whole request, and to stay silent, when listening (tests shorten them). */
@@ -108,6 +113,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       verifier,
       apiAudience: urls.apiAudience,
       ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
+      multiFactor: { box: secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV)), forced: deps.forcedMfa ?? false },
+      clock: deps.clock ?? systemClock,
     });
   }
 

@@ -13,6 +13,7 @@ import { demoPassword, demoUsers } from './db/demoData';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
+import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { scheduleSweeps, sweepExpired } from './maintenance';
 
 export interface StartOptions {
@@ -29,6 +30,10 @@ export interface StartOptions {
   trustProxy?: boolean;
   /** Development and test only: the outbox reader (README: DEV_OUTBOX). */
   devOutbox?: boolean;
+  /** 32 bytes in base64 sealing authenticator secrets (README: MFA_SECRET_KEY). */
+  mfaSecretKey?: string;
+  /** Every customer sets up a second factor at their next sign-in (README: FORCED_MFA). */
+  forcedMfa?: boolean;
 }
 
 export interface RunningGateway {
@@ -44,10 +49,11 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   const host = opts.host ?? 'localhost';
   const port = opts.port === 0 && !opts.publicUrl ? await freePort(host) : (opts.port ?? 8080);
   const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mfaSecretKey = mfaKeyFrom(opts.mfaSecretKey, process.env.NODE_ENV);
   const database = await openStorage(opts);
   try {
     await migrateToLatest(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, undefined, secretBox(mfaSecretKey));
     await sweepExpired(database.db);
     const app = await buildGateway({
       db: database.db,
@@ -58,6 +64,8 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       logLevel: opts.logLevel ?? 'info',
       trustProxy: opts.trustProxy ?? false,
       devOutbox: opts.devOutbox ?? false,
+      mfaSecretKey,
+      forcedMfa: opts.forcedMfa ?? false,
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
@@ -120,6 +128,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     logLevel: e.LOG_LEVEL ?? envDefaults.LOG_LEVEL,
     trustProxy: isTrue(e.TRUST_PROXY),
     devOutbox: isTrue(e.DEV_OUTBOX),
+    ...(e.MFA_SECRET_KEY ? { mfaSecretKey: e.MFA_SECRET_KEY } : {}),
+    forcedMfa: isTrue(e.FORCED_MFA),
   };
 }
 
@@ -137,6 +147,7 @@ async function main(): Promise<void> {
   const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir}`;
   console.log(`\nCustomer portal gateway listening on ${gateway.url}/customers  (database: ${storage})`);
   if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
+  if (options.forcedMfa) console.log('Forced MFA: every customer sets up a second factor at their next sign-in');
   if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
   const stop = async () => {

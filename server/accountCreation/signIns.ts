@@ -104,7 +104,7 @@ export async function createSignInWithGrant(
       await trx.insertInto('party_emails').values({ party_id: held.party_id, address: email, is_primary: false }).execute();
     await trx
       .insertInto('users')
-      .values({ login_id: loginId, password_hash: passwordHash, party_id: held.party_id, role: 'customer', totp_secret: null })
+      .values({ login_id: loginId, password_hash: passwordHash, party_id: held.party_id, role: 'customer' })
       .execute();
     return 'created';
   });

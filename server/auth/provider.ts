@@ -56,7 +56,7 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
     pkce: { required: () => true },
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookies, long: cookieOptions, short: cookieOptions },
-    claims: { openid: ['sub', 'role'], profile: ['name', 'given_name', 'family_name'] },
+    claims: { openid: ['sub', 'role', 'amr'], profile: ['name', 'given_name', 'family_name'] },
     // The portal reads the name from the ID token; there is no userinfo.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
@@ -77,10 +77,12 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
         }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? await findSignInAccount(db, accountId) : undefined;
-      return account ? { role: account.role } : undefined;
+      // How the sign-in was proven (pwd, and otp or sms), so the gateway can ask for a second factor where it must.
+      const amr = ctx.oidc.entities.AuthorizationCode?.amr;
+      return account ? { role: account.role, ...(amr ? { amr } : {}) } : undefined;
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     // A first-party client: consent is implied, so the grant is made here and no consent screen exists.
@@ -134,7 +136,7 @@ async function loadOrCreateGrant(ctx: KoaContextWithOIDC, apiAudience: string) {
   if (existing && existing.accountId === accountId) return existing;
   const grant = new oidc.provider.Grant({ clientId, accountId });
   grant.addOIDCScope(openIdScope);
-  grant.addOIDCClaims(['sub', 'role', 'name', 'given_name', 'family_name']);
+  grant.addOIDCClaims(['sub', 'role', 'amr', 'name', 'given_name', 'family_name']);
   grant.addResourceScope(apiAudience, apiScope);
   await grant.save();
   return grant;

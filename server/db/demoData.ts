@@ -30,6 +30,8 @@ export interface DemoUser {
   role: Role;
   partyId: string | null;
   totpSecret: string | null;
+  /** A mobile phone on file enrolled for text-message codes. */
+  textMessagePhone?: string;
   who: string;
 }
 
@@ -68,7 +70,8 @@ export const demoUsers: DemoUser[] = [
     role: 'customer',
     partyId: 'P100005',
     totpSecret: demoTotpSecret,
-    who: 'auto, home, condo and boat policies; authenticator app',
+    textMessagePhone: '859-555-0134',
+    who: 'auto, home, condo and boat policies; authenticator app (default) and text messages',
   },
   { loginId: 'support.agent', role: 'support', partyId: null, totpSecret: null, who: 'a support agent' },
 ];

@@ -89,7 +89,6 @@ export interface UsersTable {
   password_hash: string;
   party_id: string | null;
   role: Role;
-  totp_secret: string | null;
   created_at: CreatedAt;
 }
 
@@ -257,6 +256,35 @@ export interface IdempotencyRecordsTable {
   completed_at: Date | null;
 }
 
+export type MfaMethod = 'authenticatorApp' | 'textMessage';
+
+/** A customer's second factor: an authenticator app (secret encrypted, server/mfa/secretBox.ts) or texts to a phone. */
+export interface MfaFactorsTable {
+  factor_id: string;
+  login_id: string;
+  method: MfaMethod;
+  secret_ciphertext: string | null;
+  phone: string | null;
+  is_default: Generated<boolean>;
+  /** The last authenticator time step accepted: a code of that step or an earlier one is never accepted again. */
+  last_used_step: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: CreatedAt;
+}
+
+/** A sign-in waiting for its security code (or, with forced MFA, for a first authenticator app). */
+export interface MfaChallengesTable {
+  uid: string;
+  login_id: string;
+  password_ok: boolean;
+  method: MfaMethod | 'enrolment';
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  enrolment_ciphertext: string | null;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  expires_at: Date;
+}
+
 /** Messages waiting for the notifier (email, text). */
 export interface OutboxTable {
   id: Generated<number>;
@@ -299,6 +327,8 @@ export interface Database extends BillingTables, SessionTables, QuotingTables, C
   cookie_keys: CookieKeysTable;
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
   idempotency_records: IdempotencyRecordsTable;
   outbox: OutboxTable;
   config_overrides: ConfigOverridesTable;

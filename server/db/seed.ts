@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { demoBook, demoPassword, demoUsers } from './demoData';
 import type { Database } from './schema';
+import { developmentMfaKey, secretBox, type SecretBox } from '../mfa/secretBox';
+import { sealedFactor } from '../mfa/signInChallenges';
 import { seedBilling } from './demo/billing';
 import { seedQuotingDemoData } from './demo/quoting';
 import { seedPolicyExtras } from './demo/policies';
@@ -11,9 +13,14 @@ import { seedClaims } from './demo/claims';
 /**
  * Inserts the demo book of business. Idempotent: every row has a natural key and is inserted with
  * "on conflict do nothing", so a second run (or a second gateway starting at once) changes nothing,
- * and rows a demo user has changed since stay as they are.
+ * and rows a demo user has changed since stay as they are. Authenticator secrets are sealed with the
+ * gateway's MFA key (`box`).
  */
-export async function seedDemoData(db: Kysely<Database>, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  today = new Date().toISOString().slice(0, 10),
+  box: SecretBox = secretBox(developmentMfaKey),
+): Promise<void> {
   const book = demoBook(today);
   const existing = new Set((await db.selectFrom('users').select('login_id').execute()).map((u) => u.login_id));
   const newUsers = await Promise.all(
@@ -24,7 +31,6 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
         password_hash: await hashPassword(demoPassword),
         party_id: u.partyId,
         role: u.role,
-        totp_secret: u.totpSecret,
       })),
   );
 
@@ -34,6 +40,7 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
     await insertAll(trx, 'party_phones', book.phones);
     await insertAll(trx, 'party_addresses', book.addresses);
     await insertAll(trx, 'users', newUsers);
+    await insertAll(trx, 'mfa_factors', demoFactors(box));
     await insertAll(trx, 'billing_accounts', book.accounts);
     await insertAll(trx, 'policies', book.policies);
     await insertAll(trx, 'insured_properties', book.properties);
@@ -51,6 +58,24 @@ export async function seedDemoData(db: Kysely<Database>, today = new Date().toIS
   await seedPolicyExtras(db);
   await seedClaims(db, today);
   await seedPartyDocuments(db, today);
+}
+
+/** The demo sign-ins' second factors (one per method and login ID: the unique key keeps a second run from adding more). */
+function demoFactors(box: SecretBox): Insertable<Database['mfa_factors']>[] {
+  return demoUsers.flatMap((u) => [
+    ...(u.totpSecret ? [sealedFactor(box, u.loginId, u.totpSecret)] : []),
+    ...(u.textMessagePhone
+      ? [
+          {
+            factor_id: `${u.loginId}:textMessage`,
+            login_id: u.loginId,
+            method: 'textMessage' as const,
+            phone: u.textMessagePhone,
+            is_default: false,
+          },
+        ]
+      : []),
+  ]);
 }
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {

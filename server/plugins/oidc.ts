@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import formBody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import { submitCredentials } from '../../src/contract/signIn';
-import { findSignInAccount, normaliseLoginId } from '../auth/accounts';
+import { chooseSecurityCodeMethod, submitCredentials, submitSecurityCode, type SignInStep } from '../../src/contract/signIn';
+import { fieldMessages } from '../../src/validation/messages';
+import { findSignInAccount, normaliseLoginId, type SignInAccount } from '../auth/accounts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { portalClientId } from '../auth/provider';
 import { revokeToken } from '../auth/revocation';
@@ -13,6 +14,9 @@ import type { Database } from '../db/schema';
 import { countHit, releaseHit, type Counter } from '../db/rateLimits';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError } from '../http/errors';
+import type { Clock } from '../clock';
+import type { SecretBox } from '../mfa/secretBox';
+import { askForEnrolment, askForSecurityCode, checkSecurityCode, chooseMethod, factorsOf } from '../mfa/signInChallenges';
 
 export interface OidcPluginOptions {
   db: Kysely<Database>;
@@ -23,6 +27,15 @@ export interface OidcPluginOptions {
   /** Audience of the access tokens (they are revoked here, not by the provider). */
   apiAudience: string;
   signInLimits?: SignInLimits;
+  multiFactor: MultiFactorOptions;
+  clock: Clock;
+}
+
+export interface MultiFactorOptions {
+  /** Seals and opens authenticator secrets (MFA_SECRET_KEY). */
+  box: SecretBox;
+  /** FORCED_MFA: a customer without a factor sets one up before the sign-in ends. */
+  forced: boolean;
 }
 
 export interface SignInLimits {
@@ -34,6 +47,7 @@ export const defaultSignInLimits: SignInLimits = { perLoginId: 5, perClientAddre
 
 const uidPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.');
+const invalidCode = () => new HttpError(401, 'invalid_code', fieldMessages.invalidCode);
 const interactionExpired = () =>
   new HttpError(400, 'interaction_expired', 'Your sign-in session has expired or was not found. Please start signing in again.');
 
@@ -61,7 +75,10 @@ const providerRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { prov
   });
 };
 
-const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { db, provider, signInLimits = defaultSignInLimits }) => {
+const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
+  app,
+  { db, provider, signInLimits = defaultSignInLimits, multiFactor, clock },
+) => {
   // The provider sends the browser here; the portal hosts the login form.
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     const { uid } = request.params;
@@ -75,20 +92,71 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { d
     return reply.code(303).redirect(`/customers/login?uid=${encodeURIComponent(uid)}`);
   });
 
+  /** The interaction the browser's cookie is for, when it is the one in the address. */
+  const interactionOf = async (uid: string, request: FastifyRequest, reply: FastifyReply) => {
+    if (!uidPattern.test(uid)) throw interactionExpired();
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== uid) throw interactionExpired();
+  };
+  /** Ends the login: the provider resumes the authorization request and issues its code. */
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) =>
+    provider.interactionResult(request.raw, reply.raw, { login: { accountId, amr } }, { mergeWithLastSubmission: false });
+
   contractRoute(app, submitCredentials, {
-    handler: async ({ params, body, request, reply }) => {
-      if (!uidPattern.test(params.uid)) throw interactionExpired();
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      if (!details || details.uid !== params.uid) throw interactionExpired();
+    handler: async ({ params, body, request, reply }): Promise<SignInStep> => {
+      await interactionOf(params.uid, request, reply);
       const loginId = normaliseLoginId(body.loginId);
-      const accountId = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId } },
-        { mergeWithLastSubmission: false },
-      );
-      return { redirectTo };
+      const { account, passwordOk } = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
+      const factors = account?.role === 'customer' ? await factorsOf(db, account.loginId) : [];
+      if (account && factors.length > 0) {
+        return {
+          securityCode: await askForSecurityCode(db, { uid: params.uid, loginId: account.loginId, passwordOk, factors }, clock.now()),
+        };
+      }
+      if (!account || !passwordOk) throw invalidCredentials();
+      await releaseSignInHits(db, account.loginId, request.ip);
+      if (multiFactor.forced && account.role === 'customer') {
+        return { enrolment: await askForEnrolment(db, multiFactor.box, { uid: params.uid, loginId: account.loginId }, clock.now()) };
+      }
+      return { redirectTo: await loggedIn(request, reply, account.loginId, ['pwd']) };
+    },
+  });
+
+  contractRoute(app, submitSecurityCode, {
+    handler: async ({ params, body, request, reply }) => {
+      await interactionOf(params.uid, request, reply);
+      if (body.code.length > 64) throw invalidCode();
+      const outcome = await checkSecurityCode(db, multiFactor.box, { uid: params.uid, code: body.code }, clock.now());
+      switch (outcome.kind) {
+        case 'expired':
+          throw interactionExpired();
+        case 'tooManyAttempts':
+          throw tooManyAttempts(outcome.resetAt.getTime());
+        case 'invalid':
+          throw invalidCode();
+        case 'wrongPassword':
+          throw invalidCredentials();
+        case 'passed':
+          await releaseSignInHits(db, outcome.loginId, request.ip);
+          return { redirectTo: await loggedIn(request, reply, outcome.loginId, ['pwd', outcome.amr]) };
+      }
+    },
+  });
+
+  contractRoute(app, chooseSecurityCodeMethod, {
+    handler: async ({ params, body, request, reply }) => {
+      await interactionOf(params.uid, request, reply);
+      const outcome = await chooseMethod(db, { uid: params.uid, method: body.method }, clock.now());
+      switch (outcome.kind) {
+        case 'expired':
+          throw interactionExpired();
+        case 'unknownMethod':
+          throw new HttpError(400, 'unknown_method', 'That way of receiving a security code is not set up for your account.');
+        case 'tooManySends':
+          throw new HttpError(429, 'too_many_codes', 'We have sent as many codes as we can for this sign-in. Please start again.');
+        case 'asked':
+          return { securityCode: outcome.request };
+      }
     },
   });
 };
@@ -121,7 +189,8 @@ const revocationRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { db
  * Every attempt is counted before its password is looked at, in one statement per counter that answers the new
  * count (`countHit`), so however many attempts arrive at once, on however many gateway instances, at most the
  * limit of them is ever evaluated; the others are refused unread (429). A successful attempt gives its own hit
- * back and nothing more: a right password never frees the attempts of others.
+ * back and nothing more: a right password never frees the attempts of others. For a customer with a second
+ * factor the hit is given back only once the code is right, so not even the counter tells a right password.
  */
 async function checkCredentials(
   db: Kysely<Database>,
@@ -129,7 +198,7 @@ async function checkCredentials(
   password: string,
   clientAddress: string,
   limits: SignInLimits,
-): Promise<string> {
+): Promise<{ account: SignInAccount | undefined; passwordOk: boolean }> {
   const loginKey = `sign-in:login:${loginId}`;
   const addressKey = `sign-in:address:${clientAddress}`;
   const [byLogin, byAddress] = await Promise.all([countHit(db, loginKey, limits.windowMs), countHit(db, addressKey, limits.windowMs)]);
@@ -141,9 +210,12 @@ async function checkCredentials(
     account && password.length <= 1024
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDummy(password.slice(0, 1024));
-  if (!account || !valid) throw invalidCredentials();
-  await Promise.all([releaseHit(db, loginKey), releaseHit(db, addressKey)]);
-  return account.loginId;
+  return { account, passwordOk: Boolean(account && valid) };
+}
+
+/** A sign-in that succeeded gives its own hits back (after its code, for a customer with a factor). */
+async function releaseSignInHits(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<void> {
+  await Promise.all([releaseHit(db, `sign-in:login:${loginId}`), releaseHit(db, `sign-in:address:${clientAddress}`)]);
 }
 
 /** The counter, when this attempt's hit is past the limit. */

@@ -1,13 +1,17 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
+import { AuthenticatorEnrolment, MfaMethod, SecurityCodeRequest } from '../contract/signIn';
 
 export const SignOutReason = t.keyof({ customer: null, expired: null });
 export type SignOutReason = t.TypeOf<typeof SignOutReason>;
+export type RejectionReason = t.TypeOf<typeof RejectionReason>;
 export const RejectionReason = t.keyof({
   invalid_credentials: null,
   too_many_attempts: null,
   interaction_expired: null,
   invalid_request: null,
+  invalid_code: null,
+  too_many_codes: null,
 });
 
 export const authActions = catalogue('auth', {
@@ -16,6 +20,10 @@ export const authActions = catalogue('auth', {
   credentialsSubmitted: command(t.type({ uid: t.string, loginId: t.string, password: t.string }), { sensitive: ['password'] }),
   credentialsAccepted: event(),
   credentialsRejected: event(t.type({ reason: RejectionReason, message: t.string })),
+  securityCodeRequested: event(SecurityCodeRequest),
+  enrolmentRequested: event(AuthenticatorEnrolment, { sensitive: ['key', 'uri', 'qrCode'] }),
+  securityCodeSubmitted: command(t.type({ uid: t.string, code: t.string }), { sensitive: ['code'] }),
+  securityCodeMethodChosen: command(t.type({ uid: t.string, method: MfaMethod })),
   callbackReached: command(),
   signedIn: event(
     t.type({
@@ -38,6 +46,10 @@ export const authDescriptions: Descriptions<typeof authActions> = {
   credentialsSubmitted: 'The customer submitted the login form',
   credentialsAccepted: 'The identity provider accepted the login ID and password',
   credentialsRejected: 'The identity provider refused the sign-in',
+  securityCodeRequested: 'The identity provider asked for a security code (authenticator app or text message)',
+  enrolmentRequested: 'Forced MFA: the customer must set up an authenticator app before the sign-in ends',
+  securityCodeSubmitted: 'The customer submitted the security code',
+  securityCodeMethodChosen: 'The customer chose another way to receive a security code',
   callbackReached: 'The browser came back from the identity provider',
   signedIn: 'The customer is signed in',
   signInFailed: 'Signing in could not be completed',

@@ -1,5 +1,6 @@
 import { reducerOf } from '../bus/reducer';
-import { authActions, type SignOutReason } from './catalogue';
+import type { AuthenticatorEnrolment, SecurityCodeRequest } from '../contract/signIn';
+import { authActions, type RejectionReason, type SignOutReason } from './catalogue';
 
 export interface AuthState {
   /** 'unknown' until the stored token has been looked at. */
@@ -8,9 +9,16 @@ export interface AuthState {
   readonly expiresAt: number | null;
   readonly submitting: boolean;
   readonly rejection: string | null;
+  readonly rejectionReason: RejectionReason | null;
   readonly failure: string | null;
   readonly signedOutReason: SignOutReason | null;
+  /** After the password: the second factor the identity provider asked for, if any. */
+  readonly secondFactor: SecondFactorStep | null;
 }
+
+export type SecondFactorStep =
+  /** `resent`: a text code asked for again on this step (a new code, or a switch from the app). */
+  { kind: 'securityCode'; request: SecurityCodeRequest; resent: boolean } | { kind: 'enrolment'; enrolment: AuthenticatorEnrolment };
 
 export const initialAuthState: AuthState = {
   status: 'unknown',
@@ -18,8 +26,10 @@ export const initialAuthState: AuthState = {
   expiresAt: null,
   submitting: false,
   rejection: null,
+  rejectionReason: null,
   failure: null,
   signedOutReason: null,
+  secondFactor: null,
 };
 
 const signedOut = (reason: SignOutReason | null): AuthState => ({ ...initialAuthState, status: 'signedOut', signedOutReason: reason });
@@ -28,9 +38,35 @@ export const authReducer = reducerOf<AuthState>(initialAuthState, (on) => {
   on(authActions.sessionChecked, (state, payload) =>
     payload.signedIn ? { ...state, status: 'signedIn', loginId: payload.loginId, expiresAt: payload.expiresAt } : signedOut(null),
   );
-  on(authActions.credentialsSubmitted, (state) => ({ ...state, submitting: true, rejection: null, failure: null }));
+  on(authActions.credentialsSubmitted, (state) => ({ ...state, submitting: true, rejection: null, failure: null, secondFactor: null }));
+  on(authActions.securityCodeRequested, (state, request) => ({
+    ...state,
+    submitting: false,
+    rejection: null,
+    secondFactor: {
+      kind: 'securityCode',
+      request,
+      resent: state.secondFactor?.kind === 'securityCode' && request.method === 'textMessage',
+    },
+  }));
+  on(authActions.enrolmentRequested, (state, enrolment) => ({
+    ...state,
+    submitting: false,
+    rejection: null,
+    secondFactor: { kind: 'enrolment', enrolment },
+  }));
+  on(authActions.securityCodeSubmitted, (state) => ({ ...state, submitting: true, rejection: null, failure: null }));
+  on(authActions.securityCodeMethodChosen, (state) => ({ ...state, rejection: null }));
   on(authActions.credentialsAccepted, (state) => ({ ...state, submitting: true }));
-  on(authActions.credentialsRejected, (state, payload) => ({ ...state, submitting: false, rejection: payload.message }));
+  // A wrong code keeps the code step; any other refusal (a wrong password told after the code, an expired
+  // sign-in, too many tries) goes back to the login form with its message.
+  on(authActions.credentialsRejected, (state, payload) => ({
+    ...state,
+    submitting: false,
+    rejection: payload.message,
+    rejectionReason: payload.reason,
+    secondFactor: payload.reason === 'invalid_code' || payload.reason === 'too_many_codes' ? state.secondFactor : null,
+  }));
   on(authActions.signedIn, (_state, payload) => ({
     ...initialAuthState,
     status: 'signedIn',

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { push, replace } from 'connected-react-router';
-import { completeSignIn, signOut, startSignIn, submitLogin, forceSignOut } from '../../sagas/auth';
+import { chooseCodeMethod, completeSignIn, signOut, startSignIn, submitCode, submitLogin, forceSignOut } from '../../sagas/auth';
+import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { authActions } from '../../src/auth/catalogue';
 import { fakeServices, fail, ok } from '../support/fakeServices';
 
@@ -43,6 +44,82 @@ describe('signing in', () => {
       .put.like({ action: { type: authActions.signInFailed.type, payload: { stage: 'credentials' } } })
       .put(push('/login/system-error'))
       .run();
+  });
+
+  it('asks for the security code when the customer has a second factor, and does not leave the page', async () => {
+    const request = { method: 'authenticatorApp' as const, sentTo: null, otherMethods: ['textMessage' as const] };
+    const services = fakeServices({ gateway: () => ok({ securityCode: request }) });
+    const { storeState } = await expectSaga(submitLogin, services, submitted)
+      .withReducer(authReducer, initialAuthState)
+      .put(authActions.securityCodeRequested(request))
+      .not.put(authActions.credentialsAccepted())
+      .run();
+    expect(services.assigned).toEqual([]);
+    expect(storeState).toMatchObject({ submitting: false, secondFactor: { kind: 'securityCode', request } });
+  });
+
+  it('asks a customer without a factor to set up an authenticator app when MFA is forced', async () => {
+    const enrolment = { key: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', uri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AA' };
+    const services = fakeServices({ gateway: () => ok({ enrolment }) });
+    const { storeState } = await expectSaga(submitLogin, services, submitted)
+      .withReducer(authReducer, initialAuthState)
+      .put(authActions.enrolmentRequested(enrolment))
+      .run();
+    expect(storeState.secondFactor).toEqual({ kind: 'enrolment', enrolment });
+  });
+
+  it('sends the security code and follows the provider when it is right', async () => {
+    const services = fakeServices({ gateway: () => ok({ redirectTo: 'http://localhost/oidc/auth/uid-1' }) });
+    await expectSaga(submitCode, services, authActions.securityCodeSubmitted({ uid: 'uid-1', code: '123456' }))
+      .put(authActions.credentialsAccepted())
+      .run();
+    expect(services.sent[0]).toEqual({
+      name: 'signInSecurityCode',
+      request: { params: { uid: 'uid-1' }, body: { code: '123456' }, idempotencyKey: undefined },
+    });
+    expect(services.assigned).toEqual(['http://localhost/oidc/auth/uid-1']);
+  });
+
+  it("keeps the code step with 'This code is invalid' for a wrong code, and leaves it for a wrong password told after", async () => {
+    const asked = authActions.securityCodeRequested({ method: 'textMessage', sentTo: '(***) ***-0134', otherMethods: [] });
+    const wrongCode = fakeServices({ gateway: () => fail(401, 'invalid_code', 'This code is invalid') });
+    const afterWrongCode = await expectSaga(submitCode, wrongCode, authActions.securityCodeSubmitted({ uid: 'uid-1', code: '000000' }))
+      .withReducer(authReducer, authReducer(initialAuthState, asked))
+      .put(authActions.credentialsRejected({ reason: 'invalid_code', message: 'This code is invalid' }))
+      .run();
+    expect(afterWrongCode.storeState).toMatchObject({ rejection: 'This code is invalid', rejectionReason: 'invalid_code' });
+    expect(afterWrongCode.storeState.secondFactor?.kind).toBe('securityCode');
+
+    const wrongPassword = fakeServices({
+      gateway: () => fail(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.'),
+    });
+    const afterWrongPassword = await expectSaga(
+      submitCode,
+      wrongPassword,
+      authActions.securityCodeSubmitted({ uid: 'uid-1', code: '111111' }),
+    )
+      .withReducer(authReducer, authReducer(initialAuthState, asked))
+      .run();
+    expect(afterWrongPassword.storeState).toMatchObject({
+      secondFactor: null,
+      rejection: 'The login ID or password you entered is incorrect.',
+    });
+  });
+
+  it('switches to a text message and shows where the code went', async () => {
+    const request = { method: 'textMessage' as const, sentTo: '(***) ***-0134', otherMethods: ['authenticatorApp' as const] };
+    const services = fakeServices({ gateway: () => ok({ securityCode: request }) });
+    const onApp = authActions.securityCodeRequested({ method: 'authenticatorApp', sentTo: null, otherMethods: ['textMessage'] });
+    const { storeState } = await expectSaga(
+      chooseCodeMethod,
+      services,
+      authActions.securityCodeMethodChosen({ uid: 'uid-1', method: 'textMessage' }),
+    )
+      .withReducer(authReducer, authReducer(initialAuthState, onApp))
+      .put(authActions.securityCodeRequested(request))
+      .run();
+    expect(storeState.secondFactor).toEqual({ kind: 'securityCode', request, resent: true });
+    expect(services.sent[0]?.name).toBe('signInSecurityCodeMethod');
   });
 
   it('completes the callback and returns to the page the customer wanted', async () => {

@@ -8,6 +8,7 @@ import { migrationProvider, migrations } from '../../server/db/migrations';
 import { countHit, currentCount } from '../../server/db/rateLimits';
 import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { developmentMfaKey, secretBox } from '../../server/mfa/secretBox';
 import { archivedRentersPolicy } from '../../server/db/demo/policies';
 import { openTestDatabase, resetVolatileState, type TestDatabase } from './support/gateway';
 
@@ -58,7 +59,7 @@ describe('migrations and demo seed', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('seeds the six demo sign-ins with the demo password, the support role and the TOTP secret', async () => {
+  it('seeds the six demo sign-ins with the demo password, the support role and the TOTP secret (sealed, never in plain text)', async () => {
     const users = await db.selectFrom('users').selectAll().orderBy('login_id').execute();
     expect(users.map((u) => u.login_id)).toEqual([
       'both.customer',
@@ -69,7 +70,14 @@ describe('migrations and demo seed', () => {
       'support.agent',
     ]);
     expect(users.find((u) => u.login_id === 'support.agent')).toMatchObject({ role: 'support', party_id: null });
-    expect(users.find((u) => u.login_id === 'mfa.customer')?.totp_secret).toBe(demoTotpSecret);
+    const factors = await db.selectFrom('mfa_factors').selectAll().orderBy('method').execute();
+    expect(factors.map((f) => [f.login_id, f.method, f.is_default])).toEqual([
+      ['mfa.customer', 'authenticatorApp', true],
+      ['mfa.customer', 'textMessage', false],
+    ]);
+    const [app] = factors;
+    expect(app?.secret_ciphertext).not.toContain(demoTotpSecret);
+    expect(secretBox(developmentMfaKey).open(app?.secret_ciphertext ?? '', app?.factor_id ?? '')).toBe(demoTotpSecret);
     const mutual = users.find((u) => u.login_id === 'mutual.customer');
     expect(mutual?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     await expect(verifyPassword(demoPassword, mutual?.password_hash ?? '')).resolves.toBe(true);

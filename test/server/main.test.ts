@@ -15,6 +15,7 @@ describe('optionsFromEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       devOutbox: false,
+      forcedMfa: false,
     });
   });
 
@@ -31,6 +32,8 @@ describe('optionsFromEnv', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         DEV_OUTBOX: 'true',
+        MFA_SECRET_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
+        FORCED_MFA: 'true',
       }),
     ).toMatchObject({
       port: 9000,
@@ -43,6 +46,8 @@ describe('optionsFromEnv', () => {
       logLevel: 'warn',
       trustProxy: true,
       devOutbox: true,
+      mfaSecretKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
+      forcedMfa: true,
     });
   });
 
@@ -51,6 +56,7 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => optionsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => optionsFromEnv({ PUBLIC_URL: 'portal.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => optionsFromEnv({ FORCED_MFA: 'yes' })).toThrow(/FORCED_MFA/);
   });
 });
 

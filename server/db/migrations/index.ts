@@ -18,6 +18,7 @@ import * as recordedVisitOwners from './0401_recorded_visit_owners';
 import * as accountCreation from './0500_account_creation';
 import * as accountVerification from './0501_account_verification';
 import * as passwordResets from './0502_password_resets';
+import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0500_account_creation': accountCreation,
   '0501_account_verification': accountVerification,
   '0502_password_resets': passwordResets,
+  '0600_multi_factor': multiFactor,
   '0700_claims': claims,
 };
 

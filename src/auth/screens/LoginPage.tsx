@@ -14,6 +14,7 @@ import { shellPages } from '../../shared/routes/shell';
 import { addressOf } from '../../shared/address';
 import { accountCreationPages } from '../../shared/routes/accountCreation';
 import { BusLink } from '../../app/BusLink';
+import { SecurityCodeStep } from './SecurityCodeStep';
 
 interface Credentials {
   loginId: string;
@@ -32,6 +33,7 @@ export default function LoginPage() {
   const rejection = useSelector(selectAuthField('rejection'));
   const status = useSelector(selectAuthField('status'));
   const submitting = useSelector(selectAuthField('submitting'));
+  const secondFactor = useSelector(selectAuthField('secondFactor'));
   const uid = query.get('uid');
   const returnTo = safeReturnPath(query.get('returnTo'));
   const formLog = useFormLog(loginForm);
@@ -43,6 +45,7 @@ export default function LoginPage() {
 
   if (status === 'signedIn') return null;
   if (!uid) return <Loading label="Taking you to log in" />;
+  if (secondFactor) return <SecurityCodeStep uid={uid} step={secondFactor} />;
 
   const submit = (values: Credentials) => {
     dispatch(authActions.credentialsSubmitted({ uid, loginId: values.loginId.trim(), password: values.password }));

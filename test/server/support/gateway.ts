@@ -162,11 +162,19 @@ export async function signIn(
   password = demoPassword,
   finishOn?: FastifyInstance,
 ): Promise<SignInResult> {
-  const { browser, uid, verifier, state } = await startSignIn(app);
-  if (finishOn) browser.switchTo(finishOn);
-  const login = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId, password } });
+  const started = await startSignIn(app);
+  if (finishOn) started.browser.switchTo(finishOn);
+  const login = await started.browser.request('POST', `/oidc/interaction/${started.uid}/login`, { json: { loginId, password } });
   expectStatus(login, 200);
-  let next = (login.json() as { redirectTo: string }).redirectTo;
+  return finishSignIn(started, (login.json() as { redirectTo: string }).redirectTo);
+}
+
+/** From the interaction's answer to the tokens: the provider's redirects, the code at the callback, the token call. */
+export async function finishSignIn(
+  { browser, verifier, state }: { browser: BrowserSession; verifier: string; state: string },
+  redirectTo: string,
+): Promise<SignInResult> {
+  let next = redirectTo;
   for (let hops = 0; !next.startsWith(redirectUri); hops++) {
     if (hops > 5) throw new Error('too many redirects');
     const response = await browser.request('GET', next);

@@ -1,0 +1,280 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import QRCode from 'qrcode';
+import { multiFactor, product } from '../../config/product';
+import type { AuthenticatorEnrolment, MfaMethod, SecurityCodeRequest } from '../../src/contract/signIn';
+import { maskPhone } from '../accountCreation/verification';
+import { countHit, releaseHit } from '../db/rateLimits';
+import type { Database } from '../db/schema';
+import { hashOfSecret } from '../http/secrets';
+import { matchingStep, newAuthenticatorSecret } from './authenticator';
+import type { SecretBox } from './secretBox';
+
+// The second step of a sign-in. After the password, a customer with a factor is asked for a code; the
+// challenge row (one per provider interaction) remembers, unsaid, whether the password was right. Each code
+// check counts first, atomically: against the challenge (per code) and against the login ID (per window).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface Factor {
+  factorId: string;
+  method: MfaMethod;
+  phone: string | null;
+  isDefault: boolean;
+}
+
+export async function factorsOf(db: Db, loginId: string): Promise<Factor[]> {
+  const rows = await db
+    .selectFrom('mfa_factors')
+    .select(['factor_id', 'method', 'phone', 'is_default'])
+    .where('login_id', '=', loginId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({ factorId: r.factor_id, method: r.method, phone: r.phone, isDefault: r.is_default }));
+}
+
+const codeHashOf = (uid: string, code: string) => hashOfSecret(`${uid}:${code}`);
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function textMessageOf(code: string) {
+  const minutes = Math.round(multiFactor.textCodeMs / 60_000);
+  return `${product.name}: your security code is ${code}. It expires in ${minutes} minutes. Never share it. If you did not try to log in, change your password.`;
+}
+
+/** Sends the challenge a new text code (counted against its sends); false once the sends are spent. */
+async function sendTextCode(trx: Transaction<Database>, uid: string, phone: string, now: Date): Promise<boolean> {
+  const code = String(randomInt(0, 10 ** multiFactor.textCodeDigits)).padStart(multiFactor.textCodeDigits, '0');
+  const counted = await trx
+    .updateTable('mfa_challenges')
+    .set((eb) => ({
+      method: 'textMessage' as const,
+      code_hash: codeHashOf(uid, code),
+      code_expires_at: new Date(now.getTime() + multiFactor.textCodeMs),
+      attempts: 0,
+      sends: eb('sends', '+', 1),
+    }))
+    .where('uid', '=', uid)
+    .where('sends', '<', multiFactor.textCodeSends)
+    .returning('uid')
+    .executeTakeFirst();
+  if (!counted) return false;
+  await trx
+    .insertInto('outbox')
+    .values({ channel: 'sms', recipient: phone, subject: null, body: textMessageOf(code) })
+    .execute();
+  return true;
+}
+
+function requestFor(factors: Factor[], chosen: Factor): SecurityCodeRequest {
+  return {
+    method: chosen.method,
+    sentTo: chosen.method === 'textMessage' && chosen.phone ? maskPhone(chosen.phone) : null,
+    otherMethods: factors.filter((f) => f.method !== chosen.method).map((f) => f.method),
+  };
+}
+
+/**
+ * Asks the sign-in for a code of the customer's default factor (a text message is sent now). The same answer
+ * whether or not the password was right: only the code's check will tell.
+ */
+export async function askForSecurityCode(
+  db: Kysely<Database>,
+  input: { uid: string; loginId: string; passwordOk: boolean; factors: Factor[] },
+  now: Date,
+): Promise<SecurityCodeRequest> {
+  const [chosen] = input.factors;
+  if (!chosen) throw new Error('askForSecurityCode needs a factor');
+  const challenge = {
+    uid: input.uid,
+    login_id: input.loginId,
+    password_ok: input.passwordOk,
+    method: chosen.method,
+    code_hash: null,
+    code_expires_at: null,
+    enrolment_ciphertext: null,
+    attempts: 0,
+    sends: 0,
+    expires_at: new Date(now.getTime() + multiFactor.challengeMs),
+  };
+  await db.transaction().execute(async (trx) => {
+    // A new password on the same interaction starts its challenge over.
+    await trx
+      .insertInto('mfa_challenges')
+      .values(challenge)
+      .onConflict((oc) => oc.column('uid').doUpdateSet(challenge))
+      .execute();
+    if (chosen.method === 'textMessage' && chosen.phone) await sendTextCode(trx, input.uid, chosen.phone, now);
+  });
+  return requestFor(input.factors, chosen);
+}
+
+/** Forced MFA: a customer without a factor sets up an authenticator app before the sign-in ends (right password only). */
+export async function askForEnrolment(
+  db: Kysely<Database>,
+  box: SecretBox,
+  input: { uid: string; loginId: string },
+  now: Date,
+): Promise<AuthenticatorEnrolment> {
+  const { secret, uri } = newAuthenticatorSecret(input.loginId);
+  const challenge = {
+    uid: input.uid,
+    login_id: input.loginId,
+    password_ok: true,
+    method: 'enrolment' as const,
+    code_hash: null,
+    code_expires_at: null,
+    enrolment_ciphertext: box.seal(secret, `enrolment:${input.uid}`),
+    attempts: 0,
+    sends: 0,
+    expires_at: new Date(now.getTime() + multiFactor.challengeMs),
+  };
+  await db
+    .insertInto('mfa_challenges')
+    .values(challenge)
+    .onConflict((oc) => oc.column('uid').doUpdateSet(challenge))
+    .execute();
+  return { key: secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
+}
+
+export type ChooseOutcome = { kind: 'expired' | 'unknownMethod' | 'tooManySends' } | { kind: 'asked'; request: SecurityCodeRequest };
+
+/** Switches a waiting sign-in to another of its customer's factors; a text message sends a new code. */
+export async function chooseMethod(db: Kysely<Database>, input: { uid: string; method: MfaMethod }, now: Date): Promise<ChooseOutcome> {
+  return db.transaction().execute(async (trx): Promise<ChooseOutcome> => {
+    const held = await liveChallenge(trx, input.uid, now);
+    if (!held || held.method === 'enrolment') return { kind: 'expired' };
+    const factors = await factorsOf(trx, held.login_id);
+    const chosen = factors.find((f) => f.method === input.method);
+    if (!chosen) return { kind: 'unknownMethod' };
+    if (chosen.method === 'textMessage' && chosen.phone) {
+      if (!(await sendTextCode(trx, input.uid, chosen.phone, now))) return { kind: 'tooManySends' };
+    } else {
+      await trx
+        .updateTable('mfa_challenges')
+        .set({ method: chosen.method, code_hash: null, code_expires_at: null })
+        .where('uid', '=', input.uid)
+        .execute();
+    }
+    return { kind: 'asked', request: requestFor(factors, chosen) };
+  });
+}
+
+function liveChallenge(db: Db, uid: string, now: Date) {
+  return db.selectFrom('mfa_challenges').selectAll().where('uid', '=', uid).where('expires_at', '>', now).executeTakeFirst();
+}
+
+export type CheckOutcome =
+  | { kind: 'expired' | 'invalid' | 'wrongPassword' }
+  | { kind: 'tooManyAttempts'; resetAt: Date }
+  | { kind: 'passed'; loginId: string; amr: 'otp' | 'sms' };
+
+/**
+ * Checks a sign-in's code. Counted first, per login ID and per code, so however many checks arrive at once, on
+ * however many instances, at most the limit of them is looked at. A right code is used up with its challenge
+ * (an authenticator's time step with its factor); only then is a wrong password told.
+ */
+export async function checkSecurityCode(
+  db: Kysely<Database>,
+  box: SecretBox,
+  input: { uid: string; code: string },
+  now: Date,
+): Promise<CheckOutcome> {
+  const held = await liveChallenge(db, input.uid, now);
+  if (!held) return { kind: 'expired' };
+  const loginKey = `mfa:login:${held.login_id}`;
+  const byLogin = await countHit(db, loginKey, multiFactor.perLoginIdLimit.windowMs);
+  if (byLogin.hits > multiFactor.perLoginIdLimit.hits) return { kind: 'tooManyAttempts', resetAt: byLogin.resetAt };
+  const tried = await db
+    .updateTable('mfa_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('uid', '=', input.uid)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!tried) return { kind: 'expired' };
+  // The spent challenge stays (swept when it expires): every later check of it is refused the same way.
+  if (tried.attempts > multiFactor.codeAttempts) return { kind: 'tooManyAttempts', resetAt: new Date(held.expires_at) };
+
+  const code = input.code.trim();
+  const amr = await verify(db, box, held, code, now);
+  if (!amr) return { kind: 'invalid' };
+  // Used up once: of two checks of the same right code at once, one passes.
+  const used = await db.deleteFrom('mfa_challenges').where('uid', '=', input.uid).returning('password_ok').executeTakeFirst();
+  if (!used) return { kind: 'expired' };
+  if (!used.password_ok) return { kind: 'wrongPassword' };
+  await releaseHit(db, loginKey);
+  return { kind: 'passed', loginId: held.login_id, amr };
+}
+
+type Challenge = NonNullable<Awaited<ReturnType<typeof liveChallenge>>>;
+
+async function verify(db: Kysely<Database>, box: SecretBox, held: Challenge, code: string, now: Date): Promise<'otp' | 'sms' | undefined> {
+  if (held.method === 'textMessage') {
+    const live = held.code_hash && held.code_expires_at && new Date(held.code_expires_at).getTime() > now.getTime();
+    return live && held.code_hash && sameHash(codeHashOf(held.uid, code), held.code_hash) ? 'sms' : undefined;
+  }
+  if (held.method === 'enrolment') {
+    const secret = held.enrolment_ciphertext ? openOrNothing(box, held.enrolment_ciphertext, `enrolment:${held.uid}`) : undefined;
+    if (!secret) return undefined;
+    const step = matchingStep(secret, code, now);
+    if (step === null) return undefined;
+    const factorId = randomUUID();
+    const added = await db
+      .insertInto('mfa_factors')
+      .values({
+        factor_id: factorId,
+        login_id: held.login_id,
+        method: 'authenticatorApp',
+        secret_ciphertext: box.seal(secret, factorId),
+        is_default: true,
+        last_used_step: step,
+      })
+      .onConflict((oc) => oc.columns(['login_id', 'method']).doNothing())
+      .returning('factor_id')
+      .executeTakeFirst();
+    return added ? 'otp' : undefined;
+  }
+  const factor = await db
+    .selectFrom('mfa_factors')
+    .select(['factor_id', 'secret_ciphertext'])
+    .where('login_id', '=', held.login_id)
+    .where('method', '=', 'authenticatorApp')
+    .executeTakeFirst();
+  const secret = factor?.secret_ciphertext ? openOrNothing(box, factor.secret_ciphertext, factor.factor_id) : undefined;
+  if (!factor || !secret) return undefined;
+  const step = matchingStep(secret, code, now);
+  if (step === null) return undefined;
+  // A step is accepted once: the update takes it only if no later or equal step was used before.
+  const taken = await db
+    .updateTable('mfa_factors')
+    .set({ last_used_step: step })
+    .where('factor_id', '=', factor.factor_id)
+    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', sql<string>`${step}`)]))
+    .returning('factor_id')
+    .executeTakeFirst();
+  return taken ? 'otp' : undefined;
+}
+
+/**
+ * A secret sealed under another key (MFA_SECRET_KEY changed) or altered opens to nothing: its codes are refused
+ * like wrong ones (a 401, never a 500); the customer can still use another factor.
+ */
+function openOrNothing(box: SecretBox, sealed: string, factorId: string): string | undefined {
+  try {
+    return box.open(sealed, factorId);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Seals an authenticator secret for a new factor (the seed's demo factor). */
+export function sealedFactor(box: SecretBox, loginId: string, secret: string) {
+  const factorId = randomUUID();
+  return {
+    factor_id: factorId,
+    login_id: loginId,
+    method: 'authenticatorApp' as const,
+    secret_ciphertext: box.seal(secret, factorId),
+    is_default: true,
+  };
+}

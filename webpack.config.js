@@ -62,6 +62,8 @@ module.exports = (env = {}, argv = {}) => {
       alias: {
         // Its modules without its eager selectors: see the file.
         'connected-react-router$': path.resolve(__dirname, 'config/bundle/connected-react-router.js'),
+        // Its deep equality of location states, without lodash's: see the file.
+        'lodash.isequalwith$': path.resolve(__dirname, 'config/bundle/isEqualWith.ts'),
         'fp-ts/es6': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
         'fp-ts/lib': path.resolve(__dirname, 'node_modules/fp-ts/es6'),
         'fp-ts': path.resolve(__dirname, 'node_modules/fp-ts/es6'),

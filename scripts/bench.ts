@@ -9,7 +9,17 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchGateway } from './bench-gateway';
 import { benchRecording } from './bench/recording';
 
+/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording). */
+const asked = process.argv.slice(2);
+const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording') => asked.length === 0 || asked.includes(part);
+
 async function main() {
+  if (runs('bundle') || runs('lighthouse')) await benchPortal();
+  if (runs('gateway')) await benchGateway();
+  if (runs('recording')) await benchRecording();
+}
+
+async function benchPortal() {
   const staticDir = path.resolve(__dirname, '../dist/portal');
   buildIfStale({ outputPath: staticDir });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -23,14 +33,12 @@ async function main() {
     logLevel: 'warn',
   });
   try {
-    await benchBundle(`http://localhost:${port}`, staticDir);
-    await benchLighthouse(`http://localhost:${port}`);
+    if (runs('bundle')) await benchBundle(`http://localhost:${port}`, staticDir);
+    if (runs('lighthouse')) await benchLighthouse(`http://localhost:${port}`);
   } finally {
     await gateway.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await benchGateway();
-  await benchRecording();
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset) on the first pages and the signed-in policies overview, driving Debian's Chromium.
 // Only the bench runs it: it prints scores against the goals and never fails on them.
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../test/e2e/support/chromium';
 
@@ -86,8 +87,24 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
       console.log(
         `    ${target.name.padEnd(18)} performance ${String(score).padStart(3)} (goal: ${goals.performance}+)  LCP ${seconds(metric('largest-contentful-paint'))}` +
           `  TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms  CLS ${cls === undefined ? '-' : cls.toFixed(3)} (goal: under ${goals.cls})` +
-          (lhr.finalDisplayedUrl.endsWith(target.path) || !target.signedIn ? '' : `  [ended at ${lhr.finalDisplayedUrl}]`),
+          (lhr.finalDisplayedUrl.endsWith(target.path) || !target.signedIn ? '' : `  [ended at ${lhr.finalDisplayedUrl}]`) +
+          `  (load average ${os.loadavg()[0]!.toFixed(1)})`,
       );
+      // What ran long: the scripts' own main-thread time (Lighthouse's bootup-time), largest first.
+      const bootup = (
+        lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined
+      )?.items;
+      if (bootup?.length) {
+        const top = [...bootup].sort((a, b) => b.scripting - a.scripting).slice(0, 4);
+        console.log(
+          `      main thread by script: ${top
+            .map(
+              (item) =>
+                `${item.url.replace(/^.*\/customers\//, '')} ${Math.round(item.scripting)} ms run + ${Math.round(item.scriptParseCompile)} ms compile`,
+            )
+            .join(', ')}`,
+        );
+      }
     }
   } finally {
     chrome.kill();

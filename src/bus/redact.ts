@@ -29,6 +29,10 @@ function maskAt(value: unknown, path: readonly string[]): unknown {
 const probableSecretNumber =
   /(?<![A-Za-z0-9])(?<!(?:^|[^A-Za-z0-9])[A-Za-z0-9]-)(?:\d{3}[- ]\d{2}[- ]\d{4}|\d{4}(?:[ -]\d{4}){3}|\d{4}[ -]\d{6}[ -]\d{5}|\d{14,16}|\d{9})(?![A-Za-z0-9])/g;
 
+/** Text with no run of 3 digits, NUL or surrogate: nothing to mask and nothing unstorable (almost every string). */
+// eslint-disable-next-line no-control-regex -- NUL is what the database refuses
+const mayNeedMasking = /\d{3}|[\u0000\ud800-\udfff]/;
+
 /** The text with every probable card, bank account or Social Security number masked. */
 export function maskProbableNumbers(text: string): string {
   // Most text has no run of digits long enough: the cheap test first.
@@ -43,19 +47,28 @@ export const storableText = (text: string): string => text.replace(unstorable, '
 
 /**
  * Masks probable card, bank account and Social Security numbers in every string of a value, and makes each string
- * storable (the same value when nothing changes).
+ * storable (the same value when nothing changes). It runs on every recorded action: one precompiled test per
+ * string, and no copy of an object or array unless one of its strings changed.
  */
 export function maskProbableNumbersIn<V>(value: V): V {
-  if (typeof value === 'string') return storableText(maskProbableNumbers(value)) as V;
+  if (typeof value === 'string') return (mayNeedMasking.test(value) ? storableText(maskProbableNumbers(value)) : value) as V;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const items = value.map((item: unknown) => maskProbableNumbersIn(item));
-    return (items.some((item, i) => item !== value[i]) ? items : value) as V;
+    let items: unknown[] | null = null;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const masked = maskProbableNumbersIn(item);
+      if (masked !== item) (items ??= [...(value as unknown[])])[i] = masked;
+    }
+    return (items ?? value) as V;
   }
+  const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | null = null;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+  for (const key in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    const item = record[key];
     const masked = maskProbableNumbersIn(item);
-    if (masked !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = masked;
+    if (masked !== item) (copy ??= { ...record })[key] = masked;
   }
   return (copy ?? value) as V;
 }

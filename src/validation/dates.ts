@@ -45,19 +45,22 @@ export function formatEntryDate(iso: string): string | undefined {
 /** Days since 1970-01-01 of a calendar date: the unit every comparison here uses. */
 export const dayNumber = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day) / 86_400_000;
 
-// One formatter, made once: every gateway call that judges a date by business day asks for today.
+// One formatter, made once: the browser's own time-zone data, so every form (which asks for today) needs no
+// date library in its page's scripts.
 const businessCalendar = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
 });
 
 /** The business (US Eastern) calendar date at the instant `now`, as 'yyyy-mm-dd'. */
 export function businessToday(now: Date): string {
   const parts = businessCalendar.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const value = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)!.value);
+  return toIso({ year: value('year'), month: value('month'), day: value('day') });
 }
 
 /** Adds whole calendar days to a 'yyyy-mm-dd' date. */

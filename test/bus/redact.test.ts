@@ -22,6 +22,16 @@ describe('redaction', () => {
     });
   });
 
+  it('keeps a value with nothing to mask as the very same object, and copies only the branch that changed', () => {
+    const clean = { page: 'Account', path: '/policies/C4M7X2-1001/overview', at: [1, 2], nested: { note: 'call after 5pm' } };
+    expect(maskProbableNumbersIn(clean)).toBe(clean);
+    const mixed = { kept: { a: 'fine' }, list: ['ok', 'acct 987654321'], text: 'no digits\u0000here' };
+    const masked = maskProbableNumbersIn(mixed);
+    expect(masked).toEqual({ kept: { a: 'fine' }, list: ['ok', `acct ${MASK}`], text: 'no digits\ufffdhere' });
+    expect(masked.kept).toBe(mixed.kept);
+    expect(mixed.list[1]).toBe('acct 987654321');
+  });
+
   const action = forms.applicationSubmitted({
     drivers: [
       { name: 'Ana', dateOfBirth: '1980-02-03', ssn: '123-45-6789' },

@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { businessTimeZone } from '../../config/product';
 import { addCalendarDays, businessToday, formatEntryDate, isWithinQuotingEffectiveRange, parseEntryDate } from '../../src/validation/dates';
 
 const at = (iso: string) => new Date(iso);
@@ -36,6 +40,17 @@ describe('businessToday in US Eastern', () => {
     ['2026-12-31T23:30:00Z', '2026-12-31'],
     ['2027-01-01T04:30:00Z', '2026-12-31'],
   ])('at %s is %s', (instant, day) => expect(businessToday(at(instant))).toBe(day));
+
+  it('is the calendar date date-fns names in the business time zone, at any instant from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const now = new Date(ms);
+        expect(businessToday(now)).toBe(format(now, 'yyyy-MM-dd', { in: tz(businessTimeZone) }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('refuses an invalid instant', () => expect(() => businessToday(new Date(Number.NaN))).toThrow(RangeError));
 });
 
 describe('quoting effective date range (365 days)', () => {

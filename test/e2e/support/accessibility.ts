@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { breakpoints } from '../../../config/product';
 
 /**
  * axe on every screen the journeys reach, without a line in the journeys: each browser context from
  * `newContext` watches its pages, and the first time a route is reached at a width, axe checks the screen once it
- * has settled. The checks run beside the journey; a test's end waits for them and fails on any violation.
+ * has settled (a width counts by the layout it gets). The checks run beside the journey; a test's end waits for them and fails on any violation.
  */
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -114,6 +115,16 @@ async function checkScreen(page: Page, key: string, label = key): Promise<boolea
   }
 }
 
+/** The layout a width gets (the portal's breakpoints, config/product.ts): 375 and 390 px are one phone layout. */
+const remPx = 16;
+function layoutOf(width: number): string {
+  const at = (breakpoint: string) => parseFloat(breakpoint) * remPx;
+  if (width < at(breakpoints.mobile)) return 'phone';
+  if (width < at(breakpoints.tablet)) return 'large phone';
+  if (width < at(breakpoints.desktop)) return 'tablet';
+  return 'desktop';
+}
+
 /**
  * Checks every new route a page of this context reaches, at this width. A journey often leaves a screen before it
  * settles (a login form filled at once): such a screen is opened again, in a page of its own, before the context
@@ -127,7 +138,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       if (frame !== page.mainFrame() || reopened.has(page)) return;
       const address = frame.url();
       const route = routeOf(address, portalOrigin);
-      const key = route && `${route} @${width}px`;
+      const key = route && `${route} @${layoutOf(width)}`;
       if (!key || inProgress.has(key) || alreadyChecked(key)) return;
       inProgress.add(key);
       const check = checkScreen(page, key).then((checked) => {
@@ -149,7 +160,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       try {
         await page.goto(address);
         const landed = routeOf(page.url(), portalOrigin);
-        await checkScreen(page, key, landed && `${landed} @${width}px` !== key ? `${key} (opened again, at ${landed})` : key);
+        await checkScreen(page, key, landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key);
         markChecked(key);
       } catch {
         // Not reachable again (the gateway or browser is going away): nothing to check.

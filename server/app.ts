@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { loadOrCreateKeys, publicJwk } from './auth/keys';
 import { createProvider, issuerUrls } from './auth/provider';
 import { isTokenRevoked } from './auth/revocation';
+import { signInStarter } from './auth/signInStart';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { Database } from './db/schema';
 import { loggerOptions } from './logger';
@@ -15,6 +16,7 @@ import { portalPlugin } from './plugins/portal';
 import { quotingPlugin } from './plugins/quoting';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { mfaKeyFrom, secretBox } from './mfa/secretBox';
+import { redirectOtherAddresses } from './http/publicOrigin';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 
@@ -22,6 +24,11 @@ export interface GatewayDeps {
   db: Kysely<Database>;
   /** The address browsers use, e.g. http://localhost:8080 (issuer and token audience derive from it). */
   publicUrl: string;
+  /**
+   * Development without PUBLIC_URL: a request at any other address (127.0.0.1, a LAN address) is redirected to the
+   * same path at publicUrl, where sign-in works. Off when PUBLIC_URL is configured.
+   */
+  redirectToPublicUrl?: boolean;
   /** An outside OpenID Connect issuer; when set, ours is not mounted. */
   externalIssuer?: string | undefined;
   staticDir?: string;
@@ -83,6 +90,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     http: { requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   });
   app.decorateRequest('principal', null);
+  if (deps.redirectToPublicUrl) redirectOtherAddresses(app, urls.publicUrl);
   // Every route registered from here on, for the API description (/api/openapi.json, /quoting-api/openapi.json).
   const routes: DescribedRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -143,6 +151,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     prefix: '/customers',
     staticDir: deps.staticDir ?? 'dist/portal',
     quotingOnly: deps.quotingOnly ?? false,
+    startSignIn: deps.externalIssuer
+      ? undefined
+      : signInStarter(urls, () => Math.floor((deps.clock ?? systemClock).now().getTime() / 1000)),
   });
   return app;
 }

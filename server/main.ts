@@ -19,6 +19,7 @@ import { scheduleSweeps, sweepExpired } from './maintenance';
 export interface StartOptions {
   port?: number;
   host?: string;
+  /** The address browsers use. Unset (development): http://localhost:$port, and other addresses are redirected there. */
   publicUrl?: string;
   /** Folder of the embedded database, or 'memory'. Ignored when databaseUrl is given. */
   dataDir?: string | 'memory';
@@ -58,6 +59,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
     const app = await buildGateway({
       db: database.db,
       publicUrl,
+      redirectToPublicUrl: !opts.publicUrl,
       externalIssuer: opts.oidcIssuer,
       staticDir: opts.staticDir ?? 'dist/portal',
       quotingOnly: opts.quotingOnly ?? false,
@@ -119,7 +121,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
   return {
     port,
     host: e.HOST ?? envDefaults.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     dataDir: e.DATA_DIR ?? envDefaults.DATA_DIR,
     staticDir: e.STATIC_DIR ?? envDefaults.STATIC_DIR,

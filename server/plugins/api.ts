@@ -14,6 +14,7 @@ import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
 import { accountCreationPlugin } from './accountCreation';
 import { recoveryPlugin } from './recovery';
+import { signInHandoverPlugin } from './signInHandover';
 import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
@@ -60,6 +61,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(guestPayPlugin, { db, env, clock });
   await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
   await app.register(recoveryPlugin, { db, now: () => clock.now() });
+  await app.register(signInHandoverPlugin, { clock });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env });

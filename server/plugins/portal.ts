@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { product } from '../../config/product';
 
 export interface PortalPluginOptions {
@@ -9,15 +9,20 @@ export interface PortalPluginOptions {
   staticDir: string;
   /** Quoting-only prototype mode: every page but /customers/quoting* redirects there. */
   quotingOnly: boolean;
+  /** Answers the login page opened without the provider's interaction (our own issuer only): starts the sign-in. */
+  startSignIn?: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
 }
 
 // portal.3f2a1c.js, vendors.3f2a1c9b.chunk.css ...: content-hashed, so cacheable for ever.
 const hashedAsset = /[.-][0-9a-f]{6,}\.(?:chunk\.)?(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|map)$/;
 const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/;
 const quotingPage = /^\/quoting(?:\/|$)/;
+const loginPage = /^\/login\/?$/;
+/** The provider sends the browser to the login page with its interaction id; without one, no sign-in has started. */
+const withoutInteraction = (query: unknown) => !(query && typeof query === 'object' && 'uid' in query && query.uid);
 /** The support console and its replay page have bundles of their own; so has the login form (a light one). */
 const ownShell = (subPath: string) =>
-  /^\/login\/?$/.test(subPath)
+  loginPage.test(subPath)
     ? 'signin.html'
     : /^\/support-replay\/?$/.test(subPath)
       ? 'replay.html'
@@ -26,12 +31,12 @@ const ownShell = (subPath: string) =>
         : null;
 
 /** The built portal under /customers: assets from the build, every client route answered by its HTML shell. */
-export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly }) => {
+export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly, startSignIn }) => {
   const root = path.resolve(staticDir);
   // The build may appear after start (a development build): the root is given per file, not checked here.
   await app.register(fastifyStatic, { serve: false });
 
-  const servePortal = async (subPath: string, reply: FastifyReply) => {
+  const servePortal = async (subPath: string, request: FastifyRequest, reply: FastifyReply) => {
     if (subPath !== '/' && looksLikeFile.test(subPath) && (await isFile(root, subPath))) {
       return sendAsset(reply, root, subPath);
     }
@@ -40,12 +45,13 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
     }
     const isQuoting = quotingPage.test(subPath);
     if (quotingOnly && !isQuoting) return reply.redirect(product.quotingPath, 302);
+    if (startSignIn && loginPage.test(subPath) && withoutInteraction(request.query)) return startSignIn(request, reply);
     const shell = isQuoting ? 'quoting.html' : (ownShell(subPath) ?? 'index.html');
     if (!(await isFile(root, `/${shell}`))) return portalNotBuilt(reply);
     return reply.header('cache-control', 'no-cache').sendFile(shell, root, { cacheControl: false });
   };
-  app.get('/', (_request, reply) => servePortal('/', reply));
-  app.get<{ Params: { '*': string } }>('/*', (request, reply) => servePortal(`/${request.params['*']}`, reply));
+  app.get('/', (request, reply) => servePortal('/', request, reply));
+  app.get<{ Params: { '*': string } }>('/*', (request, reply) => servePortal(`/${request.params['*']}`, request, reply));
 };
 
 function sendAsset(reply: FastifyReply, root: string, subPath: string) {

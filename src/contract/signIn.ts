@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { endpoint } from './endpoint';
+import { endpoint, noBody } from './endpoint';
 
 /**
  * The portal's login form posts the credentials to the OpenID Connect provider's interaction
@@ -74,5 +74,31 @@ export const chooseSecurityCodeMethod = endpoint({
   params: t.type({ uid: t.string }),
   body: t.type({ method: MfaMethod }),
   response: t.type({ securityCode: SecurityCodeRequest }),
+  auth: false,
+});
+
+/**
+ * A sign-in the gateway started for the login page (`/customers/login` without an interaction): its state, its
+ * PKCE verifier and where the customer was going. The gateway keeps it in a short-lived HttpOnly cookie and hands
+ * it over once, to the callback page of the browser that started it, which completes the code exchange.
+ */
+export const StartedSignIn = t.type({
+  state: t.string,
+  codeVerifier: t.string,
+  returnTo: t.union([t.string, t.null]),
+  /** Seconds since the epoch. */
+  startedAt: t.number,
+});
+export type StartedSignIn = t.TypeOf<typeof StartedSignIn>;
+
+/** 404 when this browser started no sign-in with that state. */
+export const takeStartedSignIn = endpoint({
+  name: 'startedSignIn',
+  gateway: 'main',
+  method: 'GET',
+  path: '/sign-in/started/:state',
+  params: t.type({ state: t.string }),
+  body: noBody,
+  response: StartedSignIn,
   auth: false,
 });

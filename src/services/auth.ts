@@ -1,9 +1,12 @@
 import type { AuthConfig } from '../contract/config';
+import type { StartedSignIn } from '../contract/signIn';
 import type { AuthService, KeyValueStore, SignedInSession } from './types';
 
 /** oidc-client-ts keeps its user under `oidc.user:{authority}:{clientId}` in local storage (spec section 6). */
 const userKeyPrefix = 'oidc.user:';
 const adoptedUserKey = `${userKeyPrefix}sessionToken`;
+/** ...and a sign-in it started under `oidc.{state}`. */
+const startedSignInKeyPrefix = 'oidc.';
 
 interface StoredUser {
   access_token?: string;
@@ -46,6 +49,8 @@ function jwtClaims(token: string): { sub?: string; exp?: number; preferred_usern
 export function oidcAuthService(options: {
   local: KeyValueStore;
   loadConfig: () => Promise<AuthConfig>;
+  /** A sign-in the gateway started for the login page (the login form opened directly), handed over once. */
+  loadStartedSignIn: (state: string) => Promise<StartedSignIn | null>;
   origin: string;
   now: () => number;
 }): AuthService {
@@ -77,7 +82,10 @@ export function oidcAuthService(options: {
       await (await client()).redirectToSignIn(returnTo);
     },
     async completeSignIn(callbackUrl) {
-      const { user, returnTo } = await (await client()).completeSignIn(callbackUrl);
+      const state = new URL(callbackUrl).searchParams.get('state');
+      const startedHere = state === null || local.get(`${startedSignInKeyPrefix}${state}`) !== null;
+      const started = startedHere ? null : await options.loadStartedSignIn(state);
+      const { user, returnTo } = await (await client()).completeSignIn(callbackUrl, started);
       const session = sessionOf(user, returnTo);
       if (!session) throw new Error('the identity provider returned no usable token');
       return session;

@@ -1,4 +1,6 @@
 import { AuthConfig, getAuthConfig } from '../contract/config';
+import { fillPath } from '../contract/endpoint';
+import { StartedSignIn, takeStartedSignIn } from '../contract/signIn';
 import { breakpoints, gatewayBases, supportedBrowsers } from '../../config/product';
 import { fetchGateway } from './gateway';
 import { oidcAuthService } from './auth';
@@ -54,11 +56,22 @@ async function loadAuthConfig(): Promise<AuthConfig> {
   return decoded.right;
 }
 
+/** The sign-in the gateway started for the login page of this browser, when the callback carries its state. */
+async function loadStartedSignIn(state: string): Promise<StartedSignIn | null> {
+  const response = await fetch(gatewayBases.main + fillPath(takeStartedSignIn.path, { state }), {
+    headers: { accept: 'application/json' },
+  });
+  if (response.status === 404) return null;
+  const decoded = StartedSignIn.decode(await response.json());
+  if (decoded._tag === 'Left') throw new Error('the started sign-in did not decode');
+  return decoded.right;
+}
+
 /** The real services of a browser tab. */
 export function createBrowserServices(appVersion: string): Services {
   const local = webStore(window.localStorage);
   const clock = { now: () => Date.now() };
-  const auth = oidcAuthService({ local, loadConfig: loadAuthConfig, origin: window.location.origin, now: clock.now });
+  const auth = oidcAuthService({ local, loadConfig: loadAuthConfig, loadStartedSignIn, origin: window.location.origin, now: clock.now });
   return {
     clock,
     ids: { newId: () => crypto.randomUUID() },

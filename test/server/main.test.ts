@@ -8,7 +8,6 @@ describe('optionsFromEnv', () => {
     expect(optionsFromEnv({})).toEqual({
       port: 8080,
       host: '0.0.0.0',
-      publicUrl: 'http://localhost:8080',
       dataDir: '.data',
       staticDir: 'dist/portal',
       quotingOnly: false,
@@ -72,17 +71,21 @@ describe('startGateway', () => {
     let jwks: unknown;
     try {
       expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
-      const local = first.url.replace('localhost', '127.0.0.1');
-      expect(await (await fetch(`${local}/api/health`)).json()).toEqual({ status: 'ok', gateway: 'main' });
-      const discovery = (await (await fetch(`${local}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string };
+      expect(await (await fetch(`${first.url}/api/health`)).json()).toEqual({ status: 'ok', gateway: 'main' });
+      const discovery = (await (await fetch(`${first.url}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string };
       expect(discovery.issuer).toBe(`${first.url}/oidc`);
-      jwks = await (await fetch(`${local}/oidc/jwks`)).json();
+      jwks = await (await fetch(`${first.url}/oidc/jwks`)).json();
+      // Without PUBLIC_URL, another name of this machine is sent to the one address sign-in works at.
+      const local = first.url.replace('localhost', '127.0.0.1');
+      const elsewhere = await fetch(`${local}/customers/login?returnTo=%2Fcustomers%2Fbilling`, { redirect: 'manual' });
+      expect(elsewhere.status).toBe(307);
+      expect(elsewhere.headers.get('location')).toBe(`${first.url}/customers/login?returnTo=%2Fcustomers%2Fbilling`);
     } finally {
       await first.close();
     }
     const second = await startGateway({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', staticDir: '/nonexistent' });
     try {
-      expect(await (await fetch(`${second.url.replace('localhost', '127.0.0.1')}/oidc/jwks`)).json()).toEqual(jwks);
+      expect(await (await fetch(`${second.url}/oidc/jwks`)).json()).toEqual(jwks);
       expect(await second.db.selectFrom('users').select('login_id').execute()).toHaveLength(6);
     } finally {
       await second.close();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Route, Switch, useLocation } from 'react-router-dom';
-import { AlertBanner, PageTemplate, Loading } from '../../ui';
+import { AlertBanner, PageHeading, PageTemplate, Loading } from '../../ui';
 import { product } from '../../../config/product';
 import { supportCopy } from '../../validation/messages';
 import { matchSupportRoute, supportRoutes } from '../../shared/routes';
@@ -19,6 +19,17 @@ function Title() {
     document.title = `${page} | ${product.name}`;
   }, [page]);
   return null;
+}
+
+/** Refused (a customer's sign-in): the page keeps its heading, with the reason under it. */
+function Refused({ message }: { message: string }) {
+  const { page } = matchSupportRoute(useLocation().pathname);
+  return (
+    <>
+      <PageHeading>{page}</PageHeading>
+      <AlertBanner type="error" heading={message} />
+    </>
+  );
 }
 
 function Navigation() {
@@ -45,7 +56,7 @@ export function SupportConsole() {
       {access === 'signInRequired' ? (
         <Loading label={supportCopy.signingIn} />
       ) : access === 'denied' ? (
-        <AlertBanner type="error" heading={message ?? ''} />
+        <Refused message={message ?? ''} />
       ) : (
         <Suspense fallback={<Loading />}>
           <Switch>

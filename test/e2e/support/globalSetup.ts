@@ -31,19 +31,17 @@ export default async function globalSetup(): Promise<void> {
   buildIfStale({ outputPath: staticDir, devPages: true });
   // Home (HO3) and condo (HO6) bind online in these journeys beside renters (HO4), so the mortgage step is reached.
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
-  const port = await freePort();
-  const publicUrl = `http://localhost:${port}`;
+  // No PUBLIC_URL, as a developer starts it: the journeys use http://localhost:<port>; other addresses redirect there.
   const gateway = await startGateway({
-    port,
+    port: await freePort(),
     host: '127.0.0.1',
-    publicUrl,
     dataDir: 'memory',
     staticDir,
     logLevel: 'warn',
     devOutbox: true,
   });
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-  process.env.E2E_URL = publicUrl;
+  process.env.E2E_URL = gateway.url;
   process.env.E2E_WS = browser.wsEndpoint();
   (globalThis as unknown as { __e2e: E2eGlobals }).__e2e = { gateway, browser };
 }

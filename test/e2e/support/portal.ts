@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
+import { violationsOn, watchAccessibility } from './accessibility';
 
 export const demoPassword = 'Portal-Demo-2026!';
 export const widths = { phone: 375, tablet: 768, desktop: 1280 } as const;
@@ -26,35 +27,18 @@ export async function closeBrowser(): Promise<void> {
 
 export async function newContext(width: number = widths.desktop): Promise<BrowserContext> {
   const b = await connectBrowser();
-  return b.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
+  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
+  watchAccessibility(context, width, baseUrl());
+  return context;
 }
 
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
- * axe on the page as it stands: no violations allowed. `exclude` leaves out parts checked elsewhere. axe is put
- * into the page once (a client-side navigation keeps it) and asked for violations only, every rule on: about a
- * tenth of the time of a fresh injection per check, which matters with a check on every screen of every journey.
+ * axe on the page as it stands: no violations allowed. `exclude` leaves out parts checked elsewhere. Every screen
+ * a journey reaches is checked by itself (support/accessibility.ts); this checks a state a test brings about on a
+ * screen (an open dialog, an error shown).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    async ({ exclude }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
-      const results = await axe.run(context as never, {
-        resultTypes: ['violations'],
-        iframes: false,
-        // WCAG 2.2 AA and axe's best practices, with the check that a visible label is part of the accessible name (2.5.3).
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-      });
-      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    },
-    { exclude: options.exclude ?? [] },
-  );
-  expect(violations).toEqual([]);
+  expect(await violationsOn(page, options.exclude)).toEqual([]);
 }
 
 /** Screenshots for people to look at (test-results/screens, not committed). */

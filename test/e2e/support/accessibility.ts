@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { breakpoints } from '../../../config/product';
+
+/**
+ * axe on every screen the journeys reach, without a line in the journeys: each browser context from
+ * `newContext` watches its pages, and the first time a route is reached at a width, axe checks the screen once it
+ * has settled (a width counts by the layout it gets). The checks run beside the journey; a test's end waits for them and fails on any violation.
+ */
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 AA and axe's best practices, with the check that a visible label is part of the accessible name (2.5.3). */
+const axeOptions = {
+  resultTypes: ['violations'],
+  iframes: false,
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
+/**
+ * axe's violations on the page as it stands. axe is put into the page once (a client-side navigation keeps it);
+ * runs in one page wait for each other, since axe refuses to run twice at once.
+ */
+export async function violationsOn(page: Page, exclude: readonly string[] = []): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ exclude, options }) => {
+      const w = window as unknown as { axe: typeof import('axe-core'); axeTurn?: Promise<unknown> };
+      const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
+      const run = async () => {
+        const results = await w.axe.run(context as never, options as import('axe-core').RunOptions);
+        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      };
+      const turn = (w.axeTurn ?? Promise.resolve()).then(run, run);
+      w.axeTurn = turn.catch(() => undefined);
+      return turn;
+    },
+    { exclude: [...exclude], options: axeOptions },
+  );
+}
+
+/**
+ * In the page: resolves true once the screen at `address` has settled (a level-one heading, nothing busy, no
+ * change to the document for a moment), false when the page moved on first. Gives up waiting after a while and
+ * checks what is there (a screen that never gets its heading is itself a finding).
+ */
+function screenSettled(address: string): Promise<boolean> {
+  const quietMs = 300;
+  const patienceMs = 8000;
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => (lastChange = performance.now()));
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const look = () => {
+      const now = performance.now();
+      if (location.href !== address) return finish(false);
+      const ready = document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null;
+      if ((ready && now - lastChange >= quietMs) || now - started >= patienceMs) return finish(true);
+      setTimeout(look, 50);
+    };
+    const finish = (settled: boolean) => {
+      observer.disconnect();
+      resolve(settled);
+    };
+    look();
+  });
+}
+
+/** The route of an address: ids (segments with a digit) stand for any, so /policies/A1B2C3-1234 is checked once. */
+export function routeOf(address: string, portalOrigin: string): string | null {
+  const url = new URL(address);
+  if (url.origin !== new URL(portalOrigin).origin || !url.pathname.startsWith('/customers')) return null;
+  const segments = url.pathname.replace(/\/+$/, '').split('/');
+  return segments.map((segment) => (/\d/.test(segment) ? ':id' : segment)).join('/') || '/';
+}
+
+/** The routes checked by this run, shared by every test file of the run (a file beside the browser it uses). */
+function checkedRoutesFile(): string {
+  const run = createHash('sha256')
+    .update(process.env.E2E_WS ?? 'no-browser')
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(os.tmpdir(), `portal-e2e-axe-${run}.txt`);
+}
+const alreadyChecked = (key: string) => {
+  try {
+    return fs.readFileSync(checkedRoutesFile(), 'utf8').split('\n').includes(key);
+  } catch {
+    return false;
+  }
+};
+const markChecked = (key: string) => fs.appendFileSync(checkedRoutesFile(), `${key}\n`);
+
+const pending = new Set<Promise<void>>();
+const inProgress = new Set<string>();
+let findings: string[] = [];
+
+/** Waits for the screen at the page's address, then checks it; false when the page moved on before. */
+async function checkScreen(page: Page, key: string, label = key): Promise<boolean> {
+  try {
+    if (!(await page.evaluate(screenSettled, page.url()))) return false;
+    const violations = await violationsOn(page);
+    markChecked(key);
+    findings.push(...violations.map((v) => `${label}: ${v}`));
+    return true;
+  } catch {
+    // The page closed or navigated while being checked.
+    return false;
+  }
+}
+
+/** The layout a width gets (the portal's breakpoints, config/product.ts): 375 and 390 px are one phone layout. */
+const remPx = 16;
+function layoutOf(width: number): string {
+  const at = (breakpoint: string) => parseFloat(breakpoint) * remPx;
+  if (width < at(breakpoints.mobile)) return 'phone';
+  if (width < at(breakpoints.tablet)) return 'large phone';
+  if (width < at(breakpoints.desktop)) return 'tablet';
+  return 'desktop';
+}
+
+/**
+ * Checks every new route a page of this context reaches, at this width. A journey often leaves a screen before it
+ * settles (a login form filled at once): such a screen is opened again, in a page of its own, before the context
+ * closes, so no route reached goes unchecked.
+ */
+export function watchAccessibility(context: BrowserContext, width: number, portalOrigin: string): void {
+  const missed = new Map<string, string>();
+  const reopened = new WeakSet<Page>();
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || reopened.has(page)) return;
+      const address = frame.url();
+      const route = routeOf(address, portalOrigin);
+      const key = route && `${route} @${layoutOf(width)}`;
+      if (!key || inProgress.has(key) || alreadyChecked(key)) return;
+      inProgress.add(key);
+      const check = checkScreen(page, key).then((checked) => {
+        inProgress.delete(key);
+        if (!checked) missed.set(key, address);
+      });
+      pending.add(check);
+      void check.finally(() => pending.delete(check));
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+
+  const reopenMissed = async () => {
+    for (const [key, address] of missed) {
+      if (alreadyChecked(key)) continue;
+      const page = await context.newPage();
+      reopened.add(page);
+      try {
+        await page.goto(address);
+        const landed = routeOf(page.url(), portalOrigin);
+        await checkScreen(page, key, landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key);
+        markChecked(key);
+      } catch {
+        // Not reachable again (the gateway or browser is going away): nothing to check.
+      } finally {
+        await page.close();
+      }
+    }
+    missed.clear();
+  };
+  // A context closing waits for its screens' checks, so the last screen of a journey is checked too.
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    while (pending.size > 0) await Promise.all(pending);
+    await reopenMissed();
+    return close(...args);
+  };
+}
+
+/** The violations found since the last call, once every check under way has finished. */
+export async function accessibilityFindings(): Promise<string[]> {
+  while (pending.size > 0) await Promise.all(pending);
+  const found = findings;
+  findings = [];
+  return found;
+}

@@ -14,14 +14,14 @@ import type { BillingAccount } from '../../src/contract/billing';
 import type { Services } from '../../src/services/types';
 import { fakeServices, fail, ok } from './fakeServices';
 
-// Make a payment drawn by the portal's own routes over the real store, with only the payments saga running:
+// A billing page (Make a payment unless told) drawn by the portal's own routes over the real store, with only the payments saga running:
 // the card is tokenized as Visa 1111, and each submission gets the next scripted answer.
 
 export const visa = { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel R Whitaker', expiry: '12/39' } as const;
 
 type Answer = 'network-failure' | ReturnType<typeof ok> | ReturnType<typeof fail>;
 
-export function renderPayment(account: BillingAccount, submitAnswers: Answer[]) {
+export function renderPayment(account: BillingAccount, submitAnswers: Answer[], path = '/billing/makeapayment/amount') {
   (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
   const { PortalRoutes } = require('../../src/app/Routes') as typeof import('../../src/app/Routes');
   const services = fakeServices({
@@ -32,7 +32,7 @@ export function renderPayment(account: BillingAccount, submitAnswers: Answer[]) 
       return fail(404, 'not_found', 'no script');
     },
   });
-  const history = createMemoryHistory({ initialEntries: ['/billing/makeapayment/amount'] });
+  const history = createMemoryHistory({ initialEntries: [path] });
   function* onlyPayments(s: Services) {
     yield all([call(paymentsSaga, s)]);
   }

@@ -197,6 +197,8 @@ export const storageKeys = {
   accountCreationGrant: 'portalAccountCreationGrant',
   /** The password reset's ticket between asking for the code and setting the new password (this tab only). */
   passwordResetTicket: 'portalPasswordResetTicket',
+  /** Make a payment or guest pay: the payment in progress in this tab (never a card or bank number). */
+  paymentInProgress: 'portalPaymentInProgress',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

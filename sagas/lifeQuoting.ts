@@ -15,7 +15,8 @@ import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
-import { keepQuoteSelection, readKept } from './quoting';
+import { keepQuoteSelection } from './quoting';
+import { readKept } from './session';
 import { isViewOf } from '../src/shared/route';
 import { quotingRoutes } from '../src/shared/routes';
 

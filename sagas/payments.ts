@@ -1,7 +1,10 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
+import { KeptPayment, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
+import { guestPayActions } from '../src/guestPay/catalogue';
+import { authActions } from '../src/auth/catalogue';
+import { storageKeys } from '../config/product';
 import { submitPayment, type PaymentToken } from '../src/contract/payments';
 import { tokenizeInstrument } from './billing';
 import { selectFlagsState } from '../src/flags/selectors';
@@ -16,6 +19,7 @@ import { callEndpoint, type ApiResult } from './api';
 import { failureOf, intentFor } from './intent';
 import { isViewOf } from '../src/shared/route';
 import { paymentRoutes } from '../src/shared/routes';
+import { readKept } from './session';
 
 /** Moves to a step of the payment in progress, under the customer's or the guest's addresses. */
 function* goToStep(step: PaymentStep) {
@@ -44,7 +48,9 @@ type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
  * in progress does too. Other step addresses continue the payment in progress (the quick payment's dialog
  * starts its own when it opens).
  */
-export function startOf(path: string, payments: PaymentsState): Start | null {
+export function startOf(path: string, payments: PaymentsState, returning = false): Start | null {
+  // Back, Forward or a reload to a step of the payment in progress continues it, the amount typed kept.
+  if (returning && payments.amountCents !== null && !payments.receipt && payments.guestGrant === null) return null;
   const account = paymentRoutes.makeAPayment.match(path);
   if (account && account.step === undefined) return { accountNumber: null, door: 'account' };
   if (account?.step === 'paypolicies')
@@ -58,9 +64,40 @@ export function startOf(path: string, payments: PaymentsState): Start | null {
 function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   if (!isViewOf(action.payload, paymentRoutes.makeAPayment, paymentRoutes.makeAPaymentForPolicy)) return;
   const payments: PaymentsState = yield select(selectPayments);
-  const start = startOf(action.payload.path, payments);
+  const returning: boolean = yield select(arrivedByHistory);
+  const start = startOf(action.payload.path, payments, returning);
   if (start) yield put(paymentsActions.paymentStarted(start));
   yield call(checkOutages, services);
+}
+
+/** Whether this page was reached by Back, Forward or a reload rather than by a link. */
+const arrivedByHistory = (state: { router?: { action?: string } }) => state.router?.action === 'POP';
+
+/**
+ * What this tab keeps of the payment in progress (KeptPayment): a guest's reload keeps only the confirmation,
+ * since the guest's grant is never kept; a payment not begun keeps nothing.
+ */
+export function keptOf(payments: PaymentsState): KeptPayment | null {
+  const { accountNumber, side, amountCents, door, policyNumber, policies, method, intent, receipt } = payments;
+  if (payments.guestGrant !== null)
+    return receipt
+      ? { accountNumber, side, amountCents: null, door, policyNumber: null, policies: null, method: null, intent: null, receipt }
+      : null;
+  if (accountNumber === null && receipt === null) return null;
+  return { accountNumber, side, amountCents, door, policyNumber, policies: policies && [...policies], method, intent, receipt };
+}
+
+function* keepPayment(services: Services) {
+  const payments: PaymentsState = yield select(selectPayments);
+  const kept = keptOf(payments);
+  if (kept) yield call([services.session, services.session.set], storageKeys.paymentInProgress, JSON.stringify(kept));
+  else yield call([services.session, services.session.remove], storageKeys.paymentInProgress);
+}
+
+/** After a reload: the payment in progress in this tab comes back before its page is first drawn. */
+export function* resumePayment(services: Services) {
+  const kept = yield* readKept(services, KeptPayment, storageKeys.paymentInProgress);
+  if (kept) yield put(paymentsActions.paymentResumed(kept));
 }
 
 function* onAmountSubmitted() {
@@ -104,6 +141,7 @@ export function* submitPaymentSaga(services: Services) {
     amountCents: payments.amountCents,
     token: payments.method.token,
     ...(payments.policies ? { policies: [...payments.policies] } : {}),
+    ...(payments.creditAccepted ? { creditAccepted: true } : {}),
   };
   const intent: PaymentIntent = yield* intentFor(services, payments.intent, content, paymentsActions.paymentIntentCreated);
   const { key, ...body } = intent;
@@ -126,6 +164,22 @@ export function* submitPaymentSaga(services: Services) {
 }
 
 export function* paymentsSaga(services: Services) {
+  yield call(resumePayment, services);
+  yield takeEvery(
+    [
+      paymentsActions.paymentStarted.type,
+      paymentsActions.amountSubmitted.type,
+      paymentsActions.methodTokenized.type,
+      paymentsActions.paymentIntentCreated.type,
+      paymentsActions.paymentSubmitted.type,
+      paymentsActions.paymentFailed.type,
+      guestPayActions.billFound.type,
+      guestPayActions.guestPayStarted.type,
+      authActions.signedOut.type,
+    ],
+    keepPayment,
+    services,
+  );
   yield takeEvery(appActions.pageViewed.type, onPageViewed, services);
   yield takeEvery(paymentsActions.amountSubmitted.type, onAmountSubmitted);
   yield takeEvery(paymentsActions.stepRequested.type, onStepRequested);

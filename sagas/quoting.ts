@@ -1,7 +1,6 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
-import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { bindSteps } from '../config/rating/bindQuestions';
@@ -30,6 +29,7 @@ import { selectQuote } from '../src/quoting/selectors';
 import { quotingMessages } from '../src/validation/messages';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
+import { readKept } from './session';
 
 // Online quote and bind: the gateway decides (knockouts, price, bind), these sagas route.
 
@@ -207,18 +207,6 @@ export function* lookUpVin(services: Services, action: ActionOf<typeof quotingAc
       ? quotingActions.vinDecoded({ index, vehicle: result.value })
       : quotingActions.vinNotFound({ index, message: quotingMessages.vinNotFound }),
   );
-}
-
-/** A value kept as JSON in the tab's session, decoded; anything missing or malformed is nothing. */
-export function* readKept<A>(services: Services, codec: t.Type<A, unknown>, key: string): SagaIterator<A | null> {
-  const raw: string | null = yield call([services.session, services.session.get], key);
-  if (!raw) return null;
-  try {
-    const decoded = codec.decode(JSON.parse(raw));
-    return isRight(decoded) ? decoded.right : null;
-  } catch {
-    return null;
-  }
 }
 
 /** After a reload: the quote and base address kept in the tab's session come back. */

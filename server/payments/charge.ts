@@ -115,6 +115,12 @@ export function charge(
         },
       };
     }
+    // Paying the whole account above what it owes leaves a credit, which the customer must have agreed to.
+    if (input.request.policies === undefined && input.request.creditAccepted !== true) {
+      const dueCents = Math.max(0, await accountBalance(trx, accountNumber));
+      if (amountCents > dueCents)
+        return { statusCode: 400, body: { error: 'bad_request', message: paymentMessages.overpaymentNotConfirmed } };
+    }
     const postedOn = today;
     if (instrument.processor_response === 'decline') {
       await trx

@@ -12,6 +12,8 @@ import { quoteLife } from './life';
 import { underwritingReport } from './store';
 import { quoteTokenOf } from './access';
 import { hashOfSecret, newSecret } from '../http/secrets';
+import { validateValues } from '../../src/validation/validators';
+import { lifeContact } from '../../src/validation/quoting';
 
 export interface LifeQuotingDeps {
   db: Kysely<Database>;
@@ -90,10 +92,17 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
       const quote = parse<LifeQuote>(row.premiums);
       if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');
       if (!quote.premiums.some((p) => p.termYears === body.termYears)) throw badRequest('That term is not offered on this quote.');
+      const contactError = Object.values(validateValues(lifeContact, body))[0];
+      if (contactError) throw badRequest(contactError);
       const started: LifeQuote = { ...quote, selectedTermYears: body.termYears, applicationStarted: true };
       await db
         .updateTable('life_quotes')
-        .set({ application_started_at: row.application_started_at ?? now(), premiums: JSON.stringify(started) })
+        .set({
+          application_started_at: row.application_started_at ?? now(),
+          premiums: JSON.stringify(started),
+          applicant_phone: body.phone,
+          applicant_email: body.email.trim(),
+        })
         .where('quote_id', '=', params.quoteId)
         .execute();
       return started;

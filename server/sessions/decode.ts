@@ -82,11 +82,11 @@ function fits(codec: t.Mixed, payload: unknown): boolean {
   return result._tag === 'Right' || result.left.every((error) => error.value === MASK);
 }
 
-function storableIn(value: unknown): unknown {
-  if (typeof value === 'string') return storableText(value);
-  if (Array.isArray(value)) return value.map(storableIn);
+/** Object keys made storable too: maskProbableNumbersIn has already done so for every string value. */
+function storableKeysIn(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(storableKeysIn);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableIn(item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableKeysIn(item)]));
 }
 
 export interface CheckedAction {
@@ -110,6 +110,6 @@ export function checkedAction(recorded: RecordedAction): CheckedAction {
     declared?.domain === 'forms'
       ? maskedFormPayload(entry.type, entry.payload)
       : redactAction({ type: entry.type, payload: entry.payload }).payload;
-  const payload = masked === undefined ? undefined : storableIn(maskProbableNumbersIn(masked));
+  const payload = masked === undefined ? undefined : storableKeysIn(maskProbableNumbersIn(masked));
   return { seq: entry.seq, at: entry.at, type: entry.type, payload, v: entry.v };
 }

@@ -72,6 +72,9 @@ export const generateLifeQuote = endpoint({
   auth: false,
 });
 
+/** The term applied for, and how a life specialist reaches the applicant (checked by src/validation/quoting lifeContact). */
+export const LifeApplicationRequest = t.type({ termYears: WholeNumber, phone: t.string, email: t.string });
+
 /** Needs the quote's access token (`x-quote-token`): none, a wrong one or another quote's is 404, like an unknown id. */
 export const startLifeApplication = endpoint({
   name: 'lifeApplicationStart',
@@ -79,7 +82,7 @@ export const startLifeApplication = endpoint({
   method: 'POST',
   path: '/life/quotes/:quoteId/application',
   params: t.type({ quoteId: t.string }),
-  body: t.type({ termYears: WholeNumber }),
+  body: LifeApplicationRequest,
   response: LifeQuote,
   auth: false,
 });

@@ -58,11 +58,12 @@ export type PolicyPayment = t.TypeOf<typeof PolicyPayment>;
 
 /**
  * A payment of an account. With `policies` the amount is split as given (the parts add up to the amount);
- * without, it is spread over the account's policies that owe, oldest policy number first.
+ * without, it is spread over the account's policies that owe, oldest policy number first, and an amount above
+ * the account's amount due is taken only with `creditAccepted` (the customer confirmed the extra becomes a credit).
  */
 export const PaymentRequest = t.intersection([
   t.type({ accountNumber: AccountNumber, amountCents: Cents, token: t.string }),
-  t.partial({ policies: t.array(PolicyPayment) }),
+  t.partial({ policies: t.array(PolicyPayment), creditAccepted: t.boolean }),
   GuestGrant,
 ]);
 export type PaymentRequest = t.TypeOf<typeof PaymentRequest>;

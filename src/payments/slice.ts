@@ -27,6 +27,8 @@ export interface PaymentsState {
   readonly outages: { readonly billing: boolean; readonly lifeBilling: boolean };
   /** A guest's grant to pay the one account found (guest pay); null for a signed-in customer. */
   readonly guestGrant: string | null;
+  /** The customer confirmed that paying above the amount due leaves the extra as a credit. */
+  readonly creditAccepted: boolean;
 }
 
 export const initialPaymentsState: PaymentsState = {
@@ -46,6 +48,7 @@ export const initialPaymentsState: PaymentsState = {
   receipt: null,
   outages: { billing: false, lifeBilling: false },
   guestGrant: null,
+  creditAccepted: false,
 };
 
 export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (on) => {
@@ -60,6 +63,7 @@ export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (o
     ...state,
     ...payload,
     policies: payload.policies ?? null,
+    creditAccepted: false,
     failure: null,
     blockedBy: null,
   }));
@@ -75,7 +79,14 @@ export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (o
     tokenizing: false,
     tokenizeError: payload.message,
   }));
-  on(paymentsActions.paymentSubmitRequested, (state) => ({ ...state, submitting: true, failure: null, blockedBy: null }));
+  on(paymentsActions.paymentResumed, (state, payload) => ({ ...initialPaymentsState, outages: state.outages, ...payload }));
+  on(paymentsActions.paymentSubmitRequested, (state, payload) => ({
+    ...state,
+    submitting: true,
+    failure: null,
+    blockedBy: null,
+    creditAccepted: payload.creditAccepted === true,
+  }));
   on(paymentsActions.paymentIntentCreated, (state, payload) => ({ ...state, intent: payload }));
   on(paymentsActions.paymentSubmitted, (state, payload) => ({ ...state, submitting: false, receipt: payload.receipt }));
   on(paymentsActions.paymentFailed, (state, payload) => ({

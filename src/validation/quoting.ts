@@ -10,6 +10,8 @@ export const firstName = compose(required, pattern(patterns.customerName, fieldM
 export const lastName = compose(required, pattern(patterns.customerName, fieldMessages.lastName));
 export const email = compose(required, pattern(patterns.email, fieldMessages.email));
 export const phoneDigits = compose(required, pattern(/^[1-9]\d{9}$/, fieldMessages.phone));
+/** How a life specialist reaches a life applicant: the same rules on the summary page and in the quoting gateway. */
+export const lifeContact = { phone: phoneDigits, email };
 export const zip = compose(required, pattern(patterns.zip, fieldMessages.zip));
 export const street = compose(
   required,

@@ -148,3 +148,76 @@ describe.each([
     await page.getByRole('row', { name: new RegExp(`${policyNumber}.*Semi-annual`) }).waitFor();
   });
 });
+
+describe('make a payment by keyboard on a phone', () => {
+  const browser = pagePerTest(widths.phone);
+
+  /** Focuses a field as Tab would and types into it, as a keyboard user does. */
+  async function typeInto(page: Page, label: string | RegExp, text: string, exact = false) {
+    const field = page.getByLabel(label, { exact });
+    await field.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text);
+  }
+
+  it('Back and a reload lose nothing: the method and the amount typed stay, and the confirmation can be shown again', async () => {
+    const { page } = browser;
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/billing/makeapayment');
+    await page.getByText('Step 1 of 4').waitFor();
+    await typeInto(page, 'Payment amount', '10');
+    await page.keyboard.press('Enter');
+
+    await page.getByText('Step 2 of 4').waitFor();
+    await typeInto(page, 'Account holder name', 'Daniel R. Whitaker');
+    await typeInto(page, 'Routing number', '021000021');
+    await typeInto(page, 'Account number', '987654321012', true);
+    await typeInto(page, 'Confirm account number', '987654321012');
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 3 of 4').waitFor();
+    await page.getByText('$10.00').waitFor();
+
+    // Back from verification: the method chosen is still there.
+    await page.goBack();
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.getByText('You chose JPMorgan Chase checking ending in 1012.').waitFor();
+    await expect(page.getByLabel('Account holder name').inputValue()).resolves.toBe('Daniel R. Whitaker');
+    await expectAccessible(page);
+    // Back again: the amount typed, not the amount due.
+    await page.goBack();
+    await page.getByText('Step 1 of 4').waitFor();
+    await expect(page.getByLabel('Payment amount').inputValue()).resolves.toMatch(/^10(\.00)?$/);
+
+    // A reload on the method step stays there, the amount and method kept; the typed numbers are nowhere.
+    await page.goForward();
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.reload();
+    await page.getByText('Step 2 of 4').waitFor();
+    expect(page.url()).toMatch(/\/billing\/makeapayment\/method$/);
+    await page.getByText('You chose JPMorgan Chase checking ending in 1012.').waitFor();
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('987654321012');
+    await page.goBack();
+    await page.getByText('Step 1 of 4').waitFor();
+    await expect(page.getByLabel('Payment amount').inputValue()).resolves.toMatch(/^10(\.00)?$/);
+    await page.getByLabel('Payment amount').focus();
+    await page.keyboard.press('Enter');
+
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.getByRole('button', { name: 'Use this payment method' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 3 of 4').waitFor();
+    await page.getByText('$10.00').waitFor();
+    await page.getByRole('button', { name: 'Submit payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 4 of 4').waitFor();
+    const confirmation = await page.locator('.payment-summary dd').first().textContent();
+    expect(confirmation).toMatch(/^CM\d{10}$/);
+
+    await page.reload();
+    await page.getByText('Step 4 of 4').waitFor();
+    await expect(page.locator('.payment-summary dd').first().textContent()).resolves.toBe(confirmation);
+    await snapshot(page, 'make-payment-confirmation-after-reload-phone');
+    await expectAccessible(page);
+  });
+});

@@ -105,3 +105,38 @@ describe('guest pay inside an outage window', () => {
     }
   });
 });
+
+describe('guest pay by keyboard on a phone', () => {
+  const browser = pagePerTest(widths.phone);
+
+  it('shows the confirmation and its number again after a reload', async () => {
+    const { page } = browser;
+    await page.goto('/customers/pay-as-guest');
+    await page.getByLabel('Auto, home or other property and casualty insurance').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pay-as-guest/find-bill');
+    await page.getByLabel('Account number').focus();
+    await page.keyboard.type('N4820015');
+    await page.getByLabel('Mailing ZIP code').focus();
+    await page.keyboard.type('43221');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pay-as-guest/mutual-amount');
+    await page.getByLabel('Payment amount').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pay-as-guest/payment-information');
+    await payByBank(page, 'phone', 'mutual-keyboard');
+    const confirmation = await page.locator('.payment-summary dd').first().textContent();
+
+    await page.reload();
+    await page.getByText('Thank you. Your payment was received.').waitFor();
+    expect(page.url()).toMatch(/\/pay-as-guest\/confirmation$/);
+    await expect(page.locator('.payment-summary dd').first().textContent()).resolves.toBe(confirmation);
+    // The guest's grant and the typed numbers are not kept.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('987654321012');
+    await expectAccessible(page);
+  });
+});

@@ -526,8 +526,17 @@ describe('dwellings, bundles and life', () => {
     await expect(page.locator('tbody tr').count()).resolves.toBe(3);
     await snapshot(page, 'life-summary-phone');
     await expectAccessible(page);
+    // Applying asks how a life specialist reaches the applicant first; both go to the log masked.
+    await page.getByRole('button', { name: 'Apply for 20 years' }).click();
+    await page.getByRole('link', { name: /Phone number/ }).waitFor();
+    await page.getByLabel('Phone number').fill('+1 614 555 0142');
+    await page.getByLabel('Email').fill('pat.applicant@example.com');
     await page.getByRole('button', { name: 'Apply for 20 years' }).click();
     await page.getByText('Your application is started').waitFor();
+    const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
+    expect(log).toContain('lifeQuoting/applicationRequested');
+    expect(log).not.toContain('pat.applicant@example.com');
+    expect(log).not.toMatch(/614-?555-?0142/);
   });
 
   it('knocks a life quote out with HW_01 to the life quote line', async () => {

@@ -7,30 +7,11 @@ import { billingReducer } from '../../src/billing/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { apiActions } from '../../src/api/catalogue';
 import { fakeServices, fail, ok } from '../support/fakeServices';
+import { demoBillingAccount } from '../support/demo';
 
 const reducer = combineReducers({ billing: billingReducer, auth: authReducer });
 const signedIn = { auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'mutual.customer' } };
-const account = {
-  accountNumber: 'N4820015',
-  side: 'mutual',
-  balanceCents: 26145,
-  amountDueCents: 26145,
-  creditCents: 0,
-  dueDate: '2026-12-01',
-  overdue: false,
-  autopay: null,
-  policies: [
-    {
-      policyNumber: 'C4M7X2-1001',
-      lineOfBusiness: 'auto',
-      plan: 'monthly',
-      amountDueCents: 26145,
-      dueDate: '2026-12-01',
-      overdue: false,
-      nextInstallment: null,
-    },
-  ],
-};
+const account = demoBillingAccount();
 const transaction = {
   id: 1,
   postedOn: '2026-11-11',

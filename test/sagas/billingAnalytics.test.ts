@@ -148,7 +148,7 @@ describe('API outcome messages of payments and automatic payments', () => {
         details: { kind: 'card', cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel R Whitaker' },
       }),
       20,
-      paymentsActions.paymentSubmitRequested(),
+      paymentsActions.paymentSubmitRequested({}),
     );
 
   it('a payment taken: submitPayment successful, and the card number nowhere in the data layer', async () => {

@@ -18,6 +18,7 @@ import { checkLifeQuotingOutage } from '../../sagas/lifeQuoting';
 import { flagsReducer } from '../../src/flags/slice';
 import { flagsActions } from '../../src/flags/catalogue';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
+import { redactAction } from '../../src/bus/redact';
 
 const reducer = combineReducers({
   quoting: quotingReducer,
@@ -428,11 +429,15 @@ describe('life quoting', () => {
     expect(JSON.parse(services.session.get(storageKeys.lifeQuoting)!)).toEqual({ quoteId: 'l-1', accessToken: 'life-token' });
   });
 
-  it("starts the application with the quote's access token in the x-quote-token header", async () => {
+  it("starts the application with the quote's access token in the x-quote-token header, and the applicant's phone and email", async () => {
     const services = fakeServices({ gateway: () => ok(life({ applicationStarted: true, selectedTermYears: 20 })) });
     services.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
     const quoted = reducer(reducer(undefined, { type: 'init' }), lifeQuotingActions.quoted({ quote: life() }));
-    await expectSaga(startApplication, services, lifeQuotingActions.applicationRequested({ termYears: 20 }))
+    await expectSaga(
+      startApplication,
+      services,
+      lifeQuotingActions.applicationRequested({ termYears: 20, phone: '6145550142', email: 'pat@example.com' }),
+    )
       .withReducer(reducer)
       .withState(quoted)
       .put(lifeQuotingActions.applicationStarted({ quote: life({ applicationStarted: true, selectedTermYears: 20 }) }))
@@ -440,9 +445,20 @@ describe('life quoting', () => {
     expect(services.sent).toEqual([
       {
         name: 'lifeApplicationStart',
-        request: expect.objectContaining({ params: { quoteId: 'l-1' }, headers: { 'x-quote-token': 'life-token' } }),
+        request: expect.objectContaining({
+          params: { quoteId: 'l-1' },
+          headers: { 'x-quote-token': 'life-token' },
+          body: { termYears: 20, phone: '6145550142', email: 'pat@example.com' },
+        }),
       },
     ]);
+  });
+
+  it("masks the applicant's phone and email in the action log", () => {
+    const action = lifeQuotingActions.applicationRequested({ termYears: 20, phone: '6145550142', email: 'pat@example.com' });
+    const logged = JSON.stringify(redactAction(action));
+    expect(logged).not.toContain('6145550142');
+    expect(logged).not.toContain('pat@example.com');
   });
 
   it.each(Object.entries(lifeKnockoutReasons))(

@@ -179,7 +179,7 @@ describe('installment states from the ledger', () => {
       method: 'POST',
       url: '/api/billing/payments',
       headers: { ...customers.as('mutual.customer'), 'idempotency-key': 'ledger-overpay-0001' },
-      payload: { accountNumber: 'N4820015', amountCents: before.amountDueCents + 45182, token },
+      payload: { accountNumber: 'N4820015', amountCents: before.amountDueCents + 45182, token, creditAccepted: true },
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().remainingBalanceCents).toBe(-45182);

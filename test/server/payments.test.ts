@@ -399,3 +399,28 @@ function reveals(text: string, secret: string): boolean {
   if (secret.length >= 9) return text.includes(secret);
   return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text);
 }
+
+// Last: it leaves the account in credit, so no payment of the tests above would pass after it.
+describe('overpayment', () => {
+  it('refuses an amount above the amount due unless the customer confirmed the credit, and then takes it once', async () => {
+    const token = await tokenFor(bank);
+    const before = await balance();
+    const body = { accountNumber: 'N4820015', amountCents: before + 1000, token };
+    const refused = await post(customers.app, '/api/billing/payments', body, 'mutual.customer', 'pay-overpay-0001');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'bad_request',
+      message: 'Please confirm the payment above the amount due, or change the amount',
+    });
+    expect(await balance()).toBe(before);
+    const confirmed = { ...body, creditAccepted: true };
+    const taken = await post(customers.app, '/api/billing/payments', confirmed, 'mutual.customer', 'pay-overpay-0002');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().remainingBalanceCents).toBe(-1000);
+    expect(await balance()).toBe(-1000);
+    // Anything more on an account in credit is above its amount due too.
+    const more = await post(customers.app, '/api/billing/payments', { ...body, amountCents: 100 }, 'mutual.customer', 'pay-overpay-0003');
+    expect(more.statusCode).toBe(400);
+    expect(await balance()).toBe(-1000);
+  });
+});

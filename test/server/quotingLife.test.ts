@@ -24,11 +24,12 @@ const clean = () => ({
 const quote = (body: object, on = subject.app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
 /** A quote and its access token. */
 const quoted = async (body: object) => (await quote(body)).json() as { quote: { quoteId: string }; accessToken: string };
-const startApplication = (quoteId: string, termYears: number, token?: string) =>
+const contact = { phone: '6145550142', email: 'pat.applicant@example.com' };
+const startApplication = (quoteId: string, termYears: number, token?: string, reach: object = contact) =>
   subject.app.inject({
     method: 'POST',
     url: `/quoting-api/life/quotes/${quoteId}/application`,
-    payload: { termYears },
+    payload: { termYears, ...reach },
     headers: token === undefined ? {} : { 'x-quote-token': token },
   });
 
@@ -88,6 +89,27 @@ describe('life quoting', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().quote.knockout.code).toBe(code);
     expect(answer.json().quote.premiums).toEqual([]);
+  });
+
+  it("keeps the applicant's phone and email with the application, refusing them by the form's own rules", async () => {
+    const { quote: answer, accessToken } = await quoted(clean());
+    for (const [reach, message] of [
+      [{ ...contact, phone: '0145550142' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...contact, phone: '' }, 'Missing required field'],
+      [{ ...contact, email: 'pat@' }, 'Please enter a valid email'],
+    ] as const) {
+      const refused = await startApplication(answer.quoteId, 20, accessToken, reach);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await startApplication(answer.quoteId, 20, accessToken, {})).statusCode).toBe(400);
+    expect((await startApplication(answer.quoteId, 20, accessToken)).statusCode).toBe(200);
+    const row = await subject.database.db
+      .selectFrom('life_quotes')
+      .select(['applicant_phone', 'applicant_email'])
+      .where('quote_id', '=', answer.quoteId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ applicant_phone: '6145550142', applicant_email: 'pat.applicant@example.com' });
   });
 
   it('knocks out with AS_01 when an application was already started', async () => {

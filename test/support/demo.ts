@@ -1,4 +1,5 @@
 import type { Party } from '../../src/contract/party';
+import type { BillingAccount } from '../../src/contract/billing';
 import type { PolicySummary } from '../../src/contract/policies';
 
 export const demoParty: Party = {
@@ -36,3 +37,27 @@ export const demoPolicies = [
     description: '120 Maple Ave, Columbus, OH 43215',
   },
 ] as unknown as PolicySummary[];
+
+/** mutual.customer's billing account owing `dueCents` on its one auto policy, as the gateway answers it. */
+export const demoBillingAccount = (dueCents = 26145) =>
+  ({
+    accountNumber: 'N4820015',
+    side: 'mutual',
+    balanceCents: dueCents,
+    amountDueCents: dueCents,
+    creditCents: 0,
+    dueDate: '2026-12-01',
+    overdue: false,
+    autopay: null,
+    policies: [
+      {
+        policyNumber: 'C4M7X2-1001',
+        lineOfBusiness: 'auto',
+        plan: 'monthly',
+        amountDueCents: dueCents,
+        dueDate: '2026-12-01',
+        overdue: false,
+        nextInstallment: null,
+      },
+    ],
+  }) as unknown as BillingAccount;

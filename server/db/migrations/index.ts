@@ -13,6 +13,7 @@ import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
 import * as lifeQuoteTokens from './0303_life_quote_tokens';
+import * as lifeApplicationContacts from './0304_life_application_contacts';
 import * as recordedSessions from './0400_recorded_sessions';
 import * as recordedVisitOwners from './0401_recorded_visit_owners';
 import * as accountCreation from './0500_account_creation';
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0301_quote_access_tokens': quoteAccessTokens,
   '0302_quote_lenders': quoteLenders,
   '0303_life_quote_tokens': lifeQuoteTokens,
+  '0304_life_application_contacts': lifeApplicationContacts,
   '0400_recorded_sessions': recordedSessions,
   '0401_recorded_visit_owners': recordedVisitOwners,
   '0500_account_creation': accountCreation,

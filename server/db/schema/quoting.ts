@@ -64,6 +64,9 @@ export interface LifeQuotesTable {
   premiums: Json<unknown>;
   knockout_code: string | null;
   application_started_at: Date | null;
+  /** How the applicant asked to be reached about the application (10 digits; an address). */
+  applicant_phone: string | null;
+  applicant_email: string | null;
   /** SHA-256 of the access token handed out with the quote (migration 0303); null for quotes made before. */
   access_token_hash: string | null;
   created_at: CreatedAt;

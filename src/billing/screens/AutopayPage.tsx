@@ -67,22 +67,29 @@ function ChooseStep({ accounts, methods }: { accounts: readonly BillingAccount[]
             )
           }
         >
-          <RadioGroupField
-            name="accountNumber"
-            label="Account"
-            options={accounts.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}` }))}
-          />
-          <RadioGroupField
-            name="methodId"
-            label="Pay each bill automatically from"
-            options={[
-              ...methods.map((m) => ({ value: m.methodId, label: methodLabel(m) })),
-              { value: turnOff, label: 'Turn off automatic payments' },
-            ]}
-          />
-          <div className="form-actions">
-            <Button type="submit">Continue</Button>
-          </div>
+          {({ values }) => (
+            <>
+              <RadioGroupField
+                name="accountNumber"
+                label="Account"
+                options={accounts.map((a) => ({ value: a.accountNumber, label: `${sideLabels[a.side]} account ${a.accountNumber}` }))}
+              />
+              <RadioGroupField
+                name="methodId"
+                label="Pay each bill automatically from"
+                options={[
+                  ...methods.map((m) => ({ value: m.methodId, label: methodLabel(m) })),
+                  // Turning off is offered only for an account whose automatic payments are on.
+                  ...(accounts.find((a) => a.accountNumber === values.accountNumber)?.autopay
+                    ? [{ value: turnOff, label: 'Turn off automatic payments' }]
+                    : []),
+                ]}
+              />
+              <div className="form-actions">
+                <Button type="submit">Continue</Button>
+              </div>
+            </>
+          )}
         </Form>
       )}
       <p className="billing-actions">

@@ -269,7 +269,9 @@ export default function GuestPayPage() {
           {(step === 'mutual-amount' || step === 'life-amount') && <AmountStep />}
           {step === 'payment-information' && <MethodStep />}
           {step === 'make-payment' && payments.accountNumber && payments.side && (
-            <VerificationStep account={{ accountNumber: payments.accountNumber, side: payments.side }} />
+            <VerificationStep
+              account={{ accountNumber: payments.accountNumber, side: payments.side, amountDueCents: guest.bill?.amountDueCents }}
+            />
           )}
           {step === 'confirmation' && <ConfirmationStep next={guestNext} />}
         </>

@@ -20,6 +20,7 @@ import {
   type InstrumentValues,
 } from '../../billing/InstrumentFields';
 import { selectOutageFor, selectPaymentsField } from '../selectors';
+import type { MethodSummary } from '../../contract/payments';
 import '../../billing/billing.scss';
 
 // The steps after the amount, shared by Make a payment (signed in) and Pay as a guest.
@@ -39,6 +40,13 @@ export const amountRule: Validator = (value) => {
 export function OutageNotice() {
   return <AlertBanner type="info" heading={paymentMessages.outageHeading} subtext={paymentMessages.outageBody()} />;
 }
+
+/** The chosen method's kind and holder name, shown again on Back (its numbers are never kept). */
+const keptInstrumentValues = (summary: MethodSummary): Partial<InstrumentValues> => ({
+  ...instrumentInitialValues,
+  kind: summary.kind,
+  holderName: summary.holderName,
+});
 
 export function MethodStep() {
   const dispatch = useDispatch();
@@ -60,7 +68,7 @@ export function MethodStep() {
       <Form<InstrumentValues>
         onSubmit={(v) => void dispatch(paymentsActions.methodSubmitted({ details: toInstrumentDetails(v) }))}
         idPrefix="payment-method"
-        initialValues={instrumentInitialValues}
+        initialValues={paymentsMethod ? keptInstrumentValues(paymentsMethod.summary) : instrumentInitialValues}
         rules={instrumentRules}
         validate={instrumentErrors}
         {...log}
@@ -143,7 +151,8 @@ export function VerificationStep({ account }: { account: { accountNumber: string
   if (!paymentsMethod || amountCents === null) return null;
   // Paying by policy never goes above a policy's amount due; paying the account may.
   const extraCents = account.amountDueCents === undefined || policies !== null ? 0 : amountCents - account.amountDueCents;
-  const submit = () => void dispatch(paymentsActions.paymentSubmitRequested());
+  const submit = (values: { acceptCredit?: boolean }) =>
+    void dispatch(paymentsActions.paymentSubmitRequested(extraCents > 0 && values.acceptCredit === true ? { creditAccepted: true } : {}));
   return (
     <>
       <PaymentFailureBanner />

@@ -176,6 +176,8 @@ export const storageKeys = {
   accountCreationGrant: 'portalAccountCreationGrant',
   /** The password reset's ticket between asking for the code and setting the new password (this tab only). */
   passwordResetTicket: 'portalPasswordResetTicket',
+  /** Filing a claim: the answers so far and the steps answered (JSON), so a reload or Back loses nothing (this tab only). */
+  claimFiling: 'portalClaimFiling',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

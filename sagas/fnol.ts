@@ -5,7 +5,7 @@ import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
-import { FnolAnswers, filingOf, isFnolStep, nextFnolStep, type FnolFlags } from '../src/shared/claimFiling';
+import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolStep, type FnolFlags } from '../src/shared/claimFiling';
 import type { ClaimsState } from '../src/claims/slice';
 import { fileClaim } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -14,7 +14,11 @@ import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
 import { fnolRoutes } from '../src/shared/routes/fnol';
-import { errorCatalogue } from '../src/validation/messages';
+import { claimMessages, errorCatalogue } from '../src/validation/messages';
+import { noAccountOrCardNumber } from '../src/validation/validators';
+import type { PoliciesState } from '../src/policies/slice';
+import { loadPoliciesSummary } from './account';
+import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
 import { forceSignOut } from './auth';
 import { intentFor } from './intent';
@@ -22,8 +26,9 @@ import { intentFor } from './intent';
 // Filing a claim after sign-in: each step's answers are kept in the store and the tab's session, and which step
 // follows is decided here from the answers so far; the review's confirmation files the claim once.
 
-type State = { claims: ClaimsState; flags: FlagsState };
+type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState };
 const selectFnol = (state: State) => state.claims.fnol;
+const selectPolicies = (state: State) => state.policies;
 const Kept = t.type({ answers: FnolAnswers, answered: t.array(t.string) });
 
 export function* fnolFlags() {
@@ -37,8 +42,29 @@ export function* fnolFlags() {
 export function* answerStep(services: Services, action: ActionOf<typeof claimsActions.fnolStepAnswered>) {
   const { step, answers } = action.payload;
   if (!isFnolStep(step)) return;
+  // Free text with a probable account or card number is flagged on its step and goes no further.
+  for (const field of fnolFreeText) {
+    const text = answers[field];
+    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
+    if (message) {
+      yield put(claimsActions.fnolAnswerRefused({ step, field, message }));
+      return;
+    }
+  }
   const fnol: ClaimsState['fnol'] = yield select(selectFnol);
-  const merged = { ...fnol.answers, ...answers };
+  let chosen: FnolAnswers = answers;
+  if (step === 'select-policy') {
+    // The branch follows the chosen policy's line of business, as the customer's own policies say.
+    const policies: PoliciesState = yield select(selectPolicies);
+    const policy = policies.summary.find((p) => p.policyNumber === answers.policyNumber);
+    const lossKind = policy ? lossKindOf(policy.lineOfBusiness) : null;
+    if (!lossKind) {
+      yield put(claimsActions.fnolAnswerRefused({ step, field: 'policyNumber', message: claimMessages.policyCannotFile }));
+      return;
+    }
+    chosen = { policyNumber: answers.policyNumber, lossKind };
+  }
+  const merged = { ...fnol.answers, ...chosen };
   const answered = fnol.answered.includes(step) ? [...fnol.answered] : [...fnol.answered, step];
   yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: merged, answered }));
   yield put(claimsActions.fnolAnswersKept({ answers: merged, answered }));
@@ -64,6 +90,11 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
       yield put(claimsActions.fnolAnswersKept(kept.right));
       fnol = yield select(selectFnol);
     }
+  }
+  if (view.step === 'select-policy') {
+    const status: string = yield call(knownAuthStatus);
+    const policies: PoliciesState = yield select(selectPolicies);
+    if (status === 'signedIn' && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
   }
   if (view.step === 'review' && !fnol.answered.includes('review')) {
     const answered = [...fnol.answered, 'review'];

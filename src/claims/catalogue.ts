@@ -47,6 +47,7 @@ export const claimsActions = catalogue('claims', {
   emailNotificationsChangeFailed: event(Failure),
   fnolStepAnswered: command(t.type({ step: t.string, answers: FnolAnswers }), { sensitive: answersSensitive }),
   fnolAnswersKept: event(t.type({ answers: FnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+  fnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
   fnolSubmitRequested: command(t.type({})),
   fnolIntentCreated: event(FilingIntent, { sensitive: filingSensitive }),
   claimFiled: event(t.type({ claim: ClaimSummary })),
@@ -74,6 +75,8 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   emailNotificationsChangeFailed: "A claim's email notification preference could not be saved",
   fnolStepAnswered: 'The customer answered a step of filing a claim (free text masked)',
   fnolAnswersKept: "The claim filing's answers so far, after a step or restored from the tab's session (free text masked)",
+  fnolAnswerRefused:
+    'A step of filing a claim was not taken: a probable account or card number in free text, or a policy that cannot file it',
   fnolSubmitRequested: 'The customer confirmed the claim filing on its review',
   fnolIntentCreated: 'A claim filing got its idempotency key (one per filing, kept for resubmits)',
   claimFiled: 'The gateway filed the claim: a new claim file number',

@@ -33,11 +33,21 @@ export interface ClaimsState {
     readonly intent: FilingIntent | null;
     readonly submitting: boolean;
     readonly error: string | null;
+    /** A step's answer refused, shown at its field until the step is answered again. */
+    readonly refused: { readonly step: string; readonly field: string; readonly message: string } | null;
     readonly filed: ClaimSummary | null;
   };
 }
 
-const initialFnol: ClaimsState['fnol'] = { answers: {}, answered: [], intent: null, submitting: false, error: null, filed: null };
+const initialFnol: ClaimsState['fnol'] = {
+  answers: {},
+  answered: [],
+  intent: null,
+  submitting: false,
+  error: null,
+  refused: null,
+  filed: null,
+};
 
 export const initialClaimsState: ClaimsState = {
   status: 'idle',
@@ -139,8 +149,9 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
   }));
   on(claimsActions.fnolAnswersKept, (state, { answers, answered }) => ({
     ...state,
-    fnol: { ...state.fnol, answers, answered, error: null, filed: null },
+    fnol: { ...state.fnol, answers, answered, error: null, refused: null, filed: null },
   }));
+  on(claimsActions.fnolAnswerRefused, (state, refused) => ({ ...state, fnol: { ...state.fnol, refused } }));
   on(claimsActions.fnolSubmitRequested, (state) => ({ ...state, fnol: { ...state.fnol, submitting: true, error: null } }));
   on(claimsActions.fnolIntentCreated, (state, intent) => ({ ...state, fnol: { ...state.fnol, intent } }));
   on(claimsActions.claimFiled, (state, { claim }) => ({

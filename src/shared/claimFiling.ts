@@ -77,6 +77,13 @@ export const fnolFreeText = [
   'email',
 ] as const satisfies readonly (keyof FnolAnswers)[];
 
+/** The kind of loss a policy's line of business files (null: no claim of this kind is filed online for it). */
+export function lossKindOf(lineOfBusiness: string): 'auto' | 'home' | null {
+  if (lineOfBusiness === 'auto' || lineOfBusiness === 'motorcycle') return 'auto';
+  if (lineOfBusiness === 'home' || lineOfBusiness === 'condo' || lineOfBusiness === 'renters') return 'home';
+  return null;
+}
+
 /** The flags that add steps (spec section 9). */
 export interface FnolFlags {
   readonly glassQuestions: boolean;

@@ -1,4 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { knownAuthStatus } from '../../sagas/navigation';
+import { loadPoliciesSummary } from '../../sagas/account';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
@@ -9,12 +12,15 @@ import type { FnolAnswers, FnolStep } from '../../src/shared/claimFiling';
 import { claimsReducer, initialClaimsState } from '../../src/claims/slice';
 import { redactAction } from '../../src/bus/redact';
 import type { ClaimSummary } from '../../src/contract/claims';
+import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
+import type { PolicySummary } from '../../src/contract/policies';
+import { claimMessages } from '../../src/validation/messages';
 import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
 import { fnolRoutes } from '../../src/shared/routes/fnol';
 import { errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
-const reducers = combineReducers({ claims: claimsReducer, flags: flagsReducer });
+const reducers = combineReducers({ claims: claimsReducer, flags: flagsReducer, policies: policiesReducer });
 const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   ...initialFlagsState,
   config: {
@@ -26,9 +32,17 @@ const withFlags = (glass: boolean, text: boolean): FlagsState => ({
     },
   },
 });
+function policyOf(policyNumber: string, lineOfBusiness: string): PolicySummary {
+  return { policyNumber, lineOfBusiness } as PolicySummary;
+}
 const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlags(true, true)) => ({
   claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } },
   flags,
+  policies: {
+    ...initialPoliciesState,
+    status: 'loaded' as const,
+    summary: [policyOf('C4M7X2-1001', 'auto'), policyOf('H1', 'home'), policyOf('L1', 'life')],
+  },
 });
 const to = (step: FnolStep) => push(fnolRoutes.fnolStep.to({ step }));
 
@@ -49,8 +63,18 @@ describe('which step follows, from the answers so far', () => {
   });
 
   it("takes the auto or home branch by the chosen policy's line", async () => {
-    await expectNext('select-policy', { policyNumber: 'C4M7X2-1001', lossKind: 'auto' }, 'other-vehicle');
-    await expectNext('select-policy', { policyNumber: 'H1', lossKind: 'home' }, 'home-loss-description');
+    await expectNext('select-policy', { policyNumber: 'C4M7X2-1001' }, 'other-vehicle');
+    await expectNext('select-policy', { policyNumber: 'H1' }, 'home-loss-description');
+    const life = await expectSaga(
+      answerStep,
+      fakeServices(),
+      claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'L1' } }),
+    )
+      .withReducer(reducers, stateOf({}))
+      .put(claimsActions.fnolAnswerRefused({ step: 'select-policy', field: 'policyNumber', message: claimMessages.policyCannotFile }))
+      .not.put.like({ action: { type: '@@router/CALL_HISTORY_METHOD' } })
+      .run();
+    expect(life.storeState.claims.fnol.answers).toEqual({});
     await expectNext('other-vehicle', { otherVehicleInvolved: false }, 'loss-description', auto);
   });
 
@@ -129,9 +153,9 @@ describe('progress kept in the tab', () => {
 
     const view = appActions.pageViewed({
       route: 'fnolStep',
-      page: 'Claim: policy',
+      page: 'Claim: other vehicle',
       category: 'claims',
-      path: '/claims/fnol/select-policy',
+      path: '/claims/fnol/other-vehicle',
       hasHash: false,
     } as never);
     const reloaded = await expectSaga(openStep, services, view)
@@ -139,6 +163,43 @@ describe('progress kept in the tab', () => {
       .put(claimsActions.fnolAnswersKept({ answers: { lossDate: '2026-11-20' }, answered: ['intro', 'loss-date'] }))
       .run();
     expect(reloaded.storeState.claims.fnol.answered).toEqual(['intro', 'loss-date']);
+  });
+
+  it("loads the customer's policies for the policy step when they are not yet known", async () => {
+    const services = fakeServices();
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim: policy',
+      category: 'claims',
+      path: '/claims/fnol/select-policy',
+      hasHash: false,
+    } as never);
+    const empty = { ...stateOf({}), policies: initialPoliciesState };
+    await expectSaga(openStep, services, view)
+      .withReducer(reducers, empty)
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadPoliciesSummary), null],
+      ])
+      .call(loadPoliciesSummary, services)
+      .run();
+  });
+
+  it('flags free text with a probable account or card number on its step, and goes no further', async () => {
+    const services = fakeServices();
+    const { storeState } = await expectSaga(
+      answerStep,
+      services,
+      claimsActions.fnolStepAnswered({ step: 'loss-location', answers: { lossLocation: 'Account 123456789' } }),
+    )
+      .withReducer(reducers, stateOf(home))
+      .put(
+        claimsActions.fnolAnswerRefused({ step: 'loss-location', field: 'lossLocation', message: claimMessages.accountOrCardNumberInText }),
+      )
+      .not.put.like({ action: { type: '@@router/CALL_HISTORY_METHOD' } })
+      .run();
+    expect(storeState.claims.fnol.answers).toEqual(home);
+    expect(services.session.get(storageKeys.claimFiling)).toBeNull();
   });
 
   it('never logs free text', () => {

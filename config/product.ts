@@ -199,6 +199,8 @@ export const storageKeys = {
   passwordResetTicket: 'portalPasswordResetTicket',
   /** Make a payment or guest pay: the payment in progress in this tab (never a card or bank number). */
   paymentInProgress: 'portalPaymentInProgress',
+  /** Filing a claim: the answers so far and the steps answered (JSON), so a reload or Back loses nothing (this tab only). */
+  claimFiling: 'portalClaimFiling',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

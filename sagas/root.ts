@@ -16,6 +16,7 @@ import { accountCreationSaga } from './accountCreation';
 import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
 import { claimsSaga } from './claims';
+import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
@@ -33,6 +34,7 @@ export function* rootSaga(services: Services) {
   yield all([
     fork(policiesSaga, services),
     fork(claimsSaga, services),
+    fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),
     fork(idCardsSaga, services),
   ]);

@@ -63,7 +63,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
   if (!policy) throw claimNotFound();
   const fits = filing.loss.kind === 'auto' ? autoLines : homeLines;
   if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
-    throw badRequest('That policy does not cover this kind of loss. Please choose another policy, or call us.');
+    throw badRequest(claimMessages.policyCannotFile);
   const party = await db
     .selectFrom('parties')
     .select(['first_name', 'last_name'])

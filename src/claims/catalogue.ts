@@ -1,12 +1,29 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
-import { ClaimDetails, ClaimMessage, ClaimSummary } from '../contract/claims';
+import { ClaimDetails, ClaimFiling, ClaimMessage, ClaimSummary } from '../contract/claims';
+import { FnolAnswers, fnolFreeText } from '../shared/claimFiling';
 
 const FileNumber = t.type({ fileNumber: t.string });
 const Failure = t.type({ fileNumber: t.string, message: t.string });
 /** A message to send and its idempotency key, kept until it is stored: a retry sends it with the same key. */
 export const MessageIntent = t.type({ fileNumber: t.string, body: t.string, key: t.string });
 export type MessageIntent = t.TypeOf<typeof MessageIntent>;
+
+/** A filing on its way to the gateway and its idempotency key, kept until the claim is filed: a resubmit files once. */
+export const FilingIntent = t.type({ filing: ClaimFiling, key: t.string });
+export type FilingIntent = t.TypeOf<typeof FilingIntent>;
+
+const answersSensitive = fnolFreeText.map((field) => `answers.${field}`);
+const filingSensitive = [
+  'filing.loss.description',
+  'filing.loss.damageDescription',
+  'filing.loss.vehicleLocation',
+  'filing.loss.driver',
+  'filing.lossLocation',
+  'filing.additionalInformation',
+  'filing.contact.phone',
+  'filing.contact.email',
+];
 
 export const claimsActions = catalogue('claims', {
   listLoaded: event(t.type({ claims: t.array(ClaimSummary) })),
@@ -28,6 +45,13 @@ export const claimsActions = catalogue('claims', {
   emailNotificationsChangeRequested: command(t.type({ fileNumber: t.string, email: t.boolean })),
   emailNotificationsChanged: event(t.type({ fileNumber: t.string, emailNotifications: t.boolean })),
   emailNotificationsChangeFailed: event(Failure),
+  fnolStepAnswered: command(t.type({ step: t.string, answers: FnolAnswers }), { sensitive: answersSensitive }),
+  fnolAnswersKept: event(t.type({ answers: FnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+  fnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
+  fnolSubmitRequested: command(t.type({})),
+  fnolIntentCreated: event(FilingIntent, { sensitive: filingSensitive }),
+  claimFiled: event(t.type({ claim: ClaimSummary })),
+  claimFilingFailed: event(t.type({ message: t.string })),
 });
 
 export const claimsDescriptions: Descriptions<typeof claimsActions> = {
@@ -49,4 +73,12 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   emailNotificationsChangeRequested: "The customer turned a claim's email notifications on or off",
   emailNotificationsChanged: "A claim's email notification preference was saved (the analytics emailStatus)",
   emailNotificationsChangeFailed: "A claim's email notification preference could not be saved",
+  fnolStepAnswered: 'The customer answered a step of filing a claim (free text masked)',
+  fnolAnswersKept: "The claim filing's answers so far, after a step or restored from the tab's session (free text masked)",
+  fnolAnswerRefused:
+    'A step of filing a claim was not taken: a probable account or card number in free text, or a policy that cannot file it',
+  fnolSubmitRequested: 'The customer confirmed the claim filing on its review',
+  fnolIntentCreated: 'A claim filing got its idempotency key (one per filing, kept for resubmits)',
+  claimFiled: 'The gateway filed the claim: a new claim file number',
+  claimFilingFailed: 'The claim could not be filed; every answer is kept',
 };

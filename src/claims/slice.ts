@@ -1,7 +1,8 @@
 import { reducerOf } from '../bus/reducer';
 import type { ClaimDetails, ClaimMessage, ClaimSummary } from '../contract/claims';
 import { authActions } from '../auth/catalogue';
-import { claimsActions, type MessageIntent } from './catalogue';
+import { claimsActions, type FilingIntent, type MessageIntent } from './catalogue';
+import type { FnolAnswers } from '../shared/claimFiling';
 
 export type LoadStatus = 'idle' | 'loaded' | 'failed';
 export type DetailsStatus = 'loaded' | 'notFound' | 'failed';
@@ -25,7 +26,28 @@ export interface ClaimsState {
   readonly savingPreference: boolean;
   readonly preferenceError: string | null;
   readonly preferenceSaved: boolean;
+  /** Filing a claim: the answers so far, the steps answered, the filing being sent, its refusal, the claim filed. */
+  readonly fnol: {
+    readonly answers: FnolAnswers;
+    readonly answered: readonly string[];
+    readonly intent: FilingIntent | null;
+    readonly submitting: boolean;
+    readonly error: string | null;
+    /** A step's answer refused, shown at its field until the step is answered again. */
+    readonly refused: { readonly step: string; readonly field: string; readonly message: string } | null;
+    readonly filed: ClaimSummary | null;
+  };
 }
+
+const initialFnol: ClaimsState['fnol'] = {
+  answers: {},
+  answered: [],
+  intent: null,
+  submitting: false,
+  error: null,
+  refused: null,
+  filed: null,
+};
 
 export const initialClaimsState: ClaimsState = {
   status: 'idle',
@@ -43,6 +65,7 @@ export const initialClaimsState: ClaimsState = {
   savingPreference: false,
   preferenceError: null,
   preferenceSaved: false,
+  fnol: initialFnol,
 };
 
 const withUnread = (claims: readonly ClaimSummary[], fileNumber: string, unreadMessages: number) =>
@@ -124,5 +147,18 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
     savingPreference: false,
     preferenceError: message,
   }));
+  on(claimsActions.fnolAnswersKept, (state, { answers, answered }) => ({
+    ...state,
+    fnol: { ...state.fnol, answers, answered, error: null, refused: null, filed: null },
+  }));
+  on(claimsActions.fnolAnswerRefused, (state, refused) => ({ ...state, fnol: { ...state.fnol, refused } }));
+  on(claimsActions.fnolSubmitRequested, (state) => ({ ...state, fnol: { ...state.fnol, submitting: true, error: null } }));
+  on(claimsActions.fnolIntentCreated, (state, intent) => ({ ...state, fnol: { ...state.fnol, intent } }));
+  on(claimsActions.claimFiled, (state, { claim }) => ({
+    ...state,
+    list: [claim, ...state.list.filter((c) => c.fileNumber !== claim.fileNumber)],
+    fnol: { ...initialFnol, filed: claim },
+  }));
+  on(claimsActions.claimFilingFailed, (state, { message }) => ({ ...state, fnol: { ...state.fnol, submitting: false, error: message } }));
   on(authActions.signedOut, () => initialClaimsState);
 });

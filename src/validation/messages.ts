@@ -282,4 +282,5 @@ export const claimMessages = {
   messageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
+  policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
 } as const;

@@ -1,0 +1,268 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { knownAuthStatus } from '../../sagas/navigation';
+import { loadPoliciesSummary } from '../../sagas/account';
+import { combineReducers } from 'redux';
+import { push } from 'connected-react-router';
+import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
+import { storageKeys } from '../../config/product';
+import { appActions } from '../../src/app/catalogue';
+import { claimsActions } from '../../src/claims/catalogue';
+import type { FnolAnswers, FnolStep } from '../../src/shared/claimFiling';
+import { claimsReducer, initialClaimsState } from '../../src/claims/slice';
+import { redactAction } from '../../src/bus/redact';
+import type { ClaimSummary } from '../../src/contract/claims';
+import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
+import type { PolicySummary } from '../../src/contract/policies';
+import { claimMessages } from '../../src/validation/messages';
+import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
+import { fnolRoutes } from '../../src/shared/routes/fnol';
+import { errorCatalogue } from '../../src/validation/messages';
+import { fail, fakeServices, ok } from '../support/fakeServices';
+
+const reducers = combineReducers({ claims: claimsReducer, flags: flagsReducer, policies: policiesReducer });
+const withFlags = (glass: boolean, text: boolean): FlagsState => ({
+  ...initialFlagsState,
+  config: {
+    ...initialFlagsState.config,
+    flags: {
+      ...initialFlagsState.config.flags,
+      AutoGlassVendorFNOL: glass ? 'true' : 'false',
+      FNOLTextNotification: text ? 'true' : 'false',
+    },
+  },
+});
+function policyOf(policyNumber: string, lineOfBusiness: string): PolicySummary {
+  return { policyNumber, lineOfBusiness } as PolicySummary;
+}
+const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlags(true, true)) => ({
+  claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } },
+  flags,
+  policies: {
+    ...initialPoliciesState,
+    status: 'loaded' as const,
+    summary: [policyOf('C4M7X2-1001', 'auto'), policyOf('H1', 'home'), policyOf('L1', 'life')],
+  },
+});
+const to = (step: FnolStep) => push(fnolRoutes.fnolStep.to({ step }));
+
+/** Answers `step` with `answers` on top of `before` and expects the saga to go on to `next`. */
+const expectNext = (step: FnolStep, answers: FnolAnswers, next: FnolStep, before: FnolAnswers = {}, flags = withFlags(true, true)) =>
+  expectSaga(answerStep, fakeServices(), claimsActions.fnolStepAnswered({ step, answers }))
+    .withReducer(reducers, stateOf(before, [], flags))
+    .put(to(next))
+    .run();
+
+const auto: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'C4M7X2-1001', lossKind: 'auto' };
+const home: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'H1', lossKind: 'home' };
+
+describe('which step follows, from the answers so far', () => {
+  it('starts with the loss date and the policy', async () => {
+    await expectNext('intro', {}, 'loss-date');
+    await expectNext('loss-date', { lossDate: '2026-11-20' }, 'select-policy');
+  });
+
+  it("takes the auto or home branch by the chosen policy's line", async () => {
+    await expectNext('select-policy', { policyNumber: 'C4M7X2-1001' }, 'other-vehicle');
+    await expectNext('select-policy', { policyNumber: 'H1' }, 'home-loss-description');
+    const life = await expectSaga(
+      answerStep,
+      fakeServices(),
+      claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'L1' } }),
+    )
+      .withReducer(reducers, stateOf({}))
+      .put(claimsActions.fnolAnswerRefused({ step: 'select-policy', field: 'policyNumber', message: claimMessages.policyCannotFile }))
+      .not.put.like({ action: { type: '@@router/CALL_HISTORY_METHOD' } })
+      .run();
+    expect(life.storeState.claims.fnol.answers).toEqual({});
+    await expectNext('other-vehicle', { otherVehicleInvolved: false }, 'loss-description', auto);
+  });
+
+  it('asks about glass only when AutoGlassVendorFNOL is on, and its details only for glass damage', async () => {
+    await expectNext('loss-description', { description: 'Hit by a rock' }, 'auto-glass', auto);
+    await expectNext('loss-description', { description: 'Hit by a rock' }, 'tow-amount', auto, withFlags(false, true));
+    await expectNext('auto-glass', { glassDamaged: true }, 'auto-glass-damage-locations', auto);
+    await expectNext('auto-glass', { glassDamaged: false }, 'tow-amount', auto);
+    await expectNext('auto-glass-damage-locations', { glassLocations: ['windshield'] }, 'auto-glass-incident-type', {
+      ...auto,
+      glassDamaged: true,
+    });
+    await expectNext('auto-glass-incident-type', { glassIncidentType: 'rock-chip' }, 'tow-amount', { ...auto, glassDamaged: true });
+  });
+
+  it('asks whether a stolen vehicle was recovered, and describes damage only when damaged', async () => {
+    await expectNext('tow-amount', { towAmountCents: 15000 }, 'was-vehicle-recovered', { ...auto, vehicleStolen: true });
+    await expectNext('tow-amount', { towAmountCents: null }, 'was-vehicle-damaged', { ...auto, vehicleStolen: false });
+    await expectNext('was-vehicle-recovered', { vehicleRecovered: true }, 'was-vehicle-damaged', { ...auto, vehicleStolen: true });
+    await expectNext('was-vehicle-damaged', { vehicleDamaged: true }, 'auto-damage-description', auto);
+    await expectNext('was-vehicle-damaged', { vehicleDamaged: false }, 'vehicle-location', auto);
+    await expectNext('auto-damage-description', { damageDescription: 'Bumper' }, 'vehicle-location', { ...auto, vehicleDamaged: true });
+    await expectNext('vehicle-location', { vehicleLocation: 'Home' }, 'auto-driver', auto);
+    await expectNext('auto-driver', { driver: 'Me' }, 'was-anyone-injured', auto);
+  });
+
+  it('takes the weather or other cause branch of a home loss', async () => {
+    await expectNext('home-loss-description', { description: 'Roof' }, 'was-weather-related', home);
+    await expectNext('was-weather-related', { weatherRelated: true }, 'home-loss-weather-related', home);
+    await expectNext('was-weather-related', { weatherRelated: false }, 'home-loss-not-weather-related', home);
+    await expectNext('home-loss-weather-related', { cause: 'hail' }, 'was-anyone-injured', { ...home, weatherRelated: true });
+    await expectNext('home-loss-not-weather-related', { cause: 'water' }, 'was-anyone-injured', { ...home, weatherRelated: false });
+  });
+
+  it('asks for text notifications only when FNOLTextNotification is on, then reviews', async () => {
+    await expectNext('was-anyone-injured', { anyoneInjured: false }, 'loss-location', home);
+    await expectNext('loss-location', { lossLocation: 'Columbus' }, 'additional-information', home);
+    await expectNext('additional-information', { additionalInformation: '' }, 'contact-information', home);
+    await expectNext('contact-information', { phone: '614-555-0100', email: 'a@b.com' }, 'text-notification-enrollment', home);
+    await expectNext('contact-information', { phone: '614-555-0100', email: 'a@b.com' }, 'review', home, withFlags(true, false));
+    await expectNext('text-notification-enrollment', { textNotifications: true }, 'review', home);
+  });
+
+  it('returns to the review after a change made from it, unless the change asks something new', async () => {
+    const answered = ['intro', 'loss-date', 'select-policy', 'home-loss-description', 'was-weather-related', 'review'];
+    await expectSaga(answerStep, fakeServices(), claimsActions.fnolStepAnswered({ step: 'loss-date', answers: { lossDate: '2026-11-19' } }))
+      .withReducer(reducers, stateOf(home, answered))
+      .put(to('review'))
+      .run();
+    await expectSaga(
+      answerStep,
+      fakeServices(),
+      claimsActions.fnolStepAnswered({ step: 'was-weather-related', answers: { weatherRelated: true } }),
+    )
+      .withReducer(reducers, stateOf(home, answered))
+      .put(to('home-loss-weather-related'))
+      .run();
+  });
+});
+
+describe('progress kept in the tab', () => {
+  it('keeps the answers in session storage, and brings them back after a reload', async () => {
+    const services = fakeServices();
+    const { storeState } = await expectSaga(
+      answerStep,
+      services,
+      claimsActions.fnolStepAnswered({ step: 'loss-date', answers: { lossDate: '2026-11-20' } }),
+    )
+      .withReducer(reducers, stateOf({}, ['intro']))
+      .run();
+    expect(storeState.claims.fnol.answers).toEqual({ lossDate: '2026-11-20' });
+    expect(JSON.parse(services.session.get(storageKeys.claimFiling)!)).toEqual({
+      answers: { lossDate: '2026-11-20' },
+      answered: ['intro', 'loss-date'],
+    });
+
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim: other vehicle',
+      category: 'claims',
+      path: '/claims/fnol/other-vehicle',
+      hasHash: false,
+    } as never);
+    const reloaded = await expectSaga(openStep, services, view)
+      .withReducer(reducers, stateOf({}))
+      .put(claimsActions.fnolAnswersKept({ answers: { lossDate: '2026-11-20' }, answered: ['intro', 'loss-date'] }))
+      .run();
+    expect(reloaded.storeState.claims.fnol.answered).toEqual(['intro', 'loss-date']);
+  });
+
+  it("loads the customer's policies for the policy step when they are not yet known", async () => {
+    const services = fakeServices();
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim: policy',
+      category: 'claims',
+      path: '/claims/fnol/select-policy',
+      hasHash: false,
+    } as never);
+    const empty = { ...stateOf({}), policies: initialPoliciesState };
+    await expectSaga(openStep, services, view)
+      .withReducer(reducers, empty)
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadPoliciesSummary), null],
+      ])
+      .call(loadPoliciesSummary, services)
+      .run();
+  });
+
+  it('flags free text with a probable account or card number on its step, and goes no further', async () => {
+    const services = fakeServices();
+    const { storeState } = await expectSaga(
+      answerStep,
+      services,
+      claimsActions.fnolStepAnswered({ step: 'loss-location', answers: { lossLocation: 'Account 123456789' } }),
+    )
+      .withReducer(reducers, stateOf(home))
+      .put(
+        claimsActions.fnolAnswerRefused({ step: 'loss-location', field: 'lossLocation', message: claimMessages.accountOrCardNumberInText }),
+      )
+      .not.put.like({ action: { type: '@@router/CALL_HISTORY_METHOD' } })
+      .run();
+    expect(storeState.claims.fnol.answers).toEqual(home);
+    expect(services.session.get(storageKeys.claimFiling)).toBeNull();
+  });
+
+  it('never logs free text', () => {
+    const logged = JSON.stringify(
+      redactAction(claimsActions.fnolStepAnswered({ step: 'loss-description', answers: { description: 'Card 4111111111111111' } })),
+    );
+    expect(logged).not.toContain('4111111111111111');
+  });
+});
+
+describe('filing the claim', () => {
+  const complete: FnolAnswers = {
+    ...home,
+    description: 'Hail broke the skylight',
+    weatherRelated: true,
+    cause: 'hail',
+    anyoneInjured: false,
+    lossLocation: 'Columbus, OH',
+    additionalInformation: '',
+    phone: '614-555-0100',
+    email: 'pat@example.com',
+    textNotifications: true,
+  };
+  const filed: ClaimSummary = {
+    fileNumber: '31125112200' as ClaimSummary['fileNumber'],
+    lineOfBusiness: 'home',
+    claimType: 'weather',
+    lossDate: '2026-11-20',
+    status: 'open',
+    policyNumber: 'H1',
+    summary: 'Hail broke the skylight',
+    unreadMessages: 0,
+  };
+
+  it('files once with one idempotency key, then shows the confirmation with the claim in the list', async () => {
+    const services = fakeServices({ gateway: () => ok({ claim: filed }) });
+    services.session.set(storageKeys.claimFiling, '{}');
+    const { storeState } = await expectSaga(submitFiling, services)
+      .withReducer(reducers, stateOf(complete, ['review']))
+      .put(claimsActions.claimFiled({ claim: filed }))
+      .put(to('confirm'))
+      .run();
+    expect(services.sent).toHaveLength(1);
+    expect(services.sent[0]!.request.idempotencyKey).toBe('id-1');
+    expect(services.sent[0]!.request.body).toMatchObject({
+      policyNumber: 'H1',
+      loss: { kind: 'home', weatherRelated: true, cause: 'hail' },
+    });
+    expect(storeState.claims.fnol.filed).toEqual(filed);
+    expect(storeState.claims.list[0]).toEqual(filed);
+    expect(services.session.get(storageKeys.claimFiling)).toBeNull();
+  });
+
+  it('keeps every answer after a failure and resubmits with the same key', async () => {
+    const services = fakeServices({ gateway: () => fail(503, 'server_error', 'down') });
+    const first = await expectSaga(submitFiling, services)
+      .withReducer(reducers, stateOf(complete, ['review']))
+      .put(claimsActions.claimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }))
+      .run();
+    expect(first.storeState.claims.fnol.answers).toEqual(complete);
+    await expectSaga(submitFiling, services)
+      .withReducer(reducers, first.storeState as ReturnType<typeof stateOf>)
+      .run();
+    expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1']);
+  });
+});

@@ -136,7 +136,7 @@ function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
 async function benchOne(label: string, databaseUrl?: string): Promise<void> {
   const server = await startBenchServer(databaseUrl);
   try {
-    const base = server.gatewayUrl.replace('localhost', '127.0.0.1');
+    const base = server.gatewayUrl;
     const token = await signIn(server.gatewayUrl);
     const auth = { authorization: `Bearer ${token}` };
     const summaryUrl = `${base}/api/policies/summary`;

@@ -2,6 +2,7 @@
 // SQL on the same database (PGlite is one connection, so the bare route must live in this process).
 // Prints one JSON line {gatewayUrl, bareUrl} when ready; stops on SIGTERM.
 import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,9 +12,12 @@ import { policySummaries } from '../../server/policies/queries';
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'portal-bench-gateway-'));
+  // The gateway's public address is the one the bench calls: at another address it would only redirect there.
+  const port = await freePort();
   const gateway = await startGateway({
-    port: 0,
+    port,
     host: '127.0.0.1',
+    publicUrl: `http://127.0.0.1:${port}`,
     logLevel: 'warn',
     staticDir: path.join(tmpdir(), 'no-portal'),
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
@@ -30,6 +34,15 @@ async function main() {
   process.stdout.write(`${JSON.stringify({ gatewayUrl: gateway.url, bareUrl })}\n`);
   process.on('SIGTERM', () => {
     void Promise.all([bare.close(), gateway.close()]).finally(() => process.exit(0));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
 

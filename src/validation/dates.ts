@@ -58,10 +58,17 @@ const businessCalendar = new Intl.DateTimeFormat('en-US', {
 
 /** The business (US Eastern) calendar date at the instant `now`, as 'yyyy-mm-dd'. */
 export function businessToday(now: Date): string {
+  // The business date changes only on a whole minute (US Eastern offsets are whole hours), so the last minute's
+  // answer serves every call within it: the gateway asks on nearly every call.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastAsked.minute) return lastAsked.date;
   const parts = businessCalendar.formatToParts(now);
   const value = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)!.value);
-  return toIso({ year: value('year'), month: value('month'), day: value('day') });
+  const date = toIso({ year: value('year'), month: value('month'), day: value('day') });
+  lastAsked = { minute, date };
+  return date;
 }
+let lastAsked = { minute: Number.NaN, date: '' };
 
 /** Adds whole calendar days to a 'yyyy-mm-dd' date. */
 export function addCalendarDays(iso: string, days: number): string {

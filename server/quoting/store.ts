@@ -158,15 +158,20 @@ export function findSavedQuote(
   details: { quoteId: string; lastName: string; dateOfBirth: string; zip: string },
   today: string,
 ): Promise<QuoteRow | undefined> {
-  return db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('quote_id', '=', details.quoteId.trim())
-    .where('last_name', '=', details.lastName.trim().toLowerCase())
-    .where('date_of_birth', '=', details.dateOfBirth)
-    .where('zip', '=', details.zip.slice(0, 5))
-    .where('expires_on', '>=', today)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('quotes')
+      .selectAll()
+      // The quote number the summary shows, or the quote id of a link we sent.
+      .where((eb) =>
+        eb.or([eb('quote_id', '=', details.quoteId.trim()), eb('job_number', '=', details.quoteId.replace(/\s+/g, '').toUpperCase())]),
+      )
+      .where('last_name', '=', details.lastName.trim().toLowerCase())
+      .where('date_of_birth', '=', details.dateOfBirth)
+      .where('zip', '=', details.zip.slice(0, 5))
+      .where('expires_on', '>=', today)
+      .executeTakeFirst()
+  );
 }
 
 /** Saves a bind step's answers (and the mortgage step's lenders); a bind-time knockout ends the quote there. */

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, GeneralApiError, SelectField, Loading } from '../ui';
+import { AlertBanner, Button, Form, GeneralApiError, SelectField, Loading, PolicyNumber } from '../ui';
 import { formatIsoDate } from '../shared/format';
 import type { IdCard } from '../contract/idCards';
 import { DocumentLinks } from '../documents/DocumentList';
@@ -41,7 +41,8 @@ export function CardList({ cards }: { cards: readonly IdCard[] }) {
             <strong>{c.vehicle}</strong>
             <br />
             <span className="document-list__meta">
-              Policy {c.policyNumber} · VIN {c.vin} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}
+              Policy <PolicyNumber>{c.policyNumber}</PolicyNumber> · VIN {c.vin} · {formatIsoDate(c.effectiveDate)} –{' '}
+              {formatIsoDate(c.expirationDate)}
             </span>
           </span>
           <span className="id-card__links">

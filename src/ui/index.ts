@@ -35,3 +35,4 @@ export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';
 export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHours';
 export { Loading } from './feedback/Loading';
 export { PageHeading } from './layout/PageHeading';
+export { PolicyNumber } from './PolicyNumber';

@@ -267,7 +267,14 @@ export const quotingMessages = {
   lifeOutageBody: 'We are updating our life quoting system. Please come back later, or call us to get a quote.',
   bindByPhone: 'To buy this policy, call us and a representative will finish it with you.',
   crossSellHeading: 'Save more with a bundle',
-  crossSellBody: 'Insure your home and your cars together and save 10% on both with our multi-policy discount.',
+  // The bundle offer in the words of the line already quoted (a bundle quote gets no offer).
+  crossSellBody: {
+    auto: 'Insure your cars and your home together and save 10% on both with our multi-policy discount.',
+    motorcycle: 'Insure your motorcycle with your home and cars and save 10% with our multi-policy discount.',
+    home: 'Insure your home and your cars together and save 10% on both with our multi-policy discount.',
+    condo: 'Insure your condo and your cars together and save 10% on both with our multi-policy discount.',
+    renters: 'Insure your belongings and your car together and save 10% on both with our multi-policy discount.',
+  },
   tcpaConsent:
     'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
   createAccount:

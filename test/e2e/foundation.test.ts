@@ -52,8 +52,12 @@ describe.each([
     const areas = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Policies' });
     await expect(areas.isVisible()).resolves.toBe(width !== widths.phone);
     if (width === widths.phone) {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const closedBox = await menu.boundingBox();
+      await menu.click();
       await expect(areas.isVisible()).resolves.toBe(true);
+      // The button stays under the finger that opened the menu.
+      expect(await menu.boundingBox()).toEqual(closedBox);
       await snapshot(page, 'header-menu-open-phone');
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Menu' }).click();

@@ -29,6 +29,12 @@ describe.each([
     await page.waitForURL('**/policies/C4M7X2-1001/overview');
     await page.getByRole('heading', { level: 2, name: 'Vehicles' }).waitFor();
     await page.getByText('4T1G11AK5MU512348').first().waitFor();
+    // Every policy number on the page, heading included, stays on one line.
+    const numbers = page.locator('.policy-number');
+    await expect(numbers.count()).resolves.toBeGreaterThan(1);
+    for (const lines of await numbers.evaluateAll((all) => all.map((n) => n.getClientRects().length))) {
+      expect(lines).toBe(1);
+    }
     await expectAccessible(page);
     await snapshot(page, `policy-overview-${label}`);
 

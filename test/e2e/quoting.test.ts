@@ -472,7 +472,7 @@ describe('dwellings, bundles and life', () => {
     const other = await context.newPage();
     await other.goto('/customers/quoting/return');
     await heading(other, 'Resume a saved quote');
-    await other.getByLabel('Quote ID').fill(quoteId);
+    await other.getByLabel('Quote number').fill(quoteId);
     await other.getByLabel('Last name').fill(family);
     await other.getByLabel('Date of birth').fill('03/14/1980');
     await other.getByLabel('ZIP code').fill('43215');

@@ -203,6 +203,23 @@ describe('privacy of a saved quote: its access token', () => {
     }
   });
 
+  it('resumes a saved quote by the quote number its summary shows, however it is typed', async () => {
+    const quote = await quoteWith('auto', autoSections());
+    const lastName = quote.sections.customer!.lastName;
+    for (const typed of [quote.jobNumber, ` ${quote.jobNumber.toLowerCase()} `]) {
+      const resumed = await post('/quotes/retrieve', { quoteId: typed, lastName, dateOfBirth: '1980-06-15', zip: '43215' });
+      expect(resumed.statusCode).toBe(200);
+      expect(asAccess(resumed.json()).quote.quoteId).toBe(quote.quoteId);
+    }
+    const refused = await post('/quotes/retrieve', {
+      quoteId: quote.jobNumber,
+      lastName: 'Someone',
+      dateOfBirth: '1980-06-15',
+      zip: '43215',
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('answers malformed quote ids and tokens with a 4xx, never a 5xx', async () => {
     const quote = await quoteWith('auto', {});
     await fc.assert(

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { BillingAccount } from '../../contract/billing';
@@ -49,7 +49,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
           {account.policies.map((p) => (
             <tr key={p.policyNumber}>
               <th scope="row">
-                {lineOfBusinessLabels[p.lineOfBusiness]} {p.policyNumber}
+                {lineOfBusinessLabels[p.lineOfBusiness]} <PolicyNumber>{p.policyNumber}</PolicyNumber>
               </th>
               <td data-label="Payment plan">
                 {planLabel(p.plan)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { selectFlag } from '../../flags/selectors';
@@ -181,7 +181,7 @@ export default function ChangePaymentPlanPage() {
       <PageHeading key={step}>Change payment plan</PageHeading>
       {billed && (
         <p className="billing-intro">
-          {lineOfBusinessLabels[billed.policy.lineOfBusiness]} policy {policyNumber}
+          {lineOfBusinessLabels[billed.policy.lineOfBusiness]} policy <PolicyNumber>{policyNumber}</PolicyNumber>
         </p>
       )}
       <StepIndicator steps={steps} current={stepNumber[step]} />

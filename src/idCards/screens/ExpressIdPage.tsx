@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading } from '../../ui';
+import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading, PolicyNumber } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
@@ -57,7 +57,7 @@ function Cards() {
               <strong>{c.vehicle}</strong>
               <br />
               <span className="document-list__meta">
-                Policy {c.policyNumber} · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}
+                Policy <PolicyNumber>{c.policyNumber}</PolicyNumber> · {formatIsoDate(c.effectiveDate)} – {formatIsoDate(c.expirationDate)}
               </span>
             </span>
             <span className="document-list__actions">

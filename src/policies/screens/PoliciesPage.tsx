@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import type { PolicySummary } from '../../contract/policies';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
@@ -55,7 +55,7 @@ function PolicyItem({ policy }: { policy: PolicySummary }) {
     <li className="policy-item">
       <h2>
         <Link to={policyRoutes.policyOverview.to({ policyNumber: policy.policyNumber })}>
-          {lineOfBusinessLabels[policy.lineOfBusiness]} policy {policy.policyNumber}
+          {lineOfBusinessLabels[policy.lineOfBusiness]} policy <PolicyNumber>{policy.policyNumber}</PolicyNumber>
         </Link>
       </h2>
       <p>{policy.description}</p>

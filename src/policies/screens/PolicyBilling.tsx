@@ -6,7 +6,7 @@ import type { PolicySummary } from '../../contract/policies';
 import type { PaymentPlanOption } from '../../contract/policyBilling';
 import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
 import { DetailTable, Facts } from './PolicyFacts';
-import { Loading } from '../../ui';
+import { Loading, PolicyNumber } from '../../ui';
 import { billingRoutes, paymentRoutes } from '../../shared/routes';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';
@@ -56,7 +56,7 @@ function PaymentPlan({ policyNumber }: { policyNumber: string }) {
           <PlanChoices options={plans.options} />
           <p>
             <Link to={billingRoutes.changePaymentPlan.to({ policyNumber, step: 'select-payment-plan' })}>
-              Change the payment plan of policy {policyNumber}
+              Change the payment plan of policy <PolicyNumber>{policyNumber}</PolicyNumber>
             </Link>
           </p>
         </>

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
-import { GeneralApiError, PageHeading, Loading } from '../../ui';
+import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { documentMessages } from '../../validation/messages';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
@@ -33,7 +33,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
         <h2 id="policy-summary">Policy summary</h2>
         <Facts
           facts={[
-            ['Policy number', s.policyNumber],
+            ['Policy number', <PolicyNumber key="number">{s.policyNumber}</PolicyNumber>],
             ['Status', policyStatusLabels[s.status]],
             ['Term', `${formatIsoDate(s.effectiveDate)} – ${formatIsoDate(s.expirationDate)}`],
             ['Premium', formatCents(s.premiumCents)],
@@ -248,10 +248,13 @@ export default function PolicyPage() {
         }}
       />
     );
-  const title = details ? `${lineOfBusinessLabels[details.summary.lineOfBusiness]} policy ${policyNumber}` : `Policy ${policyNumber}`;
+  const number = <PolicyNumber>{policyNumber}</PolicyNumber>;
   return (
     <div className="policy">
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>
+        {details ? `${lineOfBusinessLabels[details.summary.lineOfBusiness]} policy ` : 'Policy '}
+        {number}
+      </PageHeading>
       {details && <p>{details.summary.description}</p>}
       {missingTab && tab.segment === 'overview' && (
         <p role="status" className="policy-notice">

@@ -39,7 +39,13 @@ export default function QuoteReturnPage() {
       <PageHeading>Resume a saved quote</PageHeading>
       {(retrieveError ?? error) && <AlertBanner type="error" heading="We couldn't find your quote" subtext={retrieveError ?? error} />}
       <Form<Details> onSubmit={submit} rules={rules} idPrefix="quote-return-" {...formLog}>
-        <TextField name="quoteId" label="Quote ID" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          name="quoteId"
+          label="Quote number"
+          hint="On your quote summary, for example Q100123"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <MaskedTextField name="lastName" label="Last name" mask="name" autoComplete="family-name" />
         <DateField name="dateOfBirth" label="Date of birth" />
         <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />

@@ -8,6 +8,7 @@ import { declareForm } from '../../forms/registry';
 import { selectFlag } from '../../flags/selectors';
 import { phones } from '../../../config/product';
 import { bindSteps } from '../../../config/rating/bindQuestions';
+import { dwellingCoverages, type DwellingLine } from '../../../config/rating/dwelling';
 import type { Quote, RatedCoverage } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf, sectionPath } from '../flow';
@@ -30,6 +31,14 @@ function coverageChoices(coverages: readonly RatedCoverage[]) {
     options: c.options,
     option: c.option,
   }));
+}
+
+/** A dwelling coverage insured by amount shows the amount it insures (its share of what the customer entered). */
+function insuredAmountCents(coverage: RatedCoverage, quote: Quote): number | null {
+  const row = dwellingCoverages.find((r) => r.code === coverage.code && r.basis === 'amount');
+  const share = row?.amountShare?.[coverage.line as DwellingLine];
+  const entered = quote.sections.property?.coverageAmountCents;
+  return share === undefined || entered === undefined ? null : Math.round(entered * share);
 }
 
 function PremiumTables({ quote }: { quote: Quote }) {
@@ -56,7 +65,12 @@ function PremiumTables({ quote }: { quote: Quote }) {
               {rows.map((c) => (
                 <tr key={c.code}>
                   <th scope="row">{c.name}</th>
-                  <td>{c.options.find((o) => o.code === c.option)?.label}</td>
+                  <td>
+                    {[insuredAmountCents(c, quote), c.options.find((o) => o.code === c.option)?.label]
+                      .map((part) => (typeof part === 'number' ? `${formatCents(part)} limit` : part))
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
                   <td>{formatCents(c.premiumCents)}</td>
                 </tr>
               ))}
@@ -130,7 +144,7 @@ export default function QuoteSummaryPage() {
       {error && <AlertBanner type="error" heading="We couldn't update your price" subtext={error} />}
       <p className="quote-summary__reference">
         Quote number {quote.jobNumber}. Your quote is saved until {quote.expiresOn.slice(5, 7)}/{quote.expiresOn.slice(8, 10)}/
-        {quote.expiresOn.slice(0, 4)}; resume it with quote ID <span className="quote-summary__id">{quote.quoteId}</span>.
+        {quote.expiresOn.slice(0, 4)}; resume it with this quote number.
       </p>
       <div className="quote-summary__total" role="status" aria-live="polite">
         {rating.lines.map((l) => (
@@ -144,7 +158,7 @@ export default function QuoteSummaryPage() {
         <AlertBanner
           type="info"
           heading={quotingMessages.crossSellHeading}
-          subtext={quotingMessages.crossSellBody}
+          subtext={quotingMessages.crossSellBody[quoteType]}
           action={{ label: 'Start a bundle quote', onClick: () => dispatch(quotingActions.quoteStartRequested({ quoteType: 'bundle' })) }}
         />
       )}

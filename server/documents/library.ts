@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, PolicyStatus } from '../db/schema';
 import { statementContent, statementPdf, statementsOfParty } from '../billing/statements';
 import { policyDetails } from '../policies/details';
+import { policyStatusOn } from '../policies/status';
 import { declarationsPdf, filedDocumentPdf, idCardPdf, type IdCardContent } from './pdf';
 import { walletPass, type WalletCertificates } from './wallet';
 
@@ -10,8 +11,16 @@ import { walletPass, type WalletCertificates } from './wallet';
 const idCardLines = ['auto', 'motorcycle'] as const;
 const vehicleLine = (v: { year: number; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 
-/** The ID cards of a party's in-force (or about to be) auto and motorcycle policies, one per vehicle. */
-export async function idCardsOf(db: Kysely<Database>, partyId: string, policyNumber?: string) {
+const dateOnly = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** Whether a policy has ID cards on a business date: in force, or about to be, by the one status rule. */
+const carriesCards = (p: { status: PolicyStatus; effective_date: string; expiration_date: string }, today: string) =>
+  ['active', 'pending'].includes(
+    policyStatusOn({ status: p.status, effectiveDate: dateOnly(p.effective_date), expirationDate: dateOnly(p.expiration_date) }, today),
+  );
+
+/** The ID cards of a party's in-force (or about to be) auto and motorcycle policies on `today`, one per vehicle. */
+export async function idCardsOf(db: Kysely<Database>, partyId: string, today: string, policyNumber?: string) {
   let query = db
     .selectFrom('vehicles as v')
     .innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
@@ -25,26 +34,26 @@ export async function idCardsOf(db: Kysely<Database>, partyId: string, policyNum
       'p.line_of_business',
       'p.effective_date',
       'p.expiration_date',
+      'p.status',
     ])
     .where('p.party_id', '=', partyId)
-    .where('p.line_of_business', 'in', [...idCardLines])
-    .where('p.status', 'in', ['active', 'pending']);
+    .where('p.line_of_business', 'in', [...idCardLines]);
   if (policyNumber !== undefined) query = query.where('p.policy_number', '=', policyNumber);
   const rows = await query.orderBy('p.policy_number').orderBy('v.sequence').execute();
-  return rows.map((r) => ({
-    cardId: `idcard-${r.vehicle_id}`,
-    policyNumber: r.policy_number,
-    lineOfBusiness: r.line_of_business as (typeof idCardLines)[number],
-    vehicle: vehicleLine(r),
-    vin: r.vin,
-    effectiveDate: r.effective_date,
-    expirationDate: r.expiration_date,
-  }));
+  return rows
+    .filter((r) => carriesCards(r, today))
+    .map((r) => ({
+      cardId: `idcard-${r.vehicle_id}`,
+      policyNumber: r.policy_number,
+      lineOfBusiness: r.line_of_business as (typeof idCardLines)[number],
+      vehicle: vehicleLine(r),
+      vin: r.vin,
+      effectiveDate: r.effective_date,
+      expirationDate: r.expiration_date,
+    }));
 }
 
 export type IdCardRecord = Awaited<ReturnType<typeof idCardsOf>>[number];
-
-const dateOnly = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 export interface UploadedRow {
   document_id: string;
@@ -157,7 +166,7 @@ export async function ownsClaimFile(db: Kysely<Database>, partyId: string, claim
 }
 
 /** Every document of a party for the documents centre, newest first within each category. */
-export async function documentsOf(db: Kysely<Database>, partyId: string) {
+export async function documentsOf(db: Kysely<Database>, partyId: string, today: string) {
   const [policies, cards, uploads, statements, filed] = await Promise.all([
     db
       .selectFrom('policies')
@@ -165,7 +174,7 @@ export async function documentsOf(db: Kysely<Database>, partyId: string) {
       .where('party_id', '=', partyId)
       .orderBy('policy_number')
       .execute(),
-    idCardsOf(db, partyId),
+    idCardsOf(db, partyId, today),
     db
       .selectFrom('uploaded_documents')
       .select(['document_id', 'category', 'policy_number', 'claim_file_number', 'file_name', 'content_type', 'uploaded_at'])
@@ -206,6 +215,7 @@ export async function documentFile(
   db: Kysely<Database>,
   partyId: string,
   documentId: string,
+  today: string,
   wallet: WalletCertificates | null = null,
 ): Promise<DocumentFile | undefined> {
   const [kind, ...rest] = documentId.split('-');
@@ -215,7 +225,7 @@ export async function documentFile(
     return details && { fileName: `declarations-${key}.pdf`, contentType: 'application/pdf', bytes: await declarationsPdf(details) };
   }
   if (kind === 'idcard' || (kind === 'wallet' && wallet)) {
-    const card = await idCardContent(db, partyId, key);
+    const card = await idCardContent(db, partyId, key, today);
     if (!card) return undefined;
     const name = `id-card-${card.policyNumber}-${key}`;
     return wallet && kind === 'wallet'
@@ -272,17 +282,16 @@ async function filedDocumentFile(db: Kysely<Database>, partyId: string, document
 }
 
 /** What the card of one of the party's in-force vehicles says. */
-async function idCardContent(db: Kysely<Database>, partyId: string, vehicleId: string): Promise<IdCardContent | undefined> {
+async function idCardContent(db: Kysely<Database>, partyId: string, vehicleId: string, today: string): Promise<IdCardContent | undefined> {
   const vehicle = await db
     .selectFrom('vehicles as v')
     .innerJoin('policies as p', 'p.policy_number', 'v.policy_number')
-    .select(['v.year', 'v.make', 'v.model', 'v.vin', 'p.policy_number'])
+    .select(['v.year', 'v.make', 'v.model', 'v.vin', 'p.policy_number', 'p.status', 'p.effective_date', 'p.expiration_date'])
     .where('v.vehicle_id', '=', vehicleId)
     .where('p.party_id', '=', partyId)
     .where('p.line_of_business', 'in', [...idCardLines])
-    .where('p.status', 'in', ['active', 'pending'])
     .executeTakeFirst();
-  if (!vehicle) return undefined;
+  if (!vehicle || !carriesCards(vehicle, today)) return undefined;
   const details = await policyDetails(db, { partyId }, vehicle.policy_number);
   if (!details) return undefined;
   const s = details.summary;

@@ -64,8 +64,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(signInHandoverPlugin, { clock });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
-  await app.register(documentsPlugin, { db, guards, links, env });
-  await app.register(idCardsPlugin, { db, guards, links, env });
+  await app.register(documentsPlugin, { db, guards, links, env, clock });
+  await app.register(idCardsPlugin, { db, guards, links, env, clock });
   await app.register(sessionsPlugin, { db, guards, clock });
   await app.register(supportPlugin, { db, guards });
   const document = serveApiDescription(app, { ...apiDescription, routes });

@@ -17,6 +17,8 @@ import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { loadOrCreateWalletCertificates, type WalletCertificates } from '../documents/wallet';
 import { documentMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { businessToday } from '../../src/validation/dates';
 import { claimFileNumberPattern } from '../../src/contract/identifiers';
 import { documentFile, documentsOf, ownsClaimFile, uploadedDocument } from '../documents/library';
 import { sniffDocumentType } from '../../src/shared/fileTypes';
@@ -32,6 +34,7 @@ import { ownsPolicy } from '../policies/queries';
 
 export interface DocumentsPluginOptions {
   db: Kysely<Database>;
+  clock: Clock;
   guards: Guards;
   links: LinkIssuer;
   env: Record<string, string | undefined>;
@@ -69,7 +72,7 @@ async function readUploadedFile(request: FastifyRequest) {
 }
 
 /** The party documents call, signed download links, and the download itself. */
-export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, { db, guards, links, env }) => {
+export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, { db, guards, links, env, clock }) => {
   const envOverrides = overridesFromEnv(env);
   let certificates: Promise<WalletCertificates> | undefined;
   /** The wallet certificates while the AppleWallet flag is on (made on the first pass asked for), else null. */
@@ -91,7 +94,9 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
 
   contractRoute(app, getDocuments, {
     preHandler: guards.customer,
-    handler: async ({ request }) => ({ documents: await documentsOf(db, await partyOf(principalOf(request).loginId)) }),
+    handler: async ({ request }) => ({
+      documents: await documentsOf(db, await partyOf(principalOf(request).loginId), businessToday(clock.now())),
+    }),
   });
 
   contractRoute(app, issueDocumentLinks, {
@@ -99,7 +104,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
     handler: async ({ request, body }) => {
       if (body.documentIds.length > maxLinksPerRequest) throw badRequest(`Ask for at most ${maxLinksPerRequest} documents at a time.`);
       const partyId = await partyOf(principalOf(request).loginId);
-      const documents = await documentsOf(db, partyId);
+      const documents = await documentsOf(db, partyId, businessToday(clock.now()));
       const passes =
         body.documentIds.some((id) => id.startsWith('wallet-')) && (await walletWhenOn())
           ? documents.filter((d) => d.documentId.startsWith('idcard-')).map((d) => walletPassIdOf(d.documentId))
@@ -185,6 +190,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
         db,
         claims.partyId,
         claims.documentId,
+        businessToday(clock.now()),
         claims.documentId.startsWith('wallet-') ? await walletWhenOn() : null,
       );
       if (!file) throw documentNotFound();

@@ -14,6 +14,8 @@ import * as patterns from '../../src/validation/patterns';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { countHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { businessToday } from '../../src/validation/dates';
 import type { LinkIssuer } from '../documents/downloads';
 import { idCardsOf, type IdCardRecord } from '../documents/library';
 import { contractRoute } from '../http/contractRoute';
@@ -24,6 +26,7 @@ import { policyNotFound, policyNumberParam } from '../policies/params';
 
 export interface IdCardsPluginOptions {
   db: Kysely<Database>;
+  clock: Clock;
   guards: Guards;
   links: LinkIssuer;
   env: Record<string, string | undefined>;
@@ -34,7 +37,7 @@ const oneLine = (a: { line1: string; line2: string | null; city: string; state: 
   [a.line1, a.line2, `${a.city}, ${a.state.trim()} ${a.zip}`].filter(Boolean).join(', ');
 
 /** ID cards of auto and motorcycle policies: list, email, mail, and express ID for guests. */
-export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (app, { db, guards, links, env }) => {
+export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (app, { db, guards, links, env, clock }) => {
   const envOverrides = overridesFromEnv(env);
 
   const partyOf = async (request: FastifyRequest) => {
@@ -46,14 +49,14 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
   const policyCards = async (request: FastifyRequest, rawPolicyNumber: string) => {
     const policyNumber = policyNumberParam(rawPolicyNumber);
     const partyId = await partyOf(request);
-    const cards = await idCardsOf(db, partyId, policyNumber);
+    const cards = await idCardsOf(db, partyId, businessToday(clock.now()), policyNumber);
     if (cards.length === 0) throw policyNotFound();
     return { partyId, policyNumber, cards };
   };
 
   contractRoute(app, getIdCards, {
     preHandler: guards.customer,
-    handler: async ({ request }) => ({ cards: await idCardsOf(db, await partyOf(request)) }),
+    handler: async ({ request }) => ({ cards: await idCardsOf(db, await partyOf(request), businessToday(clock.now())) }),
   });
 
   contractRoute(app, getPolicyIdCards, {
@@ -119,7 +122,7 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
         throw notFound('Express ID cards are not available. Please log in to see your ID cards.');
       await throttle(db, request.ip, body.policyNumber);
       const partyId = await matchingParty(db, body);
-      const cards = partyId ? await idCardsOf(db, partyId, body.policyNumber.trim().toUpperCase()) : [];
+      const cards = partyId ? await idCardsOf(db, partyId, businessToday(clock.now()), body.policyNumber.trim().toUpperCase()) : [];
       // One answer for every mismatch, so a guest learns nothing about which detail was wrong.
       if (!partyId) throw notFound(documentMessages.expressIdNoMatch);
       // A guest who proved who they are learns why a home (or life, boat ...) policy has no cards.

@@ -73,6 +73,8 @@ export interface BillingState {
     readonly addError: string | null;
     readonly removing: readonly string[];
     readonly removeError: string | null;
+    /** The last save or removal that went through, confirmed on screen until the next one starts. */
+    readonly done: { readonly outcome: 'saved' | 'removed'; readonly method: SavedMethod } | null;
   };
   readonly autopay: Change<
     { readonly accountNumber: string; readonly methodId: string | null },
@@ -90,7 +92,7 @@ export const initialBillingState: BillingState = {
   filter: 'all',
   ledgers: {},
   statements: { status: 'idle', items: [], links: {}, linkError: null },
-  methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null },
+  methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null, done: null },
   autopay: noChange,
   planChange: { ...noChange, preview: null },
 };
@@ -146,13 +148,14 @@ export const billingReducer = reducerOf<BillingState>(initialBillingState, (on) 
     methods: { ...state.methods, status: 'loaded', items: payload.methods },
   }));
   on(billingActions.methodsLoadFailed, (state) => ({ ...state, methods: { ...state.methods, status: 'failed' } }));
-  on(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null } }));
+  on(billingActions.methodAddRequested, (state) => ({ ...state, methods: { ...state.methods, adding: true, addError: null, done: null } }));
   on(billingActions.methodSaved, (state, payload) => ({
     ...state,
     methods: {
       ...state.methods,
       adding: false,
       items: [...state.methods.items.filter((m) => m.methodId !== payload.method.methodId), payload.method],
+      done: { outcome: 'saved', method: payload.method },
     },
   }));
   on(billingActions.methodSaveFailed, (state, payload) => ({
@@ -161,16 +164,20 @@ export const billingReducer = reducerOf<BillingState>(initialBillingState, (on) 
   }));
   on(billingActions.methodRemoveRequested, (state, payload) => ({
     ...state,
-    methods: { ...state.methods, removeError: null, removing: [...state.methods.removing, payload.methodId] },
+    methods: { ...state.methods, removeError: null, done: null, removing: [...state.methods.removing, payload.methodId] },
   }));
-  on(billingActions.methodRemoved, (state, payload) => ({
-    ...state,
-    methods: {
-      ...state.methods,
-      items: state.methods.items.filter((m) => m.methodId !== payload.methodId),
-      removing: state.methods.removing.filter((id) => id !== payload.methodId),
-    },
-  }));
+  on(billingActions.methodRemoved, (state, payload) => {
+    const removed = state.methods.items.find((m) => m.methodId === payload.methodId);
+    return {
+      ...state,
+      methods: {
+        ...state.methods,
+        done: removed ? { outcome: 'removed', method: removed } : state.methods.done,
+        items: state.methods.items.filter((m) => m.methodId !== payload.methodId),
+        removing: state.methods.removing.filter((id) => id !== payload.methodId),
+      },
+    };
+  });
   on(billingActions.methodRemoveFailed, (state, payload) => ({
     ...state,
     methods: { ...state.methods, removeError: payload.message, removing: state.methods.removing.filter((id) => id !== payload.methodId) },

@@ -103,6 +103,7 @@ describe.each([
     await page.getByLabel('Expiration date').fill('10/38');
     await page.getByLabel('Security code').fill('123');
     await page.getByRole('button', { name: 'Save payment method' }).click();
+    await page.getByText(`Your card ending ${cardNumber.slice(-4)} is saved.`).waitFor();
     await page.getByText(shown).first().waitFor();
     await expectAccessible(page);
     await snapshot(page, `billing-payment-methods-${label}`);

@@ -31,3 +31,36 @@ it("new.customer's policy reads Pending before its start date and Active from it
     expect(page.json().summary.status).toBe(status);
   }
 });
+
+// Seven months on, new.customer's six-month term has ended though its stored status still reads pending.
+const afterEnd = customerGateway(['new.customer'], {
+  deps: { clock: { now: () => new Date(`${addCalendarDays(start, 213)}T15:00:00Z`) } },
+});
+
+it("new.customer's ID card is listed, downloadable and in the documents while the policy is pending, and gone once it has expired by date", async () => {
+  const cardsOf = async (gateway: typeof today) => {
+    const listed = await gateway.app.inject({ url: '/api/id-cards', headers: gateway.as('new.customer') });
+    const documents = await gateway.app.inject({ url: '/api/documents', headers: gateway.as('new.customer') });
+    const links = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/documents/links',
+      headers: gateway.as('new.customer'),
+      payload: { documentIds: ['idcard-V40001'] },
+    });
+    return {
+      cards: listed.json().cards.map((c: { cardId: string }) => c.cardId),
+      documents: documents
+        .json()
+        .documents.map((d: { documentId: string }) => d.documentId)
+        .filter((id: string) => id.startsWith('idcard-')),
+      links: links.statusCode,
+    };
+  };
+  expect(await cardsOf(today)).toEqual({ cards: ['idcard-V40001'], documents: ['idcard-V40001'], links: 200 });
+  const expired = await cardsOf(afterEnd);
+  expect(expired.cards).toEqual([]);
+  expect(expired.documents).toEqual([]);
+  expect(expired.links).toBe(404);
+  const policy = await afterEnd.app.inject({ url: '/api/policies/P7D4W2-4001/details', headers: afterEnd.as('new.customer') });
+  expect(policy.json().summary.status).toBe('expired');
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
@@ -15,6 +16,7 @@ import {
 import { billingActions } from '../catalogue';
 import { selectBillingAccounts, selectSavedMethods } from '../selectors';
 import { methodLabel } from '../../shared/billingLabels';
+import type { SavedMethod } from '../../contract/payments';
 import { BillingNav } from '../BillingNav';
 
 const addMethodForm = declareForm('addPaymentMethod', instrumentSecretFields);
@@ -54,16 +56,63 @@ function AddMethodForm() {
   );
 }
 
-/** Saved payment methods: listed by brand or bank and last four; added through the tokenization call; removed. */
+const methodNoun = (m: Pick<SavedMethod, 'kind' | 'lastFour'>) => `${m.kind === 'card' ? 'card' : 'bank account'} ending ${m.lastFour}`;
+
+/** Asks before a method is removed; the question takes focus so a keyboard user answers it at once. */
+function RemoveQuestion({ method, onRemove, onKeep }: { method: SavedMethod; onRemove: () => void; onKeep: () => void }) {
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby={`remove-${method.methodId}`} className="billing-list__confirm">
+      <p id={`remove-${method.methodId}`} ref={question} tabIndex={-1}>
+        Remove the {methodNoun(method)}?
+      </p>
+      <Button variant="primary" onClick={onRemove}>
+        Remove
+      </Button>
+      <Button variant="secondary" onClick={onKeep}>
+        Keep it
+      </Button>
+    </div>
+  );
+}
+
+/** The save or removal the store last recorded, focused when it appears (focus was on a button that may be gone). */
+function MethodConfirmation() {
+  const done = useSelector(selectSavedMethods).done;
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) message.current?.focus();
+  }, [done]);
+  if (!done) return null;
+  const noun = methodNoun(done.method);
+  return (
+    <div ref={message} tabIndex={-1}>
+      <AlertBanner
+        type="success"
+        heading={done.outcome === 'saved' ? `Your ${noun} is saved.` : `Your ${noun} is removed.`}
+        subtext={done.outcome === 'saved' ? `${methodLabel(done.method)} is ready to pay with.` : undefined}
+      />
+    </div>
+  );
+}
+
+/** Saved payment methods: listed by brand or bank and last four; added through the tokenization call; removed after asking. */
 export default function PaymentMethodsPage() {
   const dispatch = useDispatch();
   const methods = useSelector(selectSavedMethods);
   const accounts = useSelector(selectBillingAccounts);
   const inAutopay = new Set(accounts.flatMap((a) => (a.autopay ? [a.autopay.methodId] : [])));
+  const [asking, setAsking] = useState<string | null>(null);
+  const remove = (methodId: string) => {
+    setAsking(null);
+    dispatch(billingActions.methodRemoveRequested({ methodId }));
+  };
   return (
     <div className="billing">
       <PageHeading>Payment methods</PageHeading>
       <BillingNav />
+      <MethodConfirmation />
       {methods.status === 'idle' && <Loading label="Loading your payment methods" />}
       {methods.status === 'failed' && <GeneralApiError />}
       {methods.removeError && <AlertBanner type="error" heading="We could not remove this payment method." subtext={methods.removeError} />}
@@ -80,13 +129,13 @@ export default function PaymentMethodsPage() {
                   {inAutopay.has(m.methodId) ? ', used for automatic payments' : ''}
                 </span>
               </span>
-              <Button
-                variant="secondary"
-                processing={methods.removing.includes(m.methodId)}
-                onClick={() => dispatch(billingActions.methodRemoveRequested({ methodId: m.methodId }))}
-              >
-                Remove<span className="visually-hidden"> {methodLabel(m)}</span>
-              </Button>
+              {asking === m.methodId ? (
+                <RemoveQuestion method={m} onRemove={() => remove(m.methodId)} onKeep={() => setAsking(null)} />
+              ) : (
+                <Button variant="secondary" processing={methods.removing.includes(m.methodId)} onClick={() => setAsking(m.methodId)}>
+                  Remove<span className="visually-hidden"> {methodLabel(m)}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -73,18 +73,10 @@ export function* playback(): SagaIterator<void> {
   }
 }
 
-/**
- * The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. A signed-in
- * customer (no support role) is refused as the console opens, not after a first search: the gateway's answer
- * to one search decides, since only it knows the role.
- */
+/** The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. */
 export function* checkSignIn(services: Services): SagaIterator<void> {
   const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
-  if (session) {
-    const probe = yield* callEndpoint(services, searchSessions, { body: { loginId: session.loginId } });
-    if (!probe.ok && (probe.status === 401 || probe.status === 403)) yield call(failed, services, probe);
-    return;
-  }
+  if (session) return;
   yield put(supportActions.signInRequired());
   yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
 }

@@ -71,6 +71,8 @@ describe.each([
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL('**/customers/account');
+    // The kept log is written when the page is idle: wait until it holds the code's submission.
+    await page.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('auth/securityCodeSubmitted'));
     const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
     expect(log).toContain('auth/securityCodeSubmitted');
     expect(log).not.toContain(code);
@@ -131,6 +133,7 @@ describe('forced MFA', () => {
       await page.getByLabel('Security code').fill(app.generate());
       await page.getByRole('button', { name: 'Verify and log in' }).click();
       await page.waitForURL('**/customers/account');
+      await page.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('auth/enrolmentRequested'));
       const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
       expect(log).toContain('auth/enrolmentRequested');
       expect(log).not.toContain(key);

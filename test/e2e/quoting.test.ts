@@ -533,6 +533,8 @@ describe('dwellings, bundles and life', () => {
     await page.getByLabel('Email').fill('pat.applicant@example.com');
     await page.getByRole('button', { name: 'Apply for 20 years' }).click();
     await page.getByText('Your application is started').waitFor();
+    // The kept log is written when the page is idle: wait until it holds the request.
+    await page.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('lifeQuoting/applicationRequested'));
     const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
     expect(log).toContain('lifeQuoting/applicationRequested');
     expect(log).not.toContain('pat.applicant@example.com');

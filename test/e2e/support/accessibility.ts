@@ -101,17 +101,23 @@ const pending = new Set<Promise<void>>();
 const inProgress = new Set<string>();
 let findings: string[] = [];
 
-/** Waits for the screen at the page's address, then checks it; false when the page moved on before. */
-async function checkScreen(page: Page, key: string, label = key): Promise<boolean> {
+/**
+ * Waits for the screen at the page's address, then checks it: 'checked', 'missed' when the page moved on before it
+ * settled, 'left' when it moved on while axe ran (the journey goes on beside the check: what axe saw was a screen
+ * half gone, so it counts for nothing, and a later visit to the route checks it).
+ */
+async function checkScreen(page: Page, key: string, label = key): Promise<'checked' | 'missed' | 'left'> {
   try {
-    if (!(await page.evaluate(screenSettled, page.url()))) return false;
+    const address = page.url();
+    if (!(await page.evaluate(screenSettled, address))) return 'missed';
     const violations = await violationsOn(page);
+    if (page.url() !== address) return 'left';
     markChecked(key);
     findings.push(...violations.map((v) => `${label}: ${v}`));
-    return true;
+    return 'checked';
   } catch {
     // The page closed or navigated while being checked.
-    return false;
+    return 'missed';
   }
 }
 
@@ -130,6 +136,9 @@ function layoutOf(width: number): string {
  * settles (a login form filled at once): such a screen is opened again, in a page of its own, before the context
  * closes, so no route reached goes unchecked.
  */
+// A screen opened again must not hold up the journey's end for long (the hooks' budget is 90 s for all of them).
+const reopenTimeoutMs = 15_000;
+
 export function watchAccessibility(context: BrowserContext, width: number, portalOrigin: string): void {
   const missed = new Map<string, string>();
   const reopened = new WeakSet<Page>();
@@ -141,9 +150,9 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       const key = route && `${route} @${layoutOf(width)}`;
       if (!key || inProgress.has(key) || alreadyChecked(key)) return;
       inProgress.add(key);
-      const check = checkScreen(page, key).then((checked) => {
+      const check = checkScreen(page, key).then((outcome) => {
         inProgress.delete(key);
-        if (!checked) missed.set(key, address);
+        if (outcome === 'missed') missed.set(key, address);
       });
       pending.add(check);
       void check.finally(() => pending.delete(check));
@@ -158,7 +167,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       const page = await context.newPage();
       reopened.add(page);
       try {
-        await page.goto(address);
+        await page.goto(address, { timeout: reopenTimeoutMs });
         const landed = routeOf(page.url(), portalOrigin);
         await checkScreen(page, key, landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key);
         markChecked(key);

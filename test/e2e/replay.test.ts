@@ -225,7 +225,7 @@ describe('recorded customer sessions, replayed by support', () => {
     await expect(overflowing(console)).resolves.toEqual([]);
     await expectAccessible(console);
     await agent.close();
-  }, 360000);
+  }, 600000);
 
   it('refuses the console to a customer, and sends a signed-out visitor to sign in', async () => {
     const context = await newContext(1280);

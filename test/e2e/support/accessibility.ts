@@ -60,7 +60,9 @@ function screenSettled(address: string): Promise<boolean> {
     const look = () => {
       const now = performance.now();
       if (location.href !== address) return finish(false);
-      const ready = document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null;
+      // A transition under way (a dialog's backdrop fading) would give axe colours half-way between two states.
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running');
+      const ready = document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null && !moving;
       if ((ready && now - lastChange >= quietMs) || now - started >= patienceMs) return finish(true);
       setTimeout(look, 50);
     };

@@ -90,8 +90,7 @@ const overflowing = (page: Page) =>
   });
 
 describe('recorded customer sessions, replayed by support', () => {
-  // Skipped until the next session finds why it now outruns its budget after this session's merges (closing note).
-  it.skip('records a quote and a card payment, and support.agent replays the same screens at five steps', async () => {
+  it('records a quote and a card payment, and support.agent replays the same screens at five steps', async () => {
     const customer = await newContext(screenSize.width);
     const steps: Step[] = [];
     // Two tabs of one browser: the quoting application's visit, then the portal's (signed in) visit.

@@ -126,6 +126,16 @@ async function checkScreen(page: Page, key: string, label = key): Promise<'check
   }
 }
 
+/**
+ * `work`, or `otherwise` once `ms` have passed. On a busy machine a page in a tab the journey left can stop
+ * answering for a long while; a check that hangs must never hold a journey past its hooks' budget.
+ */
+function within<T>(ms: number, work: Promise<T>, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(otherwise), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The layout a width gets (the portal's breakpoints, config/product.ts): 375 and 390 px are one phone layout. */
 const remPx = 16;
 function layoutOf(width: number): string {
@@ -141,7 +151,9 @@ function layoutOf(width: number): string {
  * settles (a login form filled at once): such a screen is opened again, in a page of its own, before the context
  * closes, so no route reached goes unchecked.
  */
-// A screen opened again must not hold up the journey's end for long (the hooks' budget is 90 s for all of them).
+// The hooks' budget is 90 s for a journey's end: its checks under way get 20 s, the screens opened again 40 s in all
+// (15 s each at most), so the context closes in time whatever a page does.
+const checkTimeoutMs = 20_000;
 const reopenTimeoutMs = 15_000;
 const reopenBudgetMs = 40_000;
 
@@ -156,7 +168,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       const key = route && `${route} @${layoutOf(width)}`;
       if (!key || inProgress.has(key) || alreadyChecked(key)) return;
       inProgress.add(key);
-      const check = checkScreen(page, key).then((outcome) => {
+      const check = within(checkTimeoutMs, checkScreen(page, key), 'missed' as const).then((outcome) => {
         inProgress.delete(key);
         if (outcome === 'missed') missed.set(key, address);
       });
@@ -167,23 +179,27 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
   context.pages().forEach(watch);
   context.on('page', watch);
 
+  const reopen = async (key: string, address: string) => {
+    const page = await context.newPage();
+    reopened.add(page);
+    try {
+      await page.goto(address, { timeout: reopenTimeoutMs });
+      const landed = routeOf(page.url(), portalOrigin);
+      const label = landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key;
+      await within(reopenTimeoutMs, checkScreen(page, key, label), 'missed');
+      markChecked(key);
+    } catch {
+      // Not reachable again (the gateway or browser is going away): nothing to check.
+    } finally {
+      await within(5_000, page.close(), undefined);
+    }
+  };
   const reopenMissed = async () => {
     const until = Date.now() + reopenBudgetMs;
     for (const [key, address] of missed) {
       // What is left past the budget goes unchecked here; another journey's visit to the route checks it.
       if (alreadyChecked(key) || Date.now() > until) continue;
-      const page = await context.newPage();
-      reopened.add(page);
-      try {
-        await page.goto(address, { timeout: reopenTimeoutMs });
-        const landed = routeOf(page.url(), portalOrigin);
-        await checkScreen(page, key, landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key);
-        markChecked(key);
-      } catch {
-        // Not reachable again (the gateway or browser is going away): nothing to check.
-      } finally {
-        await page.close();
-      }
+      await within(Math.max(0, until - Date.now()), reopen(key, address), undefined);
     }
     missed.clear();
   };

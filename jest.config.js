@@ -44,7 +44,7 @@ module.exports = {
   // Sized for a busy 2-core machine: a test waits on conditions, and a slow moment must not fail it; a gateway test
   // file opens its database and signs customers in. (Jest reads testTimeout from here, not from a project; the
   // browser journeys set their own in test/e2e/support/setup.ts.)
-  testTimeout: 60_000,
+  testTimeout: 90_000,
   projects: [
     {
       ...base,

@@ -5,11 +5,13 @@ import { gateway, openTestDatabase, type TestDatabase } from './support/gateway'
 let database: TestDatabase;
 let app: FastifyInstance;
 
+// Describing every call of the contract is the heaviest start of any gateway test: on a busy 2-core machine it
+// has taken over a minute.
 beforeAll(async () => {
   database = await openTestDatabase();
   // With the development outbox, so that its call is registered (and described) too.
   app = await gateway(database.db, { devOutbox: true });
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
   await database.close();

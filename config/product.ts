@@ -243,3 +243,6 @@ export const keptSessionKeys = [
 
 /** Base addresses of the two gateways and the identity provider (spec section 7), relative to the portal's origin. */
 export const gatewayBases = { main: '/api', quoting: '/quoting-api', issuer: '/oidc' } as const;
+
+/** Offers: the slots this session has sent a display notification for (session storage, this tab). */
+export const offerStorageKeys = { displayedSlots: 'portalOfferDisplayedSlots' } as const;

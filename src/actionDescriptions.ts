@@ -21,6 +21,7 @@ import { supportActions, supportDescriptions } from './support/catalogue';
 import { quotingActions, quotingDescriptions } from './quoting/catalogue';
 import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
 import { engagementActions, engagementDescriptions } from './engagement/catalogue';
+import { offersActions, offersDescriptions } from './offers/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(appActions, appDescriptions),
@@ -43,4 +44,5 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(quotingActions, quotingDescriptions),
   ...describedActions(lifeQuotingActions, lifeQuotingDescriptions),
   ...describedActions(engagementActions, engagementDescriptions),
+  ...describedActions(offersActions, offersDescriptions),
 ]);

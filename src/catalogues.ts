@@ -19,3 +19,4 @@ export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';
 export { lifeQuotingActions } from './lifeQuoting/catalogue';
 export { engagementActions } from './engagement/catalogue';
+export { offersActions } from './offers/catalogue';

@@ -17,6 +17,7 @@ import { accountCreationReducer } from '../accountCreation/slice';
 import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
 import { engagementReducer } from '../engagement/slice';
+import { offersReducer } from '../offers/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {
@@ -38,6 +39,7 @@ export function createRootReducer(history: History) {
     recovery: recoveryReducer,
     forms: formsReducer,
     engagement: engagementReducer,
+    offers: offersReducer,
   });
 }
 

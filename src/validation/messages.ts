@@ -315,3 +315,9 @@ export const engagementMessages = {
   ],
   mobileAppStores: 'Search for Cardinal Mutual in the App Store or on Google Play.',
 } as const;
+
+/** Offers of the targeting service: the words around them (their own words come with each offer). */
+export const offerMessages = {
+  noThanks: 'No thanks',
+  learnMore: 'Learn more',
+} as const;

@@ -18,6 +18,8 @@ export const flagDefaults = {
   TempEnableTCPACheckbox: 'false',
   TempEnableExpandedGuestPaySearch: 'false',
   EnableHeadingDebugging: 'false',
+  /** The edge-UUID header option (spec section 9): every gateway call carries a request id header. */
+  EnableEdgeUUIDHeader: 'false',
 } satisfies Record<string, FlagValue>;
 
 export type FlagName = keyof typeof flagDefaults;

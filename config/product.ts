@@ -17,6 +17,22 @@ export const phones = {
   quoteAndBindHelp: '1-800-555-0106',
 } as const;
 
+/**
+ * The contact-us page: each phone line, its name and the contact hours it keeps (spec section 9). Texting and the
+ * quote lines keep the general hours, the life lines the life hours; claims lines their own.
+ */
+export const contactLines = [
+  { line: 'general', label: 'Customer service', phone: phones.general, hours: 'general' },
+  { line: 'claims', label: 'Report or discuss a claim', phone: phones.general, hours: 'claims' },
+  { line: 'texting', label: 'Texting', phone: phones.texting, hours: 'general' },
+  { line: 'life', label: 'Life insurance', phone: phones.life, hours: 'life' },
+  { line: 'lifeService', label: 'Life policy service', phone: phones.lifeService, hours: 'life' },
+  { line: 'lifeClaims', label: 'Life claims', phone: phones.lifeService, hours: 'lifeClaims' },
+  { line: 'lifeQuote', label: 'Life quotes', phone: phones.lifeQuote, hours: 'life' },
+  { line: 'bundleQuote', label: 'Bundle quotes', phone: phones.bundleQuote, hours: 'general' },
+  { line: 'quoteAndBindHelp', label: 'Help with a quote or buying a policy', phone: phones.quoteAndBindHelp, hours: 'general' },
+] as const;
+
 /** The phone shown in `{contactPhone}` placeholders of the error catalogue. */
 export const contactPhone = phones.general;
 
@@ -80,6 +96,16 @@ export const businessTimeZone = 'America/New_York';
 export const breakpoints = { mobile: '37.5em', tablet: '48em', desktop: '70em' } as const;
 
 export const chatLauncherSizePx = 76;
+
+/** Signed-in inactivity: a warning first, then sign-out (the timeout page). The activity check runs this often. */
+export const inactivity = {
+  warningAfterMs: 13 * 60 * 1000,
+  signOutAfterMs: 15 * 60 * 1000,
+  checkEveryMs: 15 * 1000,
+} as const;
+
+/** The request id header the edge-UUID option adds to every gateway call (spec section 9). */
+export const edgeUuidHeader = 'x-edge-uuid';
 
 type Day = 0 | 1 | 2 | 3 | 4 | 5 | 6; // Sunday = 0
 export interface HoursWindow {
@@ -217,3 +243,6 @@ export const keptSessionKeys = [
 
 /** Base addresses of the two gateways and the identity provider (spec section 7), relative to the portal's origin. */
 export const gatewayBases = { main: '/api', quoting: '/quoting-api', issuer: '/oidc' } as const;
+
+/** Offers: the slots this session has sent a display notification for (session storage, this tab). */
+export const offerStorageKeys = { displayedSlots: 'portalOfferDisplayedSlots' } as const;

@@ -21,6 +21,8 @@ import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
 import { supportEntrySaga } from './supportEntry';
+import { engagementSaga } from './engagement';
+import { offersSaga } from './offers';
 
 /** The customer application's sagas. Startup runs first so every later saga sees a known session. */
 export function* rootSaga(services: Services) {
@@ -46,6 +48,8 @@ export function* rootSaga(services: Services) {
     fork(recoverySaga, services),
   ]);
   yield fork(supportEntrySaga, services);
+  yield fork(engagementSaga, services);
+  yield fork(offersSaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);
   yield call(startupSaga, services);

@@ -20,6 +20,8 @@ import { formsActions, formsDescriptions } from './forms/catalogue';
 import { supportActions, supportDescriptions } from './support/catalogue';
 import { quotingActions, quotingDescriptions } from './quoting/catalogue';
 import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
+import { engagementActions, engagementDescriptions } from './engagement/catalogue';
+import { offersActions, offersDescriptions } from './offers/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(appActions, appDescriptions),
@@ -41,4 +43,6 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(supportActions, supportDescriptions),
   ...describedActions(quotingActions, quotingDescriptions),
   ...describedActions(lifeQuotingActions, lifeQuotingDescriptions),
+  ...describedActions(engagementActions, engagementDescriptions),
+  ...describedActions(offersActions, offersDescriptions),
 ]);

@@ -18,3 +18,5 @@ export { formsActions } from './forms/catalogue';
 export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';
 export { lifeQuotingActions } from './lifeQuoting/catalogue';
+export { engagementActions } from './engagement/catalogue';
+export { offersActions } from './offers/catalogue';

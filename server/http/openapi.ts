@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import { OfferSlot } from '../../src/contract/offers';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,6 +32,8 @@ export type JsonSchema = { readonly [key: string]: unknown };
 const source = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');
 
 /** JSON Schema of the contract's named refinements; a new refinement must be described here (the document refuses one it cannot). */
+const offerSlots = Object.keys(OfferSlot.keys);
+
 const refinements: Record<string, JsonSchema> = {
   PolicyNumber: { type: 'string', pattern: `^(?:${source(mutualPolicyNumberPattern)}|${source(lifePolicyNumberPattern)})$` },
   AccountNumber: { type: 'string', pattern: accountNumberPattern.source },
@@ -47,6 +50,12 @@ const refinements: Record<string, JsonSchema> = {
   WholeNumber: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
   Year: { type: 'integer', minimum: 0, maximum: 9999 },
   Minutes: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+  // Offers (src/contract/offers.ts).
+  ParameterValue: { type: 'string', maxLength: 200 },
+  OfferParameters: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 }, maxProperties: 20 },
+  OfferSlots: { type: 'array', items: { type: 'string', enum: offerSlots }, minItems: 1, maxItems: 10 },
+  SessionId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+  EventToken: { type: 'string', pattern: '^[a-f0-9]{32}$' },
 };
 
 /** An unnamed bounded integer of the contract (intBetween in src/contract/identifiers.ts): Integer[min,max]. */

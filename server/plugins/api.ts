@@ -20,6 +20,7 @@ import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
 import { paymentMethodsPlugin } from './paymentMethods';
+import { offersPlugin } from './offers';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
@@ -68,6 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
   await app.register(sessionsPlugin, { db, guards, clock });
   await app.register(supportPlugin, { db, guards });
+  await app.register(offersPlugin, { db, guards, env, clock });
   const document = serveApiDescription(app, { ...apiDescription, routes });
   await app.register(apiReferencePage, { document });
   app.setNotFoundHandler(async () => {

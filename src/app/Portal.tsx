@@ -8,6 +8,7 @@ import { AccountNavigation, Shell } from './Shell';
 import { DesignSystemPage, PortalRoutes } from './Routes';
 import { TitleAndAnnouncer } from './Announcer';
 import { Loading } from '../ui';
+import { InactivityWarning } from '../engagement/InactivityWarning';
 
 export function Portal({ store, history }: { store: Store; history: History }) {
   return (
@@ -25,6 +26,7 @@ export function Portal({ store, history }: { store: Store; history: History }) {
           <Route>
             <Shell nav={<AccountNavigation />}>
               <PortalRoutes />
+              <InactivityWarning />
             </Shell>
           </Route>
         </Switch>

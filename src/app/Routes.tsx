@@ -62,6 +62,10 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   documentIdCards: lazyScreen(() => import(/* webpackChunkName: "id-cards" */ '../idCards/screens/IdCardsPage')),
   expressId: lazyScreen(() => import(/* webpackChunkName: "express-id" */ '../idCards/screens/ExpressIdPage')),
   support: lazyScreen(() => import(/* webpackChunkName: "support-handoff" */ '../support/screens/HandoffPage')),
+  contactUs: lazyScreen(() => import(/* webpackChunkName: "contact-us" */ '../engagement/screens/ContactUsPage')),
+  timeout: lazyScreen(() => import(/* webpackChunkName: "timeout" */ '../engagement/screens/TimeoutPage')),
+  mobileAppInfo: lazyScreen(() => import(/* webpackChunkName: "mobile-app-info" */ '../engagement/screens/MobileAppInfoPage')),
+  messengerCallback: lazyScreen(() => import(/* webpackChunkName: "messenger-callback" */ '../engagement/screens/MessengerCallbackPage')),
 };
 
 /** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */

@@ -17,6 +17,8 @@ import { claimPages } from '../shared/routes/claims';
 import { selectNewClaimMessageCount } from '../claims/selectors';
 import { shellPages } from '../shared/routes/shell';
 import { addressOf } from '../shared/address';
+import { selectFlag } from '../flags/selectors';
+import '../engagement/engagement.scss';
 
 /** The signed-in customer's areas, in the order the header shows them. */
 const customerAreas = [
@@ -105,6 +107,7 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
   const dispatch = useDispatch();
   const pageError = useSelector(selectPageError);
   const mobileApp = useSelector(selectMobileApp);
+  const headingDebugging = useSelector(selectFlag('EnableHeadingDebugging'));
   const report = useCallback(
     (failure: { chunkFailure: ChunkFailure | null; message: string }) => dispatch(appActions.pageErrorOccurred(failure)),
     [dispatch],
@@ -116,15 +119,19 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
       onRefresh={() => dispatch(appActions.refreshRequested())}
     />
   );
+  const page = (
+    // Every visit drawn in this shell is recorded: its footer says so, to customers, guests and prospects alike.
+    <PageTemplate nav={nav} notices={<Notices />} footerNotes={<RecordingNotice />}>
+      <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </PageErrorBoundary>
+    </PageTemplate>
+  );
   return (
     <>
       <TitleAndAnnouncer />
-      {/* Every visit drawn in this shell is recorded: its footer says so, to customers, guests and prospects alike. */}
-      <PageTemplate nav={nav} notices={<Notices />} footerNotes={<RecordingNotice />}>
-        <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </PageErrorBoundary>
-      </PageTemplate>
+      {/* EnableHeadingDebugging outlines every heading with its level, on every page. */}
+      {headingDebugging ? <div className="heading-debug">{page}</div> : page}
     </>
   );
 }

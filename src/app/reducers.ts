@@ -16,6 +16,8 @@ import { guestPayReducer } from '../guestPay/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
 import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
+import { engagementReducer } from '../engagement/slice';
+import { offersReducer } from '../offers/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {
@@ -36,6 +38,8 @@ export function createRootReducer(history: History) {
     accountCreation: accountCreationReducer,
     recovery: recoveryReducer,
     forms: formsReducer,
+    engagement: engagementReducer,
+    offers: offersReducer,
   });
 }
 

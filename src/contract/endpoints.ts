@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint';
 import * as guestPay from './guestPay';
 import * as idCards from './idCards';
 import * as lifeQuoting from './lifeQuoting';
+import * as offers from './offers';
 import * as party from './party';
 import * as payments from './payments';
 import * as policies from './policies';
@@ -35,6 +36,7 @@ const modules = {
   'guest pay': guestPay,
   'ID cards': idCards,
   'life quoting': lifeQuoting,
+  offers,
   party,
   payments,
   policies,

@@ -5,7 +5,7 @@ import { breakpoints, gatewayBases, supportedBrowsers } from '../../config/produ
 import { fetchGateway } from './gateway';
 import { oidcAuthService } from './auth';
 import { webStore } from './storage';
-import { memoryQueryCache, type BrowserCheck, type PageService, type Services } from './types';
+import { edgeRequestIds, memoryQueryCache, type BrowserCheck, type PageService, type Services } from './types';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -33,8 +33,24 @@ function browserPage(): PageService {
         window.removeEventListener('online', online);
       };
     },
+    onActivity: (listener) => {
+      let last = 0;
+      const used = () => {
+        const now = Date.now();
+        if (now - last < 1000) return;
+        last = now;
+        listener();
+      };
+      for (const type of activityEvents) window.addEventListener(type, used, { passive: true });
+      return () => {
+        for (const type of activityEvents) window.removeEventListener(type, used);
+      };
+    },
   };
 }
+
+/** What counts as using the page, for the inactivity timer. */
+const activityEvents = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart'] as const;
 
 /** Resolves once the page is idle: the browser check must not delay the first usable screen. */
 const whenIdle = () =>
@@ -71,15 +87,19 @@ async function loadStartedSignIn(state: string): Promise<StartedSignIn | null> {
 export function createBrowserServices(appVersion: string): Services {
   const local = webStore(window.localStorage);
   const clock = { now: () => Date.now() };
+  const edgeIds = edgeRequestIds(() => crypto.randomUUID());
   const auth = oidcAuthService({ local, loadConfig: loadAuthConfig, loadStartedSignIn, origin: window.location.origin, now: clock.now });
   return {
     clock,
     ids: { newId: () => crypto.randomUUID() },
     local,
     session: webStore(window.sessionStorage),
-    gateway: fetchGateway({ main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer }, () =>
-      auth.accessToken(),
+    gateway: fetchGateway(
+      { main: gatewayBases.main, quoting: gatewayBases.quoting, issuer: () => gatewayBases.issuer },
+      () => auth.accessToken(),
+      edgeIds.next,
     ),
+    edgeRequestIds: edgeIds,
     auth,
     browser: { check: checkBrowser },
     page: browserPage(),

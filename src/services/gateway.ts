@@ -1,5 +1,6 @@
 import { fillPath, idempotencyHeader, mitigationHeader, type Endpoint } from '../contract/endpoint';
 import type * as t from 'io-ts';
+import { edgeUuidHeader } from '../../config/product';
 import { NetworkError, type Gateway, type GatewayRequest } from './types';
 
 export interface GatewayBases {
@@ -8,12 +9,17 @@ export interface GatewayBases {
   issuer: () => string;
 }
 
-/** The fetch transport of both gateways and the issuer; adds the bearer token to protected calls. */
-export function fetchGateway(bases: GatewayBases, accessToken: () => string | null): Gateway {
+/**
+ * The fetch transport of both gateways and the issuer; adds the bearer token to protected calls and, with the
+ * edge-UUID option on, a new request id to every call.
+ */
+export function fetchGateway(bases: GatewayBases, accessToken: () => string | null, edgeRequestId: () => string | null): Gateway {
   return {
     async send(endpoint: Endpoint<Record<string, string>, t.Mixed, t.Mixed>, request: GatewayRequest) {
       const base = endpoint.gateway === 'issuer' ? bases.issuer() : bases[endpoint.gateway];
       const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
+      const requestId = edgeRequestId();
+      if (requestId) headers[edgeUuidHeader] = requestId;
       if (request.body !== undefined) headers['content-type'] = 'application/json';
       if (request.idempotencyKey) headers[idempotencyHeader] = request.idempotencyKey;
       const token = endpoint.auth ? accessToken() : null;

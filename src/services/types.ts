@@ -8,6 +8,7 @@ export interface Services {
   readonly local: KeyValueStore;
   readonly session: KeyValueStore;
   readonly gateway: Gateway;
+  readonly edgeRequestIds: EdgeRequestIds;
   readonly auth: AuthService;
   readonly browser: BrowserService;
   readonly page: PageService;
@@ -40,6 +41,23 @@ export interface GatewayRequest {
 /** Raw transport: a network failure rejects with NetworkError; an HTTP error status resolves. */
 export interface Gateway {
   send(endpoint: Endpoint<Record<string, string>, t.Mixed, t.Mixed>, request: GatewayRequest): Promise<GatewayAnswer>;
+}
+
+/** The edge-UUID header option (spec section 9): when on, the transport adds a new request id header to every call. */
+export interface EdgeRequestIds {
+  use(on: boolean): void;
+  /** A new request id for a call, or null while the option is off. */
+  next(): string | null;
+}
+
+export function edgeRequestIds(newId: () => string): EdgeRequestIds {
+  let on = false;
+  return {
+    use: (value) => {
+      on = value;
+    },
+    next: () => (on ? newId() : null),
+  };
 }
 
 export class NetworkError extends Error {
@@ -96,6 +114,8 @@ export interface PageService {
   device(): 'mobile' | 'tablet' | 'desktop';
   /** Calls back on offline/online; returns the unsubscribe. */
   onConnectivity(listener: (online: boolean) => void): () => void;
+  /** Calls back (at most once a second) when the customer uses the page: keys, pointer, scroll; returns the unsubscribe. */
+  onActivity(listener: () => void): () => void;
 }
 
 export interface QueryCache {

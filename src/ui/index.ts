@@ -34,5 +34,6 @@ export { StepIndicator, ProgressBar, type StepIndicatorProps, type ProgressBarPr
 export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';
 export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHours';
 export { Loading } from './feedback/Loading';
+export { Dialog, useInertOutside, wrapFocus, type DialogProps } from './feedback/Dialog';
 export { PageHeading } from './layout/PageHeading';
 export { PolicyNumber } from './PolicyNumber';

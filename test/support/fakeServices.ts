@@ -3,6 +3,7 @@ import { memoryStore } from '../../src/services/storage';
 import { checkBrowserInfo, type BrowserInfo } from '../../src/app/browserSupport';
 import { supportedBrowsers } from '../../config/product';
 import {
+  edgeRequestIds,
   memoryQueryCache,
   NetworkError,
   type GatewayAnswer,
@@ -86,7 +87,9 @@ export function fakeServices(
       resolution: () => '1280x800',
       device: () => 'desktop',
       onConnectivity: () => () => undefined,
+      onActivity: () => () => undefined,
     },
+    edgeRequestIds: edgeRequestIds(() => `edge-${++id}`),
     queries: memoryQueryCache(),
     appVersion: '1.0.0+test',
     sent,

@@ -8,6 +8,7 @@ import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfB
 import type { PolicySummary } from '../../contract/policies';
 import { ClaimList } from '../../claims/ClaimList';
 import { selectClaimsStateField, selectRecentClaims } from '../../claims/selectors';
+import { OfferSlot } from '../../offers/OfferSlot';
 
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const label = lineOfBusinessLabels[policy.lineOfBusiness];
@@ -75,6 +76,8 @@ export default function AccountPage() {
     <div className="account">
       <PageHeading>{name ? `Welcome, ${name}` : 'Your account'}</PageHeading>
       {status === 'failed' && <PartyLoadError mobileApp={mobileApp} />}
+      <OfferSlot slot="accountBanner" />
+      <OfferSlot slot="accountModal" />
       {policiesStatus === 'idle' && <Loading label="Loading your policies" />}
       {policiesStatus === 'failed' && <GeneralApiError />}
       {policiesStatus === 'loaded' && summary.length === 0 && <p>You have no policies with us yet.</p>}

@@ -1,8 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useHistory } from 'react-router-dom';
 import type { FormApi } from 'final-form';
-import { AlertBanner, Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, Loading } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  Form,
+  GeneralApiError,
+  MaskedTextField,
+  RadioGroupField,
+  Loading,
+  useInertOutside,
+  wrapFocus,
+} from '../../ui';
 import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
@@ -128,45 +138,6 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
       )}
     </Form>
   );
-}
-
-/**
- * While the dialog is open everything else on the page is inert (out of reach of keyboard and screen reader),
- * except live regions, so the page announcement is still heard. Undone when the dialog closes (a layout effect,
- * so it is undone too while the dialog is hidden behind the loading of the next screen).
- */
-function useInertOutside(dialog: RefObject<HTMLElement>) {
-  useLayoutEffect(() => {
-    const made: Element[] = [];
-    for (let node = dialog.current; node && node !== document.body; node = node.parentElement) {
-      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [role="status"], [role="alert"], script'))
-          continue;
-        sibling.setAttribute('inert', '');
-        made.push(sibling);
-      }
-    }
-    return () => made.forEach((element) => element.removeAttribute('inert'));
-  }, [dialog]);
-}
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: focus stays in the dialog. */
-function wrapFocus(event: KeyboardEvent, dialog: HTMLElement) {
-  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter(
-    (c) => c.getClientRects().length > 0 || c === document.activeElement,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const leaving = event.shiftKey
-    ? document.activeElement === first || !dialog.contains(document.activeElement) || document.activeElement === dialog.querySelector('h1')
-    : document.activeElement === last;
-  if (!leaving) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
 }
 
 /** The quick payment dialog, over the billing overview. Escape or Close goes back to the overview. */

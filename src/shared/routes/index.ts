@@ -3,6 +3,7 @@ import { accountCreationPages } from './accountCreation';
 import { billingPages } from './billing';
 import { claimPages } from './claims';
 import { documentPages } from './documents';
+import { engagementPages } from './engagement';
 import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
@@ -20,6 +21,7 @@ export const policyRoutes = defineRoutes(policyPages);
 export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
+export const engagementRoutes = defineRoutes(engagementPages);
 export { paymentRoutes, quotingRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
@@ -33,6 +35,7 @@ export const portalRoutes = {
   ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,
+  ...engagementRoutes,
 };
 export type PortalRouteKey = keyof typeof portalRoutes;
 

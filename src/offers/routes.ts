@@ -1,0 +1,17 @@
+import type { OfferSlot } from '../contract/offers';
+import { portalRoutes } from '../shared/routes';
+import { isViewOf, type PageView, type Route } from '../shared/route';
+
+/** The slots each page shows offers in (prefetched together when the page is viewed). */
+const slotsOfPage: readonly { route: Route; slots: OfferSlot[] }[] = [
+  { route: portalRoutes.account, slots: ['accountBanner', 'accountModal'] },
+];
+
+export const slotsOfView = (view: PageView): OfferSlot[] => slotsOfPage.find((p) => isViewOf(view, p.route))?.slots ?? [];
+
+/** The address an offer's button leads to: a route of the portal without parameters, by its key; null for any other. */
+export function offerActionAddress(routeKey: string | null): string | null {
+  if (routeKey === null || !(routeKey in portalRoutes)) return null;
+  const route = portalRoutes[routeKey as keyof typeof portalRoutes];
+  return route.path.includes(':') || route.path.includes('*') ? null : (route.to as (p: object) => string)({});
+}

@@ -1,0 +1,87 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, expectAccessible, newContext, signIn, snapshot, widths } from './support/portal';
+
+afterAll(closeBrowser);
+
+const cardOf = (page: Page, line: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: line }) });
+
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('contact us at %s width', (label, width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(width);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('shows each line open or closed by the time of day in ET (the browser clock pinned)', async () => {
+    // Tuesday 24 November 2026, 11 p.m. ET: customer service closed, claims (24 hours) open.
+    await context.clock.setFixedTime(new Date('2026-11-25T04:00:00Z'));
+    await page.goto('/customers/contact-us');
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect(page.title()).resolves.toBe('Contact us | Cardinal Mutual');
+    await cardOf(page, 'Customer service').getByText('Closed now').waitFor();
+    await cardOf(page, 'Report or discuss a claim').getByText('Open now').waitFor();
+    await snapshot(page, `contact-us-closed-${label}`);
+    // The same Tuesday at 10 a.m. ET: open.
+    await context.clock.setFixedTime(new Date('2026-11-24T15:00:00Z'));
+    await page.reload();
+    await cardOf(page, 'Customer service').getByText('Open now').waitFor();
+    await cardOf(page, 'Customer service').getByText('Monday-Friday: 6 a.m.-10 p.m. ET').waitFor();
+  });
+});
+
+describe('offers on the account landing', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const displays: string[] = [];
+  let firstDisplay: Promise<unknown>;
+  beforeAll(async () => {
+    context = await newContext(widths.desktop);
+    page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/offers/displays')) displays.push(request.postData() ?? '');
+    });
+    firstDisplay = page.waitForResponse((response) => response.url().endsWith('/api/offers/displays'));
+    await signIn(page, 'mutual.customer');
+  });
+  afterAll(() => context.close());
+
+  it('shows the paperless banner, notifies its display once per session, and a dismissed banner stays dismissed', async () => {
+    const banner = page.getByRole('status').filter({ has: page.getByRole('heading', { name: /Go paperless|Less paper, less clutter/ }) });
+    await banner.waitFor();
+    await firstDisplay;
+    await snapshot(page, 'offers-account-desktop');
+    await page.goto('/customers/policies');
+    await page.getByRole('heading', { level: 1, name: 'Your policies' }).waitFor();
+    await page.goto('/customers/account');
+    await banner.waitFor();
+    // One notification for each slot shown, however often the landing is seen in this session.
+    expect(new Set(displays).size).toBe(displays.length);
+    await banner.getByRole('button', { name: 'Close Alert' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Property and casualty policies' }).waitFor();
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('opens a modal offer that keeps focus inside, and gives focus back when it closes', async () => {
+    const learnMore = page.getByRole('button', { name: 'Learn more' });
+    await learnMore.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await learnMore.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});

@@ -20,6 +20,7 @@ import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
+import { profileSaga } from './profile';
 import { supportEntrySaga } from './supportEntry';
 
 /** The customer application's sagas. Startup runs first so every later saga sees a known session. */
@@ -37,6 +38,7 @@ export function* rootSaga(services: Services) {
     fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),
     fork(idCardsSaga, services),
+    fork(profileSaga, services),
   ]);
   yield all([
     fork(billingSaga, services),

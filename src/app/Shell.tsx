@@ -16,6 +16,7 @@ import { policyPages } from '../shared/routes/policies';
 import { claimPages } from '../shared/routes/claims';
 import { selectNewClaimMessageCount } from '../claims/selectors';
 import { shellPages } from '../shared/routes/shell';
+import { profilePages } from '../shared/routes/profile';
 import { addressOf } from '../shared/address';
 
 /** The signed-in customer's areas, in the order the header shows them. */
@@ -25,6 +26,7 @@ const customerAreas = [
   { to: addressOf(claimPages.claims, {}), label: 'Claims' },
   { to: addressOf(billingPages.billing, {}), label: 'Billing' },
   { to: addressOf(documentPages.documents, {}), label: 'Documents' },
+  { to: addressOf(profilePages.profile, {}), label: 'Profile' },
 ] as const;
 
 export function SignedOutNavigation() {

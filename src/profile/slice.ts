@@ -29,6 +29,8 @@ export interface ProfileState {
   readonly sentTo: Readonly<Record<string, string>>;
   /** The confirmation shown after a change, on the route the change led to (cleared on leaving it). */
   readonly notice: { readonly kind: string; readonly route: string } | null;
+  /** The route shown: a change that stays on its page confirms it there. */
+  readonly viewing: string | null;
 }
 
 export const initialProfileState: ProfileState = {
@@ -44,6 +46,7 @@ export const initialProfileState: ProfileState = {
   enrolment: null,
   sentTo: {},
   notice: null,
+  viewing: null,
 };
 
 const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> => {
@@ -82,7 +85,7 @@ export const profileReducer = reducerOf<ProfileState>(initialProfileState, (on) 
     ...applyResult(state, kind, result),
     changes: { ...state.changes, [kind]: { busy: false, error: null, saved: true } },
     intents: without(state.intents, kind),
-    notice: route === null ? state.notice : { kind, route },
+    notice: route === null ? (state.viewing === null ? null : { kind, route: state.viewing }) : { kind, route },
   }));
   on(profileActions.changeFailed, (state, { kind, message, retryable }) => ({
     ...state,
@@ -96,6 +99,10 @@ export const profileReducer = reducerOf<ProfileState>(initialProfileState, (on) 
     notice: state.notice?.kind === kind ? null : state.notice,
     ...(kind === 'startAuthenticatorApp' ? { enrolment: null } : {}),
   }));
-  on(appActions.pageViewed, (state, view) => (state.notice && state.notice.route !== view.route ? { ...state, notice: null } : state));
+  on(appActions.pageViewed, (state, view) => ({
+    ...state,
+    viewing: view.route,
+    notice: state.notice && state.notice.route !== view.route ? null : state.notice,
+  }));
   on(authActions.signedOut, () => initialProfileState);
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
@@ -6,6 +7,7 @@ import { combineReducers, type Middleware, type UnknownAction } from 'redux';
 import SecurityPage from '../../src/profile/screens/SecurityPage';
 import ContactInformationPage from '../../src/profile/screens/ContactInformationPage';
 import ProfilePage from '../../src/profile/screens/ProfilePage';
+import MfaPage from '../../src/profile/screens/MfaPage';
 import { profileActions } from '../../src/profile/catalogue';
 import { profileReducer } from '../../src/profile/slice';
 import { formsReducer } from '../../src/forms/slice';
@@ -62,12 +64,14 @@ describe('password change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(requested(dispatched)).toHaveLength(1);
     act(() => {
-      store.dispatch(profileActions.changeFailed({
-        kind: 'password',
-        status: 400,
-        message: 'Your current password is not right. Please try again.',
-        retryable: false,
-      }));
+      store.dispatch(
+        profileActions.changeFailed({
+          kind: 'password',
+          status: 400,
+          message: 'Your current password is not right. Please try again.',
+          retryable: false,
+        }),
+      );
     });
     expect(screen.getAllByText('Your current password is not right. Please try again.').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('New-password-2');
@@ -93,7 +97,9 @@ describe('contact information', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
     act(() => {
-      store.dispatch(profileActions.changeFailed({ kind: 'email', status: 409, message: 'The email you entered is already in use', retryable: false }));
+      store.dispatch(
+        profileActions.changeFailed({ kind: 'email', status: 409, message: 'The email you entered is already in use', retryable: false }),
+      );
     });
     expect(screen.getAllByText('The email you entered is already in use').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('taken@example.org');
@@ -119,5 +125,45 @@ describe('the profile landing', () => {
         .map((l) => l.textContent),
     ).toEqual(['Overview', 'Contact information', 'Paperless', 'Notifications', 'Security', 'E-proxy']);
     expect(screen.getByRole('link', { name: 'Manage security' }).getAttribute('href')).toBe('/profile/security');
+  });
+});
+
+describe('login ID change', () => {
+  it('confirms the new login ID and offers to log in again with it', () => {
+    const { dispatched, store } = renderAt('/profile/security/loginId', SecurityPage);
+    fireEvent.change(screen.getByLabelText('New login ID'), { target: { value: 'daniel.w' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change login ID' }));
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'loginId', loginId: 'daniel.w' } }]);
+    act(() => {
+      store.dispatch(profileActions.changeSaved({ kind: 'loginId', result: { loginId: 'daniel.w' }, route: null }));
+    });
+    expect(screen.getByText('Your login ID is now daniel.w. Please log in again with it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in again' }));
+    expect(dispatched.map((a) => a.type)).toContain('auth/signOutRequested');
+  });
+});
+
+describe('multi-factor authentication', () => {
+  it("shows the new app's QR code and key, asks for its code in the spec's words, and sends the code", async () => {
+    const { dispatched, store } = renderAt('/profile/security/mfa', MfaPage);
+    act(() => {
+      store.dispatch(profileActions.factorsLoaded({ factors: [] }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'startAuthenticatorApp' } }]);
+    const enrolment = { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' };
+    act(() => {
+      store.dispatch(profileActions.changeSaved({ kind: 'startAuthenticatorApp', result: { enrolment }, route: null }));
+    });
+    expect(screen.getByRole('img', { name: 'QR code to add Cardinal Mutual to your authenticator app' })).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    expect((await screen.findAllByText('Please enter the security code in your authenticator app')).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Security code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    expect(requested(dispatched).at(-1)?.payload).toEqual({
+      change: { kind: 'confirmFactor', method: 'authenticatorApp', code: '123456' },
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { authActions } from '../../auth/catalogue';
 import { Link, useLocation } from 'react-router-dom';
 import { AlertBanner, Button, Form, PasswordChecklist, PasswordField, TextField } from '../../ui';
 import { declareForm } from '../../forms/registry';
@@ -62,6 +63,7 @@ interface LoginIdValues {
 const loginIdRules: Rules<LoginIdValues> = { loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)) };
 
 function ChangeLoginId() {
+  const dispatch = useDispatch();
   const change = useChange('loginId', 'loginId');
   const party = useSelector(selectProfileField('party'));
   const formLog = useFormLog(loginIdForm);
@@ -69,7 +71,10 @@ function ChangeLoginId() {
     <>
       <ProfileHeading>Change your login ID</ProfileHeading>
       {change.saved && party ? (
-        <AlertBanner type="success" heading="Saved" subtext={profileMessages.loginIdChanged(party.loginId)} />
+        <>
+          <AlertBanner type="success" heading="Saved" subtext={profileMessages.loginIdChanged(party.loginId)} />
+          <Button onClick={() => dispatch(authActions.signOutRequested())}>Log in again</Button>
+        </>
       ) : (
         <>
           {party && <p>Your login ID is {party.loginId}.</p>}

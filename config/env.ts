@@ -30,6 +30,8 @@ export const GatewayEnv = t.partial({
   MFA_SECRET_KEY: t.string,
   /** Forced MFA (spec section 9): every customer sets up a second factor at their next sign-in. */
   FORCED_MFA: BooleanString,
+  /** An SMTP server (smtp://user:pass@host:port or smtps://...) that delivers the outbox's emails; unset, they stay in the outbox. */
+  SMTP_URL: t.refinement(t.string, (s) => /^smtps?:\/\/\S+$/.test(s), 'SmtpUrl'),
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;
 

@@ -32,6 +32,8 @@ export const contactLines = [
   { line: 'bundleQuote', label: 'Bundle quotes', phone: phones.bundleQuote, hours: 'general' },
   { line: 'quoteAndBindHelp', label: 'Help with a quote or buying a policy', phone: phones.quoteAndBindHelp, hours: 'general' },
 ] as const;
+/** The board of directors page (EnableBoardOfDirectorsLink), on the insurer's public site. */
+export const boardOfDirectorsUrl = 'https://www.cardinalmutual.example/about/board-of-directors';
 
 /** The phone shown in `{contactPhone}` placeholders of the error catalogue. */
 export const contactPhone = phones.general;
@@ -185,6 +187,14 @@ export const multiFactor = {
   perLoginIdLimit: { hits: 10, windowMs: 15 * 60 * 1000 },
   /** How long a sign-in waits for its code (the provider's interaction lasts as long). */
   challengeMs: 15 * 60 * 1000,
+} as const;
+
+/** The profile's security changes: checks of the current password and texted codes, counted per login ID. */
+export const profileLimits = {
+  /** Current-password checks of a password change (fixed window). */
+  passwordChecks: { hits: 5, windowMs: 15 * 60 * 1000 },
+  /** Codes texted while setting up or removing a factor or enrolling a mobile number (fixed window). */
+  textedCodes: { hits: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /** Password reset and login ID recovery (the ways back in): one-time codes by email, counted per login ID and per address. */

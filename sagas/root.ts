@@ -20,6 +20,7 @@ import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
+import { profileSaga } from './profile';
 import { supportEntrySaga } from './supportEntry';
 import { engagementSaga } from './engagement';
 import { offersSaga } from './offers';
@@ -39,6 +40,7 @@ export function* rootSaga(services: Services) {
     fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),
     fork(idCardsSaga, services),
+    fork(profileSaga, services),
   ]);
   yield all([
     fork(billingSaga, services),

@@ -74,6 +74,7 @@ const oidcMountPath = '/oidc';
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const urls = issuerUrls(deps.publicUrl);
   const issuer = deps.externalIssuer ?? urls.issuer;
+  const mfaBox = secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV));
   if (deps.devOutbox && process.env.NODE_ENV === 'production')
     throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
   const timeouts = deps.timeouts ?? defaultTimeouts;
@@ -121,7 +122,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       verifier,
       apiAudience: urls.apiAudience,
       ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
-      multiFactor: { box: secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV)), forced: deps.forcedMfa ?? false },
+      multiFactor: { box: mfaBox, forced: deps.forcedMfa ?? false },
       clock: deps.clock ?? systemClock,
     });
   }
@@ -137,6 +138,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     devOutbox: deps.devOutbox ?? false,
     clock: deps.clock ?? systemClock,
     ids: deps.ids ?? randomIds,
+    mfaBox,
     routes,
   });
   await app.register(quotingPlugin, {

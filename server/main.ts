@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { scheduleSweeps, sweepExpired } from './maintenance';
+import { scheduleEmailDelivery, smtpTransport } from './notifier/smtp';
 
 export interface StartOptions {
   port?: number;
@@ -35,6 +36,8 @@ export interface StartOptions {
   mfaSecretKey?: string;
   /** Every customer sets up a second factor at their next sign-in (README: FORCED_MFA). */
   forcedMfa?: boolean;
+  /** SMTP_URL: the outbox's emails are delivered through this server. */
+  smtpUrl?: string;
 }
 
 export interface RunningGateway {
@@ -71,12 +74,14 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
+    const stopDelivery = opts.smtpUrl ? scheduleEmailDelivery(database.db, smtpTransport(opts.smtpUrl), app.log) : () => undefined;
     return {
       url: publicUrl,
       app,
       db: database.db,
       close: async () => {
         stopSweeps();
+        stopDelivery();
         await app.close();
         await database.close();
       },
@@ -132,6 +137,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     devOutbox: isTrue(e.DEV_OUTBOX),
     ...(e.MFA_SECRET_KEY ? { mfaSecretKey: e.MFA_SECRET_KEY } : {}),
     forcedMfa: isTrue(e.FORCED_MFA),
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
   };
 }
 
@@ -150,6 +156,7 @@ async function main(): Promise<void> {
   console.log(`\nCustomer portal gateway listening on ${gateway.url}/customers  (database: ${storage})`);
   if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
   if (options.forcedMfa) console.log('Forced MFA: every customer sets up a second factor at their next sign-in');
+  if (options.smtpUrl) console.log('Emails of the outbox are delivered through SMTP_URL');
   if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
   const stop = async () => {

@@ -6,6 +6,8 @@ import type { PublicJwk } from './keys';
 export interface Principal {
   loginId: string;
   role: Role;
+  /** How the sign-in was proven: `pwd`, and `otp` or `sms` after a second factor. */
+  amr: string[];
 }
 
 export class TokenRejected extends Error {}
@@ -64,7 +66,11 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       if (cached) return cached;
       const payload = await verifyClaims(token, options.audience);
       if (payload.jti && options.isRevoked && (await options.isRevoked(payload.jti))) throw new TokenRejected('The sign-in has ended.');
-      const principal: Principal = { loginId: String(payload.sub), role: payload.role === 'support' ? 'support' : 'customer' };
+      const principal: Principal = {
+        loginId: String(payload.sub),
+        role: payload.role === 'support' ? 'support' : 'customer',
+        amr: Array.isArray(payload.amr) ? payload.amr.map(String) : [],
+      };
       cache.set(token, principal, Math.min((payload.exp ?? 0) * 1000, Date.now() + cacheMs));
       return principal;
     },

@@ -5,6 +5,7 @@ import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
+import type { ProfileTables } from './schema/profile';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -72,6 +73,8 @@ export interface PartyPhonesTable {
   number: string;
   kind: 'mobile' | 'home' | 'work';
   is_primary: boolean;
+  /** Up to 5 digits (migration 0800_profile). */
+  extension: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PartyAddressesTable {
@@ -304,7 +307,7 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables {
+export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

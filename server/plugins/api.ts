@@ -21,6 +21,8 @@ import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
 import { paymentMethodsPlugin } from './paymentMethods';
 import { offersPlugin } from './offers';
+import { profilePlugin } from './profile';
+import type { SecretBox } from '../mfa/secretBox';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
@@ -35,6 +37,8 @@ export interface ApiPluginOptions {
   devOutbox?: boolean;
   clock: Clock;
   ids: Ids;
+  /** Seals authenticator secrets set up from the profile (MFA_SECRET_KEY). */
+  mfaBox: SecretBox;
   /** The gateway's registered routes, for the API description. */
   routes: readonly DescribedRoute[];
 }
@@ -42,7 +46,7 @@ export interface ApiPluginOptions {
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, routes },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -53,7 +57,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     return { status: 'ok', gateway: 'main' };
   });
   await app.register(configPlugin, { db, issuer, env });
-  await app.register(partyPlugin, { db, guards });
+  await app.register(partyPlugin, { db, guards, clock });
+  await app.register(profilePlugin, { db, guards, clock, env, box: mfaBox });
   await app.register(policiesPlugin, { db, guards, env, clock });
   await app.register(claimsPlugin, { db, guards, clock, ids });
   await app.register(billingPlugin, { db, guards, env, clock });

@@ -11,6 +11,12 @@ import { quoteDataLayer } from './quoteDataLayer';
 
 export type { DataLayer } from './shellDataLayer';
 
+/** Whether any account of the customer gets its bills (and its policy documents) by email. */
+const paperlessGroupOf = (accounts: readonly { eBill: boolean; ePolicy: boolean }[]) => ({
+  paperlessEBill: String(accounts.some((a) => a.eBill)),
+  paperlessEPolicy: String(accounts.some((a) => a.ePolicy)),
+});
+
 const emailStatusOf = (on: boolean) => (on ? 'subscribed' : 'unsubscribed');
 
 /** The groups the customer's domains fold: policies, claims, profile, billing (the quotes' group is quoteDataLayer). */
@@ -45,9 +51,14 @@ const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
       ...state.profile,
       username: party.loginId,
       partyUID: party.partyId,
+      age: party.age === null ? '' : String(party.age),
       email: party.emails.find((e) => e.primary)?.address ?? party.emails[0]?.address ?? '',
     },
   }));
+  on(profileActions.paperlessLoaded, (state, { accounts }) => ({ ...state, profile: { ...state.profile, ...paperlessGroupOf(accounts) } }));
+  on(profileActions.changeSaved, (state, { result }) =>
+    'paperless' in result ? { ...state, profile: { ...state.profile, ...paperlessGroupOf(result.paperless.accounts) } } : state,
+  );
   on(billingActions.accountsLoaded, (state, payload) => ({
     ...state,
     billing: billingGroupOf(

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from './chunks';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 
+const ContactInformation = lazyScreen(() => import(/* webpackChunkName: "profile-contact" */ '../profile/screens/ContactInformationPage'));
+const Paperless = lazyScreen(() => import(/* webpackChunkName: "profile-paperless" */ '../profile/screens/PaperlessPage'));
+const Notifications = lazyScreen(() => import(/* webpackChunkName: "profile-notifications" */ '../profile/screens/NotificationsPage'));
+const Security = lazyScreen(() => import(/* webpackChunkName: "profile-security" */ '../profile/screens/SecurityPage'));
 const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-account" */ '../accountCreation/screens/CreateAccountPage'));
 
 /** Routes drawn without a screen of their own here: the entry redirects, the design system brings its own frame. */
@@ -66,6 +70,23 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   timeout: lazyScreen(() => import(/* webpackChunkName: "timeout" */ '../engagement/screens/TimeoutPage')),
   mobileAppInfo: lazyScreen(() => import(/* webpackChunkName: "mobile-app-info" */ '../engagement/screens/MobileAppInfoPage')),
   messengerCallback: lazyScreen(() => import(/* webpackChunkName: "messenger-callback" */ '../engagement/screens/MessengerCallbackPage')),
+  profile: lazyScreen(() => import(/* webpackChunkName: "profile" */ '../profile/screens/ProfilePage')),
+  profileContactInformation: ContactInformation,
+  profileUpdateLifeAddress: ContactInformation,
+  profileManageEmails: ContactInformation,
+  profileAddEmail: ContactInformation,
+  profileManagePhones: ContactInformation,
+  profileAddPhone: ContactInformation,
+  profilePaperless: Paperless,
+  profilePaperlessLife: Paperless,
+  profilePaperlessAccount: Paperless,
+  profileNotifications: Notifications,
+  profileTextingEnroll: Notifications,
+  profileSecurity: Security,
+  profilePassword: Security,
+  profileLoginId: Security,
+  profileMfa: lazyScreen(() => import(/* webpackChunkName: "profile-mfa" */ '../profile/screens/MfaPage')),
+  profileEproxy: lazyScreen(() => import(/* webpackChunkName: "profile-eproxy" */ '../profile/screens/EproxyPage')),
 };
 
 /** The design-system page brings its own page frame, so it is mounted outside the shell (development builds only). */

@@ -16,6 +16,7 @@ import { policyPages } from '../shared/routes/policies';
 import { claimPages } from '../shared/routes/claims';
 import { selectNewClaimMessageCount } from '../claims/selectors';
 import { shellPages } from '../shared/routes/shell';
+import { profilePages } from '../shared/routes/profile';
 import { addressOf } from '../shared/address';
 import { selectFlag } from '../flags/selectors';
 import '../engagement/engagement.scss';
@@ -27,6 +28,7 @@ const customerAreas = [
   { to: addressOf(claimPages.claims, {}), label: 'Claims' },
   { to: addressOf(billingPages.billing, {}), label: 'Billing' },
   { to: addressOf(documentPages.documents, {}), label: 'Documents' },
+  { to: addressOf(profilePages.profile, {}), label: 'Profile' },
 ] as const;
 
 export function SignedOutNavigation() {

@@ -13,6 +13,7 @@ import * as party from './party';
 import * as payments from './payments';
 import * as policies from './policies';
 import * as policyBilling from './policyBilling';
+import * as profile from './profile';
 import * as quoting from './quoting';
 import * as recovery from './recovery';
 import * as sessions from './sessions';
@@ -41,6 +42,7 @@ const modules = {
   payments,
   policies,
   'policy billing': policyBilling,
+  profile,
   quoting,
   'ways back in': recovery,
   'recorded visits': sessions,

@@ -2,7 +2,12 @@ import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 
 export const Email = t.type({ address: t.string, primary: t.boolean });
-export const Phone = t.type({ number: t.string, kind: t.keyof({ mobile: null, home: null, work: null }), primary: t.boolean });
+export const Phone = t.type({
+  number: t.string,
+  kind: t.keyof({ mobile: null, home: null, work: null }),
+  extension: t.union([t.string, t.null]),
+  primary: t.boolean,
+});
 export const Address = t.type({
   kind: t.keyof({ mailing: null, residence: null, life: null }),
   line1: t.string,
@@ -21,6 +26,8 @@ export const Party = t.type({
   emails: t.array(Email),
   phones: t.array(Phone),
   addresses: t.array(Address),
+  /** Whole years, for analytics (the date of birth itself stays on the gateway). */
+  age: t.union([t.number, t.null]),
   /** Which sides the party holds policies on. */
   sides: t.array(t.keyof({ mutual: null, life: null })),
 });

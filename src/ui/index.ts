@@ -15,6 +15,7 @@ export { SelectField, type SelectFieldProps, type ChoiceOption } from './fields/
 export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';
 export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
+export { PasswordChecklist, type PasswordChecklistProps } from './fields/PasswordChecklist';
 export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';
 export { AlertBanner, type AlertBannerProps, type AlertType, type AlertAction } from './feedback/AlertBanner';
 export {
@@ -37,3 +38,4 @@ export { Loading } from './feedback/Loading';
 export { Dialog, useInertOutside, wrapFocus, type DialogProps } from './feedback/Dialog';
 export { PageHeading } from './layout/PageHeading';
 export { PolicyNumber } from './PolicyNumber';
+export { AuthenticatorKey, type AuthenticatorKeyProps } from './AuthenticatorKey';

@@ -4,7 +4,7 @@
 import { claimMessages, dateMessages, fieldMessages } from './messages';
 import { probableAccountOrCardNumber } from './patterns';
 import { businessToday, dayNumber, readCalendarDate, toIso } from './dates';
-import { limits } from '../../config/product';
+import { limits, multiFactor } from '../../config/product';
 
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
@@ -153,3 +153,7 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
 
 /** Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits). */
 export const noAccountOrCardNumber: Validator = notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText);
+
+const securityCodeDigits = new RegExp(`^\\d{${multiFactor.textCodeDigits}}$`);
+/** A 6-digit security code, refused in the words of the method that gives it (spec section 5, MFA). */
+export const securityCode = (message: string): Validator => compose(requiredWith(message), pattern(securityCodeDigits, message));

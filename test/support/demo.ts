@@ -8,8 +8,9 @@ export const demoParty: Party = {
   firstName: 'Maria',
   lastName: 'Lopez',
   emails: [{ address: 'maria.lopez@example.com', primary: true }],
-  phones: [{ number: '614-555-0142', kind: 'mobile', primary: true }],
+  phones: [{ number: '614-555-0142', kind: 'mobile', extension: null, primary: true }],
   addresses: [{ kind: 'mailing', line1: '120 Maple Ave', line2: null, city: 'Columbus', state: 'OH', zip: '43215' }],
+  age: 44,
   sides: ['mutual'],
 };
 

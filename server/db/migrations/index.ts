@@ -22,6 +22,7 @@ import * as passwordResets from './0502_password_resets';
 import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
 import * as offers from './1000_offers';
+import * as profile from './0800_profile';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0600_multi_factor': multiFactor,
   '0700_claims': claims,
   '1000_offers': offers,
+  '0800_profile': profile,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
-import { AlertBanner, Button, Form, MaskedTextField, PageHeading } from '../../ui';
-import { multiFactor } from '../../../config/product';
+import { AlertBanner, AuthenticatorKey, Button, Form, MaskedTextField, PageHeading } from '../../ui';
+import { product } from '../../../config/product';
 import type { MfaMethod } from '../../contract/signIn';
 import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages } from '../../validation/messages';
-import { compose, pattern, requiredWith, type Rules } from '../../validation/validators';
+import { securityCode, type Rules } from '../../validation/validators';
 import { selectAuthField } from '../../app/selectors';
 import { authActions } from '../catalogue';
 import { securityCodeForm } from '../forms';
@@ -15,19 +15,13 @@ interface CodeValues {
   code: string;
 }
 
-const sixDigits = new RegExp(`^\\d{${multiFactor.textCodeDigits}}$`);
-/** The code's rule, in the words of the method that gives it. */
-const rulesFor = (message: string): Rules<CodeValues> => ({ code: compose(requiredWith(message), pattern(sixDigits, message)) });
-const authenticatorRules = rulesFor(fieldMessages.mfaAuthenticatorCode);
-const textRules = rulesFor(fieldMessages.mfaSentCode);
+const authenticatorRules: Rules<CodeValues> = { code: securityCode(fieldMessages.mfaAuthenticatorCode) };
+const textRules: Rules<CodeValues> = { code: securityCode(fieldMessages.mfaSentCode) };
 
 const switchLabels: Record<MfaMethod, string> = {
   textMessage: 'Text me a code instead',
   authenticatorApp: 'Use my authenticator app instead',
 };
-
-/** `ABCD EFGH ...`: the key in groups of four, easier to type into an app. */
-const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The sign-in's second step, after the password: the security code of the authenticator app or of a text
@@ -57,16 +51,13 @@ export function SecurityCodeStep({ uid, step }: { uid: string; step: SecondFacto
             For your security, your account now needs a second step each time you log in. Scan this QR code with an authenticator app (such
             as Google Authenticator or Microsoft Authenticator), or type the key into the app.
           </p>
-          <img
-            className="login__qr-code"
-            src={step.enrolment.qrCode}
-            alt="QR code to add Cardinal Mutual to your authenticator app"
-            width={200}
-            height={200}
+          <AuthenticatorKey
+            qrCode={step.enrolment.qrCode}
+            secretKey={step.enrolment.key}
+            issuer={product.name}
+            qrClassName="login__qr-code"
+            keyClassName="login__key"
           />
-          <p>
-            Key: <code className="login__key">{grouped(step.enrolment.key)}</code>
-          </p>
         </>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { mortgageQuestion } from '../../../config/rating/bindQuestions';
 import type { BindLender } from '../../contract/quoting';
 import type { Validator } from '../../validation/validators';
 import * as rules from '../../validation/quoting';
-import { stateOptions } from '../usStates';
+import { stateOptions } from '../../shared/usStates';
 import { yesNo } from './SectionFields';
 
 // The mortgage bind step's lender (spec section 2: mortgage, mortgagee, lender): whether the home has a

@@ -9,7 +9,7 @@ import { quotingActions } from '../catalogue';
 import { quotingMessages } from '../../validation/messages';
 import { emptyDriver, emptyVehicle, isHomeowner } from '../sectionForms';
 import { selectQuote, selectQuotingField } from '../selectors';
-import { stateOptions } from '../usStates';
+import { stateOptions } from '../../shared/usStates';
 
 // The questions of each quote section, on the design system's fields.
 

@@ -7,6 +7,7 @@ import { engagementPages } from './engagement';
 import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
+import { profilePages } from './profile';
 import { quotingRoutes } from './quoting';
 import { shellPages } from './shell';
 
@@ -18,6 +19,7 @@ export const shellRoutes = defineRoutes(shellPages);
 export const accountCreationRoutes = defineRoutes(accountCreationPages);
 export const billingRoutes = defineRoutes(billingPages);
 export const policyRoutes = defineRoutes(policyPages);
+export const profileRoutes = defineRoutes(profilePages);
 export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
@@ -32,6 +34,7 @@ export const portalRoutes = {
   ...billingRoutes,
   ...paymentRoutes,
   ...policyRoutes,
+  ...profileRoutes,
   ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,

@@ -66,6 +66,8 @@ export interface TokenClaims {
   iss?: string;
   expiresIn?: number;
   issuedAt?: number;
+  /** How the sign-in was proven (`pwd`, `otp`, `sms`), as the provider writes it. */
+  amr?: string[];
 }
 
 /** An access token signed with the gateway's real signing key (quick; the real flow is in signIn). */
@@ -73,7 +75,7 @@ export async function mintToken(db: Kysely<Database>, claims: TokenClaims): Prom
   const [key] = (await loadOrCreateKeys(db)).signing;
   if (!key) throw new Error('no signing key');
   const now = claims.issuedAt ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: claims.role ?? 'customer', client_id: 'portal', scope: '' })
+  return new SignJWT({ role: claims.role ?? 'customer', client_id: 'portal', scope: '', ...(claims.amr ? { amr: claims.amr } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? urls.issuer)

@@ -1,0 +1,297 @@
+import { push } from 'connected-react-router';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { appActions } from '../src/app/catalogue';
+import type { ActionOf } from '../src/bus/catalogue';
+import * as contract from '../src/contract/profile';
+import { profileActions, type ChangeIntent, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
+import type { ProfileState } from '../src/profile/slice';
+import { selectProfile } from '../src/profile/selectors';
+import type { Services } from '../src/services/types';
+import { profileRoutes } from '../src/shared/routes';
+import { isViewOf, type Route } from '../src/shared/route';
+import { stableJson } from '../src/shared/stableJson';
+import { callEndpoint, type ApiResult } from './api';
+import { loadParty } from './account';
+import { forceSignOut } from './auth';
+import { failureOf, intentFor } from './intent';
+import { knownAuthStatus } from './navigation';
+
+// The profile's records are loaded by the page that shows them; every change goes through one command
+// (profile/changeRequested): one idempotency key per intent, the call of its kind, and the answer kept.
+
+const r = profileRoutes;
+const securityRoutes = [r.profileSecurity, r.profileMfa];
+const paperlessRoutes = [r.profile, r.profilePaperless, r.profilePaperlessLife, r.profilePaperlessAccount];
+const textingRoutes = [r.profileNotifications, r.profileTextingEnroll];
+
+const failed = (result: { message: string }) => profileActions.recordsLoadFailed({ message: result.message });
+
+function* loadFactors(services: Services) {
+  const result = yield* callEndpoint(services, contract.getMfaFactors);
+  yield put(result.ok ? profileActions.factorsLoaded(result.value) : failed(result));
+  return result;
+}
+
+function* loadPaperless(services: Services) {
+  const result = yield* callEndpoint(services, contract.getPaperless);
+  yield put(result.ok ? profileActions.paperlessLoaded(result.value) : failed(result));
+  return result;
+}
+
+function* loadTexting(services: Services) {
+  const result = yield* callEndpoint(services, contract.getTexting);
+  yield put(result.ok ? profileActions.textingLoaded(result.value) : failed(result));
+  return result;
+}
+
+function* loadEproxy(services: Services) {
+  const result = yield* callEndpoint(services, contract.getEproxy);
+  yield put(result.ok ? profileActions.eproxyLoaded(result.value) : failed(result));
+  return result;
+}
+
+export function* showProfile(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const view = action.payload;
+  if (!isViewOf(view, ...Object.values(profileRoutes))) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const loads = [
+    loadParty,
+    ...(isViewOf(view, ...securityRoutes) ? [loadFactors] : []),
+    ...(isViewOf(view, ...paperlessRoutes) ? [loadPaperless] : []),
+    ...(isViewOf(view, ...textingRoutes) ? [loadTexting] : []),
+    ...(isViewOf(view, r.profileEproxy) ? [loadEproxy] : []),
+  ];
+  const calls = loads.map((load) => call(load as (services: Services) => SagaIterator<ApiResult<unknown>>, services));
+  const results: ApiResult<unknown>[] = yield all(calls);
+  if (results.some((result) => !result.ok && result.status === 401)) yield call(forceSignOut, services);
+}
+
+interface Call {
+  /** The gateway call and how its answer is kept. */
+  send: (key: string) => SagaIterator<ApiResult<ChangeResult>>;
+  /** Where the customer goes once it is saved (its confirmation shows there), or null to stay. */
+  then: Route | null;
+}
+
+const keep =
+  <T>(wrap: (value: T) => ChangeResult) =>
+  (result: ApiResult<T>): ApiResult<ChangeResult> =>
+    result.ok ? { ok: true, value: wrap(result.value) } : result;
+
+/** The gateway call of each kind of change. */
+function callOf(services: Services, change: ProfileChange): Call {
+  const send = <T>(run: (key: string) => SagaIterator<ApiResult<T>>, wrap: (value: T) => ChangeResult) =>
+    function* (key: string): SagaIterator<ApiResult<ChangeResult>> {
+      return keep(wrap)(yield* run(key));
+    };
+  const asParty = (party: ProfileState['party'] & object) => ({ party });
+  const asFactors = (factors: contract.MfaFactors) => ({ factors });
+  const one = (key: string) => ({ idempotencyKey: key, actionName: change.kind });
+  switch (change.kind) {
+    case 'password':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, contract.changePassword, {
+              ...one(key),
+              body: { currentPassword: change.currentPassword, newPassword: change.newPassword },
+            }),
+          () => ({ done: true as const }),
+        ),
+        then: r.profileSecurity,
+      };
+    case 'loginId':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.changeLoginId, { ...one(key), body: { loginId: change.loginId } }),
+          (v) => v,
+        ),
+        then: null,
+      };
+    case 'startAuthenticatorApp':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.startAuthenticatorApp, { ...one(key), body: {} }),
+          (enrolment) => ({ enrolment }),
+        ),
+        then: null,
+      };
+    case 'startTextMessage':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.startTextMessage, { ...one(key), body: { phone: change.phone } }),
+          (v) => v,
+        ),
+        then: null,
+      };
+    case 'confirmFactor':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.confirmFactor, { ...one(key), body: { method: change.method, code: change.code } }),
+          asFactors,
+        ),
+        then: r.profileMfa,
+      };
+    case 'sendRemovalCode':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.sendRemovalCode, { ...one(key), params: { factorId: change.factorId }, body: {} }),
+          (v) => v,
+        ),
+        then: null,
+      };
+    case 'removeFactor':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, contract.removeFactor, {
+              ...one(key),
+              params: { factorId: change.factorId },
+              body: { code: change.code },
+            }),
+          asFactors,
+        ),
+        then: r.profileMfa,
+      };
+    case 'defaultFactor':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.chooseDefaultFactor, { ...one(key), params: { factorId: change.factorId }, body: {} }),
+          asFactors,
+        ),
+        then: r.profileMfa,
+      };
+    case 'email':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.addEmail, { ...one(key), body: { address: change.address, primary: change.primary } }),
+          asParty,
+        ),
+        then: r.profileContactInformation,
+      };
+    case 'phone':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, contract.addPhone, {
+              ...one(key),
+              body: { number: change.number, kind: change.phoneKind, extension: change.extension, primary: change.primary },
+            }),
+          asParty,
+        ),
+        then: r.profileContactInformation,
+      };
+    case 'mailingAddress':
+    case 'lifeAddress':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, contract.updateAddress, {
+              ...one(key),
+              params: { kind: change.kind === 'lifeAddress' ? 'life' : 'mailing' },
+              body: change.address,
+            }),
+          asParty,
+        ),
+        then: r.profileContactInformation,
+      };
+    case 'paperless': {
+      const body = { eBill: change.eBill, ePolicy: change.ePolicy };
+      return {
+        send: send(
+          (key) =>
+            change.quadrantName === 'life'
+              ? callEndpoint(services, contract.updateLifePaperless, { ...one(key), body })
+              : callEndpoint(services, contract.updatePaperless, {
+                  ...one(key),
+                  params: { quadrantName: change.quadrantName, accountNumber: change.accountNumber },
+                  body,
+                }),
+          (paperless) => ({ paperless }),
+        ),
+        then: r.profilePaperless,
+      };
+    }
+    case 'texting':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, contract.enrollTexting, {
+              ...one(key),
+              body: { phone: change.phone, groups: change.groups, consent: change.consent, tcpaConsent: change.tcpaConsent },
+            }),
+          (v) => v,
+        ),
+        then: null,
+      };
+    case 'textingCode':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.confirmTexting, { ...one(key), body: { code: change.code } }),
+          (texting) => ({ texting }),
+        ),
+        then: r.profileNotifications,
+      };
+    case 'textingGroups':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.updateTextingGroups, { ...one(key), body: { groups: change.groups } }),
+          (texting) => ({ texting }),
+        ),
+        then: null,
+      };
+    case 'eproxy':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.updateEproxy, { ...one(key), body: { consented: change.consented } }),
+          (eproxy) => ({ eproxy }),
+        ),
+        then: null,
+      };
+  }
+}
+
+/** What makes two submissions the same intent: the change without its password or code. */
+function fieldsOf(change: ProfileChange): string {
+  const { currentPassword: _c, newPassword: _n, code: _code, ...fields } = change as ProfileChange & Record<string, unknown>;
+  return stableJson(fields);
+}
+
+/**
+ * Sends a profile change with its intent's one idempotency key (a retry after a network failure sends the same
+ * key), keeps the answer, and leads to where its confirmation shows. The GET answers cached before may be stale.
+ */
+export function* submitChange(services: Services, action: ActionOf<typeof profileActions.changeRequested>) {
+  const { change } = action.payload;
+  const profile: ProfileState = yield select(selectProfile);
+  const { key }: ChangeIntent = yield* intentFor(
+    services,
+    profile.intents[change.kind] ?? null,
+    { kind: change.kind as string, fields: fieldsOf(change) },
+    profileActions.changeIntentCreated,
+  );
+  const { send, then } = callOf(services, change);
+  const result: ApiResult<ChangeResult> = yield call(send, key);
+  if (!result.ok) {
+    yield put(
+      profileActions.changeFailed({
+        kind: change.kind,
+        status: result.status,
+        message: result.message,
+        retryable: failureOf(result) === 'technical',
+      }),
+    );
+    if (result.status === 401) yield call(forceSignOut, services);
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(profileActions.changeSaved({ kind: change.kind, result: result.value, route: then?.key ?? null }));
+  if (then !== null) yield put(push(then.to({})));
+}
+
+export function* profileSaga(services: Services) {
+  yield takeLatest(appActions.pageViewed.type, showProfile, services);
+  yield takeLeading(profileActions.changeRequested.type, submitChange, services);
+}

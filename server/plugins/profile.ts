@@ -1,0 +1,463 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { profileLimits } from '../../config/product';
+import {
+  addEmail,
+  addPhone,
+  changeLoginId,
+  changePassword,
+  chooseDefaultFactor,
+  confirmFactor,
+  confirmTexting,
+  enrollTexting,
+  getEproxy,
+  getMfaFactors,
+  getPaperless,
+  getTexting,
+  removeFactor,
+  sendRemovalCode,
+  startAuthenticatorApp,
+  startTextMessage,
+  updateAddress,
+  updateEproxy,
+  updateLifePaperless,
+  updatePaperless,
+  updateTextingGroups,
+} from '../../src/contract/profile';
+import { businessToday } from '../../src/validation/dates';
+import { fieldMessages, profileMessages } from '../../src/validation/messages';
+import type { Principal } from '../auth/tokens';
+import type { Clock } from '../clock';
+import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import type { Database } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
+import { badRequest, notFound } from '../http/errors';
+import { principalOf, type Guards } from '../http/guards';
+import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
+import { throttle } from '../http/throttle';
+import type { SecretBox } from '../mfa/secretBox';
+import { partyOfLogin } from '../party/caller';
+import { findParty } from '../party/queries';
+import {
+  addEmail as saveEmail,
+  addPhone as savePhone,
+  holdsLife,
+  normalAddress,
+  normalEmail,
+  normalPhone,
+  saveAddress,
+} from '../profile/contact';
+import * as factors from '../profile/factors';
+import { confirmChange } from '../profile/notices';
+import { eproxyOf, paperlessOf, saveEproxy, saveTexting, setPaperless, setTextingGroups, textingOf } from '../profile/preferences';
+import {
+  changeLoginId as renameLogin,
+  changePassword as setPassword,
+  checkNewPassword,
+  normalLoginId,
+  requireSecondFactor,
+} from '../profile/security';
+
+export interface ProfilePluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  clock: Clock;
+  env: Record<string, string | undefined>;
+  /** Seals authenticator secrets (MFA_SECRET_KEY). */
+  box: SecretBox;
+}
+
+interface Caller {
+  principal: Principal;
+  loginId: string;
+  partyId: string;
+}
+
+type Db = Kysely<Database>;
+
+interface Change<T> {
+  /** Password, login ID, factors, contact email and phone: a recent second factor when the customer has one. */
+  sensitive: boolean;
+  /** What makes two requests the same change besides the path (never a password or a code). */
+  content: unknown;
+  /** Counted before the change, outside its transaction, so a refused try still counts; a retried key is not counted. */
+  count?: (who: Caller) => Promise<unknown>;
+  work: (trx: Db, who: Caller) => Promise<T>;
+  /** The email confirming it (through the outbox), when it is done. */
+  confirm?: (value: T, who: Caller) => string;
+}
+
+const accountNotFound = () => notFound(profileMessages.accountNotFound);
+
+/**
+ * The signed-in customer's profile: security (password, login ID, second factors), contact data, paperless,
+ * texting and electronic proxy voting. Every call is the caller's own: nothing takes another party's id, and an
+ * account or factor of another customer is not found. Every change runs once per idempotency key, is checked with
+ * the forms' rules and is confirmed by email.
+ */
+export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (app, { db, guards, clock, env, box }) => {
+  const envOverrides = overridesFromEnv(env);
+  const config = () => loadRemoteConfig(db, envOverrides);
+
+  async function callerOf(request: FastifyRequest): Promise<Caller> {
+    const principal = principalOf(request);
+    const partyId = await partyOfLogin(db, principal.loginId);
+    if (!partyId) throw notFound('We could not find your customer record.');
+    return { principal, loginId: principal.loginId, partyId };
+  }
+
+  async function change<T>(request: FastifyRequest, reply: FastifyReply, spec: Change<T>): Promise<T> {
+    const key = idempotencyKeyOf(request.headers);
+    const who = await callerOf(request);
+    if (spec.sensitive) await requireSecondFactor(db, who.principal);
+    if (spec.count && !(await isKnownKey(db, key))) await spec.count(who);
+    const content = { path: request.routeOptions.url, params: request.params, content: spec.content };
+    const outcome = await runOnce(db, { key, partyId: who.partyId, content }, async (trx) => {
+      const value = await spec.work(trx, who);
+      if (spec.confirm) await confirmChange(trx, who.partyId, spec.confirm(value, who));
+      return succeeded(value);
+    });
+    return answerOf<T>(outcome, reply);
+  }
+
+  const partyAfter = async (trx: Db, who: Caller) => {
+    const party = await findParty(trx, who.loginId, businessToday(clock.now()));
+    if (!party) throw notFound('We could not find your customer record.');
+    return party;
+  };
+  const now = () => clock.now();
+  const textedCodes = (who: Caller) =>
+    throttle(db, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
+
+  // Security: the password, the login ID and the second factors.
+
+  contractRoute(app, changePassword, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      checkNewPassword(body.newPassword);
+      return change(request, reply, {
+        sensitive: true,
+        content: null,
+        count: (who) => throttle(db, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
+        work: async (trx, who) => {
+          await setPassword(trx, who.loginId, body);
+          return { changed: true as const };
+        },
+        confirm: () => profileMessages.passwordChanged,
+      });
+    },
+  });
+
+  contractRoute(app, changeLoginId, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      const wanted = normalLoginId(body.loginId);
+      return change(request, reply, {
+        sensitive: true,
+        content: wanted,
+        work: async (trx, who) => {
+          await renameLogin(trx, who.loginId, wanted);
+          return { loginId: wanted };
+        },
+        confirm: (value) => profileMessages.loginIdChanged(value.loginId),
+      });
+    },
+  });
+
+  contractRoute(app, getMfaFactors, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => factors.factorViews(db, (await callerOf(request)).loginId),
+  });
+
+  contractRoute(app, startAuthenticatorApp, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: null,
+        work: (trx, who) => factors.startAuthenticatorApp(trx, box, who.loginId, now()),
+      }),
+  });
+
+  contractRoute(app, startTextMessage, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: body.phone,
+        count: textedCodes,
+        work: (trx, who) => factors.startTextMessage(trx, { loginId: who.loginId, partyId: who.partyId, phone: body.phone }, now()),
+      }),
+  });
+
+  contractRoute(app, confirmFactor, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: body.method,
+        count: (who) => factors.countCodeCheck(db, who.loginId, body.method, now()),
+        work: async (trx, who) => {
+          await factors.confirmFactor(trx, box, { loginId: who.loginId, method: body.method, code: body.code }, now());
+          return factors.factorViews(trx, who.loginId);
+        },
+        confirm: () => profileMessages.saved[body.method],
+      }),
+  });
+
+  contractRoute(app, sendRemovalCode, {
+    preHandler: guards.customer,
+    onBadParams: () => notFound(profileMessages.factorNotFound),
+    handler: async ({ request, reply, params }) => {
+      const who = await callerOf(request);
+      const factor = await factors.ownedFactor(db, who.loginId, params.factorId);
+      if (factor.method !== 'textMessage' || !factor.phone) throw badRequest(fieldMessages.mfaAuthenticatorCode);
+      const phone = factor.phone;
+      return change(request, reply, {
+        sensitive: true,
+        content: null,
+        count: textedCodes,
+        work: (trx) => factors.textCode(trx, { loginId: who.loginId, purpose: 'removal', phone, factorId: factor.factor_id }, now()),
+      });
+    },
+  });
+
+  contractRoute(app, removeFactor, {
+    preHandler: guards.customer,
+    onBadParams: () => notFound(profileMessages.factorNotFound),
+    handler: async ({ request, reply, params, body }) => {
+      const who = await callerOf(request);
+      const factor = await factors.ownedFactor(db, who.loginId, params.factorId);
+      return change(request, reply, {
+        sensitive: true,
+        content: null,
+        count: () =>
+          factor.method === 'textMessage'
+            ? factors.countCodeCheck(db, who.loginId, 'removal', now())
+            : factors.countLoginCheck(db, who.loginId),
+        work: async (trx) => {
+          await factors.removeFactor(trx, box, { loginId: who.loginId, factorId: factor.factor_id, code: body.code }, now());
+          return factors.factorViews(trx, who.loginId);
+        },
+        confirm: () => profileMessages.saved.removed,
+      });
+    },
+  });
+
+  contractRoute(app, chooseDefaultFactor, {
+    preHandler: guards.customer,
+    onBadParams: () => notFound(profileMessages.factorNotFound),
+    handler: async ({ request, reply, params }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: null,
+        work: async (trx, who) => {
+          await factors.chooseDefault(trx, who.loginId, params.factorId);
+          return factors.factorViews(trx, who.loginId);
+        },
+        confirm: () => profileMessages.saved.defaultMethod,
+      }),
+  });
+
+  // Contact information.
+
+  contractRoute(app, addEmail, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      const address = normalEmail(body.address);
+      return change(request, reply, {
+        sensitive: true,
+        content: { address, primary: body.primary },
+        work: async (trx, who) => {
+          await saveEmail(trx, who.partyId, address, body.primary);
+          return partyAfter(trx, who);
+        },
+        confirm: () => `${profileMessages.saved.email} (${address})`,
+      });
+    },
+  });
+
+  contractRoute(app, addPhone, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      const phone = normalPhone(body);
+      return change(request, reply, {
+        sensitive: true,
+        content: phone,
+        work: async (trx, who) => {
+          await savePhone(trx, who.partyId, phone);
+          return partyAfter(trx, who);
+        },
+        confirm: () => profileMessages.saved.phone,
+      });
+    },
+  });
+
+  contractRoute(app, updateAddress, {
+    preHandler: guards.customer,
+    onBadParams: () => notFound(),
+    handler: async ({ request, reply, params, body }) => {
+      const kind = params.kind;
+      if (kind !== 'mailing' && kind !== 'life') throw notFound();
+      if (kind === 'life' && (await config()).flags.EditLifeAddress !== 'true') throw notFound(profileMessages.noLifeAddress);
+      const address = normalAddress(body);
+      return change(request, reply, {
+        sensitive: false,
+        content: address,
+        work: async (trx, who) => {
+          if (kind === 'life' && !(await holdsLife(trx, who.partyId))) throw notFound(profileMessages.noLifeAddress);
+          await saveAddress(trx, who.partyId, kind, address);
+          return partyAfter(trx, who);
+        },
+        confirm: () => profileMessages.saved[kind === 'life' ? 'lifeAddress' : 'mailingAddress'],
+      });
+    },
+  });
+
+  // Paperless.
+
+  contractRoute(app, getPaperless, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => paperlessOf(db, (await callerOf(request)).partyId),
+  });
+
+  contractRoute(app, updatePaperless, {
+    preHandler: guards.customer,
+    onBadParams: accountNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      if (params.quadrantName !== 'mutual' && params.quadrantName !== 'life') throw accountNotFound();
+      const where = { side: params.quadrantName, accountNumber: params.accountNumber } as const;
+      return change(request, reply, {
+        sensitive: false,
+        content: body,
+        work: async (trx, who) => {
+          if ((await setPaperless(trx, who.partyId, where, body)) === 0) throw accountNotFound();
+          return paperlessOf(trx, who.partyId);
+        },
+        confirm: () => `${profileMessages.saved.paperless} (account ${params.accountNumber})`,
+      });
+    },
+  });
+
+  contractRoute(app, updateLifePaperless, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: false,
+        content: body,
+        work: async (trx, who) => {
+          if ((await setPaperless(trx, who.partyId, { side: 'life', accountNumber: null }, body)) === 0) throw accountNotFound();
+          return paperlessOf(trx, who.partyId);
+        },
+        confirm: () => `${profileMessages.saved.paperless} (life)`,
+      }),
+  });
+
+  // Texting: a mobile number on file, confirmed by a texted code, with the preference groups of the setting.
+
+  const enabledGroups = async () => (await config()).settings.EnabledTextingNotificationPreferenceGroups.split(',').filter(Boolean);
+  const checkGroups = async (groups: readonly string[]) => {
+    const enabled = await enabledGroups();
+    if (groups.length === 0) throw badRequest(profileMessages.textingGroup);
+    if (groups.some((g) => !enabled.includes(g))) throw badRequest(fieldMessages.selectValidResponse);
+  };
+
+  contractRoute(app, getTexting, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => textingOf(db, (await callerOf(request)).partyId),
+  });
+
+  contractRoute(app, enrollTexting, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      if (!body.consent) throw badRequest(profileMessages.textingConsentMissing);
+      await checkGroups(body.groups);
+      const tcpaOn = (await config()).flags.TempEnableTCPACheckbox === 'true';
+      if (tcpaOn && !body.tcpaConsent) throw badRequest(fieldMessages.agreeToTerms);
+      return change(request, reply, {
+        sensitive: true,
+        content: body,
+        count: textedCodes,
+        work: async (trx, who) => {
+          const phone = await trx
+            .selectFrom('party_phones')
+            .select(['number', 'kind'])
+            .where('party_id', '=', who.partyId)
+            .where('number', '=', body.phone)
+            .executeTakeFirst();
+          if (!phone) throw badRequest(fieldMessages.selectPhone);
+          if (phone.kind !== 'mobile') throw badRequest(profileMessages.notMobile);
+          if ((await textingOf(trx, who.partyId)).phone === body.phone) throw badRequest(fieldMessages.currentlyEnrolledPhone);
+          const sent = await factors.textCode(trx, { loginId: who.loginId, purpose: 'texting', phone: body.phone, factorId: null }, now());
+          // The choices wait with the code (its phone); the groups and consent are saved when it is confirmed.
+          await trx
+            .updateTable('profile_codes')
+            .set({ choices: JSON.stringify({ groups: body.groups, tcpaConsent: tcpaOn && body.tcpaConsent }) })
+            .where('login_id', '=', who.loginId)
+            .where('purpose', '=', 'texting')
+            .execute();
+          return sent;
+        },
+      });
+    },
+  });
+
+  contractRoute(app, confirmTexting, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: null,
+        count: (who) => factors.countCodeCheck(db, who.loginId, 'texting', now()),
+        work: async (trx, who) => {
+          const used = await factors.useTextedCode(trx, who.loginId, 'texting', body.code);
+          const choices = JSON.parse(used.choices ?? '{}') as { groups?: string[]; tcpaConsent?: boolean };
+          await saveTexting(trx, who.partyId, {
+            phone: used.phone ?? '',
+            groups: choices.groups ?? [],
+            tcpaConsent: choices.tcpaConsent ?? false,
+          });
+          return textingOf(trx, who.partyId);
+        },
+        confirm: () => profileMessages.saved.texting,
+      }),
+  });
+
+  contractRoute(app, updateTextingGroups, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      await checkGroups(body.groups);
+      return change(request, reply, {
+        sensitive: false,
+        content: body,
+        work: async (trx, who) => {
+          if (!(await setTextingGroups(trx, who.partyId, body.groups))) throw notFound('You are not enrolled in text messages.');
+          return textingOf(trx, who.partyId);
+        },
+        confirm: () => profileMessages.saved.textingGroups,
+      });
+    },
+  });
+
+  // Electronic proxy voting (mutual members).
+
+  contractRoute(app, getEproxy, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => eproxyOf(db, (await callerOf(request)).partyId),
+  });
+
+  contractRoute(app, updateEproxy, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: false,
+        content: body,
+        work: async (trx, who) => {
+          if (!(await eproxyOf(trx, who.partyId)).eligible) throw notFound(profileMessages.eproxyNotMember);
+          await saveEproxy(trx, who.partyId, body.consented, now());
+          return eproxyOf(trx, who.partyId);
+        },
+        confirm: () => profileMessages.saved.eproxy,
+      }),
+  });
+};

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { accountCreationMessages, profileMessages } from '../../src/validation/messages';
+import * as patterns from '../../src/validation/patterns';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Principal } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { factorsOf } from '../mfa/signInChallenges';
+import { endSessionsOf } from '../recovery/resets';
+
+/** The sign-in proved a second factor (the token's `amr`). */
+export const provedSecondFactor = (principal: Principal) => principal.amr.some((method) => method === 'otp' || method === 'sms');
+
+/**
+ * Sensitive changes (password, login ID, factors, contact email and phone) need a sign-in with a second factor when
+ * the customer has one: a token of a password alone (a factor set up since) is refused until they log in again.
+ */
+export async function requireSecondFactor(db: Kysely<Database>, principal: Principal): Promise<void> {
+  if (provedSecondFactor(principal)) return;
+  if ((await factorsOf(db, principal.loginId)).length === 0) return;
+  throw new HttpError(403, 'second_factor_required', profileMessages.secondFactorRequired);
+}
+
+/** The same rules as the form: 8 to 64 characters, a letter and a number. */
+export function checkNewPassword(password: string): void {
+  if (!patterns.newPassword.test(password)) throw badRequest(accountCreationMessages.password);
+}
+
+/** Sets a new password when the current one is right; every other session of the account ends. */
+export async function changePassword(
+  db: Kysely<Database>,
+  loginId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirst();
+  if (!user || !(await verifyPassword(input.currentPassword, user.password_hash)))
+    throw new HttpError(400, 'current_password', profileMessages.currentPasswordWrong);
+  if (input.currentPassword === input.newPassword) throw badRequest(profileMessages.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('login_id', '=', loginId).execute();
+  await endSessionsOf(db, loginId);
+}
+
+/** The login ID as kept: trimmed and lower-case (login IDs are matched without case). */
+export function normalLoginId(value: string): string {
+  const loginId = value.trim().toLowerCase();
+  if (!patterns.loginId.test(loginId)) throw badRequest(accountCreationMessages.loginId);
+  return loginId;
+}
+
+/** Renames the sign-in (its factors follow by cascade); its sessions end, so the customer logs in with the new one. */
+export async function changeLoginId(db: Kysely<Database>, loginId: string, wanted: string): Promise<void> {
+  if (wanted === loginId) throw badRequest(profileMessages.sameLoginId);
+  const taken = await db.selectFrom('users').select('login_id').where('login_id', '=', wanted).executeTakeFirst();
+  if (taken) throw new HttpError(409, 'login_id_taken', accountCreationMessages.loginIdTaken);
+  try {
+    await db.updateTable('users').set({ login_id: wanted }).where('login_id', '=', loginId).execute();
+  } catch (error) {
+    // Taken at the same moment by another change: the unique key decides.
+    if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'login_id_taken', accountCreationMessages.loginIdTaken);
+    throw error;
+  }
+  await endSessionsOf(db, loginId);
+}

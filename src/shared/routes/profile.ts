@@ -1,0 +1,60 @@
+/** The profile (spec section 2): contact information, paperless, notifications, security and e-proxy. */
+export const profilePages = {
+  profile: { path: '/profile', page: 'Profile', category: 'profile', access: 'customer' },
+  profileContactInformation: {
+    path: '/profile/contact-information',
+    page: 'Contact information',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileUpdateLifeAddress: {
+    path: '/profile/contact-information/update-life-address',
+    page: 'Update life address',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileManageEmails: {
+    path: '/profile/contact-information/manage-emails',
+    page: 'Manage emails',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileAddEmail: {
+    path: '/profile/contact-information/manage-emails/add-email',
+    page: 'Add email',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileManagePhones: {
+    path: '/profile/contact-information/manage-phones',
+    page: 'Manage phones',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileAddPhone: {
+    path: '/profile/contact-information/manage-phones/add-phone',
+    page: 'Add phone',
+    category: 'profile',
+    access: 'customer',
+  },
+  profilePaperless: { path: '/profile/paperless-preferences', page: 'Paperless preferences', category: 'profile', access: 'customer' },
+  profilePaperlessLife: {
+    path: '/profile/paperless-preferences/edit/life',
+    page: 'Edit life paperless preferences',
+    category: 'profile',
+    access: 'customer',
+  },
+  profilePaperlessAccount: {
+    path: '/profile/paperless-preferences/edit/:quadrantName/:accountNumber',
+    page: 'Edit paperless preferences',
+    category: 'profile',
+    access: 'customer',
+  },
+  profileNotifications: { path: '/profile/notifications', page: 'Notifications', category: 'profile', access: 'customer' },
+  profileTextingEnroll: { path: '/profile/notifications/enroll', page: 'Texting enrollment', category: 'profile', access: 'customer' },
+  profileSecurity: { path: '/profile/security', page: 'Security', category: 'profile', access: 'customer' },
+  profilePassword: { path: '/profile/security/password', page: 'Change password', category: 'profile', access: 'customer' },
+  profileMfa: { path: '/profile/security/mfa', page: 'Multi-factor authentication', category: 'profile', access: 'customer' },
+  profileLoginId: { path: '/profile/security/loginId', page: 'Change login ID', category: 'profile', access: 'customer' },
+  profileEproxy: { path: '/profile/eproxy', page: 'Electronic proxy voting', category: 'profile', access: 'customer' },
+} as const;

@@ -1,0 +1,169 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import SecurityPage from '../../src/profile/screens/SecurityPage';
+import ContactInformationPage from '../../src/profile/screens/ContactInformationPage';
+import ProfilePage from '../../src/profile/screens/ProfilePage';
+import MfaPage from '../../src/profile/screens/MfaPage';
+import { profileActions } from '../../src/profile/catalogue';
+import { profileReducer } from '../../src/profile/slice';
+import { formsReducer } from '../../src/forms/slice';
+import { flagsReducer } from '../../src/flags/slice';
+import { appReducer } from '../../src/app/slice';
+import { demoParty } from '../support/demo';
+
+function renderAt(path: string, Screen: () => JSX.Element) {
+  const dispatched: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    dispatched.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: combineReducers({ profile: profileReducer, forms: formsReducer, flags: flagsReducer, app: appReducer }),
+    middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),
+  });
+  store.dispatch(profileActions.partyLoaded({ party: demoParty }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Screen />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { dispatched, store };
+}
+
+const requested = (dispatched: UnknownAction[]) => dispatched.filter((a) => a.type === profileActions.changeRequested.type);
+
+describe('password change', () => {
+  it('shows the rules before anything is typed and ticks them off as the new password is typed', () => {
+    renderAt('/profile/security/password', SecurityPage);
+    const rules = screen.getByText('Your password needs').nextElementSibling as HTMLElement;
+    expect(within(rules).getAllByText('not completed', { exact: false })).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abcdefgh' } });
+    expect(within(rules).getByText('8 to 64 characters').className).toContain('--met');
+    expect(within(rules).getByText('At least one number').className).not.toContain('--met');
+  });
+
+  it('names each missing field in the banner on submit, and sends nothing', async () => {
+    const { dispatched } = renderAt('/profile/security/password', SecurityPage);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("We're sorry. We need a little more information.")).toBeTruthy();
+    expect(screen.getAllByText('Missing required field').length).toBeGreaterThan(0);
+    expect(requested(dispatched)).toEqual([]);
+  });
+
+  it('keeps what was typed when the gateway refuses the change', () => {
+    const { dispatched, store } = renderAt('/profile/security/password', SecurityPage);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Wrong-one-1' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New-password-2' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'New-password-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(requested(dispatched)).toHaveLength(1);
+    act(() => {
+      store.dispatch(
+        profileActions.changeFailed({
+          kind: 'password',
+          status: 400,
+          message: 'Your current password is not right. Please try again.',
+          retryable: false,
+        }),
+      );
+    });
+    expect(screen.getAllByText('Your current password is not right. Please try again.').length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('New-password-2');
+  });
+});
+
+describe('contact information', () => {
+  it('adds an email: a malformed one is refused on screen, a good one is sent', () => {
+    const { dispatched } = renderAt('/profile/contact-information/manage-emails/add-email', ContactInformationPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Add an email' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(screen.getAllByText('Please enter a valid email').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maria.home@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([
+      { change: { kind: 'email', address: 'maria.home@example.org', primary: false } },
+    ]);
+  });
+
+  it("shows the gateway's 'already in use' at the email field", () => {
+    const { store } = renderAt('/profile/contact-information/manage-emails/add-email', ContactInformationPage);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
+    act(() => {
+      store.dispatch(
+        profileActions.changeFailed({ kind: 'email', status: 409, message: 'The email you entered is already in use', retryable: false }),
+      );
+    });
+    expect(screen.getAllByText('The email you entered is already in use').length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('taken@example.org');
+  });
+
+  it('lists the phones and emails on file', () => {
+    renderAt('/profile/contact-information', ContactInformationPage);
+    expect(screen.getByText('maria.lopez@example.com')).toBeTruthy();
+    expect(screen.getByText('614-555-0142')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a phone' }).getAttribute('href')).toBe(
+      '/profile/contact-information/manage-phones/add-phone',
+    );
+  });
+});
+
+describe('the profile landing', () => {
+  it('leads to each section', () => {
+    renderAt('/profile', ProfilePage);
+    const sections = screen.getByRole('navigation', { name: 'Profile sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Contact information', 'Paperless', 'Notifications', 'Security', 'E-proxy']);
+    expect(screen.getByRole('link', { name: 'Manage security' }).getAttribute('href')).toBe('/profile/security');
+  });
+});
+
+describe('login ID change', () => {
+  it('confirms the new login ID and offers to log in again with it', () => {
+    const { dispatched, store } = renderAt('/profile/security/loginId', SecurityPage);
+    fireEvent.change(screen.getByLabelText('New login ID'), { target: { value: 'daniel.w' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change login ID' }));
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'loginId', loginId: 'daniel.w' } }]);
+    act(() => {
+      store.dispatch(profileActions.changeSaved({ kind: 'loginId', result: { loginId: 'daniel.w' }, route: null }));
+    });
+    expect(screen.getByText('Your login ID is now daniel.w. Please log in again with it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in again' }));
+    expect(dispatched.map((a) => a.type)).toContain('auth/signOutRequested');
+  });
+});
+
+describe('multi-factor authentication', () => {
+  it("shows the new app's QR code and key, asks for its code in the spec's words, and sends the code", async () => {
+    const { dispatched, store } = renderAt('/profile/security/mfa', MfaPage);
+    act(() => {
+      store.dispatch(profileActions.factorsLoaded({ factors: [] }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'startAuthenticatorApp' } }]);
+    const enrolment = { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' };
+    act(() => {
+      store.dispatch(profileActions.changeSaved({ kind: 'startAuthenticatorApp', result: { enrolment }, route: null }));
+    });
+    expect(screen.getByRole('img', { name: 'QR code to add Cardinal Mutual to your authenticator app' })).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    expect((await screen.findAllByText('Please enter the security code in your authenticator app')).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Security code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    expect(requested(dispatched).at(-1)?.payload).toEqual({
+      change: { kind: 'confirmFactor', method: 'authenticatorApp', code: '123456' },
+    });
+  });
+});

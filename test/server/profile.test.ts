@@ -1,0 +1,353 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { Clock } from '../../server/clock';
+import { demoPassword } from '../../server/db/demoData';
+import { gateway, mintToken, openTestDatabase, resetVolatileState, signIn, startSignIn, type TestDatabase } from './support/gateway';
+
+// The profile's gateway calls: every change checked with the forms' rules (malformed input 4xx), run once per
+// idempotency key, confirmed through the outbox, refused on another customer's records, with codes counted and used
+// once, and a recent second factor asked of a customer who has one.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let now = new Date('2026-11-25T15:00:05Z');
+const clock: Clock = { now: () => now };
+const tokens: Record<string, string> = {};
+let keyCounter = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db, { clock });
+  for (const loginId of ['mutual.customer', 'life.customer', 'both.customer', 'new.customer'])
+    tokens[loginId] = await mintToken(database.db, { sub: loginId, amr: ['pwd'] });
+  tokens['mfa.customer'] = await mintToken(database.db, { sub: 'mfa.customer', amr: ['pwd', 'otp'] });
+  tokens['mfa.customer/pwd'] = await mintToken(database.db, { sub: 'mfa.customer', amr: ['pwd'] });
+  tokens['mutual.customer/otp'] = await mintToken(database.db, { sub: 'mutual.customer', amr: ['pwd', 'otp'] });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  now = new Date(now.getTime() + 5 * 60_000);
+  await resetVolatileState(database.db);
+});
+
+const newKey = () => `profile-test-key-${++keyCounter}`;
+type Method = 'GET' | 'POST' | 'PUT';
+async function call(
+  as: string,
+  method: Method,
+  url: string,
+  body?: unknown,
+  key: string | null = newKey(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${tokens[as]}`, ...(key ? { 'idempotency-key': key } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+const errorOf = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  ...(response.json() as { error: string; message: string }),
+});
+const latest = async (recipient: string) =>
+  database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const codeIn = (body: string) => /security code is (\d{6})/.exec(body)?.[1] ?? '';
+const totpOf = (key: string) => new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
+
+describe('password change', () => {
+  it('refuses a wrong current password and a weak new one, then changes it: the new one signs in, the old one no longer', async () => {
+    expect(
+      errorOf(
+        await call('new.customer', 'POST', '/profile/password', { currentPassword: 'wrong-password-1', newPassword: 'Brand-new-2027' }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      error: 'current_password',
+      message: 'Your current password is not right. Please try again.',
+    });
+    expect(
+      errorOf(await call('new.customer', 'POST', '/profile/password', { currentPassword: demoPassword, newPassword: 'short' })),
+    ).toMatchObject({
+      status: 400,
+      message: 'Please enter a password of 8 to 64 characters with at least one letter and one number',
+    });
+    const changed = await call('new.customer', 'POST', '/profile/password', {
+      currentPassword: demoPassword,
+      newPassword: 'Brand-new-2027',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await latest('kevin.park@example.com')).body).toContain('Your password was changed.');
+
+    await expect(signIn(app, 'new.customer', 'Brand-new-2027')).resolves.toMatchObject({ accessToken: expect.any(String) });
+    const started = await startSignIn(app);
+    const old = await started.browser.request('POST', `/oidc/interaction/${started.uid}/login`, {
+      json: { loginId: 'new.customer', password: demoPassword },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('wants an idempotency key, a well-formed body and, from a customer with a second factor, a sign-in that proved it', async () => {
+    expect(
+      (await call('mutual.customer', 'POST', '/profile/password', { currentPassword: demoPassword, newPassword: 'Another-2027' }, null))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('mutual.customer', 'POST', '/profile/password', { currentPassword: 1 })).statusCode).toBe(400);
+    expect(
+      errorOf(await call('mfa.customer/pwd', 'POST', '/profile/password', { currentPassword: demoPassword, newPassword: 'Another-2027' })),
+    ).toMatchObject({
+      status: 403,
+      error: 'second_factor_required',
+    });
+  });
+
+  it('counts current-password checks per login ID', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('both.customer', 'POST', '/profile/password', { currentPassword: 'not-it-123', newPassword: 'Another-2027' }),
+      ),
+    );
+    const statuses = tries.map((t) => t.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('login ID change', () => {
+  it('refuses a login ID in use and a malformed one, and renames the sign-in', async () => {
+    expect(errorOf(await call('both.customer', 'POST', '/profile/login-id', { loginId: 'mutual.customer' }))).toMatchObject({
+      status: 409,
+      message: 'That login ID is taken. Please choose another.',
+    });
+    expect((await call('both.customer', 'POST', '/profile/login-id', { loginId: 'a b' })).statusCode).toBe(400);
+    const renamed = await call('both.customer', 'POST', '/profile/login-id', { loginId: 'Jim.OConnor' });
+    expect(renamed.json()).toEqual({ loginId: 'jim.oconnor' });
+    await expect(signIn(app, 'jim.oconnor')).resolves.toMatchObject({ accessToken: expect.any(String) });
+    await database.db.updateTable('users').set({ login_id: 'both.customer' }).where('login_id', '=', 'jim.oconnor').execute();
+  });
+});
+
+describe('second factors', () => {
+  it('sets up an authenticator app with its first code, refuses a replay of that code, and removes it with a fresh one', async () => {
+    const started = await call('mutual.customer', 'POST', '/profile/mfa/authenticator-app', {});
+    expect(started.statusCode).toBe(200);
+    const { key, qrCode } = started.json() as { key: string; qrCode: string };
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(
+      errorOf(await call('mutual.customer', 'POST', '/profile/mfa/confirm', { method: 'authenticatorApp', code: '000000' })),
+    ).toMatchObject({
+      status: 400,
+      message: 'This code is invalid',
+    });
+    const code = totpOf(key).generate({ timestamp: now.getTime() });
+    const confirmed = await call('mutual.customer', 'POST', '/profile/mfa/confirm', { method: 'authenticatorApp', code });
+    expect(confirmed.statusCode).toBe(200);
+    const [factor] = (confirmed.json() as { factors: { factorId: string; method: string; isDefault: boolean }[] }).factors;
+    expect(factor).toMatchObject({ method: 'authenticatorApp', isDefault: true });
+    const stored = await database.db
+      .selectFrom('mfa_factors')
+      .select('secret_ciphertext')
+      .where('factor_id', '=', factor!.factorId)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_ciphertext).not.toContain(key);
+    // From now on its changes need a sign-in that proved the app.
+    expect(errorOf(await call('mutual.customer', 'POST', '/profile/mfa/authenticator-app', {}))).toMatchObject({
+      status: 403,
+      error: 'second_factor_required',
+    });
+    expect((await call('mutual.customer/otp', 'POST', '/profile/mfa/confirm', { method: 'authenticatorApp', code })).statusCode).toBe(400);
+
+    // The code of the step used to set it up is spent; the next step's removes it.
+    const path = `/profile/mfa/${factor!.factorId}/remove`;
+    expect(errorOf(await call('mutual.customer/otp', 'POST', path, { code }))).toMatchObject({
+      status: 400,
+      message: 'This code is invalid',
+    });
+    const next = totpOf(key).generate({ timestamp: now.getTime() + 30_000 });
+    expect((await call('mutual.customer/otp', 'POST', path, { code: next })).json()).toEqual({ factors: [] });
+  });
+
+  it('texts a code to a phone on file only, and its code turns text messages on', async () => {
+    expect((await call('life.customer', 'POST', '/profile/mfa/text-message', { phone: '614-555-0142' })).statusCode).toBe(400);
+    const sent = await call('life.customer', 'POST', '/profile/mfa/text-message', { phone: '717-555-0163' });
+    expect(sent.json()).toEqual({ sentTo: '(***) ***-0163' });
+    const code = codeIn((await latest('717-555-0163')).body);
+    const confirmed = await call('life.customer', 'POST', '/profile/mfa/confirm', { method: 'textMessage', code });
+    expect(confirmed.json()).toEqual({
+      factors: [expect.objectContaining({ method: 'textMessage', phone: '(***) ***-0163', isDefault: true })],
+    });
+    expect(errorOf(await call('life.customer', 'POST', '/profile/mfa/text-message', { phone: '717-555-0163' }))).toMatchObject({
+      status: 403,
+      error: 'second_factor_required',
+    });
+  });
+
+  it('counts code checks atomically: of many wrong codes at once, at most the limit are looked at', async () => {
+    await call('new.customer', 'POST', '/profile/mfa/authenticator-app', {});
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call('new.customer', 'POST', '/profile/mfa/confirm', { method: 'authenticatorApp', code: '000000' }),
+      ),
+    );
+    const statuses = tries.map((t) => t.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("never touches another customer's factor: its id is not found", async () => {
+    const mfaFactor = await database.db
+      .selectFrom('mfa_factors')
+      .select('factor_id')
+      .where('login_id', '=', 'mfa.customer')
+      .executeTakeFirstOrThrow();
+    for (const path of ['remove', 'default', 'code'])
+      expect(
+        (await call('mutual.customer', 'POST', `/profile/mfa/${mfaFactor.factor_id}/${path}`, path === 'remove' ? { code: '123456' } : {}))
+          .statusCode,
+      ).toBe(404);
+    const own = await call('mfa.customer', 'GET', '/profile/mfa');
+    expect(own.json()).toEqual({
+      factors: [
+        expect.objectContaining({ method: 'authenticatorApp', isDefault: true }),
+        expect.objectContaining({ method: 'textMessage', phone: '(***) ***-0134', isDefault: false }),
+      ],
+    });
+  });
+});
+
+describe('contact information', () => {
+  it("adds an email, refusing one already in use, and confirms it in the customer's inbox", async () => {
+    expect(
+      errorOf(await call('mutual.customer', 'POST', '/profile/emails', { address: 'Patricia.Nguyen@example.com', primary: false })),
+    ).toMatchObject({
+      status: 409,
+      message: 'The email you entered is already in use',
+    });
+    expect((await call('mutual.customer', 'POST', '/profile/emails', { address: 'not-an-email', primary: false })).statusCode).toBe(400);
+    const added = await call('mutual.customer', 'POST', '/profile/emails', { address: 'daniel.home@example.org', primary: true });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().emails[0]).toEqual({ address: 'daniel.home@example.org', primary: true });
+    expect((await latest('daniel.home@example.org')).body).toContain('Your email address was added.');
+  });
+
+  it('adds a phone with the masks rules: first digit 1-9, an extension of up to 5 digits, international up to 15 digits', async () => {
+    expect(
+      errorOf(
+        await call('mutual.customer', 'POST', '/profile/phones', { number: '0145550100', kind: 'work', extension: null, primary: false }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      message: 'Please enter a valid 10-digit phone number',
+    });
+    expect(
+      (
+        await call('mutual.customer', 'POST', '/profile/phones', {
+          number: '6145550111',
+          kind: 'work',
+          extension: '123456',
+          primary: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('mutual.customer', 'POST', '/profile/phones', {
+          number: '+1234567890123456',
+          kind: 'work',
+          extension: null,
+          primary: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const added = await call('mutual.customer', 'POST', '/profile/phones', {
+      number: '6145550111',
+      kind: 'work',
+      extension: '204',
+      primary: false,
+    });
+    expect(added.json().phones).toContainEqual({ number: '614-555-0111', kind: 'work', extension: '204', primary: false });
+    const abroad = await call('mutual.customer', 'POST', '/profile/phones', {
+      number: '+442071234567',
+      kind: 'mobile',
+      extension: null,
+      primary: false,
+    });
+    expect(abroad.json().phones).toContainEqual({ number: '+442071234567', kind: 'mobile', extension: null, primary: false });
+    expect(
+      (await call('mutual.customer', 'POST', '/profile/phones', { number: '614-555-0111', kind: 'home', extension: null, primary: false }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('updates the mailing address (no P.O. box) and the life address of a life customer only', async () => {
+    const poBox = { line1: 'PO Box 12', line2: null, city: 'Columbus', state: 'OH', zip: '43221' };
+    expect((await call('mutual.customer', 'PUT', '/profile/addresses/mailing', poBox)).statusCode).toBe(400);
+    const moved = { line1: '88 Oak St', line2: 'Apt 2', city: 'Dayton', state: 'OH', zip: '454021234' };
+    const saved = await call('mutual.customer', 'PUT', '/profile/addresses/mailing', moved);
+    expect(saved.json().addresses).toContainEqual({ kind: 'mailing', ...moved, zip: '45402-1234' });
+    expect((await call('mutual.customer', 'PUT', '/profile/addresses/life', moved)).statusCode).toBe(404);
+    expect((await call('mutual.customer', 'PUT', '/profile/addresses/billing', moved)).statusCode).toBe(404);
+    expect((await call('life.customer', 'PUT', '/profile/addresses/life', moved)).statusCode).toBe(200);
+  });
+});
+
+describe('paperless, texting and e-proxy', () => {
+  it("turns paperless on for one account, and never for another customer's account", async () => {
+    const [account] = (await call('mutual.customer', 'GET', '/profile/paperless')).json().accounts as { accountNumber: string }[];
+    const on = await call('mutual.customer', 'PUT', `/profile/paperless/mutual/${account!.accountNumber}`, { eBill: true, ePolicy: true });
+    expect(on.json().accounts).toContainEqual({
+      accountNumber: account!.accountNumber,
+      quadrantName: 'mutual',
+      eBill: true,
+      ePolicy: true,
+    });
+    expect(
+      (await call('life.customer', 'PUT', `/profile/paperless/mutual/${account!.accountNumber}`, { eBill: false, ePolicy: false }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('life.customer', 'PUT', '/profile/paperless/life/N7310042', { eBill: 'yes' })).statusCode).toBe(400);
+    expect((await call('mutual.customer', 'PUT', '/profile/paperless/life', { eBill: true, ePolicy: true })).statusCode).toBe(404);
+    const again = await call('mutual.customer', 'GET', '/profile/paperless');
+    expect(again.json().accounts[0]).toMatchObject({ eBill: true, ePolicy: true });
+  });
+
+  it('enrolls a mobile number in texts with a texted code, in the groups of the setting only', async () => {
+    const enrolment = { phone: '614-555-0142', groups: ['Mutual_Claims', 'Mutual_Policy'], consent: true, tcpaConsent: false };
+    expect((await call('mutual.customer', 'POST', '/profile/texting/enroll', { ...enrolment, consent: false })).statusCode).toBe(400);
+    expect((await call('mutual.customer', 'POST', '/profile/texting/enroll', { ...enrolment, groups: ['Life_Billing'] })).statusCode).toBe(
+      400,
+    );
+    expect((await call('mutual.customer', 'POST', '/profile/texting/enroll', { ...enrolment, phone: '614-555-0187' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('mutual.customer', 'POST', '/profile/texting/enroll', enrolment)).json()).toEqual({ sentTo: '(***) ***-0142' });
+    const code = codeIn((await latest('614-555-0142')).body);
+    const confirmed = await call('mutual.customer', 'POST', '/profile/texting/confirm', { code });
+    expect(confirmed.json()).toEqual({ phone: '614-555-0142', groups: ['Mutual_Claims', 'Mutual_Policy'], tcpaConsent: false });
+    expect((await call('mutual.customer', 'POST', '/profile/texting/confirm', { code })).statusCode).toBe(400);
+    expect(errorOf(await call('mutual.customer', 'POST', '/profile/texting/enroll', enrolment))).toMatchObject({
+      message: 'This is your currently enrolled phone number. Please choose another.',
+    });
+  });
+
+  it('keeps the e-proxy consent of a mutual member, and refuses a life-only customer', async () => {
+    expect((await call('mutual.customer', 'PUT', '/profile/eproxy', { consented: true })).json()).toEqual({
+      eligible: true,
+      consented: true,
+    });
+    expect((await call('life.customer', 'PUT', '/profile/eproxy', { consented: true })).statusCode).toBe(404);
+    expect((await call('life.customer', 'GET', '/profile/eproxy')).json()).toEqual({ eligible: false, consented: false });
+  });
+
+  it('runs a change once per idempotency key: a retry gets the same answer', async () => {
+    const key = newKey();
+    const first = await call('both.customer', 'PUT', '/profile/eproxy', { consented: true }, key);
+    const retry = await call('both.customer', 'PUT', '/profile/eproxy', { consented: true }, key);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect((await call('both.customer', 'PUT', '/profile/eproxy', { consented: false }, key)).statusCode).toBe(409);
+  });
+});

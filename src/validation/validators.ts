@@ -30,6 +30,10 @@ export const pattern =
   (value) =>
     isEmpty(value) || regex.test(String(value)) ? undefined : message;
 
+/** A one-time code of `digits` digits: `format` when it is not, `missing` (or 'Missing required field') when empty. */
+export const oneTimeCode = (digits: number, format: string, missing?: string): Validator =>
+  compose(missing === undefined ? required : requiredWith(missing), pattern(new RegExp(`^\\d{${digits}}$`), format));
+
 /** Fails when a non-empty value matches, e.g. a P.O. box in a street line. */
 export const notPattern =
   (regex: RegExp, message: string): Validator =>

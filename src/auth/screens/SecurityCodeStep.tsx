@@ -1,11 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
-import { AlertBanner, Button, Form, MaskedTextField, PageHeading } from '../../ui';
+import { AlertBanner, Button, CodeField, Form, PageHeading } from '../../ui';
 import { multiFactor } from '../../../config/product';
 import type { MfaMethod } from '../../contract/signIn';
 import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages } from '../../validation/messages';
-import { compose, pattern, requiredWith, type Rules } from '../../validation/validators';
+import { oneTimeCode, type Rules } from '../../validation/validators';
 import { selectAuthField } from '../../app/selectors';
 import { authActions } from '../catalogue';
 import { securityCodeForm } from '../forms';
@@ -15,9 +15,8 @@ interface CodeValues {
   code: string;
 }
 
-const sixDigits = new RegExp(`^\\d{${multiFactor.textCodeDigits}}$`);
 /** The code's rule, in the words of the method that gives it. */
-const rulesFor = (message: string): Rules<CodeValues> => ({ code: compose(requiredWith(message), pattern(sixDigits, message)) });
+const rulesFor = (message: string): Rules<CodeValues> => ({ code: oneTimeCode(multiFactor.textCodeDigits, message, message) });
 const authenticatorRules = rulesFor(fieldMessages.mfaAuthenticatorCode);
 const textRules = rulesFor(fieldMessages.mfaSentCode);
 
@@ -84,7 +83,7 @@ export function SecurityCodeStep({ uid, step }: { uid: string; step: SecondFacto
         serverError={serverError}
         {...formLog}
       >
-        <MaskedTextField name="code" label="Security code" mask="smsCode" width="short" />
+        <CodeField label="Security code" />
         <Button type="submit" processing={submitting}>
           {step.kind === 'enrolment' ? 'Verify and log in' : 'Verify'}
         </Button>

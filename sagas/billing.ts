@@ -40,10 +40,10 @@ import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { failureOf, intentFor } from './intent';
 import { isViewOf, viewOf, type PageView } from '../src/shared/route';
-import { billingRoutes, paymentRoutes } from '../src/shared/routes';
+import { billingRoutes, paymentRoutes, shellRoutes } from '../src/shared/routes';
 
-/** Routes that show billing accounts; some also load transactions, statements or saved methods. */
-const accountRoutes = [...Object.values(billingRoutes), ...Object.values(paymentRoutes)];
+/** Routes that show billing accounts (the account landing shows what is due); some also load transactions, statements or saved methods. */
+const accountRoutes = [...Object.values(billingRoutes), ...Object.values(paymentRoutes), shellRoutes.account];
 const methodRoutes = [billingRoutes.billingPaymentMethods, billingRoutes.billingAutopay];
 const overviewRoutes = [billingRoutes.billing, billingRoutes.billingOverview];
 

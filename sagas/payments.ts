@@ -42,9 +42,18 @@ export function* checkOutages(services: Services) {
 
 type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
 
+/** A payment of one account just started by a link naming it (the account landing's Make a payment), no amount yet. */
+const startedForAccount = (payments: PaymentsState) =>
+  payments.door === 'account' &&
+  payments.accountNumber !== null &&
+  payments.amountCents === null &&
+  payments.receipt === null &&
+  payments.guestGrant === null;
+
 /**
  * Which fresh payment an address starts, if any: the bare address, /paypolicies and /{policyNumber}/singlepay
- * always do (unless /paypolicies continues its own payment); a step address of another policy than the payment
+ * always do (unless /paypolicies continues its own payment, or the bare address follows a link that started the
+ * payment of one account); a step address of another policy than the payment
  * in progress does too. Other step addresses continue the payment in progress (the quick payment's dialog
  * starts its own when it opens).
  */
@@ -52,7 +61,7 @@ export function startOf(path: string, payments: PaymentsState, returning = false
   // Back, Forward or a reload to a step of the payment in progress continues it, the amount typed kept.
   if (returning && payments.amountCents !== null && !payments.receipt && payments.guestGrant === null) return null;
   const account = paymentRoutes.makeAPayment.match(path);
-  if (account && account.step === undefined) return { accountNumber: null, door: 'account' };
+  if (account && account.step === undefined) return startedForAccount(payments) ? null : { accountNumber: null, door: 'account' };
   if (account?.step === 'paypolicies')
     return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
   const policy = paymentRoutes.makeAPaymentForPolicy.match(path);

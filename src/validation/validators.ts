@@ -30,6 +30,10 @@ export const pattern =
   (value) =>
     isEmpty(value) || regex.test(String(value)) ? undefined : message;
 
+/** A one-time code of `digits` digits: `format` when it is not, `missing` (or 'Missing required field') when empty. */
+export const oneTimeCode = (digits: number, format: string, missing?: string): Validator =>
+  compose(missing === undefined ? required : requiredWith(missing), pattern(new RegExp(`^\\d{${digits}}$`), format));
+
 /** Fails when a non-empty value matches, e.g. a P.O. box in a street line. */
 export const notPattern =
   (regex: RegExp, message: string): Validator =>
@@ -154,6 +158,5 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
 /** Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits). */
 export const noAccountOrCardNumber: Validator = notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText);
 
-const securityCodeDigits = new RegExp(`^\\d{${multiFactor.textCodeDigits}}$`);
 /** A 6-digit security code, refused in the words of the method that gives it (spec section 5, MFA). */
-export const securityCode = (message: string): Validator => compose(requiredWith(message), pattern(securityCodeDigits, message));
+export const securityCode = (message: string): Validator => oneTimeCode(multiFactor.textCodeDigits, message, message);

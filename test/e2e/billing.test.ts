@@ -93,20 +93,42 @@ describe.each([
     // Each width saves its own card, so the second journey changes the enrollment the first made.
     const [cardNumber, shown] =
       label === 'phone' ? ['5555555555554444', 'Mastercard ending in 4444'] : ['4012888888881881', 'Visa ending in 1881'];
+    const saveCard = async () => {
+      await page.getByLabel('Debit or credit card').check();
+      await page.getByLabel('Name on card').fill('Daniel R Whitaker');
+      await page.getByLabel('Card number').fill(cardNumber);
+      await page.getByLabel('Expiration date').fill('10/38');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Save payment method' }).click();
+      await page.getByText(`Your card ending ${cardNumber.slice(-4)} is saved.`).waitFor();
+    };
+    const saved = page.getByRole('list', { name: 'Saved payment methods' });
+    const savedCard = saved.locator('strong', { hasText: shown });
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/billing/payment-methods');
     await page.getByRole('heading', { level: 1, name: 'Payment methods' }).waitFor();
-    await page.getByRole('list', { name: 'Saved payment methods' }).waitFor();
-    await page.getByLabel('Debit or credit card').check();
-    await page.getByLabel('Name on card').fill('Daniel R Whitaker');
-    await page.getByLabel('Card number').fill(cardNumber);
-    await page.getByLabel('Expiration date').fill('10/38');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Save payment method' }).click();
-    await page.getByText(`Your card ending ${cardNumber.slice(-4)} is saved.`).waitFor();
-    await page.getByText(shown).first().waitFor();
+    await saved.waitFor();
+    await saveCard();
+    await savedCard.waitFor();
     await expectAccessible(page);
     await snapshot(page, `billing-payment-methods-${label}`);
+
+    // Removing asks first: "Keep it" keeps the card; Remove removes it and says so.
+    await page.getByRole('button', { name: `Remove ${shown}` }).click();
+    const question = page.getByRole('group', { name: `Remove the card ending ${cardNumber.slice(-4)}?` });
+    await question.waitFor();
+    await expect(question.getByText(/^Remove the card/).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: `Remove ${shown}` }).waitFor();
+    await expect(savedCard.count()).resolves.toBe(1);
+    await page.getByRole('button', { name: `Remove ${shown}` }).click();
+    await question.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText(`Your card ending ${cardNumber.slice(-4)} is removed.`).waitFor();
+    await expect(savedCard.count()).resolves.toBe(0);
+    // Saved again, for the automatic payments below.
+    await saveCard();
+    await savedCard.waitFor();
 
     await page.getByRole('link', { name: 'Automatic payments' }).click();
     await page.getByText('Step 1 of 3').waitFor();
@@ -164,8 +186,15 @@ describe('make a payment by keyboard on a phone', () => {
   it('Back and a reload lose nothing: the method and the amount typed stay, and the confirmation can be shown again', async () => {
     const { page } = browser;
     await signIn(page, 'mutual.customer');
-    await page.goto('/customers/billing/makeapayment');
+    // The account landing says what is due and leads to paying it.
+    const bills = page.getByRole('region', { name: 'Bills and payments' });
+    await bills.getByText('Property and casualty account N4820015').waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'account-landing-phone');
+    await bills.getByRole('link', { name: 'Make a payment on account N4820015' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Step 1 of 4').waitFor();
+    await expect(page.getByLabel(/^Property and casualty account N4820015/).isChecked()).resolves.toBe(true);
     await typeInto(page, 'Payment amount', '10');
     await page.keyboard.press('Enter');
 

@@ -8,6 +8,7 @@ import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { redactAction } from '../../src/bus/redact';
 import { fakeServices, fail, ok } from '../support/fakeServices';
+import { demoBillingAccount } from '../support/demo';
 
 const reducer = combineReducers({ billing: billingReducer, auth: authReducer });
 const signedIn = { auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'mutual.customer' } };
@@ -44,6 +45,19 @@ const card = {
   holderName: 'Daniel R Whitaker',
 } as const;
 const viewed = (route: string) => appActions.pageViewed({ route, page: 'Billing', category: 'billing', path: '/billing', hasHash: false });
+
+describe('the account landing', () => {
+  it('loads the billing accounts, so the landing shows what is due', async () => {
+    const due = demoBillingAccount();
+    const services = fakeServices({ gateway: () => ok({ accounts: [due] }) });
+    const { storeState } = await expectSaga(loadBilling, services, viewed('account'))
+      .withReducer(reducer, { ...signedIn } as never)
+      .put(billingActions.accountsLoaded({ accounts: [due] }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts']);
+    expect(storeState.billing.status).toBe('loaded');
+  });
+});
 
 describe('statements', () => {
   it('loads the statements and then short-lived links to their PDFs (the links are never cached)', async () => {

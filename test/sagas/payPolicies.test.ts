@@ -169,6 +169,11 @@ describe('which address starts a fresh payment', () => {
       '/billing/makeapayment/C4M7X2-1001/verification',
       inProgress({ door: 'policy', policyNumber: 'C4M7X2-1001' }),
     ],
+    [
+      "the bare address after the account landing's link started that account's payment",
+      '/billing/makeapayment',
+      { ...initialPaymentsState, accountNumber: 'N7310042', door: 'account' as const },
+    ],
   ])('%s continues the payment in progress', (_label, path, payments) => {
     expect(startOf(path, payments)).toBeNull();
   });

@@ -21,7 +21,7 @@ export const visa = { kind: 'card', label: 'Visa', lastFour: '1111', holderName:
 
 type Answer = 'network-failure' | ReturnType<typeof ok> | ReturnType<typeof fail>;
 
-export function renderPayment(account: BillingAccount, submitAnswers: Answer[], path = '/billing/makeapayment/amount') {
+export function renderPayment(account: BillingAccount | BillingAccount[], submitAnswers: Answer[], path = '/billing/makeapayment/amount') {
   (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
   const { PortalRoutes } = require('../../src/app/Routes') as typeof import('../../src/app/Routes');
   const services = fakeServices({
@@ -44,7 +44,7 @@ export function renderPayment(account: BillingAccount, submitAnswers: Answer[], 
     logStorage: { read: () => [], write: () => undefined },
   });
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
-  store.dispatch(billingActions.accountsLoaded({ accounts: [account] }));
+  store.dispatch(billingActions.accountsLoaded({ accounts: [account].flat() }));
   render(
     createElement(Provider, {
       store,

@@ -1,11 +1,17 @@
-import { useSelector } from 'react-redux';
-import { GeneralApiError, PartyLoadError, PageHeading, Loading } from '../../ui';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { GeneralApiError, PartyLoadError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { selectProfileField } from '../../profile/selectors';
 import { selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';
 import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfBusiness';
 import type { PolicySummary } from '../../contract/policies';
+import type { BillingAccount } from '../../contract/billing';
+import { selectBillingField } from '../../billing/selectors';
+import { paymentsActions } from '../../payments/catalogue';
+import { paymentRoutes } from '../../shared/routes';
+import { balanceLabel, dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import { ClaimList } from '../../claims/ClaimList';
 import { selectClaimsStateField, selectRecentClaims } from '../../claims/selectors';
 import { OfferSlot } from '../../offers/OfferSlot';
@@ -19,7 +25,9 @@ function PolicyCard({ policy }: { policy: PolicySummary }) {
       <dl className="policy-card__facts">
         <div>
           <dt>Policy number</dt>
-          <dd>{policy.policyNumber}</dd>
+          <dd>
+            <PolicyNumber>{policy.policyNumber}</PolicyNumber>
+          </dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -48,6 +56,55 @@ function PolicyCard({ policy }: { policy: PolicySummary }) {
   );
 }
 
+/** One billing account's amount due and due date (overdue once passed), with the way to pay it. */
+function DueCard({ account }: { account: BillingAccount }) {
+  const dispatch = useDispatch();
+  const payThisAccount = () => dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'account' }));
+  return (
+    <li className="policy-card">
+      <h3 className="policy-card__title">
+        {sideLabels[account.side]} account {account.accountNumber}
+      </h3>
+      <dl className="policy-card__facts">
+        <div>
+          <dt>Amount due</dt>
+          <dd>{balanceLabel(account.amountDueCents)}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd className={account.overdue ? 'status status--overdue' : undefined}>{dueDateLabel(account)}</dd>
+        </div>
+      </dl>
+      {account.amountDueCents > 0 && (
+        <p className="policy-card__action">
+          <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({})} onClick={payThisAccount}>
+            Make a payment<span className="visually-hidden"> on account {account.accountNumber}</span>
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** What is due on each billing account: the first thing a customer comes to do. */
+function WhatIsDue() {
+  const status = useSelector(selectBillingField('status'));
+  const accounts = useSelector(selectBillingField('accounts'));
+  if (status !== 'loaded' || accounts.length === 0) return null;
+  return (
+    <section className="policy-group" aria-labelledby="account-what-is-due">
+      <h2 id="account-what-is-due" className="policy-group__heading">
+        Bills and payments
+      </h2>
+      <ul className="policy-group__list">
+        {accounts.map((a) => (
+          <DueCard key={a.accountNumber} account={a} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function PolicyGroup({ heading, policies }: { heading: string; policies: readonly PolicySummary[] }) {
   if (policies.length === 0) return null;
   return (
@@ -62,7 +119,7 @@ function PolicyGroup({ heading, policies }: { heading: string; policies: readonl
   );
 }
 
-/** The account landing: who is signed in, and a summary of each policy. */
+/** The account landing: who is signed in, what is due and how to pay it, and a summary of each policy. */
 export default function AccountPage() {
   const party = useSelector(selectProfileField('party'));
   const status = useSelector(selectProfileField('status'));
@@ -81,6 +138,7 @@ export default function AccountPage() {
       {policiesStatus === 'idle' && <Loading label="Loading your policies" />}
       {policiesStatus === 'failed' && <GeneralApiError />}
       {policiesStatus === 'loaded' && summary.length === 0 && <p>You have no policies with us yet.</p>}
+      <WhatIsDue />
       <PolicyGroup heading="Property and casualty policies" policies={summary.filter((p) => p.side === 'mutual')} />
       <PolicyGroup heading="Life policies" policies={summary.filter((p) => p.side === 'life')} />
       {recentClaimsStatus === 'loaded' && recentClaims.length > 0 && (

@@ -4,6 +4,7 @@ import {
   AlertBanner,
   Button,
   CheckboxField,
+  CodeField,
   DateField,
   Form,
   MaskedTextField,
@@ -18,7 +19,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, normalizeIdentifier, pattern, required, requiredWith, type Rules } from '../../validation/validators';
+import { compose, normalizeIdentifier, oneTimeCode, pattern, required, requiredWith, type Rules } from '../../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
 import { Facts } from '../../policies/screens/PolicyFacts';
 import { accountCreation } from '../../../config/product';
@@ -75,9 +76,8 @@ const policyNumber = compose(required, (value) => {
 const informationRules: Rules<InformationValues> = { policyNumber, lastName, dateOfBirth: dateOfBirth(), zip };
 
 const destinationRules: Rules<DestinationValues> = { destinationId: requiredWith(accountCreationMessages.chooseDestination) };
-const codeDigits = new RegExp(`^\\d{${accountCreation.codeDigits}}$`);
 const codeRules: Rules<CodeValues> = {
-  code: compose(required, (value) => (codeDigits.test(String(value).trim()) ? undefined : accountCreationMessages.codeFormat)),
+  code: oneTimeCode(accountCreation.codeDigits, accountCreationMessages.codeFormat),
 };
 
 const loginIdRules: Rules<LoginIdValues> = {
@@ -188,15 +188,7 @@ function VerificationStep() {
             onSubmit={(v) => void dispatch(accountCreationActions.verificationCodeSubmitted({ code: v.code.trim() }))}
             {...codeLog}
           >
-            <TextField
-              name="code"
-              label="Verification code"
-              hint={`${accountCreation.codeDigits} digits`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              width="short"
-            />
+            <CodeField label="Verification code" hint={`${accountCreation.codeDigits} digits`} />
             <Button type="submit" processing={submitting}>
               Verify
             </Button>

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
-import { AlertBanner, AuthenticatorKey, Button, Form, MaskedTextField, PageHeading } from '../../ui';
+import { AlertBanner, AuthenticatorKey, Button, CodeField, Form, PageHeading } from '../../ui';
 import { product } from '../../../config/product';
 import type { MfaMethod } from '../../contract/signIn';
 import { useFormLog } from '../../forms/useFormLog';
@@ -75,7 +75,7 @@ export function SecurityCodeStep({ uid, step }: { uid: string; step: SecondFacto
         serverError={serverError}
         {...formLog}
       >
-        <MaskedTextField name="code" label="Security code" mask="smsCode" width="short" />
+        <CodeField label="Security code" />
         <Button type="submit" processing={submitting}>
           {step.kind === 'enrolment' ? 'Verify and log in' : 'Verify'}
         </Button>

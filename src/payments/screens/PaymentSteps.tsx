@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, TechnicalSubmissionError } from '../../ui';
+import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, PolicyNumber, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
@@ -124,7 +124,9 @@ function PolicyParts() {
     <>
       {policies?.map((p) => (
         <div key={p.policyNumber}>
-          <dt>Policy {p.policyNumber}</dt>
+          <dt>
+            Policy <PolicyNumber>{p.policyNumber}</PolicyNumber>
+          </dt>
           <dd>{formatCents(p.amountCents)}</dd>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ValidationErrors } from 'final-form';
-import { AlertBanner, Button, CheckboxField, Form, MaskedTextField, RadioGroupField } from '../../ui';
+import { AlertBanner, Button, CheckboxField, Form, MaskedTextField, PolicyNumber, RadioGroupField } from '../../ui';
 import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
@@ -192,7 +192,9 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
       <dl className="payment-summary">
         <div>
           <dt>Policy</dt>
-          <dd>{policyName(policy)}</dd>
+          <dd>
+            {lineOfBusinessLabels[policy.lineOfBusiness]} policy <PolicyNumber>{policy.policyNumber}</PolicyNumber>
+          </dd>
         </div>
         <div>
           <dt>Account</dt>

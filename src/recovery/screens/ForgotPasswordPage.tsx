@@ -1,12 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, PageHeading, PasswordField, TextField } from '../../ui';
+import { AlertBanner, Button, CodeField, Form, PageHeading, PasswordField, TextField } from '../../ui';
 import { BusLink } from '../../app/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { recovery } from '../../../config/product';
 import { accountCreationMessages, recoveryMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { compose, pattern, required, type Rules } from '../../validation/validators';
+import { compose, oneTimeCode, pattern, required, type Rules } from '../../validation/validators';
 import { shellRoutes } from '../../shared/routes';
 import { recoveryActions } from '../catalogue';
 import { selectRecoveryField } from '../selectors';
@@ -23,10 +23,9 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
-const codeDigits = new RegExp(`^\\d{${recovery.codeDigits}}$`);
 const identifyRules: Rules<IdentifyValues> = { loginId: required };
 const newPasswordRules: Rules<NewPasswordValues> = {
-  code: compose(required, (value) => (codeDigits.test(String(value).trim()) ? undefined : accountCreationMessages.codeFormat)),
+  code: oneTimeCode(recovery.codeDigits, accountCreationMessages.codeFormat),
   password: compose(required, pattern(patterns.newPassword, accountCreationMessages.password)),
   confirmPassword: compose(required, (value, all) =>
     value === (all as NewPasswordValues | undefined)?.password ? undefined : accountCreationMessages.passwordsDiffer,
@@ -79,7 +78,7 @@ function NewPassword() {
         onSubmit={(values) => dispatch(recoveryActions.newPasswordSubmitted({ code: values.code.trim(), password: values.password }))}
         {...formLog}
       >
-        <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" width="short" />
+        <CodeField label="Code" />
         <PasswordField
           name="password"
           label="New password"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { selectStateAtStep, selectSession } from './selectors';
 import { frameMessages, replayFramePath } from './paths';
@@ -32,13 +32,7 @@ export function ReplayFrame() {
   const width = session?.summary.viewportWidth ?? 1280;
   const app = session?.summary.app ?? 'portal';
   return (
-    <div
-      className="replay-frame"
-      style={{ '--replay-width': `${width}px` } as CSSProperties}
-      role="region"
-      aria-label="Replayed screen"
-      tabIndex={0}
-    >
+    <div className="replay-frame" style={{ width: `${width}px` }} role="region" aria-label="Replayed screen" tabIndex={0}>
       <iframe
         // A quoting session is drawn by the quoting application's screens: a new frame for another app.
         key={app}

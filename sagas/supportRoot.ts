@@ -2,7 +2,7 @@ import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-
 import type { SagaIterator, Task } from 'redux-saga';
 import { callEndpoint, type ApiResult } from './api';
 import { upgradeEntry } from '../src/bus/replay';
-import { getFunnel, getJourneyReport, getRecordedSession, getSupportAgent, searchSessions } from '../src/contract/support';
+import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from '../src/contract/support';
 import { supportActions } from '../src/support/catalogue';
 import { playbackDelay } from '../src/support/replayer';
 import type { SupportState } from '../src/support/slice';
@@ -73,18 +73,10 @@ export function* playback(): SagaIterator<void> {
   }
 }
 
-/**
- * The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. A signed-in
- * user is checked as the console opens (only the gateway knows the role): a customer is refused at once.
- */
+/** The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. */
 export function* checkSignIn(services: Services): SagaIterator<void> {
   const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
-  if (session) {
-    const agent = yield* callEndpoint(services, getSupportAgent, {});
-    if (agent.ok) yield put(supportActions.accessGranted());
-    else yield call(failed, services, agent);
-    return;
-  }
+  if (session) return;
   yield put(supportActions.signInRequired());
   yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { getFunnel, getJourneyReport, getRecordedSession, getSupportAgent, searchSessions } from '../../src/contract/support';
+import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from '../../src/contract/support';
 import { visitIdPattern } from '../../src/contract/sessions';
 import { journeyByKey } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
@@ -39,11 +39,6 @@ function journeyOr400(key: string) {
 /** The support console's calls: find and open recorded sessions, journey reports. */
 export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards }) => {
   const preHandler = [guards.signedIn, supportAgent];
-
-  contractRoute(app, getSupportAgent, {
-    preHandler,
-    handler: async ({ request }) => ({ loginId: principalOf(request).loginId }),
-  });
 
   contractRoute(app, searchSessions, {
     preHandler,

@@ -19,18 +19,6 @@ export const SessionSummary = t.type({
 });
 export type SessionSummary = t.TypeOf<typeof SessionSummary>;
 
-/** The support agent signed in: asked as the console opens, so a customer is refused before any search (403). */
-export const getSupportAgent = endpoint({
-  name: 'supportAgent',
-  gateway: 'main',
-  method: 'GET',
-  path: '/support/agent',
-  params: noParams,
-  body: noBody,
-  response: t.type({ loginId: t.string }),
-  auth: true,
-});
-
 export const SessionSearch = t.partial({
   loginId: t.string,
   policyNumber: t.string,

@@ -9,7 +9,6 @@ export type PlaybackSpeed = t.TypeOf<typeof PlaybackSpeed>;
 export const supportActions = catalogue('support', {
   signInRequired: event(),
   accessDenied: event(t.type({ message: t.string })),
-  accessGranted: event(),
   searchRequested: command(SessionSearch),
   sessionsFound: event(t.type({ sessions: t.array(SessionSummary) })),
   sessionOpenRequested: command(t.type({ visitId: t.string })),
@@ -29,7 +28,6 @@ export const supportActions = catalogue('support', {
 export const supportDescriptions: Descriptions<typeof supportActions> = {
   signInRequired: 'The console was opened without a signed-in support agent',
   accessDenied: 'The gateway refused the console to the signed-in user',
-  accessGranted: 'The gateway confirmed the signed-in user is a support agent, as the console opened',
   searchRequested: 'The agent searched recorded sessions',
   sessionsFound: 'Recorded sessions matching the search arrived',
   sessionOpenRequested: 'The agent opened a recorded session',

@@ -35,7 +35,6 @@ const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.le
 
 export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) => {
   on(supportActions.signInRequired, (state) => ({ ...state, access: 'signInRequired' }));
-  on(supportActions.accessGranted, (state) => ({ ...state, access: 'granted' }));
   on(supportActions.accessDenied, (state, payload) => ({ ...state, access: 'denied', message: payload.message }));
   on(supportActions.searchRequested, (state) => ({ ...state, searching: true, message: null }));
   on(supportActions.sessionsFound, (state, payload) => ({

@@ -220,7 +220,6 @@ export const supportCopy = {
   journeysHeading: 'Journeys',
   noSessions: 'No recorded sessions match your search.',
   signingIn: 'Sending you to sign in…',
-  checkingAccess: 'Checking your access…',
   handoff: 'Opening the support console…',
   sessionHeading: (loginId: string | null) => (loginId ? `Session of ${loginId}` : 'Session of a guest'),
 } as const;

@@ -21,16 +21,13 @@ function Title() {
   return null;
 }
 
-/**
- * Refused (a customer's sign-in), or the access check still running (or failed): the page keeps its heading, with
- * the reason or the wait under it.
- */
-function Refused({ message, pending = false }: { message: string; pending?: boolean }) {
+/** Refused (a customer's sign-in): the page keeps its heading, with the reason under it. */
+function Refused({ message }: { message: string }) {
   const { page } = matchSupportRoute(useLocation().pathname);
   return (
     <>
       <PageHeading>{page}</PageHeading>
-      {message ? <AlertBanner type="error" heading={message} /> : pending && <Loading label={supportCopy.checkingAccess} />}
+      <AlertBanner type="error" heading={message} />
     </>
   );
 }
@@ -60,9 +57,6 @@ export function SupportConsole() {
         <Loading label={supportCopy.signingIn} />
       ) : access === 'denied' ? (
         <Refused message={message ?? ''} />
-      ) : access === 'unknown' ? (
-        // Nothing of the console until the gateway has confirmed an agent: a customer is refused before any form.
-        <Refused message={message ?? ''} pending />
       ) : (
         <Suspense fallback={<Loading />}>
           <Switch>

@@ -4,6 +4,7 @@ import type { PartyDocumentsTable, UploadedDocumentsTable, WalletCertificatesTab
 import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
+import type { GuestClaimTables } from './schema/guestClaims';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -303,7 +304,7 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables {
+export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, GuestClaimTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

@@ -6,7 +6,8 @@ import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { guestClaimsActions, type GuestFilingIntent } from '../src/guestClaims/catalogue';
 import type { GuestClaimsState } from '../src/guestClaims/slice';
-import { fileGuestClaim } from '../src/contract/guestClaims';
+import { fileGuestClaim, openGuestUpload } from '../src/contract/guestClaims';
+import { documentsActions } from '../src/documents/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { FnolFlags } from '../src/shared/claimFiling';
 import {
@@ -20,6 +21,7 @@ import {
 import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
 import { guestClaimRoutes } from '../src/shared/routes';
+import type { GuestUploadStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
 import { noAccountOrCardNumber } from '../src/validation/validators';
 import { callEndpoint } from './api';
@@ -34,6 +36,7 @@ const selectGuestFnol = (state: { guestClaims: GuestClaimsState }) => state.gues
 const Kept = t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) });
 
 const goTo = (step: GuestFnolStep) => push(guestClaimRoutes.guestFnolStep.to({ step }));
+const uploadStep = (step: GuestUploadStep) => push(guestClaimRoutes.guestUpload.to({ step }));
 
 function* keep(services: Services, answers: GuestFnolAnswers, answered: readonly string[]) {
   yield call([services.session, services.session.set], storageKeys.guestClaimFiling, JSON.stringify({ answers, answered }));
@@ -139,7 +142,42 @@ export function* submitReport(services: Services) {
   yield put(goTo('confirmation'));
 }
 
+function* onClaimEntered() {
+  yield put(uploadStep('contact-info'));
+}
+
+/**
+ * The claim looked up with the sender's contact details: found, the guest chooses files; not found (or too many
+ * look-ups), back to the claim's details with the reason; the document service down, the outage page.
+ */
+export function* lookUpClaim(services: Services, action: ActionOf<typeof guestClaimsActions.guestUploadContactEntered>) {
+  const { upload }: GuestClaimsState = yield select(selectGuestFnol);
+  if (!upload.fileNumber || !upload.lossDate) {
+    yield put(uploadStep('claim-info'));
+    return;
+  }
+  const body = { fileNumber: upload.fileNumber, lossDate: upload.lossDate, contact: action.payload };
+  const result = yield* callEndpoint(services, openGuestUpload, { body, actionName: 'guestUploadGrant' });
+  if (result.ok) {
+    yield put(guestClaimsActions.guestUploadGranted({ fileNumber: result.value.fileNumber, grant: result.value.grant }));
+    yield put(uploadStep('file-select'));
+    return;
+  }
+  const refused = result.status !== null && result.status >= 400 && result.status < 500;
+  yield put(guestClaimsActions.guestUploadLookupFailed({ message: refused ? result.message : errorCatalogue.system.heading }));
+  yield put(uploadStep(refused ? 'claim-info' : 'system-outage'));
+}
+
+/** The chosen files confirmed: on to the sending page, where each is sent with its progress (the documents saga sends). */
+function* onFilesConfirmed() {
+  yield put(uploadStep('file-upload'));
+  yield put(documentsActions.uploadSendRequested());
+}
+
 export function* guestClaimsSaga(services: Services) {
+  yield takeEvery(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered);
+  yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);
+  yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);
   yield takeLatest(appActions.pageViewed.type, openStep, services);
   yield takeEvery(guestClaimsActions.guestFnolStarted.type, startReport, services);
   yield takeEvery(guestClaimsActions.guestFnolStepAnswered.type, answerStep, services);

@@ -33,6 +33,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   makeAPaymentForPolicy: lazyScreen(() => import(/* webpackChunkName: "make-a-payment" */ '../payments/screens/MakePaymentPage')),
   guestPay: lazyScreen(() => import(/* webpackChunkName: "guest-pay" */ '../guestPay/screens/GuestPayPage')),
   guestFnolStep: lazyScreen(() => import(/* webpackChunkName: "guest-claim" */ '../guestClaims/screens/GuestClaimPage')),
+  guestUpload: lazyScreen(() => import(/* webpackChunkName: "guest-upload" */ '../guestClaims/screens/GuestUploadPage')),
   billingStatements: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/StatementsPage')),
   billingPaymentMethods: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/PaymentMethodsPage')),
   billingAutopay: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/AutopayPage')),

@@ -297,5 +297,6 @@ export const claimMessages = {
     ),
   fileNumber: 'Please enter your 11-digit claim file number',
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
+  guestUploadSentBody: 'Your claim representative can see them now, and the policyholder finds them with the documents of the claim.',
   guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
 } as const;

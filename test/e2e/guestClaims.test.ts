@@ -16,6 +16,17 @@ const today = () => {
   return `${month}/${day}/${year}`;
 };
 
+/** A day before today, as the date field takes it. */
+const daysAgo = (days: number) => {
+  const [month, day, year] = today().split('/').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day! - days));
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+};
+
+const openAuto = '31025061742';
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
+const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+
 async function next(page: Page, step: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
@@ -87,10 +98,34 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('main').getByRole('link', { name: '1-800-555-0100' }).waitFor();
     await snapshot(page, 'guest-claim-confirmation-desktop');
 
+    // Two photos for the open auto claim, sent from the confirmation's link with a progress bar each.
+    await page.getByRole('link', { name: 'send us photos and documents' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/claim-info');
+    await page.getByLabel('Claim file number').fill(openAuto);
+    await page.getByLabel('Date of loss').fill(daysAgo(13));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/contact-info');
+    await page.getByLabel('Your name').fill('Daniel Whitaker');
+    await page.getByLabel('Phone number').fill('6145550142');
+    await page.getByLabel('Email').fill('daniel.whitaker@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/file-select');
+    await page.getByLabel('Files to send').setInputFiles([photo('rear-bumper.jpg'), photo('tail-light.jpg')]);
+    await page.getByText('tail-light.jpg').waitFor();
+    await snapshot(page, 'guest-upload-file-select-desktop');
+    await page.getByRole('button', { name: 'Send files' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/file-upload');
+    await page.getByRole('heading', { name: 'Your documents were sent.' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Uploading rear-bumper.jpg' }).waitFor();
+    await snapshot(page, 'guest-upload-sent-desktop');
+
     // The policyholder finds the claim in their claims once logged in.
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/claims');
     await page.getByRole('link', { name: `Auto claim ${fileNumber}` }).waitFor();
+    await page.goto(`/customers/claims/${openAuto}/documents`);
+    await page.getByText('rear-bumper.jpg').first().waitFor();
+    await page.getByText('tail-light.jpg').first().waitFor();
     await context.close();
   });
 

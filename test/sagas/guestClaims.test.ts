@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, openStep, startReport, submitReport } from '../../sagas/guestClaims';
+import { answerStep, lookUpClaim, openStep, startReport, submitReport } from '../../sagas/guestClaims';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/app/catalogue';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
@@ -11,6 +11,7 @@ import type { GuestClaimFiled } from '../../src/contract/guestClaims';
 import { redactAction } from '../../src/bus/redact';
 import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
 import { guestClaimRoutes } from '../../src/shared/routes';
+import type { GuestUploadStep } from '../../src/shared/routes/guestClaims';
 import { claimMessages, errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
@@ -276,6 +277,56 @@ describe('submitting the claim', () => {
     await expectSaga(submitReport, services)
       .withReducer(reducers, stateOf({ ...complete, deathCause: undefined }, ['summary']))
       .put(guestClaimsActions.guestClaimFilingFailed({ message: errorCatalogue.fixSomething }))
+      .run();
+    expect(services.sent).toHaveLength(0);
+  });
+});
+
+describe('finding a claim to send documents to', () => {
+  const claimed = (state = stateOf({})) => ({
+    ...state,
+    guestClaims: { ...state.guestClaims, upload: { ...state.guestClaims.upload, fileNumber: '31025061742', lossDate: '2026-11-12' } },
+  });
+  const contact = { name: 'Daniel Whitaker', email: 'd@example.com', phone: '614-555-0142' };
+  const toUpload = (step: GuestUploadStep) => push(guestClaimRoutes.guestUpload.to({ step }));
+
+  it('grants sending documents to the claim found, then the guest chooses files', async () => {
+    const services = fakeServices({ gateway: () => ok({ grant: 'gug_1', expiresAt: '2026-11-25T22:00:00Z', fileNumber: '31025061742' }) });
+    const { storeState } = await expectSaga(lookUpClaim, services, guestClaimsActions.guestUploadContactEntered(contact))
+      .withReducer(reducers, claimed())
+      .put(guestClaimsActions.guestUploadGranted({ fileNumber: '31025061742', grant: 'gug_1' }))
+      .put(toUpload('file-select'))
+      .run();
+    expect(services.sent[0]!.request.body).toEqual({ fileNumber: '31025061742', lossDate: '2026-11-12', contact });
+    expect(storeState.guestClaims.upload.granted).toBe(true);
+    expect(JSON.stringify(redactAction(guestClaimsActions.guestUploadGranted({ fileNumber: '1', grant: 'gug_1' })))).not.toContain('gug_1');
+  });
+
+  it('goes back to the claim details with the reason when no claim matches or too many look-ups were made', async () => {
+    for (const status of [404, 429]) {
+      const services = fakeServices({ gateway: () => fail(status, 'x', 'No claim matches.') });
+      await expectSaga(lookUpClaim, services, guestClaimsActions.guestUploadContactEntered(contact))
+        .withReducer(reducers, claimed())
+        .put(guestClaimsActions.guestUploadLookupFailed({ message: 'No claim matches.' }))
+        .put(toUpload('claim-info'))
+        .run();
+    }
+  });
+
+  it('shows the outage page when the document service is down', async () => {
+    const services = fakeServices({ gateway: () => fail(503, 'unavailable', 'down') });
+    await expectSaga(lookUpClaim, services, guestClaimsActions.guestUploadContactEntered(contact))
+      .withReducer(reducers, claimed())
+      .put(guestClaimsActions.guestUploadLookupFailed({ message: errorCatalogue.system.heading }))
+      .put(toUpload('system-outage'))
+      .run();
+  });
+
+  it('asks for the claim first when none was named, and sends nothing', async () => {
+    const services = fakeServices();
+    await expectSaga(lookUpClaim, services, guestClaimsActions.guestUploadContactEntered(contact))
+      .withReducer(reducers, stateOf({}))
+      .put(toUpload('claim-info'))
       .run();
     expect(services.sent).toHaveLength(0);
   });

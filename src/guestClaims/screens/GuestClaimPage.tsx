@@ -142,7 +142,8 @@ function Confirmation() {
         {life
           ? 'A life claims specialist will contact you within one business day to explain the next steps and the documents we need.'
           : 'A claim representative will contact you within one business day to review your claim and the next steps.'}{' '}
-        You can send us photos and documents for this claim at any time.
+        You can <BusLink to={guestClaimRoutes.guestUpload.to({ step: 'claim-info' })}>send us photos and documents</BusLink> for this claim
+        at any time.
       </p>
       <p>
         Questions? Call {life ? 'life claims' : 'claims'} at <PhoneLink phone={life ? phones.life : phones.general} />.

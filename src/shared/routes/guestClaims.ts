@@ -37,3 +37,22 @@ export const guestClaimPages = {
     access: 'public',
   },
 } as const;
+
+/** The steps of sending documents to a claim without logging in (spec section 2, /claims/prelogin/upload/*). */
+export const guestUploadPageNames = {
+  'claim-info': 'Send claim documents',
+  'contact-info': 'Send claim documents: contact information',
+  'file-select': 'Send claim documents: choose files',
+  'file-upload': 'Send claim documents: sending',
+  'system-outage': 'Send claim documents: unavailable',
+} as const;
+export type GuestUploadStep = keyof typeof guestUploadPageNames;
+
+export const guestUploadPages = {
+  guestUpload: {
+    path: '/claims/prelogin/upload/:step(claim-info|contact-info|file-select|file-upload|system-outage)',
+    page: ({ step }: { step: string }) => guestUploadPageNames[step as GuestUploadStep],
+    category: 'claims',
+    access: 'public',
+  },
+} as const;

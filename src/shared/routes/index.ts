@@ -4,7 +4,7 @@ import { billingPages } from './billing';
 import { claimPages } from './claims';
 import { documentPages } from './documents';
 import { guestPages } from './guest';
-import { guestClaimPages } from './guestClaims';
+import { guestClaimPages, guestUploadPages } from './guestClaims';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { quotingRoutes } from './quoting';
@@ -21,7 +21,7 @@ export const policyRoutes = defineRoutes(policyPages);
 export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
-export const guestClaimRoutes = defineRoutes(guestClaimPages);
+export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages });
 export { paymentRoutes, quotingRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 

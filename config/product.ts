@@ -45,6 +45,8 @@ export const limits = {
   quotingEffectiveDateRangeDays: 365,
   /** A date of birth further back than this is refused as a typing mistake ('Date must be within last 120 years'). */
   dateOfBirthMaxYears: 120,
+  /** How far back a loss may be reported online, in years. */
+  claimReportableYears: 3,
   actionLogMaxEntries: 2000,
   /** Largest document a customer may upload (bytes), and how many files at once. */
   uploadMaxBytes: 10 * 1024 * 1024,
@@ -90,6 +92,14 @@ export const billing = {
   guestLookupLimit: { hits: 5, windowMs: 15 * 60 * 1000 },
   /** How long a guest's grant to pay the one bill they found lasts. */
   guestGrantMs: 20 * 60 * 1000,
+} as const;
+
+/** Claims without signing in: look-ups of policy or claim details per address and per policy or claim file. */
+export const guestClaims = {
+  lookupLimitPerAddress: { hits: 10, windowMs: 15 * 60 * 1000 },
+  lookupLimitPerPolicy: { hits: 5, windowMs: 15 * 60 * 1000 },
+  /** How long a guest's grant to send documents to the one claim they found lasts. */
+  uploadGrantMs: 30 * 60 * 1000,
 } as const;
 
 export const businessTimeZone = 'America/New_York';
@@ -237,6 +247,8 @@ export const storageKeys = {
   paymentInProgress: 'portalPaymentInProgress',
   /** Filing a claim: the answers so far and the steps answered (JSON), so a reload or Back loses nothing (this tab only). */
   claimFiling: 'portalClaimFiling',
+  /** Reporting a claim without logging in: the answers so far and the steps answered (JSON), this tab only. */
+  guestClaimFiling: 'portalGuestClaimFiling',
   /** Content the customer has seen or dismissed (kept across versions). */
   unsupportedBrowserBannerSeen: 'contentSeen:unsupportedBrowserBanner',
   /** Prefixes of local-storage keys kept across versions. */

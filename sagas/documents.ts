@@ -13,6 +13,7 @@ import {
   uploadLimitLabel,
   uploadPolicyDocument,
 } from '../src/contract/documents';
+import { guestUploadGrantHeader, uploadGuestClaimDocument } from '../src/contract/guestClaims';
 import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
 import { sniffDocumentType, sniffedBytes } from '../src/shared/fileTypes';
 import { selectUpload } from '../src/documents/selectors';
@@ -175,6 +176,7 @@ export function* sendFile(
   uploader: DocumentUploader,
   target: UploadTarget,
   file: UploadFile,
+  guestGrant: string | null = null,
 ): SagaIterator<ApiResult<unknown>> {
   const { fileRef } = file;
   const key: string = file.key ?? (yield call([services.ids, services.ids.newId]));
@@ -188,8 +190,13 @@ export function* sendFile(
   const channel: EventChannel<number> = yield call(progressChannel, transfer);
   const reporter: Task = yield fork(reportProgress, channel, fileRef);
   const through = { ...services, gateway: transfer.gateway };
-  const result =
-    'claimFileNumber' in target
+  const result = guestGrant
+    ? yield* callEndpoint(through, uploadGuestClaimDocument, {
+        headers: { [guestUploadGrantHeader]: guestGrant },
+        idempotencyKey: key,
+        actionName: 'guestClaimDocumentUpload',
+      })
+    : 'claimFileNumber' in target
       ? yield* callEndpoint(through, uploadClaimDocument, {
           params: { fileNumber: target.claimFileNumber },
           idempotencyKey: key,
@@ -212,10 +219,11 @@ export function* sendFile(
   return result;
 }
 
-function* afterSending(services: Services, results: readonly ApiResult<unknown>[]) {
+function* afterSending(services: Services, results: readonly ApiResult<unknown>[], guest: boolean) {
   // The documents list changed: its cached answer is stale.
   if (results.some((r) => r.ok)) yield call([services.queries, services.queries.clear]);
-  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
+  // A guest is signed in to nothing: their ended grant is the file's failure, shown with it.
+  if (!guest && results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
 /** Sends every chosen file at once, each on its own (one failing does not stop the others). */
@@ -224,9 +232,9 @@ export function* sendChosenFiles(services: Services, uploader: DocumentUploader)
   const { target } = upload;
   if (!target) return;
   const results: ApiResult<unknown>[] = yield all(
-    upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, target, f)),
+    upload.files.filter((f) => f.status === 'chosen').map((f) => call(sendFile, services, uploader, target, f, upload.guestGrant)),
   );
-  yield call(afterSending, services, results);
+  yield call(afterSending, services, results, upload.guestGrant !== null);
 }
 
 /** Sends one failed file again with its key; the others are left as they are. */
@@ -234,8 +242,8 @@ export function* retryFile(services: Services, uploader: DocumentUploader, actio
   const upload: UploadState = yield select(selectUpload);
   const file = upload.files.find((f) => f.fileRef === action.payload.fileRef && f.status === 'failed' && f.retryable);
   if (!file || !upload.target) return;
-  const result: ApiResult<unknown> = yield call(sendFile, services, uploader, upload.target, file);
-  yield call(afterSending, services, [result]);
+  const result: ApiResult<unknown> = yield call(sendFile, services, uploader, upload.target, file, upload.guestGrant);
+  yield call(afterSending, services, [result], upload.guestGrant !== null);
 }
 
 function* forgetRemoved(uploader: DocumentUploader, action: ActionOf<typeof documentsActions.uploadFileRemoved>) {

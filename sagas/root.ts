@@ -12,6 +12,7 @@ import { shellSaga } from './shell';
 import { billingSaga } from './billing';
 import { paymentsSaga } from './payments';
 import { guestPaySaga } from './guestPay';
+import { guestClaimsSaga } from './guestClaims';
 import { accountCreationSaga } from './accountCreation';
 import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
@@ -46,6 +47,7 @@ export function* rootSaga(services: Services) {
     fork(billingSaga, services),
     fork(paymentsSaga, services),
     fork(guestPaySaga, services),
+    fork(guestClaimsSaga, services),
     fork(accountCreationSaga, services),
     fork(recoverySaga, services),
   ]);

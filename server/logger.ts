@@ -31,6 +31,8 @@ const sensitiveFields = [
 const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // A guest's grant to send documents to a claim (src/contract/guestClaims.ts) is a credential.
+  'req.headers["guest-upload-grant"]',
   'req.headers["set-cookie"]',
   'res.headers["set-cookie"]',
   'headers.authorization',

@@ -14,6 +14,7 @@ import { idCardsActions, idCardsDescriptions } from './idCards/catalogue';
 import { billingActions, billingDescriptions } from './billing/catalogue';
 import { paymentsActions, paymentsDescriptions } from './payments/catalogue';
 import { guestPayActions, guestPayDescriptions } from './guestPay/catalogue';
+import { guestClaimsActions, guestClaimsDescriptions } from './guestClaims/catalogue';
 import { accountCreationActions, accountCreationDescriptions } from './accountCreation/catalogue';
 import { recoveryActions, recoveryDescriptions } from './recovery/catalogue';
 import { formsActions, formsDescriptions } from './forms/catalogue';
@@ -37,6 +38,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(billingActions, billingDescriptions),
   ...describedActions(paymentsActions, paymentsDescriptions),
   ...describedActions(guestPayActions, guestPayDescriptions),
+  ...describedActions(guestClaimsActions, guestClaimsDescriptions),
   ...describedActions(accountCreationActions, accountCreationDescriptions),
   ...describedActions(recoveryActions, recoveryDescriptions),
   ...describedActions(formsActions, formsDescriptions),

@@ -12,6 +12,7 @@ export { idCardsActions } from './idCards/catalogue';
 export { billingActions } from './billing/catalogue';
 export { paymentsActions } from './payments/catalogue';
 export { guestPayActions } from './guestPay/catalogue';
+export { guestClaimsActions } from './guestClaims/catalogue';
 export { accountCreationActions } from './accountCreation/catalogue';
 export { recoveryActions } from './recovery/catalogue';
 export { formsActions } from './forms/catalogue';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
-import { product } from '../../config/product';
+import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
@@ -15,9 +15,8 @@ import { claimNotFound } from './params';
 
 /** The tow amount's currency mask takes up to 5 digits of dollars (spec section 5). */
 export const maxTowAmountCents = 99_999_00;
-/** How far back a loss may be reported online. */
-const reportableYears = 3;
-const maxFreeText = 2000;
+const reportableYears = limits.claimReportableYears;
+export const maxFreeText = 2000;
 
 const autoLines = new Set(['auto', 'motorcycle']);
 const homeLines = new Set(['home', 'condo', 'renters']);

@@ -6,6 +6,7 @@ import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
 import type { ProfileTables } from './schema/profile';
+import type { GuestClaimTables } from './schema/guestClaims';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -307,7 +308,7 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables {
+export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { limits } from '../../config/product';
+import { uploadFilePart, uploadLimitLabel } from '../../src/contract/documents';
+import { documentMessages } from '../../src/validation/messages';
+import { sniffDocumentType } from '../../src/shared/fileTypes';
+import { badRequest, HttpError } from '../http/errors';
 import type { Database } from '../db/schema';
 import type { AcceptedType } from '../../src/shared/fileTypes';
 import type { UploadedRow } from './library';
@@ -95,3 +101,31 @@ export const uploadContent = (upload: Omit<DocumentUpload, 'partyId' | 'key'>) =
   size: upload.content.length,
   sha256: createHash('sha256').update(upload.content).digest('base64url'),
 });
+
+/** A multipart body the parser gave up on (no boundary, no closing boundary, a cut-off part) is the client's fault. */
+function brokenForm(error: unknown): never {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
+  throw badRequest('The upload is not a complete multipart/form-data body.');
+}
+
+/** Reads the one file of an upload request, refusing a missing, empty or oversized one with the customer's words. */
+export async function readUploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+  const part = await request.file({ limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } }).catch(brokenForm);
+  if (!part || part.fieldname !== uploadFilePart) throw badRequest(documentMessages.uploadFiles);
+  const fileName = cleanFileName(part.filename);
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'file_too_large', documentMessages.fileTooLarge(fileName, uploadLimitLabel));
+    }
+    return brokenForm(error);
+  }
+  if (content.length === 0) throw badRequest(documentMessages.fileEmpty(fileName));
+  const contentType = sniffDocumentType(content);
+  if (!contentType) throw new HttpError(415, 'file_type', documentMessages.fileType(fileName));
+  return { fileName, content, contentType };
+}

@@ -12,6 +12,7 @@ import { supportPlugin } from './support';
 import { billingPlugin } from './billing';
 import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
+import { guestClaimsPlugin } from './guestClaims';
 import { accountCreationPlugin } from './accountCreation';
 import { recoveryPlugin } from './recovery';
 import { signInHandoverPlugin } from './signInHandover';
@@ -65,6 +66,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(paymentMethodsPlugin, { db, guards, clock });
   await app.register(paymentsPlugin, { db, guards, env, clock });
   await app.register(guestPayPlugin, { db, env, clock });
+  await app.register(guestClaimsPlugin, { db, clock });
   await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
   await app.register(recoveryPlugin, { db, now: () => clock.now() });
   await app.register(signInHandoverPlugin, { clock });

@@ -7,9 +7,7 @@ import {
   getDocuments,
   issueDocumentLinks,
   maxLinksPerRequest,
-  uploadFilePart,
   uploadClaimDocument,
-  uploadLimitLabel,
   uploadPolicyDocument,
   walletPassIdOf,
 } from '../../src/contract/documents';
@@ -21,11 +19,10 @@ import type { Clock } from '../clock';
 import { businessToday } from '../../src/validation/dates';
 import { claimFileNumberPattern } from '../../src/contract/identifiers';
 import { documentFile, documentsOf, ownsClaimFile, uploadedDocument } from '../documents/library';
-import { sniffDocumentType } from '../../src/shared/fileTypes';
-import { cleanFileName, storeUpload, uploadContent, type UploadTarget } from '../documents/uploads';
+import { readUploadedFile, storeUpload, uploadContent, type UploadTarget } from '../documents/uploads';
 import type { LinkIssuer } from '../documents/downloads';
 import { contractRoute } from '../http/contractRoute';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, notFound, type HttpError } from '../http/errors';
 import { partyIdOf } from '../policies/details';
 import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
@@ -42,34 +39,6 @@ export interface DocumentsPluginOptions {
 
 export const documentNotFound = () => notFound('We could not find that document.');
 export const claimFileNotFound = () => notFound('We could not find that claim.');
-
-/** A multipart body the parser gave up on (no boundary, no closing boundary, a cut-off part) is the client's fault. */
-function brokenForm(error: unknown): never {
-  const status = (error as { statusCode?: number }).statusCode;
-  if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
-  throw badRequest('The upload is not a complete multipart/form-data body.');
-}
-
-/** Reads the one file of an upload request, refusing a missing, empty or oversized one with the customer's words. */
-async function readUploadedFile(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
-  const part = await request.file({ limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } }).catch(brokenForm);
-  if (!part || part.fieldname !== uploadFilePart) throw badRequest(documentMessages.uploadFiles);
-  const fileName = cleanFileName(part.filename);
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'file_too_large', documentMessages.fileTooLarge(fileName, uploadLimitLabel));
-    }
-    return brokenForm(error);
-  }
-  if (content.length === 0) throw badRequest(documentMessages.fileEmpty(fileName));
-  const contentType = sniffDocumentType(content);
-  if (!contentType) throw new HttpError(415, 'file_type', documentMessages.fileType(fileName));
-  return { fileName, content, contentType };
-}
 
 /** The party documents call, signed download links, and the download itself. */
 export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, { db, guards, links, env, clock }) => {

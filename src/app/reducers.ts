@@ -13,6 +13,7 @@ import { idCardsReducer } from '../idCards/slice';
 import { billingReducer } from '../billing/slice';
 import { paymentsReducer } from '../payments/slice';
 import { guestPayReducer } from '../guestPay/slice';
+import { guestClaimsReducer } from '../guestClaims/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
 import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
@@ -35,6 +36,7 @@ export function createRootReducer(history: History) {
     billing: billingReducer,
     payments: paymentsReducer,
     guestPay: guestPayReducer,
+    guestClaims: guestClaimsReducer,
     accountCreation: accountCreationReducer,
     recovery: recoveryReducer,
     forms: formsReducer,

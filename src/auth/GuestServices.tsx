@@ -3,6 +3,7 @@ import { product } from '../../config/product';
 import { selectFlag } from '../flags/selectors';
 import { BusLink } from '../app/BusLink';
 import { guestPages } from '../shared/routes/guest';
+import { guestClaimPages, guestUploadPages } from '../shared/routes/guestClaims';
 import { quotingEntryPages } from '../shared/routes/quotingEntry';
 import { addressOf } from '../shared/address';
 
@@ -24,6 +25,12 @@ export function GuestServices() {
             <BusLink to={addressOf(guestPages.expressId, {})}>Get your auto or motorcycle ID cards</BusLink>
           </li>
         )}
+        <li>
+          <BusLink to={addressOf(guestClaimPages.guestFnolStep, { step: 'intro' })}>Report a claim</BusLink>
+        </li>
+        <li>
+          <BusLink to={addressOf(guestUploadPages.guestUpload, { step: 'claim-info' })}>Send documents for a claim</BusLink>
+        </li>
         <li>
           <a href={`${product.basePath}${addressOf(quotingEntryPages.quoteStart, {})}`}>Get a quote</a>
         </li>

@@ -14,6 +14,8 @@ const claimTypeLabels: Readonly<Record<string, string>> = {
   vandalism: 'Vandalism',
   'auto-other': 'Vehicle damage',
   'home-other': 'Property damage',
+  death: 'Death',
+  disability: 'Disability',
 };
 
 export const claimTypeLabel = (claimType: string): string => claimTypeLabels[claimType] ?? claimType;

@@ -5,6 +5,7 @@ import * as config from './config';
 import * as development from './development';
 import * as documents from './documents';
 import type { Endpoint } from './endpoint';
+import * as guestClaims from './guestClaims';
 import * as guestPay from './guestPay';
 import * as idCards from './idCards';
 import * as lifeQuoting from './lifeQuoting';
@@ -34,6 +35,7 @@ const modules = {
   configuration: config,
   development,
   documents,
+  'guest claims': guestClaims,
   'guest pay': guestPay,
   'ID cards': idCards,
   'life quoting': lifeQuoting,

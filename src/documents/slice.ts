@@ -1,6 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import type { DocumentLink, PortalDocument } from '../contract/documents';
 import { authActions } from '../auth/catalogue';
+import { guestClaimsActions } from '../guestClaims/catalogue';
 import { documentsActions, type UploadTarget } from './catalogue';
 
 export type UploadFileStatus = 'chosen' | 'refused' | 'sending' | 'stored' | 'failed';
@@ -22,6 +23,8 @@ export interface UploadState {
   /** The policy or claim file the documents are for, once chosen. */
   readonly target: UploadTarget | null;
   readonly files: readonly UploadFile[];
+  /** A guest's grant to send documents to the target claim (sending without signing in), else null. */
+  readonly guestGrant: string | null;
 }
 
 export interface DocumentsState {
@@ -32,7 +35,7 @@ export interface DocumentsState {
   readonly upload: UploadState;
 }
 
-const initialUpload: UploadState = { target: null, files: [] };
+const initialUpload: UploadState = { target: null, files: [], guestGrant: null };
 export const initialDocumentsState: DocumentsState = { status: 'idle', documents: [], links: {}, upload: initialUpload };
 
 const withFile = (state: DocumentsState, fileRef: string, change: Partial<UploadFile>): DocumentsState => ({
@@ -48,6 +51,10 @@ export const documentsReducer = reducerOf<DocumentsState>(initialDocumentsState,
     links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
   }));
   on(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }));
+  on(guestClaimsActions.guestUploadGranted, (state, { fileNumber, grant }) => ({
+    ...state,
+    upload: { ...initialUpload, target: { claimFileNumber: fileNumber }, guestGrant: grant },
+  }));
   on(documentsActions.uploadTargetChosen, (state, payload) => ({ ...state, upload: { ...state.upload, target: payload } }));
   on(documentsActions.uploadFilesChosen, (state, payload) => ({
     ...state,

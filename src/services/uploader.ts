@@ -64,7 +64,7 @@ export function xhrDocumentUploader(auth: Pick<AuthService, 'accessToken'>, base
           if (!file) throw new NetworkError('the chosen file is no longer available');
           const form = new FormData();
           form.append(uploadFilePart, file, file.name);
-          const headers: Record<string, string> = { accept: 'application/json' };
+          const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
           if (request.idempotencyKey) headers[idempotencyHeader] = request.idempotencyKey;
           const token = auth.accessToken();
           if (token) headers.authorization = `Bearer ${token}`;

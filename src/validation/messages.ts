@@ -290,6 +290,15 @@ export const claimMessages = {
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
+  guestTooManyLookups: (phone: string = contactPhone) =>
+    withPhone(
+      'You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone} to report your claim.',
+      phone,
+    ),
+  fileNumber: 'Please enter your 11-digit claim file number',
+  guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
+  guestUploadSentBody: 'Your claim representative can see them now, and the policyholder finds them with the documents of the claim.',
+  guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
 } as const;
 
 /** The pages of engagement: contact us, the timeout warning and page, the mobile app (the product's own copy). */

@@ -14,6 +14,8 @@ import {
 import { loadPoliciesSummary } from '../../sagas/account';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
+import { forceSignOut } from '../../sagas/auth';
+import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { documentsActions, type UploadTarget } from '../../src/documents/catalogue';
 import { documentsReducer, initialDocumentsState, type DocumentsState } from '../../src/documents/slice';
 import type { DocumentUploader } from '../../src/documents/uploader';
@@ -272,5 +274,38 @@ describe('documents pages', () => {
       .call(loadDocumentList, services)
       .call(loadPoliciesSummary, services)
       .run();
+  });
+});
+
+describe("a guest's upload to a claim (without signing in)", () => {
+  it('sends each file to the guest endpoint with the grant in a header, and a refused grant signs no one out', async () => {
+    const services = fakeServices();
+    const headers: (Readonly<Record<string, string>> | undefined)[] = [];
+    const { uploader, addressed } = fakeUploader((fileRef, request) => {
+      headers.push(request.headers);
+      return fileRef === 'f1'
+        ? ok({
+            document: {
+              ...storedDocument('upload-9', 'bumper.jpg'),
+              category: 'claims',
+              policyNumber: null,
+              claimFileNumber: '31025061742',
+            },
+          })
+        : fail(401, 'grant_expired', 'ended');
+    });
+    let state = documentsReducer(
+      initialDocumentsState,
+      guestClaimsActions.guestUploadGranted({ fileNumber: '31025061742', grant: 'gug_x' }),
+    );
+    state = documentsReducer(state, documentsActions.uploadFilesChosen({ files: [chosen('f1', 'bumper.jpg'), chosen('f2', 'light.jpg')] }));
+    const { storeState } = await expectSaga(sendChosenFiles, services, uploader)
+      .withReducer(reducer, { documents: state })
+      .provide([[matchers.call.fn(forceSignOut), undefined]])
+      .not.call.fn(forceSignOut)
+      .run();
+    expect(addressed.map((a) => a.path)).toEqual(['/guest-claims/uploads', '/guest-claims/uploads']);
+    expect(headers).toEqual([{ 'guest-upload-grant': 'gug_x' }, { 'guest-upload-grant': 'gug_x' }]);
+    expect(storeState.documents.upload.files.map((f: { status: string }) => f.status)).toEqual(['stored', 'failed']);
   });
 });

@@ -21,6 +21,7 @@ import * as accountVerification from './0501_account_verification';
 import * as passwordResets from './0502_password_resets';
 import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
+import * as guestUploadGrants from './0750_guest_upload_grants';
 import * as offers from './1000_offers';
 import * as profile from './0800_profile';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0502_password_resets': passwordResets,
   '0600_multi_factor': multiFactor,
   '0700_claims': claims,
+  '0750_guest_upload_grants': guestUploadGrants,
   '1000_offers': offers,
   '0800_profile': profile,
 };

@@ -5,6 +5,7 @@ import { claimPages } from './claims';
 import { documentPages } from './documents';
 import { engagementPages } from './engagement';
 import { guestPages } from './guest';
+import { guestClaimPages, guestUploadPages } from './guestClaims';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { profilePages } from './profile';
@@ -24,6 +25,7 @@ export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export const engagementRoutes = defineRoutes(engagementPages);
+export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages });
 export { paymentRoutes, quotingRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
@@ -35,6 +37,7 @@ export const portalRoutes = {
   ...paymentRoutes,
   ...policyRoutes,
   ...profileRoutes,
+  ...guestClaimRoutes,
   ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,

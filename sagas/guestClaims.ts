@@ -1,0 +1,185 @@
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { push } from 'connected-react-router';
+import { isRight } from 'fp-ts/lib/Either';
+import * as t from 'io-ts';
+import { storageKeys } from '../config/product';
+import { appActions } from '../src/app/catalogue';
+import { guestClaimsActions, type GuestFilingIntent } from '../src/guestClaims/catalogue';
+import type { GuestClaimsState } from '../src/guestClaims/slice';
+import { fileGuestClaim, openGuestUpload } from '../src/contract/guestClaims';
+import { documentsActions } from '../src/documents/catalogue';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { FnolFlags } from '../src/shared/claimFiling';
+import {
+  GuestFnolAnswers,
+  guestFilingOf,
+  guestFnolFreeText,
+  isGuestFnolStep,
+  nextGuestFnolStep,
+  type GuestFnolStep,
+} from '../src/shared/guestClaimFiling';
+import type { Services } from '../src/services/types';
+import { viewOf } from '../src/shared/route';
+import { guestClaimRoutes } from '../src/shared/routes';
+import type { GuestUploadStep } from '../src/shared/routes/guestClaims';
+import { errorCatalogue } from '../src/validation/messages';
+import { noAccountOrCardNumber } from '../src/validation/validators';
+import { callEndpoint } from './api';
+import { fnolFlags } from './fnol';
+import { intentFor } from './intent';
+
+// Reporting a loss without signing in: each step's answers are kept in the store and the tab's session, and which
+// step follows is decided here from the answers so far; the summary's submit files the claim once, and a failure
+// keeps every answer for a retry with the same idempotency key.
+
+const selectGuestFnol = (state: { guestClaims: GuestClaimsState }) => state.guestClaims;
+const Kept = t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) });
+
+const goTo = (step: GuestFnolStep) => push(guestClaimRoutes.guestFnolStep.to({ step }));
+const uploadStep = (step: GuestUploadStep) => push(guestClaimRoutes.guestUpload.to({ step }));
+
+function* keep(services: Services, answers: GuestFnolAnswers, answered: readonly string[]) {
+  yield call([services.session, services.session.set], storageKeys.guestClaimFiling, JSON.stringify({ answers, answered }));
+  yield put(guestClaimsActions.guestFnolAnswersKept({ answers, answered: [...answered] }));
+}
+
+/** A fresh report: nothing kept from an earlier one, on to the first question. */
+export function* startReport(services: Services) {
+  yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
+  yield put(goTo('select-policy'));
+}
+
+/**
+ * The answers after a step: a new kind of policy, or a new answer to who files, asks every later question again
+ * (what is asked, and of whom, depends on them); any other answer is merged into those so far.
+ */
+function answersAfter(fnol: GuestClaimsState, step: GuestFnolStep, answers: GuestFnolAnswers) {
+  if (step === 'select-policy' && answers.line !== fnol.answers.line)
+    return { answers: { line: answers.line }, answered: ['intro', 'select-policy'] };
+  if (step === 'who-is-filing' && answers.filer !== fnol.answers.filer)
+    return { answers: { line: fnol.answers.line, filer: answers.filer }, answered: ['intro', 'select-policy', 'who-is-filing'] };
+  const answered = fnol.answered.includes(step) ? [...fnol.answered] : [...fnol.answered, step];
+  return { answers: { ...fnol.answers, ...answers }, answered };
+}
+
+/** A step answered: free text checked, the answers merged and kept, then on to the step the answers lead to. */
+export function* answerStep(services: Services, action: ActionOf<typeof guestClaimsActions.guestFnolStepAnswered>) {
+  const { step, answers } = action.payload;
+  if (!isGuestFnolStep(step)) return;
+  // Free text with a probable account or card number is flagged on its step and goes no further.
+  for (const field of guestFnolFreeText) {
+    const text = answers[field];
+    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
+    if (message) {
+      yield put(guestClaimsActions.guestFnolAnswerRefused({ step, field, message }));
+      return;
+    }
+  }
+  const fnol: GuestClaimsState = yield select(selectGuestFnol);
+  const next = answersAfter(fnol, step, answers);
+  yield call(keep, services, next.answers, next.answered);
+  const flags: FnolFlags = yield call(fnolFlags);
+  // A change made from the summary goes back to it once nothing new is asked.
+  const following = nextGuestFnolStep(step, next.answers, flags);
+  const back = next.answered.includes('summary') && next.answered.includes(following) ? 'summary' : following;
+  yield put(goTo(back));
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A step opened: with nothing in the store (a reload) the answers kept in the tab come back; the summary reached is remembered. */
+export function* openStep(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const view = viewOf(action.payload, guestClaimRoutes.guestFnolStep);
+  if (!view) return;
+  let fnol: GuestClaimsState = yield select(selectGuestFnol);
+  if (fnol.answered.length === 0) {
+    const raw: string | null = yield call([services.session, services.session.get], storageKeys.guestClaimFiling);
+    const kept = Kept.decode(parseJson(raw));
+    if (isRight(kept)) {
+      yield put(guestClaimsActions.guestFnolAnswersKept(kept.right));
+      fnol = yield select(selectGuestFnol);
+    }
+  }
+  if (view.step === 'summary' && !fnol.answered.includes('summary'))
+    yield call(keep, services, fnol.answers, [...fnol.answered, 'summary']);
+}
+
+/** The summary submitted (or a retry): the filing is sent once per intent; a failure keeps every answer. */
+export function* submitReport(services: Services) {
+  const fnol: GuestClaimsState = yield select(selectGuestFnol);
+  const flags: FnolFlags = yield call(fnolFlags);
+  const filing = guestFilingOf(fnol.answers, flags);
+  if (filing === null) {
+    yield put(guestClaimsActions.guestClaimFilingFailed({ message: errorCatalogue.fixSomething }));
+    return;
+  }
+  const intent: GuestFilingIntent = yield* intentFor(services, fnol.intent, { filing }, guestClaimsActions.guestFnolIntentCreated);
+  const result = yield* callEndpoint(services, fileGuestClaim, {
+    body: intent.filing,
+    idempotencyKey: intent.key,
+    actionName: 'guestClaimFiling',
+  });
+  if (!result.ok) {
+    // A refusal names what to fix on the summary; anything else (too many look-ups, network, server) is the submission error.
+    if (result.status === 400) {
+      yield put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
+      return;
+    }
+    const message = result.status === 429 ? result.message : `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}`;
+    yield put(guestClaimsActions.guestClaimFilingFailed({ message }));
+    yield put(goTo('submission-error'));
+    return;
+  }
+  yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
+  yield put(guestClaimsActions.guestClaimFiled({ claim: result.value.claim }));
+  yield put(goTo('confirmation'));
+}
+
+function* onClaimEntered() {
+  yield put(uploadStep('contact-info'));
+}
+
+/**
+ * The claim looked up with the sender's contact details: found, the guest chooses files; not found (or too many
+ * look-ups), back to the claim's details with the reason; the document service down, the outage page.
+ */
+export function* lookUpClaim(services: Services, action: ActionOf<typeof guestClaimsActions.guestUploadContactEntered>) {
+  const { upload }: GuestClaimsState = yield select(selectGuestFnol);
+  if (!upload.fileNumber || !upload.lossDate) {
+    yield put(uploadStep('claim-info'));
+    return;
+  }
+  const body = { fileNumber: upload.fileNumber, lossDate: upload.lossDate, contact: action.payload };
+  const result = yield* callEndpoint(services, openGuestUpload, { body, actionName: 'guestUploadGrant' });
+  if (result.ok) {
+    yield put(guestClaimsActions.guestUploadGranted({ fileNumber: result.value.fileNumber, grant: result.value.grant }));
+    yield put(uploadStep('file-select'));
+    return;
+  }
+  const refused = result.status !== null && result.status >= 400 && result.status < 500;
+  yield put(guestClaimsActions.guestUploadLookupFailed({ message: refused ? result.message : errorCatalogue.system.heading }));
+  yield put(uploadStep(refused ? 'claim-info' : 'system-outage'));
+}
+
+/** The chosen files confirmed: on to the sending page, where each is sent with its progress (the documents saga sends). */
+function* onFilesConfirmed() {
+  yield put(uploadStep('file-upload'));
+  yield put(documentsActions.uploadSendRequested());
+}
+
+export function* guestClaimsSaga(services: Services) {
+  yield takeEvery(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered);
+  yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);
+  yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);
+  yield takeLatest(appActions.pageViewed.type, openStep, services);
+  yield takeEvery(guestClaimsActions.guestFnolStarted.type, startReport, services);
+  yield takeEvery(guestClaimsActions.guestFnolStepAnswered.type, answerStep, services);
+  yield takeLeading(guestClaimsActions.guestFnolSubmitRequested.type, submitReport, services);
+}

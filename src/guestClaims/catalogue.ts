@@ -1,0 +1,55 @@
+import * as t from 'io-ts';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
+import { GuestClaimFiled, GuestClaimFiling } from '../contract/guestClaims';
+import { GuestFnolAnswers, guestFnolSensitive } from '../shared/guestClaimFiling';
+
+/** A guest's filing on its way to the gateway and its idempotency key, kept until the claim is filed: a retry files once. */
+export const GuestFilingIntent = t.type({ filing: GuestClaimFiling, key: t.string });
+export type GuestFilingIntent = t.TypeOf<typeof GuestFilingIntent>;
+
+const answersSensitive = guestFnolSensitive.map((field) => `answers.${field}`);
+const filingSensitive = [
+  'filing.policy',
+  'filing.loss.description',
+  'filing.loss.details',
+  'filing.loss.condition',
+  'filing.incidentLocation',
+  'filing.additionalDetails',
+  'filing.reporter',
+  'filing.contact',
+];
+
+export const guestClaimsActions = catalogue('guestClaims', {
+  guestFnolStarted: command(),
+  guestFnolStepAnswered: command(t.type({ step: t.string, answers: GuestFnolAnswers }), { sensitive: answersSensitive }),
+  guestFnolAnswersKept: event(t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+  guestFnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
+  guestFnolSubmitRequested: command(t.type({})),
+  guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: filingSensitive }),
+  guestClaimFiled: event(t.type({ claim: GuestClaimFiled })),
+  guestClaimFilingFailed: event(t.type({ message: t.string })),
+  // Sending documents to a claim without logging in (/claims/prelogin/upload/*).
+  guestUploadClaimEntered: command(t.type({ fileNumber: t.string, lossDate: t.string })),
+  guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
+    sensitive: ['name', 'email', 'phone'],
+  }),
+  guestUploadGranted: event(t.type({ fileNumber: t.string, grant: t.string }), { sensitive: ['grant'] }),
+  guestUploadLookupFailed: event(t.type({ message: t.string })),
+  guestUploadFilesConfirmed: command(),
+});
+
+export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = {
+  guestFnolStarted: 'A guest started reporting a claim without logging in (a fresh report)',
+  guestFnolStepAnswered: 'The guest answered a step of reporting a claim (personal details and free text masked)',
+  guestFnolAnswersKept: "The guest's answers so far, after a step or restored from the tab's session (masked)",
+  guestFnolAnswerRefused: 'A step of reporting a claim was not taken: a probable account or card number in free text',
+  guestFnolSubmitRequested: 'The guest submitted the claim from its summary (or tried again after a failure)',
+  guestFnolIntentCreated: "The guest's claim got its idempotency key (one per claim, kept for retries)",
+  guestClaimFiled: 'The gateway filed the guest’s claim: a new claim file number',
+  guestClaimFilingFailed: 'The guest’s claim could not be filed; every answer is kept for a retry',
+  guestUploadClaimEntered: 'A guest named the claim to send documents to: its file number and date of loss',
+  guestUploadContactEntered: 'The guest gave their contact details (masked); the claim is looked up',
+  guestUploadGranted: 'The claim was found: the guest may send documents to it for a short while (the grant masked)',
+  guestUploadLookupFailed: 'No claim matched, too many look-ups were made, or the document service is down',
+  guestUploadFilesConfirmed: 'The guest confirmed the chosen files: they are sent, each with its progress',
+};

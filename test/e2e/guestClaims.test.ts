@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
+
+afterAll(closeBrowser);
+
+/** Today in the business's time zone as the date field takes it (MM/DD/YYYY): a loss of today is always reportable. */
+const today = () => {
+  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .split('/');
+  return `${month}/${day}/${year}`;
+};
+
+/** A day before today, as the date field takes it. */
+const daysAgo = (days: number) => {
+  const [month, day, year] = today().split('/').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day! - days));
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+};
+
+const openAuto = '31025061742';
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
+const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
+}
+
+async function reporter(page: Page, first: string, last: string) {
+  await page.getByLabel('Your first name').fill(first);
+  await page.getByLabel('Your last name').fill(last);
+}
+
+async function contact(page: Page, phone: string, email: string) {
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Email').fill(email);
+  await next(page, 'summary');
+}
+
+/** Submits from the summary and reads the new file number off the confirmation. */
+async function submit(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit claim' }).click();
+  await page.waitForURL('**/claims/fnol/prelogin/confirmation');
+  const banner = await page.getByText(/Your claim file number is \d{11}\./).textContent();
+  return /(\d{11})/.exec(banner ?? '')![1]!;
+}
+
+describe('reporting a claim without logging in', () => {
+  it('a policyholder reports auto glass damage at desktop width, then sees the claim after logging in', async () => {
+    const context = await newContext(widths.desktop);
+    const page = await context.newPage();
+    await page.goto('/customers/login');
+    await page.getByRole('link', { name: 'Report a claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/intro');
+    await expect(page.title()).resolves.toBe('Report a claim without logging in | Cardinal Mutual');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/select-policy');
+    await page.getByLabel('Auto or motorcycle').check();
+    await next(page, 'who-is-filing');
+    await page.getByLabel('I am the policyholder').check();
+    await next(page, 'auto-glass-damage');
+    await page.getByLabel('Yes').check();
+    await next(page, 'policy-details');
+    // Errors show on submit, in the banner and at each field.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Policy number: Missing required field' }).waitFor();
+    await page.getByLabel('Policy number').fill('c4m7x2-1001');
+    await page.getByLabel('Your last name').fill('Whitaker');
+    await page.getByLabel('Your mailing ZIP code').fill('43221');
+    await snapshot(page, 'guest-claim-policy-details-desktop');
+    await next(page, 'auto-incident-details');
+    await page.getByLabel('What happened?').fill('A stone from a truck cracked the windshield');
+    await page.getByLabel('Windshield').check();
+    await page.getByLabel('A rock or road debris').check();
+    await next(page, 'auto-vehicle-info');
+    await page.getByLabel('Year').fill('2021');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model').fill('Camry');
+    await next(page, 'incident-date-time');
+    await page.getByLabel('When did it happen?').fill(today());
+    await page.getByLabel(/At what time/).fill('8:15 am');
+    await next(page, 'incident-location');
+    await page.getByLabel('Where did it happen?').fill('I-70 near Columbus, OH');
+    await next(page, 'additional-details');
+    await next(page, 'who-is-reporting');
+    await reporter(page, 'Daniel', 'Whitaker');
+    await next(page, 'contact-info');
+    await contact(page, '6145550142', 'daniel.whitaker@example.com');
+    await page.getByText('A stone from a truck cracked the windshield').waitFor();
+    await snapshot(page, 'guest-claim-summary-desktop');
+    const fileNumber = await submit(page);
+    await page.getByRole('main').getByRole('link', { name: '1-800-555-0100' }).waitFor();
+    await snapshot(page, 'guest-claim-confirmation-desktop');
+
+    // Two photos for the open auto claim, sent from the confirmation's link with a progress bar each.
+    await page.getByRole('link', { name: 'send us photos and documents' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/claim-info');
+    await page.getByLabel('Claim file number').fill(openAuto);
+    await page.getByLabel('Date of loss').fill(daysAgo(13));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/contact-info');
+    await page.getByLabel('Your name').fill('Daniel Whitaker');
+    await page.getByLabel('Phone number').fill('6145550142');
+    await page.getByLabel('Email').fill('daniel.whitaker@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/file-select');
+    await page.getByLabel('Files to send').setInputFiles([photo('rear-bumper.jpg'), photo('tail-light.jpg')]);
+    await page.getByText('tail-light.jpg').waitFor();
+    await snapshot(page, 'guest-upload-file-select-desktop');
+    await page.getByRole('button', { name: 'Send files' }).click();
+    await page.waitForURL('**/claims/prelogin/upload/file-upload');
+    await page.getByRole('heading', { name: 'Your documents were sent.' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Uploading rear-bumper.jpg' }).waitFor();
+    await snapshot(page, 'guest-upload-sent-desktop');
+
+    // The policyholder finds the claim in their claims once logged in.
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/claims');
+    await page.getByRole('link', { name: `Auto claim ${fileNumber}` }).waitFor();
+    await page.goto(`/customers/claims/${openAuto}/documents`);
+    await page.getByText('rear-bumper.jpg').first().waitFor();
+    await page.getByText('tail-light.jpg').first().waitFor();
+    await context.close();
+  });
+
+  it('a family member reports the death of the insured at phone width, kept through a failed submission', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await page.goto('/customers/claims/fnol/prelogin/intro');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/select-policy');
+    await page.getByLabel('Life').check();
+    await next(page, 'who-is-filing');
+    await page.getByLabel('I am a family member, reporting the death of the insured').check();
+    await next(page, 'policy-details');
+    await page.getByLabel('Policy number').fill('L-204518736');
+    await page.getByLabel("The insured's last name").fill('Nguyen');
+    await page.getByLabel("The insured's date of birth").fill('09/30/1985');
+    await next(page, 'additional-details-death');
+    await page.getByLabel('Date of death').fill(today());
+    await page.getByLabel('Natural causes or illness').check();
+    await next(page, 'who-is-reporting');
+    await reporter(page, 'Linh', 'Nguyen');
+    await page.getByLabel('Brother or sister').check();
+    await next(page, 'contact-info');
+    await contact(page, '7175550199', 'linh.nguyen@example.com');
+    await snapshot(page, 'guest-claim-summary-phone');
+
+    // The gateway is out once: every answer stays, and the retry files one claim.
+    let failed = false;
+    await page.route('**/api/guest-claims', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } });
+    });
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/submission-error');
+    await page.getByText(/You can attempt to resubmit your change/).waitFor();
+    await snapshot(page, 'guest-claim-submission-error-phone');
+    await page.getByRole('link', { name: 'Review your answers' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/summary');
+    await page.getByText('Brother or sister').waitFor();
+    const fileNumber = await submit(page);
+    expect(fileNumber).toMatch(/^\d{11}$/);
+    await page.getByRole('main').getByRole('link', { name: '1-800-555-0102' }).waitFor();
+    await page
+      .getByText(/Life claims/)
+      .first()
+      .waitFor();
+    await snapshot(page, 'guest-claim-confirmation-phone');
+    await context.close();
+  });
+});

@@ -15,6 +15,8 @@ export const phones = {
   lifeQuote: '1-800-555-0104',
   bundleQuote: '1-800-555-0105',
   quoteAndBindHelp: '1-800-555-0106',
+  /** The claims line, open 24/7 (its hours: `contactHours.claims`). */
+  claims: '1-800-555-0107',
 } as const;
 
 /** The phone shown in `{contactPhone}` placeholders of the error catalogue. */
@@ -35,6 +37,8 @@ export const limits = {
   expressIdAttemptsPerAddress: 10,
   expressIdAttemptsPerPolicy: 5,
   expressIdWindowMs: 15 * 60 * 1000,
+  /** How far back a loss may be reported online ('Date must be within last 3 years'); never a future date. */
+  claimReportableYears: 3,
 } as const;
 
 /** Session recording (the action log of every visit, uploaded to the gateway for support and analysts). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
-import { product } from '../../config/product';
+import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
@@ -15,8 +15,7 @@ import { claimNotFound } from './params';
 
 /** The tow amount's currency mask takes up to 5 digits of dollars (spec section 5). */
 export const maxTowAmountCents = 99_999_00;
-/** How far back a loss may be reported online. */
-const reportableYears = 3;
+const reportableYears = limits.claimReportableYears;
 const maxFreeText = 2000;
 
 const autoLines = new Set(['auto', 'motorcycle']);
@@ -83,7 +82,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
       status: 'open',
       summary: filing.loss.description.trim().slice(0, 200),
       loss_location: filing.lossLocation.trim(),
-      next_steps: 'A claim representative will contact you within one business day.',
+      next_steps: claimMessages.filedNextSteps,
       channel: 'portal',
       reporter_name: `${party.first_name} ${party.last_name}`,
       reporter_phone: filing.contact.phone,
@@ -100,7 +99,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
       channel: 'email',
       recipient: filing.contact.email,
       subject: `We received your claim ${fileNumber}`,
-      body: `Thank you for reporting your loss of ${filing.lossDate} on policy ${policy.policy_number}. Your claim file number is ${fileNumber}. A claim representative will contact you within one business day. ${product.name}`,
+      body: `Thank you for reporting your loss of ${filing.lossDate} on policy ${policy.policy_number}. Your claim file number is ${fileNumber}. ${claimMessages.filedNextSteps} ${product.name}`,
     })
     .execute();
   return { ...row, unread_messages: 0 };

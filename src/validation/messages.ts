@@ -290,4 +290,8 @@ export const claimMessages = {
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
+  /** What happens after a claim is filed: on the confirmation, the new claim file and its acknowledgement. */
+  filedNextSteps: 'A claim representative will contact you within one business day.',
+  /** The review of a filing with a question of its path still unanswered. */
+  filingIncomplete: 'Please answer every question before you submit your claim.',
 } as const;

@@ -12,6 +12,7 @@ import {
   StepIndicator,
   TextField,
   PageHeading,
+  Facts,
 } from '../../ui';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -20,7 +21,6 @@ import { accountCreationMessages, fieldMessages } from '../../validation/message
 import * as patterns from '../../validation/patterns';
 import { compose, normalizeIdentifier, pattern, required, requiredWith, type Rules } from '../../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
-import { Facts } from '../../policies/screens/PolicyFacts';
 import { accountCreation } from '../../../config/product';
 import { accountCreationActions } from '../catalogue';
 import { selectAccountCreationField } from '../selectors';

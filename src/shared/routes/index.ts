@@ -3,6 +3,7 @@ import { accountCreationPages } from './accountCreation';
 import { billingPages } from './billing';
 import { claimPages } from './claims';
 import { documentPages } from './documents';
+import { fnolRoutes } from './fnol';
 import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
@@ -20,7 +21,7 @@ export const policyRoutes = defineRoutes(policyPages);
 export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
-export { paymentRoutes, quotingRoutes };
+export { fnolRoutes, paymentRoutes, quotingRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -30,6 +31,8 @@ export const portalRoutes = {
   ...billingRoutes,
   ...paymentRoutes,
   ...policyRoutes,
+  // Before the claim files: /claims/fnol/intro would otherwise read as a claim file number's tab.
+  ...fnolRoutes,
   ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,

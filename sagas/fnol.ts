@@ -17,7 +17,8 @@ import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import { noAccountOrCardNumber } from '../src/validation/validators';
 import type { PoliciesState } from '../src/policies/slice';
-import { loadPoliciesSummary } from './account';
+import type { ProfileState } from '../src/profile/slice';
+import { loadParty, loadPoliciesSummary } from './account';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
 import { forceSignOut } from './auth';
@@ -26,9 +27,10 @@ import { intentFor } from './intent';
 // Filing a claim after sign-in: each step's answers are kept in the store and the tab's session, and which step
 // follows is decided here from the answers so far; the review's confirmation files the claim once.
 
-type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState };
+type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState; profile: ProfileState };
 const selectFnol = (state: State) => state.claims.fnol;
 const selectPolicies = (state: State) => state.policies;
+const selectProfile = (state: State) => state.profile;
 const Kept = t.type({ answers: FnolAnswers, answered: t.array(t.string) });
 
 export function* fnolFlags() {
@@ -91,10 +93,13 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
       fnol = yield select(selectFnol);
     }
   }
-  if (view.step === 'select-policy') {
+  // The policy step lists the customer's policies; the contact step offers the party's phone and email.
+  if (view.step === 'select-policy' || view.step === 'contact-information') {
     const status: string = yield call(knownAuthStatus);
     const policies: PoliciesState = yield select(selectPolicies);
-    if (status === 'signedIn' && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
+    const profile: ProfileState = yield select(selectProfile);
+    if (status === 'signedIn' && view.step === 'select-policy' && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
+    if (status === 'signedIn' && view.step === 'contact-information' && profile.party === null) yield call(loadParty, services);
   }
   if (view.step === 'review' && !fnol.answered.includes('review')) {
     const answered = [...fnol.answered, 'review'];

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { phones } from '../../../config/product';
-import { Button, ContactHoursList, Facts, PageHeading, PhoneLink } from '../../ui';
+import { Button, ContactHoursList, Facts, PageHeading, PhoneLink, PolicyNumber } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import { isFnolStep } from '../../shared/claimFiling';
@@ -64,7 +64,13 @@ function Confirmation() {
           </p>
           <Facts
             facts={[
-              ['Policy', `${lineOfBusinessLabels[filed.lineOfBusiness]} policy ${filed.policyNumber ?? ''}`],
+              [
+                'Policy',
+                <>
+                  {lineOfBusinessLabels[filed.lineOfBusiness]} policy{' '}
+                  {filed.policyNumber && <PolicyNumber>{filed.policyNumber}</PolicyNumber>}
+                </>,
+              ],
               ['Loss date', formatIsoDate(filed.lossDate)],
               ['Kind of loss', claimTypeLabel(filed.claimType)],
             ]}

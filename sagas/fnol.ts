@@ -93,19 +93,29 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
       fnol = yield select(selectFnol);
     }
   }
-  // The policy step lists the customer's policies; the contact step offers the party's phone and email.
-  if (view.step === 'select-policy' || view.step === 'contact-information') {
-    const status: string = yield call(knownAuthStatus);
-    const policies: PoliciesState = yield select(selectPolicies);
-    const profile: ProfileState = yield select(selectProfile);
-    if (status === 'signedIn' && view.step === 'select-policy' && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
-    if (status === 'signedIn' && view.step === 'contact-information' && profile.party === null) yield call(loadParty, services);
-  }
   if (view.step === 'review' && !fnol.answered.includes('review')) {
     const answered = [...fnol.answered, 'review'];
     yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: fnol.answers, answered }));
     yield put(claimsActions.fnolAnswersKept({ answers: fnol.answers, answered }));
   }
+  // Last: a step left while this loads must still have been remembered as reached.
+  yield call(loadWhatTheStepShows, services, view.step);
+}
+
+/**
+ * What a step shows that the store may not hold after a reload: the customer's policies (the policy step and the
+ * review name them), the party's phone and email (offered on the contact step).
+ */
+function* loadWhatTheStepShows(services: Services, step: string) {
+  const needsPolicies = step === 'select-policy' || step === 'review';
+  const needsParty = step === 'contact-information';
+  if (!needsPolicies && !needsParty) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const policies: PoliciesState = yield select(selectPolicies);
+  const profile: ProfileState = yield select(selectProfile);
+  if (needsPolicies && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
+  if (needsParty && profile.party === null) yield call(loadParty, services);
 }
 
 function parseJson(raw: string | null): unknown {

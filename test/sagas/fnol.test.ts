@@ -175,13 +175,13 @@ describe('progress kept in the tab', () => {
     expect(reloaded.storeState.claims.fnol.answered).toEqual(['intro', 'loss-date']);
   });
 
-  it("loads the customer's policies for the policy step when they are not yet known", async () => {
+  it.each(['select-policy', 'review'])("loads the customer's policies for the %s step when they are not yet known", async (step) => {
     const services = fakeServices();
     const view = appActions.pageViewed({
       route: 'fnolStep',
-      page: 'Claim: policy',
+      page: 'Claim',
       category: 'claims',
-      path: '/claims/fnol/select-policy',
+      path: `/claims/fnol/${step}`,
       hasHash: false,
     } as never);
     const empty = { ...stateOf({}), policies: initialPoliciesState };
@@ -192,6 +192,7 @@ describe('progress kept in the tab', () => {
         [matchers.call.fn(loadPoliciesSummary), null],
       ])
       .call(loadPoliciesSummary, services)
+      .not.call.fn(loadParty)
       .run();
   });
 

@@ -97,8 +97,8 @@ async function submit(page: Page): Promise<string> {
   return fileNumber;
 }
 
-async function autoGlassClaim(page: Page, label: string) {
-  const before = await openClaims(page, 'Auto');
+/** An auto claim with glass damage, up to its review (a Back, a reload and a change from the review on the way). */
+async function autoGlassAnswers(page: Page) {
   await start(page, /^Auto policy/);
   await heading(page, 'Another vehicle');
   await choose(page, 'Was another vehicle involved?', 'No');
@@ -151,63 +151,89 @@ async function autoGlassClaim(page: Page, label: string) {
   await page.getByLabel('Where is your vehicle now?').fill('Safelite, 1500 W Broad St, Columbus');
   await next(page);
   await heading(page, 'Check your claim');
-  const answers = page.locator('.answer-list');
-  for (const shown of ['Windshield', 'A rock or road debris', '$95.00', 'Safelite, 1500 W Broad St, Columbus', '11/20/2026']) {
-    await answers.getByText(shown, { exact: true }).waitFor();
-  }
+}
+
+/** The questions of a home loss caused by hail, from its description on. */
+async function homeWeatherAnswers(page: Page) {
+  await heading(page, 'What happened?');
+  await page.getByLabel('Tell us what happened to your home or belongings').fill('Hail broke the skylight over the kitchen.');
+  await next(page);
+  await heading(page, 'Weather');
+  await choose(page, 'Was the damage caused by weather?', 'Yes');
+  await next(page);
+  await heading(page, 'The weather that caused it');
+  await choose(page, 'What kind of weather caused the damage?', 'Hail');
+  await next(page);
+}
+
+/** Files the reviewed home claim, opens it from the confirmation, and finds it in the list. */
+async function fileHomeClaim(page: Page, label: string) {
+  await page.locator('.answer-list').getByText('Hail', { exact: true }).waitFor();
   await snapshot(page, `fnol-review-${label}`);
   const fileNumber = await submit(page);
   await snapshot(page, `fnol-confirm-${label}`);
-
-  // At once in the list, exactly one more, and it opens.
-  await page.getByRole('link', { name: 'All your claims' }).click();
-  await heading(page, 'Your claims');
-  const open = page.getByRole('region', { name: 'Open claims' });
-  await open.getByRole('link', { name: `Auto claim ${fileNumber}` }).waitFor();
-  await expect(openClaims(page, 'Auto')).resolves.toBe(before + 1);
-  await page.getByRole('link', { name: `Auto claim ${fileNumber}` }).click();
-  await heading(page, `Auto claim ${fileNumber}`);
-  await page.getByText('Glass damage').first().waitFor();
+  await page.getByRole('link', { name: `View your claim ${fileNumber}` }).click();
+  await heading(page, `Home claim ${fileNumber}`);
+  await page.getByText('Weather damage').first().waitFor();
+  await page.goto('/customers/claims');
+  await page
+    .getByRole('region', { name: 'Open claims' })
+    .getByRole('link', { name: `Home claim ${fileNumber}` })
+    .waitFor();
 }
 
 describe('filing a claim at desktop width', () => {
   const browser = signedInPage(widths.desktop);
 
   it('files an auto claim with glass damage, then finds it in the list and opens it', async () => {
-    await autoGlassClaim(browser.page, 'desktop');
+    const { page } = browser;
+    const before = await openClaims(page, 'Auto');
+    await autoGlassAnswers(page);
+    const answers = page.locator('.answer-list');
+    for (const shown of ['Windshield', 'A rock or road debris', '$95.00', 'Safelite, 1500 W Broad St, Columbus', '11/20/2026']) {
+      await answers.getByText(shown, { exact: true }).waitFor();
+    }
+    const fileNumber = await submit(page);
+
+    // At once in the list, exactly one more, and it opens.
+    await page.getByRole('link', { name: 'All your claims' }).click();
+    await heading(page, 'Your claims');
+    await page
+      .getByRole('region', { name: 'Open claims' })
+      .getByRole('link', { name: `Auto claim ${fileNumber}` })
+      .waitFor();
+    await expect(openClaims(page, 'Auto')).resolves.toBe(before + 1);
+    await page.getByRole('link', { name: `Auto claim ${fileNumber}` }).click();
+    await heading(page, `Auto claim ${fileNumber}`);
+    await page.getByText('Glass damage').first().waitFor();
   }, 180_000);
 
   it('files a home weather claim, then finds it in the list and opens it', async () => {
     const { page } = browser;
     await openClaims(page, 'Home');
     await start(page, /^Home policy/);
-    await heading(page, 'What happened?');
-    await page.getByLabel('Tell us what happened to your home or belongings').fill('Hail broke the skylight over the kitchen.');
-    await next(page);
-    await heading(page, 'Weather');
-    await choose(page, 'Was the damage caused by weather?', 'Yes');
-    await next(page);
-    await heading(page, 'The weather that caused it');
-    await choose(page, 'What kind of weather caused the damage?', 'Hail');
-    await next(page);
+    await homeWeatherAnswers(page);
     await finish(page);
-    await page.locator('.answer-list').getByText('Hail', { exact: true }).waitFor();
-    const fileNumber = await submit(page);
-    await page.getByRole('link', { name: `View your claim ${fileNumber}` }).click();
-    await heading(page, `Home claim ${fileNumber}`);
-    await page.getByText('Weather damage').first().waitFor();
-    await page.goto('/customers/claims');
-    await page
-      .getByRole('region', { name: 'Open claims' })
-      .getByRole('link', { name: `Home claim ${fileNumber}` })
-      .waitFor();
+    await fileHomeClaim(page, 'desktop');
   }, 120_000);
 });
 
 describe('filing a claim at phone width', () => {
   const browser = signedInPage(widths.phone);
 
-  it('files an auto claim with glass damage, then finds it in the list and opens it', async () => {
-    await autoGlassClaim(browser.page, 'phone');
+  // Every step of both branches at this width: the auto questions, then the policy changed on the review to the home policy.
+  it('walks an auto claim with glass damage, changes it on the review to a home weather claim, files it and opens it', async () => {
+    const { page } = browser;
+    await openClaims(page, 'Home');
+    await autoGlassAnswers(page);
+    await page.getByRole('link', { name: 'Change the answer to: Policy' }).click();
+    await heading(page, 'Which policy is this claim on?');
+    await page.getByRole('radio', { name: /^Home policy/ }).check();
+    await next(page);
+    await homeWeatherAnswers(page);
+    // The questions both branches ask were answered already: back to the review.
+    await heading(page, 'Check your claim');
+    await expect(page.locator('.answer-list').getByText('Windshield').count()).resolves.toBe(0);
+    await fileHomeClaim(page, 'phone');
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link, Redirect } from 'react-router-dom';
 import { phones } from '../../config/product';
 import { AlertBanner, Button, PageHeading, StepIndicator, TechnicalSubmissionError } from '../ui';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
@@ -45,6 +45,8 @@ export function FnolReview() {
   );
   const steps = fnolPath(answers, flags).filter(isQuestionStep);
   const unanswered = steps.find((step) => !answered.includes(step));
+  // Nothing to review (the claim was just filed, and the browser went back): the filing starts again.
+  if (answered.length === 0) return <Redirect to={fnolRoutes.fnolStep.to({ step: 'intro' })} />;
   return (
     <>
       <StepIndicator steps={filingParts} current={filingParts.length} />

@@ -175,6 +175,7 @@ describe('a question step of filing a claim', () => {
   it('sends a step its answers do not lead to back to the start', () => {
     renderStep('auto-glass', homeWeather, homeAnswered);
     expect(screen.queryByRole('heading', { name: 'Glass damage' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a claim' })).toBeInTheDocument();
   });
 });
 
@@ -193,6 +194,12 @@ describe('the review and the confirmation of a filing', () => {
     expect(screen.getAllByRole('link', { name: /^Change/ })).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
     expect(dispatched).toContainEqual(claimsActions.fnolSubmitRequested({}));
+  });
+
+  it('has nothing to review once the claim is filed (the browser went back), and starts again', () => {
+    renderStep('review', {}, []);
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a claim' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start your claim' })).toBeInTheDocument();
   });
 
   it("shows the error catalogue's technical-submission message after a failure, and keeps every answer", () => {

@@ -34,6 +34,7 @@ export function FnolReview() {
   const answered = useSelector(selectFnolField('answered'));
   const submitting = useSelector(selectFnolField('submitting'));
   const error = useSelector(selectFnolField('error'));
+  const filed = useSelector(selectFnolField('filed'));
   const flags = useSelector(selectFnolFlags);
   const policies = useSelector(selectPolicySummaries);
   const policyLabel = useCallback(
@@ -45,7 +46,9 @@ export function FnolReview() {
   );
   const steps = fnolPath(answers, flags).filter(isQuestionStep);
   const unanswered = steps.find((step) => !answered.includes(step));
-  // Nothing to review (the claim was just filed, and the browser went back): the filing starts again.
+  // The claim just filed (the browser went back to its review) is confirmed again, never filed twice; with nothing
+  // to review the filing starts again.
+  if (filed) return <Redirect to={fnolRoutes.fnolStep.to({ step: 'confirm' })} />;
   if (answered.length === 0) return <Redirect to={fnolRoutes.fnolStep.to({ step: 'intro' })} />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
@@ -34,6 +34,16 @@ const homeWeather: FnolAnswers = {
   email: 'maria.lopez@example.com',
   textNotifications: true,
 };
+const filedClaim = {
+  fileNumber: '31125112200',
+  lineOfBusiness: 'home',
+  claimType: 'weather',
+  lossDate: '2026-11-20',
+  status: 'open',
+  policyNumber: 'H7K2M9-5521',
+  summary: 'Hail broke the skylight',
+  unreadMessages: 0,
+} as ClaimSummary;
 const homeAnswered = [
   'intro',
   'loss-date',
@@ -196,10 +206,15 @@ describe('the review and the confirmation of a filing', () => {
     expect(dispatched).toContainEqual(claimsActions.fnolSubmitRequested({}));
   });
 
-  it('has nothing to review once the claim is filed (the browser went back), and starts again', () => {
+  it('confirms again the claim just filed when the browser goes back to its review, and with nothing to review starts again', () => {
+    const { store } = renderStep('review', homeWeather, homeAnswered);
+    act(() => {
+      store.dispatch(claimsActions.claimFiled({ claim: { ...filedClaim } }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'We received your claim' })).toBeInTheDocument();
+    cleanup();
     renderStep('review', {}, []);
     expect(screen.getByRole('heading', { level: 1, name: 'Report a claim' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start your claim' })).toBeInTheDocument();
   });
 
   it("shows the error catalogue's technical-submission message after a failure, and keeps every answer", () => {
@@ -217,16 +232,7 @@ describe('the review and the confirmation of a filing', () => {
 
   it('confirms with the new file number, what happens next, the claims line and a link to the claim', () => {
     const { store } = renderStep('confirm', homeWeather, homeAnswered);
-    const claim = {
-      fileNumber: '31125112200',
-      lineOfBusiness: 'home',
-      claimType: 'weather',
-      lossDate: '2026-11-20',
-      status: 'open',
-      policyNumber: 'H7K2M9-5521',
-      summary: 'Hail broke the skylight',
-      unreadMessages: 0,
-    } as ClaimSummary;
+    const claim = filedClaim;
     act(() => {
       store.dispatch(claimsActions.claimFiled({ claim }));
     });

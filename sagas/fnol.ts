@@ -93,7 +93,8 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
       fnol = yield select(selectFnol);
     }
   }
-  if (view.step === 'review' && !fnol.answered.includes('review')) {
+  // A review with nothing answered (a claim just filed, the browser gone back) is no filing's review.
+  if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review')) {
     const answered = [...fnol.answered, 'review'];
     yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: fnol.answers, answered }));
     yield put(claimsActions.fnolAnswersKept({ answers: fnol.answers, answered }));

@@ -196,6 +196,24 @@ describe('progress kept in the tab', () => {
       .run();
   });
 
+  it('remembers the review as reached only for a filing under way (not for the claim just filed)', async () => {
+    const review = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim review',
+      category: 'claims',
+      path: '/claims/fnol/review',
+      hasHash: false,
+    } as never);
+    const provided = [[matchers.call.fn(knownAuthStatus), 'signedOut']] as never;
+    const underWay = await expectSaga(openStep, fakeServices(), review)
+      .withReducer(reducers, stateOf(home, ['intro']))
+      .provide(provided)
+      .run();
+    expect(underWay.storeState.claims.fnol.answered).toEqual(['intro', 'review']);
+    const filed = await expectSaga(openStep, fakeServices(), review).withReducer(reducers, stateOf({}, [])).provide(provided).run();
+    expect(filed.storeState.claims.fnol.answered).toEqual([]);
+  });
+
   it("loads the party for the contact step, so it offers the customer's phone and email, when it is not yet known", async () => {
     const services = fakeServices();
     const view = appActions.pageViewed({

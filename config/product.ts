@@ -15,6 +15,8 @@ export const phones = {
   lifeQuote: '1-800-555-0104',
   bundleQuote: '1-800-555-0105',
   quoteAndBindHelp: '1-800-555-0106',
+  /** The claims line, open 24/7 (its hours: `contactHours.claims`). */
+  claims: '1-800-555-0107',
 } as const;
 
 /**
@@ -45,8 +47,6 @@ export const limits = {
   quotingEffectiveDateRangeDays: 365,
   /** A date of birth further back than this is refused as a typing mistake ('Date must be within last 120 years'). */
   dateOfBirthMaxYears: 120,
-  /** How far back a loss may be reported online, in years. */
-  claimReportableYears: 3,
   actionLogMaxEntries: 2000,
   /** Largest document a customer may upload (bytes), and how many files at once. */
   uploadMaxBytes: 10 * 1024 * 1024,
@@ -55,6 +55,8 @@ export const limits = {
   expressIdAttemptsPerAddress: 10,
   expressIdAttemptsPerPolicy: 5,
   expressIdWindowMs: 15 * 60 * 1000,
+  /** How far back a loss may be reported online ('Date must be within last 3 years'); never a future date. */
+  claimReportableYears: 3,
 } as const;
 
 /** Session recording (the action log of every visit, uploaded to the gateway for support and analysts). */

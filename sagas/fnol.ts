@@ -17,7 +17,8 @@ import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import { noAccountOrCardNumber } from '../src/validation/validators';
 import type { PoliciesState } from '../src/policies/slice';
-import { loadPoliciesSummary } from './account';
+import type { ProfileState } from '../src/profile/slice';
+import { loadParty, loadPoliciesSummary } from './account';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
 import { forceSignOut } from './auth';
@@ -26,9 +27,10 @@ import { intentFor } from './intent';
 // Filing a claim after sign-in: each step's answers are kept in the store and the tab's session, and which step
 // follows is decided here from the answers so far; the review's confirmation files the claim once.
 
-type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState };
+type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState; profile: ProfileState };
 const selectFnol = (state: State) => state.claims.fnol;
 const selectPolicies = (state: State) => state.policies;
+const selectProfile = (state: State) => state.profile;
 const Kept = t.type({ answers: FnolAnswers, answered: t.array(t.string) });
 
 export function* fnolFlags() {
@@ -91,16 +93,30 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
       fnol = yield select(selectFnol);
     }
   }
-  if (view.step === 'select-policy') {
-    const status: string = yield call(knownAuthStatus);
-    const policies: PoliciesState = yield select(selectPolicies);
-    if (status === 'signedIn' && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
-  }
-  if (view.step === 'review' && !fnol.answered.includes('review')) {
+  // A review with nothing answered (a claim just filed, the browser gone back) is no filing's review.
+  if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review')) {
     const answered = [...fnol.answered, 'review'];
     yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: fnol.answers, answered }));
     yield put(claimsActions.fnolAnswersKept({ answers: fnol.answers, answered }));
   }
+  // Last: a step left while this loads must still have been remembered as reached.
+  yield call(loadWhatTheStepShows, services, view.step);
+}
+
+/**
+ * What a step shows that the store may not hold after a reload: the customer's policies (the policy step and the
+ * review name them), the party's phone and email (offered on the contact step).
+ */
+function* loadWhatTheStepShows(services: Services, step: string) {
+  const needsPolicies = step === 'select-policy' || step === 'review';
+  const needsParty = step === 'contact-information';
+  if (!needsPolicies && !needsParty) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  const policies: PoliciesState = yield select(selectPolicies);
+  const profile: ProfileState = yield select(selectProfile);
+  if (needsPolicies && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
+  if (needsParty && profile.party === null) yield call(loadParty, services);
 }
 
 function parseJson(raw: string | null): unknown {

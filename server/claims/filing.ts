@@ -82,7 +82,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
       status: 'open',
       summary: filing.loss.description.trim().slice(0, 200),
       loss_location: filing.lossLocation.trim(),
-      next_steps: 'A claim representative will contact you within one business day.',
+      next_steps: claimMessages.filedNextSteps,
       channel: 'portal',
       reporter_name: `${party.first_name} ${party.last_name}`,
       reporter_phone: filing.contact.phone,
@@ -99,7 +99,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
       channel: 'email',
       recipient: filing.contact.email,
       subject: `We received your claim ${fileNumber}`,
-      body: `Thank you for reporting your loss of ${filing.lossDate} on policy ${policy.policy_number}. Your claim file number is ${fileNumber}. A claim representative will contact you within one business day. ${product.name}`,
+      body: `Thank you for reporting your loss of ${filing.lossDate} on policy ${policy.policy_number}. Your claim file number is ${fileNumber}. ${claimMessages.filedNextSteps} ${product.name}`,
     })
     .execute();
   return { ...row, unread_messages: 0 };

@@ -40,6 +40,17 @@ const domainDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
       emailStatus: emailStatusOf(emailNotifications),
     },
   }));
+  // A claim just filed: its email notifications are on (the gateway's default for a new claim file).
+  on(claimsActions.claimFiled, (state, { claim }) => ({
+    ...state,
+    claims: {
+      claimFileNumber: claim.fileNumber,
+      claimsLOB: claim.lineOfBusiness,
+      claimsType: claim.claimType,
+      claimStatus: claim.status,
+      emailStatus: emailStatusOf(true),
+    },
+  }));
   on(claimsActions.emailNotificationsChanged, (state, { fileNumber, emailNotifications }) =>
     state.claims.claimFileNumber === fileNumber
       ? { ...state, claims: { ...state.claims, emailStatus: emailStatusOf(emailNotifications) } }

@@ -52,6 +52,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   policyDocuments: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
   policyIdCards: lazyScreen(() => import(/* webpackChunkName: "policy" */ '../policies/screens/PolicyPage')),
   claims: lazyScreen(() => import(/* webpackChunkName: "claims" */ '../claims/screens/ClaimsPage')),
+  fnolStep: lazyScreen(() => import(/* webpackChunkName: "claim-filing" */ '../claims/screens/FnolPage')),
   claim: lazyScreen(() => import(/* webpackChunkName: "claim" */ '../claims/screens/ClaimPage')),
   claimOverview: lazyScreen(() => import(/* webpackChunkName: "claim" */ '../claims/screens/ClaimPage')),
   claimCoverages: lazyScreen(() => import(/* webpackChunkName: "claim" */ '../claims/screens/ClaimPage')),

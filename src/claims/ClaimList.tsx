@@ -3,7 +3,7 @@ import type { ClaimSummary } from '../contract/claims';
 import { formatIsoDate } from '../shared/format';
 import { claimRoutes } from '../shared/routes';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { Facts } from '../policies/screens/PolicyFacts';
+import { Facts } from '../ui';
 import { claimStatusLabels, claimTypeLabel } from './labels';
 import '../policies/policies.scss';
 

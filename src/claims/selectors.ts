@@ -1,6 +1,9 @@
 import { createSelector } from 'reselect';
 import type { ClaimsState } from './slice';
 import { fieldSelector } from '../bus/fieldSelector';
+import { selectFlag } from '../flags/selectors';
+import { selectPolicySummaries } from '../policies/selectors';
+import { lossKindOf, type FnolFlags } from '../shared/claimFiling';
 
 interface WithClaims {
   claims: ClaimsState;
@@ -19,3 +22,21 @@ export const selectNewClaimMessageCount = (state: WithClaims) => state.claims.ne
 
 /** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
 export const selectClaimsStateField = fieldSelector(selectClaimsState);
+
+/** Filing a claim: its answers so far, the steps answered, the filing's refusal and the claim filed. */
+export const selectFnol = (state: WithClaims) => state.claims.fnol;
+export const selectFnolField = fieldSelector(selectFnol);
+
+const selectGlassQuestions = selectFlag('AutoGlassVendorFNOL');
+const selectTextNotification = selectFlag('FNOLTextNotification');
+/** The flags that add steps to a filing (AutoGlassVendorFNOL, FNOLTextNotification). */
+export const selectFnolFlags = createSelector(
+  selectGlassQuestions,
+  selectTextNotification,
+  (glassQuestions, textNotification): FnolFlags => ({ glassQuestions, textNotification }),
+);
+
+/** The customer's policies a claim can be filed on online: auto and motorcycle, home, condo and renters, in force or lately expired. */
+export const selectFilingPolicies = createSelector(selectPolicySummaries, (policies) =>
+  policies.filter((p) => lossKindOf(p.lineOfBusiness) !== null && (p.status === 'active' || p.status === 'expired')),
+);

@@ -1,7 +1,7 @@
 import type { LogEntry } from '../bus/actionLog';
 import type { JourneyReport } from '../contract/support';
 import { addressPattern, type Route } from './route';
-import { paymentRoutes, quotingRoutes, shellRoutes } from './routes';
+import { fnolRoutes, paymentRoutes, quotingRoutes, shellRoutes } from './routes';
 
 const paymentStepNames = { method: 'Payment method', verification: 'Payment review', confirmation: 'Payment confirmation' } as const;
 
@@ -62,11 +62,14 @@ export const journeys: readonly Journey[] = [
   {
     key: 'claim',
     label: 'Claim filing',
-    // Claim filing's routes are not built yet: these steps match their addresses as the spec names them.
+    // Filing after sign-in: the steps every filing visits, whichever branch its answers take.
     steps: [
-      { name: 'Claim intro', path: '^/claims/fnol/(prelogin/)?intro' },
-      { name: 'Claim review', path: '^/claims/fnol/(prelogin/)?(review|summary)' },
-      { name: 'Claim confirmation', path: '^/claims/fnol/(prelogin/)?(confirm|confirmation)' },
+      onPage('Claim intro', [fnolRoutes.fnolStep, { step: 'intro' }]),
+      onPage('Claim loss date', [fnolRoutes.fnolStep, { step: 'loss-date' }]),
+      onPage('Claim policy', [fnolRoutes.fnolStep, { step: 'select-policy' }]),
+      onPage('Claim contact information', [fnolRoutes.fnolStep, { step: 'contact-information' }]),
+      onPage('Claim review', [fnolRoutes.fnolStep, { step: 'review' }]),
+      onPage('Claim confirmation', [fnolRoutes.fnolStep, { step: 'confirm' }]),
     ],
   },
 ];

@@ -15,6 +15,7 @@ export { DateField, type DateFieldProps } from './fields/DateField';
 export { SelectField, type SelectFieldProps, type ChoiceOption } from './fields/SelectField';
 export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';
 export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields/CheckboxGroupField';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
 export { PasswordChecklist, type PasswordChecklistProps } from './fields/PasswordChecklist';
 export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';
@@ -38,5 +39,6 @@ export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHo
 export { Loading } from './feedback/Loading';
 export { Dialog, useInertOutside, wrapFocus, type DialogProps } from './feedback/Dialog';
 export { PageHeading } from './layout/PageHeading';
+export { Facts, DetailTable, type Column } from './layout/Facts';
 export { PolicyNumber } from './PolicyNumber';
 export { AuthenticatorKey, type AuthenticatorKeyProps } from './AuthenticatorKey';

@@ -299,6 +299,10 @@ export const claimMessages = {
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
   guestUploadSentBody: 'Your claim representative can see them now, and the policyholder finds them with the documents of the claim.',
   guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
+  /** What happens after a claim is filed: on the confirmation, the new claim file and its acknowledgement. */
+  filedNextSteps: 'A claim representative will contact you within one business day.',
+  /** The review of a filing with a question of its path still unanswered. */
+  filingIncomplete: 'Please answer every question before you submit your claim.',
 } as const;
 
 /** The pages of engagement: contact us, the timeout warning and page, the mobile app (the product's own copy). */

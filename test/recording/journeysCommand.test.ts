@@ -66,6 +66,9 @@ describe('npm run journeys over exported logs', () => {
     ]);
     expect(report.get('Claim filing funnel (strict, 60-minute window)')?.slice(1)).toEqual([
       'Claim intro,0,0.0000,0',
+      'Claim loss date,0,0.0000,0',
+      'Claim policy,0,0.0000,0',
+      'Claim contact information,0,0.0000,0',
       'Claim review,0,0.0000,0',
       'Claim confirmation,0,0.0000,0',
     ]);

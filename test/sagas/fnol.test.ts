@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { knownAuthStatus } from '../../sagas/navigation';
-import { loadPoliciesSummary } from '../../sagas/account';
+import { loadParty, loadPoliciesSummary } from '../../sagas/account';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
@@ -10,9 +10,11 @@ import { appActions } from '../../src/app/catalogue';
 import { claimsActions } from '../../src/claims/catalogue';
 import type { FnolAnswers, FnolStep } from '../../src/shared/claimFiling';
 import { claimsReducer, initialClaimsState } from '../../src/claims/slice';
+import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { redactAction } from '../../src/bus/redact';
 import type { ClaimSummary } from '../../src/contract/claims';
 import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
+import { profileReducer, initialProfileState } from '../../src/profile/slice';
 import type { PolicySummary } from '../../src/contract/policies';
 import { claimMessages } from '../../src/validation/messages';
 import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
@@ -20,7 +22,13 @@ import { fnolRoutes } from '../../src/shared/routes/fnol';
 import { errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
-const reducers = combineReducers({ claims: claimsReducer, flags: flagsReducer, policies: policiesReducer });
+const reducers = combineReducers({
+  claims: claimsReducer,
+  flags: flagsReducer,
+  policies: policiesReducer,
+  profile: profileReducer,
+  analytics: analyticsReducer,
+});
 const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   ...initialFlagsState,
   config: {
@@ -36,8 +44,10 @@ function policyOf(policyNumber: string, lineOfBusiness: string): PolicySummary {
   return { policyNumber, lineOfBusiness } as PolicySummary;
 }
 const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlags(true, true)) => ({
+  analytics: analyticsReducer(undefined, { type: '@@init' }),
   claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } },
   flags,
+  profile: initialProfileState,
   policies: {
     ...initialPoliciesState,
     status: 'loaded' as const,
@@ -165,13 +175,13 @@ describe('progress kept in the tab', () => {
     expect(reloaded.storeState.claims.fnol.answered).toEqual(['intro', 'loss-date']);
   });
 
-  it("loads the customer's policies for the policy step when they are not yet known", async () => {
+  it.each(['select-policy', 'review'])("loads the customer's policies for the %s step when they are not yet known", async (step) => {
     const services = fakeServices();
     const view = appActions.pageViewed({
       route: 'fnolStep',
-      page: 'Claim: policy',
+      page: 'Claim',
       category: 'claims',
-      path: '/claims/fnol/select-policy',
+      path: `/claims/fnol/${step}`,
       hasHash: false,
     } as never);
     const empty = { ...stateOf({}), policies: initialPoliciesState };
@@ -182,6 +192,45 @@ describe('progress kept in the tab', () => {
         [matchers.call.fn(loadPoliciesSummary), null],
       ])
       .call(loadPoliciesSummary, services)
+      .not.call.fn(loadParty)
+      .run();
+  });
+
+  it('remembers the review as reached only for a filing under way (not for the claim just filed)', async () => {
+    const review = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim review',
+      category: 'claims',
+      path: '/claims/fnol/review',
+      hasHash: false,
+    } as never);
+    const provided = [[matchers.call.fn(knownAuthStatus), 'signedOut']] as never;
+    const underWay = await expectSaga(openStep, fakeServices(), review)
+      .withReducer(reducers, stateOf(home, ['intro']))
+      .provide(provided)
+      .run();
+    expect(underWay.storeState.claims.fnol.answered).toEqual(['intro', 'review']);
+    const filed = await expectSaga(openStep, fakeServices(), review).withReducer(reducers, stateOf({}, [])).provide(provided).run();
+    expect(filed.storeState.claims.fnol.answered).toEqual([]);
+  });
+
+  it("loads the party for the contact step, so it offers the customer's phone and email, when it is not yet known", async () => {
+    const services = fakeServices();
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim: contact information',
+      category: 'claims',
+      path: '/claims/fnol/contact-information',
+      hasHash: false,
+    } as never);
+    await expectSaga(openStep, services, view)
+      .withReducer(reducers, stateOf({}))
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadParty), null],
+      ])
+      .call(loadParty, services)
+      .not.call.fn(loadPoliciesSummary)
       .run();
   });
 
@@ -234,7 +283,7 @@ describe('filing the claim', () => {
     unreadMessages: 0,
   };
 
-  it('files once with one idempotency key, then shows the confirmation with the claim in the list', async () => {
+  it('files once with one idempotency key, then shows the confirmation with the claim in the list and the analytics claims group', async () => {
     const services = fakeServices({ gateway: () => ok({ claim: filed }) });
     services.session.set(storageKeys.claimFiling, '{}');
     const { storeState } = await expectSaga(submitFiling, services)
@@ -250,6 +299,13 @@ describe('filing the claim', () => {
     });
     expect(storeState.claims.fnol.filed).toEqual(filed);
     expect(storeState.claims.list[0]).toEqual(filed);
+    expect((storeState.analytics as DataLayer).claims).toEqual({
+      claimFileNumber: '31125112200',
+      claimsLOB: 'home',
+      claimsType: 'weather',
+      claimStatus: 'open',
+      emailStatus: 'subscribed',
+    });
     expect(services.session.get(storageKeys.claimFiling)).toBeNull();
   });
 

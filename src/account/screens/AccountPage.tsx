@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { fnolRoutes } from '../../shared/routes';
 import { GeneralApiError, PartyLoadError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
 import { formatCents, formatIsoDate } from '../../shared/format';
@@ -147,6 +148,9 @@ export default function AccountPage() {
             Recent claims
           </h2>
           <ClaimList claims={recentClaims} headingLevel={3} />
+          <p>
+            <Link to={fnolRoutes.fnolStep.to({ step: 'intro' })}>Report a claim</Link>
+          </p>
         </section>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
   StepIndicator,
   TextField,
   PageHeading,
+  Facts,
 } from '../../ui';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -21,7 +22,6 @@ import { accountCreationMessages, fieldMessages } from '../../validation/message
 import * as patterns from '../../validation/patterns';
 import { compose, normalizeIdentifier, oneTimeCode, pattern, required, requiredWith, type Rules } from '../../validation/validators';
 import { dateOfBirth, email, lastName, zip } from '../../validation/quoting';
-import { Facts } from '../../policies/screens/PolicyFacts';
 import { accountCreation } from '../../../config/product';
 import { accountCreationActions } from '../catalogue';
 import { selectAccountCreationField } from '../selectors';

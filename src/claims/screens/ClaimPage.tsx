@@ -12,6 +12,8 @@ import {
   PageHeading,
   PhoneLink,
   TextAreaField,
+  DetailTable,
+  Facts,
 } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { claimMessageMaxLength, type ClaimDetails } from '../../contract/claims';
@@ -25,7 +27,6 @@ import { DocumentList } from '../../documents/DocumentList';
 import { documentsActions } from '../../documents/catalogue';
 import { selectClaimDocuments, selectDocumentsStateField } from '../../documents/selectors';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
-import { DetailTable, Facts } from '../../policies/screens/PolicyFacts';
 import { claimsActions } from '../catalogue';
 import { claimStatusLabels, claimTypeLabel } from '../labels';
 import { claimTabs, isClaimFileNumber, type ClaimTab } from '../routes';

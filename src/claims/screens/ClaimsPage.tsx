@@ -1,4 +1,6 @@
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { fnolRoutes } from '../../shared/routes';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
 import { ClaimList } from '../ClaimList';
 import { selectClaimsStateField, selectClosedClaims, selectOpenClaims } from '../selectors';
@@ -11,6 +13,9 @@ export default function ClaimsPage() {
   return (
     <div className="claims">
       <PageHeading>Your claims</PageHeading>
+      <p>
+        <Link to={fnolRoutes.fnolStep.to({ step: 'intro' })}>Report a claim</Link>
+      </p>
       {status === 'idle' && <Loading label="Loading your claims" />}
       {status === 'failed' && <GeneralApiError />}
       {status === 'loaded' && open.length === 0 && closed.length === 0 && <p>You have no claims with us.</p>}

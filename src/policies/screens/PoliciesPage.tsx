@@ -1,11 +1,10 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
+import { GeneralApiError, PageHeading, Loading, PolicyNumber, Facts } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import type { PolicySummary } from '../../contract/policies';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { selectActivePolicies, selectArchivedPolicies, selectPolicySummaries, selectPoliciesStateField } from '../selectors';
-import { Facts } from './PolicyFacts';
 import '../policies.scss';
 import { policyRoutes } from '../../shared/routes';
 

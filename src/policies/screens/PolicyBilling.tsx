@@ -5,8 +5,7 @@ import { balanceLabel, planLabel } from '../../shared/billingLabels';
 import type { PolicySummary } from '../../contract/policies';
 import type { PaymentPlanOption } from '../../contract/policyBilling';
 import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
-import { DetailTable, Facts } from './PolicyFacts';
-import { Loading, PolicyNumber } from '../../ui';
+import { DetailTable, Facts, Loading, PolicyNumber } from '../../ui';
 import { billingRoutes, paymentRoutes } from '../../shared/routes';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';

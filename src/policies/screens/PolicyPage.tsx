@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
-import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
+import { GeneralApiError, PageHeading, Loading, PolicyNumber, DetailTable, Facts, type Column } from '../../ui';
 import { documentMessages } from '../../validation/messages';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
@@ -11,7 +11,6 @@ import { IdCardsPanel } from '../../idCards/IdCardsPanel';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '../routes';
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
-import { DetailTable, Facts, type Column } from './PolicyFacts';
 import { PolicyBilling } from './PolicyBilling';
 import '../policies.scss';
 import { policyRoutes } from '../../shared/routes';

@@ -4,6 +4,7 @@ import { billingPages } from './billing';
 import { claimPages } from './claims';
 import { documentPages } from './documents';
 import { engagementPages } from './engagement';
+import { fnolRoutes } from './fnol';
 import { guestPages } from './guest';
 import { guestClaimPages, guestUploadPages } from './guestClaims';
 import { paymentRoutes } from './payments';
@@ -26,7 +27,7 @@ export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export const engagementRoutes = defineRoutes(engagementPages);
 export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages });
-export { paymentRoutes, quotingRoutes };
+export { fnolRoutes, paymentRoutes, quotingRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -38,6 +39,8 @@ export const portalRoutes = {
   ...policyRoutes,
   ...profileRoutes,
   ...guestClaimRoutes,
+  // Before the claim files: /claims/fnol/intro would otherwise read as a claim file number's tab.
+  ...fnolRoutes,
   ...claimRoutes,
   ...documentRoutes,
   ...guestRoutes,

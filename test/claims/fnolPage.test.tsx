@@ -1,0 +1,244 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import '../../src/catalogues';
+import FnolPage from '../../src/claims/screens/FnolPage';
+import { claimsActions } from '../../src/claims/catalogue';
+import { claimsReducer, initialClaimsState } from '../../src/claims/slice';
+import { flagsReducer } from '../../src/flags/slice';
+import { formsReducer } from '../../src/forms/slice';
+import { policiesActions } from '../../src/policies/catalogue';
+import { policiesReducer } from '../../src/policies/slice';
+import { profileReducer } from '../../src/profile/slice';
+import type { ClaimSummary } from '../../src/contract/claims';
+import type { FnolAnswers } from '../../src/shared/claimFiling';
+import { claimMessages, dateMessages, errorCatalogue, fieldMessages } from '../../src/validation/messages';
+import { phones } from '../../config/product';
+import { demoPolicies } from '../support/demo';
+
+const auto: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'A1B2C3-1234', lossKind: 'auto' };
+const homeWeather: FnolAnswers = {
+  lossDate: '2026-11-20',
+  policyNumber: 'H7K2M9-5521',
+  lossKind: 'home',
+  description: 'Hail broke the skylight',
+  weatherRelated: true,
+  cause: 'hail',
+  anyoneInjured: false,
+  lossLocation: '120 Maple Ave, Columbus',
+  additionalInformation: '',
+  phone: '614-555-0142',
+  email: 'maria.lopez@example.com',
+  textNotifications: true,
+};
+const filedClaim = {
+  fileNumber: '31125112200',
+  lineOfBusiness: 'home',
+  claimType: 'weather',
+  lossDate: '2026-11-20',
+  status: 'open',
+  policyNumber: 'H7K2M9-5521',
+  summary: 'Hail broke the skylight',
+  unreadMessages: 0,
+} as ClaimSummary;
+const homeAnswered = [
+  'intro',
+  'loss-date',
+  'select-policy',
+  'home-loss-description',
+  'was-weather-related',
+  'home-loss-weather-related',
+  'was-anyone-injured',
+  'loss-location',
+  'additional-information',
+  'contact-information',
+  'text-notification-enrollment',
+  'review',
+];
+
+function renderStep(step: string, answers: FnolAnswers = auto, answered: string[] = ['intro', 'loss-date', 'select-policy']) {
+  const dispatched: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    dispatched.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: combineReducers({
+      claims: claimsReducer,
+      flags: flagsReducer,
+      forms: formsReducer,
+      policies: policiesReducer,
+      profile: profileReducer,
+    }),
+    preloadedState: { claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } } } as never,
+    middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),
+  });
+  store.dispatch(policiesActions.summaryLoaded({ policies: demoPolicies }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/claims/fnol/${step}`]}>
+        <Route path="/claims/fnol/:step">
+          <FnolPage />
+        </Route>
+      </MemoryRouter>
+    </Provider>,
+  );
+  const answeredWith = () =>
+    dispatched.filter((a) => a.type === claimsActions.fnolStepAnswered.type).map((a) => (a as never as { payload: unknown }).payload);
+  return { store, dispatched, answeredWith, user: userEvent.setup() };
+}
+
+describe('a question step of filing a claim', () => {
+  it('asks a yes/no question with the step indicator, refuses no answer, and sends the answer', async () => {
+    const { user, answeredWith } = renderStep('other-vehicle');
+    expect(screen.getByRole('heading', { level: 1, name: 'Another vehicle' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/claims/fnol/select-policy');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('link', { name: `Was another vehicle involved: ${fieldMessages.selectValidResponse}` }),
+    ).toBeInTheDocument();
+    expect(answeredWith()).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'other-vehicle', answers: { otherVehicleInvolved: true } }]));
+  });
+
+  it('flags free text holding a probable account or card number on its step, and shows the saga refusal at its field', async () => {
+    const { user, answeredWith, store } = renderStep('loss-description');
+    await user.type(screen.getByLabelText('Tell us what happened'), 'My card 4111111111111111 was in the car');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText(claimMessages.accountOrCardNumberInText)).length).toBeGreaterThan(0);
+    expect(answeredWith()).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Tell us what happened'));
+    await user.type(screen.getByLabelText('Tell us what happened'), 'A rock hit the windshield on I-71');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(answeredWith()).toEqual([
+        { step: 'loss-description', answers: { description: 'A rock hit the windshield on I-71', vehicleStolen: false } },
+      ]),
+    );
+    act(() => {
+      store.dispatch(
+        claimsActions.fnolAnswerRefused({
+          step: 'loss-description',
+          field: 'description',
+          message: claimMessages.accountOrCardNumberInText,
+        }),
+      );
+    });
+    expect((await screen.findAllByText(claimMessages.accountOrCardNumberInText)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a loss date in the future, and sends a date it accepts as yyyy-mm-dd', async () => {
+    const { user, answeredWith } = renderStep('loss-date', {}, ['intro']);
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    const date = screen.getByLabelText('Date of loss');
+    await user.type(date, '01/01/2999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText(dateMessages.withinLastYears(3))).length).toBeGreaterThan(0);
+    await user.clear(date);
+    const { month, day, year } = { month: '11', day: '01', year: String(new Date().getFullYear() - 1) };
+    await user.type(date, `${month}/${day}/${year}`);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'loss-date', answers: { lossDate: `${year}-${month}-${day}` } }]));
+  });
+
+  it('takes the tow amount in dollars through the currency mask, at most 5 digits', async () => {
+    const { user, answeredWith } = renderStep('tow-amount');
+    const amount = screen.getByLabelText(/What did the tow cost/);
+    await user.type(amount, '1234567');
+    expect(amount).toHaveValue('12,345');
+    await user.clear(amount);
+    await user.type(amount, '150.5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'tow-amount', answers: { towAmountCents: 15050 } }]));
+  });
+
+  it('asks which glass is damaged with checkboxes', async () => {
+    const glass = renderStep('auto-glass-damage-locations', { ...auto, glassDamaged: true });
+    await glass.user.click(screen.getByRole('checkbox', { name: 'Windshield' }));
+    await glass.user.click(screen.getByRole('checkbox', { name: 'Mirror' }));
+    await glass.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(glass.answeredWith()).toEqual([
+        { step: 'auto-glass-damage-locations', answers: { glassLocations: ['windshield', 'mirror'] } },
+      ]),
+    );
+  });
+
+  it('lists the policies a claim can be filed on', () => {
+    renderStep('select-policy', { lossDate: '2026-11-20' }, ['intro', 'loss-date']);
+    const group = screen.getByRole('group', { name: 'Policy' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['A1B2C3-1234', 'H7K2M9-5521']);
+  });
+
+  it('sends a step its answers do not lead to back to the start', () => {
+    renderStep('auto-glass', homeWeather, homeAnswered);
+    expect(screen.queryByRole('heading', { name: 'Glass damage' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a claim' })).toBeInTheDocument();
+  });
+});
+
+describe('the review and the confirmation of a filing', () => {
+  it('lists every answer with a link to change it, and submits', async () => {
+    const { user, dispatched } = renderStep('review', homeWeather, homeAnswered);
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your claim' })).toBeInTheDocument();
+    const answers = document.querySelector<HTMLElement>('dl.answer-list')!;
+    expect(within(answers).getByText('Hail')).toBeInTheDocument();
+    expect(within(answers).getByText('Home policy H7K2M9-5521')).toBeInTheDocument();
+    expect(within(answers).getByText('11/20/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the answer to: What kind of weather caused the damage?' })).toHaveAttribute(
+      'href',
+      '/claims/fnol/home-loss-weather-related',
+    );
+    expect(screen.getAllByRole('link', { name: /^Change/ })).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(dispatched).toContainEqual(claimsActions.fnolSubmitRequested({}));
+  });
+
+  it('confirms again the claim just filed when the browser goes back to its review, and with nothing to review starts again', () => {
+    const { store } = renderStep('review', homeWeather, homeAnswered);
+    act(() => {
+      store.dispatch(claimsActions.claimFiled({ claim: { ...filedClaim } }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'We received your claim' })).toBeInTheDocument();
+    cleanup();
+    renderStep('review', {}, []);
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a claim' })).toBeInTheDocument();
+  });
+
+  it("shows the error catalogue's technical-submission message after a failure, and keeps every answer", () => {
+    const { store } = renderStep('review', homeWeather, homeAnswered);
+    act(() => {
+      store.dispatch(claimsActions.fnolSubmitRequested({}));
+      store.dispatch(
+        claimsActions.claimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(errorCatalogue.technicalSubmission(phones.claims));
+    expect(screen.getByText('Hail broke the skylight')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit claim' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('confirms with the new file number, what happens next, the claims line and a link to the claim', () => {
+    const { store } = renderStep('confirm', homeWeather, homeAnswered);
+    const claim = filedClaim;
+    act(() => {
+      store.dispatch(claimsActions.claimFiled({ claim }));
+    });
+    expect(screen.getByText('31125112200', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(claimMessages.filedNextSteps))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: phones.claims })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your claim 31125112200' })).toHaveAttribute('href', '/claims/31125112200');
+  });
+});

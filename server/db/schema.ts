@@ -4,6 +4,7 @@ import type { PartyDocumentsTable, UploadedDocumentsTable, WalletCertificatesTab
 import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
+import type { SelfServiceTables } from './schema/selfService';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -135,6 +136,8 @@ export interface VehiclesTable {
   vin: string;
   garaging_zip: string;
   sequence: number;
+  /** The date a vehicle added by a policy change joined the policy; null for one there from the start. */
+  effective_from?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WatercraftTable {
@@ -303,7 +306,7 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables {
+export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, SelfServiceTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

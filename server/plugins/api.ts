@@ -20,6 +20,7 @@ import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
 import { paymentMethodsPlugin } from './paymentMethods';
+import { selfServicePlugin } from './selfService';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
@@ -54,6 +55,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(configPlugin, { db, issuer, env });
   await app.register(partyPlugin, { db, guards });
   await app.register(policiesPlugin, { db, guards, env, clock });
+  await app.register(selfServicePlugin, { db, guards, env, clock, ids });
   await app.register(claimsPlugin, { db, guards, clock, ids });
   await app.register(billingPlugin, { db, guards, env, clock });
   await app.register(paymentMethodsPlugin, { db, guards, clock });

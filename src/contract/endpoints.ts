@@ -14,6 +14,7 @@ import * as policies from './policies';
 import * as policyBilling from './policyBilling';
 import * as quoting from './quoting';
 import * as recovery from './recovery';
+import * as selfService from './selfService';
 import * as sessions from './sessions';
 import * as signIn from './signIn';
 import * as support from './support';
@@ -40,6 +41,7 @@ const modules = {
   policies,
   'policy billing': policyBilling,
   quoting,
+  'self service': selfService,
   'ways back in': recovery,
   'recorded visits': sessions,
   'sign-in': signIn,

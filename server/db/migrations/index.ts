@@ -21,6 +21,7 @@ import * as accountVerification from './0501_account_verification';
 import * as passwordResets from './0502_password_resets';
 import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
+import * as endorsements from './0900_endorsements';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0502_password_resets': passwordResets,
   '0600_multi_factor': multiFactor,
   '0700_claims': claims,
+  '0900_endorsements': endorsements,
 };
 
 export const migrationProvider: MigrationProvider = {

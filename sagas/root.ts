@@ -15,6 +15,7 @@ import { guestPaySaga } from './guestPay';
 import { accountCreationSaga } from './accountCreation';
 import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
+import { selfServiceSaga } from './selfService';
 import { claimsSaga } from './claims';
 import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
@@ -33,6 +34,7 @@ export function* rootSaga(services: Services) {
   ]);
   yield all([
     fork(policiesSaga, services),
+    fork(selfServiceSaga, services),
     fork(claimsSaga, services),
     fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),

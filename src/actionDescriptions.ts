@@ -20,6 +20,7 @@ import { formsActions, formsDescriptions } from './forms/catalogue';
 import { supportActions, supportDescriptions } from './support/catalogue';
 import { quotingActions, quotingDescriptions } from './quoting/catalogue';
 import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
+import { selfServiceActions, selfServiceDescriptions } from './selfService/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(appActions, appDescriptions),
@@ -29,6 +30,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(analyticsActions, analyticsDescriptions),
   ...describedActions(profileActions, profileDescriptions),
   ...describedActions(policiesActions, policiesDescriptions),
+  ...describedActions(selfServiceActions, selfServiceDescriptions),
   ...describedActions(claimsActions, claimsDescriptions),
   ...describedActions(documentsActions, documentsDescriptions),
   ...describedActions(idCardsActions, idCardsDescriptions),

@@ -18,3 +18,4 @@ export { formsActions } from './forms/catalogue';
 export { supportActions } from './support/catalogue';
 export { quotingActions } from './quoting/catalogue';
 export { lifeQuotingActions } from './lifeQuoting/catalogue';
+export { selfServiceActions } from './selfService/catalogue';

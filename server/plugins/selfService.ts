@@ -8,6 +8,8 @@ import {
   getVehicleLenders,
   quoteCoverageChange,
   quoteVehicleAddition,
+  quoteVehicleRemoval,
+  removeVehicle,
   replaceMortgagees,
   searchLenders,
   updateVehicleLender,
@@ -19,7 +21,7 @@ import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
 import { principalOf, type Guards } from '../http/guards';
-import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
+import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
 import { policyNotFound, policyNumberParam } from '../policies/params';
 import { policySummaries } from '../policies/queries';
 import { maximumLenders } from '../quoting/evaluate';
@@ -32,6 +34,9 @@ import {
   checkVehicle,
   knockedOut,
   rateVehicleAddition,
+  rateVehicleRemoval,
+  removeVehicle as applyRemoval,
+  vehicleToRemove,
   replaceMortgagees as applyMortgagees,
   updateVehicleLenders,
   vehicleKnockoutOf,
@@ -209,6 +214,45 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       checkLenders(body.lenders, await lenderLimit());
       const content = { path: updateVehicleLender.path, policyNumber: p.policyNumber, vehicleId: vehicle.vehicleId, body };
       return answerOf(await once(request, p, content, (trx) => updateVehicleLenders(trx, p, vehicle, body, actorOf(request))), reply);
+    },
+  });
+
+  /** The caller's auto policy and the vehicle to remove; 404 for another policy's vehicle. */
+  async function removal(request: FastifyRequest, params: { policyNumber: string; vehicleId: string }, effectiveDate: string) {
+    const p = await ownPolicy(request, params.policyNumber);
+    requireLine(p, ['auto'], selfServiceMessages.notAuto);
+    const vehicle = await vehicleToRemove(db, p, params.vehicleId);
+    if (!vehicle) throw notFound(selfServiceMessages.vehicleNotFound);
+    checkEffectiveDate(effectiveDate, today(), p.expirationDate);
+    return { p, vehicle };
+  }
+
+  contractRoute(app, quoteVehicleRemoval, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => {
+      const { p, vehicle } = await removal(request, params, body.effectiveDate);
+      return {
+        policyNumber: p.policyNumber,
+        effectiveDate: body.effectiveDate,
+        ...rateVehicleRemoval(p, vehicle.index, body.effectiveDate),
+        coverages: [],
+      };
+    },
+  });
+
+  contractRoute(app, removeVehicle, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const content = { path: removeVehicle.path, policyNumber: params.policyNumber.toUpperCase(), vehicleId: params.vehicleId, body };
+      // A retry of a removal made finds the vehicle gone: its kept answer is given back.
+      if (await isKnownKey(db, idempotencyKeyOf(request.headers))) {
+        const p = await ownPolicy(request, params.policyNumber);
+        return answerOf(await once(request, p, content, () => Promise.reject(notFound(selfServiceMessages.vehicleNotFound))), reply);
+      }
+      const { p, vehicle } = await removal(request, params, body.effectiveDate);
+      return answerOf(await once(request, p, content, (trx) => applyRemoval(trx, p, vehicle, body.effectiveDate, actorOf(request))), reply);
     },
   });
 

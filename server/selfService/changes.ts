@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { vehicleBindKnockouts, type CoverageLink } from '../../config/selfService';
 import { type bindKnockouts } from '../../config/rating/knockoutCodes';
 import { autoCoverages } from '../../config/rating/auto';
@@ -253,5 +253,55 @@ export async function updateVehicleLenders(
     ...endorsementBase(p, actor, input.effectiveDate, rateChange(p, {}, input.effectiveDate)),
     kind: 'updateLender',
     description: `Lender of the ${vehicle.description} now ${names}`,
+  });
+}
+
+/** The sections of an auto policy without one of its vehicles (by its place in the policy's order). */
+const withoutVehicle = (p: PolicyForRating, index: number) => ({
+  ...p.sections,
+  vehicle: { vehicles: (p.sections.vehicle?.vehicles ?? []).filter((_, i) => i !== index) },
+});
+
+/** Where the vehicle stands among the policy's vehicles; the last one is never removed online. */
+export async function vehicleToRemove(db: Kysely<Database>, p: PolicyForRating, vehicleId: string) {
+  const vehicles = await db.selectFrom('vehicles').selectAll().where('policy_number', '=', p.policyNumber).orderBy('sequence').execute();
+  const index = vehicles.findIndex((v) => v.vehicle_id === vehicleId);
+  const vehicle = vehicles[index];
+  if (!vehicle) return null;
+  if (vehicles.length === 1) throw badRequest(selfServiceMessages.lastVehicle);
+  return { index, vehicleId, description: `${vehicle.year} ${vehicle.make} ${vehicle.model}` };
+}
+
+export const rateVehicleRemoval = (p: PolicyForRating, index: number, effectiveDate: string) =>
+  rateChange(p, { sections: withoutVehicle(p, index) }, effectiveDate);
+
+/** Removes the vehicle (its coverages and lenders go with it) and what it added to the policy's liability rows. */
+export async function removeVehicle(
+  trx: Kysely<Database>,
+  p: PolicyForRating,
+  vehicle: { index: number; vehicleId: string; description: string },
+  effectiveDate: string,
+  actor: Actor,
+): Promise<Endorsement> {
+  const change = rateVehicleRemoval(p, vehicle.index, effectiveDate);
+  const before = rateChange(p, {}, effectiveDate).coverages.slice(
+    vehicle.index * autoCoverages.length,
+    (vehicle.index + 1) * autoCoverages.length,
+  );
+  for (const link of linksOf(p.line).filter((l) => !l.perVehicle)) {
+    const share = before.find((c) => c.code === link.rating)?.premiumCents ?? 0;
+    await trx
+      .updateTable('coverages')
+      .set((eb) => ({ premium_cents: sql<number>`greatest(0, ${eb.ref('premium_cents')} - ${share})` }))
+      .where('policy_number', '=', p.policyNumber)
+      .where('vehicle_id', 'is', null)
+      .where('code', '=', link.policy)
+      .execute();
+  }
+  await trx.deleteFrom('vehicles').where('vehicle_id', '=', vehicle.vehicleId).execute();
+  return recordEndorsement(trx, {
+    ...endorsementBase(p, actor, effectiveDate, change),
+    kind: 'removeVehicle',
+    description: `Removed the ${vehicle.description}`,
   });
 }

@@ -111,7 +111,7 @@ export interface RatedChange {
 
 /**
  * What changing the policy's sections or choices does to its premium from `effectiveDate`: the term premium moves
- * by the difference of the two ratings; the rest of the term costs that difference times the share of the term left.
+ * in proportion to the two ratings; the rest of the term costs that difference times the share of the term left.
  */
 export function rateChange(
   p: PolicyForRating,
@@ -120,7 +120,10 @@ export function rateChange(
 ): RatedChange {
   const sections = changed.sections ?? p.sections;
   const choices = { ...p.choices, ...changed.choices };
-  const difference = termTotal(p, sections, choices, p.effectiveDate) - termTotal(p, p.sections, p.choices, p.effectiveDate);
+  // The rating moves the policy's own premium in proportion: what it charged before any rating stays its base.
+  const before = termTotal(p, p.sections, p.choices, p.effectiveDate);
+  const after = termTotal(p, sections, choices, p.effectiveDate);
+  const difference = before > 0 ? Math.round((p.premiumCents * (after - before)) / before) : after;
   const share = Math.max(0, daysBetween(effectiveDate, p.expirationDate)) / Math.max(1, daysBetween(p.effectiveDate, p.expirationDate));
   return {
     currentPremiumCents: p.premiumCents,

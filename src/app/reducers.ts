@@ -16,6 +16,7 @@ import { guestPayReducer } from '../guestPay/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
 import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
+import { selfServiceReducer } from '../selfService/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {
@@ -36,6 +37,7 @@ export function createRootReducer(history: History) {
     accountCreation: accountCreationReducer,
     recovery: recoveryReducer,
     forms: formsReducer,
+    selfService: selfServiceReducer,
   });
 }
 

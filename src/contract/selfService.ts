@@ -232,3 +232,31 @@ export const getEndorsements = endpoint({
   response: t.type({ endorsements: t.array(Endorsement) }),
   auth: true,
 });
+
+// Remove a vehicle: never the last one; a vehicle with a lender says what becomes of the lender.
+
+const vehicleParams = t.type({ policyNumber: t.string, vehicleId: t.string });
+export const VehicleRemovalRequest = t.type({ effectiveDate: IsoDate });
+
+export const quoteVehicleRemoval = endpoint({
+  name: 'removeVehicleQuote',
+  gateway: 'main',
+  method: 'POST',
+  path: '/selfservice/:policyNumber/vehicles/:vehicleId/removal/quote',
+  params: vehicleParams,
+  body: VehicleRemovalRequest,
+  response: PremiumChange,
+  auth: true,
+});
+
+export const removeVehicle = endpoint({
+  name: 'removeVehicle',
+  gateway: 'main',
+  method: 'POST',
+  path: '/selfservice/:policyNumber/vehicles/:vehicleId/removal',
+  params: vehicleParams,
+  body: VehicleRemovalRequest,
+  response: Endorsement,
+  auth: true,
+  idempotency: 'required',
+});

@@ -166,6 +166,53 @@ describe('mortgagees and lenders', () => {
   });
 });
 
+describe('removing a vehicle', () => {
+  it('quotes the premium returned, removes the vehicle once, and never the last one', async () => {
+    const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles as { vehicleId: string }[];
+    const quote = decoded(
+      PremiumChange,
+      (await send('POST', `/selfservice/${auto}/vehicles/V10001/removal/quote`, 'mutual.customer', { effectiveDate: today })).json(),
+    );
+    expect(quote.premiumChangeCents).toBeLessThan(0);
+    const removed = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/V10001/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-0001',
+    );
+    const again = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/V10001/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-0001',
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(again.json()).toEqual(removed.json());
+    expect(decoded(Endorsement, removed.json()).newPremiumCents).toBe(quote.newPremiumCents);
+    const left = vehicles.map((v) => v.vehicleId).filter((id) => id !== 'V10001');
+    for (const [i, id] of left.entries()) {
+      const response = await send(
+        'POST',
+        `/selfservice/${auto}/vehicles/${id}/removal`,
+        'mutual.customer',
+        { effectiveDate: today },
+        `remove-left-${i}`,
+      );
+      expect(response.statusCode).toBe(i === left.length - 1 ? 400 : 200);
+    }
+    const last = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/${left.at(-1)}/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-last',
+    );
+    expect(last.json().message).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
+  });
+});
+
 describe('ownership', () => {
   it.each([
     ['POST', `/selfservice/${auto}/vehicles/quote`, { effectiveDate: today, vehicle: accord, choices: {} }],
@@ -177,6 +224,7 @@ describe('ownership', () => {
     ['GET', `/policies/${auto}/vehicle-lenders`, undefined],
     ['PUT', `/policies/${auto}/vehicles/V10002/lenders`, { effectiveDate: today, lenders: [] }],
     ['GET', `/policies/${auto}/endorsements`, undefined],
+    ['POST', `/selfservice/${auto}/vehicles/V10001/removal`, { effectiveDate: today }],
     ['GET', '/selfservice/NOT-A-POLICY/coverages', undefined],
   ] as const)("answers %s %s with 404 for another customer's policy", async (method, url, body) => {
     const response = await send(method, url, 'both.customer', body, 'ownership-0001');

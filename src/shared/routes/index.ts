@@ -7,6 +7,7 @@ import { guestPages } from './guest';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { quotingRoutes } from './quoting';
+import { selfServiceRoutes } from './selfService';
 import { shellPages } from './shell';
 
 // Every route of every application, each declared once in its area's file beside this one (as plain page data,
@@ -20,7 +21,7 @@ export const policyRoutes = defineRoutes(policyPages);
 export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
-export { paymentRoutes, quotingRoutes };
+export { paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -29,6 +30,7 @@ export const portalRoutes = {
   ...accountCreationRoutes,
   ...billingRoutes,
   ...paymentRoutes,
+  ...selfServiceRoutes,
   ...policyRoutes,
   ...claimRoutes,
   ...documentRoutes,

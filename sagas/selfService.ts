@@ -9,6 +9,8 @@ import {
   getVehicleLenders,
   quoteCoverageChange,
   quoteVehicleAddition,
+  quoteVehicleRemoval,
+  removeVehicle,
   replaceMortgagees,
   searchLenders,
   changeCoverages,
@@ -270,6 +272,44 @@ export function* submitLenderUpdate(services: Services, action: ActionOf<typeof 
   yield put(push(selfServiceRoutes.updateLender.to({ policyNumber, vehicleId, step: 'confirmation' })));
 }
 
+export function* previewRemoval(services: Services, action: ActionOf<typeof selfServiceActions.removalPreviewRequested>) {
+  const { policyNumber, vehicleId, effectiveDate } = action.payload;
+  const result = yield* callEndpoint(services, quoteVehicleRemoval, {
+    params: { policyNumber, vehicleId },
+    body: { effectiveDate },
+    actionName: 'removeVehicleQuote',
+  });
+  yield put(
+    result.ok
+      ? selfServiceActions.removalPreviewed({ vehicleId, preview: result.value })
+      : selfServiceActions.removalPreviewFailed({ message: result.message }),
+  );
+}
+
+/** Removes the previewed vehicle, once per intent. */
+export function* submitRemoval(services: Services, action: ActionOf<typeof selfServiceActions.removalRequested>) {
+  const { policyNumber } = action.payload;
+  const { removal }: SelfServiceState = yield select(selectSelfService);
+  if (!removal.preview || !removal.vehicleId) return;
+  const vehicleId = removal.vehicleId;
+  const body = { effectiveDate: removal.preview.effectiveDate };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, { vehicleId, body });
+  const result = yield* callEndpoint(services, removeVehicle, {
+    params: { policyNumber, vehicleId },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'removeVehicle',
+  });
+  if (!result.ok) {
+    yield put(
+      selfServiceActions.removalFailed({ key: intent.key, failure: failureOf(result), status: result.status, message: result.message }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.vehicleRemoved({ endorsement: result.value }));
+}
+
 /** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
 export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
@@ -283,8 +323,10 @@ export function* loadForView(services: Services, action: ActionOf<typeof appActi
     );
   }
   const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
-  if (lenders && lenders.step === 'select') {
-    const policyNumber = lenders.policyNumber.toUpperCase();
+  const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
+  const vehiclesOf = (lenders?.step === 'select' ? lenders.policyNumber : null) ?? removal?.policyNumber ?? null;
+  if (vehiclesOf !== null) {
+    const policyNumber = vehiclesOf.toUpperCase();
     const result = yield* callEndpoint(services, getVehicleLenders, { params: { policyNumber }, actionName: 'vehicleLenders' });
     yield put(
       result.ok
@@ -304,6 +346,8 @@ export function* selfServiceSaga(services: Services) {
   yield takeLeading(selfServiceActions.coverageChangeRequested.type, submitCoverageChange, services);
   yield takeEvery(selfServiceActions.mortgageeStepSubmitted.type, submitMortgageeStep, services);
   yield takeLeading(selfServiceActions.mortgageeChangeRequested.type, submitMortgagee, services);
+  yield takeLatest(selfServiceActions.removalPreviewRequested.type, previewRemoval, services);
+  yield takeLeading(selfServiceActions.removalRequested.type, submitRemoval, services);
   yield takeEvery(selfServiceActions.lenderUpdateReviewed.type, reviewLenderUpdate);
   yield takeLeading(selfServiceActions.lenderUpdateRequested.type, submitLenderUpdate, services);
 }

@@ -14,3 +14,4 @@ export const selectMortgageeChange = (state: WithSelfService) => state.selfServi
 export const selectLenderUpdate = (state: WithSelfService) => state.selfService.lenderUpdate;
 export const selectVehicleLenders = (policyNumber: string) => (state: WithSelfService) =>
   state.selfService.vehicleLenders[policyNumber] ?? null;
+export const selectRemoval = (state: WithSelfService) => state.selfService.removal;

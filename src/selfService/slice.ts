@@ -36,6 +36,7 @@ export interface SelfServiceState {
   readonly mortgagee: Submission<Endorsement> & { readonly draft: Draft };
   readonly vehicleLenders: Readonly<Record<string, readonly VehicleWithLenders[]>>;
   readonly lenderUpdate: Submission<Endorsement> & { readonly vehicleId: string | null; readonly values: Draft };
+  readonly removal: Submission<Endorsement> & { readonly vehicleId: string | null; readonly preview: PremiumChange | null };
   readonly intent: ChangeIntent | null;
 }
 
@@ -51,6 +52,7 @@ export const initialSelfServiceState: SelfServiceState = {
   mortgagee: { ...idle, draft: {} },
   vehicleLenders: {},
   lenderUpdate: { ...idle, vehicleId: null, values: {} },
+  removal: { ...idle, vehicleId: null, preview: null },
   intent: null,
 };
 
@@ -182,5 +184,24 @@ export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfService
     intent: keptIntent(state, p),
     lenderUpdate: failed(state.lenderUpdate, p),
   }));
+  on(selfServiceActions.removalPreviewRequested, (state, p) => ({
+    ...state,
+    removal: { ...idle, vehicleId: p.vehicleId, preview: null, busy: true },
+  }));
+  on(selfServiceActions.removalPreviewed, (state, p) => ({
+    ...state,
+    removal: { ...state.removal, busy: false, vehicleId: p.vehicleId, preview: p.preview },
+  }));
+  on(selfServiceActions.removalPreviewFailed, (state, { message }) => ({
+    ...state,
+    removal: { ...state.removal, busy: false, error: message, failure: 'rejected' },
+  }));
+  on(selfServiceActions.removalRequested, (state) => ({ ...state, removal: { ...state.removal, busy: true, error: null, failure: null } }));
+  on(selfServiceActions.vehicleRemoved, (state, { endorsement }) => ({
+    ...state,
+    intent: null,
+    removal: { ...state.removal, busy: false, outcome: endorsement },
+  }));
+  on(selfServiceActions.removalFailed, (state, p) => ({ ...state, intent: keptIntent(state, p), removal: failed(state.removal, p) }));
   on(authActions.signedOut, () => initialSelfServiceState);
 });

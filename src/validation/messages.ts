@@ -303,5 +303,6 @@ export const selfServiceMessages = {
   coverageOption: 'Please select a valid response',
   vehicleNotFound: 'We could not find that vehicle on this policy.',
   addDriverOff: 'Adding a driver online is not available. Please call us.',
-  lenderRemoved: 'The lender stays on the policy until the vehicle is removed; we let the lender know it is no longer insured with us.',
+  lenderRemoved: (lender: string) =>
+    `${lender} is named as lender on this vehicle. When the vehicle is removed, the lender is removed with it and we let the lender know the vehicle is no longer insured with us.`,
 } as const;

@@ -1,7 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { bindVehicle, submitAddVehicleStep, submitCoverageChange, submitMortgageeStep } from '../../sagas/selfService';
+import {
+  bindVehicle,
+  previewRemoval,
+  submitAddVehicleStep,
+  submitCoverageChange,
+  submitMortgageeStep,
+  submitRemoval,
+} from '../../sagas/selfService';
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { initialSelfServiceState, selfServiceReducer } from '../../src/selfService/slice';
 import { fakeServices, fail, ok } from '../support/fakeServices';
@@ -196,5 +203,30 @@ describe('coverage change and mortgagee steps', () => {
       .withReducer(reducer, withDraft({}) as never)
       .put(push(`/policies/H8Q3R5-2002/editmortgagee/${next}`))
       .run();
+  });
+});
+
+describe('removing a vehicle', () => {
+  it('previews the premium returned, then removes the previewed vehicle with one idempotency key', async () => {
+    const returned = { ...quote, newPremiumCents: 90000, premiumChangeCents: -9000 };
+    const previewing = fakeServices({ gateway: () => ok(returned) });
+    const { storeState } = await expectSaga(
+      previewRemoval,
+      previewing,
+      selfServiceActions.removalPreviewRequested({ policyNumber, vehicleId: 'V10001', effectiveDate: '2026-11-25' }),
+    )
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.removalPreviewed({ vehicleId: 'V10001', preview: returned }))
+      .run();
+    expect(previewing.sent[0]?.request.params).toEqual({ policyNumber, vehicleId: 'V10001' });
+    const removing = fakeServices({
+      gateway: () => fail(400, 'bad_request', 'A policy needs at least one vehicle. To remove this one, please call us.'),
+    });
+    const { storeState: after } = await expectSaga(submitRemoval, removing, selfServiceActions.removalRequested({ policyNumber }))
+      .withReducer(reducer, storeState as never)
+      .put.actionType(selfServiceActions.removalFailed.type)
+      .run();
+    expect(removing.sent[0]?.request.idempotencyKey).toBe('id-1');
+    expect(after.selfService.removal.error).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
   });
 });

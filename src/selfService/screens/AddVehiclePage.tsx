@@ -30,7 +30,7 @@ import { selfServiceActions } from '../catalogue';
 import { selectAddVehicle, selectSelfServiceField } from '../selectors';
 import { firstUnansweredStep, vehicleOf, type Draft } from '../flow';
 import { PremiumChangeSummary } from './PremiumChangeSummary';
-import { LenderSearch } from './LenderSearch';
+import { LenderSearch, lenderRules } from './LenderSearch';
 import '../selfService.scss';
 
 const addVehicleForm = declareForm('addVehicle', ['loanNumber']);
@@ -314,7 +314,7 @@ function StepContent(props: StepProps) {
       );
     case 'lender-search':
       return (
-        <StepForm {...props} rules={{ lenderName: required, loanNumber: rules.loanNumber }}>
+        <StepForm {...props} rules={lenderRules}>
           <LenderSearch kind="auto" />
         </StepForm>
       );

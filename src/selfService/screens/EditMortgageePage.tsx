@@ -14,7 +14,7 @@ import { selectPolicyDetails } from '../../policies/selectors';
 import { selfServiceActions } from '../catalogue';
 import { selectMortgageeChange } from '../selectors';
 import { effectiveDateOf } from '../flow';
-import { LenderSearch } from './LenderSearch';
+import { LenderSearch, lenderRules } from './LenderSearch';
 import '../selfService.scss';
 
 const mortgageeForm = declareForm('editMortgagee', ['loanNumber']);
@@ -141,7 +141,7 @@ function StepContent({ policyNumber, step }: { policyNumber: string; step: Mortg
       );
     case 'search-lender':
       return (
-        <StepForm {...props} rules={{ lenderName: required, loanNumber: rules.loanNumber }}>
+        <StepForm {...props} rules={lenderRules}>
           <LenderSearch kind="mortgage" />
         </StepForm>
       );

@@ -4,7 +4,9 @@ import { useForm, useField } from 'react-final-form';
 import { Button, MaskedTextField, RadioGroupField, TextField } from '../../ui';
 import { selectSelfServiceField } from '../selectors';
 import { selfServiceActions } from '../catalogue';
-import { selfServiceMessages } from '../../validation/messages';
+import { fieldMessages, selfServiceMessages } from '../../validation/messages';
+import { required, type Validator } from '../../validation/validators';
+import * as rules from '../../validation/quoting';
 import type { FoundLender } from '../../contract/selfService';
 
 /** The form fields a chosen lender fills (the search picks them; the loan number is typed). */
@@ -16,6 +18,13 @@ export const lenderFieldsOf = (lender: FoundLender) => ({
   lenderState: lender.address.state,
   lenderZip: lender.address.zip,
 });
+
+/** The lender name's rule: a name typed and a lender chosen among those found (the search fills the lender's fields). */
+export const lenderChosen: Validator = (value, all) =>
+  required(value) ?? ((all as { lenderName?: string } | undefined)?.lenderName ? undefined : fieldMessages.selectValidResponse);
+
+/** The rules of the lender fields. */
+export const lenderRules = { lenderQuery: lenderChosen, loanNumber: rules.loanNumber };
 
 /** The lender search call: a name typed, the lenders found to choose from, then the loan number. */
 export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
@@ -37,7 +46,7 @@ export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
   };
   return (
     <>
-      <TextField name="lenderQuery" label="Lender name" hint="For example, Fifth Third" autoComplete="off" optional />
+      <TextField name="lenderQuery" label="Lender name" hint="Type part of the name, search, then choose your lender" autoComplete="off" />
       <div className="form-actions">
         <Button type="button" variant="secondary" processing={lenders.status === 'searching'} onClick={search}>
           Search lenders

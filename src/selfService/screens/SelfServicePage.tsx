@@ -27,6 +27,9 @@ export default function SelfServicePage() {
               <Link to={selfServiceRoutes.editCoverage.to({ policyNumber, coverage: 'edit-auto-coverage' })}>Edit auto coverage</Link>
             </li>
             <li>
+              <Link to={selfServiceRoutes.removeVehicle.to({ policyNumber })}>Remove a vehicle</Link>
+            </li>
+            <li>
               <Link to={selfServiceRoutes.updateLender.to({ policyNumber, step: 'select' })}>Update a vehicle&apos;s lender</Link>
             </li>
           </>

@@ -4,12 +4,11 @@ import { AlertBanner, Button, DateField, Form, Loading, PageHeading, PolicyNumbe
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required } from '../../validation/validators';
-import * as rules from '../../validation/quoting';
 import { errorCatalogue } from '../../validation/messages';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { selfServiceActions } from '../catalogue';
 import { selectLenderUpdate, selectVehicleLenders } from '../selectors';
-import { LenderSearch } from './LenderSearch';
+import { LenderSearch, lenderRules } from './LenderSearch';
 import '../selfService.scss';
 
 const lenderForm = declareForm('updateLender', ['loanNumber']);
@@ -45,7 +44,7 @@ export default function UpdateLenderPage() {
             </p>
             <Form<Record<string, string>>
               idPrefix={`lender-form-${v.vehicleId}`}
-              rules={{ lenderName: required, loanNumber: rules.loanNumber, effectiveDate: required }}
+              rules={{ ...lenderRules, effectiveDate: required }}
               {...log}
               onSubmit={(values) => dispatch(selfServiceActions.lenderUpdateReviewed({ policyNumber, vehicleId: v.vehicleId, values }))}
             >

@@ -44,6 +44,12 @@ export const selfServiceRoutes = defineRoutes({
     category: 'selfservice',
     access: 'customer',
   },
+  removeVehicle: {
+    path: '/selfservice/:policyNumber/remove-vehicle',
+    page: 'Remove a vehicle',
+    category: 'selfservice',
+    access: 'customer',
+  },
   addVehicle: {
     path: `/selfservice/:policyNumber/:step(${alternatives(addVehicleSteps)})`,
     page: ({ step }) => addVehicleSteps[step as AddVehicleStep],

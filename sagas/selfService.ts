@@ -37,6 +37,7 @@ import { viewOf } from '../src/shared/route';
 import { selfServiceRoutes } from '../src/shared/routes';
 import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
 import { callEndpoint } from './api';
+import { knownAuthStatus } from './navigation';
 import { failureOf, intentFor } from './intent';
 
 // Self-service policy changes: the step decisions of the add-vehicle and edit-mortgagee flows, the VIN and
@@ -313,6 +314,12 @@ export function* submitRemoval(services: Services, action: ActionOf<typeof selfS
 /** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
 export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
+  const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
+  const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
+  if (!coverage && !lenders && !removal) return;
+  // A screen opened by its address waits for the sign-in to be known before asking the gateway.
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
   if (coverage) {
     const policyNumber = coverage.policyNumber.toUpperCase();
     const result = yield* callEndpoint(services, getCoverageOptions, { params: { policyNumber }, actionName: 'coverageOptions' });
@@ -322,8 +329,6 @@ export function* loadForView(services: Services, action: ActionOf<typeof appActi
         : selfServiceActions.coverageOptionsLoadFailed({ policyNumber, message: result.message }),
     );
   }
-  const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
-  const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
   const vehiclesOf = (lenders?.step === 'select' ? lenders.policyNumber : null) ?? removal?.policyNumber ?? null;
   if (vehiclesOf !== null) {
     const policyNumber = vehiclesOf.toUpperCase();

@@ -37,6 +37,8 @@ export interface SelfServiceState {
   readonly vehicleLenders: Readonly<Record<string, readonly VehicleWithLenders[]>>;
   readonly lenderUpdate: Submission<Endorsement> & { readonly vehicleId: string | null; readonly values: Draft };
   readonly removal: Submission<Endorsement> & { readonly vehicleId: string | null; readonly preview: PremiumChange | null };
+  /** Why the coverage options or the vehicles' lenders of the screen shown could not be loaded. */
+  readonly loadError: string | null;
   readonly intent: ChangeIntent | null;
 }
 
@@ -53,6 +55,7 @@ export const initialSelfServiceState: SelfServiceState = {
   vehicleLenders: {},
   lenderUpdate: { ...idle, vehicleId: null, values: {} },
   removal: { ...idle, vehicleId: null, preview: null },
+  loadError: null,
   intent: null,
 };
 
@@ -111,9 +114,10 @@ export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfService
   on(selfServiceActions.lenderSearchFailed, (state) => ({ ...state, lenders: { status: 'failed', items: [] } }));
   on(selfServiceActions.coverageOptionsLoaded, (state, { options }) => ({
     ...state,
+    loadError: null,
     coverage: { ...idle, options, preview: null, choices: {} },
   }));
-  on(selfServiceActions.coverageOptionsLoadFailed, (state, { message }) => ({ ...state, coverage: { ...state.coverage, error: message } }));
+  on(selfServiceActions.coverageOptionsLoadFailed, (state, { message }) => ({ ...state, loadError: message }));
   on(selfServiceActions.coveragePreviewRequested, (state) => ({
     ...state,
     coverage: { ...state.coverage, busy: true, error: null, failure: null, outcome: null },

@@ -3,6 +3,7 @@ import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import {
   bindVehicle,
+  loadForView,
   previewRemoval,
   submitAddVehicleStep,
   submitCoverageChange,
@@ -12,8 +13,10 @@ import {
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { initialSelfServiceState, selfServiceReducer } from '../../src/selfService/slice';
 import { fakeServices, fail, ok } from '../support/fakeServices';
+import { authReducer, initialAuthState } from '../../src/auth/slice';
+import { appActions } from '../../src/app/catalogue';
 
-const reducer = combineReducers({ selfService: selfServiceReducer });
+const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer });
 const policyNumber = 'C4M7X2-1001';
 const quote = {
   policyNumber,
@@ -228,5 +231,28 @@ describe('removing a vehicle', () => {
       .run();
     expect(removing.sent[0]?.request.idempotencyKey).toBe('id-1');
     expect(after.selfService.removal.error).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
+  });
+});
+
+describe('loading what a screen needs', () => {
+  const viewed = (route: string, path: string) =>
+    appActions.pageViewed({ route, page: 'Remove a vehicle', category: 'selfservice', path, hasHash: false });
+  const vehicles = [{ vehicleId: 'V10002', description: '2019 Honda CR-V', lenders: [] }];
+
+  it('loads the vehicles and their lenders on the remove-vehicle screen once signed in', async () => {
+    const services = fakeServices({ gateway: () => ok({ vehicles }) });
+    await expectSaga(loadForView, services, viewed('removeVehicle', `/selfservice/${policyNumber}/remove-vehicle`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put(selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['vehicleLenders']);
+  });
+
+  it('asks the gateway nothing when signed out', async () => {
+    const services = fakeServices();
+    await expectSaga(loadForView, services, viewed('removeVehicle', `/selfservice/${policyNumber}/remove-vehicle`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedOut' } } as never)
+      .run();
+    expect(services.sent).toEqual([]);
   });
 });

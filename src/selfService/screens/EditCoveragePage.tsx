@@ -1,6 +1,17 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { AlertBanner, Button, DateField, Form, Loading, PageHeading, PolicyNumber, SelectField, TechnicalSubmissionError } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  GeneralApiError,
+  DateField,
+  Form,
+  Loading,
+  PageHeading,
+  PolicyNumber,
+  SelectField,
+  TechnicalSubmissionError,
+} from '../../ui';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required } from '../../validation/validators';
@@ -8,7 +19,7 @@ import { errorCatalogue } from '../../validation/messages';
 import { parseEntryDate } from '../../validation/dates';
 import { policyRoutes } from '../../shared/routes';
 import { selfServiceActions } from '../catalogue';
-import { selectCoverageChange } from '../selectors';
+import { selectCoverageChange, selectSelfServiceField } from '../selectors';
 import { PremiumChangeSummary } from './PremiumChangeSummary';
 import '../selfService.scss';
 
@@ -24,6 +35,7 @@ export default function EditCoveragePage() {
   const title = params.coverage === 'edit-auto-coverage' ? 'Edit auto coverage' : 'Edit home coverage';
   const { options, preview, busy, error, failure, outcome } = useSelector(selectCoverageChange);
   const log = useFormLog(coverageForm);
+  const loadError = useSelector(selectSelfServiceField('loadError'));
   const line = options?.lineOfBusiness ?? '';
   const initial = Object.fromEntries((options?.coverages ?? []).map((c) => [choiceField(c.code), c.option]));
   return (
@@ -32,7 +44,7 @@ export default function EditCoveragePage() {
       <p>
         Policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
-      {!options && !error && <Loading label="Loading your coverages" />}
+      {!options && (loadError ? <GeneralApiError /> : <Loading label="Loading your coverages" />)}
       {!busy && failure === 'technical' && <TechnicalSubmissionError />}
       {!busy && failure === 'rejected' && error && <AlertBanner type="error" heading={errorCatalogue.fixSomething} subtext={error} />}
       {outcome ? (

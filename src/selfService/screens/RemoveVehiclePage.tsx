@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useField } from 'react-final-form';
 import {
   AlertBanner,
+  GeneralApiError,
   Button,
   DateField,
   Form,
@@ -21,7 +22,7 @@ import { parseEntryDate } from '../../validation/dates';
 import { policyRoutes } from '../../shared/routes';
 import type { VehicleWithLenders } from '../../contract/selfService';
 import { selfServiceActions } from '../catalogue';
-import { selectRemoval, selectVehicleLenders } from '../selectors';
+import { selectRemoval, selectSelfServiceField, selectVehicleLenders } from '../selectors';
 import { PremiumChangeSummary } from './PremiumChangeSummary';
 import '../selfService.scss';
 
@@ -44,6 +45,7 @@ export default function RemoveVehiclePage() {
   const vehicles = useSelector(selectVehicleLenders(policyNumber));
   const { preview, busy, error, failure, outcome } = useSelector(selectRemoval);
   const log = useFormLog(removalForm);
+  const loadError = useSelector(selectSelfServiceField('loadError'));
   const body = () => {
     if (outcome)
       return (
@@ -54,7 +56,7 @@ export default function RemoveVehiclePage() {
           </Link>
         </>
       );
-    if (vehicles === null) return <Loading label="Loading your vehicles" />;
+    if (vehicles === null) return loadError ? <GeneralApiError /> : <Loading label="Loading your vehicles" />;
     if (vehicles.length < 2) return <p>{selfServiceMessages.lastVehicle}</p>;
     return (
       <>

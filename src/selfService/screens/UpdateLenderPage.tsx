@@ -1,13 +1,23 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { AlertBanner, Button, DateField, Form, Loading, PageHeading, PolicyNumber, TechnicalSubmissionError } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  GeneralApiError,
+  DateField,
+  Form,
+  Loading,
+  PageHeading,
+  PolicyNumber,
+  TechnicalSubmissionError,
+} from '../../ui';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required } from '../../validation/validators';
 import { errorCatalogue } from '../../validation/messages';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { selfServiceActions } from '../catalogue';
-import { selectLenderUpdate, selectVehicleLenders } from '../selectors';
+import { selectLenderUpdate, selectSelfServiceField, selectVehicleLenders } from '../selectors';
 import { LenderSearch, lenderRules } from './LenderSearch';
 import '../selfService.scss';
 
@@ -21,6 +31,7 @@ export default function UpdateLenderPage() {
   const vehicles = useSelector(selectVehicleLenders(policyNumber));
   const update = useSelector(selectLenderUpdate);
   const log = useFormLog(lenderForm);
+  const loadError = useSelector(selectSelfServiceField('loadError'));
   const heading = <PageHeading key={params.step}>Update lender</PageHeading>;
   const frame = (body: React.ReactNode) => (
     <div className="self-service">
@@ -34,7 +45,11 @@ export default function UpdateLenderPage() {
   if (params.step === 'select')
     return frame(
       vehicles === null ? (
-        <Loading label="Loading your vehicles" />
+        loadError ? (
+          <GeneralApiError />
+        ) : (
+          <Loading label="Loading your vehicles" />
+        )
       ) : (
         vehicles.map((v) => (
           <section key={v.vehicleId} aria-labelledby={`lender-${v.vehicleId}`} className="detail-section">

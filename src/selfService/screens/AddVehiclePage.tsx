@@ -348,7 +348,13 @@ export default function AddVehiclePage() {
         Auto policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
       <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
-      <StepContent policyNumber={policyNumber} step={step} draft={step === 'start' ? {} : { ...quotedChoices, ...draft }} />
+      {/* Each step a form of its own: a step's form state never carries into the next. */}
+      <StepContent
+        key={`step-${step}`}
+        policyNumber={policyNumber}
+        step={step}
+        draft={step === 'start' ? {} : { ...quotedChoices, ...draft }}
+      />
     </div>
   );
 }

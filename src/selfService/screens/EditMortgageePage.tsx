@@ -185,7 +185,7 @@ export default function EditMortgageePage() {
       <p>
         Policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
-      <StepContent policyNumber={policyNumber} step={params.step} />
+      <StepContent key={`step-${params.step}`} policyNumber={policyNumber} step={params.step} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { guestClaimsSaga } from './guestClaims';
 import { accountCreationSaga } from './accountCreation';
 import { recoverySaga } from './recovery';
 import { policiesSaga } from './policies';
+import { selfServiceSaga } from './selfService';
 import { claimsSaga } from './claims';
 import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
@@ -37,6 +38,7 @@ export function* rootSaga(services: Services) {
   ]);
   yield all([
     fork(policiesSaga, services),
+    fork(selfServiceSaga, services),
     fork(claimsSaga, services),
     fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),

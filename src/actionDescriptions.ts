@@ -23,6 +23,7 @@ import { quotingActions, quotingDescriptions } from './quoting/catalogue';
 import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
 import { engagementActions, engagementDescriptions } from './engagement/catalogue';
 import { offersActions, offersDescriptions } from './offers/catalogue';
+import { selfServiceActions, selfServiceDescriptions } from './selfService/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(appActions, appDescriptions),
@@ -32,6 +33,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(analyticsActions, analyticsDescriptions),
   ...describedActions(profileActions, profileDescriptions),
   ...describedActions(policiesActions, policiesDescriptions),
+  ...describedActions(selfServiceActions, selfServiceDescriptions),
   ...describedActions(claimsActions, claimsDescriptions),
   ...describedActions(documentsActions, documentsDescriptions),
   ...describedActions(idCardsActions, idCardsDescriptions),

@@ -21,3 +21,4 @@ export { quotingActions } from './quoting/catalogue';
 export { lifeQuotingActions } from './lifeQuoting/catalogue';
 export { engagementActions } from './engagement/catalogue';
 export { offersActions } from './offers/catalogue';
+export { selfServiceActions } from './selfService/catalogue';

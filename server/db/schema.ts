@@ -7,6 +7,7 @@ import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
+import type { SelfServiceTables } from './schema/selfService';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -140,6 +141,8 @@ export interface VehiclesTable {
   vin: string;
   garaging_zip: string;
   sequence: number;
+  /** The date a vehicle added by a policy change joined the policy; null for one there from the start. */
+  effective_from?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WatercraftTable {
@@ -308,7 +311,8 @@ export interface ConfigOverridesTable {
   value: string;
 }
 
-export interface Database extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables {
+export interface Database
+  extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables, SelfServiceTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

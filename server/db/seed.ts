@@ -9,6 +9,7 @@ import { seedQuotingDemoData } from './demo/quoting';
 import { seedPolicyExtras } from './demo/policies';
 import { seedPartyDocuments } from './demo/documents';
 import { seedClaims } from './demo/claims';
+import { seedSelfService } from './demo/selfService';
 
 /**
  * Inserts the demo book of business. Idempotent: every row has a natural key and is inserted with
@@ -57,6 +58,7 @@ export async function seedDemoData(
   await seedQuotingDemoData(db);
   await seedPolicyExtras(db);
   await seedClaims(db, today);
+  await seedSelfService(db);
   await seedPartyDocuments(db, today);
 }
 

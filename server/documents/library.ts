@@ -5,6 +5,7 @@ import { policyDetails } from '../policies/details';
 import { policyStatusOn } from '../policies/status';
 import { declarationsPdf, filedDocumentPdf, idCardPdf, type IdCardContent } from './pdf';
 import { walletPass, type WalletCertificates } from './wallet';
+import { endorsementOfParty, endorsementsOfParty } from '../selfService/endorsements';
 
 // The documents of a party: generated on request (declarations pages, ID cards) or uploaded by the customer.
 
@@ -167,7 +168,7 @@ export async function ownsClaimFile(db: Kysely<Database>, partyId: string, claim
 
 /** Every document of a party for the documents centre, newest first within each category. */
 export async function documentsOf(db: Kysely<Database>, partyId: string, today: string) {
-  const [policies, cards, uploads, statements, filed] = await Promise.all([
+  const [policies, cards, uploads, statements, filed, changes] = await Promise.all([
     db
       .selectFrom('policies')
       .select(['policy_number', 'line_of_business', 'effective_date'])
@@ -183,11 +184,15 @@ export async function documentsOf(db: Kysely<Database>, partyId: string, today: 
       .execute(),
     statementDocuments(db, partyId),
     filedDocuments(db, partyId),
+    endorsementsOfParty(db, partyId),
   ]);
   return [
     ...uploads.map(uploadedDocument),
     ...policies.map((p) =>
       generated(`dec-${p.policy_number}`, 'policies', 'Declarations page', p.effective_date, { policyNumber: p.policy_number }),
+    ),
+    ...changes.map((e) =>
+      generated(e.documentId, 'policies', `Amended declarations: ${e.description}`, e.effectiveDate, { policyNumber: e.policyNumber }),
     ),
     ...cards.map((c) => generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber })),
     ...statements,
@@ -223,6 +228,17 @@ export async function documentFile(
   if (kind === 'dec') {
     const details = await policyDetails(db, { partyId }, key);
     return details && { fileName: `declarations-${key}.pdf`, contentType: 'application/pdf', bytes: await declarationsPdf(details) };
+  }
+  if (kind === 'amended') {
+    const change = await endorsementOfParty(db, partyId, key);
+    const details = change && (await policyDetails(db, { partyId }, change.policyNumber));
+    return (
+      details && {
+        fileName: `declarations-${change.policyNumber}-amended-${change.effectiveDate}.pdf`,
+        contentType: 'application/pdf',
+        bytes: await declarationsPdf(details, change),
+      }
+    );
   }
   if (kind === 'idcard' || (kind === 'wallet' && wallet)) {
     const card = await idCardContent(db, partyId, key, today);

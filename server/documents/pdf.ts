@@ -89,15 +89,27 @@ function drawCard(page: PDFPage, fonts: Fonts, card: IdCardContent, kind: string
   text(page, `Insurer: ${product.name}. This card is valid only for the term shown.`, x + 12, top - height + 12, fonts.regular, 8, muted);
 }
 
+/** What an endorsement changed, printed at the head of the amended declarations. */
+export interface AmendmentContent {
+  description: string;
+  effectiveDate: string;
+  premiumChangeCents: number;
+}
+
 /** The declarations page of a policy: who and what is insured, the coverages with limits and deductibles, discounts. */
-export async function declarationsPdf(policy: PolicyDetailsRecord): Promise<Uint8Array> {
+export async function declarationsPdf(policy: PolicyDetailsRecord, amendment?: AmendmentContent): Promise<Uint8Array> {
   const s = policy.summary;
   const { doc, fonts } = await newDocument(
-    `Declarations page, policy ${s.policyNumber}`,
+    `${amendment ? 'Amended declarations' : 'Declarations page'}, policy ${s.policyNumber}`,
     `${product.name} policy declarations for ${s.policyNumber}`,
   );
   const writer = new PageWriter(doc, fonts);
-  writer.heading(`${product.name}: policy declarations`, 16);
+  writer.heading(`${product.name}: ${amendment ? 'amended policy declarations' : 'policy declarations'}`, 16);
+  if (amendment) {
+    writer.pair('Change', amendment.description);
+    writer.pair('Effective', formatIsoDate(amendment.effectiveDate));
+    writer.pair('Premium change for the rest of the term', formatCents(amendment.premiumChangeCents));
+  }
   writer.pair('Policy number', s.policyNumber);
   writer.pair('Policy', s.description);
   writer.pair('Policy period', `${formatIsoDate(s.effectiveDate)} to ${formatIsoDate(s.expirationDate)}`);

@@ -24,6 +24,7 @@ import { paymentMethodsPlugin } from './paymentMethods';
 import { offersPlugin } from './offers';
 import { profilePlugin } from './profile';
 import type { SecretBox } from '../mfa/secretBox';
+import { selfServicePlugin } from './selfService';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
@@ -61,6 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(partyPlugin, { db, guards, clock });
   await app.register(profilePlugin, { db, guards, clock, env, box: mfaBox });
   await app.register(policiesPlugin, { db, guards, env, clock });
+  await app.register(selfServicePlugin, { db, guards, env, clock, ids });
   await app.register(claimsPlugin, { db, guards, clock, ids });
   await app.register(billingPlugin, { db, guards, env, clock });
   await app.register(paymentMethodsPlugin, { db, guards, clock });

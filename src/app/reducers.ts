@@ -19,6 +19,7 @@ import { recoveryReducer } from '../recovery/slice';
 import { formsReducer } from '../forms/slice';
 import { engagementReducer } from '../engagement/slice';
 import { offersReducer } from '../offers/slice';
+import { selfServiceReducer } from '../selfService/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {
@@ -42,6 +43,7 @@ export function createRootReducer(history: History) {
     forms: formsReducer,
     engagement: engagementReducer,
     offers: offersReducer,
+    selfService: selfServiceReducer,
   });
 }
 

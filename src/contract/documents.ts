@@ -10,9 +10,10 @@ export const documentCategories = Object.keys(DocumentCategory.keys) as Document
 
 /**
  * `dec-<policy>` declarations page, `idcard-<vehicle>` ID card, `wallet-<vehicle>` its Apple Wallet pass, `upload-<id>` a customer's
- * upload, `statement-<statement>` a billing statement, `form-…` a form, `esign-…` a document to sign, `claim-…` a claim file's letter.
+ * upload, `statement-<statement>` a billing statement, `form-…` a form, `esign-…` a document to sign, `claim-…` a claim file's letter,
+ * `amended-<endorsement>` the amended declarations page of a policy change.
  */
-export const documentIdPattern = /^(?:dec|idcard|wallet|upload|statement|form|esign|claim)-[A-Za-z0-9-]{1,64}$/;
+export const documentIdPattern = /^(?:dec|amended|idcard|wallet|upload|statement|form|esign|claim)-[A-Za-z0-9-]{1,64}$/;
 interface DocumentIdBrand {
   readonly DocumentId: unique symbol;
 }

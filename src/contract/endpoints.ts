@@ -17,6 +17,7 @@ import * as policyBilling from './policyBilling';
 import * as profile from './profile';
 import * as quoting from './quoting';
 import * as recovery from './recovery';
+import * as selfService from './selfService';
 import * as sessions from './sessions';
 import * as signIn from './signIn';
 import * as support from './support';
@@ -46,6 +47,7 @@ const modules = {
   'policy billing': policyBilling,
   profile,
   quoting,
+  'self service': selfService,
   'ways back in': recovery,
   'recorded visits': sessions,
   'sign-in': signIn,

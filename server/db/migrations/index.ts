@@ -24,6 +24,7 @@ import * as claims from './0700_claims';
 import * as guestUploadGrants from './0750_guest_upload_grants';
 import * as offers from './1000_offers';
 import * as profile from './0800_profile';
+import * as endorsements from './0900_endorsements';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0750_guest_upload_grants': guestUploadGrants,
   '1000_offers': offers,
   '0800_profile': profile,
+  '0900_endorsements': endorsements,
 };
 
 export const migrationProvider: MigrationProvider = {

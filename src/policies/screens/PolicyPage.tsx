@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading, PolicyNumber, DetailTable, Facts, type Column } from '../../ui';
 import { documentMessages } from '../../validation/messages';
 import NotFoundPage from '../../app/screens/NotFoundPage';
@@ -13,7 +13,10 @@ import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
 import { PolicyBilling } from './PolicyBilling';
 import '../policies.scss';
-import { policyRoutes } from '../../shared/routes';
+import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
+
+/** Lines whose changes the customer makes online (self service). */
+const changeableLines: readonly string[] = ['auto', 'home', 'condo'];
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
@@ -255,6 +258,11 @@ export default function PolicyPage() {
         {number}
       </PageHeading>
       {details && <p>{details.summary.description}</p>}
+      {details && changeableLines.includes(details.summary.lineOfBusiness) && (
+        <p>
+          <Link to={selfServiceRoutes.selfService.to({ policyNumber })}>Change this policy</Link>
+        </p>
+      )}
       {missingTab && tab.segment === 'overview' && (
         <p role="status" className="policy-notice">
           {documentMessages.policyTabMissing(missingTab)}

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { profilePages } from './profile';
 import { quotingRoutes } from './quoting';
+import { selfServiceRoutes } from './selfService';
 import { shellPages } from './shell';
 
 // Every route of every application, each declared once in its area's file beside this one (as plain page data,
@@ -27,7 +28,7 @@ export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export const engagementRoutes = defineRoutes(engagementPages);
 export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages });
-export { fnolRoutes, paymentRoutes, quotingRoutes };
+export { fnolRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -36,6 +37,7 @@ export const portalRoutes = {
   ...accountCreationRoutes,
   ...billingRoutes,
   ...paymentRoutes,
+  ...selfServiceRoutes,
   ...policyRoutes,
   ...profileRoutes,
   ...guestClaimRoutes,

@@ -1,0 +1,358 @@
+import { push } from 'connected-react-router';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { appActions } from '../src/app/catalogue';
+import { selfServiceActions } from '../src/selfService/catalogue';
+import { searchVin } from '../src/contract/quoting';
+import {
+  bindVehicleAddition,
+  getCoverageOptions,
+  getVehicleLenders,
+  quoteCoverageChange,
+  quoteVehicleAddition,
+  quoteVehicleRemoval,
+  removeVehicle,
+  replaceMortgagees,
+  searchLenders,
+  changeCoverages,
+  updateVehicleLender,
+} from '../src/contract/selfService';
+import {
+  bindAnswersOf,
+  choicesOf,
+  effectiveDateOf,
+  lenderOf,
+  nextAddVehicleStep,
+  nextMortgageeStep,
+  vehicleKnockout,
+  vehicleOf,
+  type Draft,
+} from '../src/selfService/flow';
+import type { SelfServiceState, ChangeIntent } from '../src/selfService/slice';
+import { selectSelfService } from '../src/selfService/selectors';
+import { quotingMessages } from '../src/validation/messages';
+import type { ActionOf } from '../src/bus/catalogue';
+import type { Services } from '../src/services/types';
+import { stableJson } from '../src/shared/stableJson';
+import { viewOf } from '../src/shared/route';
+import { selfServiceRoutes } from '../src/shared/routes';
+import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
+import { callEndpoint } from './api';
+import { knownAuthStatus } from './navigation';
+import { failureOf, intentFor } from './intent';
+
+// Self-service policy changes: the step decisions of the add-vehicle and edit-mortgagee flows, the VIN and
+// lender searches, the premium change of every change (rated by the gateway before the customer confirms),
+// and each change sent once with its intent's idempotency key.
+
+const addVehicleAt = (policyNumber: string, step: AddVehicleStep) => selfServiceRoutes.addVehicle.to({ policyNumber, step });
+const mortgageeAt = (policyNumber: string, step: MortgageeStep) => selfServiceRoutes.editMortgagee.to({ policyNumber, step });
+
+/** The intent of a change: the one kept for the same content, or a new key (sagas/intent.ts). */
+function* changeIntent(services: Services, policyNumber: string, content: unknown) {
+  const kept: SelfServiceState = yield select(selectSelfService);
+  return (yield* intentFor(
+    services,
+    kept.intent,
+    { policyNumber, content: stableJson(content) },
+    selfServiceActions.changeIntentCreated,
+  )) as ChangeIntent;
+}
+
+/** The price of adding the vehicle as the draft describes it, with the coverages chosen. */
+export function* quoteVehicle(services: Services, policyNumber: string, draft: Draft) {
+  const result = yield* callEndpoint(services, quoteVehicleAddition, {
+    params: { policyNumber },
+    body: { effectiveDate: effectiveDateOf(draft), vehicle: vehicleOf(draft), choices: choicesOf(draft) },
+    actionName: 'addVehicleQuote',
+  });
+  if (!result.ok) {
+    yield put(selfServiceActions.addVehicleQuoteFailed({ message: result.message }));
+    return false;
+  }
+  yield put(selfServiceActions.addVehicleQuoted({ quote: result.value }));
+  return true;
+}
+
+/** One answered step: the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
+export function* submitAddVehicleStep(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleStepSubmitted>) {
+  const { policyNumber, values } = action.payload;
+  const step = action.payload.step as AddVehicleStep;
+  if (step === 'start') yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
+  const state: SelfServiceState = yield select(selectSelfService);
+  const draft = { ...state.draft, ...values };
+  if (step === 'enter-vin-for-quote') {
+    const found = yield* callEndpoint(services, searchVin, { params: { vin: values.vin ?? '' }, actionName: 'vinSearch' });
+    if (!found.ok) {
+      yield put(selfServiceActions.vinNotFound({ message: quotingMessages.vinNotFound }));
+      return;
+    }
+    yield put(selfServiceActions.vinFound({ vehicle: found.value }));
+  }
+  if (step === 'additional-vehicle-details') {
+    const decoded: SelfServiceState = yield select(selectSelfService);
+    const quoted: boolean = yield call(quoteVehicle, services, policyNumber, { ...decoded.draft, ...values });
+    if (!quoted) return;
+  }
+  if (step === 'edit-coverages-for-bind') {
+    const knockout = vehicleKnockout(draft);
+    if (knockout) {
+      yield put(selfServiceActions.addVehicleKnockedOut({ code: knockout }));
+      return;
+    }
+  }
+  const next = nextAddVehicleStep(step, draft);
+  yield put(selfServiceActions.addVehicleStepAccepted({ policyNumber, step, next, values }));
+  yield put(push(addVehicleAt(policyNumber, next)));
+}
+
+/** A coverage of the vehicle changed on the quote step: the price again, shown as it arrives. */
+export function* requoteVehicle(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleRequoteRequested>) {
+  const state: SelfServiceState = yield select(selectSelfService);
+  yield call(quoteVehicle, services, action.payload.policyNumber, state.draft);
+}
+
+/** Adds the vehicle as reviewed, once per intent; a knockout answered by the gateway sends the customer to call. */
+export function* bindVehicle(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleBindRequested>) {
+  const { policyNumber } = action.payload;
+  const { draft }: SelfServiceState = yield select(selectSelfService);
+  const body = {
+    effectiveDate: effectiveDateOf(draft),
+    vehicle: vehicleOf(draft),
+    choices: choicesOf(draft),
+    answers: bindAnswersOf(draft),
+    lender: lenderOf(draft),
+  };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
+  const result = yield* callEndpoint(services, bindVehicleAddition, {
+    params: { policyNumber },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'addVehicleBind',
+  });
+  if (!result.ok) {
+    if (result.status === 422) yield put(selfServiceActions.addVehicleKnockedOut({ code: result.message.split(':')[0] ?? '' }));
+    yield put(
+      selfServiceActions.addVehicleBindFailed({
+        key: intent.key,
+        failure: failureOf(result),
+        status: result.status,
+        message: result.message,
+      }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.vehicleAdded({ added: result.value }));
+  yield put(push(addVehicleAt(policyNumber, 'confirmation')));
+}
+
+export function* findLenders(services: Services, action: ActionOf<typeof selfServiceActions.lenderSearchRequested>) {
+  const result = yield* callEndpoint(services, searchLenders, { params: {}, body: action.payload, actionName: 'lenderSearch' });
+  yield put(
+    result.ok
+      ? selfServiceActions.lendersFound({ lenders: result.value.lenders })
+      : selfServiceActions.lenderSearchFailed({ message: result.message }),
+  );
+}
+
+export function* previewCoverage(services: Services, action: ActionOf<typeof selfServiceActions.coveragePreviewRequested>) {
+  const { policyNumber, effectiveDate, choices } = action.payload;
+  const result = yield* callEndpoint(services, quoteCoverageChange, {
+    params: { policyNumber },
+    body: { effectiveDate, choices },
+    actionName: 'editCoverageQuote',
+  });
+  yield put(
+    result.ok
+      ? selfServiceActions.coveragePreviewed({ preview: result.value, choices })
+      : selfServiceActions.coveragePreviewFailed({ message: result.message }),
+  );
+}
+
+/** Makes the previewed coverage change, once per intent. */
+export function* submitCoverageChange(services: Services, action: ActionOf<typeof selfServiceActions.coverageChangeRequested>) {
+  const { policyNumber } = action.payload;
+  const { coverage }: SelfServiceState = yield select(selectSelfService);
+  if (!coverage.preview) return;
+  const body = { effectiveDate: coverage.preview.effectiveDate, choices: { ...coverage.choices } };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
+  const result = yield* callEndpoint(services, changeCoverages, {
+    params: { policyNumber },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'editCoverage',
+  });
+  if (!result.ok) {
+    yield put(
+      selfServiceActions.coverageChangeFailed({
+        key: intent.key,
+        failure: failureOf(result),
+        status: result.status,
+        message: result.message,
+      }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.coverageChanged({ endorsement: result.value }));
+}
+
+export function* submitMortgageeStep(services: Services, action: ActionOf<typeof selfServiceActions.mortgageeStepSubmitted>) {
+  const { policyNumber, values } = action.payload;
+  const step = action.payload.step as MortgageeStep;
+  const state: SelfServiceState = yield select(selectSelfService);
+  const next = nextMortgageeStep(step, { ...(step === 'landing' ? {} : state.mortgagee.draft), ...values });
+  yield put(selfServiceActions.mortgageeStepAccepted({ policyNumber, step, next, values }));
+  yield put(push(mortgageeAt(policyNumber, next)));
+}
+
+/** Names the new mortgagee, once per intent. */
+export function* submitMortgagee(services: Services, action: ActionOf<typeof selfServiceActions.mortgageeChangeRequested>) {
+  const { policyNumber } = action.payload;
+  const { mortgagee }: SelfServiceState = yield select(selectSelfService);
+  const lender = lenderOf(mortgagee.draft);
+  const body = {
+    effectiveDate: effectiveDateOf(mortgagee.draft),
+    lenders: lender ? [lender] : [],
+    escrow: mortgagee.draft.escrow === 'yes',
+  };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
+  const result = yield* callEndpoint(services, replaceMortgagees, {
+    params: { policyNumber },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'editMortgagee',
+  });
+  if (!result.ok) {
+    yield put(
+      selfServiceActions.mortgageeChangeFailed({
+        key: intent.key,
+        failure: failureOf(result),
+        status: result.status,
+        message: result.message,
+      }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.mortgageeReplaced({ endorsement: result.value }));
+  yield put(push(mortgageeAt(policyNumber, 'confirmation')));
+}
+
+export function* reviewLenderUpdate(action: ActionOf<typeof selfServiceActions.lenderUpdateReviewed>) {
+  const { policyNumber, vehicleId } = action.payload;
+  yield put(push(selfServiceRoutes.updateLender.to({ policyNumber, vehicleId, step: 'review' })));
+}
+
+/** Names a vehicle's new lender, once per intent. */
+export function* submitLenderUpdate(services: Services, action: ActionOf<typeof selfServiceActions.lenderUpdateRequested>) {
+  const { policyNumber, vehicleId } = action.payload;
+  const { lenderUpdate }: SelfServiceState = yield select(selectSelfService);
+  const lender = lenderOf(lenderUpdate.values);
+  const body = { effectiveDate: effectiveDateOf(lenderUpdate.values), lenders: lender ? [lender] : [] };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, { vehicleId, body });
+  const result = yield* callEndpoint(services, updateVehicleLender, {
+    params: { policyNumber, vehicleId },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'updateLender',
+  });
+  if (!result.ok) {
+    yield put(
+      selfServiceActions.lenderUpdateFailed({
+        key: intent.key,
+        failure: failureOf(result),
+        status: result.status,
+        message: result.message,
+      }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.lenderUpdated({ vehicleId, endorsement: result.value }));
+  yield put(push(selfServiceRoutes.updateLender.to({ policyNumber, vehicleId, step: 'confirmation' })));
+}
+
+export function* previewRemoval(services: Services, action: ActionOf<typeof selfServiceActions.removalPreviewRequested>) {
+  const { policyNumber, vehicleId, effectiveDate } = action.payload;
+  const result = yield* callEndpoint(services, quoteVehicleRemoval, {
+    params: { policyNumber, vehicleId },
+    body: { effectiveDate },
+    actionName: 'removeVehicleQuote',
+  });
+  yield put(
+    result.ok
+      ? selfServiceActions.removalPreviewed({ vehicleId, preview: result.value })
+      : selfServiceActions.removalPreviewFailed({ message: result.message }),
+  );
+}
+
+/** Removes the previewed vehicle, once per intent. */
+export function* submitRemoval(services: Services, action: ActionOf<typeof selfServiceActions.removalRequested>) {
+  const { policyNumber } = action.payload;
+  const { removal }: SelfServiceState = yield select(selectSelfService);
+  if (!removal.preview || !removal.vehicleId) return;
+  const vehicleId = removal.vehicleId;
+  const body = { effectiveDate: removal.preview.effectiveDate };
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, { vehicleId, body });
+  const result = yield* callEndpoint(services, removeVehicle, {
+    params: { policyNumber, vehicleId },
+    body,
+    idempotencyKey: intent.key,
+    actionName: 'removeVehicle',
+  });
+  if (!result.ok) {
+    yield put(
+      selfServiceActions.removalFailed({ key: intent.key, failure: failureOf(result), status: result.status, message: result.message }),
+    );
+    return;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(selfServiceActions.vehicleRemoved({ endorsement: result.value }));
+}
+
+/** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
+export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
+  const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
+  const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
+  if (!coverage && !lenders && !removal) return;
+  // A screen opened by its address waits for the sign-in to be known before asking the gateway.
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  if (coverage) {
+    const policyNumber = coverage.policyNumber.toUpperCase();
+    const result = yield* callEndpoint(services, getCoverageOptions, { params: { policyNumber }, actionName: 'coverageOptions' });
+    yield put(
+      result.ok
+        ? selfServiceActions.coverageOptionsLoaded({ options: result.value })
+        : selfServiceActions.coverageOptionsLoadFailed({ policyNumber, message: result.message }),
+    );
+  }
+  const vehiclesOf = (lenders?.step === 'select' ? lenders.policyNumber : null) ?? removal?.policyNumber ?? null;
+  if (vehiclesOf !== null) {
+    const policyNumber = vehiclesOf.toUpperCase();
+    const result = yield* callEndpoint(services, getVehicleLenders, { params: { policyNumber }, actionName: 'vehicleLenders' });
+    yield put(
+      result.ok
+        ? selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles: result.value.vehicles })
+        : selfServiceActions.vehicleLendersLoadFailed({ policyNumber, message: result.message }),
+    );
+  }
+}
+
+export function* selfServiceSaga(services: Services) {
+  yield takeLatest(appActions.pageViewed.type, loadForView, services);
+  yield takeLeading(selfServiceActions.addVehicleStepSubmitted.type, submitAddVehicleStep, services);
+  yield takeLatest(selfServiceActions.addVehicleRequoteRequested.type, requoteVehicle, services);
+  yield takeLeading(selfServiceActions.addVehicleBindRequested.type, bindVehicle, services);
+  yield takeLatest(selfServiceActions.lenderSearchRequested.type, findLenders, services);
+  yield takeLatest(selfServiceActions.coveragePreviewRequested.type, previewCoverage, services);
+  yield takeLeading(selfServiceActions.coverageChangeRequested.type, submitCoverageChange, services);
+  yield takeEvery(selfServiceActions.mortgageeStepSubmitted.type, submitMortgageeStep, services);
+  yield takeLeading(selfServiceActions.mortgageeChangeRequested.type, submitMortgagee, services);
+  yield takeLatest(selfServiceActions.removalPreviewRequested.type, previewRemoval, services);
+  yield takeLeading(selfServiceActions.removalRequested.type, submitRemoval, services);
+  yield takeEvery(selfServiceActions.lenderUpdateReviewed.type, reviewLenderUpdate);
+  yield takeLeading(selfServiceActions.lenderUpdateRequested.type, submitLenderUpdate, services);
+}

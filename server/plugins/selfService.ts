@@ -1,0 +1,267 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  bindVehicleAddition,
+  changeCoverages,
+  getCoverageOptions,
+  getEndorsements,
+  getVehicleLenders,
+  quoteCoverageChange,
+  quoteVehicleAddition,
+  quoteVehicleRemoval,
+  removeVehicle,
+  replaceMortgagees,
+  searchLenders,
+  updateVehicleLender,
+} from '../../src/contract/selfService';
+import { businessToday } from '../../src/validation/dates';
+import { fieldMessages, selfServiceMessages } from '../../src/validation/messages';
+import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import type { Database } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
+import { badRequest, notFound } from '../http/errors';
+import { principalOf, type Guards } from '../http/guards';
+import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
+import { policyNotFound, policyNumberParam } from '../policies/params';
+import { policySummaries } from '../policies/queries';
+import { maximumLenders } from '../quoting/evaluate';
+import { type Clock, type Ids } from '../clock';
+import {
+  addVehicle,
+  changeCoverages as applyCoverageChange,
+  checkChoices,
+  checkLenders,
+  checkVehicle,
+  knockedOut,
+  rateVehicleAddition,
+  rateVehicleRemoval,
+  removeVehicle as applyRemoval,
+  vehicleToRemove,
+  replaceMortgagees as applyMortgagees,
+  updateVehicleLenders,
+  vehicleKnockoutOf,
+  type Actor,
+} from '../selfService/changes';
+import { checkEffectiveDate, endorsementsOf } from '../selfService/endorsements';
+import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';
+import { policyForRating, rateChange, type PolicyForRating } from '../selfService/rating';
+
+export interface SelfServicePluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  env?: Record<string, string | undefined>;
+  clock: Clock;
+  ids: Ids;
+}
+
+const dwellingLines = ['home', 'condo'];
+
+/**
+ * Self-service policy changes: add a vehicle (quote and bind), edit coverages, edit the mortgagee, update a
+ * vehicle's lender, and the lender search. Every call on a policy answers 404 for another party's policy; every
+ * change runs once per idempotency key and is recorded as an endorsement.
+ */
+export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = async (app, { db, guards, env = {}, clock, ids }) => {
+  const envOverrides = overridesFromEnv(env);
+  const today = () => businessToday(clock.now());
+
+  /** The caller's policy, ready for rating; 404 for a malformed number, another party's policy, or a line not rated. */
+  async function ownPolicy(request: FastifyRequest, raw: string): Promise<PolicyForRating & { partyId: string }> {
+    const policyNumber = policyNumberParam(raw);
+    const row = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
+    const owner = await db.selectFrom('policies').select('party_id').where('policy_number', '=', policyNumber).executeTakeFirst();
+    const rated = row && owner ? await policyForRating(db, policyNumber) : null;
+    if (!rated || !owner) throw policyNotFound();
+    return { ...rated, partyId: owner.party_id };
+  }
+
+  const actorOf = (request: FastifyRequest): Actor => ({
+    loginId: principalOf(request).loginId,
+    now: clock.now(),
+    newId: () => ids.newId(),
+  });
+  const requireLine = (p: PolicyForRating, lines: readonly string[], message: string) => {
+    if (!lines.includes(p.line)) throw badRequest(message);
+  };
+  const lenderLimit = async () => maximumLenders((await loadRemoteConfig(db, envOverrides)).settings.RemoveLenderMaximumLendersAllowed);
+
+  /** Runs a change once per idempotency key, on the policy locked against a concurrent change. */
+  async function once<T>(
+    request: FastifyRequest,
+    p: { partyId: string; policyNumber: string },
+    content: unknown,
+    work: (trx: Kysely<Database>) => Promise<T>,
+  ) {
+    const key = idempotencyKeyOf(request.headers);
+    return runOnce(db, { key, partyId: p.partyId, content }, async (trx) => {
+      await trx.selectFrom('policies').select('policy_number').where('policy_number', '=', p.policyNumber).forUpdate().execute();
+      return succeeded(await work(trx));
+    });
+  }
+
+  contractRoute(app, quoteVehicleAddition, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      checkVehicle(body.vehicle, today());
+      checkChoices(p, body.choices);
+      const change = rateVehicleAddition(p, body.vehicle, body.choices, body.effectiveDate);
+      return { policyNumber: p.policyNumber, effectiveDate: body.effectiveDate, ...change, coverages: change.coverages.slice(-5) };
+    },
+  });
+
+  contractRoute(app, bindVehicleAddition, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      const vin = body.vehicle.vin?.toUpperCase() ?? null;
+      if (vin === null) throw badRequest(`vehicle.vin: ${fieldMessages.missingRequiredField}`);
+      checkVehicle({ ...body.vehicle, vin }, today());
+      checkChoices(p, body.choices);
+      const knockout = vehicleKnockoutOf(body.answers);
+      if (knockout) throw knockedOut(knockout);
+      if (body.vehicle.ownership !== 'owned' && body.lender === null) throw badRequest(`lender: ${fieldMessages.missingRequiredField}`);
+      if (body.lender) checkLenders([body.lender], await lenderLimit());
+      const content = { path: bindVehicleAddition.path, policyNumber: p.policyNumber, body };
+      const outcome = await once(request, p, content, async (trx) => {
+        const added = await addVehicle(trx, p, { ...body, vehicle: { ...body.vehicle, vin }, lender: body.lender }, actorOf(request));
+        return { ...added, idCardId: `idcard-${added.vehicleId}` };
+      });
+      return answerOf(outcome, reply);
+    },
+  });
+
+  contractRoute(app, getCoverageOptions, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      const rated = rateChange(p, {}, today() < p.expirationDate ? today() : p.effectiveDate);
+      const byCode = new Map(rated.coverages.map((c) => [c.code, c]));
+      return { policyNumber: p.policyNumber, lineOfBusiness: p.line, currentPremiumCents: p.premiumCents, coverages: [...byCode.values()] };
+    },
+  });
+
+  contractRoute(app, quoteCoverageChange, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      checkChoices(p, body.choices);
+      const change = rateChange(p, { choices: body.choices }, body.effectiveDate);
+      const byCode = new Map(change.coverages.map((c) => [c.code, c]));
+      return { policyNumber: p.policyNumber, effectiveDate: body.effectiveDate, ...change, coverages: [...byCode.values()] };
+    },
+  });
+
+  contractRoute(app, changeCoverages, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      checkChoices(p, body.choices);
+      const content = { path: changeCoverages.path, policyNumber: p.policyNumber, body };
+      return answerOf(await once(request, p, content, (trx) => applyCoverageChange(trx, p, body, actorOf(request))), reply);
+    },
+  });
+
+  contractRoute(app, searchLenders, {
+    preHandler: guards.customer,
+    handler: async ({ body }) => {
+      if (body.name.trim().length < 2 || body.name.length > 60) throw badRequest(`name: ${fieldMessages.provideValidResponse}`);
+      return { lenders: await searchLenderDirectory(db, body.name, body.kind) };
+    },
+  });
+
+  contractRoute(app, replaceMortgagees, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      requireLine(p, dwellingLines, selfServiceMessages.notDwelling);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      checkLenders(body.lenders, await lenderLimit());
+      const content = { path: replaceMortgagees.path, policyNumber: p.policyNumber, body };
+      return answerOf(await once(request, p, content, (trx) => applyMortgagees(trx, p, body, actorOf(request))), reply);
+    },
+  });
+
+  contractRoute(app, getVehicleLenders, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      return { vehicles: await vehicleLendersOf(db, p.policyNumber) };
+    },
+  });
+
+  contractRoute(app, updateVehicleLender, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      const vehicle = (await vehicleLendersOf(db, p.policyNumber)).find((v) => v.vehicleId === params.vehicleId);
+      if (!vehicle) throw notFound(selfServiceMessages.vehicleNotFound);
+      checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+      checkLenders(body.lenders, await lenderLimit());
+      const content = { path: updateVehicleLender.path, policyNumber: p.policyNumber, vehicleId: vehicle.vehicleId, body };
+      return answerOf(await once(request, p, content, (trx) => updateVehicleLenders(trx, p, vehicle, body, actorOf(request))), reply);
+    },
+  });
+
+  /** The caller's auto policy and the vehicle to remove; 404 for another policy's vehicle. */
+  async function removal(request: FastifyRequest, params: { policyNumber: string; vehicleId: string }, effectiveDate: string) {
+    const p = await ownPolicy(request, params.policyNumber);
+    requireLine(p, ['auto'], selfServiceMessages.notAuto);
+    const vehicle = await vehicleToRemove(db, p, params.vehicleId);
+    if (!vehicle) throw notFound(selfServiceMessages.vehicleNotFound);
+    checkEffectiveDate(effectiveDate, today(), p.expirationDate);
+    return { p, vehicle };
+  }
+
+  contractRoute(app, quoteVehicleRemoval, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => {
+      const { p, vehicle } = await removal(request, params, body.effectiveDate);
+      return {
+        policyNumber: p.policyNumber,
+        effectiveDate: body.effectiveDate,
+        ...rateVehicleRemoval(p, vehicle.index, body.effectiveDate),
+        coverages: [],
+      };
+    },
+  });
+
+  contractRoute(app, removeVehicle, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const content = { path: removeVehicle.path, policyNumber: params.policyNumber.toUpperCase(), vehicleId: params.vehicleId, body };
+      // A retry of a removal made finds the vehicle gone: its kept answer is given back.
+      if (await isKnownKey(db, idempotencyKeyOf(request.headers))) {
+        const p = await ownPolicy(request, params.policyNumber);
+        return answerOf(await once(request, p, content, () => Promise.reject(notFound(selfServiceMessages.vehicleNotFound))), reply);
+      }
+      const { p, vehicle } = await removal(request, params, body.effectiveDate);
+      return answerOf(await once(request, p, content, (trx) => applyRemoval(trx, p, vehicle, body.effectiveDate, actorOf(request))), reply);
+    },
+  });
+
+  contractRoute(app, getEndorsements, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const p = await ownPolicy(request, params.policyNumber);
+      return { endorsements: await endorsementsOf(db, p.policyNumber) };
+    },
+  });
+};

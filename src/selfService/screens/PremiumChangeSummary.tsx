@@ -1,0 +1,29 @@
+import type { PremiumChange } from '../../contract/selfService';
+import { formatCents, formatIsoDate } from '../../shared/format';
+
+/** The premium before and after a change, and what the rest of the term costs (announced as it changes). */
+export function PremiumChangeSummary({
+  change,
+}: {
+  change: Pick<PremiumChange, 'currentPremiumCents' | 'newPremiumCents' | 'premiumChangeCents' | 'effectiveDate'>;
+}) {
+  const more = change.premiumChangeCents >= 0;
+  return (
+    <dl className="payment-summary premium-change" aria-live="polite">
+      <div>
+        <dt>Current premium for the term</dt>
+        <dd>{formatCents(change.currentPremiumCents)}</dd>
+      </div>
+      <div>
+        <dt>New premium for the term</dt>
+        <dd>{formatCents(change.newPremiumCents)}</dd>
+      </div>
+      <div className="payment-summary__total">
+        <dt>
+          {more ? 'You pay' : 'You get back'} for the rest of the term, from {formatIsoDate(change.effectiveDate)}
+        </dt>
+        <dd>{formatCents(Math.abs(change.premiumChangeCents))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeading, PolicyNumber } from '../../ui';
+import { selectPolicyDetails } from '../../policies/selectors';
+import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
+import '../selfService.scss';
+
+/** The changes a customer can make to a policy online, by its line of business. */
+export default function SelfServicePage() {
+  const params = useParams<{ policyNumber: string }>();
+  const policyNumber = params.policyNumber.toUpperCase();
+  const line = useSelector(selectPolicyDetails(policyNumber))?.summary.lineOfBusiness ?? null;
+  const auto = line === 'auto';
+  return (
+    <div className="self-service">
+      <PageHeading>Change your policy</PageHeading>
+      <p>
+        Policy <PolicyNumber>{policyNumber}</PolicyNumber>
+      </p>
+      <ul className="self-service__changes">
+        {(line === null || auto) && (
+          <>
+            <li>
+              <Link to={selfServiceRoutes.addVehicle.to({ policyNumber, step: 'start' })}>Add a vehicle</Link>
+            </li>
+            <li>
+              <Link to={selfServiceRoutes.editCoverage.to({ policyNumber, coverage: 'edit-auto-coverage' })}>Edit auto coverage</Link>
+            </li>
+            <li>
+              <Link to={selfServiceRoutes.removeVehicle.to({ policyNumber })}>Remove a vehicle</Link>
+            </li>
+            <li>
+              <Link to={selfServiceRoutes.updateLender.to({ policyNumber, step: 'select' })}>Update a vehicle&apos;s lender</Link>
+            </li>
+          </>
+        )}
+        {(line === null || !auto) && (
+          <>
+            <li>
+              <Link to={selfServiceRoutes.editCoverage.to({ policyNumber, coverage: 'edit-home-coverage' })}>Edit home coverage</Link>
+            </li>
+            <li>
+              <Link to={selfServiceRoutes.editMortgagee.to({ policyNumber, step: 'landing' })}>Edit mortgagee</Link>
+            </li>
+          </>
+        )}
+      </ul>
+      <Link to={policyRoutes.policyOverview.to({ policyNumber })}>Back to your policy</Link>
+    </div>
+  );
+}

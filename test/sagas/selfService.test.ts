@@ -1,0 +1,258 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { combineReducers } from 'redux';
+import { push } from 'connected-react-router';
+import {
+  bindVehicle,
+  loadForView,
+  previewRemoval,
+  submitAddVehicleStep,
+  submitCoverageChange,
+  submitMortgageeStep,
+  submitRemoval,
+} from '../../sagas/selfService';
+import { selfServiceActions } from '../../src/selfService/catalogue';
+import { initialSelfServiceState, selfServiceReducer } from '../../src/selfService/slice';
+import { fakeServices, fail, ok } from '../support/fakeServices';
+import { authReducer, initialAuthState } from '../../src/auth/slice';
+import { appActions } from '../../src/app/catalogue';
+
+const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer });
+const policyNumber = 'C4M7X2-1001';
+const quote = {
+  policyNumber,
+  effectiveDate: '2026-11-25',
+  currentPremiumCents: 118460,
+  newPremiumCents: 160000,
+  premiumChangeCents: 13000,
+  coverages: [],
+};
+const answered = {
+  vehicleBy: 'vin',
+  vin: '1HGCV1F34PA012345',
+  year: '2023',
+  make: 'Honda',
+  model: 'Accord',
+  ownership: 'owned',
+  purchaseDate: '11/25/2026',
+  use: 'commute',
+  forProfit: 'no',
+  garagingZip: '43221',
+  garagedElsewhere: 'no',
+  registeredOwner: 'self',
+  effectiveDate: '11/25/2026',
+};
+const withDraft = (draft: Record<string, string>, extra: object = {}) => ({
+  selfService: { ...initialSelfServiceState, policyNumber, draft, quote, ...extra },
+});
+const submitted = (step: string, values: Record<string, string> = {}) =>
+  selfServiceActions.addVehicleStepSubmitted({ policyNumber, step, values });
+const at = (step: string) => push(`/selfservice/${policyNumber}/${step}`);
+
+describe('add-vehicle step decisions', () => {
+  it.each([
+    ['specify-vehicle', { vehicleBy: 'vin' }, 'enter-vin-for-quote'],
+    ['specify-vehicle', { vehicleBy: 'yearMakeModel' }, 'enter-year-make-model'],
+    ['enter-year-make-model', { year: '2023', make: 'Honda', model: 'Accord' }, 'purchase-details'],
+    ['purchase-details', { ownership: 'owned', purchaseDate: '11/25/2026' }, 'vehicle-details'],
+    ['vehicle-details', { use: 'commute', forProfit: 'no', garagingZip: '43221' }, 'additional-vehicle-details'],
+    ['edit-coverages-for-quote', {}, 'edit-coverages-for-bind'],
+  ])('after %s with %j goes to %s', async (step, values, next) => {
+    await expectSaga(submitAddVehicleStep, fakeServices(), submitted(step, values))
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.addVehicleStepAccepted({ policyNumber, step, next, values }))
+      .put(at(next))
+      .run();
+  });
+
+  it('looks the VIN up and fills the year, make and model it finds', async () => {
+    const vehicle = { vin: '1HGCV1F34PA012345', year: 2023, make: 'Honda', model: 'Accord' };
+    const services = fakeServices({ gateway: () => ok(vehicle) });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('enter-vin-for-quote', { vin: vehicle.vin }))
+      .withReducer(reducer, withDraft({ vehicleBy: 'vin' }) as never)
+      .put(selfServiceActions.vinFound({ vehicle }))
+      .put(at('purchase-details'))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['vinSearch']);
+    expect(storeState.selfService.draft).toMatchObject({ year: '2023', make: 'Honda', model: 'Accord' });
+  });
+
+  it('stays on the VIN step with a message when the VIN search finds nothing', async () => {
+    const services = fakeServices({ gateway: () => fail(404, 'not_found', 'No such VIN') });
+    const { effects } = await expectSaga(submitAddVehicleStep, services, submitted('enter-vin-for-quote', { vin: '1HGCV1F34PA012345' }))
+      .withReducer(reducer, withDraft({ vehicleBy: 'vin' }) as never)
+      .put(selfServiceActions.vinNotFound({ message: 'We could not find that VIN. Please check it, or enter the year, make and model.' }))
+      .run();
+    expect(effects.put?.some((e) => JSON.stringify(e).includes('purchase-details'))).toBe(false);
+  });
+
+  it('prices the vehicle before the coverages step, with the gateway rating the change', async () => {
+    const services = fakeServices({ gateway: () => ok(quote) });
+    await expectSaga(submitAddVehicleStep, services, submitted('additional-vehicle-details', { effectiveDate: '11/25/2026' }))
+      .withReducer(reducer, withDraft(answered) as never)
+      .put(selfServiceActions.addVehicleQuoted({ quote }))
+      .put(at('edit-coverages-for-quote'))
+      .run();
+    expect(services.sent[0]?.request.body).toMatchObject({
+      effectiveDate: '2026-11-25',
+      vehicle: { vin: '1HGCV1F34PA012345', year: 2023 },
+    });
+  });
+
+  it.each([
+    ['for-profit use', { forProfit: 'yes' }, 'FOR_PROFIT_VEHICLE'],
+    ['garaging elsewhere', { garagedElsewhere: 'yes' }, 'GARAGED_LOCATION'],
+    ['a registered owner other', { registeredOwner: 'other' }, 'REGISTERED_OWNER_OTHER'],
+  ])('sends the customer to call at bind for %s', async (_, answer, code) => {
+    await expectSaga(submitAddVehicleStep, fakeServices(), submitted('edit-coverages-for-bind'))
+      .withReducer(reducer, withDraft({ ...answered, ...answer }) as never)
+      .put(selfServiceActions.addVehicleKnockedOut({ code }))
+      .not.put.actionType(selfServiceActions.addVehicleStepAccepted.type)
+      .run();
+  });
+
+  it.each([
+    ['a VIN given and owned outright', 'review', {}],
+    ['a VIN given and financed', 'lender-search', { ownership: 'financed' }],
+    ['no VIN yet', 'enter-vin-for-bind', { vin: '' }],
+  ])('after the bind coverages, with %s, goes to %s', async (_, next, change) => {
+    await expectSaga(submitAddVehicleStep, fakeServices(), submitted('edit-coverages-for-bind'))
+      .withReducer(reducer, withDraft({ ...answered, ...change }) as never)
+      .put(at(next))
+      .run();
+  });
+});
+
+describe('buying the vehicle', () => {
+  const added = {
+    vehicleId: 'C4M7X2-1001-VAB12',
+    idCardId: 'idcard-C4M7X2-1001-VAB12',
+    endorsement: {
+      endorsementId: 'e1',
+      policyNumber,
+      kind: 'addVehicle',
+      description: 'Added the 2023 Honda Accord',
+      effectiveDate: '2026-11-25',
+      premiumChangeCents: 13000,
+      newPremiumCents: 160000,
+      requestedAt: '2026-11-25T15:00:00.000Z',
+      documentId: 'amended-e1',
+    },
+  };
+
+  it('sends the change with one idempotency key, and the same key again on a retry after a network failure', async () => {
+    const failing = fakeServices({ gateway: () => fail(503, 'unavailable', 'down') });
+    const { storeState } = await expectSaga(bindVehicle, failing, selfServiceActions.addVehicleBindRequested({ policyNumber }))
+      .withReducer(reducer, withDraft(answered) as never)
+      .put.actionType(selfServiceActions.addVehicleBindFailed.type)
+      .run();
+    const key = failing.sent[0]?.request.idempotencyKey;
+    expect(key).toBe('id-1');
+    const retry = fakeServices({ gateway: () => ok(added) });
+    await expectSaga(bindVehicle, retry, selfServiceActions.addVehicleBindRequested({ policyNumber }))
+      .withReducer(reducer, storeState as never)
+      .put(selfServiceActions.vehicleAdded({ added: added as never }))
+      .put(at('confirmation'))
+      .run();
+    expect(retry.sent[0]?.request.idempotencyKey).toBe(key);
+  });
+
+  it('turns a knockout answered by the gateway into the call-to-continue', async () => {
+    const services = fakeServices({ gateway: () => fail(422, 'knockout', 'GARAGED_LOCATION: call us') });
+    await expectSaga(bindVehicle, services, selfServiceActions.addVehicleBindRequested({ policyNumber }))
+      .withReducer(reducer, withDraft(answered) as never)
+      .put(selfServiceActions.addVehicleKnockedOut({ code: 'GARAGED_LOCATION' }))
+      .run();
+  });
+});
+
+describe('coverage change and mortgagee steps', () => {
+  it('confirms the previewed coverage change with its choices', async () => {
+    const services = fakeServices({ gateway: () => fail(400, 'bad_request', 'choices: Please select a valid response') });
+    const state = {
+      selfService: {
+        ...initialSelfServiceState,
+        coverage: {
+          ...initialSelfServiceState.coverage,
+          preview: { ...quote, policyNumber: 'H8Q3R5-2002' },
+          choices: { 'home.DWELLING': '2500' },
+        },
+      },
+    };
+    const { storeState } = await expectSaga(
+      submitCoverageChange,
+      services,
+      selfServiceActions.coverageChangeRequested({ policyNumber: 'H8Q3R5-2002' }),
+    )
+      .withReducer(reducer, state as never)
+      .put.actionType(selfServiceActions.coverageChangeFailed.type)
+      .run();
+    expect(services.sent[0]?.request.body).toEqual({ effectiveDate: '2026-11-25', choices: { 'home.DWELLING': '2500' } });
+    // A refusal ends the intent: trying again is a new change.
+    expect(storeState.selfService.intent).toBeNull();
+    expect(storeState.selfService.coverage.failure).toBe('rejected');
+  });
+
+  it.each([
+    ['select-lender', { lenderKnown: 'yes' }, 'search-lender'],
+    ['select-lender', { lenderKnown: 'no' }, 'mortgage-help'],
+    ['search-lender', { lenderName: 'Fifth Third Bank ISAOA/ATIMA', loanNumber: '7788990011' }, 'mortgage-escrow-info'],
+    ['mortgage-escrow-info', { escrow: 'yes', effectiveDate: '11/25/2026' }, 'review'],
+  ])('edit mortgagee: after %s with %j goes to %s', async (step, values, next) => {
+    await expectSaga(
+      submitMortgageeStep,
+      fakeServices(),
+      selfServiceActions.mortgageeStepSubmitted({ policyNumber: 'H8Q3R5-2002', step, values }),
+    )
+      .withReducer(reducer, withDraft({}) as never)
+      .put(push(`/policies/H8Q3R5-2002/editmortgagee/${next}`))
+      .run();
+  });
+});
+
+describe('removing a vehicle', () => {
+  it('previews the premium returned, then removes the previewed vehicle with one idempotency key', async () => {
+    const returned = { ...quote, newPremiumCents: 90000, premiumChangeCents: -9000 };
+    const previewing = fakeServices({ gateway: () => ok(returned) });
+    const { storeState } = await expectSaga(
+      previewRemoval,
+      previewing,
+      selfServiceActions.removalPreviewRequested({ policyNumber, vehicleId: 'V10001', effectiveDate: '2026-11-25' }),
+    )
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.removalPreviewed({ vehicleId: 'V10001', preview: returned }))
+      .run();
+    expect(previewing.sent[0]?.request.params).toEqual({ policyNumber, vehicleId: 'V10001' });
+    const removing = fakeServices({
+      gateway: () => fail(400, 'bad_request', 'A policy needs at least one vehicle. To remove this one, please call us.'),
+    });
+    const { storeState: after } = await expectSaga(submitRemoval, removing, selfServiceActions.removalRequested({ policyNumber }))
+      .withReducer(reducer, storeState as never)
+      .put.actionType(selfServiceActions.removalFailed.type)
+      .run();
+    expect(removing.sent[0]?.request.idempotencyKey).toBe('id-1');
+    expect(after.selfService.removal.error).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
+  });
+});
+
+describe('loading what a screen needs', () => {
+  const viewed = (route: string, path: string) =>
+    appActions.pageViewed({ route, page: 'Remove a vehicle', category: 'selfservice', path, hasHash: false });
+  const vehicles = [{ vehicleId: 'V10002', description: '2019 Honda CR-V', lenders: [] }];
+
+  it('loads the vehicles and their lenders on the remove-vehicle screen once signed in', async () => {
+    const services = fakeServices({ gateway: () => ok({ vehicles }) });
+    await expectSaga(loadForView, services, viewed('removeVehicle', `/selfservice/${policyNumber}/remove-vehicle`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put(selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['vehicleLenders']);
+  });
+
+  it('asks the gateway nothing when signed out', async () => {
+    const services = fakeServices();
+    await expectSaga(loadForView, services, viewed('removeVehicle', `/selfservice/${policyNumber}/remove-vehicle`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedOut' } } as never)
+      .run();
+    expect(services.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, type Middleware } from 'redux';
+import AddVehiclePage from '../../src/selfService/screens/AddVehiclePage';
+import { selfServiceActions } from '../../src/selfService/catalogue';
+import { selfServiceReducer } from '../../src/selfService/slice';
+import { formsReducer } from '../../src/forms/slice';
+import { selfServiceRoutes } from '../../src/shared/routes';
+
+const policyNumber = 'C4M7X2-1001';
+
+function renderStep(step: 'specify-vehicle') {
+  const seen: { type: string }[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as never);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: combineReducers({ selfService: selfServiceReducer, forms: formsReducer }),
+    middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(record),
+  });
+  store.dispatch(selfServiceActions.addVehicleStarted({ policyNumber }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[selfServiceRoutes.addVehicle.to({ policyNumber, step })]}>
+        <Route path={selfServiceRoutes.addVehicle.path} component={AddVehiclePage} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return seen;
+}
+
+describe('the add-vehicle steps', () => {
+  it('shows the form banner and the field error when a step is sent unanswered, and sends nothing', async () => {
+    const seen = renderStep('specify-vehicle');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByText("We're sorry. We need a little more information.");
+    expect(seen.map((a) => a.type)).not.toContain(selfServiceActions.addVehicleStepSubmitted.type);
+  });
+
+  it('sends the answer of the step for the saga to choose the next', async () => {
+    const seen = renderStep('specify-vehicle');
+    await userEvent.click(await screen.findByLabelText('By its VIN'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(seen.at(-1)).toMatchObject({
+      type: selfServiceActions.addVehicleStepSubmitted.type,
+      payload: { step: 'specify-vehicle', values: { vehicleBy: 'vin' } },
+    });
+  });
+});

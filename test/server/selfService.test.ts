@@ -1,0 +1,245 @@
+import { isRight } from 'fp-ts/lib/Either';
+import { Endorsement, PremiumChange, VehicleAdded } from '../../src/contract/selfService';
+import { businessToday } from '../../src/validation/dates';
+import { customerGateway } from './support/gateway';
+
+const customers = customerGateway(['mutual.customer', 'both.customer']);
+const auto = 'C4M7X2-1001';
+const home = 'H8Q3R5-2002';
+const today = businessToday(new Date());
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, loginId: string, payload?: unknown, key?: string) =>
+  customers.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...customers.as(loginId), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const accord = {
+  year: 2023,
+  make: 'Honda',
+  model: 'Accord',
+  vin: '1HGCV1F34PA012345',
+  use: 'commute',
+  ownership: 'financed',
+  purchaseDate: today,
+  garagingZip: '43221',
+};
+const lender = {
+  name: 'Honda Financial Services',
+  loanNumber: 'HF-55512345',
+  address: { line1: 'PO Box 105027', line2: null, city: 'Atlanta', state: 'GA', zip: '30348' },
+};
+const cleanAnswers = { forProfit: false, garagedElsewhere: false, registeredOwner: 'self' };
+const bindBody = { effectiveDate: today, vehicle: accord, choices: { 'auto.COLL': '1000' }, answers: cleanAnswers, lender };
+
+const decoded = <A>(codec: { decode(u: unknown): import('fp-ts/lib/Either').Either<unknown, A> }, body: unknown): A => {
+  const result = codec.decode(body);
+  if (!isRight(result)) throw new Error('answer does not match the contract');
+  return result.right;
+};
+
+describe('adding a vehicle', () => {
+  it('quotes the premium change with the one rating engine before binding', async () => {
+    const response = await send('POST', `/selfservice/${auto}/vehicles/quote`, 'mutual.customer', {
+      effectiveDate: today,
+      vehicle: accord,
+      choices: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const change = decoded(PremiumChange, response.json());
+    expect(change.newPremiumCents).toBeGreaterThan(change.currentPremiumCents);
+    expect(change.premiumChangeCents).toBeGreaterThan(0);
+    expect(change.premiumChangeCents).toBeLessThanOrEqual(change.newPremiumCents - change.currentPremiumCents);
+    expect(change.coverages.map((c) => c.code)).toEqual(['BI', 'PD', 'UM', 'COLL', 'COMP']);
+  });
+
+  it('binds it once however often it is sent: the vehicle, its ID card and an amended declarations page', async () => {
+    const first = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', bindBody, 'add-vehicle-0001');
+    expect(first.statusCode).toBe(200);
+    const added = decoded(VehicleAdded, first.json());
+    const again = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', bindBody, 'add-vehicle-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const details = (await send('GET', `/policies/${auto}/details`, 'mutual.customer')).json();
+    expect(details.vehicles.map((v: { model: string }) => v.model)).toEqual(['Camry', 'CR-V', 'Accord']);
+    expect(details.summary.premiumCents).toBe(added.endorsement.newPremiumCents);
+    const cards = (await send('GET', `/policies/${auto}/id-cards`, 'mutual.customer')).json();
+    expect(JSON.stringify(cards)).toContain(added.idCardId);
+    const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json();
+    expect(changes.endorsements).toHaveLength(1);
+    expect(changes.endorsements[0]).toMatchObject({ kind: 'addVehicle', description: 'Added the 2023 Honda Accord', effectiveDate: today });
+    const documents = (await send('GET', '/documents', 'mutual.customer')).json();
+    expect(JSON.stringify(documents)).toContain(added.endorsement.documentId);
+  });
+
+  it.each([
+    ['for-profit use', { ...cleanAnswers, forProfit: true }, 'FOR_PROFIT_VEHICLE'],
+    ['garaging elsewhere', { ...cleanAnswers, garagedElsewhere: true }, 'GARAGED_LOCATION'],
+    ['registered owner other', { ...cleanAnswers, registeredOwner: 'other' }, 'REGISTERED_OWNER_OTHER'],
+  ])('sends the customer to call at bind for %s', async (_, answers, code) => {
+    const response = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', { ...bindBody, answers }, `knockout-${code}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toContain(code);
+  });
+
+  it.each([
+    ['a VIN with an O', { ...bindBody, vehicle: { ...accord, vin: '1HGCV1F34PA01234O' } }],
+    ['an effective date past 60 days', { ...bindBody, effectiveDate: '2099-01-01' }],
+    ['a coverage option the tables do not offer', { ...bindBody, choices: { 'auto.COLL': '9' } }],
+    ['a financed vehicle without its lender', { ...bindBody, lender: null }],
+    ['a body that is not the contract', { vehicle: 'car' }],
+  ])('refuses %s with a 400 and a message', async (_, body) => {
+    const response = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', body, 'refused-0001');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('needs an idempotency key to bind', async () => {
+    expect((await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', bindBody)).statusCode).toBe(400);
+  });
+});
+
+describe('editing coverages', () => {
+  it('previews a higher home deductible with a lower premium, then makes the change once', async () => {
+    const options = (await send('GET', `/selfservice/${home}/coverages`, 'mutual.customer')).json();
+    expect(options.coverages.find((c: { code: string }) => c.code === 'DWELLING').option).toBe('1000');
+    const body = { effectiveDate: today, choices: { 'home.DWELLING': '2500' } };
+    const preview = decoded(PremiumChange, (await send('POST', `/selfservice/${home}/coverages/quote`, 'mutual.customer', body)).json());
+    expect(preview.newPremiumCents).toBeLessThan(preview.currentPremiumCents);
+    const made = await send('PUT', `/selfservice/${home}/coverages`, 'mutual.customer', body, 'home-deductible-1');
+    const again = await send('PUT', `/selfservice/${home}/coverages`, 'mutual.customer', body, 'home-deductible-1');
+    expect(made.statusCode).toBe(200);
+    expect(again.json()).toEqual(made.json());
+    const endorsement = decoded(Endorsement, made.json());
+    expect(endorsement.newPremiumCents).toBe(preview.newPremiumCents);
+    const details = (await send('GET', `/policies/${home}/details`, 'mutual.customer')).json();
+    expect(details.coverages.find((c: { code: string }) => c.code === 'A').deductibleCents).toBe(250000);
+    expect(details.summary.premiumCents).toBe(preview.newPremiumCents);
+  });
+});
+
+describe('mortgagees and lenders', () => {
+  const fifthThird = {
+    name: 'Fifth Third Bank ISAOA/ATIMA',
+    loanNumber: '7788990011',
+    address: { line1: 'PO Box 961234', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' },
+  };
+
+  it('finds lenders by name', async () => {
+    const found = (await send('POST', '/lenders/search', 'mutual.customer', { name: 'fifth third', kind: 'mortgage' })).json();
+    expect(found.lenders.map((l: { name: string }) => l.name)).toEqual(['Fifth Third Bank ISAOA/ATIMA']);
+  });
+
+  it('replaces the mortgagee, and refuses more lenders than RemoveLenderMaximumLendersAllowed', async () => {
+    const tooMany = await send(
+      'PUT',
+      `/policies/${home}/mortgagees`,
+      'mutual.customer',
+      { effectiveDate: today, lenders: [fifthThird, fifthThird], escrow: true },
+      'mortgagee-too-many',
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('at most 1 lender');
+    const body = { effectiveDate: today, lenders: [fifthThird], escrow: true };
+    const made = await send('PUT', `/policies/${home}/mortgagees`, 'mutual.customer', body, 'mortgagee-0001');
+    expect(made.statusCode).toBe(200);
+    const details = (await send('GET', `/policies/${home}/details`, 'mutual.customer')).json();
+    expect(details.mortgagees).toEqual([expect.objectContaining({ name: 'Fifth Third Bank ISAOA/ATIMA', loanLastFour: '0011' })]);
+  });
+
+  it("updates a vehicle's lender", async () => {
+    const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles;
+    expect(vehicles[1].lenders[0]).toMatchObject({ name: 'Honda Financial Services', loanLastFour: '7763' });
+    const made = await send(
+      'PUT',
+      `/policies/${auto}/vehicles/V10002/lenders`,
+      'mutual.customer',
+      { effectiveDate: today, lenders: [{ ...lender, name: 'Ally Financial' }] },
+      'lender-0001',
+    );
+    expect(made.statusCode).toBe(200);
+    const after = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles;
+    expect(after[1].lenders.map((l: { name: string }) => l.name)).toEqual(['Ally Financial']);
+  });
+});
+
+describe('removing a vehicle', () => {
+  it('quotes the premium returned, removes the vehicle once, and never the last one', async () => {
+    const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles as { vehicleId: string }[];
+    const quote = decoded(
+      PremiumChange,
+      (await send('POST', `/selfservice/${auto}/vehicles/V10001/removal/quote`, 'mutual.customer', { effectiveDate: today })).json(),
+    );
+    expect(quote.premiumChangeCents).toBeLessThan(0);
+    const removed = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/V10001/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-0001',
+    );
+    const again = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/V10001/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-0001',
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(again.json()).toEqual(removed.json());
+    expect(decoded(Endorsement, removed.json()).newPremiumCents).toBe(quote.newPremiumCents);
+    const left = vehicles.map((v) => v.vehicleId).filter((id) => id !== 'V10001');
+    for (const [i, id] of left.entries()) {
+      const response = await send(
+        'POST',
+        `/selfservice/${auto}/vehicles/${id}/removal`,
+        'mutual.customer',
+        { effectiveDate: today },
+        `remove-left-${i}`,
+      );
+      expect(response.statusCode).toBe(i === left.length - 1 ? 400 : 200);
+    }
+    const last = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/${left.at(-1)}/removal`,
+      'mutual.customer',
+      { effectiveDate: today },
+      'remove-last',
+    );
+    expect(last.json().message).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
+  });
+});
+
+describe('ownership', () => {
+  it.each([
+    ['POST', `/selfservice/${auto}/vehicles/quote`, { effectiveDate: today, vehicle: accord, choices: {} }],
+    ['POST', `/selfservice/${auto}/vehicles`, bindBody],
+    ['GET', `/selfservice/${home}/coverages`, undefined],
+    ['POST', `/selfservice/${home}/coverages/quote`, { effectiveDate: today, choices: {} }],
+    ['PUT', `/selfservice/${home}/coverages`, { effectiveDate: today, choices: {} }],
+    ['PUT', `/policies/${home}/mortgagees`, { effectiveDate: today, lenders: [], escrow: false }],
+    ['GET', `/policies/${auto}/vehicle-lenders`, undefined],
+    ['PUT', `/policies/${auto}/vehicles/V10002/lenders`, { effectiveDate: today, lenders: [] }],
+    ['GET', `/policies/${auto}/endorsements`, undefined],
+    ['POST', `/selfservice/${auto}/vehicles/V10001/removal`, { effectiveDate: today }],
+    ['GET', '/selfservice/NOT-A-POLICY/coverages', undefined],
+  ] as const)("answers %s %s with 404 for another customer's policy", async (method, url, body) => {
+    const response = await send(method, url, 'both.customer', body, 'ownership-0001');
+    expect(response.statusCode).toBe(404);
+    expect(JSON.stringify(response.json())).not.toContain('Whitaker');
+  });
+
+  it('answers 404 for a vehicle of another policy in the lender update', async () => {
+    const response = await send(
+      'PUT',
+      `/policies/${auto}/vehicles/V10099/lenders`,
+      'mutual.customer',
+      { effectiveDate: today, lenders: [] },
+      'lender-x',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -74,9 +74,9 @@ const oidcMountPath = '/oidc';
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const urls = issuerUrls(deps.publicUrl);
   const issuer = deps.externalIssuer ?? urls.issuer;
-  const mfaBox = secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV));
   if (deps.devOutbox && process.env.NODE_ENV === 'production')
     throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
+  const mfaBox = secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV));
   const timeouts = deps.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info'),

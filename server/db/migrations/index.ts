@@ -51,9 +51,9 @@ export const migrations: Record<string, Migration> = {
   '0600_multi_factor': multiFactor,
   '0700_claims': claims,
   '0750_guest_upload_grants': guestUploadGrants,
-  '1000_offers': offers,
   '0800_profile': profile,
   '0900_endorsements': endorsements,
+  '1000_offers': offers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,7 +15,7 @@ import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
 import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
-import { noAccountOrCardNumber } from '../src/validation/validators';
+import { flaggedFreeText } from '../src/validation/validators';
 import type { PoliciesState } from '../src/policies/slice';
 import type { ProfileState } from '../src/profile/slice';
 import { loadParty, loadPoliciesSummary } from './account';
@@ -45,13 +45,10 @@ export function* answerStep(services: Services, action: ActionOf<typeof claimsAc
   const { step, answers } = action.payload;
   if (!isFnolStep(step)) return;
   // Free text with a probable account or card number is flagged on its step and goes no further.
-  for (const field of fnolFreeText) {
-    const text = answers[field];
-    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
-    if (message) {
-      yield put(claimsActions.fnolAnswerRefused({ step, field, message }));
-      return;
-    }
+  const flagged = flaggedFreeText(answers, fnolFreeText);
+  if (flagged) {
+    yield put(claimsActions.fnolAnswerRefused({ step, ...flagged }));
+    return;
   }
   const fnol: ClaimsState['fnol'] = yield select(selectFnol);
   let chosen: FnolAnswers = answers;

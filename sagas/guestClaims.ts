@@ -23,7 +23,7 @@ import { viewOf } from '../src/shared/route';
 import { guestClaimRoutes } from '../src/shared/routes';
 import type { GuestUploadStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
-import { noAccountOrCardNumber } from '../src/validation/validators';
+import { flaggedFreeText } from '../src/validation/validators';
 import { callEndpoint } from './api';
 import { fnolFlags } from './fnol';
 import { intentFor } from './intent';
@@ -67,13 +67,10 @@ export function* answerStep(services: Services, action: ActionOf<typeof guestCla
   const { step, answers } = action.payload;
   if (!isGuestFnolStep(step)) return;
   // Free text with a probable account or card number is flagged on its step and goes no further.
-  for (const field of guestFnolFreeText) {
-    const text = answers[field];
-    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
-    if (message) {
-      yield put(guestClaimsActions.guestFnolAnswerRefused({ step, field, message }));
-      return;
-    }
+  const flagged = flaggedFreeText(answers, guestFnolFreeText);
+  if (flagged) {
+    yield put(guestClaimsActions.guestFnolAnswerRefused({ step, ...flagged }));
+    return;
   }
   const fnol: GuestClaimsState = yield select(selectGuestFnol);
   const next = answersAfter(fnol, step, answers);

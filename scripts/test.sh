@@ -16,12 +16,13 @@ step "API description: the gateway's two OpenAPI documents, linted by Redocly"
 npm run --silent openapi:lint
 
 step "Unit, saga, component and gateway tests (embedded PGlite)"
-npx jest --selectProjects unit dom gateway
+# --forceExit: a timer left running by a test must not hold CI after every test has finished (it has, twice).
+npx jest --selectProjects unit dom gateway --forceExit
 
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 step "Gateway tests on PostgreSQL ($PG_URL)"
 if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
-  DATABASE_URL="$PG_URL" npx jest --selectProjects gateway
+  DATABASE_URL="$PG_URL" npx jest --selectProjects gateway --forceExit
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at $PG_URL; CI runs the gateway tests on it." >&2
   exit 1
@@ -40,4 +41,4 @@ if [ ! -x "$CHROME" ]; then
     exit 1
   fi
 fi
-CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand
+CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand --forceExit

@@ -158,5 +158,18 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
 /** Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits). */
 export const noAccountOrCardNumber: Validator = notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText);
 
+/** The first of the free-text fields whose answer holds a probable account or card number, with the message to show. */
+export function flaggedFreeText(
+  answers: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): { field: string; message: string } | undefined {
+  for (const field of fields) {
+    const text = answers[field];
+    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
+    if (message) return { field, message };
+  }
+  return undefined;
+}
+
 /** A 6-digit security code, refused in the words of the method that gives it (spec section 5, MFA). */
 export const securityCode = (message: string): Validator => oneTimeCode(multiFactor.textCodeDigits, message, message);

@@ -57,7 +57,7 @@ describe('loading billing on a page view', () => {
 
   it('does nothing on other pages', async () => {
     const services = fakeServices();
-    await expectSaga(loadBilling, services, viewed('account'))
+    await expectSaga(loadBilling, services, viewed('claims'))
       .withReducer(reducer, { ...signedIn } as never)
       .not.put.actionType(billingActions.accountsLoaded.type)
       .run();

@@ -1,9 +1,19 @@
-import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { callEndpoint, type ApiResult } from './api';
 import { upgradeEntry } from '../src/bus/replay';
-import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from '../src/contract/support';
-import { supportActions } from '../src/support/catalogue';
+import {
+  answerClaimConversation,
+  getClaimConversation,
+  getClaimConversations,
+  getFunnel,
+  getJourneyReport,
+  getRecordedSession,
+  getSupportAgent,
+  searchSessions,
+} from '../src/contract/support';
+import { intentFor } from './intent';
+import { supportActions, type ClaimAnswerIntent } from '../src/support/catalogue';
 import { playbackDelay } from '../src/support/replayer';
 import type { SupportState } from '../src/support/slice';
 import type { Services, SignedInSession } from '../src/services/types';
@@ -50,6 +60,43 @@ export function* loadJourneyReport(services: Services): SagaIterator<void> {
   else yield call(failed, services, result);
 }
 
+export function* loadClaimConversations(services: Services): SagaIterator<void> {
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getClaimConversations, {});
+  if (result.ok) yield put(supportActions.claimConversationsLoaded(result.value));
+  else yield call(failed, services, result);
+}
+
+export function* openClaimConversation(
+  services: Services,
+  { payload }: ReturnType<typeof supportActions.claimConversationOpenRequested>,
+): SagaIterator<void> {
+  // Customers write at any time: every open asks the gateway again.
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getClaimConversation, { params: { fileNumber: payload.fileNumber } });
+  if (result.ok) yield put(supportActions.claimConversationOpened(result.value));
+  else yield call(failed, services, result);
+}
+
+/** Answers as the claim's adjuster; a retry of the same answer keeps its key, so the customer gets it once. */
+export function* answerClaim(services: Services, { payload }: ReturnType<typeof supportActions.claimAnswerRequested>): SagaIterator<void> {
+  const { answerIntent: kept }: SupportState = yield select(selectSupport);
+  const intent: ClaimAnswerIntent = yield* intentFor(services, kept, payload, supportActions.claimAnswerIntentCreated);
+  const result = yield* callEndpoint(services, answerClaimConversation, {
+    params: { fileNumber: intent.fileNumber },
+    body: { body: intent.body },
+    idempotencyKey: intent.key,
+  });
+  if (result.ok) {
+    yield call([services.queries, services.queries.clear]);
+    yield put(supportActions.claimAnswered(result.value));
+  } else {
+    // The form keeps the answer for a retry; a lost sign-in or role is handled as on every console call.
+    yield put(supportActions.claimAnswerFailed({ message: result.message }));
+    if (result.status === 401 || result.status === 403) yield call(failed, services, result);
+  }
+}
+
 /** Steps through the session at the customer's pace (times the speed), until the end or a pause. */
 export function* play(): SagaIterator<void> {
   for (;;) {
@@ -73,10 +120,18 @@ export function* playback(): SagaIterator<void> {
   }
 }
 
-/** The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. */
+/**
+ * The console needs a signed-in agent; without one it starts the portal's sign-in, returning here. A signed-in
+ * user is checked as the console opens (only the gateway knows the role): a customer is refused at once.
+ */
 export function* checkSignIn(services: Services): SagaIterator<void> {
   const session: SignedInSession | null = yield call([services.auth, services.auth.currentSession]);
-  if (session) return;
+  if (session) {
+    const agent = yield* callEndpoint(services, getSupportAgent, {});
+    if (agent.ok) yield put(supportActions.accessGranted());
+    else yield call(failed, services, agent);
+    return;
+  }
   yield put(supportActions.signInRequired());
   yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
 }
@@ -86,6 +141,9 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLatest(supportActions.sessionOpenRequested.type, openSession, services);
   yield takeLatest(supportActions.funnelRequested.type, loadFunnel, services);
   yield takeLatest(supportActions.journeyReportRequested.type, loadJourneyReport, services);
+  yield takeLatest(supportActions.claimConversationsRequested.type, loadClaimConversations, services);
+  yield takeLatest(supportActions.claimConversationOpenRequested.type, openClaimConversation, services);
+  yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);
   yield fork(playback);
   yield call(checkSignIn, services);
 }

@@ -121,3 +121,40 @@ export async function markRead(db: Kysely<Database>, fileNumber: string, now: Da
     .where('read_at', 'is', null)
     .execute();
 }
+
+/** Who answers a claim's messages: its adjuster, or the claims team while none is assigned. */
+export const claimsTeam = 'Claims team';
+
+/** Claim files with messages, as the support console lists them (agents see every party's); `fileNumber` narrows to one. */
+export async function claimConversations(db: Kysely<Database>, fileNumber?: string) {
+  let query = db
+    .selectFrom('claims as c')
+    .innerJoin('parties as p', 'p.party_id', 'c.party_id')
+    .innerJoin('claim_messages as m', 'm.file_number', 'c.file_number')
+    .select(['c.file_number', 'c.adjuster_name', 'p.party_id', 'p.first_name', 'p.last_name'])
+    .select(sql<Date>`max(m.sent_at)`.as('last_at'))
+    .select(sql<number>`count(*)::int`.as('message_count'))
+    .select(sql<string>`(array_agg(m.author order by m.sent_at desc, m.message_id desc))[1]`.as('last_author'))
+    .groupBy(['c.file_number', 'c.adjuster_name', 'p.party_id', 'p.first_name', 'p.last_name']);
+  if (fileNumber !== undefined) query = query.where('c.file_number', '=', fileNumber);
+  const rows = await query.execute();
+  const conversations = rows.map((r) => ({
+    fileNumber: r.file_number,
+    partyId: r.party_id,
+    customerName: `${r.first_name} ${r.last_name}`,
+    answeredAs: r.adjuster_name ?? claimsTeam,
+    lastMessageAt: new Date(r.last_at).toISOString(),
+    messageCount: Number(r.message_count),
+    awaitingAnswer: r.last_author === 'customer',
+  }));
+  // Waiting customers first, the longest waiting first; then the rest, newest first.
+  return conversations.sort((a, b) =>
+    a.awaitingAnswer !== b.awaitingAnswer
+      ? a.awaitingAnswer
+        ? -1
+        : 1
+      : a.awaitingAnswer
+        ? a.lastMessageAt.localeCompare(b.lastMessageAt)
+        : b.lastMessageAt.localeCompare(a.lastMessageAt),
+  );
+}

@@ -77,7 +77,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(documentsPlugin, { db, guards, links, env, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
   await app.register(sessionsPlugin, { db, guards, clock });
-  await app.register(supportPlugin, { db, guards });
+  await app.register(supportPlugin, { db, guards, clock, ids });
   await app.register(offersPlugin, { db, guards, env, clock });
   const document = serveApiDescription(app, { ...apiDescription, routes });
   await app.register(apiReferencePage, { document });

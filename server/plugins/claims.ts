@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  claimMessageMaxLength,
   fileClaim,
   getClaimDetails,
   getClaimMessages,
@@ -13,16 +12,14 @@ import {
   updateClaimEmailNotifications,
 } from '../../src/contract/claims';
 import { businessToday } from '../../src/validation/dates';
-import { claimMessages } from '../../src/validation/messages';
-import { noAccountOrCardNumber } from '../../src/validation/validators';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
-import { badRequest } from '../http/errors';
 import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { partyOfLogin } from '../party/caller';
 import { claimFileNumberParam, claimNotFound } from '../claims/params';
 import { checkFiling, fileClaimFor } from '../claims/filing';
+import { checkedMessageText } from '../claims/messages';
 import {
   claimDetails,
   claimsOf,
@@ -114,11 +111,7 @@ export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app,
     handler: async ({ request, reply, params, body }) => {
       const key = idempotencyKeyOf(request.headers);
       const claim = await ownClaim(request, params.fileNumber);
-      const text = body.body.trim();
-      if (text.length === 0) throw badRequest(claimMessages.messageEmpty);
-      if (text.length > claimMessageMaxLength) throw badRequest(claimMessages.messageTooLong(claimMessageMaxLength));
-      const flagged = noAccountOrCardNumber(text);
-      if (flagged) throw badRequest(flagged);
+      const text = checkedMessageText(body.body);
       const outcome = await runOnce(
         db,
         { key, partyId: claim.partyId, content: { path: 'claim-message', fileNumber: claim.file_number, body: text } },

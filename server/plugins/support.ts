@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { getFunnel, getJourneyReport, getRecordedSession, searchSessions } from '../../src/contract/support';
+import {
+  answerClaimConversation,
+  getClaimConversation,
+  getClaimConversations,
+  getFunnel,
+  getJourneyReport,
+  getRecordedSession,
+  getSupportAgent,
+  searchSessions,
+} from '../../src/contract/support';
 import { visitIdPattern } from '../../src/contract/sessions';
 import { journeyByKey } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
@@ -8,10 +17,17 @@ import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { funnelReport, journeyReport, searchSessions as findSessions } from '../sessions/reports';
 import { principalOf, type Guards } from '../http/guards';
+import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
+import { claimFileNumberParam, claimNotFound } from '../claims/params';
+import { checkedMessageText } from '../claims/messages';
+import { claimConversations, messagesOf, toClaimMessage } from '../claims/queries';
+import type { Clock, Ids } from '../clock';
 
 export interface SupportPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
+  clock: Clock;
+  ids: Ids;
 }
 
 export const supportOnly = 'The support console is for support agents only.';
@@ -20,6 +36,9 @@ export const supportOnly = 'The support console is for support agents only.';
 const supportAgent: preHandlerHookHandler = async (request) => {
   if (principalOf(request).role !== 'support') throw new HttpError(403, 'forbidden', supportOnly);
 };
+
+/** A conversation as the console shows it: the party behind it stays in the gateway. */
+const shown = <C extends { partyId: string }>({ partyId: _party, ...conversation }: C): Omit<C, 'partyId'> => conversation;
 
 const sessionNotFound = () => notFound('We could not find that recorded session.');
 
@@ -37,8 +56,13 @@ function journeyOr400(key: string) {
 }
 
 /** The support console's calls: find and open recorded sessions, journey reports. */
-export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards }) => {
+export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards, clock, ids }) => {
   const preHandler = [guards.signedIn, supportAgent];
+
+  contractRoute(app, getSupportAgent, {
+    preHandler,
+    handler: async ({ request }) => ({ loginId: principalOf(request).loginId }),
+  });
 
   contractRoute(app, searchSessions, {
     preHandler,
@@ -87,6 +111,65 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
   });
 
   contractRoute(app, getJourneyReport, { preHandler, handler: async () => journeyReport(db) });
+
+  async function conversationOf(raw: string) {
+    const [found] = await claimConversations(db, claimFileNumberParam(raw));
+    if (!found) throw claimNotFound();
+    return found;
+  }
+
+  contractRoute(app, getClaimConversations, {
+    preHandler,
+    handler: async () => ({ conversations: (await claimConversations(db)).map(shown) }),
+  });
+
+  contractRoute(app, getClaimConversation, {
+    preHandler,
+    onBadParams: claimNotFound,
+    handler: async ({ params }) => {
+      const found = await conversationOf(params.fileNumber);
+      return { conversation: shown(found), messages: await messagesOf(db, found.fileNumber) };
+    },
+  });
+
+  // The agent writes as the claim's adjuster; the customer sees it as a new message. A retried answer is sent once.
+  contractRoute(app, answerClaimConversation, {
+    preHandler,
+    onBadParams: claimNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const text = checkedMessageText(body.body);
+      const conversation = await conversationOf(params.fileNumber);
+      const { fileNumber } = conversation;
+      const content = { path: 'claim-answer', fileNumber, body: text };
+      const outcome = await runOnce(db, { key, partyId: conversation.partyId, content }, async (trx) => {
+        const row = await trx
+          .insertInto('claim_messages')
+          .values({
+            message_id: ids.newId(),
+            file_number: fileNumber,
+            author: 'adjuster',
+            author_name: conversation.answeredAs,
+            body: text,
+            sent_at: clock.now(),
+            read_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const messages = await messagesOf(trx, fileNumber);
+        return succeeded({
+          conversation: {
+            ...shown(conversation),
+            lastMessageAt: toClaimMessage(row).sentAt,
+            messageCount: messages.length,
+            awaitingAnswer: false,
+          },
+          messages,
+        });
+      });
+      return answerOf(outcome, reply);
+    },
+  });
 };
 
 async function findSessionById(db: Kysely<Database>, visitId: string) {

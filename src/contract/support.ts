@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
-import { intBetween } from './identifiers';
+import { ClaimMessage, NewClaimMessage } from './claims';
+import { ClaimFileNumber, intBetween, WholeNumber } from './identifiers';
 import { RecordedAction, RecordedApp } from './sessions';
 
 /** Support console calls: support agents only (the gateway checks the role on every call). */
@@ -18,6 +19,18 @@ export const SessionSummary = t.type({
   errorCount: t.number,
 });
 export type SessionSummary = t.TypeOf<typeof SessionSummary>;
+
+/** The support agent signed in: asked as the console opens, so a customer is refused before any search (403). */
+export const getSupportAgent = endpoint({
+  name: 'supportAgent',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/agent',
+  params: noParams,
+  body: noBody,
+  response: t.type({ loginId: t.string }),
+  auth: true,
+});
 
 export const SessionSearch = t.partial({
   loginId: t.string,
@@ -97,4 +110,56 @@ export const getJourneyReport = endpoint({
   body: noBody,
   response: JourneyReport,
   auth: true,
+});
+
+/** A claim file's conversation as the console lists it; awaiting an answer when the customer had the last word. */
+export const ClaimConversation = t.type({
+  fileNumber: ClaimFileNumber,
+  customerName: t.string,
+  /** Who answers: the claim's adjuster, or the claims team while none is assigned. */
+  answeredAs: t.string,
+  /** ISO instant of the newest message. */
+  lastMessageAt: t.string,
+  messageCount: WholeNumber,
+  awaitingAnswer: t.boolean,
+});
+export type ClaimConversation = t.TypeOf<typeof ClaimConversation>;
+
+/** Every claim conversation, those awaiting an answer first (oldest waiting first). */
+export const getClaimConversations = endpoint({
+  name: 'supportClaimConversations',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/claim-messages',
+  params: noParams,
+  body: noBody,
+  response: t.type({ conversations: t.array(ClaimConversation) }),
+  auth: true,
+});
+
+export const ClaimConversationThread = t.type({ conversation: ClaimConversation, messages: t.array(ClaimMessage) });
+export type ClaimConversationThread = t.TypeOf<typeof ClaimConversationThread>;
+
+export const getClaimConversation = endpoint({
+  name: 'supportClaimConversation',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/claim-messages/:fileNumber',
+  params: t.type({ fileNumber: t.string }),
+  body: noBody,
+  response: ClaimConversationThread,
+  auth: true,
+});
+
+/** The agent answers the customer as the claim's adjuster (the customer sees a new message). */
+export const answerClaimConversation = endpoint({
+  name: 'supportClaimAnswer',
+  gateway: 'main',
+  method: 'POST',
+  path: '/support/claim-messages/:fileNumber',
+  params: t.type({ fileNumber: t.string }),
+  body: NewClaimMessage,
+  response: ClaimConversationThread,
+  auth: true,
+  idempotency: 'required',
 });

@@ -1,6 +1,19 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
-import { FunnelReport, FunnelRequest, JourneyReport, RecordedSession, SessionSearch, SessionSummary } from '../contract/support';
+import {
+  ClaimConversation,
+  ClaimConversationThread,
+  FunnelReport,
+  FunnelRequest,
+  JourneyReport,
+  RecordedSession,
+  SessionSearch,
+  SessionSummary,
+} from '../contract/support';
+
+/** An answer to a claim conversation with its idempotency key (one per answer, kept for retries). */
+export const ClaimAnswerIntent = t.type({ fileNumber: t.string, body: t.string, key: t.string });
+export type ClaimAnswerIntent = t.TypeOf<typeof ClaimAnswerIntent>;
 
 export const PlaybackSpeed = t.union([t.literal(1), t.literal(2), t.literal(4), t.literal(8)]);
 export type PlaybackSpeed = t.TypeOf<typeof PlaybackSpeed>;
@@ -9,6 +22,7 @@ export type PlaybackSpeed = t.TypeOf<typeof PlaybackSpeed>;
 export const supportActions = catalogue('support', {
   signInRequired: event(),
   accessDenied: event(t.type({ message: t.string })),
+  accessGranted: event(),
   searchRequested: command(SessionSearch),
   sessionsFound: event(t.type({ sessions: t.array(SessionSummary) })),
   sessionOpenRequested: command(t.type({ visitId: t.string })),
@@ -23,11 +37,20 @@ export const supportActions = catalogue('support', {
   journeyReportRequested: command(),
   journeyReportLoaded: event(JourneyReport),
   callFailed: event(t.type({ message: t.string })),
+  claimConversationsRequested: command(),
+  claimConversationsLoaded: event(t.type({ conversations: t.array(ClaimConversation) })),
+  claimConversationOpenRequested: command(t.type({ fileNumber: t.string })),
+  claimConversationOpened: event(ClaimConversationThread, { sensitive: ['messages.*.body'] }),
+  claimAnswerRequested: command(t.type({ fileNumber: t.string, body: t.string }), { sensitive: ['body'] }),
+  claimAnswerIntentCreated: event(ClaimAnswerIntent, { sensitive: ['body'] }),
+  claimAnswered: event(ClaimConversationThread, { sensitive: ['messages.*.body'] }),
+  claimAnswerFailed: event(t.type({ message: t.string })),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
   signInRequired: 'The console was opened without a signed-in support agent',
   accessDenied: 'The gateway refused the console to the signed-in user',
+  accessGranted: 'The gateway confirmed the signed-in user is a support agent, as the console opened',
   searchRequested: 'The agent searched recorded sessions',
   sessionsFound: 'Recorded sessions matching the search arrived',
   sessionOpenRequested: 'The agent opened a recorded session',
@@ -42,4 +65,12 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   journeyReportRequested: 'The agent asked for knockouts, API failures and outage hits',
   journeyReportLoaded: 'Knockouts, API failures and outage hits arrived',
   callFailed: 'A support call failed',
+  claimConversationsRequested: 'The agent opened the claim messages',
+  claimConversationsLoaded: 'The claim conversations arrived, those awaiting an answer first',
+  claimConversationOpenRequested: "The agent opened a claim's conversation",
+  claimConversationOpened: "A claim's conversation arrived",
+  claimAnswerRequested: 'The agent sent an answer to the customer, as the claim adjuster',
+  claimAnswerIntentCreated: 'A new answer got its idempotency key (one per answer, kept for retries)',
+  claimAnswered: 'The answer was sent: the customer sees a new message',
+  claimAnswerFailed: 'The answer could not be sent',
 };

@@ -1,7 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import type { LogEntry } from '../bus/actionLog';
-import type { FunnelReport, JourneyReport, SessionSummary } from '../contract/support';
-import { supportActions, type PlaybackSpeed } from './catalogue';
+import type { ClaimConversation, ClaimConversationThread, FunnelReport, JourneyReport, SessionSummary } from '../contract/support';
+import { supportActions, type ClaimAnswerIntent, type PlaybackSpeed } from './catalogue';
 
 export interface SupportState {
   readonly access: 'unknown' | 'signInRequired' | 'denied' | 'granted';
@@ -15,6 +15,13 @@ export interface SupportState {
   readonly skipIdle: boolean;
   readonly funnel: FunnelReport | null;
   readonly report: JourneyReport | null;
+  readonly conversations: readonly ClaimConversation[] | null;
+  readonly conversation: ClaimConversationThread | null;
+  readonly answering: boolean;
+  readonly answerError: string | null;
+  /** The answer sent last (its file number), for the confirmation. */
+  readonly answeredFile: string | null;
+  readonly answerIntent: ClaimAnswerIntent | null;
 }
 
 export const initialSupportState: SupportState = {
@@ -29,12 +36,19 @@ export const initialSupportState: SupportState = {
   skipIdle: true,
   funnel: null,
   report: null,
+  conversations: null,
+  conversation: null,
+  answering: false,
+  answerError: null,
+  answeredFile: null,
+  answerIntent: null,
 };
 
 const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.length ?? 1) - 1);
 
 export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) => {
   on(supportActions.signInRequired, (state) => ({ ...state, access: 'signInRequired' }));
+  on(supportActions.accessGranted, (state) => ({ ...state, access: 'granted' }));
   on(supportActions.accessDenied, (state, payload) => ({ ...state, access: 'denied', message: payload.message }));
   on(supportActions.searchRequested, (state) => ({ ...state, searching: true, message: null }));
   on(supportActions.sessionsFound, (state, payload) => ({
@@ -66,4 +80,24 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.funnelLoaded, (state, payload) => ({ ...state, access: 'granted', funnel: payload }));
   on(supportActions.journeyReportLoaded, (state, payload) => ({ ...state, access: 'granted', report: payload }));
   on(supportActions.callFailed, (state, payload) => ({ ...state, searching: false, message: payload.message }));
+  on(supportActions.claimConversationsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.claimConversationsLoaded, (state, payload) => ({ ...state, access: 'granted', conversations: payload.conversations }));
+  on(supportActions.claimConversationOpenRequested, (state, payload) => ({
+    ...state,
+    message: null,
+    conversation: state.conversation?.conversation.fileNumber === payload.fileNumber ? state.conversation : null,
+    answerError: null,
+    answeredFile: null,
+  }));
+  on(supportActions.claimConversationOpened, (state, payload) => ({ ...state, access: 'granted', conversation: payload }));
+  on(supportActions.claimAnswerRequested, (state) => ({ ...state, answering: true, answerError: null, answeredFile: null }));
+  on(supportActions.claimAnswerIntentCreated, (state, intent) => ({ ...state, answerIntent: intent }));
+  on(supportActions.claimAnswered, (state, payload) => ({
+    ...state,
+    answering: false,
+    conversation: payload,
+    answeredFile: payload.conversation.fileNumber,
+    answerIntent: null,
+  }));
+  on(supportActions.claimAnswerFailed, (state, payload) => ({ ...state, answering: false, answerError: payload.message }));
 });

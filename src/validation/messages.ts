@@ -220,8 +220,14 @@ export const supportCopy = {
   journeysHeading: 'Journeys',
   noSessions: 'No recorded sessions match your search.',
   signingIn: 'Sending you to sign in…',
+  checkingAccess: 'Checking your access…',
   handoff: 'Opening the support console…',
   sessionHeading: (loginId: string | null) => (loginId ? `Session of ${loginId}` : 'Session of a guest'),
+  claimMessagesHeading: 'Claim messages',
+  noClaimConversations: 'No customer has written about a claim yet.',
+  conversationHeading: (fileNumber: string, customerName: string) => `Claim ${fileNumber}: ${customerName}`,
+  answerSent: 'Answer sent',
+  answerSentDetail: 'The customer sees it in the claim messenger, with the new-message count.',
 } as const;
 
 /**

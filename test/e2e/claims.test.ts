@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { chooseFromHeader, closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { chooseFromHeader, closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
@@ -49,6 +49,31 @@ describe('the claims messenger', () => {
     // The message is the gateway's: it is there after a reload.
     await page.reload();
     await page.getByText('Thank you. Can I pick the car up on Saturday?').waitFor();
+
+    // support.agent answers from the console as the adjuster; the customer has one new message again.
+    const agent = await newContext(widths.desktop);
+    const console = await agent.newPage();
+    await signIn(console, 'support.agent');
+    await console.goto('/customers/support');
+    await console.getByRole('navigation', { name: 'Support console' }).getByRole('link', { name: 'Claim messages' }).click();
+    const waiting = console.getByRole('row').filter({ hasText: openAuto });
+    await waiting.getByText('Awaiting an answer').waitFor();
+    await expectAccessible(console);
+    await waiting.getByRole('link', { name: openAuto }).click();
+    await console.getByText('Thank you. Can I pick the car up on Saturday?').waitFor();
+    await console.getByLabel('Answer as Maria Alvarez').fill('Yes, the shop is open from 9 a.m. on Saturday.');
+    await console.getByRole('button', { name: 'Send answer' }).click();
+    await console.getByRole('heading', { name: 'Answer sent' }).waitFor();
+    await expectAccessible(console);
+    await snapshot(console, 'support-claim-conversation-desktop');
+    await agent.close();
+
+    // The customer comes back later: the account's navigation counts the answer.
+    await page.goto('/customers/account');
+    await chooseFromHeader(page, 'Claims 1 new message');
+    await page.getByRole('link', { name: `Auto claim ${openAuto}` }).click();
+    await sections.getByRole('link', { name: 'Messages (1 new)' }).click();
+    await page.getByText('Yes, the shop is open from 9 a.m. on Saturday.').waitFor();
   });
 });
 

@@ -215,8 +215,41 @@ describe('filing a claim at desktop width', () => {
     await homeWeatherAnswers(page);
     await finish(page);
     await fileHomeClaim(page, 'desktop');
-  }, 120_000);
+    await replayedToReview(await page.evaluate(() => sessionStorage.getItem('portalVisitId')));
+  }, 180_000);
 });
+
+/** support.agent opens the filing's recorded visit and steps to the review: the replayed frame shows the customer's answers. */
+async function replayedToReview(visitId: string | null) {
+  expect(visitId).toBeTruthy();
+  const agent = await (await connectBrowser()).newContext({ viewport: { width: 1600, height: 900 }, baseURL: baseUrl() });
+  const console = await agent.newPage();
+  await signIn(console, 'support.agent');
+  // The visit is stored as it is recorded: wait until the gateway has the step onto the review.
+  const reviewAt = await console.waitForFunction(
+    async (id) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) return false;
+      const { entries } = (await response.json()) as { entries: { type: string; payload?: { location?: { pathname?: string } } }[] };
+      const at = entries.findLastIndex(
+        (e) => e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/claims/fnol/review',
+      );
+      return at >= 0 ? at + 1 : false;
+    },
+    visitId,
+    { polling: 500, timeout: 30_000 },
+  );
+  const index = (await reviewAt.jsonValue()) as number;
+  await console.goto(`/customers/support/sessions/${visitId}`);
+  await console.locator('.replay-timeline__item').nth(index).click();
+  const frame = console.frameLocator('iframe[title="The customer\'s screen at this step"]');
+  await frame.getByRole('heading', { level: 1, name: 'Check your claim' }).waitFor();
+  await frame.locator('.answer-list').getByText('Hail', { exact: true }).waitFor();
+  await snapshot(console, 'fnol-replayed-review');
+  await agent.close();
+}
 
 describe('filing a claim at phone width', () => {
   const browser = signedInPage(widths.phone);

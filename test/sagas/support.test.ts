@@ -8,7 +8,7 @@ import { supportActions } from '../../src/support/catalogue';
 import { initialSupportState, supportReducer, type SupportState } from '../../src/support/slice';
 import { idleCapMs } from '../../src/support/replayer';
 import { supportRoutes } from '../../src/shared/routes';
-import { checkSignIn, openSession, playback, search } from '../../sagas/supportRoot';
+import { answerClaim, checkSignIn, loadClaimConversations, openSession, playback, search } from '../../sagas/supportRoot';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
 const summary: SessionSummary = {
@@ -180,10 +180,93 @@ describe('support console: sign-in', () => {
     expect(storeState.support.access).toBe('signInRequired');
   });
 
-  it('lets a signed-in agent in without leaving the page', async () => {
-    const services = fakeServices({ session: agent });
+  it('lets a signed-in agent in without leaving the page, once the gateway confirms the role', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ loginId: 'support.agent' }) });
     const startSignIn = jest.spyOn(services.auth, 'startSignIn');
-    await expectSaga(checkSignIn, services).withReducer(reducer).not.put(supportActions.signInRequired()).run();
+    const { storeState } = await expectSaga(checkSignIn, services)
+      .withReducer(reducer)
+      .not.put(supportActions.signInRequired())
+      .put(supportActions.accessGranted())
+      .run();
     expect(startSignIn).not.toHaveBeenCalled();
+    expect(storeState.support.access).toBe('granted');
+    expect(services.sent.map((s) => s.name)).toEqual(['supportAgent']);
+  });
+
+  it('refuses a signed-in customer as the console opens, before any search', async () => {
+    const customer = { ...agent, loginId: 'mutual.customer' };
+    const services = fakeServices({
+      session: customer,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
+    const { storeState } = await expectSaga(checkSignIn, services)
+      .withReducer(reducer)
+      .put(supportActions.accessDenied({ message: 'The support console is for support agents only.' }))
+      .run();
+    expect(storeState.support.access).toBe('denied');
+    expect(services.sent.map((s) => s.name)).toEqual(['supportAgent']);
+  });
+});
+
+describe('support console: claim messages', () => {
+  const conversation = {
+    fileNumber: '31025072093',
+    customerName: 'Casey Jordan',
+    answeredAs: 'Maria Alvarez',
+    lastMessageAt: '2026-11-22T15:00:00.000Z',
+    messageCount: 2,
+    awaitingAnswer: false,
+  };
+  const answered = {
+    conversation,
+    messages: [
+      { messageId: 'm1', author: 'customer', authorName: 'Casey Jordan', body: 'When?', sentAt: '2026-11-22T14:00:00.000Z', read: true },
+      { messageId: 'm2', author: 'adjuster', authorName: 'Maria Alvarez', body: 'Friday', sentAt: '2026-11-22T15:00:00.000Z', read: false },
+    ],
+  };
+  const answer = supportActions.claimAnswerRequested({ fileNumber: conversation.fileNumber, body: 'Friday' });
+
+  it('lists the conversations the gateway gives', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ conversations: [{ ...conversation, awaitingAnswer: true }] }) });
+    const { storeState } = await expectSaga(loadClaimConversations, services).withReducer(reducer).run();
+    expect(storeState.support.conversations).toEqual([{ ...conversation, awaitingAnswer: true }]);
+  });
+
+  it('sends an answer with a key of its own and shows the conversation the gateway returns', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok(answered) });
+    const { storeState } = await expectSaga(answerClaim, services, answer).withReducer(reducer).run();
+    expect(services.sent).toEqual([
+      expect.objectContaining({ name: 'supportClaimAnswer', request: expect.objectContaining({ idempotencyKey: 'id-1' }) }),
+    ]);
+    expect(storeState.support).toMatchObject({
+      conversation: answered,
+      answeredFile: conversation.fileNumber,
+      answering: false,
+      answerIntent: null,
+    });
+  });
+
+  it('keeps the answer and its key after a failure, so the retry is the same answer', async () => {
+    let calls = 0;
+    const services = fakeServices({
+      session: agent,
+      gateway: () => (++calls === 1 ? fail(503, 'unavailable', 'The service is unavailable. Please try again.') : ok(answered)),
+    });
+    const failed = await expectSaga(answerClaim, services, answer).withReducer(reducer).run();
+    expect(failed.storeState.support).toMatchObject({ answering: false, answerError: 'The service is unavailable. Please try again.' });
+    await expectSaga(answerClaim, services, answer)
+      .withReducer(reducer, failed.storeState as { support: SupportState })
+      .run();
+    const keys = services.sent.map((s) => (s.request as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toEqual(['id-1', 'id-1']);
+  });
+
+  it('closes the console when the gateway no longer sees an agent', async () => {
+    const services = fakeServices({
+      session: agent,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
+    const { storeState } = await expectSaga(answerClaim, services, answer).withReducer(reducer).run();
+    expect(storeState.support).toMatchObject({ access: 'denied', answerError: 'The support console is for support agents only.' });
   });
 });

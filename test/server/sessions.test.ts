@@ -342,12 +342,20 @@ describe('support calls', () => {
           headers: customers.as('mutual.customer'),
         }),
       () => customers.app.inject({ url: '/api/support/reports/journeys', headers: customers.as('mutual.customer') }),
+      () => customers.app.inject({ url: '/api/support/agent', headers: customers.as('mutual.customer') }),
     ];
     for (const call of calls) {
       const response = await call();
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('The support console is for support agents only.');
     }
+  });
+
+  it('confirms a support agent as the console opens (the console refuses anyone else before any search)', async () => {
+    const response = await customers.app.inject({ url: '/api/support/agent', headers: customers.as('support.agent') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ loginId: 'support.agent' });
+    expect((await customers.app.inject({ url: '/api/support/agent' })).statusCode).toBe(401);
   });
 
   it('finds sessions by login ID, policy number, journey and error', async () => {

@@ -47,6 +47,14 @@ const frameReducer: Reducer<ReplayedState, UnknownAction> = (state, action) => {
 
 const store = createStore(frameReducer);
 
+// The replayed screens move focus as the customer's did (headings, banners); the console around the frame must not
+// scroll with them, or the agent's next click lands on another step.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusWithoutScrolling(this: HTMLElement, options?: FocusOptions) {
+  focus.call(this, { ...options, preventScroll: true });
+};
+Element.prototype.scrollIntoView = () => undefined;
+
 window.addEventListener('message', (event: MessageEvent) => {
   if (event.source !== window.parent) return;
   const data = event.data as { kind?: string; state?: ReplayedState } | null;

@@ -16,11 +16,9 @@ import {
   Facts,
 } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { claimMessageMaxLength, type ClaimDetails } from '../../contract/claims';
+import type { ClaimDetails } from '../../contract/claims';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { claimRoutes } from '../../shared/routes';
-import { claimMessages } from '../../validation/messages';
-import { compose, required, noAccountOrCardNumber, type Validator } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { DocumentList } from '../../documents/DocumentList';
@@ -37,16 +35,12 @@ import {
   selectClaimMessagesFailed,
   selectClaimsStateField,
 } from '../selectors';
+import { ClaimMessageList, claimMessageRule } from '../ClaimConversation';
 import '../../policies/policies.scss';
 import '../claims.scss';
 
 const messageForm = declareForm('claimMessage', ['body']);
 const notificationsForm = declareForm('claimNotifications', []);
-
-const notTooLong: Validator = (value) =>
-  typeof value === 'string' && value.trim().length > claimMessageMaxLength
-    ? claimMessages.messageTooLong(claimMessageMaxLength)
-    : undefined;
 
 function Overview({ details }: { details: ClaimDetails }) {
   const { claim, adjuster } = details;
@@ -178,26 +172,14 @@ function Messenger({ details }: { details: ClaimDetails }) {
         {failed && <GeneralApiError />}
         {messages === null && !failed && <Loading label="Loading your messages" />}
         {messages !== null && messages.length === 0 && <p>No messages yet.</p>}
-        {messages !== null && messages.length > 0 && (
-          <ol className="claim-messages">
-            {messages.map((m) => (
-              <li key={m.messageId} className={`claim-message claim-message--${m.author}`}>
-                <p className="claim-message__meta">
-                  <strong>{m.author === 'customer' ? 'You' : m.authorName}</strong>{' '}
-                  <time dateTime={m.sentAt}>{new Date(m.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                </p>
-                <p className="claim-message__body">{m.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        {messages !== null && messages.length > 0 && <ClaimMessageList messages={messages} reader="customer" />}
       </section>
       <section className="detail-section" aria-labelledby="claim-new-message">
         <h2 id="claim-new-message">Send a message</h2>
         <Form<{ body: string }>
           key={messages?.length ?? 0}
           idPrefix="claim-message"
-          rules={{ body: compose(required, noAccountOrCardNumber, notTooLong) }}
+          rules={{ body: claimMessageRule }}
           bannerHeadingLevel={3}
           serverError={sendError ? { message: sendError } : null}
           onSubmit={(values) => {

@@ -4,6 +4,13 @@ import { defineRoutes, matchIn } from '../route';
 export const supportRoutes = defineRoutes({
   supportSession: { path: '/support/sessions/:visitId', page: 'Recorded session', category: 'support', access: 'support' },
   supportJourneys: { path: '/support/journeys', page: 'Journeys', category: 'support', access: 'support' },
+  supportClaimConversation: {
+    path: '/support/claim-messages/:fileNumber',
+    page: 'Claim conversation',
+    category: 'support',
+    access: 'support',
+  },
+  supportClaimMessages: { path: '/support/claim-messages', page: 'Claim messages', category: 'support', access: 'support' },
   supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
 });
 

@@ -7,6 +7,7 @@ import type { SessionSearch } from '../../contract/support';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
 import { supportCopy } from '../../validation/messages';
+import { formatEasternInstant } from '../../shared/format';
 
 interface SearchValues {
   loginId?: string;
@@ -33,9 +34,6 @@ function toSearch(values: SearchValues): SessionSearch {
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as SessionSearch;
 }
-
-const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Find recorded sessions by login ID, policy or claim number, time, journey or error. */
 export function SessionsPage() {
@@ -88,7 +86,7 @@ export function SessionsPage() {
                 <tbody>
                   {sessions.map((s) => (
                     <tr key={s.visitId}>
-                      <td>{formatInstant(s.startedAt)}</td>
+                      <td>{formatEasternInstant(s.startedAt)}</td>
                       <td>{s.loginId ?? 'Guest'}</td>
                       <td>{s.app}</td>
                       <td>{s.actionCount}</td>

@@ -8,6 +8,8 @@ import { matchSupportRoute, supportRoutes } from '../../shared/routes';
 import { selectSupportField } from '../selectors';
 import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
+import { ClaimMessagesPage } from './ClaimMessagesPage';
+import { ClaimConversationPage } from './ClaimConversationPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -21,13 +23,16 @@ function Title() {
   return null;
 }
 
-/** Refused (a customer's sign-in): the page keeps its heading, with the reason under it. */
-function Refused({ message }: { message: string }) {
+/**
+ * Refused (a customer's sign-in), or the access check still running (or failed): the page keeps its heading, with
+ * the reason or the wait under it.
+ */
+function Refused({ message, pending = false }: { message: string; pending?: boolean }) {
   const { page } = matchSupportRoute(useLocation().pathname);
   return (
     <>
       <PageHeading>{page}</PageHeading>
-      <AlertBanner type="error" heading={message} />
+      {message ? <AlertBanner type="error" heading={message} /> : pending && <Loading label={supportCopy.checkingAccess} />}
     </>
   );
 }
@@ -41,6 +46,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportJourneys.to({})}>
         Journeys
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportClaimMessages.to({})}>
+        Claim messages
+      </Link>
     </nav>
   );
 }
@@ -50,18 +58,23 @@ export function SupportConsole() {
   const access = useSelector(selectSupportField('access'));
   const message = useSelector(selectSupportField('message'));
   return (
-    <PageTemplate nav={<Navigation />} homeHref={`${product.basePath}${supportRoutes.supportSessions.to({})}`}>
+    <PageTemplate wide nav={<Navigation />} homeHref={`${product.basePath}${supportRoutes.supportSessions.to({})}`}>
       <Title />
       <p className="support-console__name">{supportCopy.consoleName}</p>
       {access === 'signInRequired' ? (
         <Loading label={supportCopy.signingIn} />
       ) : access === 'denied' ? (
         <Refused message={message ?? ''} />
+      ) : access === 'unknown' ? (
+        // Nothing of the console until the gateway has confirmed an agent: a customer is refused before any form.
+        <Refused message={message ?? ''} pending />
       ) : (
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path={supportRoutes.supportSession.path} component={SessionPage} />
             <Route path={supportRoutes.supportJourneys.path} component={JourneysPage} />
+            <Route path={supportRoutes.supportClaimConversation.path} component={ClaimConversationPage} />
+            <Route path={supportRoutes.supportClaimMessages.path} component={ClaimMessagesPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

@@ -16,12 +16,14 @@ export interface PageTemplateProps {
   notices?: ReactNode;
   /** Shown in the footer after the contact details, such as the notice that visits are recorded. */
   footerNotes?: ReactNode;
+  /** The whole window's width for the content (the support console, which shows a customer's whole screen). */
+  wide?: boolean;
 }
 
 /** Page frame: skip link, header with product name and nav, the one <main id="main">, footer with contact hours. */
-export function PageTemplate({ children, nav, homeHref = product.basePath, now, notices, footerNotes }: PageTemplateProps) {
+export function PageTemplate({ children, nav, homeHref = product.basePath, now, notices, footerNotes, wide = false }: PageTemplateProps) {
   return (
-    <div className="page">
+    <div className={wide ? 'page page--wide' : 'page'}>
       <a className="skip-link" href="#main">
         {screenReaderMessages.skipToMain}
       </a>

@@ -1,3 +1,5 @@
+import { homePhotos } from '../../config/product';
+import { homePhotoKeyFrom, homePhotoLinks } from '../../server/claims/homePhotos';
 import { idempotencyHeader } from '../../src/contract/endpoint';
 import type { GuestClaimFiling } from '../../src/contract/guestClaims';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
@@ -302,5 +304,119 @@ describe('sending documents to a claim without signing in', () => {
     ])
       expect((await lookUp(body)).statusCode).toBe(400);
     expect(await customers.database.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the home photo tool', () => {
+  const links = homePhotoLinks(homePhotoKeyFrom(undefined, 'test'));
+  const homeLoss: GuestClaimFiling = {
+    ...autoGlass,
+    line: 'home',
+    policy: { policyNumber: 'H8Q3R5-2002', lastName: 'Whitaker', zip: '43221' },
+    loss: { kind: 'home', description: 'Hail broke two windows', weatherRelated: true, cause: 'hail' },
+  };
+  const expired = 'This link to send photos for your claim has expired.';
+  const open = (body: object) => customers.app.inject({ method: 'POST', url: '/api/guest-claims/home-photo-grants', payload: body });
+  const details = (grant: string | null, text: unknown, key: string | null = newKey()) =>
+    customers.app.inject({
+      method: 'POST',
+      url: '/api/guest-claims/details',
+      payload: { details: text },
+      headers: { ...(key ? { [idempotencyHeader]: key } : {}), ...(grant ? { 'guest-upload-grant': grant } : {}) },
+    });
+
+  /** Files a home claim as a guest and reads the photo link of its email: its photoId and file number. */
+  async function fileHomeClaim(filing: GuestClaimFiling = homeLoss) {
+    const { claim } = (await file(filing)).json();
+    const mail = await customers.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .where('subject', '=', `Send us photos of the damage for claim ${claim.fileNumber}`)
+      .executeTakeFirst();
+    const link = mail && /\/customers\/photo-upload\/home\/([A-Za-z0-9_-]+)\/(\d{11}) /.exec(mail.body);
+    return { fileNumber: claim.fileNumber as string, mail, photoId: link?.[1] ?? '', linkedNumber: link?.[2] ?? '' };
+  }
+
+  it("emails a matched home claim's reporter a link that opens an upload to that claim; the policyholder sees the photo and the details", async () => {
+    const claim = await fileHomeClaim();
+    expect(claim.mail?.recipient).toBe('daniel.whitaker@example.com');
+    expect(claim.linkedNumber).toBe(claim.fileNumber);
+    const opened = await open({ photoId: claim.photoId, fileNumber: claim.fileNumber });
+    expect(opened.statusCode).toBe(200);
+    const { grant } = opened.json();
+    expect(opened.json()).toMatchObject({ fileNumber: claim.fileNumber });
+    const upload = multipart('living-room.jpg', jpegBytes);
+    const sent = await customers.app.inject({
+      method: 'POST',
+      url: '/api/guest-claims/uploads',
+      payload: upload.payload,
+      headers: { 'content-type': upload.contentType, [idempotencyHeader]: newKey(), 'guest-upload-grant': grant },
+    });
+    expect(sent.statusCode).toBe(200);
+    const documents = await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('mutual.customer') });
+    expect(documents.json().documents).toContainEqual(
+      expect.objectContaining({ title: 'living-room.jpg', claimFileNumber: claim.fileNumber }),
+    );
+    const other = await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('both.customer') });
+    expect(JSON.stringify(other.json())).not.toContain('living-room.jpg');
+
+    const key = newKey();
+    expect((await details(grant, '  The hail came through the north windows.  ', key)).statusCode).toBe(200);
+    expect((await details(grant, 'The hail came through the north windows.', key)).statusCode).toBe(200);
+    const messages = await customers.app.inject({
+      method: 'GET',
+      url: `/api/claims/${claim.fileNumber}/messages`,
+      headers: customers.as('mutual.customer'),
+    });
+    const bodies = messages.json().messages.map((m: { body: string }) => m.body);
+    expect(bodies.filter((b: string) => b === 'The hail came through the north windows.')).toHaveLength(1);
+  });
+
+  it('sends no link for a home claim not matched to a policyholder (its photos would belong to no one)', async () => {
+    const claim = await fileHomeClaim({ ...homeLoss, policy: { ...homeLoss.policy, lastName: 'Whitley' } });
+    expect(claim.mail).toBeUndefined();
+  });
+
+  it('answers an expired, altered or moved link, and one for a closed claim, with the one expired-claim answer', async () => {
+    const claim = await fileHomeClaim();
+    const longAgo = links.issue(claim.fileNumber, new Date(Date.now() - homePhotos.linkLifetimeMs - 1000)).photoId;
+    const flipped = `${claim.photoId.slice(0, -1)}${claim.photoId.endsWith('A') ? 'B' : 'A'}`;
+    const otherKey = homePhotoLinks('another key of at least thirty-two characters').issue(claim.fileNumber, new Date()).photoId;
+    for (const body of [
+      { photoId: longAgo, fileNumber: claim.fileNumber },
+      { photoId: flipped, fileNumber: claim.fileNumber },
+      { photoId: otherKey, fileNumber: claim.fileNumber },
+      { photoId: claim.photoId, fileNumber: '31025061742' },
+      { photoId: links.issue('31099999999', new Date()).photoId, fileNumber: '31099999999' },
+    ]) {
+      const response = await open(body);
+      expect(response.statusCode).toBe(410);
+      expect(response.json().message).toBe(expired);
+    }
+    await customers.database.db.updateTable('claims').set({ status: 'closed' }).where('file_number', '=', claim.fileNumber).execute();
+    expect((await open({ photoId: claim.photoId, fileNumber: claim.fileNumber })).statusCode).toBe(410);
+  });
+
+  it('refuses details without a valid grant or key, empty, too long or with a card number, and malformed links with a 4xx', async () => {
+    const claim = await fileHomeClaim();
+    const { grant } = (await open({ photoId: claim.photoId, fileNumber: claim.fileNumber })).json();
+    expect((await details(null, 'More hail')).statusCode).toBe(401);
+    expect((await details(`${grant}x`, 'More hail')).statusCode).toBe(401);
+    expect((await details(grant, 'More hail', null)).statusCode).toBe(400);
+    expect((await details(grant, '   ')).statusCode).toBe(400);
+    expect((await details(grant, 'x'.repeat(2001))).statusCode).toBe(400);
+    expect((await details(grant, 'My card is 4111111111111111')).statusCode).toBe(400);
+    expect((await details(grant, 42)).statusCode).toBe(400);
+    for (const body of [{}, { photoId: 5, fileNumber: claim.fileNumber }, { photoId: claim.photoId }, { photoId: '', fileNumber: '' }]) {
+      const response = await open(body);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('refuses the production environment without its own key, and a short key', () => {
+    expect(() => homePhotoKeyFrom(undefined, 'production')).toThrow(/HOME_PHOTO_LINK_KEY must be set/);
+    expect(() => homePhotoKeyFrom('short', 'production')).toThrow(/at least 32/);
+    expect(homePhotoKeyFrom('k'.repeat(32), 'production')).toBe('k'.repeat(32));
   });
 });

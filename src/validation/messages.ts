@@ -301,11 +301,6 @@ export const claimMessages = {
   guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
   /** The home photo tool's expired-claim screen: an expired, altered or closed claim's link. */
   homePhotoLinkExpired: 'This link to send photos for your claim has expired.',
-  homePhotoLinkExpiredBody: (phone: string = contactPhone) =>
-    withPhone(
-      'Please ask your claim representative for a new link, or call us at {contactPhone}. You can also send photos without logging in.',
-      phone,
-    ),
   homePhotoDetailsTooLong: (max: number) => `Please keep your details to ${max} characters or fewer.`,
   homePhotosSentBody: 'Your claim representative can see them now. You can add more photos, or tell us more about the damage.',
   /** What happens after a claim is filed: on the confirmation, the new claim file and its acknowledgement. */

@@ -145,6 +145,27 @@ describe('reporting a loss without signing in', () => {
     expect((await file(other(0), newKey(), '10.0.2.1')).statusCode).toBe(429);
   });
 
+  it('counts look-ups atomically: of many filings sent at once on one policy, only the limit is filed', async () => {
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => file(autoGlass, newKey(), `10.0.9.${i}`)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+  });
+
+  it('files one claim when the same filing is sent twice at once (a double click, a retry racing the first)', async () => {
+    const key = newKey();
+    const filing = { ...autoGlass, contact: { ...autoGlass.contact, email: 'twice.at.once@example.com' } };
+    const answers = await Promise.all([file(filing, key), file(filing, key)]);
+    for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+    const rows = await customers.database.db
+      .selectFrom('claims')
+      .select('file_number')
+      .where('reporter_email', '=', 'twice.at.once@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+    const filed = answers.filter((a) => a.statusCode === 200).map((a) => a.json().claim.fileNumber);
+    expect(new Set([...filed, rows[0]!.file_number]).size).toBe(1);
+  });
+
   it('a retry of a filing already answered spends no look-up', async () => {
     const key = newKey();
     await file(autoGlass, key);
@@ -269,6 +290,14 @@ describe('sending documents to a claim without signing in', () => {
     await resetVolatileState(customers.database.db);
     for (let i = 0; i < 10; i++) await lookUp({ fileNumber: `3109999999${i}`, lossDate, contact }, '10.0.7.1');
     expect((await lookUp({ fileNumber: openAuto, lossDate, contact }, '10.0.7.1')).statusCode).toBe(429);
+  });
+
+  it('counts look-ups atomically: of many sent at once for one claim, only the limit is answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => lookUp({ fileNumber: openAuto, lossDate: '2020-01-01', contact }, `10.0.8.${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
   });
 
   it('refuses a file that is not a PDF, JPEG, PNG or HEIC by its content, and one over the size limit', async () => {

@@ -71,7 +71,7 @@ function Upload({ link }: { link: LinkParams }) {
         <p>For claim {link.claimsFileNumber}.</p>
         <FileChooser sendable={sendable} />
         <FileList files={files} />
-        <Button type="submit" processing={progress.sending > 0}>
+        <Button type="submit" variant={anyStored ? 'secondary' : 'primary'} processing={progress.sending > 0}>
           Send photos
         </Button>
       </Form>
@@ -130,7 +130,10 @@ function Expired() {
   return (
     <>
       <PageHeading key="heading-expired">{claimMessages.homePhotoLinkExpired}</PageHeading>
-      <p>{claimMessages.homePhotoLinkExpiredBody()}</p>
+      <p>
+        Please ask your claim representative for a new link, or call us at <PhoneLink phone={contactPhone} />. You can also send photos
+        without logging in.
+      </p>
       <BusLink to={guestClaimRoutes.guestUpload.to({ step: 'claim-info' })}>Send photos without logging in</BusLink>
     </>
   );

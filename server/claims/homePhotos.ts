@@ -50,7 +50,8 @@ export function homePhotoLinks(key: string, lifetimeMs: number = homePhotos.link
     verify(photoId, fileNumber, now) {
       if (!/^[A-Za-z0-9_-]{30}$/.test(photoId) || !claimFileNumberPattern.test(fileNumber)) return false;
       const raw = Buffer.from(photoId, 'base64url');
-      if (raw.length !== expiryBytes + signatureBytes) return false;
+      // Only the one spelling issued: base64url's last character has bits that decode to nothing.
+      if (raw.length !== expiryBytes + signatureBytes || raw.toString('base64url') !== photoId) return false;
       const expiry = raw.subarray(0, expiryBytes);
       if (!timingSafeEqual(raw.subarray(expiryBytes), mac(expiry, fileNumber))) return false;
       return expiry.readUIntBE(0, expiryBytes) * 1000 > now.getTime();

@@ -409,11 +409,13 @@ describe('the home photo tool', () => {
   it('answers an expired, altered or moved link, and one for a closed claim, with the one expired-claim answer', async () => {
     const claim = await fileHomeClaim();
     const longAgo = links.issue(claim.fileNumber, new Date(Date.now() - homePhotos.linkLifetimeMs - 1000)).photoId;
-    const flipped = `${claim.photoId.slice(0, -1)}${claim.photoId.endsWith('A') ? 'B' : 'A'}`;
+    const flip = (at: number) => `${claim.photoId.slice(0, at)}${claim.photoId[at] === 'A' ? 'B' : 'A'}${claim.photoId.slice(at + 1)}`;
     const otherKey = homePhotoLinks('another key of at least thirty-two characters').issue(claim.fileNumber, new Date()).photoId;
     for (const body of [
       { photoId: longAgo, fileNumber: claim.fileNumber },
-      { photoId: flipped, fileNumber: claim.fileNumber },
+      { photoId: flip(3), fileNumber: claim.fileNumber },
+      { photoId: flip(12), fileNumber: claim.fileNumber },
+      { photoId: flip(29), fileNumber: claim.fileNumber },
       { photoId: otherKey, fileNumber: claim.fileNumber },
       { photoId: claim.photoId, fileNumber: '31025061742' },
       { photoId: links.issue('31099999999', new Date()).photoId, fileNumber: '31099999999' },

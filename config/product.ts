@@ -104,6 +104,11 @@ export const guestClaims = {
   uploadGrantMs: 30 * 60 * 1000,
 } as const;
 
+/** The home photo tool: how long the link emailed to the claimant of a home claim opens it. */
+export const homePhotos = {
+  linkLifetimeMs: 14 * 24 * 60 * 60 * 1000,
+} as const;
+
 export const businessTimeZone = 'America/New_York';
 
 /** Layout breakpoints (also Sass tokens in src/ui/_tokens.scss). */

@@ -4,9 +4,17 @@ import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
-import { guestClaimsActions, type GuestFilingIntent } from '../src/guestClaims/catalogue';
+import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
 import type { GuestClaimsState } from '../src/guestClaims/slice';
-import { fileGuestClaim, openGuestUpload } from '../src/contract/guestClaims';
+import {
+  fileGuestClaim,
+  guestUploadGrantHeader,
+  openGuestUpload,
+  openHomePhotoUpload,
+  sendGuestClaimDetails,
+} from '../src/contract/guestClaims';
+import { selectUpload } from '../src/documents/selectors';
+import type { UploadState } from '../src/documents/slice';
 import { documentsActions } from '../src/documents/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { FnolFlags } from '../src/shared/claimFiling';
@@ -21,12 +29,12 @@ import {
 import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
 import { guestClaimRoutes } from '../src/shared/routes';
-import type { GuestUploadStep } from '../src/shared/routes/guestClaims';
+import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
 import { flaggedFreeText } from '../src/validation/validators';
 import { callEndpoint } from './api';
 import { fnolFlags } from './fnol';
-import { intentFor } from './intent';
+import { intentFor, type Keyed } from './intent';
 
 // Reporting a loss without signing in: each step's answers are kept in the store and the tab's session, and which
 // step follows is decided here from the answers so far; the summary's submit files the claim once, and a failure
@@ -171,7 +179,75 @@ function* onFilesConfirmed() {
   yield put(documentsActions.uploadSendRequested());
 }
 
+/** The home photo link of a page view (its intro or a later step), or null for any other page. */
+const photoLinkOf = (view: ActionOf<typeof appActions.pageViewed>['payload']) =>
+  viewOf(view, guestClaimRoutes.homePhoto) ?? viewOf(view, guestClaimRoutes.homePhotoStep);
+
+/**
+ * A page of the home photo tool opened: its link is checked by the gateway once (again only for another link, or
+ * after a refusal). Valid, the claimant may send photos with the grant it opens; expired or altered (any 4xx), the
+ * expired-claim screen; the gateway or network down, the system error.
+ */
+export function* openPhotoLink(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const link = photoLinkOf(action.payload);
+  if (!link) return;
+  const { homePhoto }: GuestClaimsState = yield select(selectGuestFnol);
+  if (homePhoto.link === 'open' && homePhoto.photoId === link.photoId && homePhoto.fileNumber === link.claimsFileNumber) return;
+  const body = { photoId: link.photoId, fileNumber: link.claimsFileNumber };
+  const result = yield* callEndpoint(services, openHomePhotoUpload, { body, actionName: 'homePhotoUploadGrant' });
+  if (result.ok) {
+    yield put(
+      guestClaimsActions.homePhotoLinkOpened({ photoId: link.photoId, fileNumber: result.value.fileNumber, grant: result.value.grant }),
+    );
+    return;
+  }
+  yield put(guestClaimsActions.homePhotoLinkRefused({ expired: result.status !== null && result.status >= 400 && result.status < 500 }));
+}
+
+const photoStep = (photoId: string, claimsFileNumber: string, step: HomePhotoStep) =>
+  push(guestClaimRoutes.homePhotoStep.to({ photoId, claimsFileNumber, step }));
+
+/**
+ * The claimant's details about the damage: none, on to the finish; some, sent to the claim once (one key for
+ * these words, so a second click or a retry after a lost answer adds one message), then the finish. Refused or
+ * failed, the form shows why and keeps what was written; an ended grant is the expired-claim screen.
+ */
+export function* sendPhotoDetails(services: Services, action: ActionOf<typeof guestClaimsActions.homePhotoDetailsEntered>) {
+  const { homePhoto }: GuestClaimsState = yield select(selectGuestFnol);
+  const upload: UploadState = yield select(selectUpload);
+  const { photoId, fileNumber } = homePhoto;
+  if (!photoId || !fileNumber || !upload.guestGrant) return;
+  const details = action.payload.details.trim();
+  if (details) {
+    const intent: Keyed<{ details: string }> = yield* intentFor(
+      services,
+      homePhoto.detailsIntent,
+      { details },
+      (created: HomePhotoDetailsIntent) => guestClaimsActions.homePhotoDetailsIntentCreated(created),
+    );
+    const result = yield* callEndpoint(services, sendGuestClaimDetails, {
+      body: { details },
+      headers: { [guestUploadGrantHeader]: upload.guestGrant },
+      idempotencyKey: intent.key,
+      actionName: 'guestClaimDetails',
+    });
+    if (!result.ok) {
+      if (result.status === 401) {
+        yield put(guestClaimsActions.homePhotoLinkRefused({ expired: true }));
+        return;
+      }
+      const refused = result.status !== null && result.status >= 400 && result.status < 500;
+      yield put(guestClaimsActions.homePhotoDetailsFailed({ message: refused ? result.message : errorCatalogue.technicalSubmission() }));
+      return;
+    }
+  }
+  yield put(guestClaimsActions.homePhotoDetailsSent());
+  yield put(photoStep(photoId, fileNumber, 'finish'));
+}
+
 export function* guestClaimsSaga(services: Services) {
+  yield takeLatest(appActions.pageViewed.type, openPhotoLink, services);
+  yield takeLeading(guestClaimsActions.homePhotoDetailsEntered.type, sendPhotoDetails, services);
   yield takeEvery(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered);
   yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);
   yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);

@@ -37,7 +37,7 @@ export async function findClaimForGuest(db: Db, lookup: GuestClaimLookup) {
 
 const hashOf = (grant: string) => createHash('sha256').update(grant).digest('base64url');
 
-export async function issueUploadGrant(db: Db, lookup: GuestClaimLookup, lifetimeMs: number, now: Date) {
+export async function issueUploadGrant(db: Db, lookup: Pick<GuestClaimLookup, 'fileNumber' | 'contact'>, lifetimeMs: number, now: Date) {
   const grant = `gug_${randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db
@@ -55,17 +55,21 @@ export async function issueUploadGrant(db: Db, lookup: GuestClaimLookup, lifetim
 }
 
 /** The claim (and its party) a grant still allows sending documents to; a missing, altered or expired grant is a 401. */
-export async function grantedClaim(db: Db, grant: unknown, now: Date): Promise<{ fileNumber: string; partyId: string }> {
+export async function grantedClaim(
+  db: Db,
+  grant: unknown,
+  now: Date,
+): Promise<{ fileNumber: string; partyId: string; contactName: string }> {
   const row =
     typeof grant === 'string' && grant.length <= 100
       ? await db
           .selectFrom('guest_upload_grants as g')
           .innerJoin('claims as c', 'c.file_number', 'g.file_number')
-          .select(['c.file_number', 'c.party_id'])
+          .select(['c.file_number', 'c.party_id', 'g.contact_name'])
           .where('g.grant_hash', '=', hashOf(grant))
           .where('g.expires_at', '>', now)
           .executeTakeFirst()
       : undefined;
   if (!row?.party_id) throw new HttpError(401, 'grant_expired', claimMessages.guestUploadExpired);
-  return { fileNumber: row.file_number, partyId: row.party_id };
+  return { fileNumber: row.file_number, partyId: row.party_id, contactName: row.contact_name };
 }

@@ -32,16 +32,21 @@ import {
   type ClaimRow,
 } from '../claims/queries';
 import type { Clock, Ids } from '../clock';
+import { sendHomePhotoLink, type HomePhotoLinks } from '../claims/homePhotos';
 
 export interface ClaimsPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
   clock: Clock;
   ids: Ids;
+  /** Signs the home photo tool's links (a home claim's claimant gets one). */
+  photoLinks: HomePhotoLinks;
+  /** The address browsers use (the photo link in the claimant's email). */
+  publicUrl: string;
 }
 
 /** The signed-in party's claim files. Another party's file number and a malformed one both answer 404, with no data. */
-export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app, { db, guards, clock, ids }) => {
+export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app, { db, guards, clock, ids, photoLinks, publicUrl }) => {
   async function partyOf(request: FastifyRequest): Promise<string | null> {
     return partyOfLogin(db, principalOf(request).loginId);
   }
@@ -149,9 +154,14 @@ export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app,
       if (partyId === null) throw claimNotFound();
       checkFiling(body, businessToday(clock.now()));
       const { loginId } = principalOf(request);
-      const outcome = await runOnce(db, { key, partyId, content: { path: 'claim-filing', body } }, async (trx) =>
-        succeeded({ claim: toClaimSummary(await fileClaimFor(trx, loginId, partyId, body, clock.now())) }),
-      );
+      const outcome = await runOnce(db, { key, partyId, content: { path: 'claim-filing', body } }, async (trx) => {
+        const claim = await fileClaimFor(trx, loginId, partyId, body, clock.now());
+        if (body.loss.kind === 'home') {
+          const recipient = { fileNumber: claim.file_number, email: body.contact.email, partyId };
+          await sendHomePhotoLink(trx, photoLinks, publicUrl, recipient, clock.now());
+        }
+        return succeeded({ claim: toClaimSummary(claim) });
+      });
       return answerOf(outcome, reply);
     },
   });

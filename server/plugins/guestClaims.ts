@@ -2,26 +2,42 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import { guestClaims, limits } from '../../config/product';
-import { fileGuestClaim, guestUploadGrantHeader, openGuestUpload, uploadGuestClaimDocument } from '../../src/contract/guestClaims';
+import {
+  fileGuestClaim,
+  guestClaimDetailsMaxLength,
+  guestUploadGrantHeader,
+  openGuestUpload,
+  openHomePhotoUpload,
+  sendGuestClaimDetails,
+  uploadGuestClaimDocument,
+} from '../../src/contract/guestClaims';
 import { businessToday } from '../../src/validation/dates';
 import { claimMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
+import { noAccountOrCardNumber } from '../../src/validation/validators';
+import type { Clock, Ids } from '../clock';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
+import { badRequest } from '../http/errors';
 import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
 import { throttle } from '../http/throttle';
 import { checkGuestFiling, fileGuestClaimFor, guestPolicyNumber, matchPolicy } from '../claims/guestFiling';
 import { checkLookup, findClaimForGuest, grantedClaim, guestClaimNotFound, issueUploadGrant } from '../claims/guestUploads';
+import { claimOfPhotoLink, sendHomePhotoLink, type HomePhotoLinks } from '../claims/homePhotos';
 import { uploadedDocument } from '../documents/library';
 import { readUploadedFile, storeUpload, uploadContent } from '../documents/uploads';
 
 export interface GuestClaimsPluginOptions {
   db: Kysely<Database>;
   clock: Clock;
+  ids: Ids;
+  /** Signs and checks the home photo tool's links. */
+  photoLinks: HomePhotoLinks;
+  /** The address browsers use (the photo link in the claimant's email). */
+  publicUrl: string;
 }
 
-/** Claims without signing in: a guest reports a loss (and, in time, sends documents to a claim). */
-export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = async (app, { db, clock }) => {
+/** Claims without signing in: a guest reports a loss, sends documents to a claim, or photos through a home claim's link. */
+export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = async (app, { db, clock, ids, photoLinks, publicUrl }) => {
   contractRoute(app, fileGuestClaim, {
     handler: async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request.headers);
@@ -36,7 +52,12 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
       }
       const outcome = await runOnce(db, { key, partyId: 'guest', content: { path: 'guest-claim-filing', body } }, async (trx) => {
         const matched = await matchPolicy(trx, body.line, body.policy, policyNumber);
-        return succeeded({ claim: await fileGuestClaimFor(trx, body, policyNumber, matched, clock.now()) });
+        const claim = await fileGuestClaimFor(trx, body, policyNumber, matched, clock.now());
+        if (body.line === 'home') {
+          const recipient = { fileNumber: claim.fileNumber, email: body.contact.email, partyId: matched?.party_id ?? null };
+          await sendHomePhotoLink(trx, photoLinks, publicUrl, recipient, clock.now());
+        }
+        return succeeded({ claim });
       });
       return answerOf(outcome, reply);
     },
@@ -66,6 +87,46 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
         succeeded({ document: uploadedDocument(await storeUpload(trx, upload)) }),
       );
       return answerOf<{ document: ReturnType<typeof uploadedDocument> }>(outcome, reply);
+    },
+  });
+
+  // The home photo tool: a valid link opens the same grant as a guest's upload, for the claim it names.
+  contractRoute(app, openHomePhotoUpload, {
+    handler: async ({ body }) => {
+      const claim = await claimOfPhotoLink(db, photoLinks, body.photoId, body.fileNumber, clock.now());
+      const contact = { name: claim.reporter_name ?? '', email: claim.reporter_email ?? '', phone: claim.reporter_phone ?? '' };
+      return issueUploadGrant(db, { fileNumber: claim.file_number, contact }, guestClaims.uploadGrantMs, clock.now());
+    },
+  });
+
+  // What the guest adds about their claim: a message from them on it, once per key.
+  contractRoute(app, sendGuestClaimDetails, {
+    handler: async ({ request, reply, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const claim = await grantedClaim(db, request.headers[guestUploadGrantHeader], clock.now());
+      const text = body.details.trim();
+      if (text.length === 0) throw badRequest(claimMessages.messageEmpty);
+      if (text.length > guestClaimDetailsMaxLength) throw badRequest(claimMessages.homePhotoDetailsTooLong(guestClaimDetailsMaxLength));
+      const flagged = noAccountOrCardNumber(text);
+      if (flagged) throw badRequest(flagged);
+      const content = { path: 'guest-claim-details', fileNumber: claim.fileNumber, details: text };
+      const outcome = await runOnce(db, { key, partyId: claim.partyId, content }, async (trx) => {
+        const sentAt = clock.now();
+        await trx
+          .insertInto('claim_messages')
+          .values({
+            message_id: ids.newId(),
+            file_number: claim.fileNumber,
+            author: 'customer',
+            author_name: claim.contactName || 'Claimant',
+            body: text,
+            sent_at: sentAt,
+            read_at: null,
+          })
+          .execute();
+        return succeeded({ fileNumber: claim.fileNumber, sentAt: sentAt.toISOString() });
+      });
+      return answerOf(outcome, reply);
     },
   });
 };

@@ -12,7 +12,11 @@ const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-accou
 /** Routes drawn without a screen of their own here: the entry redirects, the design system brings its own frame. */
 type FramedElsewhere = 'home' | 'designSystem' | 'notFound';
 
+/** The home photo tool's intro and its later steps: one screen. */
+const homePhotoScreen = lazyScreen(() => import(/* webpackChunkName: "home-photo" */ '../guestClaims/screens/HomePhotoPage'));
+
 /** Each route's screen, each in its own chunk (a route without one fails the type check). Routes live in src/shared/routes. */
+
 const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> = {
   login: lazyScreen(() => import(/* webpackChunkName: "login" */ '../auth/screens/LoginPage')),
   loginError: lazyScreen(() => import(/* webpackChunkName: "login-error" */ '../auth/screens/LoginErrorPage')),
@@ -38,6 +42,8 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   guestPay: lazyScreen(() => import(/* webpackChunkName: "guest-pay" */ '../guestPay/screens/GuestPayPage')),
   guestFnolStep: lazyScreen(() => import(/* webpackChunkName: "guest-claim" */ '../guestClaims/screens/GuestClaimPage')),
   guestUpload: lazyScreen(() => import(/* webpackChunkName: "guest-upload" */ '../guestClaims/screens/GuestUploadPage')),
+  homePhoto: homePhotoScreen,
+  homePhotoStep: homePhotoScreen,
   billingStatements: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/StatementsPage')),
   billingPaymentMethods: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/PaymentMethodsPage')),
   billingAutopay: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/AutopayPage')),

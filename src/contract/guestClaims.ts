@@ -160,3 +160,43 @@ export const uploadGuestClaimDocument = endpoint({
   auth: false,
   idempotency: 'required',
 });
+
+// The home photo tool (spec section 2, /photo-upload/home/{photoId}/{claimsFileNumber}).
+
+/** A home photo link's two parts, as its address carries them. The photoId is a credential: in a body, never in a gateway address. */
+export const HomePhotoLink = t.type({ photoId: t.string, fileNumber: t.string });
+export type HomePhotoLink = t.TypeOf<typeof HomePhotoLink>;
+
+/**
+ * Opens the photo tool of the claim a signed link names: a grant to send documents to that claim (the same grant
+ * as a guest's upload). An expired, altered or closed claim's link is a 410.
+ */
+export const openHomePhotoUpload = endpoint({
+  name: 'homePhotoUploadGrant',
+  gateway: 'main',
+  method: 'POST',
+  path: '/guest-claims/home-photo-grants',
+  params: noParams,
+  body: HomePhotoLink,
+  response: GuestUploadGrant,
+  auth: false,
+});
+
+/** The most a guest may write about their claim in one note. */
+export const guestClaimDetailsMaxLength = 2000;
+
+/**
+ * What a guest adds about the claim of their grant (the `guest-upload-grant` header), e.g. about the photos they
+ * sent: a message from them on the claim, read by the claim representative and the policyholder. One per key.
+ */
+export const sendGuestClaimDetails = endpoint({
+  name: 'guestClaimDetails',
+  gateway: 'main',
+  method: 'POST',
+  path: '/guest-claims/details',
+  params: noParams,
+  body: t.type({ details: t.string }),
+  response: t.type({ fileNumber: ClaimFileNumber, sentAt: t.string }),
+  auth: false,
+  idempotency: 'required',
+});

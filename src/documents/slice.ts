@@ -43,6 +43,11 @@ const withFile = (state: DocumentsState, fileRef: string, change: Partial<Upload
   upload: { ...state.upload, files: state.upload.files.map((f) => (f.fileRef === fileRef ? { ...f, ...change } : f)) },
 });
 
+const granted = (state: DocumentsState, { fileNumber, grant }: { fileNumber: string; grant: string }): DocumentsState => ({
+  ...state,
+  upload: { ...initialUpload, target: { claimFileNumber: fileNumber }, guestGrant: grant },
+});
+
 export const documentsReducer = reducerOf<DocumentsState>(initialDocumentsState, (on) => {
   on(documentsActions.listLoaded, (state, payload) => ({ ...state, status: 'loaded', documents: payload.documents }));
   on(documentsActions.listLoadFailed, (state) => ({ ...state, status: 'failed' }));
@@ -51,10 +56,9 @@ export const documentsReducer = reducerOf<DocumentsState>(initialDocumentsState,
     links: { ...state.links, ...Object.fromEntries(payload.links.map((l) => [l.documentId, l])) },
   }));
   on(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }));
-  on(guestClaimsActions.guestUploadGranted, (state, { fileNumber, grant }) => ({
-    ...state,
-    upload: { ...initialUpload, target: { claimFileNumber: fileNumber }, guestGrant: grant },
-  }));
+  // A guest's grant to send to a claim, from its look-up or a home photo link: a fresh upload to that claim.
+  on(guestClaimsActions.guestUploadGranted, granted);
+  on(guestClaimsActions.homePhotoLinkOpened, granted);
   on(documentsActions.uploadTargetChosen, (state, payload) => ({ ...state, upload: { ...state.upload, target: payload } }));
   on(documentsActions.uploadFilesChosen, (state, payload) => ({
     ...state,

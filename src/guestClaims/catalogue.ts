@@ -7,6 +7,10 @@ import { GuestFnolAnswers, guestFnolSensitive } from '../shared/guestClaimFiling
 export const GuestFilingIntent = t.type({ filing: GuestClaimFiling, key: t.string });
 export type GuestFilingIntent = t.TypeOf<typeof GuestFilingIntent>;
 
+/** The details a claimant adds in the photo tool, with their idempotency key: a second click or a retry sends them once. */
+export const HomePhotoDetailsIntent = t.type({ details: t.string, key: t.string });
+export type HomePhotoDetailsIntent = t.TypeOf<typeof HomePhotoDetailsIntent>;
+
 const answersSensitive = guestFnolSensitive.map((field) => `answers.${field}`);
 const filingSensitive = [
   'filing.policy',
@@ -36,6 +40,13 @@ export const guestClaimsActions = catalogue('guestClaims', {
   guestUploadGranted: event(t.type({ fileNumber: t.string, grant: t.string }), { sensitive: ['grant'] }),
   guestUploadLookupFailed: event(t.type({ message: t.string })),
   guestUploadFilesConfirmed: command(),
+  // The home photo tool (/photo-upload/home/{photoId}/{claimsFileNumber}).
+  homePhotoLinkOpened: event(t.type({ photoId: t.string, fileNumber: t.string, grant: t.string }), { sensitive: ['photoId', 'grant'] }),
+  homePhotoLinkRefused: event(t.type({ expired: t.boolean })),
+  homePhotoDetailsEntered: command(t.type({ details: t.string }), { sensitive: ['details'] }),
+  homePhotoDetailsIntentCreated: event(HomePhotoDetailsIntent, { sensitive: ['details'] }),
+  homePhotoDetailsSent: event(),
+  homePhotoDetailsFailed: event(t.type({ message: t.string })),
 });
 
 export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = {
@@ -52,4 +63,10 @@ export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = 
   guestUploadGranted: 'The claim was found: the guest may send documents to it for a short while (the grant masked)',
   guestUploadLookupFailed: 'No claim matched, too many look-ups were made, or the document service is down',
   guestUploadFilesConfirmed: 'The guest confirmed the chosen files: they are sent, each with its progress',
+  homePhotoLinkOpened: "A home claim's photo link was valid: its claimant may send photos to the claim for a short while (masked)",
+  homePhotoLinkRefused: 'A home photo link was expired or altered (the expired-claim screen), or the document service is down',
+  homePhotoDetailsEntered: 'The claimant added details about the damage in the photo tool (masked), or none',
+  homePhotoDetailsIntentCreated: "The claimant's details got their idempotency key (masked)",
+  homePhotoDetailsSent: "The claimant's details reached the claim (or there were none): the photo tool is finished",
+  homePhotoDetailsFailed: "The claimant's details could not be sent; what they wrote is kept for a retry",
 };

@@ -1,7 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import type { GuestClaimFiled } from '../contract/guestClaims';
 import type { GuestFnolAnswers } from '../shared/guestClaimFiling';
-import { guestClaimsActions, type GuestFilingIntent } from './catalogue';
+import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from './catalogue';
 
 export interface GuestClaimsState {
   /** Reporting a loss: the answers so far, the steps answered, the filing being sent, its refusal, the claim filed. */
@@ -21,9 +21,30 @@ export interface GuestClaimsState {
     readonly error: string | null;
     readonly granted: boolean;
   };
+  /**
+   * The home photo tool: its link being checked, open (the grant is the upload's), expired or altered, or not
+   * checkable now; the details being sent, their key, and a failure to send them.
+   */
+  readonly homePhoto: {
+    readonly link: 'checking' | 'open' | 'expired' | 'unavailable';
+    readonly photoId: string | null;
+    readonly fileNumber: string | null;
+    readonly sending: boolean;
+    readonly detailsIntent: HomePhotoDetailsIntent | null;
+    readonly error: string | null;
+  };
 }
 
 const initialUpload: GuestClaimsState['upload'] = { fileNumber: null, lossDate: null, looking: false, error: null, granted: false };
+
+const initialHomePhoto: GuestClaimsState['homePhoto'] = {
+  link: 'checking',
+  photoId: null,
+  fileNumber: null,
+  sending: false,
+  detailsIntent: null,
+  error: null,
+};
 
 export const initialGuestClaimsState: GuestClaimsState = {
   answers: {},
@@ -34,10 +55,11 @@ export const initialGuestClaimsState: GuestClaimsState = {
   refused: null,
   filed: null,
   upload: initialUpload,
+  homePhoto: initialHomePhoto,
 };
 
 export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaimsState, (on) => {
-  on(guestClaimsActions.guestFnolStarted, (state) => ({ ...initialGuestClaimsState, upload: state.upload }));
+  on(guestClaimsActions.guestFnolStarted, (state) => ({ ...initialGuestClaimsState, upload: state.upload, homePhoto: state.homePhoto }));
   on(guestClaimsActions.guestFnolAnswersKept, (state, { answers, answered }) => ({
     ...state,
     answers,
@@ -49,7 +71,12 @@ export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaims
   on(guestClaimsActions.guestFnolAnswerRefused, (state, refused) => ({ ...state, refused }));
   on(guestClaimsActions.guestFnolSubmitRequested, (state) => ({ ...state, submitting: true, error: null }));
   on(guestClaimsActions.guestFnolIntentCreated, (state, intent) => ({ ...state, intent }));
-  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({ ...initialGuestClaimsState, upload: state.upload, filed: claim }));
+  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({
+    ...initialGuestClaimsState,
+    upload: state.upload,
+    homePhoto: state.homePhoto,
+    filed: claim,
+  }));
   on(guestClaimsActions.guestClaimFilingFailed, (state, { message }) => ({ ...state, submitting: false, error: message }));
   on(guestClaimsActions.guestUploadClaimEntered, (state, { fileNumber, lossDate }) => ({
     ...state,
@@ -60,5 +87,26 @@ export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaims
   on(guestClaimsActions.guestUploadLookupFailed, (state, { message }) => ({
     ...state,
     upload: { ...state.upload, looking: false, error: message, granted: false },
+  }));
+  on(guestClaimsActions.homePhotoLinkOpened, (state, { photoId, fileNumber }) => ({
+    ...state,
+    homePhoto: { ...initialHomePhoto, link: 'open', photoId, fileNumber },
+  }));
+  on(guestClaimsActions.homePhotoLinkRefused, (state, { expired }) => ({
+    ...state,
+    homePhoto: { ...initialHomePhoto, link: expired ? 'expired' : 'unavailable' },
+  }));
+  on(guestClaimsActions.homePhotoDetailsEntered, (state) => ({ ...state, homePhoto: { ...state.homePhoto, sending: true, error: null } }));
+  on(guestClaimsActions.homePhotoDetailsIntentCreated, (state, detailsIntent) => ({
+    ...state,
+    homePhoto: { ...state.homePhoto, detailsIntent },
+  }));
+  on(guestClaimsActions.homePhotoDetailsSent, (state) => ({
+    ...state,
+    homePhoto: { ...state.homePhoto, sending: false, detailsIntent: null, error: null },
+  }));
+  on(guestClaimsActions.homePhotoDetailsFailed, (state, { message }) => ({
+    ...state,
+    homePhoto: { ...state.homePhoto, sending: false, error: message },
   }));
 });

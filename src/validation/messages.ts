@@ -305,6 +305,10 @@ export const claimMessages = {
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
   guestUploadSentBody: 'Your claim representative can see them now, and the policyholder finds them with the documents of the claim.',
   guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
+  /** The home photo tool's expired-claim screen: an expired, altered or closed claim's link. */
+  homePhotoLinkExpired: 'This link to send photos for your claim has expired.',
+  homePhotoDetailsTooLong: (max: number) => `Please keep your details to ${max} characters or fewer.`,
+  homePhotosSentBody: 'Your claim representative can see them now. You can add more photos, or tell us more about the damage.',
   /** What happens after a claim is filed: on the confirmation, the new claim file and its acknowledgement. */
   filedNextSteps: 'A claim representative will contact you within one business day.',
   /** The review of a filing with a question of its path still unanswered. */

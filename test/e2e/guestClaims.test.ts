@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
@@ -20,6 +20,12 @@ const today = () => {
 const daysAgo = (days: number) => {
   const [month, day, year] = today().split('/').map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day! - days));
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+};
+
+/** A day before the date the demo data was seeded from (the gateway's UTC date), as the date field takes it. */
+const seededDaysAgo = (days: number) => {
+  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 };
 
@@ -50,6 +56,9 @@ async function submit(page: Page): Promise<string> {
   const banner = await page.getByText(/Your claim file number is \d{11}\./).textContent();
   return /(\d{11})/.exec(banner ?? '')![1]!;
 }
+
+/** What the journeys filed and sent, for the policyholder to find once logged in (one sign-in for the file). */
+const filed: { autoClaim?: string; homeClaim?: string } = {};
 
 describe('reporting a claim without logging in', () => {
   it('a policyholder reports auto glass damage at desktop width, then sees the claim after logging in', async () => {
@@ -102,7 +111,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('link', { name: 'send us photos and documents' }).click();
     await page.waitForURL('**/claims/prelogin/upload/claim-info');
     await page.getByLabel('Claim file number').fill(openAuto);
-    await page.getByLabel('Date of loss').fill(daysAgo(13));
+    await page.getByLabel('Date of loss').fill(seededDaysAgo(13));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/claims/prelogin/upload/contact-info');
     await page.getByLabel('Your name').fill('Daniel Whitaker');
@@ -119,13 +128,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('progressbar', { name: 'Uploading rear-bumper.jpg' }).waitFor();
     await snapshot(page, 'guest-upload-sent-desktop');
 
-    // The policyholder finds the claim in their claims once logged in.
-    await signIn(page, 'mutual.customer');
-    await page.goto('/customers/claims');
-    await page.getByRole('link', { name: `Auto claim ${fileNumber}` }).waitFor();
-    await page.goto(`/customers/claims/${openAuto}/documents`);
-    await page.getByText('rear-bumper.jpg').first().waitFor();
-    await page.getByText('tail-light.jpg').first().waitFor();
+    filed.autoClaim = fileNumber;
     await context.close();
   });
 
@@ -174,6 +177,119 @@ describe('reporting a claim without logging in', () => {
       .first()
       .waitFor();
     await snapshot(page, 'guest-claim-confirmation-phone');
+    await context.close();
+  });
+
+  it('a boat owner reports damage to the boat at phone width', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await page.goto('/customers/claims/fnol/prelogin/intro');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/select-policy');
+    await page.getByLabel('Boat or personal watercraft').check();
+    await next(page, 'who-is-filing');
+    await page.getByLabel('I am the policyholder').check();
+    await next(page, 'marine-glass-damage');
+    await page.getByLabel('No').check();
+    await next(page, 'policy-details');
+    await page.getByLabel('Policy number').fill('K9B2F6-5004');
+    await page.getByLabel('Your last name').fill('Brooks');
+    await page.getByLabel('Your mailing ZIP code').fill('40502');
+    await next(page, 'marine-incident-details');
+    await page.getByLabel('What happened to the boat?').fill('The hull struck a submerged log on Lake Cumberland');
+    await page.getByRole('group', { name: 'Was anyone injured?' }).getByLabel('No').check();
+    await next(page, 'was-weather-related');
+    await page.getByLabel('No').check();
+    await next(page, 'marine-vessel-info');
+    await page.getByLabel('Year').fill('2015');
+    await page.getByLabel('Make or builder').fill('Bayliner');
+    await page.getByLabel('Model or type of boat').fill('Element E18');
+    await next(page, 'incident-date-time');
+    await page.getByLabel('When did it happen?').fill(daysAgo(1));
+    await next(page, 'incident-location');
+    await page.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
+    await next(page, 'additional-details');
+    await next(page, 'who-is-reporting');
+    await reporter(page, 'Angela', 'Brooks');
+    await next(page, 'contact-info');
+    await contact(page, '8595550134', 'angela.brooks@example.com');
+    await page.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
+    expect(await submit(page)).toMatch(/^\d{11}$/);
+    await context.close();
+  });
+
+  it('a policyholder reports hail damage, then sends photos with the home photo tool from the emailed link at phone width', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await page.goto('/customers/claims/fnol/prelogin/intro');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/select-policy');
+    await page.getByLabel('Home, condo or renters').check();
+    await next(page, 'who-is-filing');
+    await page.getByLabel('I am the policyholder').check();
+    await next(page, 'home-incident-details');
+    await page.getByLabel('What happened to your home or belongings?').fill('Hail broke two windows on the north side');
+    await next(page, 'policy-details');
+    await page.getByLabel('Policy number').fill('H8Q3R5-2002');
+    await page.getByLabel('Your last name').fill('Whitaker');
+    await page.getByLabel('Your mailing ZIP code').fill('43221');
+    await next(page, 'was-weather-related');
+    await page.getByLabel('Yes').check();
+    await next(page, 'type-of-damage');
+    await page.getByLabel('Hail').check();
+    await next(page, 'incident-date-time');
+    await page.getByLabel('When did it happen?').fill(daysAgo(1));
+    await next(page, 'incident-location');
+    await page.getByLabel('Where did it happen?').fill('Home');
+    await next(page, 'additional-details');
+    await next(page, 'who-is-reporting');
+    await reporter(page, 'Daniel', 'Whitaker');
+    await next(page, 'contact-info');
+    await contact(page, '6145550142', 'whitaker.home@example.com');
+    const fileNumber = await submit(page);
+    filed.homeClaim = fileNumber;
+
+    // The link in the claimant's email; an altered one shows the expired-claim screen.
+    const mail = await latestOutboxMessage('whitaker.home@example.com');
+    const address = /\/customers\/photo-upload\/home\/([A-Za-z0-9_-]+)\/(\d{11})/.exec(mail.body);
+    expect(address?.[2]).toBe(fileNumber);
+    await page.goto(address![0].replace(fileNumber, '31025061742'));
+    await page.getByRole('heading', { name: 'This link to send photos for your claim has expired.' }).waitFor();
+    await snapshot(page, 'home-photo-expired-phone');
+    await page.goto(address![0]);
+    await page.getByRole('heading', { name: 'Send photos of the damage' }).waitFor();
+    await snapshot(page, 'home-photo-intro-phone');
+    await page.getByRole('link', { name: 'Start', exact: true }).click();
+    await page.waitForURL('**/upload');
+    await page.getByLabel('Files to send').setInputFiles([photo('north-window.jpg'), photo('bedroom-glass.jpg')]);
+    await page.getByText('bedroom-glass.jpg').waitFor();
+    await page.getByRole('button', { name: 'Send photos' }).click();
+    await page.getByRole('progressbar', { name: 'Uploading north-window.jpg' }).waitFor();
+    await page.getByRole('heading', { name: 'Your documents were sent.' }).waitFor();
+    await snapshot(page, 'home-photo-upload-phone');
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await page.waitForURL('**/additionalDetails');
+    await page.getByLabel('Additional details (optional)').fill('The hail came through the north windows.');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL('**/finish');
+    await page.getByText(`Thank you. Your photos were added to claim ${fileNumber}.`).waitFor();
+    await snapshot(page, 'home-photo-finish-phone');
+    await context.close();
+  });
+
+  it('the policyholder then finds the new claims and the photos sent without logging in', async () => {
+    const context = await newContext(widths.desktop);
+    const page = await context.newPage();
+    await signIn(page, 'mutual.customer');
+    await page.goto('/customers/claims');
+    await page.getByRole('link', { name: `Auto claim ${filed.autoClaim}` }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`claim ${filed.homeClaim}`) }).waitFor();
+    await page.goto(`/customers/claims/${openAuto}/documents`);
+    await page.getByText('rear-bumper.jpg').first().waitFor();
+    await page.getByText('tail-light.jpg').first().waitFor();
+    await page.goto(`/customers/claims/${filed.homeClaim}/documents`);
+    await page.getByText('north-window.jpg').first().waitFor();
+    await page.getByText('bedroom-glass.jpg').first().waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, lookUpClaim, openStep, startReport, submitReport } from '../../sagas/guestClaims';
+import { answerStep, lookUpClaim, openPhotoLink, openStep, sendPhotoDetails, startReport, submitReport } from '../../sagas/guestClaims';
+import { documentsReducer } from '../../src/documents/slice';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/app/catalogue';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
@@ -327,6 +328,117 @@ describe('finding a claim to send documents to', () => {
     await expectSaga(lookUpClaim, services, guestClaimsActions.guestUploadContactEntered(contact))
       .withReducer(reducers, stateOf({}))
       .put(toUpload('claim-info'))
+      .run();
+    expect(services.sent).toHaveLength(0);
+  });
+});
+
+describe('the home photo tool', () => {
+  const photoReducers = combineReducers({ guestClaims: guestClaimsReducer, documents: documentsReducer });
+  const link = { photoId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', claimsFileNumber: '31025061799' };
+  const view = (step?: 'upload' | 'additionalDetails' | 'finish') =>
+    appActions.pageViewed({
+      route: step ? 'homePhotoStep' : 'homePhoto',
+      page: 'x',
+      category: 'claims',
+      path: step ? guestClaimRoutes.homePhotoStep.to({ ...link, step }) : guestClaimRoutes.homePhoto.to(link),
+      hasHash: false,
+    } as never);
+  const opened = guestClaimsActions.homePhotoLinkOpened({ photoId: link.photoId, fileNumber: link.claimsFileNumber, grant: 'gug_7' });
+  const openState = () => photoReducers(undefined, opened);
+  const closedState = () => photoReducers(undefined, { type: 'init' });
+  const finish = push(guestClaimRoutes.homePhotoStep.to({ ...link, step: 'finish' }));
+
+  it('checks the link once: valid, the claim is open to photos with the grant it opened', async () => {
+    const services = fakeServices({
+      gateway: () => ok({ grant: 'gug_7', expiresAt: '2026-11-26T01:00:00Z', fileNumber: link.claimsFileNumber }),
+    });
+    const { storeState } = await expectSaga(openPhotoLink, services, view()).withReducer(photoReducers, closedState()).put(opened).run();
+    expect(services.sent[0]!.request.body).toEqual({ photoId: link.photoId, fileNumber: link.claimsFileNumber });
+    expect(storeState.documents.upload).toMatchObject({ target: { claimFileNumber: link.claimsFileNumber }, guestGrant: 'gug_7' });
+    expect(storeState.guestClaims.homePhoto).toMatchObject({ link: 'open', fileNumber: link.claimsFileNumber });
+    // The next steps of the same link ask nothing again (the chosen files stay).
+    const again = fakeServices();
+    await expectSaga(openPhotoLink, again, view('upload'))
+      .withReducer(photoReducers, storeState as ReturnType<typeof photoReducers>)
+      .run();
+    expect(again.sent).toHaveLength(0);
+    expect(JSON.stringify(redactAction(opened))).not.toContain('gug_7');
+    expect(JSON.stringify(redactAction(opened))).not.toContain(link.photoId);
+  });
+
+  it('shows the expired-claim screen for an expired or altered link, the system error when the gateway is down', async () => {
+    for (const [answer, expired] of [
+      [fail(410, 'link_expired', claimMessages.homePhotoLinkExpired), true],
+      [fail(400, 'bad_request', 'Bad'), true],
+      [fail(503, 'unavailable', 'down'), false],
+    ] as const) {
+      const { storeState } = await expectSaga(openPhotoLink, fakeServices({ gateway: () => answer }), view('upload'))
+        .withReducer(photoReducers, closedState())
+        .put(guestClaimsActions.homePhotoLinkRefused({ expired }))
+        .run();
+      expect(storeState.guestClaims.homePhoto.link).toBe(expired ? 'expired' : 'unavailable');
+    }
+  });
+
+  it('ignores pages of other routes', async () => {
+    const services = fakeServices();
+    await expectSaga(
+      openPhotoLink,
+      services,
+      appActions.pageViewed({ route: 'claims', page: 'x', category: 'claims', path: '/claims', hasHash: false } as never),
+    )
+      .withReducer(photoReducers, closedState())
+      .run();
+    expect(services.sent).toHaveLength(0);
+  });
+
+  it('goes to the finish without a call when no details were written', async () => {
+    const services = fakeServices();
+    await expectSaga(sendPhotoDetails, services, guestClaimsActions.homePhotoDetailsEntered({ details: '  ' }))
+      .withReducer(photoReducers, openState())
+      .put(guestClaimsActions.homePhotoDetailsSent())
+      .put(finish)
+      .run();
+    expect(services.sent).toHaveLength(0);
+  });
+
+  it('sends the details with the grant and one key, kept for a retry after a failure, then finishes', async () => {
+    const down = fakeServices({ gateway: () => fail(503, 'unavailable', 'down') });
+    const failed = await expectSaga(sendPhotoDetails, down, guestClaimsActions.homePhotoDetailsEntered({ details: 'North windows' }))
+      .withReducer(photoReducers, openState())
+      .put(guestClaimsActions.homePhotoDetailsFailed({ message: errorCatalogue.technicalSubmission() }))
+      .run();
+    expect(down.sent[0]!.request).toMatchObject({ body: { details: 'North windows' }, headers: { 'guest-upload-grant': 'gug_7' } });
+    const key = down.sent[0]!.request.idempotencyKey;
+    expect(failed.storeState.guestClaims.homePhoto).toMatchObject({ sending: false, detailsIntent: { details: 'North windows', key } });
+    const up = fakeServices({ gateway: () => ok({ fileNumber: link.claimsFileNumber, sentAt: '2026-11-26T00:00:00Z' }) });
+    const sent = await expectSaga(sendPhotoDetails, up, guestClaimsActions.homePhotoDetailsEntered({ details: 'North windows' }))
+      .withReducer(photoReducers, failed.storeState as ReturnType<typeof photoReducers>)
+      .put(guestClaimsActions.homePhotoDetailsSent())
+      .put(finish)
+      .run();
+    expect(up.sent[0]!.request.idempotencyKey).toBe(key);
+    expect(sent.storeState.guestClaims.homePhoto.detailsIntent).toBeNull();
+  });
+
+  it('shows a refusal at the form, and the expired-claim screen when the grant has ended', async () => {
+    const refused = fakeServices({ gateway: () => fail(400, 'bad_request', claimMessages.accountOrCardNumberInText) });
+    await expectSaga(sendPhotoDetails, refused, guestClaimsActions.homePhotoDetailsEntered({ details: 'x' }))
+      .withReducer(photoReducers, openState())
+      .put(guestClaimsActions.homePhotoDetailsFailed({ message: claimMessages.accountOrCardNumberInText }))
+      .run();
+    const ended = fakeServices({ gateway: () => fail(401, 'grant_expired', claimMessages.guestUploadExpired) });
+    await expectSaga(sendPhotoDetails, ended, guestClaimsActions.homePhotoDetailsEntered({ details: 'x' }))
+      .withReducer(photoReducers, openState())
+      .put(guestClaimsActions.homePhotoLinkRefused({ expired: true }))
+      .run();
+  });
+
+  it('sends nothing before the link was opened', async () => {
+    const services = fakeServices();
+    await expectSaga(sendPhotoDetails, services, guestClaimsActions.homePhotoDetailsEntered({ details: 'x' }))
+      .withReducer(photoReducers, closedState())
       .run();
     expect(services.sent).toHaveLength(0);
   });

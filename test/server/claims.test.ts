@@ -204,9 +204,17 @@ describe('filing a claim after sign-in', () => {
     expect((await get(`/api/claims/${claim.fileNumber}`, 'both.customer')).statusCode).toBe(404);
   });
 
-  it('files a home weather claim on the home policy', async () => {
+  it('files a home weather claim on the home policy, and emails the claimant the link to its photo tool', async () => {
     const response = await file(homeWeather, 'file-hail-0001');
-    expect(response.json().claim).toMatchObject({ lineOfBusiness: 'home', claimType: 'weather' });
+    const { claim } = response.json();
+    expect(claim).toMatchObject({ lineOfBusiness: 'home', claimType: 'weather' });
+    const mail = await customers.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .where('subject', '=', `Send us photos of the damage for claim ${claim.fileNumber}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe(homeWeather.contact.email);
+    expect(mail.body).toMatch(new RegExp(`/customers/photo-upload/home/[A-Za-z0-9_-]{30}/${claim.fileNumber} `));
   });
 
   it("answers another party's policy with 404 and refuses a loss its policy does not cover", async () => {

@@ -1,3 +1,5 @@
+import { homePhotos } from '../../config/product';
+import { homePhotoKeyFrom, homePhotoLinks } from '../../server/claims/homePhotos';
 import { idempotencyHeader } from '../../src/contract/endpoint';
 import type { GuestClaimFiling } from '../../src/contract/guestClaims';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
@@ -143,6 +145,27 @@ describe('reporting a loss without signing in', () => {
     expect((await file(other(0), newKey(), '10.0.2.1')).statusCode).toBe(429);
   });
 
+  it('counts look-ups atomically: of many filings sent at once on one policy, only the limit is filed', async () => {
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => file(autoGlass, newKey(), `10.0.9.${i}`)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+  });
+
+  it('files one claim when the same filing is sent twice at once (a double click, a retry racing the first)', async () => {
+    const key = newKey();
+    const filing = { ...autoGlass, contact: { ...autoGlass.contact, email: 'twice.at.once@example.com' } };
+    const answers = await Promise.all([file(filing, key), file(filing, key)]);
+    for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+    const rows = await customers.database.db
+      .selectFrom('claims')
+      .select('file_number')
+      .where('reporter_email', '=', 'twice.at.once@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+    const filed = answers.filter((a) => a.statusCode === 200).map((a) => a.json().claim.fileNumber);
+    expect(new Set([...filed, rows[0]!.file_number]).size).toBe(1);
+  });
+
   it('a retry of a filing already answered spends no look-up', async () => {
     const key = newKey();
     await file(autoGlass, key);
@@ -269,6 +292,14 @@ describe('sending documents to a claim without signing in', () => {
     expect((await lookUp({ fileNumber: openAuto, lossDate, contact }, '10.0.7.1')).statusCode).toBe(429);
   });
 
+  it('counts look-ups atomically: of many sent at once for one claim, only the limit is answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => lookUp({ fileNumber: openAuto, lossDate: '2020-01-01', contact }, `10.0.8.${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+  });
+
   it('refuses a file that is not a PDF, JPEG, PNG or HEIC by its content, and one over the size limit', async () => {
     const granted = await grant();
     const exe = await send(granted, 'photo.jpg', exeBytes);
@@ -302,5 +333,121 @@ describe('sending documents to a claim without signing in', () => {
     ])
       expect((await lookUp(body)).statusCode).toBe(400);
     expect(await customers.database.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the home photo tool', () => {
+  const links = homePhotoLinks(homePhotoKeyFrom(undefined, 'test'));
+  const homeLoss: GuestClaimFiling = {
+    ...autoGlass,
+    line: 'home',
+    policy: { policyNumber: 'H8Q3R5-2002', lastName: 'Whitaker', zip: '43221' },
+    loss: { kind: 'home', description: 'Hail broke two windows', weatherRelated: true, cause: 'hail' },
+  };
+  const expired = 'This link to send photos for your claim has expired.';
+  const open = (body: object) => customers.app.inject({ method: 'POST', url: '/api/guest-claims/home-photo-grants', payload: body });
+  const details = (grant: string | null, text: unknown, key: string | null = newKey()) =>
+    customers.app.inject({
+      method: 'POST',
+      url: '/api/guest-claims/details',
+      payload: { details: text },
+      headers: { ...(key ? { [idempotencyHeader]: key } : {}), ...(grant ? { 'guest-upload-grant': grant } : {}) },
+    });
+
+  /** Files a home claim as a guest and reads the photo link of its email: its photoId and file number. */
+  async function fileHomeClaim(filing: GuestClaimFiling = homeLoss) {
+    const { claim } = (await file(filing)).json();
+    const mail = await customers.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .where('subject', '=', `Send us photos of the damage for claim ${claim.fileNumber}`)
+      .executeTakeFirst();
+    const link = mail && /\/customers\/photo-upload\/home\/([A-Za-z0-9_-]+)\/(\d{11}) /.exec(mail.body);
+    return { fileNumber: claim.fileNumber as string, mail, photoId: link?.[1] ?? '', linkedNumber: link?.[2] ?? '' };
+  }
+
+  it("emails a matched home claim's reporter a link that opens an upload to that claim; the policyholder sees the photo and the details", async () => {
+    const claim = await fileHomeClaim();
+    expect(claim.mail?.recipient).toBe('daniel.whitaker@example.com');
+    expect(claim.linkedNumber).toBe(claim.fileNumber);
+    const opened = await open({ photoId: claim.photoId, fileNumber: claim.fileNumber });
+    expect(opened.statusCode).toBe(200);
+    const { grant } = opened.json();
+    expect(opened.json()).toMatchObject({ fileNumber: claim.fileNumber });
+    const upload = multipart('living-room.jpg', jpegBytes);
+    const sent = await customers.app.inject({
+      method: 'POST',
+      url: '/api/guest-claims/uploads',
+      payload: upload.payload,
+      headers: { 'content-type': upload.contentType, [idempotencyHeader]: newKey(), 'guest-upload-grant': grant },
+    });
+    expect(sent.statusCode).toBe(200);
+    const documents = await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('mutual.customer') });
+    expect(documents.json().documents).toContainEqual(
+      expect.objectContaining({ title: 'living-room.jpg', claimFileNumber: claim.fileNumber }),
+    );
+    const other = await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('both.customer') });
+    expect(JSON.stringify(other.json())).not.toContain('living-room.jpg');
+
+    const key = newKey();
+    expect((await details(grant, '  The hail came through the north windows.  ', key)).statusCode).toBe(200);
+    expect((await details(grant, 'The hail came through the north windows.', key)).statusCode).toBe(200);
+    const messages = await customers.app.inject({
+      method: 'GET',
+      url: `/api/claims/${claim.fileNumber}/messages`,
+      headers: customers.as('mutual.customer'),
+    });
+    const bodies = messages.json().messages.map((m: { body: string }) => m.body);
+    expect(bodies.filter((b: string) => b === 'The hail came through the north windows.')).toHaveLength(1);
+  });
+
+  it('sends no link for a home claim not matched to a policyholder (its photos would belong to no one)', async () => {
+    const claim = await fileHomeClaim({ ...homeLoss, policy: { ...homeLoss.policy, lastName: 'Whitley' } });
+    expect(claim.mail).toBeUndefined();
+  });
+
+  it('answers an expired, altered or moved link, and one for a closed claim, with the one expired-claim answer', async () => {
+    const claim = await fileHomeClaim();
+    const longAgo = links.issue(claim.fileNumber, new Date(Date.now() - homePhotos.linkLifetimeMs - 1000)).photoId;
+    const flip = (at: number) => `${claim.photoId.slice(0, at)}${claim.photoId[at] === 'A' ? 'B' : 'A'}${claim.photoId.slice(at + 1)}`;
+    const otherKey = homePhotoLinks('another key of at least thirty-two characters').issue(claim.fileNumber, new Date()).photoId;
+    for (const body of [
+      { photoId: longAgo, fileNumber: claim.fileNumber },
+      { photoId: flip(3), fileNumber: claim.fileNumber },
+      { photoId: flip(12), fileNumber: claim.fileNumber },
+      { photoId: flip(29), fileNumber: claim.fileNumber },
+      { photoId: otherKey, fileNumber: claim.fileNumber },
+      { photoId: claim.photoId, fileNumber: '31025061742' },
+      { photoId: links.issue('31099999999', new Date()).photoId, fileNumber: '31099999999' },
+    ]) {
+      const response = await open(body);
+      expect(response.statusCode).toBe(410);
+      expect(response.json().message).toBe(expired);
+    }
+    await customers.database.db.updateTable('claims').set({ status: 'closed' }).where('file_number', '=', claim.fileNumber).execute();
+    expect((await open({ photoId: claim.photoId, fileNumber: claim.fileNumber })).statusCode).toBe(410);
+  });
+
+  it('refuses details without a valid grant or key, empty, too long or with a card number, and malformed links with a 4xx', async () => {
+    const claim = await fileHomeClaim();
+    const { grant } = (await open({ photoId: claim.photoId, fileNumber: claim.fileNumber })).json();
+    expect((await details(null, 'More hail')).statusCode).toBe(401);
+    expect((await details(`${grant}x`, 'More hail')).statusCode).toBe(401);
+    expect((await details(grant, 'More hail', null)).statusCode).toBe(400);
+    expect((await details(grant, '   ')).statusCode).toBe(400);
+    expect((await details(grant, 'x'.repeat(2001))).statusCode).toBe(400);
+    expect((await details(grant, 'My card is 4111111111111111')).statusCode).toBe(400);
+    expect((await details(grant, 42)).statusCode).toBe(400);
+    for (const body of [{}, { photoId: 5, fileNumber: claim.fileNumber }, { photoId: claim.photoId }, { photoId: '', fileNumber: '' }]) {
+      const response = await open(body);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('refuses the production environment without its own key, and a short key', () => {
+    expect(() => homePhotoKeyFrom(undefined, 'production')).toThrow(/HOME_PHOTO_LINK_KEY must be set/);
+    expect(() => homePhotoKeyFrom('short', 'production')).toThrow(/at least 32/);
+    expect(homePhotoKeyFrom('k'.repeat(32), 'production')).toBe('k'.repeat(32));
   });
 });

@@ -56,3 +56,27 @@ export const guestUploadPages = {
     access: 'public',
   },
 } as const;
+
+/** The steps of the home photo tool after its intro (spec section 2), with their page names. */
+export const homePhotoPageNames = {
+  upload: 'Home claim photos: upload',
+  additionalDetails: 'Home claim photos: additional details',
+  finish: 'Home claim photos: finished',
+} as const;
+export type HomePhotoStep = keyof typeof homePhotoPageNames;
+
+/** The home photo tool, opened from the signed link emailed to the claimant of a home claim. */
+export const homePhotoPages = {
+  homePhoto: {
+    path: '/photo-upload/home/:photoId/:claimsFileNumber',
+    page: 'Home claim photos',
+    category: 'claims',
+    access: 'public',
+  },
+  homePhotoStep: {
+    path: '/photo-upload/home/:photoId/:claimsFileNumber/:step(upload|additionalDetails|finish)',
+    page: ({ step }: { step: string }) => homePhotoPageNames[step as HomePhotoStep],
+    category: 'claims',
+    access: 'public',
+  },
+} as const;

@@ -6,7 +6,7 @@ import { documentPages } from './documents';
 import { engagementPages } from './engagement';
 import { fnolRoutes } from './fnol';
 import { guestPages } from './guest';
-import { guestClaimPages, guestUploadPages } from './guestClaims';
+import { guestClaimPages, guestUploadPages, homePhotoPages } from './guestClaims';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { profilePages } from './profile';
@@ -27,7 +27,7 @@ export const claimRoutes = defineRoutes(claimPages);
 export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export const engagementRoutes = defineRoutes(engagementPages);
-export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages });
+export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages, ...homePhotoPages });
 export { fnolRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 

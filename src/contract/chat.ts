@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
-/** The chat socket's address under the gateway (the customer's widget and the agents' desk share it). */
-export const chatSocketPath = '/api/chat/socket';
+/** The chat socket's path under the main gateway base (the customer's widget and the agents' desk share it). */
+export const chatSocketPath = '/chat/socket';
 
 /** The longest message either side may send. */
 export const chatMessageMaxLength = 1000;

@@ -4,6 +4,7 @@ import { defineRoutes, matchIn } from '../route';
 export const supportRoutes = defineRoutes({
   supportSession: { path: '/support/sessions/:visitId', page: 'Recorded session', category: 'support', access: 'support' },
   supportJourneys: { path: '/support/journeys', page: 'Journeys', category: 'support', access: 'support' },
+  supportChat: { path: '/support/chat', page: 'Chat desk', category: 'support', access: 'support' },
   supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
 });
 

@@ -8,6 +8,7 @@ import { matchSupportRoute, supportRoutes } from '../../shared/routes';
 import { selectSupportField } from '../selectors';
 import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
+import { ChatDeskPage } from './ChatDeskPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -41,6 +42,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportJourneys.to({})}>
         Journeys
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportChat.to({})}>
+        Chat desk
+      </Link>
     </nav>
   );
 }
@@ -62,6 +66,7 @@ export function SupportConsole() {
           <Switch>
             <Route path={supportRoutes.supportSession.path} component={SessionPage} />
             <Route path={supportRoutes.supportJourneys.path} component={JourneysPage} />
+            <Route path={supportRoutes.supportChat.path} component={ChatDeskPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

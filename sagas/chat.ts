@@ -128,9 +128,10 @@ export function* loadOnPage(services: Services, action: ActionOf<typeof appActio
   if (status !== 'signedIn') return;
   if (action.payload.route === 'fnolStep' && action.payload.path.endsWith('/review')) {
     yield put(chatActions.loadRequested({ reason: 'claimReview' }));
-  } else if (services.local.get(chatConfig.buttonFlagKey) === 'true') {
-    yield put(chatActions.loadRequested({ reason: 'storedFlag' }));
+    return;
   }
+  const storedFlag: string | null = yield call([services.local, services.local.get], chatConfig.buttonFlagKey);
+  if (storedFlag === 'true') yield put(chatActions.loadRequested({ reason: 'storedFlag' }));
 }
 
 /** The proactive offer follows a load in chat hours, once per visit. */

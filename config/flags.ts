@@ -33,6 +33,8 @@ export const settingDefaults = {
   EnabledTextingNotificationPreferenceGroups: 'Mutual_Claims,Mutual_Policy_Billing,Mutual_Policy',
   /** Integer. */
   RemoveLenderMaximumLendersAllowed: '1',
+  /** The chat deployment the widget connects to; empty: no deployment, no chat launcher (spec section 4). */
+  ChatDeploymentId: 'claims-chat',
 } as const;
 
 export type SettingName = keyof typeof settingDefaults;

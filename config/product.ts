@@ -116,6 +116,13 @@ export const breakpoints = { mobile: '37.5em', tablet: '48em', desktop: '70em' }
 
 export const chatLauncherSizePx = 76;
 
+/** Chat (spec section 4): the stored button flag (local storage), and when the proactive offer shows and is withdrawn. */
+export const chat = {
+  buttonFlagKey: 'portalChatButton',
+  proactiveOfferAfterMs: 4_000,
+  proactiveOfferWithdrawnAfterMs: 60_000,
+} as const;
+
 /** Signed-in inactivity: a warning first, then sign-out (the timeout page). The activity check runs this often. */
 export const inactivity = {
   warningAfterMs: 13 * 60 * 1000,

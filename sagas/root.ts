@@ -26,6 +26,7 @@ import { profileSaga } from './profile';
 import { supportEntrySaga } from './supportEntry';
 import { engagementSaga } from './engagement';
 import { offersSaga } from './offers';
+import { chatSaga } from './chat';
 
 /** The customer application's sagas. Startup runs first so every later saga sees a known session. */
 export function* rootSaga(services: Services) {
@@ -56,6 +57,7 @@ export function* rootSaga(services: Services) {
   yield fork(supportEntrySaga, services);
   yield fork(engagementSaga, services);
   yield fork(offersSaga, services);
+  yield fork(chatSaga, services);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);
   yield call(startupSaga, services);

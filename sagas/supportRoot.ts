@@ -19,6 +19,7 @@ import type { SupportState } from '../src/support/slice';
 import type { Services, SignedInSession } from '../src/services/types';
 import { supportRoutes } from '../src/shared/routes';
 import { selectSupport } from '../src/support/selectors';
+import { deskChatSaga } from './chat';
 
 /** A failed support call: 401 sends the agent to sign in, 403 closes the console, anything else is shown. */
 function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: false }>): SagaIterator<void> {
@@ -145,5 +146,6 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLatest(supportActions.claimConversationOpenRequested.type, openClaimConversation, services);
   yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);
   yield fork(playback);
+  yield fork(deskChatSaga, services);
   yield call(checkSignIn, services);
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import { loadOrCreateKeys, publicJwk } from './auth/keys';
 import { createProvider, issuerUrls } from './auth/provider';
@@ -19,6 +20,8 @@ import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { redirectOtherAddresses } from './http/publicOrigin';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
+import type { DatabaseHandle } from './db/connect';
+import { chatChannel, inProcessRelay, notifyRelay } from './chat/relay';
 
 export interface GatewayDeps {
   db: Kysely<Database>;
@@ -50,6 +53,11 @@ export interface GatewayDeps {
   ids?: Ids;
   /** How long a client may take to send a whole request, and to stay silent, when listening (tests shorten them). */
   timeouts?: GatewayTimeouts;
+  /**
+   * The database's notifications (LISTEN/NOTIFY): chat changes reach the sockets of every instance on the database.
+   * Without it, chat changes go round in this process only (one instance).
+   */
+  notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
 }
 
 export interface GatewayTimeouts {
@@ -101,6 +109,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, securityHeaders({ publicUrl: urls.publicUrl, externalIssuer: deps.externalIssuer }));
+  // WebSocket upgrades (the chat); a frame is at most 16 KiB.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   let verifier: TokenVerifier;
   if (deps.externalIssuer) {
@@ -128,6 +138,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   }
 
   const guards = createGuards(verifier);
+  const chatRelay = deps.notifications
+    ? await notifyRelay(deps.db, deps.notifications.listen, chatChannel(deps.notifications.schema))
+    : inProcessRelay();
+  app.addHook('onClose', () => chatRelay.close());
   await app.register(apiPlugin, {
     prefix: '/api',
     db: deps.db,
@@ -140,6 +154,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     ids: deps.ids ?? randomIds,
     mfaBox,
     routes,
+    chatRelay,
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',

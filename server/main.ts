@@ -71,6 +71,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       devOutbox: opts.devOutbox ?? false,
       mfaSecretKey,
       forcedMfa: opts.forcedMfa ?? false,
+      notifications: database,
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);

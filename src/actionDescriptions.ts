@@ -23,6 +23,7 @@ import { quotingActions, quotingDescriptions } from './quoting/catalogue';
 import { lifeQuotingActions, lifeQuotingDescriptions } from './lifeQuoting/catalogue';
 import { engagementActions, engagementDescriptions } from './engagement/catalogue';
 import { offersActions, offersDescriptions } from './offers/catalogue';
+import { chatActions, chatDescriptions } from './chat/catalogue';
 import { selfServiceActions, selfServiceDescriptions } from './selfService/catalogue';
 
 export const actionDescriptions: ReadonlyMap<string, string> = new Map([
@@ -49,4 +50,5 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(lifeQuotingActions, lifeQuotingDescriptions),
   ...describedActions(engagementActions, engagementDescriptions),
   ...describedActions(offersActions, offersDescriptions),
+  ...describedActions(chatActions, chatDescriptions),
 ]);

@@ -21,4 +21,5 @@ export { quotingActions } from './quoting/catalogue';
 export { lifeQuotingActions } from './lifeQuoting/catalogue';
 export { engagementActions } from './engagement/catalogue';
 export { offersActions } from './offers/catalogue';
+export { chatActions } from './chat/catalogue';
 export { selfServiceActions } from './selfService/catalogue';

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   readonly schema: string | undefined;
   /** The embedded database itself (PGlite mode only), e.g. to dump it. */
   readonly pglite: PGlite | undefined;
+  /** LISTENs on a notification channel (PGlite in process; PostgreSQL on a connection of its own); answers the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ async function openPGlite(options: { dataDir: string | 'memory'; loadDataDir?: B
     kind: 'pglite',
     schema: undefined,
     pglite,
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -61,7 +64,28 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
+  const listeners = new Set<pg.Client>();
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const client = new pg.Client({ connectionString: options.url });
+    await client.connect();
+    listeners.add(client);
+    client.on('error', () => listeners.delete(client));
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    await client.query(`listen ${channel}`);
+    return async () => {
+      if (!listeners.delete(client)) return;
+      await client.end();
+    };
+  };
+  const close = async () => {
+    await Promise.all([...listeners].map((client) => client.end()));
+    listeners.clear();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', schema, pglite: undefined, listen, close };
 }
 
 async function ensureSchema(url: string, schema: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { BillingTables } from './schema/billing';
 import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
+import type { ChatTables } from './schema/chat';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
@@ -312,7 +313,16 @@ export interface ConfigOverridesTable {
 }
 
 export interface Database
-  extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables, SelfServiceTables {
+  extends
+    BillingTables,
+    SessionTables,
+    QuotingTables,
+    ClaimTables,
+    OfferTables,
+    ProfileTables,
+    GuestClaimTables,
+    SelfServiceTables,
+    ChatTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

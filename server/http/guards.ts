@@ -15,6 +15,8 @@ export interface Guards {
   customer: preHandlerHookHandler;
   /** Anyone signed in. */
   signedIn: preHandlerHookHandler;
+  /** The caller of an access token handed over otherwise (the chat socket's first frame); throws TokenRejected. */
+  authenticate(token: string): Promise<Principal>;
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
@@ -44,5 +46,5 @@ export function createGuards(verifier: TokenVerifier): Guards {
       }
       if (!roles.includes(request.principal.role)) throw new HttpError(403, 'forbidden', messages.forbidden);
     };
-  return { customer: guard(['customer']), signedIn: guard(['customer', 'support']) };
+  return { customer: guard(['customer']), signedIn: guard(['customer', 'support']), authenticate: (token) => verifier.verify(token) };
 }

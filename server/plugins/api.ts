@@ -26,6 +26,8 @@ import { offersPlugin } from './offers';
 import { profilePlugin } from './profile';
 import type { SecretBox } from '../mfa/secretBox';
 import { selfServicePlugin } from './selfService';
+import { chatPlugin } from './chat';
+import type { ChatRelay } from '../chat/relay';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
@@ -44,12 +46,14 @@ export interface ApiPluginOptions {
   mfaBox: SecretBox;
   /** The gateway's registered routes, for the API description. */
   routes: readonly DescribedRoute[];
+  /** Carries chat changes between the gateway's instances. */
+  chatRelay: ChatRelay;
 }
 
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes, chatRelay },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -81,6 +85,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(sessionsPlugin, { db, guards, clock });
   await app.register(supportPlugin, { db, guards, clock, ids });
   await app.register(offersPlugin, { db, guards, env, clock });
+  await app.register(chatPlugin, { db, guards, relay: chatRelay, clock, ids });
   const document = serveApiDescription(app, { ...apiDescription, routes });
   await app.register(apiReferencePage, { document });
   app.setNotFoundHandler(async () => {

@@ -20,6 +20,7 @@ import { profilePages } from '../shared/routes/profile';
 import { addressOf } from '../shared/address';
 import { selectFlag } from '../flags/selectors';
 import '../engagement/engagement.scss';
+import { ChatWidget } from '../chat/ChatWidget';
 
 /** The signed-in customer's areas, in the order the header shows them. */
 const customerAreas = [
@@ -134,6 +135,9 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
       <TitleAndAnnouncer />
       {/* EnableHeadingDebugging outlines every heading with its level, on every page. */}
       {headingDebugging ? <div className="heading-debug">{page}</div> : page}
+      <aside aria-label="Chat">
+        <ChatWidget />
+      </aside>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { formsReducer } from '../forms/slice';
 import { engagementReducer } from '../engagement/slice';
 import { offersReducer } from '../offers/slice';
 import { selfServiceReducer } from '../selfService/slice';
+import { chatReducer } from '../chat/slice';
 
 /** The reducers of the main customer application; replay folds the log through exactly these. */
 export function createRootReducer(history: History) {
@@ -44,6 +45,7 @@ export function createRootReducer(history: History) {
     engagement: engagementReducer,
     offers: offersReducer,
     selfService: selfServiceReducer,
+    chat: chatReducer,
   });
 }
 

@@ -4,6 +4,7 @@ import { StartedSignIn, takeStartedSignIn } from '../contract/signIn';
 import { breakpoints, gatewayBases, supportedBrowsers } from '../../config/product';
 import { fetchGateway } from './gateway';
 import { oidcAuthService } from './auth';
+import { webSocketChat } from './chatSocket';
 import { webStore } from './storage';
 import { edgeRequestIds, memoryQueryCache, type BrowserCheck, type PageService, type Services } from './types';
 
@@ -105,5 +106,6 @@ export function createBrowserServices(appVersion: string): Services {
     page: browserPage(),
     queries: memoryQueryCache(),
     appVersion,
+    chat: webSocketChat(gatewayBases.main, () => auth.accessToken()),
   };
 }

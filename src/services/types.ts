@@ -15,6 +15,22 @@ export interface Services {
   /** Query results, cached without expiry (spec section 7); cleared on sign-out. */
   readonly queries: QueryCache;
   readonly appVersion: string;
+  /** The chat socket with a live agent. */
+  readonly chat: ChatService;
+}
+
+/** What happens on a chat socket: open (and signed in), a frame of the gateway, or closed (with why). */
+export type ChatSocketEvent =
+  { readonly kind: 'frame'; readonly frame: unknown } | { readonly kind: 'closed'; readonly code: number; readonly reason: string };
+
+export interface ChatConnection {
+  send(frame: unknown): void;
+  close(): void;
+}
+
+/** Opens the chat socket and signs in on it with the stored token (never in the store); events until closed. */
+export interface ChatService {
+  connect(listener: (event: ChatSocketEvent) => void): ChatConnection;
 }
 
 export interface KeyValueStore {

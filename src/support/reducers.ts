@@ -2,9 +2,10 @@ import { combineReducers } from 'redux';
 import type { History } from 'history';
 import { replayableRouter } from '../app/router';
 import { supportReducer } from './slice';
+import { chatReducer } from '../chat/slice';
 
 export function createSupportReducer(history: History) {
-  return combineReducers({ router: replayableRouter(history), support: supportReducer });
+  return combineReducers({ router: replayableRouter(history), support: supportReducer, chat: chatReducer });
 }
 
 export type SupportRootState = ReturnType<ReturnType<typeof createSupportReducer>>;

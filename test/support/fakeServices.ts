@@ -10,6 +10,7 @@ import {
   type GatewayRequest,
   type Services,
   type SignedInSession,
+  type ChatSocketEvent,
 } from '../../src/services/types';
 
 export type GatewayScript = (
@@ -26,6 +27,9 @@ export interface FakeServices extends Services {
   readonly scrolls: number[];
   session: ReturnType<typeof memoryStore>;
   local: ReturnType<typeof memoryStore>;
+  /** Frames sent on the chat socket, and the socket's listener (to play the gateway's side). */
+  readonly chatSent: unknown[];
+  readonly chatSocket: { listener: ((event: ChatSocketEvent) => void) | null; closed: number };
 }
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
@@ -39,6 +43,8 @@ export function fakeServices(
   const rewritten: string[] = [];
   const reloads: number[] = [];
   const scrolls: number[] = [];
+  const chatSent: unknown[] = [];
+  const chatSocket: FakeServices['chatSocket'] = { listener: null, closed: 0 };
   let current: SignedInSession | null = options.session ?? null;
   const services: FakeServices = {
     clock: { now: () => options.now ?? Date.UTC(2026, 10, 22, 15, 0, 0) },
@@ -92,6 +98,14 @@ export function fakeServices(
     edgeRequestIds: edgeRequestIds(() => `edge-${++id}`),
     queries: memoryQueryCache(),
     appVersion: '1.0.0+test',
+    chat: {
+      connect(listener) {
+        chatSocket.listener = listener;
+        return { send: (frame) => void chatSent.push(frame), close: () => void chatSocket.closed++ };
+      },
+    },
+    chatSent,
+    chatSocket,
     sent,
     assigned,
     replaced,

@@ -25,6 +25,7 @@ import * as guestUploadGrants from './0750_guest_upload_grants';
 import * as offers from './1000_offers';
 import * as profile from './0800_profile';
 import * as endorsements from './0900_endorsements';
+import * as chat from './1200_chat';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0800_profile': profile,
   '0900_endorsements': endorsements,
   '1000_offers': offers,
+  '1200_chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ export const supportRoutes = defineRoutes({
     access: 'support',
   },
   supportClaimMessages: { path: '/support/claim-messages', page: 'Claim messages', category: 'support', access: 'support' },
+  supportChat: { path: '/support/chat', page: 'Chat desk', category: 'support', access: 'support' },
   supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
 });
 

@@ -10,6 +10,7 @@ import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
 import { ClaimMessagesPage } from './ClaimMessagesPage';
 import { ClaimConversationPage } from './ClaimConversationPage';
+import { ChatDeskPage } from './ChatDeskPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -49,6 +50,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportClaimMessages.to({})}>
         Claim messages
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportChat.to({})}>
+        Chat desk
+      </Link>
     </nav>
   );
 }
@@ -75,6 +79,7 @@ export function SupportConsole() {
             <Route path={supportRoutes.supportJourneys.path} component={JourneysPage} />
             <Route path={supportRoutes.supportClaimConversation.path} component={ClaimConversationPage} />
             <Route path={supportRoutes.supportClaimMessages.path} component={ClaimMessagesPage} />
+            <Route path={supportRoutes.supportChat.path} component={ChatDeskPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

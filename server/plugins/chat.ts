@@ -1,0 +1,238 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Kysely } from 'kysely';
+import { isRight } from 'fp-ts/lib/Either';
+import { ChatClientFrame, chatCloseCodes, chatMessageMaxLength, type ChatServerFrame } from '../../src/contract/chat';
+import { TokenRejected, type Principal } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Guards } from '../http/guards';
+import { partyOfLogin } from '../party/caller';
+import type { Clock, Ids } from '../clock';
+import type { ChatEvent, ChatRelay } from '../chat/relay';
+import {
+  addMessage,
+  conversationById,
+  conversationOf,
+  messagesOf,
+  openConversationOf,
+  openConversations,
+  openOrStartConversation,
+  updateConversation,
+} from '../chat/conversations';
+
+export interface ChatPluginOptions {
+  db: Kysely<Database>;
+  guards: Guards;
+  relay: ChatRelay;
+  clock: Clock;
+  ids: Ids;
+  /** How long a new socket may wait before its sign-in frame (tests shorten it). */
+  helloTimeoutMs?: number;
+}
+
+/** A refusal that ends the socket: its close code and a reason a person can read (at most 123 bytes). */
+class ChatRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const refusals = {
+  malformed: () =>
+    new ChatRefusal(chatCloseCodes.malformed, `That is not a chat frame (JSON, at most ${chatMessageMaxLength} characters a message).`),
+  signInFirst: () => new ChatRefusal(chatCloseCodes.unauthorized, 'Sign in first: the first frame is hello with the access token.'),
+  noAccount: () => new ChatRefusal(chatCloseCodes.forbidden, 'Chat is for customers with an account and support agents.'),
+  agentsOnly: () => new ChatRefusal(chatCloseCodes.forbidden, 'Only support agents take or answer conversations.'),
+  notYours: () => new ChatRefusal(chatCloseCodes.forbidden, 'That conversation is not yours.'),
+  noConversation: () => new ChatRefusal(chatCloseCodes.notFound, 'There is no such open conversation.'),
+};
+
+type Caller = { role: 'customer'; loginId: string; partyId: string } | { role: 'support'; loginId: string };
+
+const helloDescription = {
+  operationId: 'chatSocket',
+  tag: 'Chat',
+  summary: 'The chat with a live agent, over WebSocket',
+  description:
+    'Upgrade to WebSocket; the first frame is {"type":"hello","token":"<access token>"}. A customer then sends messages ' +
+    "(a conversation starts waiting for an agent) and receives the agent's; a support agent receives every open " +
+    'conversation, takes one and answers it. A malformed frame closes the socket with 4400 and the reason; a missing or ' +
+    'rejected sign-in with 4401; a conversation of someone else with 4403.',
+  responses: {
+    '101': { description: 'Switched to WebSocket' },
+    '426': { description: 'Not a WebSocket upgrade', mediaType: 'application/json' },
+  },
+};
+
+/**
+ * Chat with a live agent (WebSocket: @fastify/websocket is registered on the gateway itself). Stateless: every change is stored, then published on the relay (NOTIFY on the database),
+ * and each instance passes it to its own sockets that may see it: the customer of the conversation, every agent.
+ */
+export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
+  app,
+  { db, guards, relay, clock, ids, helloTimeoutMs = 10_000 },
+) => {
+  const visibleTo = (caller: Caller, event: ChatEvent) => caller.role === 'support' || event.partyId === caller.partyId;
+
+  async function greet(caller: Caller): Promise<ChatServerFrame> {
+    const rows =
+      caller.role === 'support'
+        ? await openConversations(db)
+        : [await openConversationOf(db, caller.partyId)].flatMap((r) => (r ? [r] : []));
+    return {
+      type: 'ready',
+      role: caller.role,
+      conversations: rows.map(conversationOf),
+      messages: await messagesOf(
+        db,
+        rows.map((r) => r.conversation_id),
+      ),
+    };
+  }
+
+  async function authenticate(token: string): Promise<Caller> {
+    let principal: Principal;
+    try {
+      principal = await guards.authenticate(token);
+    } catch (error) {
+      if (error instanceof TokenRejected) throw new ChatRefusal(chatCloseCodes.unauthorized, `${error.message} Please sign in again.`);
+      throw error;
+    }
+    if (principal.role === 'support') return { role: 'support', loginId: principal.loginId };
+    const partyId = await partyOfLogin(db, principal.loginId);
+    if (partyId === null) throw refusals.noAccount();
+    return { role: 'customer', loginId: principal.loginId, partyId };
+  }
+
+  /** One frame of a signed-in caller: stored first, then published. */
+  async function handle(caller: Caller, frame: ChatClientFrame): Promise<void> {
+    const at = clock.now();
+    if (frame.type === 'hello') throw refusals.malformed();
+    if (caller.role === 'customer') {
+      if (frame.type === 'take') throw refusals.agentsOnly();
+      const open = await openConversationOf(db, caller.partyId);
+      if (frame.conversationId !== undefined && frame.conversationId !== open?.conversation_id) {
+        const named = await conversationById(db, frame.conversationId);
+        throw named && named.party_id !== caller.partyId ? refusals.notYours() : refusals.noConversation();
+      }
+      if (frame.type === 'end') {
+        if (!open) throw refusals.noConversation();
+        const ended = await updateConversation(db, open.conversation_id, { status: 'ended' }, at);
+        if (ended) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(ended) });
+        return;
+      }
+      const { row, started } = await openOrStartConversation(db, caller, ids.newId(), at);
+      if (started) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(row) });
+      const message = await addMessage(db, {
+        messageId: ids.newId(),
+        conversationId: row.conversation_id,
+        author: 'customer',
+        text: frame.text,
+        at,
+      });
+      await relay.publish({ partyId: caller.partyId, message });
+      return;
+    }
+    if (frame.conversationId === undefined) throw refusals.noConversation();
+    const conversation = await conversationById(db, frame.conversationId);
+    if (!conversation || conversation.status === 'ended') throw refusals.noConversation();
+    const partyId = conversation.party_id;
+    if (frame.type === 'end') {
+      const ended = await updateConversation(db, conversation.conversation_id, { status: 'ended' }, at);
+      if (ended) await relay.publish({ partyId, conversation: conversationOf(ended) });
+      return;
+    }
+    // Taking, or answering a waiting conversation, makes the agent its agent.
+    if (conversation.status === 'waiting' || conversation.agent_login_id !== caller.loginId) {
+      const taken = await updateConversation(db, conversation.conversation_id, { status: 'answered', agent_login_id: caller.loginId }, at);
+      if (taken) await relay.publish({ partyId, conversation: conversationOf(taken) });
+    }
+    if (frame.type === 'send') {
+      const message = await addMessage(db, {
+        messageId: ids.newId(),
+        conversationId: conversation.conversation_id,
+        author: 'agent',
+        text: frame.text,
+        at,
+      });
+      await relay.publish({ partyId, message });
+    }
+  }
+
+  function serve(socket: WebSocket) {
+    let caller: Caller | null = null;
+    let unsubscribe = () => {};
+    // Frames are handled one at a time, in the order they came.
+    let queue = Promise.resolve();
+    const send = (frame: ChatServerFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    const refuse = (code: number, reason: string) => {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+    };
+    const helloTimer = setTimeout(() => {
+      if (!caller) refuse(chatCloseCodes.helloTimeout, 'No sign-in frame came in time.');
+    }, helloTimeoutMs);
+    helloTimer.unref();
+
+    async function receive(data: string) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        throw refusals.malformed();
+      }
+      const decoded = ChatClientFrame.decode(parsed);
+      if (!isRight(decoded)) throw caller ? refusals.malformed() : refusals.signInFirst();
+      const frame = decoded.right;
+      if (!caller) {
+        if (frame.type !== 'hello') throw refusals.signInFirst();
+        const signedIn = await authenticate(frame.token);
+        clearTimeout(helloTimer);
+        caller = signedIn;
+        // Subscribed before the greeting is read, so nothing published in between is missed.
+        unsubscribe = relay.subscribe((event) => {
+          if (!visibleTo(signedIn, event)) return;
+          send(
+            'message' in event ? { type: 'message', message: event.message } : { type: 'conversation', conversation: event.conversation },
+          );
+        });
+        send(await greet(signedIn));
+        return;
+      }
+      await handle(caller, frame);
+    }
+
+    socket.on('message', (data, isBinary) => {
+      queue = queue.then(async () => {
+        if (socket.readyState !== socket.OPEN) return;
+        try {
+          if (isBinary) throw refusals.malformed();
+          await receive(data.toString());
+        } catch (error) {
+          if (error instanceof ChatRefusal) return refuse(error.code, error.message);
+          app.log.error({ err: error }, 'chat frame failed');
+          refuse(1011, 'Chat is unavailable right now. Please try again later.');
+        }
+      });
+    });
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      unsubscribe();
+    });
+  }
+
+  app.route({
+    method: 'GET',
+    url: '/chat/socket',
+    config: { openapi: helloDescription },
+    handler: async () => {
+      throw new HttpError(426, 'upgrade_required', 'The chat answers WebSocket connections only.', { upgrade: 'websocket' });
+    },
+    wsHandler: (socket) => serve(socket),
+  });
+};

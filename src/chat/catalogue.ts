@@ -1,0 +1,50 @@
+import * as t from 'io-ts';
+import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
+import { ChatConversation, ChatMessage } from '../contract/chat';
+
+/** Why the chat loaded (spec section 4): the stored button flag, the claim review page, a chat trigger event, or the launcher. */
+export const ChatLoadReason = t.keyof({ storedFlag: null, claimReview: null, trigger: null, launcher: null, desk: null });
+export type ChatLoadReason = t.TypeOf<typeof ChatLoadReason>;
+
+export const chatActions = catalogue('chat', {
+  loadRequested: command(t.type({ reason: ChatLoadReason })),
+  scriptLoaded: event(
+    t.type({ role: t.keyof({ customer: null, support: null }), conversations: t.array(ChatConversation), messages: t.array(ChatMessage) }),
+    { sensitive: (payload) => ((payload as { messages?: unknown[] }).messages ?? []).map((_, i) => `messages.${i}.text`) },
+  ),
+  loadFailed: event(t.type({ code: t.number, message: t.string })),
+  triggerFired: event(t.type({ trigger: t.string })),
+  hoursChecked: event(t.type({ now: t.number })),
+  opened: command(),
+  closed: command(),
+  messageSubmitted: command(t.intersection([t.type({ text: t.string }), t.partial({ conversationId: t.string })]), { sensitive: ['text'] }),
+  messageReceived: event(t.type({ message: ChatMessage }), { sensitive: ['message.text'] }),
+  conversationChanged: event(t.type({ conversation: ChatConversation })),
+  takeRequested: command(t.type({ conversationId: t.string })),
+  endRequested: command(t.partial({ conversationId: t.string })),
+  conversationSelected: command(t.type({ conversationId: t.string })),
+  proactiveOfferShown: event(),
+  proactiveOfferAccepted: command(),
+  proactiveOfferRejected: command(),
+  proactiveOfferIgnored: event(),
+});
+
+export const chatDescriptions: Descriptions<typeof chatActions> = {
+  loadRequested: 'The chat widget started loading (the stored chat flag, the claim review page, a chat trigger, the launcher or the desk)',
+  scriptLoaded: 'The chat connected and signed in: the open conversation (and its messages) arrived',
+  loadFailed: 'The chat could not connect or was closed by the gateway: the loading state is cleared and the reason shown',
+  triggerFired: 'A chat trigger event fired (the chat loads)',
+  hoursChecked: 'The chat read the clock: whether claims chat is open now is judged at this instant',
+  opened: 'The chat window was opened (the launcher hides; unread messages are read)',
+  closed: 'The chat window was closed (the launcher shows again)',
+  messageSubmitted: 'A chat message was sent (its text is masked in the log)',
+  messageReceived: 'A chat message arrived (its text is masked in the log)',
+  conversationChanged: 'A conversation started, was taken by an agent, or ended',
+  takeRequested: 'The agent took a waiting conversation',
+  endRequested: 'The conversation was ended',
+  conversationSelected: 'The agent chose a conversation to read and answer',
+  proactiveOfferShown: 'The chat offered itself proactively (the launcher hides while the offer shows)',
+  proactiveOfferAccepted: 'The customer accepted the proactive chat offer: the chat opens',
+  proactiveOfferRejected: 'The customer rejected the proactive chat offer (recorded)',
+  proactiveOfferIgnored: 'The proactive chat offer went unanswered and was withdrawn',
+};

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner, Button, Loading, PageHeading } from '../../ui';
+import { chatActions } from '../../chat/catalogue';
+import { selectChatState } from '../../chat/selectors';
+import { ChatThread } from '../../chat/ChatThread';
+import '../../chat/chat.scss';
+
+const statusWords = { waiting: 'Waiting', answered: 'Answered', ended: 'Ended' } as const;
+
+/** The agents' desk: every open conversation (waiting ones first to take), and the chosen one to answer. */
+export function ChatDeskPage() {
+  const dispatch = useDispatch();
+  const chat = useSelector(selectChatState);
+  useEffect(() => {
+    dispatch(chatActions.loadRequested({ reason: 'desk' }));
+  }, [dispatch]);
+  const open = chat.conversations.filter((c) => c.status !== 'ended');
+  const selected = open.find((c) => c.conversationId === chat.selected) ?? null;
+  return (
+    <>
+      <PageHeading>Chat desk</PageHeading>
+      {chat.error && (
+        <AlertBanner
+          type="error"
+          heading={chat.error}
+          action={{ label: 'Reconnect', onClick: () => dispatch(chatActions.loadRequested({ reason: 'desk' })) }}
+        />
+      )}
+      {chat.loading && <Loading label="Connecting to the chat" />}
+      {chat.scriptLoaded && (
+        <div className="chat-desk">
+          <section aria-labelledby="chat-desk-conversations">
+            <h2 id="chat-desk-conversations">Conversations</h2>
+            {open.length === 0 ? (
+              <p>No customer is waiting.</p>
+            ) : (
+              <ul className="chat-desk__list">
+                {open.map((c) => (
+                  <li key={c.conversationId}>
+                    <Button
+                      variant="link"
+                      selected={c.conversationId === selected?.conversationId}
+                      onClick={() => dispatch(chatActions.conversationSelected({ conversationId: c.conversationId }))}
+                    >
+                      {c.customer} ({statusWords[c.status]}
+                      {c.agent ? `, ${c.agent}` : ''})
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {selected && (
+            <section aria-labelledby="chat-desk-selected">
+              <h2 id="chat-desk-selected">Chat with {selected.customer}</h2>
+              {selected.status === 'waiting' && (
+                <Button onClick={() => dispatch(chatActions.takeRequested({ conversationId: selected.conversationId }))}>
+                  Take conversation
+                </Button>
+              )}
+              <ChatThread
+                id="chat-desk-message"
+                self="agent"
+                messages={chat.messages.filter((m) => m.conversationId === selected.conversationId)}
+                onSend={(text) => dispatch(chatActions.messageSubmitted({ text, conversationId: selected.conversationId }))}
+              />
+              <Button variant="secondary" onClick={() => dispatch(chatActions.endRequested({ conversationId: selected.conversationId }))}>
+                End conversation
+              </Button>
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -371,6 +371,7 @@ export const profileMessages = {
     'I agree that Cardinal Mutual may send text messages to this number by automated means. Consent is not a condition of buying any policy.',
   textingAgree: 'I agree to receive text messages',
   eproxyConsent: 'I agree to receive proxy materials for the annual meeting of members electronically and to vote by electronic proxy.',
+  selectEmail: 'Select an email',
   emailNotOnProfile: 'We could not find that email on your profile.',
   phoneNotOnProfile: 'We could not find that phone number on your profile.',
   primaryEmailRemoval: 'This is your primary email. Make another email your primary email before removing this one.',

@@ -63,7 +63,7 @@ function Enrolled({ account }: { account: TextingAccount & { phone: string } }) 
           Save text preferences
         </Button>
       </Form>
-      <p>
+      <p className="profile-actions">
         <Link to={r.profileTextingEnroll.to({})}>Text a different mobile number</Link>
       </p>
     </>

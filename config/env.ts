@@ -32,6 +32,12 @@ export const GatewayEnv = t.partial({
   FORCED_MFA: BooleanString,
   /** An SMTP server (smtp://user:pass@host:port or smtps://...) that delivers the outbox's emails; unset, they stay in the outbox. */
   SMTP_URL: t.refinement(t.string, (s) => /^smtps?:\/\/\S+$/.test(s), 'SmtpUrl'),
+  /** The SMS provider's messages endpoint (a form POST of To, From, Body with basic authentication); set with the next two. */
+  SMS_API_URL: HttpUrl,
+  /** `account:token`, the provider's basic authentication. */
+  SMS_API_KEY: t.refinement(t.string, (s) => /^[^:\s]+:\S+$/.test(s), 'AccountColonToken'),
+  /** The number (E.164) or sender id texts come from. */
+  SMS_FROM: t.refinement(t.string, (s) => /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/.test(s), 'SmsSender'),
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;
 

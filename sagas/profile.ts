@@ -183,6 +183,22 @@ function callOf(services: Services, change: ProfileChange): Call {
         ),
         then: r.profileContactInformation,
       };
+    case 'removeEmail':
+    case 'primaryEmail': {
+      const endpoint = change.kind === 'removeEmail' ? contract.removeEmail : contract.choosePrimaryEmail;
+      return {
+        send: send((key) => callEndpoint(services, endpoint, { ...one(key), body: { address: change.address } }), asParty),
+        then: null,
+      };
+    }
+    case 'removePhone':
+    case 'primaryPhone': {
+      const endpoint = change.kind === 'removePhone' ? contract.removePhone : contract.choosePrimaryPhone;
+      return {
+        send: send((key) => callEndpoint(services, endpoint, { ...one(key), body: { number: change.number } }), asParty),
+        then: null,
+      };
+    }
     case 'mailingAddress':
     case 'lifeAddress':
       return {

@@ -15,7 +15,9 @@ import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { scheduleSweeps, sweepExpired } from './maintenance';
-import { scheduleEmailDelivery, smtpTransport } from './notifier/smtp';
+import { scheduleDelivery, type Delivery } from './notifier/outbox';
+import { sendText, type SmsProviderConfig } from './notifier/sms';
+import { sendEmail, smtpTransport } from './notifier/smtp';
 
 export interface StartOptions {
   port?: number;
@@ -38,6 +40,8 @@ export interface StartOptions {
   forcedMfa?: boolean;
   /** SMTP_URL: the outbox's emails are delivered through this server. */
   smtpUrl?: string;
+  /** SMS_API_URL, SMS_API_KEY, SMS_FROM: the outbox's texts are sent through this provider. */
+  sms?: SmsProviderConfig;
 }
 
 export interface RunningGateway {
@@ -75,7 +79,11 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
     });
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
-    const stopDelivery = opts.smtpUrl ? scheduleEmailDelivery(database.db, smtpTransport(opts.smtpUrl), app.log) : () => undefined;
+    const deliveries: Delivery[] = [
+      ...(opts.smtpUrl ? [{ channel: 'email' as const, send: sendEmail(smtpTransport(opts.smtpUrl)) }] : []),
+      ...(opts.sms ? [{ channel: 'sms' as const, send: sendText(opts.sms) }] : []),
+    ];
+    const stopDelivery = scheduleDelivery(database.db, deliveries, app.log);
     return {
       url: publicUrl,
       app,
@@ -124,6 +132,9 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
   if (isLeft(decoded)) throw new Error(`Invalid environment:\n  ${reporter.report(decoded).join('\n  ')}`);
   const e = decoded.right;
   const port = Number(e.PORT ?? envDefaults.PORT);
+  const smsSettings = [e.SMS_API_URL, e.SMS_API_KEY, e.SMS_FROM].filter((v) => v !== undefined).length;
+  if (smsSettings !== 0 && smsSettings !== 3)
+    throw new Error('Invalid environment:\n  SMS_API_URL, SMS_API_KEY and SMS_FROM are set together or not at all');
   return {
     port,
     host: e.HOST ?? envDefaults.HOST,
@@ -139,6 +150,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     ...(e.MFA_SECRET_KEY ? { mfaSecretKey: e.MFA_SECRET_KEY } : {}),
     forcedMfa: isTrue(e.FORCED_MFA),
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    ...(e.SMS_API_URL && e.SMS_API_KEY && e.SMS_FROM ? { sms: { url: e.SMS_API_URL, key: e.SMS_API_KEY, from: e.SMS_FROM } } : {}),
   };
 }
 
@@ -158,6 +170,7 @@ async function main(): Promise<void> {
   if (options.quotingOnly) console.log('Quoting-only mode: every page redirects to /customers/quoting');
   if (options.forcedMfa) console.log('Forced MFA: every customer sets up a second factor at their next sign-in');
   if (options.smtpUrl) console.log('Emails of the outbox are delivered through SMTP_URL');
+  if (options.sms) console.log('Texts of the outbox are sent through the SMS provider at SMS_API_URL');
   if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
   const stop = async () => {

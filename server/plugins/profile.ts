@@ -7,6 +7,8 @@ import {
   changeLoginId,
   changePassword,
   chooseDefaultFactor,
+  choosePrimaryEmail,
+  choosePrimaryPhone,
   confirmFactor,
   confirmTexting,
   enrollTexting,
@@ -14,7 +16,9 @@ import {
   getMfaFactors,
   getPaperless,
   getTexting,
+  removeEmail,
   removeFactor,
+  removePhone,
   sendRemovalCode,
   startAuthenticatorApp,
   startTextMessage,
@@ -41,10 +45,14 @@ import { findParty } from '../party/queries';
 import {
   addEmail as saveEmail,
   addPhone as savePhone,
+  choosePrimaryEmail as setPrimaryEmail,
+  choosePrimaryPhone as setPrimaryPhone,
   holdsLife,
   normalAddress,
   normalEmail,
   normalPhone,
+  removeEmail as dropEmail,
+  removePhone as dropPhone,
   saveAddress,
 } from '../profile/contact';
 import * as factors from '../profile/factors';
@@ -85,6 +93,8 @@ interface Change<T> {
   work: (trx: Db, who: Caller) => Promise<T>;
   /** The email confirming it (through the outbox), when it is done. */
   confirm?: (value: T, who: Caller) => string;
+  /** An address told of the change besides the primary one (an email removed, the primary one before). */
+  alsoTo?: () => string | null;
 }
 
 const accountNotFound = () => notFound(profileMessages.accountNotFound);
@@ -114,7 +124,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     const content = { path: request.routeOptions.url, params: request.params, content: spec.content };
     const outcome = await runOnce(db, { key, partyId: who.partyId, content }, async (trx) => {
       const value = await spec.work(trx, who);
-      if (spec.confirm) await confirmChange(trx, who.partyId, spec.confirm(value, who));
+      if (spec.confirm) await confirmChange(trx, who.partyId, spec.confirm(value, who), spec.alsoTo?.() ?? null);
       return succeeded(value);
     });
     return answerOf<T>(outcome, reply);
@@ -291,6 +301,69 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         confirm: () => profileMessages.saved.phone,
       });
     },
+  });
+
+  contractRoute(app, removeEmail, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      let removed: string | null = null;
+      return change(request, reply, {
+        sensitive: true,
+        content: { address: body.address.trim().toLowerCase() },
+        work: async (trx, who) => {
+          removed = await dropEmail(trx, who.partyId, body.address);
+          return partyAfter(trx, who);
+        },
+        confirm: () => `${profileMessages.saved.emailRemoved} (${removed ?? ''})`,
+        alsoTo: () => removed,
+      });
+    },
+  });
+
+  contractRoute(app, choosePrimaryEmail, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      let before: string | null = null;
+      let chosen = '';
+      return change(request, reply, {
+        sensitive: true,
+        content: { address: body.address.trim().toLowerCase() },
+        work: async (trx, who) => {
+          ({ chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address));
+          return partyAfter(trx, who);
+        },
+        confirm: () => `${profileMessages.saved.primaryEmail} (${chosen})`,
+        alsoTo: () => before,
+      });
+    },
+  });
+
+  contractRoute(app, removePhone, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: { number: body.number.trim() },
+        work: async (trx, who) => {
+          await dropPhone(trx, who.partyId, who.loginId, body.number);
+          return partyAfter(trx, who);
+        },
+        confirm: () => `${profileMessages.saved.phoneRemoved} (${body.number.trim()})`,
+      }),
+  });
+
+  contractRoute(app, choosePrimaryPhone, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) =>
+      change(request, reply, {
+        sensitive: true,
+        content: { number: body.number.trim() },
+        work: async (trx, who) => {
+          await setPrimaryPhone(trx, who.partyId, body.number);
+          return partyAfter(trx, who);
+        },
+        confirm: () => `${profileMessages.saved.primaryPhone} (${body.number.trim()})`,
+      }),
   });
 
   contractRoute(app, updateAddress, {

@@ -6,7 +6,7 @@ import * as patterns from '../../src/validation/patterns';
 import { addressRules, phoneExtension } from '../../src/validation/contact';
 import { validateValues } from '../../src/validation/validators';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 
 // Party contact data: emails, phones and the mailing and life addresses, checked with the rules of the forms.
 
@@ -29,6 +29,40 @@ export async function addEmail(db: Db, partyId: string, address: string, primary
   if (inUse) throw new HttpError(409, 'email_in_use', fieldMessages.emailInUse);
   if (primary) await db.updateTable('party_emails').set({ is_primary: false }).where('party_id', '=', partyId).execute();
   await db.insertInto('party_emails').values({ party_id: partyId, address, is_primary: primary }).execute();
+}
+
+async function emailOf(db: Db, partyId: string, address: string) {
+  const email = await db
+    .selectFrom('party_emails')
+    .select(['id', 'address', 'is_primary'])
+    .where('party_id', '=', partyId)
+    .where((eb) => eb(eb.fn('lower', ['address']), '=', address.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!email) throw notFound(profileMessages.emailNotOnProfile);
+  return email;
+}
+
+/** Removes one of the party's emails (another party's is not found); the primary one stays until another is chosen. */
+export async function removeEmail(db: Db, partyId: string, address: string): Promise<string> {
+  const email = await emailOf(db, partyId, address);
+  if (email.is_primary) throw new HttpError(409, 'primary_email', profileMessages.primaryEmailRemoval);
+  await db.deleteFrom('party_emails').where('id', '=', email.id).execute();
+  return email.address;
+}
+
+/** Makes one of the party's emails the only primary one; answers the address that was primary before (if another). */
+export async function choosePrimaryEmail(db: Db, partyId: string, address: string): Promise<{ chosen: string; before: string | null }> {
+  const email = await emailOf(db, partyId, address);
+  const before = await db
+    .selectFrom('party_emails')
+    .select('address')
+    .where('party_id', '=', partyId)
+    .where('is_primary', '=', true)
+    .where('id', '!=', email.id)
+    .executeTakeFirst();
+  await db.updateTable('party_emails').set({ is_primary: false }).where('party_id', '=', partyId).where('id', '!=', email.id).execute();
+  await db.updateTable('party_emails').set({ is_primary: true }).where('id', '=', email.id).execute();
+  return { chosen: email.address, before: before?.address ?? null };
 }
 
 const domesticDigits = /^[1-9]\d{9}$/;
@@ -67,6 +101,47 @@ export async function addPhone(db: Db, partyId: string, phone: PhoneInput): Prom
     .insertInto('party_phones')
     .values({ party_id: partyId, number: phone.number, kind: phone.kind, extension: phone.extension, is_primary: phone.primary })
     .execute();
+}
+
+async function phoneOf(db: Db, partyId: string, number: string) {
+  const phone = await db
+    .selectFrom('party_phones')
+    .select(['id', 'number', 'is_primary'])
+    .where('party_id', '=', partyId)
+    .where('number', '=', number.trim())
+    .executeTakeFirst();
+  if (!phone) throw notFound(profileMessages.phoneNotOnProfile);
+  return phone;
+}
+
+/**
+ * Removes one of the party's phones (another party's is not found): not the primary one, and not one that gets the
+ * customer's text-message codes or their texts (that would silently stop them).
+ */
+export async function removePhone(db: Db, partyId: string, loginId: string, number: string): Promise<void> {
+  const phone = await phoneOf(db, partyId, number);
+  if (phone.is_primary) throw new HttpError(409, 'primary_phone', profileMessages.primaryPhoneRemoval);
+  const factor = await db
+    .selectFrom('mfa_factors')
+    .select('factor_id')
+    .where('login_id', '=', loginId)
+    .where('phone', '=', phone.number)
+    .executeTakeFirst();
+  const texting = await db
+    .selectFrom('texting_accounts')
+    .select('party_id')
+    .where('party_id', '=', partyId)
+    .where('phone', '=', phone.number)
+    .executeTakeFirst();
+  if (factor || texting) throw new HttpError(409, 'phone_in_use', profileMessages.phoneInUse);
+  await db.deleteFrom('party_phones').where('id', '=', phone.id).execute();
+}
+
+/** Makes one of the party's phones the only primary one. */
+export async function choosePrimaryPhone(db: Db, partyId: string, number: string): Promise<void> {
+  const phone = await phoneOf(db, partyId, number);
+  await db.updateTable('party_phones').set({ is_primary: false }).where('party_id', '=', partyId).where('id', '!=', phone.id).execute();
+  await db.updateTable('party_phones').set({ is_primary: true }).where('id', '=', phone.id).execute();
 }
 
 /** An address as kept, checked with the form's rules: a street (no P.O. box), a city, a state and a ZIP code. */

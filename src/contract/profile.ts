@@ -140,6 +140,32 @@ export const addEmail = endpoint({
   idempotency: command,
 });
 
+/** Removes an email of the caller's (not their primary one). */
+export const removeEmail = endpoint({
+  name: 'removeEmail',
+  gateway: 'main',
+  method: 'POST',
+  path: '/profile/emails/remove',
+  params: noParams,
+  body: t.type({ address: t.string }),
+  response: Party,
+  auth: true,
+  idempotency: command,
+});
+
+/** Makes one of the caller's emails the primary one. */
+export const choosePrimaryEmail = endpoint({
+  name: 'choosePrimaryEmail',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/profile/emails/primary',
+  params: noParams,
+  body: t.type({ address: t.string }),
+  response: Party,
+  auth: true,
+  idempotency: command,
+});
+
 export const PhoneInput = t.type({
   number: t.string,
   kind: t.keyof({ mobile: null, home: null, work: null }),
@@ -155,6 +181,32 @@ export const addPhone = endpoint({
   path: '/profile/phones',
   params: noParams,
   body: PhoneInput,
+  response: Party,
+  auth: true,
+  idempotency: command,
+});
+
+/** Removes a phone of the caller's (not the primary one, nor one that gets their codes or texts). */
+export const removePhone = endpoint({
+  name: 'removePhone',
+  gateway: 'main',
+  method: 'POST',
+  path: '/profile/phones/remove',
+  params: noParams,
+  body: t.type({ number: t.string }),
+  response: Party,
+  auth: true,
+  idempotency: command,
+});
+
+/** Makes one of the caller's phones the primary one. */
+export const choosePrimaryPhone = endpoint({
+  name: 'choosePrimaryPhone',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/profile/phones/primary',
+  params: noParams,
+  body: t.type({ number: t.string }),
   response: Party,
   auth: true,
   idempotency: command,

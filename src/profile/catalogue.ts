@@ -23,6 +23,8 @@ export const ProfileChange = t.union([
   t.type({ kind: t.literal('defaultFactor'), factorId: t.string }),
   t.type({ kind: t.literal('email'), address: t.string, primary: t.boolean }),
   t.type({ kind: t.literal('phone'), number: t.string, phoneKind: PhoneKind, extension: t.union([t.string, t.null]), primary: t.boolean }),
+  t.type({ kind: t.keyof({ removeEmail: null, primaryEmail: null }), address: t.string }),
+  t.type({ kind: t.keyof({ removePhone: null, primaryPhone: null }), number: t.string }),
   t.type({ kind: t.keyof({ mailingAddress: null, lifeAddress: null }), address: PostalAddress }),
   t.type({ kind: t.literal('paperless'), quadrantName: t.string, accountNumber: t.string, eBill: t.boolean, ePolicy: t.boolean }),
   t.type({ kind: t.literal('texting'), phone: t.string, groups: t.array(t.string), consent: t.boolean, tcpaConsent: t.boolean }),

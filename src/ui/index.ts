@@ -38,6 +38,7 @@ export { PageTemplate, type PageTemplateProps } from './layout/PageTemplate';
 export { ContactHoursList, type ContactHoursListProps } from './layout/ContactHours';
 export { Loading } from './feedback/Loading';
 export { Dialog, useInertOutside, wrapFocus, type DialogProps } from './feedback/Dialog';
+export { RemoveQuestion, type RemoveQuestionProps } from './feedback/RemoveQuestion';
 export { PageHeading } from './layout/PageHeading';
 export { Facts, DetailTable, type Column } from './layout/Facts';
 export { PolicyNumber } from './PolicyNumber';

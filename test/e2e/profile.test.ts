@@ -3,17 +3,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { startGateway, type RunningGateway } from '../../server/main';
 import { watchAccessibility } from './support/accessibility';
-import { closeBrowser, connectBrowser, expectAccessible, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, connectBrowser, expectAccessible, latestOutboxMessage, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
 // The profile, walked on a gateway of its own (its own in-memory database, the same built portal), so the password
 // and the factor this journey changes are no other journey's: mutual.customer adds an email and a phone, turns
-// paperless on for one account (kept over a reload), changes the password, sets up an authenticator app, and signs
-// in again with the new password and the app's code. The same screens are then looked at on a phone.
+// paperless on for one account (kept over a reload), makes the new email the primary one and removes an old one and
+// the new phone, enrolls in texts with the code texted to it (read from the outbox), changes the password, sets up an
+// authenticator app, and signs in again with the new password and the app's code. The same screens are then looked
+// at on a phone.
 
 let own: RunningGateway;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The paperless page of the account the journey turned paperless on for. */
+let paperlessAccountPath = '';
+let paperlessAccountNumber = '';
 const newPassword = 'Profile-Journey-2027';
 
 beforeAll(async () => {
@@ -23,6 +28,7 @@ beforeAll(async () => {
     dataDir: 'memory',
     staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
     logLevel: 'warn',
+    devOutbox: true,
   });
 }, 120_000);
 afterAll(() => own?.close());
@@ -86,6 +92,8 @@ describe('the profile at desktop width', () => {
     await heading(page, 'Paperless preferences');
     const edit = page.getByRole('link', { name: /^Edit paperless for account N/ }).first();
     const account = ((await edit.textContent()) ?? '').replace('Edit paperless for account ', '');
+    paperlessAccountPath = (await edit.getAttribute('href')) ?? '';
+    paperlessAccountNumber = account;
     await edit.click();
     await heading(page, `Paperless for account ${account}`);
     await page.getByLabel(/^E-bill/).check();
@@ -97,6 +105,42 @@ describe('the profile at desktop width', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Account ${account}` }) });
     await card.getByText('E-bill: On').waitFor();
     await card.getByText('E-policy: On').waitFor();
+  });
+
+  it('changes the primary email, removes an email and a phone, and enrolls in texts with a texted code', async () => {
+    await page.goto('/customers/profile/contact-information/manage-emails');
+    await heading(page, 'Your emails');
+    await page.getByLabel('daniel.journey@example.org').check();
+    await page.getByRole('button', { name: 'Save primary email' }).click();
+    await saved(page, 'Your primary email was changed.');
+    await page.getByRole('button', { name: 'Remove dwhitaker.work@example.net' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await saved(page, 'Your email address was removed.');
+    await expect(page.getByText('dwhitaker.work@example.net').count()).resolves.toBe(0);
+
+    await page.goto('/customers/profile/contact-information/manage-phones');
+    await heading(page, 'Your phones');
+    await page.getByRole('button', { name: 'Remove 614-555-0199' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await saved(page, 'Your phone number was removed.');
+    await expect(page.getByText('614-555-0199').count()).resolves.toBe(0);
+
+    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Notifications' }).click();
+    await heading(page, 'Notifications');
+    await page.getByRole('link', { name: 'Enroll in text messages' }).click();
+    await heading(page, 'Enroll in text messages');
+    await page.getByLabel('614-555-0142').check();
+    await page.getByLabel('I agree to receive text messages').check();
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByText('Please enter the security code that was sent to you at (***) ***-0142.').waitFor();
+    await expectAccessible(page);
+    const text = await latestOutboxMessage('614-555-0142', own.url);
+    expect(text.channel).toBe('sms');
+    await page.getByLabel('Security code').fill(/security code is (\d{6})/.exec(text.body)?.[1] ?? '');
+    await page.getByRole('button', { name: 'Verify and enroll' }).click();
+    await saved(page, 'You are enrolled in text messages.');
+    await page.getByText('We text 614-555-0142 about what you choose below.').waitFor();
   });
 
   it('changes the password, sets up an authenticator app, and signs in with both', async () => {
@@ -138,32 +182,42 @@ describe('the profile at desktop width', () => {
   });
 });
 
-// The profile's screens at phone width, with the sign-in the journey above ended with.
-describe('the profile at phone width', () => {
+// Every screen of the profile at phone and desktop width (axe checks each), with the sign-in the journey above ended with.
+describe.each([
+  ['phone', widths.phone],
+  ['desktop', widths.desktop],
+] as const)('the profile at %s width', (label, width) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await contextAt(widths.phone, signedIn);
+    context = await contextAt(width, signedIn);
   });
   afterAll(() => context?.close());
 
   it('shows every section of the profile', async () => {
     const page = await context.newPage();
-    const screens = [
+    const screens: (readonly [string, string])[] = [
       ['profile', 'Your profile'],
       ['profile/contact-information', 'Contact information'],
+      ['profile/contact-information/manage-emails', 'Your emails'],
+      ['profile/contact-information/manage-emails/add-email', 'Add an email'],
+      ['profile/contact-information/manage-phones', 'Your phones'],
       ['profile/contact-information/manage-phones/add-phone', 'Add a phone'],
+      ['profile/contact-information/update-life-address', 'Update your life policy address'],
       ['profile/paperless-preferences', 'Paperless preferences'],
+      [paperlessAccountPath.replace(/^\/customers\//, ''), `Paperless for account ${paperlessAccountNumber}`],
+      ['profile/paperless-preferences/edit/life', 'Paperless for life insurance'],
       ['profile/notifications', 'Notifications'],
       ['profile/notifications/enroll', 'Enroll in text messages'],
       ['profile/security', 'Security'],
+      ['profile/security/password', 'Change your password'],
       ['profile/security/mfa', 'Multi-factor authentication'],
       ['profile/security/loginId', 'Change your login ID'],
       ['profile/eproxy', 'Electronic proxy voting'],
-    ] as const;
+    ];
     for (const [address, name] of screens) {
       await page.goto(`/customers/${address}`);
       await heading(page, name);
-      await snapshot(page, `${address.replace(/\//g, '-')}-phone`);
+      if (label === 'phone') await snapshot(page, `${address.replace(/\//g, '-')}-phone`);
     }
     await page.getByRole('checkbox', { name: /^I agree to receive proxy materials/ }).check();
     await page.getByRole('button', { name: 'Save voting choice' }).click();

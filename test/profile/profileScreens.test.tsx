@@ -115,6 +115,56 @@ describe('contact information', () => {
   });
 });
 
+describe('managing emails and phones', () => {
+  const withTwo = (store: ReturnType<typeof renderAt>['store']) =>
+    act(() => {
+      store.dispatch(
+        profileActions.partyLoaded({
+          party: {
+            ...demoParty,
+            emails: [...demoParty.emails, { address: 'maria.work@example.org', primary: false }],
+            phones: [...demoParty.phones, { number: '614-555-0187', kind: 'home', extension: null, primary: false }],
+          },
+        }),
+      );
+    });
+
+  it('asks before removing an email that is not the primary one, and keeps it when told to', () => {
+    const rendered = renderAt('/profile/contact-information/manage-emails', ContactInformationPage);
+    withTwo(rendered.store);
+    expect(screen.queryByRole('button', { name: 'Remove maria.lopez@example.com' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove maria.work@example.org' }));
+    expect(document.activeElement?.textContent).toBe('Remove maria.work@example.org?');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(requested(rendered.dispatched)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove maria.work@example.org' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(requested(rendered.dispatched).map((a) => a.payload)).toEqual([
+      { change: { kind: 'removeEmail', address: 'maria.work@example.org' } },
+    ]);
+    act(() => {
+      rendered.store.dispatch(
+        profileActions.changeSaved({ kind: 'removeEmail', result: { party: demoParty }, route: 'profileManageEmails' }),
+      );
+    });
+    expect(screen.getByText('Your email address was removed.')).toBeTruthy();
+  });
+
+  it("chooses the primary phone, and shows the gateway's refusal of a removal", () => {
+    const rendered = renderAt('/profile/contact-information/manage-phones', ContactInformationPage);
+    withTwo(rendered.store);
+    fireEvent.click(screen.getByLabelText('614-555-0187'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save primary phone' }));
+    expect(requested(rendered.dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'primaryPhone', number: '614-555-0187' } }]);
+    const refusal =
+      'This phone gets your security codes or your text messages. Remove it from multi-factor authentication or enroll another mobile number for text messages first.';
+    act(() => {
+      rendered.store.dispatch(profileActions.changeFailed({ kind: 'removePhone', status: 409, message: refusal, retryable: false }));
+    });
+    expect(screen.getByText(refusal)).toBeTruthy();
+  });
+});
+
 describe('the profile landing', () => {
   it('leads to each section', () => {
     renderAt('/profile', ProfilePage);

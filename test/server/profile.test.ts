@@ -294,6 +294,87 @@ describe('contact information', () => {
   });
 });
 
+describe('removing contact details and choosing the primary ones', () => {
+  it("changes the primary email (telling the one before), removes the old one, and never another customer's", async () => {
+    await call('both.customer', 'POST', '/profile/emails', { address: 'jim.new@example.org', primary: false });
+    expect(errorOf(await call('both.customer', 'POST', '/profile/emails/remove', { address: 'jim.oconnor@example.com' }))).toMatchObject({
+      status: 409,
+      message: 'This is your primary email. Make another email your primary email before removing this one.',
+    });
+    expect(
+      errorOf(await call('both.customer', 'PUT', '/profile/emails/primary', { address: 'patricia.nguyen@example.com' })),
+    ).toMatchObject({
+      status: 404,
+      message: 'We could not find that email on your profile.',
+    });
+    expect(
+      errorOf(await call('both.customer', 'POST', '/profile/emails/remove', { address: 'patricia.nguyen@example.com' })),
+    ).toMatchObject({
+      status: 404,
+    });
+    expect((await call('life.customer', 'GET', '/party', undefined, null)).json().emails).toEqual([
+      { address: 'patricia.nguyen@example.com', primary: true },
+    ]);
+
+    const chosen = await call('both.customer', 'PUT', '/profile/emails/primary', { address: 'Jim.New@example.org' });
+    expect(chosen.json().emails).toEqual([
+      { address: 'jim.new@example.org', primary: true },
+      { address: 'jim.oconnor@example.com', primary: false },
+    ]);
+    expect((await latest('jim.oconnor@example.com')).body).toContain('Your primary email was changed. (jim.new@example.org)');
+    expect((await latest('jim.new@example.org')).body).toContain('Your primary email was changed.');
+
+    const removed = await call('both.customer', 'POST', '/profile/emails/remove', { address: 'jim.oconnor@example.com' });
+    expect(removed.json().emails).toEqual([{ address: 'jim.new@example.org', primary: true }]);
+    expect((await latest('jim.oconnor@example.com')).body).toContain('Your email address was removed. (jim.oconnor@example.com)');
+    expect((await call('both.customer', 'POST', '/profile/emails/remove', { address: 'jim.oconnor@example.com' })).statusCode).toBe(404);
+    expect((await call('both.customer', 'POST', '/profile/emails/remove', { email: 'jim.new@example.org' })).statusCode).toBe(400);
+  });
+
+  it("changes the primary phone and removes another, never another customer's", async () => {
+    expect(errorOf(await call('both.customer', 'POST', '/profile/phones/remove', { number: '412-555-0119' }))).toMatchObject({
+      status: 409,
+      message: 'This is your primary phone. Make another phone your primary phone before removing this one.',
+    });
+    expect(errorOf(await call('both.customer', 'POST', '/profile/phones/remove', { number: '717-555-0163' }))).toMatchObject({
+      status: 404,
+      message: 'We could not find that phone number on your profile.',
+    });
+    expect((await call('both.customer', 'PUT', '/profile/phones/primary', { number: '717-555-0163' })).statusCode).toBe(404);
+    expect((await call('life.customer', 'GET', '/party', undefined, null)).json().phones).toEqual([
+      expect.objectContaining({ number: '717-555-0163', primary: true }),
+    ]);
+
+    const chosen = await call('both.customer', 'PUT', '/profile/phones/primary', { number: '412-555-0175' });
+    expect(chosen.json().phones).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ number: '412-555-0175', primary: true }),
+        expect.objectContaining({ number: '412-555-0119', primary: false }),
+      ]),
+    );
+    const removed = await call('both.customer', 'POST', '/profile/phones/remove', { number: '412-555-0119' });
+    expect(removed.json().phones).toEqual([expect.objectContaining({ number: '412-555-0175', primary: true })]);
+    expect((await call('both.customer', 'PUT', '/profile/phones/primary', { number: 42 })).statusCode).toBe(400);
+  });
+
+  it('keeps a phone that gets security codes, and asks a customer with a second factor to have proved it', async () => {
+    await call('mfa.customer', 'POST', '/profile/phones', { number: '8595550190', kind: 'home', extension: null, primary: false });
+    expect(errorOf(await call('mfa.customer/pwd', 'PUT', '/profile/phones/primary', { number: '859-555-0190' }))).toMatchObject({
+      status: 403,
+    });
+    expect(
+      errorOf(await call('mfa.customer/pwd', 'POST', '/profile/emails/remove', { address: 'angela.brooks@example.com' })),
+    ).toMatchObject({
+      status: 403,
+    });
+    expect((await call('mfa.customer', 'PUT', '/profile/phones/primary', { number: '859-555-0190' })).statusCode).toBe(200);
+    expect(errorOf(await call('mfa.customer', 'POST', '/profile/phones/remove', { number: '859-555-0134' }))).toMatchObject({
+      status: 409,
+      error: 'phone_in_use',
+    });
+  });
+});
+
 describe('paperless, texting and e-proxy', () => {
   it("turns paperless on for one account, and never for another customer's account", async () => {
     const [account] = (await call('mutual.customer', 'GET', '/profile/paperless')).json().accounts as { accountNumber: string }[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading, RemoveQuestion } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -58,25 +58,6 @@ function AddMethodForm() {
 
 const methodNoun = (m: Pick<SavedMethod, 'kind' | 'lastFour'>) => `${m.kind === 'card' ? 'card' : 'bank account'} ending ${m.lastFour}`;
 
-/** Asks before a method is removed; the question takes focus so a keyboard user answers it at once. */
-function RemoveQuestion({ method, onRemove, onKeep }: { method: SavedMethod; onRemove: () => void; onKeep: () => void }) {
-  const question = useRef<HTMLParagraphElement>(null);
-  useEffect(() => question.current?.focus(), []);
-  return (
-    <div role="group" aria-labelledby={`remove-${method.methodId}`} className="billing-list__confirm">
-      <p id={`remove-${method.methodId}`} ref={question} tabIndex={-1}>
-        Remove the {methodNoun(method)}?
-      </p>
-      <Button variant="primary" onClick={onRemove}>
-        Remove
-      </Button>
-      <Button variant="secondary" onClick={onKeep}>
-        Keep it
-      </Button>
-    </div>
-  );
-}
-
 /** The save or removal the store last recorded, focused when it appears (focus was on a button that may be gone). */
 function MethodConfirmation() {
   const done = useSelector(selectSavedMethods).done;
@@ -130,7 +111,12 @@ export default function PaymentMethodsPage() {
                 </span>
               </span>
               {asking === m.methodId ? (
-                <RemoveQuestion method={m} onRemove={() => remove(m.methodId)} onKeep={() => setAsking(null)} />
+                <RemoveQuestion
+                  id={`remove-${m.methodId}`}
+                  question={`Remove the ${methodNoun(m)}?`}
+                  onRemove={() => remove(m.methodId)}
+                  onKeep={() => setAsking(null)}
+                />
               ) : (
                 <Button variant="secondary" processing={methods.removing.includes(m.methodId)} onClick={() => setAsking(m.methodId)}>
                   Remove<span className="visually-hidden"> {methodLabel(m)}</span>

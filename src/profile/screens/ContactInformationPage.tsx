@@ -1,6 +1,19 @@
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, CheckboxField, Form, Loading, MaskedTextField, PartyLoadError, RadioGroupField, SelectField, TextField } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  CheckboxField,
+  Form,
+  Loading,
+  MaskedTextField,
+  PartyLoadError,
+  RadioGroupField,
+  RemoveQuestion,
+  SelectField,
+  TextField,
+} from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
 import type { Party } from '../../contract/party';
 import type { PostalAddress } from '../../contract/policies';
@@ -10,9 +23,9 @@ import { useFormLog } from '../../forms/useFormLog';
 import { profileRoutes } from '../../shared/routes';
 import { stateOptions } from '../../shared/usStates';
 import { addressRules, internationalPhone, phoneExtension } from '../../validation/contact';
-import { hints, profileMessages } from '../../validation/messages';
+import { fieldMessages, hints, profileMessages } from '../../validation/messages';
 import { email as emailRule, phoneDigits } from '../../validation/quoting';
-import { compose, required, type Rules } from '../../validation/validators';
+import { compose, required, requiredWith, type Rules } from '../../validation/validators';
 import { ChangeNotice, ProfileHeading, useChange } from '../changes';
 import { selectProfileField } from '../selectors';
 
@@ -21,6 +34,8 @@ const mailingForm = declareForm('profileMailingAddress', []);
 const lifeForm = declareForm('profileLifeAddress', []);
 const emailForm = declareForm('profileAddEmail', []);
 const phoneForm = declareForm('profileAddPhone', []);
+const primaryEmailForm = declareForm('profilePrimaryEmail', []);
+const primaryPhoneForm = declareForm('profilePrimaryPhone', []);
 
 type Address = Party['addresses'][number];
 type AddressValues = { line1: string; line2?: string; city: string; state: string; zip: string };
@@ -66,31 +81,110 @@ function AddressForm({ kind, address }: { kind: 'mailingAddress' | 'lifeAddress'
   );
 }
 
-function Emails({ party }: { party: Party }) {
+/** A Remove button that asks first. */
+function Removable({ id, what, onRemove }: { id: string; what: string; onRemove: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return asking ? (
+    <RemoveQuestion
+      id={id}
+      question={`Remove ${what}?`}
+      onRemove={() => {
+        setAsking(false);
+        onRemove();
+      }}
+      onKeep={() => setAsking(false)}
+    />
+  ) : (
+    <Button variant="secondary" onClick={() => setAsking(true)}>
+      Remove<span className="visually-hidden"> {what}</span>
+    </Button>
+  );
+}
+
+/** The primary one of several emails or phones, chosen among them. */
+function PrimaryChoice({
+  kind,
+  options,
+  current,
+}: {
+  kind: 'primaryEmail' | 'primaryPhone';
+  options: string[];
+  current: string | undefined;
+}) {
+  const change = useChange(kind, 'primary');
+  const formLog = useFormLog(kind === 'primaryEmail' ? primaryEmailForm : primaryPhoneForm);
+  const noun = kind === 'primaryEmail' ? 'email' : 'phone';
+  return (
+    <Form<{ primary?: string }>
+      idPrefix={`profile-${kind}`}
+      rules={{ primary: requiredWith(kind === 'primaryEmail' ? profileMessages.selectEmail : fieldMessages.selectPhone) }}
+      initialValues={{ primary: current }}
+      serverError={change.serverError}
+      onSubmit={(v) =>
+        kind === 'primaryEmail' ? change.submit({ kind, address: v.primary ?? '' }) : change.submit({ kind, number: v.primary ?? '' })
+      }
+      {...formLog}
+    >
+      <RadioGroupField name="primary" label={`Primary ${noun}`} options={options.map((o) => ({ value: o, label: o }))} />
+      <Button type="submit" processing={change.busy}>
+        Save primary {noun}
+      </Button>
+    </Form>
+  );
+}
+
+/** The refusal of a removal, above the list it was asked from. */
+function RemovalRefusal({ kind }: { kind: 'removeEmail' | 'removePhone' }) {
+  const change = useChange(kind);
+  return change.error ? <AlertBanner type="error" heading="We couldn't remove it" subtext={change.error} /> : null;
+}
+
+function Emails({ party, managing }: { party: Party; managing: boolean }) {
+  const remove = useChange('removeEmail');
   return (
     <section aria-labelledby="profile-emails">
       <h2 id="profile-emails">Emails</h2>
+      {managing && <RemovalRefusal kind="removeEmail" />}
       <ul className="profile-list">
-        {party.emails.map((e) => (
+        {party.emails.map((e, i) => (
           <li key={e.address}>
             <span>{e.address}</span>
             {e.primary && <span className="profile-badge">Primary</span>}
+            {managing && !e.primary && (
+              <Removable
+                id={`remove-email-${i}`}
+                what={e.address}
+                onRemove={() => remove.submit({ kind: 'removeEmail', address: e.address })}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <Link to={r.profileAddEmail.to({})}>Add an email</Link>
+      {managing && party.emails.length > 1 && (
+        <PrimaryChoice
+          kind="primaryEmail"
+          options={party.emails.map((e) => e.address)}
+          current={party.emails.find((e) => e.primary)?.address}
+        />
+      )}
+      <p className="profile-actions">
+        {!managing && <Link to={r.profileManageEmails.to({})}>Manage emails</Link>}
+        <Link to={r.profileAddEmail.to({})}>Add an email</Link>
+      </p>
     </section>
   );
 }
 
 const phoneKindLabels = { mobile: 'Mobile', home: 'Home', work: 'Work' } as const;
 
-function Phones({ party }: { party: Party }) {
+function Phones({ party, managing }: { party: Party; managing: boolean }) {
+  const remove = useChange('removePhone');
   return (
     <section aria-labelledby="profile-phones">
       <h2 id="profile-phones">Phones</h2>
+      {managing && <RemovalRefusal kind="removePhone" />}
       <ul className="profile-list">
-        {party.phones.map((p) => (
+        {party.phones.map((p, i) => (
           <li key={p.number}>
             <span>
               {p.number}
@@ -98,10 +192,27 @@ function Phones({ party }: { party: Party }) {
             </span>
             <span className="profile-badge">{phoneKindLabels[p.kind]}</span>
             {p.primary && <span className="profile-badge">Primary</span>}
+            {managing && !p.primary && (
+              <Removable
+                id={`remove-phone-${i}`}
+                what={p.number}
+                onRemove={() => remove.submit({ kind: 'removePhone', number: p.number })}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <Link to={r.profileAddPhone.to({})}>Add a phone</Link>
+      {managing && party.phones.length > 1 && (
+        <PrimaryChoice
+          kind="primaryPhone"
+          options={party.phones.map((p) => p.number)}
+          current={party.phones.find((p) => p.primary)?.number}
+        />
+      )}
+      <p className="profile-actions">
+        {!managing && <Link to={r.profileManagePhones.to({})}>Manage phones</Link>}
+        <Link to={r.profileAddPhone.to({})}>Add a phone</Link>
+      </p>
     </section>
   );
 }
@@ -111,8 +222,8 @@ function Overview({ party, view }: { party: Party; view: 'overview' | 'emails' |
   const life = party.addresses.find((a) => a.kind === 'life');
   return (
     <>
-      {view !== 'phones' && <Emails party={party} />}
-      {view !== 'emails' && <Phones party={party} />}
+      {view !== 'phones' && <Emails party={party} managing={view === 'emails'} />}
+      {view !== 'emails' && <Phones party={party} managing={view === 'phones'} />}
       {view === 'overview' && (
         <>
           <section aria-labelledby="profile-mailing">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { AlertBanner, AuthenticatorKey, Button, Form, Loading, MaskedTextField, RadioGroupField } from '../../ui';
+import { AlertBanner, AuthenticatorKey, Button, CodeField, Form, Loading, RadioGroupField } from '../../ui';
 import { product } from '../../../config/product';
 import type { MfaFactor } from '../../contract/profile';
 import type { MfaMethod } from '../../contract/signIn';
@@ -49,7 +49,7 @@ function CodeForm(props: {
         {instruction}
         {props.sentTo ? ` at ${props.sentTo}.` : '.'}
       </p>
-      <MaskedTextField name="code" label="Security code" mask="smsCode" width="short" />
+      <CodeField label="Security code" />
       <Button type="submit" processing={change.busy}>
         {props.button}
       </Button>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, Form, Loading, MaskedTextField, RadioGroupField } from '../../ui';
+import { AlertBanner, Button, CheckboxField, CodeField, Form, Loading, RadioGroupField } from '../../ui';
 import { phones as supportPhones } from '../../../config/product';
 import type { TextingAccount } from '../../contract/profile';
 import { selectFlag, selectSettingList } from '../../flags/selectors';
@@ -63,7 +63,7 @@ function Enrolled({ account }: { account: TextingAccount & { phone: string } }) 
           Save text preferences
         </Button>
       </Form>
-      <p>
+      <p className="profile-actions">
         <Link to={r.profileTextingEnroll.to({})}>Text a different mobile number</Link>
       </p>
     </>
@@ -132,7 +132,7 @@ function Enroll({ enrolledPhone }: { enrolledPhone: string | null }) {
           <p>
             {fieldMessages.mfaSentCode} at {sentTo}.
           </p>
-          <MaskedTextField name="code" label="Security code" mask="smsCode" width="short" />
+          <CodeField label="Security code" />
           <Button type="submit" processing={confirm.busy}>
             Verify and enroll
           </Button>

@@ -1,10 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, CodeField, Form, PageHeading, PasswordField, TextField } from '../../ui';
+import { AlertBanner, Button, CodeField, Form, PageHeading, PasswordChecklist, PasswordField, TextField } from '../../ui';
 import { BusLink } from '../../app/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { recovery } from '../../../config/product';
 import { accountCreationMessages, recoveryMessages } from '../../validation/messages';
+import { passwordRules } from '../../validation/passwords';
 import * as patterns from '../../validation/patterns';
 import { compose, oneTimeCode, pattern, required, type Rules } from '../../validation/validators';
 import { shellRoutes } from '../../shared/routes';
@@ -79,12 +80,8 @@ function NewPassword() {
         {...formLog}
       >
         <CodeField label="Code" />
-        <PasswordField
-          name="password"
-          label="New password"
-          hint="8 to 64 characters with at least one letter and one number"
-          autoComplete="new-password"
-        />
+        <PasswordChecklist name="password" rules={passwordRules} />
+        <PasswordField name="password" label="New password" autoComplete="new-password" />
         <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
         <Button type="submit" processing={submitting}>
           Change my password

@@ -97,8 +97,11 @@ export async function openOutageWindow(page: Page, outage: 'billing' | 'lifeBill
  * The latest message the gateway wrote to its outbox for an email address or phone number (there is no mail
  * server): the development reader the e2e gateway mounts (README: DEV_OUTBOX).
  */
-export async function latestOutboxMessage(recipient: string): Promise<{ channel: string; subject: string | null; body: string }> {
-  const answer = await fetch(`${baseUrl()}/api/development/outbox/${encodeURIComponent(recipient)}/latest`);
+export async function latestOutboxMessage(
+  recipient: string,
+  gatewayUrl = baseUrl(),
+): Promise<{ channel: string; subject: string | null; body: string }> {
+  const answer = await fetch(`${gatewayUrl}/api/development/outbox/${encodeURIComponent(recipient)}/latest`);
   if (!answer.ok) throw new Error(`no outbox message for ${recipient}: ${answer.status}`);
   return answer.json() as Promise<{ channel: string; subject: string | null; body: string }>;
 }

@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { optionsFromEnv } from '../../server/main';
+import { deliverOutbox } from '../../server/notifier/outbox';
+import { sendText } from '../../server/notifier/sms';
+import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
+import { gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+
+// With SMTP_URL set, the outbox's emails go out through that server: here a local SMTP server (smtp-server) receives
+// a profile change's confirmation, once, whatever the number of delivery rounds. With SMS_API_URL, SMS_API_KEY and
+// SMS_FROM set, the outbox's texts go to the SMS provider: here a local HTTP server in the provider's shape.
+
+interface Received {
+  to: string[];
+  data: string;
+}
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let smtp: SMTPServer;
+let smtpUrl: string;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await app?.close();
+  await database?.close();
+});
+
+it("delivers a profile change's confirmation to the customer's inbox once, and marks it sent", async () => {
+  await database.db.updateTable('outbox').set({ sent_at: new Date() }).where('sent_at', 'is', null).execute();
+  const token = await mintToken(database.db, { sub: 'life.customer', amr: ['pwd'] });
+  const changed = await app.inject({
+    method: 'PUT',
+    url: '/api/profile/addresses/life',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'smtp-delivery-1' },
+    payload: { line1: '60 Linden St', line2: null, city: 'Harrisburg', state: 'PA', zip: '17102' },
+  });
+  expect(changed.statusCode).toBe(200);
+
+  const transport = smtpTransport(smtpUrl);
+  await expect(deliverOutbox(database.db, 'email', sendEmail(transport))).resolves.toBe(1);
+  await expect(deliverOutbox(database.db, 'email', sendEmail(transport))).resolves.toBe(0);
+  expect(received).toHaveLength(1);
+  expect(received[0]!.to).toEqual(['patricia.nguyen@example.com']);
+  expect(received[0]!.data).toContain('Subject: Cardinal Mutual: your profile was changed');
+  expect(received[0]!.data).toContain('Your life policy address was updated.');
+  const unsent = await database.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).execute();
+  expect(unsent).toEqual([]);
+});
+
+describe('texts through the SMS provider', () => {
+  interface ProviderRequest {
+    method: string | undefined;
+    path: string | undefined;
+    authorization: string | undefined;
+    contentType: string | undefined;
+    form: URLSearchParams;
+  }
+  const requests: ProviderRequest[] = [];
+  let answerStatus = 201;
+  let provider: Server;
+  let providerUrl: string;
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+
+  beforeAll(async () => {
+    provider = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        requests.push({
+          method: request.method,
+          path: request.url,
+          authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
+          form: new URLSearchParams(body),
+        });
+        response.writeHead(answerStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${requests.length}` }));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/2010-04-01/Accounts/AC123/Messages.json`;
+  });
+  afterAll(() => new Promise<void>((resolve) => provider?.close(() => resolve())));
+
+  it('posts a texted code to the provider with its credentials, and tries again after a refusal', async () => {
+    await database.db.updateTable('outbox').set({ sent_at: new Date() }).where('sent_at', 'is', null).execute();
+    const token = await mintToken(database.db, { sub: 'mutual.customer', amr: ['pwd'] });
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/api/profile/texting/enroll',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'sms-delivery-1' },
+      payload: { phone: '614-555-0142', groups: ['Mutual_Claims'], consent: true, tcpaConsent: false },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const send = sendText({ url: providerUrl, key: 'AC123:secret-token', from: '+15025550100' });
+
+    answerStatus = 503;
+    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(0);
+    answerStatus = 201;
+    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(1);
+    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(0);
+
+    expect(requests).toHaveLength(2);
+    const delivered = requests[1]!;
+    expect(delivered).toMatchObject({
+      method: 'POST',
+      path: '/2010-04-01/Accounts/AC123/Messages.json',
+      authorization: `Basic ${Buffer.from('AC123:secret-token').toString('base64')}`,
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(delivered.form.get('To')).toBe('+16145550142');
+    expect(delivered.form.get('From')).toBe('+15025550100');
+    expect(delivered.form.get('Body')).toMatch(/your security code is \d{6}\./);
+    const unsent = await database.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').where('sent_at', 'is', null).execute();
+    expect(unsent).toEqual([]);
+  });
+
+  it('is configured by SMS_API_URL, SMS_API_KEY and SMS_FROM together', () => {
+    const env = {
+      SMS_API_URL: 'https://api.sms.example/2010-04-01/Accounts/AC1/Messages.json',
+      SMS_API_KEY: 'AC1:token',
+      SMS_FROM: '+15025550100',
+    };
+    expect(optionsFromEnv(env).sms).toEqual({ url: env.SMS_API_URL, key: 'AC1:token', from: '+15025550100' });
+    expect(optionsFromEnv({}).sms).toBeUndefined();
+    expect(() => optionsFromEnv({ SMS_API_URL: env.SMS_API_URL, SMS_FROM: env.SMS_FROM })).toThrow('set together or not at all');
+    expect(() => optionsFromEnv({ ...env, SMS_API_KEY: 'no-secret' })).toThrow('Invalid environment');
+  });
+});

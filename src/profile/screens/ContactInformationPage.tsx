@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, CheckboxField, Form, Loading, MaskedTextField, PartyLoadError, RadioGroupField, SelectField, TextField } from '../../ui';
+import { AddressFields, Button, CheckboxField, Form, Loading, MaskedTextField, PartyLoadError, RadioGroupField, TextField } from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
 import type { Party } from '../../contract/party';
 import type { PostalAddress } from '../../contract/policies';
@@ -8,9 +8,8 @@ import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { profileRoutes } from '../../shared/routes';
-import { stateOptions } from '../../shared/usStates';
 import { addressRules, internationalPhone, phoneExtension } from '../../validation/contact';
-import { hints, profileMessages } from '../../validation/messages';
+import { profileMessages } from '../../validation/messages';
 import { email as emailRule, phoneDigits } from '../../validation/quoting';
 import { compose, required, type Rules } from '../../validation/validators';
 import { ChangeNotice, ProfileHeading, useChange } from '../changes';
@@ -34,18 +33,6 @@ const postalOf = (v: AddressValues): PostalAddress => ({
   zip: v.zip,
 });
 
-function AddressFields() {
-  return (
-    <>
-      <MaskedTextField name="line1" label="Street address" hint={hints.address} mask="address" />
-      <MaskedTextField name="line2" label="Apt or unit" mask="address" optional autoComplete="address-line2" width="medium" />
-      <MaskedTextField name="city" label="City" mask="city" width="medium" />
-      <SelectField name="state" label="State" options={stateOptions} autoComplete="address-level1" />
-      <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />
-    </>
-  );
-}
-
 function AddressForm({ kind, address }: { kind: 'mailingAddress' | 'lifeAddress'; address: Address | undefined }) {
   const change = useChange(kind);
   const formLog = useFormLog(kind === 'lifeAddress' ? lifeForm : mailingForm);
@@ -66,20 +53,43 @@ function AddressForm({ kind, address }: { kind: 'mailingAddress' | 'lifeAddress'
   );
 }
 
-function Emails({ party }: { party: Party }) {
+/** One kind of contact: each entry with its badges (its kind, whether it is the primary one), and how to add another. */
+function ContactList(props: {
+  id: string;
+  heading: string;
+  entries: readonly { key: string; text: string; badges: readonly string[] }[];
+  add: { to: string; label: string };
+}) {
   return (
-    <section aria-labelledby="profile-emails">
-      <h2 id="profile-emails">Emails</h2>
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
       <ul className="profile-list">
-        {party.emails.map((e) => (
-          <li key={e.address}>
-            <span>{e.address}</span>
-            {e.primary && <span className="profile-badge">Primary</span>}
+        {props.entries.map((e) => (
+          <li key={e.key}>
+            <span>{e.text}</span>
+            {e.badges.map((b) => (
+              <span key={b} className="profile-badge">
+                {b}
+              </span>
+            ))}
           </li>
         ))}
       </ul>
-      <Link to={r.profileAddEmail.to({})}>Add an email</Link>
+      <Link to={props.add.to}>{props.add.label}</Link>
     </section>
+  );
+}
+
+const primary = (entry: { primary: boolean }) => (entry.primary ? ['Primary'] : []);
+
+function Emails({ party }: { party: Party }) {
+  return (
+    <ContactList
+      id="profile-emails"
+      heading="Emails"
+      entries={party.emails.map((e) => ({ key: e.address, text: e.address, badges: primary(e) }))}
+      add={{ to: r.profileAddEmail.to({}), label: 'Add an email' }}
+    />
   );
 }
 
@@ -87,22 +97,16 @@ const phoneKindLabels = { mobile: 'Mobile', home: 'Home', work: 'Work' } as cons
 
 function Phones({ party }: { party: Party }) {
   return (
-    <section aria-labelledby="profile-phones">
-      <h2 id="profile-phones">Phones</h2>
-      <ul className="profile-list">
-        {party.phones.map((p) => (
-          <li key={p.number}>
-            <span>
-              {p.number}
-              {p.extension ? ` ext. ${p.extension}` : ''}
-            </span>
-            <span className="profile-badge">{phoneKindLabels[p.kind]}</span>
-            {p.primary && <span className="profile-badge">Primary</span>}
-          </li>
-        ))}
-      </ul>
-      <Link to={r.profileAddPhone.to({})}>Add a phone</Link>
-    </section>
+    <ContactList
+      id="profile-phones"
+      heading="Phones"
+      entries={party.phones.map((p) => ({
+        key: p.number,
+        text: p.extension ? `${p.number} ext. ${p.extension}` : p.number,
+        badges: [phoneKindLabels[p.kind], ...primary(p)],
+      }))}
+      add={{ to: r.profileAddPhone.to({}), label: 'Add a phone' }}
+    />
   );
 }
 

@@ -7,10 +7,12 @@ import { appActions } from '../src/app/catalogue';
 import { selfServiceActions } from '../src/selfService/catalogue';
 import { searchVin } from '../src/contract/quoting';
 import {
+  addDriver,
   bindVehicleAddition,
   getCoverageOptions,
   getVehicleLenders,
   quoteCoverageChange,
+  quoteDriverAddition,
   quoteVehicleAddition,
   quoteVehicleRemoval,
   removeVehicle,
@@ -298,6 +300,31 @@ export function* submitRemoval(services: Services, action: ActionOf<typeof selfS
   });
 }
 
+export function* previewDriver(services: Services, action: ActionOf<typeof selfServiceActions.driverQuoteRequested>) {
+  const { policyNumber, request } = action.payload;
+  const result = yield* callEndpoint(services, quoteDriverAddition, { params: { policyNumber }, body: request, actionName: 'quoteDriver' });
+  yield put(
+    result.ok
+      ? selfServiceActions.driverQuoted({ preview: result.value })
+      : selfServiceActions.driverQuoteFailed({ message: result.message }),
+  );
+}
+
+/** Adds the estimated driver, once per intent. */
+export function* submitDriver(services: Services, action: ActionOf<typeof selfServiceActions.driverAddRequested>) {
+  const { policyNumber } = action.payload;
+  const { driver }: SelfServiceState = yield select(selectSelfService);
+  if (!driver.preview || !driver.request) return;
+  yield* submitChange(services, {
+    endpoint: addDriver,
+    params: { policyNumber },
+    body: driver.request,
+    actionName: 'addDriver',
+    failed: selfServiceActions.driverAddFailed,
+    changed: (endorsement) => selfServiceActions.driverAdded({ endorsement }),
+  });
+}
+
 /** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
 export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
@@ -338,6 +365,8 @@ export function* selfServiceSaga(services: Services) {
   yield takeLeading(selfServiceActions.coverageChangeRequested.type, submitCoverageChange, services);
   yield takeEvery(selfServiceActions.mortgageeStepSubmitted.type, submitMortgageeStep, services);
   yield takeLeading(selfServiceActions.mortgageeChangeRequested.type, submitMortgagee, services);
+  yield takeLatest(selfServiceActions.driverQuoteRequested.type, previewDriver, services);
+  yield takeLeading(selfServiceActions.driverAddRequested.type, submitDriver, services);
   yield takeLatest(selfServiceActions.removalPreviewRequested.type, previewRemoval, services);
   yield takeLeading(selfServiceActions.removalRequested.type, submitRemoval, services);
   yield takeEvery(selfServiceActions.lenderUpdateReviewed.type, reviewLenderUpdate);

@@ -277,7 +277,12 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     onBadParams: policyNotFound,
     handler: async ({ request, params, body }) => {
       const p = await driverChange(request, params.policyNumber, body);
-      return { policyNumber: p.policyNumber, effectiveDate: body.effectiveDate, ...rateDriverAddition(p, body.driver, body.effectiveDate), coverages: [] };
+      return {
+        policyNumber: p.policyNumber,
+        effectiveDate: body.effectiveDate,
+        ...rateDriverAddition(p, body.driver, body.effectiveDate),
+        coverages: [],
+      };
     },
   });
 

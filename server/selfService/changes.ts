@@ -366,5 +366,9 @@ export async function addDriver(
       sequence: Number(last?.sequence ?? 0) + 1,
     })
     .execute();
-  return recordEndorsement(trx, { ...endorsementBase(p, actor, effectiveDate, change), kind: 'addDriver', description: `Added ${name} as a driver` });
+  return recordEndorsement(trx, {
+    ...endorsementBase(p, actor, effectiveDate, change),
+    kind: 'addDriver',
+    description: `Added ${name} as a driver`,
+  });
 }

@@ -1,7 +1,15 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { SubmissionFailure } from '../shared/submission';
-import { CoverageOptions, DriverRequest, Endorsement, FoundLender, PremiumChange, VehicleAdded, VehicleWithLenders } from '../contract/selfService';
+import {
+  CoverageOptions,
+  DriverRequest,
+  Endorsement,
+  FoundLender,
+  PremiumChange,
+  VehicleAdded,
+  VehicleWithLenders,
+} from '../contract/selfService';
 import { VinDecoded } from '../contract/quoting';
 
 const Values = t.record(t.string, t.string);

@@ -1,6 +1,14 @@
 import { reducerOf } from '../bus/reducer';
 import type { SubmissionFailure } from '../shared/submission';
-import type { CoverageOptions, DriverRequest, Endorsement, FoundLender, PremiumChange, VehicleAdded, VehicleWithLenders } from '../contract/selfService';
+import type {
+  CoverageOptions,
+  DriverRequest,
+  Endorsement,
+  FoundLender,
+  PremiumChange,
+  VehicleAdded,
+  VehicleWithLenders,
+} from '../contract/selfService';
 import { authActions } from '../auth/catalogue';
 import { selfServiceActions } from './catalogue';
 import type { Draft } from './flow';

@@ -25,7 +25,7 @@ import { stateOptions } from '../../shared/usStates';
 import type { DriverRelationship } from '../../contract/selfService';
 import { selfServiceActions } from '../catalogue';
 import { selectDriverChange } from '../selectors';
-import { PremiumChangeSummary } from './PremiumChangeSummary';
+import { PremiumPreview } from './PremiumChangeSummary';
 import '../selfService.scss';
 
 const driverForm = declareForm('quoteDriver', ['dateOfBirth']);
@@ -124,14 +124,14 @@ export default function QuoteDriverPage() {
           </div>
         </Form>
         {preview && (
-          <section aria-labelledby="driver-preview">
-            <h2 id="driver-preview">Your estimated premium</h2>
-            <PremiumChangeSummary change={preview} />
-            <p>Nothing changes until you select Add driver.</p>
-            <Button processing={busy} onClick={() => dispatch(selfServiceActions.driverAddRequested({ policyNumber }))}>
-              Add driver
-            </Button>
-          </section>
+          <PremiumPreview
+            id="driver-preview"
+            heading="Your estimated premium"
+            change={preview}
+            confirmLabel="Add driver"
+            busy={busy}
+            onConfirm={() => dispatch(selfServiceActions.driverAddRequested({ policyNumber }))}
+          />
         )}
       </>
     );

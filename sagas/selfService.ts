@@ -1,13 +1,18 @@
 import { push } from 'connected-react-router';
+import type { Action } from 'redux';
+import type { SagaIterator } from 'redux-saga';
+import type * as t from 'io-ts';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { appActions } from '../src/app/catalogue';
 import { selfServiceActions } from '../src/selfService/catalogue';
 import { searchVin } from '../src/contract/quoting';
 import {
+  addDriver,
   bindVehicleAddition,
   getCoverageOptions,
   getVehicleLenders,
   quoteCoverageChange,
+  quoteDriverAddition,
   quoteVehicleAddition,
   quoteVehicleRemoval,
   removeVehicle,
@@ -36,7 +41,9 @@ import { stableJson } from '../src/shared/stableJson';
 import { viewOf } from '../src/shared/route';
 import { selfServiceRoutes } from '../src/shared/routes';
 import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
-import { callEndpoint } from './api';
+import { callEndpoint, type ApiResult } from './api';
+import type { Endpoint } from '../src/contract/endpoint';
+import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
 import { failureOf, intentFor } from './intent';
 
@@ -56,6 +63,45 @@ function* changeIntent(services: Services, policyNumber: string, content: unknow
     { policyNumber, content: stableJson(content) },
     selfServiceActions.changeIntentCreated,
   )) as ChangeIntent;
+}
+
+type Failed = { key: string; failure: SubmissionFailure; status: number | null; message: string };
+
+/** One change of a policy, whichever it is: its intent, the call with the intent's key, and how it ended. */
+interface Change<P extends Record<string, string>, R extends t.Mixed> {
+  readonly endpoint: Endpoint<P, t.Mixed, R>;
+  readonly params: P;
+  readonly body: unknown;
+  /** What makes two submissions the same change (the body, with the vehicle when the address names one). */
+  readonly content?: unknown;
+  readonly actionName: string;
+  readonly failed: (failed: Failed) => Action;
+  readonly changed: (value: t.TypeOf<R>) => Action;
+  /** The step shown once the change is made, when it has one. */
+  readonly then?: string;
+}
+
+/** Sends a change once per intent: a retry of the same content reuses its key, so the gateway makes it once. */
+export function* submitChange<P extends Record<string, string>, R extends t.Mixed>(
+  services: Services,
+  change: Change<P, R>,
+): SagaIterator<ApiResult<t.TypeOf<R>>> {
+  const policyNumber = change.params.policyNumber ?? '';
+  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, change.content ?? change.body);
+  const result = yield* callEndpoint(services, change.endpoint, {
+    params: change.params,
+    body: change.body,
+    idempotencyKey: intent.key,
+    actionName: change.actionName,
+  });
+  if (!result.ok) {
+    yield put(change.failed({ key: intent.key, failure: failureOf(result), status: result.status, message: result.message }));
+    return result;
+  }
+  yield call([services.queries, services.queries.clear]);
+  yield put(change.changed(result.value));
+  if (change.then) yield put(push(change.then));
+  return result;
 }
 
 /** The price of adding the vehicle as the draft describes it, with the coverages chosen. */
@@ -122,28 +168,18 @@ export function* bindVehicle(services: Services, action: ActionOf<typeof selfSer
     answers: bindAnswersOf(draft),
     lender: lenderOf(draft),
   };
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
-  const result = yield* callEndpoint(services, bindVehicleAddition, {
+  const result: ApiResult<unknown> = yield* submitChange(services, {
+    endpoint: bindVehicleAddition,
     params: { policyNumber },
     body,
-    idempotencyKey: intent.key,
     actionName: 'addVehicleBind',
+    failed: selfServiceActions.addVehicleBindFailed,
+    changed: (added) => selfServiceActions.vehicleAdded({ added }),
+    then: addVehicleAt(policyNumber, 'confirmation'),
   });
-  if (!result.ok) {
-    if (result.status === 422) yield put(selfServiceActions.addVehicleKnockedOut({ code: result.message.split(':')[0] ?? '' }));
-    yield put(
-      selfServiceActions.addVehicleBindFailed({
-        key: intent.key,
-        failure: failureOf(result),
-        status: result.status,
-        message: result.message,
-      }),
-    );
-    return;
+  if (!result.ok && result.status === 422) {
+    yield put(selfServiceActions.addVehicleKnockedOut({ code: result.message.split(':')[0] ?? '' }));
   }
-  yield call([services.queries, services.queries.clear]);
-  yield put(selfServiceActions.vehicleAdded({ added: result.value }));
-  yield put(push(addVehicleAt(policyNumber, 'confirmation')));
 }
 
 export function* findLenders(services: Services, action: ActionOf<typeof selfServiceActions.lenderSearchRequested>) {
@@ -174,27 +210,14 @@ export function* submitCoverageChange(services: Services, action: ActionOf<typeo
   const { policyNumber } = action.payload;
   const { coverage }: SelfServiceState = yield select(selectSelfService);
   if (!coverage.preview) return;
-  const body = { effectiveDate: coverage.preview.effectiveDate, choices: { ...coverage.choices } };
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
-  const result = yield* callEndpoint(services, changeCoverages, {
+  yield* submitChange(services, {
+    endpoint: changeCoverages,
     params: { policyNumber },
-    body,
-    idempotencyKey: intent.key,
+    body: { effectiveDate: coverage.preview.effectiveDate, choices: { ...coverage.choices } },
     actionName: 'editCoverage',
+    failed: selfServiceActions.coverageChangeFailed,
+    changed: (endorsement) => selfServiceActions.coverageChanged({ endorsement }),
   });
-  if (!result.ok) {
-    yield put(
-      selfServiceActions.coverageChangeFailed({
-        key: intent.key,
-        failure: failureOf(result),
-        status: result.status,
-        message: result.message,
-      }),
-    );
-    return;
-  }
-  yield call([services.queries, services.queries.clear]);
-  yield put(selfServiceActions.coverageChanged({ endorsement: result.value }));
 }
 
 export function* submitMortgageeStep(services: Services, action: ActionOf<typeof selfServiceActions.mortgageeStepSubmitted>) {
@@ -211,32 +234,15 @@ export function* submitMortgagee(services: Services, action: ActionOf<typeof sel
   const { policyNumber } = action.payload;
   const { mortgagee }: SelfServiceState = yield select(selectSelfService);
   const lender = lenderOf(mortgagee.draft);
-  const body = {
-    effectiveDate: effectiveDateOf(mortgagee.draft),
-    lenders: lender ? [lender] : [],
-    escrow: mortgagee.draft.escrow === 'yes',
-  };
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, body);
-  const result = yield* callEndpoint(services, replaceMortgagees, {
+  yield* submitChange(services, {
+    endpoint: replaceMortgagees,
     params: { policyNumber },
-    body,
-    idempotencyKey: intent.key,
+    body: { effectiveDate: effectiveDateOf(mortgagee.draft), lenders: lender ? [lender] : [], escrow: mortgagee.draft.escrow === 'yes' },
     actionName: 'editMortgagee',
+    failed: selfServiceActions.mortgageeChangeFailed,
+    changed: (endorsement) => selfServiceActions.mortgageeReplaced({ endorsement }),
+    then: mortgageeAt(policyNumber, 'confirmation'),
   });
-  if (!result.ok) {
-    yield put(
-      selfServiceActions.mortgageeChangeFailed({
-        key: intent.key,
-        failure: failureOf(result),
-        status: result.status,
-        message: result.message,
-      }),
-    );
-    return;
-  }
-  yield call([services.queries, services.queries.clear]);
-  yield put(selfServiceActions.mortgageeReplaced({ endorsement: result.value }));
-  yield put(push(mortgageeAt(policyNumber, 'confirmation')));
 }
 
 export function* reviewLenderUpdate(action: ActionOf<typeof selfServiceActions.lenderUpdateReviewed>) {
@@ -250,27 +256,16 @@ export function* submitLenderUpdate(services: Services, action: ActionOf<typeof 
   const { lenderUpdate }: SelfServiceState = yield select(selectSelfService);
   const lender = lenderOf(lenderUpdate.values);
   const body = { effectiveDate: effectiveDateOf(lenderUpdate.values), lenders: lender ? [lender] : [] };
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, { vehicleId, body });
-  const result = yield* callEndpoint(services, updateVehicleLender, {
+  yield* submitChange(services, {
+    endpoint: updateVehicleLender,
     params: { policyNumber, vehicleId },
     body,
-    idempotencyKey: intent.key,
+    content: { vehicleId, body },
     actionName: 'updateLender',
+    failed: selfServiceActions.lenderUpdateFailed,
+    changed: (endorsement) => selfServiceActions.lenderUpdated({ vehicleId, endorsement }),
+    then: selfServiceRoutes.updateLender.to({ policyNumber, vehicleId, step: 'confirmation' }),
   });
-  if (!result.ok) {
-    yield put(
-      selfServiceActions.lenderUpdateFailed({
-        key: intent.key,
-        failure: failureOf(result),
-        status: result.status,
-        message: result.message,
-      }),
-    );
-    return;
-  }
-  yield call([services.queries, services.queries.clear]);
-  yield put(selfServiceActions.lenderUpdated({ vehicleId, endorsement: result.value }));
-  yield put(push(selfServiceRoutes.updateLender.to({ policyNumber, vehicleId, step: 'confirmation' })));
 }
 
 export function* previewRemoval(services: Services, action: ActionOf<typeof selfServiceActions.removalPreviewRequested>) {
@@ -294,21 +289,40 @@ export function* submitRemoval(services: Services, action: ActionOf<typeof selfS
   if (!removal.preview || !removal.vehicleId) return;
   const vehicleId = removal.vehicleId;
   const body = { effectiveDate: removal.preview.effectiveDate };
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, { vehicleId, body });
-  const result = yield* callEndpoint(services, removeVehicle, {
+  yield* submitChange(services, {
+    endpoint: removeVehicle,
     params: { policyNumber, vehicleId },
     body,
-    idempotencyKey: intent.key,
+    content: { vehicleId, body },
     actionName: 'removeVehicle',
+    failed: selfServiceActions.removalFailed,
+    changed: (endorsement) => selfServiceActions.vehicleRemoved({ endorsement }),
   });
-  if (!result.ok) {
-    yield put(
-      selfServiceActions.removalFailed({ key: intent.key, failure: failureOf(result), status: result.status, message: result.message }),
-    );
-    return;
-  }
-  yield call([services.queries, services.queries.clear]);
-  yield put(selfServiceActions.vehicleRemoved({ endorsement: result.value }));
+}
+
+export function* previewDriver(services: Services, action: ActionOf<typeof selfServiceActions.driverQuoteRequested>) {
+  const { policyNumber, request } = action.payload;
+  const result = yield* callEndpoint(services, quoteDriverAddition, { params: { policyNumber }, body: request, actionName: 'quoteDriver' });
+  yield put(
+    result.ok
+      ? selfServiceActions.driverQuoted({ preview: result.value })
+      : selfServiceActions.driverQuoteFailed({ message: result.message }),
+  );
+}
+
+/** Adds the estimated driver, once per intent. */
+export function* submitDriver(services: Services, action: ActionOf<typeof selfServiceActions.driverAddRequested>) {
+  const { policyNumber } = action.payload;
+  const { driver }: SelfServiceState = yield select(selectSelfService);
+  if (!driver.preview || !driver.request) return;
+  yield* submitChange(services, {
+    endpoint: addDriver,
+    params: { policyNumber },
+    body: driver.request,
+    actionName: 'addDriver',
+    failed: selfServiceActions.driverAddFailed,
+    changed: (endorsement) => selfServiceActions.driverAdded({ endorsement }),
+  });
 }
 
 /** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
@@ -351,6 +365,8 @@ export function* selfServiceSaga(services: Services) {
   yield takeLeading(selfServiceActions.coverageChangeRequested.type, submitCoverageChange, services);
   yield takeEvery(selfServiceActions.mortgageeStepSubmitted.type, submitMortgageeStep, services);
   yield takeLeading(selfServiceActions.mortgageeChangeRequested.type, submitMortgagee, services);
+  yield takeLatest(selfServiceActions.driverQuoteRequested.type, previewDriver, services);
+  yield takeLeading(selfServiceActions.driverAddRequested.type, submitDriver, services);
   yield takeLatest(selfServiceActions.removalPreviewRequested.type, previewRemoval, services);
   yield takeLeading(selfServiceActions.removalRequested.type, submitRemoval, services);
   yield takeEvery(selfServiceActions.lenderUpdateReviewed.type, reviewLenderUpdate);

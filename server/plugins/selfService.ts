@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  addDriver,
   bindVehicleAddition,
   changeCoverages,
   getCoverageOptions,
   getEndorsements,
   getVehicleLenders,
   quoteCoverageChange,
+  quoteDriverAddition,
   quoteVehicleAddition,
   quoteVehicleRemoval,
   removeVehicle,
   replaceMortgagees,
   searchLenders,
   updateVehicleLender,
+  type NewDriver,
 } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
 import { fieldMessages, selfServiceMessages } from '../../src/validation/messages';
@@ -27,12 +30,15 @@ import { policySummaries } from '../policies/queries';
 import { maximumLenders } from '../quoting/evaluate';
 import { type Clock, type Ids } from '../clock';
 import {
+  addDriver as applyDriverAddition,
   addVehicle,
   changeCoverages as applyCoverageChange,
   checkChoices,
+  checkDriver,
   checkLenders,
   checkVehicle,
   knockedOut,
+  rateDriverAddition,
   rateVehicleAddition,
   rateVehicleRemoval,
   removeVehicle as applyRemoval,
@@ -253,6 +259,40 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       }
       const { p, vehicle } = await removal(request, params, body.effectiveDate);
       return answerOf(await once(request, p, content, (trx) => applyRemoval(trx, p, vehicle, body.effectiveDate, actorOf(request))), reply);
+    },
+  });
+
+  /** The caller's auto policy and the driver to add, checked; 404 while adding a driver online is off (AddDriver). */
+  async function driverChange(request: FastifyRequest, policyNumber: string, body: { effectiveDate: string; driver: NewDriver }) {
+    const p = await ownPolicy(request, policyNumber);
+    if ((await loadRemoteConfig(db, envOverrides)).flags.AddDriver !== 'true') throw notFound(selfServiceMessages.addDriverOff);
+    requireLine(p, ['auto'], selfServiceMessages.notAuto);
+    checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
+    checkDriver(body.driver, () => clock.now());
+    return p;
+  }
+
+  contractRoute(app, quoteDriverAddition, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params, body }) => {
+      const p = await driverChange(request, params.policyNumber, body);
+      return {
+        policyNumber: p.policyNumber,
+        effectiveDate: body.effectiveDate,
+        ...rateDriverAddition(p, body.driver, body.effectiveDate),
+        coverages: [],
+      };
+    },
+  });
+
+  contractRoute(app, addDriver, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const p = await driverChange(request, params.policyNumber, body);
+      const content = { path: addDriver.path, policyNumber: p.policyNumber, body };
+      return answerOf(await once(request, p, content, (trx) => applyDriverAddition(trx, p, body, actorOf(request))), reply);
     },
   });
 

@@ -1,17 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import { vehicleBindKnockouts, type CoverageLink } from '../../config/selfService';
+import { ratingAssumptions, vehicleBindKnockouts, type CoverageLink } from '../../config/selfService';
 import { type bindKnockouts } from '../../config/rating/knockoutCodes';
 import { autoCoverages } from '../../config/rating/auto';
-import type { BindLender, CoverageChoices, RatedCoverage } from '../../src/contract/quoting';
-import type { Endorsement, NewVehicle, VehicleBindAnswers } from '../../src/contract/selfService';
+import type { BindLender, CoverageChoices, QuoteSections, RatedCoverage } from '../../src/contract/quoting';
+import type { Endorsement, NewDriver, NewVehicle, VehicleBindAnswers } from '../../src/contract/selfService';
+import { businessToday } from '../../src/validation/dates';
 import { fieldMessages, quoteCallToContinueTemplate, selfServiceMessages, fillTemplate } from '../../src/validation/messages';
 import { contactPhone } from '../../config/product';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { isCoverageOption } from '../quoting/evaluate';
 import { decodeVin, isVin } from '../quoting/vin';
-import { choiceKey } from '../quoting/rating';
-import { lendersProblem } from '../quoting/validate';
+import { choiceKey, yearsBetween } from '../quoting/rating';
+import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { recordEndorsement } from './endorsements';
 import { linksOf, rateChange, withVehicle, type PolicyForRating, type RatedChange } from './rating';
 
@@ -303,5 +304,71 @@ export async function removeVehicle(
     ...endorsementBase(p, actor, effectiveDate, change),
     kind: 'removeVehicle',
     description: `Removed the ${vehicle.description}`,
+  });
+}
+
+/** The driver as given: the names, date of birth, license state and years licensed the quote's driver rules want. */
+export function checkDriver(driver: NewDriver, now: () => Date): void {
+  const problem = sectionProblem('driver', { drivers: [driver] }, now);
+  if (problem) throw badRequest(problem.replace(/^drivers\[0\]\./, 'driver.'));
+  const age = yearsBetween(driver.dateOfBirth, businessToday(now()));
+  if (driver.yearsLicensed > Math.max(0, age - ratingAssumptions.licensedAtAge))
+    throw badRequest(`driver.yearsLicensed: ${fieldMessages.provideValidResponse}`);
+}
+
+const withDriver = (p: PolicyForRating, driver: NewDriver): QuoteSections => ({
+  ...p.sections,
+  driver: {
+    drivers: [
+      ...(p.sections.driver?.drivers ?? []),
+      {
+        firstName: driver.firstName.trim(),
+        lastName: driver.lastName.trim(),
+        dateOfBirth: driver.dateOfBirth,
+        licenseState: driver.licenseState,
+        yearsLicensed: driver.yearsLicensed,
+      },
+    ],
+  },
+});
+
+/** The rating of the policy with the driver added (an estimate until the driver is added). */
+export const rateDriverAddition = (p: PolicyForRating, driver: NewDriver, effectiveDate: string) =>
+  rateChange(p, { sections: withDriver(p, driver) }, effectiveDate);
+
+/** Adds the driver to the policy from the effective date, rated with the one rating engine. */
+export async function addDriver(
+  trx: Kysely<Database>,
+  p: PolicyForRating,
+  input: { driver: NewDriver; effectiveDate: string },
+  actor: Actor,
+): Promise<Endorsement> {
+  const { driver, effectiveDate } = input;
+  const change = rateDriverAddition(p, driver, effectiveDate);
+  const last = await trx
+    .selectFrom('drivers')
+    .select((eb) => eb.fn.max('sequence').as('sequence'))
+    .where('policy_number', '=', p.policyNumber)
+    .executeTakeFirst();
+  const name = `${driver.firstName.trim()} ${driver.lastName.trim()}`;
+  await trx
+    .insertInto('drivers')
+    .values({
+      driver_id: `${p.policyNumber}-D${actor.newId().replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+      policy_number: p.policyNumber,
+      first_name: driver.firstName.trim(),
+      last_name: driver.lastName.trim(),
+      date_of_birth: driver.dateOfBirth,
+      license_state: driver.licenseState,
+      // The license number is asked by the underwriter after the change, as for a driver added by phone.
+      license_number: '',
+      relationship: driver.relationship,
+      sequence: Number(last?.sequence ?? 0) + 1,
+    })
+    .execute();
+  return recordEndorsement(trx, {
+    ...endorsementBase(p, actor, effectiveDate, change),
+    kind: 'addDriver',
+    description: `Added ${name} as a driver`,
   });
 }

@@ -51,6 +51,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   selfService: lazyScreen(() => import(/* webpackChunkName: "self-service" */ '../selfService/screens/SelfServicePage')),
   addVehicle: lazyScreen(() => import(/* webpackChunkName: "add-vehicle" */ '../selfService/screens/AddVehiclePage')),
   editCoverage: lazyScreen(() => import(/* webpackChunkName: "edit-coverage" */ '../selfService/screens/EditCoveragePage')),
+  quoteDriver: lazyScreen(() => import(/* webpackChunkName: "quote-driver" */ '../selfService/screens/QuoteDriverPage')),
   removeVehicle: lazyScreen(() => import(/* webpackChunkName: "remove-vehicle" */ '../selfService/screens/RemoveVehiclePage')),
   editMortgagee: lazyScreen(() => import(/* webpackChunkName: "edit-mortgagee" */ '../selfService/screens/EditMortgageePage')),
   updateLender: lazyScreen(() => import(/* webpackChunkName: "update-lender" */ '../selfService/screens/UpdateLenderPage')),

@@ -109,6 +109,48 @@ export const bindVehicleAddition = endpoint({
   idempotency: 'required',
 });
 
+// Add a driver (behind the AddDriver flag): estimate what the driver costs, then add them from a date.
+
+export const DriverRelationship = t.keyof({ spouse: null, child: null, otherRelative: null, other: null });
+export type DriverRelationship = t.TypeOf<typeof DriverRelationship>;
+
+/** The driver to add, as the quote's driver section asks (the date of birth is sensitive). */
+export const NewDriver = t.type({
+  firstName: t.string,
+  lastName: t.string,
+  dateOfBirth: IsoDate,
+  licenseState: t.string,
+  yearsLicensed: t.number,
+  relationship: DriverRelationship,
+});
+export type NewDriver = t.TypeOf<typeof NewDriver>;
+
+export const DriverRequest = t.type({ effectiveDate: IsoDate, driver: NewDriver });
+export type DriverRequest = t.TypeOf<typeof DriverRequest>;
+
+export const quoteDriverAddition = endpoint({
+  name: 'quoteDriver',
+  gateway: 'main',
+  method: 'POST',
+  path: '/selfservice/:policyNumber/drivers/quote',
+  params: policyParams,
+  body: DriverRequest,
+  response: PremiumChange,
+  auth: true,
+});
+
+export const addDriver = endpoint({
+  name: 'addDriver',
+  gateway: 'main',
+  method: 'POST',
+  path: '/selfservice/:policyNumber/drivers',
+  params: policyParams,
+  body: DriverRequest,
+  response: Endorsement,
+  auth: true,
+  idempotency: 'required',
+});
+
 /** The policy's coverages as the rating engine offers them, with the current choices. */
 export const CoverageOptions = t.type({
   policyNumber: t.string,

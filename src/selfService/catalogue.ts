@@ -1,7 +1,15 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { SubmissionFailure } from '../shared/submission';
-import { CoverageOptions, Endorsement, FoundLender, PremiumChange, VehicleAdded, VehicleWithLenders } from '../contract/selfService';
+import {
+  CoverageOptions,
+  DriverRequest,
+  Endorsement,
+  FoundLender,
+  PremiumChange,
+  VehicleAdded,
+  VehicleWithLenders,
+} from '../contract/selfService';
 import { VinDecoded } from '../contract/quoting';
 
 const Values = t.record(t.string, t.string);
@@ -36,6 +44,13 @@ export const selfServiceActions = catalogue('selfService', {
   removalRequested: command(policy),
   vehicleRemoved: event(t.type({ endorsement: Endorsement })),
   removalFailed: event(changeFailed),
+  // Add or estimate a driver (AddDriver).
+  driverQuoteRequested: command(t.type({ policyNumber: t.string, request: DriverRequest }), { sensitive: ['request.driver.dateOfBirth'] }),
+  driverQuoted: event(t.type({ preview: PremiumChange })),
+  driverQuoteFailed: event(t.type({ message: t.string })),
+  driverAddRequested: command(policy),
+  driverAdded: event(t.type({ endorsement: Endorsement })),
+  driverAddFailed: event(changeFailed),
   // Lender search (the add-vehicle lender step and the mortgagee search).
   lenderSearchRequested: command(t.type({ name: t.string, kind: t.keyof({ mortgage: null, auto: null }) })),
   lendersFound: event(t.type({ lenders: t.array(FoundLender) })),
@@ -85,6 +100,12 @@ export const selfServiceDescriptions: Descriptions<typeof selfServiceActions> = 
   removalRequested: 'The customer confirmed removing the vehicle',
   vehicleRemoved: 'The vehicle was removed from the policy (its lender is told)',
   removalFailed: 'The vehicle was not removed: refused, or the outcome is unknown',
+  driverQuoteRequested: 'The customer described a driver to add and asked what the driver would cost',
+  driverQuoted: 'The premium change of adding the driver was estimated',
+  driverQuoteFailed: 'The premium change of adding the driver could not be estimated (or adding a driver online is off)',
+  driverAddRequested: 'The customer confirmed adding the estimated driver',
+  driverAdded: 'The driver was added to the policy (an endorsement with a new declarations page)',
+  driverAddFailed: 'The driver was not added: refused, or the outcome is unknown',
   lenderSearchRequested: 'The customer searched for a lender by name',
   lendersFound: 'The lender search answered',
   lenderSearchFailed: 'The lender search failed',

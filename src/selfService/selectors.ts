@@ -14,4 +14,5 @@ export const selectMortgageeChange = (state: WithSelfService) => state.selfServi
 export const selectLenderUpdate = (state: WithSelfService) => state.selfService.lenderUpdate;
 export const selectVehicleLenders = (policyNumber: string) => (state: WithSelfService) =>
   state.selfService.vehicleLenders[policyNumber] ?? null;
+export const selectDriverChange = (state: WithSelfService) => state.selfService.driver;
 export const selectRemoval = (state: WithSelfService) => state.selfService.removal;

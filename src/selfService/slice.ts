@@ -1,6 +1,14 @@
 import { reducerOf } from '../bus/reducer';
 import type { SubmissionFailure } from '../shared/submission';
-import type { CoverageOptions, Endorsement, FoundLender, PremiumChange, VehicleAdded, VehicleWithLenders } from '../contract/selfService';
+import type {
+  CoverageOptions,
+  DriverRequest,
+  Endorsement,
+  FoundLender,
+  PremiumChange,
+  VehicleAdded,
+  VehicleWithLenders,
+} from '../contract/selfService';
 import { authActions } from '../auth/catalogue';
 import { selfServiceActions } from './catalogue';
 import type { Draft } from './flow';
@@ -37,6 +45,7 @@ export interface SelfServiceState {
   readonly vehicleLenders: Readonly<Record<string, readonly VehicleWithLenders[]>>;
   readonly lenderUpdate: Submission<Endorsement> & { readonly vehicleId: string | null; readonly values: Draft };
   readonly removal: Submission<Endorsement> & { readonly vehicleId: string | null; readonly preview: PremiumChange | null };
+  readonly driver: Submission<Endorsement> & { readonly request: DriverRequest | null; readonly preview: PremiumChange | null };
   /** Why the coverage options or the vehicles' lenders of the screen shown could not be loaded. */
   readonly loadError: string | null;
   readonly intent: ChangeIntent | null;
@@ -55,6 +64,7 @@ export const initialSelfServiceState: SelfServiceState = {
   vehicleLenders: {},
   lenderUpdate: { ...idle, vehicleId: null, values: {} },
   removal: { ...idle, vehicleId: null, preview: null },
+  driver: { ...idle, request: null, preview: null },
   loadError: null,
   intent: null,
 };
@@ -207,5 +217,21 @@ export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfService
     removal: { ...state.removal, busy: false, outcome: endorsement },
   }));
   on(selfServiceActions.removalFailed, (state, p) => ({ ...state, intent: keptIntent(state, p), removal: failed(state.removal, p) }));
+  on(selfServiceActions.driverQuoteRequested, (state, { request }) => ({
+    ...state,
+    driver: { ...idle, request, preview: null, busy: true },
+  }));
+  on(selfServiceActions.driverQuoted, (state, { preview }) => ({ ...state, driver: { ...state.driver, busy: false, preview } }));
+  on(selfServiceActions.driverQuoteFailed, (state, { message }) => ({
+    ...state,
+    driver: { ...state.driver, busy: false, error: message, failure: 'rejected' },
+  }));
+  on(selfServiceActions.driverAddRequested, (state) => ({ ...state, driver: { ...state.driver, busy: true, error: null, failure: null } }));
+  on(selfServiceActions.driverAdded, (state, { endorsement }) => ({
+    ...state,
+    intent: null,
+    driver: { ...state.driver, busy: false, outcome: endorsement },
+  }));
+  on(selfServiceActions.driverAddFailed, (state, p) => ({ ...state, intent: keptIntent(state, p), driver: failed(state.driver, p) }));
   on(authActions.signedOut, () => initialSelfServiceState);
 });

@@ -16,6 +16,7 @@ export { SelectField, type SelectFieldProps, type ChoiceOption } from './fields/
 export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';
 export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields/CheckboxGroupField';
+export { AddressFields, type AddressFieldsProps } from './fields/AddressFields';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
 export { PasswordChecklist, type PasswordChecklistProps } from './fields/PasswordChecklist';
 export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';

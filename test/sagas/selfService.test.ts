@@ -4,9 +4,11 @@ import { push } from 'connected-react-router';
 import {
   bindVehicle,
   loadForView,
+  previewDriver,
   previewRemoval,
   submitAddVehicleStep,
   submitCoverageChange,
+  submitDriver,
   submitMortgageeStep,
   submitRemoval,
 } from '../../sagas/selfService';
@@ -15,6 +17,7 @@ import { initialSelfServiceState, selfServiceReducer } from '../../src/selfServi
 import { fakeServices, fail, ok } from '../support/fakeServices';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { appActions } from '../../src/app/catalogue';
+import { redactAction } from '../../src/bus/redact';
 
 const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer });
 const policyNumber = 'C4M7X2-1001';
@@ -231,6 +234,84 @@ describe('removing a vehicle', () => {
       .run();
     expect(removing.sent[0]?.request.idempotencyKey).toBe('id-1');
     expect(after.selfService.removal.error).toBe('A policy needs at least one vehicle. To remove this one, please call us.');
+  });
+});
+
+describe('adding a driver', () => {
+  const request = {
+    effectiveDate: '2026-11-25',
+    driver: {
+      firstName: 'Riley',
+      lastName: 'Whitaker',
+      dateOfBirth: '2009-03-14',
+      licenseState: 'OH',
+      yearsLicensed: 1,
+      relationship: 'child' as const,
+    },
+  };
+  const endorsement = {
+    endorsementId: 'e-1',
+    policyNumber,
+    kind: 'addDriver' as const,
+    description: 'Added Riley Whitaker as a driver',
+    effectiveDate: '2026-11-25',
+    premiumChangeCents: 13000,
+    newPremiumCents: 160000,
+    requestedAt: '2026-11-25T12:00:00.000Z',
+    documentId: 'amended-e-1',
+  };
+  const estimated = async () => {
+    const asked = selfServiceActions.driverQuoteRequested({ policyNumber, request });
+    const { storeState } = await expectSaga(previewDriver, fakeServices({ gateway: () => ok(quote) }), asked)
+      .withReducer(reducer, reducer(withDraft({}) as never, asked))
+      .put(selfServiceActions.driverQuoted({ preview: quote }))
+      .run();
+    return storeState;
+  };
+
+  it('shows the estimate, then adds the driver with one idempotency key, the same again after a server failure', async () => {
+    const storeState = await estimated();
+    expect(storeState.selfService.driver.preview).toEqual(quote);
+    const offline = fakeServices({ gateway: () => fail(503, 'unavailable', 'down') });
+    const { storeState: failed } = await expectSaga(submitDriver, offline, selfServiceActions.driverAddRequested({ policyNumber }))
+      .withReducer(reducer, storeState as never)
+      .put.actionType(selfServiceActions.driverAddFailed.type)
+      .run();
+    expect(failed.selfService.driver.failure).toBe('technical');
+    const online = fakeServices({ gateway: () => ok(endorsement) });
+    const { storeState: after } = await expectSaga(submitDriver, online, selfServiceActions.driverAddRequested({ policyNumber }))
+      .withReducer(reducer, failed as never)
+      .put(selfServiceActions.driverAdded({ endorsement }))
+      .run();
+    expect(online.sent[0]?.request.idempotencyKey).toBe(offline.sent[0]?.request.idempotencyKey);
+    expect(online.sent[0]?.request.body).toEqual(request);
+    expect(after.selfService.driver.outcome).toEqual(endorsement);
+    expect(after.selfService.intent).toBeNull();
+  });
+
+  it('says why when the estimate is refused (adding a driver online is off)', async () => {
+    const refused = fakeServices({ gateway: () => fail(404, 'not_found', 'Adding a driver online is not available. Please call us.') });
+    const { storeState } = await expectSaga(previewDriver, refused, selfServiceActions.driverQuoteRequested({ policyNumber, request }))
+      .withReducer(reducer, withDraft({}) as never)
+      .run();
+    expect(storeState.selfService.driver).toMatchObject({
+      busy: false,
+      failure: 'rejected',
+      error: 'Adding a driver online is not available. Please call us.',
+    });
+  });
+
+  it('sends nothing to add before an estimate', async () => {
+    const services = fakeServices();
+    await expectSaga(submitDriver, services, selfServiceActions.driverAddRequested({ policyNumber }))
+      .withReducer(reducer, withDraft({}) as never)
+      .run();
+    expect(services.sent).toHaveLength(0);
+  });
+
+  it('keeps the date of birth out of the action log', () => {
+    const action = selfServiceActions.driverQuoteRequested({ policyNumber, request });
+    expect(JSON.stringify(redactAction(action))).not.toContain('2009-03-14');
   });
 });
 

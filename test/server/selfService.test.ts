@@ -31,6 +31,14 @@ const lender = {
   loanNumber: 'HF-55512345',
   address: { line1: 'PO Box 105027', line2: null, city: 'Atlanta', state: 'GA', zip: '30348' },
 };
+const spouse = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  dateOfBirth: '1985-06-02',
+  licenseState: 'OH',
+  yearsLicensed: 20,
+  relationship: 'spouse',
+};
 const cleanAnswers = { forProfit: false, garagedElsewhere: false, registeredOwner: 'self' };
 const bindBody = { effectiveDate: today, vehicle: accord, choices: { 'auto.COLL': '1000' }, answers: cleanAnswers, lender };
 
@@ -166,6 +174,59 @@ describe('mortgagees and lenders', () => {
   });
 });
 
+describe('adding a driver (AddDriver)', () => {
+  const teen = {
+    firstName: 'Riley',
+    lastName: 'Whitaker',
+    dateOfBirth: `${Number(today.slice(0, 4)) - 17}-03-14`,
+    licenseState: 'OH',
+    yearsLicensed: 1,
+    relationship: 'child',
+  };
+  const body = { effectiveDate: today, driver: teen };
+
+  it('is refused while the flag is off, with the message to call', async () => {
+    const response = await send('POST', `/selfservice/${auto}/drivers/quote`, 'mutual.customer', body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Adding a driver online is not available. Please call us.');
+  });
+
+  it('estimates the driver with the one rating engine, then adds them once however often it is sent', async () => {
+    await customers.database.db.insertInto('config_overrides').values({ name: 'flag:AddDriver', value: 'true' }).execute();
+    const estimate = decoded(PremiumChange, (await send('POST', `/selfservice/${auto}/drivers/quote`, 'mutual.customer', body)).json());
+    expect(estimate.newPremiumCents).toBeGreaterThan(estimate.currentPremiumCents);
+    expect(estimate.premiumChangeCents).toBeGreaterThan(0);
+    const added = await send('POST', `/selfservice/${auto}/drivers`, 'mutual.customer', body, 'add-driver-0001');
+    const again = await send('POST', `/selfservice/${auto}/drivers`, 'mutual.customer', body, 'add-driver-0001');
+    expect(added.statusCode).toBe(200);
+    expect(again.json()).toEqual(added.json());
+    const endorsement = decoded(Endorsement, added.json());
+    expect(endorsement).toMatchObject({ kind: 'addDriver', description: 'Added Riley Whitaker as a driver' });
+    expect(endorsement.newPremiumCents).toBe(estimate.newPremiumCents);
+    const drivers = await customers.database.db.selectFrom('drivers').select('first_name').where('policy_number', '=', auto).execute();
+    expect(drivers.filter((d) => d.first_name === 'Riley')).toHaveLength(1);
+    const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json().endorsements;
+    expect(changes.filter((c: { kind: string }) => c.kind === 'addDriver')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a driver licensed longer than they could be', { ...body, driver: { ...teen, yearsLicensed: 9 } }, 'driver.yearsLicensed'],
+    ['a date of birth that is not a date', { ...body, driver: { ...teen, dateOfBirth: '2010-02-31' } }, 'dateOfBirth'],
+    ['a first name with digits', { ...body, driver: { ...teen, firstName: 'R1ley' } }, 'driver.firstName'],
+    ['a date past the term', { ...body, effectiveDate: `${Number(today.slice(0, 4)) + 2}-01-01` }, 'effectiveDate'],
+  ])('answers 400 for %s', async (_, payload, field) => {
+    const response = await send('POST', `/selfservice/${auto}/drivers/quote`, 'mutual.customer', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+
+  it('needs an idempotency key, and an auto policy', async () => {
+    expect((await send('POST', `/selfservice/${auto}/drivers`, 'mutual.customer', body)).statusCode).toBe(400);
+    const home = await send('POST', `/selfservice/H8Q3R5-2002/drivers/quote`, 'mutual.customer', body);
+    expect(home.statusCode).toBe(400);
+  });
+});
+
 describe('removing a vehicle', () => {
   it('quotes the premium returned, removes the vehicle once, and never the last one', async () => {
     const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles as { vehicleId: string }[];
@@ -225,6 +286,8 @@ describe('ownership', () => {
     ['PUT', `/policies/${auto}/vehicles/V10002/lenders`, { effectiveDate: today, lenders: [] }],
     ['GET', `/policies/${auto}/endorsements`, undefined],
     ['POST', `/selfservice/${auto}/vehicles/V10001/removal`, { effectiveDate: today }],
+    ['POST', `/selfservice/${auto}/drivers/quote`, { effectiveDate: today, driver: spouse }],
+    ['POST', `/selfservice/${auto}/drivers`, { effectiveDate: today, driver: spouse }],
     ['GET', '/selfservice/NOT-A-POLICY/coverages', undefined],
   ] as const)("answers %s %s with 404 for another customer's policy", async (method, url, body) => {
     const response = await send(method, url, 'both.customer', body, 'ownership-0001');

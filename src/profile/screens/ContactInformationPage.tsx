@@ -11,7 +11,7 @@ import {
   PartyLoadError,
   RadioGroupField,
   RemoveQuestion,
-  SelectField,
+  AddressFields,
   TextField,
 } from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
@@ -21,9 +21,8 @@ import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { profileRoutes } from '../../shared/routes';
-import { stateOptions } from '../../shared/usStates';
 import { addressRules, internationalPhone, phoneExtension } from '../../validation/contact';
-import { fieldMessages, hints, profileMessages } from '../../validation/messages';
+import { fieldMessages, profileMessages } from '../../validation/messages';
 import { email as emailRule, phoneDigits } from '../../validation/quoting';
 import { compose, required, requiredWith, type Rules } from '../../validation/validators';
 import { ChangeNotice, ProfileHeading, useChange } from '../changes';
@@ -48,18 +47,6 @@ const postalOf = (v: AddressValues): PostalAddress => ({
   state: v.state,
   zip: v.zip,
 });
-
-function AddressFields() {
-  return (
-    <>
-      <MaskedTextField name="line1" label="Street address" hint={hints.address} mask="address" />
-      <MaskedTextField name="line2" label="Apt or unit" mask="address" optional autoComplete="address-line2" width="medium" />
-      <MaskedTextField name="city" label="City" mask="city" width="medium" />
-      <SelectField name="state" label="State" options={stateOptions} autoComplete="address-level1" />
-      <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />
-    </>
-  );
-}
 
 function AddressForm({ kind, address }: { kind: 'mailingAddress' | 'lifeAddress'; address: Address | undefined }) {
   const change = useChange(kind);

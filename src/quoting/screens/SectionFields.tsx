@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useForm, useFormState } from 'react-final-form';
-import { Button, CheckboxField, DateField, MaskedTextField, RadioGroupField, SelectField, TextField } from '../../ui';
-import { hints } from '../../validation/messages';
+import { AddressFields, Button, CheckboxField, DateField, MaskedTextField, RadioGroupField, SelectField, TextField } from '../../ui';
 import { motorcycleClasses } from '../../../config/rating/auto';
 import type { QuoteSectionName, QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
@@ -39,16 +38,11 @@ function CustomerFields({ tcpa }: SectionFieldsProps) {
   );
 }
 
-function AddressFields() {
+function PolicyAddressFields() {
   return (
-    <>
-      <MaskedTextField name="line1" label="Street address" hint={hints.address} mask="address" />
-      <MaskedTextField name="line2" label="Apt or unit" mask="address" optional autoComplete="address-line2" width="medium" />
-      <MaskedTextField name="city" label="City" mask="city" width="medium" />
-      <SelectField name="state" label="State" options={stateOptions} autoComplete="address-level1" />
-      <MaskedTextField name="zip" label="ZIP code" mask="zip" width="short" />
+    <AddressFields>
       <DateField name="effectiveDate" label="When should your policy start?" />
-    </>
+    </AddressFields>
   );
 }
 
@@ -289,7 +283,7 @@ const DiscountsFields = () => (
 
 export const sectionFields: Record<QuoteSectionName, (props: SectionFieldsProps) => JSX.Element> = {
   customer: CustomerFields,
-  address: AddressFields,
+  address: PolicyAddressFields,
   driver: DriverFields,
   vehicle: VehicleFields,
   drivingHistory: DrivingHistoryFields,

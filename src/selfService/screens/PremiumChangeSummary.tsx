@@ -1,3 +1,4 @@
+import { Button } from '../../ui';
 import type { PremiumChange } from '../../contract/selfService';
 import { formatCents, formatIsoDate } from '../../shared/format';
 
@@ -25,5 +26,26 @@ export function PremiumChangeSummary({
         <dd>{formatCents(Math.abs(change.premiumChangeCents))}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The premium change of a change not yet made, and the one button that makes it. */
+export function PremiumPreview(props: {
+  id: string;
+  heading: string;
+  change: PremiumChange;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <PremiumChangeSummary change={props.change} />
+      <p>Nothing changes until you select {props.confirmLabel}.</p>
+      <Button processing={props.busy} onClick={props.onConfirm}>
+        {props.confirmLabel}
+      </Button>
+    </section>
   );
 }

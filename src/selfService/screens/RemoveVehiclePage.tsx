@@ -23,7 +23,7 @@ import { policyRoutes } from '../../shared/routes';
 import type { VehicleWithLenders } from '../../contract/selfService';
 import { selfServiceActions } from '../catalogue';
 import { selectRemoval, selectSelfServiceField, selectVehicleLenders } from '../selectors';
-import { PremiumChangeSummary } from './PremiumChangeSummary';
+import { PremiumPreview } from './PremiumChangeSummary';
 import '../selfService.scss';
 
 const removalForm = declareForm('removeVehicle', []);
@@ -86,14 +86,14 @@ export default function RemoveVehiclePage() {
           </Button>
         </Form>
         {preview && (
-          <section aria-labelledby="removal-preview">
-            <h2 id="removal-preview">Your new premium</h2>
-            <PremiumChangeSummary change={preview} />
-            <p>Nothing changes until you select Remove vehicle.</p>
-            <Button processing={busy} onClick={() => dispatch(selfServiceActions.removalRequested({ policyNumber }))}>
-              Remove vehicle
-            </Button>
-          </section>
+          <PremiumPreview
+            id="removal-preview"
+            heading="Your new premium"
+            change={preview}
+            confirmLabel="Remove vehicle"
+            busy={busy}
+            onConfirm={() => dispatch(selfServiceActions.removalRequested({ policyNumber }))}
+          />
         )}
       </>
     );

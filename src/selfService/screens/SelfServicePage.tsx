@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading, PolicyNumber } from '../../ui';
 import { selectPolicyDetails } from '../../policies/selectors';
+import { selectFlag } from '../../flags/selectors';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import '../selfService.scss';
 
@@ -11,6 +12,7 @@ export default function SelfServicePage() {
   const policyNumber = params.policyNumber.toUpperCase();
   const line = useSelector(selectPolicyDetails(policyNumber))?.summary.lineOfBusiness ?? null;
   const auto = line === 'auto';
+  const addDriver = useSelector(selectFlag('AddDriver'));
   return (
     <div className="self-service">
       <PageHeading>Change your policy</PageHeading>
@@ -29,6 +31,11 @@ export default function SelfServicePage() {
             <li>
               <Link to={selfServiceRoutes.removeVehicle.to({ policyNumber })}>Remove a vehicle</Link>
             </li>
+            {addDriver && (
+              <li>
+                <Link to={selfServiceRoutes.quoteDriver.to({ policyNumber })}>Add or estimate a driver</Link>
+              </li>
+            )}
             <li>
               <Link to={selfServiceRoutes.updateLender.to({ policyNumber, step: 'select' })}>Update a vehicle&apos;s lender</Link>
             </li>

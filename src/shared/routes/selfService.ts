@@ -50,6 +50,12 @@ export const selfServiceRoutes = defineRoutes({
     category: 'selfservice',
     access: 'customer',
   },
+  quoteDriver: {
+    path: '/selfservice/:policyNumber/quote-driver',
+    page: 'Add or estimate a driver',
+    category: 'selfservice',
+    access: 'customer',
+  },
   addVehicle: {
     path: `/selfservice/:policyNumber/:step(${alternatives(addVehicleSteps)})`,
     page: ({ step }) => addVehicleSteps[step as AddVehicleStep],

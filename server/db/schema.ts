@@ -8,6 +8,7 @@ import type { OfferTables } from './schema/offers';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
+import type { EsignTables } from './schema/esign';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -312,7 +313,7 @@ export interface ConfigOverridesTable {
 }
 
 export interface Database
-  extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables, SelfServiceTables {
+  extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables, SelfServiceTables, EsignTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

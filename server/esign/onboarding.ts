@@ -170,3 +170,28 @@ export async function completeOnboarding(db: Kysely<Database>, partyId: string, 
   await db.updateTable('onboarding').set({ completed_at: at }).where('party_id', '=', partyId).execute();
   return (await progressOf(db, partyId))!;
 }
+
+/** Development and test only: the party's onboarding starts over, its onboarding envelopes back to sent. */
+export async function restartOnboarding(db: Kysely<Database>, partyId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('onboarding').select('policy_number').where('party_id', '=', partyId).executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('onboarding_steps').where('party_id', '=', partyId).execute();
+    await trx.updateTable('onboarding').set({ completed_at: null }).where('party_id', '=', partyId).execute();
+    const envelopes = trx
+      .selectFrom('esign_envelopes')
+      .select('envelope_id')
+      .where('party_id', '=', partyId)
+      .where('policy_number', '=', row.policy_number);
+    await trx.deleteFrom('esign_signed_documents').where('envelope_id', 'in', envelopes).execute();
+    await trx.deleteFrom('esign_events').where('envelope_id', 'in', envelopes).where('event', '!=', 'sent').execute();
+    await trx.updateTable('esign_recipients').set({ signature: null, signed_at: null }).where('envelope_id', 'in', envelopes).execute();
+    await trx
+      .updateTable('esign_envelopes')
+      .set((eb) => ({ status: 'sent', status_at: eb.ref('sent_at'), decline_reason: null }))
+      .where('party_id', '=', partyId)
+      .where('policy_number', '=', row.policy_number)
+      .execute();
+    return true;
+  });
+}

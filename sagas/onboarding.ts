@@ -219,7 +219,9 @@ function* noteAutopay(services: Services, action: ActionOf<typeof billingActions
 }
 
 export function* noteBillingStep(services: Services, step: 'payment' | 'autoPay'): SagaIterator {
-  const progress: OnboardingProgress | null = yield select(selectOnboardingProgress);
+  let progress: OnboardingProgress | null | undefined = yield select(selectOnboardingProgress);
+  // Opened straight at the billing pages, the store has not heard of onboarding yet: ask.
+  if (progress === null) progress = yield* loadProgress(services);
   if (!progress || progress.completed || progress.steps.some((s) => s.step === step && s.outcome !== null)) return;
   yield call(finishStep, services, step, 'done');
 }

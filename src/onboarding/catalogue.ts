@@ -3,12 +3,14 @@ import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { Envelope, EnvelopeSummary, OnboardingProgress, OnboardingStep } from '../contract/esign';
 
 const failed = t.type({ message: t.string });
+/** An envelope's decline reason and audit details repeat what the customer typed: free text. */
+const envelopeText = { sensitive: ['envelope.declineReason', 'envelope.events.*.detail'] };
 
 export const onboardingActions = catalogue('onboarding', {
   progressLoaded: event(t.type({ onboarding: t.union([OnboardingProgress, t.null]) })),
   progressLoadFailed: event(failed),
   envelopesLoaded: event(t.type({ envelopes: t.array(EnvelopeSummary) })),
-  envelopeLoaded: event(t.type({ envelope: Envelope })),
+  envelopeLoaded: event(t.type({ envelope: Envelope }), envelopeText),
   envelopeNotFound: event(t.type({ envelopeId: t.string })),
   envelopeLoadFailed: event(failed),
   // The signing view: the customer adopts a typed signature, then signs each place (a document) before finishing.
@@ -16,7 +18,7 @@ export const onboardingActions = catalogue('onboarding', {
   placeSigned: command(t.type({ envelopeId: t.string, documentId: t.string })),
   signRequested: command(t.type({ envelopeId: t.string })),
   signIntentCreated: event(t.type({ envelopeId: t.string, key: t.string })),
-  envelopeSigned: event(t.type({ envelope: Envelope })),
+  envelopeSigned: event(t.type({ envelope: Envelope }), envelopeText),
   signFailed: event(failed),
   declineRequested: command(t.type({ envelopeId: t.string, reason: t.string }), { sensitive: ['reason'] }),
   /** The onboarding knockout (spec section 4): e-sign declined; its documents go by mail. */

@@ -19,23 +19,28 @@ const stepOfPage: Partial<Record<OnboardingPageStep, OnboardingStep>> = {
   'upload-documents': 'uploadDocuments',
 };
 
-/** Continue (the step done) and Skip for now, the two ways on from a step the customer may leave for later. */
+/**
+ * Continue (the step done) and Skip for now, the ways on from a step the customer may leave for later. The payment and
+ * automatic payments steps are done by the payment or enrollment itself (made in billing), so they offer only a skip.
+ */
 function StepActions({
   step,
   doneLabel = 'Continue',
   skippable = true,
 }: {
   step: OnboardingStep;
-  doneLabel?: string;
+  doneLabel?: string | null;
   skippable?: boolean;
 }) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectOnboardingField('submitting'));
   return (
     <p className="onboarding__actions">
-      <Button processing={submitting} onClick={() => dispatch(onboardingActions.stepFinishRequested({ step, outcome: 'done' }))}>
-        {doneLabel}
-      </Button>
+      {doneLabel && (
+        <Button processing={submitting} onClick={() => dispatch(onboardingActions.stepFinishRequested({ step, outcome: 'done' }))}>
+          {doneLabel}
+        </Button>
+      )}
       {skippable && (
         <Button
           variant="secondary"
@@ -114,7 +119,7 @@ function StepBody({
               Make your first payment
             </Link>
           </p>
-          <StepActions step="payment" doneLabel="I paid, continue" />
+          <StepActions step="payment" doneLabel={null} />
         </>
       );
     case 'paperless':
@@ -138,7 +143,7 @@ function StepBody({
               Set up automatic payments
             </Link>
           </p>
-          <StepActions step="autoPay" doneLabel="Continue" />
+          <StepActions step="autoPay" doneLabel={null} />
         </>
       );
     case 'upload-documents':

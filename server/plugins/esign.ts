@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   adoptedSignaturePattern,
   completeOnboarding as completeOnboardingCall,
   declineEnvelope as declineEnvelopeCall,
   declineReasonMaxLength,
+  type Envelope,
   finishOnboardingStep,
   getEnvelope,
   getEnvelopes,
@@ -61,22 +62,31 @@ export const esignPlugin: FastifyPluginAsync<EsignPluginOptions> = async (app, {
     },
   });
 
+  /** A command on one of the caller's envelopes, run once per idempotency key; `check` refuses a malformed body first. */
+  async function envelopeCommand(
+    input: { request: FastifyRequest; reply: FastifyReply; envelopeId: string; body: object },
+    kind: string,
+    work: (trx: Kysely<Database>, command: { partyId: string; envelopeId: string; at: Date; address: string }) => Promise<Envelope>,
+  ) {
+    const key = idempotencyKeyOf(input.request.headers);
+    const envelopeId = envelopeParam(input.envelopeId);
+    const partyId = await partyOf(input.request);
+    const outcome = await runOnce(db, { key, partyId, content: { path: kind, envelopeId, body: input.body } }, async (trx) =>
+      succeeded({ envelope: await work(trx, { partyId, envelopeId, ...origin(input.request) }) }),
+    );
+    return answerOf<{ envelope: Envelope }>(outcome, input.reply);
+  }
+
   contractRoute(app, signEnvelopeCall, {
     preHandler: guards.customer,
     onBadParams: envelopeNotFound,
     handler: async ({ request, reply, params, body }) => {
-      const key = idempotencyKeyOf(request.headers);
-      const envelopeId = envelopeParam(params.envelopeId);
-      const partyId = await partyOf(request);
       const signature = body.signature.trim().replace(/\s+/g, ' ');
       if (!adoptedSignaturePattern.test(signature))
         throw badRequest('Type your full name to adopt it as your signature (letters, spaces, apostrophes, periods and hyphens).');
-      const outcome = await runOnce(db, { key, partyId, content: { path: 'esign-sign', envelopeId, body } }, async (trx) =>
-        succeeded({
-          envelope: await signEnvelope(trx, { partyId, envelopeId, signature, documentIds: body.documentIds, ...origin(request) }),
-        }),
+      return envelopeCommand({ request, reply, envelopeId: params.envelopeId, body }, 'esign-sign', (trx, command) =>
+        signEnvelope(trx, { ...command, signature, documentIds: body.documentIds }),
       );
-      return answerOf(outcome, reply);
     },
   });
 
@@ -84,14 +94,10 @@ export const esignPlugin: FastifyPluginAsync<EsignPluginOptions> = async (app, {
     preHandler: guards.customer,
     onBadParams: envelopeNotFound,
     handler: async ({ request, reply, params, body }) => {
-      const key = idempotencyKeyOf(request.headers);
-      const envelopeId = envelopeParam(params.envelopeId);
-      const partyId = await partyOf(request);
       if (body.reason.length > declineReasonMaxLength) throw badRequest(`Tell us why in at most ${declineReasonMaxLength} characters.`);
-      const outcome = await runOnce(db, { key, partyId, content: { path: 'esign-decline', envelopeId, body } }, async (trx) =>
-        succeeded({ envelope: await declineEnvelope(trx, { partyId, envelopeId, reason: body.reason, ...origin(request) }) }),
+      return envelopeCommand({ request, reply, envelopeId: params.envelopeId, body }, 'esign-decline', (trx, command) =>
+        declineEnvelope(trx, { ...command, reason: body.reason }),
       );
-      return answerOf(outcome, reply);
     },
   });
 

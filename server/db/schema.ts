@@ -313,7 +313,16 @@ export interface ConfigOverridesTable {
 }
 
 export interface Database
-  extends BillingTables, SessionTables, QuotingTables, ClaimTables, OfferTables, ProfileTables, GuestClaimTables, SelfServiceTables, EsignTables {
+  extends
+    BillingTables,
+    SessionTables,
+    QuotingTables,
+    ClaimTables,
+    OfferTables,
+    ProfileTables,
+    GuestClaimTables,
+    SelfServiceTables,
+    EsignTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

@@ -153,7 +153,9 @@ describe('payments made in the portal', () => {
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['finishOnboardingStep']);
     const none = fakeServices();
-    await expectSaga(noteBillingStep, none, 'payment').withReducer(reducer, withState({ progress: after }) as never).run();
+    await expectSaga(noteBillingStep, none, 'payment')
+      .withReducer(reducer, withState({ progress: after }) as never)
+      .run();
     expect(none.sent).toEqual([]);
     // Opened straight at billing: the progress is asked for first; a customer without onboarding has nothing to finish.
     const fresh = fakeServices({ gateway: () => ok({ onboarding: null }) });

@@ -20,6 +20,7 @@ import { selfServiceSaga } from './selfService';
 import { claimsSaga } from './claims';
 import { fnolSaga } from './fnol';
 import { documentsSaga } from './documents';
+import { onboardingSaga } from './onboarding';
 import { xhrDocumentUploader } from '../src/services/uploader';
 import { idCardsSaga } from './idCards';
 import { profileSaga } from './profile';
@@ -43,6 +44,7 @@ export function* rootSaga(services: Services) {
     fork(claimsSaga, services),
     fork(fnolSaga, services),
     fork(documentsSaga, services, xhrDocumentUploader(services.auth)),
+    fork(onboardingSaga, services),
     fork(idCardsSaga, services),
     fork(profileSaga, services),
   ]);

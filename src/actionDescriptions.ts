@@ -10,6 +10,7 @@ import { profileActions, profileDescriptions } from './profile/catalogue';
 import { policiesActions, policiesDescriptions } from './policies/catalogue';
 import { claimsActions, claimsDescriptions } from './claims/catalogue';
 import { documentsActions, documentsDescriptions } from './documents/catalogue';
+import { onboardingActions, onboardingDescriptions } from './onboarding/catalogue';
 import { idCardsActions, idCardsDescriptions } from './idCards/catalogue';
 import { billingActions, billingDescriptions } from './billing/catalogue';
 import { paymentsActions, paymentsDescriptions } from './payments/catalogue';
@@ -37,6 +38,7 @@ export const actionDescriptions: ReadonlyMap<string, string> = new Map([
   ...describedActions(selfServiceActions, selfServiceDescriptions),
   ...describedActions(claimsActions, claimsDescriptions),
   ...describedActions(documentsActions, documentsDescriptions),
+  ...describedActions(onboardingActions, onboardingDescriptions),
   ...describedActions(idCardsActions, idCardsDescriptions),
   ...describedActions(billingActions, billingDescriptions),
   ...describedActions(paymentsActions, paymentsDescriptions),

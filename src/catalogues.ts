@@ -8,6 +8,7 @@ export { profileActions } from './profile/catalogue';
 export { policiesActions } from './policies/catalogue';
 export { claimsActions } from './claims/catalogue';
 export { documentsActions } from './documents/catalogue';
+export { onboardingActions } from './onboarding/catalogue';
 export { idCardsActions } from './idCards/catalogue';
 export { billingActions } from './billing/catalogue';
 export { paymentsActions } from './payments/catalogue';

@@ -9,6 +9,7 @@ import type { ChatTables } from './schema/chat';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
+import type { EsignTables } from './schema/esign';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -322,7 +323,8 @@ export interface Database
     ProfileTables,
     GuestClaimTables,
     SelfServiceTables,
-    ChatTables {
+    ChatTables,
+    EsignTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;
   party_phones: PartyPhonesTable;

@@ -147,11 +147,13 @@ const partyDocumentColumns = [
 /** Forms, documents to sign and claim letters the insurer filed for a party. */
 function filedDocuments(db: Kysely<Database>, partyId: string) {
   return db
-    .selectFrom('party_documents')
-    .select([...partyDocumentColumns])
-    .where('party_id', '=', partyId)
-    .orderBy('issued_on', 'desc')
-    .orderBy('document_id')
+    .selectFrom('party_documents as d')
+    .leftJoin('esign_signed_documents as s', 's.document_id', 'd.document_id')
+    .select(partyDocumentColumns.map((c) => `d.${c}` as const))
+    .select(sql<boolean>`s.document_id is not null`.as('signed'))
+    .where('d.party_id', '=', partyId)
+    .orderBy('d.issued_on', 'desc')
+    .orderBy('d.document_id')
     .execute();
 }
 
@@ -197,7 +199,7 @@ export async function documentsOf(db: Kysely<Database>, partyId: string, today: 
     ...cards.map((c) => generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber })),
     ...statements,
     ...filed.map((f) =>
-      generated(f.document_id, f.category, f.title, f.issued_on, {
+      generated(f.document_id, f.category, f.signed ? `${f.title} (signed)` : f.title, f.issued_on, {
         policyNumber: f.policy_number,
         claimFileNumber: f.claim_file_number,
         envelopeId: f.envelope_id,
@@ -258,7 +260,8 @@ export async function documentFile(
       }
     );
   }
-  if (kind === 'form' || kind === 'esign' || kind === 'claim') return filedDocumentFile(db, partyId, documentId);
+  if (kind === 'esign') return (await signedCopyOf(db, partyId, documentId)) ?? renderFiledDocument(db, partyId, documentId);
+  if (kind === 'form' || kind === 'claim') return renderFiledDocument(db, partyId, documentId);
   if (kind === 'upload') {
     const row = await db
       .selectFrom('uploaded_documents')
@@ -271,8 +274,20 @@ export async function documentFile(
   return undefined;
 }
 
-/** A form, a document to sign or a claim letter of the party, rendered as a PDF. */
-async function filedDocumentFile(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
+/** The signed copy of a document to sign of the party, once they signed it. */
+async function signedCopyOf(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
+  const row = await db
+    .selectFrom('esign_signed_documents as s')
+    .innerJoin('esign_envelopes as e', 'e.envelope_id', 's.envelope_id')
+    .select('s.content')
+    .where('e.party_id', '=', partyId)
+    .where('s.document_id', '=', documentId)
+    .executeTakeFirst();
+  return row && { fileName: `${documentId}-signed.pdf`, contentType: 'application/pdf', bytes: new Uint8Array(row.content) };
+}
+
+/** A form, a document to sign (as sent, unsigned) or a claim letter of the party, rendered as a PDF. */
+export async function renderFiledDocument(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
   const row = await db
     .selectFrom('party_documents as d')
     .innerJoin('parties as p', 'p.party_id', 'd.party_id')

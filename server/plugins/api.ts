@@ -24,6 +24,7 @@ import { homePhotoKeyFrom, homePhotoLinks } from '../claims/homePhotos';
 import { paymentMethodsPlugin } from './paymentMethods';
 import { offersPlugin } from './offers';
 import { profilePlugin } from './profile';
+import { esignPlugin } from './esign';
 import type { SecretBox } from '../mfa/secretBox';
 import { selfServicePlugin } from './selfService';
 import { chatPlugin } from './chat';
@@ -81,6 +82,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env, clock });
+  await app.register(esignPlugin, { db, guards, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
   await app.register(sessionsPlugin, { db, guards, clock });
   await app.register(supportPlugin, { db, guards, clock, ids });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { readLatestOutboxMessage } from '../../src/contract/development';
+import { readLatestOutboxMessage, restartOnboarding } from '../../src/contract/development';
+import { partyOfLogin } from '../party/caller';
+import { restartOnboarding as restart } from '../esign/onboarding';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, notFound } from '../http/errors';
@@ -19,11 +21,20 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const outboxOnlyOnLoopback = 'The development outbox answers only requests made on this machine (loopback).';
 
 export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = async (app, { db }) => {
+  const onlyOnLoopback = async (request: { socket: { remoteAddress?: string } }) => {
+    if (!loopback.has(request.socket.remoteAddress ?? '')) throw new HttpError(403, 'forbidden', outboxOnlyOnLoopback);
+  };
+  contractRoute(app, restartOnboarding, {
+    preHandler: onlyOnLoopback,
+    handler: async ({ params }) => {
+      const partyId = await partyOfLogin(db, params.loginId.trim());
+      if (partyId === null || !(await restart(db, partyId))) throw notFound('That sign-in has no onboarding.');
+      return { restarted: true as const };
+    },
+  });
   contractRoute(app, readLatestOutboxMessage, {
     // Verification codes are credentials: even with DEV_OUTBOX on, only this machine may read them.
-    preHandler: async (request) => {
-      if (!loopback.has(request.socket.remoteAddress ?? '')) throw new HttpError(403, 'forbidden', outboxOnlyOnLoopback);
-    },
+    preHandler: onlyOnLoopback,
     handler: async ({ params }) => {
       const row = await db
         .selectFrom('outbox')

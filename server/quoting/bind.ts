@@ -19,6 +19,7 @@ import { writeInstallments } from '../billing/ledger';
 import { schedule } from '../billing/plans';
 import type { PaymentPlan } from '../db/schema/billing';
 import { policyStatusOn } from '../policies/status';
+import { onboardNewPolicy } from '../esign/onboarding';
 import type { BindAnswers, BindLender, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
 import type { Database } from '../db/schema';
 import type { UnderwritingReport } from './knockouts';
@@ -179,6 +180,9 @@ export async function createPolicy(
     await trx.insertInto('billing_plans').values({ policy_number: policyNumber, plan }).execute();
     const planned = schedule({ plan, premiumCents, effectiveDate, expirationDate, semiAnnualDiscount: false });
     await writeInstallments(trx, { policyNumber, accountNumber, plan }, planned, today, billing.billingLeadDays, { billFirst: true });
+    // A policy bound online starts the customer's onboarding: its application to e-sign, payment, paperless.
+    const lineTitle = `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
+    await onboardNewPolicy(trx, { partyId, policyNumber, accountNumber, lineTitle, today, at: now });
   });
   return { policyNumber, accountNumber, effectiveDate, premiumCents, lineOfBusiness: line };
 }

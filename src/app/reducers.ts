@@ -9,6 +9,7 @@ import { profileReducer } from '../profile/slice';
 import { policiesReducer } from '../policies/slice';
 import { claimsReducer } from '../claims/slice';
 import { documentsReducer } from '../documents/slice';
+import { onboardingReducer } from '../onboarding/slice';
 import { idCardsReducer } from '../idCards/slice';
 import { billingReducer } from '../billing/slice';
 import { paymentsReducer } from '../payments/slice';
@@ -34,6 +35,7 @@ export function createRootReducer(history: History) {
     policies: policiesReducer,
     claims: claimsReducer,
     documents: documentsReducer,
+    onboarding: onboardingReducer,
     idCards: idCardsReducer,
     billing: billingReducer,
     payments: paymentsReducer,

@@ -24,3 +24,15 @@ export const readLatestOutboxMessage = endpoint({
   response: OutboxMessage,
   auth: false,
 });
+
+/** Development and test only: a demo customer's onboarding starts over (its envelopes unsigned), for demos and journeys. */
+export const restartOnboarding = endpoint({
+  name: 'developmentRestartOnboarding',
+  gateway: 'main',
+  method: 'POST',
+  path: '/development/onboarding/:loginId/restart',
+  params: t.type({ loginId: t.string }),
+  body: t.type({}),
+  response: t.type({ restarted: t.literal(true) }),
+  auth: false,
+});

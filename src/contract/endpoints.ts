@@ -5,6 +5,7 @@ import * as config from './config';
 import * as development from './development';
 import * as documents from './documents';
 import type { Endpoint } from './endpoint';
+import * as esign from './esign';
 import * as guestClaims from './guestClaims';
 import * as guestPay from './guestPay';
 import * as idCards from './idCards';
@@ -36,6 +37,7 @@ const modules = {
   configuration: config,
   development,
   documents,
+  'e-sign and onboarding': esign,
   'guest claims': guestClaims,
   'guest pay': guestPay,
   'ID cards': idCards,

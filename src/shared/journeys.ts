@@ -190,6 +190,7 @@ export function funnelOf(sessions: readonly (readonly LogEntry[])[], query: Funn
 export const reportTypes = {
   quoteKnockedOut: 'quoting/quoteKnockedOut',
   lifeKnockedOut: 'lifeQuoting/knockedOut',
+  onboardingKnockedOut: 'onboarding/esignDeclined',
   apiFailed: 'api/callFailed',
   paymentBlockedByOutage: 'payments/paymentBlockedByOutage',
   billingOutageChecked: 'payments/outageChecked',
@@ -203,6 +204,7 @@ const textOr = (value: unknown, fallback: string) => (value === undefined || val
 export function knockoutOf(type: string, p: Payload): [lineOfBusiness: string, reason: string] | null {
   if (type === reportTypes.quoteKnockedOut) return [textOr(p.quoteType, 'unknown'), textOr(p.reason ?? p.code, 'unknown')];
   if (type === reportTypes.lifeKnockedOut) return ['life', textOr(p.reason ?? p.code, 'unknown')];
+  if (type === reportTypes.onboardingKnockedOut) return ['onboarding', textOr(p.reason, 'esignDecline')];
   return null;
 }
 

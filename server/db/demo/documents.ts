@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { addMonths } from '../demoData';
 import type { Database } from '../schema';
 import type { PartyDocumentsTable } from '../schema/documents';
+import { sendEnvelope, startOnboarding } from '../../esign/onboarding';
 
 // The documents the insurer has filed for the demo customers: forms to fill in, documents waiting in an
 // e-sign envelope, and the letters and estimates of claim files (mutual.customer's open auto claim and
@@ -208,10 +209,22 @@ export function demoPartyDocuments(today: string): Row[] {
   ];
 }
 
+/** The demo documents, their envelopes (sent the day the documents were issued), and new.customer's onboarding. */
 export async function seedPartyDocuments(db: Kysely<Database>, today: string): Promise<void> {
+  const documents = demoPartyDocuments(today);
   await db
     .insertInto('party_documents')
-    .values(demoPartyDocuments(today))
+    .values(documents)
     .onConflict((oc) => oc.doNothing())
     .execute();
+  const envelopes = new Map(documents.flatMap((d) => (d.envelope_id ? [[d.envelope_id, d] as const] : [])));
+  for (const [envelopeId, d] of envelopes)
+    await sendEnvelope(db, {
+      envelopeId,
+      partyId: d.party_id,
+      policyNumber: d.policy_number ?? null,
+      subject: `Documents to sign, policy ${d.policy_number ?? ''}`.trim(),
+      at: new Date(`${String(d.issued_on)}T13:00:00Z`),
+    });
+  await startOnboarding(db, 'P100004', 'P7D4W2-4001', new Date(`${today}T13:00:00Z`));
 }

@@ -23,6 +23,7 @@ import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
 import * as guestUploadGrants from './0750_guest_upload_grants';
 import * as offers from './1000_offers';
+import * as envelopes from './1100_envelopes';
 import * as profile from './0800_profile';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0800_profile': profile,
   '0900_endorsements': endorsements,
   '1000_offers': offers,
+  '1100_envelopes': envelopes,
   '1200_chat': chat,
 };
 

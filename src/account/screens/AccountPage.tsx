@@ -16,6 +16,7 @@ import { balanceLabel, dueDateLabel, sideLabels } from '../../shared/billingLabe
 import { ClaimList } from '../../claims/ClaimList';
 import { selectClaimsStateField, selectRecentClaims } from '../../claims/selectors';
 import { OfferSlot } from '../../offers/OfferSlot';
+import { FinishSettingUp } from '../../onboarding/FinishSettingUp';
 
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const label = lineOfBusinessLabels[policy.lineOfBusiness];
@@ -134,6 +135,7 @@ export default function AccountPage() {
     <div className="account">
       <PageHeading>{name ? `Welcome, ${name}` : 'Your account'}</PageHeading>
       {status === 'failed' && <PartyLoadError mobileApp={mobileApp} />}
+      <FinishSettingUp />
       <OfferSlot slot="accountBanner" />
       <OfferSlot slot="accountModal" />
       {policiesStatus === 'idle' && <Loading label="Loading your policies" />}

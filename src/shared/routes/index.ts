@@ -7,6 +7,7 @@ import { engagementPages } from './engagement';
 import { fnolRoutes } from './fnol';
 import { guestPages } from './guest';
 import { guestClaimPages, guestUploadPages, homePhotoPages } from './guestClaims';
+import { onboardingRoutes } from './onboarding';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
 import { profilePages } from './profile';
@@ -28,7 +29,7 @@ export const documentRoutes = defineRoutes(documentPages);
 export const guestRoutes = defineRoutes(guestPages);
 export const engagementRoutes = defineRoutes(engagementPages);
 export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages, ...homePhotoPages });
-export { fnolRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
+export { fnolRoutes, onboardingRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -45,6 +46,7 @@ export const portalRoutes = {
   ...fnolRoutes,
   ...claimRoutes,
   ...documentRoutes,
+  ...onboardingRoutes,
   ...guestRoutes,
   ...engagementRoutes,
 };

@@ -1,0 +1,224 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { phones } from '../../../config/product';
+import { onboardingSteps, type OnboardingStep } from '../../contract/esign';
+import { billingRoutes, documentRoutes, paymentRoutes, profileRoutes } from '../../shared/routes';
+import { onboardingRoutes, type OnboardingPageStep } from '../../shared/routes/onboarding';
+import { onboardingMessages } from '../../validation/messages';
+import { AlertBanner, Button, CheckboxField, Form, Loading, PageHeading, PhoneLink, StepIndicator } from '../../ui';
+import { onboardingActions } from '../catalogue';
+import { selectOnboardingField } from '../selectors';
+import { stepLabels } from '../steps';
+import { EnvelopeList } from './EnvelopeList';
+
+const stepOfPage: Partial<Record<OnboardingPageStep, OnboardingStep>> = {
+  esign: 'esign',
+  payment: 'payment',
+  notifications: 'notifications',
+  autoPay: 'autoPay',
+  'upload-documents': 'uploadDocuments',
+};
+
+/**
+ * Continue (the step done) and Skip for now, the ways on from a step the customer may leave for later. The payment and
+ * automatic payments steps are done by the payment or enrollment itself (made in billing), so they offer only a skip.
+ */
+function StepActions({
+  step,
+  doneLabel = 'Continue',
+  skippable = true,
+}: {
+  step: OnboardingStep;
+  doneLabel?: string | null;
+  skippable?: boolean;
+}) {
+  const dispatch = useDispatch();
+  const submitting = useSelector(selectOnboardingField('submitting'));
+  return (
+    <p className="onboarding__actions">
+      {doneLabel && (
+        <Button processing={submitting} onClick={() => dispatch(onboardingActions.stepFinishRequested({ step, outcome: 'done' }))}>
+          {doneLabel}
+        </Button>
+      )}
+      {skippable && (
+        <Button
+          variant="secondary"
+          disabled={submitting}
+          onClick={() => dispatch(onboardingActions.stepFinishRequested({ step, outcome: 'skipped' }))}
+        >
+          Skip for now
+        </Button>
+      )}
+    </p>
+  );
+}
+
+function PaperlessStep({ quadrantName, accountNumber }: { quadrantName: 'mutual' | 'life'; accountNumber: string }) {
+  const dispatch = useDispatch();
+  const submitting = useSelector(selectOnboardingField('submitting'));
+  return (
+    <>
+      <p>{onboardingMessages.paperlessIntro}</p>
+      <Form<{ ePolicy?: boolean; eBill?: boolean }>
+        initialValues={{ ePolicy: true, eBill: true }}
+        onSubmit={(values) =>
+          dispatch(
+            onboardingActions.paperlessRequested({
+              quadrantName,
+              accountNumber,
+              ePolicy: values.ePolicy === true,
+              eBill: values.eBill === true,
+            }),
+          )
+        }
+      >
+        <CheckboxField name="ePolicy" label={`E-policy: policy documents by email (account ${accountNumber})`} />
+        <CheckboxField name="eBill" label={`E-bill: bills by email (account ${accountNumber})`} />
+        <p className="onboarding__actions">
+          <Button type="submit" processing={submitting}>
+            Save and continue
+          </Button>
+        </p>
+      </Form>
+    </>
+  );
+}
+
+function StepBody({
+  page,
+  paperless,
+}: {
+  page: OnboardingPageStep | 'welcome' | 'paperless';
+  paperless: { quadrantName: 'mutual' | 'life'; accountNumber: string } | null;
+}) {
+  const dispatch = useDispatch();
+  const submitting = useSelector(selectOnboardingField('submitting'));
+  switch (page) {
+    case 'welcome':
+      return (
+        <>
+          <p>{onboardingMessages.welcome}</p>
+          <p>{onboardingMessages.resumeNote}</p>
+          <StepActions step="welcome" doneLabel="Get started" skippable={false} />
+        </>
+      );
+    case 'esign':
+      return (
+        <>
+          <p>{onboardingMessages.esignIntro}</p>
+          <EnvelopeList />
+        </>
+      );
+    case 'payment':
+      return (
+        <>
+          <p>{onboardingMessages.paymentIntro}</p>
+          <p>
+            <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({})}>
+              Make your first payment
+            </Link>
+          </p>
+          <StepActions step="payment" doneLabel={null} />
+        </>
+      );
+    case 'paperless':
+      return paperless && <PaperlessStep {...paperless} />;
+    case 'notifications':
+      return (
+        <>
+          <p>{onboardingMessages.notificationsIntro}</p>
+          <p>
+            <Link to={profileRoutes.profileNotifications.to({})}>Choose your notifications</Link>
+          </p>
+          <StepActions step="notifications" />
+        </>
+      );
+    case 'autoPay':
+      return (
+        <>
+          <p>{onboardingMessages.autoPayIntro}</p>
+          <p>
+            <Link className="button button--primary" to={billingRoutes.billingAutopay.to({})}>
+              Set up automatic payments
+            </Link>
+          </p>
+          <StepActions step="autoPay" doneLabel={null} />
+        </>
+      );
+    case 'upload-documents':
+      return (
+        <>
+          <p>{onboardingMessages.uploadIntro}</p>
+          <p>
+            <Link to={documentRoutes.documentsUpload.to({})}>Upload documents</Link>
+          </p>
+          <StepActions step="uploadDocuments" />
+        </>
+      );
+    case 'knockout':
+      return (
+        <>
+          <AlertBanner type="info" heading={onboardingMessages.knockoutHeading}>
+            <p>{onboardingMessages.knockout}</p>
+            <p>
+              {onboardingMessages.knockoutCall} <PhoneLink phone={phones.general} />.
+            </p>
+          </AlertBanner>
+          <p>{onboardingMessages.knockoutContinue}</p>
+          <p>
+            <Link className="button button--primary" to={onboardingRoutes.onboardingStep.to({ step: 'payment' })}>
+              Continue setting up
+            </Link>
+          </p>
+        </>
+      );
+    case 'complete':
+      return (
+        <>
+          <p>{onboardingMessages.complete}</p>
+          <Button processing={submitting} onClick={() => dispatch(onboardingActions.completeRequested())}>
+            Go to my account
+          </Button>
+        </>
+      );
+    default:
+      return (
+        <p>
+          Something went wrong. <Link to={onboardingRoutes.onboarding.to({})}>Start again</Link>
+        </p>
+      );
+  }
+}
+
+const headings: Record<string, string> = {
+  welcome: 'Welcome to your new policy',
+  esign: 'Sign your policy documents',
+  payment: 'Make your first payment',
+  paperless: 'Go paperless',
+  notifications: 'Notifications',
+  autoPay: 'Automatic payments',
+  'upload-documents': 'Upload documents',
+  complete: onboardingMessages.completeHeading,
+  knockout: onboardingMessages.knockoutHeading,
+  error: 'Something went wrong',
+};
+
+/** Onboarding: the welcome, each step and the end, one page each (`/onboarding/...`). */
+export default function OnboardingPage() {
+  const params = useParams<{ step?: OnboardingPageStep; quadrantName?: 'mutual' | 'life'; accountNumber?: string }>();
+  const status = useSelector(selectOnboardingField('status'));
+  const error = useSelector(selectOnboardingField('error'));
+  const paperless =
+    params.quadrantName && params.accountNumber ? { quadrantName: params.quadrantName, accountNumber: params.accountNumber } : null;
+  const page = paperless ? 'paperless' : (params.step ?? 'welcome');
+  const step: OnboardingStep | undefined = page === 'welcome' ? 'welcome' : page === 'paperless' ? 'paperless' : stepOfPage[page];
+  return (
+    <div className="onboarding">
+      {step && <StepIndicator steps={onboardingSteps.map((s) => stepLabels[s])} current={onboardingSteps.indexOf(step) + 1} />}
+      <PageHeading>{headings[page] ?? 'Onboarding'}</PageHeading>
+      {error && <AlertBanner type="error" heading={error} />}
+      {status === 'idle' ? <Loading label="Loading your onboarding" /> : <StepBody page={page} paperless={paperless} />}
+    </div>
+  );
+}

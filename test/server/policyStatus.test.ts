@@ -4,10 +4,19 @@ import { customerGateway } from './support/gateway';
 
 // One rule for a policy's status by date: pending before its start date, active from it, expired from its end.
 
-const start = addCalendarDays(businessToday(new Date()), 7);
 // new.customer's auto policy starts next week (the seed places it so): a clock pinned on that day sees it in force.
+// The start date is read from the seeded policy, whatever day the seed took for today.
+let start = addCalendarDays(businessToday(new Date()), 7);
 const onStartDay = customerGateway(['new.customer'], { deps: { clock: { now: () => new Date(`${start}T15:00:00Z`) } } });
 const today = customerGateway(['new.customer']);
+beforeAll(async () => {
+  const policy = await today.database.db
+    .selectFrom('policies')
+    .select('effective_date')
+    .where('policy_number', '=', 'P7D4W2-4001')
+    .executeTakeFirstOrThrow();
+  start = String(policy.effective_date).slice(0, 10);
+});
 
 jest.setTimeout(90_000);
 

@@ -39,7 +39,7 @@ export function QuotingScreens() {
   // After a reload the kept quote comes back first: its pages would otherwise send the prospect elsewhere.
   const resuming = useSelector(selectQuotingField('resuming'));
   return (
-    <Shell>
+    <Shell chat={false}>
       {resuming ? (
         <Loading label="Loading your quote" />
       ) : (

@@ -106,7 +106,8 @@ function Notices() {
 }
 
 /** The frame of every page on the bus: header, notices, the routed screens inside the page-error boundary. */
-export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
+/** `chat`: the portal's chat widget (the quoting application, for prospects, has no chat and no chat state). */
+export function Shell({ nav, children, chat = true }: { nav?: ReactNode; children: ReactNode; chat?: boolean }) {
   const dispatch = useDispatch();
   const pageError = useSelector(selectPageError);
   const mobileApp = useSelector(selectMobileApp);
@@ -135,9 +136,11 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
       <TitleAndAnnouncer />
       {/* EnableHeadingDebugging outlines every heading with its level, on every page. */}
       {headingDebugging ? <div className="heading-debug">{page}</div> : page}
-      <aside aria-label="Chat">
-        <ChatWidget />
-      </aside>
+      {chat && (
+        <aside aria-label="Chat">
+          <ChatWidget />
+        </aside>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import type { SagaIterator } from 'redux-saga';
 import { replace } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
+import { selectSignedIn } from '../src/app/selectors';
 import { billingActions } from '../src/billing/catalogue';
 import { paymentsActions } from '../src/payments/catalogue';
 import { onboardingActions } from '../src/onboarding/catalogue';
@@ -219,6 +220,9 @@ function* noteAutopay(services: Services, action: ActionOf<typeof billingActions
 }
 
 export function* noteBillingStep(services: Services, step: 'payment' | 'autoPay'): SagaIterator {
+  // A guest's payment (pay as guest) is nobody's onboarding: asking the gateway would only sign them out.
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (!signedIn) return;
   let progress: OnboardingProgress | null | undefined = yield select(selectOnboardingProgress);
   // Opened straight at the billing pages, the store has not heard of onboarding yet: ask.
   if (progress === null) progress = yield* loadProgress(services);

@@ -86,14 +86,18 @@ async function finish(page: Page) {
   await heading(page, 'Check your claim');
 }
 
-/** Submits (twice over: one claim is filed), reads the new file number, and checks the acknowledgement in the outbox. */
-async function submit(page: Page): Promise<string> {
+/**
+ * Submits (twice over: one claim is filed), reads the new file number, and checks the newest email in the outbox: the
+ * acknowledgement, or for a home claim the link for photos of the damage sent after it.
+ */
+async function submit(page: Page, line: 'auto' | 'home'): Promise<string> {
   await page.getByRole('button', { name: 'Submit claim' }).dblclick();
   await heading(page, 'We received your claim');
   const fileNumber = (await page.locator('.fnol-confirmation__number strong').textContent())!;
   expect(fileNumber).toMatch(/^\d{11}$/);
   await page.getByRole('link', { name: '1-800-555-0107' }).first().waitFor();
-  await expect(latestOutboxMessage(email)).resolves.toMatchObject({ subject: `We received your claim ${fileNumber}` });
+  const subject = line === 'home' ? `Send us photos of the damage for claim ${fileNumber}` : `We received your claim ${fileNumber}`;
+  await expect(latestOutboxMessage(email)).resolves.toMatchObject({ subject });
   return fileNumber;
 }
 
@@ -170,7 +174,7 @@ async function homeWeatherAnswers(page: Page) {
 async function fileHomeClaim(page: Page, label: string) {
   await page.locator('.answer-list').getByText('Hail', { exact: true }).waitFor();
   await snapshot(page, `fnol-review-${label}`);
-  const fileNumber = await submit(page);
+  const fileNumber = await submit(page, 'home');
   await snapshot(page, `fnol-confirm-${label}`);
   await page.getByRole('link', { name: `View your claim ${fileNumber}` }).click();
   await heading(page, `Home claim ${fileNumber}`);
@@ -193,7 +197,7 @@ describe('filing a claim at desktop width', () => {
     for (const shown of ['Windshield', 'A rock or road debris', '$95.00', 'Safelite, 1500 W Broad St, Columbus', '11/20/2026']) {
       await answers.getByText(shown, { exact: true }).waitFor();
     }
-    const fileNumber = await submit(page);
+    const fileNumber = await submit(page, 'auto');
 
     // At once in the list, exactly one more, and it opens.
     await page.getByRole('link', { name: 'All your claims' }).click();

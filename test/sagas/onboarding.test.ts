@@ -31,8 +31,9 @@ const envelope = {
   declineReason: null,
 };
 const viewed = (route: string, path: string) => appActions.pageViewed({ route, path } as never);
-const withState = (onboarding: Partial<OnboardingState>) => ({ onboarding: { ...initialOnboardingState, ...onboarding } });
-const reducer = combineReducers({ onboarding: onboardingReducer });
+const signedIn = { status: 'signedIn' as const };
+const withState = (onboarding: Partial<OnboardingState>) => ({ auth: signedIn, onboarding: { ...initialOnboardingState, ...onboarding } });
+const reducer = combineReducers({ auth: (state: { status: string } = signedIn) => state, onboarding: onboardingReducer });
 
 describe('where onboarding resumes', () => {
   it('goes to the first unfinished step in order, and to the end when none is left', () => {
@@ -161,5 +162,13 @@ describe('payments made in the portal', () => {
     const fresh = fakeServices({ gateway: () => ok({ onboarding: null }) });
     await expectSaga(noteBillingStep, fresh, 'autoPay').withReducer(reducer).run();
     expect(fresh.sent.map((s) => s.name)).toEqual(['onboarding']);
+  });
+
+  it("leave a guest's payment alone: nothing is asked of the gateway", async () => {
+    const guest = fakeServices({ gateway: () => ok({ onboarding: null }) });
+    await expectSaga(noteBillingStep, guest, 'payment')
+      .withReducer(reducer, { auth: { status: 'signedOut' }, onboarding: initialOnboardingState } as never)
+      .run();
+    expect(guest.sent).toEqual([]);
   });
 });

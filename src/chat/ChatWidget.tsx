@@ -17,8 +17,9 @@ export function ChatWidget() {
   const dispatch = useDispatch();
   const signedIn = useSelector(selectSignedIn);
   const deploymentId = useSelector(selectSettingList('ChatDeploymentId'));
-  const chat = useSelector(selectChatState);
-  if (!signedIn || !deploymentId) return null;
+  // Undefined in a store without chat (the light sign-in page's): nothing to show there.
+  const chat = useSelector(selectChatState) as ReturnType<typeof selectChatState> | undefined;
+  if (!signedIn || !deploymentId || !chat) return null;
   const open = chat.now === null || isOpenNow('claimsChat', new Date(chat.now));
   const conversation = chat.conversations.find((c) => c.status !== 'ended');
   const messages = conversation ? chat.messages.filter((m) => m.conversationId === conversation.conversationId) : [];

@@ -139,10 +139,11 @@ describe('recorded customer sessions, replayed by support', () => {
         await console.locator('.replay-timeline__item').first().waitFor();
         open = step.visitId;
       }
+      // Dispatched on the item itself: the agent's choice of step, whatever the list's scroll is doing at that moment.
       await console
         .locator('.replay-timeline__item')
         .nth(step.seq - 1)
-        .click();
+        .dispatchEvent('click');
       const shown = async () => {
         await console.getByRole('heading', { level: 2, name: new RegExp(`^#${step.seq} `) }).waitFor({ timeout: 5000 });
         await frame.getByRole('heading', { level: 1, name: step.heading }).waitFor({ timeout: 8000 });

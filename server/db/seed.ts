@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { demoBook, demoPassword, demoUsers } from './demoData';
 import type { Database } from './schema';
+import { businessToday } from '../../src/validation/dates';
 import { developmentMfaKey, secretBox, type SecretBox } from '../mfa/secretBox';
 import { sealedFactor } from '../mfa/signInChallenges';
 import { seedBilling } from './demo/billing';
@@ -19,7 +20,7 @@ import { seedSelfService } from './demo/selfService';
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  today = new Date().toISOString().slice(0, 10),
+  today = businessToday(new Date()),
   box: SecretBox = secretBox(developmentMfaKey),
 ): Promise<void> {
   const book = demoBook(today);

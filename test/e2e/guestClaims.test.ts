@@ -1,33 +1,8 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
+import { businessEntryDate } from './support/journeys';
 
 afterAll(closeBrowser);
-
-/** Today in the business's time zone as the date field takes it (MM/DD/YYYY): a loss of today is always reportable. */
-const today = () => {
-  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  })
-    .format(new Date())
-    .split('/');
-  return `${month}/${day}/${year}`;
-};
-
-/** A day before today, as the date field takes it. */
-const daysAgo = (days: number) => {
-  const [month, day, year] = today().split('/').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day! - days));
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
-};
-
-/** A day before the date the demo data was seeded from (the gateway's UTC date), as the date field takes it. */
-const seededDaysAgo = (days: number) => {
-  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
-};
 
 const openAuto = '31025061742';
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
@@ -92,7 +67,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByLabel('Make').fill('Toyota');
     await page.getByLabel('Model').fill('Camry');
     await next(page, 'incident-date-time');
-    await page.getByLabel('When did it happen?').fill(today());
+    await page.getByLabel('When did it happen?').fill(businessEntryDate());
     await page.getByLabel(/At what time/).fill('8:15 am');
     await next(page, 'incident-location');
     await page.getByLabel('Where did it happen?').fill('I-70 near Columbus, OH');
@@ -111,7 +86,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('link', { name: 'send us photos and documents' }).click();
     await page.waitForURL('**/claims/prelogin/upload/claim-info');
     await page.getByLabel('Claim file number').fill(openAuto);
-    await page.getByLabel('Date of loss').fill(seededDaysAgo(13));
+    await page.getByLabel('Date of loss').fill(businessEntryDate(-13));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/claims/prelogin/upload/contact-info');
     await page.getByLabel('Your name').fill('Daniel Whitaker');
@@ -146,7 +121,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByLabel("The insured's last name").fill('Nguyen');
     await page.getByLabel("The insured's date of birth").fill('09/30/1985');
     await next(page, 'additional-details-death');
-    await page.getByLabel('Date of death').fill(today());
+    await page.getByLabel('Date of death').fill(businessEntryDate());
     await page.getByLabel('Natural causes or illness').check();
     await next(page, 'who-is-reporting');
     await reporter(page, 'Linh', 'Nguyen');
@@ -205,7 +180,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByLabel('Make or builder').fill('Bayliner');
     await page.getByLabel('Model or type of boat').fill('Element E18');
     await next(page, 'incident-date-time');
-    await page.getByLabel('When did it happen?').fill(daysAgo(1));
+    await page.getByLabel('When did it happen?').fill(businessEntryDate(-1));
     await next(page, 'incident-location');
     await page.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
     await next(page, 'additional-details');
@@ -238,7 +213,7 @@ describe('reporting a claim without logging in', () => {
     await next(page, 'type-of-damage');
     await page.getByLabel('Hail').check();
     await next(page, 'incident-date-time');
-    await page.getByLabel('When did it happen?').fill(daysAgo(1));
+    await page.getByLabel('When did it happen?').fill(businessEntryDate(-1));
     await next(page, 'incident-location');
     await page.getByLabel('Where did it happen?').fill('Home');
     await next(page, 'additional-details');

@@ -11,6 +11,7 @@ import {
   snapshot,
   widths,
 } from './support/portal';
+import { businessEntryDate } from './support/journeys';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
@@ -18,12 +19,6 @@ import { phones } from '../../config/product';
 afterAll(closeBrowser);
 
 const callToContinue = quoteCallToContinueTemplate.split('{phoneLink}')[0]!.trim();
-
-/** A date n days from now as MM/DD/YYYY (US Eastern is at most a day off; a week ahead is always in range). */
-function entryDate(daysAhead: number): string {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 const answer = (page: Page, question: string | RegExp, choice: string) => group(page, question).getByLabel(choice, { exact: true }).check();
@@ -70,7 +65,7 @@ async function addressStep(page: Page, zip = '43215', state = 'OH') {
   await page.getByLabel('City').fill('Columbus');
   await page.getByLabel('State').selectOption(state);
   await page.getByLabel('ZIP code').fill(zip);
-  await page.getByLabel('When should your policy start?').fill(entryDate(7));
+  await page.getByLabel('When should your policy start?').fill(businessEntryDate(7));
   await next(page);
 }
 

@@ -8,6 +8,7 @@ import { migrationProvider, migrations } from '../../server/db/migrations';
 import { countHit, currentCount } from '../../server/db/rateLimits';
 import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { businessToday } from '../../src/validation/dates';
 import { developmentMfaKey, secretBox } from '../../server/mfa/secretBox';
 import { archivedRentersPolicy } from '../../server/db/demo/policies';
 import { openTestDatabase, resetVolatileState, type TestDatabase } from './support/gateway';
@@ -139,7 +140,7 @@ describe('migrations and demo seed', () => {
     expect(await migrateToLatest(database)).toEqual(Object.keys(migrations));
     await seedDemoData(db);
     expect(await db.selectFrom('policies').select('policy_number').execute()).toHaveLength(
-      demoBook(new Date().toISOString().slice(0, 10)).policies.length + [archivedRentersPolicy].length,
+      demoBook(businessToday(new Date())).policies.length + [archivedRentersPolicy].length,
     );
   });
 

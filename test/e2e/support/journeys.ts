@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addCalendarDays, businessToday, formatEntryDate } from '../../../src/validation/dates';
 
 // Journeys that recording tests drive end to end: a renters quote to its price, and a bill paid by card.
 
@@ -12,10 +13,9 @@ export const typedSecrets = {
   ssn: '287-65-4321',
 } as const;
 
-/** A date n days from now as MM/DD/YYYY. */
-function entryDate(daysAhead: number): string {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+/** The business (US Eastern) date `days` from today (negative: before), as a date field takes it (MM/DD/YYYY). */
+export function businessEntryDate(days = 0): string {
+  return formatEntryDate(addCalendarDays(businessToday(new Date()), days))!;
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -45,7 +45,7 @@ export async function rentersQuote(page: Page, at: AtScreen = async () => undefi
   await page.getByLabel('City').fill('Columbus');
   await page.getByLabel('State').selectOption('OH');
   await page.getByLabel('ZIP code').fill('43215');
-  await page.getByLabel('When should your policy start?').fill(entryDate(7));
+  await page.getByLabel('When should your policy start?').fill(businessEntryDate(7));
   await next(page);
   await heading(page, 'Renters quote: Property');
   await page.getByLabel(/How many units/).fill('12');

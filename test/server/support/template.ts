@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
+import { businessToday } from '../../../src/validation/dates';
 
 // A migrated and seeded PGlite data folder, dumped once and loaded by every test file: opening a fresh
 // in-memory PGlite and migrating it costs seconds, loading a dump much less.
@@ -27,8 +28,8 @@ function sourcesHash(): string {
   // The seed writes the ledger through billing's own rules (schedules, installments), so those shape it too.
   const files = [...tsFilesBelow('server/db'), ...tsFilesBelow('server/billing'), 'server/auth/passwords.ts'].sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
-  // The demo book places policy terms around today.
-  hash.update(new Date().toISOString().slice(0, 10));
+  // The demo book places policy terms around the business date.
+  hash.update(businessToday(new Date()));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -44,6 +44,29 @@ const recorded = (page: Page, type: string) =>
     [storageKeys.actionLog, type] as const,
   );
 
+/**
+ * Tabs from the top of the page until focus reaches the widget (the launcher or the offer, after the page): the
+ * focused elements whose box met the widget's on the way.
+ */
+async function tabToWidget(page: Page, widget: string): Promise<string[]> {
+  const obscured: string[] = [];
+  for (let steps = 0; steps < 150; steps++) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate((selector) => {
+      const focused = document.activeElement;
+      const box = document.querySelector(selector);
+      if (!focused || focused === document.body || !box || box.contains(focused)) return { done: true, hit: null };
+      const a = focused.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      const meets = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      return { done: false, hit: meets ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null };
+    }, widget);
+    if (state.hit) obscured.push(state.hit);
+    if (state.done) break;
+  }
+  return obscured;
+}
+
 beforeAll(async () => {
   const context = await newContext(widths.desktop);
   const page = await context.newPage();
@@ -55,8 +78,11 @@ beforeAll(async () => {
 describe('chat between a customer and the agent', () => {
   it('the customer writes from the launcher, the agent answers from the Chat desk, and an answer to a closed chat shows the unread dot', async () => {
     const { context, page } = await customerAt(widths.desktop, true);
-    await launcher(page).click();
+    // By keyboard: focus goes into the chat as it opens, and back to the launcher as it closes.
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
     const panel = chatPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Chat with us' }).evaluate((h) => h === document.activeElement)).resolves.toBe(true);
     await panel.getByText('Send a message and an agent will answer.').waitFor();
     await expect(launcher(page).count()).resolves.toBe(0);
     await panel.getByLabel('Your message').fill('Hello, is my rental covered while the car is at the shop?');
@@ -86,7 +112,7 @@ describe('chat between a customer and the agent', () => {
 
     // Closed, the chat still hears the agent: the launcher counts the answer (and shows its dot) until it is opened.
     await panel.getByRole('button', { name: 'Close chat' }).click();
-    await launcher(page).waitFor();
+    await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await desk.getByLabel('Your message').fill('Anything else I can help with?');
     await desk.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('button', { name: 'Chat with us (1 unread message)' }).waitFor();
@@ -115,12 +141,14 @@ describe('the proactive offer', () => {
     await shown.getByText('Questions about your claim? An agent can chat with you now.').waitFor({ timeout: 15_000 });
     await expect(launcher(page).count()).resolves.toBe(0);
     await expectAccessible(page);
+    // The offer, like the launcher, never covers the element that has focus.
+    await expect(tabToWidget(page, '.chat-offer')).resolves.toEqual([]);
     const uploaded = page.waitForRequest(
       (r) => r.url().includes('/actions') && (r.postData() ?? '').includes('chat/proactiveOfferRejected'),
     );
     await shown.getByRole('button', { name: 'No thanks' }).click();
     await shown.waitFor({ state: 'detached' });
-    await launcher(page).waitFor();
+    await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await recorded(page, 'chat/proactiveOfferRejected');
     // ... and reaches the gateway's recording of the visit.
     await uploaded;
@@ -132,23 +160,8 @@ describe('the launcher at 375 px', () => {
   it('never hides the element that has focus (WCAG 2.4.11)', async () => {
     const { context, page } = await customerAt(widths.phone, true);
     await launcher(page).waitFor();
-    const obscured: string[] = [];
     // Tab through the whole page to the launcher: no focused element's box may meet the launcher's.
-    for (let steps = 0; steps < 150; steps++) {
-      await page.keyboard.press('Tab');
-      const state = await page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement | null;
-        const button = document.querySelector('.chat-launcher');
-        if (!focused || !button) return { done: true, hit: null };
-        if (focused === button) return { done: true, hit: null };
-        const a = focused.getBoundingClientRect();
-        const b = button.getBoundingClientRect();
-        const meets = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-        return { done: false, hit: meets ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null };
-      });
-      if (state.hit) obscured.push(state.hit);
-      if (state.done) break;
-    }
+    const obscured = await tabToWidget(page, '.chat-launcher');
     expect(obscured).toEqual([]);
     await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await context.close();

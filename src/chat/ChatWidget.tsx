@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Loading } from '../ui';
 import { selectSignedIn } from '../app/selectors';
@@ -24,6 +24,18 @@ export function ChatWidget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const offerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const isOpen = chat?.open ?? false;
+  // Escape inside the open chat closes it (a listener on the panel: the section itself is no control).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!isOpen || !panel) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(chatActions.closed());
+    };
+    panel.addEventListener('keydown', closeOnEscape);
+    return () => panel.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, dispatch]);
   const shown = { open: chat?.open ?? false, offer: chat?.proactiveOffer ?? false };
   const before = useRef(shown);
   // Focus follows the widget: into the chat as it opens (the launcher that had focus is gone), and back to the
@@ -42,9 +54,6 @@ export function ChatWidget() {
   const open = chat.now === null || isOpenNow('claimsChat', new Date(chat.now));
   const conversation = chat.conversations.find((c) => c.status !== 'ended');
   const messages = conversation ? chat.messages.filter((m) => m.conversationId === conversation.conversationId) : [];
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') dispatch(chatActions.closed());
-  };
   const start = () => {
     dispatch(chatActions.loadRequested({ reason: 'launcher' }));
     dispatch(chatActions.opened());
@@ -74,7 +83,7 @@ export function ChatWidget() {
         </section>
       )}
       {chat.open && (
-        <section className="chat-panel" aria-labelledby="chat-panel-heading" onKeyDown={closeOnEscape}>
+        <section className="chat-panel" aria-labelledby="chat-panel-heading" ref={panelRef}>
           <div className="chat-panel__header">
             <h2 id="chat-panel-heading" className="chat-panel__heading" tabIndex={-1} ref={headingRef}>
               Chat with us

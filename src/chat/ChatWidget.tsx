@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Loading } from '../ui';
 import { selectSignedIn } from '../app/selectors';
@@ -6,6 +7,7 @@ import { formatContactHours, isOpenNow } from '../validation/contactHours';
 import { chatActions } from './catalogue';
 import { selectChatState } from './selectors';
 import { ChatThread } from './ChatThread';
+import { useViewportCover } from './viewportCover';
 import './chat.scss';
 
 /**
@@ -19,6 +21,35 @@ export function ChatWidget() {
   const deploymentId = useSelector(selectSettingList('ChatDeploymentId'));
   // Undefined in a store without chat (the light sign-in page's): nothing to show there.
   const chat = useSelector(selectChatState) as ReturnType<typeof selectChatState> | undefined;
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const offerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const isOpen = chat?.open ?? false;
+  // Escape inside the open chat closes it (a listener on the panel: the section itself is no control).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!isOpen || !panel) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(chatActions.closed());
+    };
+    panel.addEventListener('keydown', closeOnEscape);
+    return () => panel.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, dispatch]);
+  const shown = { open: chat?.open ?? false, offer: chat?.proactiveOffer ?? false };
+  const before = useRef(shown);
+  // Focus follows the widget: into the chat as it opens (the launcher that had focus is gone), and back to the
+  // launcher when the chat or the offer that held focus closes (never taken from elsewhere on the page).
+  useEffect(() => {
+    const was = before.current;
+    before.current = shown;
+    if (shown.open && !was.open) headingRef.current?.focus();
+    else if ((was.open && !shown.open) || (was.offer && !shown.offer && !shown.open)) {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) launcherRef.current?.focus();
+    }
+  });
+  useViewportCover(offerRef, signedIn && !!deploymentId && shown.offer && !shown.open);
   if (!signedIn || !deploymentId || !chat) return null;
   const open = chat.now === null || isOpenNow('claimsChat', new Date(chat.now));
   const conversation = chat.conversations.find((c) => c.status !== 'ended');
@@ -30,7 +61,7 @@ export function ChatWidget() {
   return (
     <>
       {!chat.open && !chat.proactiveOffer && (
-        <button type="button" className="chat-launcher" onClick={start}>
+        <button type="button" className="chat-launcher" onClick={start} ref={launcherRef}>
           <span className="visually-hidden">
             Chat with us{chat.unread > 0 ? ` (${chat.unread} unread ${chat.unread === 1 ? 'message' : 'messages'})` : ''}
           </span>
@@ -41,7 +72,7 @@ export function ChatWidget() {
         </button>
       )}
       {chat.proactiveOffer && !chat.open && (
-        <section className="chat-offer" aria-label="Chat offer">
+        <section className="chat-offer" aria-label="Chat offer" ref={offerRef}>
           <p className="chat-offer__text">Questions about your claim? An agent can chat with you now.</p>
           <div className="chat-offer__actions">
             <Button onClick={() => dispatch(chatActions.proactiveOfferAccepted())}>Start chat</Button>
@@ -52,9 +83,9 @@ export function ChatWidget() {
         </section>
       )}
       {chat.open && (
-        <section className="chat-panel" aria-labelledby="chat-panel-heading">
+        <section className="chat-panel" aria-labelledby="chat-panel-heading" ref={panelRef}>
           <div className="chat-panel__header">
-            <h2 id="chat-panel-heading" className="chat-panel__heading">
+            <h2 id="chat-panel-heading" className="chat-panel__heading" tabIndex={-1} ref={headingRef}>
               Chat with us
             </h2>
             <Button variant="secondary" onClick={() => dispatch(chatActions.closed())}>

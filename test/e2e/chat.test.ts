@@ -1,0 +1,182 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { chat, storageKeys } from '../../config/product';
+import { formatContactHours, isOpenNow } from '../../src/validation/contactHours';
+import { baseUrl, closeBrowser, connectBrowser, expectAccessible, newContext, signIn, snapshot, widths } from './support/portal';
+
+afterAll(closeBrowser);
+
+// The customer signs in once; every step opens its own context with that session (and the agent signs in once, too).
+let customer: Awaited<ReturnType<BrowserContext['storageState']>>;
+const hour = 3600_000;
+
+/** The latest whole hour before now at which claims chat is open (or closed): the browser clock is pinned to it. */
+function latestHour(open: boolean): Date {
+  const start = Math.floor(Date.now() / hour) * hour;
+  for (let at = start - hour; at > start - 8 * 24 * hour; at -= hour) {
+    if (isOpenNow('claimsChat', new Date(at)) === open && isOpenNow('claimsChat', new Date(at + hour)) === open) return new Date(at);
+  }
+  throw new Error('no such hour in a week');
+}
+
+/**
+ * A context signed in as mutual.customer, its clock pinned inside (or outside) claims chat hours. The clock only goes
+ * back from the sign-in's real time, so the session stays valid.
+ */
+async function customerAt(width: number, chatOpen: boolean, storedButtonFlag = false): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await connectBrowser();
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), storageState: customer });
+  await context.clock.setFixedTime(latestHour(chatOpen));
+  if (storedButtonFlag) await context.addInitScript((key) => localStorage.setItem(key, 'true'), chat.buttonFlagKey);
+  const page = await context.newPage();
+  await page.goto('/customers/account');
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  return { context, page };
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with us/ });
+const chatPanel = (page: Page) => page.getByRole('region', { name: 'Chat with us' });
+const offer = (page: Page) => page.getByRole('region', { name: 'Chat offer' });
+
+/** Waits for an action in this tab's action log (the log the recorder uploads; it is written just after each action). */
+const recorded = (page: Page, type: string) =>
+  page.waitForFunction(
+    ([key, wanted]) => (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string }[]).some((e) => e.type === wanted),
+    [storageKeys.actionLog, type] as const,
+  );
+
+/**
+ * Tabs from the top of the page until focus reaches the widget (the launcher or the offer, after the page): the
+ * focused elements whose box met the widget's on the way.
+ */
+async function tabToWidget(page: Page, widget: string): Promise<string[]> {
+  const obscured: string[] = [];
+  for (let steps = 0; steps < 150; steps++) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate((selector) => {
+      const focused = document.activeElement;
+      const box = document.querySelector(selector);
+      if (!focused || focused === document.body || !box || box.contains(focused)) return { done: true, hit: null };
+      const a = focused.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      const meets = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      return { done: false, hit: meets ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null };
+    }, widget);
+    if (state.hit) obscured.push(state.hit);
+    if (state.done) break;
+  }
+  return obscured;
+}
+
+beforeAll(async () => {
+  const context = await newContext(widths.desktop);
+  const page = await context.newPage();
+  await signIn(page, 'mutual.customer');
+  customer = await context.storageState();
+  await context.close();
+});
+
+describe('chat between a customer and the agent', () => {
+  it('the customer writes from the launcher, the agent answers from the Chat desk, and an answer to a closed chat shows the unread dot', async () => {
+    const { context, page } = await customerAt(widths.desktop, true);
+    // By keyboard: focus goes into the chat as it opens, and back to the launcher as it closes.
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = chatPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Chat with us' }).evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await panel.getByText('Send a message and an agent will answer.').waitFor();
+    await expect(launcher(page).count()).resolves.toBe(0);
+    await panel.getByLabel('Your message').fill('Hello, is my rental covered while the car is at the shop?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await panel.getByRole('listitem').filter({ hasText: 'is my rental covered' }).waitFor();
+    await panel.getByText('Waiting for an agent.').waitFor();
+    await expectAccessible(page);
+
+    const agent = await newContext(widths.desktop);
+    const desk = await agent.newPage();
+    await signIn(desk, 'support.agent');
+    await desk.goto('/customers/support/chat');
+    await desk.getByRole('heading', { level: 1, name: 'Chat desk' }).waitFor();
+    await desk.getByRole('button', { name: 'mutual.customer (Waiting)' }).click();
+    await desk.getByRole('heading', { level: 2, name: 'Chat with mutual.customer' }).waitFor();
+    await desk.getByText('Hello, is my rental covered while the car is at the shop?').waitFor();
+    await desk.getByRole('button', { name: 'Take conversation' }).click();
+    await desk.getByRole('button', { name: 'mutual.customer (Answered, support.agent)' }).waitFor();
+    await desk.getByLabel('Your message').fill('Yes, up to 30 days at $40 a day.');
+    await desk.getByRole('button', { name: 'Send' }).click();
+    await expectAccessible(desk);
+    await snapshot(desk, 'chat-desk-desktop');
+
+    await panel.getByText('Yes, up to 30 days at $40 a day.').waitFor();
+    await panel.getByText('An agent is with you.').waitFor();
+    await expectAccessible(page);
+
+    // Closed, the chat still hears the agent: the launcher counts the answer (and shows its dot) until it is opened.
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await desk.getByLabel('Your message').fill('Anything else I can help with?');
+    await desk.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Chat with us (1 unread message)' }).waitFor();
+    await page.locator('.chat-launcher__dot').waitFor();
+    await launcher(page).click();
+    await panel.getByText('Anything else I can help with?').waitFor();
+    await panel.getByRole('button', { name: 'End chat' }).click();
+    await desk.getByText('No customer is waiting.').waitFor();
+
+    // Message texts are masked in the action log like every sensitive value.
+    await recorded(page, 'chat/endRequested');
+    const log = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', storageKeys.actionLog);
+    expect(log).toContain('chat/messageReceived');
+    expect(log).not.toContain('rental covered');
+    expect(log).not.toContain('30 days');
+    await agent.close();
+    await context.close();
+  });
+});
+
+describe('the proactive offer', () => {
+  it('shows in place of the launcher once the chat has loaded, and a rejection is recorded', async () => {
+    // The stored button flag loads the chat on every page (the customer chatted before).
+    const { context, page } = await customerAt(widths.phone, true, true);
+    const shown = offer(page);
+    await shown.getByText('Questions about your claim? An agent can chat with you now.').waitFor({ timeout: 15_000 });
+    await expect(launcher(page).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    // The offer, like the launcher, never covers the element that has focus.
+    await expect(tabToWidget(page, '.chat-offer')).resolves.toEqual([]);
+    const uploaded = page.waitForRequest(
+      (r) => r.url().includes('/actions') && (r.postData() ?? '').includes('chat/proactiveOfferRejected'),
+    );
+    await shown.getByRole('button', { name: 'No thanks' }).click();
+    await shown.waitFor({ state: 'detached' });
+    await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await recorded(page, 'chat/proactiveOfferRejected');
+    // ... and reaches the gateway's recording of the visit.
+    await uploaded;
+    await context.close();
+  });
+});
+
+describe('the launcher at 375 px', () => {
+  it('never hides the element that has focus (WCAG 2.4.11)', async () => {
+    const { context, page } = await customerAt(widths.phone, true);
+    await launcher(page).waitFor();
+    // Tab through the whole page to the launcher: no focused element's box may meet the launcher's.
+    const obscured = await tabToWidget(page, '.chat-launcher');
+    expect(obscured).toEqual([]);
+    await expect(launcher(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('outside claims chat hours', () => {
+  it('says when chat opens (the browser clock pinned outside the hours)', async () => {
+    const { context, page } = await customerAt(widths.phone, false);
+    await launcher(page).click();
+    await chatPanel(page)
+      .getByText(`Claims chat is closed now. Chat is open ${formatContactHours('claimsChat')}.`)
+      .waitFor();
+    await expect(chatPanel(page).getByLabel('Your message').count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

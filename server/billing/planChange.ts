@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { billing } from '../../config/product';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
-import { audit } from './ledger';
+import { audit, postTransaction } from './ledger';
 import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, type PlannedInstallment } from './plans';
 
 type Db = Kysely<Database>;
@@ -130,4 +130,93 @@ export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumb
     discountCents: preview.discountCents,
   });
   return preview;
+}
+
+export interface PremiumChangeInput {
+  policyNumber: string;
+  /** The prorated change of the term premium from the change's effective date (negative: premium returned). */
+  changeCents: number;
+  /** Names the ledger row of what the installments cannot carry (the endorsement's id). */
+  sourceKey: string;
+  description: string;
+  today: string;
+  actor: string;
+}
+
+/**
+ * Re-plans a policy's billing after a premium change (an endorsement), in the change's transaction: what is
+ * billed or paid stays; the installments not yet billed are re-split, on their own due dates and under the
+ * policy's plan, so that they carry the change and the plan adds up to the new term premium to the cent. When
+ * nothing is left to bill, or a decrease is more than what is left, the rest is one ledger row: a charge
+ * (billed the lead time ahead, like any other charge) or a credit.
+ */
+export async function replanAfterPremiumChange(trx: Db, input: PremiumChangeInput) {
+  if (input.changeCents === 0) return;
+  const policy = await trx
+    .selectFrom('policies')
+    .select('account_number')
+    .where('policy_number', '=', input.policyNumber)
+    .executeTakeFirst();
+  const accountNumber = policy?.account_number;
+  if (!accountNumber) return;
+  await lockPlan(trx, input.policyNumber);
+  const plan = await currentPlanOf(trx, input.policyNumber);
+  const pending = await trx
+    .selectFrom('billing_installments')
+    .select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'discount_cents'])
+    .where('policy_number', '=', input.policyNumber)
+    .where('status', '=', 'scheduled')
+    .orderBy('due_date')
+    .execute();
+  const unbilled = pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
+  const carried = pending.length > 0 ? Math.max(0, unbilled + input.changeCents) : 0;
+  const rest = unbilled + input.changeCents - carried;
+  if (pending.length > 0) {
+    const discounted = pending.some((i) => i.discount_cents > 0);
+    const planned = installmentsOn(
+      pending.map((i) => i.due),
+      plan,
+      carried,
+      discounted,
+    );
+    await trx
+      .updateTable('billing_installments')
+      .set({ status: 'superseded' })
+      .where('policy_number', '=', input.policyNumber)
+      .where('status', '=', 'scheduled')
+      .execute();
+    for (const [i, item] of planned.entries()) {
+      await trx
+        .insertInto('billing_installments')
+        .values({
+          account_number: accountNumber,
+          policy_number: input.policyNumber,
+          sequence: pending[i]?.sequence ?? item.sequence,
+          due_date: item.dueDate,
+          amount_cents: item.amountCents,
+          fee_cents: item.feeCents,
+          discount_cents: item.discountCents,
+          status: 'scheduled',
+        })
+        .execute();
+    }
+  }
+  if (rest !== 0) {
+    await postTransaction(trx, {
+      source_key: `${input.sourceKey}:premium`,
+      account_number: accountNumber,
+      policy_number: input.policyNumber,
+      kind: rest > 0 ? 'charge' : 'discount',
+      amount_cents: rest,
+      description: input.description,
+      posted_on: input.today,
+      payment_id: null,
+    });
+  }
+  await audit(trx, input.actor, 'installments_replanned', accountNumber, {
+    policyNumber: input.policyNumber,
+    changeCents: input.changeCents,
+    installments: pending.length,
+    ledgerCents: rest,
+  });
 }

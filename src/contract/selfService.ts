@@ -42,6 +42,8 @@ export const Endorsement = t.type({
   effectiveDate: IsoDate,
   premiumChangeCents: Cents,
   newPremiumCents: Cents,
+  /** Who asked for the change (the sign-in that made it) and when. */
+  requestedBy: t.string,
   requestedAt: t.string,
   /** The amended declarations page among the policy's documents. */
   documentId: t.string,

@@ -137,6 +137,7 @@ describe('buying the vehicle', () => {
       effectiveDate: '2026-11-25',
       premiumChangeCents: 13000,
       newPremiumCents: 160000,
+      requestedBy: 'mutual.customer',
       requestedAt: '2026-11-25T15:00:00.000Z',
       documentId: 'amended-e1',
     },
@@ -257,6 +258,7 @@ describe('adding a driver', () => {
     effectiveDate: '2026-11-25',
     premiumChangeCents: 13000,
     newPremiumCents: 160000,
+    requestedBy: 'mutual.customer',
     requestedAt: '2026-11-25T12:00:00.000Z',
     documentId: 'amended-e-1',
   };

@@ -10,6 +10,7 @@ import {
   addDriver,
   bindVehicleAddition,
   getCoverageOptions,
+  getProductAvailability,
   getVehicleLenders,
   quoteCoverageChange,
   quoteDriverAddition,
@@ -119,11 +120,26 @@ export function* quoteVehicle(services: Services, policyNumber: string, draft: D
   return true;
 }
 
-/** One answered step: the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
+/** Product availability: whether a vehicle can be added online to the policy in its state; when not, the customer calls. */
+export function* checkAvailability(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getProductAvailability, { params: { policyNumber }, actionName: 'productAvailability' });
+  if (!result.ok) {
+    yield put(selfServiceActions.addVehicleAvailabilityFailed({ policyNumber, message: result.message }));
+    return false;
+  }
+  yield put(selfServiceActions.addVehicleAvailabilityChecked({ availability: result.value }));
+  return result.value.addVehicle;
+}
+
+/** One answered step: product availability at the start, the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
 export function* submitAddVehicleStep(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleStepSubmitted>) {
   const { policyNumber, values } = action.payload;
   const step = action.payload.step as AddVehicleStep;
-  if (step === 'start') yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
+  if (step === 'start') {
+    yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
+    const available: boolean = yield call(checkAvailability, services, policyNumber);
+    if (!available) return;
+  }
   const state: SelfServiceState = yield select(selectSelfService);
   const draft = { ...state.draft, ...values };
   if (step === 'enter-vin-for-quote') {

@@ -6,6 +6,7 @@ import {
   changeCoverages,
   getCoverageOptions,
   getEndorsements,
+  getProductAvailability,
   getVehicleLenders,
   quoteCoverageChange,
   quoteDriverAddition,
@@ -48,6 +49,7 @@ import {
   vehicleKnockoutOf,
   type Actor,
 } from '../selfService/changes';
+import { availabilityOf, requireVehicleAvailable } from '../selfService/availability';
 import { checkEffectiveDate, endorsementsOf } from '../selfService/endorsements';
 import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';
 import { policyForRating, rateChange, type PolicyForRating } from '../selfService/rating';
@@ -89,6 +91,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
   const requireLine = (p: PolicyForRating, lines: readonly string[], message: string) => {
     if (!lines.includes(p.line)) throw badRequest(message);
   };
+  const onlineStates = async () => (await loadRemoteConfig(db, envOverrides)).settings.AddVehicleOnlineStates;
   const lenderLimit = async () => maximumLenders((await loadRemoteConfig(db, envOverrides)).settings.RemoveLenderMaximumLendersAllowed);
 
   /** Runs a change once per idempotency key, on the policy locked against a concurrent change. */
@@ -111,6 +114,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     handler: async ({ request, params, body }) => {
       const p = await ownPolicy(request, params.policyNumber);
       requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      await requireVehicleAvailable(db, p.policyNumber, await onlineStates());
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkVehicle(body.vehicle, today());
       checkChoices(p, body.choices);
@@ -125,6 +129,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     handler: async ({ request, reply, params, body }) => {
       const p = await ownPolicy(request, params.policyNumber);
       requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      await requireVehicleAvailable(db, p.policyNumber, await onlineStates());
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       const vin = body.vehicle.vin?.toUpperCase() ?? null;
       if (vin === null) throw badRequest(`vehicle.vin: ${fieldMessages.missingRequiredField}`);
@@ -140,6 +145,18 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
         return { ...added, idCardId: `idcard-${added.vehicleId}` };
       });
       return answerOf(outcome, reply);
+    },
+  });
+
+  contractRoute(app, getProductAvailability, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const policyNumber = policyNumberParam(params.policyNumber);
+      const owned = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
+      const availability = owned ? await availabilityOf(db, policyNumber, await onlineStates()) : undefined;
+      if (!availability) throw policyNotFound();
+      return availability;
     },
   });
 

@@ -6,6 +6,7 @@ import type {
   Endorsement,
   FoundLender,
   PremiumChange,
+  ProductAvailability,
   VehicleAdded,
   VehicleWithLenders,
 } from '../contract/selfService';
@@ -34,6 +35,8 @@ export interface SelfServiceState {
   readonly vinMessage: string | null;
   readonly quote: PremiumChange | null;
   readonly knockout: string | null;
+  /** Whether a vehicle can be added online to the policy of the flow (product availability), once asked. */
+  readonly availability: ProductAvailability | null;
   readonly addVehicle: Submission<VehicleAdded>;
   readonly lenders: { readonly status: 'idle' | 'searching' | 'found' | 'failed'; readonly items: readonly FoundLender[] };
   readonly coverage: Submission<Endorsement> & {
@@ -57,6 +60,7 @@ export const initialSelfServiceState: SelfServiceState = {
   vinMessage: null,
   quote: null,
   knockout: null,
+  availability: null,
   addVehicle: idle,
   lenders: { status: 'idle', items: [] },
   coverage: { ...idle, options: null, preview: null, choices: {} },
@@ -76,6 +80,11 @@ const keptIntent = (state: SelfServiceState, p: Failed) => (p.failure === 'techn
 
 export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfServiceState, (on) => {
   on(selfServiceActions.addVehicleStarted, (state, { policyNumber }) => ({ ...initialSelfServiceState, policyNumber, intent: null }));
+  on(selfServiceActions.addVehicleAvailabilityChecked, (state, { availability }) => ({ ...state, availability }));
+  on(selfServiceActions.addVehicleAvailabilityFailed, (state, { message }) => ({
+    ...state,
+    addVehicle: { ...state.addVehicle, busy: false, error: message },
+  }));
   on(selfServiceActions.addVehicleStepAccepted, (state, p) => ({
     ...state,
     policyNumber: p.policyNumber,

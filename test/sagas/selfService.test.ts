@@ -125,6 +125,43 @@ describe('add-vehicle step decisions', () => {
   });
 });
 
+describe('product availability at the start of the add-vehicle flow', () => {
+  const availability = (addVehicle: boolean) => ({ policyNumber, lineOfBusiness: 'auto', state: addVehicle ? 'OH' : 'CA', addVehicle });
+
+  it('asks the gateway whether a vehicle can be added online, then goes on to the intro', async () => {
+    const services = fakeServices({ gateway: () => ok(availability(true)) });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.addVehicleStarted({ policyNumber }))
+      .put(selfServiceActions.addVehicleAvailabilityChecked({ availability: availability(true) }))
+      .put(at('intro'))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['productAvailability']);
+    expect(services.sent[0]?.request.params).toEqual({ policyNumber });
+    expect(storeState.selfService.availability).toEqual(availability(true));
+  });
+
+  it("stays on the start step, asking the customer to call, when the policy's state does not offer it", async () => {
+    const services = fakeServices({ gateway: () => ok(availability(false)) });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.addVehicleAvailabilityChecked({ availability: availability(false) }))
+      .not.put.actionType(selfServiceActions.addVehicleStepAccepted.type)
+      .run();
+    expect(storeState.selfService.availability?.addVehicle).toBe(false);
+  });
+
+  it('stays on the start step with the error when availability cannot be checked', async () => {
+    const services = fakeServices({ gateway: () => fail(503, 'unavailable', 'Service unavailable') });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put.actionType(selfServiceActions.addVehicleAvailabilityFailed.type)
+      .not.put.actionType(selfServiceActions.addVehicleStepAccepted.type)
+      .run();
+    expect(storeState.selfService.addVehicle.error).toEqual(expect.any(String));
+  });
+});
+
 describe('buying the vehicle', () => {
   const added = {
     vehicleId: 'C4M7X2-1001-VAB12',

@@ -1,5 +1,5 @@
 import { isRight } from 'fp-ts/lib/Either';
-import { Endorsement, PremiumChange, VehicleAdded } from '../../src/contract/selfService';
+import { Endorsement, PremiumChange, ProductAvailability, VehicleAdded } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
 
@@ -285,6 +285,8 @@ describe('ownership', () => {
     ['GET', `/policies/${auto}/vehicle-lenders`, undefined],
     ['PUT', `/policies/${auto}/vehicles/V10002/lenders`, { effectiveDate: today, lenders: [] }],
     ['GET', `/policies/${auto}/endorsements`, undefined],
+    ['GET', `/selfservice/${auto}/availability`, undefined],
+    ['GET', '/selfservice/NOT-A-POLICY/availability', undefined],
     ['POST', `/selfservice/${auto}/vehicles/V10001/removal`, { effectiveDate: today }],
     ['POST', `/selfservice/${auto}/drivers/quote`, { effectiveDate: today, driver: spouse }],
     ['POST', `/selfservice/${auto}/drivers`, { effectiveDate: today, driver: spouse }],
@@ -304,5 +306,40 @@ describe('ownership', () => {
       'lender-x',
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('product availability', () => {
+  it('answers that a vehicle can be added online to an auto policy in a state that offers it, never to a home policy', async () => {
+    const autoAnswer = await send('GET', `/selfservice/${auto}/availability`, 'mutual.customer');
+    expect(autoAnswer.statusCode).toBe(200);
+    expect(decoded(ProductAvailability, autoAnswer.json())).toEqual({
+      policyNumber: auto,
+      lineOfBusiness: 'auto',
+      state: 'OH',
+      addVehicle: true,
+    });
+    const homeAnswer = (await send('GET', `/selfservice/${home.toLowerCase()}/availability`, 'mutual.customer')).json();
+    expect(homeAnswer).toMatchObject({ policyNumber: home, lineOfBusiness: 'home', addVehicle: false });
+  });
+
+  it('answers not available in a state missing from AddVehicleOnlineStates, and refuses the quote and the bind there', async () => {
+    const { db } = customers.database;
+    await db.updateTable('policies').set({ state: 'CA' }).where('policy_number', '=', auto).execute();
+    try {
+      const answer = (await send('GET', `/selfservice/${auto}/availability`, 'mutual.customer')).json();
+      expect(answer).toMatchObject({ state: 'CA', addVehicle: false });
+      const quote = await send('POST', `/selfservice/${auto}/vehicles/quote`, 'mutual.customer', {
+        effectiveDate: today,
+        vehicle: accord,
+        choices: {},
+      });
+      expect(quote.statusCode).toBe(400);
+      expect(quote.json().message).toBe('Adding a vehicle online is not available for this policy. Please call us.');
+      const bind = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', bindBody, 'unavailable-1');
+      expect(bind.statusCode).toBe(400);
+    } finally {
+      await db.updateTable('policies').set({ state: 'OH' }).where('policy_number', '=', auto).execute();
+    }
   });
 });

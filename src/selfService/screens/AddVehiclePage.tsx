@@ -11,6 +11,7 @@ import {
   GeneralApiError,
   MaskedTextField,
   PageHeading,
+  PhoneLink,
   PolicyNumber,
   QuoteCallToContinue,
   RadioGroupField,
@@ -22,7 +23,8 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required, type Validator } from '../../validation/validators';
 import * as rules from '../../validation/quoting';
-import { errorCatalogue, quotingMessages } from '../../validation/messages';
+import { phones } from '../../../config/product';
+import { errorCatalogue, quotingMessages, selfServiceMessages } from '../../validation/messages';
 import { addVehicleSteps, type AddVehicleStep } from '../../shared/routes/selfService';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { formatCents } from '../../shared/format';
@@ -192,12 +194,26 @@ function StepContent(props: StepProps) {
   const { policyNumber, step, draft } = props;
   const vinMessage = useSelector(selectSelfServiceField('vinMessage'));
   const knockout = useSelector(selectSelfServiceField('knockout'));
+  const availability = useSelector(selectSelfServiceField('availability'));
   const { error } = useSelector(selectAddVehicle);
   switch (step) {
     case 'start':
     case 'intro':
-      return (
+      return availability?.policyNumber === policyNumber && !availability.addVehicle ? (
+        <>
+          <AlertBanner type="info" heading={selfServiceMessages.addVehicleUnavailableHeading} />
+          <p>
+            {selfServiceMessages.addVehicleUnavailable} <PhoneLink phone={phones.general} />.
+          </p>
+          <p>
+            <Link className="button button--secondary" to={policyRoutes.policyOverview.to({ policyNumber })}>
+              Back to your policy
+            </Link>
+          </p>
+        </>
+      ) : (
         <StepForm {...props} submitLabel="Get started">
+          {error && <GeneralApiError />}
           <p>
             Add a car, truck or van to this policy. You will see what it costs before you buy, and its ID card is ready as soon as it is
             added.

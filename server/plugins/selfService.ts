@@ -83,6 +83,14 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     return { ...rated, partyId: owner.party_id };
   }
 
+  /** The caller's policy number, whatever its line; 404 for a malformed number or another party's policy. */
+  async function ownPolicyNumber(request: FastifyRequest, raw: string): Promise<string> {
+    const policyNumber = policyNumberParam(raw);
+    const owned = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
+    if (!owned) throw policyNotFound();
+    return policyNumber;
+  }
+
   const actorOf = (request: FastifyRequest): Actor => ({
     loginId: principalOf(request).loginId,
     now: clock.now(),
@@ -152,9 +160,8 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
-      const policyNumber = policyNumberParam(params.policyNumber);
-      const owned = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
-      const availability = owned ? await availabilityOf(db, policyNumber, await onlineStates()) : undefined;
+      const policyNumber = await ownPolicyNumber(request, params.policyNumber);
+      const availability = await availabilityOf(db, policyNumber, await onlineStates());
       if (!availability) throw policyNotFound();
       return availability;
     },
@@ -317,8 +324,8 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
-      const p = await ownPolicy(request, params.policyNumber);
-      return { endorsements: await endorsementsOf(db, p.policyNumber) };
+      // Every line of the caller's policies has a list of changes (empty where none was made online).
+      return { endorsements: await endorsementsOf(db, await ownPolicyNumber(request, params.policyNumber)) };
     },
   });
 };

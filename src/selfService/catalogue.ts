@@ -81,6 +81,9 @@ export const selfServiceActions = catalogue('selfService', {
   lenderUpdateRequested: command(t.type({ policyNumber: t.string, vehicleId: t.string })),
   lenderUpdated: event(t.type({ vehicleId: t.string, endorsement: Endorsement })),
   lenderUpdateFailed: event(changeFailed),
+  // The changes made to a policy (its overview's list).
+  policyChangesLoaded: event(t.type({ policyNumber: t.string, endorsements: t.array(Endorsement) })),
+  policyChangesLoadFailed: event(t.type({ policyNumber: t.string, message: t.string })),
 });
 
 export const selfServiceDescriptions: Descriptions<typeof selfServiceActions> = {
@@ -134,4 +137,6 @@ export const selfServiceDescriptions: Descriptions<typeof selfServiceActions> = 
   lenderUpdateRequested: "The customer confirmed a vehicle's new lender",
   lenderUpdated: "A vehicle's lender was updated",
   lenderUpdateFailed: "A vehicle's lender was not updated: refused, or the outcome is unknown",
+  policyChangesLoaded: 'The changes made to a policy arrived (each with its effective date, premium change and amended declarations page)',
+  policyChangesLoadFailed: 'The changes made to a policy could not be loaded',
 };

@@ -29,6 +29,11 @@ export interface ChangeIntent {
   readonly content: string;
 }
 
+export interface PolicyChanges {
+  readonly status: 'loaded' | 'failed';
+  readonly endorsements: readonly Endorsement[];
+}
+
 export interface SelfServiceState {
   readonly policyNumber: string | null;
   readonly draft: Draft;
@@ -51,6 +56,8 @@ export interface SelfServiceState {
   readonly driver: Submission<Endorsement> & { readonly request: DriverRequest | null; readonly preview: PremiumChange | null };
   /** Why the coverage options or the vehicles' lenders of the screen shown could not be loaded. */
   readonly loadError: string | null;
+  /** The changes made to each policy whose overview was shown, newest first. */
+  readonly changes: Readonly<Record<string, PolicyChanges>>;
   readonly intent: ChangeIntent | null;
 }
 
@@ -70,6 +77,7 @@ export const initialSelfServiceState: SelfServiceState = {
   removal: { ...idle, vehicleId: null, preview: null },
   driver: { ...idle, request: null, preview: null },
   loadError: null,
+  changes: {},
   intent: null,
 };
 
@@ -80,6 +88,14 @@ const keptIntent = (state: SelfServiceState, p: Failed) => (p.failure === 'techn
 
 export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfServiceState, (on) => {
   on(selfServiceActions.addVehicleStarted, (state, { policyNumber }) => ({ ...initialSelfServiceState, policyNumber, intent: null }));
+  on(selfServiceActions.policyChangesLoaded, (state, { policyNumber, endorsements }) => ({
+    ...state,
+    changes: { ...state.changes, [policyNumber]: { status: 'loaded', endorsements } },
+  }));
+  on(selfServiceActions.policyChangesLoadFailed, (state, { policyNumber }) => ({
+    ...state,
+    changes: { ...state.changes, [policyNumber]: { status: 'failed', endorsements: state.changes[policyNumber]?.endorsements ?? [] } },
+  }));
   on(selfServiceActions.addVehicleAvailabilityChecked, (state, { availability }) => ({ ...state, availability }));
   on(selfServiceActions.addVehicleAvailabilityFailed, (state, { message }) => ({
     ...state,

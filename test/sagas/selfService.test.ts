@@ -375,4 +375,45 @@ describe('loading what a screen needs', () => {
       .run();
     expect(services.sent).toEqual([]);
   });
+
+  const change = {
+    endorsementId: 'e9',
+    policyNumber,
+    kind: 'editCoverage' as const,
+    description: 'Changed collision deductible',
+    effectiveDate: '2026-11-25',
+    premiumChangeCents: -1250,
+    newPremiumCents: 116000,
+    requestedBy: 'mutual.customer',
+    requestedAt: '2026-11-25T15:00:00.000Z',
+    documentId: 'amended-e9',
+  };
+
+  it("loads a policy's changes on its overview, then the links of their amended declarations pages", async () => {
+    const link = { documentId: 'amended-e9', url: '/api/documents/amended-e9/file?token=t', expiresAt: '2026-11-25T15:10:00.000Z' };
+    const services = fakeServices({
+      gateway: (endpoint) => (endpoint.name === 'policyChanges' ? ok({ endorsements: [change] }) : ok({ links: [link] })),
+    });
+    const { storeState } = await expectSaga(
+      loadForView,
+      services,
+      viewed('policyOverview', `/policies/${policyNumber.toLowerCase()}/overview`),
+    )
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put(selfServiceActions.policyChangesLoaded({ policyNumber, endorsements: [change] }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['policyChanges', 'documentLinks']);
+    expect(services.sent[1]?.request.body).toEqual({ documentIds: ['amended-e9'] });
+    expect(storeState.selfService.changes[policyNumber]).toEqual({ status: 'loaded', endorsements: [change] });
+  });
+
+  it("keeps the failure when a policy's changes cannot be loaded, and asks for no links", async () => {
+    const services = fakeServices({ gateway: () => fail(500, 'server', 'Server error') });
+    const { storeState } = await expectSaga(loadForView, services, viewed('policyOverview', `/policies/${policyNumber}/overview`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put.actionType(selfServiceActions.policyChangesLoadFailed.type)
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['policyChanges']);
+    expect(storeState.selfService.changes[policyNumber]?.status).toBe('failed');
+  });
 });

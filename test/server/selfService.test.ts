@@ -78,7 +78,12 @@ describe('adding a vehicle', () => {
     expect(JSON.stringify(cards)).toContain(added.idCardId);
     const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json();
     expect(changes.endorsements).toHaveLength(1);
-    expect(changes.endorsements[0]).toMatchObject({ kind: 'addVehicle', description: 'Added the 2023 Honda Accord', effectiveDate: today });
+    expect(changes.endorsements[0]).toMatchObject({
+      kind: 'addVehicle',
+      description: 'Added the 2023 Honda Accord',
+      effectiveDate: today,
+      requestedBy: 'mutual.customer',
+    });
     const documents = (await send('GET', '/documents', 'mutual.customer')).json();
     expect(JSON.stringify(documents)).toContain(added.endorsement.documentId);
   });
@@ -306,6 +311,18 @@ describe('ownership', () => {
       'lender-x',
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the changes of a policy', () => {
+  it('lists none for a policy of a line not changed online (a motorcycle), and the changes newest first with who asked', async () => {
+    const motorcycle = await send('GET', '/policies/M5V8N1-3004/endorsements', 'both.customer');
+    expect(motorcycle.statusCode).toBe(200);
+    expect(motorcycle.json()).toEqual({ endorsements: [] });
+    const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json().endorsements as Endorsement[];
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map((c) => c.requestedAt)).toEqual([...changes.map((c) => c.requestedAt)].sort().reverse());
+    expect(changes.every((c) => c.requestedBy === 'mutual.customer' && c.documentId === `amended-${c.endorsementId}`)).toBe(true);
   });
 });
 

@@ -41,17 +41,51 @@ export interface PlanChangeInput {
  * day of the month (counted from the effective date), never pass the policy year, and the installments
  * add up to that premium to the cent.
  */
-export async function planSchedule(db: Db, input: PlanChangeInput) {
-  const currentPlan = await currentPlanOf(db, input.policyNumber);
+/** The installments not yet billed of a policy, by due date, and the premium they carry (discounts included). */
+async function unbilledInstallments(db: Db, policyNumber: string) {
   const pending = await db
     .selectFrom('billing_installments')
     .select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'discount_cents'])
-    .where('policy_number', '=', input.policyNumber)
+    .where('policy_number', '=', policyNumber)
     .where('status', '=', 'scheduled')
     .orderBy('due_date')
     .execute();
+  return { pending, premium: pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0) };
+}
+
+/** Supersedes a policy's installments not yet billed by new ones (kept, not deleted: the change is auditable). */
+async function replaceUnbilled(
+  trx: Db,
+  policy: { policyNumber: string; accountNumber: string },
+  installments: readonly (PlannedInstallment & { sequence: number })[],
+) {
+  await trx
+    .updateTable('billing_installments')
+    .set({ status: 'superseded' })
+    .where('policy_number', '=', policy.policyNumber)
+    .where('status', '=', 'scheduled')
+    .execute();
+  for (const item of installments) {
+    await trx
+      .insertInto('billing_installments')
+      .values({
+        account_number: policy.accountNumber,
+        policy_number: policy.policyNumber,
+        sequence: item.sequence,
+        due_date: item.dueDate,
+        amount_cents: item.amountCents,
+        fee_cents: item.feeCents,
+        discount_cents: item.discountCents,
+        status: 'scheduled',
+      })
+      .execute();
+  }
+}
+
+export async function planSchedule(db: Db, input: PlanChangeInput) {
+  const currentPlan = await currentPlanOf(db, input.policyNumber);
+  const { pending, premium } = await unbilledInstallments(db, input.policyNumber);
   const first = pending[0];
-  const premium = pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
   let installments: PlannedInstallment[] = [];
   const term = await db
     .selectFrom('policies')
@@ -97,27 +131,11 @@ export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumb
     .where('policy_number', '=', input.policyNumber)
     .where('status', '=', 'billed')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('billing_installments')
-    .set({ status: 'superseded' })
-    .where('policy_number', '=', input.policyNumber)
-    .where('status', '=', 'scheduled')
-    .execute();
-  for (const [i, item] of preview.installments.entries()) {
-    await trx
-      .insertInto('billing_installments')
-      .values({
-        account_number: input.accountNumber,
-        policy_number: input.policyNumber,
-        sequence: Number(billed.last) + i + 1,
-        due_date: item.dueDate,
-        amount_cents: item.amountCents,
-        fee_cents: item.feeCents,
-        discount_cents: item.discountCents,
-        status: 'scheduled',
-      })
-      .execute();
-  }
+  await replaceUnbilled(
+    trx,
+    input,
+    preview.installments.map((item, i) => ({ ...item, sequence: Number(billed.last) + i + 1 })),
+  );
   await trx
     .insertInto('billing_plans')
     .values({ policy_number: input.policyNumber, plan: input.plan, changed_at: new Date() })
@@ -161,14 +179,7 @@ export async function replanAfterPremiumChange(trx: Db, input: PremiumChangeInpu
   if (!accountNumber) return;
   await lockPlan(trx, input.policyNumber);
   const plan = await currentPlanOf(trx, input.policyNumber);
-  const pending = await trx
-    .selectFrom('billing_installments')
-    .select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'discount_cents'])
-    .where('policy_number', '=', input.policyNumber)
-    .where('status', '=', 'scheduled')
-    .orderBy('due_date')
-    .execute();
-  const unbilled = pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
+  const { pending, premium: unbilled } = await unbilledInstallments(trx, input.policyNumber);
   const carried = pending.length > 0 ? Math.max(0, unbilled + input.changeCents) : 0;
   const rest = unbilled + input.changeCents - carried;
   if (pending.length > 0) {
@@ -179,27 +190,11 @@ export async function replanAfterPremiumChange(trx: Db, input: PremiumChangeInpu
       carried,
       discounted,
     );
-    await trx
-      .updateTable('billing_installments')
-      .set({ status: 'superseded' })
-      .where('policy_number', '=', input.policyNumber)
-      .where('status', '=', 'scheduled')
-      .execute();
-    for (const [i, item] of planned.entries()) {
-      await trx
-        .insertInto('billing_installments')
-        .values({
-          account_number: accountNumber,
-          policy_number: input.policyNumber,
-          sequence: pending[i]?.sequence ?? item.sequence,
-          due_date: item.dueDate,
-          amount_cents: item.amountCents,
-          fee_cents: item.feeCents,
-          discount_cents: item.discountCents,
-          status: 'scheduled',
-        })
-        .execute();
-    }
+    await replaceUnbilled(
+      trx,
+      { policyNumber: input.policyNumber, accountNumber },
+      planned.map((item, i) => ({ ...item, sequence: pending[i]?.sequence ?? item.sequence })),
+    );
   }
   if (rest !== 0) {
     await postTransaction(trx, {

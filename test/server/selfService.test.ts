@@ -2,6 +2,7 @@ import { isRight } from 'fp-ts/lib/Either';
 import { Endorsement, PremiumChange, ProductAvailability, VehicleAdded } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
+import { accordBought } from './support/vehicles';
 
 const customers = customerGateway(['mutual.customer', 'both.customer']);
 const auto = 'C4M7X2-1001';
@@ -16,16 +17,7 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, loginId: string, payl
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const accord = {
-  year: 2023,
-  make: 'Honda',
-  model: 'Accord',
-  vin: '1HGCV1F34PA012345',
-  use: 'commute',
-  ownership: 'financed',
-  purchaseDate: today,
-  garagingZip: '43221',
-};
+const accord = accordBought(today, 'financed');
 const lender = {
   name: 'Honda Financial Services',
   loanNumber: 'HF-55512345',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
+import { accordBought } from './support/vehicles';
 
 // A change of premium re-plans the billing account in the change's transaction: the installments not yet
 // billed carry the prorated change, what is billed or paid stays, and the plan adds up to the new term
@@ -40,16 +41,7 @@ async function planOf(policyNumber: string) {
   return { installments, premium, ledgerCents: Number(changes.cents) };
 }
 
-const accord = {
-  year: 2023,
-  make: 'Honda',
-  model: 'Accord',
-  vin: '1HGCV1F34PA012345',
-  use: 'commute',
-  ownership: 'owned',
-  purchaseDate: today,
-  garagingZip: '43221',
-};
+const accord = accordBought(today, 'owned');
 const bindBody = {
   effectiveDate: today,
   vehicle: accord,

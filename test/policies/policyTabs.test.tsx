@@ -103,7 +103,7 @@ describe('the tabs of a policy', () => {
     renderAt('/policies/H8Q3R5-2002/overview', detailsOf('H8Q3R5-2002', 'home'), [change]);
     const section = within(screen.getByRole('region', { name: 'Changes' }));
     expect(section.getByText(change.description)).toBeTruthy();
-    expect(section.getByText(/Effective 11\/25\/2026 · Premium down \$42\.10 for the rest of the term/)).toBeTruthy();
+    expect(section.getByText('Premium down $42.10 for the rest of the term; new term premium $1,310.00')).toBeTruthy();
     expect(section.getByText('Requested by mutual.customer, Nov 25, 2026, 10:00 AM')).toBeTruthy();
     const download = section.getByRole('link', { name: 'Download Amended declarations, 11/25/2026' });
     expect(download.getAttribute('href')).toBe('/api/documents/amended-e1/file?t=1&download=1');

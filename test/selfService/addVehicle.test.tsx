@@ -63,5 +63,6 @@ describe('the add-vehicle steps', () => {
     expect(await screen.findByText('Adding a vehicle online is not available for this policy')).toBeTruthy();
     expect(screen.getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).toBe('tel:+18005550100');
     expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull();
+    expect(screen.queryByText(/^Step \d+ of/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { RatedCoverage } from '../../contract/quoting';
+import type { ProductAvailability } from '../../contract/selfService';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
 import {
@@ -190,6 +191,10 @@ function Confirmation({ policyNumber }: { policyNumber: string }) {
   );
 }
 
+/** Whether the gateway answered that a vehicle cannot be added online to this policy (the customer calls instead). */
+const unavailableFor = (availability: ProductAvailability | null, policyNumber: string) =>
+  availability?.policyNumber === policyNumber && !availability.addVehicle;
+
 function StepContent(props: StepProps) {
   const { policyNumber, step, draft } = props;
   const vinMessage = useSelector(selectSelfServiceField('vinMessage'));
@@ -199,7 +204,7 @@ function StepContent(props: StepProps) {
   switch (step) {
     case 'start':
     case 'intro':
-      return availability?.policyNumber === policyNumber && !availability.addVehicle ? (
+      return unavailableFor(availability, policyNumber) ? (
         <>
           <AlertBanner type="info" heading={selfServiceMessages.addVehicleUnavailableHeading} />
           <p>
@@ -350,6 +355,7 @@ export default function AddVehiclePage() {
   const started = useSelector(selectSelfServiceField('policyNumber')) === policyNumber;
   const { outcome } = useSelector(selectAddVehicle);
   const quote = useSelector(selectSelfServiceField('quote'));
+  const availability = useSelector(selectSelfServiceField('availability'));
   const quotedChoices = Object.fromEntries((quote?.coverages ?? []).map((c) => [`choice:${c.code}`, c.option]));
   const index = stepOrder.indexOf(step);
   // A later step opened before the earlier ones were answered goes back to the first question not answered.
@@ -363,7 +369,9 @@ export default function AddVehiclePage() {
       <p>
         Auto policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
-      <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
+      {!((step === 'start' || step === 'intro') && unavailableFor(availability, policyNumber)) && (
+        <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
+      )}
       {/* Each step a form of its own: a step's form state never carries into the next. */}
       <StepContent
         key={`step-${step}`}

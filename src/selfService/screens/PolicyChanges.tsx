@@ -21,9 +21,10 @@ function Change({ change }: { change: Endorsement }) {
       <span>
         <strong>{change.description}</strong>
         <br />
+        <span className="document-list__meta">Effective {formatIsoDate(change.effectiveDate)}</span>
+        <br />
         <span className="document-list__meta">
-          Effective {formatIsoDate(change.effectiveDate)} · {premiumChangeText(change.premiumChangeCents)} · New term premium{' '}
-          {formatCents(change.newPremiumCents)}
+          {premiumChangeText(change.premiumChangeCents)}; new term premium {formatCents(change.newPremiumCents)}
         </span>
         <br />
         <span className="document-list__meta">

@@ -3,7 +3,7 @@ import { billing } from '../../config/product';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
 import { audit, postTransaction } from './ledger';
-import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, type PlannedInstallment } from './plans';
+import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, replanInstallments, type PlannedInstallment } from './plans';
 
 type Db = Kysely<Database>;
 
@@ -179,23 +179,14 @@ export async function replanAfterPremiumChange(trx: Db, input: PremiumChangeInpu
   if (!accountNumber) return;
   await lockPlan(trx, input.policyNumber);
   const plan = await currentPlanOf(trx, input.policyNumber);
-  const { pending, premium: unbilled } = await unbilledInstallments(trx, input.policyNumber);
-  const carried = pending.length > 0 ? Math.max(0, unbilled + input.changeCents) : 0;
-  const rest = unbilled + input.changeCents - carried;
-  if (pending.length > 0) {
-    const discounted = pending.some((i) => i.discount_cents > 0);
-    const planned = installmentsOn(
-      pending.map((i) => i.due),
-      plan,
-      carried,
-      discounted,
-    );
-    await replaceUnbilled(
-      trx,
-      { policyNumber: input.policyNumber, accountNumber },
-      planned.map((item, i) => ({ ...item, sequence: pending[i]?.sequence ?? item.sequence })),
-    );
-  }
+  const { pending } = await unbilledInstallments(trx, input.policyNumber);
+  const replanned = replanInstallments(
+    pending.map((i) => ({ sequence: i.sequence, dueDate: i.due, amountCents: i.amount_cents, discountCents: i.discount_cents })),
+    plan,
+    input.changeCents,
+  );
+  if (pending.length > 0) await replaceUnbilled(trx, { policyNumber: input.policyNumber, accountNumber }, replanned.installments);
+  const rest = replanned.restCents;
   if (rest !== 0) {
     await postTransaction(trx, {
       source_key: `${input.sourceKey}:premium`,

@@ -29,6 +29,36 @@ describe('self-service policy changes', () => {
   const next = (label = 'Continue') => page.getByRole('button', { name: label, exact: true }).click();
   const step = (path: string) => page.waitForURL(`**/${path}`);
   const answer = (group: string, option: string) => page.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
+  /** Describes a driver on the quote-driver screen and asks what they would cost. */
+  const estimateDriver = async (driver: { first: string; born: string; relationship: string; years: string }) => {
+    await heading('Add or estimate a driver');
+    await page.getByLabel('First name').fill(driver.first);
+    await page.getByLabel('Last name').fill('Reyes');
+    await page.getByLabel('Date of birth').fill(driver.born);
+    await answer('Who is the driver to you?', driver.relationship);
+    await page.getByLabel('License state').selectOption('OH');
+    await page.getByLabel('Years licensed').fill(driver.years);
+    await page.getByLabel('Add the driver from').fill(today);
+    await page.getByRole('button', { name: 'Estimate the premium' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Your estimated premium' }).waitFor();
+    await expectAccessible(page);
+  };
+  /** The add-vehicle start step as the gateway answers it for a state without the product (the rule: gateway tests). */
+  const startWithoutProduct = async () => {
+    const availability = '**/api/selfservice/C4M7X2-1001/availability';
+    await page.route(availability, (route) =>
+      route.fulfill({ json: { policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', state: 'CA', addVehicle: false } }),
+    );
+    try {
+      await page.goto('/customers/selfservice/C4M7X2-1001/start');
+      await heading('Add a vehicle');
+      await next('Get started');
+      await page.getByText('Adding a vehicle online is not available for this policy').waitFor();
+      await expectAccessible(page);
+    } finally {
+      await page.unroute(availability);
+    }
+  };
   /** The amount of the auto policy's next scheduled installment on the billing overview's payment schedule. */
   const nextScheduledAuto = async () => {
     await page.goto('/customers/billing/overview');
@@ -113,25 +143,12 @@ describe('self-service policy changes', () => {
   });
 
   it("asks the customer to call when the policy's state does not offer adding a vehicle online", async () => {
-    // The gateway's answer for a state without the product (its rule is proven in the gateway tests).
-    const availability = '**/api/selfservice/C4M7X2-1001/availability';
-    await page.route(availability, (route) =>
-      route.fulfill({ json: { policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', state: 'CA', addVehicle: false } }),
+    await startWithoutProduct();
+    await expect(page.locator('#main').getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).resolves.toBe(
+      'tel:+18005550100',
     );
-    try {
-      await page.goto('/customers/selfservice/C4M7X2-1001/start');
-      await heading('Add a vehicle');
-      await next('Get started');
-      await page.getByText('Adding a vehicle online is not available for this policy').waitFor();
-      await expect(page.locator('#main').getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).resolves.toBe(
-        'tel:+18005550100',
-      );
-      expect(page.url()).toMatch(/\/start$/);
-      await expectAccessible(page);
-      await snapshot(page, 'add-vehicle-unavailable-desktop');
-    } finally {
-      await page.unroute(availability);
-    }
+    expect(page.url()).toMatch(/\/start$/);
+    await snapshot(page, 'add-vehicle-unavailable-desktop');
   });
 
   it('estimates a driver, then adds them with the premium change shown first', async () => {
@@ -139,18 +156,8 @@ describe('self-service policy changes', () => {
     await heading('Change your policy');
     await page.getByRole('link', { name: 'Add or estimate a driver' }).click();
     await step('selfservice/C4M7X2-1001/quote-driver');
-    await heading('Add or estimate a driver');
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Date of birth').fill('06/02/1985');
-    await answer('Who is the driver to you?', 'My spouse');
-    await page.getByLabel('License state').selectOption('OH');
-    await page.getByLabel('Years licensed').fill('20');
-    await page.getByLabel('Add the driver from').fill(today);
-    await page.getByRole('button', { name: 'Estimate the premium' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Your estimated premium' }).waitFor();
+    await estimateDriver({ first: 'Dana', born: '06/02/1985', relationship: 'My spouse', years: '20' });
     await expect(page.locator('.premium-change').textContent()).resolves.toMatch(money);
-    await expectAccessible(page);
     await snapshot(page, 'quote-driver-estimate-desktop');
     await page.getByRole('button', { name: 'Add driver' }).click();
     await page.getByText('Your driver was added.').waitFor();
@@ -223,29 +230,10 @@ describe('self-service policy changes', () => {
     await page.setViewportSize({ width: widths.phone, height: 900 });
     try {
       await page.goto('/customers/selfservice/C4M7X2-1001/quote-driver');
-      await heading('Add or estimate a driver');
-      await page.getByLabel('First name').fill('Sam');
-      await page.getByLabel('Last name').fill('Reyes');
-      await page.getByLabel('Date of birth').fill('03/14/2008');
-      await answer('Who is the driver to you?', 'My child');
-      await page.getByLabel('License state').selectOption('OH');
-      await page.getByLabel('Years licensed').fill('1');
-      await page.getByLabel('Add the driver from').fill(today);
-      await page.getByRole('button', { name: 'Estimate the premium' }).click();
-      await page.getByRole('heading', { level: 2, name: 'Your estimated premium' }).waitFor();
-      await expectAccessible(page);
+      await estimateDriver({ first: 'Sam', born: '03/14/2008', relationship: 'My child', years: '1' });
       await snapshot(page, 'quote-driver-estimate-phone');
-
-      const availability = '**/api/selfservice/C4M7X2-1001/availability';
-      await page.route(availability, (route) =>
-        route.fulfill({ json: { policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', state: 'CA', addVehicle: false } }),
-      );
-      await page.goto('/customers/selfservice/C4M7X2-1001/start');
-      await next('Get started');
-      await page.getByText('Adding a vehicle online is not available for this policy').waitFor();
-      await expectAccessible(page);
+      await startWithoutProduct();
       await snapshot(page, 'add-vehicle-unavailable-phone');
-      await page.unroute(availability);
 
       await page.goto('/customers/policies/C4M7X2-1001/overview');
       const changes = page.getByRole('region', { name: 'Changes' });

@@ -29,6 +29,8 @@ export const settingDefaults = {
   BindOnlineDwellingStates: 'OH,PA,IN,MI,KY',
   /** Dwelling forms that bind online (spec: dwelling bind only for HO4); HO3 home and HO6 condo may be added. */
   BindOnlineDwellingForms: 'HO4',
+  /** States where a vehicle can be added to an auto policy online (product availability); elsewhere, by phone. */
+  AddVehicleOnlineStates: 'OH,PA,IN,MI,KY',
   SchedulingRolloutStates: 'NY,PA,CT,MA,RI,VT,NH,ME,AZ,DC,DE,MD,NC,NM,OR,VA,WA',
   EnabledTextingNotificationPreferenceGroups: 'Mutual_Claims,Mutual_Policy_Billing,Mutual_Policy',
   /** Integer. */

@@ -10,6 +10,8 @@ import {
   addDriver,
   bindVehicleAddition,
   getCoverageOptions,
+  getEndorsements,
+  getProductAvailability,
   getVehicleLenders,
   quoteCoverageChange,
   quoteDriverAddition,
@@ -39,12 +41,13 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { stableJson } from '../src/shared/stableJson';
 import { viewOf } from '../src/shared/route';
-import { selfServiceRoutes } from '../src/shared/routes';
+import { policyRoutes, selfServiceRoutes } from '../src/shared/routes';
 import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
 import { callEndpoint, type ApiResult } from './api';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
+import { issueLinks } from './documents';
 import { failureOf, intentFor } from './intent';
 
 // Self-service policy changes: the step decisions of the add-vehicle and edit-mortgagee flows, the VIN and
@@ -119,11 +122,26 @@ export function* quoteVehicle(services: Services, policyNumber: string, draft: D
   return true;
 }
 
-/** One answered step: the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
+/** Product availability: whether a vehicle can be added online to the policy in its state; when not, the customer calls. */
+export function* checkAvailability(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getProductAvailability, { params: { policyNumber }, actionName: 'productAvailability' });
+  if (!result.ok) {
+    yield put(selfServiceActions.addVehicleAvailabilityFailed({ policyNumber, message: result.message }));
+    return false;
+  }
+  yield put(selfServiceActions.addVehicleAvailabilityChecked({ availability: result.value }));
+  return result.value.addVehicle;
+}
+
+/** One answered step: product availability at the start, the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
 export function* submitAddVehicleStep(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleStepSubmitted>) {
   const { policyNumber, values } = action.payload;
   const step = action.payload.step as AddVehicleStep;
-  if (step === 'start') yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
+  if (step === 'start') {
+    yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
+    const available: boolean = yield call(checkAvailability, services, policyNumber);
+    if (!available) return;
+  }
   const state: SelfServiceState = yield select(selectSelfService);
   const draft = { ...state.draft, ...values };
   if (step === 'enter-vin-for-quote') {
@@ -325,15 +343,29 @@ export function* submitDriver(services: Services, action: ActionOf<typeof selfSe
   });
 }
 
+/** The changes made to a policy (its overview lists them), with links to their amended declarations pages. */
+export function* loadPolicyChanges(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getEndorsements, { params: { policyNumber }, actionName: 'policyChanges' });
+  if (!result.ok) {
+    yield put(selfServiceActions.policyChangesLoadFailed({ policyNumber, message: result.message }));
+    return;
+  }
+  yield put(selfServiceActions.policyChangesLoaded({ policyNumber, endorsements: result.value.endorsements }));
+  const documentIds = result.value.endorsements.map((e) => e.documentId);
+  if (documentIds.length > 0) yield call(issueLinks, services, documentIds);
+}
+
 /** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
 export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
   const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
   const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
-  if (!coverage && !lenders && !removal) return;
+  const overview = viewOf(action.payload, policyRoutes.policyOverview);
+  if (!coverage && !lenders && !removal && !overview) return;
   // A screen opened by its address waits for the sign-in to be known before asking the gateway.
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
+  if (overview) yield call(loadPolicyChanges, services, overview.policyNumber.toUpperCase());
   if (coverage) {
     const policyNumber = coverage.policyNumber.toUpperCase();
     const result = yield* callEndpoint(services, getCoverageOptions, { params: { policyNumber }, actionName: 'coverageOptions' });

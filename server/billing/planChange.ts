@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { billing } from '../../config/product';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
-import { audit } from './ledger';
-import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, type PlannedInstallment } from './plans';
+import { audit, postTransaction } from './ledger';
+import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, replanInstallments, type PlannedInstallment } from './plans';
 
 type Db = Kysely<Database>;
 
@@ -41,17 +41,51 @@ export interface PlanChangeInput {
  * day of the month (counted from the effective date), never pass the policy year, and the installments
  * add up to that premium to the cent.
  */
-export async function planSchedule(db: Db, input: PlanChangeInput) {
-  const currentPlan = await currentPlanOf(db, input.policyNumber);
+/** The installments not yet billed of a policy, by due date, and the premium they carry (discounts included). */
+async function unbilledInstallments(db: Db, policyNumber: string) {
   const pending = await db
     .selectFrom('billing_installments')
     .select(['sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'discount_cents'])
-    .where('policy_number', '=', input.policyNumber)
+    .where('policy_number', '=', policyNumber)
     .where('status', '=', 'scheduled')
     .orderBy('due_date')
     .execute();
+  return { pending, premium: pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0) };
+}
+
+/** Supersedes a policy's installments not yet billed by new ones (kept, not deleted: the change is auditable). */
+async function replaceUnbilled(
+  trx: Db,
+  policy: { policyNumber: string; accountNumber: string },
+  installments: readonly (PlannedInstallment & { sequence: number })[],
+) {
+  await trx
+    .updateTable('billing_installments')
+    .set({ status: 'superseded' })
+    .where('policy_number', '=', policy.policyNumber)
+    .where('status', '=', 'scheduled')
+    .execute();
+  for (const item of installments) {
+    await trx
+      .insertInto('billing_installments')
+      .values({
+        account_number: policy.accountNumber,
+        policy_number: policy.policyNumber,
+        sequence: item.sequence,
+        due_date: item.dueDate,
+        amount_cents: item.amountCents,
+        fee_cents: item.feeCents,
+        discount_cents: item.discountCents,
+        status: 'scheduled',
+      })
+      .execute();
+  }
+}
+
+export async function planSchedule(db: Db, input: PlanChangeInput) {
+  const currentPlan = await currentPlanOf(db, input.policyNumber);
+  const { pending, premium } = await unbilledInstallments(db, input.policyNumber);
   const first = pending[0];
-  const premium = pending.reduce((sum, i) => sum + i.amount_cents + i.discount_cents, 0);
   let installments: PlannedInstallment[] = [];
   const term = await db
     .selectFrom('policies')
@@ -97,27 +131,11 @@ export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumb
     .where('policy_number', '=', input.policyNumber)
     .where('status', '=', 'billed')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('billing_installments')
-    .set({ status: 'superseded' })
-    .where('policy_number', '=', input.policyNumber)
-    .where('status', '=', 'scheduled')
-    .execute();
-  for (const [i, item] of preview.installments.entries()) {
-    await trx
-      .insertInto('billing_installments')
-      .values({
-        account_number: input.accountNumber,
-        policy_number: input.policyNumber,
-        sequence: Number(billed.last) + i + 1,
-        due_date: item.dueDate,
-        amount_cents: item.amountCents,
-        fee_cents: item.feeCents,
-        discount_cents: item.discountCents,
-        status: 'scheduled',
-      })
-      .execute();
-  }
+  await replaceUnbilled(
+    trx,
+    input,
+    preview.installments.map((item, i) => ({ ...item, sequence: Number(billed.last) + i + 1 })),
+  );
   await trx
     .insertInto('billing_plans')
     .values({ policy_number: input.policyNumber, plan: input.plan, changed_at: new Date() })
@@ -130,4 +148,61 @@ export async function changePlan(trx: Db, input: PlanChangeInput & { accountNumb
     discountCents: preview.discountCents,
   });
   return preview;
+}
+
+export interface PremiumChangeInput {
+  policyNumber: string;
+  /** The prorated change of the term premium from the change's effective date (negative: premium returned). */
+  changeCents: number;
+  /** Names the ledger row of what the installments cannot carry (the endorsement's id). */
+  sourceKey: string;
+  description: string;
+  today: string;
+  actor: string;
+}
+
+/**
+ * Re-plans a policy's billing after a premium change (an endorsement), in the change's transaction: what is
+ * billed or paid stays; the installments not yet billed are re-split, on their own due dates and under the
+ * policy's plan, so that they carry the change and the plan adds up to the new term premium to the cent. When
+ * nothing is left to bill, or a decrease is more than what is left, the rest is one ledger row: a charge
+ * (billed the lead time ahead, like any other charge) or a credit.
+ */
+export async function replanAfterPremiumChange(trx: Db, input: PremiumChangeInput) {
+  if (input.changeCents === 0) return;
+  const policy = await trx
+    .selectFrom('policies')
+    .select('account_number')
+    .where('policy_number', '=', input.policyNumber)
+    .executeTakeFirst();
+  const accountNumber = policy?.account_number;
+  if (!accountNumber) return;
+  await lockPlan(trx, input.policyNumber);
+  const plan = await currentPlanOf(trx, input.policyNumber);
+  const { pending } = await unbilledInstallments(trx, input.policyNumber);
+  const replanned = replanInstallments(
+    pending.map((i) => ({ sequence: i.sequence, dueDate: i.due, amountCents: i.amount_cents, discountCents: i.discount_cents })),
+    plan,
+    input.changeCents,
+  );
+  if (pending.length > 0) await replaceUnbilled(trx, { policyNumber: input.policyNumber, accountNumber }, replanned.installments);
+  const rest = replanned.restCents;
+  if (rest !== 0) {
+    await postTransaction(trx, {
+      source_key: `${input.sourceKey}:premium`,
+      account_number: accountNumber,
+      policy_number: input.policyNumber,
+      kind: rest > 0 ? 'charge' : 'discount',
+      amount_cents: rest,
+      description: input.description,
+      posted_on: input.today,
+      payment_id: null,
+    });
+  }
+  await audit(trx, input.actor, 'installments_replanned', accountNumber, {
+    policyNumber: input.policyNumber,
+    changeCents: input.changeCents,
+    installments: pending.length,
+    ledgerCents: rest,
+  });
 }

@@ -104,3 +104,30 @@ export function schedule(input: ScheduleInput): PlannedInstallment[] {
   const dates = planDueDates(input.plan, input.effectiveDate, year.end);
   return installmentsOn(dates.length ? dates : [input.effectiveDate], input.plan, input.premiumCents, input.semiAnnualDiscount);
 }
+
+/** An installment not yet billed, as a premium change finds it. */
+export interface UnbilledInstallment {
+  sequence: number;
+  dueDate: string;
+  amountCents: number;
+  discountCents: number;
+}
+
+/**
+ * The installments not yet billed after a premium change of `changeCents`: the same sequences and due dates
+ * under the plan, carrying what they carried plus the change, split to the cent (installmentsOn), never below
+ * zero; `restCents` is what they cannot carry (the whole change when none is left, or the part of a decrease
+ * beyond them), for the ledger. Installments and rest add up to what was unbilled plus the change, exactly.
+ */
+export function replanInstallments(pending: readonly UnbilledInstallment[], plan: PaymentPlan, changeCents: number) {
+  const unbilled = pending.reduce((sum, i) => sum + i.amountCents + i.discountCents, 0);
+  const carried = pending.length > 0 ? Math.max(0, unbilled + changeCents) : 0;
+  const discounted = pending.some((i) => i.discountCents > 0);
+  const installments = installmentsOn(
+    pending.map((i) => i.dueDate),
+    plan,
+    carried,
+    discounted,
+  ).map((item, i) => ({ ...item, sequence: pending[i]?.sequence ?? item.sequence }));
+  return { installments, restCents: unbilled + changeCents - carried };
+}

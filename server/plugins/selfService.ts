@@ -6,6 +6,7 @@ import {
   changeCoverages,
   getCoverageOptions,
   getEndorsements,
+  getProductAvailability,
   getVehicleLenders,
   quoteCoverageChange,
   quoteDriverAddition,
@@ -48,6 +49,7 @@ import {
   vehicleKnockoutOf,
   type Actor,
 } from '../selfService/changes';
+import { availabilityOf, requireVehicleAvailable } from '../selfService/availability';
 import { checkEffectiveDate, endorsementsOf } from '../selfService/endorsements';
 import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';
 import { policyForRating, rateChange, type PolicyForRating } from '../selfService/rating';
@@ -81,6 +83,14 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     return { ...rated, partyId: owner.party_id };
   }
 
+  /** The caller's policy number, whatever its line; 404 for a malformed number or another party's policy. */
+  async function ownPolicyNumber(request: FastifyRequest, raw: string): Promise<string> {
+    const policyNumber = policyNumberParam(raw);
+    const owned = await policySummaries(db, principalOf(request).loginId, policyNumber).executeTakeFirst();
+    if (!owned) throw policyNotFound();
+    return policyNumber;
+  }
+
   const actorOf = (request: FastifyRequest): Actor => ({
     loginId: principalOf(request).loginId,
     now: clock.now(),
@@ -89,6 +99,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
   const requireLine = (p: PolicyForRating, lines: readonly string[], message: string) => {
     if (!lines.includes(p.line)) throw badRequest(message);
   };
+  const onlineStates = async () => (await loadRemoteConfig(db, envOverrides)).settings.AddVehicleOnlineStates;
   const lenderLimit = async () => maximumLenders((await loadRemoteConfig(db, envOverrides)).settings.RemoveLenderMaximumLendersAllowed);
 
   /** Runs a change once per idempotency key, on the policy locked against a concurrent change. */
@@ -111,6 +122,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     handler: async ({ request, params, body }) => {
       const p = await ownPolicy(request, params.policyNumber);
       requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      await requireVehicleAvailable(db, p.policyNumber, await onlineStates());
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkVehicle(body.vehicle, today());
       checkChoices(p, body.choices);
@@ -125,6 +137,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     handler: async ({ request, reply, params, body }) => {
       const p = await ownPolicy(request, params.policyNumber);
       requireLine(p, ['auto'], selfServiceMessages.notAuto);
+      await requireVehicleAvailable(db, p.policyNumber, await onlineStates());
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       const vin = body.vehicle.vin?.toUpperCase() ?? null;
       if (vin === null) throw badRequest(`vehicle.vin: ${fieldMessages.missingRequiredField}`);
@@ -140,6 +153,17 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
         return { ...added, idCardId: `idcard-${added.vehicleId}` };
       });
       return answerOf(outcome, reply);
+    },
+  });
+
+  contractRoute(app, getProductAvailability, {
+    preHandler: guards.customer,
+    onBadParams: policyNotFound,
+    handler: async ({ request, params }) => {
+      const policyNumber = await ownPolicyNumber(request, params.policyNumber);
+      const availability = await availabilityOf(db, policyNumber, await onlineStates());
+      if (!availability) throw policyNotFound();
+      return availability;
     },
   });
 
@@ -300,8 +324,8 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
-      const p = await ownPolicy(request, params.policyNumber);
-      return { endorsements: await endorsementsOf(db, p.policyNumber) };
+      // Every line of the caller's policies has a list of changes (empty where none was made online).
+      return { endorsements: await endorsementsOf(db, await ownPolicyNumber(request, params.policyNumber)) };
     },
   });
 };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { changeEffectiveDays } from '../../config/selfService';
 import type { Endorsement } from '../../src/contract/selfService';
 import { selfServiceMessages } from '../../src/validation/messages';
-import { addCalendarDays } from '../../src/validation/dates';
+import { addCalendarDays, businessToday } from '../../src/validation/dates';
+import { replanAfterPremiumChange } from '../billing/planChange';
 import type { Database } from '../db/schema';
 import type { EndorsementKind } from '../db/schema/selfService';
 import { badRequest } from '../http/errors';
@@ -22,6 +23,7 @@ export function toEndorsement(row: {
   effective_date: string;
   premium_change_cents: number;
   new_premium_cents: number;
+  requested_by: string;
   requested_at: Date | string;
 }): Endorsement {
   return {
@@ -32,6 +34,7 @@ export function toEndorsement(row: {
     effectiveDate: dateText(row.effective_date),
     premiumChangeCents: row.premium_change_cents,
     newPremiumCents: row.new_premium_cents,
+    requestedBy: row.requested_by,
     requestedAt: row.requested_at instanceof Date ? row.requested_at.toISOString() : String(row.requested_at),
     documentId: amendedDeclarationsId(row.endorsement_id),
   };
@@ -49,7 +52,10 @@ export interface EndorsementInput {
   requestedAt: Date;
 }
 
-/** Records the change and sets the policy's term premium to what it is after the change. */
+/**
+ * Records the change, sets the policy's term premium to what it is after the change, and re-plans the
+ * installments not yet billed so the billing account carries the prorated change (same transaction).
+ */
 export async function recordEndorsement(trx: Kysely<Database>, input: EndorsementInput): Promise<Endorsement> {
   const row = await trx
     .insertInto('endorsements')
@@ -67,6 +73,14 @@ export async function recordEndorsement(trx: Kysely<Database>, input: Endorsemen
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx.updateTable('policies').set({ premium_cents: input.newPremiumCents }).where('policy_number', '=', input.policyNumber).execute();
+  await replanAfterPremiumChange(trx, {
+    policyNumber: input.policyNumber,
+    changeCents: input.premiumChangeCents,
+    sourceKey: `endorsement:${input.endorsementId}`,
+    description: `Policy change: ${input.description}`,
+    today: businessToday(input.requestedAt),
+    actor: input.requestedBy,
+  });
   return toEndorsement(row);
 }
 

@@ -42,6 +42,8 @@ export const Endorsement = t.type({
   effectiveDate: IsoDate,
   premiumChangeCents: Cents,
   newPremiumCents: Cents,
+  /** Who asked for the change (the sign-in that made it) and when. */
+  requestedBy: t.string,
   requestedAt: t.string,
   /** The amended declarations page among the policy's documents. */
   documentId: t.string,
@@ -107,6 +109,29 @@ export const bindVehicleAddition = endpoint({
   response: VehicleAdded,
   auth: true,
   idempotency: 'required',
+});
+
+/**
+ * Product availability: whether a vehicle (and its coverages) can be added online to the policy, for its line
+ * and state (the AddVehicleOnlineStates setting); where it cannot, the flow asks the customer to call.
+ */
+export const ProductAvailability = t.type({
+  policyNumber: t.string,
+  lineOfBusiness: t.string,
+  state: t.string,
+  addVehicle: t.boolean,
+});
+export type ProductAvailability = t.TypeOf<typeof ProductAvailability>;
+
+export const getProductAvailability = endpoint({
+  name: 'productAvailability',
+  gateway: 'main',
+  method: 'GET',
+  path: '/selfservice/:policyNumber/availability',
+  params: policyParams,
+  body: noBody,
+  response: ProductAvailability,
+  auth: true,
 });
 
 // Add a driver (behind the AddDriver flag): estimate what the driver costs, then add them from a date.

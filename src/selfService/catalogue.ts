@@ -7,6 +7,7 @@ import {
   Endorsement,
   FoundLender,
   PremiumChange,
+  ProductAvailability,
   VehicleAdded,
   VehicleWithLenders,
 } from '../contract/selfService';
@@ -27,6 +28,8 @@ export const selfServiceActions = catalogue('selfService', {
     sensitive: loanNumber,
   }),
   addVehicleStarted: event(policy),
+  addVehicleAvailabilityChecked: event(t.type({ availability: ProductAvailability })),
+  addVehicleAvailabilityFailed: event(t.type({ policyNumber: t.string, message: t.string })),
   vinFound: event(t.type({ vehicle: VinDecoded })),
   vinNotFound: event(t.type({ message: t.string })),
   addVehicleRequoteRequested: command(t.type({ policyNumber: t.string, choices: Values })),
@@ -78,12 +81,18 @@ export const selfServiceActions = catalogue('selfService', {
   lenderUpdateRequested: command(t.type({ policyNumber: t.string, vehicleId: t.string })),
   lenderUpdated: event(t.type({ vehicleId: t.string, endorsement: Endorsement })),
   lenderUpdateFailed: event(changeFailed),
+  // The changes made to a policy (its overview's list).
+  policyChangesLoaded: event(t.type({ policyNumber: t.string, endorsements: t.array(Endorsement) })),
+  policyChangesLoadFailed: event(t.type({ policyNumber: t.string, message: t.string })),
 });
 
 export const selfServiceDescriptions: Descriptions<typeof selfServiceActions> = {
   addVehicleStepSubmitted: 'The customer answered a step of the add-vehicle flow',
   addVehicleStepAccepted: 'An add-vehicle step was accepted; the next step follows from the answers',
   addVehicleStarted: 'The customer started adding a vehicle to an auto policy (answers of an earlier try are cleared)',
+  addVehicleAvailabilityChecked:
+    'The gateway answered whether a vehicle can be added online to the policy in its state (product availability); when not, the customer is asked to call',
+  addVehicleAvailabilityFailed: 'Whether a vehicle can be added online to the policy could not be checked',
   vinFound: 'The VIN search found the vehicle to add',
   vinNotFound: 'The VIN search found nothing for the vehicle to add',
   addVehicleRequoteRequested: 'The customer changed a coverage of the vehicle to add and asked for the price again',
@@ -128,4 +137,6 @@ export const selfServiceDescriptions: Descriptions<typeof selfServiceActions> = 
   lenderUpdateRequested: "The customer confirmed a vehicle's new lender",
   lenderUpdated: "A vehicle's lender was updated",
   lenderUpdateFailed: "A vehicle's lender was not updated: refused, or the outcome is unknown",
+  policyChangesLoaded: 'The changes made to a policy arrived (each with its effective date, premium change and amended declarations page)',
+  policyChangesLoadFailed: 'The changes made to a policy could not be loaded',
 };

@@ -16,3 +16,5 @@ export const selectVehicleLenders = (policyNumber: string) => (state: WithSelfSe
   state.selfService.vehicleLenders[policyNumber] ?? null;
 export const selectDriverChange = (state: WithSelfService) => state.selfService.driver;
 export const selectRemoval = (state: WithSelfService) => state.selfService.removal;
+/** The changes made to a policy, once loaded (null before). */
+export const selectPolicyChanges = (policyNumber: string) => (state: WithSelfService) => state.selfService.changes[policyNumber] ?? null;

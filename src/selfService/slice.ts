@@ -6,6 +6,7 @@ import type {
   Endorsement,
   FoundLender,
   PremiumChange,
+  ProductAvailability,
   VehicleAdded,
   VehicleWithLenders,
 } from '../contract/selfService';
@@ -28,12 +29,19 @@ export interface ChangeIntent {
   readonly content: string;
 }
 
+export interface PolicyChanges {
+  readonly status: 'loaded' | 'failed';
+  readonly endorsements: readonly Endorsement[];
+}
+
 export interface SelfServiceState {
   readonly policyNumber: string | null;
   readonly draft: Draft;
   readonly vinMessage: string | null;
   readonly quote: PremiumChange | null;
   readonly knockout: string | null;
+  /** Whether a vehicle can be added online to the policy of the flow (product availability), once asked. */
+  readonly availability: ProductAvailability | null;
   readonly addVehicle: Submission<VehicleAdded>;
   readonly lenders: { readonly status: 'idle' | 'searching' | 'found' | 'failed'; readonly items: readonly FoundLender[] };
   readonly coverage: Submission<Endorsement> & {
@@ -48,6 +56,8 @@ export interface SelfServiceState {
   readonly driver: Submission<Endorsement> & { readonly request: DriverRequest | null; readonly preview: PremiumChange | null };
   /** Why the coverage options or the vehicles' lenders of the screen shown could not be loaded. */
   readonly loadError: string | null;
+  /** The changes made to each policy whose overview was shown, newest first. */
+  readonly changes: Readonly<Record<string, PolicyChanges>>;
   readonly intent: ChangeIntent | null;
 }
 
@@ -57,6 +67,7 @@ export const initialSelfServiceState: SelfServiceState = {
   vinMessage: null,
   quote: null,
   knockout: null,
+  availability: null,
   addVehicle: idle,
   lenders: { status: 'idle', items: [] },
   coverage: { ...idle, options: null, preview: null, choices: {} },
@@ -66,6 +77,7 @@ export const initialSelfServiceState: SelfServiceState = {
   removal: { ...idle, vehicleId: null, preview: null },
   driver: { ...idle, request: null, preview: null },
   loadError: null,
+  changes: {},
   intent: null,
 };
 
@@ -76,6 +88,19 @@ const keptIntent = (state: SelfServiceState, p: Failed) => (p.failure === 'techn
 
 export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfServiceState, (on) => {
   on(selfServiceActions.addVehicleStarted, (state, { policyNumber }) => ({ ...initialSelfServiceState, policyNumber, intent: null }));
+  on(selfServiceActions.policyChangesLoaded, (state, { policyNumber, endorsements }) => ({
+    ...state,
+    changes: { ...state.changes, [policyNumber]: { status: 'loaded', endorsements } },
+  }));
+  on(selfServiceActions.policyChangesLoadFailed, (state, { policyNumber }) => ({
+    ...state,
+    changes: { ...state.changes, [policyNumber]: { status: 'failed', endorsements: state.changes[policyNumber]?.endorsements ?? [] } },
+  }));
+  on(selfServiceActions.addVehicleAvailabilityChecked, (state, { availability }) => ({ ...state, availability }));
+  on(selfServiceActions.addVehicleAvailabilityFailed, (state, { message }) => ({
+    ...state,
+    addVehicle: { ...state.addVehicle, busy: false, error: message },
+  }));
   on(selfServiceActions.addVehicleStepAccepted, (state, p) => ({
     ...state,
     policyNumber: p.policyNumber,

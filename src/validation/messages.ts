@@ -422,6 +422,10 @@ export const selfServiceMessages = {
   coverageOption: 'Please select a valid response',
   vehicleNotFound: 'We could not find that vehicle on this policy.',
   addDriverOff: 'Adding a driver online is not available. Please call us.',
+  noChanges: 'No changes have been made to this policy this term.',
+  addVehicleUnavailableHeading: 'Adding a vehicle online is not available for this policy',
+  addVehicleUnavailable: 'We can add the vehicle and its coverages for you by phone. Please call us at',
+  addVehicleUnavailableRefusal: 'Adding a vehicle online is not available for this policy. Please call us.',
   lenderRemoved: (lender: string) =>
     `${lender} is named as lender on this vehicle. When the vehicle is removed, the lender is removed with it and we let the lender know the vehicle is no longer insured with us.`,
 } as const;

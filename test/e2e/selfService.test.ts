@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { businessToday, formatEntryDate } from '../../src/validation/dates';
-import { closeBrowser, newContext, pdfBehind, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, newContext, pdfBehind, signIn, snapshot, widths } from './support/portal';
 
 // Self-service policy changes as mutual.customer, in one context signed in once: a vehicle added by its VIN and
-// bought (its ID card downloads at once), a higher home deductible with the premium before and after, and a new
-// mortgagee found by the lender search. Other journeys assert on the Camry, the CR-V and a Mortgagee heading
+// bought (its ID card downloads at once, the unbilled installments carry the premium change, the policy lists the
+// change), a policy whose state does not offer adding a vehicle online, a driver estimated and added, a higher
+// home deductible with the premium before and after, and a new mortgagee found by the lender search; then the
+// same screens at phone width. Other journeys assert on the Camry, the CR-V and a Mortgagee heading
 // only, which these changes keep.
 
 afterAll(closeBrowser);
@@ -27,8 +29,46 @@ describe('self-service policy changes', () => {
   const next = (label = 'Continue') => page.getByRole('button', { name: label, exact: true }).click();
   const step = (path: string) => page.waitForURL(`**/${path}`);
   const answer = (group: string, option: string) => page.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
+  /** Describes a driver on the quote-driver screen and asks what they would cost. */
+  const estimateDriver = async (driver: { first: string; born: string; relationship: string; years: string }) => {
+    await heading('Add or estimate a driver');
+    await page.getByLabel('First name').fill(driver.first);
+    await page.getByLabel('Last name').fill('Reyes');
+    await page.getByLabel('Date of birth').fill(driver.born);
+    await answer('Who is the driver to you?', driver.relationship);
+    await page.getByLabel('License state').selectOption('OH');
+    await page.getByLabel('Years licensed').fill(driver.years);
+    await page.getByLabel('Add the driver from').fill(today);
+    await page.getByRole('button', { name: 'Estimate the premium' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Your estimated premium' }).waitFor();
+    await expectAccessible(page);
+  };
+  /** The add-vehicle start step as the gateway answers it for a state without the product (the rule: gateway tests). */
+  const startWithoutProduct = async () => {
+    const availability = '**/api/selfservice/C4M7X2-1001/availability';
+    await page.route(availability, (route) =>
+      route.fulfill({ json: { policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', state: 'CA', addVehicle: false } }),
+    );
+    try {
+      await page.goto('/customers/selfservice/C4M7X2-1001/start');
+      await heading('Add a vehicle');
+      await next('Get started');
+      await page.getByText('Adding a vehicle online is not available for this policy').waitFor();
+      await expectAccessible(page);
+    } finally {
+      await page.unroute(availability);
+    }
+  };
+  /** The amount of the auto policy's next scheduled installment on the billing overview's payment schedule. */
+  const nextScheduledAuto = async () => {
+    await page.goto('/customers/billing/overview');
+    const row = page.getByRole('row').filter({ hasText: 'C4M7X2-1001' }).filter({ hasText: 'Scheduled' }).first();
+    return row.locator('td[data-label="Amount"]').textContent();
+  };
 
   it('adds a vehicle by its VIN, shows the premium change before buying, and its ID card downloads as a PDF', async () => {
+    const scheduledBefore = await nextScheduledAuto();
+    expect(scheduledBefore).toMatch(money);
     await page.goto('/customers/policies/C4M7X2-1001/overview');
     await page.getByRole('link', { name: 'Change this policy' }).click();
     await heading('Change your policy');
@@ -78,6 +118,56 @@ describe('self-service policy changes', () => {
     const card = page.getByRole('link', { name: 'Download ID card for the 2023 Honda Accord' });
     const pdf = await pdfBehind(page, (await card.getAttribute('href'))!);
     expect(pdf.getTitle()).toBe('Automobile insurance ID card, policy C4M7X2-1001');
+
+    // The installments not yet billed carry the premium change; the policy lists the change with its declarations.
+    const scheduledAfter = await nextScheduledAuto();
+    expect(scheduledAfter).toMatch(money);
+    expect(scheduledAfter).not.toBe(scheduledBefore);
+    await snapshot(page, 'replanned-billing-desktop');
+    await page.goto('/customers/policies/C4M7X2-1001/overview');
+    const changes = page.getByRole('region', { name: 'Changes' });
+    await changes.getByText('Added the 2023 Honda Accord').waitFor();
+    await changes
+      .getByText(/Premium up \$[\d,]+\.\d{2} for the rest of the term/)
+      .first()
+      .waitFor();
+    await changes
+      .getByText(/Requested by mutual\.customer/)
+      .first()
+      .waitFor();
+    const declarations = changes.getByRole('link', { name: /^Download Amended declarations/ }).first();
+    const amended = await pdfBehind(page, (await declarations.getAttribute('href'))!);
+    expect(amended.getPageCount()).toBeGreaterThan(0);
+    await changes.scrollIntoViewIfNeeded();
+    await snapshot(page, 'policy-changes-desktop');
+  });
+
+  it("asks the customer to call when the policy's state does not offer adding a vehicle online", async () => {
+    await startWithoutProduct();
+    await expect(page.locator('#main').getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).resolves.toBe(
+      'tel:+18005550100',
+    );
+    expect(page.url()).toMatch(/\/start$/);
+    await snapshot(page, 'add-vehicle-unavailable-desktop');
+  });
+
+  it('estimates a driver, then adds them with the premium change shown first', async () => {
+    await page.goto('/customers/selfservice/C4M7X2-1001');
+    await heading('Change your policy');
+    await page.getByRole('link', { name: 'Add or estimate a driver' }).click();
+    await step('selfservice/C4M7X2-1001/quote-driver');
+    await estimateDriver({ first: 'Dana', born: '06/02/1985', relationship: 'My spouse', years: '20' });
+    await expect(page.locator('.premium-change').textContent()).resolves.toMatch(money);
+    await snapshot(page, 'quote-driver-estimate-desktop');
+    await page.getByRole('button', { name: 'Add driver' }).click();
+    await page.getByText('Your driver was added.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to your policy' }).click();
+    await page
+      .getByRole('region', { name: 'Changes' })
+      .getByText(/Dana Reyes/)
+      .first()
+      .waitFor();
   });
 
   it('raises the home deductible with the premium shown before and after', async () => {
@@ -134,5 +224,30 @@ describe('self-service policy changes', () => {
       .getByText(/Fifth Third Bank ISAOA\/ATIMA/)
       .first()
       .waitFor();
+  });
+
+  it('shows the driver estimate, the unavailable step, the changes and the re-planned billing at phone width', async () => {
+    await page.setViewportSize({ width: widths.phone, height: 900 });
+    try {
+      await page.goto('/customers/selfservice/C4M7X2-1001/quote-driver');
+      await estimateDriver({ first: 'Sam', born: '03/14/2008', relationship: 'My child', years: '1' });
+      await snapshot(page, 'quote-driver-estimate-phone');
+      await startWithoutProduct();
+      await snapshot(page, 'add-vehicle-unavailable-phone');
+
+      await page.goto('/customers/policies/C4M7X2-1001/overview');
+      const changes = page.getByRole('region', { name: 'Changes' });
+      await changes.getByText('Added the 2023 Honda Accord').waitFor();
+      await expectAccessible(page);
+      await changes.scrollIntoViewIfNeeded();
+      await snapshot(page, 'policy-changes-phone');
+
+      await page.goto('/customers/billing/overview');
+      await page.getByRole('row').filter({ hasText: 'C4M7X2-1001' }).filter({ hasText: 'Scheduled' }).first().waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'replanned-billing-phone');
+    } finally {
+      await page.setViewportSize({ width: widths.desktop, height: 900 });
+    }
   });
 });

@@ -125,6 +125,43 @@ describe('add-vehicle step decisions', () => {
   });
 });
 
+describe('product availability at the start of the add-vehicle flow', () => {
+  const availability = (addVehicle: boolean) => ({ policyNumber, lineOfBusiness: 'auto', state: addVehicle ? 'OH' : 'CA', addVehicle });
+
+  it('asks the gateway whether a vehicle can be added online, then goes on to the intro', async () => {
+    const services = fakeServices({ gateway: () => ok(availability(true)) });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.addVehicleStarted({ policyNumber }))
+      .put(selfServiceActions.addVehicleAvailabilityChecked({ availability: availability(true) }))
+      .put(at('intro'))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['productAvailability']);
+    expect(services.sent[0]?.request.params).toEqual({ policyNumber });
+    expect(storeState.selfService.availability).toEqual(availability(true));
+  });
+
+  it("stays on the start step, asking the customer to call, when the policy's state does not offer it", async () => {
+    const services = fakeServices({ gateway: () => ok(availability(false)) });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put(selfServiceActions.addVehicleAvailabilityChecked({ availability: availability(false) }))
+      .not.put.actionType(selfServiceActions.addVehicleStepAccepted.type)
+      .run();
+    expect(storeState.selfService.availability?.addVehicle).toBe(false);
+  });
+
+  it('stays on the start step with the error when availability cannot be checked', async () => {
+    const services = fakeServices({ gateway: () => fail(503, 'unavailable', 'Service unavailable') });
+    const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
+      .withReducer(reducer, withDraft({}) as never)
+      .put.actionType(selfServiceActions.addVehicleAvailabilityFailed.type)
+      .not.put.actionType(selfServiceActions.addVehicleStepAccepted.type)
+      .run();
+    expect(storeState.selfService.addVehicle.error).toEqual(expect.any(String));
+  });
+});
+
 describe('buying the vehicle', () => {
   const added = {
     vehicleId: 'C4M7X2-1001-VAB12',
@@ -137,6 +174,7 @@ describe('buying the vehicle', () => {
       effectiveDate: '2026-11-25',
       premiumChangeCents: 13000,
       newPremiumCents: 160000,
+      requestedBy: 'mutual.customer',
       requestedAt: '2026-11-25T15:00:00.000Z',
       documentId: 'amended-e1',
     },
@@ -257,6 +295,7 @@ describe('adding a driver', () => {
     effectiveDate: '2026-11-25',
     premiumChangeCents: 13000,
     newPremiumCents: 160000,
+    requestedBy: 'mutual.customer',
     requestedAt: '2026-11-25T12:00:00.000Z',
     documentId: 'amended-e-1',
   };
@@ -335,5 +374,46 @@ describe('loading what a screen needs', () => {
       .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedOut' } } as never)
       .run();
     expect(services.sent).toEqual([]);
+  });
+
+  const change = {
+    endorsementId: 'e9',
+    policyNumber,
+    kind: 'editCoverage' as const,
+    description: 'Changed collision deductible',
+    effectiveDate: '2026-11-25',
+    premiumChangeCents: -1250,
+    newPremiumCents: 116000,
+    requestedBy: 'mutual.customer',
+    requestedAt: '2026-11-25T15:00:00.000Z',
+    documentId: 'amended-e9',
+  };
+
+  it("loads a policy's changes on its overview, then the links of their amended declarations pages", async () => {
+    const link = { documentId: 'amended-e9', url: '/api/documents/amended-e9/file?token=t', expiresAt: '2026-11-25T15:10:00.000Z' };
+    const services = fakeServices({
+      gateway: (endpoint) => (endpoint.name === 'policyChanges' ? ok({ endorsements: [change] }) : ok({ links: [link] })),
+    });
+    const { storeState } = await expectSaga(
+      loadForView,
+      services,
+      viewed('policyOverview', `/policies/${policyNumber.toLowerCase()}/overview`),
+    )
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put(selfServiceActions.policyChangesLoaded({ policyNumber, endorsements: [change] }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['policyChanges', 'documentLinks']);
+    expect(services.sent[1]?.request.body).toEqual({ documentIds: ['amended-e9'] });
+    expect(storeState.selfService.changes[policyNumber]).toEqual({ status: 'loaded', endorsements: [change] });
+  });
+
+  it("keeps the failure when a policy's changes cannot be loaded, and asks for no links", async () => {
+    const services = fakeServices({ gateway: () => fail(500, 'server', 'Server error') });
+    const { storeState } = await expectSaga(loadForView, services, viewed('policyOverview', `/policies/${policyNumber}/overview`))
+      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .put.actionType(selfServiceActions.policyChangesLoadFailed.type)
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['policyChanges']);
+    expect(storeState.selfService.changes[policyNumber]?.status).toBe('failed');
   });
 });

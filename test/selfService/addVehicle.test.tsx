@@ -12,7 +12,7 @@ import { selfServiceRoutes } from '../../src/shared/routes';
 
 const policyNumber = 'C4M7X2-1001';
 
-function renderStep(step: 'specify-vehicle') {
+function renderStep(step: 'specify-vehicle' | 'start', before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined) {
   const seen: { type: string }[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as never);
@@ -23,6 +23,7 @@ function renderStep(step: 'specify-vehicle') {
     middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(record),
   });
   store.dispatch(selfServiceActions.addVehicleStarted({ policyNumber }));
+  before(store);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[selfServiceRoutes.addVehicle.to({ policyNumber, step })]}>
@@ -49,5 +50,19 @@ describe('the add-vehicle steps', () => {
       type: selfServiceActions.addVehicleStepSubmitted.type,
       payload: { step: 'specify-vehicle', values: { vehicleBy: 'vin' } },
     });
+  });
+
+  it("asks the customer to call, with no form, when the policy's state does not offer adding a vehicle online", async () => {
+    renderStep('start', (store) =>
+      store.dispatch(
+        selfServiceActions.addVehicleAvailabilityChecked({
+          availability: { policyNumber, lineOfBusiness: 'auto', state: 'CA', addVehicle: false },
+        }),
+      ),
+    );
+    expect(await screen.findByText('Adding a vehicle online is not available for this policy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).toBe('tel:+18005550100');
+    expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull();
+    expect(screen.queryByText(/^Step \d+ of/)).toBeNull();
   });
 });

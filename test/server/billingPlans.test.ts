@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { billing } from '../../config/product';
-import { addMonths, installmentsOn, planDueDates, policyYearOf, schedule } from '../../server/billing/plans';
+import { addMonths, installmentsOn, planDueDates, policyYearOf, replanInstallments, schedule } from '../../server/billing/plans';
 import type { PaymentPlan } from '../../server/db/schema/billing';
 import { addCalendarMonths } from '../../src/validation/dates';
 
@@ -97,6 +97,29 @@ it('installments on any due dates add up to the premium to the cent, the odd cen
         const rest = planned.slice(1).map((i) => i.amountCents);
         expect(new Set(rest).size).toBeLessThanOrEqual(1);
         expect(planned[0]?.amountCents ?? 0).toBeGreaterThanOrEqual(rest[0] ?? 0);
+      },
+    ),
+  );
+});
+
+it('a premium change re-plans the unbilled installments on their own dates: with the rest, to the cent, never below zero', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...plans),
+      fc.array(fc.record({ amountCents: fc.integer({ min: 0, max: 200_000 }), discountCents: fc.integer({ min: 0, max: 5_000 }) }), {
+        maxLength: 12,
+      }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      (plan, amounts, changeCents) => {
+        const pending = amounts.map((a, i) => ({ ...a, sequence: i + 4, dueDate: addMonths('2026-09-01', i + 3) }));
+        const unbilled = pending.reduce((sum, i) => sum + i.amountCents + i.discountCents, 0);
+        const { installments, restCents } = replanInstallments(pending, plan, changeCents);
+        expect(installments.map((i) => [i.sequence, i.dueDate])).toEqual(pending.map((i) => [i.sequence, i.dueDate]));
+        expect(installments.every((i) => i.amountCents >= 0 && i.discountCents >= 0)).toBe(true);
+        expect(installments.reduce((sum, i) => sum + i.amountCents + i.discountCents, 0) + restCents).toBe(unbilled + changeCents);
+        // The ledger takes a rest only when nothing is left to bill or a decrease is more than what is left.
+        if (pending.length > 0 && unbilled + changeCents >= 0) expect(restCents).toBe(0);
+        if (pending.length === 0) expect(restCents).toBe(changeCents);
       },
     ),
   );

@@ -1,7 +1,8 @@
 import { isRight } from 'fp-ts/lib/Either';
-import { Endorsement, PremiumChange, VehicleAdded } from '../../src/contract/selfService';
+import { Endorsement, PremiumChange, ProductAvailability, VehicleAdded } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
+import { accordBought } from './support/vehicles';
 
 const customers = customerGateway(['mutual.customer', 'both.customer']);
 const auto = 'C4M7X2-1001';
@@ -16,16 +17,7 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, loginId: string, payl
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const accord = {
-  year: 2023,
-  make: 'Honda',
-  model: 'Accord',
-  vin: '1HGCV1F34PA012345',
-  use: 'commute',
-  ownership: 'financed',
-  purchaseDate: today,
-  garagingZip: '43221',
-};
+const accord = accordBought(today, 'financed');
 const lender = {
   name: 'Honda Financial Services',
   loanNumber: 'HF-55512345',
@@ -78,7 +70,12 @@ describe('adding a vehicle', () => {
     expect(JSON.stringify(cards)).toContain(added.idCardId);
     const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json();
     expect(changes.endorsements).toHaveLength(1);
-    expect(changes.endorsements[0]).toMatchObject({ kind: 'addVehicle', description: 'Added the 2023 Honda Accord', effectiveDate: today });
+    expect(changes.endorsements[0]).toMatchObject({
+      kind: 'addVehicle',
+      description: 'Added the 2023 Honda Accord',
+      effectiveDate: today,
+      requestedBy: 'mutual.customer',
+    });
     const documents = (await send('GET', '/documents', 'mutual.customer')).json();
     expect(JSON.stringify(documents)).toContain(added.endorsement.documentId);
   });
@@ -285,6 +282,8 @@ describe('ownership', () => {
     ['GET', `/policies/${auto}/vehicle-lenders`, undefined],
     ['PUT', `/policies/${auto}/vehicles/V10002/lenders`, { effectiveDate: today, lenders: [] }],
     ['GET', `/policies/${auto}/endorsements`, undefined],
+    ['GET', `/selfservice/${auto}/availability`, undefined],
+    ['GET', '/selfservice/NOT-A-POLICY/availability', undefined],
     ['POST', `/selfservice/${auto}/vehicles/V10001/removal`, { effectiveDate: today }],
     ['POST', `/selfservice/${auto}/drivers/quote`, { effectiveDate: today, driver: spouse }],
     ['POST', `/selfservice/${auto}/drivers`, { effectiveDate: today, driver: spouse }],
@@ -304,5 +303,52 @@ describe('ownership', () => {
       'lender-x',
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the changes of a policy', () => {
+  it('lists none for a policy of a line not changed online (a motorcycle), and the changes newest first with who asked', async () => {
+    const motorcycle = await send('GET', '/policies/M5V8N1-3004/endorsements', 'both.customer');
+    expect(motorcycle.statusCode).toBe(200);
+    expect(motorcycle.json()).toEqual({ endorsements: [] });
+    const changes = (await send('GET', `/policies/${auto}/endorsements`, 'mutual.customer')).json().endorsements as Endorsement[];
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map((c) => c.requestedAt)).toEqual([...changes.map((c) => c.requestedAt)].sort().reverse());
+    expect(changes.every((c) => c.requestedBy === 'mutual.customer' && c.documentId === `amended-${c.endorsementId}`)).toBe(true);
+  });
+});
+
+describe('product availability', () => {
+  it('answers that a vehicle can be added online to an auto policy in a state that offers it, never to a home policy', async () => {
+    const autoAnswer = await send('GET', `/selfservice/${auto}/availability`, 'mutual.customer');
+    expect(autoAnswer.statusCode).toBe(200);
+    expect(decoded(ProductAvailability, autoAnswer.json())).toEqual({
+      policyNumber: auto,
+      lineOfBusiness: 'auto',
+      state: 'OH',
+      addVehicle: true,
+    });
+    const homeAnswer = (await send('GET', `/selfservice/${home.toLowerCase()}/availability`, 'mutual.customer')).json();
+    expect(homeAnswer).toMatchObject({ policyNumber: home, lineOfBusiness: 'home', addVehicle: false });
+  });
+
+  it('answers not available in a state missing from AddVehicleOnlineStates, and refuses the quote and the bind there', async () => {
+    const { db } = customers.database;
+    await db.updateTable('policies').set({ state: 'CA' }).where('policy_number', '=', auto).execute();
+    try {
+      const answer = (await send('GET', `/selfservice/${auto}/availability`, 'mutual.customer')).json();
+      expect(answer).toMatchObject({ state: 'CA', addVehicle: false });
+      const quote = await send('POST', `/selfservice/${auto}/vehicles/quote`, 'mutual.customer', {
+        effectiveDate: today,
+        vehicle: accord,
+        choices: {},
+      });
+      expect(quote.statusCode).toBe(400);
+      expect(quote.json().message).toBe('Adding a vehicle online is not available for this policy. Please call us.');
+      const bind = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', bindBody, 'unavailable-1');
+      expect(bind.statusCode).toBe(400);
+    } finally {
+      await db.updateTable('policies').set({ state: 'OH' }).where('policy_number', '=', auto).execute();
+    }
   });
 });

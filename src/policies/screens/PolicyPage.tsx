@@ -12,6 +12,7 @@ import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '../routes';
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
 import { PolicyBilling } from './PolicyBilling';
+import { PolicyChanges } from '../../selfService/screens/PolicyChanges';
 import '../policies.scss';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 
@@ -142,6 +143,7 @@ function Overview({ policy }: { policy: PolicyDetails }) {
         </section>
       )}
       <PolicyBilling summary={s} />
+      <PolicyChanges policyNumber={s.policyNumber} />
     </>
   );
 }

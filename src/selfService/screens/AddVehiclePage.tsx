@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { RatedCoverage } from '../../contract/quoting';
+import type { ProductAvailability } from '../../contract/selfService';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
 import {
@@ -11,6 +12,7 @@ import {
   GeneralApiError,
   MaskedTextField,
   PageHeading,
+  PhoneLink,
   PolicyNumber,
   QuoteCallToContinue,
   RadioGroupField,
@@ -22,7 +24,8 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required, type Validator } from '../../validation/validators';
 import * as rules from '../../validation/quoting';
-import { errorCatalogue, quotingMessages } from '../../validation/messages';
+import { phones } from '../../../config/product';
+import { errorCatalogue, quotingMessages, selfServiceMessages } from '../../validation/messages';
 import { addVehicleSteps, type AddVehicleStep } from '../../shared/routes/selfService';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { formatCents } from '../../shared/format';
@@ -188,16 +191,34 @@ function Confirmation({ policyNumber }: { policyNumber: string }) {
   );
 }
 
+/** Whether the gateway answered that a vehicle cannot be added online to this policy (the customer calls instead). */
+const unavailableFor = (availability: ProductAvailability | null, policyNumber: string) =>
+  availability?.policyNumber === policyNumber && !availability.addVehicle;
+
 function StepContent(props: StepProps) {
   const { policyNumber, step, draft } = props;
   const vinMessage = useSelector(selectSelfServiceField('vinMessage'));
   const knockout = useSelector(selectSelfServiceField('knockout'));
+  const availability = useSelector(selectSelfServiceField('availability'));
   const { error } = useSelector(selectAddVehicle);
   switch (step) {
     case 'start':
     case 'intro':
-      return (
+      return unavailableFor(availability, policyNumber) ? (
+        <>
+          <AlertBanner type="info" heading={selfServiceMessages.addVehicleUnavailableHeading} />
+          <p>
+            {selfServiceMessages.addVehicleUnavailable} <PhoneLink phone={phones.general} />.
+          </p>
+          <p>
+            <Link className="button button--secondary" to={policyRoutes.policyOverview.to({ policyNumber })}>
+              Back to your policy
+            </Link>
+          </p>
+        </>
+      ) : (
         <StepForm {...props} submitLabel="Get started">
+          {error && <GeneralApiError />}
           <p>
             Add a car, truck or van to this policy. You will see what it costs before you buy, and its ID card is ready as soon as it is
             added.
@@ -334,6 +355,7 @@ export default function AddVehiclePage() {
   const started = useSelector(selectSelfServiceField('policyNumber')) === policyNumber;
   const { outcome } = useSelector(selectAddVehicle);
   const quote = useSelector(selectSelfServiceField('quote'));
+  const availability = useSelector(selectSelfServiceField('availability'));
   const quotedChoices = Object.fromEntries((quote?.coverages ?? []).map((c) => [`choice:${c.code}`, c.option]));
   const index = stepOrder.indexOf(step);
   // A later step opened before the earlier ones were answered goes back to the first question not answered.
@@ -347,7 +369,9 @@ export default function AddVehiclePage() {
       <p>
         Auto policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
-      <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
+      {!((step === 'start' || step === 'intro') && unavailableFor(availability, policyNumber)) && (
+        <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
+      )}
       {/* Each step a form of its own: a step's form state never carries into the next. */}
       <StepContent
         key={`step-${step}`}

@@ -39,7 +39,7 @@ export function PremiumPreview(props: {
   onConfirm: () => void;
 }) {
   return (
-    <section aria-labelledby={props.id}>
+    <section className="premium-preview" aria-labelledby={props.id}>
       <h2 id={props.id}>{props.heading}</h2>
       <PremiumChangeSummary change={props.change} />
       <p>Nothing changes until you select {props.confirmLabel}.</p>

@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
   buildIfStale({ outputPath: staticDir, devPages: true });
   // Home (HO3) and condo (HO6) bind online in these journeys beside renters (HO4), so the mortgage step is reached.
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
+  // Adding a driver online (AddDriver, off by default) is on, so the self-service journey estimates and adds one.
+  process.env.FLAG_AddDriver ??= 'true';
   // No PUBLIC_URL, as a developer starts it: the journeys use http://localhost:<port>; other addresses redirect there.
   const gateway = await startGateway({
     port: await freePort(),

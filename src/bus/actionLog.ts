@@ -62,36 +62,53 @@ export interface ActionLog {
   flush(): void;
 }
 
+type Noted = { type: string; payload?: unknown };
+
 /**
  * Records every action that reaches the store: sequence number, time, type, payload with sensitive fields
  * masked. Kept for the session in bounded storage; sequence numbers continue across reloads.
+ *
+ * The dispatch path only notes the action and its time. Masking and keeping the entry wait for the batched write
+ * (or any read of the log, which comes first): recording then costs a dispatch almost nothing (`npm run bench`).
+ * Nothing leaves the log unmasked, since every way out (`entries`, `exportJson`, the storage write) masks first.
  */
 export function createActionLog(options: ActionLogOptions): ActionLog {
   const log: LogEntry[] = options.storage.read();
   let seq = log.length > 0 ? log[log.length - 1]!.seq : 0;
   let pending = false;
+  const noted: Noted[] = [];
+  const notedAt: number[] = [];
   // Trimming one entry per action would copy the whole log each time: trim in batches instead.
   const trimBatch = Math.max(1, Math.ceil(options.maxEntries / 10));
-  const kept = (): readonly LogEntry[] => (log.length > options.maxEntries ? log.slice(log.length - options.maxEntries) : log);
+
+  const keepNoted = () => {
+    for (let i = 0; i < noted.length; i += 1) {
+      const { type, payload } = redactAction(noted[i]!);
+      seq += 1;
+      log.push({ seq, at: notedAt[i]!, type, payload, v: CATALOGUE_VERSION });
+    }
+    noted.length = 0;
+    notedAt.length = 0;
+    if (log.length >= options.maxEntries + trimBatch) log.splice(0, log.length - options.maxEntries);
+  };
+
+  const kept = (): readonly LogEntry[] => {
+    keepNoted();
+    return log.length > options.maxEntries ? log.slice(log.length - options.maxEntries) : log;
+  };
 
   const flush = () => {
     pending = false;
     options.storage.write(kept());
   };
 
-  const append = (action: { type: string; payload?: unknown }) => {
-    const { type, payload } = redactAction(action);
-    seq += 1;
-    log.push({ seq, at: options.now(), type, payload, v: CATALOGUE_VERSION });
-    if (log.length >= options.maxEntries + trimBatch) log.splice(0, log.length - options.maxEntries);
+  const middleware: Middleware = () => (next) => (action) => {
+    noted.push(action as Noted);
+    notedAt.push(options.now());
     if (!pending) {
       pending = true;
       options.schedule(flush);
     }
-  };
-
-  const middleware: Middleware = () => (next) => (action) => {
-    append(action as { type: string; payload?: unknown });
     return next(action);
   };
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BusLink } from './BusLink';
@@ -20,7 +20,10 @@ import { profilePages } from '../shared/routes/profile';
 import { addressOf } from '../shared/address';
 import { selectFlag } from '../flags/selectors';
 import '../engagement/engagement.scss';
-import { ChatWidget } from '../chat/ChatWidget';
+
+// The chat widget is for signed-in customers only: its code loads after their first page is drawn, never on the
+// pages of visitors who are not signed in (the login page above all).
+const ChatWidget = lazy(() => import('../chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
 /** The signed-in customer's areas, in the order the header shows them. */
 const customerAreas = [
@@ -112,6 +115,7 @@ export function Shell({ nav, children, chat = true }: { nav?: ReactNode; childre
   const pageError = useSelector(selectPageError);
   const mobileApp = useSelector(selectMobileApp);
   const headingDebugging = useSelector(selectFlag('EnableHeadingDebugging'));
+  const signedIn = useSelector(selectSignedIn);
   const report = useCallback(
     (failure: { chunkFailure: ChunkFailure | null; message: string }) => dispatch(appActions.pageErrorOccurred(failure)),
     [dispatch],
@@ -136,9 +140,11 @@ export function Shell({ nav, children, chat = true }: { nav?: ReactNode; childre
       <TitleAndAnnouncer />
       {/* EnableHeadingDebugging outlines every heading with its level, on every page. */}
       {headingDebugging ? <div className="heading-debug">{page}</div> : page}
-      {chat && (
+      {chat && signedIn && (
         <aside aria-label="Chat">
-          <ChatWidget />
+          <Suspense fallback={null}>
+            <ChatWidget />
+          </Suspense>
         </aside>
       )}
     </>

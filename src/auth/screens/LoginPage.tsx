@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { replace } from 'connected-react-router';
 import type { Action, Dispatch } from 'redux';
@@ -14,7 +14,10 @@ import { shellPages } from '../../shared/routes/shell';
 import { addressOf } from '../../shared/address';
 import { accountCreationPages } from '../../shared/routes/accountCreation';
 import { BusLink } from '../../app/BusLink';
-import { SecurityCodeStep } from './SecurityCodeStep';
+
+// The second factor's step (with its masked code field) loads only for a customer asked for a code: the login
+// form, the first page most visitors see, stays light.
+const SecurityCodeStep = lazy(() => import('./SecurityCodeStep').then((m) => ({ default: m.SecurityCodeStep })));
 
 interface Credentials {
   loginId: string;
@@ -45,7 +48,12 @@ export default function LoginPage() {
 
   if (status === 'signedIn') return null;
   if (!uid) return <Loading label="Taking you to log in" />;
-  if (secondFactor) return <SecurityCodeStep uid={uid} step={secondFactor} />;
+  if (secondFactor)
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecurityCodeStep uid={uid} step={secondFactor} />
+      </Suspense>
+    );
 
   const submit = (values: Credentials) => {
     dispatch(authActions.credentialsSubmitted({ uid, loginId: values.loginId.trim(), password: values.password }));

@@ -406,6 +406,10 @@ describe('dwellings, bundles and life', () => {
     const loginId = await chooseSignIn(page, family, 'renter');
     await expectAccessible(page);
     await snapshot(page, 'create-account-password-phone');
+    await page.setViewportSize({ width: widths.desktop, height: 900 });
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-password-desktop');
+    await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Your account is ready').waitFor();
     await expectAccessible(page);

@@ -12,8 +12,7 @@ import { storageKeys } from '../config/product';
 import type { Services } from '../src/services/types';
 import { selectDataLayer } from '../src/analytics/selectors';
 import type { GuestPayState } from '../src/guestPay/slice';
-import { viewOf } from '../src/shared/route';
-import { guestRoutes } from '../src/shared/routes';
+// Plain page data only: every application's page analytics runs this, the light sign-in page's too.
 import { guestPayPageNames } from '../src/shared/routes/guest';
 
 /** The line of business a guest chose (none in an application without guest pay). */
@@ -24,7 +23,7 @@ const selectGuestLineOfBusiness = (state: { guestPay?: GuestPayState }) => state
  * chosen before it (a mutual account validation or a life policy validation).
  */
 function* pageNameOf(view: ActionOf<typeof appActions.pageViewed>['payload']) {
-  if (viewOf(view, guestRoutes.guestPay)?.step !== 'find-bill') return view.page;
+  if (view.page !== guestPayPageNames.findBill) return view.page;
   const lineOfBusiness: GuestPayState['lineOfBusiness'] = yield select(selectGuestLineOfBusiness);
   if (lineOfBusiness === null) return view.page;
   return lineOfBusiness === 'life' ? guestPayPageNames.lifeValidation : guestPayPageNames.mutualValidation;

@@ -18,6 +18,7 @@ import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { isViewOf, viewOf } from '../src/shared/route';
 import { accountCreationRoutes } from '../src/shared/routes';
+import { createAccountPasswordPage } from '../src/shared/routes/accountCreation';
 
 // Create account: the gateway finds the policyholder, sends and checks the verification code (or opens
 // the emailed link) and creates the sign-in; this routes. The grant between the calls lives in the tab's
@@ -112,6 +113,23 @@ function* onDetailsConfirmed() {
   yield put(push(accountCreationRoutes.createAccountLoginId.to({})));
 }
 
+/**
+ * The login ID step shows its password step at the same address (/loginID): each is a page view of its own, so
+ * the title, the announcement and the analytics data layer name the step the customer sees.
+ */
+function* viewLoginIdStep(page: string) {
+  const route = accountCreationRoutes.createAccountLoginId;
+  yield put(appActions.pageViewed({ route: route.key, page, category: route.category, path: route.to({}), hasHash: false }));
+}
+
+export function* showPasswordStep() {
+  yield* viewLoginIdStep(createAccountPasswordPage);
+}
+
+export function* showLoginIdStep() {
+  yield* viewLoginIdStep(accountCreationRoutes.createAccountLoginId.pageOf({}));
+}
+
 const refusedField = { login_id_taken: 'loginId', email_in_use: 'email' } as const;
 
 export function* create(services: Services, action: ActionOf<typeof accountCreationActions.signInDetailsSubmitted>) {
@@ -120,6 +138,8 @@ export function* create(services: Services, action: ActionOf<typeof accountCreat
   if (!result.ok) {
     const field = result.error in refusedField ? refusedField[result.error as keyof typeof refusedField] : null;
     yield put(accountCreationActions.signInRefused({ field, message: result.message }));
+    // A login ID or email that cannot be used takes the customer back to the login ID step, at that field.
+    if (field) yield* showLoginIdStep();
     return;
   }
   yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
@@ -135,4 +155,6 @@ export function* accountCreationSaga(services: Services) {
   yield takeLeading(accountCreationActions.authorizationLinkOpened.type, openLink, services);
   yield takeEvery(accountCreationActions.detailsConfirmed.type, onDetailsConfirmed);
   yield takeLatest(accountCreationActions.signInDetailsSubmitted.type, create, services);
+  yield takeEvery(accountCreationActions.loginIdChosen.type, showPasswordStep);
+  yield takeEvery(accountCreationActions.loginIdStepReopened.type, showLoginIdStep);
 }

@@ -8,6 +8,7 @@ import {
   getClaimConversations,
   getFunnel,
   getJourneyReport,
+  getOfferPerformance,
   getRecordedSession,
   getSupportAgent,
   searchSessions,
@@ -58,6 +59,14 @@ export function* loadJourneyReport(services: Services): SagaIterator<void> {
   yield call([services.queries, services.queries.clear]);
   const result = yield* callEndpoint(services, getJourneyReport, {});
   if (result.ok) yield put(supportActions.journeyReportLoaded(result.value));
+  else yield call(failed, services, result);
+}
+
+/** Offers shown, clicked and dismissed as recorded until now: every ask goes to the gateway. */
+export function* loadOfferPerformance(services: Services): SagaIterator<void> {
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getOfferPerformance, {});
+  if (result.ok) yield put(supportActions.offerPerformanceLoaded(result.value));
   else yield call(failed, services, result);
 }
 
@@ -142,6 +151,7 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLatest(supportActions.sessionOpenRequested.type, openSession, services);
   yield takeLatest(supportActions.funnelRequested.type, loadFunnel, services);
   yield takeLatest(supportActions.journeyReportRequested.type, loadJourneyReport, services);
+  yield takeLatest(supportActions.offerPerformanceRequested.type, loadOfferPerformance, services);
   yield takeLatest(supportActions.claimConversationsRequested.type, loadClaimConversations, services);
   yield takeLatest(supportActions.claimConversationOpenRequested.type, openClaimConversation, services);
   yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);

@@ -2,12 +2,12 @@
 // Each FILE is a log exported from a browser (window.portalActionLog.exportJson()) or the support console (its
 // entries are read; the same file opens in Redux DevTools),
 // a bare array of entries, or a JSON-lines file of either (one session a line). Prints each journey's
-// funnel (ordered and strict, 60-minute window), knockouts, API failures and outage hits as CSV.
+// funnel (ordered and strict, 60-minute window), knockouts, API failures, outage hits and offer performance as CSV.
 import { readFileSync } from 'node:fs';
 import type { LogEntry } from '../src/bus/actionLog';
 import { upgradeEntry } from '../src/bus/replay';
-import { funnelOf, journeyReportOf, journeys, type Ordering } from '../src/shared/journeys';
-import { funnelCsv, journeyReportCsv } from '../src/support/csv';
+import { funnelOf, journeyReportOf, journeys, offerPerformanceOf, type Ordering } from '../src/shared/journeys';
+import { funnelCsv, journeyReportCsv, offerPerformanceCsv } from '../src/support/csv';
 
 function sessionsIn(text: string): LogEntry[][] {
   const parse = (json: unknown): LogEntry[] =>
@@ -38,6 +38,7 @@ function main(files: string[]): void {
     }
   }
   console.log(`\n${journeyReportCsv(journeyReportOf(sessions))}`);
+  console.log(`\n# Offer performance\n${offerPerformanceCsv(offerPerformanceOf(sessions))}`);
 }
 
 if (/journeys\.ts$/.test(process.argv[1] ?? '')) main(process.argv.slice(2));

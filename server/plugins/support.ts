@@ -6,6 +6,7 @@ import {
   getClaimConversations,
   getFunnel,
   getJourneyReport,
+  getOfferPerformance,
   getRecordedSession,
   getSupportAgent,
   searchSessions,
@@ -15,7 +16,7 @@ import { journeyByKey } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { funnelReport, journeyReport, searchSessions as findSessions } from '../sessions/reports';
+import { funnelReport, journeyReport, offerPerformance, searchSessions as findSessions } from '../sessions/reports';
 import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { claimFileNumberParam, claimNotFound } from '../claims/params';
@@ -111,6 +112,8 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
   });
 
   contractRoute(app, getJourneyReport, { preHandler, handler: async () => journeyReport(db) });
+
+  contractRoute(app, getOfferPerformance, { preHandler, handler: async () => ({ offers: await offerPerformance(db) }) });
 
   async function conversationOf(raw: string) {
     const [found] = await claimConversations(db, claimFileNumberParam(raw));

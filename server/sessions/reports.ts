@@ -1,6 +1,17 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { SessionSearch, SessionSummary, JourneyReport } from '../../src/contract/support';
-import { funnelRows, reportTypes, type FunnelQuery, type FunnelRow, type FunnelStep } from '../../src/shared/journeys';
+import type { SessionSearch, SessionSummary, JourneyReport, OfferPerformanceRow } from '../../src/contract/support';
+import type { ExperienceGroup, OfferKind } from '../../src/contract/offers';
+import {
+  experienceGroups,
+  funnelRows,
+  offerKinds,
+  offerMeasures,
+  offerPerformanceRows,
+  reportTypes,
+  type FunnelQuery,
+  type FunnelRow,
+  type FunnelStep,
+} from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
@@ -105,6 +116,22 @@ export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport
     apiFailures: failures.rows.map((r) => ({ ...r, failures: Number(r.failures), sessions: Number(r.sessions) })),
     outageHits: outages.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
   };
+}
+
+/** Offer performance: sessions shown, clicked and dismissed per promotion kind and experience group (the rules of offerPerformanceOf). */
+export async function offerPerformance(db: Kysely<Database>): Promise<OfferPerformanceRow[]> {
+  const { rows } = await sql<{ kind: OfferKind; experienceGroup: ExperienceGroup; shown: string; clicked: string; dismissed: string }>`
+    select payload->>'kind' as kind, payload->>'experienceGroup' as "experienceGroup",
+           count(distinct visit_id) filter (where type = ${offerMeasures.shown}) as shown,
+           count(distinct visit_id) filter (where type = ${offerMeasures.clicked}) as clicked,
+           count(distinct visit_id) filter (where type = ${offerMeasures.dismissed}) as dismissed
+    from recorded_actions
+    where type in (${offerMeasures.shown}, ${offerMeasures.clicked}, ${offerMeasures.dismissed})
+      and payload->>'kind' in (${sql.join(offerKinds)}) and payload->>'experienceGroup' in (${sql.join(experienceGroups)})
+    group by 1, 2`.execute(db);
+  return offerPerformanceRows(
+    rows.map((r) => ({ ...r, shown: Number(r.shown), clicked: Number(r.clicked), dismissed: Number(r.dismissed) })),
+  );
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

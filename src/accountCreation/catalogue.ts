@@ -26,6 +26,8 @@ export const accountCreationActions = catalogue('accountCreation', {
   authorizationLinkOpened: command(t.type({ token: t.string }), { sensitive: ['token'] }),
   policyholderVerified: event(PolicyholderVerified),
   detailsConfirmed: command(),
+  loginIdChosen: event(t.type({ loginId: t.string, email: t.string })),
+  loginIdStepReopened: event(),
   signInDetailsSubmitted: command(
     t.type({
       loginId: t.string,
@@ -53,7 +55,9 @@ export const accountCreationDescriptions: Descriptions<typeof accountCreationAct
   authorizationLinkOpened: 'The policyholder opened the emailed verification link',
   policyholderVerified: 'The code or link proved the policyholder: they confirm their details and may choose a sign-in until expiresAt',
   detailsConfirmed: 'The policyholder confirmed the (masked) details on file',
-  signInDetailsSubmitted: 'The policyholder chose a login ID and password and agreed to the Terms & Conditions',
+  loginIdChosen: 'The policyholder chose a login ID and email and went on to the password step',
+  loginIdStepReopened: 'The policyholder went back from the password step to change the login ID or email',
+  signInDetailsSubmitted: 'The policyholder chose a password and agreed to the Terms & Conditions: the sign-in is asked for',
   signInCreated: 'The sign-in was created: the new customer can log in',
   signInRefused: 'The login ID or email cannot be used, or the call failed',
   grantExpired:

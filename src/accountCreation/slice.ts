@@ -13,6 +13,10 @@ export interface AccountCreationState {
   readonly codeSent: CodeSent | null;
   /** The policyholder proved by the code or the link: the details to confirm, the email that prefills the sign-in. */
   readonly verified: PolicyholderVerified | null;
+  /** The login ID and email chosen on the login ID step (kept to fill it again when the customer goes back). */
+  readonly chosen: { readonly loginId: string; readonly email: string } | null;
+  /** Whether the login ID step shows its password step (one address, /loginID: spec section 2). */
+  readonly passwordStep: boolean;
   readonly error: { readonly field: 'loginId' | 'email' | 'code' | null; readonly message: string } | null;
   readonly createdLoginId: string | null;
 }
@@ -22,6 +26,8 @@ export const initialAccountCreationState: AccountCreationState = {
   found: null,
   codeSent: null,
   verified: null,
+  chosen: null,
+  passwordStep: false,
   error: null,
   createdLoginId: null,
 };
@@ -58,7 +64,15 @@ export const accountCreationReducer = reducerOf<AccountCreationState>(initialAcc
     error: null,
     verified: payload,
   }));
-  on(accountCreationActions.signInRefused, (state, payload) => ({ ...state, submitting: false, error: payload }));
+  on(accountCreationActions.loginIdChosen, (state, payload) => ({ ...state, chosen: payload, passwordStep: true, error: null }));
+  on(accountCreationActions.loginIdStepReopened, (state) => ({ ...state, passwordStep: false, error: null }));
+  // A login ID or email that cannot be used is shown at its field, on the login ID step.
+  on(accountCreationActions.signInRefused, (state, payload) => ({
+    ...state,
+    submitting: false,
+    error: payload,
+    passwordStep: payload.field === null && state.passwordStep,
+  }));
   on(accountCreationActions.signInCreated, (state, payload) => ({
     ...state,
     submitting: false,

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { ClaimMessage, NewClaimMessage } from './claims';
 import { ClaimFileNumber, intBetween, WholeNumber } from './identifiers';
+import { ExperienceGroup, OfferKind } from './offers';
 import { RecordedAction, RecordedApp } from './sessions';
 
 /** Support console calls: support agents only (the gateway checks the role on every call). */
@@ -109,6 +110,36 @@ export const getJourneyReport = endpoint({
   params: noParams,
   body: noBody,
   response: JourneyReport,
+  auth: true,
+});
+
+/**
+ * Offer performance over the recorded visits: per promotion kind and experience group, the sessions in which the
+ * customer was shown the offer, chose its button, or dismissed it (the offer actions the portal records), and the
+ * share of the sessions shown that clicked or dismissed.
+ */
+export const OfferPerformanceRow = t.type({
+  kind: OfferKind,
+  experienceGroup: ExperienceGroup,
+  shown: t.number,
+  clicked: t.number,
+  dismissed: t.number,
+  clickRate: t.number,
+  dismissRate: t.number,
+});
+export type OfferPerformanceRow = t.TypeOf<typeof OfferPerformanceRow>;
+
+export const OfferPerformance = t.type({ offers: t.array(OfferPerformanceRow) });
+export type OfferPerformance = t.TypeOf<typeof OfferPerformance>;
+
+export const getOfferPerformance = endpoint({
+  name: 'supportOfferPerformance',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/reports/offers',
+  params: noParams,
+  body: noBody,
+  response: OfferPerformance,
   auth: true,
 });
 

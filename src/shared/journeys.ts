@@ -1,5 +1,6 @@
 import type { LogEntry } from '../bus/actionLog';
-import type { JourneyReport } from '../contract/support';
+import { ExperienceGroup, OfferKind } from '../contract/offers';
+import type { JourneyReport, OfferPerformanceRow } from '../contract/support';
 import { addressPattern, type Route } from './route';
 import { fnolRoutes, paymentRoutes, quotingRoutes, shellRoutes } from './routes';
 
@@ -254,4 +255,59 @@ export function journeyReportOf(sessions: readonly (readonly LogEntry[])[]): Jou
       .sort((a, b) => b.failures - a.failures),
     outageHits: [...outages.values()].map((r) => ({ outage: r.key, sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
   };
+}
+
+/**
+ * Offer performance: the offer actions the portal records as a customer meets an offer (shown, its button chosen,
+ * closed), counted in sessions per promotion kind and experience group. The gateway's SQL counts by the same rules.
+ */
+export const offerMeasures = { shown: 'offers/offerViewed', clicked: 'offers/offerClicked', dismissed: 'offers/dismissRequested' } as const;
+type OfferMeasure = keyof typeof offerMeasures;
+
+export const offerKinds = Object.keys(OfferKind.keys) as OfferKind[];
+export const experienceGroups = Object.keys(ExperienceGroup.keys) as ExperienceGroup[];
+
+/** Rows in the order of the promotion kinds (spec section 3), then group, with each rate a share of the sessions shown. */
+export function offerPerformanceRows(
+  counts: readonly (Pick<OfferPerformanceRow, 'kind' | 'experienceGroup'> & Record<OfferMeasure, number>)[],
+) {
+  const rank = (r: Pick<OfferPerformanceRow, 'kind' | 'experienceGroup'>) =>
+    offerKinds.indexOf(r.kind) * experienceGroups.length + experienceGroups.indexOf(r.experienceGroup);
+  return [...counts]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((r): OfferPerformanceRow => ({
+      kind: r.kind,
+      experienceGroup: r.experienceGroup,
+      shown: r.shown,
+      clicked: r.clicked,
+      dismissed: r.dismissed,
+      clickRate: r.shown === 0 ? 0 : r.clicked / r.shown,
+      dismissRate: r.shown === 0 ? 0 : r.dismissed / r.shown,
+    }));
+}
+
+/** Offer performance over many logs (the command-line report over exported logs). */
+export function offerPerformanceOf(sessions: readonly (readonly LogEntry[])[]): OfferPerformanceRow[] {
+  const rows = new Map<string, Pick<OfferPerformanceRow, 'kind' | 'experienceGroup'> & Record<OfferMeasure, Set<number>>>();
+  const measures = Object.entries(offerMeasures) as [OfferMeasure, string][];
+  sessions.forEach((entries, i) => {
+    for (const e of entries) {
+      const measure = measures.find(([, type]) => type === e.type)?.[0];
+      const { kind, experienceGroup } = (e.payload ?? {}) as Payload;
+      if (!measure || !OfferKind.is(kind) || !ExperienceGroup.is(experienceGroup)) continue;
+      const id = `${kind}:${experienceGroup}`;
+      const row = rows.get(id) ?? {
+        kind,
+        experienceGroup,
+        shown: new Set<number>(),
+        clicked: new Set<number>(),
+        dismissed: new Set<number>(),
+      };
+      row[measure].add(i);
+      rows.set(id, row);
+    }
+  });
+  return offerPerformanceRows(
+    [...rows.values()].map((r) => ({ ...r, shown: r.shown.size, clicked: r.clicked.size, dismissed: r.dismissed.size })),
+  );
 }

@@ -13,8 +13,10 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import type { FunnelReport, JourneyReport } from '../contract/support';
-import { csvHref, funnelCsv, journeyReportCsv } from './csv';
+import type { FunnelReport, JourneyReport, OfferPerformanceRow } from '../contract/support';
+import type { OfferKind } from '../contract/offers';
+import { supportCopy } from '../validation/messages';
+import { csvHref, funnelCsv, journeyReportCsv, offerPerformanceCsv } from './csv';
 
 // The analysts' plots (Chart.js, in the support console's own chunk): each with its numbers in a table beside it,
 // which is also what a screen reader reads, and the same report as CSV.
@@ -282,5 +284,84 @@ export function JourneyReportPlots({ report }: { report: JourneyReport }) {
         </a>
       </p>
     </>
+  );
+}
+
+const offerKindNames: Readonly<Record<OfferKind, string>> = supportCopy.offerKinds;
+const offerLabel = (o: OfferPerformanceRow) => `${offerKindNames[o.kind]}, group ${o.experienceGroup}`;
+
+/** Click and dismiss rates of each promotion kind and experience group, as horizontal bars (percent of the sessions shown). */
+export function offerRatesPlot(offers: readonly OfferPerformanceRow[]): ChartData<'bar', number[], string> {
+  const percentOf = (share: number) => Math.round(share * 1000) / 10;
+  return {
+    labels: offers.map(offerLabel),
+    datasets: [
+      { label: 'Click rate (%)', data: offers.map((o) => percentOf(o.clickRate)), backgroundColor: colours.conversion },
+      { label: 'Dismiss rate (%)', data: offers.map((o) => percentOf(o.dismissRate)), backgroundColor: colours.dropped },
+    ],
+  };
+}
+
+const rateOptions: ChartOptions<'bar'> = {
+  ...still,
+  indexAxis: 'y',
+  scales: { x: { min: 0, max: 100, title: { display: true, text: 'Share of the sessions shown (%)' } } },
+};
+
+/** Offers shown, clicked and dismissed by promotion kind and experience group, with their rates. */
+export function OfferPerformancePlot({ offers }: { offers: readonly OfferPerformanceRow[] }) {
+  const title = supportCopy.offersHeading;
+  return (
+    <section className="support-plot" aria-labelledby="offers-heading">
+      <h2 id="offers-heading">{title}</h2>
+      <p>{supportCopy.offersIntro}</p>
+      {offers.length === 0 ? (
+        <p>{supportCopy.noOffers}</p>
+      ) : (
+        <>
+          <div className="support-chart" style={{ height: `${Math.max(10, 5 + offers.length * 3)}rem` }}>
+            <Bar
+              data={offerRatesPlot(offers)}
+              options={rateOptions}
+              role="img"
+              aria-label={`${title}: click and dismiss rates by promotion kind and experience group (numbers in the table below)`}
+            />
+          </div>
+          <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
+            <table className="support-table">
+              <thead>
+                <tr>
+                  <th scope="col">Promotion kind</th>
+                  <th scope="col">Experience group</th>
+                  <th scope="col">Shown</th>
+                  <th scope="col">Clicked</th>
+                  <th scope="col">Click rate</th>
+                  <th scope="col">Dismissed</th>
+                  <th scope="col">Dismiss rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((o) => (
+                  <tr key={`${o.kind}:${o.experienceGroup}`}>
+                    <td>{offerKindNames[o.kind]}</td>
+                    <td>{o.experienceGroup}</td>
+                    <td>{o.shown.toLocaleString('en-US')}</td>
+                    <td>{o.clicked.toLocaleString('en-US')}</td>
+                    <td>{percent(o.clickRate)}</td>
+                    <td>{o.dismissed.toLocaleString('en-US')}</td>
+                    <td>{percent(o.dismissRate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            <a href={csvHref(offerPerformanceCsv(offers))} download="offer-performance.csv">
+              Download offer performance as CSV
+            </a>
+          </p>
+        </>
+      )}
+    </section>
   );
 }

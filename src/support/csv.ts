@@ -1,4 +1,4 @@
-import type { FunnelReport, JourneyReport } from '../contract/support';
+import type { FunnelReport, JourneyReport, OfferPerformanceRow } from '../contract/support';
 
 const cell = (value: string | number) => {
   const text = String(value);
@@ -28,6 +28,13 @@ export function journeyReportCsv(report: JourneyReport): string {
       report.outageHits.map((o) => [o.outage, o.sessions]),
     ),
   ].join('\n\n');
+}
+
+export function offerPerformanceCsv(offers: readonly OfferPerformanceRow[]): string {
+  return rows(
+    ['promotion_kind', 'experience_group', 'shown', 'clicked', 'click_rate', 'dismissed', 'dismiss_rate'],
+    offers.map((o) => [o.kind, o.experienceGroup, o.shown, o.clicked, o.clickRate.toFixed(4), o.dismissed, o.dismissRate.toFixed(4)]),
+  );
 }
 
 export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;

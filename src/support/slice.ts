@@ -1,6 +1,13 @@
 import { reducerOf } from '../bus/reducer';
 import type { LogEntry } from '../bus/actionLog';
-import type { ClaimConversation, ClaimConversationThread, FunnelReport, JourneyReport, SessionSummary } from '../contract/support';
+import type {
+  ClaimConversation,
+  ClaimConversationThread,
+  FunnelReport,
+  JourneyReport,
+  OfferPerformanceRow,
+  SessionSummary,
+} from '../contract/support';
 import { supportActions, type ClaimAnswerIntent, type PlaybackSpeed } from './catalogue';
 
 export interface SupportState {
@@ -15,6 +22,8 @@ export interface SupportState {
   readonly skipIdle: boolean;
   readonly funnel: FunnelReport | null;
   readonly report: JourneyReport | null;
+  /** Offer performance by promotion kind and experience group, once asked for. */
+  readonly offers: readonly OfferPerformanceRow[] | null;
   readonly conversations: readonly ClaimConversation[] | null;
   readonly conversation: ClaimConversationThread | null;
   readonly answering: boolean;
@@ -36,6 +45,7 @@ export const initialSupportState: SupportState = {
   skipIdle: true,
   funnel: null,
   report: null,
+  offers: null,
   conversations: null,
   conversation: null,
   answering: false,
@@ -79,6 +89,7 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.skipIdleChosen, (state, payload) => ({ ...state, skipIdle: payload.skip }));
   on(supportActions.funnelLoaded, (state, payload) => ({ ...state, access: 'granted', funnel: payload }));
   on(supportActions.journeyReportLoaded, (state, payload) => ({ ...state, access: 'granted', report: payload }));
+  on(supportActions.offerPerformanceLoaded, (state, payload) => ({ ...state, access: 'granted', offers: payload.offers }));
   on(supportActions.callFailed, (state, payload) => ({ ...state, searching: false, message: payload.message }));
   on(supportActions.claimConversationsRequested, (state) => ({ ...state, message: null }));
   on(supportActions.claimConversationsLoaded, (state, payload) => ({ ...state, access: 'granted', conversations: payload.conversations }));

@@ -228,6 +228,27 @@ export const supportCopy = {
   conversationHeading: (fileNumber: string, customerName: string) => `Claim ${fileNumber}: ${customerName}`,
   answerSent: 'Answer sent',
   answerSentDetail: 'The customer sees it in the claim messenger, with the new-message count.',
+  offersHeading: 'Offer performance',
+  offersIntro:
+    'Sessions in which a customer was shown an offer, chose its button or dismissed it, by promotion kind and experience group; the rates are shares of the sessions shown.',
+  noOffers: 'No customer has been shown an offer in the recorded sessions.',
+  /** The promotion kinds in the spec's words (section 3). */
+  offerKinds: {
+    accountPaperless: 'Account paperless',
+    lifePaperless: 'Life paperless',
+    crossSell: 'Cross sell',
+    ho5Promo: 'HO5 promo',
+    homeAutoPolicyInForceCall: 'Home and auto policy-in-force call',
+    homeAutoChangePaymentPlan: 'Home and auto change-payment-plan',
+    streetsmart: 'Streetsmart',
+    annuities: 'Annuities',
+    mobileApp: 'Mobile app',
+    semiAnnualPayment: 'Semi-annual payment',
+    smarterHome: 'Smarter home',
+    termLife: 'Term life',
+    eProxyPromo: 'E-proxy promo',
+    eSignPromo: 'E-sign promo',
+  },
 } as const;
 
 /**

@@ -144,17 +144,45 @@ describe('create account: verification and confirmation', () => {
   });
 });
 
-describe('create account: login ID and password', () => {
+describe('create account: login ID, then password', () => {
+  /** The login ID step filled in and continued: the password step shows at the same address. */
+  async function chooseLoginId(loginId = 'jordan.rivera') {
+    const rendered = renderAt('/create-account/loginID', { verified });
+    await userEvent.type(screen.getByLabelText(/^Login ID/), loginId);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Confirm password/);
+    return rendered;
+  }
+
   it('sends a customer who was not verified back to the information step', () => {
     renderAt('/create-account/loginID');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  it('asks for the Terms & Conditions in the spec words and matching passwords', async () => {
+  it('asks for a login ID and email first, the email on file filled in, with no password yet', async () => {
     const { dispatched } = renderAt('/create-account/loginID', { verified });
     expect(screen.getByText(/Welcome, Jordan/)).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
-    await userEvent.type(screen.getByLabelText(/^Login ID/), 'jordan.rivera');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText(fieldMessages.missingRequiredField)).length).toBeGreaterThan(0);
+    expect(dispatched.some((a) => accountCreationActions.loginIdChosen.match(a))).toBe(false);
+  });
+
+  it('goes on to the password step with the login ID and email chosen', async () => {
+    const { dispatched } = await chooseLoginId();
+    expect(dispatched.find((a) => accountCreationActions.loginIdChosen.match(a))?.payload).toEqual({
+      loginId: 'jordan.rivera',
+      email: 'jordan@example.com',
+    });
+    expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
+    expect(screen.getByText('jordan.rivera')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toHaveFocus();
+  });
+
+  it('asks for the Terms & Conditions in the spec words and matching passwords', async () => {
+    const { dispatched } = await chooseLoginId();
     await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Other-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -164,8 +192,7 @@ describe('create account: login ID and password', () => {
   });
 
   it('submits the login ID, email and password once the terms are agreed, never logging the password', async () => {
-    const { dispatched } = renderAt('/create-account/loginID', { verified });
-    await userEvent.type(screen.getByLabelText(/^Login ID/), 'jordan.rivera');
+    const { dispatched } = await chooseLoginId();
     await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'New-Policy-2026!');
     await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions'));
@@ -179,16 +206,21 @@ describe('create account: login ID and password', () => {
     expect(JSON.stringify(formLog)).not.toContain('New-Policy-2026!');
   });
 
+  it('goes back to change the login ID, with what was chosen filled in', async () => {
+    await chooseLoginId();
+    await userEvent.click(screen.getByRole('button', { name: 'Change login ID or email' }));
+    expect(await screen.findByLabelText(/^Login ID/)).toHaveValue('jordan.rivera');
+    expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
+  });
+
   it('shows an email already in use in the spec words', () => {
     renderAt('/create-account/loginID', { verified, error: { field: 'email', message: fieldMessages.emailInUse } });
     expect(screen.getAllByText(/The email you entered is already in use/).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(fieldMessages.emailInUse);
   });
 
-  it('shows a taken login ID at the field, named in the summary, and takes it away once the login ID changes', async () => {
-    const { store } = renderAt('/create-account/loginID', { verified });
-    const loginId = screen.getByLabelText(/^Login ID/);
-    await userEvent.type(loginId, 'jordan.rivera');
+  it('shows a taken login ID at the field on the login ID step, named in the summary, and takes it away once it changes', async () => {
+    const { store } = await chooseLoginId();
     await userEvent.type(screen.getByLabelText(/^Password/), 'New-Policy-2026!');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'New-Policy-2026!');
     await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions'));
@@ -196,6 +228,8 @@ describe('create account: login ID and password', () => {
     act(() => {
       store.dispatch(accountCreationActions.signInRefused({ field: 'loginId', message: accountCreationMessages.loginIdTaken }));
     });
+    const loginId = await screen.findByLabelText(/^Login ID/);
+    expect(loginId).toHaveValue('jordan.rivera');
     expect(loginId).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: `Login ID: ${accountCreationMessages.loginIdTaken}` })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, pageNamed, pagePerTest, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
@@ -28,12 +28,14 @@ describe.each([
 
     await page.getByRole('link', { name: 'Make a payment' }).first().click();
     await page.getByText('Step 1 of 4').waitFor();
+    await pageNamed(page, 'Make a payment: Amount');
     await page.getByLabel('Payment amount').fill('25.00');
     await snapshot(page, `make-payment-amount-${label}`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByText('Step 2 of 4').waitFor();
+    await pageNamed(page, 'Make a payment: Method');
     await page.getByLabel('Account holder name').fill('Daniel R. Whitaker');
     await page.getByLabel('Routing number').fill('021000021');
     await page.getByLabel('Account number', { exact: true }).fill('987654321012');
@@ -43,6 +45,7 @@ describe.each([
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByText('Step 3 of 4').waitFor();
+    await pageNamed(page, 'Make a payment: Verification');
     await page.getByText('JPMorgan Chase checking ending in 1012').waitFor();
     await page.getByText('$25.00').waitFor();
     await snapshot(page, `make-payment-verification-${label}`);
@@ -53,6 +56,7 @@ describe.each([
 
     await page.getByRole('button', { name: 'Submit payment' }).click();
     await page.getByText('Step 4 of 4').waitFor();
+    await pageNamed(page, 'Make a payment: Confirmation');
     const confirmation = await page.locator('.payment-summary dd').first().textContent();
     expect(confirmation).toMatch(/^CM\d{10}$/);
     await snapshot(page, `make-payment-confirmation-${label}`);
@@ -241,6 +245,7 @@ describe('make a payment by keyboard on a phone', () => {
     await page.getByRole('button', { name: 'Submit payment' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Step 4 of 4').waitFor();
+    await pageNamed(page, 'Make a payment: Confirmation');
     const confirmation = await page.locator('.payment-summary dd').first().textContent();
     expect(confirmation).toMatch(/^CM\d{10}$/);
 

@@ -84,4 +84,46 @@ describe('offers on the account landing', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await learnMore.evaluate((b) => b === document.activeElement)).toBe(true);
   });
+
+  it("shows support.agent the offer's performance in the journeys view, from this visit's recorded actions", async () => {
+    // Leaving the page sends what the recorder still holds (pagehide).
+    await page.goto('about:blank');
+    const agent = await newContext(widths.desktop);
+    const console = await agent.newPage();
+    await signIn(console, 'support.agent');
+    await console.goto('/customers/support');
+    await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
+    // Until the gateway has this visit's dismissal of the paperless banner (group A: its words were 'Go paperless').
+    await console.waitForFunction(
+      async () => {
+        const stored = localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')) ?? '');
+        const token = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token;
+        const response = await fetch('/api/support/reports/offers', { headers: { authorization: `Bearer ${token}` } });
+        const { offers } = (await response.json()) as { offers: { kind: string; experienceGroup: string; dismissed: number }[] };
+        return offers.some((o) => o.kind === 'accountPaperless' && o.experienceGroup === 'A' && o.dismissed > 0);
+      },
+      undefined,
+      { polling: 500, timeout: 30000 },
+    );
+    await console.getByRole('link', { name: 'Journeys' }).click();
+    const offers = console.getByRole('region', { name: 'Offer performance table' });
+    const paperless = offers.getByRole('row').filter({ has: console.getByRole('cell', { name: 'Account paperless', exact: true }) });
+    await paperless.first().waitFor();
+    const cells = await paperless.first().getByRole('cell').allTextContents();
+    const [kind, group, shown, clicked, clickRate, dismissed, dismissRate] = cells;
+    expect([kind, group]).toEqual(['Account paperless', 'A']);
+    expect(Number(shown)).toBeGreaterThanOrEqual(1);
+    expect(Number(dismissed)).toBeGreaterThanOrEqual(1);
+    expect(clickRate).toBe(`${((Number(clicked) / Number(shown)) * 100).toFixed(1)}%`);
+    expect(dismissRate).toBe(`${((Number(dismissed) / Number(shown)) * 100).toFixed(1)}%`);
+    await console.getByRole('img', { name: /click and dismiss rates/ }).waitFor();
+    await expectAccessible(console);
+    await snapshot(console, 'support-offers-1280');
+    await console.setViewportSize({ width: widths.phone, height: 900 });
+    await offers.waitFor();
+    await expect(console.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).resolves.toBe(true);
+    await expectAccessible(console);
+    await snapshot(console, 'support-offers-375');
+    await agent.close();
+  }, 120000);
 });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, snapshot, widths } from './support/portal';
+import { closeBrowser, expectAccessible, newContext, openOutageWindow, pageNamed, pagePerTest, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
 async function payByBank(page: Page, label: string, name: string) {
   await page.getByText('Step 3 of 5').waitFor();
+  await pageNamed(page, 'Pay as a guest: Method');
   await page.getByLabel('Account holder name').fill('Pat Guest');
   await page.getByLabel('Routing number').fill('021000021');
   await page.getByLabel('Account number', { exact: true }).fill('987654321012');
@@ -15,6 +16,7 @@ async function payByBank(page: Page, label: string, name: string) {
 
   await page.waitForURL('**/pay-as-guest/make-payment');
   await page.getByText('Step 4 of 5').waitFor();
+  await pageNamed(page, 'Pay as a guest: Review');
   await page.getByText('JPMorgan Chase checking ending in 1012').waitFor();
   await snapshot(page, `guest-pay-${name}-review-${label}`);
   await expectAccessible(page);
@@ -28,6 +30,7 @@ async function payByBank(page: Page, label: string, name: string) {
 
   await page.waitForURL('**/pay-as-guest/confirmation');
   await page.getByText('Thank you. Your payment was received.').waitFor();
+  await pageNamed(page, 'Pay as a guest: Confirmation');
   expect(await page.locator('.payment-summary dd').first().textContent()).toMatch(/^CM\d{10}$/);
   await snapshot(page, `guest-pay-${name}-confirmation-${label}`);
   await expectAccessible(page);
@@ -44,13 +47,15 @@ describe.each([
   it('a guest pays a mutual bill found by account number and ZIP, without signing in', async () => {
     await page.goto('/customers/pay-as-guest');
     await page.getByRole('heading', { level: 1, name: 'Pay as a guest' }).waitFor();
-    await expect(page.title()).resolves.toBe('Pay as a guest | Cardinal Mutual');
+    await expect(page.title()).resolves.toBe('Pay as a guest: Line-of-business selection | Cardinal Mutual');
+    await pageNamed(page, 'Pay as a guest: Line-of-business selection');
     await snapshot(page, `guest-pay-start-${label}`);
     await expectAccessible(page);
     await page.getByLabel('Auto, home or other property and casualty insurance').check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/pay-as-guest/find-bill');
+    await pageNamed(page, 'Pay as a guest: Mutual account validation');
     await page.getByLabel('Account number').fill('N4820015');
     await page.getByLabel('Mailing ZIP code').fill('43221');
     await snapshot(page, `guest-pay-mutual-find-bill-${label}`);
@@ -59,6 +64,7 @@ describe.each([
 
     await page.waitForURL('**/pay-as-guest/mutual-amount');
     await page.getByText('Property and casualty account N4820015').waitFor();
+    await pageNamed(page, 'Pay as a guest: Amount');
     await page.getByLabel('Payment amount').fill('15.00');
     await snapshot(page, `guest-pay-mutual-amount-${label}`);
     await expectAccessible(page);
@@ -72,6 +78,7 @@ describe.each([
     await page.getByLabel('Life insurance').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/pay-as-guest/find-bill');
+    await pageNamed(page, 'Pay as a guest: Life policy validation');
     await page.getByLabel('Life policy number').fill('L-204518736');
     await page.getByRole('textbox', { name: "Policy owner's date of birth" }).fill('09/30/1985');
     await snapshot(page, `guest-pay-life-find-bill-${label}`);

@@ -93,7 +93,7 @@ describe.each([
 
     await page.waitForURL(`**/billing/makeapayment/${life}/singlepay`);
     await page.getByText('Step 1 of 4').waitFor();
-    await expect(page.title()).resolves.toBe('Make a payment | Cardinal Mutual');
+    await expect(page.title()).resolves.toBe('Make a payment: Amount | Cardinal Mutual');
     expect(cents(await page.getByLabel('Payment amount').inputValue())).toBe(due);
     // Over the policy's amount due is refused on the form, and what was typed stays.
     await page.getByLabel('Payment amount').fill(((due + 100) / 100).toFixed(2));

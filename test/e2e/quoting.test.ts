@@ -6,6 +6,7 @@ import {
   latestOutboxMessage,
   newContext,
   openOutageWindow,
+  pageNamed,
   pagePerTest,
   signIn,
   snapshot,
@@ -28,12 +29,17 @@ const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).clic
 const codeIn = (body: string) => /verification code is (\d{6})/.exec(body)?.[1] ?? '';
 const linkIn = (body: string) => /https?:\/\/\S+\/customers\/create-account\/authorization\/[\w-]+/.exec(body)?.[0] ?? '';
 
-/** Create account's login ID step filled in (terms agreed) for a new customer: their login ID. */
+/** Create account's login ID step, then its password step (same address), filled in (terms agreed) for a new customer: their login ID. */
 async function chooseSignIn(page: Page, family: string, suffix: string): Promise<string> {
   const loginId = `${family.toLowerCase()}.${suffix}`;
+  await pageNamed(page, 'Create account: Login ID');
   await page.getByLabel(/^Login ID/).fill(loginId);
   // Every applicant of these journeys gave jordan@example.com, which another new customer may already use.
   await page.getByLabel('Email').fill(`${family.toLowerCase()}.${suffix}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Confirm password/).waitFor();
+  await pageNamed(page, 'Create account: Password');
+  await expect(page.title()).resolves.toMatch(/^Create account: Password \|/);
   await page.getByLabel(/^Password/).fill('New-Policy-2026!');
   await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
   await page.getByLabel('I agree to the Terms & Conditions').check();
@@ -394,7 +400,11 @@ describe('dwellings, bundles and life', () => {
     await page.getByText('Welcome, Jordan.', { exact: false }).waitFor();
     const loginId = await chooseSignIn(page, family, 'renter');
     await expectAccessible(page);
-    await snapshot(page, 'create-account-login-id-phone');
+    await snapshot(page, 'create-account-password-phone');
+    await page.setViewportSize({ width: widths.desktop, height: 900 });
+    await expectAccessible(page);
+    await snapshot(page, 'create-account-password-desktop');
+    await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Your account is ready').waitFor();
     await expectAccessible(page);

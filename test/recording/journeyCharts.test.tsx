@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Chart } from 'chart.js';
-import { FunnelPlot, JourneyReportPlots, funnelPlot } from '../../src/support/JourneyCharts';
-import { funnelRows, journeyByKey, journeyReportOf, funnelOf } from '../../src/shared/journeys';
+import { FunnelPlot, JourneyReportPlots, OfferPerformancePlot, funnelPlot } from '../../src/support/JourneyCharts';
+import { funnelRows, journeyByKey, journeyReportOf, funnelOf, offerPerformanceOf } from '../../src/shared/journeys';
+import { CATALOGUE_VERSION } from '../../src/bus/actionLog';
 import { syntheticSessions } from '../../server/sessions/synthetic';
 import type { FunnelReport, JourneyReport } from '../../src/contract/support';
 
@@ -131,5 +132,47 @@ describe('the knockout, API failure and outage plots', () => {
     const outages = chartOf(/Outage hits/);
     expect(outages.data.labels).toEqual(['billing']);
     expect((outages.data.datasets[0]!.data as number[])[0]).toBeGreaterThan(0);
+  });
+});
+
+describe('offer performance', () => {
+  // Three visits: group A's paperless banner shown in two and chosen in one; group B's shown and dismissed in one.
+  const entry = (seq: number, type: string, kind: string, experienceGroup: string) => ({
+    seq,
+    at: seq * 1000,
+    type,
+    v: CATALOGUE_VERSION,
+    payload: { slot: 'accountBanner', kind, experienceGroup, eventToken: 't' },
+  });
+  const visits = [
+    [entry(1, 'offers/offerViewed', 'accountPaperless', 'A'), entry(2, 'offers/offerClicked', 'accountPaperless', 'A')],
+    [entry(1, 'offers/offerViewed', 'accountPaperless', 'A'), entry(2, 'offers/offerViewed', 'accountPaperless', 'A')],
+    [entry(1, 'offers/offerViewed', 'crossSell', 'B'), entry(2, 'offers/dismissRequested', 'crossSell', 'B')],
+  ];
+
+  it('shows each kind and group with sessions shown, clicked and dismissed, their rates, a plot and a CSV', () => {
+    render(<OfferPerformancePlot offers={offerPerformanceOf(visits)} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Offer performance' })).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: 'Offer performance table' }));
+    expect(table.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'Promotion kindExperience groupShownClickedClick rateDismissedDismiss rate',
+      'Account paperlessA2150.0%00.0%',
+      'Cross sellB100.0%1100.0%',
+    ]);
+    const rates = chartOf(/click and dismiss rates/);
+    expect(rates.data.labels).toEqual(['Account paperless, group A', 'Cross sell, group B']);
+    expect(plotted(rates)).toEqual([
+      { type: 'bar', label: 'Click rate (%)', data: [50, 0] },
+      { type: 'bar', label: 'Dismiss rate (%)', data: [0, 100] },
+    ]);
+    const csv = decodeURIComponent(screen.getByRole('link', { name: /offer performance as CSV/ }).getAttribute('href')!);
+    expect(csv).toContain('accountPaperless,A,2,1,0.5000,0,0.0000');
+    expect(csv).toContain('crossSell,B,1,0,0.0000,1,1.0000');
+  });
+
+  it('says so when no offer was shown', () => {
+    render(<OfferPerformancePlot offers={[]} />);
+    expect(screen.getByText('No customer has been shown an offer in the recorded sessions.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

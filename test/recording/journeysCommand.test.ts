@@ -5,7 +5,8 @@ import path from 'node:path';
 // two sessions and a bare array of entries. The expected numbers were counted by hand from the fixtures:
 //   exported-quote.json  quote start, details, back to start, an API failure (quoteCreate 503), summary
 //   sessions.jsonl       (1) quote start, details, an auto SR22 knockout
-//                        (2) log in, signed in, account, a network failure, make a payment, billing outage met
+//                        (2) log in, signed in, account, a network failure, make a payment, billing outage met,
+//                            the paperless banner (group B) shown twice and dismissed
 //   bare-payment.json    make a payment, method, confirmation (review skipped)
 
 const root = path.resolve(__dirname, '../..');
@@ -79,6 +80,13 @@ describe('npm run journeys over exported logs', () => {
     expect(report.get('api_call,status,failures,sessions')).toEqual(['quoteCreate,503,1,1', 'policiesSummary,network,1,1']);
     // The outage check that found the window open and the blocked payment are one session's hits.
     expect(report.get('outage,sessions')).toEqual(['billing,1']);
+  });
+
+  it('reports offer performance by promotion kind and experience group, in sessions, with rates', () => {
+    expect(report.get('Offer performance')).toEqual([
+      'promotion_kind,experience_group,shown,clicked,click_rate,dismissed,dismiss_rate',
+      'accountPaperless,B,1,0,0.0000,1,1.0000',
+    ]);
   });
 
   it('says how to use it when given no file', () => {

@@ -215,17 +215,52 @@ describe('create account: login ID and password', () => {
     ['login_id_taken', 'loginId', accountCreationMessages.loginIdTaken],
     ['email_in_use', 'email', fieldMessages.emailInUse],
   ] as const)(
-    'keeps the customer on the step when the gateway answers %s, with the grant for another try',
+    'takes the customer back to the login ID step when the gateway answers %s, with the grant for another try',
     async (error, field, message) => {
       const services = withGrant(() => fail(409, error, message));
+      const chosen = {
+        ...initialAccountCreationState,
+        chosen: { loginId: 'jordan.rivera', email: 'jordan@example.com' },
+        passwordStep: true,
+      };
       const { storeState } = await expectSaga(create, services, accountCreationActions.signInDetailsSubmitted(signInDetails))
-        .withReducer(reducer)
+        .withReducer(reducer, { accountCreation: chosen })
         .put(accountCreationActions.signInRefused({ field, message }))
+        .put(
+          appActions.pageViewed({
+            route: 'createAccountLoginId',
+            page: 'Create account: Login ID',
+            category: 'createAccount',
+            path: '/create-account/loginID',
+            hasHash: false,
+          }),
+        )
         .run();
       expect(storeState.accountCreation.error).toEqual({ field, message });
+      expect(storeState.accountCreation.passwordStep).toBe(false);
       expect(services.session.get(storageKeys.accountCreationGrant)).toBe('grant-secret');
     },
   );
+
+  it('shows the password step as a page view of its own at the login ID address, and the login ID step again on the way back', async () => {
+    const chosen = accountCreationActions.loginIdChosen({ loginId: 'jordan.rivera', email: 'jordan@example.com' });
+    const view = (page: string) =>
+      appActions.pageViewed({
+        route: 'createAccountLoginId',
+        page,
+        category: 'createAccount',
+        path: '/create-account/loginID',
+        hasHash: false,
+      });
+    const { storeState } = await expectSaga(accountCreationSaga, fakeServices())
+      .withReducer(reducer)
+      .dispatch(chosen)
+      .put(view('Create account: Password'))
+      .dispatch(accountCreationActions.loginIdStepReopened())
+      .put(view('Create account: Login ID'))
+      .silentRun(50);
+    expect(storeState.accountCreation).toMatchObject({ chosen: chosen.payload, passwordStep: false });
+  });
 
   it('goes to the expired step when the grant ran out, or was never there', async () => {
     await expectSaga(

@@ -61,7 +61,7 @@ describe('the quick payment addresses', () => {
       category: 'billing',
       access: 'customer',
     });
-    expect(matchPortalRoute('/billing/makeapayment/paypolicies').page).toBe('Make a payment');
+    expect(matchPortalRoute('/billing/makeapayment/paypolicies').page).toBe('Make a payment: Amount');
     expect(matchPortalRoute('/billing/makeapayment/A1B2C3-1234/singlepay').key).toBe('makeAPaymentForPolicy');
     expect(matchPortalRoute('/billing/makeapayment/quickpay/nosuchstep').key).toBe('notFound');
   });

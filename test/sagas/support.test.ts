@@ -3,12 +3,20 @@ import { combineReducers } from 'redux';
 import { delay } from 'redux-saga/effects';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import type { SessionSummary } from '../../src/contract/support';
+import type { OfferPerformanceRow, SessionSummary } from '../../src/contract/support';
 import { supportActions } from '../../src/support/catalogue';
 import { initialSupportState, supportReducer, type SupportState } from '../../src/support/slice';
 import { idleCapMs } from '../../src/support/replayer';
 import { supportRoutes } from '../../src/shared/routes';
-import { answerClaim, checkSignIn, loadClaimConversations, openSession, playback, search } from '../../sagas/supportRoot';
+import {
+  answerClaim,
+  checkSignIn,
+  loadClaimConversations,
+  loadOfferPerformance,
+  openSession,
+  playback,
+  search,
+} from '../../sagas/supportRoot';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
 const summary: SessionSummary = {
@@ -88,6 +96,37 @@ describe('support console: search', () => {
     const { storeState } = await expectSaga(search, services, supportActions.searchRequested({})).withReducer(reducer).run();
     expect(storeState.support).toMatchObject({ searching: false, message: expect.any(String) });
     expect(storeState.support.access).not.toBe('denied');
+  });
+});
+
+describe('support console: offer performance', () => {
+  const offers: OfferPerformanceRow[] = [
+    { kind: 'accountPaperless', experienceGroup: 'A', shown: 4, clicked: 1, dismissed: 2, clickRate: 0.25, dismissRate: 0.5 },
+    { kind: 'accountPaperless', experienceGroup: 'B', shown: 2, clicked: 1, dismissed: 0, clickRate: 0.5, dismissRate: 0 },
+  ];
+
+  it('asks the gateway every time (offers are recorded as customers meet them) and keeps the rows', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ offers }) });
+    const clear = jest.spyOn(services.queries, 'clear');
+    const { storeState } = await expectSaga(loadOfferPerformance, services)
+      .withReducer(reducer)
+      .put(supportActions.offerPerformanceLoaded({ offers }))
+      .run();
+    expect(clear).toHaveBeenCalled();
+    expect(services.sent.map((s) => s.name)).toEqual(['supportOfferPerformance']);
+    expect(storeState.support).toMatchObject({ access: 'granted', offers });
+  });
+
+  it('closes the console when the gateway refuses a customer', async () => {
+    const services = fakeServices({
+      session: agent,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
+    const { storeState } = await expectSaga(loadOfferPerformance, services)
+      .withReducer(reducer)
+      .put(supportActions.accessDenied({ message: 'The support console is for support agents only.' }))
+      .run();
+    expect(storeState.support).toMatchObject({ access: 'denied', offers: null });
   });
 });
 

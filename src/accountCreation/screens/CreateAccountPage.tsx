@@ -29,21 +29,24 @@ import { accountCreationRoutes, shellRoutes } from '../../shared/routes';
 
 // Create account (spec section 2): information (policy number and identifying details), verification (a
 // one-time code sent to an email or phone on file, or the emailed link), confirmation of the details on
-// file, login ID and password, success; expired when the time ran out or a link was spent.
+// file, login ID, then password (at the login ID step's address), success; expired when the time ran out or a
+// link was spent.
 
 const informationForm = declareForm('createAccountInformation', ['lastName', 'dateOfBirth', 'zip']);
 const destinationForm = declareForm('createAccountCodeDestination', []);
 const codeForm = declareForm('createAccountVerificationCode', ['code']);
-const loginIdForm = declareForm('createAccountLoginId', ['password', 'confirmPassword']);
+const loginIdForm = declareForm('createAccountLoginId', []);
+const passwordForm = declareForm('createAccountPassword', ['password', 'confirmPassword']);
 
-const steps = ['Information', 'Verification', 'Confirmation', 'Login ID and password', 'Success'] as const;
-const stepNumber: Record<CreateAccountStep | 'information', number> = {
+const steps = ['Information', 'Verification', 'Confirmation', 'Login ID', 'Password', 'Success'] as const;
+const stepNumber: Record<CreateAccountStep | 'password', number> = {
   information: 1,
   accountVerification: 2,
   authorization: 2,
   confirmation: 3,
   loginID: 4,
-  success: 5,
+  password: 5,
+  success: 6,
   expired: 1,
 };
 const codeMinutes = Math.round(accountCreation.codeMs / 60_000);
@@ -63,6 +66,8 @@ interface CodeValues {
 interface LoginIdValues {
   loginId: string;
   email: string;
+}
+interface PasswordValues {
   password: string;
   confirmPassword: string;
   agreedToTerms?: boolean;
@@ -83,9 +88,11 @@ const codeRules: Rules<CodeValues> = {
 const loginIdRules: Rules<LoginIdValues> = {
   loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)),
   email,
+};
+const passwordRules: Rules<PasswordValues> = {
   password: compose(required, pattern(patterns.newPassword, accountCreationMessages.password)),
   confirmPassword: compose(required, (value, all) =>
-    value === (all as LoginIdValues | undefined)?.password ? undefined : accountCreationMessages.passwordsDiffer,
+    value === (all as PasswordValues | undefined)?.password ? undefined : accountCreationMessages.passwordsDiffer,
   ),
   agreedToTerms: requiredWith(fieldMessages.agreeToTerms),
 };
@@ -236,25 +243,30 @@ function AuthorizationStep() {
   return <p role="status">Checking your verification link…</p>;
 }
 
+/** The login ID step: a login ID and email, then (at the same address) the password step. */
 function LoginIdStep() {
-  const dispatch = useDispatch();
-  const submitting = useSelector(selectAccountCreationField('submitting'));
-  const error = useSelector(selectAccountCreationField('error'));
   const verified = useSelector(selectAccountCreationField('verified'));
-  const log = useFormLog(loginIdForm);
+  const passwordStep = useSelector(selectAccountCreationField('passwordStep'));
+  const chosen = useSelector(selectAccountCreationField('chosen'));
   if (!verified) return <Redirect to={accountCreationRoutes.createAccount.to({})} />;
+  return passwordStep && chosen ? <PasswordStep chosen={chosen} /> : <LoginIdForm firstName={verified.firstName} email={verified.email} />;
+}
+
+function LoginIdForm({ firstName, email: emailOnFile }: { firstName: string; email: string | null }) {
+  const dispatch = useDispatch();
+  const error = useSelector(selectAccountCreationField('error'));
+  const chosen = useSelector(selectAccountCreationField('chosen'));
+  const log = useFormLog(loginIdForm);
   const submit = (v: LoginIdValues) =>
-    void dispatch(
-      accountCreationActions.signInDetailsSubmitted({ loginId: v.loginId.trim(), email: v.email.trim(), password: v.password }),
-    );
+    void dispatch(accountCreationActions.loginIdChosen({ loginId: v.loginId.trim(), email: v.email.trim() }));
   return (
     <>
-      <p>Welcome, {verified.firstName}. Choose how you will log in.</p>
+      <p>Welcome, {firstName}. Choose how you will log in.</p>
       <Form<LoginIdValues>
         idPrefix="create-account-"
         rules={loginIdRules}
         serverError={error && { heading: "We couldn't create your account", ...error }}
-        initialValues={{ email: verified.email ?? '' }}
+        initialValues={chosen ?? { loginId: '', email: emailOnFile ?? '' }}
         onSubmit={submit}
         {...log}
       >
@@ -267,6 +279,40 @@ function LoginIdStep() {
           width="medium"
         />
         <TextField name="email" type="email" label="Email" autoComplete="email" width="medium" />
+        <Button type="submit">Continue</Button>
+      </Form>
+    </>
+  );
+}
+
+function PasswordStep({ chosen }: { chosen: { loginId: string; email: string } }) {
+  const dispatch = useDispatch();
+  const submitting = useSelector(selectAccountCreationField('submitting'));
+  const error = useSelector(selectAccountCreationField('error'));
+  const log = useFormLog(passwordForm);
+  const submit = (v: PasswordValues) => void dispatch(accountCreationActions.signInDetailsSubmitted({ ...chosen, password: v.password }));
+  return (
+    <>
+      <Facts
+        facts={[
+          ['Login ID', chosen.loginId],
+          ['Email', chosen.email],
+        ]}
+      />
+      <p>
+        <Button variant="link" type="button" onClick={() => dispatch(accountCreationActions.loginIdStepReopened())}>
+          Change login ID or email
+        </Button>
+      </p>
+      <Form<PasswordValues>
+        idPrefix="create-account-"
+        rules={passwordRules}
+        serverError={error && { heading: "We couldn't create your account", ...error }}
+        onSubmit={submit}
+        {...log}
+      >
+        {/* The login ID again, hidden, so a password manager saves the new password under it. */}
+        <input type="text" name="username" autoComplete="username" value={chosen.loginId} readOnly hidden />
         <PasswordField
           name="password"
           label="Password"
@@ -329,10 +375,13 @@ const stepOf = (pathname: string): CreateAccountStep =>
 /** /create-account, then /accountVerification, /confirmation, /loginID, /success; /authorization/{token}; /expired. */
 export default function CreateAccountPage() {
   const step = stepOf(useLocation().pathname);
+  const passwordStep = useSelector(selectAccountCreationField('passwordStep'));
+  // The password step shares the login ID step's address; focus moves to the heading when either shows.
+  const shown = step === 'loginID' && passwordStep ? 'password' : step;
   return (
     <div className="create-account">
-      <PageHeading key={step}>Create your account</PageHeading>
-      <StepIndicator steps={steps} current={stepNumber[step]} />
+      <PageHeading key={shown}>Create your account</PageHeading>
+      <StepIndicator steps={steps} current={stepNumber[shown]} />
       {step === 'information' && <InformationStep />}
       {step === 'accountVerification' && <VerificationStep />}
       {step === 'authorization' && <AuthorizationStep />}

@@ -1,9 +1,12 @@
 /**
  * Create account (spec section 2): /create-account (information), then /accountVerification (a one-time code),
- * /confirmation, /loginID and /success; /authorization/{token} is the emailed link form of the verification (its
+ * /confirmation, /loginID (the login ID, then the password) and /success; /authorization/{token} is the emailed link form of the verification (its
  * token is masked in the log and the server log), and /expired is where a spent grant, code or link leads. The
  * bus's redaction, on every page, reads `accountCreationPages` as plain data.
  */
+/** The login ID step's second part, at the same address: its own page view (title, announcement, analytics pageName). */
+export const createAccountPasswordPage = 'Create account: Password';
+
 export const accountCreationPages = {
   createAccount: { path: '/create-account', page: 'Create account: Information', category: 'createAccount', access: 'public' },
   createAccountVerification: {

@@ -5,7 +5,7 @@ import { journeys } from '../../shared/journeys';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
 import { supportCopy } from '../../validation/messages';
-import { FunnelPlot, JourneyReportPlots } from '../JourneyCharts';
+import { FunnelPlot, JourneyReportPlots, OfferPerformancePlot } from '../JourneyCharts';
 
 interface FunnelValues {
   journey: string;
@@ -22,18 +22,24 @@ function FunnelChart() {
   return funnel ? <FunnelPlot funnel={funnel} /> : null;
 }
 
+function OfferPerformance() {
+  const offers = useSelector(selectSupportField('offers'));
+  return offers ? <OfferPerformancePlot offers={offers} /> : null;
+}
+
 function JourneyReport() {
   const report = useSelector(selectSupportField('report'));
   return report ? <JourneyReportPlots report={report} /> : null;
 }
 
-/** Journey analytics over the recorded sessions: funnels and the knockout/failure report. */
+/** Journey analytics over the recorded sessions: funnels, the knockout/failure report and offer performance. */
 export default function JourneysPage() {
   const dispatch = useDispatch();
-  // The page opens on the report and the quote funnel; the agent then asks for other funnels.
+  // The page opens on the report, the quote funnel and offer performance; the agent then asks for other funnels.
   useEffect(() => {
     dispatch(supportActions.journeyReportRequested());
     dispatch(funnelRequest(firstFunnel));
+    dispatch(supportActions.offerPerformanceRequested());
   }, [dispatch]);
   return (
     <>
@@ -61,6 +67,7 @@ export default function JourneysPage() {
       </Form>
       <FunnelChart />
       <JourneyReport />
+      <OfferPerformance />
     </>
   );
 }

@@ -48,6 +48,15 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Waits until the analytics data layer (session storage, for the tag manager) names this page. */
+export async function pageNamed(page: Page, pageName: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      (JSON.parse(sessionStorage.getItem('portalDataLayer') ?? '{}') as { global?: { pageName?: string } }).global?.pageName === name,
+    pageName,
+  );
+}
+
 /** The whole sign-in: /account -> identity provider -> the portal's login form -> back to the account. */
 export async function signIn(page: Page, loginId: string, password = demoPassword): Promise<void> {
   await page.goto('/customers/account');

@@ -10,6 +10,7 @@ import { seedPolicyExtras } from './demo/policies';
 import { seedPartyDocuments } from './demo/documents';
 import { seedClaims } from './demo/claims';
 import { seedSelfService } from './demo/selfService';
+import { businessToday } from '../../src/validation/dates';
 
 /**
  * Inserts the demo book of business. Idempotent: every row has a natural key and is inserted with
@@ -19,7 +20,8 @@ import { seedSelfService } from './demo/selfService';
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  today = new Date().toISOString().slice(0, 10),
+  // Business dates are US Eastern: in the evening the UTC date is already tomorrow's.
+  today = businessToday(new Date()),
   box: SecretBox = secretBox(developmentMfaKey),
 ): Promise<void> {
   const book = demoBook(today);

@@ -7,17 +7,10 @@ import { onboardingSteps, type OnboardingProgress, type StepOutcome } from '../.
 import { onboardingMessages } from '../../src/validation/messages';
 import { ok } from '../support/fakeServices';
 import { demoBillingAccount } from '../support/demo';
-import { payToVerification, renderPayment, visa } from '../support/paymentScreen';
+import { payToVerification, receiptOf, renderPayment } from '../support/paymentScreen';
 
 const account = demoBillingAccount(14905);
-const receipt = {
-  confirmationNumber: 'CM0123456789',
-  accountNumber: 'N4820015',
-  amountCents: 14905,
-  method: visa,
-  postedOn: '2026-11-22',
-  remainingBalanceCents: 0,
-};
+const receipt = receiptOf(14905, 0);
 const progressWith = (finished: Partial<Record<string, StepOutcome>>): OnboardingProgress => ({
   policyNumber: 'P7D4W2-4001' as OnboardingProgress['policyNumber'],
   accountNumber: 'N6158804',

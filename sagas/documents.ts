@@ -26,7 +26,8 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { isViewOf, viewOf } from '../src/shared/route';
-import { claimRoutes, documentRoutes, policyRoutes } from '../src/shared/routes';
+import { claimRoutes, documentRoutes, onboardingRoutes, policyRoutes } from '../src/shared/routes';
+import { selectLocation } from '../src/app/selectors';
 
 /** The pages that list the party's documents. */
 const listRoutes = [
@@ -86,9 +87,12 @@ export function* showDocuments(services: Services, action: ActionOf<typeof appAc
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
+/** Where uploads are made: the documents centre, and onboarding's own upload steps. */
+const uploadRoutes = [documentRoutes.documentsUpload, onboardingRoutes.onboardingUpload];
+
 /** The bare upload address starts a new upload; every step needs the party's policies and claim files to choose from. */
 export function* showUpload(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const upload = viewOf(action.payload, documentRoutes.documentsUpload);
+  const upload = viewOf(action.payload, documentRoutes.documentsUpload) ?? viewOf(action.payload, onboardingRoutes.onboardingUpload);
   if (!upload) return;
   if (upload.step === undefined) yield put(documentsActions.uploadBegun());
   const status: string = yield call(knownAuthStatus);
@@ -97,8 +101,11 @@ export function* showUpload(services: Services, action: ActionOf<typeof appActio
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
-function* goToStep(step: '1' | '2' | '3') {
-  yield put(push(documentRoutes.documentsUpload.to({ step })));
+/** The next step of an upload stays where the upload began: the documents centre, or inside onboarding. */
+export function* goToStep(step: '1' | '2' | '3') {
+  const { pathname }: { pathname: string } = yield select(selectLocation);
+  const route = uploadRoutes.find((r) => r.match(pathname) !== null) ?? documentRoutes.documentsUpload;
+  yield put(push(route.to({ step })));
 }
 
 function* onStepRequested(action: ActionOf<typeof documentsActions.uploadStepRequested>) {

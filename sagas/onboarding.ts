@@ -6,7 +6,7 @@ import { selectSignedIn } from '../src/app/selectors';
 import { billingActions } from '../src/billing/catalogue';
 import { paymentsActions } from '../src/payments/catalogue';
 import { onboardingActions } from '../src/onboarding/catalogue';
-import { selectOnboardingProgress, selectSigning } from '../src/onboarding/selectors';
+import { selectOnboardingProgress, selectSignInLanded, selectSigning } from '../src/onboarding/selectors';
 import type { Signing } from '../src/onboarding/slice';
 import { resumeAddress } from '../src/onboarding/steps';
 import {
@@ -26,7 +26,7 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { isViewOf, viewOf } from '../src/shared/route';
 import { onboardingRoutes } from '../src/shared/routes/onboarding';
-import { shellRoutes } from '../src/shared/routes';
+import { documentRoutes, shellRoutes } from '../src/shared/routes';
 import { callEndpoint } from './api';
 import { issueLinks } from './documents';
 import { forceSignOut } from './auth';
@@ -59,15 +59,16 @@ function* loadEnvelopes(services: Services) {
   );
 }
 
-function* loadEnvelope(services: Services, envelopeId: string) {
+function* loadEnvelope(services: Services, envelopeId: string, withLinks = true) {
   const result = yield* callEndpoint(services, getEnvelope, { params: { envelopeId }, actionName: 'esignEnvelope' });
   if (result.ok) {
     yield put(onboardingActions.envelopeLoaded({ envelope: result.value.envelope }));
-    yield call(
-      issueLinks,
-      services,
-      result.value.envelope.documents.map((d) => d.documentId),
-    );
+    if (withLinks)
+      yield call(
+        issueLinks,
+        services,
+        result.value.envelope.documents.map((d) => d.documentId),
+      );
   } else if (result.status === 404) yield put(onboardingActions.envelopeNotFound({ envelopeId }));
   else yield put(onboardingActions.envelopeLoadFailed({ message: result.message }));
 }
@@ -89,7 +90,14 @@ export function* showOnboarding(services: Services, action: ActionOf<typeof appA
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const progress = yield* loadProgress(services);
-  if (onAccount || progress === undefined) return;
+  if (progress === undefined) return;
+  if (onAccount) {
+    // A sign-in that lands on the account with onboarding to finish goes into it instead, once (the next visit to the
+    // account stays there, with "Finish setting up"); a finished onboarding never shows again.
+    const landed: boolean = yield select(selectSignInLanded);
+    if (landed && progress && !progress.completed) yield put(replace(resumeAddress(progress)));
+    return;
+  }
   const step = viewOf(view, onboardingRoutes.onboardingStep)?.step;
   if (progress === null || (progress.completed && step !== 'complete')) {
     yield put(replace(shellRoutes.account.to({})));
@@ -103,6 +111,18 @@ export function* showOnboarding(services: Services, action: ActionOf<typeof appA
   if (step === 'esign' || step === 'knockout') yield call(loadEnvelopes, services);
   const envelope = viewOf(view, onboardingRoutes.onboardingEnvelope);
   if (envelope) yield call(loadEnvelope, services, envelope.envelopeId);
+}
+
+/**
+ * Documents -> e-sign, one envelope: its record with the audit trail (the documents page lists the documents and
+ * issues their links itself).
+ */
+export function* showEnvelopeRecord(services: Services, action: ActionOf<typeof appActions.pageViewed>): SagaIterator {
+  const view = viewOf(action.payload, documentRoutes.documentsEnvelope);
+  if (!view) return;
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return;
+  yield call(loadEnvelope, services, view.envelopeId, false);
 }
 
 /** Records a step finished and moves on to the next unfinished one. */
@@ -232,6 +252,7 @@ export function* noteBillingStep(services: Services, step: 'payment' | 'autoPay'
 
 export function* onboardingSaga(services: Services) {
   yield takeLatest(appActions.pageViewed.type, showOnboarding, services);
+  yield takeLatest(appActions.pageViewed.type, showEnvelopeRecord, services);
   yield takeLeading(onboardingActions.stepFinishRequested.type, finishRequestedStep, services);
   yield takeLeading(onboardingActions.paperlessRequested.type, choosePaperless, services);
   yield takeLeading(onboardingActions.signRequested.type, signEnvelopeSaga, services);

@@ -8,8 +8,8 @@ import { profileActions, type ChangeIntent, type ChangeResult, type ProfileChang
 import type { ProfileState } from '../src/profile/slice';
 import { selectProfile } from '../src/profile/selectors';
 import type { Services } from '../src/services/types';
-import { profileRoutes } from '../src/shared/routes';
-import { isViewOf, type Route } from '../src/shared/route';
+import { onboardingRoutes, profileRoutes } from '../src/shared/routes';
+import { isViewOf, viewOf, type PageView, type Route } from '../src/shared/route';
 import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
 import { loadParty } from './account';
@@ -24,6 +24,8 @@ const r = profileRoutes;
 const securityRoutes = [r.profileSecurity, r.profileMfa];
 const paperlessRoutes = [r.profile, r.profilePaperless, r.profilePaperlessLife, r.profilePaperlessAccount];
 const textingRoutes = [r.profileNotifications, r.profileTextingEnroll];
+/** Onboarding's notifications step chooses texts with the profile's own pieces. */
+const isOnboardingNotifications = (view: PageView) => viewOf(view, onboardingRoutes.onboardingStep)?.step === 'notifications';
 
 const failed = (result: { message: string }) => profileActions.recordsLoadFailed({ message: result.message });
 
@@ -53,14 +55,15 @@ function* loadEproxy(services: Services) {
 
 export function* showProfile(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const view = action.payload;
-  if (!isViewOf(view, ...Object.values(profileRoutes))) return;
+  const onboarding = isOnboardingNotifications(view);
+  if (!onboarding && !isViewOf(view, ...Object.values(profileRoutes))) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const loads = [
     loadParty,
     ...(isViewOf(view, ...securityRoutes) ? [loadFactors] : []),
     ...(isViewOf(view, ...paperlessRoutes) ? [loadPaperless] : []),
-    ...(isViewOf(view, ...textingRoutes) ? [loadTexting] : []),
+    ...(onboarding || isViewOf(view, ...textingRoutes) ? [loadTexting] : []),
     ...(isViewOf(view, r.profileEproxy) ? [loadEproxy] : []),
   ];
   const calls = loads.map((load) => call(load as (services: Services) => SagaIterator<ApiResult<unknown>>, services));
@@ -303,8 +306,10 @@ export function* submitChange(services: Services, action: ActionOf<typeof profil
     return;
   }
   yield call([services.queries, services.queries.clear]);
-  yield put(profileActions.changeSaved({ kind: change.kind, result: result.value, route: then?.key ?? null }));
-  if (then !== null) yield put(push(then.to({})));
+  // A change made inside onboarding (its notifications step) shows its confirmation there, in the flow.
+  const next = profile.viewing === onboardingRoutes.onboardingStep.key ? null : then;
+  yield put(profileActions.changeSaved({ kind: change.kind, result: result.value, route: next?.key ?? null }));
+  if (next !== null) yield put(push(next.to({})));
 }
 
 export function* profileSaga(services: Services) {

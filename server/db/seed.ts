@@ -20,6 +20,7 @@ import { seedSelfService } from './demo/selfService';
  */
 export async function seedDemoData(
   db: Kysely<Database>,
+  // Business dates are US Eastern: in the evening the UTC date is already tomorrow's.
   today = businessToday(new Date()),
   box: SecretBox = secretBox(developmentMfaKey),
 ): Promise<void> {

@@ -81,6 +81,7 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   onboarding: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/OnboardingPage')),
   onboardingStep: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/OnboardingPage')),
   onboardingPaperless: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/OnboardingPage')),
+  onboardingUpload: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/OnboardingPage')),
   onboardingEnvelope: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/EnvelopePage')),
   documentsUpload: lazyScreen(() => import(/* webpackChunkName: "document-upload" */ '../documents/screens/UploadPage')),
   documentIdCards: lazyScreen(() => import(/* webpackChunkName: "id-cards" */ '../idCards/screens/IdCardsPage')),

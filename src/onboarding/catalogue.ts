@@ -31,6 +31,8 @@ export const onboardingActions = catalogue('onboarding', {
   stepFinished: event(t.type({ step: OnboardingStep, onboarding: OnboardingProgress })),
   stepFailed: event(failed),
   completeRequested: command(),
+  /** The first payment begun from onboarding: its confirmation leads back into onboarding. */
+  firstPaymentBegun: command(),
   onboardingCompleted: event(t.type({ onboarding: OnboardingProgress })),
 });
 
@@ -55,5 +57,6 @@ export const onboardingDescriptions: Descriptions<typeof onboardingActions> = {
   stepFinished: 'The gateway recorded an onboarding step finished',
   stepFailed: 'An onboarding step could not be recorded',
   completeRequested: 'The customer finished onboarding',
+  firstPaymentBegun: 'The customer began the first payment from onboarding (its confirmation leads back into onboarding)',
   onboardingCompleted: 'Onboarding is complete and will not show again',
 };

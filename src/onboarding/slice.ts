@@ -1,5 +1,6 @@
 import { reducerOf } from '../bus/reducer';
 import type { Envelope, EnvelopeSummary, OnboardingProgress } from '../contract/esign';
+import { appActions } from '../app/catalogue';
 import { authActions } from '../auth/catalogue';
 import { onboardingActions } from './catalogue';
 
@@ -22,6 +23,13 @@ export interface OnboardingState {
   readonly signing: Signing | null;
   readonly submitting: boolean;
   readonly error: string | null;
+  /** The first payment was begun from onboarding: its confirmation offers the way back in. */
+  readonly paymentFromOnboarding: boolean;
+  /**
+   * The page a sign-in lands on: 'pending' from the sign-in until the next page shown, which is 'landed' (a customer
+   * with onboarding to finish is sent into it from the account landing, once), then 'none'.
+   */
+  readonly signInLanding: 'none' | 'pending' | 'landed';
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -34,6 +42,8 @@ export const initialOnboardingState: OnboardingState = {
   signing: null,
   submitting: false,
   error: null,
+  paymentFromOnboarding: false,
+  signInLanding: 'none',
 };
 
 const signingOf = (state: OnboardingState, envelopeId: string): Signing =>
@@ -70,5 +80,10 @@ export const onboardingReducer = reducerOf(initialOnboardingState, (on) => {
   on(onboardingActions.onboardingCompleted, (state, { onboarding }) => ({ ...state, progress: onboarding, submitting: false }));
   for (const failure of [onboardingActions.signFailed, onboardingActions.declineFailed, onboardingActions.stepFailed])
     on(failure, (state, { message }) => ({ ...state, submitting: false, error: message }));
+  on(onboardingActions.firstPaymentBegun, (state) => ({ ...state, paymentFromOnboarding: true }));
+  on(authActions.signedIn, (state, { via }) => (via === 'oidc' ? { ...state, signInLanding: 'pending' } : state));
+  on(appActions.pageViewed, (state) =>
+    state.signInLanding === 'none' ? state : { ...state, signInLanding: state.signInLanding === 'pending' ? 'landed' : 'none' },
+  );
   on(authActions.signedOut, () => initialOnboardingState);
 });

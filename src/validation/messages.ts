@@ -462,8 +462,9 @@ export const onboardingMessages = {
   signaturePattern: 'Use letters, spaces, apostrophes, periods and hyphens only (2 to 80 characters).',
   signEachPlace: 'Sign each document before you finish.',
   declineLead: 'Rather not sign electronically?',
-  declineReasonLabel: 'Why not sign electronically? (optional)',
+  declineReasonLabel: 'Why not sign electronically?',
   knockoutHeading: 'We will mail your documents',
+  knockoutBannerHeading: 'Your documents will come by mail',
   knockout:
     'You chose not to sign electronically. We will mail the documents to your mailing address within 5 business days; sign them and mail them back in the envelope provided.',
   knockoutCall: 'Questions about your documents? Call us at',
@@ -477,4 +478,7 @@ export const onboardingMessages = {
   complete: 'Your new policy is set up. Everything you need is in your account: ID cards, documents, bills and claims.',
   finishSettingUp: 'Finish setting up',
   stepsLeft: (count: number) => `${count} ${count === 1 ? 'step' : 'steps'} left to finish setting up your new policy.`,
+  continueSettingUp: 'Continue setting up your account',
+  auditTrailHeading: 'Audit trail',
+  auditTrailIntro: 'Every event of this envelope, with its time (US Eastern) and the address it came from.',
 } as const;

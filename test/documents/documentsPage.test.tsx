@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Switch } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
@@ -12,6 +12,9 @@ import { policiesActions } from '../../src/policies/catalogue';
 import { matchPortalRoute, portalRouteTable } from '../../src/shared/routes';
 import type { PortalDocument } from '../../src/contract/documents';
 import type { PolicySummary } from '../../src/contract/policies';
+import type { Envelope } from '../../src/contract/esign';
+import { initialOnboardingState, onboardingReducer } from '../../src/onboarding/slice';
+import { onboardingActions } from '../../src/onboarding/catalogue';
 
 const document = (documentId: string, category: PortalDocument['category'], title: string, refs: Partial<PortalDocument> = {}) =>
   ({
@@ -55,11 +58,12 @@ const documentRoutes = portalRouteTable.filter((r) =>
   ['documents', 'documentsPolicy', 'documentsClaim', 'documentsBilling', 'documentsEnvelope', 'documentsCategory'].includes(r.key),
 );
 
-function renderAt(path: string) {
+function renderAt(path: string, envelope: Envelope | null = null) {
   const store = configureStore({
-    reducer: combineReducers({ documents: documentsReducer, policies: policiesReducer }),
-    preloadedState: { documents: initialDocumentsState, policies: initialPoliciesState },
+    reducer: combineReducers({ documents: documentsReducer, policies: policiesReducer, onboarding: onboardingReducer }),
+    preloadedState: { documents: initialDocumentsState, policies: initialPoliciesState, onboarding: initialOnboardingState },
   });
+  if (envelope) store.dispatch(onboardingActions.envelopeLoaded({ envelope }));
   store.dispatch(documentsActions.listLoaded({ documents }));
   store.dispatch(policiesActions.summaryLoaded({ policies: [policy] }));
   render(
@@ -98,6 +102,33 @@ describe('documents centre addresses', () => {
     expect(screen.getByText('October 2026 billing statement, account N4820015')).toBeInTheDocument();
     renderAt('/documents/esign/ENV-4820015-UM');
     expect(screen.getByText('Uninsured motorists coverage selection (Ohio)')).toBeInTheDocument();
+  });
+
+  it("shows an envelope's audit trail: each event with its time in US Eastern and the address it came from", () => {
+    const envelope: Envelope = {
+      envelopeId: 'ENV-4820015-UM',
+      subject: 'Uninsured motorists coverage selection',
+      status: 'completed',
+      sentAt: '2026-11-01T14:00:00.000Z',
+      statusAt: '2026-11-02T15:30:00.000Z',
+      policyNumber: 'C4M7X2-1001' as never,
+      documentCount: 1,
+      recipients: [],
+      documents: [],
+      declineReason: null,
+      events: [
+        { event: 'sent', at: '2026-10-31T14:00:00.000Z', address: '10.0.0.1', detail: 'The insurer sent the envelope.' },
+        { event: 'signed', at: '2026-11-02T15:30:00.000Z', address: '203.0.113.7', detail: 'Daniel signed "UM selection".' },
+      ],
+    };
+    // Daylight time (UTC-4) on October 31, standard time (UTC-5) from November 1.
+    renderAt('/documents/esign/ENV-4820015-UM', envelope);
+    const trail = screen.getByRole('region', { name: 'Audit trail' });
+    const events = within(trail).getAllByRole('listitem');
+    expect(events.map((e) => e.textContent)).toEqual([
+      'Sent Oct 31, 2026, 10:00 AM ETAddress: 10.0.0.1The insurer sent the envelope.',
+      'Signed Nov 2, 2026, 10:30 AM ETAddress: 203.0.113.7Daniel signed "UM selection".',
+    ]);
   });
 
   it('links each claim file, kind of bill and envelope from its category', () => {

@@ -6,17 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { paymentMessages } from '../../src/validation/messages';
 import { ok } from '../support/fakeServices';
 import { demoBillingAccount } from '../support/demo';
-import { payToVerification, renderPayment, visa } from '../support/paymentScreen';
+import { payToVerification, receiptOf, renderPayment } from '../support/paymentScreen';
 
 const account = demoBillingAccount(54818);
-const receipt = {
-  confirmationNumber: 'CM0123456789',
-  accountNumber: 'N4820015',
-  amountCents: 100000,
-  method: visa,
-  postedOn: '2026-11-22',
-  remainingBalanceCents: -45182,
-};
+const receipt = receiptOf(100000, -45182);
 
 describe('a payment above the amount due', () => {
   jest.setTimeout(30_000);

@@ -7,17 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { errorCatalogue, paymentMessages } from '../../src/validation/messages';
 import { fail, ok } from '../support/fakeServices';
 import { demoBillingAccount } from '../support/demo';
-import { payToVerification, renderPayment, visa } from '../support/paymentScreen';
+import { payToVerification, receiptOf, renderPayment } from '../support/paymentScreen';
 
 const account = demoBillingAccount(26145);
-const receipt = {
-  confirmationNumber: 'CM0123456789',
-  accountNumber: 'N4820015',
-  amountCents: 5000,
-  method: visa,
-  postedOn: '2026-11-22',
-  remainingBalanceCents: 21145,
-};
+const receipt = receiptOf(5000, 21145);
 
 /** The alert that carries the technical-submission message of section 8. */
 const technicalAlert = async () => (await screen.findByText(errorCatalogue.technicalSubmission())).closest('[role="alert"]');

@@ -2,8 +2,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { call } from 'redux-saga/effects';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { push } from 'connected-react-router';
 import {
   checkChosenFiles,
+  goToStep,
   loadDocumentList,
   loadDocuments,
   retryFile,
@@ -274,6 +276,33 @@ describe('documents pages', () => {
       .call(loadDocumentList, services)
       .call(loadPoliciesSummary, services)
       .run();
+  });
+});
+
+describe('the upload inside onboarding (its own steps 1-3)', () => {
+  const at = (pathname: string) => ({ router: { location: { pathname, search: '', hash: '' } } });
+  const viewed = (route: string, path: string) => appActions.pageViewed({ route, path } as never);
+
+  it('begins a fresh upload at its address without a step, and loads what step 1 offers', async () => {
+    const services = fakeServices();
+    const loaded = { ok: true, value: {} };
+    await expectSaga(showUpload, services, viewed('onboardingUpload', '/onboarding/upload-documents/upload'))
+      .provide([
+        [call(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadDocumentList), loaded],
+        [matchers.call.fn(loadPoliciesSummary), loaded],
+      ])
+      .put(documentsActions.uploadBegun())
+      .call(loadPoliciesSummary, services)
+      .run();
+  });
+
+  it('keeps each step where the upload began: inside onboarding, or in the documents centre', async () => {
+    await expectSaga(goToStep, '2')
+      .withState(at('/onboarding/upload-documents/upload/1'))
+      .put(push('/onboarding/upload-documents/upload/2'))
+      .run();
+    await expectSaga(goToStep, '3').withState(at('/documents/upload/2')).put(push('/documents/upload/3')).run();
   });
 });
 

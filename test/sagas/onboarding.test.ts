@@ -2,10 +2,12 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
-import { declineEnvelopeSaga, noteBillingStep, showOnboarding, signEnvelopeSaga } from '../../sagas/onboarding';
+import { declineEnvelopeSaga, noteBillingStep, showEnvelopeRecord, showOnboarding, signEnvelopeSaga } from '../../sagas/onboarding';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
+import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
+import { selectOnboardingReturn } from '../../src/onboarding/selectors';
 import { initialOnboardingState, onboardingReducer, type OnboardingState } from '../../src/onboarding/slice';
 import { resumeAddress } from '../../src/onboarding/steps';
 import { onboardingSteps, type OnboardingProgress, type StepOutcome } from '../../src/contract/esign';
@@ -170,5 +172,93 @@ describe('payments made in the portal', () => {
       .withReducer(reducer, { auth: { status: 'signedOut' }, onboarding: initialOnboardingState } as never)
       .run();
     expect(guest.sent).toEqual([]);
+  });
+});
+
+describe('signing in with onboarding to finish', () => {
+  const landedOn = (state: OnboardingState, ...actions: Parameters<typeof onboardingReducer>[1][]) =>
+    actions.reduce((s, a) => onboardingReducer(s, a), state);
+  const signedInVia = (via: 'oidc' | 'sessionToken') => authActions.signedIn({ loginId: 'new.customer', expiresAt: 2e12, via });
+
+  it('knows the page a sign-in lands on: the one page after it, and only after signing in', () => {
+    const pending = landedOn(initialOnboardingState, signedInVia('oidc'));
+    expect(pending.signInLanding).toBe('pending');
+    const landed = landedOn(pending, viewed('account', '/account'));
+    expect(landed.signInLanding).toBe('landed');
+    expect(landedOn(landed, viewed('onboarding', '/onboarding')).signInLanding).toBe('none');
+    // A session token handed over (the mobile app) is no sign-in of the customer's own.
+    expect(landedOn(initialOnboardingState, signedInVia('sessionToken'), viewed('account', '/account')).signInLanding).toBe('none');
+  });
+
+  it('goes from the account landing into onboarding, at the first unfinished step, once', async () => {
+    const progress = progressWith({ welcome: 'done', esign: 'done' });
+    const services = fakeServices({ gateway: () => ok({ onboarding: progress }) });
+    await expectSaga(showOnboarding, services, viewed('account', '/account'))
+      .provide([[call(knownAuthStatus), 'signedIn']])
+      .withReducer(reducer, withState({ signInLanding: 'landed' }) as never)
+      .put(onboardingActions.progressLoaded({ onboarding: progress }))
+      .put(replace('/onboarding/payment'))
+      .run();
+    // Back on the account later (not the sign-in's landing): it stays, with "Finish setting up".
+    const later = fakeServices({ gateway: () => ok({ onboarding: progress }) });
+    await expectSaga(showOnboarding, later, viewed('account', '/account'))
+      .provide([[call(knownAuthStatus), 'signedIn']])
+      .withReducer(reducer)
+      .put(onboardingActions.progressLoaded({ onboarding: progress }))
+      .not.put.actionType(replace('/onboarding/payment').type)
+      .run();
+  });
+
+  it('leaves a finished onboarding, or none, on the account landing', async () => {
+    for (const onboarding of [progressWith({}, true), null]) {
+      const services = fakeServices({ gateway: () => ok({ onboarding }) });
+      await expectSaga(showOnboarding, services, viewed('account', '/account'))
+        .provide([[call(knownAuthStatus), 'signedIn']])
+        .withReducer(reducer, withState({ signInLanding: 'landed' }) as never)
+        .not.put.actionType(replace('/account').type)
+        .run();
+    }
+  });
+});
+
+describe('the audit trail under Documents, e-sign', () => {
+  it('loads the envelope of the page (its documents and links are the documents page its own)', async () => {
+    const services = fakeServices({ gateway: () => ok({ envelope }) });
+    await expectSaga(showEnvelopeRecord, services, viewed('documentsEnvelope', '/documents/esign/ENV-6158804-APP'))
+      .provide([[call(knownAuthStatus), 'signedIn']])
+      .withReducer(reducer)
+      .put(onboardingActions.envelopeLoaded({ envelope: envelope as never }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['esignEnvelope']);
+    expect(services.sent[0]!.request.params).toEqual({ envelopeId: 'ENV-6158804-APP' });
+  });
+
+  it('tells a foreign or unknown envelope apart (not found)', async () => {
+    const services = fakeServices({ gateway: () => fail(404, 'not_found', 'Not found') });
+    await expectSaga(showEnvelopeRecord, services, viewed('documentsEnvelope', '/documents/esign/ENV-0000000-APP'))
+      .provide([[call(knownAuthStatus), 'signedIn']])
+      .withReducer(reducer)
+      .put(onboardingActions.envelopeNotFound({ envelopeId: 'ENV-0000000-APP' }))
+      .run();
+  });
+});
+
+describe('the first payment begun from onboarding', () => {
+  it("leads back into onboarding from the payment's confirmation, once the payment step is recorded", () => {
+    const before = progressWith({ welcome: 'done', esign: 'done' });
+    const after = progressWith({ welcome: 'done', esign: 'done', payment: 'done' });
+    const state = (onboarding: OnboardingState) => ({ onboarding });
+    let s = onboardingReducer(initialOnboardingState, onboardingActions.progressLoaded({ onboarding: before }));
+    expect(selectOnboardingReturn(state(s))).toBeNull();
+    s = onboardingReducer(s, onboardingActions.firstPaymentBegun());
+    expect(selectOnboardingReturn(state(s))).toBeNull();
+    s = onboardingReducer(s, onboardingActions.stepFinished({ step: 'payment', onboarding: after }));
+    expect(selectOnboardingReturn(state(s))).toBe('/onboarding/paperless-preferences/mutual/N6158804');
+    // A payment made from billing, not from onboarding, leads nowhere new.
+    const fromBilling = onboardingReducer(
+      onboardingReducer(initialOnboardingState, onboardingActions.progressLoaded({ onboarding: before })),
+      onboardingActions.stepFinished({ step: 'payment', onboarding: after }),
+    );
+    expect(selectOnboardingReturn(state(fromBilling))).toBeNull();
   });
 });

@@ -54,6 +54,19 @@ describe('a profile change', () => {
     expect(JSON.stringify(profile.intents)).not.toContain('Old-password-1');
   });
 
+  it("stays inside onboarding when the change is made on onboarding's notifications step", async () => {
+    const texting = { phone: '317-555-0128', groups: ['billing'], tcpaConsent: false };
+    const services = fakeServices({ gateway: () => ok(texting) });
+    const code = profileActions.changeRequested({ change: { kind: 'textingCode', code: '123456' } });
+    const { storeState } = await expectSaga(submitChange, services, code)
+      .withReducer(reducer, start({ viewing: 'onboardingStep' }) as never)
+      .put(profileActions.changeSaved({ kind: 'textingCode', result: { texting }, route: null }))
+      .not.put.actionType(push('/profile/notifications').type)
+      .run();
+    // Its confirmation shows there, on the step.
+    expect((storeState as { profile: ProfileState }).profile.notice).toEqual({ kind: 'textingCode', route: 'onboardingStep' });
+  });
+
   it('keeps the key after a network failure, so the retry sends the same one', async () => {
     const first = await run(password, () => 'network-failure');
     expect(first.state.changes.password).toEqual({ busy: false, error: 'The gateway could not be reached.', saved: false });
@@ -101,5 +114,22 @@ describe('profile pages', () => {
     const state = storeState as { profile: ProfileState; analytics: DataLayer };
     expect(state.profile.paperless).toEqual(paperless.accounts);
     expect(state.analytics.profile).toMatchObject({ paperlessEBill: 'true', paperlessEPolicy: 'false', age: '44' });
+  });
+
+  it("loads the party and the texting account for onboarding's notifications step (the profile's own pieces)", async () => {
+    const texting = { phone: null, groups: [], tcpaConsent: false };
+    const services = fakeServices({ gateway: (endpoint) => ok(endpoint.name === 'party' ? demoParty : texting) });
+    const view = appActions.pageViewed({
+      route: 'onboardingStep',
+      page: 'Notifications',
+      category: 'onboarding',
+      path: '/onboarding/notifications',
+      hasHash: false,
+    });
+    await expectSaga(showProfile, services, view)
+      .withReducer(reducer, { auth: signedIn } as never)
+      .put(profileActions.textingLoaded(texting as never))
+      .run();
+    expect(services.sent.map((s) => s.name).sort()).toEqual(['party', 'textingAccount']);
   });
 });

@@ -19,6 +19,16 @@ import { fakeServices, fail, ok } from './fakeServices';
 
 export const visa = { kind: 'card', label: 'Visa', lastFour: '1111', holderName: 'Daniel R Whitaker', expiry: '12/39' } as const;
 
+/** The gateway's receipt of a card payment on mutual.customer's account. */
+export const receiptOf = (amountCents: number, remainingBalanceCents: number) => ({
+  confirmationNumber: 'CM0123456789',
+  accountNumber: 'N4820015',
+  amountCents,
+  method: visa,
+  postedOn: '2026-11-22',
+  remainingBalanceCents,
+});
+
 type Answer = 'network-failure' | ReturnType<typeof ok> | ReturnType<typeof fail>;
 
 export function renderPayment(account: BillingAccount | BillingAccount[], submitAnswers: Answer[], path = '/billing/makeapayment/amount') {

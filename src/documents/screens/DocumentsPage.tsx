@@ -7,6 +7,7 @@ import { claimFileNumberPattern } from '../../contract/identifiers';
 import { isPolicyNumber } from '../../policies/routes';
 import { selectPoliciesStateField } from '../../policies/selectors';
 import { DocumentList } from '../DocumentList';
+import { EnvelopeAuditTrail } from '../../onboarding/EnvelopeAuditTrail';
 import { selectClaimFiles, selectDocumentsByCategory, selectEnvelopes, selectDocumentsStateField } from '../selectors';
 import '../../policies/policies.scss';
 import '../documents.scss';
@@ -180,6 +181,7 @@ export default function DocumentsPage() {
       {status === 'idle' && <Loading label="Loading your documents" />}
       {status === 'failed' && <GeneralApiError />}
       {status === 'loaded' && subject && <DocumentList documents={subject.documents(stateDocuments)} empty={subject.empty} />}
+      {params.envelopeId !== undefined && <EnvelopeAuditTrail envelopeId={params.envelopeId} />}
       {status === 'loaded' &&
         !subject &&
         shown.map((c) => (

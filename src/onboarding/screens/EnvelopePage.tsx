@@ -12,6 +12,7 @@ import { onboardingSteps } from '../../contract/esign';
 import { onboardingActions } from '../catalogue';
 import { selectOnboardingField, selectSigning } from '../selectors';
 import { stepLabels } from '../steps';
+import '../onboarding.scss';
 
 const signatureForm = declareForm('esignSignature', []);
 const declineForm = declareForm('esignDecline', ['reason']);

@@ -1,14 +1,21 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Redirect, useLocation, useParams } from 'react-router-dom';
 import { phones } from '../../../config/product';
 import { onboardingSteps, type OnboardingStep } from '../../contract/esign';
-import { billingRoutes, documentRoutes, paymentRoutes, profileRoutes } from '../../shared/routes';
+import type { UploadStep } from '../../documents/catalogue';
+import { selectUpload } from '../../documents/selectors';
+import { missingFor, UploadSteps } from '../../documents/UploadSteps';
+import { ChangeNotice } from '../../profile/changes';
+import { selectProfileField } from '../../profile/selectors';
+import { TextingPreferences } from '../../profile/TextingPreferences';
+import { billingRoutes, paymentRoutes } from '../../shared/routes';
 import { onboardingRoutes, type OnboardingPageStep } from '../../shared/routes/onboarding';
 import { onboardingMessages } from '../../validation/messages';
 import { AlertBanner, Button, CheckboxField, Form, Loading, PageHeading, PhoneLink, StepIndicator } from '../../ui';
 import { onboardingActions } from '../catalogue';
 import { selectOnboardingField } from '../selectors';
 import { stepLabels } from '../steps';
+import '../onboarding.scss';
 import { EnvelopeList } from './EnvelopeList';
 
 const stepOfPage: Partial<Record<OnboardingPageStep, OnboardingStep>> = {
@@ -85,15 +92,28 @@ function PaperlessStep({ quadrantName, accountNumber }: { quadrantName: 'mutual'
   );
 }
 
-function StepBody({
-  page,
-  paperless,
-}: {
-  page: OnboardingPageStep | 'welcome' | 'paperless';
-  paperless: { quadrantName: 'mutual' | 'life'; accountNumber: string } | null;
-}) {
+/** Onboarding's own upload steps 1-3: the documents centre's uploader, then on to the next step once sent. */
+function OnboardingUpload() {
+  const { step = '1' } = useParams<{ step?: UploadStep }>();
+  const upload = useSelector(selectUpload);
+  const back = missingFor(step, upload);
+  if (back) return <Redirect to={onboardingRoutes.onboardingUpload.to({ step: back })} />;
+  return (
+    <>
+      <UploadSteps step={step} sent={<StepActions step="uploadDocuments" skippable={false} />} />
+      <p className="upload-back">
+        <Link to={onboardingRoutes.onboardingStep.to({ step: 'upload-documents' })}>Back</Link>
+      </p>
+    </>
+  );
+}
+
+type Page = OnboardingPageStep | 'welcome' | 'paperless' | 'upload';
+
+function StepBody({ page, paperless }: { page: Page; paperless: { quadrantName: 'mutual' | 'life'; accountNumber: string } | null }) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectOnboardingField('submitting'));
+  const texting = useSelector(selectProfileField('texting'));
   switch (page) {
     case 'welcome':
       return (
@@ -115,7 +135,11 @@ function StepBody({
         <>
           <p>{onboardingMessages.paymentIntro}</p>
           <p>
-            <Link className="button button--primary" to={paymentRoutes.makeAPayment.to({})}>
+            <Link
+              className="button button--primary"
+              to={paymentRoutes.makeAPayment.to({})}
+              onClick={() => dispatch(onboardingActions.firstPaymentBegun())}
+            >
               Make your first payment
             </Link>
           </p>
@@ -128,10 +152,12 @@ function StepBody({
       return (
         <>
           <p>{onboardingMessages.notificationsIntro}</p>
-          <p>
-            <Link to={profileRoutes.profileNotifications.to({})}>Choose your notifications</Link>
-          </p>
-          <StepActions step="notifications" />
+          <ChangeNotice />
+          <TextingPreferences enrolling={false} enrollTo={null} />
+          {/* Enrolled, the step is done (Continue); not yet, it can wait (Skip for now). */}
+          {texting && (
+            <StepActions step="notifications" doneLabel={texting.phone === null ? null : 'Continue'} skippable={texting.phone === null} />
+          )}
         </>
       );
     case 'autoPay':
@@ -151,15 +177,19 @@ function StepBody({
         <>
           <p>{onboardingMessages.uploadIntro}</p>
           <p>
-            <Link to={documentRoutes.documentsUpload.to({})}>Upload documents</Link>
+            <Link className="button button--primary" to={onboardingRoutes.onboardingUpload.to({})}>
+              Upload documents
+            </Link>
           </p>
-          <StepActions step="uploadDocuments" />
+          <StepActions step="uploadDocuments" doneLabel={null} />
         </>
       );
+    case 'upload':
+      return <OnboardingUpload />;
     case 'knockout':
       return (
         <>
-          <AlertBanner type="info" heading={onboardingMessages.knockoutHeading}>
+          <AlertBanner type="info" heading={onboardingMessages.knockoutBannerHeading}>
             <p>{onboardingMessages.knockout}</p>
             <p>
               {onboardingMessages.knockoutCall} <PhoneLink phone={phones.general} />.
@@ -199,6 +229,7 @@ const headings: Record<string, string> = {
   notifications: 'Notifications',
   autoPay: 'Automatic payments',
   'upload-documents': 'Upload documents',
+  upload: 'Upload documents',
   complete: onboardingMessages.completeHeading,
   knockout: onboardingMessages.knockoutHeading,
   error: 'Something went wrong',
@@ -206,17 +237,20 @@ const headings: Record<string, string> = {
 
 /** Onboarding: the welcome, each step and the end, one page each (`/onboarding/...`). */
 export default function OnboardingPage() {
-  const params = useParams<{ step?: OnboardingPageStep; quadrantName?: 'mutual' | 'life'; accountNumber?: string }>();
+  const params = useParams<{ step?: string; quadrantName?: 'mutual' | 'life'; accountNumber?: string }>();
+  const { pathname } = useLocation();
   const status = useSelector(selectOnboardingField('status'));
   const error = useSelector(selectOnboardingField('error'));
   const paperless =
     params.quadrantName && params.accountNumber ? { quadrantName: params.quadrantName, accountNumber: params.accountNumber } : null;
-  const page = paperless ? 'paperless' : (params.step ?? 'welcome');
-  const step: OnboardingStep | undefined = page === 'welcome' ? 'welcome' : page === 'paperless' ? 'paperless' : stepOfPage[page];
+  const uploading = onboardingRoutes.onboardingUpload.match(pathname) !== null;
+  const page: Page = paperless ? 'paperless' : uploading ? 'upload' : ((params.step as OnboardingPageStep | undefined) ?? 'welcome');
+  const step: OnboardingStep | undefined =
+    page === 'welcome' ? 'welcome' : page === 'paperless' ? 'paperless' : page === 'upload' ? 'uploadDocuments' : stepOfPage[page];
   return (
     <div className="onboarding">
       {step && <StepIndicator steps={onboardingSteps.map((s) => stepLabels[s])} current={onboardingSteps.indexOf(step) + 1} />}
-      <PageHeading>{headings[page] ?? 'Onboarding'}</PageHeading>
+      <PageHeading key={pathname}>{headings[page] ?? 'Onboarding'}</PageHeading>
       {error && <AlertBanner type="error" heading={error} />}
       {status === 'idle' ? <Loading label="Loading your onboarding" /> : <StepBody page={page} paperless={paperless} />}
     </div>

@@ -9,6 +9,8 @@ import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
 import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
+import { selectOnboardingReturn } from '../../onboarding/selectors';
+import { onboardingMessages } from '../../validation/messages';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from './PaymentSteps';
@@ -128,6 +130,8 @@ function PaymentFlow() {
   const payments = useSelector(selectPayments);
   const account = useSelector(selectPaymentAccount);
   const outage = useSelector(selectOutageFor(account?.side ?? 'mutual'));
+  // A first payment begun from onboarding leads back into it.
+  const onboardingReturn = useSelector(selectOnboardingReturn);
   const back = missingFor(step, payments);
   if (back)
     return (
@@ -153,7 +157,11 @@ function PaymentFlow() {
         ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep />)}
       {step === 'verification' && account && <VerificationStep account={account} />}
-      {step === 'confirmation' && <ConfirmationStep next={customerNext} />}
+      {step === 'confirmation' && (
+        <ConfirmationStep
+          next={onboardingReturn ? [{ to: onboardingReturn, label: onboardingMessages.continueSettingUp }, ...customerNext] : customerNext}
+        />
+      )}
     </div>
   );
 }

@@ -22,6 +22,13 @@ export const onboardingRoutes = defineRoutes({
     access: 'customer',
   },
   onboardingEnvelope: { path: '/onboarding/esign/:envelopeId', page: 'Sign your documents', category: 'onboarding', access: 'customer' },
+  /** The onboarding's own document upload (steps 1-3 of the documents centre's uploader, inside onboarding). */
+  onboardingUpload: {
+    path: '/onboarding/upload-documents/upload/:step(1|2|3)?',
+    page: 'Upload documents',
+    category: 'onboarding',
+    access: 'customer',
+  },
   onboardingPaperless: {
     path: '/onboarding/paperless-preferences/:quadrantName(mutual|life)/:accountNumber',
     page: 'Paperless preferences',

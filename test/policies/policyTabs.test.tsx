@@ -82,6 +82,21 @@ describe('the tabs of a policy', () => {
     expect(tabNames()).toEqual(['Overview', 'Coverages', 'Documents']);
   });
 
+  it('shows a driver added online by license state alone: no number is on file yet', () => {
+    const details = detailsOf('C4M7X2-1001', 'auto');
+    renderAt('/policies/C4M7X2-1001/overview', {
+      ...details,
+      drivers: [
+        { name: 'Maria Lopez', relationship: 'Named insured', licenseState: 'OH', licenseLastFour: '4821' },
+        { name: 'Ana Lopez', relationship: 'Spouse', licenseState: 'OH', licenseLastFour: '' },
+      ],
+    });
+    const drivers = screen.getByRole('table', { name: 'Listed drivers' });
+    expect(within(drivers).getByRole('cell', { name: 'OH, ending 4821' })).toBeInTheDocument();
+    expect(within(drivers).getByRole('cell', { name: 'OH' })).toBeInTheDocument();
+    expect(within(drivers).queryByText(/ending\s*$/)).toBeNull();
+  });
+
   it('offers an auto policy every tab', () => {
     renderAt('/policies/C4M7X2-1001/coverages', detailsOf('C4M7X2-1001', 'auto'));
     expect(tabNames()).toEqual(['Overview', 'Coverages', 'Discounts', 'Documents', 'ID cards']);

@@ -70,7 +70,8 @@ function Overview({ policy }: { policy: PolicyDetails }) {
             columns={[
               { heading: 'Driver', cell: (d) => d.name },
               { heading: 'Relationship', cell: (d) => d.relationship },
-              { heading: 'License', cell: (d) => `${d.licenseState}, ending ${d.licenseLastFour}` },
+              // A driver added online has no license number on file yet: the underwriter asks for it.
+              { heading: 'License', cell: (d) => (d.licenseLastFour ? `${d.licenseState}, ending ${d.licenseLastFour}` : d.licenseState) },
             ]}
           />
         </section>

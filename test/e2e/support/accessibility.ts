@@ -34,7 +34,10 @@ export async function violationsOn(page: Page, exclude: readonly string[] = []):
       const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
       const run = async () => {
         const results = await w.axe.run(context as never, options as import('axe-core').RunOptions);
-        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        // A contrast finding says what axe saw (the colours, or what covered the element): a passing moment can differ.
+        const seen = (id: string, n: { failureSummary?: string }) =>
+          id === 'color-contrast' ? ` [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}]` : '';
+        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ') + seen(v.id, n)).join(', ')})`);
       };
       const turn = (w.axeTurn ?? Promise.resolve()).then(run, run);
       w.axeTurn = turn.catch(() => undefined);

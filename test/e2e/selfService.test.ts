@@ -226,6 +226,34 @@ describe('self-service policy changes', () => {
       .waitFor();
   });
 
+  it("updates a vehicle's lender: the new lender found by the lender search, reviewed, then on the policy", async () => {
+    await page.goto('/customers/policies/C4M7X2-1001/overview');
+    await page.getByRole('link', { name: 'Change this policy' }).click();
+    await page.getByRole('link', { name: "Update a vehicle's lender" }).click();
+    await step('updatelender/select');
+    await heading('Update lender');
+    const crv = page.getByRole('region', { name: /Honda CR-V/ });
+    await crv.getByText('Lender: Honda Financial Services, loan ending 7763').waitFor();
+    await expectAccessible(page);
+    await crv.getByLabel('Lender name').fill('Ally');
+    await crv.getByRole('button', { name: 'Search lenders' }).click();
+    await crv.getByLabel(/^Ally Financial,/).check();
+    await crv.getByLabel('Loan number').fill('AF-55102938');
+    await crv.getByLabel('New lender from').fill(today);
+    await crv.getByRole('button', { name: 'Review new lender' }).click();
+    await step('updatelender/V10002/review');
+    await page.getByText('New lender: Ally Financial, loan ending 2938').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Update lender' }).click();
+    await step('updatelender/V10002/confirmation');
+    await page.getByText('Your lender was updated.').waitFor();
+    await page.goto('/customers/policies/C4M7X2-1001/updatelender/select');
+    await page
+      .getByRole('region', { name: /Honda CR-V/ })
+      .getByText(/Ally Financial, loan ending 2938/)
+      .waitFor();
+  });
+
   it('shows the driver estimate, the unavailable step, the changes and the re-planned billing at phone width', async () => {
     await page.setViewportSize({ width: widths.phone, height: 900 });
     try {

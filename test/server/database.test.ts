@@ -11,7 +11,7 @@ import { seedDemoData } from '../../server/db/seed';
 import { businessToday } from '../../src/validation/dates';
 import { developmentMfaKey, secretBox } from '../../server/mfa/secretBox';
 import { archivedRentersPolicy } from '../../server/db/demo/policies';
-import { openTestDatabase, resetVolatileState, type TestDatabase } from './support/gateway';
+import { openTestDatabase, resetVolatileState, schemaChange, type TestDatabase } from './support/gateway';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -54,7 +54,7 @@ async function snapshot() {
 describe('migrations and demo seed', () => {
   it('are at the latest version, and running them again changes nothing', async () => {
     const before = await snapshot();
-    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await schemaChange(() => migrateToLatest(database))).toEqual([]);
     await seedDemoData(db);
     await seedDemoData(db);
     expect(await snapshot()).toEqual(before);
@@ -128,35 +128,37 @@ describe('migrations and demo seed', () => {
     await db.updateTable('party_phones').set({ is_primary: true }).where('number', '=', '614-555-0142').execute();
   });
 
-  it('migrations go all the way down and up again, and the seed refills the database', async () => {
-    const migrator = new Migrator({
-      db: db as Kysely<unknown>,
-      provider: migrationProvider,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    const down = await migrator.migrateTo(NO_MIGRATIONS);
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).reverse());
-    expect(await migrateToLatest(database)).toEqual(Object.keys(migrations));
-    await seedDemoData(db);
-    expect(await db.selectFrom('policies').select('policy_number').execute()).toHaveLength(
-      demoBook(businessToday(new Date())).policies.length + [archivedRentersPolicy].length,
-    );
-  });
+  it('migrations go all the way down and up again, and the seed refills the database', () =>
+    schemaChange(async () => {
+      const migrator = new Migrator({
+        db: db as Kysely<unknown>,
+        provider: migrationProvider,
+        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+      });
+      const down = await migrator.migrateTo(NO_MIGRATIONS);
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).reverse());
+      expect(await migrateToLatest(database)).toEqual(Object.keys(migrations));
+      await seedDemoData(db);
+      expect(await db.selectFrom('policies').select('policy_number').execute()).toHaveLength(
+        demoBook(businessToday(new Date())).policies.length + [archivedRentersPolicy].length,
+      );
+    }));
 
-  it('accepts a domain migration numbered before ones a database already ran', async () => {
-    const schemaOption = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect(
-      (await new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider, ...schemaOption }).migrateTo(NO_MIGRATIONS)).error,
-    ).toBeUndefined();
-    // A database deployed before 0101 existed: every other migration has run.
-    const { '0101_wallet_certificates': later, ...earlier } = migrations;
-    expect(later).toBeDefined();
-    const deployed = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => earlier }, ...schemaOption });
-    expect((await deployed.migrateToLatest()).error).toBeUndefined();
-    expect(await migrateToLatest(database)).toEqual(['0101_wallet_certificates']);
-    await seedDemoData(db);
-  });
+  it('accepts a domain migration numbered before ones a database already ran', () =>
+    schemaChange(async () => {
+      const schemaOption = database.schema ? { migrationTableSchema: database.schema } : {};
+      expect(
+        (await new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider, ...schemaOption }).migrateTo(NO_MIGRATIONS)).error,
+      ).toBeUndefined();
+      // A database deployed before 0101 existed: every other migration has run.
+      const { '0101_wallet_certificates': later, ...earlier } = migrations;
+      expect(later).toBeDefined();
+      const deployed = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => earlier }, ...schemaOption });
+      expect((await deployed.migrateToLatest()).error).toBeUndefined();
+      expect(await migrateToLatest(database)).toEqual(['0101_wallet_certificates']);
+      await seedDemoData(db);
+    }));
 });
 
 describe('withIdempotency', () => {

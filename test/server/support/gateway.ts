@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
@@ -23,7 +24,23 @@ export interface TestDatabase extends DatabaseHandle {
   openAnother(): Promise<DatabaseHandle>;
 }
 
-let schemaCounter = 0;
+/**
+ * Runs `work`, which changes tables or schemas, while no other test worker does: Kysely's migrator reads the tables
+ * of every schema on the server, and a table or schema another worker drops during that read fails it. On the
+ * embedded database every file has its own, and nothing waits.
+ */
+export async function schemaChange<T>(work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(7120604)');
+    return await work();
+  } finally {
+    // The lock is the session's: ending the session releases it.
+    await lock.end().catch(() => undefined);
+  }
+}
 
 /**
  * The database of one test file: a copy of the migrated and seeded template (PGlite), or, with
@@ -34,16 +51,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory', loadDataDir: await loadTemplate() });
     return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
   }
-  const schema = `gw_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++schemaCounter}`;
-  await dropSchema(databaseUrl, schema);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 });
-  await migrateToLatest(handle);
+  // Unique per file, not only per worker and process: a worker runs many files one after another.
+  const schema = `gw_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(6).toString('hex')}`;
+  const handle = await schemaChange(async () => {
+    const opened = await openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 });
+    await migrateToLatest(opened);
+    return opened;
+  });
   await seedDemoData(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropSchema(databaseUrl, schema);
+      await schemaChange(() => dropSchema(databaseUrl, schema));
     },
     openAnother: () => openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 }),
   };

@@ -38,6 +38,8 @@ export interface StartOptions {
   mfaSecretKey?: string;
   /** Every customer sets up a second factor at their next sign-in (README: FORCED_MFA). */
   forcedMfa?: boolean;
+  /** The business date ('yyyy-mm-dd') the demo data is placed around: today's when unset. */
+  seededOn?: string;
   /** SMTP_URL: the outbox's emails are delivered through this server. */
   smtpUrl?: string;
   /** SMS_API_URL, SMS_API_KEY, SMS_FROM: the outbox's texts are sent through this provider. */
@@ -61,7 +63,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   const database = await openStorage(opts);
   try {
     await migrateToLatest(database);
-    await seedDemoData(database.db, undefined, secretBox(mfaSecretKey));
+    await seedDemoData(database.db, opts.seededOn, secretBox(mfaSecretKey));
     await sweepExpired(database.db);
     const app = await buildGateway({
       db: database.db,

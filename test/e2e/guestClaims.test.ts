@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
-import { businessEntryDate } from './support/journeys';
+import { businessEntryDate, seededEntryDate } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -86,7 +86,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('link', { name: 'send us photos and documents' }).click();
     await page.waitForURL('**/claims/prelogin/upload/claim-info');
     await page.getByLabel('Claim file number').fill(openAuto);
-    await page.getByLabel('Date of loss').fill(businessEntryDate(-13));
+    await page.getByLabel('Date of loss').fill(seededEntryDate(-13));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/claims/prelogin/upload/contact-info');
     await page.getByLabel('Your name').fill('Daniel Whitaker');

@@ -4,6 +4,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import { startGateway } from '../../../server/main';
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { businessToday } from '../../../src/validation/dates';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -33,6 +34,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
   // Adding a driver online (AddDriver, off by default) is on, so the self-service journey estimates and adds one.
   process.env.FLAG_AddDriver ??= 'true';
+  // The demo data's date, fixed before the gateway seeds it: a run that crosses midnight (US Eastern) still types the
+  // dates the seed wrote (journeys.ts, seededEntryDate).
+  process.env.E2E_SEEDED_ON = businessToday(new Date());
   // No PUBLIC_URL, as a developer starts it: the journeys use http://localhost:<port>; other addresses redirect there.
   const gateway = await startGateway({
     port: await freePort(),
@@ -41,6 +45,7 @@ export default async function globalSetup(): Promise<void> {
     staticDir,
     logLevel: 'warn',
     devOutbox: true,
+    seededOn: process.env.E2E_SEEDED_ON,
   });
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   process.env.E2E_URL = gateway.url;

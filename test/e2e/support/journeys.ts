@@ -18,6 +18,12 @@ export function businessEntryDate(days = 0): string {
   return formatEntryDate(addCalendarDays(businessToday(new Date()), days))!;
 }
 
+/** The date `days` from the day the demo data was seeded on (negative: before), as a date field takes it: a seeded
+ * claim's date of loss, say, whatever the clock says now. */
+export function seededEntryDate(days: number): string {
+  return formatEntryDate(addCalendarDays(process.env.E2E_SEEDED_ON ?? businessToday(new Date()), days))!;
+}
+
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const answer = (page: Page, question: RegExp, choice: string) =>

@@ -46,6 +46,13 @@ function parseOverride(name: string, value: string): string | { start: string | 
   return undefined;
 }
 
+/** The items of a comma-list setting (spec section 9), trimmed and in capitals, empty items left out. */
+export const settingItems = (setting: string): string[] =>
+  setting
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter(Boolean);
+
 /** Flags and settings: defaults, then environment overrides, then database overrides. */
 export async function loadRemoteConfig(db: Kysely<Database>, envOverrides: Overrides): Promise<RemoteConfig> {
   const rows = await db.selectFrom('config_overrides').select(['name', 'value']).execute();

@@ -5,6 +5,7 @@ import { dwellingCoverages } from '../../config/rating/dwelling';
 import { quoteSectionsOf, type CoverageChoices, type Quote, type QuoteSections } from '../../src/contract/quoting';
 import type { RemoteConfig } from '../../src/contract/config';
 import type { Database } from '../db/schema';
+import { settingItems } from '../config/remoteConfig';
 import { findKnockout } from './knockouts';
 import { rateQuote } from './rating';
 import { isExistingCustomer, toQuote, underwritingReport, type QuoteEvaluation, type QuoteRow } from './store';
@@ -28,8 +29,6 @@ export async function evaluate(
     : { status: 'inProgress', knockout: null, rating: null };
 }
 
-const commaList = (value: string) => value.split(',').map((item) => item.trim().toUpperCase());
-
 /**
  * Bind online (spec section 9): auto under EnableQuotingBindOnline (EAS offerings also need the EAS flag); a
  * dwelling only when its form is in BindOnlineDwellingForms (default HO4, renters) and its state in
@@ -42,8 +41,8 @@ export function allowsBindOnline(row: QuoteRow, { flags, settings }: RemoteConfi
   if (!isDwellingLine(line))
     return (toQuote(row, false).rating?.easOfferings.length ?? 0) === 0 || flags.EnableQuotingBindOnlineEAS === 'true';
   return (
-    commaList(settings.BindOnlineDwellingForms).includes(dwellingForms[line]) &&
-    commaList(settings.BindOnlineDwellingStates).includes((row.state ?? '').toUpperCase())
+    settingItems(settings.BindOnlineDwellingForms).includes(dwellingForms[line]) &&
+    settingItems(settings.BindOnlineDwellingStates).includes((row.state ?? '').toUpperCase())
   );
 }
 

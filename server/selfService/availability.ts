@@ -3,15 +3,10 @@ import type { ProductAvailability } from '../../src/contract/selfService';
 import { selfServiceMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { settingItems } from '../config/remoteConfig';
 
 // Product availability: a vehicle and its coverages can be added online to an auto policy written in one of the
 // AddVehicleOnlineStates (a comma list of remote configuration); elsewhere the customer is asked to call.
-
-const listOf = (setting: string) =>
-  setting
-    .split(',')
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
 
 /** What can be added online to a policy; undefined when there is no such policy (callers check ownership first). */
 export async function availabilityOf(
@@ -30,7 +25,7 @@ export async function availabilityOf(
     policyNumber,
     lineOfBusiness: policy.line_of_business,
     state,
-    addVehicle: policy.line_of_business === 'auto' && listOf(onlineStates).includes(state),
+    addVehicle: policy.line_of_business === 'auto' && settingItems(onlineStates).includes(state),
   };
 }
 

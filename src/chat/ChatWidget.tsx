@@ -25,19 +25,18 @@ export function ChatWidget() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const offerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const isOpen = chat?.open ?? false;
+  const shown = { open: chat?.open ?? false, offer: chat?.proactiveOffer ?? false };
+  const before = useRef(shown);
   // Escape inside the open chat closes it (a listener on the panel: the section itself is no control).
   useEffect(() => {
     const panel = panelRef.current;
-    if (!isOpen || !panel) return undefined;
+    if (!shown.open || !panel) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(chatActions.closed());
     };
     panel.addEventListener('keydown', closeOnEscape);
     return () => panel.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen, dispatch]);
-  const shown = { open: chat?.open ?? false, offer: chat?.proactiveOffer ?? false };
-  const before = useRef(shown);
+  }, [shown.open, dispatch]);
   // Focus follows the widget: into the chat as it opens (the launcher that had focus is gone), and back to the
   // launcher when the chat or the offer that held focus closes (never taken from elsewhere on the page).
   useEffect(() => {

@@ -18,7 +18,13 @@ import { stepLabels } from '../steps';
 import '../onboarding.scss';
 import { EnvelopeList } from './EnvelopeList';
 
-const stepOfPage: Partial<Record<OnboardingPageStep, OnboardingStep>> = {
+type Page = OnboardingPageStep | 'welcome' | 'paperless' | 'upload';
+
+/** The onboarding step each page belongs to (the step indicator's place). */
+const stepOfPage: Partial<Record<Page, OnboardingStep>> = {
+  welcome: 'welcome',
+  paperless: 'paperless',
+  upload: 'uploadDocuments',
   esign: 'esign',
   payment: 'payment',
   notifications: 'notifications',
@@ -107,8 +113,6 @@ function OnboardingUpload() {
     </>
   );
 }
-
-type Page = OnboardingPageStep | 'welcome' | 'paperless' | 'upload';
 
 function StepBody({ page, paperless }: { page: Page; paperless: { quadrantName: 'mutual' | 'life'; accountNumber: string } | null }) {
   const dispatch = useDispatch();
@@ -245,8 +249,7 @@ export default function OnboardingPage() {
     params.quadrantName && params.accountNumber ? { quadrantName: params.quadrantName, accountNumber: params.accountNumber } : null;
   const uploading = onboardingRoutes.onboardingUpload.match(pathname) !== null;
   const page: Page = paperless ? 'paperless' : uploading ? 'upload' : ((params.step as OnboardingPageStep | undefined) ?? 'welcome');
-  const step: OnboardingStep | undefined =
-    page === 'welcome' ? 'welcome' : page === 'paperless' ? 'paperless' : page === 'upload' ? 'uploadDocuments' : stepOfPage[page];
+  const step = stepOfPage[page];
   return (
     <div className="onboarding">
       {step && <StepIndicator steps={onboardingSteps.map((s) => stepLabels[s])} current={onboardingSteps.indexOf(step) + 1} />}

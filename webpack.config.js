@@ -4,8 +4,12 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const pkg = require('./package.json');
+
+const compressible = /\.(?:js|css|html|svg|json)$/;
 
 const swcOptions = {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
@@ -84,6 +88,26 @@ module.exports = (env = {}, argv = {}) => {
         __APP_VERSION__: JSON.stringify(`${pkg.version}+${buildId}`),
         __DEV_PAGES__: JSON.stringify(!production || env.devPages === true || env.devPages === 'true'),
       }),
+      // Every text asset written beside its Brotli and gzip copies, at their best compression: the gateway sends the
+      // one the browser accepts (a phone on a slow network downloads a third of the bytes) without compressing per request.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: compressible,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: compressible,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

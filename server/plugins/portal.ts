@@ -34,7 +34,8 @@ const ownShell = (subPath: string) =>
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly, startSignIn }) => {
   const root = path.resolve(staticDir);
   // The build may appear after start (a development build): the root is given per file, not checked here.
-  await app.register(fastifyStatic, { serve: false });
+  // A production build writes a Brotli and a gzip copy beside each text asset: sent to browsers that accept them.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const servePortal = async (subPath: string, request: FastifyRequest, reply: FastifyReply) => {
     if (subPath !== '/' && looksLikeFile.test(subPath) && (await isFile(root, subPath))) {

@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import pino from 'pino';
@@ -179,6 +180,8 @@ describe('the built portal under /customers', () => {
     await writeFile(path.join(buildDir, 'quoting.html'), '<!doctype html><title>quoting</title>');
     await writeFile(path.join(buildDir, 'signin.html'), '<!doctype html><title>sign-in</title>');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js'), 'console.log("portal")');
+    await writeFile(path.join(buildDir, 'portal.3f2a1c.js.br'), brotliCompressSync('console.log("portal")'));
+    await writeFile(path.join(buildDir, 'portal.3f2a1c.js.gz'), gzipSync('console.log("portal")'));
     await writeFile(path.join(buildDir, 'portal.3f2a1c.css'), 'body{}');
     await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *');
     await writeFile(path.join(buildDir, 'dev', 'outbox.html'), '<!doctype html><title>outbox</title>');
@@ -199,6 +202,26 @@ describe('the built portal under /customers', () => {
     expect((await portal.inject({ url: '/customers/portal.3f2a1c.css' })).headers['cache-control']).toContain('immutable');
     expect((await portal.inject({ url: '/customers/robots.txt' })).headers['cache-control']).toBe('no-cache');
     expect((await portal.inject({ url: '/customers/dev/outbox.html' })).body).toContain('outbox');
+  });
+
+  it('sends the Brotli or gzip copy of an asset the build compressed, as the browser accepts, and the file itself otherwise', async () => {
+    const url = '/customers/portal.3f2a1c.js';
+    const brotli = await portal.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("portal")');
+    const gzip = await portal.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("portal")');
+    const plain = await portal.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("portal")');
+    // Not compressed at build: sent as it is, whatever the browser accepts.
+    const css = await portal.inject({ url: '/customers/portal.3f2a1c.css', headers: { 'accept-encoding': 'br' } });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{}');
   });
 
   it('answers index.html (no-cache) for every client route, quoting.html under /customers/quoting, signin.html for the login form the provider sent the browser to', async () => {

@@ -21,15 +21,8 @@ import {
   type CanceledPayment,
 } from '../src/contract/billing';
 import { loadRentersBalance } from './policies';
-import {
-  cancelAutopay,
-  enrollAutopay,
-  getPaymentMethods,
-  removePaymentMethod,
-  savePaymentMethod,
-  tokenizePaymentMethod,
-  type InstrumentDetails,
-} from '../src/contract/payments';
+import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
+import { tokenizeInstrument } from './instruments';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type * as t from 'io-ts';
@@ -49,11 +42,6 @@ const overviewRoutes = [billingRoutes.billing, billingRoutes.billingOverview];
 
 /** The quick payment's dialog sits over the overview, whose ledger it shows. */
 const overQuickPayDialog = (view: PageView) => viewOf(view, paymentRoutes.makeAPayment)?.step === 'paymentmodal';
-
-/** The separate tokenization call: the typed numbers go to the gateway once and only a token comes back. */
-export function* tokenizeInstrument(services: Services, details: InstrumentDetails, guestGrant: { guestGrant?: string } = {}) {
-  return yield* callEndpoint(services, tokenizePaymentMethod, { body: { ...details, ...guestGrant }, actionName: 'tokenizePaymentMethod' });
-}
 
 export function* loadBillingAccounts(services: Services) {
   const result = yield* callEndpoint(services, getBillingAccounts, { actionName: 'billingAccounts' });

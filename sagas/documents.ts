@@ -4,15 +4,7 @@ import { push } from 'connected-react-router';
 import { limits } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
-import {
-  getDocuments,
-  issueDocumentLinks,
-  type PortalDocument,
-  maxLinksPerRequest,
-  uploadClaimDocument,
-  uploadLimitLabel,
-  uploadPolicyDocument,
-} from '../src/contract/documents';
+import { getDocuments, type PortalDocument, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
 import { guestUploadGrantHeader, uploadGuestClaimDocument } from '../src/contract/guestClaims';
 import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
 import { sniffDocumentType, sniffedBytes } from '../src/shared/fileTypes';
@@ -23,6 +15,7 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { loadPoliciesSummary } from './account';
 import { callEndpoint, type ApiResult } from './api';
+import { issueLinks } from './documentLinks';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { isViewOf, viewOf } from '../src/shared/route';
@@ -40,19 +33,6 @@ const listRoutes = [
   policyRoutes.policyDocuments,
   claimRoutes.claimDocuments,
 ];
-
-/** Fresh short-lived links for documents (never cached: each expires), asked for in batches. */
-export function* issueLinks(services: Services, documentIds: readonly string[]) {
-  for (let start = 0; start < documentIds.length; start += maxLinksPerRequest) {
-    const batch = documentIds.slice(start, start + maxLinksPerRequest);
-    const result = yield* callEndpoint(services, issueDocumentLinks, { body: { documentIds: batch } });
-    yield put(
-      result.ok
-        ? documentsActions.linksIssued({ links: result.value.links })
-        : documentsActions.linksFailed({ documentIds: [...batch], message: result.message }),
-    );
-  }
-}
 
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {

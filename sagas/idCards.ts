@@ -14,7 +14,7 @@ import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { loadParty } from './account';
 import { forceSignOut } from './auth';
-import { issueLinks } from './documents';
+import { issueLinks } from './documentLinks';
 import { knownAuthStatus } from './navigation';
 import { isViewOf, viewOf } from '../src/shared/route';
 import { documentRoutes, policyRoutes } from '../src/shared/routes';

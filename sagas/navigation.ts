@@ -1,4 +1,5 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
@@ -6,6 +7,7 @@ import type { RouteMatch } from '../src/shared/address';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
 import { selectAuthStatus } from '../src/app/selectors';
+import { chunkFailureOf } from '../src/app/chunks';
 
 /** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */
 export function* knownAuthStatus() {
@@ -17,13 +19,37 @@ export function* knownAuthStatus() {
   return status;
 }
 
-/** Every navigation: the page view (title, announcement, analytics), scroll to top unless a hash, and the sign-in guard. */
-export function* onLocationChange(services: Services, match: (pathname: string) => RouteMatch, action: LocationChangeAction) {
+/** Readies what a route's page needs before its page view (the portal: the sagas of the areas it talks to). */
+export type PreparePage = (services: Services, route: RouteMatch) => SagaIterator;
+
+/**
+ * Every navigation: what the page needs, then the page view (title, announcement, analytics), scroll to top
+ * unless a hash, and the sign-in guard. A page whose scripts could not be loaded is viewed, and in error.
+ */
+export function* onLocationChange(
+  services: Services,
+  match: (pathname: string) => RouteMatch,
+  prepare: PreparePage | null,
+  action: LocationChangeAction,
+) {
   const { pathname, search, hash } = action.payload.location;
   const route = match(pathname);
+  let failure: unknown = null;
+  if (prepare) {
+    try {
+      yield call(prepare, services, route);
+    } catch (error) {
+      failure = error;
+    }
+  }
   yield put(
     appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }),
   );
+  if (failure !== null) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    yield put(appActions.pageErrorOccurred({ chunkFailure: chunkFailureOf(failure) ?? 'other', message }));
+    return;
+  }
   if (!hash || hash === '#') yield call([services.page, services.page.scrollToTop]);
   if (route.access === 'customer') {
     const status: AuthState['status'] = yield call(knownAuthStatus);
@@ -32,6 +58,6 @@ export function* onLocationChange(services: Services, match: (pathname: string) 
 }
 
 /** `match` finds a path's route in the application's route table (the customer portal's: matchRoute). */
-export function* navigationSaga(services: Services, match: (pathname: string) => RouteMatch) {
-  yield takeLatest(LOCATION_CHANGE, onLocationChange, services, match);
+export function* navigationSaga(services: Services, match: (pathname: string) => RouteMatch, prepare: PreparePage | null = null) {
+  yield takeLatest(LOCATION_CHANGE, onLocationChange, services, match, prepare);
 }

@@ -28,7 +28,7 @@ import { isViewOf, viewOf } from '../src/shared/route';
 import { onboardingRoutes } from '../src/shared/routes/onboarding';
 import { documentRoutes, shellRoutes } from '../src/shared/routes';
 import { callEndpoint } from './api';
-import { issueLinks } from './documents';
+import { issueLinks } from './documentLinks';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 

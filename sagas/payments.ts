@@ -6,7 +6,7 @@ import { guestPayActions } from '../src/guestPay/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { storageKeys } from '../config/product';
 import { submitPayment, type PaymentToken } from '../src/contract/payments';
-import { tokenizeInstrument } from './billing';
+import { tokenizeInstrument } from './instruments';
 import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import { selectPayments } from '../src/payments/selectors';

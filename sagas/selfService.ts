@@ -47,7 +47,7 @@ import { callEndpoint, type ApiResult } from './api';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
-import { issueLinks } from './documents';
+import { issueLinks } from './documentLinks';
 import { failureOf, intentFor } from './intent';
 
 // Self-service policy changes: the step decisions of the add-vehicle and edit-mortgagee flows, the VIN and

@@ -1,6 +1,11 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import { useSelector } from 'react-redux';
 import { lazyScreen } from './chunks';
+import { domainsReady } from './domains';
+import { selectStartedDomains } from './selectors';
+import { Loading } from '../ui';
+import { useReplayedForms } from '../forms/replayedForms';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 
 const ContactInformation = lazyScreen(() => import(/* webpackChunkName: "profile-contact" */ '../profile/screens/ContactInformationPage'));
@@ -117,12 +122,27 @@ export const DesignSystemPage = __DEV_PAGES__
 
 const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
 
+/**
+ * A route's screen, drawn once the sagas of the areas it talks to run (src/app/domains.ts), so none of its actions
+ * is lost. The support console's replay runs no sagas (and replays logs older than the areas' own chunks): it draws
+ * every screen straight away.
+ */
+function RouteScreen({ route, screen: Screen }: { route: string; screen: ComponentType }) {
+  const started = useSelector(selectStartedDomains);
+  const replayed = useReplayedForms();
+  return replayed || domainsReady(route, started) ? <Screen /> : <Loading />;
+}
+
 export function PortalRoutes() {
   return (
     <Switch>
       <Redirect exact from={portalRoutes.home.path} to={portalRoutes.account.to({})} />
       {portalRouteTable.map((r) =>
-        r.key in screens ? <Route key={r.key} path={r.path} exact={r.exact} component={screens[r.key as keyof typeof screens]} /> : null,
+        r.key in screens ? (
+          <Route key={r.key} path={r.path} exact={r.exact}>
+            <RouteScreen route={r.key} screen={screens[r.key as keyof typeof screens]} />
+          </Route>
+        ) : null,
       )}
       <Route path={portalRoutes.notFound.path} component={NotFound} />
     </Switch>

@@ -19,6 +19,7 @@ export const selectSignedIn = (state: ShellState) => state.auth.status === 'sign
 export const selectAuthStatus = (state: Pick<ShellState, 'auth'>) => state.auth.status;
 export const selectLocation = (state: Pick<ShellState, 'router'>) => state.router.location;
 export const selectPageName = (state: Pick<ShellState, 'app'>) => state.app.page?.name ?? null;
+export const selectStartedDomains = (state: Pick<ShellState, 'app'>) => state.app.startedDomains;
 export const selectAnnouncement = (state: Pick<ShellState, 'app'>) => state.app.announcement;
 const selectSearch = (state: ShellState) => state.router.location.search;
 

@@ -8,6 +8,8 @@ export interface AppState {
   /** The polite live-region text: 'Viewing {page} page'. */
   readonly announcement: string;
   readonly pageError: { readonly chunkFailure: ChunkFailure | null } | null;
+  /** The areas whose sagas arrived after the first script (src/app/domains.ts) and run. */
+  readonly startedDomains: readonly string[];
   readonly online: boolean;
   readonly browser: { readonly supported: boolean; readonly outdatedIos: boolean; readonly bannerDismissed: boolean };
 }
@@ -18,6 +20,7 @@ export const initialAppState: AppState = {
   page: null,
   announcement: '',
   pageError: null,
+  startedDomains: [],
   online: true,
   browser: { supported: true, outdatedIos: false, bannerDismissed: false },
 };
@@ -32,6 +35,7 @@ export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
     pageError: null,
   }));
   on(appActions.pageErrorOccurred, (state, payload) => ({ ...state, pageError: { chunkFailure: payload.chunkFailure } }));
+  on(appActions.domainsStarted, (state, payload) => ({ ...state, startedDomains: [...state.startedDomains, ...payload.domains] }));
   on(appActions.connectionLost, (state) => ({ ...state, online: false }));
   on(appActions.connectionRestored, (state) => ({ ...state, online: true }));
   on(appActions.browserChecked, (state, payload) => ({

@@ -8,6 +8,7 @@ import { createRootReducer } from '../../src/app/reducers';
 import { createQuotingReducer } from '../../src/app/quotingReducers';
 import { QuotingScreens } from '../../src/app/QuotingRoutes';
 import { recordingNotice, recordingNoticeHeading } from '../../src/validation/messages';
+import { everyAreaStarted } from '../support/areas';
 
 // The portal's routes read the build's development-pages switch: off, as in production (set before loading them).
 (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
@@ -23,7 +24,9 @@ const footerNotice = () => {
 
 function renderPortalAt(pathname: string) {
   const history = createMemoryHistory({ initialEntries: [pathname] });
-  render(<Portal store={createStore(createRootReducer(history) as Reducer)} history={history} />);
+  const store = createStore(createRootReducer(history) as Reducer);
+  store.dispatch(everyAreaStarted());
+  render(<Portal store={store} history={history} />);
 }
 
 function renderQuotingAt(pathname: string) {

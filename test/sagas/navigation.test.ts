@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { combineReducers } from 'redux';
+import { delay } from 'redux-saga/effects';
 import { onLocationChange } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
@@ -19,7 +20,7 @@ const withAuth = (status: 'unknown' | 'signedIn' | 'signedOut') => ({ auth: { ..
 describe('navigation', () => {
   it('announces the page and scrolls to the top', async () => {
     const services = fakeServices();
-    await expectSaga(onLocationChange, services, matchPortalRoute, change('/login'))
+    await expectSaga(onLocationChange, services, matchPortalRoute, null, change('/login'))
       .withState(withAuth('signedOut'))
       .put(appActions.pageViewed({ route: 'login', page: 'Log in', category: 'login', path: '/login', hasHash: false }))
       .run();
@@ -28,21 +29,21 @@ describe('navigation', () => {
 
   it('does not scroll when the address has a hash', async () => {
     const services = fakeServices();
-    await expectSaga(onLocationChange, services, matchPortalRoute, change('/login', '', '#help'))
+    await expectSaga(onLocationChange, services, matchPortalRoute, null, change('/login', '', '#help'))
       .withState(withAuth('signedOut'))
       .run();
     expect(services.scrolls).toHaveLength(0);
   });
 
   it('sends a signed-out visitor of a customer page to sign in, and back afterwards', async () => {
-    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, change('/account', '?tab=policies'))
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, null, change('/account', '?tab=policies'))
       .withState(withAuth('signedOut'))
       .put(authActions.signInRequested({ returnTo: '/account?tab=policies' }))
       .run();
   });
 
   it('waits for the stored session to be checked before deciding', async () => {
-    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, change('/account'))
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, null, change('/account'))
       .withReducer(combineReducers({ auth: authReducer }), withAuth('unknown'))
       .dispatch(authActions.sessionChecked({ signedIn: true, loginId: 'mutual.customer', expiresAt: 2e12 }))
       .not.put.actionType(authActions.signInRequested.type)
@@ -50,9 +51,34 @@ describe('navigation', () => {
   });
 
   it('lets logged-out pages open without a token', async () => {
-    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, change('/forced-logout'))
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, null, change('/forced-logout'))
       .withState(withAuth('signedOut'))
       .not.put.actionType(authActions.signInRequested.type)
+      .run();
+  });
+
+  it("readies the route's page before its page view, and shows the page in error when its scripts cannot be loaded", async () => {
+    const readied: string[] = [];
+    function* prepare(_services: unknown, route: { key: string }) {
+      readied.push(route.key);
+      yield delay(1);
+    }
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, prepare, change('/forced-logout'))
+      .withState(withAuth('signedOut'))
+      .put(appActions.pageViewed({ route: 'forcedLogout', page: 'Signed out', category: 'login', path: '/forced-logout', hasHash: false }))
+      .not.put.actionType(appActions.pageErrorOccurred.type)
+      .run();
+    expect(readied).toEqual(['forcedLogout']);
+
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError', type: 'timeout' });
+    // eslint-disable-next-line require-yield
+    function* failing(): Generator<never, void> {
+      throw chunkError;
+    }
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, failing, change('/forced-logout'))
+      .withState(withAuth('signedOut'))
+      .put.actionType(appActions.pageViewed.type)
+      .put(appActions.pageErrorOccurred({ chunkFailure: 'timeout', message: 'Loading chunk 7 failed.' }))
       .run();
   });
 

@@ -25,6 +25,7 @@ import { paymentsReducer, initialPaymentsState } from '../../src/payments/slice'
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { quickPayLinkPath, quickPayPath, stepPath } from '../../src/payments/steps';
 import type { BillingAccount } from '../../src/contract/billing';
+import { everyAreaStarted } from '../support/areas';
 import { fakeServices } from '../support/fakeServices';
 
 (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
@@ -104,6 +105,7 @@ function renderAt(path: string, accounts: BillingAccount[] = [mutual]) {
         return next(action);
       }),
   });
+  store.dispatch(everyAreaStarted());
   store.dispatch(billingActions.accountsLoaded({ accounts }));
   render(
     createElement(Provider, {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, pageNamed, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -18,7 +19,7 @@ describe.each([
     // The header's navigation is the shell's (collapsed behind a menu on phones); go to the billing centre directly.
     await page.goto('/customers/billing');
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
-    await expect(page.title()).resolves.toBe('Billing | Cardinal Mutual');
+    await expectTitle(page, 'Billing | Cardinal Mutual');
     const due = page.locator('.billing-account__due').first();
     await due.waitFor();
     const before = dollars(await due.textContent());
@@ -157,7 +158,7 @@ describe.each([
     await page.goto('/customers/billing/overview');
     await page.getByRole('link', { name: `Change plan of policy ${policyNumber}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Change payment plan' }).waitFor();
-    await expect(page.title()).resolves.toBe('Change payment plan | Cardinal Mutual');
+    await expectTitle(page, 'Change payment plan | Cardinal Mutual');
     await page.getByLabel(/^Semi-annual: .*save 5%/).check();
     await expectAccessible(page);
     await snapshot(page, `change-plan-select-${label}`);

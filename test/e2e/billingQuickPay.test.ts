@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, openOutageWindow, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 // The quick payment of the amount due from the billing overview, a signed-in payment inside a billing
 // outage window, and the ledger reads on the overview and the history (both.customer's backbill and
@@ -30,7 +31,7 @@ describe.each([
     await page.locator('.billing-account__due').first().waitFor();
 
     await openQuickPay(page);
-    await expect(page.title()).resolves.toBe('Pay amount due | Cardinal Mutual');
+    await expectTitle(page, 'Pay amount due | Cardinal Mutual');
     const amount = await dialog(page).getByLabel('Payment amount').inputValue();
     expect(Number(amount.replace(/,/g, ''))).toBeGreaterThan(0);
     await snapshot(page, `quick-pay-dialog-${label}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { chooseFromHeader, closeBrowser, expectAccessible, newContext, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -24,7 +25,7 @@ describe('the claims messenger', () => {
     await sections.getByRole('link', { name: 'Messages (1 new)' }).click();
     await page.getByRole('heading', { level: 2, name: 'Conversation with Maria Alvarez' }).waitFor();
     await page.getByText('The shop tells me the parts arrive this week.').waitFor();
-    await expect(page.title()).resolves.toBe('Claim messages | Cardinal Mutual');
+    await expectTitle(page, 'Claim messages | Cardinal Mutual');
     // Read: the count leaves the navigation and the tab.
     await nav.getByRole('link', { name: 'Claims', exact: true }).waitFor();
     await sections.getByRole('link', { name: 'Messages', exact: true }).waitFor();
@@ -91,7 +92,7 @@ describe.each([
     await page.getByRole('link', { name: `Auto claim ${openAuto}` }).waitFor();
     await page.goto('/customers/claims');
     await page.getByRole('heading', { level: 1, name: 'Your claims' }).waitFor();
-    await expect(page.title()).resolves.toBe('Claims | Cardinal Mutual');
+    await expectTitle(page, 'Claims | Cardinal Mutual');
     const open = page.getByRole('region', { name: 'Open claims' });
     const closed = page.getByRole('region', { name: 'Closed claims' });
     await open.getByRole('link', { name: `Auto claim ${openAuto}` }).waitFor();
@@ -111,7 +112,7 @@ describe.each([
     await sections.getByRole('link', { name: 'Coverages and payments' }).click();
     await page.getByRole('heading', { level: 2, name: 'Payments made' }).waitFor();
     await page.getByText('Enterprise Rent-A-Car').first().waitFor();
-    await expect(page.title()).resolves.toBe('Claim coverages and payments | Cardinal Mutual');
+    await expectTitle(page, 'Claim coverages and payments | Cardinal Mutual');
     await expectAccessible(page);
     await snapshot(page, `claim-coverages-${label}`);
 

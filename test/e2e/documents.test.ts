@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 // Every policy of mutual.customer, life.customer and both.customer tab by tab (axe on the discounts and
 // documents tabs), an ID card downloaded where there is one, every documents category, the addresses of a
@@ -199,6 +200,6 @@ describe.each([
     await snapshot(page, `login-guest-services-${label}`);
     await page.getByRole('link', { name: 'Get your auto or motorcycle ID cards' }).click();
     await page.getByRole('heading', { level: 1, name: 'Get your ID cards' }).waitFor();
-    await expect(page.title()).resolves.toBe('Express ID cards | Cardinal Mutual');
+    await expectTitle(page, 'Express ID cards | Cardinal Mutual');
   });
 });

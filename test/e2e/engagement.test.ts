@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -23,7 +24,7 @@ describe.each([
     await context.clock.setFixedTime(new Date('2026-11-25T04:00:00Z'));
     await page.goto('/customers/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await expect(page.title()).resolves.toBe('Contact us | Cardinal Mutual');
+    await expectTitle(page, 'Contact us | Cardinal Mutual');
     await cardOf(page, 'Customer service').getByText('Closed now').waitFor();
     await cardOf(page, 'Report or discuss a claim').getByText('Open now').waitFor();
     await snapshot(page, `contact-us-closed-${label}`);

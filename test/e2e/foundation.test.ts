@@ -11,6 +11,7 @@ import {
   widths,
 } from './support/portal';
 import { screenReaderMessages } from '../../src/validation/messages';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -39,7 +40,7 @@ describe.each([
   it('signs in as mutual.customer, shows the landing with each policy, and signs out', async () => {
     await signIn(page, 'mutual.customer');
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-    await expect(page.title()).resolves.toBe('Account | Cardinal Mutual');
+    await expectTitle(page, 'Account | Cardinal Mutual');
     await expect(announcement(page).textContent()).resolves.toBe('Viewing Account page');
     const cards = page.locator('.policy-card');
     await cards.first().waitFor();
@@ -65,7 +66,7 @@ describe.each([
     await chooseFromHeader(page, 'Sign out');
     await page.waitForURL('**/customers/forced-logout');
     await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
-    await expect(page.title()).resolves.toBe('Signed out | Cardinal Mutual');
+    await expectTitle(page, 'Signed out | Cardinal Mutual');
     await expectAccessible(page);
 
     // Protected pages now go back to the login form.
@@ -83,7 +84,7 @@ describe.each([
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('The login ID or password you entered is incorrect.').waitFor();
     await expect(page.getByLabel('Login ID').inputValue()).resolves.toBe('mutual.customer');
-    await expect(page.title()).resolves.toBe('Log in | Cardinal Mutual');
+    await expectTitle(page, 'Log in | Cardinal Mutual');
     await snapshot(page, `login-wrong-password-${label}`);
     await expectAccessible(page);
     // The right password now works from the same form.
@@ -117,7 +118,7 @@ describe.each([
   it('shows a real not-found page with a way back', async () => {
     await page.goto('/customers/no/such/page');
     await page.getByRole('heading', { name: "We can't find that page" }).waitFor();
-    await expect(page.title()).resolves.toBe('Page not found | Cardinal Mutual');
+    await expectTitle(page, 'Page not found | Cardinal Mutual');
     await expect(page.getByRole('link', { name: 'Go to your account' }).count()).resolves.toBe(1);
     await expectAccessible(page);
   });
@@ -171,7 +172,7 @@ describe('the quoting application', () => {
     await page.goto('/quoting');
     expect(new URL(page.url()).pathname).toBe('/customers/quoting');
     await page.getByRole('heading', { level: 1, name: 'Get a quote' }).waitFor();
-    await expect(page.title()).resolves.toBe('Get a quote | Cardinal Mutual');
+    await expectTitle(page, 'Get a quote | Cardinal Mutual');
     expect(scripts.some((s) => /\/customers\/quoting\.[0-9a-f]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/customers\/portal\.[0-9a-f]+\.js$/.test(s))).toBe(false);
     await expectAccessible(page);

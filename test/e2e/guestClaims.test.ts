@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
-import { businessEntryDate, seededEntryDate } from './support/journeys';
+import { businessEntryDate, expectTitle, seededEntryDate } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -42,7 +42,7 @@ describe('reporting a claim without logging in', () => {
     await page.goto('/customers/login');
     await page.getByRole('link', { name: 'Report a claim' }).click();
     await page.waitForURL('**/claims/fnol/prelogin/intro');
-    await expect(page.title()).resolves.toBe('Report a claim without logging in | Cardinal Mutual');
+    await expectTitle(page, 'Report a claim without logging in | Cardinal Mutual');
     await page.getByRole('button', { name: 'Start your claim' }).click();
     await page.waitForURL('**/claims/fnol/prelogin/select-policy');
     await page.getByLabel('Auto or motorcycle').check();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, openOutageWindow, pageNamed, pagePerTest, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -47,7 +48,7 @@ describe.each([
   it('a guest pays a mutual bill found by account number and ZIP, without signing in', async () => {
     await page.goto('/customers/pay-as-guest');
     await page.getByRole('heading', { level: 1, name: 'Pay as a guest' }).waitFor();
-    await expect(page.title()).resolves.toBe('Pay as a guest: Line-of-business selection | Cardinal Mutual');
+    await expectTitle(page, 'Pay as a guest: Line-of-business selection | Cardinal Mutual');
     await pageNamed(page, 'Pay as a guest: Line-of-business selection');
     await snapshot(page, `guest-pay-start-${label}`);
     await expectAccessible(page);

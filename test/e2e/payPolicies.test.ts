@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 // Paying by policy: mutual.customer pays two policies in one payment (/paypolicies); life.customer pays the
 // life bill through the per-policy address (/{policyNumber}/singlepay) reached by "Pay this policy".
@@ -93,7 +94,7 @@ describe.each([
 
     await page.waitForURL(`**/billing/makeapayment/${life}/singlepay`);
     await page.getByText('Step 1 of 4').waitFor();
-    await expect(page.title()).resolves.toBe('Make a payment: Amount | Cardinal Mutual');
+    await expectTitle(page, 'Make a payment: Amount | Cardinal Mutual');
     expect(cents(await page.getByLabel('Payment amount').inputValue())).toBe(due);
     // Over the policy's amount due is refused on the form, and what was typed stays.
     await page.getByLabel('Payment amount').fill(((due + 100) / 100).toFixed(2));

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -16,7 +17,7 @@ describe.each([
     await signIn(page, 'mutual.customer');
     await page.goto('/customers/policies');
     await page.getByRole('heading', { level: 1, name: 'Your policies' }).waitFor();
-    await expect(page.title()).resolves.toBe('Policies | Cardinal Mutual');
+    await expectTitle(page, 'Policies | Cardinal Mutual');
     await page.getByRole('link', { name: 'Auto policy C4M7X2-1001' }).waitFor();
     await expectAccessible(page);
     await snapshot(page, `policies-${label}`);
@@ -41,7 +42,7 @@ describe.each([
     const sections = page.getByRole('navigation', { name: 'Policy sections' });
     await sections.getByRole('link', { name: 'Coverages' }).click();
     await page.getByRole('heading', { level: 2, name: '2021 Toyota Camry' }).waitFor();
-    await expect(page.title()).resolves.toBe('Policy coverages | Cardinal Mutual');
+    await expectTitle(page, 'Policy coverages | Cardinal Mutual');
     await expectAccessible(page);
     await sections.getByRole('link', { name: 'Discounts' }).click();
     await page
@@ -135,7 +136,7 @@ describe.each([
     await page.goto('/customers/documents');
     await page.getByRole('link', { name: 'Upload documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Upload documents' }).waitFor();
-    await expect(page.title()).resolves.toBe('Upload documents | Cardinal Mutual');
+    await expectTitle(page, 'Upload documents | Cardinal Mutual');
     await page.getByLabel('Renters policy R2T9K4-3003', { exact: true }).check();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -180,7 +181,7 @@ describe.each([
   it('a guest gets express ID cards, and a wrong detail is refused without saying which', async () => {
     await page.goto('/customers/express-id');
     await page.getByRole('heading', { level: 1, name: 'Get your ID cards' }).waitFor();
-    await expect(page.title()).resolves.toBe('Express ID cards | Cardinal Mutual');
+    await expectTitle(page, 'Express ID cards | Cardinal Mutual');
     await page.getByLabel('Policy number').fill('C4M7X2-1001');
     await page.getByLabel('ZIP code').fill('43221');
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('04/13/1978');

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { startGateway, type RunningGateway } from '../../server/main';
 import { watchAccessibility } from './support/accessibility';
 import { closeBrowser, connectBrowser, expectAccessible, latestOutboxMessage, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -68,7 +69,7 @@ describe('the profile at desktop width', () => {
     await signIn(page, 'mutual.customer');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     await heading(page, 'Your profile');
-    await expect(page.title()).resolves.toBe('Profile | Cardinal Mutual');
+    await expectTitle(page, 'Profile | Cardinal Mutual');
     await snapshot(page, 'profile-desktop');
 
     await page.getByRole('link', { name: 'Manage contact information' }).click();

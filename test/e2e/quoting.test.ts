@@ -12,7 +12,7 @@ import {
   snapshot,
   widths,
 } from './support/portal';
-import { businessEntryDate } from './support/journeys';
+import { businessEntryDate, expectTitle } from './support/journeys';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
@@ -39,7 +39,7 @@ async function chooseSignIn(page: Page, family: string, suffix: string): Promise
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(/^Confirm password/).waitFor();
   await pageNamed(page, 'Create account: Password');
-  await expect(page.title()).resolves.toMatch(/^Create account: Password \|/);
+  await expectTitle(page, /^Create account: Password \|/);
   await page.getByLabel(/^Password/).fill('New-Policy-2026!');
   await page.getByLabel(/^Confirm password/).fill('New-Policy-2026!');
   await page.getByLabel('I agree to the Terms & Conditions').check();
@@ -146,7 +146,7 @@ describe.each([
     await next(page);
 
     await heading(page, 'Your auto quote');
-    await expect(page.title()).resolves.toBe('Auto quote: Summary | Cardinal Mutual');
+    await expectTitle(page, 'Auto quote: Summary | Cardinal Mutual');
     const total = page.locator('.quote-summary__amount').first();
     const before = await total.textContent();
     expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
@@ -343,7 +343,7 @@ describe('dwellings, bundles and life', () => {
     await mail.goto(linkIn(message.body));
     await mail.waitForURL('**/customers/create-account/loginID');
     await mail.getByText('Welcome, Jordan.', { exact: false }).waitFor();
-    await expect(mail.title()).resolves.toMatch(/^Create account: Login ID \|/);
+    await expectTitle(mail, /^Create account: Login ID \|/);
     await mail.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('accountCreation/policyholderVerified'));
     const log = await mail.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
     expect(log).toContain('createAccountAuthorization');
@@ -370,7 +370,7 @@ describe('dwellings, bundles and life', () => {
     await next(page);
     // Verification: a one-time code to a masked email or phone on file, read here from the development outbox.
     await page.waitForURL('**/customers/create-account/accountVerification');
-    await expect(page.title()).resolves.toMatch(/^Create account: Verification \|/);
+    await expectTitle(page, /^Create account: Verification \|/);
     await page.getByLabel('Email j*****@example.com').check();
     await expect(page.getByLabel('Text (***) ***-0199').count()).resolves.toBe(1);
     await expectAccessible(page);

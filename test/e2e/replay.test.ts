@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, signIn, snapshot } from './support/portal';
-import { payByCard, rentersQuote } from './support/journeys';
+import { expectTitle, payByCard, rentersQuote } from './support/journeys';
 import { MASK } from '../../src/bus/redact';
 
 afterAll(closeBrowser);
@@ -116,7 +116,7 @@ describe('recorded customer sessions, replayed by support', () => {
     await signIn(console, 'support.agent', sensitive.password);
     await console.goto('/customers/support');
     await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
-    await expect(console.title()).resolves.toBe('Recorded sessions | Cardinal Mutual');
+    await expectTitle(console, 'Recorded sessions | Cardinal Mutual');
     const lastStepOf = (visitId: string) => Math.max(...steps.filter((s) => s.visitId === visitId).map((s) => s.seq));
     for (const visitId of new Set(steps.map((s) => s.visitId))) await waitForRecorded(console, visitId, lastStepOf(visitId));
     await customer.close();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { businessToday, formatEntryDate } from '../../src/validation/dates';
 import { closeBrowser, expectAccessible, newContext, pdfBehind, signIn, snapshot, widths } from './support/portal';
+import { expectTitle } from './support/journeys';
 
 // Self-service policy changes as mutual.customer, in one context signed in once: a vehicle added by its VIN and
 // bought (its ID card downloads at once, the unbilled installments carry the premium change, the policy lists the
@@ -173,7 +174,7 @@ describe('self-service policy changes', () => {
   it('raises the home deductible with the premium shown before and after', async () => {
     await page.goto('/customers/selfservice/H8Q3R5-2002/edit-home-coverage');
     await heading('Edit home coverage');
-    await expect(page.title()).resolves.toBe('Edit home coverage | Cardinal Mutual');
+    await expectTitle(page, 'Edit home coverage | Cardinal Mutual');
     await page.getByLabel('Dwelling', { exact: true }).selectOption('2500');
     await page.getByLabel('Make the change from').fill(today);
     await page.getByRole('button', { name: 'See the new premium' }).click();

@@ -115,3 +115,19 @@ export async function typeSsn(page: Page): Promise<void> {
   expect(await field.inputValue()).toBe(typedSecrets.ssn);
   await field.blur();
 }
+
+/**
+ * Waits until the page's title is the one given (the page view sets it, after the route's area's scripts have
+ * arrived); on a timeout, fails showing the title the page had.
+ */
+export async function expectTitle(page: Page, title: string | RegExp): Promise<void> {
+  const wanted = typeof title === 'string' ? { text: title } : { source: title.source, flags: title.flags };
+  const reached = await page
+    .waitForFunction(
+      (w) => ('text' in w ? document.title === w.text : new RegExp(w.source!, w.flags).test(document.title)),
+      wanted as { text?: string; source?: string; flags?: string },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!reached) throw new Error(`The page's title is "${await page.title()}", not ${String(title)}`);
+}

@@ -1,5 +1,5 @@
 import { routerMiddleware } from 'connected-react-router';
-import { createRoot } from 'react-dom/client';
+import { mount } from '../mount';
 import { createBrowserHistory } from 'history';
 import '../../ui/styles.scss';
 import '../app.scss';
@@ -28,4 +28,4 @@ const { store, actionLog, initialState } = createPortalStore<RootState>({
 });
 exposeActionLog(actionLog, initialState);
 
-createRoot(document.getElementById('root')!).render(<Portal store={store} history={history} />);
+mount(<Portal store={store} history={history} />);

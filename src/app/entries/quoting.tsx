@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { mount } from '../mount';
 import { createBrowserHistory } from 'history';
 import { Provider } from 'react-redux';
 import { ConnectedRouter, routerMiddleware } from 'connected-react-router';
@@ -25,7 +25,7 @@ const { store, actionLog, initialState } = createPortalStore<QuotingState>({
 });
 exposeActionLog(actionLog, initialState);
 
-createRoot(document.getElementById('root')!).render(
+mount(
   <Provider store={store}>
     <ConnectedRouter history={history}>
       <QuotingScreens />

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { mount } from '../mount';
 import '../../ui/styles.scss';
 import '../app.scss';
 import { createBrowserServices } from '../../services/browser';
@@ -21,4 +21,4 @@ const { store, actionLog, initialState } = createPortalStore<SignInState>({
 });
 exposeActionLog(actionLog, initialState);
 
-createRoot(document.getElementById('root')!).render(<SignInPage store={store} />);
+mount(<SignInPage store={store} />);

@@ -18,7 +18,7 @@ import { callEndpoint } from './api';
 import { keepQuoteSelection } from './quoting';
 import { readKept } from './session';
 import { isViewOf } from '../src/shared/route';
-import { quotingRoutes } from '../src/shared/routes';
+import { quotingRoutes } from '../src/shared/routes/quoting';
 
 // Life quoting: the gateway decides premiums per term or a knockout code; this routes.
 

@@ -1,6 +1,6 @@
 import { all, call, fork } from 'redux-saga/effects';
 import type { Services } from '../src/services/types';
-import { matchQuotingRoute } from '../src/shared/routes';
+import { matchQuotingRoute } from '../src/shared/routes/quoting';
 import { startupSaga } from './startup';
 import { navigationSaga } from './navigation';
 import { remoteConfigSaga } from './remoteConfig';

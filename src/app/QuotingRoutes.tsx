@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'react-router-dom';
-import { quotingRouteTable, type QuotingRouteKey } from '../shared/routes';
+import { quotingRouteTable, type QuotingRouteKey } from '../shared/routes/quoting';
 import { Shell } from './Shell';
 import { selectQuotingField } from '../quoting/selectors';
 import { lazyScreen } from './chunks';

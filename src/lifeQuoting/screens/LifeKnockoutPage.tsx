@@ -4,7 +4,7 @@ import { QuoteCallToContinue, PageHeading } from '../../ui';
 import { phones } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
 import { selectLifeQuotingField } from '../selectors';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 /** /quoting/life/knockout: a life knockout code sends the prospect to the life quote line. */
 export default function LifeKnockoutPage() {

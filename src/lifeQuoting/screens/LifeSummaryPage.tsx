@@ -9,7 +9,7 @@ import { formatCents } from '../../shared/format';
 import { phones } from '../../../config/product';
 import { lifeQuotingActions } from '../catalogue';
 import { selectLifeQuotingField } from '../selectors';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 const applicationForm = declareForm('lifeApplication', ['phone', 'email']);
 

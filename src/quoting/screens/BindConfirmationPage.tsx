@@ -6,7 +6,9 @@ import { product } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
-import { accountCreationRoutes, quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
+import { accountCreationPages } from '../../shared/routes/accountCreation';
+import { addressOf } from '../../shared/address';
 
 /** /quoting/{quoteTypePrefix}/bindConfirmation: the new policy number and how to create an account. */
 export default function BindConfirmationPage() {
@@ -52,7 +54,7 @@ export default function BindConfirmationPage() {
       <h2 className="quote-summary__subheading">Next: your online account</h2>
       <p>{quotingMessages.createAccount}</p>
       <p>
-        <a className="standalone-link" href={`${product.basePath}${accountCreationRoutes.createAccount.to({})}`}>
+        <a className="standalone-link" href={`${product.basePath}${addressOf(accountCreationPages.createAccount, {})}`}>
           Create your account
         </a>
       </p>

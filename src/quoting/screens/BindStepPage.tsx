@@ -11,7 +11,7 @@ import { validateValues } from '../../validation/validators';
 import { choice } from '../../validation/quoting';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { LenderFields, lenderErrors, lenderSensitiveFields, toLenderAnswer } from './LenderFields';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 const bindForm = declareForm('quote-bind', lenderSensitiveFields);
 const yesNo = [

@@ -3,7 +3,7 @@ import { QuoteCallToContinue, PageHeading } from '../../ui';
 import { phones } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 /** The quote knockout screen: the customer is sent to call instead of continuing (spec sections 4 and 8). */
 export default function QuoteKnockoutPage() {

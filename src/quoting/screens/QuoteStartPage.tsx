@@ -7,7 +7,7 @@ import { QuoteType } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';
 import { quoteTypeNames } from '../flow';
 import { choice } from '../../validation/quoting';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 const startForm = declareForm('quote-start');
 const choices = [

@@ -15,7 +15,7 @@ import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf, se
 import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
-import { quotingRoutes } from '../../shared/routes';
+import { quotingRoutes } from '../../shared/routes/quoting';
 
 const coverageForm = declareForm('quote-coverages');
 const lineNames: Record<string, string> = { auto: 'Auto', motorcycle: 'Motorcycle', home: 'Home', renters: 'Renters', condo: 'Condo' };

@@ -59,8 +59,4 @@ export const portalRouteTable: readonly Route[] = Object.values(portalPages);
 /** The route a path (without the /customers base) of the customer application shows. */
 export const matchPortalRoute = (pathname: string): RouteMatch => matchIn(portalRouteTable, pathname, notFound);
 
-export type QuotingRouteKey = keyof typeof quotingRoutes;
-export const quotingRouteTable: readonly Route[] = Object.values(quotingRoutes);
-
-/** The route a path of the quoting application shows. */
-export const matchQuotingRoute = (pathname: string): RouteMatch => matchIn(quotingRouteTable, pathname, notFound);
+export { matchQuotingRoute, quotingRouteTable, type QuotingRouteKey } from './quoting';

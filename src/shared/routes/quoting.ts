@@ -1,6 +1,8 @@
 import { bindLineOf, bindStepNames, bindSteps } from '../../../config/rating/bindQuestions';
 import { QuoteType, quoteSectionsOf } from '../../contract/quoting';
-import { defineRoutes } from '../route';
+import { defineRoutes, matchIn, type Route } from '../route';
+import type { RouteMatch } from '../address';
+import { shellPages } from './shell';
 import { quotingEntryPages } from './quotingEntry';
 import { bindStepBySlug, quoteTypeNames, sectionBySlug, sectionNames } from '../quoteSteps';
 
@@ -65,3 +67,10 @@ export const quotingRoutes = /*#__PURE__*/ defineRoutes({
     },
   },
 });
+
+export type QuotingRouteKey = keyof typeof quotingRoutes;
+export const quotingRouteTable: readonly Route[] = Object.values(quotingRoutes);
+const { notFound } = defineRoutes({ notFound: shellPages.notFound });
+
+/** The route a path of the quoting application shows (read here, not in the index: quoting carries no portal route). */
+export const matchQuotingRoute = (pathname: string): RouteMatch => matchIn(quotingRouteTable, pathname, notFound);

@@ -46,4 +46,5 @@ if [ ! -x "$CHROME" ]; then
     exit 1
   fi
 fi
-CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand --forceExit
+# No --forceExit here either: the global teardown closes Chromium and the gateway, and Jest exits by itself.
+CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand

@@ -1,5 +1,6 @@
 import { createMemoryHistory } from 'history';
-import { legacy_createStore as createStore, type UnknownAction } from 'redux';
+import { legacy_createStore as createStore, type Store, type UnknownAction } from 'redux';
+import { END } from 'redux-saga';
 import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import { onLocationChanged, routerMiddleware } from 'connected-react-router';
 import { createPortalStore } from '../../src/app/store';
@@ -16,6 +17,9 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
   if (!check()) throw new Error('timed out');
 };
+
+/** The stores a test started: their sagas run on real timers (the inactivity check) until the test ends them. */
+const started: Store[] = [];
 
 function journeyStore() {
   const history = createMemoryHistory({ initialEntries: ['/account'] });
@@ -45,6 +49,7 @@ function journeyStore() {
     logStorage,
     onInvalidAction: (p) => problems.push(p),
   });
+  started.push(store);
   history.listen((location, action) => store.dispatch(onLocationChanged(location, action) as never));
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
   return { store, actionLog, initialState, history, problems, written: () => written };
@@ -57,6 +62,9 @@ describe('record and replay', () => {
     consoleError = jest.spyOn(console, 'error');
   });
   afterEach(() => {
+    // END stops every saga still waiting on the store (the signed-in customer's inactivity check would tick on
+    // every 15 s and keep Jest from exiting).
+    for (const store of started.splice(0)) store.dispatch(END);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });

@@ -42,12 +42,28 @@ interface Step {
   shot: Buffer;
 }
 
-/** Takes the customer's screen at a step of a journey, with where the step is in the visit's log. */
+/**
+ * Screenshots of a state, not of a moment: CSS transitions (the step indicator's bar) are taken at their end and
+ * spinners at their start, on the customer's screen and on the replayed one alike.
+ */
+const still = { animations: 'disabled' } as const;
+
+/**
+ * Takes the customer's screen at a step of a journey, with where the step is in the visit's log: the screen is the
+ * state after the log's last action when no action came while it was taken (a gateway answer arriving then, say),
+ * else it is taken again.
+ */
 function stepRecorder(page: Page, steps: Step[]) {
   return async (name: string, heading: string | RegExp) => {
-    await page.waitForTimeout(300);
     const visitId = (await page.evaluate(() => sessionStorage.getItem('portalVisitId')))!;
-    steps.push({ name, visitId, heading, seq: await lastSeq(page), shot: await page.screenshot() });
+    for (;;) {
+      const seq = await lastSeq(page);
+      const shot = await page.screenshot(still);
+      if ((await lastSeq(page)) === seq) {
+        steps.push({ name, visitId, heading, seq, shot });
+        return;
+      }
+    }
   };
 }
 
@@ -64,19 +80,47 @@ const recordedLog = (console: Page, visitId: string) =>
     return response.ok ? ((await response.json()) as Recorded) : null;
   }, visitId);
 
-/** Asks the gateway, as the agent, until the visit's log is stored up to the given action, gap-free. */
+/**
+ * Waits until the gateway has the visit's log up to the given action (the customer's last batch, sent as the page
+ * was left, may still be on its way), asking as the agent again each time an answer has come; then checks it is
+ * gap-free and masked.
+ */
 async function waitForRecorded(console: Page, visitId: string, seq: number): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const recorded = await recordedLog(console, visitId);
-    if (recorded && recorded.entries.length >= seq) {
-      expect(recorded.entries.map((e) => e.seq)).toEqual(Array.from({ length: recorded.entries.length }, (_, i) => i + 1));
-      expect(JSON.stringify(recorded)).not.toContain(sensitive.password);
-      return;
-    }
-    await console.waitForTimeout(1000);
-  }
-  throw new Error(`visit ${visitId} was not stored up to action ${seq}`);
+  await console
+    .waitForFunction(
+      ({ id, upTo }) => {
+        const asked = ((window as unknown as { storedActions?: Record<string, { count: number; asking: boolean }> }).storedActions ??= {});
+        const visit = (asked[id] ??= { count: 0, asking: false });
+        if (!visit.asking) {
+          visit.asking = true;
+          const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!)!)
+            .access_token as string;
+          void fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } })
+            .then((response) => (response.ok ? (response.json() as Promise<{ entries: unknown[] }>) : null))
+            .then((stored) => (visit.count = stored?.entries.length ?? 0))
+            .catch(() => undefined)
+            .finally(() => (visit.asking = false));
+        }
+        return visit.count >= upTo;
+      },
+      { id: visitId, upTo: seq },
+      { timeout: 30_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`visit ${visitId} was not stored up to action ${seq}: ${String(error)}`);
+    });
+  const recorded = (await recordedLog(console, visitId))!;
+  expect(recorded.entries.map((e) => e.seq)).toEqual(Array.from({ length: recorded.entries.length }, (_, i) => i + 1));
+  expect(JSON.stringify(recorded)).not.toContain(sensitive.password);
 }
+
+/** Every chart on the page drawn at its box's width: Chart.js follows its box a frame after the box changes. */
+const chartsFitted = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('canvas')).every(
+      (canvas) => Math.abs(canvas.getBoundingClientRect().width - canvas.parentElement!.getBoundingClientRect().width) < 1,
+    ),
+  );
 
 /** Elements reaching past the right edge of the window (the replayed screen and wide tables scroll within their own boxes). */
 const overflowing = (page: Page) =>
@@ -152,15 +196,23 @@ describe('recorded customer sessions, replayed by support', () => {
         await snapshot(console, `support-session-step-${step.name}`);
         throw error;
       });
-      await console.waitForTimeout(500);
+      // The frame draws the step once the console's message reaches it, and a heading does not tell apart two steps
+      // of one page (the payment's amount and verification): the replayed screen is taken until it is the
+      // customer's, as Playwright's toHaveScreenshot does, or until the deadline (the verdict below then names it).
       const iframe = console.locator('iframe');
-      await iframe.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      const box = (await iframe.boundingBox())!;
-      const replayed = await console.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), ...screenSize } });
+      const deadline = Date.now() + 10_000;
+      let replayed: Buffer;
+      let share: number;
+      do {
+        await iframe.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        const box = (await iframe.boundingBox())!;
+        replayed = await console.screenshot({ ...still, clip: { x: Math.round(box.x), y: Math.round(box.y), ...screenSize } });
+        share = differingShare(step.shot, replayed, `replay-${step.name}`);
+      } while (share >= 0.02 && Date.now() < deadline);
       fs.mkdirSync(screensDir, { recursive: true });
       fs.writeFileSync(path.join(screensDir, `replay-${step.name}-customer.png`), step.shot);
       fs.writeFileSync(path.join(screensDir, `replay-${step.name}-replayed.png`), replayed);
-      shares.push({ step: step.name, share: differingShare(step.shot, replayed, `replay-${step.name}`) });
+      shares.push({ step: step.name, share });
     }
     // Every step is compared before the verdict, so a failure names all the screens that differ.
     expect(shares.filter((s) => s.share >= 0.02)).toEqual([]);
@@ -190,7 +242,7 @@ describe('recorded customer sessions, replayed by support', () => {
     await expectAccessible(console, { exclude: ['iframe'] });
 
     await console.setViewportSize({ width: 375, height: 900 });
-    await console.waitForTimeout(300);
+    await console.waitForFunction((width) => window.innerWidth === width, 375);
     await snapshot(console, 'support-session-375');
     await expect(overflowing(console)).resolves.toEqual([]);
     await expectAccessible(console, { exclude: ['iframe'] });
@@ -218,9 +270,11 @@ describe('recorded customer sessions, replayed by support', () => {
     await expectAccessible(console);
     await snapshot(console, 'support-journeys-1600');
     await console.setViewportSize({ width: 375, height: 900 });
+    const funnelAnswered = console.waitForResponse((r) => new URL(r.url()).pathname === '/api/support/reports/funnel');
     await console.getByRole('button', { name: 'Show funnel' }).click();
+    expect((await funnelAnswered).ok()).toBe(true);
     await console.getByRole('region', { name: 'Funnel' }).locator('canvas').waitFor();
-    await console.waitForTimeout(300);
+    await chartsFitted(console);
     await snapshot(console, 'support-journeys-375');
     await expect(overflowing(console)).resolves.toEqual([]);
     await expectAccessible(console);

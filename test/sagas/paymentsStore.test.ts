@@ -1,5 +1,7 @@
 import { createMemoryHistory } from 'history';
 import { onLocationChanged, routerMiddleware } from 'connected-react-router';
+import type { Store } from 'redux';
+import { END } from 'redux-saga';
 import { createPortalStore } from '../../src/app/store';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
 import { rootSaga } from '../../sagas/root';
@@ -14,6 +16,11 @@ const until = async (check: () => boolean) => {
 };
 
 describe('a card typed into Make a payment, through the real store', () => {
+  // The store's sagas run on real timers (the inactivity check ticks every 15 s) until ended: END stops every saga
+  // still waiting on the store, so none keeps Jest from exiting.
+  let started: Store | undefined;
+  afterEach(() => started?.dispatch(END));
+
   it('reaches the tokenization call only: never the state, the action log or the data layer', async () => {
     const card = {
       kind: 'card' as const,
@@ -49,6 +56,7 @@ describe('a card typed into Make a payment, through the real store', () => {
       logStorage,
       onInvalidAction: (p) => problems.push(p),
     });
+    started = store;
     store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
 
     // What the method form puts on the bus (masked by its declaration), then the command to tokenize.

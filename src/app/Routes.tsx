@@ -3,10 +3,11 @@ import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { lazyScreen } from './chunks';
 import { domainsReady } from './domains';
-import { selectStartedDomains } from './selectors';
+import { selectAuthStatus, selectStartedDomains } from './selectors';
 import { Loading } from '../ui';
 import { useReplayedForms } from '../forms/replayedForms';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
+import type { Access } from '../shared/address';
 
 const ContactInformation = lazyScreen(() => import(/* webpackChunkName: "profile-contact" */ '../profile/screens/ContactInformationPage'));
 const Paperless = lazyScreen(() => import(/* webpackChunkName: "profile-paperless" */ '../profile/screens/PaperlessPage'));
@@ -124,13 +125,16 @@ const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './
 
 /**
  * A route's screen, drawn once the sagas of the areas it talks to run (src/app/domains.ts), so none of its actions
- * is lost. The support console's replay runs no sagas (and replays logs older than the areas' own chunks): it draws
- * every screen straight away.
+ * is lost, and, for a customer's page, once the visitor is known to be signed in (a signed-out visitor is sent to
+ * log in without seeing the page's frame first). The support console's replay runs no sagas (and replays logs
+ * older than the areas' own chunks): it draws every screen straight away.
  */
-function RouteScreen({ route, screen: Screen }: { route: string; screen: ComponentType }) {
+function RouteScreen({ route, access, screen: Screen }: { route: string; access: Access; screen: ComponentType }) {
   const started = useSelector(selectStartedDomains);
+  const authStatus = useSelector(selectAuthStatus);
   const replayed = useReplayedForms();
-  return replayed || domainsReady(route, started) ? <Screen /> : <Loading />;
+  const ready = domainsReady(route, started) && (access !== 'customer' || authStatus === 'signedIn');
+  return replayed || ready ? <Screen /> : <Loading />;
 }
 
 export function PortalRoutes() {
@@ -140,7 +144,7 @@ export function PortalRoutes() {
       {portalRouteTable.map((r) =>
         r.key in screens ? (
           <Route key={r.key} path={r.path} exact={r.exact}>
-            <RouteScreen route={r.key} screen={screens[r.key as keyof typeof screens]} />
+            <RouteScreen route={r.key} access={r.access} screen={screens[r.key as keyof typeof screens]} />
           </Route>
         ) : null,
       )}

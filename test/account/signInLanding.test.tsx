@@ -9,6 +9,7 @@ import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
 import AccountPage from '../../src/account/screens/AccountPage';
+import type { OnboardingProgress } from '../../src/contract/esign';
 
 function landOnAccount() {
   const store = createStore(createRootReducer(createMemoryHistory()) as Reducer);
@@ -24,6 +25,20 @@ describe('the account page just after sign-in', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     act(() => void store.dispatch(onboardingActions.progressLoaded({ onboarding: null })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+  });
+
+  it('stays loading when there is onboarding to finish (the customer is taken into it), drawing the account once it is done', () => {
+    const store = landOnAccount();
+    const progress = {
+      policyNumber: 'P7D4W2-4001' as OnboardingProgress['policyNumber'],
+      accountNumber: 'N6158804',
+      steps: [{ step: 'welcome' as const, outcome: null }],
+      completed: false,
+    };
+    act(() => void store.dispatch(onboardingActions.progressLoaded({ onboarding: progress })));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    act(() => void store.dispatch(onboardingActions.progressLoaded({ onboarding: { ...progress, completed: true } })));
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ import { paymentsReducer, initialPaymentsState } from '../../src/payments/slice'
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { quickPayLinkPath, quickPayPath, stepPath } from '../../src/payments/steps';
 import type { BillingAccount } from '../../src/contract/billing';
-import { everyAreaStarted } from '../support/areas';
+import { everyAreaStarted, sessionKnownSignedIn } from '../support/areas';
 import { fakeServices } from '../support/fakeServices';
 
 (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
@@ -106,6 +106,7 @@ function renderAt(path: string, accounts: BillingAccount[] = [mutual]) {
       }),
   });
   store.dispatch(everyAreaStarted());
+  store.dispatch(sessionKnownSignedIn());
   store.dispatch(billingActions.accountsLoaded({ accounts }));
   render(
     createElement(Provider, {

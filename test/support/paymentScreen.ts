@@ -13,7 +13,7 @@ import { paymentsSaga } from '../../sagas/payments';
 import type { BillingAccount } from '../../src/contract/billing';
 import type { Services } from '../../src/services/types';
 import { fakeServices, fail, ok } from './fakeServices';
-import { everyAreaStarted } from './areas';
+import { everyAreaStarted, sessionKnownSignedIn } from './areas';
 
 // A billing page (Make a payment unless told) drawn by the portal's own routes over the real store, with only the payments saga running:
 // the card is tokenized as Visa 1111, and each submission gets the next scripted answer.
@@ -56,6 +56,7 @@ export function renderPayment(account: BillingAccount | BillingAccount[], submit
   });
   store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
   store.dispatch(everyAreaStarted());
+  store.dispatch(sessionKnownSignedIn());
   store.dispatch(billingActions.accountsLoaded({ accounts: [account].flat() }));
   render(
     createElement(Provider, {

@@ -17,7 +17,7 @@ import { ClaimList } from '../../claims/ClaimList';
 import { selectClaimsStateField, selectRecentClaims } from '../../claims/selectors';
 import { OfferSlot } from '../../offers/OfferSlot';
 import { FinishSettingUp } from '../../onboarding/FinishSettingUp';
-import { selectOnboardingField, selectSignInLanded } from '../../onboarding/selectors';
+import { selectOnboardingField, selectOnboardingProgress, selectSignInLanded } from '../../onboarding/selectors';
 
 function PolicyCard({ policy }: { policy: PolicySummary }) {
   const label = lineOfBusinessLabels[policy.lineOfBusiness];
@@ -135,7 +135,9 @@ export default function AccountPage() {
   // Just signed in: the onboarding still to finish, if any, is shown instead of the account (sagas/onboarding.ts).
   const landing = useSelector(selectSignInLanded);
   const onboardingStatus = useSelector(selectOnboardingField('status'));
-  if (landing && onboardingStatus === 'idle') return <Loading label="Loading your account" />;
+  const onboarding = useSelector(selectOnboardingProgress);
+  const intoOnboarding = onboardingStatus === 'idle' || (onboarding !== null && !onboarding.completed);
+  if (landing && intoOnboarding) return <Loading label="Loading your account" />;
   return (
     <div className="account">
       <PageHeading>{name ? `Welcome, ${name}` : 'Your account'}</PageHeading>

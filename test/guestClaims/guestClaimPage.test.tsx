@@ -43,10 +43,10 @@ const answeredWith = (dispatched: UnknownAction[]) =>
     .map((a) => (a as unknown as { payload: unknown }).payload);
 
 describe('reporting a claim without logging in', () => {
-  it('lets a beneficiary or family member report a death, and the insured a disability', () => {
+  it('lets a beneficiary or family member report a death, and the insured a disability', async () => {
     renderAt('who-is-filing', { line: 'life' });
     expect(screen.getByRole('heading', { level: 1, name: 'Who is filing?' })).toBeTruthy();
-    const group = screen.getByRole('group', { name: 'Who is filing this claim?' });
+    const group = await screen.findByRole('group', { name: 'Who is filing this claim?' });
     expect(
       within(group)
         .getAllByRole('radio')

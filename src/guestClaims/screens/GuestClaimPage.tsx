@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { AlertBanner, Button, ContactHoursList, PageHeading, PhoneLink } from '../../ui';
+import { AlertBanner, Button, ContactHoursList, Loading, PageHeading, PhoneLink } from '../../ui';
 import { phones } from '../../../config/product';
 import { BusLink } from '../../app/BusLink';
 import { formatIsoDate } from '../../shared/format';
@@ -18,7 +19,11 @@ import {
   lineLabels,
   relationshipLabels,
 } from '../labels';
-import { AnswerStepForm, isAnswerStep, stepHeadings } from './GuestClaimSteps';
+import { isAnswerStep, stepHeadings } from './stepHeadings';
+
+// The question steps' forms (input masks and all) load after the intro is drawn, or as soon as the claim is started.
+const loadSteps = () => import(/* webpackChunkName: "guest-claim-steps" */ './GuestClaimSteps');
+const AnswerStepForm = lazy(() => loadSteps().then((m) => ({ default: m.AnswerStepForm })));
 import '../guestClaims.scss';
 
 const stepLink = (step: GuestFnolStep) => guestClaimRoutes.guestFnolStep.to({ step });
@@ -40,7 +45,13 @@ function Intro() {
         If anyone is hurt, call 911 first. To report a claim by phone, call <PhoneLink phone={phones.general} /> (claims, 24/7) or, for life
         claims, <PhoneLink phone={phones.life} />.
       </p>
-      <Button onClick={() => dispatch(guestClaimsActions.guestFnolStarted())}>Start your claim</Button>
+      <Button
+        onPointerDown={() => void loadSteps()}
+        onFocus={() => void loadSteps()}
+        onClick={() => dispatch(guestClaimsActions.guestFnolStarted())}
+      >
+        Start your claim
+      </Button>
     </>
   );
 }
@@ -192,7 +203,11 @@ export default function GuestClaimPage() {
     <div className="guest-claim">
       <PageHeading key={`heading-${step}`}>{heading}</PageHeading>
       {step === 'intro' && <Intro />}
-      {isAnswerStep(step) && <AnswerStepForm key={`form-${step}`} step={step} answers={answers} />}
+      {isAnswerStep(step) && (
+        <Suspense fallback={<Loading />}>
+          <AnswerStepForm key={`form-${step}`} step={step} answers={answers} />
+        </Suspense>
+      )}
       {step === 'summary' && <Summary answers={answers} />}
       {step === 'confirmation' && <Confirmation />}
       {step === 'submission-error' && <SubmissionError />}

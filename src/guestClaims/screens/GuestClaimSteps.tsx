@@ -19,8 +19,9 @@ import {
   type Rules,
 } from '../../validation/validators';
 import type { GuestClaimLine, ReporterRelationship } from '../../contract/guestClaims';
-import { filersOf, filesForSelf, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
+import { filersOf, filesForSelf, type GuestFnolAnswers } from '../../shared/guestClaimFiling';
 import { guestClaimsActions } from '../catalogue';
+import type { AnswerStep } from './stepHeadings';
 import { selectGuestClaimsField } from '../selectors';
 import {
   causeLabels,
@@ -38,7 +39,6 @@ import {
 // them and decides the next step.
 
 type Values = Record<string, string | boolean | undefined>;
-type AnswerStep = Exclude<GuestFnolStep, 'intro' | 'summary' | 'confirmation' | 'submission-error'>;
 
 const sensitiveFields: Partial<Record<AnswerStep, string[]>> = {
   'home-incident-details': ['description'],
@@ -502,31 +502,6 @@ function ContactInfo({ answers }: StepProps) {
     </StepForm>
   );
 }
-
-/** The question each step asks, as its heading. */
-export const stepHeadings: Record<AnswerStep, string> = {
-  'select-policy': 'Which policy is the claim for?',
-  'who-is-filing': 'Who is filing?',
-  'home-incident-details': 'Tell us what happened',
-  'auto-glass-damage': 'Glass damage',
-  'marine-glass-damage': 'Glass damage',
-  'policy-details': 'Policy details',
-  'auto-incident-details': 'Tell us what happened',
-  'marine-incident-details': 'Tell us what happened',
-  'was-weather-related': 'Weather',
-  'auto-vehicle-info': 'About the vehicle',
-  'marine-vessel-info': 'About the boat',
-  'type-of-damage': 'Type of damage',
-  'incident-date-time': 'When it happened',
-  'additional-details': 'Additional details',
-  'additional-details-death': 'About the death of the insured',
-  'additional-details-disability': 'About the disability',
-  'incident-location': 'Where it happened',
-  'who-is-reporting': 'Who is reporting?',
-  'contact-info': 'How can we reach you?',
-};
-
-export const isAnswerStep = (step: GuestFnolStep): step is AnswerStep => step in stepHeadings;
 
 /** The form of a question step. */
 export function AnswerStepForm({ step, answers }: { step: AnswerStep; answers: GuestFnolAnswers }) {

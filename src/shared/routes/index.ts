@@ -59,4 +59,4 @@ export const portalRouteTable: readonly Route[] = Object.values(portalPages);
 /** The route a path (without the /customers base) of the customer application shows. */
 export const matchPortalRoute = (pathname: string): RouteMatch => matchIn(portalRouteTable, pathname, notFound);
 
-export { matchQuotingRoute, quotingRouteTable, type QuotingRouteKey } from './quoting';
+export { matchQuotingRoute } from './quoting';

@@ -3,7 +3,8 @@ import { replace, type RouterState } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { keptSessionKeys, storageKeys } from '../config/product';
-import type { BrowserCheck, Services, SignedInSession } from '../src/services/types';
+import type { Services, SignedInSession } from '../src/services/types';
+import type { BrowserCheck } from '../src/contract/config';
 import type { SagaIterator } from 'redux-saga';
 import { selectLocation } from '../src/app/selectors';
 
@@ -67,8 +68,15 @@ export function* checkStoredSession(services: Services) {
   );
 }
 
+/** The browser check; when the gateway cannot answer it, no banner is shown (nothing is known against the browser). */
 export function* checkBrowser(services: Services) {
-  const { name, version, supported, outdatedIos }: BrowserCheck = yield call([services.browser, services.browser.check]);
+  let check: BrowserCheck;
+  try {
+    check = yield call([services.browser, services.browser.check]);
+  } catch {
+    return;
+  }
+  const { name, version, supported, outdatedIos } = check;
   const bannerSeen: string | null = yield call([services.local, services.local.get], storageKeys.unsupportedBrowserBannerSeen);
   const bannerDismissed = bannerSeen === 'true';
   yield put(appActions.browserChecked({ supported, outdatedIos, name, version, bannerDismissed }));

@@ -41,3 +41,19 @@ export const getAuthConfig = endpoint({
   response: AuthConfig,
   auth: false,
 });
+
+/** The browser, named from the request's user agent and assessed against the supported versions (spec section 5). */
+export const BrowserCheck = t.type({ name: t.string, version: t.string, supported: t.boolean, outdatedIos: t.boolean });
+export type BrowserCheck = t.TypeOf<typeof BrowserCheck>;
+
+/** The gateway names the browser (the user agent parser stays out of every page's scripts). */
+export const getBrowserCheck = endpoint({
+  name: 'browserCheck',
+  gateway: 'main',
+  method: 'GET',
+  path: '/browser-check',
+  params: noParams,
+  body: noBody,
+  response: BrowserCheck,
+  auth: false,
+});

@@ -1,12 +1,13 @@
-import { AuthConfig, getAuthConfig } from '../contract/config';
+import type * as t from 'io-ts';
+import { AuthConfig, BrowserCheck, getAuthConfig, getBrowserCheck } from '../contract/config';
 import { fillPath } from '../contract/endpoint';
 import { StartedSignIn, takeStartedSignIn } from '../contract/signIn';
-import { breakpoints, gatewayBases, supportedBrowsers } from '../../config/product';
+import { breakpoints, gatewayBases } from '../../config/product';
 import { fetchGateway } from './gateway';
 import { oidcAuthService } from './auth';
 import { webSocketChat } from './chatSocket';
 import { webStore } from './storage';
-import { edgeRequestIds, memoryQueryCache, type BrowserCheck, type PageService, type Services } from './types';
+import { edgeRequestIds, memoryQueryCache, type PageService, type Services } from './types';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -60,29 +61,32 @@ const whenIdle = () =>
     else setTimeout(resolve, 200);
   });
 
+/** A public read of the main gateway, decoded with its contract; null when it answers 404. */
+async function readGateway<A>(path: string, codec: t.Type<A, unknown>, what: string): Promise<A | null> {
+  const response = await fetch(gatewayBases.main + path, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  const decoded = codec.decode(await response.json());
+  if (decoded._tag === 'Left') throw new Error(`${what} did not decode`);
+  return decoded.right;
+}
+
+async function readGatewayOrThrow<A>(path: string, codec: t.Type<A, unknown>, what: string): Promise<A> {
+  const answer = await readGateway(path, codec, what);
+  if (answer === null) throw new Error(`${what} was not found`);
+  return answer;
+}
+
+/** The gateway names the browser from its user agent, once the page is idle. */
 async function checkBrowser(): Promise<BrowserCheck> {
   await whenIdle();
-  const { checkUserAgent } = await import(/* webpackChunkName: "browser-check" */ '../app/browserSupport');
-  return checkUserAgent(window.navigator.userAgent, supportedBrowsers);
+  return readGatewayOrThrow(getBrowserCheck.path, BrowserCheck, 'the browser check');
 }
 
-async function loadAuthConfig(): Promise<AuthConfig> {
-  const response = await fetch(gatewayBases.main + getAuthConfig.path, { headers: { accept: 'application/json' } });
-  const decoded = AuthConfig.decode(await response.json());
-  if (decoded._tag === 'Left') throw new Error('the sign-in configuration did not decode');
-  return decoded.right;
-}
+const loadAuthConfig = () => readGatewayOrThrow(getAuthConfig.path, AuthConfig, 'the sign-in configuration');
 
 /** The sign-in the gateway started for the login page of this browser, when the callback carries its state. */
-async function loadStartedSignIn(state: string): Promise<StartedSignIn | null> {
-  const response = await fetch(gatewayBases.main + fillPath(takeStartedSignIn.path, { state }), {
-    headers: { accept: 'application/json' },
-  });
-  if (response.status === 404) return null;
-  const decoded = StartedSignIn.decode(await response.json());
-  if (decoded._tag === 'Left') throw new Error('the started sign-in did not decode');
-  return decoded.right;
-}
+const loadStartedSignIn = (state: string): Promise<StartedSignIn | null> =>
+  readGateway(fillPath(takeStartedSignIn.path, { state }), StartedSignIn, 'the started sign-in');
 
 /** The real services of a browser tab. */
 export function createBrowserServices(appVersion: string): Services {

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import type { Endpoint } from '../contract/endpoint';
+import type { BrowserCheck } from '../contract/config';
 
 /** Everything a saga may touch outside the store. Injected, so every saga is deterministic under test. */
 export interface Services {
@@ -102,14 +103,6 @@ export interface AuthService {
   /** Revokes and forgets the token. */
   signOut(): Promise<void>;
   accessToken(): string | null;
-}
-
-/** The browser, named and assessed against the supported versions (spec section 5). */
-export interface BrowserCheck {
-  readonly name: string;
-  readonly version: string;
-  readonly supported: boolean;
-  readonly outdatedIos: boolean;
 }
 
 export interface BrowserService {

@@ -5,8 +5,7 @@ import { clearStaleStorage, handleEntryParameters, checkBrowser, startupSaga } f
 import { rememberBannerDismissed } from '../../sagas/shell';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
-import { assessBrowser, checkUserAgent } from '../../src/app/browserSupport';
-import { storageKeys, supportedBrowsers } from '../../config/product';
+import { storageKeys } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
 
 const routerAt = (pathname: string, search: string) => ({
@@ -70,63 +69,24 @@ describe('entry query parameters', () => {
 });
 
 describe('the unsupported-browser banner', () => {
+  it('names an old iOS so the banner can point to Software Update', async () => {
+    const oldIos = { name: 'Safari', version: '15.0', supported: false, outdatedIos: true };
+    await expectSaga(checkBrowser, fakeServices({ browser: oldIos }))
+      .put(appActions.browserChecked({ ...oldIos, bannerDismissed: false }))
+      .run();
+  });
+
+  it('shows no banner when the gateway cannot name the browser', async () => {
+    const { effects } = await expectSaga(checkBrowser, fakeServices({ browser: new Error('offline') })).run();
+    expect(effects.put).toBeUndefined();
+  });
+
   it('stays hidden on later visits once dismissed', async () => {
-    const services = fakeServices({ userAgent: { name: 'Chrome', version: '100.0' } });
+    const services = fakeServices({ browser: { name: 'Chrome', version: '100.0', supported: false } });
     await expectSaga(rememberBannerDismissed, services).run();
     await expectSaga(checkBrowser, services)
       .put(appActions.browserChecked({ supported: false, outdatedIos: false, name: 'Chrome', version: '100.0', bannerDismissed: true }))
       .run();
-  });
-});
-
-describe('browser support', () => {
-  const ua = (name: string, version: string, os = 'Windows', osVersion = '10', userAgent = '') => ({
-    name,
-    version,
-    os,
-    osVersion,
-    userAgent,
-  });
-  it.each([
-    [ua('Chrome', '120.0.1'), true],
-    [ua('Chrome', '119.9'), false],
-    [ua('Microsoft Edge', '121'), true],
-    [ua('Firefox', '119'), false],
-    [ua('Firefox', '133'), true],
-    [ua('Safari', '16.1', 'macOS'), true],
-    [ua('Safari', '15.6', 'macOS'), false],
-    [ua('Internet Explorer', '11'), false],
-    [ua('Facebook', '300', 'Android', '9', 'Mozilla/5.0 [FBAN/FB4A;FBAV/1.0]'), true],
-    [ua('Instagram', '2', 'iOS', '12', 'Mozilla/5.0 Instagram 1.0'), true],
-  ])('%o supported: %s', (info, supported) => {
-    expect(assessBrowser(info, supportedBrowsers).supported).toBe(supported);
-  });
-
-  it('tells an old iOS apart so the banner can point to Software Update', async () => {
-    expect(assessBrowser(ua('Safari', '15.0', 'iOS', '15.7'), supportedBrowsers)).toEqual({ supported: false, outdatedIos: true });
-    await expectSaga(checkBrowser, fakeServices({ userAgent: { name: 'Safari', version: '15.0', os: 'iOS', osVersion: '15.7' } }))
-      .put(appActions.browserChecked({ supported: false, outdatedIos: true, name: 'Safari', version: '15.0', bannerDismissed: false }))
-      .run();
-  });
-
-  it('names the browser and OS from the user agent itself', () => {
-    const chrome = (version: string) =>
-      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
-    expect(checkUserAgent(chrome('131.0.0.0'), supportedBrowsers)).toEqual({
-      name: 'Chrome',
-      version: '131.0.0.0',
-      supported: true,
-      outdatedIos: false,
-    });
-    expect(checkUserAgent(chrome('109.0.0.0'), supportedBrowsers)).toEqual({
-      name: 'Chrome',
-      version: '109.0.0.0',
-      supported: false,
-      outdatedIos: false,
-    });
-    const oldIphone =
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
-    expect(checkUserAgent(oldIphone, supportedBrowsers)).toMatchObject({ name: 'Safari', supported: false, outdatedIos: true });
   });
 });
 

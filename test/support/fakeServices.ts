@@ -1,7 +1,6 @@
 import type { Endpoint } from '../../src/contract/endpoint';
 import { memoryStore } from '../../src/services/storage';
-import { checkBrowserInfo, type BrowserInfo } from '../../src/app/browserSupport';
-import { supportedBrowsers } from '../../config/product';
+import type { BrowserCheck } from '../../src/contract/config';
 import {
   edgeRequestIds,
   memoryQueryCache,
@@ -34,7 +33,7 @@ export interface FakeServices extends Services {
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
 export function fakeServices(
-  options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; userAgent?: Partial<BrowserInfo> } = {},
+  options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; browser?: Partial<BrowserCheck> | Error } = {},
 ): FakeServices {
   let id = 0;
   const sent: FakeServices['sent'] = [];
@@ -77,11 +76,10 @@ export function fakeServices(
       accessToken: () => (current ? 'token' : null),
     },
     browser: {
-      check: async () =>
-        checkBrowserInfo(
-          { name: 'Chrome', version: '130.0', os: 'Linux', osVersion: '', userAgent: 'Mozilla/5.0 Chrome/130.0', ...options.userAgent },
-          supportedBrowsers,
-        ),
+      check: async () => {
+        if (options.browser instanceof Error) throw options.browser;
+        return { name: 'Chrome', version: '130.0', supported: true, outdatedIos: false, ...options.browser };
+      },
     },
     page: {
       currentUrl: () => 'http://localhost/customers/implicit/callback?code=abc&state=xyz',

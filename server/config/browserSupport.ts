@@ -1,8 +1,8 @@
-// The browser check of spec section 5. Its own chunk (with bowser), loaded when the page is idle: the first
-// usable screen waits for none of it. It imports no module of the page's entry; the supported versions come in.
+// The browser check of spec section 5, answered by the gateway from the request's user agent: the parser
+// (bowser) stays out of the scripts of every page, which ask once they are idle.
 import Bowser from 'bowser';
 import type { supportedBrowsers } from '../../config/product';
-import type { BrowserCheck } from '../services/types';
+import type { BrowserCheck } from '../../src/contract/config';
 
 export type SupportedBrowsers = typeof supportedBrowsers;
 
@@ -47,8 +47,13 @@ export function checkBrowserInfo(info: BrowserInfo, supported: SupportedBrowsers
   return { name: info.name, version: info.version, ...assessBrowser(info, supported) };
 }
 
-/** Names the browser and OS of a user agent (bowser), and assesses them. */
-export function checkUserAgent(userAgent: string, supported: SupportedBrowsers): BrowserCheck {
+/** Real user agents are a few hundred characters: the parser's patterns never read further. */
+const userAgentMaxLength = 1024;
+
+/** Names the browser and OS of a user agent (bowser), and assesses them; a request without one names none. */
+export function checkUserAgent(header: string, supported: SupportedBrowsers): BrowserCheck {
+  const userAgent = header.slice(0, userAgentMaxLength);
+  if (!userAgent.trim()) return checkBrowserInfo({ name: '', version: '', os: '', osVersion: '', userAgent }, supported);
   const parsed = Bowser.getParser(userAgent);
   return checkBrowserInfo(
     {

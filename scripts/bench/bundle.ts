@@ -12,11 +12,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The goals of the first pages' weight (issue 16, item 3). */
 const goals = { ratio: 1.8, routeChunkBytes: 40 * 1024 } as const;
 
-function buildHello(): number {
-  const out = path.join(root, 'dist/bench-hello');
+/** Builds a bench entry of scripts/bench with the portal's webpack config; its scripts' weight (gzip -9). */
+function buildBenchEntry(name: string): number {
+  const out = path.join(root, 'dist', `bench-${name}`);
   const result = spawnSync(
     'npx',
-    ['webpack', '--mode', 'production', '--env', `entry=${path.join(root, 'scripts/bench/hello.tsx')}`, '--env', `outputPath=${out}`],
+    ['webpack', '--mode', 'production', '--env', `entry=${path.join(root, 'scripts/bench', `${name}.tsx`)}`, '--env', `outputPath=${out}`],
     { cwd: root, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(result.stderr);
@@ -132,7 +133,10 @@ function largestLazyChunk(staticDir: string): { file: string; bytes: number } {
 }
 
 export async function benchBundle(baseUrl: string, staticDir: string): Promise<void> {
-  const hello = buildHello();
+  const hello = buildBenchEntry('hello');
+  // What the fixed stack weighs with no portal code (scripts/bench/stackParts.tsx): the part of each goal no
+  // change to the portal can reach.
+  const stack = { routed: buildBenchEntry('stackFloor'), unrouted: buildBenchEntry('stackFloorUnrouted') };
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const login = await loginPageScripts(browser, baseUrl, staticDir);
@@ -143,6 +147,11 @@ export async function benchBundle(baseUrl: string, staticDir: string): Promise<v
 
     console.log(
       `(b) Public first pages: unique scripts loaded until the network is idle (gzip -9), against the bare React floor (${kb(hello)})`,
+    );
+    console.log(
+      `    the fixed stack alone (React, Redux Toolkit, redux-saga, react-redux, io-ts, react-final-form): ` +
+        `${kb(stack.unrouted)}, ratio ${(stack.unrouted / hello).toFixed(2)}; with connected-react-router, history and react-router: ` +
+        `${kb(stack.routed)}, ratio ${(stack.routed / hello).toFixed(2)}`,
     );
     for (const firstPage of firstPages) {
       const weight = await firstPageWeight(browser, baseUrl, staticDir, firstPage);

@@ -7,7 +7,7 @@ import type { RouteMatch } from '../src/shared/address';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
 import { selectAuthStatus } from '../src/app/selectors';
-import { chunkFailureOf } from '../src/app/chunks';
+import { pageFailureOf } from '../src/app/chunks';
 
 /** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */
 export function* knownAuthStatus() {
@@ -45,11 +45,8 @@ export function* onLocationChange(
   yield put(
     appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }),
   );
-  if (failure !== null) {
-    const message = failure instanceof Error ? failure.message : String(failure);
-    yield put(appActions.pageErrorOccurred({ chunkFailure: chunkFailureOf(failure) ?? 'other', message }));
-    return;
-  }
+  // The page in error is still a page: scrolled to its top, and behind the sign-in guard when it is a customer's.
+  if (failure !== null) yield put(appActions.pageErrorOccurred(pageFailureOf(failure, 'other')));
   if (!hash || hash === '#') yield call([services.page, services.page.scrollToTop]);
   if (route.access === 'customer') {
     const status: AuthState['status'] = yield call(knownAuthStatus);

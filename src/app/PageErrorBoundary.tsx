@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { chunkFailureOf } from './chunks';
+import { pageFailureOf } from './chunks';
 import type { ChunkFailure } from './catalogue';
 
 interface Props {
@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<Props, { caught: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.onError({ chunkFailure: chunkFailureOf(error), message: error instanceof Error ? error.message : String(error) });
+    this.props.onError(pageFailureOf(error, null));
   }
 
   override componentDidUpdate(previous: Props) {

@@ -11,6 +11,11 @@ export function chunkFailureOf(error: unknown): ChunkFailure | null {
   return 'other';
 }
 
+/** What a page's failure reports (app/pageErrorOccurred): how its scripts failed to load, if they did, and the error's words. */
+export function pageFailureOf(error: unknown, otherwise: ChunkFailure | null): { chunkFailure: ChunkFailure | null; message: string } {
+  return { chunkFailure: chunkFailureOf(error) ?? otherwise, message: error instanceof Error ? error.message : String(error) };
+}
+
 /** A route's screen in its own chunk (webpack's chunkLoadTimeout is 120000 ms). */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(load);

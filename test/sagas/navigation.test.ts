@@ -75,10 +75,24 @@ describe('navigation', () => {
     function* failing(): Generator<never, void> {
       throw chunkError;
     }
-    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, failing, change('/forced-logout'))
+    const services = fakeServices();
+    await expectSaga(onLocationChange, services, matchPortalRoute, failing, change('/forced-logout'))
       .withState(withAuth('signedOut'))
       .put.actionType(appActions.pageViewed.type)
       .put(appActions.pageErrorOccurred({ chunkFailure: 'timeout', message: 'Loading chunk 7 failed.' }))
+      .run();
+    expect(services.scrolls).toHaveLength(1);
+  });
+
+  it("sends a signed-out visitor to sign in even when a customer page's scripts cannot be loaded", async () => {
+    // eslint-disable-next-line require-yield
+    function* failing(): Generator<never, void> {
+      throw new Error('the sagas did not start');
+    }
+    await expectSaga(onLocationChange, fakeServices(), matchPortalRoute, failing, change('/billing'))
+      .withState(withAuth('signedOut'))
+      .put(appActions.pageErrorOccurred({ chunkFailure: 'other', message: 'the sagas did not start' }))
+      .put(authActions.signInRequested({ returnTo: '/billing' }))
       .run();
   });
 

@@ -1,7 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
-import { billing as billingConstants } from '../../../config/product';
+import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -9,11 +8,11 @@ import { parseEntryDate } from '../../validation/dates';
 import { fieldMessages, paymentMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, required, type Rules } from '../../validation/validators';
-import { sideLabels } from '../../shared/billingLabels';
 import type { GuestBillSearch, GuestLineOfBusiness } from '../../contract/guestPay';
 import { paymentsActions } from '../../payments/catalogue';
 import { selectPayments, selectPaymentsField } from '../../payments/selectors';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from '../../payments/screens/PaymentSteps';
+import { AmountDueSummary, PaymentAmountField } from '../../payments/screens/AmountParts';
 import { guestPayActions } from '../catalogue';
 import { selectGuestPay, selectGuestPayField } from '../selectors';
 import { guestRoutes } from '../../shared/routes';
@@ -158,24 +157,7 @@ function AmountStep() {
     void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: toCents(v.amount) }));
   return (
     <>
-      <dl className="payment-summary">
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {sideLabels[bill.side]} account {bill.accountNumber}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount due</dt>
-          <dd>{formatCents(bill.amountDueCents)}</dd>
-        </div>
-        {bill.dueDate && (
-          <div>
-            <dt>Due date</dt>
-            <dd>{formatIsoDate(bill.dueDate)}</dd>
-          </div>
-        )}
-      </dl>
+      <AmountDueSummary account={bill} amountDueCents={bill.amountDueCents} due={bill.dueDate ? formatIsoDate(bill.dueDate) : null} />
       <Form<{ amount: string }>
         idPrefix="guest-amount"
         initialValues={{ amount: initialCents === null ? '' : (initialCents / 100).toFixed(2) }}
@@ -183,13 +165,7 @@ function AmountStep() {
         onSubmit={submit}
         {...log}
       >
-        <MaskedTextField
-          name="amount"
-          label="Payment amount"
-          mask="currency"
-          width="medium"
-          hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
-        />
+        <PaymentAmountField />
         <Button type="submit">Continue</Button>
       </Form>
     </>

@@ -1,13 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
-import { Button, Form, GeneralApiError, MaskedTextField, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
-import { formatCents } from '../../shared/format';
-import { billing as billingConstants } from '../../../config/product';
+import { Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
-import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import { selectOnboardingReturn } from '../../onboarding/selectors';
 import { onboardingMessages } from '../../validation/messages';
@@ -15,6 +12,7 @@ import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from './PaymentSteps';
 import { PolicyAmountStep, PolicyAmountsStep } from './PolicyAmountSteps';
+import { PaymentAmountField, accountOptions } from './AmountParts';
 import QuickPayDialog from './QuickPayDialog';
 import { stepPath, type PaymentStep } from '../steps';
 import '../../billing/billing.scss';
@@ -58,10 +56,6 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
       paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
     );
   };
-  const options = accounts.map((a) => ({
-    value: a.accountNumber,
-    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${dueDateLabel(a)}` : ''}`,
-  }));
   return (
     <Form<AmountValues>
       onSubmit={submit}
@@ -70,14 +64,8 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
       rules={{ accountNumber: required, amount: compose(required, amountRule) }}
       {...log}
     >
-      <RadioGroupField name="accountNumber" label="Account to pay" options={options} />
-      <MaskedTextField
-        name="amount"
-        label="Payment amount"
-        mask="currency"
-        width="medium"
-        hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
-      />
+      <RadioGroupField name="accountNumber" label="Account to pay" options={accountOptions(accounts)} />
+      <PaymentAmountField />
       <Button type="submit">Continue</Button>
     </Form>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ValidationErrors } from 'final-form';
-import { AlertBanner, Button, CheckboxField, Form, MaskedTextField, PolicyNumber, RadioGroupField } from '../../ui';
+import { AlertBanner, Button, CheckboxField, Form, PolicyNumber, RadioGroupField } from '../../ui';
 import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
@@ -17,6 +17,7 @@ import type { PolicyPayment } from '../../contract/payments';
 import { paymentsActions } from '../catalogue';
 import { selectPaymentsField } from '../selectors';
 import { amountRule, toCents } from './PaymentSteps';
+import { AmountDueSummary, PaymentAmountField } from './AmountParts';
 import { billingRoutes } from '../../shared/routes';
 
 // The amount steps of paying by policy: several policies of an account (/paypolicies) or one policy
@@ -122,12 +123,10 @@ export function PolicyAmountsStep({ accounts }: { accounts: readonly BillingAcco
                   <div key={p.policyNumber} className="payment-policies__policy">
                     <CheckboxField name={payField(p.policyNumber)} label={`${policyName(p)}, ${formatCents(p.amountDueCents)} due`} />
                     {values[payField(p.policyNumber)] === true && (
-                      <MaskedTextField
+                      <PaymentAmountField
                         name={amountField(p.policyNumber)}
                         label={`Amount for policy ${p.policyNumber}`}
-                        mask="currency"
-                        width="medium"
-                        hint={`Up to ${formatCents(p.amountDueCents)}.`}
+                        upToCents={p.amountDueCents}
                       />
                     )}
                   </div>
@@ -189,27 +188,14 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
   };
   return (
     <>
-      <dl className="payment-summary">
+      <AmountDueSummary account={account} amountDueCents={policy.amountDueCents} due={policy.dueDate ? dueDateLabel(policy) : null}>
         <div>
           <dt>Policy</dt>
           <dd>
             {lineOfBusinessLabels[policy.lineOfBusiness]} policy <PolicyNumber>{policy.policyNumber}</PolicyNumber>
           </dd>
         </div>
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {sideLabels[account.side]} account {account.accountNumber}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount due</dt>
-          <dd>
-            {formatCents(policy.amountDueCents)}
-            {policy.dueDate ? ` by ${dueDateLabel(policy)}` : ''}
-          </dd>
-        </div>
-      </dl>
+      </AmountDueSummary>
       <Form<{ amount: string }>
         onSubmit={submit}
         idPrefix="payment-policy"
@@ -217,13 +203,7 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
         rules={{ amount: policyAmountRule(policy.amountDueCents) }}
         {...log}
       >
-        <MaskedTextField
-          name="amount"
-          label="Payment amount"
-          mask="currency"
-          width="medium"
-          hint={`Up to ${formatCents(policy.amountDueCents)}.`}
-        />
+        <PaymentAmountField upToCents={policy.amountDueCents} />
         <Button type="submit">Continue</Button>
       </Form>
     </>

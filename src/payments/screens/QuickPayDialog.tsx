@@ -2,30 +2,19 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useHistory } from 'react-router-dom';
 import type { FormApi } from 'final-form';
-import {
-  AlertBanner,
-  Button,
-  Form,
-  GeneralApiError,
-  MaskedTextField,
-  RadioGroupField,
-  Loading,
-  useInertOutside,
-  wrapFocus,
-} from '../../ui';
-import { formatCents } from '../../shared/format';
-import { billing as billingConstants } from '../../../config/product';
+import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, Loading, useInertOutside, wrapFocus } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
 import { compose, required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
-import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
+import { dueDateLabel } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
 import BillingOverviewPage from '../../billing/screens/BillingOverviewPage';
 import { paymentsActions } from '../catalogue';
 import { selectPaymentsField } from '../selectors';
 import { OutageNotice, amountRule, toCents } from './PaymentSteps';
+import { AmountDueSummary, PaymentAmountField, accountOptions } from './AmountParts';
 import './quickPay.scss';
 import { billingRoutes } from '../../shared/routes';
 
@@ -91,10 +80,6 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
       paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
     );
   };
-  const options = payable.map((a) => ({
-    value: a.accountNumber,
-    label: `${sideLabels[a.side]} account ${a.accountNumber}: ${formatCents(a.amountDueCents)} due${a.dueDate ? ` ${dueDateLabel(a)}` : ''}`,
-  }));
   return (
     <Form<QuickPayValues>
       onSubmit={submit}
@@ -107,31 +92,11 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
         <>
           <AmountFollowsAccount form={form} accounts={payable} accountNumber={values.accountNumber} />
           {payable.length > 1 ? (
-            <RadioGroupField name="accountNumber" label="Account to pay" options={options} />
+            <RadioGroupField name="accountNumber" label="Account to pay" options={accountOptions(payable)} />
           ) : (
-            <dl className="payment-summary">
-              <div>
-                <dt>Account</dt>
-                <dd>
-                  {sideLabels[chosen.side]} account {chosen.accountNumber}
-                </dd>
-              </div>
-              <div>
-                <dt>Amount due</dt>
-                <dd>
-                  {formatCents(chosen.amountDueCents)}
-                  {chosen.dueDate ? ` by ${dueDateLabel(chosen)}` : ''}
-                </dd>
-              </div>
-            </dl>
+            <AmountDueSummary account={chosen} amountDueCents={chosen.amountDueCents} due={chosen.dueDate ? dueDateLabel(chosen) : null} />
           )}
-          <MaskedTextField
-            name="amount"
-            label="Payment amount"
-            mask="currency"
-            width="medium"
-            hint={`Up to ${formatCents(billingConstants.maxPaymentCents)} online.`}
-          />
+          <PaymentAmountField />
           <p className="quick-pay__next">Next you choose how to pay, then check your payment before it is made.</p>
           <Button type="submit">Continue</Button>
         </>

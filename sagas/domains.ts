@@ -5,29 +5,21 @@ import type { RouteMatch } from '../src/shared/address';
 import { appActions } from '../src/app/catalogue';
 import { selectStartedDomains } from '../src/app/selectors';
 import { domainsOfRoute, type LazyDomain } from '../src/app/domains';
+import { guestDomainSagas } from './guestDomains';
 
-type DomainSaga = (services: Services) => SagaIterator;
+export type DomainSaga = (services: Services) => SagaIterator;
+/** How an area's sagas arrive: a chunk of their own (webpack shares what several areas import). */
+export type DomainSagaLoaders = Partial<Record<LazyDomain, () => Promise<DomainSaga>>>;
 
-/** Each area's sagas, in a chunk of their own (webpack shares what several areas import). */
-const domainSagas: Record<LazyDomain, () => Promise<DomainSaga>> = {
+/** Each area's sagas: the guest pages' areas (sagas/guestDomains.ts) and a customer's. */
+const domainSagas: DomainSagaLoaders = {
+  ...guestDomainSagas,
   policies: () => import(/* webpackChunkName: "sagas-policies" */ './policies').then((m) => m.policiesSaga),
   selfService: () => import(/* webpackChunkName: "sagas-self-service" */ './selfService').then((m) => m.selfServiceSaga),
-  idCards: () => import(/* webpackChunkName: "sagas-id-cards" */ './idCards').then((m) => m.idCardsSaga),
   claims: () => import(/* webpackChunkName: "sagas-claims" */ './claims').then((m) => m.claimsSaga),
   fnol: () => import(/* webpackChunkName: "sagas-fnol" */ './fnol').then((m) => m.fnolSaga),
-  documents: () =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas-documents" */ './documents'),
-      import(/* webpackChunkName: "sagas-documents" */ '../src/services/uploader'),
-    ]).then(
-      ([{ documentsSaga }, { xhrDocumentUploader }]) =>
-        (services: Services) =>
-          documentsSaga(services, xhrDocumentUploader(services.auth)),
-    ),
   profile: () => import(/* webpackChunkName: "sagas-profile" */ './profile').then((m) => m.profileSaga),
   billing: () => import(/* webpackChunkName: "sagas-billing" */ './billing').then((m) => m.billingSaga),
-  guestPay: () => import(/* webpackChunkName: "sagas-guest-pay" */ './guestPay').then((m) => m.guestPaySaga),
-  guestClaims: () => import(/* webpackChunkName: "sagas-guest-claims" */ './guestClaims').then((m) => m.guestClaimsSaga),
   accountCreation: () => import(/* webpackChunkName: "sagas-account-creation" */ './accountCreation').then((m) => m.accountCreationSaga),
   recovery: () => import(/* webpackChunkName: "sagas-recovery" */ './recovery').then((m) => m.recoverySaga),
 };
@@ -37,11 +29,15 @@ const domainSagas: Record<LazyDomain, () => Promise<DomainSaga>> = {
  * hear the page view and every action its screen dispatches. Started as detached tasks, so a navigation that
  * cancels the next page view's preparation never stops an area already running.
  */
-export function* startDomainsOf(services: Services, route: RouteMatch): SagaIterator {
-  const started: readonly string[] = yield select(selectStartedDomains);
-  const missing = domainsOfRoute(route.key).filter((domain) => !started.includes(domain));
-  if (missing.length === 0) return;
-  const sagas: DomainSaga[] = yield call(() => Promise.all(missing.map((domain) => domainSagas[domain]())));
-  for (const saga of sagas) yield spawn(saga, services);
-  yield put(appActions.domainsStarted({ domains: missing }));
-}
+export const startDomainsWith = (loaders: DomainSagaLoaders) =>
+  function* startDomainsOf(services: Services, route: RouteMatch): SagaIterator {
+    const started: readonly string[] = yield select(selectStartedDomains);
+    const missing = domainsOfRoute(route.key).filter((domain) => !started.includes(domain) && loaders[domain]);
+    if (missing.length === 0) return;
+    const sagas: DomainSaga[] = yield call(() => Promise.all(missing.map((domain) => loaders[domain]!())));
+    for (const saga of sagas) yield spawn(saga, services);
+    yield put(appActions.domainsStarted({ domains: missing }));
+  };
+
+/** The portal's: every area. */
+export const startDomainsOf = startDomainsWith(domainSagas);

@@ -18,7 +18,7 @@ import { stepPath, type PaymentStep } from '../src/payments/steps';
 import { callEndpoint, type ApiResult } from './api';
 import { failureOf, intentFor } from './intent';
 import { isViewOf } from '../src/shared/route';
-import { paymentRoutes } from '../src/shared/routes';
+import { paymentRoutes } from '../src/shared/routes/payments';
 import { readKept } from './session';
 
 /** Moves to a step of the payment in progress, under the customer's or the guest's addresses. */

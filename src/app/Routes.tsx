@@ -1,13 +1,9 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { useSelector } from 'react-redux';
 import { lazyScreen } from './chunks';
-import { domainsReady } from './domains';
-import { selectAuthStatus, selectStartedDomains } from './selectors';
-import { Loading } from '../ui';
-import { useReplayedForms } from '../forms/replayedForms';
+import { RouteScreen } from './RouteScreen';
+import { guestScreens } from './guestScreens';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
-import type { Access } from '../shared/address';
 
 const ContactInformation = lazyScreen(() => import(/* webpackChunkName: "profile-contact" */ '../profile/screens/ContactInformationPage'));
 const Paperless = lazyScreen(() => import(/* webpackChunkName: "profile-paperless" */ '../profile/screens/PaperlessPage'));
@@ -18,12 +14,10 @@ const CreateAccount = lazyScreen(() => import(/* webpackChunkName: "create-accou
 /** Routes drawn without a screen of their own here: the entry redirects, the design system brings its own frame. */
 type FramedElsewhere = 'home' | 'designSystem' | 'notFound';
 
-/** The home photo tool's intro and its later steps: one screen. */
-const homePhotoScreen = lazyScreen(() => import(/* webpackChunkName: "home-photo" */ '../guestClaims/screens/HomePhotoPage'));
-
 /** Each route's screen, each in its own chunk (a route without one fails the type check). Routes live in src/shared/routes. */
 
 const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> = {
+  ...guestScreens,
   login: lazyScreen(() => import(/* webpackChunkName: "login" */ '../auth/screens/LoginPage')),
   loginError: lazyScreen(() => import(/* webpackChunkName: "login-error" */ '../auth/screens/LoginErrorPage')),
   loginSystemError: lazyScreen(() => import(/* webpackChunkName: "login-system-error" */ '../auth/screens/SystemErrorPage')),
@@ -45,11 +39,6 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   billingTransactions: lazyScreen(() => import(/* webpackChunkName: "billing-transactions" */ '../billing/screens/TransactionsPage')),
   makeAPayment: lazyScreen(() => import(/* webpackChunkName: "make-a-payment" */ '../payments/screens/MakePaymentPage')),
   makeAPaymentForPolicy: lazyScreen(() => import(/* webpackChunkName: "make-a-payment" */ '../payments/screens/MakePaymentPage')),
-  guestPay: lazyScreen(() => import(/* webpackChunkName: "guest-pay" */ '../guestPay/screens/GuestPayPage')),
-  guestFnolStep: lazyScreen(() => import(/* webpackChunkName: "guest-claim" */ '../guestClaims/screens/GuestClaimPage')),
-  guestUpload: lazyScreen(() => import(/* webpackChunkName: "guest-upload" */ '../guestClaims/screens/GuestUploadPage')),
-  homePhoto: homePhotoScreen,
-  homePhotoStep: homePhotoScreen,
   billingStatements: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/StatementsPage')),
   billingPaymentMethods: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/PaymentMethodsPage')),
   billingAutopay: lazyScreen(() => import(/* webpackChunkName: "billing-centre" */ '../billing/screens/AutopayPage')),
@@ -91,7 +80,6 @@ const screens: Record<Exclude<PortalRouteKey, FramedElsewhere>, ComponentType> =
   onboardingEnvelope: lazyScreen(() => import(/* webpackChunkName: "onboarding" */ '../onboarding/screens/EnvelopePage')),
   documentsUpload: lazyScreen(() => import(/* webpackChunkName: "document-upload" */ '../documents/screens/UploadPage')),
   documentIdCards: lazyScreen(() => import(/* webpackChunkName: "id-cards" */ '../idCards/screens/IdCardsPage')),
-  expressId: lazyScreen(() => import(/* webpackChunkName: "express-id" */ '../idCards/screens/ExpressIdPage')),
   support: lazyScreen(() => import(/* webpackChunkName: "support-handoff" */ '../support/screens/HandoffPage')),
   contactUs: lazyScreen(() => import(/* webpackChunkName: "contact-us" */ '../engagement/screens/ContactUsPage')),
   timeout: lazyScreen(() => import(/* webpackChunkName: "timeout" */ '../engagement/screens/TimeoutPage')),
@@ -122,20 +110,6 @@ export const DesignSystemPage = __DEV_PAGES__
   : null;
 
 const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
-
-/**
- * A route's screen, drawn once the sagas of the areas it talks to run (src/app/domains.ts), so none of its actions
- * is lost, and, for a customer's page, once the visitor is known to be signed in (a signed-out visitor is sent to
- * log in without seeing the page's frame first). The support console's replay runs no sagas (and replays logs
- * older than the areas' own chunks): it draws every screen straight away.
- */
-function RouteScreen({ route, access, screen: Screen }: { route: string; access: Access; screen: ComponentType }) {
-  const started = useSelector(selectStartedDomains);
-  const authStatus = useSelector(selectAuthStatus);
-  const replayed = useReplayedForms();
-  const ready = domainsReady(route, started) && (access !== 'customer' || authStatus === 'signedIn');
-  return replayed || ready ? <Screen /> : <Loading />;
-}
 
 export function PortalRoutes() {
   return (

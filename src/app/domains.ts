@@ -1,16 +1,4 @@
-import {
-  accountCreationRoutes,
-  billingRoutes,
-  claimRoutes,
-  documentRoutes,
-  fnolRoutes,
-  guestClaimRoutes,
-  onboardingRoutes,
-  paymentRoutes,
-  policyRoutes,
-  profileRoutes,
-  selfServiceRoutes,
-} from '../shared/routes';
+import type { PortalRouteKey } from '../shared/routes';
 
 /**
  * The areas whose sagas arrive with their screens rather than with the portal's first script: each starts before
@@ -32,21 +20,111 @@ export type LazyDomain =
   | 'accountCreation'
   | 'recovery';
 
-const keys = (...groups: readonly object[]) => groups.flatMap((group) => Object.keys(group));
+type Keys = readonly PortalRouteKey[];
+
+// Each area's routes by key (a type-only reference to the route tables, so that the guest pages, which start areas
+// too, load none of the customer's tables; test/app/domains.test.ts checks each group against its table).
+const policyKeys: Keys = [
+  'policies',
+  'policiesActive',
+  'policiesArchived',
+  'policy',
+  'policyOverview',
+  'policyCoverages',
+  'policyDiscounts',
+  'policyDocuments',
+  'policyIdCards',
+];
+const selfServiceKeys: Keys = [
+  'selfService',
+  'editCoverage',
+  'removeVehicle',
+  'quoteDriver',
+  'addVehicle',
+  'editMortgagee',
+  'updateLender',
+];
+const claimKeys: Keys = ['claims', 'claim', 'claimOverview', 'claimCoverages', 'claimDocuments', 'claimMessenger', 'claimSettings'];
+const fnolKeys: Keys = ['fnolStep'];
+const documentKeys: Keys = [
+  'documents',
+  'documentIdCards',
+  'documentsPolicy',
+  'documentsClaim',
+  'documentsBilling',
+  'documentsEnvelope',
+  'documentsCategory',
+  'documentsUpload',
+];
+const onboardingKeys: Keys = ['onboarding', 'onboardingStep', 'onboardingEnvelope', 'onboardingUpload', 'onboardingPaperless'];
+const guestClaimKeys: Keys = ['guestFnolStep', 'guestUpload', 'homePhoto', 'homePhotoStep'];
+const profileKeys: Keys = [
+  'profile',
+  'profileContactInformation',
+  'profileUpdateLifeAddress',
+  'profileManageEmails',
+  'profileAddEmail',
+  'profileManagePhones',
+  'profileAddPhone',
+  'profilePaperless',
+  'profilePaperlessLife',
+  'profilePaperlessAccount',
+  'profileNotifications',
+  'profileTextingEnroll',
+  'profileSecurity',
+  'profilePassword',
+  'profileMfa',
+  'profileLoginId',
+  'profileEproxy',
+];
+const billingKeys: Keys = [
+  'billing',
+  'billingOverview',
+  'billingTransactions',
+  'billingStatements',
+  'billingPaymentMethods',
+  'billingAutopay',
+  'changePaymentPlan',
+];
+const paymentKeys: Keys = ['makeAPayment', 'makeAPaymentForPolicy'];
+const accountCreationKeys: Keys = [
+  'createAccount',
+  'createAccountVerification',
+  'createAccountAuthorization',
+  'createAccountConfirmation',
+  'createAccountLoginId',
+  'createAccountSuccess',
+  'createAccountExpired',
+];
+
+/** Every area's own routes by key (test/app/domains.test.ts compares them with the route tables). */
+export const areaRouteKeys = {
+  policies: policyKeys,
+  selfService: selfServiceKeys,
+  claims: claimKeys,
+  fnol: fnolKeys,
+  documents: documentKeys,
+  onboarding: onboardingKeys,
+  guestClaims: guestClaimKeys,
+  profile: profileKeys,
+  billing: billingKeys,
+  payments: paymentKeys,
+  accountCreation: accountCreationKeys,
+} as const;
 
 /** Every route whose screens (or the pieces they share) dispatch an area's actions or whose view its sagas load. */
-export const routesOf: Record<LazyDomain, readonly string[]> = {
-  policies: keys(policyRoutes),
-  selfService: keys(selfServiceRoutes, policyRoutes),
-  idCards: ['documentIdCards', 'expressId', ...keys(policyRoutes)],
-  claims: ['account', ...keys(claimRoutes, fnolRoutes)],
-  fnol: ['account', ...keys(claimRoutes, fnolRoutes)],
-  documents: ['account', ...keys(documentRoutes, onboardingRoutes, guestClaimRoutes, claimRoutes, policyRoutes, fnolRoutes)],
-  profile: ['account', ...keys(profileRoutes, onboardingRoutes, fnolRoutes, policyRoutes, documentRoutes)],
-  billing: ['account', ...keys(billingRoutes, paymentRoutes, onboardingRoutes)],
+export const routesOf: Record<LazyDomain, Keys> = {
+  policies: policyKeys,
+  selfService: [...selfServiceKeys, ...policyKeys],
+  idCards: ['documentIdCards', 'expressId', ...policyKeys],
+  claims: ['account', ...claimKeys, ...fnolKeys],
+  fnol: ['account', ...claimKeys, ...fnolKeys],
+  documents: ['account', ...documentKeys, ...onboardingKeys, ...guestClaimKeys, ...claimKeys, ...policyKeys, ...fnolKeys],
+  profile: ['account', ...profileKeys, ...onboardingKeys, ...fnolKeys, ...policyKeys, ...documentKeys],
+  billing: ['account', ...billingKeys, ...paymentKeys, ...onboardingKeys],
   guestPay: ['guestPay'],
-  guestClaims: keys(guestClaimRoutes),
-  accountCreation: keys(accountCreationRoutes),
+  guestClaims: guestClaimKeys,
+  accountCreation: accountCreationKeys,
   recovery: ['forgotPassword', 'forgotLoginId'],
 };
 

@@ -1,4 +1,5 @@
-import { guestRoutes, paymentRoutes } from '../shared/routes';
+import { guestRoutes } from '../shared/routes/guestRoutes';
+import { paymentRoutes } from '../shared/routes/payments';
 
 // One payment flow, two doors: a signed-in customer's Make a payment and a guest's Pay as a guest walk the
 // same steps (amount, method, verification, confirmation) under their own addresses (src/shared/routes).

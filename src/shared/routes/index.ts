@@ -5,8 +5,7 @@ import { claimPages } from './claims';
 import { documentPages } from './documents';
 import { engagementPages } from './engagement';
 import { fnolRoutes } from './fnol';
-import { guestPages } from './guest';
-import { guestClaimPages, guestUploadPages, homePhotoPages } from './guestClaims';
+import { guestClaimRoutes, guestRoutes } from './guestRoutes';
 import { onboardingRoutes } from './onboarding';
 import { paymentRoutes } from './payments';
 import { policyPages } from './policies';
@@ -19,17 +18,15 @@ import { shellPages } from './shell';
 // which the login page reads without this table; areas whose page names depend on parameters define their routes
 // there). Screens are bound to routes by key in the shell (src/app/Routes.tsx, src/app/QuotingRoutes.tsx).
 
-export const shellRoutes = defineRoutes(shellPages);
-export const accountCreationRoutes = defineRoutes(accountCreationPages);
-export const billingRoutes = defineRoutes(billingPages);
-export const policyRoutes = defineRoutes(policyPages);
-export const profileRoutes = defineRoutes(profilePages);
-export const claimRoutes = defineRoutes(claimPages);
-export const documentRoutes = defineRoutes(documentPages);
-export const guestRoutes = defineRoutes(guestPages);
-export const engagementRoutes = defineRoutes(engagementPages);
-export const guestClaimRoutes = defineRoutes({ ...guestClaimPages, ...guestUploadPages, ...homePhotoPages });
-export { fnolRoutes, onboardingRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
+export const shellRoutes = /*#__PURE__*/ defineRoutes(shellPages);
+export const accountCreationRoutes = /*#__PURE__*/ defineRoutes(accountCreationPages);
+export const billingRoutes = /*#__PURE__*/ defineRoutes(billingPages);
+export const policyRoutes = /*#__PURE__*/ defineRoutes(policyPages);
+export const profileRoutes = /*#__PURE__*/ defineRoutes(profilePages);
+export const claimRoutes = /*#__PURE__*/ defineRoutes(claimPages);
+export const documentRoutes = /*#__PURE__*/ defineRoutes(documentPages);
+export const engagementRoutes = /*#__PURE__*/ defineRoutes(engagementPages);
+export { fnolRoutes, guestClaimRoutes, guestRoutes, onboardingRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
 /** The main customer application's routes, by key. */
@@ -52,9 +49,9 @@ export const portalRoutes = {
 };
 export type PortalRouteKey = keyof typeof portalRoutes;
 
-const { notFound, ...portalPages } = portalRoutes;
 /** In matching order (a route before any that would also match its addresses); the not-found page is last. */
-export const portalRouteTable: readonly Route[] = Object.values(portalPages);
+export const portalRouteTable: readonly Route[] = /*#__PURE__*/ Object.values(portalRoutes).filter((r) => r.key !== 'notFound');
+const { notFound } = portalRoutes;
 
 /** The route a path (without the /customers base) of the customer application shows. */
 export const matchPortalRoute = (pathname: string): RouteMatch => matchIn(portalRouteTable, pathname, notFound);

@@ -13,7 +13,7 @@ const stepNames = {
 } as const;
 export type OnboardingPageStep = keyof typeof stepNames;
 
-export const onboardingRoutes = defineRoutes({
+export const onboardingRoutes = /*#__PURE__*/ defineRoutes({
   onboarding: { path: '/onboarding', page: 'Welcome', category: 'onboarding', access: 'customer' },
   onboardingStep: {
     path: '/onboarding/:step(esign|payment|error|notifications|autoPay|upload-documents|complete|knockout)',

@@ -17,7 +17,7 @@ const paymentPageNames = {
 const paymentPageOf = (step: string | undefined) =>
   step === 'method' || step === 'verification' || step === 'confirmation' ? paymentPageNames[step] : paymentPageNames.amount;
 
-export const paymentRoutes = defineRoutes({
+export const paymentRoutes = /*#__PURE__*/ defineRoutes({
   makeAPayment: {
     path: '/billing/makeapayment/:quickPay(quickpay)?/:step(amount|method|verification|confirmation|paypolicies|paymentmodal)?',
     page: ({ quickPay, step }) => (step !== 'paymentmodal' ? paymentPageOf(step) : quickPay ? 'Quick pay' : 'Pay amount due'),

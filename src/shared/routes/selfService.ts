@@ -36,7 +36,7 @@ const alternatives = (steps: object) => Object.keys(steps).join('|');
  * Self service (spec section 2): the policy's changes, the add-vehicle flow, editing coverages, and under the
  * policy the mortgagee and a vehicle's lender. Declared before the policy's own routes, whose addresses they extend.
  */
-export const selfServiceRoutes = defineRoutes({
+export const selfServiceRoutes = /*#__PURE__*/ defineRoutes({
   selfService: { path: '/selfservice/:policyNumber', page: 'Change your policy', category: 'selfservice', access: 'customer' },
   editCoverage: {
     path: '/selfservice/:policyNumber/:coverage(edit-auto-coverage|edit-home-coverage)',

@@ -1,7 +1,7 @@
 import { defineRoutes, matchIn } from '../route';
 
 /** The support console's pages: its own application (support.html) for support agents, under /customers/support. */
-export const supportRoutes = defineRoutes({
+export const supportRoutes = /*#__PURE__*/ defineRoutes({
   supportSession: { path: '/support/sessions/:visitId', page: 'Recorded session', category: 'support', access: 'support' },
   supportJourneys: { path: '/support/journeys', page: 'Journeys', category: 'support', access: 'support' },
   supportClaimConversation: {

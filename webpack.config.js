@@ -30,6 +30,8 @@ module.exports = (env = {}, argv = {}) => {
         portal: './src/app/entries/portal.tsx',
         // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
         signin: './src/app/entries/signin.tsx',
+        // The guest pages (guest.html): paying a bill, express ID cards, claims and uploads without logging in.
+        guest: './src/app/entries/guest.tsx',
         quoting: './src/app/entries/quoting.tsx',
         // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
         support: './src/app/entries/support.tsx',

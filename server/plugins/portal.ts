@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { product } from '../../config/product';
+import { isGuestPath } from '../../src/shared/routes/guestRoutes';
 
 export interface PortalPluginOptions {
   /** The webpack build of the portal (index.html, quoting.html, hashed assets). */
@@ -20,15 +21,17 @@ const quotingPage = /^\/quoting(?:\/|$)/;
 const loginPage = /^\/login\/?$/;
 /** The provider sends the browser to the login page with its interaction id; without one, no sign-in has started. */
 const withoutInteraction = (query: unknown) => !(query && typeof query === 'object' && 'uid' in query && query.uid);
-/** The support console and its replay page have bundles of their own; so has the login form (a light one). */
+/** The support console and its replay page have bundles of their own; so have the login form and the guest pages (light ones). */
 const ownShell = (subPath: string) =>
   loginPage.test(subPath)
     ? 'signin.html'
-    : /^\/support-replay\/?$/.test(subPath)
-      ? 'replay.html'
-      : /^\/support(?:\/|$)/.test(subPath)
-        ? 'support.html'
-        : null;
+    : isGuestPath(subPath)
+      ? 'guest.html'
+      : /^\/support-replay\/?$/.test(subPath)
+        ? 'replay.html'
+        : /^\/support(?:\/|$)/.test(subPath)
+          ? 'support.html'
+          : null;
 
 /** The built portal under /customers: assets from the build, every client route answered by its HTML shell. */
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly, startSignIn }) => {

@@ -45,6 +45,19 @@ export function SignedOutNavigation() {
   );
 }
 
+/** The guest pages' header: the way to log in, or back to the account of a customer who is signed in. */
+export function GuestNavigation() {
+  const signedIn = useSelector(selectSignedIn);
+  if (!signedIn) return <SignedOutNavigation />;
+  return (
+    <nav aria-label="Account" className="site-nav">
+      <BusLink className="site-nav__link" to={addressOf(shellPages.account, {})}>
+        My account
+      </BusLink>
+    </nav>
+  );
+}
+
 /** Header navigation: inline from tablet width up; behind a Menu button on phones. */
 export function AccountNavigation() {
   const dispatch = useDispatch();

@@ -179,6 +179,7 @@ describe('the built portal under /customers', () => {
     );
     await writeFile(path.join(buildDir, 'quoting.html'), '<!doctype html><title>quoting</title>');
     await writeFile(path.join(buildDir, 'signin.html'), '<!doctype html><title>sign-in</title>');
+    await writeFile(path.join(buildDir, 'guest.html'), '<!doctype html><title>guest</title>');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js'), 'console.log("portal")');
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js.br'), brotliCompressSync('console.log("portal")'));
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js.gz'), gzipSync('console.log("portal")'));
@@ -244,6 +245,25 @@ describe('the built portal under /customers', () => {
       const response = await portal.inject({ url });
       expect(response.body).toContain('<title>sign-in</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers guest.html, the guest pages' light application, for what a visitor does without logging in", async () => {
+    for (const url of [
+      '/customers/pay-as-guest',
+      '/customers/pay-as-guest/find-bill',
+      '/customers/express-id',
+      '/customers/claims/fnol/prelogin/intro',
+      '/customers/claims/prelogin/upload/claim-info',
+      '/customers/photo-upload/home/P-1/HO-123/upload',
+    ]) {
+      const response = await portal.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>guest</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/customers/pay-as-guest/elsewhere', '/customers/claims/fnol/intro', '/customers/claims/prelogin/upload/nope']) {
+      expect((await portal.inject({ url })).body).toContain('<title>portal</title>');
     }
   });
 

@@ -1,0 +1,27 @@
+import { all, call, fork } from 'redux-saga/effects';
+import type { Services } from '../src/services/types';
+import { matchGuestRoute } from '../src/shared/routes/guestRoutes';
+import { startupSaga } from './startup';
+import { navigationSaga } from './navigation';
+import { authSaga } from './auth';
+import { pageAnalyticsSaga } from './analytics';
+import { connectivitySaga } from './connectivity';
+import { shellSaga } from './shell';
+import { paymentsSaga } from './payments';
+import { remoteConfigSaga } from './remoteConfig';
+import { startDomainsWith } from './domains';
+import { guestDomainSagas } from './guestDomains';
+
+/** The guest pages' sagas: the portal's shell and sign-in sagas, payments, and the guest areas with their routes. */
+export function* guestRootSaga(services: Services) {
+  yield all([
+    fork(pageAnalyticsSaga, services),
+    fork(navigationSaga, services, matchGuestRoute, startDomainsWith(guestDomainSagas)),
+    fork(authSaga, services),
+    fork(shellSaga, services),
+    fork(paymentsSaga, services),
+    fork(connectivitySaga, services),
+  ]);
+  yield call(startupSaga, services);
+  yield fork(remoteConfigSaga, services);
+}

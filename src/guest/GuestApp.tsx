@@ -1,0 +1,32 @@
+import { Provider } from 'react-redux';
+import { ConnectedRouter } from 'connected-react-router';
+import type { History } from 'history';
+import type { Store } from 'redux';
+import { Route, Switch } from 'react-router-dom';
+import { GuestNavigation, Shell } from '../app/Shell';
+import { RouteScreen } from '../app/RouteScreen';
+import { guestScreens } from '../app/guestScreens';
+import { lazyScreen } from '../app/chunks';
+import { guestRouteTable } from '../shared/routes/guestRoutes';
+
+const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '../app/screens/NotFoundPage'));
+
+/** The guest pages (src/app/entries/guest.tsx): the portal's shell around the guest areas' screens. */
+export function GuestApp({ store, history }: { store: Store; history: History }) {
+  return (
+    <Provider store={store}>
+      <ConnectedRouter history={history}>
+        <Shell nav={<GuestNavigation />} chat={false}>
+          <Switch>
+            {guestRouteTable.map((r) => (
+              <Route key={r.key} path={r.path} exact={r.exact}>
+                <RouteScreen route={r.key} access={r.access} screen={guestScreens[r.key as keyof typeof guestScreens]} />
+              </Route>
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Shell>
+      </ConnectedRouter>
+    </Provider>
+  );
+}

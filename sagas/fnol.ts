@@ -9,7 +9,7 @@ import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolSt
 import type { ClaimsState } from '../src/claims/slice';
 import { fileClaim } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
-import { selectFlag } from '../src/flags/selectors';
+import { fnolFlags } from './fnolFlags';
 import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
@@ -32,13 +32,6 @@ const selectFnol = (state: State) => state.claims.fnol;
 const selectPolicies = (state: State) => state.policies;
 const selectProfile = (state: State) => state.profile;
 const Kept = t.type({ answers: FnolAnswers, answered: t.array(t.string) });
-
-export function* fnolFlags() {
-  const glassQuestions: boolean = yield select(selectFlag('AutoGlassVendorFNOL'));
-  const textNotification: boolean = yield select(selectFlag('FNOLTextNotification'));
-  const flags: FnolFlags = { glassQuestions, textNotification };
-  return flags;
-}
 
 /** A step answered: the answers merged and kept, then on to the step the answers lead to. */
 export function* answerStep(services: Services, action: ActionOf<typeof claimsActions.fnolStepAnswered>) {

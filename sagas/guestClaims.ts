@@ -33,7 +33,7 @@ import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestC
 import { errorCatalogue } from '../src/validation/messages';
 import { flaggedFreeText } from '../src/validation/validators';
 import { callEndpoint } from './api';
-import { fnolFlags } from './fnol';
+import { fnolFlags } from './fnolFlags';
 import { intentFor, type Keyed } from './intent';
 
 // Reporting a loss without signing in: each step's answers are kept in the store and the tab's session, and which

@@ -10,7 +10,7 @@ export { TextField, type TextFieldProps } from './fields/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './fields/TextAreaField';
 export { MaskedTextField, type MaskedTextFieldProps } from './fields/MaskedTextField';
 export { CodeField, type CodeFieldProps } from './fields/CodeField';
-export { masks, type MaskName, type MaskSpec } from './fields/masks';
+export { maskTraits, type MaskName } from './fields/maskTraits';
 export { DateField, type DateFieldProps } from './fields/DateField';
 export { SelectField, type SelectFieldProps, type ChoiceOption } from './fields/SelectField';
 export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';

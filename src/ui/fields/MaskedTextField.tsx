@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, type InputHTMLAttributes } from 'react';
-import { useIMask } from 'react-imask';
+import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import type { FactoryOpts, InputMask } from 'imask';
 import type { Validator } from '../../validation/validators';
 import { FieldShell, classes, type FieldLabelling } from './FieldShell';
-import { masks, type MaskName, type MaskSpec } from './masks';
+import { maskTraits, type MaskName, type MaskTraits } from './maskTraits';
+import { loadedMasks, loadMasks } from './maskLoader';
 import { useFormField } from './useFormField';
 import { useFormContext } from '../form/formContext';
 
@@ -13,17 +14,19 @@ type NativeInputProps = Omit<
 
 export interface MaskedTextFieldProps extends FieldLabelling, NativeInputProps {
   name: string;
-  /** One of the masks of section 5, or a module-constant MaskSpec. */
-  mask: MaskName | MaskSpec;
+  /** One of the masks of section 5. */
+  mask: MaskName;
   validate?: Validator;
   width?: 'short' | 'medium' | 'full';
 }
 
 /**
- * A text field with an input mask (react-imask). The mask owns the input's text, so the caret stays
- * where the customer types or deletes and pasted text is re-masked; the form keeps the clean value
- * (or, for `store: 'masked'` masks such as dates, the text as shown). Paste and password managers are
- * never blocked.
+ * A text field with an input mask (imask). The mask owns the input's text, so the caret stays where the customer
+ * types or deletes and pasted text is re-masked; the form keeps the clean value (or, for `store: 'masked'` masks
+ * such as dates, the text as shown). Paste and password managers are never blocked.
+ *
+ * The mask arrives with the field's first focus or touch (or at once when the field has a value to show): what is
+ * typed before it is kept as typed, then masked as soon as it attaches, so no keystroke is lost.
  */
 export function MaskedTextField({
   name,
@@ -37,53 +40,83 @@ export function MaskedTextField({
   autoComplete,
   ...native
 }: MaskedTextFieldProps) {
-  const spec: MaskSpec = typeof mask === 'string' ? masks[mask] : mask;
+  const traits: MaskTraits = maskTraits[mask];
   const field = useFormField<string>(name, { validate, hasHint: Boolean(hint) });
   const { replayed } = useFormContext();
   const { onChange, value } = field.input;
+  const input = useRef<HTMLInputElement>(null);
+  const attached = useRef<InputMask<FactoryOpts> | null>(null);
+  const [ready, setReady] = useState(() => loadedMasks() !== null);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
   });
-  const onAccept = useCallback(
-    (_shown: string, masked: { value: string; unmaskedValue: string }) =>
-      latestOnChange.current(spec.store === 'masked' ? masked.value : masked.unmaskedValue),
-    [spec.store],
+  const kept = useCallback(
+    (masked: InputMask<FactoryOpts>) => (traits.store === 'masked' ? masked.value : masked.unmaskedValue),
+    [traits.store],
   );
-  const { ref, maskRef } = useIMask<HTMLInputElement>(spec.options, { onAccept });
+  const want = useCallback(() => {
+    if (!ready) void loadMasks().then(() => setReady(true));
+  }, [ready]);
+  const hasValue = Boolean(value);
+  useEffect(() => {
+    if (hasValue || replayed) want();
+  }, [hasValue, replayed, want]);
+
+  // The mask takes over the input as it is: what was typed before it arrived is masked, and the form keeps that.
+  useEffect(() => {
+    const element = input.current;
+    const masks = loadedMasks();
+    if (!ready || !element || !masks) return;
+    const masked = masks.attachMask(element, mask, (m) => latestOnChange.current(kept(m)));
+    attached.current = masked;
+    if (element.value !== '') latestOnChange.current(kept(masked));
+    return () => {
+      masked.destroy();
+      attached.current = null;
+    };
+  }, [ready, mask, kept]);
 
   // The form's value reaches the input only when it changed elsewhere (initial values, reset, replay).
   useEffect(() => {
-    const masked = maskRef.current;
+    const element = input.current;
     const formValue = value ?? '';
-    if (!masked) return;
-    const current = spec.store === 'masked' ? masked.value : masked.unmaskedValue;
-    if (current === formValue) return;
-    if (spec.store === 'masked') masked.value = formValue;
+    const masked = attached.current;
+    if (!element) return;
+    if (!masked) {
+      if (element.value !== formValue) element.value = formValue;
+      return;
+    }
+    if (kept(masked) === formValue) return;
+    if (traits.store === 'masked') masked.value = formValue;
     else masked.unmaskedValue = formValue;
     // A replayed value the mask cannot hold (a masked card number or date of birth) is shown as the log has it.
-    const held = spec.store === 'masked' ? masked.value : masked.unmaskedValue;
-    if (replayed && held !== formValue && ref.current) ref.current.value = formValue;
-  }, [value, maskRef, ref, spec.store, replayed]);
+    if (replayed && kept(masked) !== formValue) element.value = formValue;
+  }, [value, ready, kept, traits.store, replayed]);
 
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
-      <div className={classes('field__control', spec.prefix && 'field__control--prefixed')}>
-        {spec.prefix && (
+      <div className={classes('field__control', traits.prefix && 'field__control--prefixed')}>
+        {traits.prefix && (
           <span className="field__prefix" aria-hidden="true">
-            {spec.prefix}
+            {traits.prefix}
           </span>
         )}
         <input
           {...native}
           {...field.controlProps}
-          ref={ref}
+          ref={input}
           name={name}
           type="text"
-          inputMode={spec.inputMode}
-          autoComplete={autoComplete ?? spec.autoComplete}
+          inputMode={traits.inputMode}
+          autoComplete={autoComplete ?? traits.autoComplete}
+          onInput={ready ? undefined : (event) => latestOnChange.current(event.currentTarget.value)}
+          onPointerDown={want}
           onBlur={field.input.onBlur}
-          onFocus={field.input.onFocus}
+          onFocus={(event) => {
+            want();
+            field.input.onFocus(event);
+          }}
           className={classes('field__input', `field__input--${width}`)}
         />
       </div>

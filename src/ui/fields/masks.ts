@@ -1,16 +1,11 @@
-// Input masks of spec section 5, as react-imask options. Each mask object is a module constant:
-// react-imask re-applies options whenever their identity changes, so never build them in render.
-import { ChangeDetails, MaskedRange, type AppendFlags, type FactoryOpts, type MaskedPatternState } from 'imask';
+// Input masks of spec section 5, as imask patterns: a chunk of its own (with imask), loaded by a masked field's first
+// focus or touch, or at once when it has a value to show (src/ui/fields/maskLoader.ts).
+import IMask, { ChangeDetails, MaskedRange, type AppendFlags, type FactoryOpts, type InputMask, type MaskedPatternState } from 'imask';
+import { maskTraits, type MaskName, type MaskTraits } from './maskTraits';
 
-export interface MaskSpec {
+/** A mask of spec section 5: its traits (maskTraits.ts) and its imask pattern. */
+export interface MaskSpec extends MaskTraits {
   options: FactoryOpts;
-  /** What the form keeps: the clean value (digits, no separators) unless the shown text is the value. */
-  store: 'unmasked' | 'masked';
-  inputMode: 'numeric' | 'decimal' | 'tel' | 'text';
-  /** Default autocomplete token; fields may override it (e.g. given-name / family-name for a name). */
-  autoComplete: string;
-  /** Shown before the input, e.g. '$'. */
-  prefix?: string;
 }
 
 const upper = (ch: string) => ch.toUpperCase();
@@ -61,70 +56,65 @@ const dateMask: FactoryOpts = {
   },
 };
 
-const digits = (count: number, autoComplete = 'off'): MaskSpec => ({
-  options: { mask: '0'.repeat(count) },
-  store: 'unmasked',
-  inputMode: 'numeric',
-  autoComplete,
+const digits = (count: number): FactoryOpts => ({ mask: '0'.repeat(count) });
+
+const text = (regex: RegExp, uppercase = false): FactoryOpts => (uppercase ? { mask: regex, prepareChar: upper } : { mask: regex });
+
+const money = (maxDollars: number): FactoryOpts => ({
+  mask: Number,
+  scale: 2,
+  radix: '.',
+  mapToRadix: ['.'],
+  thousandsSeparator: ',',
+  min: 0,
+  max: maxDollars + 0.99,
+  normalizeZeros: true,
+  padFractionalZeros: false,
 });
 
-const text = (regex: RegExp, autoComplete: string, uppercase = false): MaskSpec => ({
-  options: uppercase ? { mask: regex, prepareChar: upper } : { mask: regex },
-  store: 'unmasked',
-  inputMode: 'text',
-  autoComplete,
-});
-
-const money = (maxDollars: number): MaskSpec => ({
-  options: {
-    mask: Number,
-    scale: 2,
-    radix: '.',
-    mapToRadix: ['.'],
-    thousandsSeparator: ',',
-    min: 0,
-    max: maxDollars + 0.99,
-    normalizeZeros: true,
-    padFractionalZeros: false,
-  },
-  store: 'unmasked',
-  inputMode: 'decimal',
-  autoComplete: 'off',
-  prefix: '$',
-});
-
-export const masks = {
+const patterns: Record<MaskName, FactoryOpts> = {
   /** 10 digits shown 614-555-0100; the first digit is 1-9. */
-  phone: {
-    options: phoneMask,
-    store: 'unmasked',
-    inputMode: 'tel',
-    autoComplete: 'tel-national',
-  },
-  phoneExtension: digits(5, 'tel-extension'),
+  phone: phoneMask,
+  phoneExtension: digits(5),
   /** Up to 15 digits (E.164 without the plus). */
-  internationalPhone: { options: { mask: /^\d{0,15}$/ }, store: 'unmasked', inputMode: 'tel', autoComplete: 'tel' },
+  internationalPhone: { mask: /^\d{0,15}$/ },
   /** 43215 or 43215-1234; the form keeps 5 or 9 digits. */
-  zip: { options: { mask: '00000[-0000]' }, store: 'unmasked', inputMode: 'numeric', autoComplete: 'postal-code' },
+  zip: { mask: '00000[-0000]' },
   /** Dollars and cents, up to 10 digits of dollars. */
   currency: money(9_999_999_999),
   /** Towing amount, up to 5 digits of dollars. */
   towAmount: money(99_999),
-  smsCode: digits(6, 'one-time-code'),
+  smsCode: digits(6),
   personalAccessCode: digits(10),
   /** 123-45-6789; the form keeps 9 digits. */
-  ssn: { options: { mask: '000-00-0000' }, store: 'unmasked', inputMode: 'numeric', autoComplete: 'off' },
+  ssn: { mask: '000-00-0000' },
   /** MM/DD/YYYY; the form keeps the entry as shown (parse with validation/dates). */
-  date: { options: dateMask, store: 'masked', inputMode: 'numeric', autoComplete: 'off' },
+  date: dateMask,
   /** Letters of every language (José, Zoë, Nguyễn), space, apostrophes, dot, hyphen. */
-  name: text(/^(?:\p{L}[\p{L}\p{M} '\u2019.-]{0,49})?$/u, 'name'),
-  address: text(/^[\p{L}\p{M}0-9 #'\u2019.,/-]{0,60}$/u, 'address-line1'),
-  city: text(/^[\p{L}\p{M} .'\u2019-]{0,50}$/u, 'address-level2'),
+  name: text(/^(?:\p{L}[\p{L}\p{M} '\u2019.-]{0,49})?$/u),
+  address: text(/^[\p{L}\p{M}0-9 #'\u2019.,/-]{0,60}$/u),
+  city: text(/^[\p{L}\p{M} .'\u2019-]{0,50}$/u),
   /** 17 characters, upper case, never I, O or Q. */
-  vin: text(/^[A-HJ-NPR-Z0-9]{0,17}$/, 'off', true),
-  companyName: text(/^[A-Za-z0-9 &'.,/-]{0,60}$/, 'organization'),
-  licenseNumber: text(/^[A-Z0-9-]{0,20}$/, 'off', true),
-  loanNumber: text(/^[A-Za-z0-9-]{0,30}$/, 'off'),
-} satisfies Record<string, MaskSpec>;
+  vin: text(/^[A-HJ-NPR-Z0-9]{0,17}$/, true),
+  companyName: text(/^[A-Za-z0-9 &'.,/-]{0,60}$/),
+  licenseNumber: text(/^[A-Z0-9-]{0,20}$/, true),
+  loanNumber: text(/^[A-Za-z0-9-]{0,30}$/),
+};
 
-export type MaskName = keyof typeof masks;
+/** Every mask, traits and pattern (the design system page shows them all). */
+export const masks = Object.fromEntries(
+  (Object.keys(maskTraits) as MaskName[]).map((name) => [name, { ...maskTraits[name], options: patterns[name] }]),
+) as Record<MaskName, MaskSpec>;
+
+export type { MaskName, MaskTraits };
+
+/** The mask on an input: it owns the input's text from now on, and tells each accepted change. */
+export function attachMask(
+  input: HTMLInputElement,
+  name: MaskName,
+  onAccept: (mask: InputMask<FactoryOpts>) => void,
+): InputMask<FactoryOpts> {
+  const mask = IMask(input, patterns[name]) as InputMask<FactoryOpts>;
+  mask.on('accept', () => onAccept(mask));
+  return mask;
+}

@@ -110,7 +110,15 @@ export function MaskedTextField({
           type="text"
           inputMode={traits.inputMode}
           autoComplete={autoComplete ?? traits.autoComplete}
-          onInput={ready ? undefined : (event) => latestOnChange.current(event.currentTarget.value)}
+          onInput={
+            ready
+              ? undefined
+              : (event) => {
+                  // Typed, pasted or filled in by the browser: kept as it is, and masked as soon as the mask arrives.
+                  want();
+                  latestOnChange.current(event.currentTarget.value);
+                }
+          }
           onPointerDown={want}
           onBlur={field.input.onBlur}
           onFocus={(event) => {

@@ -13,6 +13,7 @@ import { methodLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { ChangeFailure } from '../ChangeFailure';
 import { billingRoutes } from '../../shared/routes';
+import { AccountRow } from '../AccountRow';
 
 const steps = ['Choose', 'Review', 'Confirmation'] as const;
 const stepNumber = { choose: 1, review: 2, confirmation: 3 } as const;
@@ -116,12 +117,7 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
         Please check this change. Nothing changes until you select {method ? 'Confirm automatic payments' : 'Turn off automatic payments'}.
       </p>
       <dl className="payment-summary">
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {sideLabels[account.side]} account {account.accountNumber}
-          </dd>
-        </div>
+        <AccountRow account={account} />
         <div>
           <dt>Automatic payments now</dt>
           <dd>{account.autopay ? `On, from ${methodLabel(account.autopay)}` : 'Off'}</dd>

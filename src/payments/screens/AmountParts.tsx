@@ -4,6 +4,7 @@ import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';
+import { AccountRow } from '../../billing/AccountRow';
 
 // What every amount step shows (make a payment, quick pay, one policy, pay as a guest): the account being
 // paid, what is due and by when, and the amount field.
@@ -45,12 +46,7 @@ export function AmountDueSummary({
   return (
     <dl className="payment-summary">
       {children}
-      <div>
-        <dt>Account</dt>
-        <dd>
-          {sideLabels[account.side]} account {account.accountNumber}
-        </dd>
-      </div>
+      <AccountRow account={account} />
       <div>
         <dt>Amount due</dt>
         <dd>

@@ -8,7 +8,7 @@ import { billing as billingConstants } from '../../../config/product';
 import { errorCatalogue, paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { balanceLabel, methodLabel, sideLabels } from '../../shared/billingLabels';
+import { balanceLabel, methodLabel } from '../../shared/billingLabels';
 import { paymentsActions } from '../catalogue';
 import {
   InstrumentFields,
@@ -22,6 +22,7 @@ import {
 import { selectOutageFor, selectPaymentsField } from '../selectors';
 import type { MethodSummary } from '../../contract/payments';
 import '../../billing/billing.scss';
+import { AccountRow } from '../../billing/AccountRow';
 
 // The steps after the amount, shared by Make a payment (signed in) and Pay as a guest.
 
@@ -161,12 +162,7 @@ export function VerificationStep({ account }: { account: { accountNumber: string
       {outage && !blockedBy && <OutageNotice />}
       <p>Please check your payment. Your payment is not made until you select Submit payment.</p>
       <dl className="payment-summary">
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {sideLabels[account.side]} account {account.accountNumber}
-          </dd>
-        </div>
+        <AccountRow account={account} />
         <PolicyParts />
         <div>
           <dt>Payment amount</dt>

@@ -35,27 +35,24 @@ const customerAreas = [
   { to: addressOf(profilePages.profile, {}), label: 'Profile' },
 ] as const;
 
-export function SignedOutNavigation() {
+/** A header with one way on: to log in, or back to the account. */
+function OneLinkNavigation({ to, children }: { to: string; children: ReactNode }) {
   return (
     <nav aria-label="Account" className="site-nav">
-      <BusLink className="site-nav__link" to={addressOf(shellPages.login, {})}>
-        Log in
+      <BusLink className="site-nav__link" to={to}>
+        {children}
       </BusLink>
     </nav>
   );
 }
 
+export const SignedOutNavigation = () => <OneLinkNavigation to={addressOf(shellPages.login, {})}>Log in</OneLinkNavigation>;
+
 /** The guest pages' header: the way to log in, or back to the account of a customer who is signed in. */
 export function GuestNavigation() {
   const signedIn = useSelector(selectSignedIn);
   if (!signedIn) return <SignedOutNavigation />;
-  return (
-    <nav aria-label="Account" className="site-nav">
-      <BusLink className="site-nav__link" to={addressOf(shellPages.account, {})}>
-        My account
-      </BusLink>
-    </nav>
-  );
+  return <OneLinkNavigation to={addressOf(shellPages.account, {})}>My account</OneLinkNavigation>;
 }
 
 /** Header navigation: inline from tablet width up; behind a Menu button on phones. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { FactoryOpts, InputMask } from 'imask';
+import { useForm } from 'react-final-form';
 import type { Validator } from '../../validation/validators';
 import { FieldShell, classes, type FieldLabelling } from './FieldShell';
 import { maskTraits, type MaskName, type MaskTraits } from './maskTraits';
@@ -44,6 +45,7 @@ export function MaskedTextField({
   const field = useFormField<string>(name, { validate, hasHint: Boolean(hint) });
   const { replayed } = useFormContext();
   const { onChange, value } = field.input;
+  const form = useForm();
   const input = useRef<HTMLInputElement>(null);
   const attached = useRef<InputMask<FactoryOpts> | null>(null);
   const [ready, setReady] = useState(() => loadedMasks() !== null);
@@ -77,10 +79,11 @@ export function MaskedTextField({
     };
   }, [ready, mask, kept]);
 
-  // The form's value reaches the input only when it changed elsewhere (initial values, reset, replay).
+  // The form's value reaches the input only when it changed elsewhere (initial values, reset, replay). The form is
+  // read as it is now, not as it was drawn: text typed since then is already in it, and must not be undone.
   useEffect(() => {
     const element = input.current;
-    const formValue = value ?? '';
+    const formValue = (form.getFieldState(name)?.value as string | undefined) ?? '';
     const masked = attached.current;
     if (!element) return;
     if (!masked) {
@@ -92,7 +95,7 @@ export function MaskedTextField({
     else masked.unmaskedValue = formValue;
     // A replayed value the mask cannot hold (a masked card number or date of birth) is shown as the log has it.
     if (replayed && kept(masked) !== formValue) element.value = formValue;
-  }, [value, ready, kept, traits.store, replayed]);
+  }, [value, ready, kept, traits.store, replayed, form, name]);
 
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
@@ -110,15 +113,13 @@ export function MaskedTextField({
           type="text"
           inputMode={traits.inputMode}
           autoComplete={autoComplete ?? traits.autoComplete}
-          onInput={
-            ready
-              ? undefined
-              : (event) => {
-                  // Typed, pasted or filled in by the browser: kept as it is, and masked as soon as the mask arrives.
-                  want();
-                  latestOnChange.current(event.currentTarget.value);
-                }
-          }
+          onInput={(event) => {
+            // Until the mask is on the input, what is typed, pasted or filled in by the browser is kept as it is (and
+            // masked as soon as the mask attaches); from then on the mask tells each change.
+            if (attached.current) return;
+            want();
+            latestOnChange.current(event.currentTarget.value);
+          }}
           onPointerDown={want}
           onBlur={field.input.onBlur}
           onFocus={(event) => {

@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './chunks';
-import { RouteScreen } from './RouteScreen';
+import { screenRoutes } from './RouteScreen';
 import { guestScreens } from './guestScreens';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 
@@ -115,13 +115,7 @@ export function PortalRoutes() {
   return (
     <Switch>
       <Redirect exact from={portalRoutes.home.path} to={portalRoutes.account.to({})} />
-      {portalRouteTable.map((r) =>
-        r.key in screens ? (
-          <Route key={r.key} path={r.path} exact={r.exact}>
-            <RouteScreen route={r.key} access={r.access} screen={screens[r.key as keyof typeof screens]} />
-          </Route>
-        ) : null,
-      )}
+      {screenRoutes(portalRouteTable, screens)}
       <Route path={portalRoutes.notFound.path} component={NotFound} />
     </Switch>
   );

@@ -4,7 +4,7 @@ import type { History } from 'history';
 import type { Store } from 'redux';
 import { Route, Switch } from 'react-router-dom';
 import { GuestNavigation, Shell } from '../app/Shell';
-import { RouteScreen } from '../app/RouteScreen';
+import { screenRoutes } from '../app/RouteScreen';
 import { guestScreens } from '../app/guestScreens';
 import { lazyScreen } from '../app/chunks';
 import { guestRouteTable } from '../shared/routes/guestRoutes';
@@ -18,11 +18,7 @@ export function GuestApp({ store, history }: { store: Store; history: History })
       <ConnectedRouter history={history}>
         <Shell nav={<GuestNavigation />} chat={false}>
           <Switch>
-            {guestRouteTable.map((r) => (
-              <Route key={r.key} path={r.path} exact={r.exact}>
-                <RouteScreen route={r.key} access={r.access} screen={guestScreens[r.key as keyof typeof guestScreens]} />
-              </Route>
-            ))}
+            {screenRoutes(guestRouteTable, guestScreens)}
             <Route component={NotFound} />
           </Switch>
         </Shell>

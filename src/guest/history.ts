@@ -11,8 +11,8 @@ export function leavingForOtherPages(history: History, isOwn: (pathname: string)
   const { push, replace } = history;
   const address = (to: LocationDescriptor) => (typeof to === 'string' ? to : createPath({ pathname: '/', search: '', hash: '', ...to }));
   const elsewhere = (to: LocationDescriptor) => {
-    const target = new URL(address(to), 'http://page/').pathname;
-    return isOwn(target) ? null : product.basePath + address(to);
+    const path = address(to);
+    return isOwn(new URL(path, 'http://page/').pathname) ? null : product.basePath + path;
   };
   history.push = (to: LocationDescriptor, state?: unknown) => {
     const url = elsewhere(to);

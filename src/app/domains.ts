@@ -24,10 +24,9 @@ type Keys = readonly PortalRouteKey[];
 
 // Each area's routes by key (a type-only reference to the route tables, so that the guest pages, which start areas
 // too, load none of the customer's tables; test/app/domains.test.ts checks each group against its table).
-const policyKeys: Keys = [
-  'policies',
-  'policiesActive',
-  'policiesArchived',
+// The policy lists show summaries only; a policy's tabs show its ID cards, documents and changes too.
+const policyListKeys: Keys = ['policies', 'policiesActive', 'policiesArchived'];
+const policyTabKeys: Keys = [
   'policy',
   'policyOverview',
   'policyCoverages',
@@ -35,6 +34,7 @@ const policyKeys: Keys = [
   'policyDocuments',
   'policyIdCards',
 ];
+const policyKeys: Keys = [...policyListKeys, ...policyTabKeys];
 const selfServiceKeys: Keys = [
   'selfService',
   'editCoverage',
@@ -115,12 +115,12 @@ export const areaRouteKeys = {
 /** Every route whose screens (or the pieces they share) dispatch an area's actions or whose view its sagas load. */
 export const routesOf: Record<LazyDomain, Keys> = {
   policies: policyKeys,
-  selfService: [...selfServiceKeys, ...policyKeys],
-  idCards: ['documentIdCards', 'expressId', ...policyKeys],
+  selfService: [...selfServiceKeys, ...policyTabKeys],
+  idCards: ['documentIdCards', 'expressId', ...policyTabKeys],
   claims: ['account', ...claimKeys, ...fnolKeys],
   fnol: ['account', ...claimKeys, ...fnolKeys],
-  documents: ['account', ...documentKeys, ...onboardingKeys, ...guestClaimKeys, ...claimKeys, ...policyKeys, ...fnolKeys],
-  profile: ['account', ...profileKeys, ...onboardingKeys, ...fnolKeys, ...policyKeys, ...documentKeys],
+  documents: ['account', ...documentKeys, ...onboardingKeys, ...guestClaimKeys, ...claimKeys, ...policyTabKeys, ...fnolKeys],
+  profile: ['account', ...profileKeys, ...onboardingKeys, ...fnolKeys, ...policyTabKeys, ...documentKeys],
   billing: ['account', ...billingKeys, ...paymentKeys, ...onboardingKeys],
   guestPay: ['guestPay'],
   guestClaims: guestClaimKeys,

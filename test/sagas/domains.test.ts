@@ -65,6 +65,9 @@ describe("the areas' sagas, started with their routes", () => {
     expect(domainsOfRoute('login')).toEqual([]);
     expect(domainsOfRoute('guestPay')).toEqual(['guestPay']);
     expect(domainsOfRoute('policyIdCards')).toEqual(expect.arrayContaining(['policies', 'idCards', 'selfService', 'documents', 'profile']));
+    // The policy lists show summaries only: their first load brings none of a policy's tabs' areas.
+    expect(domainsOfRoute('policies')).toEqual(['policies']);
+    expect(domainsOfRoute('policiesArchived')).toEqual(['policies']);
     expect(domainsReady('guestPay', [])).toBe(false);
     expect(domainsReady('guestPay', ['guestPay'])).toBe(true);
     expect(domainsReady('login', [])).toBe(true);

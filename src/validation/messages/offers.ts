@@ -1,0 +1,5 @@
+/** Offers of the targeting service: the words around them (their own words come with each offer). */
+export const offerMessages = {
+  noThanks: 'No thanks',
+  learnMore: 'Learn more',
+} as const;

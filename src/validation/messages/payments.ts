@@ -1,0 +1,51 @@
+import { contactPhone } from '../../../config/product';
+import { fillTemplate, withPhone } from './common';
+
+/** Payment fields and outcomes (billing, make a payment, guest pay). The spec gives no wording; these are ours. */
+export const paymentMessages = {
+  amountPositive: 'Please enter an amount greater than $0.00',
+  amountOverLimit: (limit: string) => fillTemplate('Online payments are limited to {limit}. Please call us to pay more.', { limit }),
+  holderName: 'Please enter the name as it appears on the account',
+  cardNumber: 'Please enter a valid card number',
+  expiry: 'Please enter a valid, unexpired date (MM/YY)',
+  securityCode: 'Please enter a valid security code',
+  routingNumber: 'Please enter a valid 9-digit routing number',
+  bankAccountNumber: 'Please enter a valid account number (4 to 17 digits)',
+  accountNumbersDiffer: 'The account numbers do not match',
+  declined: 'Your payment method was declined. Please use another payment method.',
+  methodNotAccepted: 'We could not accept this payment method.',
+  outageHeading: 'Online payments are temporarily unavailable',
+  outageBody: (phone: string = contactPhone) =>
+    fillTemplate(
+      'We are performing scheduled maintenance on our billing system. Please try again later or call us at {contactPhone} to pay by phone.',
+      { contactPhone: phone },
+    ),
+  statementNotFound: 'We could not find that statement.',
+  statementLinkExpired: 'This link has expired. Please go back to your statements and open the statement again.',
+  methodNotFound: 'We could not find that payment method.',
+  methodInAutopay: 'This payment method pays your bills automatically. Please change or cancel automatic payments first.',
+  samePaymentPlan: 'That is already the payment plan of this policy. Please choose another plan.',
+  choosePaymentPlan: 'Please choose a payment plan',
+  chooseSavedMethod: 'Please choose a payment method',
+  guestBillNotFound: "We couldn't find a bill that matches what you entered. Please check your details and try again.",
+  guestTooManyLookups: (phone: string = contactPhone) =>
+    withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone} to pay by phone.', phone),
+  guestGrantExpired: 'For your security, your session to pay this bill has ended. Please find your bill again.',
+  chooseLineOfBusiness: 'Please choose what you would like to pay',
+  guestAccountNumber: 'Please enter a valid account number (N and digits, for example N4820015)',
+  guestAccountOrPolicyNumber: 'Please enter a valid account number or policy number',
+  choosePolicies: 'Please choose at least one policy to pay',
+  amountOverPolicyDue: (due: string) => fillTemplate('Please enter an amount no more than the amount due of {due}', { due }),
+  /** Paying more than is due: the customer confirms before the money moves (verification step). */
+  overpaymentNotice: (amount: string, due: string) =>
+    fillTemplate('Your payment of {amount} is more than the amount due of {due}.', { amount, due }),
+  overpaymentConfirm: (extra: string) => fillTemplate('I understand that the extra {extra} becomes a credit on my account', { extra }),
+  overpaymentNotConfirmed: 'Please confirm the payment above the amount due, or change the amount',
+  policyPartsDiffer: 'The amounts of the policies must add up to the payment amount',
+  policyPaidTwice: 'Please list each policy once',
+  policyNotFound: 'We could not find that policy.',
+  nothingDueOnPolicy: 'Nothing is due on this policy now.',
+  nothingDueOnPolicies: 'Nothing is due on your policies now.',
+  payableTotalOverLimit: (limit: string) =>
+    fillTemplate('The total of your payment is over the online limit of {limit}. Please pay less or call us.', { limit }),
+} as const;

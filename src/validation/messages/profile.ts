@@ -1,0 +1,67 @@
+import { fillTemplate } from './common';
+
+/** The profile's own copy (spec section 5 gives its field messages; these are ours). */
+export const profileMessages = {
+  secondFactorRequired: 'For your security, please log out and log in again with your security code to make this change.',
+  currentPasswordWrong: 'Your current password is not right. Please try again.',
+  samePassword: 'Please choose a new password that is different from your current one.',
+  passwordChanged: 'Your password was changed. Use your new password the next time you log in.',
+  loginIdChanged: (loginId: string) => `Your login ID is now ${loginId}. Please log in again with it.`,
+  sameLoginId: 'That is your login ID already. Please choose another.',
+  tooManyAttempts: 'Too many tries. Please wait 15 minutes and try again.',
+  codeExpired: 'This code has expired. Please start again to get a new code.',
+  authenticatorExists: 'You already have an authenticator app. Remove it before you set up another.',
+  phoneNotOnFile: 'Please choose a phone number on your profile, or add it to your profile first.',
+  factorNotFound: 'We could not find that security method.',
+  phoneOnProfile: 'This phone number is already on your profile.',
+  extension: 'Please enter an extension of up to 5 digits',
+  internationalPhone: 'Please enter an international number of up to 15 digits',
+  noLifeAddress: 'We could not find a life policy address to update.',
+  accountNotFound: 'We could not find that account.',
+  textingConsentMissing: 'Please agree to receive text messages',
+  textingGroup: 'Please choose at least one kind of text message',
+  notMobile: 'Please choose a mobile phone number: text messages go only to mobile phones.',
+  eproxyNotMember: 'Electronic proxy voting is for members of Cardinal Mutual (mutual policyholders).',
+  /** The texting notification preference groups (spec section 9 setting), in the customer's words. */
+  textingGroups: { Mutual_Claims: 'Claims', Mutual_Policy_Billing: 'Policy and billing', Mutual_Policy: 'Policy' } as Record<
+    string,
+    string
+  >,
+  textingConsent: (texting: string) =>
+    fillTemplate(
+      'By enrolling, you agree to receive text messages from Cardinal Mutual at the mobile number you chose. Message frequency varies. Message and data rates may apply. Reply STOP to cancel or HELP for help, or call {texting}.',
+      { texting },
+    ),
+  textingTcpa:
+    'I agree that Cardinal Mutual may send text messages to this number by automated means. Consent is not a condition of buying any policy.',
+  textingAgree: 'I agree to receive text messages',
+  eproxyConsent: 'I agree to receive proxy materials for the annual meeting of members electronically and to vote by electronic proxy.',
+  selectEmail: 'Select an email',
+  emailNotOnProfile: 'We could not find that email on your profile.',
+  phoneNotOnProfile: 'We could not find that phone number on your profile.',
+  primaryEmailRemoval: 'This is your primary email. Make another email your primary email before removing this one.',
+  primaryPhoneRemoval: 'This is your primary phone. Make another phone your primary phone before removing this one.',
+  phoneInUse:
+    'This phone gets your security codes or your text messages. Remove it from multi-factor authentication or enroll another mobile number for text messages first.',
+  saved: {
+    password: 'Your password was changed.',
+    loginId: 'Your login ID was changed.',
+    email: 'Your email address was added.',
+    phone: 'Your phone number was added.',
+    emailRemoved: 'Your email address was removed.',
+    phoneRemoved: 'Your phone number was removed.',
+    primaryEmail: 'Your primary email was changed.',
+    primaryPhone: 'Your primary phone was changed.',
+    mailingAddress: 'Your mailing address was updated.',
+    lifeAddress: 'Your life policy address was updated.',
+    paperless: 'Your paperless preferences were saved.',
+    texting: 'You are enrolled in text messages.',
+    textingGroups: 'Your text message preferences were saved.',
+    eproxy: 'Your electronic proxy voting choice was saved.',
+    authenticatorApp: 'Your authenticator app is set up. You can use it the next time you log in.',
+    textMessage: 'Text message codes are set up for this phone.',
+    factorAdded: 'Your new security method is on. You can use it the next time you log in.',
+    removed: 'The security method was removed.',
+    defaultMethod: 'Your default security method was changed.',
+  },
+} as const;

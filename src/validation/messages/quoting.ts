@@ -1,0 +1,27 @@
+import { limits } from '../../../config/product';
+
+/** The quoting application's own words where the spec has none (the call-to-continue text is the error catalogue's). */
+export const quotingMessages = {
+  noPoBox: 'Please enter a street address. P.O. boxes are not accepted.',
+  effectiveDateRange: `Please choose a start date from today through ${limits.quotingEffectiveDateRangeDays} days from today`,
+  knockoutHeading: "Let's finish your quote together",
+  lifeKnockoutHeading: "Let's talk about your life insurance",
+  quoteNotFound: 'We could not find a saved quote with those details. Please check them and try again.',
+  vinNotFound: 'We could not find that VIN. Please check it, or enter the year, make and model.',
+  lifeOutageHeading: 'Life quotes are unavailable right now',
+  lifeOutageBody: 'We are updating our life quoting system. Please come back later, or call us to get a quote.',
+  bindByPhone: 'To buy this policy, call us and a representative will finish it with you.',
+  crossSellHeading: 'Save more with a bundle',
+  // The bundle offer in the words of the line already quoted (a bundle quote gets no offer).
+  crossSellBody: {
+    auto: 'Insure your cars and your home together and save 10% on both with our multi-policy discount.',
+    motorcycle: 'Insure your motorcycle with your home and cars and save 10% with our multi-policy discount.',
+    home: 'Insure your home and your cars together and save 10% on both with our multi-policy discount.',
+    condo: 'Insure your condo and your cars together and save 10% on both with our multi-policy discount.',
+    renters: 'Insure your belongings and your car together and save 10% on both with our multi-policy discount.',
+  },
+  tcpaConsent:
+    'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
+  createAccount:
+    'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
+} as const;

@@ -1,0 +1,18 @@
+/** Self-service policy changes' own copy (spec section 2: self service, edit mortgagee, update lender). */
+export const selfServiceMessages = {
+  effectiveDateRange: 'Please choose a date from today through 60 days from today, before your policy term ends',
+  lastVehicle: 'A policy needs at least one vehicle. To remove this one, please call us.',
+  tooManyLenders: (max: number) => `You can name at most ${max} lender${max === 1 ? '' : 's'} here. To name more, please call us.`,
+  noLenderFound: 'We could not find a lender by that name. Please check it, or enter the lender yourself.',
+  notAuto: 'Vehicles can be added to an auto policy only.',
+  notDwelling: 'A mortgagee can be named on a home or condo policy only.',
+  coverageOption: 'Please select a valid response',
+  vehicleNotFound: 'We could not find that vehicle on this policy.',
+  addDriverOff: 'Adding a driver online is not available. Please call us.',
+  noChanges: 'No changes have been made to this policy this term.',
+  addVehicleUnavailableHeading: 'Adding a vehicle online is not available for this policy',
+  addVehicleUnavailable: 'We can add the vehicle and its coverages for you by phone. Please call us at',
+  addVehicleUnavailableRefusal: 'Adding a vehicle online is not available for this policy. Please call us.',
+  lenderRemoved: (lender: string) =>
+    `${lender} is named as lender on this vehicle. When the vehicle is removed, the lender is removed with it and we let the lender know the vehicle is no longer insured with us.`,
+} as const;

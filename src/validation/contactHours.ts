@@ -1,6 +1,7 @@
 // Contact hours of spec section 9, kept in US Eastern time in config: whether a line is open at an
 // instant, and how its hours read to a customer.
-import { businessTimeZone, contactHours, type HoursWindow } from '../../config/product';
+import { contactHours, type HoursWindow } from '../../config/product';
+import { easternClock } from '../shared/easternClock';
 
 export type ContactLine = keyof typeof contactHours;
 
@@ -17,22 +18,10 @@ function windowsOf(line: ContactLine): HoursWindow[] {
   return hours.windows;
 }
 
-// The browser's own time-zone data, so the page footer (on every page) carries no time-zone library.
-const easternClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** True when the line takes calls at the instant `now` (its windows are in ET; close is exclusive). */
 export function isOpenNow(line: ContactLine, now: Date): boolean {
-  const parts = Object.fromEntries(easternClock.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = weekdays.indexOf(parts.weekday ?? '');
-  const minute = Number(parts.hour) * 60 + Number(parts.minute);
-  return windowsOf(line).some((w) => (w.days as number[]).includes(day) && minute >= minutesOf(w.open) && minute < minutesOf(w.close));
+  const { weekday, minute } = easternClock(now);
+  return windowsOf(line).some((w) => (w.days as number[]).includes(weekday) && minute >= minutesOf(w.open) && minute < minutesOf(w.close));
 }
 
 /** '6 a.m.', '8:30 a.m.', 'noon', 'midnight'. */

@@ -4,6 +4,7 @@
 import { addMonths, format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
 import { businessTimeZone, limits } from '../../config/product';
+import { easternClock } from '../shared/easternClock';
 
 export interface CalendarDate {
   year: number;
@@ -45,26 +46,14 @@ export function formatEntryDate(iso: string): string | undefined {
 /** Days since 1970-01-01 of a calendar date: the unit every comparison here uses. */
 export const dayNumber = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day) / 86_400_000;
 
-// One formatter, made once: the browser's own time-zone data, so every form (which asks for today) needs no
-// date library in its page's scripts.
-const businessCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 /** The business (US Eastern) calendar date at the instant `now`, as 'yyyy-mm-dd'. */
 export function businessToday(now: Date): string {
   // The business date changes only on a whole minute (US Eastern offsets are whole hours), so the last minute's
   // answer serves every call within it: the gateway asks on nearly every call.
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute === lastAsked.minute) return lastAsked.date;
-  const parts = businessCalendar.formatToParts(now);
-  const value = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)!.value);
-  const date = toIso({ year: value('year'), month: value('month'), day: value('day') });
+  const { year, month, day } = easternClock(now);
+  const date = toIso({ year, month, day });
   lastAsked = { minute, date };
   return date;
 }

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
-import { bindSteps } from '../config/rating/bindQuestions';
+import { bindSteps } from '../config/rating/bindSteps';
 import {
   AddressSection,
   bindQuote,

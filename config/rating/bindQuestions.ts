@@ -3,11 +3,7 @@
 // wildfire) are checked by the gateway when the step holding their question is saved. Data, with the look-ups
 // over it that the quoting app and the gateway share.
 import type { BindKnockoutCode } from './knockoutCodes';
-
-export type BindStep = 'additionalInformation' | 'policyOwners' | 'drivers' | 'vehicles' | 'tenants' | 'homeowners' | 'mortgage';
-/** The lines that bind online: auto, and the dwelling forms renters (HO4), home (HO3) and condo (HO6). */
-export type BindLine = 'auto' | 'renters' | 'home' | 'condo';
-export type DwellingBindLine = Exclude<BindLine, 'auto'>;
+import { lenderStep, type BindLine, type BindStep } from './bindSteps';
 
 export interface BindQuestion {
   code: string;
@@ -18,26 +14,6 @@ export interface BindQuestion {
   knockoutAnswer: boolean;
   knockout: BindKnockoutCode;
 }
-
-export const bindSteps: Record<BindLine, readonly BindStep[]> = {
-  auto: ['additionalInformation', 'policyOwners', 'drivers', 'vehicles'],
-  renters: ['additionalInformation', 'policyOwners', 'tenants'],
-  home: ['additionalInformation', 'policyOwners', 'homeowners', 'mortgage'],
-  condo: ['additionalInformation', 'policyOwners', 'homeowners', 'mortgage'],
-};
-
-export const bindStepNames: Record<BindStep, string> = {
-  additionalInformation: 'Additional information',
-  policyOwners: 'Finalize policy owners',
-  drivers: 'Drivers',
-  vehicles: 'Vehicles',
-  tenants: 'Tenants',
-  homeowners: 'Homeowners',
-  mortgage: 'Mortgage',
-};
-
-/** The dwelling form of each dwelling line: the setting BindOnlineDwellingForms lists the forms that bind online. */
-export const dwellingForms: Record<DwellingBindLine, string> = { renters: 'HO4', home: 'HO3', condo: 'HO6' };
 
 const everyLine = (step: BindStep): Record<BindLine, BindStep> => ({ auto: step, renters: step, home: step, condo: step });
 /** A question about the home: renters answer it in the tenants step, owners in the homeowners step. */
@@ -193,12 +169,7 @@ export const bindQuestions: BindQuestion[] = [
   },
 ];
 
-/**
- * The step that asks whether the home has a mortgage and, when it has, who the lender is: the mortgagee the
- * policy names. Not a knockout question; a yes needs the lender (name, address, loan number), at most
- * RemoveLenderMaximumLendersAllowed of them (spec section 9).
- */
-export const lenderStep: BindStep = 'mortgage';
+/** The lender step's own question (see lenderStep): not a knockout. */
 export const mortgageQuestion = { code: 'hasMortgage', question: 'Is there a mortgage on the home?' } as const;
 
 /** The answers a step needs: its questions' codes, and whether there is a mortgage in the lender step. */
@@ -207,14 +178,5 @@ export const answerCodesOf = (line: BindLine, step: BindStep): string[] => [
   ...(step === lenderStep ? [mortgageQuestion.code] : []),
 ];
 
-/** The line a quote type binds as, or null when it never binds online (motorcycle, bundles). */
-export const bindLineOf = (quoteType: string): BindLine | null =>
-  (Object.keys(bindSteps) as string[]).includes(quoteType) ? (quoteType as BindLine) : null;
-
-export const isDwellingLine = (line: BindLine): line is DwellingBindLine => line !== 'auto';
-
 /** The questions a step asks on a line, in table order. */
 export const questionsOf = (line: BindLine, step: BindStep) => bindQuestions.filter((q) => q.askedIn[line] === step);
-
-/** The steps whose saving also checks the applicant's reports (bind-time report knockouts). */
-export const reportCheckStep: BindStep = 'additionalInformation';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { bindLineOf, bindSteps, lenderStep } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindSteps, lenderStep } from '../../config/rating/bindSteps';
 import { quoteValidityDays } from '../../config/rating/quotes';
 import {
   bindQuote,

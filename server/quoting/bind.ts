@@ -1,16 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  answerCodesOf,
   bindSteps,
   dwellingForms,
   isDwellingLine,
   lenderStep,
-  mortgageQuestion,
-  questionsOf,
   reportCheckStep,
   type BindLine,
   type BindStep,
-} from '../../config/rating/bindQuestions';
+} from '../../config/rating/bindSteps';
+import { answerCodesOf, mortgageQuestion, questionsOf } from '../../config/rating/bindQuestions';
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
 import { billing } from '../../config/product';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { bindLineOf, dwellingForms, isDwellingLine } from '../../config/rating/bindQuestions';
+import { bindLineOf, dwellingForms, isDwellingLine } from '../../config/rating/bindSteps';
 import { autoCoverages } from '../../config/rating/auto';
 import { dwellingCoverages } from '../../config/rating/dwelling';
 import { quoteSectionsOf, type CoverageChoices, type Quote, type QuoteSections } from '../../src/contract/quoting';

@@ -1,4 +1,4 @@
-import { bindLineOf, bindSteps, type BindStep } from '../../config/rating/bindQuestions';
+import { bindLineOf, bindSteps, type BindStep } from '../../config/rating/bindSteps';
 import { quoteSectionsOf, type Quote, type QuoteSectionName, type QuoteType } from '../contract/quoting';
 import { quotingRoutes } from '../shared/routes/quoting';
 import { bindSlugs, sectionNames, sectionSlugs } from '../shared/quoteSteps';

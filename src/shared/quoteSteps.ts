@@ -1,4 +1,4 @@
-import type { BindStep } from '../../config/rating/bindQuestions';
+import type { BindStep } from '../../config/rating/bindSteps';
 import type { QuoteSectionName, QuoteType } from '../contract/quoting';
 
 // The names and address segments of the quote flow's steps: /quoting/{quoteTypePrefix}/{section}, its bind steps.

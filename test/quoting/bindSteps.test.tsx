@@ -12,7 +12,8 @@ import { MASK, redactAction } from '../../src/bus/redact';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { matchQuotingRoute } from '../../src/shared/routes';
-import { bindSteps, questionsOf, type BindLine } from '../../config/rating/bindQuestions';
+import { bindSteps, type BindLine } from '../../config/rating/bindSteps';
+import { questionsOf } from '../../config/rating/bindQuestions';
 import { bindKnockouts } from '../../config/rating/knockoutCodes';
 import type { Quote, QuoteType } from '../../src/contract/quoting';
 

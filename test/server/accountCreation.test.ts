@@ -1,4 +1,5 @@
-import { bindSteps, questionsOf } from '../../config/rating/bindQuestions';
+import { bindSteps } from '../../config/rating/bindSteps';
+import { questionsOf } from '../../config/rating/bindQuestions';
 import { accountCreation } from '../../config/product';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';

@@ -7,7 +7,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { selectFlag } from '../../flags/selectors';
 import { phones } from '../../../config/product';
-import { bindSteps } from '../../../config/rating/bindQuestions';
+import { bindSteps } from '../../../config/rating/bindSteps';
 import { dwellingCoverages, type DwellingLine } from '../../../config/rating/dwelling';
 import type { Quote, RatedCoverage } from '../../contract/quoting';
 import { quotingActions } from '../catalogue';

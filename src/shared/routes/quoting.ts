@@ -1,4 +1,4 @@
-import { bindLineOf, bindStepNames, bindSteps } from '../../../config/rating/bindQuestions';
+import { bindLineOf, bindStepNames, bindSteps } from '../../../config/rating/bindSteps';
 import { QuoteType, quoteSectionsOf } from '../../contract/quoting';
 import { defineRoutes, matchIn, type Route } from '../route';
 import type { RouteMatch } from '../address';

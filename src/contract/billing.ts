@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { AccountNumber, Cents, IsoDate, PolicyNumber } from './identifiers';
-import { LineOfBusiness } from './policies';
+import { LineOfBusiness } from './policyParts';
 
 export const PaymentPlanCode = t.keyof({ annual: null, semiannual: null, quarterly: null, monthly: null });
 export type PaymentPlanCode = t.TypeOf<typeof PaymentPlanCode>;

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { Cents, ClaimFileNumber, IsoDate, WholeNumber } from './identifiers';
-import { LineOfBusiness } from './policies';
+import { LineOfBusiness } from './policyParts';
 
 export const ClaimStatus = t.keyof({ open: null, closed: null });
 export type ClaimStatus = t.TypeOf<typeof ClaimStatus>;

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { DocumentId, DocumentLink } from './documents';
 import { IsoDate, PolicyNumber } from './identifiers';
-import { PostalAddress } from './policies';
+import { PostalAddress } from './policyParts';
 
 /** The ID card of one vehicle (auto or motorcycle). Its document id opens the PDF. */
 export const IdCard = t.type({

@@ -1,18 +1,9 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { AccountNumber, Cents, IsoDate, PolicyNumber } from './identifiers';
+import { LineOfBusiness, Mortgagee, PostalAddress } from './policyParts';
 
-export const LineOfBusiness = t.keyof({
-  auto: null,
-  home: null,
-  condo: null,
-  renters: null,
-  motorcycle: null,
-  umbrella: null,
-  marine: null,
-  life: null,
-});
-export type LineOfBusiness = t.TypeOf<typeof LineOfBusiness>;
+export { LineOfBusiness, Mortgagee, PostalAddress };
 
 export const PolicyStatus = t.keyof({ active: null, pending: null, cancelled: null, expired: null });
 
@@ -70,15 +61,6 @@ export type Coverage = t.TypeOf<typeof Coverage>;
 export const Discount = t.type({ code: t.string, name: t.string, amountCents: Cents });
 export type Discount = t.TypeOf<typeof Discount>;
 
-export const PostalAddress = t.type({
-  line1: t.string,
-  line2: t.union([t.string, t.null]),
-  city: t.string,
-  state: t.string,
-  zip: t.string,
-});
-export type PostalAddress = t.TypeOf<typeof PostalAddress>;
-
 export const InsuredVehicle = t.type({
   vehicleId: t.string,
   year: t.number,
@@ -96,8 +78,6 @@ export type ListedDriver = t.TypeOf<typeof ListedDriver>;
 export const InsuredProperty = t.type({ address: PostalAddress, yearBuilt: t.union([t.number, t.null]), dwellingType: t.string });
 
 /** A lender on the policy; the loan number is shown by its last four only. */
-export const Mortgagee = t.type({ position: t.number, name: t.string, loanLastFour: t.string, address: PostalAddress });
-export type Mortgagee = t.TypeOf<typeof Mortgagee>;
 
 export const InsuredWatercraft = t.type({ year: t.number, make: t.string, model: t.string, hullId: t.string, lengthFeet: t.number });
 export type InsuredWatercraft = t.TypeOf<typeof InsuredWatercraft>;

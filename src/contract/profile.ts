@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody, noParams } from './endpoint';
 import { Party } from './party';
-import { PostalAddress } from './policies';
+import { PostalAddress } from './policyParts';
 import { AuthenticatorEnrolment, MfaMethod } from './signIn';
 
 // The signed-in customer's profile (spec section 7: MFA factors, party contact data, texting account, password

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody } from './endpoint';
 import { Cents, IsoDate, Year } from './identifiers';
-import { Mortgagee, PostalAddress } from './policies';
+import { Mortgagee, PostalAddress } from './policyParts';
 
 // The quoting gateway's online quote and bind calls (spec section 7: quoting). A quote is reached by its
 // id plus its access token (header `x-quote-token`); a saved quote is resumed with the id plus the

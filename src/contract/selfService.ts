@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody } from './endpoint';
 import { Cents, IsoDate, Year } from './identifiers';
-import { PostalAddress } from './policies';
+import { PostalAddress } from './policyParts';
 import { BindLender, CoverageChoices, RatedCoverage, VehicleUse } from './quoting';
 
 // Self-service policy changes (spec section 7: add-vehicle quote and bind, mortgagee and lender updates, lender

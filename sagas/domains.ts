@@ -19,6 +19,7 @@ const domainSagas: DomainSagaLoaders = {
   claims: () => import(/* webpackChunkName: "sagas-claims" */ './claims').then((m) => m.claimsSaga),
   fnol: () => import(/* webpackChunkName: "sagas-fnol" */ './fnol').then((m) => m.fnolSaga),
   profile: () => import(/* webpackChunkName: "sagas-profile" */ './profile').then((m) => m.profileSaga),
+  onboarding: () => import(/* webpackChunkName: "sagas-onboarding" */ './onboarding').then((m) => m.onboardingSaga),
   billing: () => import(/* webpackChunkName: "sagas-billing" */ './billing').then((m) => m.billingSaga),
   accountCreation: () => import(/* webpackChunkName: "sagas-account-creation" */ './accountCreation').then((m) => m.accountCreationSaga),
   recovery: () => import(/* webpackChunkName: "sagas-recovery" */ './recovery').then((m) => m.recoverySaga),

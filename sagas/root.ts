@@ -10,7 +10,6 @@ import { accountSaga } from './account';
 import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
 import { paymentsSaga } from './payments';
-import { onboardingSaga } from './onboarding';
 import { supportEntrySaga } from './supportEntry';
 import { engagementSaga } from './engagement';
 import { offersSaga } from './offers';
@@ -26,9 +25,9 @@ export function* rootSaga(services: Services) {
     fork(accountSaga, services),
     fork(shellSaga, services),
   ]);
-  // The other areas' sagas start with their routes (sagas/domains.ts); onboarding's progress and a payment kept
-  // across a reload answer actions of any page.
-  yield all([fork(onboardingSaga, services), fork(paymentsSaga, services)]);
+  // The other areas' sagas start with their routes (sagas/domains.ts); a payment kept across a reload answers
+  // actions of any page.
+  yield fork(paymentsSaga, services);
   yield fork(supportEntrySaga, services);
   yield fork(engagementSaga, services);
   yield fork(offersSaga, services);

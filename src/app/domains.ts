@@ -4,7 +4,7 @@ import type { PortalRouteKey } from '../shared/routes';
  * The areas whose sagas arrive with their screens rather than with the portal's first script: each starts before
  * the first page view of a route that talks to it (the page view is what its sagas answer first), and the route's
  * screen is drawn once it has. The shell's sagas, and the ones that answer actions of any page (sign-in,
- * onboarding's progress, payments kept across reloads, chat, offers), start with the portal.
+ * payments kept across reloads, chat, offers), start with the portal.
  */
 export type LazyDomain =
   | 'policies'
@@ -13,6 +13,7 @@ export type LazyDomain =
   | 'claims'
   | 'fnol'
   | 'documents'
+  | 'onboarding'
   | 'profile'
   | 'billing'
   | 'guestPay'
@@ -26,14 +27,7 @@ type Keys = readonly PortalRouteKey[];
 // too, load none of the customer's tables; test/app/domains.test.ts checks each group against its table).
 // The policy lists show summaries only; a policy's tabs show its ID cards, documents and changes too.
 const policyListKeys: Keys = ['policies', 'policiesActive', 'policiesArchived'];
-const policyTabKeys: Keys = [
-  'policy',
-  'policyOverview',
-  'policyCoverages',
-  'policyDiscounts',
-  'policyDocuments',
-  'policyIdCards',
-];
+const policyTabKeys: Keys = ['policy', 'policyOverview', 'policyCoverages', 'policyDiscounts', 'policyDocuments', 'policyIdCards'];
 const policyKeys: Keys = [...policyListKeys, ...policyTabKeys];
 const selfServiceKeys: Keys = [
   'selfService',
@@ -120,6 +114,9 @@ export const routesOf: Record<LazyDomain, Keys> = {
   claims: ['account', ...claimKeys, ...fnolKeys],
   fnol: ['account', ...claimKeys, ...fnolKeys],
   documents: ['account', ...documentKeys, ...onboardingKeys, ...guestClaimKeys, ...claimKeys, ...policyTabKeys, ...fnolKeys],
+  // The account sends a sign-in with onboarding to finish into it; a payment or automatic payments made on the billing
+  // pages finish its billing steps; an envelope's record is shown among the documents.
+  onboarding: ['account', ...onboardingKeys, 'documentsEnvelope', ...billingKeys, ...paymentKeys],
   profile: ['account', ...profileKeys, ...onboardingKeys, ...fnolKeys, ...policyTabKeys, ...documentKeys],
   billing: ['account', ...billingKeys, ...paymentKeys, ...onboardingKeys],
   guestPay: ['guestPay'],

@@ -68,6 +68,10 @@ describe("the areas' sagas, started with their routes", () => {
     // The policy lists show summaries only: their first load brings none of a policy's tabs' areas.
     expect(domainsOfRoute('policies')).toEqual(['policies']);
     expect(domainsOfRoute('policiesArchived')).toEqual(['policies']);
+    // Onboarding answers the account's landing, its own pages, an envelope's record and the billing pages' payments.
+    for (const route of ['account', 'onboardingStep', 'documentsEnvelope', 'billingAutopay', 'makeAPayment'])
+      expect(domainsOfRoute(route)).toContain('onboarding');
+    expect(domainsOfRoute('policies')).not.toContain('onboarding');
     expect(domainsReady('guestPay', [])).toBe(false);
     expect(domainsReady('guestPay', ['guestPay'])).toBe(true);
     expect(domainsReady('login', [])).toBe(true);

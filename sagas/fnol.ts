@@ -1,70 +1,64 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { isRight } from 'fp-ts/lib/Either';
-import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
-import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolStep, type FnolFlags } from '../src/shared/claimFiling';
+import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolStep, type FnolStep } from '../src/shared/claimFiling';
 import type { ClaimsState } from '../src/claims/slice';
-import { fileClaim } from '../src/contract/claims';
+import { fileClaim, type ClaimFiling } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
-import { fnolFlags } from './fnolFlags';
 import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
 import { viewOf } from '../src/shared/route';
 import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
-import { flaggedFreeText } from '../src/validation/validators';
 import type { PoliciesState } from '../src/policies/slice';
 import type { ProfileState } from '../src/profile/slice';
 import { loadParty, loadPoliciesSummary } from './account';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
 import { forceSignOut } from './auth';
-import { intentFor } from './intent';
+import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
 
 // Filing a claim after sign-in: each step's answers are kept in the store and the tab's session, and which step
 // follows is decided here from the answers so far; the review's confirmation files the claim once.
 
 type State = { claims: ClaimsState; flags: FlagsState; policies: PoliciesState; profile: ProfileState };
-const selectFnol = (state: State) => state.claims.fnol;
 const selectPolicies = (state: State) => state.policies;
 const selectProfile = (state: State) => state.profile;
-const Kept = t.type({ answers: FnolAnswers, answered: t.array(t.string) });
+
+const fnolFiling: ClaimFilingSteps<State, FnolAnswers, ClaimFiling, FnolStep> = {
+  answersKept: (kept) => claimsActions.fnolAnswersKept(kept),
+  answerRefused: (refused) => claimsActions.fnolAnswerRefused(refused),
+  intentCreated: claimsActions.fnolIntentCreated,
+  filingFailed: (failure) => claimsActions.claimFilingFailed(failure),
+  selectFiling: (state) => state.claims.fnol,
+  answersCodec: FnolAnswers,
+  storageKey: storageKeys.claimFiling,
+  isStep: isFnolStep,
+  freeText: fnolFreeText,
+  nextStep: nextFnolStep,
+  review: 'review',
+  goTo: (step) => push(fnolRoutes.fnolStep.to({ step })),
+  filingOf,
+};
 
 /** A step answered: the answers merged and kept, then on to the step the answers lead to. */
 export function* answerStep(services: Services, action: ActionOf<typeof claimsActions.fnolStepAnswered>) {
   const { step, answers } = action.payload;
-  if (!isFnolStep(step)) return;
-  // Free text with a probable account or card number is flagged on its step and goes no further.
-  const flagged = flaggedFreeText(answers, fnolFreeText);
-  if (flagged) {
-    yield put(claimsActions.fnolAnswerRefused({ step, ...flagged }));
+  if (step !== 'select-policy') {
+    yield* answerFilingStep(services, fnolFiling, action.payload);
     return;
   }
-  const fnol: ClaimsState['fnol'] = yield select(selectFnol);
-  let chosen: FnolAnswers = answers;
-  if (step === 'select-policy') {
-    // The branch follows the chosen policy's line of business, as the customer's own policies say.
-    const policies: PoliciesState = yield select(selectPolicies);
-    const policy = policies.summary.find((p) => p.policyNumber === answers.policyNumber);
-    const lossKind = policy ? lossKindOf(policy.lineOfBusiness) : null;
-    if (!lossKind) {
-      yield put(claimsActions.fnolAnswerRefused({ step, field: 'policyNumber', message: claimMessages.policyCannotFile }));
-      return;
-    }
-    chosen = { policyNumber: answers.policyNumber, lossKind };
+  // The branch follows the chosen policy's line of business, as the customer's own policies say.
+  const policies: PoliciesState = yield select(selectPolicies);
+  const policy = policies.summary.find((p) => p.policyNumber === answers.policyNumber);
+  const lossKind = policy ? lossKindOf(policy.lineOfBusiness) : null;
+  if (!lossKind) {
+    yield put(claimsActions.fnolAnswerRefused({ step, field: 'policyNumber', message: claimMessages.policyCannotFile }));
+    return;
   }
-  const merged = { ...fnol.answers, ...chosen };
-  const answered = fnol.answered.includes(step) ? [...fnol.answered] : [...fnol.answered, step];
-  yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: merged, answered }));
-  yield put(claimsActions.fnolAnswersKept({ answers: merged, answered }));
-  const flags: FnolFlags = yield call(fnolFlags);
-  // A change made from the review goes back to the review once nothing new is asked.
-  const next = nextFnolStep(step, merged, flags);
-  const back = fnol.answered.includes('review') && answered.includes(next) ? 'review' : next;
-  yield put(push(fnolRoutes.fnolStep.to({ step: back })));
+  yield* answerFilingStep(services, fnolFiling, { step, answers: { policyNumber: answers.policyNumber, lossKind } });
 }
 
 /**
@@ -74,21 +68,10 @@ export function* answerStep(services: Services, action: ActionOf<typeof claimsAc
 export function* openStep(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const view = viewOf(action.payload, fnolRoutes.fnolStep);
   if (!view) return;
-  let fnol: ClaimsState['fnol'] = yield select(selectFnol);
-  if (fnol.answered.length === 0) {
-    const raw: string | null = yield call([services.session, services.session.get], storageKeys.claimFiling);
-    const kept = Kept.decode(parseJson(raw));
-    if (isRight(kept)) {
-      yield put(claimsActions.fnolAnswersKept(kept.right));
-      fnol = yield select(selectFnol);
-    }
-  }
+  const fnol = yield* restoredFiling(services, fnolFiling);
   // A review with nothing answered (a claim just filed, the browser gone back) is no filing's review.
-  if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review')) {
-    const answered = [...fnol.answered, 'review'];
-    yield call([services.session, services.session.set], storageKeys.claimFiling, JSON.stringify({ answers: fnol.answers, answered }));
-    yield put(claimsActions.fnolAnswersKept({ answers: fnol.answers, answered }));
-  }
+  if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review'))
+    yield* keepAnswers(services, fnolFiling, { answers: fnol.answers, answered: [...fnol.answered, 'review'] });
   // Last: a step left while this loads must still have been remembered as reached.
   yield call(loadWhatTheStepShows, services, view.step);
 }
@@ -109,25 +92,10 @@ function* loadWhatTheStepShows(services: Services, step: string) {
   if (needsParty && profile.party === null) yield call(loadParty, services);
 }
 
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** The review confirmed: the filing is sent once per intent; a failure keeps every answer. */
 export function* submitFiling(services: Services) {
-  const fnol: ClaimsState['fnol'] = yield select(selectFnol);
-  const flags: FnolFlags = yield call(fnolFlags);
-  const filing = filingOf(fnol.answers, flags);
-  if (filing === null) {
-    yield put(claimsActions.claimFilingFailed({ message: errorCatalogue.fixSomething }));
-    return;
-  }
-  const intent: FilingIntent = yield* intentFor(services, fnol.intent, { filing }, claimsActions.fnolIntentCreated);
+  const intent: FilingIntent | null = yield* filingIntent(services, fnolFiling);
+  if (intent === null) return;
   const result = yield* callEndpoint(services, fileClaim, { body: intent.filing, idempotencyKey: intent.key, actionName: 'claimFiling' });
   if (!result.ok) {
     yield put(claimsActions.claimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }));

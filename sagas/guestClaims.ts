@@ -1,7 +1,5 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { isRight } from 'fp-ts/lib/Either';
-import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
@@ -12,12 +10,12 @@ import {
   openGuestUpload,
   openHomePhotoUpload,
   sendGuestClaimDetails,
+  type GuestClaimFiling,
 } from '../src/contract/guestClaims';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadState } from '../src/documents/slice';
 import { documentsActions } from '../src/documents/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
-import type { FnolFlags } from '../src/shared/claimFiling';
 import {
   GuestFnolAnswers,
   guestFilingOf,
@@ -31,9 +29,8 @@ import { viewOf } from '../src/shared/route';
 import { guestClaimRoutes } from '../src/shared/routes';
 import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
-import { flaggedFreeText } from '../src/validation/validators';
 import { callEndpoint } from './api';
-import { fnolFlags } from './fnolFlags';
+import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
 import { intentFor, type Keyed } from './intent';
 
 // Reporting a loss without signing in: each step's answers are kept in the store and the tab's session, and which
@@ -41,15 +38,38 @@ import { intentFor, type Keyed } from './intent';
 // keeps every answer for a retry with the same idempotency key.
 
 const selectGuestFnol = (state: { guestClaims: GuestClaimsState }) => state.guestClaims;
-const Kept = t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) });
 
 const goTo = (step: GuestFnolStep) => push(guestClaimRoutes.guestFnolStep.to({ step }));
 const uploadStep = (step: GuestUploadStep) => push(guestClaimRoutes.guestUpload.to({ step }));
 
-function* keep(services: Services, answers: GuestFnolAnswers, answered: readonly string[]) {
-  yield call([services.session, services.session.set], storageKeys.guestClaimFiling, JSON.stringify({ answers, answered }));
-  yield put(guestClaimsActions.guestFnolAnswersKept({ answers, answered: [...answered] }));
+/**
+ * A new kind of policy, or a new answer to who files, asks every later question again (what is asked, and of whom,
+ * depends on them): the answers left by it.
+ */
+function askedAgain(fnol: { answers: GuestFnolAnswers }, step: GuestFnolStep, answers: GuestFnolAnswers) {
+  if (step === 'select-policy' && answers.line !== fnol.answers.line)
+    return { answers: { line: answers.line }, answered: ['intro', 'select-policy'] };
+  if (step === 'who-is-filing' && answers.filer !== fnol.answers.filer)
+    return { answers: { line: fnol.answers.line, filer: answers.filer }, answered: ['intro', 'select-policy', 'who-is-filing'] };
+  return null;
 }
+
+const guestFiling: ClaimFilingSteps<{ guestClaims: GuestClaimsState }, GuestFnolAnswers, GuestClaimFiling, GuestFnolStep> = {
+  answersKept: (kept) => guestClaimsActions.guestFnolAnswersKept(kept),
+  answerRefused: (refused) => guestClaimsActions.guestFnolAnswerRefused(refused),
+  intentCreated: guestClaimsActions.guestFnolIntentCreated,
+  filingFailed: (failure) => guestClaimsActions.guestClaimFilingFailed(failure),
+  selectFiling: selectGuestFnol,
+  answersCodec: GuestFnolAnswers,
+  storageKey: storageKeys.guestClaimFiling,
+  isStep: isGuestFnolStep,
+  freeText: guestFnolFreeText,
+  nextStep: nextGuestFnolStep,
+  review: 'summary',
+  goTo,
+  askedAgain,
+  filingOf: guestFilingOf,
+};
 
 /** A fresh report: nothing kept from an earlier one, on to the first question. */
 export function* startReport(services: Services) {
@@ -57,75 +77,24 @@ export function* startReport(services: Services) {
   yield put(goTo('select-policy'));
 }
 
-/**
- * The answers after a step: a new kind of policy, or a new answer to who files, asks every later question again
- * (what is asked, and of whom, depends on them); any other answer is merged into those so far.
- */
-function answersAfter(fnol: GuestClaimsState, step: GuestFnolStep, answers: GuestFnolAnswers) {
-  if (step === 'select-policy' && answers.line !== fnol.answers.line)
-    return { answers: { line: answers.line }, answered: ['intro', 'select-policy'] };
-  if (step === 'who-is-filing' && answers.filer !== fnol.answers.filer)
-    return { answers: { line: fnol.answers.line, filer: answers.filer }, answered: ['intro', 'select-policy', 'who-is-filing'] };
-  const answered = fnol.answered.includes(step) ? [...fnol.answered] : [...fnol.answered, step];
-  return { answers: { ...fnol.answers, ...answers }, answered };
-}
-
 /** A step answered: free text checked, the answers merged and kept, then on to the step the answers lead to. */
 export function* answerStep(services: Services, action: ActionOf<typeof guestClaimsActions.guestFnolStepAnswered>) {
-  const { step, answers } = action.payload;
-  if (!isGuestFnolStep(step)) return;
-  // Free text with a probable account or card number is flagged on its step and goes no further.
-  const flagged = flaggedFreeText(answers, guestFnolFreeText);
-  if (flagged) {
-    yield put(guestClaimsActions.guestFnolAnswerRefused({ step, ...flagged }));
-    return;
-  }
-  const fnol: GuestClaimsState = yield select(selectGuestFnol);
-  const next = answersAfter(fnol, step, answers);
-  yield call(keep, services, next.answers, next.answered);
-  const flags: FnolFlags = yield call(fnolFlags);
-  // A change made from the summary goes back to it once nothing new is asked.
-  const following = nextGuestFnolStep(step, next.answers, flags);
-  const back = next.answered.includes('summary') && next.answered.includes(following) ? 'summary' : following;
-  yield put(goTo(back));
-}
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  yield* answerFilingStep(services, guestFiling, action.payload);
 }
 
 /** A step opened: with nothing in the store (a reload) the answers kept in the tab come back; the summary reached is remembered. */
 export function* openStep(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const view = viewOf(action.payload, guestClaimRoutes.guestFnolStep);
   if (!view) return;
-  let fnol: GuestClaimsState = yield select(selectGuestFnol);
-  if (fnol.answered.length === 0) {
-    const raw: string | null = yield call([services.session, services.session.get], storageKeys.guestClaimFiling);
-    const kept = Kept.decode(parseJson(raw));
-    if (isRight(kept)) {
-      yield put(guestClaimsActions.guestFnolAnswersKept(kept.right));
-      fnol = yield select(selectGuestFnol);
-    }
-  }
+  const fnol = yield* restoredFiling(services, guestFiling);
   if (view.step === 'summary' && !fnol.answered.includes('summary'))
-    yield call(keep, services, fnol.answers, [...fnol.answered, 'summary']);
+    yield* keepAnswers(services, guestFiling, { answers: fnol.answers, answered: [...fnol.answered, 'summary'] });
 }
 
 /** The summary submitted (or a retry): the filing is sent once per intent; a failure keeps every answer. */
 export function* submitReport(services: Services) {
-  const fnol: GuestClaimsState = yield select(selectGuestFnol);
-  const flags: FnolFlags = yield call(fnolFlags);
-  const filing = guestFilingOf(fnol.answers, flags);
-  if (filing === null) {
-    yield put(guestClaimsActions.guestClaimFilingFailed({ message: errorCatalogue.fixSomething }));
-    return;
-  }
-  const intent: GuestFilingIntent = yield* intentFor(services, fnol.intent, { filing }, guestClaimsActions.guestFnolIntentCreated);
+  const intent: GuestFilingIntent | null = yield* filingIntent(services, guestFiling);
+  if (intent === null) return;
   const result = yield* callEndpoint(services, fileGuestClaim, {
     body: intent.filing,
     idempotencyKey: intent.key,

@@ -97,6 +97,12 @@ interface Change<T> {
   alsoTo?: () => string | null;
 }
 
+/** What an email or phone change confirms, and to which address besides the primary one. */
+interface ContactChanged {
+  confirm: string;
+  alsoTo: string | null;
+}
+
 const accountNotFound = () => notFound(profileMessages.accountNotFound);
 
 /**
@@ -135,6 +141,28 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     if (!party) throw notFound('We could not find your customer record.');
     return party;
   };
+  /**
+   * An email or phone removed or made primary: a sensitive change answering the party after it, confirmed by email
+   * with what the work found (the address removed, the primary one before), known only once it is done.
+   */
+  async function contactChange(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    content: unknown,
+    work: (trx: Db, who: Caller) => Promise<ContactChanged>,
+  ) {
+    let changed: ContactChanged = { confirm: '', alsoTo: null };
+    return change(request, reply, {
+      sensitive: true,
+      content,
+      work: async (trx, who) => {
+        changed = await work(trx, who);
+        return partyAfter(trx, who);
+      },
+      confirm: () => changed.confirm,
+      alsoTo: () => changed.alsoTo,
+    });
+  }
   const now = () => clock.now();
   const textedCodes = (who: Caller) =>
     throttle(db, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
@@ -305,64 +333,37 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
 
   contractRoute(app, removeEmail, {
     preHandler: guards.customer,
-    handler: async ({ request, reply, body }) => {
-      let removed: string | null = null;
-      return change(request, reply, {
-        sensitive: true,
-        content: { address: body.address.trim().toLowerCase() },
-        work: async (trx, who) => {
-          removed = await dropEmail(trx, who.partyId, body.address);
-          return partyAfter(trx, who);
-        },
-        confirm: () => `${profileMessages.saved.emailRemoved} (${removed ?? ''})`,
-        alsoTo: () => removed,
-      });
-    },
+    handler: async ({ request, reply, body }) =>
+      contactChange(request, reply, { address: body.address.trim().toLowerCase() }, async (trx, who) => {
+        const removed = await dropEmail(trx, who.partyId, body.address);
+        return { confirm: `${profileMessages.saved.emailRemoved} (${removed})`, alsoTo: removed };
+      }),
   });
 
   contractRoute(app, choosePrimaryEmail, {
     preHandler: guards.customer,
-    handler: async ({ request, reply, body }) => {
-      let before: string | null = null;
-      let chosen = '';
-      return change(request, reply, {
-        sensitive: true,
-        content: { address: body.address.trim().toLowerCase() },
-        work: async (trx, who) => {
-          ({ chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address));
-          return partyAfter(trx, who);
-        },
-        confirm: () => `${profileMessages.saved.primaryEmail} (${chosen})`,
-        alsoTo: () => before,
-      });
-    },
+    handler: async ({ request, reply, body }) =>
+      contactChange(request, reply, { address: body.address.trim().toLowerCase() }, async (trx, who) => {
+        const { chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address);
+        return { confirm: `${profileMessages.saved.primaryEmail} (${chosen})`, alsoTo: before };
+      }),
   });
 
   contractRoute(app, removePhone, {
     preHandler: guards.customer,
     handler: async ({ request, reply, body }) =>
-      change(request, reply, {
-        sensitive: true,
-        content: { number: body.number.trim() },
-        work: async (trx, who) => {
-          await dropPhone(trx, who.partyId, who.loginId, body.number);
-          return partyAfter(trx, who);
-        },
-        confirm: () => `${profileMessages.saved.phoneRemoved} (${body.number.trim()})`,
+      contactChange(request, reply, { number: body.number.trim() }, async (trx, who) => {
+        await dropPhone(trx, who.partyId, who.loginId, body.number);
+        return { confirm: `${profileMessages.saved.phoneRemoved} (${body.number.trim()})`, alsoTo: null };
       }),
   });
 
   contractRoute(app, choosePrimaryPhone, {
     preHandler: guards.customer,
     handler: async ({ request, reply, body }) =>
-      change(request, reply, {
-        sensitive: true,
-        content: { number: body.number.trim() },
-        work: async (trx, who) => {
-          await setPrimaryPhone(trx, who.partyId, body.number);
-          return partyAfter(trx, who);
-        },
-        confirm: () => `${profileMessages.saved.primaryPhone} (${body.number.trim()})`,
+      contactChange(request, reply, { number: body.number.trim() }, async (trx, who) => {
+        await setPrimaryPhone(trx, who.partyId, body.number);
+        return { confirm: `${profileMessages.saved.primaryPhone} (${body.number.trim()})`, alsoTo: null };
       }),
   });
 

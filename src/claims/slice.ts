@@ -3,6 +3,7 @@ import type { ClaimDetails, ClaimMessage, ClaimSummary } from '../contract/claim
 import { authActions } from '../auth/catalogue';
 import { claimsActions, type FilingIntent, type MessageIntent } from './catalogue';
 import type { FnolAnswers } from '../shared/claimFiling';
+import { claimFilingCases as filing, noClaimFiling, type ClaimFilingState } from '../shared/claimFilingState';
 
 export type LoadStatus = 'idle' | 'loaded' | 'failed';
 export type DetailsStatus = 'loaded' | 'notFound' | 'failed';
@@ -26,28 +27,9 @@ export interface ClaimsState {
   readonly savingPreference: boolean;
   readonly preferenceError: string | null;
   readonly preferenceSaved: boolean;
-  /** Filing a claim: the answers so far, the steps answered, the filing being sent, its refusal, the claim filed. */
-  readonly fnol: {
-    readonly answers: FnolAnswers;
-    readonly answered: readonly string[];
-    readonly intent: FilingIntent | null;
-    readonly submitting: boolean;
-    readonly error: string | null;
-    /** A step's answer refused, shown at its field until the step is answered again. */
-    readonly refused: { readonly step: string; readonly field: string; readonly message: string } | null;
-    readonly filed: ClaimSummary | null;
-  };
+  /** Filing a claim. */
+  readonly fnol: ClaimFilingState<FnolAnswers, FilingIntent, ClaimSummary>;
 }
-
-const initialFnol: ClaimsState['fnol'] = {
-  answers: {},
-  answered: [],
-  intent: null,
-  submitting: false,
-  error: null,
-  refused: null,
-  filed: null,
-};
 
 export const initialClaimsState: ClaimsState = {
   status: 'idle',
@@ -65,11 +47,16 @@ export const initialClaimsState: ClaimsState = {
   savingPreference: false,
   preferenceError: null,
   preferenceSaved: false,
-  fnol: initialFnol,
+  fnol: noClaimFiling,
 };
 
 const withUnread = (claims: readonly ClaimSummary[], fileNumber: string, unreadMessages: number) =>
   claims.map((c) => (c.fileNumber === fileNumber ? { ...c, unreadMessages } : c));
+
+/** A case of the filing, on the claims' state. */
+const inFnol =
+  <P>(change: (fnol: ClaimsState['fnol'], payload: P) => ClaimsState['fnol']) =>
+  (state: ClaimsState, payload: P): ClaimsState => ({ ...state, fnol: change(state.fnol, payload) });
 
 export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => {
   on(claimsActions.listLoaded, (state, { claims }) => ({ ...state, status: 'loaded', list: claims }));
@@ -147,18 +134,15 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
     savingPreference: false,
     preferenceError: message,
   }));
-  on(claimsActions.fnolAnswersKept, (state, { answers, answered }) => ({
-    ...state,
-    fnol: { ...state.fnol, answers, answered, error: null, refused: null, filed: null },
-  }));
-  on(claimsActions.fnolAnswerRefused, (state, refused) => ({ ...state, fnol: { ...state.fnol, refused } }));
-  on(claimsActions.fnolSubmitRequested, (state) => ({ ...state, fnol: { ...state.fnol, submitting: true, error: null } }));
-  on(claimsActions.fnolIntentCreated, (state, intent) => ({ ...state, fnol: { ...state.fnol, intent } }));
+  on(claimsActions.fnolAnswersKept, inFnol(filing.answersKept));
+  on(claimsActions.fnolAnswerRefused, inFnol(filing.answerRefused));
+  on(claimsActions.fnolSubmitRequested, inFnol(filing.submitRequested));
+  on(claimsActions.fnolIntentCreated, inFnol(filing.intentCreated));
   on(claimsActions.claimFiled, (state, { claim }) => ({
     ...state,
     list: [claim, ...state.list.filter((c) => c.fileNumber !== claim.fileNumber)],
-    fnol: { ...initialFnol, filed: claim },
+    fnol: { ...noClaimFiling, filed: claim },
   }));
-  on(claimsActions.claimFilingFailed, (state, { message }) => ({ ...state, fnol: { ...state.fnol, submitting: false, error: message } }));
+  on(claimsActions.claimFilingFailed, inFnol(filing.filingFailed));
   on(authActions.signedOut, () => initialClaimsState);
 });

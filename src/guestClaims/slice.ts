@@ -1,18 +1,11 @@
 import { reducerOf } from '../bus/reducer';
 import type { GuestClaimFiled } from '../contract/guestClaims';
 import type { GuestFnolAnswers } from '../shared/guestClaimFiling';
+import { claimFilingCases as filing, noClaimFiling, type ClaimFilingState } from '../shared/claimFilingState';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from './catalogue';
 
-export interface GuestClaimsState {
-  /** Reporting a loss: the answers so far, the steps answered, the filing being sent, its refusal, the claim filed. */
-  readonly answers: GuestFnolAnswers;
-  readonly answered: readonly string[];
-  readonly intent: GuestFilingIntent | null;
-  readonly submitting: boolean;
-  readonly error: string | null;
-  /** A step's answer refused, shown at its field until the step is answered again. */
-  readonly refused: { readonly step: string; readonly field: string; readonly message: string } | null;
-  readonly filed: GuestClaimFiled | null;
+/** Reporting a loss (the filing's fields at the top), sending documents and the home photo tool. */
+export interface GuestClaimsState extends ClaimFilingState<GuestFnolAnswers, GuestFilingIntent, GuestClaimFiled> {
   /** Sending documents: the claim named, the look-up under way and its refusal (the grant itself is the upload's). */
   readonly upload: {
     readonly fileNumber: string | null;
@@ -47,37 +40,19 @@ const initialHomePhoto: GuestClaimsState['homePhoto'] = {
 };
 
 export const initialGuestClaimsState: GuestClaimsState = {
-  answers: {},
-  answered: [],
-  intent: null,
-  submitting: false,
-  error: null,
-  refused: null,
-  filed: null,
+  ...noClaimFiling,
   upload: initialUpload,
   homePhoto: initialHomePhoto,
 };
 
 export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaimsState, (on) => {
-  on(guestClaimsActions.guestFnolStarted, (state) => ({ ...initialGuestClaimsState, upload: state.upload, homePhoto: state.homePhoto }));
-  on(guestClaimsActions.guestFnolAnswersKept, (state, { answers, answered }) => ({
-    ...state,
-    answers,
-    answered,
-    error: null,
-    refused: null,
-    filed: null,
-  }));
-  on(guestClaimsActions.guestFnolAnswerRefused, (state, refused) => ({ ...state, refused }));
-  on(guestClaimsActions.guestFnolSubmitRequested, (state) => ({ ...state, submitting: true, error: null }));
-  on(guestClaimsActions.guestFnolIntentCreated, (state, intent) => ({ ...state, intent }));
-  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({
-    ...initialGuestClaimsState,
-    upload: state.upload,
-    homePhoto: state.homePhoto,
-    filed: claim,
-  }));
-  on(guestClaimsActions.guestClaimFilingFailed, (state, { message }) => ({ ...state, submitting: false, error: message }));
+  on(guestClaimsActions.guestFnolStarted, (state) => ({ ...state, ...noClaimFiling }));
+  on(guestClaimsActions.guestFnolAnswersKept, filing.answersKept);
+  on(guestClaimsActions.guestFnolAnswerRefused, filing.answerRefused);
+  on(guestClaimsActions.guestFnolSubmitRequested, filing.submitRequested);
+  on(guestClaimsActions.guestFnolIntentCreated, filing.intentCreated);
+  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({ ...state, ...noClaimFiling, filed: claim }));
+  on(guestClaimsActions.guestClaimFilingFailed, filing.filingFailed);
   on(guestClaimsActions.guestUploadClaimEntered, (state, { fileNumber, lossDate }) => ({
     ...state,
     upload: { ...initialUpload, fileNumber, lossDate },

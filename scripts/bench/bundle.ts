@@ -13,8 +13,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const goals = { ratio: 1.8, routeChunkBytes: 40 * 1024 } as const;
 
 /** Builds a bench entry of scripts/bench with the portal's webpack config; its scripts' weight (gzip -9). */
-function buildBenchEntry(name: string): number {
-  const out = path.join(root, 'dist', `bench-${name}`);
+export const benchEntryDir = (name: string) => path.join(root, 'dist', `bench-${name}`);
+
+export function buildBenchEntry(name: string): number {
+  const out = benchEntryDir(name);
   const result = spawnSync(
     'npx',
     ['webpack', '--mode', 'production', '--env', `entry=${path.join(root, 'scripts/bench', `${name}.tsx`)}`, '--env', `outputPath=${out}`],

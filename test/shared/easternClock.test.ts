@@ -1,26 +1,17 @@
 import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
 import { businessTimeZone } from '../../config/product';
 import { easternClock } from '../../src/shared/easternClock';
 
-/** The zone's clock as the platform's time-zone data has it. */
-const zoneData = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+/** The zone's clock as the platform's time-zone data has it, read through date-fns's time-zone dates. */
 function fromZoneData(instant: Date) {
-  const parts = Object.fromEntries(zoneData.formatToParts(instant).map((p) => [p.type, p.value]));
+  const zoned = new TZDate(instant, businessTimeZone);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!),
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+    weekday: zoned.getDay(),
+    minute: zoned.getHours() * 60 + zoned.getMinutes(),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   isSecurityCode,
   isUnexpired,
   lastFour,
+  normalizeExpiry,
   passesAbaChecksum,
 } from '../../src/validation/instruments';
 import { bankAccountName } from '../../src/validation/patterns';
@@ -56,7 +57,7 @@ function summarize(details: InstrumentDetails): MethodSummary & { declines: bool
       label: cardBrand(number) ?? 'Card',
       lastFour: lastFour(number),
       holderName: details.holderName.trim(),
-      expiry: details.expiry,
+      expiry: normalizeExpiry(details.expiry) ?? details.expiry,
       declines: declinedCards.has(number),
     };
   }

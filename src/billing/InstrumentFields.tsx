@@ -4,7 +4,14 @@ import { compose, pattern, required } from '../validation/validators';
 import { bankAccountName } from '../validation/patterns';
 import { paymentMessages } from '../validation/messages';
 import type { InstrumentDetails } from '../contract/payments';
-import { isBankAccountNumber, isCardNumber, isSecurityCode, isUnexpired, passesAbaChecksum } from '../validation/instruments';
+import {
+  isBankAccountNumber,
+  isCardNumber,
+  isSecurityCode,
+  isUnexpired,
+  normalizeExpiry,
+  passesAbaChecksum,
+} from '../validation/instruments';
 import { businessToday } from '../validation/dates';
 
 // The card or bank account fields, shared by Make a payment and Payment methods (and guest pay).
@@ -54,7 +61,7 @@ export function toInstrumentDetails(v: InstrumentValues): InstrumentDetails {
     ? {
         kind: 'card',
         cardNumber: String(v.cardNumber).replace(/\D/g, ''),
-        expiry: String(v.expiry),
+        expiry: normalizeExpiry(String(v.expiry)) ?? String(v.expiry),
         securityCode: String(v.securityCode),
         holderName: v.holderName.trim(),
       }

@@ -41,14 +41,25 @@ export function cardBrand(value: string): CardBrand | null {
 /** A card number we accept: a known brand and the Luhn check. */
 export const isCardNumber = (value: string) => passesLuhn(value) && cardBrand(value) !== null;
 
-/** Expiry 'MM/YY' not before the month of `today` ('yyyy-mm-dd'). */
-export function isUnexpired(expiry: string, today: string): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!match) return false;
+/**
+ * A card expiry as customers type it ('1/29', '01/29', '0129', '01/2029', '1-29') in its one stored form 'MM/YY';
+ * null when it names no month.
+ */
+export function normalizeExpiry(value: string): string | null {
+  const match = /^(\d{1,2})\s*[/\-.]?\s*(\d{2}|20\d{2})$/.exec(value.trim());
+  if (!match) return null;
   const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return `${String(month).padStart(2, '0')}/${(match[2] ?? '').slice(-2)}`;
+}
+
+/** Expiry (any form `normalizeExpiry` reads) not before the month of `today` ('yyyy-mm-dd'). */
+export function isUnexpired(expiry: string, today: string): boolean {
+  const normalized = normalizeExpiry(expiry);
+  if (!normalized) return false;
+  const [month, year] = normalized.split('/').map(Number) as [number, number];
   const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
-  return year * 12 + month >= thisYear * 12 + thisMonth;
+  return (2000 + year) * 12 + month >= thisYear * 12 + thisMonth;
 }
 
 /** Card security code: 3 digits, 4 for American Express. */

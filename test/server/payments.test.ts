@@ -71,6 +71,12 @@ describe('tokenization', () => {
     });
   });
 
+  it.each(['1/39', '0139', '01/2039'])('reads the expiry %p as customers type it and keeps it as MM/YY', async (expiry) => {
+    const response = await post(customers.app, '/api/payments/tokens', { ...card, expiry });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().method.expiry).toBe('01/39');
+  });
+
   it('exchanges a bank account, naming the bank from the routing number', async () => {
     const response = await post(customers.app, '/api/payments/tokens', bank);
     expect(response.json().method).toEqual({

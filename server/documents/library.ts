@@ -6,6 +6,7 @@ import { policyStatusOn } from '../policies/status';
 import { declarationsPdf, filedDocumentPdf, idCardPdf, type IdCardContent } from './pdf';
 import { walletPass, type WalletCertificates } from './wallet';
 import { endorsementOfParty, endorsementsOfParty } from '../selfService/endorsements';
+import { businessToday } from '../../src/validation/dates';
 
 // The documents of a party: generated on request (declarations pages, ID cards) or uploaded by the customer.
 
@@ -81,6 +82,7 @@ function generated(
   title: string,
   issuedOn: string,
   refs: References,
+  dated: 'issued' | 'effective' = 'issued',
 ) {
   return {
     documentId,
@@ -91,6 +93,7 @@ function generated(
     billType: refs.billType ?? null,
     envelopeId: refs.envelopeId ?? null,
     issuedOn,
+    dated,
     source: 'generated' as const,
     contentType: 'application/pdf',
   };
@@ -107,6 +110,7 @@ export function uploadedDocument(u: UploadedRow) {
     billType: null,
     envelopeId: null,
     issuedOn: dateOnly(u.uploaded_at),
+    dated: 'uploaded' as const,
     source: 'uploaded' as const,
     contentType: u.content_type,
   };
@@ -191,12 +195,23 @@ export async function documentsOf(db: Kysely<Database>, partyId: string, today: 
   return [
     ...uploads.map(uploadedDocument),
     ...policies.map((p) =>
-      generated(`dec-${p.policy_number}`, 'policies', 'Declarations page', p.effective_date, { policyNumber: p.policy_number }),
+      generated(
+        `dec-${p.policy_number}`,
+        'policies',
+        'Declarations page',
+        p.effective_date,
+        { policyNumber: p.policy_number },
+        'effective',
+      ),
     ),
     ...changes.map((e) =>
-      generated(e.documentId, 'policies', `Amended declarations: ${e.description}`, e.effectiveDate, { policyNumber: e.policyNumber }),
+      generated(e.documentId, 'policies', `Amended declarations: ${e.description}`, businessToday(new Date(e.requestedAt)), {
+        policyNumber: e.policyNumber,
+      }),
     ),
-    ...cards.map((c) => generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber })),
+    ...cards.map((c) =>
+      generated(c.cardId, 'policies', `ID card, ${c.vehicle}`, c.effectiveDate, { policyNumber: c.policyNumber }, 'effective'),
+    ),
     ...statements,
     ...filed.map((f) =>
       generated(f.document_id, f.category, f.signed ? `${f.title} (signed)` : f.title, f.issued_on, {

@@ -41,6 +41,8 @@ export const PortalDocument = t.type({
   /** Set on documents to sign: the envelope they travel in. */
   envelopeId: t.union([t.string, t.null]),
   issuedOn: IsoDate,
+  /** What `issuedOn` is: the day it was made, the day it takes effect (a declarations page, an ID card) or uploaded. */
+  dated: t.keyof({ issued: null, effective: null, uploaded: null }),
   source: t.keyof({ generated: null, uploaded: null }),
   contentType: t.string,
 });

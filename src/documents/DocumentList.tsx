@@ -19,6 +19,8 @@ export function DocumentLinks({ documentId, title }: { documentId: string; title
   );
 }
 
+const datedLabels: Record<PortalDocument['dated'], string> = { issued: 'Issued', effective: 'Effective', uploaded: 'Uploaded' };
+
 const typeLabels: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG image',
@@ -49,7 +51,7 @@ export function DocumentList({ documents, empty }: { documents: readonly PortalD
               <strong>{title}</strong>
               <br />
               <span className="document-list__meta">
-                {d.source === 'uploaded' ? 'Uploaded' : 'Issued'} {formatIsoDate(d.issuedOn)} · {typeLabels[d.contentType] ?? 'File'}
+                {datedLabels[d.dated]} {formatIsoDate(d.issuedOn)} · {typeLabels[d.contentType] ?? 'File'}
               </span>
             </span>
             <DocumentLinks documentId={d.documentId} title={title} />

@@ -26,6 +26,7 @@ const document = (documentId: string, category: PortalDocument['category'], titl
     billType: null,
     envelopeId: null,
     issuedOn: '2026-11-01',
+    dated: 'issued',
     source: 'generated',
     contentType: 'application/pdf',
     ...refs,

@@ -97,6 +97,7 @@ describe('sending documents to a claim without logging in', () => {
           billType: null,
           envelopeId: null,
           issuedOn: '2026-11-25',
+          dated: 'uploaded',
           source: 'uploaded',
           contentType: 'image/jpeg',
         } as never,

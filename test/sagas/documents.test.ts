@@ -35,6 +35,7 @@ const storedDocument = (documentId: string, title: string) => ({
   billType: null,
   envelopeId: null,
   issuedOn: '2026-11-22',
+  dated: 'uploaded',
   source: 'uploaded',
   contentType: 'application/pdf',
 });

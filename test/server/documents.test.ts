@@ -8,8 +8,9 @@ import { PDFDocument } from 'pdf-lib';
 import { customerGateway, gateway } from './support/gateway';
 import { linkSigner } from '../../server/documents/links';
 import { sniffDocumentType } from '../../src/shared/fileTypes';
+import { businessToday } from '../../src/validation/dates';
 
-const customers = customerGateway(['mutual.customer', 'both.customer']);
+const customers = customerGateway(['mutual.customer', 'both.customer', 'new.customer', 'mfa.customer']);
 
 const links = (loginId: string, documentIds: unknown) =>
   customers.app.inject({ method: 'POST', url: '/api/documents/links', headers: customers.as(loginId), payload: { documentIds } });
@@ -20,6 +21,18 @@ describe('documents', () => {
     const ids = (response.json() as { documents: { documentId: string }[] }).documents.map((d) => d.documentId);
     expect(ids).toEqual(expect.arrayContaining(['dec-C4M7X2-1001', 'dec-H8Q3R5-2002', 'idcard-V10001', 'idcard-V10002']));
     expect(ids).not.toContain('idcard-V10091');
+  });
+
+  it('never calls a document issued on a day still to come: a declarations page or ID card of a later term says when it takes effect', async () => {
+    const today = businessToday(new Date());
+    for (const loginId of ['mutual.customer', 'both.customer', 'new.customer', 'mfa.customer']) {
+      const { documents } = (await customers.app.inject({ url: '/api/documents', headers: customers.as(loginId) })).json() as {
+        documents: { documentId: string; issuedOn: string; dated: string }[];
+      };
+      const future = documents.filter((d) => d.issuedOn > today);
+      expect(future.filter((d) => d.dated !== 'effective')).toEqual([]);
+      expect(documents.filter((d) => d.documentId.startsWith('dec-')).every((d) => d.dated === 'effective')).toBe(true);
+    }
   });
 
   it('serves a declarations page naming the policy, inline or as an attachment', async () => {

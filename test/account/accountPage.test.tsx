@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { BillingAccount } from '../../src/contract/billing';
 import { demoBillingAccount } from '../support/demo';
 import { renderPayment } from '../support/paymentScreen';
+import { policiesActions } from '../../src/policies/catalogue';
+import type { PolicySummary } from '../../src/contract/policies';
 
 const overdueAuto = { ...demoBillingAccount(26145), dueDate: '2026-10-01', overdue: true } as BillingAccount;
 const life = {
@@ -42,5 +44,29 @@ describe('the account landing', () => {
     await screen.findByRole('region', { name: 'Bills and payments' }, { timeout: 10_000 });
     expect(screen.getByText('Nothing due')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Make a payment/ })).not.toBeInTheDocument();
+  });
+
+  it('lists only current policies, and sends expired ones to Archived policies', async () => {
+    const { store } = renderPayment([overdueAuto], [], '/account');
+    const policy = (policyNumber: string, status: PolicySummary['status'], description: string) =>
+      ({
+        policyNumber,
+        lineOfBusiness: 'renters',
+        side: 'mutual',
+        status,
+        effectiveDate: '2026-01-01',
+        expirationDate: '2027-01-01',
+        premiumCents: 18_000,
+        accountNumber: 'N4820015',
+        description,
+      }) as PolicySummary;
+    store.dispatch(
+      policiesActions.summaryLoaded({
+        policies: [policy('R5T8W1-3003', 'active', '12 Elm Street, Apt 4'), policy('R2D4F6-3999', 'expired', '88 Old Road, Apt 1')],
+      }),
+    );
+    await screen.findByText('12 Elm Street, Apt 4', {}, { timeout: 10_000 });
+    expect(screen.queryByText('88 Old Road, Apt 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Archived policies' })).toHaveAttribute('href', '/policies/archived');
   });
 });

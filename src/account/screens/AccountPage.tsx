@@ -1,11 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { fnolRoutes } from '../../shared/routes';
+import { fnolRoutes, policyRoutes } from '../../shared/routes';
 import { GeneralApiError, PartyLoadError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { selectMobileApp } from '../../app/selectors';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { selectProfileField } from '../../profile/selectors';
-import { selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';
+import { selectActivePolicies, selectArchivedPolicies, selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';
 import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfBusiness';
 import type { PolicySummary } from '../../contract/policies';
 import type { BillingAccount } from '../../contract/billing';
@@ -128,6 +128,8 @@ export default function AccountPage() {
   const status = useSelector(selectProfileField('status'));
   const policiesStatus = useSelector(selectPoliciesStateField('status'));
   const summary = useSelector(selectPolicySummaries);
+  const active = useSelector(selectActivePolicies);
+  const archived = useSelector(selectArchivedPolicies);
   const mobileApp = useSelector(selectMobileApp);
   const recentClaims = useSelector(selectRecentClaims);
   const recentClaimsStatus = useSelector(selectClaimsStateField('recentStatus'));
@@ -149,8 +151,13 @@ export default function AccountPage() {
       {policiesStatus === 'failed' && <GeneralApiError />}
       {policiesStatus === 'loaded' && summary.length === 0 && <p>You have no policies with us yet.</p>}
       <WhatIsDue />
-      <PolicyGroup heading="Property and casualty policies" policies={summary.filter((p) => p.side === 'mutual')} />
-      <PolicyGroup heading="Life policies" policies={summary.filter((p) => p.side === 'life')} />
+      <PolicyGroup heading="Property and casualty policies" policies={active.filter((p) => p.side === 'mutual')} />
+      <PolicyGroup heading="Life policies" policies={active.filter((p) => p.side === 'life')} />
+      {archived.length > 0 && (
+        <p>
+          Expired and cancelled policies are under <Link to={policyRoutes.policiesArchived.to()}>Archived policies</Link>.
+        </p>
+      )}
       {recentClaimsStatus === 'loaded' && recentClaims.length > 0 && (
         <section className="policy-group" aria-labelledby="account-recent-claims">
           <h2 id="account-recent-claims" className="policy-group__heading">

@@ -41,6 +41,8 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const servePortal = async (subPath: string, request: FastifyRequest, reply: FastifyReply) => {
+    // Browsers ask for /favicon.ico on their own; the build's icon is an SVG.
+    if (subPath === '/favicon.ico') return reply.redirect(`${product.basePath}/favicon.svg`, 301);
     if (subPath !== '/' && looksLikeFile.test(subPath) && (await isFile(root, subPath))) {
       return sendAsset(reply, root, subPath);
     }

@@ -185,6 +185,7 @@ describe('the built portal under /customers', () => {
     await writeFile(path.join(buildDir, 'portal.3f2a1c.js.gz'), gzipSync('console.log("portal")'));
     await writeFile(path.join(buildDir, 'portal.3f2a1c.css'), 'body{}');
     await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(buildDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(buildDir, 'dev', 'outbox.html'), '<!doctype html><title>outbox</title>');
     portal = await gateway(database.db, { staticDir: buildDir });
     quotingOnly = await gateway(database.db, { staticDir: buildDir, quotingOnly: true });
@@ -203,6 +204,13 @@ describe('the built portal under /customers', () => {
     expect((await portal.inject({ url: '/customers/portal.3f2a1c.css' })).headers['cache-control']).toContain('immutable');
     expect((await portal.inject({ url: '/customers/robots.txt' })).headers['cache-control']).toBe('no-cache');
     expect((await portal.inject({ url: '/customers/dev/outbox.html' })).body).toContain('outbox');
+  });
+
+  it("answers the favicon.ico browsers ask for with the build's icon", async () => {
+    const ico = await portal.inject({ url: '/customers/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/customers/favicon.svg');
+    expect((await portal.inject({ url: ico.headers.location })).headers['content-type']).toMatch(/svg/);
   });
 
   it('sends the Brotli or gzip copy of an asset the build compressed, as the browser accepts, and the file itself otherwise', async () => {

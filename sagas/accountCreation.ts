@@ -6,6 +6,7 @@ import { storageKeys } from '../config/product';
 import { appActions } from '../src/app/catalogue';
 import { accountCreationActions } from '../src/accountCreation/catalogue';
 import {
+  checkSignInChoice,
   checkVerificationCode,
   createSignIn,
   openAuthorizationLink,
@@ -132,6 +133,18 @@ export function* showLoginIdStep() {
 
 const refusedField = { login_id_taken: 'loginId', email_in_use: 'email' } as const;
 
+/** The login ID and email are checked before the password step, so a taken one is said before a password is typed. */
+export function* checkChoice(services: Services, action: ActionOf<typeof accountCreationActions.loginIdSubmitted>) {
+  const result = yield* callWithGrant(services, checkSignInChoice, action.payload, 'accountCreationCheckChoice');
+  if (!result) return;
+  if (!result.ok) {
+    const field = result.error in refusedField ? refusedField[result.error as keyof typeof refusedField] : null;
+    yield put(accountCreationActions.signInRefused({ field, message: result.message }));
+    return;
+  }
+  yield put(accountCreationActions.loginIdChosen(action.payload));
+}
+
 export function* create(services: Services, action: ActionOf<typeof accountCreationActions.signInDetailsSubmitted>) {
   const result = yield* callWithGrant(services, createSignIn, { ...action.payload, agreedToTerms: true }, 'accountCreationCreate');
   if (!result) return;
@@ -155,6 +168,7 @@ export function* accountCreationSaga(services: Services) {
   yield takeLeading(accountCreationActions.authorizationLinkOpened.type, openLink, services);
   yield takeEvery(accountCreationActions.detailsConfirmed.type, onDetailsConfirmed);
   yield takeLatest(accountCreationActions.signInDetailsSubmitted.type, create, services);
+  yield takeLeading(accountCreationActions.loginIdSubmitted.type, checkChoice, services);
   yield takeEvery(accountCreationActions.loginIdChosen.type, showPasswordStep);
   yield takeEvery(accountCreationActions.loginIdStepReopened.type, showLoginIdStep);
 }

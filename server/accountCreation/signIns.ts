@@ -63,6 +63,43 @@ export async function issueGrant(
 }
 
 export type CreateOutcome = 'created' | 'expired' | 'notVerified' | 'loginIdTaken' | 'emailInUse' | 'alreadyHasAccount';
+type ChoiceOutcome = Exclude<CreateOutcome, 'created'> | { partyId: string; emailIsNew: boolean };
+
+/** Whether the grant is verified and the login ID and email are nobody else's. */
+async function checkChoice(
+  trx: Kysely<Database>,
+  input: { grant: string; loginId: string; email: string },
+  now: Date,
+): Promise<ChoiceOutcome> {
+  const loginId = normaliseLoginId(input.loginId);
+  const email = input.email.trim().toLowerCase();
+  const held = await trx
+    .selectFrom('account_creation_grants')
+    .select(['party_id', 'expires_at', 'verified_at'])
+    .where('grant_hash', '=', hashOf(input.grant))
+    .executeTakeFirst();
+  if (!held || new Date(held.expires_at).getTime() <= now.getTime()) return 'expired';
+  if (!held.verified_at) return 'notVerified';
+  if (await trx.selectFrom('users').select('login_id').where('party_id', '=', held.party_id).executeTakeFirst()) return 'alreadyHasAccount';
+  if (await trx.selectFrom('users').select('login_id').where('login_id', '=', loginId).executeTakeFirst()) return 'loginIdTaken';
+  const emails = await trx
+    .selectFrom('party_emails')
+    .select(['party_id'])
+    .where(sql`lower(address)`, '=', email)
+    .execute();
+  if (emails.some((e) => e.party_id !== held.party_id)) return 'emailInUse';
+  return { partyId: held.party_id, emailIsNew: emails.length === 0 };
+}
+
+/** The login ID step's check, before the customer chooses a password: the same rules as creating the sign-in. */
+export async function checkSignInChoice(
+  db: Kysely<Database>,
+  input: { grant: string; loginId: string; email: string },
+  now: Date,
+): Promise<Exclude<CreateOutcome, 'created'> | 'available'> {
+  const outcome = await checkChoice(db, input, now);
+  return typeof outcome === 'string' ? outcome : 'available';
+}
 
 /**
  * Creates the party's sign-in with the grant, in one transaction: the grant is used up, the email is added
@@ -74,25 +111,9 @@ export async function createSignInWithGrant(
   now: Date,
 ): Promise<CreateOutcome> {
   const passwordHash = await hashPassword(input.password);
-  const loginId = normaliseLoginId(input.loginId);
-  const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('account_creation_grants')
-      .select(['party_id', 'expires_at', 'verified_at'])
-      .where('grant_hash', '=', hashOf(input.grant))
-      .executeTakeFirst();
-    if (!held || new Date(held.expires_at).getTime() <= now.getTime()) return 'expired';
-    if (!held.verified_at) return 'notVerified';
-    if (await trx.selectFrom('users').select('login_id').where('party_id', '=', held.party_id).executeTakeFirst())
-      return 'alreadyHasAccount';
-    if (await trx.selectFrom('users').select('login_id').where('login_id', '=', loginId).executeTakeFirst()) return 'loginIdTaken';
-    const emails = await trx
-      .selectFrom('party_emails')
-      .select(['party_id'])
-      .where(sql`lower(address)`, '=', email)
-      .execute();
-    if (emails.some((e) => e.party_id !== held.party_id)) return 'emailInUse';
+    const choice = await checkChoice(trx, input, now);
+    if (typeof choice === 'string') return choice;
     // The grant is used up only by a sign-in created; a refused login ID or email may be corrected and sent again.
     const used = await trx
       .deleteFrom('account_creation_grants')
@@ -100,11 +121,14 @@ export async function createSignInWithGrant(
       .returning('party_id')
       .executeTakeFirst();
     if (!used) return 'expired';
-    if (emails.length === 0)
-      await trx.insertInto('party_emails').values({ party_id: held.party_id, address: email, is_primary: false }).execute();
+    if (choice.emailIsNew)
+      await trx
+        .insertInto('party_emails')
+        .values({ party_id: choice.partyId, address: input.email.trim().toLowerCase(), is_primary: false })
+        .execute();
     await trx
       .insertInto('users')
-      .values({ login_id: loginId, password_hash: passwordHash, party_id: held.party_id, role: 'customer' })
+      .values({ login_id: normaliseLoginId(input.loginId), password_hash: passwordHash, party_id: choice.partyId, role: 'customer' })
       .execute();
     return 'created';
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountCreation } from '../../config/product';
 import {
+  checkSignInChoice,
   checkVerificationCode,
   createSignIn,
   openAuthorizationLink,
@@ -10,7 +11,13 @@ import {
 } from '../../src/contract/accountCreation';
 import { accountCreationMessages, fieldMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
-import { createSignInWithGrant, findPolicyholder, issueGrant, type CreateOutcome } from '../accountCreation/signIns';
+import {
+  checkSignInChoice as checkChoiceWithGrant,
+  createSignInWithGrant,
+  findPolicyholder,
+  issueGrant,
+  type CreateOutcome,
+} from '../accountCreation/signIns';
 import { checkCode, destinationsOf, openLink, sendCode, type CheckOutcome, type Verified } from '../accountCreation/verification';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
@@ -34,11 +41,14 @@ function detailsProblem(details: { policyNumber: string; lastName: string; zip: 
   return null;
 }
 
-function signInProblem(body: { loginId: string; email: string; password: string }): string | null {
+function choiceProblem(body: { loginId: string; email: string }): string | null {
   if (!patterns.loginId.test(body.loginId.trim())) return accountCreationMessages.loginId;
   if (!patterns.email.test(body.email.trim())) return fieldMessages.email;
-  if (!patterns.newPassword.test(body.password)) return accountCreationMessages.password;
   return null;
+}
+
+function signInProblem(body: { loginId: string; email: string; password: string }): string | null {
+  return choiceProblem(body) ?? (patterns.newPassword.test(body.password) ? null : accountCreationMessages.password);
 }
 
 const expired = () => new HttpError(410, 'expired', accountCreationMessages.expiredBody);
@@ -131,6 +141,18 @@ export const accountCreationPlugin: FastifyPluginAsync<AccountCreationPluginOpti
       const opened = await openLink(db, body.token, now());
       if (!opened) throw expired();
       return { grant: opened.grant, ...verifiedAnswer(opened.verified) };
+    },
+  });
+
+  contractRoute(app, checkSignInChoice, {
+    handler: async ({ request, body }) => {
+      const problem = choiceProblem(body);
+      if (problem) throw badRequest(problem);
+      if (!secretPattern.test(body.grant)) throw expired();
+      await throttle(db, `account-creation:choice:ip:${request.ip}`, accountCreation.lookupLimit, accountCreationMessages.tooManyAttempts);
+      const outcome = await checkChoiceWithGrant(db, body, now());
+      if (outcome !== 'available') throw refusals[outcome]();
+      return { loginId: body.loginId.trim().toLowerCase() };
     },
   });
 

@@ -26,6 +26,7 @@ export const accountCreationActions = catalogue('accountCreation', {
   authorizationLinkOpened: command(t.type({ token: t.string }), { sensitive: ['token'] }),
   policyholderVerified: event(PolicyholderVerified),
   detailsConfirmed: command(),
+  loginIdSubmitted: command(t.type({ loginId: t.string, email: t.string })),
   loginIdChosen: event(t.type({ loginId: t.string, email: t.string })),
   loginIdStepReopened: event(),
   signInDetailsSubmitted: command(
@@ -55,7 +56,8 @@ export const accountCreationDescriptions: Descriptions<typeof accountCreationAct
   authorizationLinkOpened: 'The policyholder opened the emailed verification link',
   policyholderVerified: 'The code or link proved the policyholder: they confirm their details and may choose a sign-in until expiresAt',
   detailsConfirmed: 'The policyholder confirmed the (masked) details on file',
-  loginIdChosen: 'The policyholder chose a login ID and email and went on to the password step',
+  loginIdSubmitted: 'The policyholder chose a login ID and email: the gateway checks that both can be used before the password step',
+  loginIdChosen: 'The login ID and email can be used: the policyholder went on to the password step',
   loginIdStepReopened: 'The policyholder went back from the password step to change the login ID or email',
   signInDetailsSubmitted: 'The policyholder chose a password and agreed to the Terms & Conditions: the sign-in is asked for',
   signInCreated: 'The sign-in was created: the new customer can log in',

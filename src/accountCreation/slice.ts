@@ -47,6 +47,7 @@ export const accountCreationReducer = reducerOf<AccountCreationState>(initialAcc
   on(accountCreationActions.verificationCodeRequested, busy);
   on(accountCreationActions.verificationCodeSubmitted, busy);
   on(accountCreationActions.signInDetailsSubmitted, busy);
+  on(accountCreationActions.loginIdSubmitted, busy);
   on(accountCreationActions.authorizationLinkOpened, () => ({ ...initialAccountCreationState, submitting: true }));
   on(accountCreationActions.policyholderFound, (_state, payload) => ({ ...initialAccountCreationState, found: payload }));
   on(accountCreationActions.policyholderNotVerified, failed(null));
@@ -64,7 +65,13 @@ export const accountCreationReducer = reducerOf<AccountCreationState>(initialAcc
     error: null,
     verified: payload,
   }));
-  on(accountCreationActions.loginIdChosen, (state, payload) => ({ ...state, chosen: payload, passwordStep: true, error: null }));
+  on(accountCreationActions.loginIdChosen, (state, payload) => ({
+    ...state,
+    submitting: false,
+    chosen: payload,
+    passwordStep: true,
+    error: null,
+  }));
   on(accountCreationActions.loginIdStepReopened, (state) => ({ ...state, passwordStep: false, error: null }));
   // A login ID or email that cannot be used is shown at its field, on the login ID step.
   on(accountCreationActions.signInRefused, (state, payload) => ({

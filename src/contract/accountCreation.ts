@@ -102,6 +102,21 @@ export const openAuthorizationLink = endpoint({
   auth: false,
 });
 
+/** Login ID step, before the password: the login ID and email the policyholder chose, checked with the grant. */
+export const SignInChoice = t.type({ grant: t.string, loginId: t.string, email: t.string });
+
+/** 200 when both can be used; the same refusals as creating the sign-in (409 `login_id_taken`, `email_in_use`; 403; 410). */
+export const checkSignInChoice = endpoint({
+  name: 'accountCreationCheckChoice',
+  gateway: 'main',
+  method: 'POST',
+  path: '/account-creation/sign-in-choices',
+  params: noParams,
+  body: SignInChoice,
+  response: t.type({ loginId: t.string }),
+  auth: false,
+});
+
 /** Login ID step: the sign-in to create with the grant. */
 export const NewSignIn = t.type({
   grant: t.string,

@@ -150,6 +150,10 @@ describe('create account: login ID, then password', () => {
     const rendered = renderAt('/create-account/loginID', { verified });
     await userEvent.type(screen.getByLabelText(/^Login ID/), loginId);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The gateway's check (the saga) finds both usable.
+    const submitted = rendered.dispatched.find((a) => accountCreationActions.loginIdSubmitted.match(a));
+    expect(submitted).toBeDefined();
+    act(() => void rendered.store.dispatch(accountCreationActions.loginIdChosen(submitted!.payload as { loginId: string; email: string })));
     await screen.findByLabelText(/^Confirm password/);
     return rendered;
   }
@@ -167,12 +171,24 @@ describe('create account: login ID, then password', () => {
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findAllByText(fieldMessages.missingRequiredField)).length).toBeGreaterThan(0);
-    expect(dispatched.some((a) => accountCreationActions.loginIdChosen.match(a))).toBe(false);
+    expect(dispatched.some((a) => accountCreationActions.loginIdSubmitted.match(a))).toBe(false);
+  });
+
+  it('says a taken login ID at its field before any password is asked, keeping what was typed', async () => {
+    const { store } = renderAt('/create-account/loginID', { verified });
+    await userEvent.type(screen.getByLabelText(/^Login ID/), 'mutual.customer');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    act(
+      () => void store.dispatch(accountCreationActions.signInRefused({ field: 'loginId', message: accountCreationMessages.loginIdTaken })),
+    );
+    expect((await screen.findAllByText(accountCreationMessages.loginIdTaken)).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Login ID/)).toHaveValue('mutual.customer');
   });
 
   it('goes on to the password step with the login ID and email chosen', async () => {
     const { dispatched } = await chooseLoginId();
-    expect(dispatched.find((a) => accountCreationActions.loginIdChosen.match(a))?.payload).toEqual({
+    expect(dispatched.find((a) => accountCreationActions.loginIdSubmitted.match(a))?.payload).toEqual({
       loginId: 'jordan.rivera',
       email: 'jordan@example.com',
     });

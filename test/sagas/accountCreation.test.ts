@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { push, replace } from 'connected-react-router';
 import { combineReducers } from 'redux';
-import { accountCreationSaga, checkCode, create, openLink, requestCode, verify } from '../../sagas/accountCreation';
+import { accountCreationSaga, checkChoice, checkCode, create, openLink, requestCode, verify } from '../../sagas/accountCreation';
 import { appActions } from '../../src/app/catalogue';
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
 import { accountCreationReducer, initialAccountCreationState } from '../../src/accountCreation/slice';
@@ -196,6 +196,30 @@ describe('create account: the emailed verification link', () => {
     ]);
     expect(logged).not.toContain(token);
     expect(logged).toContain('/create-account/authorization/[redacted]');
+  });
+});
+
+describe('create account: the login ID step', () => {
+  const choice = { loginId: 'jordan.rivera', email: 'jordan@example.com' };
+
+  it('checks the login ID and email with the kept grant before the password step', async () => {
+    const services = withGrant(() => ok({ loginId: 'jordan.rivera' }));
+    const { storeState } = await expectSaga(checkChoice, services, accountCreationActions.loginIdSubmitted(choice))
+      .withReducer(reducer)
+      .put(accountCreationActions.loginIdChosen(choice))
+      .run();
+    expect(services.sent[0]).toMatchObject({ name: 'accountCreationCheckChoice', request: { body: { ...choice, grant: 'grant-secret' } } });
+    expect(storeState.accountCreation).toMatchObject({ passwordStep: true, submitting: false });
+  });
+
+  it('says a taken login ID on the login ID step, and never shows the password step', async () => {
+    const services = withGrant(() => fail(409, 'login_id_taken', accountCreationMessages.loginIdTaken));
+    const { storeState } = await expectSaga(checkChoice, services, accountCreationActions.loginIdSubmitted(choice))
+      .withReducer(reducer)
+      .put(accountCreationActions.signInRefused({ field: 'loginId', message: accountCreationMessages.loginIdTaken }))
+      .run();
+    expect(storeState.accountCreation).toMatchObject({ passwordStep: false, submitting: false });
+    expect(storeState.accountCreation.error).toEqual({ field: 'loginId', message: accountCreationMessages.loginIdTaken });
   });
 });
 

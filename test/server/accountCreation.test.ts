@@ -208,6 +208,21 @@ describe('create account', () => {
     expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
   });
 
+  it('checks the login ID and email before the password step, with the same refusals as creating the sign-in', async () => {
+    const { details, email, loginId } = await newPolicyholder();
+    const check = (body: object) => post('/api/account-creation/sign-in-choices', body);
+    expect((await check({ grant: 'x'.repeat(43), loginId, email })).statusCode).toBe(410);
+    const grant = await verifiedGrant(details, email);
+    const taken = await check({ grant, loginId: 'Mutual.Customer', email });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'login_id_taken', message: accountCreationMessages.loginIdTaken });
+    expect((await check({ grant, loginId: 'no spaces allowed', email })).statusCode).toBe(400);
+    const free = await check({ grant, loginId, email });
+    expect(free.statusCode).toBe(200);
+    // Checking uses nothing up: the sign-in is still created with the same grant.
+    expect((await create({ grant, loginId, email, password, agreedToTerms: true })).statusCode).toBe(200);
+  });
+
   it('refuses a grant that has run out', async () => {
     const { details, email, loginId } = await newPolicyholder();
     const grant = await verifiedGrant(details, email);

@@ -155,7 +155,7 @@ export default function AccountPage() {
       <PolicyGroup heading="Life policies" policies={active.filter((p) => p.side === 'life')} />
       {archived.length > 0 && (
         <p>
-          Expired and cancelled policies are under <Link to={policyRoutes.policiesArchived.to()}>Archived policies</Link>.
+          Expired and cancelled policies are under <Link to={policyRoutes.policiesArchived.to({})}>Archived policies</Link>.
         </p>
       )}
       {recentClaimsStatus === 'loaded' && recentClaims.length > 0 && (

@@ -256,9 +256,10 @@ function LoginIdForm({ firstName, email: emailOnFile }: { firstName: string; ema
   const dispatch = useDispatch();
   const error = useSelector(selectAccountCreationField('error'));
   const chosen = useSelector(selectAccountCreationField('chosen'));
+  const submitting = useSelector(selectAccountCreationField('submitting'));
   const log = useFormLog(loginIdForm);
   const submit = (v: LoginIdValues) =>
-    void dispatch(accountCreationActions.loginIdChosen({ loginId: v.loginId.trim(), email: v.email.trim() }));
+    void dispatch(accountCreationActions.loginIdSubmitted({ loginId: v.loginId.trim(), email: v.email.trim() }));
   return (
     <>
       <p>Welcome, {firstName}. Choose how you will log in.</p>
@@ -279,7 +280,9 @@ function LoginIdForm({ firstName, email: emailOnFile }: { firstName: string; ema
           width="medium"
         />
         <TextField name="email" type="email" label="Email" autoComplete="email" width="medium" />
-        <Button type="submit">Continue</Button>
+        <Button type="submit" processing={submitting}>
+          Continue
+        </Button>
       </Form>
     </>
   );

@@ -72,7 +72,7 @@ describe('error banner', () => {
       'Email: Missing required field',
       'ZIP code: Missing required field',
       'Payment plan: Please select a valid response',
-      'Please agree to the Terms & Conditions',
+      'I agree to the Terms & Conditions: Please agree to the Terms & Conditions',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '#field-firstName',

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import type { Validator } from '../../validation/validators';
+import { textOf, useFormContext } from '../form/formContext';
 import { classes } from './FieldShell';
 import { useFormField } from './useFormField';
 
 export interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
+  /** How the error summary names the box, when its label is a long sentence ('Terms & Conditions'); the label otherwise. */
+  summaryName?: string;
   hint?: ReactNode;
   validate?: Validator;
   className?: string;
 }
 
 /** One checkbox kept as true/false, e.g. 'I agree to the Terms & Conditions'. */
-export function CheckboxField({ name, label, hint, validate, className }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, summaryName, hint, validate, className }: CheckboxFieldProps) {
   const field = useFormField<boolean>(name, { validate, type: 'checkbox', hasHint: Boolean(hint) });
+  useFormContext().labels?.set(field.id, summaryName ?? textOf(label));
   return (
     <div className={classes('field', field.error && 'field--error', className)}>
       {field.error && (

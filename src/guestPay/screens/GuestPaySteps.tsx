@@ -11,7 +11,15 @@ import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, require
 import type { GuestBillSearch, GuestLineOfBusiness } from '../../contract/guestPay';
 import { paymentsActions } from '../../payments/catalogue';
 import { selectPayments, selectPaymentsField } from '../../payments/selectors';
-import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from '../../payments/screens/PaymentSteps';
+import {
+  ConfirmationStep,
+  MethodStep,
+  OutageNotice,
+  VerificationStep,
+  amountRule,
+  toCents,
+  useInstrumentDraft,
+} from '../../payments/screens/PaymentSteps';
 import { AmountDueSummary, PaymentAmountField } from '../../payments/screens/AmountParts';
 import { guestPayActions } from '../catalogue';
 import { selectGuestPay, selectGuestPayField } from '../selectors';
@@ -176,12 +184,13 @@ function AmountStep() {
 export default function GuestPaySteps({ step, blocked }: { step: Step; blocked: boolean }) {
   const guest = useSelector(selectGuestPay);
   const payments = useSelector(selectPayments);
+  const instrumentDraft = useInstrumentDraft();
   if (blocked) return <OutageNotice />;
   return (
     <>
       {step === 'find-bill' && guest.lineOfBusiness && <FindBillStep lineOfBusiness={guest.lineOfBusiness} />}
       {(step === 'mutual-amount' || step === 'life-amount') && <AmountStep />}
-      {step === 'payment-information' && <MethodStep />}
+      {step === 'payment-information' && <MethodStep draft={instrumentDraft} />}
       {step === 'make-payment' && payments.accountNumber && payments.side && (
         <VerificationStep
           account={{ accountNumber: payments.accountNumber, side: payments.side, amountDueCents: guest.bill?.amountDueCents }}

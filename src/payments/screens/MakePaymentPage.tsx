@@ -10,7 +10,7 @@ import { selectOnboardingReturn } from '../../onboarding/selectors';
 import { onboardingMessages } from '../../validation/messages';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
-import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents } from './PaymentSteps';
+import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents, useInstrumentDraft } from './PaymentSteps';
 import { PolicyAmountStep, PolicyAmountsStep } from './PolicyAmountSteps';
 import { PaymentAmountField, accountOptions } from './AmountParts';
 import QuickPayDialog from './QuickPayDialog';
@@ -120,6 +120,7 @@ function PaymentFlow() {
   const outage = useSelector(selectOutageFor(account?.side ?? 'mutual'));
   // A first payment begun from onboarding leads back into it.
   const onboardingReturn = useSelector(selectOnboardingReturn);
+  const instrumentDraft = useInstrumentDraft();
   const back = missingFor(step, payments);
   if (back)
     return (
@@ -143,7 +144,7 @@ function PaymentFlow() {
         ) : (
           <AmountOf address={address} policyNumber={policyNumber} accounts={billingAccounts} />
         ))}
-      {step === 'method' && (outage ? <OutageNotice /> : <MethodStep />)}
+      {step === 'method' && (outage ? <OutageNotice /> : <MethodStep draft={instrumentDraft} />)}
       {step === 'verification' && account && <VerificationStep account={account} />}
       {step === 'confirmation' && (
         <ConfirmationStep

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import { FormSpy } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, PolicyNumber, TechnicalSubmissionError } from '../../ui';
@@ -42,14 +43,19 @@ export function OutageNotice() {
   return <AlertBanner type="info" heading={paymentMessages.outageHeading} subtext={paymentMessages.outageBody()} />;
 }
 
-/** The chosen method's kind and holder name, shown again on Back (its numbers are never kept). */
+/** The chosen method's kind and holder name, shown again on Back when nothing typed is at hand. */
 const keptInstrumentValues = (summary: MethodSummary): Partial<InstrumentValues> => ({
   ...instrumentInitialValues,
   kind: summary.kind,
   holderName: summary.holderName,
 });
 
-export function MethodStep() {
+/** What the customer typed on the method step, held by the payment page while it is open (never in the store or the log). */
+export type InstrumentDraft = MutableRefObject<Partial<InstrumentValues> | null>;
+export const useInstrumentDraft = (): InstrumentDraft => useRef<Partial<InstrumentValues> | null>(null);
+
+/** The method step; with a draft, going Back to it shows the numbers as they were typed. */
+export function MethodStep({ draft }: { draft?: InstrumentDraft }) {
   const dispatch = useDispatch();
   const paymentsMethod = useSelector(selectPaymentsField('method'));
   const tokenizeError = useSelector(selectPaymentsField('tokenizeError'));
@@ -69,13 +75,21 @@ export function MethodStep() {
       <Form<InstrumentValues>
         onSubmit={(v) => void dispatch(paymentsActions.methodSubmitted({ details: toInstrumentDetails(v) }))}
         idPrefix="payment-method"
-        initialValues={paymentsMethod ? keptInstrumentValues(paymentsMethod.summary) : instrumentInitialValues}
+        initialValues={draft?.current ?? (paymentsMethod ? keptInstrumentValues(paymentsMethod.summary) : instrumentInitialValues)}
         rules={instrumentRules}
         validate={instrumentErrors}
         {...log}
       >
         {({ values }) => (
           <>
+            {draft && (
+              <FormSpy<InstrumentValues>
+                subscription={{ values: true }}
+                onChange={({ values: typed }) => {
+                  draft.current = typed;
+                }}
+              />
+            )}
             <InstrumentFields kind={values.kind} />
             <div className="form-actions">
               <Button type="submit" processing={tokenizing}>

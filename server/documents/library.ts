@@ -32,6 +32,7 @@ export async function idCardsOf(db: Kysely<Database>, partyId: string, today: st
       'v.make',
       'v.model',
       'v.vin',
+      'v.effective_from',
       'p.policy_number',
       'p.line_of_business',
       'p.effective_date',
@@ -50,7 +51,9 @@ export async function idCardsOf(db: Kysely<Database>, partyId: string, today: st
       lineOfBusiness: r.line_of_business as (typeof idCardLines)[number],
       vehicle: vehicleLine(r),
       vin: r.vin,
-      effectiveDate: r.effective_date,
+      // A vehicle added by a change is insured from the change's date, not from the start of the term.
+      effectiveDate:
+        r.effective_from && dateOnly(r.effective_from) > dateOnly(r.effective_date) ? dateOnly(r.effective_from) : r.effective_date,
       expirationDate: r.expiration_date,
     }));
 }

@@ -35,6 +35,38 @@ describe('ID cards', () => {
     expect((await get('/api/id-cards', 'life.customer')).json()).toEqual({ cards: [] });
   });
 
+  it('dates the card of a vehicle added by a change from the change, not from the start of the term', async () => {
+    const db = customers.database.db;
+    const policy = await db
+      .selectFrom('policies')
+      .select(['effective_date', 'expiration_date'])
+      .where('policy_number', '=', 'C4M7X2-1001')
+      .executeTakeFirstOrThrow();
+    const start = String(policy.effective_date).slice(0, 10);
+    const addedFrom = `${String(Number(start.slice(0, 4)) + (start.slice(5) > '06-30' ? 1 : 0))}-${start.slice(5) > '06-30' ? '01' : '12'}-01`;
+    await db
+      .insertInto('vehicles')
+      .values({
+        vehicle_id: 'V10077',
+        policy_number: 'C4M7X2-1001',
+        year: 2024,
+        make: 'Subaru',
+        model: 'Outback',
+        vin: '4S4BTGND1R3123456',
+        garaging_zip: '43215',
+        sequence: 77,
+        effective_from: addedFrom,
+      })
+      .execute();
+    try {
+      const { cards } = (await get('/api/id-cards', 'mutual.customer')).json() as { cards: { cardId: string; effectiveDate: string }[] };
+      expect(cards.find((c) => c.cardId === 'idcard-V10077')?.effectiveDate).toBe(addedFrom);
+      expect(cards.find((c) => c.cardId === 'idcard-V10001')?.effectiveDate).toBe(start);
+    } finally {
+      await db.deleteFrom('vehicles').where('vehicle_id', '=', 'V10077').execute();
+    }
+  });
+
   it("answers 404 for another party's policy, a policy without cards and a malformed number", async () => {
     for (const url of [
       '/api/policies/M5V8N1-3004/id-cards',

@@ -69,24 +69,33 @@ export function homePhotoAddress(links: HomePhotoLinks, publicUrl: string, fileN
 }
 
 /**
- * Sends the claimant of a home claim the link to its photo tool, in the caller's transaction. Only a claim of a
- * policyholder takes photos (they are the policyholder's documents); a claim not yet matched gets none.
+ * Sends the policyholder of a home claim the link to its photo tool, at their primary email on file, in the caller's
+ * transaction: whoever reported the loss (a spouse, a neighbour, a guest), the photos are the policyholder's
+ * documents. A claim not yet matched to a policyholder, or one with no email on file, gets none.
  */
 export async function sendHomePhotoLink(
   db: Db,
   links: HomePhotoLinks,
   publicUrl: string,
-  claim: { fileNumber: string; email: string; partyId: string | null },
+  claim: { fileNumber: string; partyId: string | null },
   now: Date,
 ) {
   if (!claim.partyId) return;
+  const policyholder = await db
+    .selectFrom('party_emails')
+    .select('address')
+    .where('party_id', '=', claim.partyId)
+    .orderBy('is_primary', 'desc')
+    .orderBy('address')
+    .executeTakeFirst();
+  if (!policyholder) return;
   const { url, expiresAt } = homePhotoAddress(links, publicUrl, claim.fileNumber, now);
   const until = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'long' }).format(expiresAt);
   await db
     .insertInto('outbox')
     .values({
       channel: 'email',
-      recipient: claim.email,
+      recipient: policyholder.address,
       subject: `Send us photos of the damage for claim ${claim.fileNumber}`,
       body: `Photos help us settle your home claim ${claim.fileNumber} sooner. Take them with your phone and send them here until ${until}: ${url} ${product.name}`,
     })

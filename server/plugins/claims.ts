@@ -157,7 +157,7 @@ export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app,
       const outcome = await runOnce(db, { key, partyId, content: { path: 'claim-filing', body } }, async (trx) => {
         const claim = await fileClaimFor(trx, loginId, partyId, body, clock.now());
         if (body.loss.kind === 'home') {
-          const recipient = { fileNumber: claim.file_number, email: body.contact.email, partyId };
+          const recipient = { fileNumber: claim.file_number, partyId };
           await sendHomePhotoLink(trx, photoLinks, publicUrl, recipient, clock.now());
         }
         return succeeded({ claim: toClaimSummary(claim) });

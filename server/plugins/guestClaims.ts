@@ -54,7 +54,7 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
         const matched = await matchPolicy(trx, body.line, body.policy, policyNumber);
         const claim = await fileGuestClaimFor(trx, body, policyNumber, matched, clock.now());
         if (body.line === 'home') {
-          const recipient = { fileNumber: claim.fileNumber, email: body.contact.email, partyId: matched?.party_id ?? null };
+          const recipient = { fileNumber: claim.fileNumber, partyId: matched?.party_id ?? null };
           await sendHomePhotoLink(trx, photoLinks, publicUrl, recipient, clock.now());
         }
         return succeeded({ claim });

@@ -224,8 +224,9 @@ describe('reporting a claim without logging in', () => {
     const fileNumber = await submit(page);
     filed.homeClaim = fileNumber;
 
-    // The link in the claimant's email; an altered one shows the expired-claim screen.
-    const mail = await latestOutboxMessage('whitaker.home@example.com');
+    // The link goes to the policyholder's email on file, not to the address the reporter typed; an altered one shows
+    // the expired-claim screen.
+    const mail = await latestOutboxMessage('daniel.whitaker@example.com');
     const address = /\/customers\/photo-upload\/home\/([A-Za-z0-9_-]+)\/(\d{11})/.exec(mail.body);
     expect(address?.[2]).toBe(fileNumber);
     await page.goto(address![0].replace(fileNumber, '31025061742'));

@@ -204,8 +204,11 @@ describe('filing a claim after sign-in', () => {
     expect((await get(`/api/claims/${claim.fileNumber}`, 'both.customer')).statusCode).toBe(404);
   });
 
-  it('files a home weather claim on the home policy, and emails the claimant the link to its photo tool', async () => {
-    const response = await file(homeWeather, 'file-hail-0001');
+  it('files a home weather claim on the home policy, and emails the policyholder (not the reporter) the link to its photo tool', async () => {
+    const response = await file(
+      { ...homeWeather, contact: { ...homeWeather.contact, email: 'spouse.reporting@example.com' } },
+      'file-hail-0001',
+    );
     const { claim } = response.json();
     expect(claim).toMatchObject({ lineOfBusiness: 'home', claimType: 'weather' });
     const mail = await customers.database.db
@@ -213,7 +216,7 @@ describe('filing a claim after sign-in', () => {
       .select(['recipient', 'body'])
       .where('subject', '=', `Send us photos of the damage for claim ${claim.fileNumber}`)
       .executeTakeFirstOrThrow();
-    expect(mail.recipient).toBe(homeWeather.contact.email);
+    expect(mail.recipient).toBe('daniel.whitaker@example.com');
     expect(mail.body).toMatch(new RegExp(`/customers/photo-upload/home/[A-Za-z0-9_-]{30}/${claim.fileNumber} `));
   });
 

@@ -148,8 +148,9 @@ export async function progressOf(db: Kysely<Database>, partyId: string): Promise
 export const noOnboarding = () => new HttpError(404, 'not_found', 'There is no onboarding to finish.');
 
 /** Whether the account really has what a billing step stands for: a payment taken (or automatic payments), automatic payments. */
-async function billingStepTaken(db: Kysely<Database>, step: OnboardingStep, accountNumber: string): Promise<boolean> {
+async function billingStepTaken(db: Kysely<Database>, step: OnboardingStep, accountNumber: string | null): Promise<boolean> {
   if (step !== 'payment' && step !== 'autoPay') return true;
+  if (accountNumber === null) return false;
   const autopay = await db
     .selectFrom('autopay_enrollments')
     .select('account_number')

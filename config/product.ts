@@ -121,6 +121,8 @@ export const chat = {
   buttonFlagKey: 'portalChatButton',
   proactiveOfferAfterMs: 4_000,
   proactiveOfferWithdrawnAfterMs: 60_000,
+  /** Messages a customer may send in a window (every socket and gateway instance counted together). */
+  messageLimit: { hits: 30, windowMs: 60_000 },
 } as const;
 
 /** Signed-in inactivity: a warning first, then sign-out (the timeout page). The activity check runs this often. */

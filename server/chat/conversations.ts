@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChatAuthor, ChatConversation, ChatMessage } from '../../src/contract/chat';
 import type { Database } from '../db/schema';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema/chat';
@@ -65,7 +65,9 @@ export async function openOrStartConversation(
       started_at: at,
       last_at: at,
     })
-    .onConflict((oc) => oc.column('party_id').where('status', '<>', 'ended').doNothing())
+    // The predicate of the partial index chat_conversations_open, written as a literal: a prepared statement's
+    // generic plan (from its sixth run on) cannot prove a parameter's predicate implies the index's, and fails.
+    .onConflict((oc) => oc.column('party_id').where('status', '<>', sql.lit('ended')).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { row: inserted, started: true };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { onboardingSteps, type OnboardingProgress, type OnboardingStep, type StepOutcome } from '../../src/contract/esign';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { onboardingMessages } from '../../src/validation/messages';
 
 // Onboarding of a newly bound customer, kept on the gateway: which steps are finished (done, skipped for now, or
 // for e-sign declined), so leaving and coming back resumes at the first unfinished one on any device. The e-sign
@@ -146,12 +147,35 @@ export async function progressOf(db: Kysely<Database>, partyId: string): Promise
 
 export const noOnboarding = () => new HttpError(404, 'not_found', 'There is no onboarding to finish.');
 
-/** Records a step finished; the first outcome stands. A finished onboarding is answered as it stands. */
+/** Whether the account really has what a billing step stands for: a payment taken (or automatic payments), automatic payments. */
+async function billingStepTaken(db: Kysely<Database>, step: OnboardingStep, accountNumber: string | null): Promise<boolean> {
+  if (step !== 'payment' && step !== 'autoPay') return true;
+  if (accountNumber === null) return false;
+  const autopay = await db
+    .selectFrom('autopay_enrollments')
+    .select('account_number')
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+  if (autopay || step === 'autoPay') return autopay !== undefined;
+  const payment = await db
+    .selectFrom('billing_payments')
+    .select('payment_id')
+    .where('account_number', '=', accountNumber)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return payment !== undefined;
+}
+
+const billingStepNotTaken = (step: OnboardingStep) =>
+  new HttpError(409, 'step_not_taken', step === 'payment' ? onboardingMessages.paymentNotTaken : onboardingMessages.autoPayNotTaken);
+
+/** Records a step finished; the first outcome stands. A payment or automatic-payments step is done only once it really is. A finished onboarding is answered as it stands. */
 export async function finishStep(db: Kysely<Database>, partyId: string, step: OnboardingStep, outcome: 'done' | 'skipped', at: Date) {
   const progress = await progressOf(db, partyId);
   if (!progress) throw noOnboarding();
   if (progress.completed) return progress;
   if (step === 'esign') throw new HttpError(400, 'bad_request', 'The e-sign step is finished by signing or declining the envelope.');
+  if (outcome === 'done' && !(await billingStepTaken(db, step, progress.accountNumber))) throw billingStepNotTaken(step);
   await db
     .insertInto('onboarding_steps')
     .values({ party_id: partyId, step, outcome, finished_at: at })

@@ -20,6 +20,8 @@ import {
   openOrStartConversation,
   updateConversation,
 } from '../chat/conversations';
+import { withinChatMessageLimit } from '../chat/limits';
+import { engagementMessages } from '../../src/validation/messages';
 
 export interface ChatPluginOptions {
   db: Kysely<Database>;
@@ -49,6 +51,7 @@ const refusals = {
   agentsOnly: () => new ChatRefusal(chatCloseCodes.forbidden, 'Only support agents take or answer conversations.'),
   notYours: () => new ChatRefusal(chatCloseCodes.forbidden, 'That conversation is not yours.'),
   noConversation: () => new ChatRefusal(chatCloseCodes.notFound, 'There is no such open conversation.'),
+  tooManyMessages: () => new ChatRefusal(chatCloseCodes.tooManyMessages, engagementMessages.chatTooManyMessages),
 };
 
 type Caller = { role: 'customer'; loginId: string; partyId: string } | { role: 'support'; loginId: string };
@@ -125,6 +128,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
         if (ended) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(ended) });
         return;
       }
+      if (!(await withinChatMessageLimit(db, caller.partyId))) throw refusals.tooManyMessages();
       const { row, started } = await openOrStartConversation(db, caller, ids.newId(), at);
       if (started) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(row) });
       const message = await addMessage(db, {

@@ -67,7 +67,7 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
       const visitId = visitIdOf(params.visitId);
       const header = request.headers[visitSecretHeader];
       const caller = await optionalCaller(app, db, guards, request, reply);
-      return storeBatch(db, visitId, body.entries, { secret: typeof header === 'string' ? header : undefined, caller });
+      return storeBatch(db, visitId, body.entries, { secret: typeof header === 'string' ? header : undefined, caller }, clock.now());
     },
   });
 

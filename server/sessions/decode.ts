@@ -2,7 +2,15 @@ import * as t from 'io-ts';
 import '../../src/catalogues';
 import { lookupAction } from '../../src/bus/catalogue';
 import { upgradeEntry } from '../../src/bus/replay';
-import { MASK, maskPaths, maskProbableNumbersIn, redactAction, storableText } from '../../src/bus/redact';
+import {
+  MASK,
+  isSensitiveByName,
+  maskPaths,
+  maskProbableNumbersIn,
+  maskSensitiveNamesIn,
+  redactAction,
+  storableText,
+} from '../../src/bus/redact';
 import type { RecordedAction } from '../../src/contract/sessions';
 import { formsActions } from '../../src/forms/catalogue';
 
@@ -52,27 +60,29 @@ const sensitiveFieldNames = new Set(
     'totpSecret',
   ].map((name) => name.toLowerCase()),
 );
-const isSensitiveName = (field: string) =>
-  sensitiveFieldNames.has(
-    (
-      field
-        .split(/[.[\]]/)
-        .filter(Boolean)
-        .pop() ?? ''
-    ).toLowerCase(),
-  );
+/** A form field's own name: the last segment of its path ('drivers[0].dateOfBirth' -> 'dateOfBirth'). */
+const ownName = (field: string) =>
+  field
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .pop() ?? '';
+
+/** A form field is sensitive when named as one of the forms' sensitive fields, or when its name says so (src/bus). */
+const isSensitiveField = (field: string, value: unknown) =>
+  sensitiveFieldNames.has(ownName(field).toLowerCase()) || isSensitiveByName(ownName(field), value);
 
 function maskByName(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskByName);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, isSensitiveName(key) && item !== '' && item != null ? MASK : maskByName(item)]),
+    Object.entries(value).map(([key, item]) => [key, isSensitiveField(key, item) && item !== '' && item != null ? MASK : maskByName(item)]),
   );
 }
 
 function maskedFormPayload(type: string, payload: unknown): unknown {
   const p = payload as { field: string; value: unknown; values: unknown };
-  if (type === formsActions.fieldCommitted.type) return isSensitiveName(p.field) ? maskPaths(payload, ['value']) : maskByName(payload);
+  if (type === formsActions.fieldCommitted.type)
+    return isSensitiveField(p.field, p.value) ? maskPaths(payload, ['value']) : maskByName(payload);
   return { ...(payload as object), values: maskByName(p.values) };
 }
 
@@ -108,7 +118,7 @@ export function checkedAction(recorded: RecordedAction): CheckedAction {
   if (!fits(codec, entry.payload)) return unrecognised;
   const masked =
     declared?.domain === 'forms'
-      ? maskedFormPayload(entry.type, entry.payload)
+      ? maskSensitiveNamesIn(maskedFormPayload(entry.type, entry.payload))
       : redactAction({ type: entry.type, payload: entry.payload }).payload;
   const payload = masked === undefined ? undefined : storableKeysIn(maskProbableNumbersIn(masked));
   return { seq: entry.seq, at: entry.at, type: entry.type, payload, v: entry.v };

@@ -80,10 +80,17 @@ function sameHash(stored: string | null, secret: string | undefined): boolean {
 }
 
 /**
+ * An action is never later than its batch's arrival: a browser's clock (or a forged time) far in the future would
+ * otherwise keep its visit past the retention period, and sort it after everything that really came later.
+ */
+const notLaterThan = (e: CheckedAction, receivedAt: Date): CheckedAction =>
+  e.at > receivedAt.getTime() ? { ...e, at: receivedAt.getTime() } : e;
+
+/**
  * Stores a batch of a visit's log, for the visit's owner only: the tab with its write secret and, once the
  * visit belongs to a customer, that customer's token (a guest visit is linked at its first signed-in batch).
  * Every action is checked against the catalogue and masked again (decode.ts); the visit's own details are
- * never changed by a batch. Idempotent: an action already stored (same visit and sequence number) is ignored,
+ * never changed by a batch, and no action is dated after `receivedAt`. Idempotent: an action already stored (same visit and sequence number) is ignored,
  * so a batch sent twice adds nothing. Answers how many actions were new.
  */
 export async function storeBatch(
@@ -91,8 +98,9 @@ export async function storeBatch(
   visitId: string,
   recorded: readonly RecordedAction[],
   owner: { secret: string | undefined; caller: Caller | null },
+  receivedAt: Date,
 ): Promise<{ stored: number; lastSeq: number }> {
-  const entries = recorded.map(checkedAction);
+  const entries = recorded.map(checkedAction).map((e) => notLaterThan(e, receivedAt));
   const lastSeq = entries.reduce((max, e) => Math.max(max, e.seq), 0);
   return db.transaction().execute(async (trx) => {
     const session = await trx

@@ -1,5 +1,6 @@
 import { lookupAction, type SensitivePath } from './catalogue';
 import { accountCreationPages } from '../shared/routes/accountCreation';
+import { isBankAccountValue, isSensitiveName, maskSecretNumbers, maskSensitiveQueryValues } from './sensitiveShapes';
 
 /** What a sensitive value is replaced with in the log, analytics and anything else that leaves the bus. */
 export const MASK = '[redacted]';
@@ -21,22 +22,16 @@ function maskAt(value: unknown, path: readonly string[]): unknown {
   return copy;
 }
 
-/**
- * A probable card, bank account or Social Security number written anywhere in text (spec section 5: free text
- * with a run of 9 digits or of 14-16 digits is flagged; the SSN 3-2-4; a card written in groups of 4-4-4-4 or
- * 4-6-5). A run inside a word or an identifier (a UUID, an account N4820015, a life policy L-204518736) is none.
- */
-const probableSecretNumber =
-  /(?<![A-Za-z0-9])(?<!(?:^|[^A-Za-z0-9])[A-Za-z0-9]-)(?:\d{3}[- ]\d{2}[- ]\d{4}|\d{4}(?:[ -]\d{4}){3}|\d{4}[ -]\d{6}[ -]\d{5}|\d{14,16}|\d{9})(?![A-Za-z0-9])/g;
-
-/** Text with no run of 3 digits, NUL or surrogate: nothing to mask and nothing unstorable (almost every string). */
+/** Text with no run of 3 digits, no query parameter, nothing beyond ASCII, NUL or surrogate: nothing to mask or make storable (almost every string). */
 // eslint-disable-next-line no-control-regex -- NUL is what the database refuses
-const mayNeedMasking = /\d{3}|[\u0000\ud800-\udfff]/;
+const mayNeedMasking = /\d{3}|=|[^\u0001-\u007f]|dob|d\.o\.b|birth|born/i;
 
-/** The text with every probable card, bank account or Social Security number masked. */
+/**
+ * The text with every probable card, bank account or Social Security number masked (any grouping or separators,
+ * full-width digits too: src/bus/sensitiveShapes.ts), and the value of every sensitive query parameter (?pw=...).
+ */
 export function maskProbableNumbers(text: string): string {
-  // Most text has no run of digits long enough: the cheap test first.
-  return /\d{3}/.test(text) ? text.replace(probableSecretNumber, MASK) : text;
+  return maskSensitiveQueryValues(maskSecretNumbers(text, MASK), MASK);
 }
 
 // eslint-disable-next-line no-control-regex -- NUL is what the database refuses
@@ -73,6 +68,34 @@ export function maskProbableNumbersIn<V>(value: V): V {
   return (copy ?? value) as V;
 }
 
+/** Whether a value under this name is sensitive by the name alone (a password, PIN, birth date...) or by name and shape (a bank account). */
+export const isSensitiveByName = (name: string, value: unknown): boolean => isSensitiveName(name) || isBankAccountValue(name, value);
+
+/**
+ * Masks every value whose name says it is sensitive, at any depth, whatever the action declares: a client that sends
+ * a password as `pwd` or a date of birth as `birthDate` gets it masked all the same. Nothing entered stays as it is.
+ */
+export function maskSensitiveNamesIn<V>(value: V): V {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let items: unknown[] | null = null;
+    value.forEach((item: unknown, i) => {
+      const masked = maskSensitiveNamesIn(item);
+      if (masked !== item) (items ??= [...(value as unknown[])])[i] = masked;
+    });
+    return (items ?? value) as V;
+  }
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const entered = item !== undefined && item !== null && item !== '' && item !== MASK;
+    const masked = entered && isSensitiveByName(key, item) ? MASK : maskSensitiveNamesIn(item);
+    if (masked !== item) (copy ??= { ...record })[key] = masked;
+  }
+  return (copy ?? value) as V;
+}
+
 /** Masks the given sensitive paths of a value, leaving the rest (and the original) untouched. */
 export function maskPaths<V>(value: V, paths: readonly SensitivePath[]): V {
   return paths.reduce<unknown>((acc, path) => maskAt(acc, path.split('.')), value) as V;
@@ -85,7 +108,7 @@ export function maskQuery(search: string): string {
   if (!search) return search;
   const params = new URLSearchParams(search);
   let changed = false;
-  for (const name of sensitiveQueryParams) {
+  for (const name of new Set([...sensitiveQueryParams, ...[...params.keys()].filter(isSensitiveName)])) {
     if (params.has(name)) {
       params.set(name, MASK);
       changed = true;
@@ -142,11 +165,11 @@ function maskedPayload(action: { type: string; payload?: unknown }): unknown {
 }
 
 /**
- * The action as it may be written down: sensitive fields masked by its catalogue declaration, and any probable
- * card, bank account or Social Security number in its text masked by value (the gateway applies both again).
+ * The action as it may be written down: sensitive fields masked by its catalogue declaration and by their names, and
+ * any probable card, bank account or Social Security number in its text masked by value (the gateway applies all again).
  */
 export function redactAction(action: { type: string; payload?: unknown }): { type: string; payload?: unknown } {
   if (action.payload === undefined) return action;
-  const payload = maskProbableNumbersIn(maskedPayload(action));
+  const payload = maskProbableNumbersIn(maskSensitiveNamesIn(maskedPayload(action)));
   return payload === action.payload ? action : { type: action.type, payload };
 }

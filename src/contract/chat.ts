@@ -13,6 +13,7 @@ export const chatCloseCodes = {
   forbidden: 4403,
   notFound: 4404,
   helloTimeout: 4408,
+  tooManyMessages: 4429,
 } as const;
 
 const MessageText = t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= chatMessageMaxLength, 'ChatMessageText');

@@ -39,8 +39,23 @@ export const ClaimFileNumber = t.brand(
 );
 export type ClaimFileNumber = t.TypeOf<typeof ClaimFileNumber>;
 
-/** ISO calendar date yyyy-mm-dd. */
-export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'IsoDate');
+/** The years a calendar date may name: far enough back for any date of birth or record, never a typing slip like 0202 or 9999. */
+export const calendarYears = { first: 1800, last: 2999 } as const;
+
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** Whether `s` is 'yyyy-mm-dd' naming a day of the calendar (no February 30, no month 13, leap years right) in the years kept. */
+export function isCalendarDate(s: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (year < calendarYears.first || year > calendarYears.last || month < 1 || month > 12) return false;
+  return day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** ISO calendar date yyyy-mm-dd of a real day: the one codec of every date the gateway takes or gives. */
+export const IsoDate = t.refinement(t.string, isCalendarDate, 'IsoDate');
 /**
  * A whole number from `min` to `max`: every count, year and amount a request carries is decoded as one, so a
  * fraction (1.5) or a number past what is kept (1e308) is refused at the request, never stored. A named one is

@@ -3,6 +3,7 @@
 // prop, record-level `validate`) and the gateway (`validateValues` on a request body).
 import { claimMessages, dateMessages, fieldMessages } from './messages';
 import { probableAccountOrCardNumber } from './patterns';
+import { holdsSecretNumber } from '../bus/sensitiveShapes';
 import { businessToday, dayNumber, readCalendarDate, toIso } from './dates';
 import { limits, multiFactor } from '../../config/product';
 
@@ -155,8 +156,13 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
   return errors;
 }
 
-/** Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits). */
-export const noAccountOrCardNumber: Validator = notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText);
+/**
+ * Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits), nor a card
+ * or Social Security number in another shape: separators of any kind, Luhn-valid 13-19 digits, full-width digits.
+ */
+export const noAccountOrCardNumber: Validator = (value) =>
+  notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText)(value) ??
+  (typeof value === 'string' && holdsSecretNumber(value) ? claimMessages.accountOrCardNumberInText : undefined);
 
 /** The first of the free-text fields whose answer holds a probable account or card number, with the message to show. */
 export function flaggedFreeText(

@@ -127,7 +127,9 @@ describe('onboarding progress', () => {
     expect((await step('nonsense')).statusCode).toBe(400);
     expect((await post('/api/onboarding/steps/payment', { outcome: 'declined' })).statusCode).toBe(400);
     expect((await post('/api/onboarding/complete', {})).statusCode).toBe(409);
-    for (const name of ['welcome', 'payment', 'paperless', 'notifications', 'autoPay']) expect((await step(name)).statusCode).toBe(200);
+    for (const name of ['welcome', 'paperless', 'notifications']) expect((await step(name)).statusCode).toBe(200);
+    // No payment was made here: those steps are skipped for now (test/server/onboardingBilling.test.ts: done needs a payment).
+    for (const name of ['payment', 'autoPay']) expect((await step(name, 'skipped')).statusCode).toBe(200);
     // The first outcome of a step stands.
     const skipped = (await step('uploadDocuments', 'skipped')).json().onboarding;
     expect((await step('uploadDocuments', 'done')).json().onboarding.steps).toEqual(skipped.steps);

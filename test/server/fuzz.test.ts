@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type * as t from 'io-ts';
+import { IsoDate } from '../../src/contract/identifiers';
 import { allEndpoints, type AnyEndpoint } from '../../src/contract/endpoints';
 import { customerGateway, resetVolatileState } from './support/gateway';
 
@@ -16,6 +17,7 @@ const prefixes: Record<AnyEndpoint['gateway'], string> = { main: '/api', quoting
 
 const nastyString = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud83d', '\ud83d\ude00', '', ' ', '%', '%00', '../../etc/passwd'),
+  fc.constantFrom('2026-02-30', '2026-11-31', '2026-12-32', '2026-13-45', '2025-02-29', '0000-01-01', '9999-12-31'),
   fc.constantFrom('<img src=x onerror=alert(1)>', "' or 1=1 --", 'null', '-1', '1e308', 'NaN', 'C4M7X2-1001', 'N1', '12345678901'),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -134,6 +136,119 @@ function url(endpoint: AnyEndpoint, attempt: Attempt): string {
   const query = attempt.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
   return `${prefixes[endpoint.gateway]}${path}${query ? `?${query}` : ''}`;
 }
+
+/** Days the calendar does not have, and years no record names: what a date field is tried with. */
+const impossibleDates = ['2026-02-30', '2026-11-31', '2026-12-32', '2026-13-45', '2025-02-29', '2100-02-29', '0000-01-01', '9999-12-31'];
+
+interface Shaped {
+  readonly _tag?: string;
+  readonly name: string;
+  readonly props?: Record<string, t.Mixed>;
+  readonly types?: readonly t.Mixed[];
+  readonly type?: t.Mixed;
+  readonly value?: unknown;
+  readonly keys?: Record<string, unknown>;
+  is(value: unknown): boolean;
+}
+
+const stringSamples = ['C4M7X2-1001', 'N1', '12345678901', 'a1b2c3d4e5', 'Pat', 'pat@example.com', '614-555-0100', '43004'];
+const numberSamples = [1, 0, 2024, 100, 1000];
+
+const hasDate = (codec: t.Mixed, depth = 0): boolean => {
+  const c = codec as unknown as Shaped;
+  if (codec === (IsoDate as unknown as t.Mixed)) return true;
+  if (depth > 8) return false;
+  return [...Object.values(c.props ?? {}), ...(c.types ?? []), ...(c.type ? [c.type] : [])].some((inner) => hasDate(inner, depth + 1));
+};
+
+/**
+ * A value the codec takes, except that every date in it is `date`: each field filled (optional ones too), the member
+ * of a union that carries a date, one element in an array of dated things. Undefined when the codec has no such value here.
+ */
+function withDates(codec: t.Mixed, date: string, depth = 0): unknown {
+  const c = codec as unknown as Shaped;
+  if (codec === (IsoDate as unknown as t.Mixed)) return date;
+  if (depth > 8) return undefined;
+  switch (c._tag) {
+    case 'InterfaceType':
+    case 'StrictType':
+    case 'PartialType':
+      return Object.fromEntries(Object.entries(c.props ?? {}).map(([name, inner]) => [name, withDates(inner, date, depth + 1)]));
+    case 'ExactType':
+    case 'ReadonlyType':
+      return withDates(c.type!, date, depth + 1);
+    case 'IntersectionType':
+      return Object.assign({}, ...(c.types ?? []).map((inner) => withDates(inner, date, depth + 1)));
+    case 'UnionType': {
+      const members = c.types ?? [];
+      const dated = members.find((inner) => hasDate(inner));
+      if (dated) return withDates(dated, date, depth + 1);
+      return members.map((inner) => withDates(inner, date, depth + 1)).find((value, i) => members[i]!.is(value));
+    }
+    case 'DictionaryType':
+      return {};
+    case 'ArrayType':
+    case 'ReadonlyArrayType':
+      return hasDate(c.type!) ? [withDates(c.type!, date, depth + 1)] : [];
+    case 'LiteralType':
+      return c.value;
+    case 'KeyofType':
+      return Object.keys(c.keys ?? {})[0];
+    case 'StringType':
+      return 'a';
+    case 'NumberType':
+      return 1;
+    case 'BooleanType':
+      return false;
+    case 'NullType':
+      return null;
+    case 'UndefinedType':
+    case 'VoidType':
+      return undefined;
+    case 'RefinementType':
+      return [...stringSamples, ...numberSamples, [], {}].find((sample) => c.is(sample)) ?? withDates(c.type!, date, depth + 1);
+    default:
+      return undefined;
+  }
+}
+
+const datedEndpoints = allEndpoints.filter((e) => e.bodyMediaType === undefined && hasDate(e.body as t.Mixed));
+
+describe('impossible dates in every date field of a request', () => {
+  it('finds the date fields (a well-formed request with real dates decodes)', () => {
+    expect(datedEndpoints.length).toBeGreaterThan(10);
+    for (const endpoint of datedEndpoints) {
+      expect([endpoint.name, (endpoint.body as t.Mixed).is(withDates(endpoint.body as t.Mixed, '2026-01-15'))]).toEqual([
+        endpoint.name,
+        true,
+      ]);
+    }
+  });
+
+  it.each(datedEndpoints.map((e) => [`${e.method} ${prefixes[e.gateway]}${e.path}`, e] as const))(
+    '%s refuses an impossible date with a 400 naming the date',
+    async (_, endpoint) => {
+      const caller = endpoint.path.startsWith('/support/') ? 'support.agent' : 'mutual.customer';
+      const params = Object.fromEntries(pathParams(endpoint.path).map((name) => [name, 'C4M7X2-1001']));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...impossibleDates), fc.uuid(), async (date, idempotencyKey) => {
+          const response = await subject.app.inject({
+            method: endpoint.method,
+            url: url(endpoint, { params, query: [], body: null, idempotencyKey }),
+            headers: {
+              ...(endpoint.auth ? subject.as(caller) : {}),
+              ...(endpoint.idempotency ? { 'idempotency-key': idempotencyKey } : {}),
+              'content-type': 'application/json',
+            },
+            payload: JSON.stringify(withDates(endpoint.body as t.Mixed, date)),
+          });
+          expect([date, response.statusCode, response.json().message]).toEqual([date, 400, expect.stringContaining('IsoDate')]);
+        }),
+        { numRuns: impossibleDates.length },
+      );
+    },
+  );
+});
 
 describe('malformed input to every endpoint of the contract', () => {
   it.each(allEndpoints.map((e) => [`${e.method} ${prefixes[e.gateway]}${e.path}`, e] as const))(

@@ -11,6 +11,7 @@ export const engagementMessages = {
   timedOutHeading: 'For your security, you were signed out',
   timedOutBody: (minutes: number) => `You were signed out after ${minutes} minutes without activity. Nothing you saved was lost.`,
   logInAgain: 'Log in again',
+  chatTooManyMessages: 'You are sending messages faster than we can read them. Please wait a minute, then open the chat again.',
   returningToMessages: 'Taking you back to your claim messages.',
   mobileAppIntro: 'Manage your policies, pay your bill, show your ID cards and report a claim from your phone.',
   mobileAppFeatures: [

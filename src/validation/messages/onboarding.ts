@@ -17,6 +17,8 @@ export const onboardingMessages = {
   knockoutCall: 'Questions about your documents? Call us at',
   knockoutContinue: 'You can still finish setting up your account.',
   paymentIntro: 'Your first payment puts your new policy in force on its effective date. Pay now with a card or a bank account.',
+  paymentNotTaken: 'We have not received a payment on this account yet. Make your first payment, or skip this step for now.',
+  autoPayNotTaken: 'Automatic payments are not set up on this account yet. Set them up, or skip this step for now.',
   paperlessIntro: 'Get your policy documents (e-policy) and your bills (e-bill) by email instead of by mail.',
   notificationsIntro: 'Choose the emails and text messages we send you about bills, payments and claims.',
   autoPayIntro: 'Have each bill paid on its due date from a saved card or bank account, so you never miss one.',

@@ -138,6 +138,20 @@ export async function markDelivered(db: Kysely<Database>, partyId: string, envel
   });
 }
 
+/**
+ * Holds the envelope's row until the transaction ends: a signing and a declining (or two signings) of one envelope
+ * run one after the other, and the second decides on what the first left. Call inside the command's transaction.
+ */
+async function lockEnvelope(trx: Kysely<Database>, partyId: string, envelopeId: string): Promise<void> {
+  await trx
+    .selectFrom('esign_envelopes')
+    .select('envelope_id')
+    .where('envelope_id', '=', envelopeId)
+    .where('party_id', '=', partyId)
+    .forUpdate()
+    .execute();
+}
+
 const alreadyDeclined = () =>
   new HttpError(409, 'envelope_declined', 'You declined to sign this envelope electronically; we are mailing its documents to you.');
 const alreadySigned = () => new HttpError(409, 'envelope_completed', 'You already signed this envelope.');
@@ -156,6 +170,7 @@ export interface Signing extends EventOrigin {
  */
 export async function signEnvelope(db: Kysely<Database>, signing: Signing): Promise<Envelope> {
   const { partyId, envelopeId } = signing;
+  await lockEnvelope(db, partyId, envelopeId);
   const envelope = await envelopeOf(db, partyId, envelopeId);
   if (!envelope) throw envelopeNotFound();
   if (envelope.status === 'completed') return envelope;
@@ -205,6 +220,7 @@ export interface Declining extends EventOrigin {
 /** Declines an envelope: its documents go by mail instead. Declining again answers it as it stands; a signed one is refused. */
 export async function declineEnvelope(db: Kysely<Database>, declining: Declining): Promise<Envelope> {
   const { partyId, envelopeId } = declining;
+  await lockEnvelope(db, partyId, envelopeId);
   const envelope = await envelopeOf(db, partyId, envelopeId);
   if (!envelope) throw envelopeNotFound();
   if (envelope.status === 'declined') return envelope;

@@ -11,7 +11,7 @@ import { accordBought } from './support/vehicles';
 // only (the second gateway pass of npm test, required in CI), where they meet.
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-const customers = customerGateway(['mutual.customer', 'new.customer'], { setupTimeout: 30_000 });
+const customers = customerGateway(['mutual.customer', 'new.customer'], { setupTimeout: 30_000, deps: { logLevel: 'error' } });
 const auto = 'C4M7X2-1001';
 const home = 'H8Q3R5-2002';
 const account = 'N4820015';
@@ -19,7 +19,7 @@ const openClaim = '31025061742';
 const envelope = 'ENV-6158804-APP';
 const envelopeDocuments = ['esign-ENV-6158804-APP-APP', 'esign-ENV-6158804-APP-UM'];
 const today = businessToday(new Date());
-const runs = { numRuns: 3, endOnFailure: true } as const;
+const runs = { numRuns: Number(process.env.CONCURRENCY_RUNS ?? 2), endOnFailure: true } as const;
 
 let data: DataCopy;
 const get = async (url: string, loginId = 'mutual.customer') => {
@@ -50,7 +50,12 @@ async function policyState(policyNumber: string) {
       .orderBy('description')
       .execute(),
   ]);
-  const vehicles = await db().selectFrom('vehicles').select(['year', 'make', 'model', 'vin']).where('policy_number', '=', policyNumber).orderBy('sequence').execute();
+  const vehicles = await db()
+    .selectFrom('vehicles')
+    .select(['year', 'make', 'model', 'vin'])
+    .where('policy_number', '=', policyNumber)
+    .orderBy('sequence')
+    .execute();
   const billedForTerm = installments.reduce((sum, i) => sum + i.amount_cents, 0);
   return { details, endorsements: sortedBy(endorsements, 'endorsements'), installments, ledger, vehicles, billedForTerm };
 }
@@ -71,6 +76,7 @@ async function accountState() {
       .orderBy('policy_number')
       .orderBy('kind')
       .orderBy('amount_cents')
+      .orderBy('description')
       .execute(),
     db().selectFrom('autopay_enrollments').select('method_id').where('account_number', '=', account).execute(),
   ]);
@@ -146,7 +152,10 @@ const mortgagee = (name: string | null): Command => ({
   body: {
     effectiveDate: today,
     escrow: name !== null,
-    lenders: name === null ? [] : [{ ...lender, name, address: { line1: 'PO Box 961234', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } }],
+    lenders:
+      name === null
+        ? []
+        : [{ ...lender, name, address: { line1: 'PO Box 961234', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } }],
   },
 });
 const signing: Command = {
@@ -155,7 +164,12 @@ const signing: Command = {
   url: `/api/esign/envelopes/${envelope}/sign`,
   body: { signature: 'Kevin Park', documentIds: envelopeDocuments },
 };
-const declining: Command = { label: 'decline', method: 'POST', url: `/api/esign/envelopes/${envelope}/decline`, body: { reason: 'By mail' } };
+const declining: Command = {
+  label: 'decline',
+  method: 'POST',
+  url: `/api/esign/envelopes/${envelope}/decline`,
+  body: { reason: 'By mail' },
+};
 
 onServer('the same change sent several times at once, each with its own key (PostgreSQL server)', () => {
   let token = '';
@@ -217,7 +231,10 @@ onServer('the same change sent several times at once, each with its own key (Pos
   it('signs or declines an envelope once: never both, never a 5xx', async () => {
     await everyMixSerialisable(fc.constantFrom(signing, declining), envelopeState, {
       loginId: 'new.customer',
-      examples: [[signing, declining], [signing, signing, signing]],
+      examples: [
+        [signing, declining],
+        [signing, signing, signing],
+      ],
     });
   }, 60_000);
 
@@ -274,11 +291,18 @@ onServer('the same change sent several times at once, each with its own key (Pos
   }, 60_000);
 
   it('sends claim messages', async () => {
-    const message = (body: string): Command => ({ label: `message ${body}`, method: 'POST', url: `/api/claims/${openClaim}/messages`, body: { body } });
+    const message = (body: string): Command => ({
+      label: `message ${body}`,
+      method: 'POST',
+      url: `/api/claims/${openClaim}/messages`,
+      body: { body },
+    });
     const read = async () => {
       const answer = (await get(`/api/claims/${openClaim}/messages`)) as { messages: { body: string; from?: string }[] };
       return answer.messages.map((m) => m.body).sort();
     };
-    await everyMixSerialisable(fc.constantFrom(message('Is the adjuster coming Monday?'), message('Photos are uploaded.')), read, { most: 4 });
+    await everyMixSerialisable(fc.constantFrom(message('Is the adjuster coming Monday?'), message('Photos are uploaded.')), read, {
+      most: 4,
+    });
   }, 60_000);
 });

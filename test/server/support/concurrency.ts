@@ -76,7 +76,9 @@ export function stable(value: unknown): unknown {
 
 /** The distinct orders of the commands (identical commands are not told apart), the given order first. */
 export function* serialOrders(commands: readonly Command[], first: readonly number[]): Generator<number[]> {
-  const sameAs = commands.map((c) => commands.findIndex((o) => JSON.stringify([o.method, o.url, o.body]) === JSON.stringify([c.method, c.url, c.body])));
+  const sameAs = commands.map((c) =>
+    commands.findIndex((o) => JSON.stringify([o.method, o.url, o.body]) === JSON.stringify([c.method, c.url, c.body])),
+  );
   const seen = new Set<string>();
   const signature = (order: readonly number[]) => order.map((i) => sameAs[i]).join(',');
   function* permute(prefix: number[], rest: number[]): Generator<number[]> {
@@ -97,7 +99,10 @@ export function* serialOrders(commands: readonly Command[], first: readonly numb
   }
   seen.add(signature(first));
   yield [...first];
-  yield* permute([], commands.map((_, i) => i));
+  yield* permute(
+    [],
+    commands.map((_, i) => i),
+  );
 }
 
 /**
@@ -127,15 +132,21 @@ export async function copyData(database: TestDatabase): Promise<DataCopy> {
     for (const table of tables) await sql.raw(`create table ${copy}.${table} as table ${schema}.${table}`).execute(db);
   });
   return {
-    restore: () =>
-      db.transaction().execute(async (trx) => {
-        // Foreign keys are not checked while the copy goes back in: it is the data as it stood, whole.
-        await sql.raw('set local session_replication_role = replica').execute(trx);
-        for (const table of tables) {
-          await sql.raw(`delete from ${schema}.${table}`).execute(trx);
-          await sql.raw(`insert into ${schema}.${table} overriding system value select * from ${copy}.${table}`).execute(trx);
-        }
-      }),
+    // One round trip: foreign keys are not checked while the copy goes back in, as it is the data as it stood, whole.
+    restore: async () =>
+      void (await sql
+        .raw(
+          [
+            'begin',
+            'set local session_replication_role = replica',
+            ...tables.flatMap((table) => [
+              `delete from ${schema}.${table}`,
+              `insert into ${schema}.${table} overriding system value select * from ${copy}.${table}`,
+            ]),
+            'commit',
+          ].join(';\n'),
+        )
+        .execute(db)),
     drop: () => schemaChange(async () => void (await sql.raw(`drop schema if exists ${copy} cascade`).execute(db))),
   };
 }
@@ -157,6 +168,13 @@ export interface Verdict {
 
 const statusOf = (a: Answer) => a.statusCode;
 
+/** The commands with their answers, as one text that does not depend on the order they were sent in. */
+const sameAnswers = (commands: readonly Command[], answers: readonly Answer[]) =>
+  commands
+    .map((c, i) => JSON.stringify([c.method, c.url, c.body, answers[i]!.statusCode, stable(answers[i]!.body)]))
+    .sort()
+    .join('\n');
+
 /**
  * Sends the commands at once from the data as it stands in the copy, then looks for a serial order of them that
  * ends in the same state and gives every command the same answer (status and body, ids and times aside). A 5xx
@@ -169,8 +187,14 @@ export async function checkSerialisable(scenario: Scenario, commands: readonly C
   const state = JSON.stringify(stable(await scenario.read()));
   const describe = (answers: readonly Answer[]) => answers.map((a, i) => `${commands[i]!.label}: ${a.statusCode}`).join('; ');
   if (concurrent.some((a) => a.statusCode >= 500))
-    return { concurrent, order: null, explanation: `a 5xx answer: ${describe(concurrent)} ${JSON.stringify(concurrent.map((a) => a.body))}` };
-  const likely = commands.map((_, i) => i).sort((a, b) => Number(statusOf(concurrent[a]!) >= 300) - Number(statusOf(concurrent[b]!) >= 300));
+    return {
+      concurrent,
+      order: null,
+      explanation: `a 5xx answer: ${describe(concurrent)} ${JSON.stringify(concurrent.map((a) => a.body))}`,
+    };
+  const likely = commands
+    .map((_, i) => i)
+    .sort((a, b) => Number(statusOf(concurrent[a]!) >= 300) - Number(statusOf(concurrent[b]!) >= 300));
   const tried: string[] = [];
   let count = 0;
   for (const order of serialOrders(commands, likely)) {
@@ -182,21 +206,22 @@ export async function checkSerialisable(scenario: Scenario, commands: readonly C
       order.map((i) => commands[i]!),
     );
     const serialState = JSON.stringify(stable(await scenario.read()));
-    const answersAgree = order.every(
-      (commandIndex, step) =>
-        serial[step]!.statusCode === concurrent[commandIndex]!.statusCode &&
-        JSON.stringify(stable(serial[step]!.body)) === JSON.stringify(stable(concurrent[commandIndex]!.body)),
-    );
+    // Identical commands cannot be told apart: the answers agree as a whole, each command's answer among them.
+    const answersAgree =
+      sameAnswers(
+        order.map((i) => commands[i]!),
+        serial,
+      ) === sameAnswers(commands, concurrent);
     if (serialState === state && answersAgree) return { concurrent, order, explanation: 'explained' };
     tried.push(
       `order ${order.map((i) => commands[i]!.label).join(' > ')}: ` +
         `${serialState === state ? 'same state' : `state ${serialState.slice(0, 1500)}`}; ` +
-        `answers ${serial.map((a) => a.statusCode).join(',')}`,
+        `answers ${serial.map((a) => `${a.statusCode} ${JSON.stringify(stable(a.body)).slice(0, 300)}`).join(', ')}`,
     );
   }
   return {
     concurrent,
     order: null,
-    explanation: `concurrent answers ${describe(concurrent)}; state ${state.slice(0, 1500)}\n  no serial order gives it:\n  ${tried.join('\n  ')}`,
+    explanation: `concurrent answers ${concurrent.map((a) => `${a.statusCode} ${JSON.stringify(stable(a.body)).slice(0, 300)}`).join(', ')}; state ${state.slice(0, 1500)}\n  no serial order gives it:\n  ${tried.join('\n  ')}`,
   };
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Envelope, EnvelopeSummary } from '../../src/contract/esign';
 import { formatIsoDate } from '../../src/shared/format';
 import { businessToday } from '../../src/validation/dates';
+import { onboardingMessages } from '../../src/validation/messages';
+import { isSignersName } from '../../src/validation/signatures';
 import type { Database } from '../db/schema';
 import type { EnvelopeEvent } from '../db/schema/esign';
 import { renderFiledDocument } from '../documents/library';
@@ -186,6 +188,9 @@ export async function signEnvelope(db: Kysely<Database>, signing: Signing): Prom
     .where('role', '=', 'signer')
     .executeTakeFirst();
   if (!recipient) throw envelopeNotFound();
+  // A signature is the signer's: the name adopted is theirs (case, accents and middle initials aside).
+  if (!isSignersName(signing.signature, recipient.name))
+    throw new HttpError(422, 'signature_not_signer', onboardingMessages.signatureNotSigner(recipient.name));
   const signedOn = formatIsoDate(businessToday(signing.at));
   for (const document of envelope.documents) {
     const unsigned = await renderFiledDocument(db, partyId, document.documentId);

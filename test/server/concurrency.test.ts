@@ -290,6 +290,68 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await everyMixSerialisable(fc.constantFrom(paperless(true), paperless(false)), () => get('/api/profile/paperless'), { most: 4 });
   }, 60_000);
 
+  it('saves and removes payment methods, with and against automatic payments', async () => {
+    const save: Command = { label: 'save the card', method: 'POST', url: '/api/billing/payment-methods', body: { token } };
+    const remove: Command = { label: `remove ${methods[0]}`, method: 'DELETE', url: `/api/billing/payment-methods/${methods[0]}` };
+    const enrol: Command = {
+      label: `autopay ${methods[0]}`,
+      method: 'PUT',
+      url: `/api/billing/accounts/${account}/autopay`,
+      body: { methodId: methods[0] },
+    };
+    const read = async () => ({ ...(await accountState()), methods: await get('/api/billing/payment-methods') });
+    await everyMixSerialisable(fc.constantFrom(save, remove, enrol), read, {
+      most: 4,
+      examples: [
+        [enrol, remove],
+        [save, save, save],
+      ],
+    });
+  }, 60_000);
+
+  it("names a vehicle's lenders", async () => {
+    const lenders = (named: boolean): Command => ({
+      label: named ? 'vehicle lender' : 'no vehicle lender',
+      method: 'PUT',
+      url: `/api/policies/${auto}/vehicles/V10002/lenders`,
+      body: { effectiveDate: today, lenders: named ? [lender] : [] },
+    });
+    const read = async () => ({ policy: await policyState(auto), lenders: await get(`/api/policies/${auto}/vehicle-lenders`) });
+    await everyMixSerialisable(fc.constantFrom(lenders(true), lenders(false)), read, { most: 4 });
+  }, 60_000);
+
+  it('records eProxy consent and claim email notifications', async () => {
+    const eproxy = (consented: boolean): Command => ({
+      label: `eproxy ${consented}`,
+      method: 'PUT',
+      url: '/api/profile/eproxy',
+      body: { consented },
+    });
+    const notifications = (email: boolean): Command => ({
+      label: `claim emails ${email}`,
+      method: 'PUT',
+      url: `/api/claims/${openClaim}/email-notifications`,
+      body: { email },
+    });
+    const read = async () => ({ eproxy: await get('/api/profile/eproxy'), claim: await get(`/api/claims/${openClaim}`) });
+    await everyMixSerialisable(fc.constantFrom(eproxy(true), eproxy(false), notifications(true), notifications(false)), read, { most: 3 });
+  }, 60_000);
+
+  it('finishes onboarding steps once, and completes onboarding only when they are', async () => {
+    const step = (name: string, outcome: 'done' | 'skipped'): Command => ({
+      label: `${name} ${outcome}`,
+      method: 'POST',
+      url: `/api/onboarding/steps/${name}`,
+      body: { outcome },
+    });
+    const complete: Command = { label: 'complete', method: 'POST', url: '/api/onboarding/complete', body: {} };
+    await everyMixSerialisable(
+      fc.constantFrom(step('payment', 'done'), step('payment', 'skipped'), signing, complete),
+      () => get('/api/onboarding', 'new.customer'),
+      { loginId: 'new.customer', most: 3 },
+    );
+  }, 60_000);
+
   it('sends claim messages', async () => {
     const message = (body: string): Command => ({
       label: `message ${body}`,

@@ -24,6 +24,11 @@ export function ownedAccount(db: Db, partyId: string, accountNumber: string) {
     .executeTakeFirst();
 }
 
+/** Holds the account's row until the transaction ends, so that what it owes is read by one payment at a time. */
+export async function lockAccount(trx: Db, accountNumber: string): Promise<void> {
+  await trx.selectFrom('billing_accounts').select('account_number').where('account_number', '=', accountNumber).forUpdate().execute();
+}
+
 const sumCents = sql<number>`coalesce(sum(amount_cents), 0)::integer`;
 
 export async function accountBalance(db: Db, accountNumber: string): Promise<number> {

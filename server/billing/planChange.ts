@@ -116,8 +116,12 @@ export async function planSchedule(db: Db, input: PlanChangeInput) {
   };
 }
 
-/** Holds the policy's plan row until the transaction ends, so two changes of one policy run one after the other. */
+/**
+ * Holds the policy's row (and its plan row) until the transaction ends, so two changes of one policy's billing run one
+ * after the other, also for a policy without a plan row yet. The policy first: a policy change locks in that order too.
+ */
 export async function lockPlan(trx: Db, policyNumber: string): Promise<void> {
+  await sql`select policy_number from policies where policy_number = ${policyNumber} for update`.execute(trx);
   await sql`select policy_number from billing_plans where policy_number = ${policyNumber} for update`.execute(trx);
 }
 

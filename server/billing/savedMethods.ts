@@ -29,7 +29,7 @@ export async function methodsOfParty(db: Db, partyId: string): Promise<SavedMeth
 }
 
 /** The party's saved method (undefined when it is another party's, removed or unknown: callers answer 404). */
-export async function ownedMethod(db: Db, partyId: string, methodId: string): Promise<SavedMethod | undefined> {
+async function ownedMethod(db: Db, partyId: string, methodId: string): Promise<SavedMethod | undefined> {
   const row = await savedMethods(db, partyId).where('m.method_id', '=', methodId).executeTakeFirst();
   return row && toSaved(row);
 }
@@ -53,17 +53,45 @@ export async function saveMethod(db: Db, partyId: string, token: string, actor: 
   return row && toSaved(row);
 }
 
-export async function removeMethod(db: Db, partyId: string, methodId: string, actor: string): Promise<void> {
-  await db
-    .updateTable('payment_methods')
-    .set({ removed_at: new Date() })
+/**
+ * Holds the party's saved method (not removed) until the transaction ends, and answers it: a removal and an enrolment
+ * in automatic payments of one method run one after the other, each deciding on what the other left. Undefined when
+ * the method is not the party's, removed (also meanwhile) or unknown. Call inside the command's transaction.
+ */
+export async function lockOwnedMethod(trx: Db, partyId: string, methodId: string): Promise<SavedMethod | undefined> {
+  const locked = await trx
+    .selectFrom('payment_methods')
+    .select('method_id')
     .where('party_id', '=', partyId)
     .where('method_id', '=', methodId)
-    .execute();
-  await audit(db, actor, 'payment_method_removed', null, { methodId });
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked && ownedMethod(trx, partyId, methodId);
 }
 
-export async function methodInAutopay(db: Db, methodId: string): Promise<boolean> {
+/** Removes the party's method unless automatic payments take it (decided under its lock, in one transaction). */
+export async function removeMethod(
+  db: Db,
+  partyId: string,
+  methodId: string,
+  actor: string,
+): Promise<'removed' | 'notFound' | 'inAutopay'> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockOwnedMethod(trx, partyId, methodId))) return 'notFound';
+    if (await methodInAutopay(trx, methodId)) return 'inAutopay';
+    await trx
+      .updateTable('payment_methods')
+      .set({ removed_at: new Date() })
+      .where('party_id', '=', partyId)
+      .where('method_id', '=', methodId)
+      .execute();
+    await audit(trx, actor, 'payment_method_removed', null, { methodId });
+    return 'removed';
+  });
+}
+
+async function methodInAutopay(db: Db, methodId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('autopay_enrollments').select('account_number').where('method_id', '=', methodId).executeTakeFirst());
 }
 

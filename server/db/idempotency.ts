@@ -58,7 +58,14 @@ export async function withIdempotency(
   try {
     outcome = await work();
   } catch (error) {
-    await db.deleteFrom('idempotency_records').where('key', '=', request.key).where('status', '=', 'pending').execute();
+    // A statement that failed on the PostgreSQL server aborts the transaction: the release cannot run there, and the
+    // rollback that follows removes the claim anyway. The first error is the one to answer.
+    await db
+      .deleteFrom('idempotency_records')
+      .where('key', '=', request.key)
+      .where('status', '=', 'pending')
+      .execute()
+      .catch(() => undefined);
     throw error;
   }
   await db

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Envelope, EnvelopeSummary } from '../../src/contract/esign';
 import { formatIsoDate } from '../../src/shared/format';
 import { businessToday } from '../../src/validation/dates';
+import { onboardingMessages } from '../../src/validation/messages';
+import { isSignersName } from '../../src/validation/signatures';
 import type { Database } from '../db/schema';
 import type { EnvelopeEvent } from '../db/schema/esign';
 import { renderFiledDocument } from '../documents/library';
@@ -138,6 +140,20 @@ export async function markDelivered(db: Kysely<Database>, partyId: string, envel
   });
 }
 
+/**
+ * Holds the envelope's row until the transaction ends: a signing and a declining (or two signings) of one envelope
+ * run one after the other, and the second decides on what the first left. Call inside the command's transaction.
+ */
+async function lockEnvelope(trx: Kysely<Database>, partyId: string, envelopeId: string): Promise<void> {
+  await trx
+    .selectFrom('esign_envelopes')
+    .select('envelope_id')
+    .where('envelope_id', '=', envelopeId)
+    .where('party_id', '=', partyId)
+    .forUpdate()
+    .execute();
+}
+
 const alreadyDeclined = () =>
   new HttpError(409, 'envelope_declined', 'You declined to sign this envelope electronically; we are mailing its documents to you.');
 const alreadySigned = () => new HttpError(409, 'envelope_completed', 'You already signed this envelope.');
@@ -156,6 +172,7 @@ export interface Signing extends EventOrigin {
  */
 export async function signEnvelope(db: Kysely<Database>, signing: Signing): Promise<Envelope> {
   const { partyId, envelopeId } = signing;
+  await lockEnvelope(db, partyId, envelopeId);
   const envelope = await envelopeOf(db, partyId, envelopeId);
   if (!envelope) throw envelopeNotFound();
   if (envelope.status === 'completed') return envelope;
@@ -171,6 +188,9 @@ export async function signEnvelope(db: Kysely<Database>, signing: Signing): Prom
     .where('role', '=', 'signer')
     .executeTakeFirst();
   if (!recipient) throw envelopeNotFound();
+  // A signature is the signer's: the name adopted is theirs (case, accents and middle initials aside).
+  if (!isSignersName(signing.signature, recipient.name))
+    throw new HttpError(422, 'signature_not_signer', onboardingMessages.signatureNotSigner(recipient.name));
   const signedOn = formatIsoDate(businessToday(signing.at));
   for (const document of envelope.documents) {
     const unsigned = await renderFiledDocument(db, partyId, document.documentId);
@@ -205,6 +225,7 @@ export interface Declining extends EventOrigin {
 /** Declines an envelope: its documents go by mail instead. Declining again answers it as it stands; a signed one is refused. */
 export async function declineEnvelope(db: Kysely<Database>, declining: Declining): Promise<Envelope> {
   const { partyId, envelopeId } = declining;
+  await lockEnvelope(db, partyId, envelopeId);
   const envelope = await envelopeOf(db, partyId, envelopeId);
   if (!envelope) throw envelopeNotFound();
   if (envelope.status === 'declined') return envelope;

@@ -19,6 +19,7 @@ export const messages = {
   notFound: 'We could not find what you asked for.',
   unauthorized: 'Please sign in to continue.',
   forbidden: 'This area is for customers. Support agents use the support console.',
+  conflict: 'This was changed at the same moment by another request, so your change was not made. Reload the page to see where it stands.',
   generic: "We're sorry! Something went wrong on our end. We're unable to handle your request at this time. Please try again later.",
 } as const;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idempotencyHeader } from '../../src/contract/endpoint';
 import { requestHash, withIdempotency, type CommandOutcome } from '../db/idempotency';
 import type { Database } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError, messages } from './errors';
 
 // The one way a command that changes money or records runs once per idempotency key (docs/conventions.md).
 
@@ -47,8 +47,17 @@ export async function runOnce(
   work: (trx: Kysely<Database>) => Promise<CommandOutcome>,
 ): Promise<CommandOutcome & { replayed: boolean }> {
   const record = { key: command.key, partyId: command.partyId, requestHash: requestHash(command.content) };
-  return db.transaction().execute((trx) => withIdempotency(trx, record, () => work(trx)));
+  try {
+    return await db.transaction().execute((trx) => withIdempotency(trx, record, () => work(trx)));
+  } catch (error) {
+    // A constraint refused the write (the same row made by a request that ran at the same moment): a clean 409.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'conflict', messages.conflict);
+    throw error;
+  }
 }
+
+/** PostgreSQL's unique_violation (SQLSTATE 23505), from the server or the embedded database. */
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The answer of a command's outcome: its body, or the stored refusal again; a replayed answer says so in a header. */
 export function answerOf<T>(outcome: CommandOutcome & { replayed: boolean }, reply: { header(name: string, value: string): unknown }): T {

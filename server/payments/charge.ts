@@ -4,7 +4,7 @@ import { submitPayment, type PaymentRequest, type PolicyPayment } from '../../sr
 import { formatCents } from '../../src/shared/format';
 import { isOutageActive } from '../../src/shared/outages';
 import { paymentMessages } from '../../src/validation/messages';
-import { accountBalance, audit, policyBalances, recordPayment } from '../billing/ledger';
+import { accountBalance, audit, lockAccount, policyBalances, recordPayment } from '../billing/ledger';
 import { methodOf } from '../billing/tokenization';
 import type { RemoteConfig } from '../../src/contract/config';
 import type { Database } from '../db/schema';
@@ -100,6 +100,8 @@ export function charge(
   };
   return runOnce(db, command, async (trx) => {
     const { accountNumber, amountCents, token } = input.request;
+    // What the account owes is decided under its lock: two payments of one bill are taken one after the other.
+    await lockAccount(trx, accountNumber);
     let tokens = trx.selectFrom('payment_tokens').selectAll().where('token', '=', token);
     tokens = input.tokenOwner === null ? tokens.where('party_id', 'is', null) : tokens.where('party_id', '=', input.tokenOwner);
     const instrument = await tokens.executeTakeFirst();

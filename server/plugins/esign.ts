@@ -14,6 +14,7 @@ import {
   signEnvelope as signEnvelopeCall,
 } from '../../src/contract/esign';
 import { envelopeIdPattern } from '../../src/contract/documents';
+import { adoptedSignatureOf } from '../../src/validation/signatures';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { contractRoute } from '../http/contractRoute';
@@ -81,7 +82,7 @@ export const esignPlugin: FastifyPluginAsync<EsignPluginOptions> = async (app, {
     preHandler: guards.customer,
     onBadParams: envelopeNotFound,
     handler: async ({ request, reply, params, body }) => {
-      const signature = body.signature.trim().replace(/\s+/g, ' ');
+      const signature = adoptedSignatureOf(body.signature);
       if (!adoptedSignaturePattern.test(signature))
         throw badRequest('Type your full name to adopt it as your signature (letters, spaces, apostrophes, periods and hyphens).');
       return envelopeCommand({ request, reply, envelopeId: params.envelopeId, body }, 'esign-sign', (trx, command) =>

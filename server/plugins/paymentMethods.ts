@@ -13,7 +13,7 @@ import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
 import { accountNotFound, ownedAccount } from '../billing/ledger';
 import { customerOrGuest, payerOf } from '../billing/payer';
-import { methodInAutopay, methodsOfParty, ownedMethod, removeMethod, saveMethod, setAutopay } from '../billing/savedMethods';
+import { lockOwnedMethod, methodsOfParty, removeMethod, saveMethod, setAutopay } from '../billing/savedMethods';
 import { tokenize } from '../billing/tokenization';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -67,9 +67,9 @@ export const paymentMethodsPlugin: FastifyPluginAsync<PaymentMethodsPluginOption
     onBadParams: methodNotFound,
     handler: async ({ request, params }) => {
       const party = await callerParty(db, request);
-      if (!party || !(await ownedMethod(db, party, params.methodId))) throw methodNotFound();
-      if (await methodInAutopay(db, params.methodId)) throw new HttpError(409, 'method_in_autopay', paymentMessages.methodInAutopay);
-      await removeMethod(db, party, params.methodId, principalOf(request).loginId);
+      const removed = party ? await removeMethod(db, party, params.methodId, principalOf(request).loginId) : 'notFound';
+      if (removed === 'notFound') throw methodNotFound();
+      if (removed === 'inAutopay') throw new HttpError(409, 'method_in_autopay', paymentMessages.methodInAutopay);
       return { methodId: params.methodId };
     },
   });
@@ -80,7 +80,7 @@ export const paymentMethodsPlugin: FastifyPluginAsync<PaymentMethodsPluginOption
     const party = await callerParty(db, request);
     if (!party || !(await ownedAccount(db, party, accountNumber))) throw accountNotFound();
     const outcome = await runOnce(db, { key, partyId: party, content: { path, accountNumber, methodId } }, async (trx) => {
-      const method = methodId === null ? null : await ownedMethod(trx, party, methodId);
+      const method = methodId === null ? null : await lockOwnedMethod(trx, party, methodId);
       if (method === undefined) throw methodNotFound();
       await setAutopay(trx, accountNumber, method?.methodId ?? null, principalOf(request).loginId);
       return succeeded({ accountNumber, method });

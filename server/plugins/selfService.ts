@@ -50,7 +50,7 @@ import {
   type Actor,
 } from '../selfService/changes';
 import { availabilityOf, requireVehicleAvailable } from '../selfService/availability';
-import { checkEffectiveDate, endorsementsOf } from '../selfService/endorsements';
+import { checkEffectiveDate, endorsementsOf, lockPolicy } from '../selfService/endorsements';
 import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';
 import { policyForRating, rateChange, type PolicyForRating } from '../selfService/rating';
 
@@ -102,17 +102,21 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
   const onlineStates = async () => (await loadRemoteConfig(db, envOverrides)).settings.AddVehicleOnlineStates;
   const lenderLimit = async () => maximumLenders((await loadRemoteConfig(db, envOverrides)).settings.RemoveLenderMaximumLendersAllowed);
 
-  /** Runs a change once per idempotency key, on the policy locked against a concurrent change. */
+  /**
+   * Runs a change once per idempotency key, on the policy locked against a concurrent change: `work` is given the
+   * policy as it stands once the lock is held, never as it was read before (a change made meanwhile counts).
+   */
   async function once<T>(
     request: FastifyRequest,
     p: { partyId: string; policyNumber: string },
     content: unknown,
-    work: (trx: Kysely<Database>) => Promise<T>,
+    work: (trx: Kysely<Database>, locked: PolicyForRating) => Promise<T>,
   ) {
     const key = idempotencyKeyOf(request.headers);
     return runOnce(db, { key, partyId: p.partyId, content }, async (trx) => {
-      await trx.selectFrom('policies').select('policy_number').where('policy_number', '=', p.policyNumber).forUpdate().execute();
-      return succeeded(await work(trx));
+      const locked = await lockPolicy(trx, p.policyNumber);
+      if (!locked) throw policyNotFound();
+      return succeeded(await work(trx, locked));
     });
   }
 
@@ -148,8 +152,8 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       if (body.vehicle.ownership !== 'owned' && body.lender === null) throw badRequest(`lender: ${fieldMessages.missingRequiredField}`);
       if (body.lender) checkLenders([body.lender], await lenderLimit());
       const content = { path: bindVehicleAddition.path, policyNumber: p.policyNumber, body };
-      const outcome = await once(request, p, content, async (trx) => {
-        const added = await addVehicle(trx, p, { ...body, vehicle: { ...body.vehicle, vin }, lender: body.lender }, actorOf(request));
+      const outcome = await once(request, p, content, async (trx, locked) => {
+        const added = await addVehicle(trx, locked, { ...body, vehicle: { ...body.vehicle, vin }, lender: body.lender }, actorOf(request));
         return { ...added, idCardId: `idcard-${added.vehicleId}` };
       });
       return answerOf(outcome, reply);
@@ -199,7 +203,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkChoices(p, body.choices);
       const content = { path: changeCoverages.path, policyNumber: p.policyNumber, body };
-      return answerOf(await once(request, p, content, (trx) => applyCoverageChange(trx, p, body, actorOf(request))), reply);
+      return answerOf(await once(request, p, content, (trx, locked) => applyCoverageChange(trx, locked, body, actorOf(request))), reply);
     },
   });
 
@@ -220,7 +224,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkLenders(body.lenders, await lenderLimit());
       const content = { path: replaceMortgagees.path, policyNumber: p.policyNumber, body };
-      return answerOf(await once(request, p, content, (trx) => applyMortgagees(trx, p, body, actorOf(request))), reply);
+      return answerOf(await once(request, p, content, (trx, locked) => applyMortgagees(trx, locked, body, actorOf(request))), reply);
     },
   });
 
@@ -243,7 +247,10 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkLenders(body.lenders, await lenderLimit());
       const content = { path: updateVehicleLender.path, policyNumber: p.policyNumber, vehicleId: vehicle.vehicleId, body };
-      return answerOf(await once(request, p, content, (trx) => updateVehicleLenders(trx, p, vehicle, body, actorOf(request))), reply);
+      return answerOf(
+        await once(request, p, content, (trx, locked) => updateVehicleLenders(trx, locked, vehicle, body, actorOf(request))),
+        reply,
+      );
     },
   });
 
@@ -281,8 +288,14 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
         const p = await ownPolicy(request, params.policyNumber);
         return answerOf(await once(request, p, content, () => Promise.reject(notFound(selfServiceMessages.vehicleNotFound))), reply);
       }
-      const { p, vehicle } = await removal(request, params, body.effectiveDate);
-      return answerOf(await once(request, p, content, (trx) => applyRemoval(trx, p, vehicle, body.effectiveDate, actorOf(request))), reply);
+      const { p } = await removal(request, params, body.effectiveDate);
+      const outcome = await once(request, p, content, async (trx, locked) => {
+        // Decided on the vehicles as they stand under the lock: a removal made meanwhile is seen here.
+        const vehicle = await vehicleToRemove(trx, locked, params.vehicleId);
+        if (!vehicle) throw notFound(selfServiceMessages.vehicleNotFound);
+        return applyRemoval(trx, locked, vehicle, body.effectiveDate, actorOf(request));
+      });
+      return answerOf(outcome, reply);
     },
   });
 
@@ -316,7 +329,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     handler: async ({ request, reply, params, body }) => {
       const p = await driverChange(request, params.policyNumber, body);
       const content = { path: addDriver.path, policyNumber: p.policyNumber, body };
-      return answerOf(await once(request, p, content, (trx) => applyDriverAddition(trx, p, body, actorOf(request))), reply);
+      return answerOf(await once(request, p, content, (trx, locked) => applyDriverAddition(trx, locked, body, actorOf(request))), reply);
     },
   });
 

@@ -269,7 +269,7 @@ export async function vehicleToRemove(db: Kysely<Database>, p: PolicyForRating, 
   const index = vehicles.findIndex((v) => v.vehicle_id === vehicleId);
   const vehicle = vehicles[index];
   if (!vehicle) return null;
-  if (vehicles.length === 1) throw badRequest(selfServiceMessages.lastVehicle);
+  if (vehicles.length === 1) throw new HttpError(409, 'last_vehicle', selfServiceMessages.lastVehicle);
   return { index, vehicleId, description: `${vehicle.year} ${vehicle.make} ${vehicle.model}` };
 }
 

@@ -7,6 +7,7 @@ import { replanAfterPremiumChange } from '../billing/planChange';
 import type { Database } from '../db/schema';
 import type { EndorsementKind } from '../db/schema/selfService';
 import { badRequest } from '../http/errors';
+import { policyForRating, type PolicyForRating } from './rating';
 
 // The endorsement record of every self-service change: what changed, from when, what it costs, who asked and when.
 
@@ -82,6 +83,20 @@ export async function recordEndorsement(trx: Kysely<Database>, input: Endorsemen
     actor: input.requestedBy,
   });
   return toEndorsement(row);
+}
+
+/**
+ * Locks the policy's row until the transaction ends, then reads the policy for rating: two changes of one policy
+ * run one after the other, and each decides on what the one before it left (read after the lock, never before).
+ */
+export async function lockPolicy(trx: Kysely<Database>, policyNumber: string): Promise<PolicyForRating | null> {
+  const row = await trx
+    .selectFrom('policies')
+    .select('policy_number')
+    .where('policy_number', '=', policyNumber)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? policyForRating(trx, policyNumber) : null;
 }
 
 /** The changes of a policy, newest first. */

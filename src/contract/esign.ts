@@ -51,8 +51,11 @@ export const Envelope = t.intersection([
 ]);
 export type Envelope = t.TypeOf<typeof Envelope>;
 
-/** An adopted signature: the customer's name as they type it (2 to 80 letters, spaces, apostrophes, periods, hyphens). */
-export const adoptedSignaturePattern = /^[A-Za-z][A-Za-z .'-]{1,79}$/;
+/**
+ * An adopted signature: the customer's name as they type it, 2 to 80 characters: letters of any alphabet (with their
+ * accents, composed or not), spaces, apostrophes, periods and hyphens, a letter first.
+ */
+export const adoptedSignaturePattern = /^\p{L}[\p{L}\p{M} .'’-]{1,79}$/u;
 export const declineReasonMaxLength = 500;
 
 export const getEnvelopes = endpoint({

@@ -258,7 +258,7 @@ describe('removing a vehicle', () => {
         { effectiveDate: today },
         `remove-left-${i}`,
       );
-      expect(response.statusCode).toBe(i === left.length - 1 ? 400 : 200);
+      expect(response.statusCode).toBe(i === left.length - 1 ? 409 : 200);
     }
     const last = await send(
       'POST',

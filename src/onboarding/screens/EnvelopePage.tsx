@@ -7,6 +7,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { formatIsoDate } from '../../shared/format';
 import { onboardingRoutes } from '../../shared/routes/onboarding';
 import { onboardingMessages } from '../../validation/messages';
+import { adoptedSignatureOf, isSignersName } from '../../validation/signatures';
 import { AlertBanner, Button, Form, GeneralApiError, Loading, PageHeading, StepIndicator, TextAreaField, TextField } from '../../ui';
 import { onboardingSteps } from '../../contract/esign';
 import { onboardingActions } from '../catalogue';
@@ -17,10 +18,12 @@ import '../onboarding.scss';
 const signatureForm = declareForm('esignSignature', []);
 const declineForm = declareForm('esignDecline', ['reason']);
 
-const signatureRule = (value: unknown) => {
-  const typed = typeof value === 'string' ? value.trim() : '';
+/** The signature typed: a name (letters of any alphabet), and the signer's own (case, accents and middle initials aside). */
+const signatureRuleFor = (signerName: string | null) => (value: unknown) => {
+  const typed = adoptedSignatureOf(typeof value === 'string' ? value : '');
   if (typed === '') return onboardingMessages.signatureRequired;
-  return adoptedSignaturePattern.test(typed.replace(/\s+/g, ' ')) ? undefined : onboardingMessages.signaturePattern;
+  if (!adoptedSignaturePattern.test(typed)) return onboardingMessages.signaturePattern;
+  return signerName === null || isSignersName(typed, signerName) ? undefined : onboardingMessages.signatureNotSigner(signerName);
 };
 
 /** The signing view of one envelope (`/onboarding/esign/{envelopeId}`): read each document, adopt a signature, sign each place. */
@@ -52,6 +55,7 @@ export default function EnvelopePage() {
   const signedPlaces = mySigning?.signedPlaces ?? [];
   const open = shown.status === 'sent' || shown.status === 'delivered';
   const allSigned = shown.documents.every((d) => signedPlaces.includes(d.documentId));
+  const signerName = shown.recipients.find((r) => r.role === 'signer')?.name ?? null;
   return (
     <div className="onboarding">
       {steps}
@@ -98,10 +102,10 @@ export default function EnvelopePage() {
           <Form<{ signature: string }>
             idPrefix="adopt-"
             initialValues={{ signature: adopted ?? '' }}
-            rules={{ signature: signatureRule }}
+            rules={{ signature: signatureRuleFor(signerName) }}
             {...signatureLog}
             onSubmit={(values) =>
-              dispatch(onboardingActions.signatureAdopted({ envelopeId, signature: values.signature.trim().replace(/\s+/g, ' ') }))
+              dispatch(onboardingActions.signatureAdopted({ envelopeId, signature: adoptedSignatureOf(values.signature) }))
             }
           >
             <TextField name="signature" label="Type your full name" hint={onboardingMessages.signatureHint} autoComplete="name" />

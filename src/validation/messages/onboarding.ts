@@ -7,6 +7,8 @@ export const onboardingMessages = {
   signatureHint: 'Type your full name as you want it to appear. Typing it and signing has the same effect as signing on paper.',
   signatureRequired: 'Type your full name to adopt it as your signature.',
   signaturePattern: 'Use letters, spaces, apostrophes, periods and hyphens only (2 to 80 characters).',
+  signatureNotSigner: (signerName: string) =>
+    `Your signature must be your own name as it appears on these documents: ${signerName}. Type it (with or without a middle initial).`,
   signEachPlace: 'Sign each document before you finish.',
   declineLead: 'Rather not sign electronically?',
   declineReasonLabel: 'Why not sign electronically?',

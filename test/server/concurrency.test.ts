@@ -1,0 +1,370 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { businessToday } from '../../src/validation/dates';
+import { customerGateway } from './support/gateway';
+import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
+import { accordBought } from './support/vehicles';
+
+// Every state-changing call sent several times at once with different idempotency keys, on the same object, ends
+// in a state some serial order of those requests gives, and every answer is the one that order gives (no 5xx).
+// On the embedded database the requests run one after another anyway: this file runs on the PostgreSQL server
+// only (the second gateway pass of npm test, required in CI), where they meet.
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+const customers = customerGateway(['mutual.customer', 'new.customer'], { setupTimeout: 30_000, deps: { logLevel: 'error' } });
+const auto = 'C4M7X2-1001';
+const home = 'H8Q3R5-2002';
+const account = 'N4820015';
+const openClaim = '31025061742';
+const envelope = 'ENV-6158804-APP';
+const envelopeDocuments = ['esign-ENV-6158804-APP-APP', 'esign-ENV-6158804-APP-UM'];
+const today = businessToday(new Date());
+const runs = { numRuns: Number(process.env.CONCURRENCY_RUNS ?? 2), endOnFailure: true } as const;
+
+let data: DataCopy;
+const get = async (url: string, loginId = 'mutual.customer') => {
+  const response = await customers.app.inject({ method: 'GET', url, headers: customers.as(loginId) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as unknown;
+};
+const db = () => customers.database.db;
+
+/** A policy as its owner and its ledger show it: details, changes, and what is billed for the term. */
+async function policyState(policyNumber: string) {
+  const [details, endorsements, installments, ledger] = await Promise.all([
+    get(`/api/policies/${policyNumber}/details`),
+    get(`/api/policies/${policyNumber}/endorsements`),
+    db()
+      .selectFrom('billing_installments')
+      .select(['sequence', 'due_date', 'amount_cents', 'fee_cents', 'discount_cents', 'status'])
+      .where('policy_number', '=', policyNumber)
+      .where('status', '!=', 'superseded')
+      .orderBy('sequence')
+      .execute(),
+    db()
+      .selectFrom('billing_transactions')
+      .select(['kind', 'amount_cents', 'description', 'posted_on'])
+      .where('policy_number', '=', policyNumber)
+      .orderBy('kind')
+      .orderBy('amount_cents')
+      .orderBy('description')
+      .execute(),
+  ]);
+  const vehicles = await db()
+    .selectFrom('vehicles')
+    .select(['year', 'make', 'model', 'vin'])
+    .where('policy_number', '=', policyNumber)
+    .orderBy('sequence')
+    .execute();
+  const billedForTerm = installments.reduce((sum, i) => sum + i.amount_cents, 0);
+  return { details, endorsements: sortedBy(endorsements, 'endorsements'), installments, ledger, vehicles, billedForTerm };
+}
+
+/** Changes of one moment may be listed in any order: compared as a set. */
+function sortedBy(value: unknown, field: string) {
+  const list = ((value as Record<string, unknown[]>)[field] ?? []).map((e) => JSON.stringify(e, Object.keys(e as object).sort()));
+  return list.map((e) => JSON.parse(e).description as string).sort();
+}
+
+async function accountState() {
+  const [accounts, transactions, autopay] = await Promise.all([
+    get('/api/billing/accounts'),
+    db()
+      .selectFrom('billing_transactions')
+      .select(['policy_number', 'kind', 'amount_cents', 'description'])
+      .where('account_number', '=', account)
+      .orderBy('policy_number')
+      .orderBy('kind')
+      .orderBy('amount_cents')
+      .orderBy('description')
+      .execute(),
+    db().selectFrom('autopay_enrollments').select('method_id').where('account_number', '=', account).execute(),
+  ]);
+  return { accounts, transactions, autopay };
+}
+
+async function envelopeState() {
+  const [row, recipients, events, signed] = await Promise.all([
+    db().selectFrom('esign_envelopes').select(['status', 'decline_reason']).where('envelope_id', '=', envelope).executeTakeFirstOrThrow(),
+    db().selectFrom('esign_recipients').select(['signature', 'role']).where('envelope_id', '=', envelope).execute(),
+    db().selectFrom('esign_events').select(['event', 'detail']).where('envelope_id', '=', envelope).orderBy('event_id').execute(),
+    db().selectFrom('esign_signed_documents').select('document_id').where('envelope_id', '=', envelope).orderBy('document_id').execute(),
+  ]);
+  return { row, recipients, events, signed };
+}
+
+const scenario = (read: () => Promise<unknown>, loginId = 'mutual.customer'): Scenario => ({
+  app: customers.app,
+  headers: customers.as(loginId),
+  data,
+  read,
+});
+
+/** The property: any mix of `commands` sent at once (2 to `most` of them) is explained by a serial order. */
+async function everyMixSerialisable(
+  commands: fc.Arbitrary<Command>,
+  read: () => Promise<unknown>,
+  options: { most?: number; loginId?: string; examples?: Command[][] } = {},
+) {
+  const mixes = fc.array(commands, { minLength: 2, maxLength: options.most ?? 6 });
+  await fc.assert(
+    fc.asyncProperty(mixes, async (mix) => {
+      const verdict = await checkSerialisable(scenario(read, options.loginId), mix);
+      if (verdict.order === null) throw new Error(verdict.explanation);
+    }),
+    { ...runs, examples: (options.examples ?? []).map((mix) => [mix] as [Command[]]) },
+  );
+}
+
+const removal = (vehicleId: string): Command => ({
+  label: `remove ${vehicleId}`,
+  method: 'POST',
+  url: `/api/selfservice/${auto}/vehicles/${vehicleId}/removal`,
+  body: { effectiveDate: today },
+});
+const lender = {
+  name: 'Honda Financial Services',
+  loanNumber: 'HF-55512345',
+  address: { line1: 'PO Box 105027', line2: null, city: 'Atlanta', state: 'GA', zip: '30348' },
+};
+const addition: Command = {
+  label: 'add Accord',
+  method: 'POST',
+  url: `/api/selfservice/${auto}/vehicles`,
+  body: {
+    effectiveDate: today,
+    vehicle: accordBought(today, 'financed'),
+    choices: { 'auto.COLL': '1000' },
+    answers: { forProfit: false, garagedElsewhere: false, registeredOwner: 'self' },
+    lender,
+  },
+};
+const coverageEdit = (policyNumber: string, choice: string, option: string): Command => ({
+  label: `${choice} ${option}`,
+  method: 'PUT',
+  url: `/api/selfservice/${policyNumber}/coverages`,
+  body: { effectiveDate: today, choices: { [choice]: option } },
+});
+const mortgagee = (name: string | null): Command => ({
+  label: `mortgagee ${name ?? 'none'}`,
+  method: 'PUT',
+  url: `/api/policies/${home}/mortgagees`,
+  body: {
+    effectiveDate: today,
+    escrow: name !== null,
+    lenders:
+      name === null
+        ? []
+        : [{ ...lender, name, address: { line1: 'PO Box 961234', line2: null, city: 'Fort Worth', state: 'TX', zip: '76161' } }],
+  },
+});
+const signing: Command = {
+  label: 'sign',
+  method: 'POST',
+  url: `/api/esign/envelopes/${envelope}/sign`,
+  body: { signature: 'Kevin Park', documentIds: envelopeDocuments },
+};
+const declining: Command = {
+  label: 'decline',
+  method: 'POST',
+  url: `/api/esign/envelopes/${envelope}/decline`,
+  body: { reason: 'By mail' },
+};
+
+onServer('the same change sent several times at once, each with its own key (PostgreSQL server)', () => {
+  let token = '';
+  let methods: string[] = [];
+  let autoDueCents = 0;
+  let accountDueCents = 0;
+
+  beforeAll(async () => {
+    const tokenAnswer = await customers.app.inject({
+      method: 'POST',
+      url: '/api/payments/tokens',
+      headers: customers.as('mutual.customer'),
+      payload: { kind: 'card', cardNumber: '4111111111111111', expiry: '12/39', securityCode: '737', holderName: 'Daniel R Whitaker' },
+    });
+    expect(tokenAnswer.statusCode).toBe(200);
+    token = tokenAnswer.json().token;
+    methods = ((await get('/api/billing/payment-methods')) as { methods: { methodId: string }[] }).methods.map((m) => m.methodId);
+    const balances = await db()
+      .selectFrom('billing_transactions')
+      .select(['policy_number', sql<number>`sum(amount_cents)::integer`.as('total')])
+      .where('account_number', '=', account)
+      .groupBy('policy_number')
+      .execute();
+    autoDueCents = balances.find((b) => b.policy_number === auto)?.total ?? 0;
+    accountDueCents = balances.reduce((sum, b) => sum + b.total, 0);
+    data = await copyData(customers.database);
+  }, 30_000);
+  afterAll(() => data?.drop());
+
+  it('removes a vehicle once, and never the last one', async () => {
+    const fourOfOne = [removal('V10001'), removal('V10001'), removal('V10001'), removal('V10001')];
+    await everyMixSerialisable(fc.constantFrom(removal('V10001'), removal('V10002')), () => policyState(auto), {
+      examples: [fourOfOne, [removal('V10001'), removal('V10002')]],
+    });
+  }, 60_000);
+
+  it('adds vehicles, removes them and edits coverages of one policy in any mix', async () => {
+    await everyMixSerialisable(
+      fc.constantFrom(addition, removal('V10002'), coverageEdit(auto, 'auto.COLL', '1000')),
+      () => policyState(auto),
+      { most: 3, examples: [[addition, addition]] },
+    );
+  }, 60_000);
+
+  it('edits coverages', async () => {
+    await everyMixSerialisable(
+      fc.constantFrom(coverageEdit(home, 'home.DWELLING', '2500'), coverageEdit(home, 'home.DWELLING', '500')),
+      () => policyState(home),
+      { most: 4, examples: [[coverageEdit(home, 'home.DWELLING', '2500'), coverageEdit(home, 'home.DWELLING', '2500')]] },
+    );
+  }, 60_000);
+
+  it('replaces the mortgagee', async () => {
+    await everyMixSerialisable(fc.constantFrom(mortgagee('Fifth Third Bank ISAOA/ATIMA'), mortgagee(null)), () => policyState(home), {
+      most: 4,
+    });
+  }, 60_000);
+
+  it('signs or declines an envelope once: never both, never a 5xx', async () => {
+    await everyMixSerialisable(fc.constantFrom(signing, declining), envelopeState, {
+      loginId: 'new.customer',
+      examples: [
+        [signing, declining],
+        [signing, signing, signing],
+      ],
+    });
+  }, 60_000);
+
+  it('takes payments of one bill no further than a serial order would', async () => {
+    const payPolicy: Command = {
+      label: 'pay the auto policy',
+      method: 'POST',
+      url: '/api/billing/payments',
+      body: { accountNumber: account, amountCents: autoDueCents, token, policies: [{ policyNumber: auto, amountCents: autoDueCents }] },
+    };
+    const payAccount: Command = {
+      label: 'pay the account',
+      method: 'POST',
+      url: '/api/billing/payments',
+      body: { accountNumber: account, amountCents: accountDueCents, token },
+    };
+    expect(autoDueCents).toBeGreaterThan(0);
+    await everyMixSerialisable(fc.constantFrom(payPolicy, payAccount), accountState, { examples: [[payPolicy, payPolicy, payPolicy]] });
+  }, 60_000);
+
+  it('enrols in and cancels automatic payments', async () => {
+    const enrol = (methodId: string): Command => ({
+      label: `autopay ${methodId}`,
+      method: 'PUT',
+      url: `/api/billing/accounts/${account}/autopay`,
+      body: { methodId },
+    });
+    const cancel: Command = { label: 'cancel autopay', method: 'DELETE', url: `/api/billing/accounts/${account}/autopay` };
+    expect(methods.length).toBeGreaterThan(0);
+    await everyMixSerialisable(fc.constantFrom(...methods.slice(0, 2).map(enrol), cancel), accountState, { most: 4 });
+  }, 60_000);
+
+  it('changes the payment plan', async () => {
+    const plan = (code: string): Command => ({
+      label: `plan ${code}`,
+      method: 'PUT',
+      url: `/api/billing/policies/${auto}/payment-plan`,
+      body: { plan: code },
+    });
+    await everyMixSerialisable(fc.constantFrom(plan('semiannual'), plan('quarterly')), () => policyState(auto), {
+      most: 4,
+      examples: [[plan('semiannual'), plan('semiannual'), plan('semiannual')]],
+    });
+  }, 60_000);
+
+  it('sets paperless preferences', async () => {
+    const paperless = (on: boolean): Command => ({
+      label: `paperless ${on}`,
+      method: 'PUT',
+      url: `/api/profile/paperless/mutual/${account}`,
+      body: { eBill: on, ePolicy: on },
+    });
+    await everyMixSerialisable(fc.constantFrom(paperless(true), paperless(false)), () => get('/api/profile/paperless'), { most: 4 });
+  }, 60_000);
+
+  it('saves and removes payment methods, with and against automatic payments', async () => {
+    const save: Command = { label: 'save the card', method: 'POST', url: '/api/billing/payment-methods', body: { token } };
+    const remove: Command = { label: `remove ${methods[0]}`, method: 'DELETE', url: `/api/billing/payment-methods/${methods[0]}` };
+    const enrol: Command = {
+      label: `autopay ${methods[0]}`,
+      method: 'PUT',
+      url: `/api/billing/accounts/${account}/autopay`,
+      body: { methodId: methods[0] },
+    };
+    const read = async () => ({ ...(await accountState()), methods: await get('/api/billing/payment-methods') });
+    await everyMixSerialisable(fc.constantFrom(save, remove, enrol), read, {
+      most: 4,
+      examples: [
+        [enrol, remove],
+        [save, save, save],
+      ],
+    });
+  }, 60_000);
+
+  it("names a vehicle's lenders", async () => {
+    const lenders = (named: boolean): Command => ({
+      label: named ? 'vehicle lender' : 'no vehicle lender',
+      method: 'PUT',
+      url: `/api/policies/${auto}/vehicles/V10002/lenders`,
+      body: { effectiveDate: today, lenders: named ? [lender] : [] },
+    });
+    const read = async () => ({ policy: await policyState(auto), lenders: await get(`/api/policies/${auto}/vehicle-lenders`) });
+    await everyMixSerialisable(fc.constantFrom(lenders(true), lenders(false)), read, { most: 4 });
+  }, 60_000);
+
+  it('records eProxy consent and claim email notifications', async () => {
+    const eproxy = (consented: boolean): Command => ({
+      label: `eproxy ${consented}`,
+      method: 'PUT',
+      url: '/api/profile/eproxy',
+      body: { consented },
+    });
+    const notifications = (email: boolean): Command => ({
+      label: `claim emails ${email}`,
+      method: 'PUT',
+      url: `/api/claims/${openClaim}/email-notifications`,
+      body: { email },
+    });
+    const read = async () => ({ eproxy: await get('/api/profile/eproxy'), claim: await get(`/api/claims/${openClaim}`) });
+    await everyMixSerialisable(fc.constantFrom(eproxy(true), eproxy(false), notifications(true), notifications(false)), read, { most: 3 });
+  }, 60_000);
+
+  it('finishes onboarding steps once, and completes onboarding only when they are', async () => {
+    const step = (name: string, outcome: 'done' | 'skipped'): Command => ({
+      label: `${name} ${outcome}`,
+      method: 'POST',
+      url: `/api/onboarding/steps/${name}`,
+      body: { outcome },
+    });
+    const complete: Command = { label: 'complete', method: 'POST', url: '/api/onboarding/complete', body: {} };
+    await everyMixSerialisable(
+      fc.constantFrom(step('payment', 'done'), step('payment', 'skipped'), signing, complete),
+      () => get('/api/onboarding', 'new.customer'),
+      { loginId: 'new.customer', most: 3 },
+    );
+  }, 60_000);
+
+  it('sends claim messages', async () => {
+    const message = (body: string): Command => ({
+      label: `message ${body}`,
+      method: 'POST',
+      url: `/api/claims/${openClaim}/messages`,
+      body: { body },
+    });
+    const read = async () => {
+      const answer = (await get(`/api/claims/${openClaim}/messages`)) as { messages: { body: string; from?: string }[] };
+      return answer.messages.map((m) => m.body).sort();
+    };
+    await everyMixSerialisable(fc.constantFrom(message('Is the adjuster coming Monday?'), message('Photos are uploaded.')), read, {
+      most: 4,
+    });
+  }, 60_000);
+});

@@ -83,7 +83,7 @@ describe('self-service policy changes', () => {
     await answer('How would you like to identify the vehicle?', 'By its VIN');
     await next();
     await step('enter-vin-for-quote');
-    await page.getByLabel('VIN (vehicle identification number)').fill('1HGCV1F34PA012345');
+    await page.getByLabel('VIN (vehicle identification number)').fill('1HGCV1F3XPA012345');
     await next();
     await step('purchase-details');
     await answer('Is the vehicle owned, financed or leased?', 'Owned outright');

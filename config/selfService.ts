@@ -41,3 +41,10 @@ export const vehicleBindKnockouts = {
 
 /** Latest effective date of a change, in days after the business today (the quoting effective date range is 365). */
 export const changeEffectiveDays = 60;
+
+/**
+ * The discount row that carries what a mid-term change's new rates do not charge for the days of the term
+ * already passed (positive: a credit; negative: the part of a removed coverage the term keeps), so that the
+ * policy's coverage lines less its discounts are its premium for the term, as billed.
+ */
+export const termAdjustment = { code: 'MIDTERM', name: 'Mid-term change adjustment' } as const;

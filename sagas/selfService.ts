@@ -178,13 +178,15 @@ export function* requoteVehicle(services: Services, action: ActionOf<typeof self
 /** Adds the vehicle as reviewed, once per intent; a knockout answered by the gateway sends the customer to call. */
 export function* bindVehicle(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleBindRequested>) {
   const { policyNumber } = action.payload;
-  const { draft }: SelfServiceState = yield select(selectSelfService);
+  const { draft, quote }: SelfServiceState = yield select(selectSelfService);
   const body = {
     effectiveDate: effectiveDateOf(draft),
     vehicle: vehicleOf(draft),
     choices: choicesOf(draft),
     answers: bindAnswersOf(draft),
     lender: lenderOf(draft),
+    // The vehicle is added at the price shown, or not at all (the gateway answers 409 and the price is quoted again).
+    ...(quote ? { quoted: { newPremiumCents: quote.newPremiumCents } } : {}),
   };
   const result: ApiResult<unknown> = yield* submitChange(services, {
     endpoint: bindVehicleAddition,
@@ -198,6 +200,7 @@ export function* bindVehicle(services: Services, action: ActionOf<typeof selfSer
   if (!result.ok && result.status === 422) {
     yield put(selfServiceActions.addVehicleKnockedOut({ code: result.message.split(':')[0] ?? '' }));
   }
+  if (!result.ok && result.status === 409 && result.message.startsWith('quoted:')) yield call(quoteVehicle, services, policyNumber, draft);
 }
 
 export function* findLenders(services: Services, action: ActionOf<typeof selfServiceActions.lenderSearchRequested>) {

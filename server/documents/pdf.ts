@@ -144,7 +144,9 @@ export async function declarationsPdf(policy: PolicyDetailsRecord, amendment?: A
   }
   if (policy.discounts.length > 0) {
     writer.heading('Discounts applied', 12);
-    for (const d of policy.discounts) writer.pair(d.name, `-${formatCents(d.amountCents)}`);
+    // A mid-term change adjustment may be owed rather than given: it prints as an addition.
+    for (const d of policy.discounts)
+      writer.pair(d.name, d.amountCents < 0 ? `+${formatCents(-d.amountCents)}` : `-${formatCents(d.amountCents)}`);
   }
   return doc.save();
 }

@@ -38,7 +38,9 @@ import {
   checkDriver,
   checkLenders,
   checkVehicle,
+  checkVinToAdd,
   knockedOut,
+  quoteChanged,
   rateDriverAddition,
   rateVehicleAddition,
   rateVehicleRemoval,
@@ -52,7 +54,15 @@ import {
 import { availabilityOf, requireVehicleAvailable } from '../selfService/availability';
 import { checkEffectiveDate, endorsementsOf, lockPolicy } from '../selfService/endorsements';
 import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';
-import { policyForRating, rateChange, type PolicyForRating } from '../selfService/rating';
+import {
+  coveragesByCode,
+  policyForRating,
+  ratePolicyChange,
+  stateOf,
+  withChoices,
+  type PolicyForRating,
+  type RatedChange,
+} from '../selfService/rating';
 
 export interface SelfServicePluginOptions {
   db: Kysely<Database>;
@@ -63,6 +73,16 @@ export interface SelfServicePluginOptions {
 }
 
 const dwellingLines = ['home', 'condo'];
+
+/** A change's figures as the customer reads them: the premium for the term before and after, what the rest of the term costs. */
+const premiumChangeOf = (p: PolicyForRating, effectiveDate: string, change: RatedChange, coverages = coveragesByCode(change)) => ({
+  policyNumber: p.policyNumber,
+  effectiveDate,
+  currentPremiumCents: change.currentPremiumCents,
+  newPremiumCents: change.newPremiumCents,
+  premiumChangeCents: change.premiumChangeCents,
+  coverages,
+});
 
 /**
  * Self-service policy changes: add a vehicle (quote and bind), edit coverages, edit the mortgagee, update a
@@ -130,8 +150,8 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkVehicle(body.vehicle, today());
       checkChoices(p, body.choices);
-      const change = rateVehicleAddition(p, body.vehicle, body.choices, body.effectiveDate);
-      return { policyNumber: p.policyNumber, effectiveDate: body.effectiveDate, ...change, coverages: change.coverages.slice(-5) };
+      const { change, coverages } = rateVehicleAddition(p, body.vehicle, body.choices, body.effectiveDate);
+      return premiumChangeOf(p, body.effectiveDate, change, coverages);
     },
   });
 
@@ -152,9 +172,14 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       if (body.vehicle.ownership !== 'owned' && body.lender === null) throw badRequest(`lender: ${fieldMessages.missingRequiredField}`);
       if (body.lender) checkLenders([body.lender], await lenderLimit());
       const content = { path: bindVehicleAddition.path, policyNumber: p.policyNumber, body };
+      // `locked` is the policy read after its lock: the vehicles and lines a change made a moment ago are the ones rated.
       const outcome = await once(request, p, content, async (trx, locked) => {
-        const added = await addVehicle(trx, locked, { ...body, vehicle: { ...body.vehicle, vin }, lender: body.lender }, actorOf(request));
-        return { ...added, idCardId: `idcard-${added.vehicleId}` };
+        const vehicle = await checkVinToAdd(trx, locked, { ...body.vehicle, vin }, today());
+        // The vehicle is bound as it was quoted, or not at all: a price that moved since is quoted again first.
+        const { change } = rateVehicleAddition(locked, vehicle, body.choices, body.effectiveDate);
+        if (body.quoted && body.quoted.newPremiumCents !== change.newPremiumCents) throw quoteChanged();
+        const added = await addVehicle(trx, locked, { ...body, vehicle, lender: body.lender }, actorOf(request));
+        return { endorsement: added.endorsement, vehicleId: added.vehicleId, idCardId: `idcard-${added.vehicleId}` };
       });
       return answerOf(outcome, reply);
     },
@@ -176,9 +201,13 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     onBadParams: policyNotFound,
     handler: async ({ request, params }) => {
       const p = await ownPolicy(request, params.policyNumber);
-      const rated = rateChange(p, {}, today() < p.expirationDate ? today() : p.effectiveDate);
-      const byCode = new Map(rated.coverages.map((c) => [c.code, c]));
-      return { policyNumber: p.policyNumber, lineOfBusiness: p.line, currentPremiumCents: p.premiumCents, coverages: [...byCode.values()] };
+      const rated = ratePolicyChange(p, stateOf(p), today() < p.expirationDate ? today() : p.effectiveDate);
+      return {
+        policyNumber: p.policyNumber,
+        lineOfBusiness: p.line,
+        currentPremiumCents: p.premiumCents,
+        coverages: coveragesByCode(rated),
+      };
     },
   });
 
@@ -189,9 +218,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
       const p = await ownPolicy(request, params.policyNumber);
       checkEffectiveDate(body.effectiveDate, today(), p.expirationDate);
       checkChoices(p, body.choices);
-      const change = rateChange(p, { choices: body.choices }, body.effectiveDate);
-      const byCode = new Map(change.coverages.map((c) => [c.code, c]));
-      return { policyNumber: p.policyNumber, effectiveDate: body.effectiveDate, ...change, coverages: [...byCode.values()] };
+      return premiumChangeOf(p, body.effectiveDate, ratePolicyChange(p, withChoices(p, body.choices), body.effectiveDate));
     },
   });
 
@@ -269,12 +296,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     onBadParams: policyNotFound,
     handler: async ({ request, params, body }) => {
       const { p, vehicle } = await removal(request, params, body.effectiveDate);
-      return {
-        policyNumber: p.policyNumber,
-        effectiveDate: body.effectiveDate,
-        ...rateVehicleRemoval(p, vehicle.index, body.effectiveDate),
-        coverages: [],
-      };
+      return premiumChangeOf(p, body.effectiveDate, rateVehicleRemoval(p, vehicle.index, body.effectiveDate), []);
     },
   });
 
@@ -314,12 +336,7 @@ export const selfServicePlugin: FastifyPluginAsync<SelfServicePluginOptions> = a
     onBadParams: policyNotFound,
     handler: async ({ request, params, body }) => {
       const p = await driverChange(request, params.policyNumber, body);
-      return {
-        policyNumber: p.policyNumber,
-        effectiveDate: body.effectiveDate,
-        ...rateDriverAddition(p, body.driver, body.effectiveDate),
-        coverages: [],
-      };
+      return premiumChangeOf(p, body.effectiveDate, rateDriverAddition(p, body.driver, body.effectiveDate), []);
     },
   });
 

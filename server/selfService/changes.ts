@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { ratingAssumptions, vehicleBindKnockouts, type CoverageLink } from '../../config/selfService';
+import type { Kysely } from 'kysely';
+import { ratingAssumptions, vehicleBindKnockouts } from '../../config/selfService';
+import { unknownMake } from '../../config/vinManufacturers';
 import { type bindKnockouts } from '../../config/rating/knockoutCodes';
-import { autoCoverages } from '../../config/rating/auto';
 import type { BindLender, CoverageChoices, QuoteSections, RatedCoverage } from '../../src/contract/quoting';
 import type { Endorsement, NewDriver, NewVehicle, VehicleBindAnswers } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
@@ -10,11 +10,23 @@ import { contactPhone } from '../../config/product';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { isCoverageOption } from '../quoting/evaluate';
-import { decodeVin, isVin } from '../quoting/vin';
+import { decodeVin, isVinShape } from '../../src/shared/vin';
 import { choiceKey, yearsBetween } from '../quoting/rating';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { recordEndorsement } from './endorsements';
-import { linksOf, rateChange, withVehicle, type PolicyForRating, type RatedChange } from './rating';
+import {
+  linksOf,
+  ratePolicyChange,
+  stateOf,
+  vehicleCoverages,
+  withChoices,
+  withoutVehicle,
+  withSections,
+  withVehicle,
+  writeRatedLines,
+  type PolicyForRating,
+  type RatedChange,
+} from './rating';
 
 // The self-service changes themselves: each checks what it is given, rates it with the one rating engine,
 // changes the policy's records and records the endorsement, inside the caller's transaction.
@@ -37,7 +49,8 @@ export function checkChoices(p: PolicyForRating, choices: CoverageChoices): void
 
 /** The vehicle as given: a VIN of 17 characters without I, O or Q when there is one, a year, make, model and ZIP. */
 export function checkVehicle(vehicle: NewVehicle, today: string): void {
-  if (vehicle.vin !== null && !isVin(vehicle.vin.toUpperCase())) throw badRequest(`vehicle.vin: ${fieldMessages.provideValidResponse}`);
+  if (vehicle.vin !== null && !isVinShape(vehicle.vin.toUpperCase()))
+    throw badRequest(`vehicle.vin: ${fieldMessages.provideValidResponse}`);
   const latestYear = Number(today.slice(0, 4)) + 1;
   if (vehicle.year < 1981 || vehicle.year > latestYear) throw badRequest(`vehicle.year: ${fieldMessages.provideValidResponse}`);
   if (!vehicle.make.trim() || !vehicle.model.trim()) throw badRequest(`vehicle.make: ${fieldMessages.missingRequiredField}`);
@@ -45,10 +58,60 @@ export function checkVehicle(vehicle: NewVehicle, today: string): void {
   if (vehicle.purchaseDate > today) throw badRequest(`vehicle.purchaseDate: ${fieldMessages.date}`);
 }
 
-/** The rating of the policy with the vehicle added. */
-export function rateVehicleAddition(p: PolicyForRating, vehicle: NewVehicle, choices: CoverageChoices, effectiveDate: string) {
-  const rated = { year: vehicle.year, make: vehicle.make.trim(), model: vehicle.model.trim(), vin: vehicle.vin ?? '', use: vehicle.use };
-  return rateChange(p, { sections: withVehicle(p, rated), choices }, effectiveDate);
+/** The vehicle's physical damage choices (its liability is the policy's): the ones the customer made of collision and comprehensive. */
+const vehicleChoicesOf = (p: PolicyForRating, choices: CoverageChoices): CoverageChoices => {
+  const own = new Set(
+    linksOf(p.line)
+      .filter((l) => l.perVehicle)
+      .map((l) => choiceKey(p.line, l.rating)),
+  );
+  return Object.fromEntries(Object.entries(choices).filter(([key]) => own.has(key)));
+};
+
+/**
+ * The rating of the policy with the vehicle added, as the customer describes it (year, make, model, use), with
+ * its own collision and comprehensive; the answer's coverages are what the vehicle adds, line by line.
+ */
+export function rateVehicleAddition(
+  p: PolicyForRating,
+  vehicle: NewVehicle,
+  choices: CoverageChoices,
+  effectiveDate: string,
+  vehicleId = 'new',
+) {
+  const described = {
+    year: vehicle.year,
+    make: vehicle.make.trim(),
+    model: vehicle.model.trim(),
+    vin: vehicle.vin ?? '',
+    use: vehicle.use,
+  };
+  const change = ratePolicyChange(
+    p,
+    withVehicle(p, { vehicleId, vehicle: described, choices: vehicleChoicesOf(p, choices) }),
+    effectiveDate,
+  );
+  return { change, coverages: vehicleCoverages(change, vehicleId) };
+}
+
+/**
+ * The VIN given at the bind, read by its structure: a 400 for a VIN that is not one (shape, check digit, model
+ * year), a 409 when its model year is not the year quoted (the customer changes the year and sees the new
+ * price) or when the policy already insures it. The make is the one typed, else the manufacturer's, else 'Unknown'.
+ */
+export async function checkVinToAdd(db: Kysely<Database>, p: PolicyForRating, vehicle: NewVehicle & { vin: string }, today: string) {
+  const read = decodeVin(vehicle.vin, Number(today.slice(0, 4)) + 1);
+  if ('problem' in read) throw badRequest(`vehicle.vin: ${selfServiceMessages.vinProblem[read.problem]}`);
+  if (read.vin.modelYear !== vehicle.year)
+    throw conflict(`vehicle.vin: ${selfServiceMessages.vinYearNotQuoted(read.vin.modelYear, vehicle.year)}`);
+  const insured = await db
+    .selectFrom('vehicles')
+    .select('vehicle_id')
+    .where('policy_number', '=', p.policyNumber)
+    .where('vin', '=', read.vin.vin)
+    .executeTakeFirst();
+  if (insured) throw conflict(`vehicle.vin: ${selfServiceMessages.vinAlreadyInsured}`);
+  return { ...vehicle, vin: read.vin.vin, make: vehicle.make.trim() || read.vin.make || unknownMake };
 }
 
 /** The bind-time knockout of the answers (spec section 4), or null: the customer is sent to call. */
@@ -58,6 +121,11 @@ export function vehicleKnockoutOf(answers: VehicleBindAnswers): keyof typeof bin
   if (answers.registeredOwner === 'other') return vehicleBindKnockouts.registeredOwnerOther;
   return null;
 }
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** The price of the change moved since the customer saw it: nothing is changed, the customer sees the new price. */
+export const quoteChanged = () => conflict(`quoted: ${selfServiceMessages.quoteChanged}`);
 
 export const knockedOut = (code: string) =>
   new HttpError(422, 'knockout', `${code}: ${fillTemplate(quoteCallToContinueTemplate, { phoneLink: contactPhone })}`);
@@ -69,81 +137,43 @@ export function checkLenders(lenders: readonly BindLender[], maximum: number): v
   if (problem) throw badRequest(problem);
 }
 
-const rowValues = (link: CoverageLink, coverage: RatedCoverage) =>
-  link.kind === 'deductible'
-    ? { deductible_cents: coverage.option === 'none' ? null : Number(coverage.option) * 100 }
-    : { limits: `${optionLabel(coverage)} ${link.limitSuffix ?? ''}`.trim() };
-
-/** Adds the vehicle (with its coverages, and its lender when financed or leased) from the effective date. */
+/** Adds the vehicle as quoted (with its coverages, and its lender when financed or leased) from the effective date. */
 export async function addVehicle(
   trx: Kysely<Database>,
   p: PolicyForRating,
   input: { vehicle: NewVehicle & { vin: string }; choices: CoverageChoices; lender: BindLender | null; effectiveDate: string },
   actor: Actor,
-): Promise<{ endorsement: Endorsement; vehicleId: string }> {
+): Promise<{ endorsement: Endorsement; vehicleId: string; change: RatedChange }> {
   const { vehicle, effectiveDate } = input;
-  const decoded = await decodeVin(trx, vehicle.vin);
-  const described = decoded ? { year: decoded.year, make: decoded.make, model: decoded.model } : vehicle;
-  const change = rateVehicleAddition(p, { ...vehicle, ...described }, input.choices, effectiveDate);
-  const subject = `${described.year} ${described.make} ${described.model}`;
+  const vehicleId = `${p.policyNumber}-V${actor.newId().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const { change } = rateVehicleAddition(p, vehicle, input.choices, effectiveDate, vehicleId);
   const last = await trx
     .selectFrom('vehicles')
     .select((eb) => eb.fn.max('sequence').as('sequence'))
     .where('policy_number', '=', p.policyNumber)
     .executeTakeFirst();
-  const sequence = Number(last?.sequence ?? 0) + 1;
-  const vehicleId = `${p.policyNumber}-V${actor.newId().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   await trx
     .insertInto('vehicles')
     .values({
       vehicle_id: vehicleId,
       policy_number: p.policyNumber,
-      ...described,
+      year: vehicle.year,
+      make: vehicle.make.trim(),
+      model: vehicle.model.trim(),
       vin: vehicle.vin,
       garaging_zip: vehicle.garagingZip,
-      sequence,
+      sequence: Number(last?.sequence ?? 0) + 1,
       effective_from: effectiveDate,
     })
     .execute();
-  await priceVehicle(trx, p, vehicleId, change.coverages.slice(-autoCoverages.length));
+  await writeRatedLines(trx, p, change);
   if (input.lender) await insertVehicleLenders(trx, vehicleId, [input.lender]);
   const endorsement = await recordEndorsement(trx, {
     ...endorsementBase(p, actor, effectiveDate, change),
     kind: 'addVehicle',
-    description: `Added the ${subject}`,
+    description: `Added the ${vehicle.year} ${vehicle.make.trim()} ${vehicle.model.trim()}`,
   });
-  return { endorsement, vehicleId };
-}
-
-/** The new vehicle's physical damage rows, and what it adds to the policy's liability rows. */
-async function priceVehicle(trx: Kysely<Database>, p: PolicyForRating, vehicleId: string, vehicleCoverages: RatedCoverage[]) {
-  for (const link of linksOf(p.line)) {
-    const coverage = vehicleCoverages.find((c) => c.code === link.rating);
-    if (!coverage) continue;
-    if (link.perVehicle) {
-      if (coverage.option === 'none') continue;
-      await trx
-        .insertInto('coverages')
-        .values({
-          policy_number: p.policyNumber,
-          vehicle_id: vehicleId,
-          code: link.policy,
-          name: coverage.name,
-          limits: 'Actual cash value',
-          deductible_cents: Number(coverage.option) * 100,
-          premium_cents: coverage.premiumCents,
-        })
-        .execute();
-    } else {
-      await trx
-        .updateTable('coverages')
-        .set((eb) => ({ premium_cents: eb('premium_cents', '+', coverage.premiumCents) }))
-        .where('policy_number', '=', p.policyNumber)
-        .where('vehicle_id', 'is', null)
-        .where('code', '=', link.policy)
-        .execute();
-    }
-  }
+  return { endorsement, vehicleId, change };
 }
 
 export async function insertVehicleLenders(trx: Kysely<Database>, vehicleId: string, lenders: readonly BindLender[]) {
@@ -184,22 +214,16 @@ export async function changeCoverages(
   input: { choices: CoverageChoices; effectiveDate: string },
   actor: Actor,
 ): Promise<Endorsement> {
-  const change = rateChange(p, { choices: input.choices }, input.effectiveDate);
+  const change = ratePolicyChange(p, withChoices(p, input.choices), input.effectiveDate);
   const changed: string[] = [];
   for (const link of linksOf(p.line)) {
     const key = choiceKey(p.line, link.rating);
     const option = input.choices[key];
     if (option === undefined || option === p.choices[key]) continue;
-    const coverage = change.coverages.find((c) => c.code === link.rating);
-    if (!coverage) continue;
-    await trx
-      .updateTable('coverages')
-      .set(rowValues(link, coverage))
-      .where('policy_number', '=', p.policyNumber)
-      .where('code', '=', link.policy)
-      .execute();
-    changed.push(`${coverage.name} ${optionLabel(coverage)}`);
+    const coverage = change.lines.find((l) => l.link === link)?.coverage;
+    if (coverage) changed.push(`${coverage.name} ${optionLabel(coverage)}`);
   }
+  await writeRatedLines(trx, p, change);
   return recordEndorsement(trx, {
     ...endorsementBase(p, actor, input.effectiveDate, change),
     kind: 'editCoverage',
@@ -234,7 +258,7 @@ export async function replaceMortgagees(
       .execute();
   const names = input.lenders.map((l) => l.name.trim()).join(', ') || 'no mortgagee';
   return recordEndorsement(trx, {
-    ...endorsementBase(p, actor, input.effectiveDate, rateChange(p, {}, input.effectiveDate)),
+    ...endorsementBase(p, actor, input.effectiveDate, ratePolicyChange(p, stateOf(p), input.effectiveDate)),
     kind: 'replaceMortgagee',
     description: `Mortgagee now ${names}${input.escrow ? ', premium paid from escrow' : ''}`,
   });
@@ -251,17 +275,11 @@ export async function updateVehicleLenders(
   await insertVehicleLenders(trx, vehicle.vehicleId, input.lenders);
   const names = input.lenders.map((l) => l.name.trim()).join(', ') || 'no lender';
   return recordEndorsement(trx, {
-    ...endorsementBase(p, actor, input.effectiveDate, rateChange(p, {}, input.effectiveDate)),
+    ...endorsementBase(p, actor, input.effectiveDate, ratePolicyChange(p, stateOf(p), input.effectiveDate)),
     kind: 'updateLender',
     description: `Lender of the ${vehicle.description} now ${names}`,
   });
 }
-
-/** The sections of an auto policy without one of its vehicles (by its place in the policy's order). */
-const withoutVehicle = (p: PolicyForRating, index: number) => ({
-  ...p.sections,
-  vehicle: { vehicles: (p.sections.vehicle?.vehicles ?? []).filter((_, i) => i !== index) },
-});
 
 /** Where the vehicle stands among the policy's vehicles; the last one is never removed online. */
 export async function vehicleToRemove(db: Kysely<Database>, p: PolicyForRating, vehicleId: string) {
@@ -274,7 +292,7 @@ export async function vehicleToRemove(db: Kysely<Database>, p: PolicyForRating, 
 }
 
 export const rateVehicleRemoval = (p: PolicyForRating, index: number, effectiveDate: string) =>
-  rateChange(p, { sections: withoutVehicle(p, index) }, effectiveDate);
+  ratePolicyChange(p, withoutVehicle(p, p.vehicles[index]?.vehicleId ?? ''), effectiveDate);
 
 /** Removes the vehicle (its coverages and lenders go with it) and what it added to the policy's liability rows. */
 export async function removeVehicle(
@@ -285,20 +303,7 @@ export async function removeVehicle(
   actor: Actor,
 ): Promise<Endorsement> {
   const change = rateVehicleRemoval(p, vehicle.index, effectiveDate);
-  const before = rateChange(p, {}, effectiveDate).coverages.slice(
-    vehicle.index * autoCoverages.length,
-    (vehicle.index + 1) * autoCoverages.length,
-  );
-  for (const link of linksOf(p.line).filter((l) => !l.perVehicle)) {
-    const share = before.find((c) => c.code === link.rating)?.premiumCents ?? 0;
-    await trx
-      .updateTable('coverages')
-      .set((eb) => ({ premium_cents: sql<number>`greatest(0, ${eb.ref('premium_cents')} - ${share})` }))
-      .where('policy_number', '=', p.policyNumber)
-      .where('vehicle_id', 'is', null)
-      .where('code', '=', link.policy)
-      .execute();
-  }
+  await writeRatedLines(trx, p, change);
   await trx.deleteFrom('vehicles').where('vehicle_id', '=', vehicle.vehicleId).execute();
   return recordEndorsement(trx, {
     ...endorsementBase(p, actor, effectiveDate, change),
@@ -334,7 +339,7 @@ const withDriver = (p: PolicyForRating, driver: NewDriver): QuoteSections => ({
 
 /** The rating of the policy with the driver added (an estimate until the driver is added). */
 export const rateDriverAddition = (p: PolicyForRating, driver: NewDriver, effectiveDate: string) =>
-  rateChange(p, { sections: withDriver(p, driver) }, effectiveDate);
+  ratePolicyChange(p, withSections(p, withDriver(p, driver)), effectiveDate);
 
 /** Adds the driver to the policy from the effective date, rated with the one rating engine. */
 export async function addDriver(
@@ -345,6 +350,7 @@ export async function addDriver(
 ): Promise<Endorsement> {
   const { driver, effectiveDate } = input;
   const change = rateDriverAddition(p, driver, effectiveDate);
+  await writeRatedLines(trx, p, change);
   const last = await trx
     .selectFrom('drivers')
     .select((eb) => eb.fn.max('sequence').as('sequence'))

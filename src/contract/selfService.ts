@@ -75,14 +75,18 @@ export type VehicleQuoteRequest = t.TypeOf<typeof VehicleQuoteRequest>;
 export const VehicleBindAnswers = t.type({ forProfit: t.boolean, garagedElsewhere: t.boolean, registeredOwner: RegisteredOwner });
 export type VehicleBindAnswers = t.TypeOf<typeof VehicleBindAnswers>;
 
-export const VehicleBindRequest = t.type({
-  effectiveDate: IsoDate,
-  vehicle: NewVehicle,
-  choices: CoverageChoices,
-  answers: VehicleBindAnswers,
-  /** The lender of a financed or leased vehicle; null for one owned outright. */
-  lender: t.union([BindLender, t.null]),
-});
+export const VehicleBindRequest = t.intersection([
+  t.type({
+    effectiveDate: IsoDate,
+    vehicle: NewVehicle,
+    choices: CoverageChoices,
+    answers: VehicleBindAnswers,
+    /** The lender of a financed or leased vehicle; null for one owned outright. */
+    lender: t.union([BindLender, t.null]),
+  }),
+  /** The price the customer was shown: the vehicle is added at that price, or the gateway answers 409 and nothing changes. */
+  t.partial({ quoted: t.type({ newPremiumCents: Cents }) }),
+]);
 export type VehicleBindRequest = t.TypeOf<typeof VehicleBindRequest>;
 
 export const VehicleAdded = t.type({ endorsement: Endorsement, vehicleId: t.string, idCardId: t.string });

@@ -83,7 +83,7 @@ describe('self-service policy changes', () => {
     await answer('How would you like to identify the vehicle?', 'By its VIN');
     await next();
     await step('enter-vin-for-quote');
-    await page.getByLabel('VIN (vehicle identification number)').fill('1HGCV1F34PA012345');
+    await page.getByLabel('VIN (vehicle identification number)').fill('1HGCV1F3XPA012345');
     await next();
     await step('purchase-details');
     await answer('Is the vehicle owned, financed or leased?', 'Owned outright');
@@ -141,6 +141,57 @@ describe('self-service policy changes', () => {
     expect(amended.getPageCount()).toBeGreaterThan(0);
     await changes.scrollIntoViewIfNeeded();
     await snapshot(page, 'policy-changes-desktop');
+  });
+
+  it('adds a vehicle by its year, make and model, its VIN given at the purchase, and the premium rises', async () => {
+    const premium = async () => {
+      await page.goto('/customers/policies/C4M7X2-1001/overview');
+      const fact = page.locator('.facts > div').filter({ has: page.locator('dt', { hasText: /^Premium$/ }) });
+      return Number(((await fact.locator('dd').textContent()) ?? '').replace(/[$,]/g, ''));
+    };
+    const before = await premium();
+    await page.goto('/customers/selfservice/C4M7X2-1001/start');
+    await heading('Add a vehicle');
+    await next('Get started');
+    await step('intro');
+    await next('Get started');
+    await step('specify-vehicle');
+    await answer('How would you like to identify the vehicle?', 'By its year, make and model');
+    await next();
+    await step('enter-year-make-model');
+    await page.getByLabel('Year').fill('2020');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model').fill('Corolla');
+    await next();
+    await step('purchase-details');
+    await answer('Is the vehicle owned, financed or leased?', 'Owned outright');
+    await page.getByLabel('Purchase date').fill(today);
+    await next();
+    await step('vehicle-details');
+    await answer('How is the vehicle used most?', 'Commuting to work or school');
+    await answer('Is it used to carry people or goods for pay (delivery, ride-sharing)?', 'No');
+    await page.getByLabel('ZIP code where it is kept overnight').fill('43221');
+    await next();
+    await step('additional-vehicle-details');
+    await answer('Is it kept overnight at an address other than yours?', 'No');
+    await answer('Who is the registered owner?', 'Me');
+    await page.getByLabel('Add it to the policy from').fill(today);
+    await next();
+    await step('edit-coverages-for-quote');
+    await page.locator('.premium-change .payment-summary__total dd').waitFor();
+    await next();
+    await step('edit-coverages-for-bind');
+    await next('Continue to buy');
+    await step('enter-vin-for-bind');
+    // A 2020 Toyota's VIN: its 10th character is the model year, its 9th the check digit of the others.
+    await page.getByLabel('VIN (vehicle identification number)').fill('2T1BURHE1LC000777');
+    await next();
+    await step('review');
+    await page.getByText('2020 Toyota Corolla').waitFor();
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await step('confirmation');
+    await page.getByText('Your vehicle was added.').waitFor();
+    expect(await premium()).toBeGreaterThan(before);
   });
 
   it("asks the customer to call when the policy's state does not offer adding a vehicle online", async () => {

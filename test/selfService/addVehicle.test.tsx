@@ -12,7 +12,10 @@ import { selfServiceRoutes } from '../../src/shared/routes';
 
 const policyNumber = 'C4M7X2-1001';
 
-function renderStep(step: 'specify-vehicle' | 'start', before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined) {
+function renderStep(
+  step: 'specify-vehicle' | 'start' | 'lender-search',
+  before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined,
+) {
   const seen: { type: string }[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as never);
@@ -49,6 +52,44 @@ describe('the add-vehicle steps', () => {
     expect(seen.at(-1)).toMatchObject({
       type: selfServiceActions.addVehicleStepSubmitted.type,
       payload: { step: 'specify-vehicle', values: { vehicleBy: 'vin' } },
+    });
+  });
+
+  it('lets the customer enter a lender the search does not find, and sends it with the step', async () => {
+    const answered = {
+      vehicleBy: 'ymm',
+      year: '2022',
+      make: 'Honda',
+      model: 'Civic',
+      ownership: 'financed',
+      use: 'commute',
+      effectiveDate: '12/01/2026',
+    };
+    const seen = renderStep('lender-search', (store) =>
+      store.dispatch(
+        selfServiceActions.addVehicleStepAccepted({ policyNumber, step: 'enter-vin-for-bind', next: 'lender-search', values: answered }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter the lender yourself' }));
+    await userEvent.type(screen.getByLabelText('Name of the lender'), 'Buckeye Community Credit Union');
+    await userEvent.type(screen.getByLabelText("Lender's street address or PO box"), '200 High St');
+    await userEvent.type(screen.getByLabelText("Lender's city"), 'Columbus');
+    await userEvent.type(screen.getByLabelText("Lender's state (two letters)"), 'OH');
+    await userEvent.type(screen.getByLabelText("Lender's ZIP code"), '43215');
+    await userEvent.type(screen.getByLabelText('Loan number'), '88812345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(seen.at(-1)).toMatchObject({
+      type: selfServiceActions.addVehicleStepSubmitted.type,
+      payload: {
+        step: 'lender-search',
+        values: {
+          lenderName: 'Buckeye Community Credit Union',
+          lenderLine1: '200 High St',
+          lenderCity: 'Columbus',
+          lenderState: 'OH',
+          lenderZip: '43215',
+        },
+      },
     });
   });
 

@@ -3,6 +3,7 @@ import { Endorsement, PremiumChange, ProductAvailability, VehicleAdded } from '.
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
 import { accordBought } from './support/vehicles';
+import { vinCheckDigit } from '../../src/shared/vin';
 
 const customers = customerGateway(['mutual.customer', 'both.customer']);
 const auto = 'C4M7X2-1001';
@@ -99,6 +100,28 @@ describe('adding a vehicle', () => {
   ])('refuses %s with a 400 and a message', async (_, body) => {
     const response = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', body, 'refused-0001');
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('adds a vehicle of a manufacturer the VIN table does not know, read by its structure, and refuses the same VIN twice with a 409', async () => {
+    const draft = '9BWZZZ37?SA000123';
+    const digit = vinCheckDigit(draft.replace('?', '0'));
+    const vin = draft.replace('?', digit);
+    const body = { ...bindBody, vehicle: { ...accord, vin, year: 2025, make: 'Fusca', model: 'Sedan' } };
+    const first = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', body, 'unknown-wmi-1');
+    expect(first.statusCode).toBe(200);
+    const again = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', body, 'unknown-wmi-2');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already on your policy');
+  });
+
+  it.each([
+    ['a VIN whose check digit does not add up', { ...bindBody, vehicle: { ...accord, vin: '1HGCV1F34PA012345' } }, 400],
+    ['a VIN of another model year than the one quoted', { ...bindBody, vehicle: { ...accord, year: 2021 } }, 409],
+    ['a price that moved since it was quoted', { ...bindBody, quoted: { newPremiumCents: 1 } }, 409],
+  ])('adds nothing for %s, and says why', async (_, body, status) => {
+    const response = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', body, `vin-refused-${status}-${_.length}`);
+    expect(response.statusCode).toBe(status);
     expect(response.json().message).toEqual(expect.any(String));
   });
 

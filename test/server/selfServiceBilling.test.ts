@@ -102,7 +102,7 @@ it('bills the change as one charge when nothing is left to bill, and a change wi
     .where('status', '=', 'scheduled')
     .execute();
   const before = await planOf(auto);
-  const second = { ...bindBody, vehicle: { ...accord, vin: '1HGCV1F34PA012346', model: 'Civic' } };
+  const second = { ...bindBody, vehicle: { ...accord, vin: '1HGCV1F31PA012346', model: 'Civic' } };
   const made = await send('POST', `/selfservice/${auto}/vehicles`, second, 'replan-vehicle-2');
   expect(made.statusCode).toBe(200);
   const change = made.json().endorsement.premiumChangeCents as number;

@@ -19,12 +19,47 @@ export const lenderFieldsOf = (lender: FoundLender) => ({
   lenderZip: lender.address.zip,
 });
 
-/** The lender name's rule: a name typed and a lender chosen among those found (the search fills the lender's fields). */
+const typedByCustomer = (all: object | undefined) => (all as { lenderTyped?: string } | undefined)?.lenderTyped === 'yes';
+
+/**
+ * The lender name's rule: a name typed and a lender chosen among those found (the search fills the lender's
+ * fields), unless the customer enters the lender themself.
+ */
 export const lenderChosen: Validator = (value, all) =>
-  required(value) ?? ((all as { lenderName?: string } | undefined)?.lenderName ? undefined : fieldMessages.selectValidResponse);
+  typedByCustomer(all)
+    ? undefined
+    : (required(value) ?? ((all as { lenderName?: string } | undefined)?.lenderName ? undefined : fieldMessages.selectValidResponse));
+
+/** A rule of a lender field the customer enters themself (none while the search fills it). */
+const whenTyped =
+  (rule: Validator): Validator =>
+  (value, all) =>
+    typedByCustomer(all) ? rule(value, all) : undefined;
 
 /** The rules of the lender fields. */
-export const lenderRules = { lenderQuery: lenderChosen, loanNumber: rules.loanNumber };
+export const lenderRules = {
+  lenderQuery: lenderChosen,
+  loanNumber: rules.loanNumber,
+  lenderName: whenTyped(rules.lenderName),
+  lenderLine1: whenTyped(rules.lenderStreet),
+  lenderCity: whenTyped(rules.city),
+  lenderState: whenTyped(rules.state),
+  lenderZip: whenTyped(rules.zip),
+};
+
+/** The lender as the customer enters it, when the search does not find it. */
+function TypedLender() {
+  return (
+    <fieldset className="lender-typed">
+      <legend>Your lender</legend>
+      <TextField name="lenderName" label="Name of the lender" autoComplete="off" />
+      <TextField name="lenderLine1" label="Lender's street address or PO box" autoComplete="off" />
+      <TextField name="lenderCity" label="Lender's city" autoComplete="off" />
+      <TextField name="lenderState" label="Lender's state (two letters)" width="short" autoComplete="off" />
+      <TextField name="lenderZip" label="Lender's ZIP code" width="short" autoComplete="off" />
+    </fieldset>
+  );
+}
 
 /** The lender search call: a name typed, the lenders found to choose from, then the loan number. */
 export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
@@ -37,6 +72,9 @@ export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
   const {
     input: { value: chosen },
   } = useField<string>('lenderId', { subscription: { value: true } });
+  const {
+    input: { value: typed },
+  } = useField<string>('lenderTyped', { subscription: { value: true } });
   useEffect(() => {
     const lender = lenders.items.find((l) => l.lenderId === chosen);
     if (lender) for (const [name, value] of Object.entries(lenderFieldsOf(lender))) form.change(name, value);
@@ -54,6 +92,12 @@ export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
       </div>
       <div aria-live="polite">
         {lenders.status === 'found' && lenders.items.length === 0 && <p>{selfServiceMessages.noLenderFound}</p>}
+        {typed !== 'yes' && (
+          <Button type="button" variant="secondary" onClick={() => form.change('lenderTyped', 'yes')}>
+            Enter the lender yourself
+          </Button>
+        )}
+        {typed === 'yes' && <TypedLender />}
         {lenders.status === 'found' && lenders.items.length > 0 && (
           <RadioGroupField
             name="lenderId"

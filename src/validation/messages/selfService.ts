@@ -13,6 +13,15 @@ export const selfServiceMessages = {
   addVehicleUnavailableHeading: 'Adding a vehicle online is not available for this policy',
   addVehicleUnavailable: 'We can add the vehicle and its coverages for you by phone. Please call us at',
   addVehicleUnavailableRefusal: 'Adding a vehicle online is not available for this policy. Please call us.',
+  vinProblem: {
+    shape: 'A VIN has 17 letters and numbers, without I, O or Q. Please check it.',
+    checkDigit: 'This VIN does not add up (its 9th character is a check digit). Please check it.',
+    modelYear: 'We cannot read a model year from this VIN. Please check it.',
+  },
+  vinYearNotQuoted: (vinYear: number, quotedYear: number) =>
+    `This VIN is of a ${vinYear} vehicle, and the price was for a ${quotedYear}. Please change the year to ${vinYear} to see the price of this vehicle, or check the VIN.`,
+  vinAlreadyInsured: 'This vehicle is already on your policy.',
+  quoteChanged: 'The price of this change is no longer the one shown. Please review the new price before you confirm.',
   lenderRemoved: (lender: string) =>
     `${lender} is named as lender on this vehicle. When the vehicle is removed, the lender is removed with it and we let the lender know the vehicle is no longer insured with us.`,
 } as const;

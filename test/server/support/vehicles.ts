@@ -3,7 +3,7 @@ export const accordBought = (purchaseDate: string, ownership: 'owned' | 'finance
   year: 2023,
   make: 'Honda',
   model: 'Accord',
-  vin: '1HGCV1F34PA012345',
+  vin: '1HGCV1F3XPA012345',
   use: 'commute',
   ownership,
   purchaseDate,

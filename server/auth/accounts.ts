@@ -63,7 +63,7 @@ export async function findSignInAccount(db: Kysely<Database>, loginId: string): 
 export const sessionAccountId = (account: Pick<SignInAccount, 'signInId' | 'sessionVersion'>) =>
   `${account.signInId}.${account.sessionVersion}`;
 
-export function parseSessionAccountId(accountId: string): Pick<SignInAccount, 'signInId' | 'sessionVersion'> | undefined {
+function parseSessionAccountId(accountId: string): Pick<SignInAccount, 'signInId' | 'sessionVersion'> | undefined {
   const match = /^([0-9a-f-]{36})\.(\d{1,9})$/.exec(accountId);
   return match?.[1] && match[2] ? { signInId: match[1], sessionVersion: Number(match[2]) } : undefined;
 }

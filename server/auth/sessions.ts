@@ -4,7 +4,7 @@ import { findSessionAccount, findSignInAccount, sessionAccountId } from './accou
 import type { CallerLookup } from './tokens';
 
 /** Why every session of a sign-in ended (kept on the sign-in, for support). */
-export type SessionsEndReason = 'passwordChanged' | 'passwordReset' | 'loginIdChanged' | 'signedOutEverywhere';
+type SessionsEndReason = 'passwordChanged' | 'passwordReset' | 'loginIdChanged' | 'signedOutEverywhere';
 
 /**
  * Ends every session of a sign-in and every token issued in them: the session version moves on, so the gateway

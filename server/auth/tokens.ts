@@ -16,7 +16,7 @@ export interface Principal {
 }
 
 /** What a verified token says: its subject, the role it was issued for and how the sign-in was proven. */
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   role: Role;
   amr: string[];

@@ -56,8 +56,7 @@ const refusals = {
 
 /** Who signed in on a socket, with the token they signed in with (checked again before each frame is stored). */
 type Caller = { token: string; session: Principal['session'] } & (
-  | { role: 'customer'; loginId: string; partyId: string }
-  | { role: 'support'; loginId: string }
+  { role: 'customer'; loginId: string; partyId: string } | { role: 'support'; loginId: string }
 );
 
 const helloDescription = {

@@ -240,7 +240,9 @@ describe('the signing keys', () => {
     expect(row.private_jwk).toBeNull();
     expect(row.sealed_jwk).not.toContain(plain.d!);
     // Another key does not open them.
-    await expect(loadOrCreateKeys(database.db, secretBox(Buffer.alloc(32, 9)))).rejects.toThrow(/sealed with another SIGNING_KEYS_SECRET_KEY/);
+    await expect(loadOrCreateKeys(database.db, secretBox(Buffer.alloc(32, 9)))).rejects.toThrow(
+      /sealed with another SIGNING_KEYS_SECRET_KEY/,
+    );
     await database.db.deleteFrom('signing_keys').where('kid', '=', kid).execute();
   });
 

@@ -13,7 +13,13 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
     expect(tokenResponse.token_type).toBe('Bearer');
     const claims = decodeJwt(accessToken);
     // The subject is the sign-in's id for good and its session version, never the login ID (which can change).
-    expect(claims).toMatchObject({ sub: sessionSubject, preferred_username: 'mutual.customer', iss: urls.issuer, aud: urls.apiAudience, role: 'customer' });
+    expect(claims).toMatchObject({
+      sub: sessionSubject,
+      preferred_username: 'mutual.customer',
+      iss: urls.issuer,
+      aud: urls.apiAudience,
+      role: 'customer',
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
     expect(decodeJwt(idToken)).toMatchObject({
       sub: claims.sub,

@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Private keys are sealed with a key from the environment (auth/keys.ts seals the plain ones on start).
   await db.schema.alterTable('signing_keys').addColumn('sealed_jwk', 'text').execute();
-  await db.schema.alterTable('signing_keys').alterColumn('private_jwk', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('signing_keys')
+    .alterColumn('private_jwk', (c) => c.dropNotNull())
+    .execute();
   await db.schema.alterTable('signing_keys').addColumn('public_jwk', 'jsonb').execute();
 }
 

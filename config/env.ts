@@ -28,6 +28,8 @@ export const GatewayEnv = t.partial({
   DEV_OUTBOX: BooleanString,
   /** 32 random bytes in base64 sealing authenticator secrets (AES-256-GCM); required with NODE_ENV=production. */
   MFA_SECRET_KEY: t.string,
+  /** 32 random bytes in base64 sealing the token signing keys in the database (AES-256-GCM); required with NODE_ENV=production. */
+  SIGNING_KEYS_SECRET_KEY: t.string,
   /** Forced MFA (spec section 9): every customer sets up a second factor at their next sign-in. */
   FORCED_MFA: BooleanString,
   /** An SMTP server (smtp://user:pass@host:port or smtps://...) that delivers the outbox's emails; unset, they stay in the outbox. */

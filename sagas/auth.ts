@@ -1,7 +1,13 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push, replace } from 'connected-react-router';
 import { authActions } from '../src/auth/catalogue';
-import { chooseSecurityCodeMethod, submitCredentials, submitSecurityCode, type SignInStep } from '../src/contract/signIn';
+import {
+  chooseSecurityCodeMethod,
+  signOutEverywhere as endEverySession,
+  submitCredentials,
+  submitSecurityCode,
+  type SignInStep,
+} from '../src/contract/signIn';
 import { safeReturnPath } from '../src/shared/returnPath';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
@@ -97,6 +103,15 @@ export function* signOut(services: Services) {
   yield put(push(addressOf(shellPages.forcedLogout, {})));
 }
 
+/**
+ * Every session of the sign-in ends at the gateway (other browsers and devices at their next call), then this
+ * browser signs out as well, whatever the gateway answered (a 401: the session had already ended).
+ */
+export function* signOutEverywhere(services: Services) {
+  yield* callEndpoint(services, endEverySession, { actionName: 'signOutEverywhere' });
+  yield call(signOut, services);
+}
+
 /** Any protected call answered 401: the token is gone or expired; the customer must sign in again. */
 export function* forceSignOut(services: Services) {
   yield call([services.auth, services.auth.signOut]);
@@ -112,4 +127,5 @@ export function* authSaga(services: Services) {
   yield takeLatest(authActions.securityCodeMethodChosen.type, chooseCodeMethod, services);
   yield takeLeading(authActions.callbackReached.type, completeSignIn, services);
   yield takeLeading(authActions.signOutRequested.type, signOut, services);
+  yield takeLeading(authActions.signOutEverywhereRequested.type, signOutEverywhere, services);
 }

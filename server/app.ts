@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
-import { loadOrCreateKeys, publicJwk } from './auth/keys';
+import { keysSealingKeyFrom, loadOrCreateKeys, publicJwk } from './auth/keys';
 import { createProvider, issuerUrls } from './auth/provider';
 import { isTokenRevoked } from './auth/revocation';
+import { outsideIssuerCallers, sessionCallers } from './auth/sessions';
 import { signInStarter } from './auth/signInStart';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { Database } from './db/schema';
@@ -49,6 +50,8 @@ export interface GatewayDeps {
   mfaSecretKey?: Buffer;
   /** FORCED_MFA: every customer sets up a second factor at their next sign-in. */
   forcedMfa?: boolean;
+  /** The key sealing the token signing keys in the database (SIGNING_KEYS_SECRET_KEY); the development key when absent, refused in production. */
+  keysSecretKey?: Buffer;
   /** Where new identifiers come from (default: random UUIDs). */
   ids?: Ids;
   /** How long a client may take to send a whole request, and to stay silent, when listening (tests shorten them). */
@@ -114,14 +117,20 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
 
   let verifier: TokenVerifier;
   if (deps.externalIssuer) {
-    verifier = createTokenVerifier({ issuer, audience: urls.apiAudience, keys: { remote: await discoverJwksUri(deps.externalIssuer) } });
+    verifier = createTokenVerifier({
+      issuer,
+      audience: urls.apiAudience,
+      keys: { remote: await discoverJwksUri(deps.externalIssuer) },
+      callers: outsideIssuerCallers(deps.db),
+    });
   } else {
-    const keys = await loadOrCreateKeys(deps.db);
+    const keys = await loadOrCreateKeys(deps.db, secretBox(deps.keysSecretKey ?? keysSealingKeyFrom(undefined, process.env.NODE_ENV)));
     verifier = createTokenVerifier({
       issuer,
       audience: urls.apiAudience,
       keys: { local: keys.signing.map(publicJwk) },
       isRevoked: (jti) => isTokenRevoked(deps.db, jti),
+      callers: sessionCallers(deps.db),
     });
     const provider = createProvider(deps.db, urls, keys, { trustProxy: deps.trustProxy ?? false });
     await app.register(oidcPlugin, {

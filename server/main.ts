@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { mfaKeyFrom, secretBox } from './mfa/secretBox';
+import { keysSealingKeyFrom } from './auth/keys';
 import { scheduleSweeps, sweepExpired } from './maintenance';
 import { scheduleDelivery, type Delivery } from './notifier/outbox';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
@@ -36,6 +37,8 @@ export interface StartOptions {
   devOutbox?: boolean;
   /** 32 bytes in base64 sealing authenticator secrets (README: MFA_SECRET_KEY). */
   mfaSecretKey?: string;
+  /** 32 bytes in base64 sealing the token signing keys in the database (README: SIGNING_KEYS_SECRET_KEY). */
+  keysSecretKey?: string;
   /** Every customer sets up a second factor at their next sign-in (README: FORCED_MFA). */
   forcedMfa?: boolean;
   /** The business date ('yyyy-mm-dd') the demo data is placed around: today's when unset. */
@@ -60,6 +63,8 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   const port = opts.port === 0 && !opts.publicUrl ? await freePort(host) : (opts.port ?? 8080);
   const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const mfaSecretKey = mfaKeyFrom(opts.mfaSecretKey, process.env.NODE_ENV);
+  // An outside issuer signs its own tokens: no signing keys of ours to seal.
+  const keysSecretKey = opts.oidcIssuer ? undefined : keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
   const database = await openStorage(opts);
   try {
     await migrateToLatest(database);
@@ -76,6 +81,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       trustProxy: opts.trustProxy ?? false,
       devOutbox: opts.devOutbox ?? false,
       mfaSecretKey,
+      ...(keysSecretKey ? { keysSecretKey } : {}),
       forcedMfa: opts.forcedMfa ?? false,
       notifications: database,
     });
@@ -150,6 +156,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     trustProxy: isTrue(e.TRUST_PROXY),
     devOutbox: isTrue(e.DEV_OUTBOX),
     ...(e.MFA_SECRET_KEY ? { mfaSecretKey: e.MFA_SECRET_KEY } : {}),
+    ...(e.SIGNING_KEYS_SECRET_KEY ? { keysSecretKey: e.SIGNING_KEYS_SECRET_KEY } : {}),
     forcedMfa: isTrue(e.FORCED_MFA),
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     ...(e.SMS_API_URL && e.SMS_API_KEY && e.SMS_FROM ? { sms: { url: e.SMS_API_URL, key: e.SMS_API_KEY, from: e.SMS_FROM } } : {}),

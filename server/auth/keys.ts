@@ -1,6 +1,7 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { sealingKeyFrom, type SecretBox } from '../mfa/secretBox';
 
 /** An RS256 signing key as a private JWK (oidc-provider signs ID tokens with RS256 by default). */
 export interface SigningJwk {
@@ -33,33 +34,86 @@ export interface GatewayKeys {
   cookies: string[];
 }
 
+/** The development key sealing the signing keys: everyone can read it here, so production refuses it. */
+export const developmentKeysSealingKey = createHash('sha256').update('Cardinal Mutual development signing keys sealing key').digest();
+
+/**
+ * The key sealing the signing keys in the database: SIGNING_KEYS_SECRET_KEY (32 bytes in base64) when set; otherwise
+ * the development key, which production (NODE_ENV=production) refuses. Whoever reads the database alone cannot sign.
+ */
+export function keysSealingKeyFrom(value: string | undefined, nodeEnv: string | undefined): Buffer {
+  return sealingKeyFrom(
+    { variable: 'SIGNING_KEYS_SECRET_KEY', sealing: "the gateway's token signing keys", development: developmentKeysSealingKey },
+    value,
+    nodeEnv,
+  );
+}
+
 // Any constant, so that instances starting together create the keys only once.
 const keysLockId = 7_304_221;
 
 /**
  * Loads the signing and cookie keys from the database, creating them on the very first start, under an
- * advisory lock so that several gateway instances starting at once agree on the same keys.
+ * advisory lock so that several gateway instances starting at once agree on the same keys. Signing keys are
+ * kept sealed (`box`, the key's kid as additional data); a key still plain from before is sealed here.
  */
-export async function loadOrCreateKeys(db: Kysely<Database>): Promise<GatewayKeys> {
+export async function loadOrCreateKeys(db: Kysely<Database>, box: SecretBox): Promise<GatewayKeys> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${keysLockId})`.execute(trx);
-    let signing = await trx.selectFrom('signing_keys').select('private_jwk').orderBy('created_at', 'desc').execute();
-    if (signing.length === 0) {
-      const jwk = newSigningKey();
-      await trx
-        .insertInto('signing_keys')
-        .values({ kid: jwk.kid, private_jwk: JSON.stringify(jwk) })
-        .execute();
-      signing = [{ private_jwk: jwk as unknown as Record<string, unknown> }];
-    }
-    let cookies = await trx.selectFrom('cookie_keys').select('secret').orderBy('id', 'desc').execute();
-    if (cookies.length === 0) {
-      const secret = randomBytes(32).toString('base64url');
-      await trx.insertInto('cookie_keys').values({ secret }).execute();
-      cookies = [{ secret }];
-    }
-    return { signing: signing.map((k) => k.private_jwk as unknown as SigningJwk), cookies: cookies.map((c) => c.secret) };
+    return { signing: await signingKeys(trx, box), cookies: await cookieKeys(trx) };
   });
+}
+
+/** The cookie keys alone (they also sign download links), created on the very first start. */
+export async function loadOrCreateCookieKeys(db: Kysely<Database>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${keysLockId})`.execute(trx);
+    return cookieKeys(trx);
+  });
+}
+
+async function signingKeys(trx: Transaction<Database>, box: SecretBox): Promise<SigningJwk[]> {
+  const rows = await trx.selectFrom('signing_keys').select(['kid', 'private_jwk', 'sealed_jwk']).orderBy('created_at', 'desc').execute();
+  if (rows.length === 0) {
+    const jwk = newSigningKey();
+    await trx
+      .insertInto('signing_keys')
+      .values({ kid: jwk.kid, sealed_jwk: box.seal(JSON.stringify(jwk), jwk.kid), public_jwk: JSON.stringify(publicJwk(jwk)) })
+      .execute();
+    return [jwk];
+  }
+  const keys: SigningJwk[] = [];
+  for (const row of rows) {
+    if (row.sealed_jwk !== null) {
+      keys.push(openKey(box, row.kid, row.sealed_jwk));
+      continue;
+    }
+    if (row.private_jwk === null) throw new Error(`Signing key ${row.kid} has no private key.`);
+    const jwk = row.private_jwk as unknown as SigningJwk;
+    await trx
+      .updateTable('signing_keys')
+      .set({ sealed_jwk: box.seal(JSON.stringify(jwk), row.kid), public_jwk: JSON.stringify(publicJwk(jwk)), private_jwk: null })
+      .where('kid', '=', row.kid)
+      .execute();
+    keys.push(jwk);
+  }
+  return keys;
+}
+
+function openKey(box: SecretBox, kid: string, sealed: string): SigningJwk {
+  try {
+    return JSON.parse(box.open(sealed, kid)) as SigningJwk;
+  } catch {
+    throw new Error(`Signing key ${kid} does not open: it was sealed with another SIGNING_KEYS_SECRET_KEY.`);
+  }
+}
+
+async function cookieKeys(trx: Transaction<Database>): Promise<string[]> {
+  const cookies = await trx.selectFrom('cookie_keys').select('secret').orderBy('id', 'desc').execute();
+  if (cookies.length > 0) return cookies.map((c) => c.secret);
+  const secret = randomBytes(32).toString('base64url');
+  await trx.insertInto('cookie_keys').values({ secret }).execute();
+  return [secret];
 }
 
 function newSigningKey(): SigningJwk {

@@ -1,7 +1,7 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findSignInAccount } from './accounts';
+import { findSessionAccount, sessionAccountId } from './accounts';
 import type { GatewayKeys } from './keys';
 import { KyselyOidcAdapter } from './oidcAdapter';
 import { errorPage, logoutPage, signedOutPage } from './pages';
@@ -56,17 +56,22 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
     pkce: { required: () => true },
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookies, long: cookieOptions, short: cookieOptions },
-    claims: { openid: ['sub', 'role', 'amr'], profile: ['name', 'given_name', 'family_name'] },
+    claims: { openid: ['sub', 'role', 'amr'], profile: ['name', 'given_name', 'family_name', 'preferred_username'] },
     // The portal reads the name from the ID token; there is no userinfo.
     conformIdTokenClaims: false,
+    // The account of a session is the sign-in's id and the session version it was signed in under: once every
+    // session of the sign-in ended (a password change or reset, a login ID change, a sign-out everywhere), an earlier
+    // session is not found, so it cannot sign in silently, nor its codes be exchanged for tokens.
     findAccount: async (_ctx, sub) => {
-      const account = await findSignInAccount(db, sub);
+      const account = await findSessionAccount(db, sub);
       if (!account) return undefined;
       return {
-        accountId: account.loginId,
+        accountId: sessionAccountId(account),
         claims: () => ({
-          sub: account.loginId,
+          sub: sessionAccountId(account),
           role: account.role,
+          // For the portal to show; the gateway never reads it (the login ID can change).
+          preferred_username: account.loginId,
           ...(account.givenName && account.familyName
             ? {
                 name: `${account.givenName} ${account.familyName}`,
@@ -79,10 +84,10 @@ export function createProvider(db: Kysely<Database>, urls: IssuerUrls, keys: Gat
     },
     extraTokenClaims: async (ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      const account = accountId ? await findSignInAccount(db, accountId) : undefined;
+      const account = accountId ? await findSessionAccount(db, accountId) : undefined;
       // How the sign-in was proven (pwd, and otp or sms), so the gateway can ask for a second factor where it must.
       const amr = ctx.oidc.entities.AuthorizationCode?.amr;
-      return account ? { role: account.role, ...(amr ? { amr } : {}) } : undefined;
+      return account ? { role: account.role, preferred_username: account.loginId, ...(amr ? { amr } : {}) } : undefined;
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     // A first-party client: consent is implied, so the grant is made here and no consent screen exists.
@@ -136,7 +141,7 @@ async function loadOrCreateGrant(ctx: KoaContextWithOIDC, apiAudience: string) {
   if (existing && existing.accountId === accountId) return existing;
   const grant = new oidc.provider.Grant({ clientId, accountId });
   grant.addOIDCScope(openIdScope);
-  grant.addOIDCClaims(['sub', 'role', 'amr', 'name', 'given_name', 'family_name']);
+  grant.addOIDCClaims(['sub', 'role', 'amr', 'name', 'given_name', 'family_name', 'preferred_username']);
   grant.addResourceScope(apiAudience, apiScope);
   await grant.save();
   return grant;

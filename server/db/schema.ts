@@ -98,6 +98,12 @@ export interface UsersTable {
   party_id: string | null;
   role: Role;
   created_at: CreatedAt;
+  /** The sign-in's id for good (tokens name it; a login ID can change and be taken again). */
+  sign_in_id: Generated<string>;
+  /** Moved on by ending every session: sessions and tokens of an earlier version are refused. */
+  session_version: Generated<number>;
+  sessions_ended_at: Date | null;
+  sessions_ended_reason: string | null;
 }
 
 export interface BillingAccountsTable {
@@ -234,7 +240,11 @@ export interface OidcModelsTable {
 
 export interface SigningKeysTable {
   kid: string;
-  private_jwk: Json<Record<string, unknown>>;
+  /** Only in databases from before keys were sealed, until the next start seals it. */
+  private_jwk: Json<Record<string, unknown>> | null;
+  /** The private JWK sealed with the keys' sealing key (auth/keys.ts). */
+  sealed_jwk: string | null;
+  public_jwk: Json<Record<string, unknown>> | null;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { documentDownloadPath } from '../../src/contract/documents';
-import { loadOrCreateKeys } from '../auth/keys';
+import { loadOrCreateCookieKeys } from '../auth/keys';
 import type { Database } from '../db/schema';
 import { linkSigner, type LinkSigner } from './links';
 
@@ -12,7 +12,7 @@ export interface LinkIssuer {
 
 /** Signs download links with the key every gateway instance shares; `apiPrefix` is where the API is mounted. */
 export async function createLinkIssuer(db: Kysely<Database>, apiPrefix: string): Promise<LinkIssuer> {
-  const [secret] = (await loadOrCreateKeys(db)).cookies;
+  const [secret] = await loadOrCreateCookieKeys(db);
   if (!secret) throw new Error('no cookie key to sign download links with');
   const signer = linkSigner(secret);
   return {

@@ -9,7 +9,10 @@ export async function partyOfLogin(db: Kysely<Database>, loginId: string): Promi
   return row?.party_id ?? null;
 }
 
-/** The signed-in customer's party; a customer without one owns nothing (404 on any id). */
-export async function callerParty(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
-  return partyOfLogin(db, principalOf(request).loginId);
+/**
+ * The signed-in customer's party, as the token's sign-in names it (never through its login ID, which can change and
+ * be taken by another customer); a customer without one owns nothing (404 on any id).
+ */
+export async function callerParty(_db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
+  return principalOf(request).partyId;
 }

@@ -16,6 +16,7 @@ import { guestClaimsPlugin } from './guestClaims';
 import { accountCreationPlugin } from './accountCreation';
 import { recoveryPlugin } from './recovery';
 import { signInHandoverPlugin } from './signInHandover';
+import { signOutPlugin } from './signOut';
 import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
@@ -79,6 +80,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(accountCreationPlugin, { db, publicUrl, now: () => clock.now() });
   await app.register(recoveryPlugin, { db, now: () => clock.now() });
   await app.register(signInHandoverPlugin, { clock });
+  await app.register(signOutPlugin, { db, guards });
   if (devOutbox) await app.register(developmentPlugin, { db });
   const links = await createLinkIssuer(db, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env, clock });

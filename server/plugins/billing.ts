@@ -18,7 +18,7 @@ import {
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
-import { loadOrCreateKeys } from '../auth/keys';
+import { loadOrCreateCookieKeys } from '../auth/keys';
 import { accountsOfParty, ledgerState, ownedAccount, transactionsOf, accountNotFound } from '../billing/ledger';
 import { backbillsOf, canceledPaymentsOf } from '../billing/corrections';
 import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
@@ -49,7 +49,7 @@ const statementSubject = (statementId: string) => `statement:${statementId}`;
 /** Billing accounts, ledgers, statements and payment plans of the signed-in party. Another party's answers 404. */
 export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {}, clock }) => {
   const envOverrides = overridesFromEnv(env);
-  const [secret] = (await loadOrCreateKeys(db)).cookies;
+  const [secret] = await loadOrCreateCookieKeys(db);
   if (!secret) throw new Error('no key to sign statement links with');
   const signer = linkSigner(secret);
 

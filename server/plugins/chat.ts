@@ -3,11 +3,12 @@ import type { WebSocket } from 'ws';
 import type { Kysely } from 'kysely';
 import { isRight } from 'fp-ts/lib/Either';
 import { ChatClientFrame, chatCloseCodes, chatMessageMaxLength, type ChatServerFrame } from '../../src/contract/chat';
+import { endedSessions } from '../auth/sessions';
+import { sessionAccountId } from '../auth/accounts';
 import { TokenRejected, type Principal } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Guards } from '../http/guards';
-import { partyOfLogin } from '../party/caller';
 import type { Clock, Ids } from '../clock';
 import type { ChatEvent, ChatRelay } from '../chat/relay';
 import {
@@ -31,6 +32,8 @@ export interface ChatPluginOptions {
   ids: Ids;
   /** How long a new socket may wait before its sign-in frame (tests shorten it). */
   helloTimeoutMs?: number;
+  /** How often the sessions of open sockets are looked at: a socket of an ended session is closed at most this late. */
+  sessionCheckMs?: number;
 }
 
 /** A refusal that ends the socket: its close code and a reason a person can read (at most 123 bytes). */
@@ -54,7 +57,10 @@ const refusals = {
   tooManyMessages: () => new ChatRefusal(chatCloseCodes.tooManyMessages, engagementMessages.chatTooManyMessages),
 };
 
-type Caller = { role: 'customer'; loginId: string; partyId: string } | { role: 'support'; loginId: string };
+/** Who signed in on a socket, with the token they signed in with (checked again before each frame is stored). */
+type Caller = { token: string; session: Principal['session'] } & (
+  { role: 'customer'; loginId: string; partyId: string } | { role: 'support'; loginId: string }
+);
 
 const helloDescription = {
   operationId: 'chatSocket',
@@ -77,8 +83,11 @@ const helloDescription = {
  */
 export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
   app,
-  { db, guards, relay, clock, ids, helloTimeoutMs = 10_000 },
+  { db, guards, relay, clock, ids, helloTimeoutMs = 10_000, sessionCheckMs = 2_000 },
 ) => {
+  const sessionsOfSockets = watchSessions(db, sessionCheckMs);
+  app.addHook('onClose', async () => sessionsOfSockets.stop());
+
   const visibleTo = (caller: Caller, event: ChatEvent) => caller.role === 'support' || event.partyId === caller.partyId;
 
   async function greet(caller: Caller): Promise<ChatServerFrame> {
@@ -97,18 +106,22 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
     };
   }
 
-  async function authenticate(token: string): Promise<Caller> {
-    let principal: Principal;
+  /** The caller of a token (a token of an ended session, revoked or run out is refused: 4401). */
+  async function principalOfToken(token: string): Promise<Principal> {
     try {
-      principal = await guards.authenticate(token);
+      return await guards.authenticate(token);
     } catch (error) {
       if (error instanceof TokenRejected) throw new ChatRefusal(chatCloseCodes.unauthorized, `${error.message} Please sign in again.`);
       throw error;
     }
-    if (principal.role === 'support') return { role: 'support', loginId: principal.loginId };
-    const partyId = await partyOfLogin(db, principal.loginId);
-    if (partyId === null) throw refusals.noAccount();
-    return { role: 'customer', loginId: principal.loginId, partyId };
+  }
+
+  async function authenticate(token: string): Promise<Caller> {
+    const principal = await principalOfToken(token);
+    const signedIn = { token, session: principal.session, loginId: principal.loginId };
+    if (principal.role === 'support') return { ...signedIn, role: 'support' };
+    if (principal.partyId === null) throw refusals.noAccount();
+    return { ...signedIn, role: 'customer', partyId: principal.partyId };
   }
 
   /** One frame of a signed-in caller: stored first, then published. */
@@ -170,6 +183,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
   function serve(socket: WebSocket) {
     let caller: Caller | null = null;
     let unsubscribe = () => {};
+    let stopWatching = () => {};
     // Frames are handled one at a time, in the order they came.
     let queue = Promise.resolve();
     const send = (frame: ChatServerFrame) => {
@@ -198,6 +212,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
         const signedIn = await authenticate(frame.token);
         clearTimeout(helloTimer);
         caller = signedIn;
+        stopWatching = sessionsOfSockets.watch(signedIn.session, () => refuse(chatCloseCodes.unauthorized, sessionEndedReason));
         // Subscribed before the greeting is read, so nothing published in between is missed.
         unsubscribe = relay.subscribe((event) => {
           if (!visibleTo(signedIn, event)) return;
@@ -208,6 +223,8 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
         send(await greet(signedIn));
         return;
       }
+      // The sign-in is checked again before anything is stored: a session ended since the hello stores nothing.
+      await principalOfToken(caller.token);
       await handle(caller, frame);
     }
 
@@ -227,6 +244,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
     socket.on('close', () => {
       clearTimeout(helloTimer);
       unsubscribe();
+      stopWatching();
     });
   }
 
@@ -240,3 +258,44 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
     wsHandler: (socket) => serve(socket),
   });
 };
+
+const sessionEndedReason = 'The sign-in has ended. Please sign in again.';
+
+/**
+ * The sessions of this instance's open sockets, looked at together every `everyMs` (one read): the sockets of a
+ * session that has ended (a password change or reset, a login ID change, a sign-out everywhere) are closed.
+ */
+function watchSessions(db: Kysely<Database>, everyMs: number) {
+  const watched = new Map<symbol, { session: NonNullable<Principal['session']>; end: () => void }>();
+  let looking = false;
+  const look = async () => {
+    if (looking || watched.size === 0) return;
+    looking = true;
+    try {
+      const entries = [...watched.values()];
+      const ended = await endedSessions(
+        db,
+        entries.map((e) => e.session),
+      );
+      for (const entry of entries) {
+        if (ended.has(sessionAccountId({ signInId: entry.session.signInId, sessionVersion: entry.session.version }))) entry.end();
+      }
+    } catch {
+      // The next look tries again; each frame is checked before it is stored in any case.
+    } finally {
+      looking = false;
+    }
+  };
+  const timer = setInterval(() => void look(), everyMs);
+  timer.unref();
+  return {
+    /** Watches a socket's session until the answered stop; a session of an outside issuer is that issuer's to end. */
+    watch(session: Principal['session'], end: () => void): () => void {
+      if (!session) return () => {};
+      const key = Symbol('socket');
+      watched.set(key, { session, end });
+      return () => void watched.delete(key);
+    },
+    stop: () => clearInterval(timer),
+  };
+}

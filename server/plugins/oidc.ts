@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { chooseSecurityCodeMethod, submitCredentials, submitSecurityCode, type SignInStep } from '../../src/contract/signIn';
 import { fieldMessages } from '../../src/validation/messages';
-import { findSignInAccount, normaliseLoginId, type SignInAccount } from '../auth/accounts';
+import { findSignInAccount, normaliseLoginId, sessionAccountId, type SignInAccount } from '../auth/accounts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { portalClientId } from '../auth/provider';
 import { revokeToken } from '../auth/revocation';
@@ -98,9 +98,17 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!details || details.uid !== uid) throw interactionExpired();
   };
-  /** Ends the login: the provider resumes the authorization request and issues its code. */
-  const loggedIn = (request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) =>
-    provider.interactionResult(request.raw, reply.raw, { login: { accountId, amr } }, { mergeWithLastSubmission: false });
+  /**
+   * Ends the login: the provider resumes the authorization request and issues its code. The session is of the
+   * version read before the password was checked, so a session ended meanwhile is refused, not handed over.
+   */
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, account: SignInAccount, amr: string[]) =>
+    provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: sessionAccountId(account), amr } },
+      { mergeWithLastSubmission: false },
+    );
 
   contractRoute(app, submitCredentials, {
     handler: async ({ params, body, request, reply }): Promise<SignInStep> => {
@@ -118,7 +126,7 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
       if (multiFactor.forced && account.role === 'customer') {
         return { enrolment: await askForEnrolment(db, multiFactor.box, { uid: params.uid, loginId: account.loginId }, clock.now()) };
       }
-      return { redirectTo: await loggedIn(request, reply, account.loginId, ['pwd']) };
+      return { redirectTo: await loggedIn(request, reply, account, ['pwd']) };
     },
   });
 
@@ -136,9 +144,12 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
           throw invalidCode();
         case 'wrongPassword':
           throw invalidCredentials();
-        case 'passed':
+        case 'passed': {
           await releaseSignInHits(db, outcome.loginId, request.ip);
-          return { redirectTo: await loggedIn(request, reply, outcome.loginId, ['pwd', outcome.amr]) };
+          const account = await findSignInAccount(db, outcome.loginId);
+          if (!account) throw interactionExpired();
+          return { redirectTo: await loggedIn(request, reply, account, ['pwd', outcome.amr]) };
+        }
       }
     },
   });

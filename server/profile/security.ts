@@ -6,7 +6,7 @@ import type { Principal } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { factorsOf } from '../mfa/signInChallenges';
-import { endSessionsOf } from '../recovery/resets';
+import { endEverySession } from '../auth/sessions';
 
 /** The sign-in proved a second factor (the token's `amr`). */
 export const provedSecondFactor = (principal: Principal) => principal.amr.some((method) => method === 'otp' || method === 'sms');
@@ -38,7 +38,7 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) throw badRequest(profileMessages.samePassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.updateTable('users').set({ password_hash: passwordHash }).where('login_id', '=', loginId).execute();
-  await endSessionsOf(db, loginId);
+  await endEverySession(db, { loginId }, 'passwordChanged');
 }
 
 /** The login ID as kept: trimmed and lower-case (login IDs are matched without case). */
@@ -60,5 +60,5 @@ export async function changeLoginId(db: Kysely<Database>, loginId: string, wante
     if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'login_id_taken', accountCreationMessages.loginIdTaken);
     throw error;
   }
-  await endSessionsOf(db, loginId);
+  await endEverySession(db, { loginId: wanted }, 'loginIdChanged');
 }

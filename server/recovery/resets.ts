@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { product, recovery } from '../../config/product';
 import type { Database } from '../db/schema';
 import { normaliseLoginId } from '../auth/accounts';
+import { endEverySession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
 
@@ -113,32 +114,11 @@ export async function finishReset(
       .executeTakeFirst();
     if (!used) return { kind: 'expired' } as const;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('login_id', '=', loginId).execute();
-    await endSessionsOf(trx, loginId);
+    await endEverySession(trx, { loginId }, 'passwordReset');
     // Other resets of the account asked for before are void too.
     await trx.deleteFrom('password_resets').where('login_id', '=', loginId).execute();
     return { kind: 'reset', loginId } as const;
   });
-}
-
-/**
- * Ends every session of an account at the identity provider: its sessions, grants and the refresh tokens,
- * authorization codes and opaque tokens of those grants (oidc-provider's models, stored by oidcAdapter.ts).
- * Access tokens already issued are JWTs that last minutes; they run out on their own.
- */
-export async function endSessionsOf(db: Kysely<Database>, loginId: string): Promise<void> {
-  const grants = await db
-    .selectFrom('oidc_models')
-    .select('id')
-    .where('model', '=', 'Grant')
-    .where(sql<string>`payload->>'accountId'`, '=', loginId)
-    .execute();
-  const grantIds = grants.map((g) => g.id);
-  await db
-    .deleteFrom('oidc_models')
-    .where((eb) =>
-      eb.or([eb(sql<string>`payload->>'accountId'`, '=', loginId), ...(grantIds.length > 0 ? [eb('grant_id', 'in', grantIds)] : [])]),
-    )
-    .execute();
 }
 
 /** Sends the login ID of the account an email names to that email; nothing (and no word of it) when none. */

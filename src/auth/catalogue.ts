@@ -37,6 +37,7 @@ export const authActions = catalogue('auth', {
   ),
   tokenUpdateRequested: event(),
   signOutRequested: command(),
+  signOutEverywhereRequested: command(),
   signedOut: event(t.type({ reason: SignOutReason })),
 });
 
@@ -55,5 +56,6 @@ export const authDescriptions: Descriptions<typeof authActions> = {
   signInFailed: 'Signing in could not be completed',
   tokenUpdateRequested: 'loginApplePay asked for the token to be updated',
   signOutRequested: 'The customer chose to sign out',
+  signOutEverywhereRequested: 'The customer chose to sign out on every browser and device',
   signedOut: 'The customer is signed out',
 };

@@ -102,3 +102,18 @@ export const takeStartedSignIn = endpoint({
   response: StartedSignIn,
   auth: false,
 });
+
+/**
+ * Signs out everywhere: every session and token of the caller's sign-in ends, this one included (its other
+ * browsers and devices are asked to sign in again at their next call, its chat closes).
+ */
+export const signOutEverywhere = endpoint({
+  name: 'signOutEverywhere',
+  gateway: 'main',
+  method: 'POST',
+  path: '/sign-out-everywhere',
+  params: t.type({}),
+  body: noBody,
+  response: t.type({ signedOut: t.literal(true) }),
+  auth: true,
+});

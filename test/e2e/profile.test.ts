@@ -155,9 +155,15 @@ describe('the profile at desktop width', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await heading(page, 'Security');
     await saved(page, 'Your password was changed.');
-
-    await page.getByRole('link', { name: 'Manage multi-factor authentication' }).click();
+    // The change ended every session, this one included: the customer logs in again with the new password.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/customers\/(forced-logout|login)/);
+    await page.goto('/customers/profile/security/mfa');
+    await page.getByLabel('Login ID').fill('mutual.customer');
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await heading(page, 'Multi-factor authentication');
+
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await page.getByRole('img', { name: 'QR code to add Cardinal Mutual to your authenticator app' }).waitFor();
     const key = ((await page.locator('.profile-key').textContent()) ?? '').replace(/\s/g, '');

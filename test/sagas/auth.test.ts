@@ -1,6 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { push, replace } from 'connected-react-router';
-import { chooseCodeMethod, completeSignIn, signOut, startSignIn, submitCode, submitLogin, forceSignOut } from '../../sagas/auth';
+import {
+  chooseCodeMethod,
+  completeSignIn,
+  signOut,
+  signOutEverywhere,
+  startSignIn,
+  submitCode,
+  submitLogin,
+  forceSignOut,
+} from '../../sagas/auth';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { authActions } from '../../src/auth/catalogue';
 import { fakeServices, fail, ok } from '../support/fakeServices';
@@ -170,5 +179,22 @@ describe('signing out', () => {
       .put(authActions.signedOut({ reason: 'expired' }))
       .put(replace('/forced-logout'))
       .run();
+  });
+
+  it('ends every session at the gateway, then signs this browser out', async () => {
+    const calls: string[] = [];
+    const services = fakeServices({
+      session: { loginId: 'm', expiresAt: 2e12, returnTo: null },
+      gateway: (request) => {
+        calls.push(`${request.method} ${request.path}`);
+        return ok({ signedOut: true });
+      },
+    });
+    await expectSaga(signOutEverywhere, services)
+      .put(authActions.signedOut({ reason: 'customer' }))
+      .put(push('/forced-logout'))
+      .run();
+    expect(calls).toEqual(['POST /sign-out-everywhere']);
+    expect(services.auth.currentSession()).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   resetVolatileState,
   signIn,
   startSignIn,
+  testKeysBox,
   type TestDatabase,
 } from './support/gateway';
 
@@ -36,10 +37,10 @@ describe('two gateway instances on one database', () => {
     await database.db.deleteFrom('signing_keys').execute();
     await database.db.deleteFrom('cookie_keys').execute();
     const keys = await Promise.all([
-      loadOrCreateKeys(database.db),
-      loadOrCreateKeys(second.db),
-      loadOrCreateKeys(database.db),
-      loadOrCreateKeys(second.db),
+      loadOrCreateKeys(database.db, testKeysBox),
+      loadOrCreateKeys(second.db, testKeysBox),
+      loadOrCreateKeys(database.db, testKeysBox),
+      loadOrCreateKeys(second.db, testKeysBox),
     ]);
     expect(new Set(keys.map((k) => k.signing[0]?.kid)).size).toBe(1);
     expect(new Set(keys.map((k) => k.cookies[0])).size).toBe(1);

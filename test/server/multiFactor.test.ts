@@ -70,8 +70,8 @@ describe('multi-factor sign-in', () => {
     const passed = await again.code(codeAt(demoTotpSecret, now));
     expect(passed.statusCode).toBe(200);
     const { accessToken, idToken } = await finishSignIn(again, passed.json().redirectTo);
-    expect(decodeJwt(idToken)).toMatchObject({ sub: 'mfa.customer', amr: ['pwd', 'otp'] });
-    expect(decodeJwt(accessToken)).toMatchObject({ sub: 'mfa.customer', amr: ['pwd', 'otp'] });
+    expect(decodeJwt(idToken)).toMatchObject({ preferred_username: 'mfa.customer', amr: ['pwd', 'otp'] });
+    expect(decodeJwt(accessToken)).toMatchObject({ preferred_username: 'mfa.customer', amr: ['pwd', 'otp'] });
   });
 
   it('carries amr pwd alone for a customer without a second factor', async () => {

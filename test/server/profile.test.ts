@@ -88,6 +88,9 @@ describe('password change', () => {
       json: { loginId: 'new.customer', password: demoPassword },
     });
     expect(old.statusCode).toBe(401);
+    // The change ended every session of the sign-in, the token that made it included: the tests go on with a new one.
+    expect((await call('new.customer', 'GET', '/profile/mfa')).statusCode).toBe(401);
+    tokens['new.customer'] = await mintToken(database.db, { sub: 'new.customer', amr: ['pwd'] });
   });
 
   it('wants an idempotency key, a well-formed body and, from a customer with a second factor, a sign-in that proved it', async () => {
@@ -127,6 +130,8 @@ describe('login ID change', () => {
     expect(renamed.json()).toEqual({ loginId: 'jim.oconnor' });
     await expect(signIn(app, 'jim.oconnor')).resolves.toMatchObject({ accessToken: expect.any(String) });
     await database.db.updateTable('users').set({ login_id: 'both.customer' }).where('login_id', '=', 'jim.oconnor').execute();
+    // The rename ended every session of the sign-in: the tests go on with a new token.
+    tokens['both.customer'] = await mintToken(database.db, { sub: 'both.customer', amr: ['pwd'] });
   });
 });
 

@@ -50,7 +50,7 @@ describe('password reset', () => {
         await subject.database.db
           .selectFrom('oidc_models')
           .select('model')
-          .where(sql<string>`payload->>'accountId'`, '=', 'life.customer')
+          .where(sql<boolean>`payload->>'accountId' like (select sign_in_id from users where login_id = 'life.customer') || '.%'`)
           .execute()
       ).map((r) => r.model);
     expect(await sessionsOf()).toEqual(expect.arrayContaining(['Session', 'Grant']));

@@ -4,15 +4,29 @@ import { bearer, customerGateway, resetVolatileState, signIn, startSignIn, urls 
 // This file's gateway on its own database (no customer tokens: the tests sign in themselves).
 const subject = customerGateway([]);
 beforeEach(() => resetVolatileState(subject.database.db));
+/** A token's subject: a sign-in's id for good (a UUID) and the version of its sessions. */
+const sessionSubject = expect.stringMatching(/^[0-9a-f-]{36}\.\d+$/);
 
 describe('sign-in through the OpenID Connect provider (authorization code + PKCE)', () => {
   it('signs mutual.customer in and the access token opens the policies summary', async () => {
     const { accessToken, idToken, tokenResponse } = await signIn(subject.app, 'mutual.customer');
     expect(tokenResponse.token_type).toBe('Bearer');
     const claims = decodeJwt(accessToken);
-    expect(claims).toMatchObject({ sub: 'mutual.customer', iss: urls.issuer, aud: urls.apiAudience, role: 'customer' });
+    // The subject is the sign-in's id for good and its session version, never the login ID (which can change).
+    expect(claims).toMatchObject({
+      sub: sessionSubject,
+      preferred_username: 'mutual.customer',
+      iss: urls.issuer,
+      aud: urls.apiAudience,
+      role: 'customer',
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
-    expect(decodeJwt(idToken)).toMatchObject({ sub: 'mutual.customer', given_name: 'Daniel', family_name: 'Whitaker' });
+    expect(decodeJwt(idToken)).toMatchObject({
+      sub: claims.sub,
+      preferred_username: 'mutual.customer',
+      given_name: 'Daniel',
+      family_name: 'Whitaker',
+    });
 
     const summary = await subject.app.inject({ url: '/api/policies/summary', headers: bearer(accessToken) });
     expect(summary.statusCode).toBe(200);
@@ -21,7 +35,7 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
 
   it('accepts the login ID in any case and with spaces around it', async () => {
     const { accessToken } = await signIn(subject.app, '  Mutual.Customer ');
-    expect(decodeJwt(accessToken).sub).toBe('mutual.customer');
+    expect(decodeJwt(accessToken)).toMatchObject({ sub: sessionSubject, preferred_username: 'mutual.customer' });
   });
 
   it('answers 401 invalid_credentials for a wrong password or an unknown login ID, with the same message', async () => {

@@ -107,6 +107,7 @@ function ChangeLoginId() {
 }
 
 function SecurityOverview() {
+  const dispatch = useDispatch();
   const party = useSelector(selectProfileField('party'));
   const factors = useSelector(selectProfileField('factors'));
   return (
@@ -134,6 +135,11 @@ function SecurityOverview() {
                 : `On: ${factors.length === 1 ? '1 method' : `${factors.length} methods`}.`}
           </p>
           <Link to={r.profileMfa.to({})}>Manage multi-factor authentication</Link>
+        </li>
+        <li className="profile-card">
+          <h2>Where you are signed in</h2>
+          <p>{profileMessages.signOutEverywhere}</p>
+          <Button onClick={() => dispatch(authActions.signOutEverywhereRequested())}>Sign out everywhere</Button>
         </li>
       </ul>
     </>

@@ -8,6 +8,7 @@ export const profileMessages = {
   passwordChanged: 'Your password was changed. Use your new password the next time you log in.',
   loginIdChanged: (loginId: string) => `Your login ID is now ${loginId}. Please log in again with it.`,
   sameLoginId: 'That is your login ID already. Please choose another.',
+  signOutEverywhere: 'Sign out on every browser and device, this one included. Anyone signed in to your account will have to log in again.',
   tooManyAttempts: 'Too many tries. Please wait 15 minutes and try again.',
   codeExpired: 'This code has expired. Please start again to get a new code.',
   authenticatorExists: 'You already have an authenticator app. Remove it before you set up another.',
@@ -44,7 +45,7 @@ export const profileMessages = {
   phoneInUse:
     'This phone gets your security codes or your text messages. Remove it from multi-factor authentication or enroll another mobile number for text messages first.',
   saved: {
-    password: 'Your password was changed.',
+    password: 'Your password was changed. For your security, you were logged out everywhere: please log in again with your new password.',
     loginId: 'Your login ID was changed.',
     email: 'Your email address was added.',
     phone: 'Your phone number was added.',

@@ -4,13 +4,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { buildGateway, type GatewayDeps } from '../../../server/app';
-import { loadOrCreateKeys } from '../../../server/auth/keys';
+import { sessionAccountId } from '../../../server/auth/accounts';
+import { developmentKeysSealingKey, loadOrCreateKeys } from '../../../server/auth/keys';
 import { issuerUrls, portalScope } from '../../../server/auth/provider';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { demoPassword } from '../../../server/db/demoData';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database, Role } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed';
+import { secretBox } from '../../../server/mfa/secretBox';
 import { CookieJar } from './cookieJar';
 import { loadTemplate } from './template';
 
@@ -79,7 +81,11 @@ export async function resetVolatileState(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('idempotency_records').execute();
 }
 
+/** Seals and opens the signing keys as a test gateway does (no SIGNING_KEYS_SECRET_KEY: the development key). */
+export const testKeysBox = secretBox(developmentKeysSealingKey);
+
 export interface TokenClaims {
+  /** The login ID the token is for: its subject is that sign-in's current session (a login ID of no one stays as it is). */
   sub: string;
   role?: Role;
   aud?: string;
@@ -92,12 +98,18 @@ export interface TokenClaims {
 
 /** An access token signed with the gateway's real signing key (quick; the real flow is in signIn). */
 export async function mintToken(db: Kysely<Database>, claims: TokenClaims): Promise<string> {
-  const [key] = (await loadOrCreateKeys(db)).signing;
+  const [key] = (await loadOrCreateKeys(db, testKeysBox)).signing;
   if (!key) throw new Error('no signing key');
   const now = claims.issuedAt ?? Math.floor(Date.now() / 1000);
+  const signIn = await db
+    .selectFrom('users')
+    .select(['sign_in_id', 'session_version'])
+    .where('login_id', '=', claims.sub)
+    .executeTakeFirst();
+  const subject = signIn ? sessionAccountId({ signInId: signIn.sign_in_id, sessionVersion: signIn.session_version }) : claims.sub;
   return new SignJWT({ role: claims.role ?? 'customer', client_id: 'portal', scope: '', ...(claims.amr ? { amr: claims.amr } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
-    .setSubject(claims.sub)
+    .setSubject(subject)
     .setIssuer(claims.iss ?? urls.issuer)
     .setAudience(claims.aud ?? urls.apiAudience)
     .setIssuedAt(now)

@@ -53,7 +53,10 @@ export async function grantStepUp(db: Db, box: SecretBox, loginId: string, proof
   const grant = newSecret();
   const expiresAt = new Date(now.getTime() + profileLimits.stepUpGrantMs);
   await db.deleteFrom('step_up_grants').where('expires_at', '<=', now).execute();
-  await db.insertInto('step_up_grants').values({ grant_hash: hashOfSecret(grant), login_id: loginId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('step_up_grants')
+    .values({ grant_hash: hashOfSecret(grant), login_id: loginId, expires_at: expiresAt })
+    .execute();
   return { grant, expiresAt: expiresAt.toISOString() };
 }
 

@@ -382,10 +382,16 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
   contractRoute(app, choosePrimaryEmail, {
     preHandler: guards.customer,
     handler: async ({ request, reply, body }) =>
-      contactChange(request, reply, { address: body.address.trim().toLowerCase() }, async (trx, who) => {
-        const { chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address);
-        return { confirm: `${profileMessages.saved.primaryEmail} (${chosen})`, alsoTo: before };
-      }, 'grant'),
+      contactChange(
+        request,
+        reply,
+        { address: body.address.trim().toLowerCase() },
+        async (trx, who) => {
+          const { chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address);
+          return { confirm: `${profileMessages.saved.primaryEmail} (${chosen})`, alsoTo: before };
+        },
+        'grant',
+      ),
   });
 
   contractRoute(app, removePhone, {

@@ -65,7 +65,12 @@ export async function tellOwner(db: Db, input: { what: string; before: Reach; af
       subject: profileMessages.notice.subject(product.name),
       body: `${input.what}\n\n${ifNotYou}`,
     })),
-    ...texted.map((recipient) => ({ channel: 'sms' as const, recipient, subject: null, body: `${product.name}: ${input.what} ${ifNotYou}` })),
+    ...texted.map((recipient) => ({
+      channel: 'sms' as const,
+      recipient,
+      subject: null,
+      body: `${product.name}: ${input.what} ${ifNotYou}`,
+    })),
   ];
   if (messages.length > 0) await db.insertInto('outbox').values(messages).execute();
 }

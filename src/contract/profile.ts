@@ -18,10 +18,7 @@ const command = 'required' as const;
  * `x-step-up-grant` header (a secret: never in an action). Without one the change is 403 `step_up_required`.
  */
 export const stepUpHeader = 'x-step-up-grant';
-export const StepUpProof = t.union([
-  t.type({ password: t.string }),
-  t.type({ method: MfaMethod, code: t.string }),
-]);
+export const StepUpProof = t.union([t.type({ password: t.string }), t.type({ method: MfaMethod, code: t.string })]);
 export type StepUpProof = t.TypeOf<typeof StepUpProof>;
 export const StepUpGrant = t.type({ grant: t.string, expiresAt: t.string });
 export type StepUpGrant = t.TypeOf<typeof StepUpGrant>;

@@ -87,7 +87,10 @@ describe('a session alone is not a proof', () => {
   });
 
   it('refuses a password change without the right current password', async () => {
-    const wrong = await call('life.customer', 'POST', '/profile/password', { currentPassword: 'Not-the-one-1', newPassword: 'Taken-over-2027' });
+    const wrong = await call('life.customer', 'POST', '/profile/password', {
+      currentPassword: 'Not-the-one-1',
+      newPassword: 'Taken-over-2027',
+    });
     expect(errorOf(wrong)).toMatchObject({ status: 400, error: 'current_password' });
     expect((await call('life.customer', 'POST', '/profile/password', { newPassword: 'Taken-over-2027' })).statusCode).toBe(400);
   });
@@ -143,14 +146,21 @@ describe('a proof given for the change', () => {
     const sent = await call('mfa.customer', 'POST', '/profile/step-up/code', {});
     expect(sent.json()).toEqual({ sentTo: '(***) ***-0134' });
     const code = /security code is (\d{6})/.exec((await messagesTo('859-555-0134'))[0]?.body ?? '')?.[1] ?? '';
-    expect((await call('mfa.customer', 'POST', '/profile/step-up', { method: 'textMessage', code: code === '000000' ? '111111' : '000000' })).statusCode).toBe(400);
+    expect(
+      (await call('mfa.customer', 'POST', '/profile/step-up', { method: 'textMessage', code: code === '000000' ? '111111' : '000000' }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('mfa.customer', 'POST', '/profile/step-up', { method: 'textMessage', code })).statusCode).toBe(200);
     // A customer without text codes gets none.
-    expect(errorOf(await call('life.customer', 'POST', '/profile/step-up/code', {}))).toMatchObject({ status: 400, error: 'no_text_factor' });
+    expect(errorOf(await call('life.customer', 'POST', '/profile/step-up/code', {}))).toMatchObject({
+      status: 400,
+      error: 'no_text_factor',
+    });
   });
 
   it('counts every proof, right or wrong, per login ID: past the limit it is 429 whatever the proof', async () => {
-    for (let i = 0; i < 5; i++) expect((await call('new.customer', 'POST', '/profile/step-up', { password: `Wrong-${i}-pass` })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('new.customer', 'POST', '/profile/step-up', { password: `Wrong-${i}-pass` })).statusCode).toBe(400);
     const blocked = await call('new.customer', 'POST', '/profile/step-up', { password: demoPassword });
     expect(errorOf(blocked)).toMatchObject({ status: 429, error: 'too_many_attempts' });
   });
@@ -189,7 +199,11 @@ describe('concurrent login ID changes', () => {
     expect(done).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) expect([403, 404, 409]).toContain(refused.statusCode);
     const renamedTo = (done[0]!.json() as { loginId: string }).loginId;
-    const rows = await database.db.selectFrom('users').select('login_id').where('login_id', 'in', [...wanted, 'new.customer']).execute();
+    const rows = await database.db
+      .selectFrom('users')
+      .select('login_id')
+      .where('login_id', 'in', [...wanted, 'new.customer'])
+      .execute();
     expect(rows).toEqual([{ login_id: renamedTo }]);
   });
 });
@@ -198,7 +212,9 @@ describe('support agents', () => {
   it('are asked to set up a second factor when they have none: the password alone never signs them in', async () => {
     await database.db.deleteFrom('mfa_factors').where('login_id', '=', 'support.agent').execute();
     const { browser, uid } = await startSignIn(app);
-    const login = await browser.request('POST', `/oidc/interaction/${uid}/login`, { json: { loginId: 'support.agent', password: demoPassword } });
+    const login = await browser.request('POST', `/oidc/interaction/${uid}/login`, {
+      json: { loginId: 'support.agent', password: demoPassword },
+    });
     expect(login.statusCode).toBe(200);
     expect(Object.keys(login.json() as object)).toEqual(['enrolment']);
   });

@@ -221,6 +221,10 @@ export const profileLimits = {
   passwordChecks: { hits: 5, windowMs: 15 * 60 * 1000 },
   /** Codes texted while setting up or removing a factor or enrolling a mobile number (fixed window). */
   textedCodes: { hits: 5, windowMs: 15 * 60 * 1000 },
+  /** Proofs given for a sensitive change (step-up: a password or a code), right or wrong (fixed window). */
+  stepUpProofs: { hits: 5, windowMs: 15 * 60 * 1000 },
+  /** How long a step-up grant lets the customer make sensitive changes. */
+  stepUpGrantMs: 5 * 60 * 1000,
 } as const;
 
 /** Password reset and login ID recovery (the ways back in): one-time codes by email, counted per login ID and per address. */

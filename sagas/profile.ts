@@ -4,7 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { appActions } from '../src/app/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
 import * as contract from '../src/contract/profile';
-import { profileActions, type ChangeIntent, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
+import { profileActions, type ChangeIntent, type ChangeKind, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
 import type { ProfileState } from '../src/profile/slice';
 import { selectProfile } from '../src/profile/selectors';
 import type { Services } from '../src/services/types';
@@ -84,14 +84,14 @@ const keep =
     result.ok ? { ok: true, value: wrap(result.value) } : result;
 
 /** The gateway call of each kind of change. */
-function callOf(services: Services, change: ProfileChange): Call {
+function callOf(services: Services, change: ProfileChange, headers: Record<string, string>): Call {
   const send = <T>(run: (key: string) => SagaIterator<ApiResult<T>>, wrap: (value: T) => ChangeResult) =>
     function* (key: string): SagaIterator<ApiResult<ChangeResult>> {
       return keep(wrap)(yield* run(key));
     };
   const asParty = (party: ProfileState['party'] & object) => ({ party });
   const asFactors = (factors: contract.MfaFactors) => ({ factors });
-  const one = (key: string) => ({ idempotencyKey: key, actionName: change.kind });
+  const one = (key: string) => ({ idempotencyKey: key, actionName: change.kind, headers });
   switch (change.kind) {
     case 'password':
       return {
@@ -272,6 +272,21 @@ function callOf(services: Services, change: ProfileChange): Call {
   }
 }
 
+/** The kinds of change that carry a step-up proof (the current password); a password change proves itself. */
+const provenKinds: readonly ChangeKind[] = ['loginId', 'startAuthenticatorApp', 'startTextMessage', 'email', 'primaryEmail'];
+
+/**
+ * The step-up proof the form asked for, exchanged for a grant of minutes sent with the change in its header (never in
+ * an action). Answers the headers, or the failure (a wrong password is the gateway's words at the form).
+ */
+function* stepUpFor(services: Services, change: ProfileChange): SagaIterator<ApiResult<Record<string, string>>> {
+  if (!provenKinds.includes(change.kind) || !('currentPassword' in change)) return { ok: true, value: {} };
+  const granted: ApiResult<contract.StepUpGrant> = yield* callEndpoint(services, contract.proveIdentity, {
+    body: { password: change.currentPassword },
+  });
+  return granted.ok ? { ok: true, value: { [contract.stepUpHeader]: granted.value.grant } } : granted;
+}
+
 /** What makes two submissions the same intent: the change without its password or code. */
 function fieldsOf(change: ProfileChange): string {
   const { currentPassword: _c, newPassword: _n, code: _code, ...fields } = change as ProfileChange & Record<string, unknown>;
@@ -291,8 +306,9 @@ export function* submitChange(services: Services, action: ActionOf<typeof profil
     { kind: change.kind as string, fields: fieldsOf(change) },
     profileActions.changeIntentCreated,
   );
-  const { send, then } = callOf(services, change);
-  const result: ApiResult<ChangeResult> = yield call(send, key);
+  const proof: ApiResult<Record<string, string>> = yield call(stepUpFor, services, change);
+  const { send, then } = callOf(services, change, proof.ok ? proof.value : {});
+  const result: ApiResult<ChangeResult> = proof.ok ? yield call(send, key) : proof;
   if (!result.ok) {
     yield put(
       profileActions.changeFailed({

@@ -33,6 +33,8 @@ const redactPaths = [
   'req.headers.cookie',
   // A guest's grant to send documents to a claim (src/contract/guestClaims.ts) is a credential.
   'req.headers["guest-upload-grant"]',
+  // A step-up grant (src/contract/profile.ts) lets its bearer make sensitive changes for minutes.
+  'req.headers["x-step-up-grant"]',
   'req.headers["set-cookie"]',
   'res.headers["set-cookie"]',
   'headers.authorization',

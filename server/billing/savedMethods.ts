@@ -77,7 +77,9 @@ export async function removeMethod(
   methodId: string,
   actor: string,
 ): Promise<'removed' | 'notFound' | 'inAutopay'> {
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when it has one (a change proven by step-up, told to the owner in the same one).
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     if (!(await lockOwnedMethod(trx, partyId, methodId))) return 'notFound';
     if (await methodInAutopay(trx, methodId)) return 'inAutopay';
     await trx

@@ -73,7 +73,15 @@ export const demoUsers: DemoUser[] = [
     textMessagePhone: '859-555-0134',
     who: 'auto, home, condo and boat policies; authenticator app (default) and text messages',
   },
-  { loginId: 'support.agent', role: 'support', partyId: null, totpSecret: null, who: 'a support agent' },
+  // Support agents always give a second factor at sign-in: the demo agent's codes are texted (read them in the outbox).
+  {
+    loginId: 'support.agent',
+    role: 'support',
+    partyId: null,
+    totpSecret: null,
+    textMessagePhone: '859-555-0199',
+    who: 'a support agent; security codes by text message',
+  },
 ];
 
 /** Calendar arithmetic on 'yyyy-mm-dd' business dates (end-of-month clamping: 01/31 + 1 month is 02/28). */

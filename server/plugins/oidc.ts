@@ -115,7 +115,7 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
       await interactionOf(params.uid, request, reply);
       const loginId = normaliseLoginId(body.loginId);
       const { account, passwordOk } = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
-      const factors = account?.role === 'customer' ? await factorsOf(db, account.loginId) : [];
+      const factors = account ? await factorsOf(db, account.loginId) : [];
       if (account && factors.length > 0) {
         return {
           securityCode: await askForSecurityCode(db, { uid: params.uid, loginId: account.loginId, passwordOk, factors }, clock.now()),
@@ -123,7 +123,8 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
       }
       if (!account || !passwordOk) throw invalidCredentials();
       await releaseSignInHits(db, account.loginId, request.ip);
-      if (multiFactor.forced && account.role === 'customer') {
+      // Support agents open customers' records: a second factor always, whatever FORCED_MFA says.
+      if ((multiFactor.forced && account.role === 'customer') || account.role === 'support') {
         return { enrolment: await askForEnrolment(db, multiFactor.box, { uid: params.uid, loginId: account.loginId }, clock.now()) };
       }
       return { redirectTo: await loggedIn(request, reply, account, ['pwd']) };

@@ -10,7 +10,8 @@ import {
   type AutopayEnrollment,
 } from '../../src/contract/payments';
 import { businessToday } from '../../src/validation/dates';
-import { paymentMessages } from '../../src/validation/messages';
+import { paymentMessages, profileMessages } from '../../src/validation/messages';
+import { requireStepUp } from '../auth/stepUp';
 import { accountNotFound, ownedAccount } from '../billing/ledger';
 import { customerOrGuest, payerOf } from '../billing/payer';
 import { lockOwnedMethod, methodsOfParty, removeMethod, saveMethod, setAutopay } from '../billing/savedMethods';
@@ -22,6 +23,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { callerParty } from '../party/caller';
+import { reachOf, tellOwner } from '../profile/notices';
 
 export interface PaymentMethodsPluginOptions {
   db: Kysely<Database>;
@@ -52,14 +54,27 @@ export const paymentMethodsPlugin: FastifyPluginAsync<PaymentMethodsPluginOption
     },
   });
 
+  /** Saving or removing a method is a change of how the customer pays: a step-up proof first, and the owner told. */
+  async function provenChange<T>(request: FastifyRequest, what: string, work: (party: string, trx: Kysely<Database>) => Promise<T>) {
+    const loginId = principalOf(request).loginId;
+    await requireStepUp(db, request, loginId, clock.now());
+    const party = await callerParty(db, request);
+    return db.transaction().execute(async (trx) => {
+      const before = await reachOf(trx, party, loginId);
+      const value = await work(party ?? '', trx);
+      await tellOwner(trx, { what, before });
+      return value;
+    });
+  }
+
   contractRoute(app, savePaymentMethod, {
     preHandler: guards.customer,
-    handler: async ({ request, body }) => {
-      const party = await callerParty(db, request);
-      const saved = party ? await saveMethod(db, party, body.token, principalOf(request).loginId) : undefined;
-      if (!saved) throw badRequest('That payment method is not available. Please enter it again.');
-      return saved;
-    },
+    handler: async ({ request, body }) =>
+      provenChange(request, profileMessages.notice.paymentMethodAdded, async (party, trx) => {
+        const saved = party ? await saveMethod(trx, party, body.token, principalOf(request).loginId) : undefined;
+        if (!saved) throw badRequest('That payment method is not available. Please enter it again.');
+        return saved;
+      }),
   });
 
   contractRoute(app, removePaymentMethod, {
@@ -67,10 +82,13 @@ export const paymentMethodsPlugin: FastifyPluginAsync<PaymentMethodsPluginOption
     onBadParams: methodNotFound,
     handler: async ({ request, params }) => {
       const party = await callerParty(db, request);
-      const removed = party ? await removeMethod(db, party, params.methodId, principalOf(request).loginId) : 'notFound';
-      if (removed === 'notFound') throw methodNotFound();
-      if (removed === 'inAutopay') throw new HttpError(409, 'method_in_autopay', paymentMessages.methodInAutopay);
-      return { methodId: params.methodId };
+      if (!party) throw methodNotFound();
+      return provenChange(request, profileMessages.notice.paymentMethodRemoved, async (_party, trx) => {
+        const removed = await removeMethod(trx, party, params.methodId, principalOf(request).loginId);
+        if (removed === 'notFound') throw methodNotFound();
+        if (removed === 'inAutopay') throw new HttpError(409, 'method_in_autopay', paymentMessages.methodInAutopay);
+        return { methodId: params.methodId };
+      });
     },
   });
 

@@ -16,10 +16,12 @@ import {
   getMfaFactors,
   getPaperless,
   getTexting,
+  proveIdentity,
   removeEmail,
   removeFactor,
   removePhone,
   sendRemovalCode,
+  sendStepUpCode,
   startAuthenticatorApp,
   startTextMessage,
   updateAddress,
@@ -30,6 +32,7 @@ import {
 } from '../../src/contract/profile';
 import { businessToday } from '../../src/validation/dates';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';
+import { grantStepUp, requireStepUp, textStepUpCode } from '../auth/stepUp';
 import type { Principal } from '../auth/tokens';
 import type { Clock } from '../clock';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
@@ -56,7 +59,7 @@ import {
   saveAddress,
 } from '../profile/contact';
 import * as factors from '../profile/factors';
-import { confirmChange } from '../profile/notices';
+import { confirmChange, reachOf, tellOwner } from '../profile/notices';
 import { eproxyOf, paperlessOf, saveEproxy, saveTexting, setPaperless, setTextingGroups, textingOf } from '../profile/preferences';
 import {
   changeLoginId as renameLogin,
@@ -86,6 +89,13 @@ type Db = Kysely<Database>;
 interface Change<T> {
   /** Password, login ID, factors, contact email and phone: a recent second factor when the customer has one. */
   sensitive: boolean;
+  /**
+   * A change to how the customer signs in or is reached needs a proof given for it: a step-up grant in the request
+   * (`requireStepUp`), or a proof the work checks in the body itself (the current password of a password change, the
+   * code of the factor being set up or removed). Its confirmation is told to the addresses and phones of before the
+   * change as well as after (`tellOwner`).
+   */
+  proof?: 'grant' | 'inBody';
   /** What makes two requests the same change besides the path (never a password or a code). */
   content: unknown;
   /** Counted before the change, outside its transaction, so a refused try still counts; a retried key is not counted. */
@@ -122,15 +132,23 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     return { principal, loginId: principal.loginId, partyId };
   }
 
+  const now = () => clock.now();
+
   async function change<T>(request: FastifyRequest, reply: FastifyReply, spec: Change<T>): Promise<T> {
     const key = idempotencyKeyOf(request.headers);
     const who = await callerOf(request);
     if (spec.sensitive) await requireSecondFactor(db, who.principal);
+    if (spec.proof === 'grant') await requireStepUp(db, request, who.loginId, now());
     if (spec.count && !(await isKnownKey(db, key))) await spec.count(who);
     const content = { path: request.routeOptions.url, params: request.params, content: spec.content };
     const outcome = await runOnce(db, { key, partyId: who.partyId, content }, async (trx) => {
+      const before = spec.proof ? await reachOf(trx, who.partyId, who.loginId) : null;
       const value = await spec.work(trx, who);
-      if (spec.confirm) await confirmChange(trx, who.partyId, spec.confirm(value, who), spec.alsoTo?.() ?? null);
+      const what = spec.confirm?.(value, who);
+      if (what && before) {
+        const after = await reachOf(trx, who.partyId, who.loginId);
+        await tellOwner(trx, { what, before, after, alsoTo: spec.alsoTo?.() ?? null });
+      } else if (what) await confirmChange(trx, who.partyId, what, spec.alsoTo?.() ?? null);
       return succeeded(value);
     });
     return answerOf<T>(outcome, reply);
@@ -150,10 +168,12 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     reply: FastifyReply,
     content: unknown,
     work: (trx: Db, who: Caller) => Promise<ContactChanged>,
+    proof?: 'grant',
   ) {
     let changed: ContactChanged = { confirm: '', alsoTo: null };
     return change(request, reply, {
       sensitive: true,
+      proof,
       content,
       work: async (trx, who) => {
         changed = await work(trx, who);
@@ -163,9 +183,20 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       alsoTo: () => changed.alsoTo,
     });
   }
-  const now = () => clock.now();
   const textedCodes = (who: Caller) =>
     throttle(db, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
+
+  // Step-up: a proof given at the moment of a sensitive change, exchanged for a grant of a few minutes.
+
+  contractRoute(app, proveIdentity, {
+    preHandler: guards.customer,
+    handler: async ({ request, body }) => grantStepUp(db, box, (await callerOf(request)).loginId, body, now()),
+  });
+
+  contractRoute(app, sendStepUpCode, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => textStepUpCode(db, (await callerOf(request)).loginId, now()),
+  });
 
   // Security: the password, the login ID and the second factors.
 
@@ -175,6 +206,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       checkNewPassword(body.newPassword);
       return change(request, reply, {
         sensitive: true,
+        proof: 'inBody',
         content: null,
         count: (who) => throttle(db, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
         work: async (trx, who) => {
@@ -192,6 +224,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       const wanted = normalLoginId(body.loginId);
       return change(request, reply, {
         sensitive: true,
+        proof: 'grant',
         content: wanted,
         work: async (trx, who) => {
           await renameLogin(trx, who.loginId, wanted);
@@ -212,6 +245,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     handler: async ({ request, reply }) =>
       change(request, reply, {
         sensitive: true,
+        proof: 'grant',
         content: null,
         work: (trx, who) => factors.startAuthenticatorApp(trx, box, who.loginId, now()),
       }),
@@ -222,6 +256,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     handler: async ({ request, reply, body }) =>
       change(request, reply, {
         sensitive: true,
+        proof: 'grant',
         content: body.phone,
         count: textedCodes,
         work: (trx, who) => factors.startTextMessage(trx, { loginId: who.loginId, partyId: who.partyId, phone: body.phone }, now()),
@@ -233,6 +268,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     handler: async ({ request, reply, body }) =>
       change(request, reply, {
         sensitive: true,
+        proof: 'inBody',
         content: body.method,
         count: (who) => factors.countCodeCheck(db, who.loginId, body.method, now()),
         work: async (trx, who) => {
@@ -268,6 +304,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       const factor = await factors.ownedFactor(db, who.loginId, params.factorId);
       return change(request, reply, {
         sensitive: true,
+        proof: 'inBody',
         content: null,
         count: () =>
           factor.method === 'textMessage'
@@ -305,12 +342,14 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       const address = normalEmail(body.address);
       return change(request, reply, {
         sensitive: true,
+        // Any email on file can receive a password reset code: adding one is a change of how the customer is reached.
+        proof: 'grant',
         content: { address, primary: body.primary },
         work: async (trx, who) => {
           await saveEmail(trx, who.partyId, address, body.primary);
           return partyAfter(trx, who);
         },
-        confirm: () => `${profileMessages.saved.email} (${address})`,
+        confirm: () => `${body.primary ? profileMessages.saved.primaryEmail : profileMessages.saved.email} (${address})`,
       });
     },
   });
@@ -343,10 +382,16 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
   contractRoute(app, choosePrimaryEmail, {
     preHandler: guards.customer,
     handler: async ({ request, reply, body }) =>
-      contactChange(request, reply, { address: body.address.trim().toLowerCase() }, async (trx, who) => {
-        const { chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address);
-        return { confirm: `${profileMessages.saved.primaryEmail} (${chosen})`, alsoTo: before };
-      }),
+      contactChange(
+        request,
+        reply,
+        { address: body.address.trim().toLowerCase() },
+        async (trx, who) => {
+          const { chosen, before } = await setPrimaryEmail(trx, who.partyId, body.address);
+          return { confirm: `${profileMessages.saved.primaryEmail} (${chosen})`, alsoTo: before };
+        },
+        'grant',
+      ),
   });
 
   contractRoute(app, removePhone, {

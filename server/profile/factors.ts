@@ -204,7 +204,7 @@ export async function confirmFactor(db: Db, box: SecretBox, input: { loginId: st
 }
 
 /** An authenticator code of a factor, each time step accepted once (as at sign-in). */
-async function useAuthenticatorCode(
+export async function useAuthenticatorCode(
   db: Db,
   box: SecretBox,
   factor: { factor_id: string; secret_ciphertext: string | null },

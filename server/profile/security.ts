@@ -51,10 +51,15 @@ export function normalLoginId(value: string): string {
 /** Renames the sign-in (its factors follow by cascade); its sessions end, so the customer logs in with the new one. */
 export async function changeLoginId(db: Kysely<Database>, loginId: string, wanted: string): Promise<void> {
   if (wanted === loginId) throw badRequest(profileMessages.sameLoginId);
+  // The sign-in's row decides: locked first, so of several changes at once one renames it and the others, reading it
+  // after the lock, find it gone (renamed meanwhile: 409) instead of answering 200 for a change that did not happen.
+  const own = await db.selectFrom('users').select('login_id').where('login_id', '=', loginId).forUpdate().executeTakeFirst();
+  if (!own) throw new HttpError(409, 'login_id_changed', profileMessages.loginIdChangedMeanwhile);
   const taken = await db.selectFrom('users').select('login_id').where('login_id', '=', wanted).executeTakeFirst();
   if (taken) throw new HttpError(409, 'login_id_taken', accountCreationMessages.loginIdTaken);
   try {
-    await db.updateTable('users').set({ login_id: wanted }).where('login_id', '=', loginId).execute();
+    const renamed = await db.updateTable('users').set({ login_id: wanted }).where('login_id', '=', loginId).executeTakeFirst();
+    if (renamed.numUpdatedRows !== 1n) throw new HttpError(409, 'login_id_changed', profileMessages.loginIdChangedMeanwhile);
   } catch (error) {
     // Taken at the same moment by another change: the unique key decides.
     if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'login_id_taken', accountCreationMessages.loginIdTaken);

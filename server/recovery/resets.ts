@@ -6,6 +6,8 @@ import { normaliseLoginId } from '../auth/accounts';
 import { endEverySession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
+import { reachOf, tellOwner } from '../profile/notices';
+import { profileMessages } from '../../src/validation/messages';
 
 // The ways back in: a password reset by a one-time code sent to the account's email, and a reminder of the
 // login ID sent to an email on file. Every request answers the same whether or not an account matched (a
@@ -113,7 +115,14 @@ export async function finishReset(
       .returning('login_id')
       .executeTakeFirst();
     if (!used) return { kind: 'expired' } as const;
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('login_id', '=', loginId).execute();
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('login_id', '=', loginId)
+      .returning('party_id')
+      .executeTakeFirst();
+    // The owner hears of it at their email and at the phones that get their codes, in case it was not them.
+    await tellOwner(trx, { what: profileMessages.notice.passwordReset, before: await reachOf(trx, user?.party_id ?? null, loginId) });
     await endEverySession(trx, { loginId }, 'passwordReset');
     // Other resets of the account asked for before are void too.
     await trx.deleteFrom('password_resets').where('login_id', '=', loginId).execute();

@@ -11,6 +11,41 @@ import { AuthenticatorEnrolment, MfaMethod } from './signIn';
 
 const command = 'required' as const;
 
+/**
+ * Step-up: a change to how the customer signs in or is reached (primary email, a phone for codes, the login ID, a
+ * second factor, payment methods) needs a proof given for it at that moment, never the sign-in: the current password
+ * or a code of an enrolled factor. The proof is exchanged for a grant of a few minutes, sent with the change in the
+ * `x-step-up-grant` header (a secret: never in an action). Without one the change is 403 `step_up_required`.
+ */
+export const stepUpHeader = 'x-step-up-grant';
+export const StepUpProof = t.union([t.type({ password: t.string }), t.type({ method: MfaMethod, code: t.string })]);
+export type StepUpProof = t.TypeOf<typeof StepUpProof>;
+export const StepUpGrant = t.type({ grant: t.string, expiresAt: t.string });
+export type StepUpGrant = t.TypeOf<typeof StepUpGrant>;
+
+export const proveIdentity = endpoint({
+  name: 'proveIdentity',
+  gateway: 'main',
+  method: 'POST',
+  path: '/profile/step-up',
+  params: noParams,
+  body: StepUpProof,
+  response: StepUpGrant,
+  auth: true,
+});
+
+/** Texts a step-up code to the customer's text-message factor (the proof by text). */
+export const sendStepUpCode = endpoint({
+  name: 'sendStepUpCode',
+  gateway: 'main',
+  method: 'POST',
+  path: '/profile/step-up/code',
+  params: noParams,
+  body: t.type({}),
+  response: t.type({ sentTo: t.string }),
+  auth: true,
+});
+
 export const PasswordChange = t.type({ currentPassword: t.string, newPassword: t.string });
 export const changePassword = endpoint({
   name: 'changePassword',

@@ -11,19 +11,23 @@ import { AuthenticatorEnrolment, MfaMethod } from '../contract/signIn';
 
 const PhoneKind = t.keyof({ mobile: null, home: null, work: null });
 
-/** Every change the profile makes, by kind (one screen's form each). */
+/**
+ * Every change the profile makes, by kind (one screen's form each). A change to how the customer signs in or is reached
+ * carries the proof the form asks for at that moment (the current password), masked like every password.
+ */
 export const ProfileChange = t.union([
   t.type({ kind: t.literal('password'), currentPassword: t.string, newPassword: t.string }),
-  t.type({ kind: t.literal('loginId'), loginId: t.string }),
-  t.type({ kind: t.literal('startAuthenticatorApp') }),
-  t.type({ kind: t.literal('startTextMessage'), phone: t.string }),
+  t.type({ kind: t.literal('loginId'), loginId: t.string, currentPassword: t.string }),
+  t.type({ kind: t.literal('startAuthenticatorApp'), currentPassword: t.string }),
+  t.type({ kind: t.literal('startTextMessage'), phone: t.string, currentPassword: t.string }),
   t.type({ kind: t.literal('confirmFactor'), method: MfaMethod, code: t.string }),
   t.type({ kind: t.literal('sendRemovalCode'), factorId: t.string }),
   t.type({ kind: t.literal('removeFactor'), factorId: t.string, code: t.string }),
   t.type({ kind: t.literal('defaultFactor'), factorId: t.string }),
-  t.type({ kind: t.literal('email'), address: t.string, primary: t.boolean }),
+  t.type({ kind: t.literal('email'), address: t.string, primary: t.boolean, currentPassword: t.string }),
+  t.type({ kind: t.literal('primaryEmail'), address: t.string, currentPassword: t.string }),
   t.type({ kind: t.literal('phone'), number: t.string, phoneKind: PhoneKind, extension: t.union([t.string, t.null]), primary: t.boolean }),
-  t.type({ kind: t.keyof({ removeEmail: null, primaryEmail: null }), address: t.string }),
+  t.type({ kind: t.literal('removeEmail'), address: t.string }),
   t.type({ kind: t.keyof({ removePhone: null, primaryPhone: null }), number: t.string }),
   t.type({ kind: t.keyof({ mailingAddress: null, lifeAddress: null }), address: PostalAddress }),
   t.type({ kind: t.literal('paperless'), quadrantName: t.string, accountNumber: t.string, eBill: t.boolean, ePolicy: t.boolean }),

@@ -1,7 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, PageHeading, type ServerError } from '../ui';
+import { AlertBanner, PageHeading, PasswordField, type ServerError } from '../ui';
+import { requiredWith } from '../validation/validators';
 import { profileMessages } from '../validation/messages';
 import { profileRoutes } from '../shared/routes';
 import { profileActions, type ChangeKind, type ProfileChange } from './catalogue';
@@ -40,8 +41,33 @@ export function useChange(kind: ChangeKind, field: string | null = null) {
   const state = useSelector(selectChange(kind));
   const submit = useCallback((change: ProfileChange) => dispatch(profileActions.changeRequested({ change })), [dispatch]);
   const dismiss = useCallback(() => dispatch(profileActions.changeDismissed({ kind })), [dispatch, kind]);
-  const serverError: ServerError | null = state.error ? { heading: "We couldn't save your change", message: state.error, field } : null;
+  // A refused step-up proof shows at the proof's own field: everything else the customer typed stays as it was.
+  const atField = state.error !== null && proofRefusals.includes(state.error) ? proofFieldName : field;
+  const serverError: ServerError | null = state.error
+    ? { heading: "We couldn't save your change", message: state.error, field: atField }
+    : null;
   return { ...state, serverError, submit, dismiss };
+}
+
+const proofFieldName = 'currentPassword';
+const proofRefusals: readonly string[] = [profileMessages.stepUp.proofWrong, profileMessages.stepUp.required];
+
+/** The rule of the proof field of a change to how the customer signs in or is reached. */
+export const proofRule = requiredWith(profileMessages.stepUp.missing);
+
+/**
+ * The proof a change to how the customer signs in or is reached asks for at that moment, inside the change's own form:
+ * the current password (masked in the action log, as the form declares it sensitive).
+ */
+export function ProofField() {
+  return (
+    <PasswordField
+      name={proofFieldName}
+      label={profileMessages.stepUp.passwordLabel}
+      hint={profileMessages.stepUp.hint}
+      autoComplete="current-password"
+    />
+  );
 }
 
 /** The confirmation of the change that led here (a success banner, announced). */

@@ -76,6 +76,8 @@ describe('the profile at desktop width', () => {
     await page.getByRole('link', { name: 'Add an email' }).click();
     await heading(page, 'Add an email');
     await page.getByLabel('Email', { exact: true }).fill('daniel.journey@example.org');
+    // A change of how the customer is reached asks for the current password in the same form.
+    await page.getByLabel('Current password').fill('Portal-Demo-2026!');
     await page.getByRole('button', { name: 'Add email' }).click();
     await saved(page, 'Your email address was added.');
     await page.getByText('daniel.journey@example.org').waitFor();
@@ -112,6 +114,7 @@ describe('the profile at desktop width', () => {
     await page.goto('/customers/profile/contact-information/manage-emails');
     await heading(page, 'Your emails');
     await page.getByLabel('daniel.journey@example.org').check();
+    await page.getByLabel('Current password').fill('Portal-Demo-2026!');
     await page.getByRole('button', { name: 'Save primary email' }).click();
     await saved(page, 'Your primary email was changed.');
     await page.getByRole('button', { name: 'Remove dwhitaker.work@example.net' }).click();
@@ -163,7 +166,7 @@ describe('the profile at desktop width', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await heading(page, 'Multi-factor authentication');
-
+    await page.getByLabel('Current password').first().fill(newPassword);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await page.getByRole('img', { name: 'QR code to add Cardinal Mutual to your authenticator app' }).waitFor();
     const key = ((await page.locator('.profile-key').textContent()) ?? '').replace(/\s/g, '');

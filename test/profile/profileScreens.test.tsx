@@ -14,6 +14,7 @@ import { formsReducer } from '../../src/forms/slice';
 import { flagsReducer } from '../../src/flags/slice';
 import { appReducer } from '../../src/app/slice';
 import { demoParty } from '../support/demo';
+import { profileMessages } from '../../src/validation/messages';
 
 function renderAt(path: string, Screen: () => JSX.Element) {
   const dispatched: UnknownAction[] = [];
@@ -87,9 +88,34 @@ describe('contact information', () => {
     expect(screen.getAllByText('Please enter a valid email').length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maria.home@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
+    // The proof is asked in the same form: nothing is sent without it.
+    expect(screen.getAllByText(profileMessages.stepUp.missing).length).toBeGreaterThan(0);
+    expect(requested(dispatched)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Current password', { exact: false }), { target: { value: 'Portal-Demo-2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
     expect(requested(dispatched).map((a) => a.payload)).toEqual([
-      { change: { kind: 'email', address: 'maria.home@example.org', primary: false } },
+      { change: { kind: 'email', address: 'maria.home@example.org', primary: false, currentPassword: 'Portal-Demo-2026!' } },
     ]);
+  });
+
+  it('asks the current password inline for a new primary email, and keeps everything typed when the proof is refused', () => {
+    const { dispatched, store } = renderAt('/profile/contact-information/manage-emails/add-email', ContactInformationPage);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maria.new@example.org' } });
+    fireEvent.click(screen.getByLabelText('Make this my primary email'));
+    fireEvent.change(screen.getByLabelText('Current password', { exact: false }), { target: { value: 'Not-my-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(requested(dispatched)).toHaveLength(1);
+    act(() => {
+      store.dispatch(
+        profileActions.changeFailed({ kind: 'email', status: 400, message: profileMessages.stepUp.proofWrong, retryable: false }),
+      );
+    });
+    expect(screen.getAllByText(profileMessages.stepUp.proofWrong).length).toBeGreaterThan(0);
+    const proof = screen.getByLabelText('Current password', { exact: false }) as HTMLInputElement;
+    expect(proof.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('maria.new@example.org');
+    expect((screen.getByLabelText('Make this my primary email') as HTMLInputElement).checked).toBe(true);
+    expect(proof.value).toBe('Not-my-password-1');
   });
 
   it("shows the gateway's 'already in use' at the email field", () => {
@@ -182,8 +208,11 @@ describe('login ID change', () => {
   it('confirms the new login ID and offers to log in again with it', () => {
     const { dispatched, store } = renderAt('/profile/security/loginId', SecurityPage);
     fireEvent.change(screen.getByLabelText('New login ID'), { target: { value: 'daniel.w' } });
+    fireEvent.change(screen.getByLabelText('Current password', { exact: false }), { target: { value: 'Portal-Demo-2026!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change login ID' }));
-    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'loginId', loginId: 'daniel.w' } }]);
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([
+      { change: { kind: 'loginId', loginId: 'daniel.w', currentPassword: 'Portal-Demo-2026!' } },
+    ]);
     act(() => {
       store.dispatch(profileActions.changeSaved({ kind: 'loginId', result: { loginId: 'daniel.w' }, route: null }));
     });
@@ -199,8 +228,13 @@ describe('multi-factor authentication', () => {
     act(() => {
       store.dispatch(profileActions.factorsLoaded({ factors: [] }));
     });
+    const [appProof] = screen.getAllByLabelText('Current password', { exact: false });
+    fireEvent.change(appProof!, { target: { value: 'Portal-Demo-2026!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
-    expect(requested(dispatched).map((a) => a.payload)).toEqual([{ change: { kind: 'startAuthenticatorApp' } }]);
+    await screen.findByRole('button', { name: 'Set up an authenticator app' });
+    expect(requested(dispatched).map((a) => a.payload)).toEqual([
+      { change: { kind: 'startAuthenticatorApp', currentPassword: 'Portal-Demo-2026!' } },
+    ]);
     const enrolment = { key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' };
     act(() => {
       store.dispatch(profileActions.changeSaved({ kind: 'startAuthenticatorApp', result: { enrolment }, route: null }));

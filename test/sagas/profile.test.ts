@@ -10,6 +10,7 @@ import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { redactAction } from '../../src/bus/redact';
 import { fakeServices, fail, ok, type GatewayScript } from '../support/fakeServices';
 import { demoParty } from '../support/demo';
+import { profileMessages } from '../../src/validation/messages';
 
 // Profile changes: one idempotency key per intent (kept for a retry after an unknown outcome, ended by a refusal),
 // the answer kept in the slice, and the customer led to where the confirmation shows. Passwords and codes never
@@ -81,19 +82,43 @@ describe('a profile change', () => {
     expect(state.intents).toEqual({});
   });
 
-  it('adds an email and keeps the party the gateway answers', async () => {
+  it('adds an email with the step-up grant its password proved, sent in a header, and keeps the party the gateway answers', async () => {
     const party = { ...demoParty, emails: [...demoParty.emails, { address: 'new@example.com', primary: false }] };
+    const grant = 'g'.repeat(43);
     const { state, services } = await run(
-      profileActions.changeRequested({ change: { kind: 'email', address: 'new@example.com', primary: false } }),
-      () => ok(party),
+      profileActions.changeRequested({
+        change: { kind: 'email', address: 'new@example.com', primary: false, currentPassword: 'Old-password-1' },
+      }),
+      (endpoint) => ok(endpoint.name === 'proveIdentity' ? { grant, expiresAt: '2026-11-25T15:05:00Z' } : party),
     );
-    expect(services.sent[0]).toMatchObject({ name: 'addEmail', request: { body: { address: 'new@example.com', primary: false } } });
+    expect(services.sent.map((s) => s.name)).toEqual(['proveIdentity', 'addEmail']);
+    expect(services.sent[0]).toMatchObject({ request: { body: { password: 'Old-password-1' } } });
+    expect(services.sent[1]).toMatchObject({
+      request: { body: { address: 'new@example.com', primary: false }, headers: { 'x-step-up-grant': grant } },
+    });
     expect(state.party?.emails).toContainEqual({ address: 'new@example.com', primary: false });
+  });
+
+  it('a wrong step-up proof sends no change and keeps the message for the proof field', async () => {
+    const { state, services } = await run(
+      profileActions.changeRequested({ change: { kind: 'loginId', loginId: 'new.name', currentPassword: 'Wrong-1' } }),
+      () => fail(400, 'proof_incorrect', profileMessages.stepUp.proofWrong),
+    );
+    expect(services.sent.map((s) => s.name)).toEqual(['proveIdentity']);
+    expect(state.changes.loginId).toEqual({ busy: false, error: profileMessages.stepUp.proofWrong, saved: false });
+    expect(
+      JSON.stringify(
+        redactAction(profileActions.changeRequested({ change: { kind: 'loginId', loginId: 'x', currentPassword: 'Wrong-1' } })),
+      ),
+    ).not.toContain('Wrong-1');
   });
 
   it('keeps an authenticator key being set up, and masks it in the log', async () => {
     const enrolment = { key: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' };
-    const { state } = await run(profileActions.changeRequested({ change: { kind: 'startAuthenticatorApp' } }), () => ok(enrolment));
+    const { state } = await run(
+      profileActions.changeRequested({ change: { kind: 'startAuthenticatorApp', currentPassword: 'Old-password-1' } }),
+      (endpoint) => ok(endpoint.name === 'proveIdentity' ? { grant: 'g'.repeat(43), expiresAt: '2026-11-25T15:05:00Z' } : enrolment),
+    );
     expect(state.enrolment).toEqual(enrolment);
     const logged = redactAction(profileActions.changeSaved({ kind: 'startAuthenticatorApp', result: { enrolment }, route: null }));
     expect(JSON.stringify(logged)).not.toContain('JBSWY3DPEHPK3PXP');

@@ -1,3 +1,4 @@
+import { demoPassword } from '../../server/db/demoData';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { isRight } from 'fp-ts/lib/Either';
@@ -12,7 +13,19 @@ jest.setTimeout(90_000);
 
 let keys = 0;
 /** Commands (PUT, DELETE) carry a fresh idempotency key unless the test names one. */
-const call = (
+/** Saving and removing a payment method need a step-up proof: the customer's password, given once a call. */
+const stepUpGrant = async (loginId: string) =>
+  (
+    (
+      await customers.app.inject({
+        method: 'POST',
+        url: '/api/profile/step-up',
+        headers: customers.as(loginId),
+        payload: { password: demoPassword },
+      })
+    ).json() as { grant: string }
+  ).grant;
+const call = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   loginId = 'mutual.customer',
@@ -22,7 +35,11 @@ const call = (
   customers.app.inject({
     method,
     url,
-    headers: { ...customers.as(loginId), ...(method === 'PUT' || method === 'DELETE' ? { 'idempotency-key': key } : {}) },
+    headers: {
+      ...customers.as(loginId),
+      ...(method === 'PUT' || method === 'DELETE' ? { 'idempotency-key': key } : {}),
+      ...(url.startsWith('/api/billing/payment-methods') && method !== 'GET' ? { 'x-step-up-grant': await stepUpGrant(loginId) } : {}),
+    },
     ...(body ? { payload: body } : {}),
   });
 

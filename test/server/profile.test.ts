@@ -35,6 +35,26 @@ beforeEach(async () => {
 
 const newKey = () => `profile-test-key-${++keyCounter}`;
 type Method = 'GET' | 'POST' | 'PUT';
+// The step-up proof (the current password) each test gives once per customer, as the screens ask it (test/server/stepUp.test.ts
+// proves the rule itself).
+let grants: Record<string, Promise<string>> = {};
+/** A customer's password when a test changed it. */
+const passwords: Record<string, string> = {};
+beforeEach(() => {
+  grants = {};
+});
+async function grantFor(as: string): Promise<string> {
+  const loginId = as.split('/')[0]!;
+  grants[loginId] ??= app
+    .inject({
+      method: 'POST',
+      url: '/api/profile/step-up',
+      headers: { authorization: `Bearer ${tokens[as]}` },
+      payload: { password: passwords[loginId] ?? demoPassword },
+    })
+    .then((answer) => (answer.json() as { grant: string }).grant);
+  return grants[loginId];
+}
 async function call(
   as: string,
   method: Method,
@@ -42,10 +62,15 @@ async function call(
   body?: unknown,
   key: string | null = newKey(),
 ): Promise<LightMyRequestResponse> {
+  const grant = method === 'GET' ? null : await grantFor(as);
   return app.inject({
     method,
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${tokens[as]}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      authorization: `Bearer ${tokens[as]}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(grant ? { 'x-step-up-grant': grant } : {}),
+    },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -80,6 +105,7 @@ describe('password change', () => {
       newPassword: 'Brand-new-2027',
     });
     expect(changed.statusCode).toBe(200);
+    passwords['new.customer'] = 'Brand-new-2027';
     expect((await latest('kevin.park@example.com')).body).toContain('Your password was changed.');
 
     await expect(signIn(app, 'new.customer', 'Brand-new-2027')).resolves.toMatchObject({ accessToken: expect.any(String) });
@@ -235,7 +261,7 @@ describe('contact information', () => {
     const added = await call('mutual.customer', 'POST', '/profile/emails', { address: 'daniel.home@example.org', primary: true });
     expect(added.statusCode).toBe(200);
     expect(added.json().emails[0]).toEqual({ address: 'daniel.home@example.org', primary: true });
-    expect((await latest('daniel.home@example.org')).body).toContain('Your email address was added.');
+    expect((await latest('daniel.home@example.org')).body).toContain('Your primary email was changed.');
   });
 
   it('adds a phone with the masks rules: first digit 1-9, an extension of up to 5 digits, international up to 15 digits', async () => {

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
-import { bearer, customerGateway, resetVolatileState, signIn, startSignIn, urls } from './support/gateway';
+import { demoPassword } from '../../server/db/demoData';
+import { bearer, customerGateway, finishSignIn, resetVolatileState, signIn, startSignIn, urls } from './support/gateway';
 
 // This file's gateway on its own database (no customer tokens: the tests sign in themselves).
 const subject = customerGateway([]);
@@ -94,9 +95,23 @@ describe('sign-in through the OpenID Connect provider (authorization code + PKCE
     expect(noCookie.statusCode).toBe(400);
   });
 
-  it('signs a support agent in with the support role, who gets 403 on customer calls', async () => {
-    const { accessToken } = await signIn(subject.app, 'support.agent');
-    expect(decodeJwt(accessToken).role).toBe('support');
+  it('signs a support agent in with the support role, after a second factor, who gets 403 on customer calls', async () => {
+    const started = await startSignIn(subject.app);
+    const login = await started.browser.request('POST', `/oidc/interaction/${started.uid}/login`, {
+      json: { loginId: 'support.agent', password: demoPassword },
+    });
+    // Support agents are always asked for a second factor: the password alone never ends the sign-in.
+    expect(login.json()).toEqual({ securityCode: { method: 'textMessage', sentTo: '(***) ***-0199', otherMethods: [] } });
+    const text = await subject.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', '859-555-0199')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /security code is (\d{6})/.exec(text.body)?.[1] ?? '';
+    const passed = await started.browser.request('POST', `/oidc/interaction/${started.uid}/security-code`, { json: { code } });
+    const { accessToken } = await finishSignIn(started, (passed.json() as { redirectTo: string }).redirectTo);
+    expect(decodeJwt(accessToken)).toMatchObject({ role: 'support', amr: ['pwd', 'sms'] });
     const party = await subject.app.inject({ url: '/api/party', headers: bearer(accessToken) });
     expect(party.statusCode).toBe(403);
     expect(party.json().error).toBe('forbidden');

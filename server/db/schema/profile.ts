@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A code pending while a signed-in customer changes their security (migration 0800_profile). */
 export interface ProfileCodesTable {
   login_id: string;
-  purpose: 'authenticatorApp' | 'textMessage' | 'removal' | 'texting';
+  purpose: 'authenticatorApp' | 'textMessage' | 'removal' | 'texting' | 'stepUp';
   code_hash: string | null;
   /** An authenticator secret being set up, sealed like a factor's. */
   secret_ciphertext: string | null;
@@ -32,8 +32,16 @@ export interface EproxyConsentsTable {
   updated_at: Timestamp;
 }
 
+/** A step-up grant: a proof given for a sensitive change, good for a few minutes (migration 0801_step_up_grants). */
+export interface StepUpGrantsTable {
+  grant_hash: string;
+  login_id: string;
+  expires_at: Timestamp;
+}
+
 export interface ProfileTables {
   profile_codes: ProfileCodesTable;
+  step_up_grants: StepUpGrantsTable;
   texting_accounts: TextingAccountsTable;
   eproxy_consents: EproxyConsentsTable;
 }

@@ -25,15 +25,15 @@ import { addressRules, internationalPhone, phoneExtension } from '../../validati
 import { fieldMessages, profileMessages } from '../../validation/messages';
 import { email as emailRule, phoneDigits } from '../../validation/quoting';
 import { compose, required, requiredWith, type Rules } from '../../validation/validators';
-import { ChangeNotice, ProfileHeading, useChange } from '../changes';
+import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
 import { selectProfileField } from '../selectors';
 
 const r = profileRoutes;
 const mailingForm = declareForm('profileMailingAddress', []);
 const lifeForm = declareForm('profileLifeAddress', []);
-const emailForm = declareForm('profileAddEmail', []);
+const emailForm = declareForm('profileAddEmail', ['currentPassword']);
 const phoneForm = declareForm('profileAddPhone', []);
-const primaryEmailForm = declareForm('profilePrimaryEmail', []);
+const primaryEmailForm = declareForm('profilePrimaryEmail', ['currentPassword']);
 const primaryPhoneForm = declareForm('profilePrimaryPhone', []);
 
 type Address = Party['addresses'][number];
@@ -102,17 +102,23 @@ function PrimaryChoice({
   const formLog = useFormLog(kind === 'primaryEmail' ? primaryEmailForm : primaryPhoneForm);
   const noun = kind === 'primaryEmail' ? 'email' : 'phone';
   return (
-    <Form<{ primary?: string }>
+    <Form<{ primary?: string; currentPassword?: string }>
       idPrefix={`profile-${kind}`}
-      rules={{ primary: requiredWith(kind === 'primaryEmail' ? profileMessages.selectEmail : fieldMessages.selectPhone) }}
+      rules={{
+        primary: requiredWith(kind === 'primaryEmail' ? profileMessages.selectEmail : fieldMessages.selectPhone),
+        ...(kind === 'primaryEmail' ? { currentPassword: proofRule } : {}),
+      }}
       initialValues={{ primary: current }}
       serverError={change.serverError}
       onSubmit={(v) =>
-        kind === 'primaryEmail' ? change.submit({ kind, address: v.primary ?? '' }) : change.submit({ kind, number: v.primary ?? '' })
+        kind === 'primaryEmail'
+          ? change.submit({ kind, address: v.primary ?? '', currentPassword: v.currentPassword ?? '' })
+          : change.submit({ kind, number: v.primary ?? '' })
       }
       {...formLog}
     >
       <RadioGroupField name="primary" label={`Primary ${noun}`} options={options.map((o) => ({ value: o, label: o }))} />
+      {kind === 'primaryEmail' && <ProofField />}
       <Button type="submit" processing={change.busy}>
         Save primary {noun}
       </Button>
@@ -233,8 +239,9 @@ function Overview({ party, view }: { party: Party; view: 'overview' | 'emails' |
 interface EmailValues {
   address: string;
   primary?: boolean;
+  currentPassword: string;
 }
-const emailRules: Rules<EmailValues> = { address: emailRule };
+const emailRules: Rules<EmailValues> = { address: emailRule, currentPassword: proofRule };
 
 function AddEmail() {
   const change = useChange('email', 'address');
@@ -244,11 +251,14 @@ function AddEmail() {
       idPrefix="profile-add-email"
       rules={emailRules}
       serverError={change.serverError}
-      onSubmit={(v) => change.submit({ kind: 'email', address: v.address.trim(), primary: v.primary === true })}
+      onSubmit={(v) =>
+        change.submit({ kind: 'email', address: v.address.trim(), primary: v.primary === true, currentPassword: v.currentPassword })
+      }
       {...formLog}
     >
       <TextField name="address" label="Email" type="email" autoComplete="email" />
       <CheckboxField name="primary" label="Make this my primary email" />
+      <ProofField />
       <div className="profile-actions">
         <Button type="submit" processing={change.busy}>
           Add email

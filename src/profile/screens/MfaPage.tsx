@@ -8,12 +8,13 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages } from '../../validation/messages';
 import { requiredWith, securityCode, type Rules } from '../../validation/validators';
-import { ChangeNotice, ProfileHeading, useChange } from '../changes';
+import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
 import { selectMobilePhones, selectProfileField } from '../selectors';
 
 const confirmForm = declareForm('profileConfirmFactor', ['code']);
 const removeForm = declareForm('profileRemoveFactor', ['code']);
-const phoneForm = declareForm('profileTextMessagePhone', []);
+const phoneForm = declareForm('profileTextMessagePhone', ['currentPassword']);
+const startAppForm = declareForm('profileStartAuthenticatorApp', ['currentPassword']);
 
 interface CodeValues {
   code: string;
@@ -59,15 +60,24 @@ function CodeForm(props: {
 
 function AddAuthenticatorApp() {
   const start = useChange('startAuthenticatorApp');
+  const appFormLog = useFormLog(startAppForm);
   const enrolment = useSelector(selectProfileField('enrolment'));
   const confirm = useChange('confirmFactor');
   if (!enrolment)
     return (
       <>
-        {start.error && <AlertBanner type="error" heading="We couldn't start setting up your app" subtext={start.error} />}
-        <Button variant="secondary" processing={start.busy} onClick={() => start.submit({ kind: 'startAuthenticatorApp' })}>
-          Set up an authenticator app
-        </Button>
+        <Form<{ currentPassword: string }>
+          idPrefix="mfa-start-app"
+          rules={{ currentPassword: proofRule }}
+          serverError={start.serverError}
+          onSubmit={(v) => start.submit({ kind: 'startAuthenticatorApp', currentPassword: v.currentPassword })}
+          {...appFormLog}
+        >
+          <ProofField />
+          <Button type="submit" variant="secondary" processing={start.busy}>
+            Set up an authenticator app
+          </Button>
+        </Form>
       </>
     );
   return (
@@ -98,8 +108,9 @@ function AddAuthenticatorApp() {
 
 interface PhoneValues {
   phone: string;
+  currentPassword: string;
 }
-const phoneRules: Rules<PhoneValues> = { phone: requiredWith(fieldMessages.selectPhone) };
+const phoneRules: Rules<PhoneValues> = { phone: requiredWith(fieldMessages.selectPhone), currentPassword: proofRule };
 
 function AddTextMessage({ enrolledPhone }: { enrolledPhone: string | null }) {
   const phones = useSelector(selectMobilePhones);
@@ -115,10 +126,11 @@ function AddTextMessage({ enrolledPhone }: { enrolledPhone: string | null }) {
         idPrefix="mfa-text-phone"
         rules={phoneRules}
         serverError={start.serverError}
-        onSubmit={(v) => start.submit({ kind: 'startTextMessage', phone: v.phone })}
+        onSubmit={(v) => start.submit({ kind: 'startTextMessage', phone: v.phone, currentPassword: v.currentPassword })}
         {...formLog}
       >
         <RadioGroupField name="phone" label="Mobile phone on file" options={phones.map((p) => ({ value: p.number, label: p.number }))} />
+        <ProofField />
         <Button type="submit" variant="secondary" processing={start.busy}>
           Text me a code
         </Button>

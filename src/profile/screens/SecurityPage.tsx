@@ -9,12 +9,12 @@ import { passwordRules } from '../../validation/passwords';
 import * as patterns from '../../validation/patterns';
 import { compose, pattern, required, type Rules } from '../../validation/validators';
 import { profileRoutes } from '../../shared/routes';
-import { ChangeNotice, ProfileHeading, useChange } from '../changes';
+import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
 import { selectProfileField } from '../selectors';
 
 const r = profileRoutes;
 const passwordForm = declareForm('profilePassword', ['currentPassword', 'newPassword', 'confirmPassword']);
-const loginIdForm = declareForm('profileLoginId', []);
+const loginIdForm = declareForm('profileLoginId', ['currentPassword']);
 
 interface PasswordValues {
   currentPassword: string;
@@ -59,8 +59,12 @@ function ChangePassword() {
 
 interface LoginIdValues {
   loginId: string;
+  currentPassword: string;
 }
-const loginIdRules: Rules<LoginIdValues> = { loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)) };
+const loginIdRules: Rules<LoginIdValues> = {
+  loginId: compose(required, pattern(patterns.loginId, accountCreationMessages.loginId)),
+  currentPassword: proofRule,
+};
 
 function ChangeLoginId() {
   const dispatch = useDispatch();
@@ -82,7 +86,7 @@ function ChangeLoginId() {
             idPrefix="profile-login-id"
             rules={loginIdRules}
             serverError={change.serverError}
-            onSubmit={(v) => change.submit({ kind: 'loginId', loginId: v.loginId.trim() })}
+            onSubmit={(v) => change.submit({ kind: 'loginId', loginId: v.loginId.trim(), currentPassword: v.currentPassword })}
             {...formLog}
           >
             <TextField
@@ -93,6 +97,7 @@ function ChangeLoginId() {
               spellCheck={false}
               width="medium"
             />
+            <ProofField />
             <div className="profile-actions">
               <Button type="submit" processing={change.busy}>
                 Change login ID

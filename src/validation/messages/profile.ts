@@ -2,6 +2,27 @@ import { fillTemplate } from './common';
 
 /** The profile's own copy (spec section 5 gives its field messages; these are ours). */
 export const profileMessages = {
+  /** Step-up: the proof asked at the moment of a change to how the customer signs in or is reached. */
+  stepUp: {
+    required: 'For your security, please confirm it is you: enter your current password or a security code to make this change.',
+    proofWrong: 'That password or security code is not right. Please try again.',
+    passwordLabel: 'Current password',
+    codeLabel: 'Security code',
+    hint: 'To make this change, confirm it is you with your current password.',
+    missing: 'Please enter your current password to make this change',
+    noTextFactor: 'Text message codes are not set up for your account.',
+  },
+  /** What the previous email and phone are told of a change or a reset, with the line to call. */
+  notice: {
+    subject: (product: string) => `${product}: your account was changed`,
+    ifNotYou: (phone: string) => fillTemplate("If this wasn't you, call {phone} right away.", { phone }),
+    emailChanged: 'Your email address was changed.',
+    phoneChanged: 'The phone number for your security codes was changed.',
+    passwordReset: 'Your password was reset.',
+    paymentMethodAdded: 'A payment method was added to your account.',
+    paymentMethodRemoved: 'A payment method was removed from your account.',
+  },
+  loginIdChangedMeanwhile: 'Your login ID was changed a moment ago. Please log in again with your new login ID.',
   secondFactorRequired: 'For your security, please log out and log in again with your security code to make this change.',
   currentPasswordWrong: 'Your current password is not right. Please try again.',
   samePassword: 'Please choose a new password that is different from your current one.',

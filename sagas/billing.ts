@@ -23,6 +23,7 @@ import {
 import { loadRentersBalance } from './policies';
 import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
 import { tokenizeInstrument } from './instruments';
+import { stepUpHeaders } from './stepUp';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type * as t from 'io-ts';
@@ -156,12 +157,21 @@ function* forgetQueries(services: Services) {
 
 /** Adds a saved method: the numbers go to the tokenization call once; only the token is saved. */
 export function* addMethod(services: Services, action: ActionOf<typeof billingActions.methodAddRequested>) {
+  const proof: ApiResult<Record<string, string>> = yield call(stepUpHeaders, services, action.payload.currentPassword);
+  if (!proof.ok) {
+    yield put(billingActions.methodSaveFailed({ message: proof.message }));
+    return;
+  }
   const token: ApiResult<{ token: string }> = yield call(tokenizeInstrument, services, action.payload.details);
   if (!token.ok) {
     yield put(billingActions.methodSaveFailed({ message: token.message }));
     return;
   }
-  const saved = yield* callEndpoint(services, savePaymentMethod, { body: { token: token.value.token }, actionName: 'savePaymentMethod' });
+  const saved = yield* callEndpoint(services, savePaymentMethod, {
+    body: { token: token.value.token },
+    headers: proof.value,
+    actionName: 'savePaymentMethod',
+  });
   if (!saved.ok) {
     yield put(billingActions.methodSaveFailed({ message: saved.message }));
     return;
@@ -172,7 +182,10 @@ export function* addMethod(services: Services, action: ActionOf<typeof billingAc
 
 export function* removeMethod(services: Services, action: ActionOf<typeof billingActions.methodRemoveRequested>) {
   const { methodId } = action.payload;
-  const result = yield* callEndpoint(services, removePaymentMethod, { params: { methodId }, actionName: 'removePaymentMethod' });
+  const proof: ApiResult<Record<string, string>> = yield call(stepUpHeaders, services, action.payload.currentPassword);
+  const result: ApiResult<unknown> = proof.ok
+    ? yield* callEndpoint(services, removePaymentMethod, { params: { methodId }, headers: proof.value, actionName: 'removePaymentMethod' })
+    : proof;
   if (!result.ok) {
     yield put(billingActions.methodRemoveFailed({ methodId, message: result.message }));
     return;

@@ -12,6 +12,7 @@ import { onboardingRoutes, profileRoutes } from '../src/shared/routes';
 import { isViewOf, viewOf, type PageView, type Route } from '../src/shared/route';
 import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
+import { stepUpHeaders } from './stepUp';
 import { loadParty } from './account';
 import { forceSignOut } from './auth';
 import { failureOf, intentFor } from './intent';
@@ -281,10 +282,7 @@ const provenKinds: readonly ChangeKind[] = ['loginId', 'startAuthenticatorApp', 
  */
 function* stepUpFor(services: Services, change: ProfileChange): SagaIterator<ApiResult<Record<string, string>>> {
   if (!provenKinds.includes(change.kind) || !('currentPassword' in change)) return { ok: true, value: {} };
-  const granted: ApiResult<contract.StepUpGrant> = yield* callEndpoint(services, contract.proveIdentity, {
-    body: { password: change.currentPassword },
-  });
-  return granted.ok ? { ok: true, value: { [contract.stepUpHeader]: granted.value.grant } } : granted;
+  return yield* stepUpHeaders(services, change.currentPassword);
 }
 
 /** What makes two submissions the same intent: the change without its password or code. */

@@ -51,12 +51,12 @@ export const billingActions = catalogue('billing', {
 
   methodsLoaded: event(t.type({ methods: t.array(SavedMethod) })),
   methodsLoadFailed: event(failed),
-  methodAddRequested: command(t.type({ details: InstrumentDetails }), {
-    sensitive: ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber'],
+  methodAddRequested: command(t.type({ details: InstrumentDetails, currentPassword: t.string }), {
+    sensitive: ['details.cardNumber', 'details.securityCode', 'details.accountNumber', 'details.routingNumber', 'currentPassword'],
   }),
   methodSaved: event(t.type({ method: SavedMethod })),
   methodSaveFailed: event(failed),
-  methodRemoveRequested: command(t.type({ methodId: t.string })),
+  methodRemoveRequested: command(t.type({ methodId: t.string, currentPassword: t.string }), { sensitive: ['currentPassword'] }),
   methodRemoved: event(t.type({ methodId: t.string })),
   methodRemoveFailed: event(t.type({ methodId: t.string, message: t.string })),
 
@@ -96,10 +96,11 @@ export const billingDescriptions: Descriptions<typeof billingActions> = {
   statementLinksFailed: 'Links to statement PDFs could not be issued',
   methodsLoaded: "The party's saved payment methods arrived",
   methodsLoadFailed: 'The saved payment methods could not be loaded',
-  methodAddRequested: 'The customer entered a card or bank account to save (exchanged for a token first)',
+  methodAddRequested:
+    'The customer entered a card or bank account to save (exchanged for a token first), with their current password as the step-up proof',
   methodSaved: 'A payment method was saved',
   methodSaveFailed: 'A payment method could not be saved',
-  methodRemoveRequested: 'The customer asked to remove a saved payment method',
+  methodRemoveRequested: 'The customer asked to remove a saved payment method, with their current password as the step-up proof',
   methodRemoved: 'A saved payment method was removed',
   methodRemoveFailed: 'A saved payment method could not be removed',
   autopayReviewed: 'The customer chose automatic payments for an account (a method, or none to cancel) and asked to review',

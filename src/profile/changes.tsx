@@ -1,8 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, PageHeading, PasswordField, type ServerError } from '../ui';
-import { requiredWith } from '../validation/validators';
+import { AlertBanner, PageHeading, type ServerError } from '../ui';
 import { profileMessages } from '../validation/messages';
 import { profileRoutes } from '../shared/routes';
 import { profileActions, type ChangeKind, type ProfileChange } from './catalogue';
@@ -52,23 +51,7 @@ export function useChange(kind: ChangeKind, field: string | null = null) {
 const proofFieldName = 'currentPassword';
 const proofRefusals: readonly string[] = [profileMessages.stepUp.proofWrong, profileMessages.stepUp.required];
 
-/** The rule of the proof field of a change to how the customer signs in or is reached. */
-export const proofRule = requiredWith(profileMessages.stepUp.missing);
-
-/**
- * The proof a change to how the customer signs in or is reached asks for at that moment, inside the change's own form:
- * the current password (masked in the action log, as the form declares it sensitive).
- */
-export function ProofField() {
-  return (
-    <PasswordField
-      name={proofFieldName}
-      label={profileMessages.stepUp.passwordLabel}
-      hint={profileMessages.stepUp.hint}
-      autoComplete="current-password"
-    />
-  );
-}
+export { ProofField, proofRule } from '../ui/fields/ProofField';
 
 /** The confirmation of the change that led here (a success banner, announced). */
 export function ChangeNotice() {

@@ -18,6 +18,7 @@ export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields/CheckboxGroupField';
 export { AddressFields, type AddressFieldsProps } from './fields/AddressFields';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
+export { ProofField, proofRule } from './fields/ProofField';
 export { PasswordChecklist, type PasswordChecklistProps } from './fields/PasswordChecklist';
 export { Button, type ButtonProps, type ButtonVariant } from './feedback/Button';
 export { AlertBanner, type AlertBannerProps, type AlertType, type AlertAction } from './feedback/AlertBanner';

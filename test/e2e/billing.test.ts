@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAccessible, pageNamed, pagePerTest, signIn, snapshot, widths } from './support/portal';
+import { closeBrowser, demoPassword, expectAccessible, pageNamed, pagePerTest, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
 
 afterAll(closeBrowser);
@@ -104,6 +104,8 @@ describe.each([
       await page.getByLabel('Card number').fill(cardNumber);
       await page.getByLabel('Expiration date').fill('10/38');
       await page.getByLabel('Security code').fill('123');
+      // Saving a way to pay asks for the step-up proof, the current password, inside the form.
+      await page.getByRole('region', { name: 'Add a payment method' }).getByLabel('Current password').fill(demoPassword);
       await page.getByRole('button', { name: 'Save payment method' }).click();
       await page.getByText(`Your card ending ${cardNumber.slice(-4)} is saved.`).waitFor();
     };
@@ -128,6 +130,7 @@ describe.each([
     await page.getByRole('button', { name: `Remove ${shown}` }).waitFor();
     await expect(savedCard.count()).resolves.toBe(1);
     await page.getByRole('button', { name: `Remove ${shown}` }).click();
+    await question.getByLabel('Current password').fill(demoPassword);
     await question.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText(`Your card ending ${cardNumber.slice(-4)} is removed.`).waitFor();
     await expect(savedCard.count()).resolves.toBe(0);

@@ -1,7 +1,8 @@
 // Removing a payment method asks first; a save or a removal is confirmed from the store's record of it, and focus goes there.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingActions } from '../../src/billing/catalogue';
+import { profileMessages } from '../../src/validation/messages';
 import { demoBillingAccount } from '../support/demo';
 import { renderPayment, visa } from '../support/paymentScreen';
 
@@ -24,8 +25,15 @@ describe('payment methods', () => {
     expect(store.getState().billing.methods.removing).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Visa ending in 1111' }));
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const asking = screen.getByRole('group', { name: 'Remove the card ending 1111?' });
+    // The removal needs the step-up proof: without the current password nothing is asked of the gateway.
+    await user.click(within(asking).getByRole('button', { name: 'Remove' }));
+    expect((await within(asking).findAllByText(profileMessages.stepUp.missing)).length).toBeGreaterThan(0);
+    expect(store.getState().billing.methods.removing).toEqual([]);
+    await user.type(within(asking).getByLabelText(/^Current password/), 'Portal-Demo-2026!');
+    await user.click(within(asking).getByRole('button', { name: 'Remove' }));
     expect(store.getState().billing.methods.removing).toEqual(['m-1']);
+    expect(JSON.stringify(store.getState())).not.toContain('Portal-Demo-2026!');
     act(() => void store.dispatch(billingActions.methodRemoved({ methodId: 'm-1' })));
     const confirmation = await screen.findByText('Your card ending 1111 is removed.');
     await waitFor(() => expect(confirmation.closest('[tabindex="-1"]')).toHaveFocus());

@@ -6,6 +6,7 @@ import { appActions } from '../../src/app/catalogue';
 import { billingActions } from '../../src/billing/catalogue';
 import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
+import { stepUpHeader } from '../../src/contract/profile';
 import { redactAction } from '../../src/bus/redact';
 import { fakeServices, fail, ok } from '../support/fakeServices';
 import { demoBillingAccount } from '../support/demo';
@@ -98,46 +99,82 @@ describe('statements', () => {
 });
 
 describe('saved payment methods', () => {
-  it('tokenizes the typed card, saves only the token, and forgets cached queries', async () => {
-    const services = fakeServices({ gateway: (e) => (e.name === 'tokenizePaymentMethod' ? ok({ token: 'tok_1', method }) : ok(method)) });
+  const grant = { grant: 'step-up-grant-1', expiresAt: '2026-11-27T12:05:00.000Z' };
+  const password = 'Portal-Demo-2026!';
+
+  it('proves who asks, tokenizes the typed card, saves only the token with the step-up grant, and forgets cached queries', async () => {
+    const services = fakeServices({
+      gateway: (e) =>
+        e.name === 'proveIdentity' ? ok(grant) : e.name === 'tokenizePaymentMethod' ? ok({ token: 'tok_1', method }) : ok(method),
+    });
     services.queries.set('stale', 1);
-    const { storeState } = await expectSaga(addMethod, services, billingActions.methodAddRequested({ details: card }))
+    const add = billingActions.methodAddRequested({ details: card, currentPassword: password });
+    const { storeState } = await expectSaga(addMethod, services, add)
       .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.methodSaved({ method: method as never }))
       .run();
-    expect(services.sent.map((s) => s.name)).toEqual(['tokenizePaymentMethod', 'savePaymentMethod']);
-    expect(services.sent[1]?.request.body).toEqual({ token: 'tok_1' });
+    expect(services.sent.map((s) => s.name)).toEqual(['proveIdentity', 'tokenizePaymentMethod', 'savePaymentMethod']);
+    expect(services.sent[0]?.request.body).toEqual({ password });
+    expect(services.sent[2]?.request.body).toEqual({ token: 'tok_1' });
+    expect(services.sent[2]?.request.headers).toEqual({ [stepUpHeader]: grant.grant });
     expect(services.queries.get('stale')).toBeUndefined();
     expect(JSON.stringify(storeState)).not.toContain(card.cardNumber);
-    // The command that carries the numbers is masked in the log.
-    expect(JSON.stringify(redactAction(billingActions.methodAddRequested({ details: card })))).not.toContain(card.cardNumber);
+    // The command that carries the numbers and the password is masked in the log.
+    const logged = JSON.stringify(redactAction(add));
+    expect(logged).not.toContain(card.cardNumber);
+    expect(logged).not.toContain(password);
+  });
+
+  it('sends no card anywhere when the current password is wrong, and says so at the form', async () => {
+    const services = fakeServices({
+      gateway: () => fail(400, 'proof_incorrect', 'That password or security code is not right. Please try again.'),
+    });
+    const { storeState } = await expectSaga(
+      addMethod,
+      services,
+      billingActions.methodAddRequested({ details: card, currentPassword: 'wrong' }),
+    )
+      .withReducer(reducer, { ...signedIn } as never)
+      .put(billingActions.methodSaveFailed({ message: 'That password or security code is not right. Please try again.' }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['proveIdentity']);
+    expect(storeState.billing.methods.adding).toBe(false);
   });
 
   it("keeps the form's error when the tokenization call refuses the card", async () => {
-    const services = fakeServices({ gateway: () => fail(400, 'bad_request', 'Please enter a valid card number') });
-    const { storeState } = await expectSaga(addMethod, services, billingActions.methodAddRequested({ details: card }))
+    const services = fakeServices({
+      gateway: (e) => (e.name === 'proveIdentity' ? ok(grant) : fail(400, 'bad_request', 'Please enter a valid card number')),
+    });
+    const { storeState } = await expectSaga(
+      addMethod,
+      services,
+      billingActions.methodAddRequested({ details: card, currentPassword: password }),
+    )
       .withReducer(reducer, { ...signedIn } as never)
       .put(billingActions.methodSaveFailed({ message: 'Please enter a valid card number' }))
       .run();
     expect(storeState.billing.methods.addError).toBe('Please enter a valid card number');
-    expect(services.sent.map((s) => s.name)).toEqual(['tokenizePaymentMethod']);
+    expect(services.sent.map((s) => s.name)).toEqual(['proveIdentity', 'tokenizePaymentMethod']);
   });
 
-  it('removes a method, or says why not', async () => {
-    await expectSaga(
-      removeMethod,
-      fakeServices({ gateway: () => ok({ methodId: 'PM-1' }) }),
-      billingActions.methodRemoveRequested({ methodId: 'PM-1' }),
-    )
+  it('removes a method with the step-up grant, or says why not', async () => {
+    const removing = fakeServices({ gateway: (e) => (e.name === 'proveIdentity' ? ok(grant) : ok({ methodId: 'PM-1' })) });
+    await expectSaga(removeMethod, removing, billingActions.methodRemoveRequested({ methodId: 'PM-1', currentPassword: password }))
       .put(billingActions.methodRemoved({ methodId: 'PM-1' }))
       .run();
+    expect(removing.sent[1]?.request.headers).toEqual({ [stepUpHeader]: grant.grant });
     await expectSaga(
       removeMethod,
-      fakeServices({ gateway: () => fail(409, 'method_in_autopay', 'in use') }),
-      billingActions.methodRemoveRequested({ methodId: 'PM-1' }),
+      fakeServices({ gateway: (e) => (e.name === 'proveIdentity' ? ok(grant) : fail(409, 'method_in_autopay', 'in use')) }),
+      billingActions.methodRemoveRequested({ methodId: 'PM-1', currentPassword: password }),
     )
       .put(billingActions.methodRemoveFailed({ methodId: 'PM-1', message: 'in use' }))
       .run();
+    const wrong = fakeServices({ gateway: () => fail(400, 'proof_incorrect', 'not right') });
+    await expectSaga(removeMethod, wrong, billingActions.methodRemoveRequested({ methodId: 'PM-1', currentPassword: 'x' }))
+      .put(billingActions.methodRemoveFailed({ methodId: 'PM-1', message: 'not right' }))
+      .run();
+    expect(wrong.sent.map((s) => s.name)).toEqual(['proveIdentity']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading, RemoveQuestion } from '../../ui';
+import { AlertBanner, Button, Form, GeneralApiError, PageHeading, Loading, ProofField, proofRule } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -19,7 +19,10 @@ import { methodLabel } from '../../shared/billingLabels';
 import type { SavedMethod } from '../../contract/payments';
 import { BillingNav } from '../BillingNav';
 
-const addMethodForm = declareForm('addPaymentMethod', instrumentSecretFields);
+const addMethodForm = declareForm('addPaymentMethod', [...instrumentSecretFields, 'currentPassword']);
+const removeMethodForm = declareForm('removePaymentMethod', ['currentPassword']);
+
+type AddMethodValues = InstrumentValues & { currentPassword?: string };
 
 function AddMethodForm() {
   const dispatch = useDispatch();
@@ -32,18 +35,21 @@ function AddMethodForm() {
       </h2>
       {methods.addError && <AlertBanner type="error" heading={paymentMessages.methodNotAccepted} subtext={methods.addError} />}
       {/* A new form after each saved method, so the fields start empty again. */}
-      <Form<InstrumentValues>
+      <Form<AddMethodValues>
         key={methods.items.length}
         idPrefix="add-method"
-        onSubmit={(v) => void dispatch(billingActions.methodAddRequested({ details: toInstrumentDetails(v) }))}
+        onSubmit={(v) =>
+          void dispatch(billingActions.methodAddRequested({ details: toInstrumentDetails(v), currentPassword: v.currentPassword ?? '' }))
+        }
         initialValues={instrumentInitialValues}
-        rules={instrumentRules}
+        rules={{ ...instrumentRules, currentPassword: proofRule }}
         validate={instrumentErrors}
         {...log}
       >
         {({ values }) => (
           <>
             <InstrumentFields kind={values.kind} />
+            <ProofField />
             <div className="form-actions">
               <Button type="submit" processing={methods.adding}>
                 Save payment method
@@ -57,6 +63,46 @@ function AddMethodForm() {
 }
 
 const methodNoun = (m: Pick<SavedMethod, 'kind' | 'lastFour'>) => `${m.kind === 'card' ? 'card' : 'bank account'} ending ${m.lastFour}`;
+
+/**
+ * Asks before a saved method is removed, in place of its Remove button, with the step-up proof the removal needs: the
+ * question takes focus; Remove removes once the current password is given, Keep it puts the button back.
+ */
+function RemoveMethodQuestion({
+  method,
+  onRemove,
+  onKeep,
+}: {
+  method: SavedMethod;
+  onRemove: (currentPassword: string) => void;
+  onKeep: () => void;
+}) {
+  const log = useFormLog(removeMethodForm);
+  const asked = useRef<HTMLParagraphElement>(null);
+  useEffect(() => asked.current?.focus(), []);
+  const id = `remove-${method.methodId}`;
+  return (
+    <div role="group" aria-labelledby={id} className="remove-question">
+      <p id={id} ref={asked} tabIndex={-1}>
+        Remove the {methodNoun(method)}?
+      </p>
+      <Form<{ currentPassword?: string }>
+        idPrefix={id}
+        onSubmit={(v) => onRemove(v.currentPassword ?? '')}
+        rules={{ currentPassword: proofRule }}
+        {...log}
+      >
+        <ProofField />
+        <div className="form-actions">
+          <Button type="submit">Remove</Button>
+          <Button variant="secondary" type="button" onClick={onKeep}>
+            Keep it
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
 
 /** The save or removal the store last recorded, focused when it appears (focus was on a button that may be gone). */
 function MethodConfirmation() {
@@ -85,9 +131,9 @@ export default function PaymentMethodsPage() {
   const accounts = useSelector(selectBillingAccounts);
   const inAutopay = new Set(accounts.flatMap((a) => (a.autopay ? [a.autopay.methodId] : [])));
   const [asking, setAsking] = useState<string | null>(null);
-  const remove = (methodId: string) => {
+  const remove = (methodId: string, currentPassword: string) => {
     setAsking(null);
-    dispatch(billingActions.methodRemoveRequested({ methodId }));
+    dispatch(billingActions.methodRemoveRequested({ methodId, currentPassword }));
   };
   return (
     <div className="billing">
@@ -111,12 +157,7 @@ export default function PaymentMethodsPage() {
                 </span>
               </span>
               {asking === m.methodId ? (
-                <RemoveQuestion
-                  id={`remove-${m.methodId}`}
-                  question={`Remove the ${methodNoun(m)}?`}
-                  onRemove={() => remove(m.methodId)}
-                  onKeep={() => setAsking(null)}
-                />
+                <RemoveMethodQuestion method={m} onRemove={(password) => remove(m.methodId, password)} onKeep={() => setAsking(null)} />
               ) : (
                 <Button variant="secondary" processing={methods.removing.includes(m.methodId)} onClick={() => setAsking(m.methodId)}>
                   Remove<span className="visually-hidden"> {methodLabel(m)}</span>

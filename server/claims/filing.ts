@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { policySummaries } from '../policies/queries';
 import { claimNotFound } from './params';
+import { insertNewClaim } from './fileNumbers';
 
 // A first notice of loss becomes a claim file: checked (the caller's policy, a line that fits the loss, a loss date
 // that has happened, no account or card numbers in free text), numbered, stored with its answers, acknowledged.
@@ -68,12 +69,7 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
     .select(['first_name', 'last_name'])
     .where('party_id', '=', partyId)
     .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ file_number: string }>`select nextval('claim_file_numbers')::text as file_number`.execute(db);
-  const fileNumber = rows[0]!.file_number;
-  const row = await db
-    .insertInto('claims')
-    .values({
-      file_number: fileNumber,
+  const row = await insertNewClaim(db, {
       party_id: partyId,
       policy_number: policy.policy_number,
       line_of_business: policy.line_of_business,
@@ -90,9 +86,8 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
       text_notifications: filing.textNotifications,
       answers: JSON.stringify(filing),
       reported_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    });
+  const fileNumber = row.file_number;
   await db
     .insertInto('outbox')
     .values({

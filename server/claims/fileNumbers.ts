@@ -8,7 +8,7 @@ import type { ClaimsTable } from '../db/schema/claims';
 // taken (by an older claim, or by a claim filed at the same instant) is drawn again.
 
 /** A random 11-digit file number (never a leading zero: some systems read file numbers as numbers). */
-export const drawClaimFileNumber = (): string => String(randomInt(10_000_000_000, 100_000_000_000));
+const drawClaimFileNumber = (): string => String(randomInt(10_000_000_000, 100_000_000_000));
 
 const attempts = 8;
 

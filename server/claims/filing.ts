@@ -70,23 +70,23 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
     .where('party_id', '=', partyId)
     .executeTakeFirstOrThrow();
   const row = await insertNewClaim(db, {
-      party_id: partyId,
-      policy_number: policy.policy_number,
-      line_of_business: policy.line_of_business,
-      claim_type: claimTypeOf(filing.loss),
-      loss_date: filing.lossDate,
-      status: 'open',
-      summary: filing.loss.description.trim().slice(0, 200),
-      loss_location: filing.lossLocation.trim(),
-      next_steps: claimMessages.filedNextSteps,
-      channel: 'portal',
-      reporter_name: `${party.first_name} ${party.last_name}`,
-      reporter_phone: filing.contact.phone,
-      reporter_email: filing.contact.email,
-      text_notifications: filing.textNotifications,
-      answers: JSON.stringify(filing),
-      reported_at: now,
-    });
+    party_id: partyId,
+    policy_number: policy.policy_number,
+    line_of_business: policy.line_of_business,
+    claim_type: claimTypeOf(filing.loss),
+    loss_date: filing.lossDate,
+    status: 'open',
+    summary: filing.loss.description.trim().slice(0, 200),
+    loss_location: filing.lossLocation.trim(),
+    next_steps: claimMessages.filedNextSteps,
+    channel: 'portal',
+    reporter_name: `${party.first_name} ${party.last_name}`,
+    reporter_phone: filing.contact.phone,
+    reporter_email: filing.contact.email,
+    text_notifications: filing.textNotifications,
+    answers: JSON.stringify(filing),
+    reported_at: now,
+  });
   const fileNumber = row.file_number;
   await db
     .insertInto('outbox')

@@ -150,7 +150,12 @@ export const guestNextSteps = (line: GuestClaimLine) =>
 
 /** The primary email addresses on file of a matched policy's party (where a claim reported on it is announced). */
 async function emailsOnFile(db: Db, partyId: string): Promise<string[]> {
-  const rows = await db.selectFrom('party_emails').select('address').where('party_id', '=', partyId).where('is_primary', '=', true).execute();
+  const rows = await db
+    .selectFrom('party_emails')
+    .select('address')
+    .where('party_id', '=', partyId)
+    .where('is_primary', '=', true)
+    .execute();
   return rows.map((r) => r.address);
 }
 
@@ -194,7 +199,10 @@ export async function fileGuestClaimFor(db: Db, filing: GuestClaimFiling, policy
     const notice = claimMessages.guestClaimOnYourPolicy(matched.policy_number, fileNumber, filing.incidentDate, contactPhone);
     for (const recipient of await emailsOnFile(db, matched.party_id)) {
       if (recipient.toLowerCase() === filing.contact.email.trim().toLowerCase()) continue;
-      await db.insertInto('outbox').values({ channel: 'email', recipient, subject: notice.subject, body: `${notice.body} ${product.name}` }).execute();
+      await db
+        .insertInto('outbox')
+        .values({ channel: 'email', recipient, subject: notice.subject, body: `${notice.body} ${product.name}` })
+        .execute();
     }
   }
   return { fileNumber, line: filing.line, claimType };

@@ -47,7 +47,7 @@ const hashOf = (grant: string) => createHash('sha256').update(grant).digest('bas
  * The grant's prefix says which; only the grant's hash is kept, and it covers the prefix, so a changed prefix is
  * a grant that does not exist.
  */
-export type GuestGrantProof = 'claim-details' | 'reporter-link';
+type GuestGrantProof = 'claim-details' | 'reporter-link';
 const grantPrefixes: Record<GuestGrantProof, string> = { 'claim-details': 'gug_', 'reporter-link': 'gur_' };
 const proofOf = (grant: string): GuestGrantProof => (grant.startsWith(grantPrefixes['reporter-link']) ? 'reporter-link' : 'claim-details');
 
@@ -96,7 +96,13 @@ export async function grantedClaim(db: Db, grant: unknown, now: Date): Promise<G
           .executeTakeFirst()
       : undefined;
   if (!row?.party_id || typeof grant !== 'string') throw new HttpError(401, 'grant_expired', claimMessages.guestUploadExpired);
-  return { fileNumber: row.file_number, partyId: row.party_id, contactName: row.contact_name, proof: proofOf(grant), grantHash: row.grant_hash };
+  return {
+    fileNumber: row.file_number,
+    partyId: row.party_id,
+    contactName: row.contact_name,
+    proof: proofOf(grant),
+    grantHash: row.grant_hash,
+  };
 }
 
 /** Whether what this grant sends goes to the claim itself (the reporter's link) or to the adjuster's review. */
@@ -167,7 +173,14 @@ export async function keepGuestNote(db: Db, claim: GrantedClaim, text: string, i
   if (!writesToClaim(claim)) {
     await db
       .insertInto('claim_guest_holdings')
-      .values({ holding_id: `held-${ids.newId()}`, file_number: claim.fileNumber, grant_hash: claim.grantHash, kind: 'note', note: text, received_at: now })
+      .values({
+        holding_id: `held-${ids.newId()}`,
+        file_number: claim.fileNumber,
+        grant_hash: claim.grantHash,
+        kind: 'note',
+        note: text,
+        received_at: now,
+      })
       .execute();
     return;
   }

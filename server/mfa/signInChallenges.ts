@@ -46,7 +46,12 @@ function textMessageOf(code: string) {
  * Sends the challenge a new text code, counted against its sends and against the phone number (whatever the login ID
  * or sign-in: many sign-ins must not make one number a target); the refusal once either is spent.
  */
-async function sendTextCode(trx: Transaction<Database>, uid: string, phone: string, now: Date): Promise<'sent' | 'tooManySends' | 'tooManyToPhone'> {
+async function sendTextCode(
+  trx: Transaction<Database>,
+  uid: string,
+  phone: string,
+  now: Date,
+): Promise<'sent' | 'tooManySends' | 'tooManyToPhone'> {
   const toPhone = await countHit(trx, `sms-code:phone:${phone.replace(/\D/g, '')}`, multiFactor.textCodesPerPhone.windowMs);
   if (toPhone.hits > multiFactor.textCodesPerPhone.hits) return 'tooManyToPhone';
   const code = String(randomInt(0, 10 ** multiFactor.textCodeDigits)).padStart(multiFactor.textCodeDigits, '0');
@@ -143,8 +148,7 @@ export async function askForEnrolment(
 }
 
 export type ChooseOutcome =
-  | { kind: 'expired' | 'unknownMethod' | 'tooManySends' | 'tooManyToPhone' }
-  | { kind: 'asked'; request: SecurityCodeRequest };
+  { kind: 'expired' | 'unknownMethod' | 'tooManySends' | 'tooManyToPhone' } | { kind: 'asked'; request: SecurityCodeRequest };
 
 /** Switches a waiting sign-in to another of its customer's factors; a text message sends a new code. */
 export async function chooseMethod(db: Kysely<Database>, input: { uid: string; method: MfaMethod }, now: Date): Promise<ChooseOutcome> {

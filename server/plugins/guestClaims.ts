@@ -105,7 +105,9 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
       const content = { ...uploadContent(upload), grant: claim.grantHash };
       const outcome = await runOnce(db, { key, partyId: claim.partyId, content }, async (trx) =>
         succeeded({
-          document: writesToClaim(claim) ? uploadedDocument(await storeUpload(trx, upload)) : await holdDocument(trx, claim, file, clock.now()),
+          document: writesToClaim(claim)
+            ? uploadedDocument(await storeUpload(trx, upload))
+            : await holdDocument(trx, claim, file, clock.now()),
         }),
       );
       return answerOf<{ document: PortalDocument }>(outcome, reply);

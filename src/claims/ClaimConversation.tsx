@@ -18,7 +18,8 @@ const sentAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyl
  * it as the author, the support console sees it beside the label); otherwise the writer's name.
  */
 function authorOf(m: ClaimMessage, reader: 'customer' | 'agent'): string {
-  if (m.author === 'guest') return reader === 'customer' ? claimMessages.fromGuestUpload : `${claimMessages.fromGuestUpload} (${m.authorName})`;
+  if (m.author === 'guest')
+    return reader === 'customer' ? claimMessages.fromGuestUpload : `${claimMessages.fromGuestUpload} (${m.authorName})`;
   return m.author === 'customer' && reader === 'customer' ? 'You' : m.authorName;
 }
 
@@ -29,8 +30,7 @@ export function ClaimMessageList({ messages, reader }: { messages: readonly Clai
       {messages.map((m) => (
         <li key={m.messageId} className={`claim-message claim-message--${m.author}`}>
           <p className="claim-message__meta">
-            <strong>{authorOf(m, reader)}</strong>{' '}
-            <time dateTime={m.sentAt}>{sentAt(m.sentAt)}</time>
+            <strong>{authorOf(m, reader)}</strong> <time dateTime={m.sentAt}>{sentAt(m.sentAt)}</time>
           </p>
           <p className="claim-message__body">{m.body}</p>
         </li>

@@ -59,9 +59,13 @@ function multipart(fileName: string, content: Buffer) {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
-const jpeg = (padding = 0) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(padding)]);
+const jpeg = (padding = 0) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(padding)]);
 const send = (grant: string, fileName: string, content: Buffer, key = newKey()) => {
   const body = multipart(fileName, content);
   return customers.app.inject({
@@ -79,8 +83,9 @@ const note = (grant: string, details: string, key = newKey()) =>
     headers: { [idempotencyHeader]: key, 'guest-upload-grant': grant },
   });
 const messagesOf = async (fileNumber: string) =>
-  (await customers.app.inject({ method: 'GET', url: `/api/claims/${fileNumber}/messages`, headers: customers.as('mutual.customer') })).json()
-    .messages as { author: string; authorName: string; body: string }[];
+  (
+    await customers.app.inject({ method: 'GET', url: `/api/claims/${fileNumber}/messages`, headers: customers.as('mutual.customer') })
+  ).json().messages as { author: string; authorName: string; body: string }[];
 const documentsOf = async () =>
   JSON.stringify((await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('mutual.customer') })).json());
 
@@ -121,7 +126,16 @@ describe('claim file numbers', () => {
       .execute((trx) =>
         insertNewClaim(
           trx,
-          { party_id: null, policy_number: null, line_of_business: 'auto', claim_type: 'glass', loss_date: lastWeek, status: 'open', summary: 'Test', channel: 'phone' },
+          {
+            party_id: null,
+            policy_number: null,
+            line_of_business: 'auto',
+            claim_type: 'glass',
+            loss_date: lastWeek,
+            status: 'open',
+            summary: 'Test',
+            channel: 'phone',
+          },
           () => draws.shift()!,
         ),
       );
@@ -147,7 +161,11 @@ describe('writing into a claim with only its file number and date of loss', () =
     expect((await messagesOf(fileNumber)).map((m) => m.body)).not.toContain(
       'This is your adjuster. Please confirm your bank details by replying here.',
     );
-    const held = await db().selectFrom('claim_guest_holdings').select(['kind', 'file_name', 'note']).where('file_number', '=', fileNumber).execute();
+    const held = await db()
+      .selectFrom('claim_guest_holdings')
+      .select(['kind', 'file_name', 'note'])
+      .where('file_number', '=', fileNumber)
+      .execute();
     expect(held).toEqual(
       expect.arrayContaining([
         { kind: 'document', file_name: 'bank-form.jpg', note: null },
@@ -192,7 +210,11 @@ describe('a guest filing, matched or not', () => {
     const [m, u] = [matched.json().claim.fileNumber as string, unmatched.json().claim.fileNumber as string];
     expect(await ack(m)).toBe(await ack(u));
     expect(await ack(m)).toContain(claimMessages.guestFiledPolicyCheck);
-    const notices = await db().selectFrom('outbox').select(['recipient', 'body']).where('subject', 'like', 'A claim was reported on your policy%').execute();
+    const notices = await db()
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .where('subject', 'like', 'A claim was reported on your policy%')
+      .execute();
     expect(notices.filter((n) => n.body.includes(m))).toHaveLength(1);
     expect(notices.filter((n) => n.body.includes(u))).toHaveLength(0);
     expect(notices.find((n) => n.body.includes(m))?.recipient).toBe('daniel.whitaker@example.com');
@@ -285,7 +307,8 @@ describe('bounds on writes', () => {
     const factors = (await factorsOf(db(), 'mfa.customer')).sort((a) => (a.method === 'textMessage' ? -1 : 1));
     const phone = factors.find((f) => f.method === 'textMessage')?.phone;
     expect(phone).toBeTruthy();
-    const sent = async () => (await db().selectFrom('outbox').select('id').where('channel', '=', 'sms').where('recipient', '=', phone!).execute()).length;
+    const sent = async () =>
+      (await db().selectFrom('outbox').select('id').where('channel', '=', 'sms').where('recipient', '=', phone!).execute()).length;
     const before = await sent();
     const now = new Date();
     for (let i = 0; i < multiFactor.textCodesPerPhone.hits + 2; i++)

@@ -109,25 +109,28 @@ export async function grantedClaim(db: Db, grant: unknown, now: Date): Promise<G
 export const writesToClaim = (claim: GrantedClaim) => claim.proof === 'reporter-link';
 
 /** The counters of guest writes: per claim (whatever the address or grant), and per grant (its notes, its files' bytes). */
-export const guestWriteCounters = {
+const counters = {
   claim: (fileNumber: string) => `guest-write:claim:${fileNumber}`,
-  grantBytes: (grant: string) => `guest-bytes:grant:${hashOf(grant)}`,
-  grantNotes: (grant: string) => `guest-notes:grant:${hashOf(grant)}`,
+  grantBytes: (grantHash: string) => `guest-bytes:grant:${grantHash}`,
+  grantNotes: (grantHash: string) => `guest-notes:grant:${grantHash}`,
 };
+
+/** The counter of the bytes a grant has sent, named by the grant itself. */
+export const grantBytesCounter = (grant: string) => counters.grantBytes(hashOf(grant));
 
 /** Counts one guest write on the claim, whatever the address or grant (a 429 past the claim's bound). */
 export async function countGuestWrite(db: Db, claim: GrantedClaim): Promise<void> {
-  await throttle(db, guestWriteCounters.claim(claim.fileNumber), guestClaims.writesPerClaim, claimMessages.guestTooManyWrites());
+  await throttle(db, counters.claim(claim.fileNumber), guestClaims.writesPerClaim, claimMessages.guestTooManyWrites());
 }
 
 /** Counts a file's bytes against its grant (a 429 past the grant's bound). */
 export async function countGrantBytes(db: Db, claim: GrantedClaim, bytes: number): Promise<void> {
-  await throttle(db, `guest-bytes:grant:${claim.grantHash}`, guestClaims.uploadBytesPerGrant, claimMessages.guestTooManyBytes(), bytes);
+  await throttle(db, counters.grantBytes(claim.grantHash), guestClaims.uploadBytesPerGrant, claimMessages.guestTooManyBytes(), bytes);
 }
 
 /** Counts a note against its grant (a 429 past the grant's bound). */
 export async function countGrantNote(db: Db, claim: GrantedClaim): Promise<void> {
-  await throttle(db, `guest-notes:grant:${claim.grantHash}`, guestClaims.detailsPerGrant, claimMessages.guestTooManyWrites());
+  await throttle(db, counters.grantNotes(claim.grantHash), guestClaims.detailsPerGrant, claimMessages.guestTooManyWrites());
 }
 
 interface HeldFile {

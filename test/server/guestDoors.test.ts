@@ -1,6 +1,6 @@
 import { guestClaims, multiFactor, writeLimits } from '../../config/product';
 import { insertNewClaim } from '../../server/claims/fileNumbers';
-import { guestWriteCounters } from '../../server/claims/guestUploads';
+import { grantBytesCounter } from '../../server/claims/guestUploads';
 import { countHit } from '../../server/db/rateLimits';
 import { factorsOf, askForSecurityCode, chooseMethod } from '../../server/mfa/signInChallenges';
 import { idempotencyHeader } from '../../src/contract/endpoint';
@@ -254,7 +254,7 @@ describe('bounds on writes', () => {
     expect((await send(reporterGrant, 'first.jpg', big)).statusCode).toBe(200);
     // Files sent before, up to a few bytes short of the bound (sending them through the gateway takes minutes here).
     const sentBefore = guestClaims.uploadBytesPerGrant.hits - big.length - 1000;
-    await countHit(db(), guestWriteCounters.grantBytes(reporterGrant), guestClaims.uploadBytesPerGrant.windowMs, sentBefore);
+    await countHit(db(), grantBytesCounter(reporterGrant), guestClaims.uploadBytesPerGrant.windowMs, sentBefore);
     expect((await send(reporterGrant, 'small.jpg', jpeg(100))).statusCode).toBe(200);
     const refused = await send(reporterGrant, 'one-too-many.jpg', big);
     expect(refused.statusCode).toBe(429);

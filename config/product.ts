@@ -102,6 +102,18 @@ export const guestClaims = {
   lookupLimitPerPolicy: { hits: 5, windowMs: 15 * 60 * 1000 },
   /** How long a guest's grant to send documents to the one claim they found lasts. */
   uploadGrantMs: 30 * 60 * 1000,
+  /** Notes one grant may add to its claim, and the bytes of the files it may send, while it lasts. */
+  detailsPerGrant: { hits: 10, windowMs: 30 * 60 * 1000 },
+  uploadBytesPerGrant: { hits: 50 * 1024 * 1024, windowMs: 30 * 60 * 1000 },
+  /** Files and notes one claim takes from guests in a window, whatever the address or grant. */
+  writesPerClaim: { hits: 30, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/** Bounds on writes a signed-in customer repeats: claim messages, and the display records of the offers they see. */
+export const writeLimits = {
+  claimMessagesPerParty: { hits: 20, windowMs: 10 * 60 * 1000 },
+  /** One offer shown in one slot is recorded once per sign-in (its access token) for this long. */
+  offerDisplayPerSignInMs: 24 * 60 * 60 * 1000,
 } as const;
 
 /** The home photo tool: how long the link emailed to the claimant of a home claim opens it. */
@@ -211,6 +223,8 @@ export const multiFactor = {
   codeAttempts: 5,
   /** Code checks per login ID (fixed window). */
   perLoginIdLimit: { hits: 10, windowMs: 15 * 60 * 1000 },
+  /** Text codes sent to one phone number, whatever the login ID or sign-in (fixed window). */
+  textCodesPerPhone: { hits: 10, windowMs: 60 * 60 * 1000 },
   /** How long a sign-in waits for its code (the provider's interaction lasts as long). */
   challengeMs: 15 * 60 * 1000,
 } as const;

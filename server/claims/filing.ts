@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { policySummaries } from '../policies/queries';
 import { claimNotFound } from './params';
+import { insertNewClaim } from './fileNumbers';
 
 // A first notice of loss becomes a claim file: checked (the caller's policy, a line that fits the loss, a loss date
 // that has happened, no account or card numbers in free text), numbered, stored with its answers, acknowledged.
@@ -68,31 +69,25 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
     .select(['first_name', 'last_name'])
     .where('party_id', '=', partyId)
     .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ file_number: string }>`select nextval('claim_file_numbers')::text as file_number`.execute(db);
-  const fileNumber = rows[0]!.file_number;
-  const row = await db
-    .insertInto('claims')
-    .values({
-      file_number: fileNumber,
-      party_id: partyId,
-      policy_number: policy.policy_number,
-      line_of_business: policy.line_of_business,
-      claim_type: claimTypeOf(filing.loss),
-      loss_date: filing.lossDate,
-      status: 'open',
-      summary: filing.loss.description.trim().slice(0, 200),
-      loss_location: filing.lossLocation.trim(),
-      next_steps: claimMessages.filedNextSteps,
-      channel: 'portal',
-      reporter_name: `${party.first_name} ${party.last_name}`,
-      reporter_phone: filing.contact.phone,
-      reporter_email: filing.contact.email,
-      text_notifications: filing.textNotifications,
-      answers: JSON.stringify(filing),
-      reported_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertNewClaim(db, {
+    party_id: partyId,
+    policy_number: policy.policy_number,
+    line_of_business: policy.line_of_business,
+    claim_type: claimTypeOf(filing.loss),
+    loss_date: filing.lossDate,
+    status: 'open',
+    summary: filing.loss.description.trim().slice(0, 200),
+    loss_location: filing.lossLocation.trim(),
+    next_steps: claimMessages.filedNextSteps,
+    channel: 'portal',
+    reporter_name: `${party.first_name} ${party.last_name}`,
+    reporter_phone: filing.contact.phone,
+    reporter_email: filing.contact.email,
+    text_notifications: filing.textNotifications,
+    answers: JSON.stringify(filing),
+    reported_at: now,
+  });
+  const fileNumber = row.file_number;
   await db
     .insertInto('outbox')
     .values({

@@ -1,19 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { GuestClaimFiling, GuestClaimLine, PolicyVerification } from '../../src/contract/guestClaims';
-import { limits, product } from '../../config/product';
+import { contactPhone, limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { noAccountOrCardNumber, normalizeIdentifier } from '../../src/validation/validators';
 import type { Database, LineOfBusiness } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { insertNewClaim } from './fileNumbers';
 import { maxFreeText } from './filing';
 
 const reportableYears = limits.claimReportableYears;
 
 // A guest's first notice of loss: checked like a person would correct it, matched to a policy by details its
-// holder knows, and filed either way. Whether the details matched is never told to the guest: a matched claim is
-// at once the policyholder's (in their claims), an unmatched one waits for a claim representative to match it.
+// holder knows, and filed either way. Whether the details matched is never told to the guest (not in the answer,
+// not in the acknowledgement at the address they typed): a matched claim is at once the policyholder's (in their
+// claims, announced at their address on file), an unmatched one waits for a claim representative to match it.
 
 type Db = Kysely<Database>;
 
@@ -146,42 +148,62 @@ export const guestNextSteps = (line: GuestClaimLine) =>
     ? 'A life claims specialist will contact you within one business day.'
     : 'A claim representative will contact you within one business day.';
 
-/** Files the claim in the caller's transaction: the new file (the policyholder's when matched), the acknowledgement in the outbox. */
+/** The primary email addresses on file of a matched policy's party (where a claim reported on it is announced). */
+async function emailsOnFile(db: Db, partyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('party_emails')
+    .select('address')
+    .where('party_id', '=', partyId)
+    .where('is_primary', '=', true)
+    .execute();
+  return rows.map((r) => r.address);
+}
+
+/**
+ * Files the claim in the caller's transaction: the new file (the policyholder's when matched), the acknowledgement in
+ * the outbox. The reporter's acknowledgement is the same whether the details matched (an anonymous caller must not
+ * learn which policy and name go together); a matched policy's holder is told at the address on file, which only
+ * they read, that a claim was reported on their policy and where to follow it.
+ */
 export async function fileGuestClaimFor(db: Db, filing: GuestClaimFiling, policyNumber: string, matched: Matched, now: Date) {
-  const { rows } = await sql<{ file_number: string }>`select nextval('claim_file_numbers')::text as file_number`.execute(db);
-  const fileNumber = rows[0]!.file_number;
   const claimType = guestClaimTypeOf(filing);
   // The policy details are kept only as a match needs them: never a date of birth.
   const { policy: _identity, ...answers } = filing;
-  await db
-    .insertInto('claims')
-    .values({
-      file_number: fileNumber,
-      party_id: matched?.party_id ?? null,
-      policy_number: matched?.policy_number ?? policyNumber,
-      line_of_business: matched?.line_of_business ?? filing.line,
-      claim_type: claimType,
-      loss_date: filing.incidentDate,
-      status: 'open',
-      summary: summaryOf(filing),
-      loss_location: filing.incidentLocation.trim() || null,
-      next_steps: guestNextSteps(filing.line),
-      channel: 'guest',
-      reporter_name: `${filing.reporter.firstName.trim()} ${filing.reporter.lastName.trim()}`,
-      reporter_phone: filing.contact.phone,
-      reporter_email: filing.contact.email,
-      answers: JSON.stringify({ ...answers, policyNumber }),
-      reported_at: now,
-    })
-    .execute();
+  const { file_number: fileNumber } = await insertNewClaim(db, {
+    party_id: matched?.party_id ?? null,
+    policy_number: matched?.policy_number ?? policyNumber,
+    line_of_business: matched?.line_of_business ?? filing.line,
+    claim_type: claimType,
+    loss_date: filing.incidentDate,
+    status: 'open',
+    summary: summaryOf(filing),
+    loss_location: filing.incidentLocation.trim() || null,
+    next_steps: guestNextSteps(filing.line),
+    channel: 'guest',
+    reporter_name: `${filing.reporter.firstName.trim()} ${filing.reporter.lastName.trim()}`,
+    reporter_phone: filing.contact.phone,
+    reporter_email: filing.contact.email,
+    answers: JSON.stringify({ ...answers, policyNumber }),
+    reported_at: now,
+  });
   await db
     .insertInto('outbox')
     .values({
       channel: 'email',
       recipient: filing.contact.email,
       subject: `We received your claim ${fileNumber}`,
-      body: `Thank you for reporting your loss of ${filing.incidentDate}. Your claim file number is ${fileNumber}. ${guestNextSteps(filing.line)} ${product.name}`,
+      body: `Thank you for reporting your loss of ${filing.incidentDate}. Your claim file number is ${fileNumber}. ${guestNextSteps(filing.line)} ${claimMessages.guestFiledPolicyCheck} ${product.name}`,
     })
     .execute();
+  if (matched) {
+    const notice = claimMessages.guestClaimOnYourPolicy(matched.policy_number, fileNumber, filing.incidentDate, contactPhone);
+    for (const recipient of await emailsOnFile(db, matched.party_id)) {
+      if (recipient.toLowerCase() === filing.contact.email.trim().toLowerCase()) continue;
+      await db
+        .insertInto('outbox')
+        .values({ channel: 'email', recipient, subject: notice.subject, body: `${notice.body} ${product.name}` })
+        .execute();
+    }
+  }
   return { fileNumber, line: filing.line, claimType };
 }

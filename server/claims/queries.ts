@@ -94,7 +94,7 @@ export function toClaimMessage(m: Selectable<ClaimMessagesTable>) {
     authorName: m.author_name,
     body: m.body,
     sentAt: new Date(m.sent_at).toISOString(),
-    read: m.author === 'customer' || m.read_at !== null,
+    read: m.author !== 'adjuster' || m.read_at !== null,
   };
 }
 

@@ -6,15 +6,15 @@ export interface Counter {
   resetAt: Date;
 }
 
-/** Adds one hit to a fixed-window counter (a new window starts when the old one has ended). Atomic. */
-export async function countHit(db: Kysely<Database>, key: string, windowMs: number): Promise<Counter> {
+/** Adds one hit (or `amount`, e.g. bytes) to a fixed-window counter (a new window starts when the old one has ended). Atomic. */
+export async function countHit(db: Kysely<Database>, key: string, windowMs: number, amount = 1): Promise<Counter> {
   const resetAt = new Date(Date.now() + windowMs);
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, hits: 1, reset_at: resetAt })
+    .values({ key, hits: amount, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end`,
+        hits: sql<number>`case when rate_limits.reset_at <= now() then ${amount}::int else least(rate_limits.hits::bigint + ${amount}::int, 2000000000)::int end`,
         reset_at: sql<Date>`case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`,
       }),
     )

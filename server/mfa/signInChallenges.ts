@@ -42,8 +42,18 @@ function textMessageOf(code: string) {
   return `${product.name}: your security code is ${code}. It expires in ${minutes} minutes. Never share it. If you did not try to log in, change your password.`;
 }
 
-/** Sends the challenge a new text code (counted against its sends); false once the sends are spent. */
-async function sendTextCode(trx: Transaction<Database>, uid: string, phone: string, now: Date): Promise<boolean> {
+/**
+ * Sends the challenge a new text code, counted against its sends and against the phone number (whatever the login ID
+ * or sign-in: many sign-ins must not make one number a target); the refusal once either is spent.
+ */
+async function sendTextCode(
+  trx: Transaction<Database>,
+  uid: string,
+  phone: string,
+  now: Date,
+): Promise<'sent' | 'tooManySends' | 'tooManyToPhone'> {
+  const toPhone = await countHit(trx, `sms-code:phone:${phone.replace(/\D/g, '')}`, multiFactor.textCodesPerPhone.windowMs);
+  if (toPhone.hits > multiFactor.textCodesPerPhone.hits) return 'tooManyToPhone';
   const code = String(randomInt(0, 10 ** multiFactor.textCodeDigits)).padStart(multiFactor.textCodeDigits, '0');
   const counted = await trx
     .updateTable('mfa_challenges')
@@ -58,12 +68,12 @@ async function sendTextCode(trx: Transaction<Database>, uid: string, phone: stri
     .where('sends', '<', multiFactor.textCodeSends)
     .returning('uid')
     .executeTakeFirst();
-  if (!counted) return false;
+  if (!counted) return 'tooManySends';
   await trx
     .insertInto('outbox')
     .values({ channel: 'sms', recipient: phone, subject: null, body: textMessageOf(code) })
     .execute();
-  return true;
+  return 'sent';
 }
 
 function requestFor(factors: Factor[], chosen: Factor): SecurityCodeRequest {
@@ -137,7 +147,8 @@ export async function askForEnrolment(
   return { key: secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
 }
 
-export type ChooseOutcome = { kind: 'expired' | 'unknownMethod' | 'tooManySends' } | { kind: 'asked'; request: SecurityCodeRequest };
+export type ChooseOutcome =
+  { kind: 'expired' | 'unknownMethod' | 'tooManySends' | 'tooManyToPhone' } | { kind: 'asked'; request: SecurityCodeRequest };
 
 /** Switches a waiting sign-in to another of its customer's factors; a text message sends a new code. */
 export async function chooseMethod(db: Kysely<Database>, input: { uid: string; method: MfaMethod }, now: Date): Promise<ChooseOutcome> {
@@ -148,7 +159,8 @@ export async function chooseMethod(db: Kysely<Database>, input: { uid: string; m
     const chosen = factors.find((f) => f.method === input.method);
     if (!chosen) return { kind: 'unknownMethod' };
     if (chosen.method === 'textMessage' && chosen.phone) {
-      if (!(await sendTextCode(trx, input.uid, chosen.phone, now))) return { kind: 'tooManySends' };
+      const sent = await sendTextCode(trx, input.uid, chosen.phone, now);
+      if (sent !== 'sent') return { kind: sent };
     } else {
       await trx
         .updateTable('mfa_challenges')

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { offerDefinitions } from '../../config/offers';
+import { writeLimits } from '../../config/product';
 import type { ExperienceGroup, Offer, OfferKind, OfferSlot } from '../../src/contract/offers';
+import { countHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { eligibility, type PartyFacts } from './eligibility';
 
@@ -57,6 +59,16 @@ export function globalOffer(partyId: string, open: readonly OfferKind[], paramet
 /** The open kind a token names for this party, or null (another party's token, a dismissed or ineligible offer). */
 export const kindOfToken = (partyId: string, open: readonly OfferKind[], token: string): OfferKind | null =>
   open.find((kind) => eventTokenOf(partyId, kind) === token) ?? null;
+
+/**
+ * Whether this is the first display of the offer in the slot in this sign-in (its access token): the session id is the
+ * browser's to choose, so a display is counted once per sign-in too, however many session ids it names (the analysts'
+ * figures count visits, not notifications). Atomic, shared by every gateway instance.
+ */
+export async function firstDisplayOfSignIn(db: Kysely<Database>, signIn: string, kind: OfferKind, slot: OfferSlot): Promise<boolean> {
+  const key = `offer-display:${digest('offer-sign-in', signIn).slice(0, 32)}:${kind}:${slot}`;
+  return (await countHit(db, key, writeLimits.offerDisplayPerSignInMs)).hits === 1;
+}
 
 /** Records a display notification once per party, session and slot; false when this session's slot was notified already. */
 export async function recordDisplay(

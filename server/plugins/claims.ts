@@ -11,11 +11,14 @@ import {
   sendClaimMessage,
   updateClaimEmailNotifications,
 } from '../../src/contract/claims';
+import { writeLimits } from '../../config/product';
 import { businessToday } from '../../src/validation/dates';
+import { claimMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { principalOf, type Guards } from '../http/guards';
-import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
+import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
+import { throttle } from '../http/throttle';
 import { partyOfLogin } from '../party/caller';
 import { claimFileNumberParam, claimNotFound } from '../claims/params';
 import { checkFiling, fileClaimFor } from '../claims/filing';
@@ -117,6 +120,9 @@ export const claimsPlugin: FastifyPluginAsync<ClaimsPluginOptions> = async (app,
       const key = idempotencyKeyOf(request.headers);
       const claim = await ownClaim(request, params.fileNumber);
       const text = checkedMessageText(body.body);
+      // Every new message counts against the customer (a retry of one answered counts nothing); past the bound, a 429.
+      if (!(await isKnownKey(db, key)))
+        await throttle(db, `claim-message:party:${claim.partyId}`, writeLimits.claimMessagesPerParty, claimMessages.tooManyMessages);
       const outcome = await runOnce(
         db,
         { key, partyId: claim.partyId, content: { path: 'claim-message', fileNumber: claim.file_number, body: text } },

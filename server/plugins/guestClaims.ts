@@ -11,6 +11,7 @@ import {
   sendGuestClaimDetails,
   uploadGuestClaimDocument,
 } from '../../src/contract/guestClaims';
+import type { PortalDocument } from '../../src/contract/documents';
 import { businessToday } from '../../src/validation/dates';
 import { claimMessages } from '../../src/validation/messages';
 import { noAccountOrCardNumber } from '../../src/validation/validators';
@@ -21,7 +22,19 @@ import { badRequest } from '../http/errors';
 import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
 import { throttle } from '../http/throttle';
 import { checkGuestFiling, fileGuestClaimFor, guestPolicyNumber, matchPolicy } from '../claims/guestFiling';
-import { checkLookup, findClaimForGuest, grantedClaim, guestClaimNotFound, issueUploadGrant } from '../claims/guestUploads';
+import {
+  checkLookup,
+  countGrantBytes,
+  countGrantNote,
+  countGuestWrite,
+  findClaimForGuest,
+  grantedClaim,
+  guestClaimNotFound,
+  holdDocument,
+  issueUploadGrant,
+  keepGuestNote,
+  writesToClaim,
+} from '../claims/guestUploads';
 import { claimOfPhotoLink, sendHomePhotoLink, type HomePhotoLinks } from '../claims/homePhotos';
 import { uploadedDocument } from '../documents/library';
 import { readUploadedFile, storeUpload, uploadContent } from '../documents/uploads';
@@ -70,23 +83,34 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
       await throttle(db, `guest-upload:ip:${request.ip}`, guestClaims.lookupLimitPerAddress, tooMany);
       await throttle(db, `guest-upload:claim:${body.fileNumber}`, guestClaims.lookupLimitPerPolicy, tooMany);
       if (!(await findClaimForGuest(db, body))) throw guestClaimNotFound();
-      return issueUploadGrant(db, body, guestClaims.uploadGrantMs, clock.now());
+      return issueUploadGrant(db, body, 'claim-details', guestClaims.uploadGrantMs, clock.now());
     },
   });
 
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 0, parts: 1 } });
 
-  // One file a request, so each has its own progress and can be retried alone; stored as the policyholder's, on the claim.
+  // One file a request, so each has its own progress and can be retried alone. With the reporter's link it is stored
+  // as the policyholder's, on the claim; with only the claim's details it is held for the adjuster's review.
+  // Every file counts against the claim (whatever the address) and its bytes against the grant; a retry counts nothing.
   contractRoute(app, uploadGuestClaimDocument, {
     handler: async ({ request, reply }) => {
       const key = idempotencyKeyOf(request.headers);
       const claim = await grantedClaim(db, request.headers[guestUploadGrantHeader], clock.now());
       const file = await readUploadedFile(request);
+      if (!(await isKnownKey(db, key))) {
+        await countGuestWrite(db, claim);
+        await countGrantBytes(db, claim, file.content.length);
+      }
       const upload = { partyId: claim.partyId, key, target: { claimFileNumber: claim.fileNumber }, ...file };
-      const outcome = await runOnce(db, { key, partyId: claim.partyId, content: uploadContent(upload) }, async (trx) =>
-        succeeded({ document: uploadedDocument(await storeUpload(trx, upload)) }),
+      const content = { ...uploadContent(upload), grant: claim.grantHash };
+      const outcome = await runOnce(db, { key, partyId: claim.partyId, content }, async (trx) =>
+        succeeded({
+          document: writesToClaim(claim)
+            ? uploadedDocument(await storeUpload(trx, upload))
+            : await holdDocument(trx, claim, file, clock.now()),
+        }),
       );
-      return answerOf<{ document: ReturnType<typeof uploadedDocument> }>(outcome, reply);
+      return answerOf<{ document: PortalDocument }>(outcome, reply);
     },
   });
 
@@ -95,11 +119,12 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
     handler: async ({ body }) => {
       const claim = await claimOfPhotoLink(db, photoLinks, body.photoId, body.fileNumber, clock.now());
       const contact = { name: claim.reporter_name ?? '', email: claim.reporter_email ?? '', phone: claim.reporter_phone ?? '' };
-      return issueUploadGrant(db, { fileNumber: claim.file_number, contact }, guestClaims.uploadGrantMs, clock.now());
+      return issueUploadGrant(db, { fileNumber: claim.file_number, contact }, 'reporter-link', guestClaims.uploadGrantMs, clock.now());
     },
   });
 
-  // What the guest adds about their claim: a message from them on it, once per key.
+  // What the guest adds about their claim: a note from a guest upload on it (held for review without the reporter's
+  // link), once per key; counted against the claim and the grant.
   contractRoute(app, sendGuestClaimDetails, {
     handler: async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request.headers);
@@ -109,21 +134,14 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
       if (text.length > guestClaimDetailsMaxLength) throw badRequest(claimMessages.homePhotoDetailsTooLong(guestClaimDetailsMaxLength));
       const flagged = noAccountOrCardNumber(text);
       if (flagged) throw badRequest(flagged);
-      const content = { path: 'guest-claim-details', fileNumber: claim.fileNumber, details: text };
+      if (!(await isKnownKey(db, key))) {
+        await countGuestWrite(db, claim);
+        await countGrantNote(db, claim);
+      }
+      const content = { path: 'guest-claim-details', fileNumber: claim.fileNumber, grant: claim.grantHash, details: text };
       const outcome = await runOnce(db, { key, partyId: claim.partyId, content }, async (trx) => {
         const sentAt = clock.now();
-        await trx
-          .insertInto('claim_messages')
-          .values({
-            message_id: ids.newId(),
-            file_number: claim.fileNumber,
-            author: 'customer',
-            author_name: claim.contactName || 'Claimant',
-            body: text,
-            sent_at: sentAt,
-            read_at: null,
-          })
-          .execute();
+        await keepGuestNote(trx, claim, text, ids, sentAt);
         return succeeded({ fileNumber: claim.fileNumber, sentAt: sentAt.toISOString() });
       });
       return answerOf(outcome, reply);

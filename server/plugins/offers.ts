@@ -10,7 +10,7 @@ import { type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, runOnce, succeeded } from '../http/idempotency';
 import { callerParty } from '../party/caller';
 import { partyFacts } from '../offers/eligibility';
-import { globalOffer, kindOfToken, offersForSlots, openKinds, recordDisplay } from '../offers/targeting';
+import { firstDisplayOfSignIn, globalOffer, kindOfToken, offersForSlots, openKinds, recordDisplay } from '../offers/targeting';
 import type { Clock } from '../clock';
 
 export interface OffersPluginOptions {
@@ -62,6 +62,8 @@ export const offersPlugin: FastifyPluginAsync<OffersPluginOptions> = async (app,
       const { partyId, open } = await openOffersOf(request);
       const kind = kindOfToken(partyId, open, body.eventToken);
       if (kind === null) throw offerNotFound();
+      // A sign-in is one visit: its first display of this offer in this slot is recorded, later ones (any session id) are not.
+      if (!(await firstDisplayOfSignIn(db, request.headers.authorization ?? '', kind, body.slot))) return { recorded: false };
       const recorded = await recordDisplay(db, { partyId, sessionId: body.sessionId, slot: body.slot, kind, at: new Date(clock.now()) });
       return { recorded };
     },

@@ -166,6 +166,12 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
           throw new HttpError(400, 'unknown_method', 'That way of receiving a security code is not set up for your account.');
         case 'tooManySends':
           throw new HttpError(429, 'too_many_codes', 'We have sent as many codes as we can for this sign-in. Please start again.');
+        case 'tooManyToPhone':
+          throw new HttpError(
+            429,
+            'too_many_codes',
+            'We have sent as many codes to this phone number as we can for now. Please wait an hour, or use another way to get your code.',
+          );
         case 'asked':
           return { securityCode: outcome.request };
       }

@@ -55,7 +55,9 @@ export type ClaimDetails = t.TypeOf<typeof ClaimDetails>;
 
 export const ClaimMessage = t.type({
   messageId: t.string,
-  author: t.keyof({ customer: null, adjuster: null }),
+  /** 'guest': a note someone sent to the claim without signing in (shown as from a guest upload, never as the customer's). */
+  author: t.keyof({ customer: null, adjuster: null, guest: null }),
+  /** The name the writer gave (a guest's is their own word for it, never shown to the customer as an author). */
   authorName: t.string,
   body: t.string,
   /** When it was sent, an ISO instant. */

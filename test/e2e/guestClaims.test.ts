@@ -253,7 +253,7 @@ describe('reporting a claim without logging in', () => {
     await context.close();
   });
 
-  it('the policyholder then finds the new claims and the photos sent without logging in', async () => {
+  it('the policyholder then finds the new claims and the photos sent with the emailed link; those sent by file number wait for review', async () => {
     const context = await newContext(widths.desktop);
     const page = await context.newPage();
     await signIn(page, 'mutual.customer');
@@ -261,8 +261,10 @@ describe('reporting a claim without logging in', () => {
     await page.getByRole('link', { name: `Auto claim ${filed.autoClaim}` }).waitFor();
     await page.getByRole('link', { name: new RegExp(`claim ${filed.homeClaim}`) }).waitFor();
     await page.goto(`/customers/claims/${openAuto}/documents`);
-    await page.getByText('rear-bumper.jpg').first().waitFor();
-    await page.getByText('tail-light.jpg').first().waitFor();
+    // Sent with only the claim's file number and date of loss: held for the adjuster's review, not the policyholder's yet.
+    await page.getByText('Repair estimate, 2019 Honda CR-V').first().waitFor();
+    expect(await page.getByText('rear-bumper.jpg').count()).toBe(0);
+    expect(await page.getByText('tail-light.jpg').count()).toBe(0);
     await page.goto(`/customers/claims/${filed.homeClaim}/documents`);
     await page.getByText('north-window.jpg').first().waitFor();
     await page.getByText('bedroom-glass.jpg').first().waitFor();

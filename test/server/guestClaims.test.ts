@@ -264,13 +264,14 @@ describe('sending documents to a claim without signing in', () => {
     return response.json().grant;
   }
 
-  it("stores a guest's photo on the claim, where the signed-in policyholder then finds it", async () => {
+  it("holds a guest's photo for the adjuster's review: found by file number and date of loss, it is not the policyholder's yet", async () => {
     const response = await send(await grant(), 'windshield.jpg', jpegBytes);
     expect(response.statusCode).toBe(200);
-    expect(response.json().document).toMatchObject({ title: 'windshield.jpg' });
+    expect(response.json().document).toMatchObject({ title: 'windshield.jpg', claimFileNumber: openAuto });
     const documents = await customers.app.inject({ method: 'GET', url: '/api/documents', headers: customers.as('mutual.customer') });
-    const found = documents.json().documents.find((d: { documentId: string }) => d.documentId === response.json().document.documentId);
-    expect(found).toMatchObject({ claimFileNumber: openAuto });
+    expect(JSON.stringify(documents.json())).not.toContain('windshield.jpg');
+    const held = await customers.database.db.selectFrom('claim_guest_holdings').select(['file_number', 'file_name']).execute();
+    expect(held).toContainEqual({ file_number: openAuto, file_name: 'windshield.jpg' });
   });
 
   it.each([

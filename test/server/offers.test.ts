@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/lib/Either';
 import { Offers, type Offer } from '../../src/contract/offers';
-import { customerGateway } from './support/gateway';
+import { customerGateway, mintToken } from './support/gateway';
 
 const customers = customerGateway(['mutual.customer', 'new.customer', 'life.customer']);
 
@@ -59,13 +59,21 @@ describe('the targeting service', () => {
     expect(offer!.action.content.actionRoute).not.toBe('documents');
   });
 
-  it('takes a display notification once per slot per session', async () => {
+  it('takes a display notification once per slot per session, and once per sign-in whatever session it names', async () => {
     const [banner] = await offersOf('mutual.customer', ['accountBanner']);
-    const display = (sessionId: string) =>
-      post('/api/offers/displays', 'mutual.customer', { eventToken: banner!.eventToken, slot: 'accountBanner', sessionId });
+    const payload = (sessionId: string) => ({ eventToken: banner!.eventToken, slot: 'accountBanner', sessionId });
+    const display = (sessionId: string) => post('/api/offers/displays', 'mutual.customer', payload(sessionId));
     expect((await display('session-one-0001')).json()).toEqual({ recorded: true });
     expect((await display('session-one-0001')).json()).toEqual({ recorded: false });
-    expect((await display('session-two-0002')).json()).toEqual({ recorded: true });
+    expect((await display('session-two-0002')).json()).toEqual({ recorded: false });
+    const anotherSignIn = { authorization: `Bearer ${await mintToken(customers.database.db, { sub: 'mutual.customer' })}` };
+    const again = await customers.app.inject({
+      method: 'POST',
+      url: '/api/offers/displays',
+      headers: anotherSignIn,
+      payload: payload('session-two-0002'),
+    });
+    expect(again.json()).toEqual({ recorded: true });
   });
 
   it("answers another party's event token with 404, and malformed input with 400", async () => {

@@ -22,6 +22,7 @@ import * as accountVerification from './0501_account_verification';
 import * as passwordResets from './0502_password_resets';
 import * as multiFactor from './0600_multi_factor';
 import * as claims from './0700_claims';
+import * as guestDoors from './0701_guest_doors';
 import * as guestUploadGrants from './0750_guest_upload_grants';
 import * as offers from './1000_offers';
 import * as envelopes from './1100_envelopes';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0502_password_resets': passwordResets,
   '0600_multi_factor': multiFactor,
   '0700_claims': claims,
+  '0701_guest_doors': guestDoors,
   '0750_guest_upload_grants': guestUploadGrants,
   '0800_profile': profile,
   '0801_step_up_grants': stepUpGrants,

@@ -52,7 +52,8 @@ export interface ClaimPaymentsTable {
 export interface ClaimMessagesTable {
   message_id: string;
   file_number: string;
-  author: 'customer' | 'adjuster';
+  /** 'guest': a note a guest sent with the reporter's link (migration 0701_guest_doors). */
+  author: 'customer' | 'adjuster' | 'guest';
   author_name: string;
   body: string;
   sent_at: ColumnType<Date, Date | string, never>;

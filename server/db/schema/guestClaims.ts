@@ -11,6 +11,22 @@ export interface GuestUploadGrantsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Files and notes a guest sent with only the claim's details, held for the adjuster's review (migration 0701_guest_doors). */
+export interface ClaimGuestHoldingsTable {
+  holding_id: string;
+  file_number: string;
+  grant_hash: string;
+  kind: 'document' | 'note';
+  note: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
+  content: Buffer | null;
+  received_at: ColumnType<Date, Date, never>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface GuestClaimTables {
   guest_upload_grants: GuestUploadGrantsTable;
+  claim_guest_holdings: ClaimGuestHoldingsTable;
 }

@@ -6,6 +6,7 @@ import { phones } from '../../../config/product';
 import { BusLink } from '../../app/BusLink';
 import { formatIsoDate } from '../../shared/format';
 import { guestClaimRoutes, portalRoutes } from '../../shared/routes';
+import { claimMessages } from '../../validation/messages';
 import { filesForSelf, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
 import { claimTypeLabel } from '../../claims/labels';
 import { guestClaimsActions } from '../catalogue';
@@ -161,7 +162,8 @@ function Confirmation() {
       </p>
       <ContactHoursList lines={life ? ['lifeClaims'] : ['claims']} />
       <p>
-        Policyholders can follow the claim online: <BusLink to={portalRoutes.login.to({})}>log in</BusLink> and open Claims.
+        {claimMessages.guestFiledPolicyCheck} Once it is there, the policyholder can follow it online:{' '}
+        <BusLink to={portalRoutes.login.to({})}>log in</BusLink> and open Claims.
       </p>
     </>
   );

@@ -17,7 +17,35 @@ export const claimMessages = {
     ),
   fileNumber: 'Please enter your 11-digit claim file number',
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
-  guestUploadSentBody: 'Your claim representative can see them now, and the policyholder finds them with the documents of the claim.',
+  guestUploadSentBody:
+    'Your claim representative will review them and add them to the claim. If they need anything else, they will contact you.',
+  /** Past the files and notes a claim, or one grant, takes from guests in a while. */
+  guestTooManyWrites: (phone: string = contactPhone) =>
+    withPhone(
+      'We have received a lot for this claim in a short time. Please wait a while and try again, or call us at {contactPhone}.',
+      phone,
+    ),
+  /** Past the files one grant may send (the bytes of its files). */
+  guestTooManyBytes: (phone: string = contactPhone) =>
+    withPhone(
+      'You have sent as much as we can take in one visit. Please find your claim again to send more, or call us at {contactPhone}.',
+      phone,
+    ),
+  /** Past the messages a customer may send in a while. */
+  tooManyMessages: 'You have sent many messages in a short time. Please wait a few minutes before you send another.',
+  /** Who wrote a note a guest sent to the claim (never 'You', whoever reads it). */
+  fromGuestUpload: 'From a guest upload',
+  /** The reporter's confirmation and acknowledgement of every guest filing, matched or not. */
+  guestFiledPolicyCheck:
+    'We check the policy details you gave before the claim shows in the policyholder’s account online. If we cannot match them to a policy, your claim representative will ask you to confirm them when they contact you.',
+  /** To a matched policy's holder, at their email on file: a claim was reported on their policy without signing in. */
+  guestClaimOnYourPolicy: (policyNumber: string, fileNumber: string, lossDate: string, phone: string = contactPhone) => ({
+    subject: `A claim was reported on your policy ${policyNumber}`,
+    body: withPhone(
+      `A claim for a loss of ${lossDate} was reported on your policy ${policyNumber} without logging in. Its claim file number is ${fileNumber}. You can follow it online: log in and open Claims. If you do not know about this claim, please call us at {contactPhone}.`,
+      phone,
+    ),
+  }),
   guestUploadExpired: 'For your security, your session to send documents to this claim has ended. Please find your claim again.',
   /** The home photo tool's expired-claim screen: an expired, altered or closed claim's link. */
   homePhotoLinkExpired: 'This link to send photos for your claim has expired.',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
+import type { ClaimFiling } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
@@ -18,10 +18,14 @@ export const maxTowAmountCents = 99_999_00;
 const reportableYears = limits.claimReportableYears;
 export const maxFreeText = 2000;
 
-const autoLines = new Set(['auto', 'motorcycle']);
-const homeLines = new Set(['home', 'condo', 'renters']);
+const linesOf = {
+  auto: new Set(['auto', 'motorcycle']),
+  home: new Set(['home', 'condo', 'renters']),
+  life: new Set(['life']),
+} as const;
 
-function claimTypeOf(loss: AutoLoss | HomeLoss): string {
+function claimTypeOf(loss: ClaimFiling['loss']): string {
+  if (loss.kind === 'life') return loss.event;
   if (loss.kind === 'home') return loss.weatherRelated ? 'weather' : loss.cause === 'other' ? 'home-other' : loss.cause;
   if (loss.glass) return 'glass';
   if (loss.vehicleRecovered !== null) return 'theft';
@@ -60,7 +64,7 @@ export function checkFiling(filing: ClaimFiling, today: string): void {
 export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyId: string, filing: ClaimFiling, now: Date) {
   const policy = await policySummaries(db, loginId, filing.policyNumber.toUpperCase()).executeTakeFirst();
   if (!policy) throw claimNotFound();
-  const fits = filing.loss.kind === 'auto' ? autoLines : homeLines;
+  const fits = linesOf[filing.loss.kind];
   if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
     throw badRequest(claimMessages.policyCannotFile);
   const party = await db

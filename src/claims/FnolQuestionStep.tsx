@@ -23,7 +23,17 @@ import { fnolFreeText, fnolPath, type FnolAnswers, type FnolStep } from '../shar
 import { fnolRoutes } from '../shared/routes';
 import type { Rules } from '../validation/validators';
 import { claimsActions } from './catalogue';
-import { answersOf, filingParts, formValuesOf, partOf, questionSteps, ruleOf, type Question, type StepValues } from './fnolQuestions';
+import {
+  answersOf,
+  filingParts,
+  formValuesOf,
+  partOf,
+  questionsOf,
+  type questionSteps,
+  ruleOf,
+  type Question,
+  type StepValues,
+} from './fnolQuestions';
 import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
 /** Every step's form is one form of the log: its free text (and contact details) masked. */
@@ -88,8 +98,8 @@ function useKnownAnswers(step: FnolStep): FnolAnswers {
 /** A step that asks questions: the step indicator, the questions, Continue and Back. */
 export function FnolQuestionStep({ step }: { step: keyof typeof questionSteps }) {
   const dispatch = useDispatch();
-  const spec = questionSteps[step];
   const answers = useKnownAnswers(step);
+  const spec = questionsOf(step, answers);
   const refused = useSelector(selectFnolField('refused'));
   const flags = useSelector(selectFnolFlags);
   const formLog = useFormLog(fnolForm);

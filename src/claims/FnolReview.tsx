@@ -9,7 +9,7 @@ import { fnolPath } from '../shared/claimFiling';
 import { fnolRoutes } from '../shared/routes';
 import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
-import { filingParts, isQuestionStep, questionSteps, shownAnswer } from './fnolQuestions';
+import { filingParts, isQuestionStep, questionsOf, shownAnswer } from './fnolQuestions';
 import { selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
@@ -58,7 +58,7 @@ export function FnolReview() {
       <p>Check your answers before you submit your claim. You can change any of them.</p>
       <dl className="answer-list">
         {steps.flatMap((step) =>
-          questionSteps[step].questions.map((q) => (
+          questionsOf(step, answers).questions.map((q) => (
             <div className="answer-list__row" key={`${step}-${q.answer}`}>
               <dt className="answer-list__question">{q.label}</dt>
               <dd className="answer-list__answer">{answered.includes(step) ? shownAnswer(q, answers, policyLabel) : 'Not answered'}</dd>
@@ -74,7 +74,7 @@ export function FnolReview() {
       {unanswered && (
         <p>
           {claimMessages.filingIncomplete}{' '}
-          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {questionSteps[unanswered].heading}</Link>
+          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {questionsOf(unanswered, answers).heading}</Link>
         </p>
       )}
       <div className="form-actions">

@@ -66,6 +66,11 @@ const otherHomeCauses: readonly ChoiceOption[] = [
   { value: 'other', label: 'Something else' },
 ];
 
+const lifeEvents: readonly ChoiceOption[] = [
+  { value: 'death', label: 'The death of the insured' },
+  { value: 'disability', label: 'A disability of the insured' },
+];
+
 const yesNo = (answer: Answer, label: string, hint?: string): Question => ({ answer, shape: 'yesNo', label, hint });
 const text = (answer: Answer, label: string, hint?: string): Question => ({ answer, shape: 'text', label, hint });
 
@@ -172,6 +177,21 @@ export const questionSteps: Readonly<Record<Exclude<FnolStep, 'intro' | 'review'
 };
 
 export const isQuestionStep = (step: FnolStep): step is keyof typeof questionSteps => step in questionSteps;
+
+/** What happened on a life policy: what is reported, then the story. */
+const lifeLossDescription: QuestionStep = {
+  heading: 'What happened?',
+  questions: [
+    { answer: 'lifeEvent', shape: 'choice', label: 'What are you reporting?', options: lifeEvents },
+    { answer: 'description', shape: 'longText', label: 'Tell us what happened' },
+  ],
+};
+
+/** The questions a step asks on the branch the chosen policy takes. */
+export function questionsOf(step: keyof typeof questionSteps, answers: FnolAnswers): QuestionStep {
+  if (step === 'loss-description' && answers.lossKind === 'life') return lifeLossDescription;
+  return questionSteps[step];
+}
 
 /** What a form holds for a question: text, a choice, or the choices checked. */
 export type FormValue = string | readonly string[];

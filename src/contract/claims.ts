@@ -201,10 +201,21 @@ export const HomeLoss = t.type({
 });
 export type HomeLoss = t.TypeOf<typeof HomeLoss>;
 
+/** What a life claim reports: the death of the insured, or a disability of the insured. */
+export const LifeEvent = t.keyof({ death: null, disability: null });
+
+/** The life branch: what is reported and what happened. */
+export const LifeLoss = t.type({
+  kind: t.literal('life'),
+  event: LifeEvent,
+  description: t.string,
+});
+export type LifeLoss = t.TypeOf<typeof LifeLoss>;
+
 export const ClaimFiling = t.type({
   lossDate: IsoDate,
   policyNumber: t.string,
-  loss: t.union([AutoLoss, HomeLoss]),
+  loss: t.union([AutoLoss, HomeLoss, LifeLoss]),
   anyoneInjured: t.boolean,
   lossLocation: t.string,
   additionalInformation: t.string,

@@ -1,6 +1,6 @@
 // Filing a claim after sign-in: its steps, which of them a filing visits, and the filing they make (pure rules).
 import * as t from 'io-ts';
-import { GlassIncidentType, GlassLocation, OtherHomeCause, WeatherCause, type ClaimFiling } from '../contract/claims';
+import { GlassIncidentType, GlassLocation, LifeEvent, OtherHomeCause, WeatherCause, type ClaimFiling } from '../contract/claims';
 
 /** The steps of filing a claim after sign-in (spec section 2, /claims/fnol/*), in the spec's order, with their page names. */
 export const fnolPageNames = {
@@ -40,7 +40,9 @@ export const FnolAnswers = t.partial({
   lossDate: t.string,
   policyNumber: t.string,
   /** Which branch the chosen policy's line of business takes. */
-  lossKind: t.keyof({ auto: null, home: null }),
+  lossKind: t.keyof({ auto: null, home: null, life: null }),
+  /** On a life policy: the death of the insured, or a disability. */
+  lifeEvent: LifeEvent,
   otherVehicleInvolved: t.boolean,
   description: t.string,
   vehicleStolen: t.boolean,
@@ -77,10 +79,13 @@ export const fnolFreeText = [
   'email',
 ] as const satisfies readonly (keyof FnolAnswers)[];
 
+export type LossKind = NonNullable<FnolAnswers['lossKind']>;
+
 /** The kind of loss a policy's line of business files (null: no claim of this kind is filed online for it). */
-export function lossKindOf(lineOfBusiness: string): 'auto' | 'home' | null {
+export function lossKindOf(lineOfBusiness: string): LossKind | null {
   if (lineOfBusiness === 'auto' || lineOfBusiness === 'motorcycle') return 'auto';
   if (lineOfBusiness === 'home' || lineOfBusiness === 'condo' || lineOfBusiness === 'renters') return 'home';
+  if (lineOfBusiness === 'life') return 'life';
   return null;
 }
 
@@ -93,8 +98,9 @@ export interface FnolFlags {
 /** The steps this filing visits, from the answers so far: the branch taken decides which questions are asked. */
 export function fnolPath(answers: FnolAnswers, flags: FnolFlags): FnolStep[] {
   const start: FnolStep[] = ['intro', 'loss-date', 'select-policy'];
+  // A life claim reports the insured's own death or disability: nobody else's injuries are asked about.
   const end: FnolStep[] = [
-    'was-anyone-injured',
+    ...(answers.lossKind === 'life' ? [] : (['was-anyone-injured'] as const)),
     'loss-location',
     'additional-information',
     'contact-information',
@@ -102,6 +108,7 @@ export function fnolPath(answers: FnolAnswers, flags: FnolFlags): FnolStep[] {
     'review',
     'confirm',
   ];
+  if (answers.lossKind === 'life') return [...start, 'loss-description', ...end];
   if (answers.lossKind === 'home') {
     const cause: FnolStep = answers.weatherRelated === false ? 'home-loss-not-weather-related' : 'home-loss-weather-related';
     return [...start, 'home-loss-description', 'was-weather-related', cause, ...end];
@@ -131,17 +138,20 @@ export function nextFnolStep(step: FnolStep, answers: FnolAnswers, flags: FnolFl
 /** The filing the gateway takes, once every step of the path is answered (null while something is missing). */
 export function filingOf(answers: FnolAnswers, flags: FnolFlags): ClaimFiling | null {
   const a = answers;
-  if (!a.lossDate || !a.policyNumber || !a.lossKind || a.description === undefined || a.anyoneInjured === undefined) return null;
+  const anyoneInjured = a.lossKind === 'life' ? false : a.anyoneInjured;
+  if (!a.lossDate || !a.policyNumber || !a.lossKind || a.description === undefined || anyoneInjured === undefined) return null;
   if (a.lossLocation === undefined || a.phone === undefined || a.email === undefined) return null;
   const common = {
     lossDate: a.lossDate,
     policyNumber: a.policyNumber,
-    anyoneInjured: a.anyoneInjured,
+    anyoneInjured,
     lossLocation: a.lossLocation,
     additionalInformation: a.additionalInformation ?? '',
     contact: { phone: a.phone, email: a.email },
     textNotifications: flags.textNotification ? (a.textNotifications ?? false) : false,
   };
+  if (a.lossKind === 'life')
+    return a.lifeEvent ? { ...common, loss: { kind: 'life', event: a.lifeEvent, description: a.description } } : null;
   if (a.lossKind === 'home') {
     if (a.weatherRelated === undefined || !a.cause) return null;
     return { ...common, loss: { kind: 'home', description: a.description, weatherRelated: a.weatherRelated, cause: a.cause } };

@@ -182,6 +182,38 @@ describe('a question step of filing a claim', () => {
     ).toEqual(['A1B2C3-1234', 'H7K2M9-5521']);
   });
 
+  it("offers a life-only customer's life policy, and asks a life claim what is reported without asking about injuries", async () => {
+    const life = { ...demoPolicies[0]!, policyNumber: 'L-204518736', lineOfBusiness: 'life', side: 'life', description: 'Term 20' };
+    const { store, user, answeredWith } = renderStep('select-policy', { lossDate: '2026-11-20' }, ['intro', 'loss-date']);
+    act(() => {
+      store.dispatch(policiesActions.summaryLoaded({ policies: [life] as typeof demoPolicies }));
+    });
+    await user.click(within(screen.getByRole('group', { name: 'Policy' })).getByRole('radio', { name: /^Life policy L-204518736/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'select-policy', answers: { policyNumber: 'L-204518736' } }]));
+    cleanup();
+
+    const lifeAnswers: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'L-204518736', lossKind: 'life' };
+    const step = renderStep('loss-description', lifeAnswers);
+    expect(screen.queryByRole('group', { name: 'Was your vehicle stolen?' })).toBeNull();
+    await step.user.click(screen.getByRole('radio', { name: 'A disability of the insured' }));
+    await step.user.type(screen.getByLabelText('Tell us what happened'), 'A fall at work in March');
+    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(step.answeredWith()).toEqual([
+        { step: 'loss-description', answers: { lifeEvent: 'disability', description: 'A fall at work in March' } },
+      ]),
+    );
+    cleanup();
+    renderStep('loss-location', { ...lifeAnswers, lifeEvent: 'disability', description: 'A fall' }, [
+      'intro',
+      'loss-date',
+      'select-policy',
+      'loss-description',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/claims/fnol/loss-description');
+  });
+
   it('sends a step its answers do not lead to back to the start', () => {
     renderStep('auto-glass', homeWeather, homeAnswered);
     expect(screen.queryByRole('heading', { name: 'Glass damage' })).toBeNull();

@@ -274,3 +274,46 @@ describe('filing a claim at phone width', () => {
     await fileHomeClaim(page, 'phone');
   }, 180_000);
 });
+
+describe('filing a claim as a life-only customer', () => {
+  // life.customer has one term life policy: the policy step offers it, and the life claim is filed and listed.
+  it('offers the life policy, files a disability claim and finds it in the list', async () => {
+    const context = await (await connectBrowser()).newContext({ viewport: { width: widths.desktop, height: 900 }, baseURL: baseUrl() });
+    watchAccessibility(context, widths.desktop, baseUrl());
+    const page = await context.newPage();
+    await signIn(page, 'life.customer');
+    await page.goto('/customers/claims/fnol/intro');
+    await heading(page, 'Report a claim');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await heading(page, 'When did it happen?');
+    await page.getByLabel('Date of loss').fill('11/20/2026');
+    await next(page);
+    await heading(page, 'Which policy is this claim on?');
+    await page.getByRole('radio', { name: /^Life policy L-204518736/ }).check();
+    await next(page);
+    await heading(page, 'What happened?');
+    await choose(page, 'What are you reporting?', 'A disability of the insured');
+    await page.getByLabel('Tell us what happened').fill('A fall at work; the doctor signed me off for six months.');
+    await next(page);
+    await heading(page, 'Where it happened');
+    await page.getByLabel('Where did it happen?').fill('58 Linden St, Harrisburg');
+    await next(page);
+    await heading(page, 'Anything else');
+    await next(page);
+    await heading(page, 'How we reach you');
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#fnol-email')?.value ?? '') !== '');
+    await next(page);
+    await heading(page, 'Text updates');
+    await choose(page, 'Would you like text message updates on this claim?', 'No');
+    await next(page);
+    await heading(page, 'Check your claim');
+    await page.locator('.answer-list').getByText('A disability of the insured', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await heading(page, 'We received your claim');
+    const fileNumber = (await page.locator('.fnol-confirmation__number strong').textContent())!;
+    await page.getByRole('link', { name: `View your claim ${fileNumber}` }).click();
+    await heading(page, `Life claim ${fileNumber}`);
+    await page.getByText('Disability').first().waitFor();
+    await context.close();
+  }, 180_000);
+});

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClaimFiling } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
+import { autoClaimTypeOf } from '../../src/shared/claimFiling';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
 import { noAccountOrCardNumber } from '../../src/validation/validators';
@@ -27,9 +28,7 @@ const linesOf = {
 function claimTypeOf(loss: ClaimFiling['loss']): string {
   if (loss.kind === 'life') return loss.event;
   if (loss.kind === 'home') return loss.weatherRelated ? 'weather' : loss.cause === 'other' ? 'home-other' : loss.cause;
-  if (loss.glass) return 'glass';
-  if (loss.vehicleRecovered !== null) return 'theft';
-  return loss.otherVehicleInvolved ? 'collision' : 'auto-other';
+  return autoClaimTypeOf(loss);
 }
 
 function freeTextOf(filing: ClaimFiling): string[] {
@@ -54,7 +53,10 @@ export function checkFiling(filing: ClaimFiling, today: string): void {
   if (loss.kind === 'auto') {
     if (loss.towAmountCents !== null && loss.towAmountCents > maxTowAmountCents) throw badRequest(fieldMessages.provideValidResponse);
     if (loss.glass && loss.glass.locations.length === 0) throw badRequest(fieldMessages.selectValidResponse);
-    if (loss.vehicleLocation.trim().length === 0 || loss.driver.trim().length === 0) throw badRequest(fieldMessages.missingRequiredField);
+    // A stolen vehicle has no driver; one not recovered has no place to be either.
+    const stolen = loss.vehicleRecovered !== null;
+    if ((loss.vehicleRecovered !== false && loss.vehicleLocation.trim().length === 0) || (!stolen && loss.driver.trim().length === 0))
+      throw badRequest(fieldMessages.missingRequiredField);
   }
   if (!domesticPhone.test(filing.contact.phone)) throw badRequest(fieldMessages.phone);
   if (!emailPattern.test(filing.contact.email)) throw badRequest(fieldMessages.email);
@@ -67,6 +69,15 @@ export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyI
   const fits = linesOf[filing.loss.kind];
   if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
     throw badRequest(claimMessages.policyCannotFile);
+  if (filing.loss.kind === 'auto') {
+    const vehicle = await db
+      .selectFrom('vehicles')
+      .select('vehicle_id')
+      .where('policy_number', '=', policy.policy_number)
+      .where('vehicle_id', '=', filing.loss.vehicleId)
+      .executeTakeFirst();
+    if (!vehicle) throw badRequest(claimMessages.vehicleNotOnPolicy);
+  }
   const party = await db
     .selectFrom('parties')
     .select(['first_name', 'last_name'])

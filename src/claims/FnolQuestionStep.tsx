@@ -17,7 +17,7 @@ import {
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { selectPoliciesStateField } from '../policies/selectors';
+import { selectPoliciesStateField, selectPolicyDetails } from '../policies/selectors';
 import { selectParty } from '../profile/selectors';
 import { fnolFreeText, fnolPath, type FnolAnswers, type FnolStep } from '../shared/claimFiling';
 import { fnolRoutes } from '../shared/routes';
@@ -31,6 +31,7 @@ import {
   questionsOf,
   type questionSteps,
   ruleOf,
+  vehicleName,
   type Question,
   type StepValues,
 } from './fnolQuestions';
@@ -56,6 +57,15 @@ function PolicyChoice({ question }: { question: Question }) {
   return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
 }
 
+/** The chosen policy's vehicles (its details are loaded when the step opens). */
+function VehicleChoice({ question }: { question: Question }) {
+  const policyNumber = useSelector(selectFnolField('answers')).policyNumber ?? '';
+  const vehicles = useSelector(selectPolicyDetails(policyNumber))?.vehicles;
+  if (!vehicles) return <Loading label="Loading your vehicles" />;
+  const options = vehicles.map((v) => ({ value: v.vehicleId, label: vehicleName(v) }));
+  return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
+}
+
 /** The field that asks a question, by its shape. */
 function QuestionField({ question: q }: { question: Question }) {
   const common = { name: q.answer, label: q.label, hint: q.hint, optional: q.optional };
@@ -68,6 +78,8 @@ function QuestionField({ question: q }: { question: Question }) {
       return <CheckboxGroupField {...common} options={q.options ?? []} />;
     case 'policy':
       return <PolicyChoice question={q} />;
+    case 'vehicle':
+      return <VehicleChoice question={q} />;
     case 'date':
       return <DateField {...common} />;
     case 'text':

@@ -177,6 +177,8 @@ export const OtherHomeCause = t.keyof({ water: null, fire: null, theft: null, va
 /** The auto branch: other vehicle, description, glass (locations and incident type), tow, recovery, damage, where, who drove. */
 export const AutoLoss = t.type({
   kind: t.literal('auto'),
+  /** Which of the policy's vehicles was involved. */
+  vehicleId: t.string,
   otherVehicleInvolved: t.boolean,
   description: t.string,
   /** Null when the glass is not damaged (or glass questions are off: AutoGlassVendorFNOL). */
@@ -187,7 +189,9 @@ export const AutoLoss = t.type({
   vehicleRecovered: t.union([t.null, t.boolean]),
   vehicleDamaged: t.boolean,
   damageDescription: t.union([t.null, t.string]),
+  /** Empty for a stolen vehicle not recovered. */
   vehicleLocation: t.string,
+  /** Empty for a stolen vehicle (nobody was driving it). */
   driver: t.string,
 });
 export type AutoLoss = t.TypeOf<typeof AutoLoss>;

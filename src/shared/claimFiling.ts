@@ -43,6 +43,8 @@ export const FnolAnswers = t.partial({
   lossKind: t.keyof({ auto: null, home: null, life: null }),
   /** On a life policy: the death of the insured, or a disability. */
   lifeEvent: LifeEvent,
+  /** Which of the policy's vehicles was involved (auto). */
+  vehicleId: t.string,
   otherVehicleInvolved: t.boolean,
   description: t.string,
   vehicleStolen: t.boolean,
@@ -95,6 +97,34 @@ export interface FnolFlags {
   readonly textNotification: boolean;
 }
 
+/** The questions about the vehicle itself, once damage (not theft) is reported: glass, towing, damage, where it is, who drove. */
+function vehicleSteps(answers: FnolAnswers, flags: FnolFlags): FnolStep[] {
+  return [
+    ...(flags.glassQuestions ? (['auto-glass'] as const) : []),
+    ...(flags.glassQuestions && answers.glassDamaged ? (['auto-glass-damage-locations', 'auto-glass-incident-type'] as const) : []),
+    'tow-amount',
+    'was-vehicle-damaged',
+    ...(answers.vehicleDamaged ? (['auto-damage-description'] as const) : []),
+    'vehicle-location',
+    'auto-driver',
+  ];
+}
+
+/**
+ * A stolen vehicle: whether it was recovered comes first; only a recovered one has damage, a tow and a place to be
+ * asked about (nobody was driving it, and its glass is part of its damage).
+ */
+function stolenVehicleSteps(answers: FnolAnswers): FnolStep[] {
+  if (answers.vehicleRecovered !== true) return ['was-vehicle-recovered'];
+  return [
+    'was-vehicle-recovered',
+    'was-vehicle-damaged',
+    ...(answers.vehicleDamaged ? (['auto-damage-description'] as const) : []),
+    'tow-amount',
+    'vehicle-location',
+  ];
+}
+
 /** The steps this filing visits, from the answers so far: the branch taken decides which questions are asked. */
 export function fnolPath(answers: FnolAnswers, flags: FnolFlags): FnolStep[] {
   const start: FnolStep[] = ['intro', 'loss-date', 'select-policy'];
@@ -116,14 +146,7 @@ export function fnolPath(answers: FnolAnswers, flags: FnolFlags): FnolStep[] {
   const auto: FnolStep[] = [
     'other-vehicle',
     'loss-description',
-    ...(flags.glassQuestions ? (['auto-glass'] as const) : []),
-    ...(flags.glassQuestions && answers.glassDamaged ? (['auto-glass-damage-locations', 'auto-glass-incident-type'] as const) : []),
-    'tow-amount',
-    ...(answers.vehicleStolen ? (['was-vehicle-recovered'] as const) : []),
-    'was-vehicle-damaged',
-    ...(answers.vehicleDamaged ? (['auto-damage-description'] as const) : []),
-    'vehicle-location',
-    'auto-driver',
+    ...(answers.vehicleStolen ? stolenVehicleSteps(answers) : vehicleSteps(answers, flags)),
   ];
   return [...start, ...auto, ...end];
 }
@@ -156,7 +179,9 @@ export function filingOf(answers: FnolAnswers, flags: FnolFlags): ClaimFiling | 
     if (a.weatherRelated === undefined || !a.cause) return null;
     return { ...common, loss: { kind: 'home', description: a.description, weatherRelated: a.weatherRelated, cause: a.cause } };
   }
-  if (a.otherVehicleInvolved === undefined || a.vehicleDamaged === undefined || !a.vehicleLocation || !a.driver) return null;
+  if (!a.vehicleId || a.otherVehicleInvolved === undefined) return null;
+  if (a.vehicleStolen) return stolenFilingOf(a, common);
+  if (a.vehicleDamaged === undefined || !a.vehicleLocation || !a.driver) return null;
   const glassAsked = flags.glassQuestions && a.glassDamaged === true;
   if (glassAsked && (!a.glassIncidentType || !a.glassLocations?.length)) return null;
   const glass = glassAsked ? { locations: a.glassLocations!, incidentType: a.glassIncidentType! } : null;
@@ -164,15 +189,52 @@ export function filingOf(answers: FnolAnswers, flags: FnolFlags): ClaimFiling | 
     ...common,
     loss: {
       kind: 'auto',
+      vehicleId: a.vehicleId,
       otherVehicleInvolved: a.otherVehicleInvolved,
       description: a.description,
       glass,
       towAmountCents: a.towAmountCents ?? null,
-      vehicleRecovered: a.vehicleStolen ? (a.vehicleRecovered ?? false) : null,
+      vehicleRecovered: null,
       vehicleDamaged: a.vehicleDamaged,
       damageDescription: a.vehicleDamaged ? (a.damageDescription ?? '') : null,
       vehicleLocation: a.vehicleLocation,
       driver: a.driver,
     },
   };
+}
+
+type CommonFiling = Omit<ClaimFiling, 'loss'>;
+
+/** A stolen vehicle's filing: recovered or not; a vehicle not recovered has no damage, tow or place to report. */
+function stolenFilingOf(a: FnolAnswers, common: CommonFiling): ClaimFiling | null {
+  if (a.vehicleRecovered === undefined || a.description === undefined) return null;
+  const recovered = a.vehicleRecovered;
+  if (recovered && (a.vehicleDamaged === undefined || !a.vehicleLocation)) return null;
+  const damaged = recovered && a.vehicleDamaged === true;
+  return {
+    ...common,
+    loss: {
+      kind: 'auto',
+      vehicleId: a.vehicleId!,
+      otherVehicleInvolved: a.otherVehicleInvolved!,
+      description: a.description,
+      glass: null,
+      towAmountCents: recovered ? (a.towAmountCents ?? null) : null,
+      vehicleRecovered: recovered,
+      vehicleDamaged: damaged,
+      damageDescription: damaged ? (a.damageDescription ?? '') : null,
+      vehicleLocation: recovered ? a.vehicleLocation! : '',
+      driver: '',
+    },
+  };
+}
+
+/**
+ * The kind of loss an auto filing reports, from its answers: a theft first; a collision whenever another vehicle was
+ * involved or the glass broke in a collision (whatever glass broke with it); then glass damage; otherwise vehicle damage.
+ */
+export function autoClaimTypeOf(loss: Extract<ClaimFiling['loss'], { kind: 'auto' }>): string {
+  if (loss.vehicleRecovered !== null) return 'theft';
+  if (loss.otherVehicleInvolved || loss.glass?.incidentType === 'collision') return 'collision';
+  return loss.glass ? 'glass' : 'auto-other';
 }

@@ -104,7 +104,8 @@ async function submit(page: Page, line: 'auto' | 'home'): Promise<string> {
 /** An auto claim with glass damage, up to its review (a Back, a reload and a change from the review on the way). */
 async function autoGlassAnswers(page: Page) {
   await start(page, /^Auto policy/);
-  await heading(page, 'Another vehicle');
+  await heading(page, 'Vehicles involved');
+  await choose(page, 'Which of your vehicles was involved?', '2021 Toyota Camry');
   await choose(page, 'Was another vehicle involved?', 'No');
   await next(page);
   await heading(page, 'What happened?');
@@ -194,7 +195,14 @@ describe('filing a claim at desktop width', () => {
     const before = await openClaims(page, 'Auto');
     await autoGlassAnswers(page);
     const answers = page.locator('.answer-list');
-    for (const shown of ['Windshield', 'A rock or road debris', '$95.00', 'Safelite, 1500 W Broad St, Columbus', '11/20/2026']) {
+    for (const shown of [
+      '2021 Toyota Camry',
+      'Windshield',
+      'A rock or road debris',
+      '$95.00',
+      'Safelite, 1500 W Broad St, Columbus',
+      '11/20/2026',
+    ]) {
       await answers.getByText(shown, { exact: true }).waitFor();
     }
     const fileNumber = await submit(page, 'auto');

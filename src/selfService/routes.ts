@@ -23,7 +23,7 @@ export function policyOfSelfServiceView(view: PageView): string | null {
 }
 
 /** The changes a customer makes online to a policy of each line: vehicles on auto, coverage and mortgagee on home and condo. */
-export type PolicyChange = 'vehicles' | 'homeCoverage' | 'mortgagee';
+type PolicyChange = 'vehicles' | 'homeCoverage' | 'mortgagee';
 
 export function changesOf(lineOfBusiness: LineOfBusiness): readonly PolicyChange[] {
   if (lineOfBusiness === 'auto') return ['vehicles'];

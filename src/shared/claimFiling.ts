@@ -81,7 +81,7 @@ export const fnolFreeText = [
   'email',
 ] as const satisfies readonly (keyof FnolAnswers)[];
 
-export type LossKind = NonNullable<FnolAnswers['lossKind']>;
+type LossKind = NonNullable<FnolAnswers['lossKind']>;
 
 /** The kind of loss a policy's line of business files (null: no claim of this kind is filed online for it). */
 export function lossKindOf(lineOfBusiness: string): LossKind | null {

@@ -6,17 +6,24 @@ export const product = {
   quotingPath: '/customers/quoting',
 } as const;
 
-/** Support phone lines (spec section 9). The values are this product's own. */
+const lifeServiceLine = '1-800-555-0103';
+
+/**
+ * Support phone lines (spec section 9), the one table every screen and e-mail reads. The values are this product's
+ * own; claims have a line of their own, and life claims are taken by the life service line.
+ */
 export const phones = {
   general: '1-800-555-0100',
   texting: '1-800-555-0101',
   life: '1-800-555-0102',
-  lifeService: '1-800-555-0103',
+  lifeService: lifeServiceLine,
   lifeQuote: '1-800-555-0104',
   bundleQuote: '1-800-555-0105',
   quoteAndBindHelp: '1-800-555-0106',
   /** The claims line, open 24/7 (its hours: `contactHours.claims`). */
   claims: '1-800-555-0107',
+  /** Life claims (their hours: `contactHours.lifeClaims`). */
+  lifeClaims: lifeServiceLine,
 } as const;
 
 /**
@@ -25,11 +32,11 @@ export const phones = {
  */
 export const contactLines = [
   { line: 'general', label: 'Customer service', phone: phones.general, hours: 'general' },
-  { line: 'claims', label: 'Report or discuss a claim', phone: phones.general, hours: 'claims' },
+  { line: 'claims', label: 'Report or discuss a claim', phone: phones.claims, hours: 'claims' },
   { line: 'texting', label: 'Texting', phone: phones.texting, hours: 'general' },
   { line: 'life', label: 'Life insurance', phone: phones.life, hours: 'life' },
   { line: 'lifeService', label: 'Life policy service', phone: phones.lifeService, hours: 'life' },
-  { line: 'lifeClaims', label: 'Life claims', phone: phones.lifeService, hours: 'lifeClaims' },
+  { line: 'lifeClaims', label: 'Life claims', phone: phones.lifeClaims, hours: 'lifeClaims' },
   { line: 'lifeQuote', label: 'Life quotes', phone: phones.lifeQuote, hours: 'life' },
   { line: 'bundleQuote', label: 'Bundle quotes', phone: phones.bundleQuote, hours: 'general' },
   { line: 'quoteAndBindHelp', label: 'Help with a quote or buying a policy', phone: phones.quoteAndBindHelp, hours: 'general' },

@@ -15,6 +15,7 @@ import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import type { PoliciesState } from '../src/policies/slice';
 import type { ProfileState } from '../src/profile/slice';
 import { loadParty, loadPoliciesSummary } from './account';
+import { loadPolicyDetails } from './policies';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
 import { forceSignOut } from './auth';
@@ -73,23 +74,26 @@ export function* openStep(services: Services, action: ActionOf<typeof appActions
   if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review'))
     yield* keepAnswers(services, fnolFiling, { answers: fnol.answers, answered: [...fnol.answered, 'review'] });
   // Last: a step left while this loads must still have been remembered as reached.
-  yield call(loadWhatTheStepShows, services, view.step);
+  yield call(loadWhatTheStepShows, services, view.step, fnol.answers);
 }
 
 /**
  * What a step shows that the store may not hold after a reload: the customer's policies (the policy step and the
  * review name them), the party's phone and email (offered on the contact step).
  */
-function* loadWhatTheStepShows(services: Services, step: string) {
+function* loadWhatTheStepShows(services: Services, step: string, answers: FnolAnswers) {
   const needsPolicies = step === 'select-policy' || step === 'review';
   const needsParty = step === 'contact-information';
-  if (!needsPolicies && !needsParty) return;
+  // The vehicles step and the review name the chosen auto policy's vehicles.
+  const vehiclesOf = answers.lossKind === 'auto' && (step === 'other-vehicle' || step === 'review') ? answers.policyNumber : undefined;
+  if (!needsPolicies && !needsParty && !vehiclesOf) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const policies: PoliciesState = yield select(selectPolicies);
   const profile: ProfileState = yield select(selectProfile);
   if (needsPolicies && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
   if (needsParty && profile.party === null) yield call(loadParty, services);
+  if (vehiclesOf && policies.detailsStatus[vehiclesOf] !== 'loaded') yield call(loadPolicyDetails, services, vehiclesOf);
 }
 
 /** The review confirmed: the filing is sent once per intent; a failure keeps every answer. */

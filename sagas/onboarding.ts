@@ -84,6 +84,7 @@ export function* showOnboarding(services: Services, action: ActionOf<typeof appA
     onboardingRoutes.onboarding,
     onboardingRoutes.onboardingStep,
     onboardingRoutes.onboardingEnvelope,
+    onboardingRoutes.onboardingUpload,
     onboardingRoutes.onboardingPaperless,
   ];
   if (!onAccount && !isViewOf(view, ...routes)) return;

@@ -47,6 +47,9 @@ import { callEndpoint, type ApiResult } from './api';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
+import { loadPolicyDetails } from './policies';
+import { selectPolicyDetailsStatus } from '../src/policies/selectors';
+import { policyOfSelfServiceView } from '../src/selfService/routes';
 import { issueLinks } from './documentLinks';
 import { failureOf, intentFor } from './intent';
 
@@ -358,16 +361,28 @@ export function* loadPolicyChanges(services: Services, policyNumber: string) {
   if (documentIds.length > 0) yield call(issueLinks, services, documentIds);
 }
 
-/** What a self-service screen needs when shown: a policy's coverage options, or its vehicles' lenders. */
+/**
+ * The policy a self-service page names, by its number in the address: a page opened directly or reloaded has no
+ * details in the store (the gateway answers another customer's policy as not found).
+ */
+function* loadPolicyOnFile(services: Services, policyNumber: string) {
+  const status: string = yield select(selectPolicyDetailsStatus(policyNumber));
+  if (status === 'loaded') return;
+  yield call(loadPolicyDetails, services, policyNumber);
+}
+
+/** What a self-service screen needs when shown: its policy, a policy's coverage options, or its vehicles' lenders. */
 export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
+  const policyOnFile = policyOfSelfServiceView(action.payload);
   const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
   const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
   const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
   const overview = viewOf(action.payload, policyRoutes.policyOverview);
-  if (!coverage && !lenders && !removal && !overview) return;
+  if (!policyOnFile && !overview) return;
   // A screen opened by its address waits for the sign-in to be known before asking the gateway.
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
+  if (policyOnFile) yield call(loadPolicyOnFile, services, policyOnFile);
   if (overview) yield call(loadPolicyChanges, services, overview.policyNumber.toUpperCase());
   if (coverage) {
     const policyNumber = coverage.policyNumber.toUpperCase();

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AutoLoss, ClaimFiling, HomeLoss } from '../../src/contract/claims';
+import type { ClaimFiling } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/dates';
+import { autoClaimTypeOf } from '../../src/shared/claimFiling';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
 import { noAccountOrCardNumber } from '../../src/validation/validators';
@@ -19,14 +20,16 @@ export const maxTowAmountCents = 99_999_00;
 const reportableYears = limits.claimReportableYears;
 export const maxFreeText = 2000;
 
-const autoLines = new Set(['auto', 'motorcycle']);
-const homeLines = new Set(['home', 'condo', 'renters']);
+const linesOf = {
+  auto: new Set(['auto', 'motorcycle']),
+  home: new Set(['home', 'condo', 'renters']),
+  life: new Set(['life']),
+} as const;
 
-function claimTypeOf(loss: AutoLoss | HomeLoss): string {
+function claimTypeOf(loss: ClaimFiling['loss']): string {
+  if (loss.kind === 'life') return loss.event;
   if (loss.kind === 'home') return loss.weatherRelated ? 'weather' : loss.cause === 'other' ? 'home-other' : loss.cause;
-  if (loss.glass) return 'glass';
-  if (loss.vehicleRecovered !== null) return 'theft';
-  return loss.otherVehicleInvolved ? 'collision' : 'auto-other';
+  return autoClaimTypeOf(loss);
 }
 
 function freeTextOf(filing: ClaimFiling): string[] {
@@ -51,7 +54,10 @@ export function checkFiling(filing: ClaimFiling, today: string): void {
   if (loss.kind === 'auto') {
     if (loss.towAmountCents !== null && loss.towAmountCents > maxTowAmountCents) throw badRequest(fieldMessages.provideValidResponse);
     if (loss.glass && loss.glass.locations.length === 0) throw badRequest(fieldMessages.selectValidResponse);
-    if (loss.vehicleLocation.trim().length === 0 || loss.driver.trim().length === 0) throw badRequest(fieldMessages.missingRequiredField);
+    // A stolen vehicle has no driver; one not recovered has no place to be either.
+    const stolen = loss.vehicleRecovered !== null;
+    if ((loss.vehicleRecovered !== false && loss.vehicleLocation.trim().length === 0) || (!stolen && loss.driver.trim().length === 0))
+      throw badRequest(fieldMessages.missingRequiredField);
   }
   if (!domesticPhone.test(filing.contact.phone)) throw badRequest(fieldMessages.phone);
   if (!emailPattern.test(filing.contact.email)) throw badRequest(fieldMessages.email);
@@ -61,9 +67,18 @@ export function checkFiling(filing: ClaimFiling, today: string): void {
 export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyId: string, filing: ClaimFiling, now: Date) {
   const policy = await policySummaries(db, loginId, filing.policyNumber.toUpperCase()).executeTakeFirst();
   if (!policy) throw claimNotFound();
-  const fits = filing.loss.kind === 'auto' ? autoLines : homeLines;
+  const fits = linesOf[filing.loss.kind];
   if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
     throw badRequest(claimMessages.policyCannotFile);
+  if (filing.loss.kind === 'auto') {
+    const vehicle = await db
+      .selectFrom('vehicles')
+      .select('vehicle_id')
+      .where('policy_number', '=', policy.policy_number)
+      .where('vehicle_id', '=', filing.loss.vehicleId)
+      .executeTakeFirst();
+    if (!vehicle) throw badRequest(claimMessages.vehicleNotOnPolicy);
+  }
   const party = await db
     .selectFrom('parties')
     .select(['first_name', 'last_name'])

@@ -17,13 +17,24 @@ import {
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { selectPoliciesStateField } from '../policies/selectors';
+import { selectPoliciesStateField, selectPolicyDetails } from '../policies/selectors';
 import { selectParty } from '../profile/selectors';
 import { fnolFreeText, fnolPath, type FnolAnswers, type FnolStep } from '../shared/claimFiling';
 import { fnolRoutes } from '../shared/routes';
 import type { Rules } from '../validation/validators';
 import { claimsActions } from './catalogue';
-import { answersOf, filingParts, formValuesOf, partOf, questionSteps, ruleOf, type Question, type StepValues } from './fnolQuestions';
+import {
+  answersOf,
+  filingParts,
+  formValuesOf,
+  partOf,
+  questionsOf,
+  type questionSteps,
+  ruleOf,
+  vehicleName,
+  type Question,
+  type StepValues,
+} from './fnolQuestions';
 import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
 /** Every step's form is one form of the log: its free text (and contact details) masked. */
@@ -46,6 +57,15 @@ function PolicyChoice({ question }: { question: Question }) {
   return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
 }
 
+/** The chosen policy's vehicles (its details are loaded when the step opens). */
+function VehicleChoice({ question }: { question: Question }) {
+  const policyNumber = useSelector(selectFnolField('answers')).policyNumber ?? '';
+  const vehicles = useSelector(selectPolicyDetails(policyNumber))?.vehicles;
+  if (!vehicles) return <Loading label="Loading your vehicles" />;
+  const options = vehicles.map((v) => ({ value: v.vehicleId, label: vehicleName(v) }));
+  return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
+}
+
 /** The field that asks a question, by its shape. */
 function QuestionField({ question: q }: { question: Question }) {
   const common = { name: q.answer, label: q.label, hint: q.hint, optional: q.optional };
@@ -58,6 +78,8 @@ function QuestionField({ question: q }: { question: Question }) {
       return <CheckboxGroupField {...common} options={q.options ?? []} />;
     case 'policy':
       return <PolicyChoice question={q} />;
+    case 'vehicle':
+      return <VehicleChoice question={q} />;
     case 'date':
       return <DateField {...common} />;
     case 'text':
@@ -88,8 +110,8 @@ function useKnownAnswers(step: FnolStep): FnolAnswers {
 /** A step that asks questions: the step indicator, the questions, Continue and Back. */
 export function FnolQuestionStep({ step }: { step: keyof typeof questionSteps }) {
   const dispatch = useDispatch();
-  const spec = questionSteps[step];
   const answers = useKnownAnswers(step);
+  const spec = questionsOf(step, answers);
   const refused = useSelector(selectFnolField('refused'));
   const flags = useSelector(selectFnolFlags);
   const formLog = useFormLog(fnolForm);

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'react-router-dom';
 import { phones } from '../../config/product';
 import { AlertBanner, Button, PageHeading, StepIndicator, TechnicalSubmissionError } from '../ui';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { selectPolicySummaries } from '../policies/selectors';
+import { selectPolicyDetails, selectPolicySummaries } from '../policies/selectors';
 import { fnolPath } from '../shared/claimFiling';
 import { fnolRoutes } from '../shared/routes';
 import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
-import { filingParts, isQuestionStep, questionSteps, shownAnswer } from './fnolQuestions';
+import { filingParts, isQuestionStep, questionsOf, shownAnswer, vehicleName } from './fnolQuestions';
 import { selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
@@ -44,6 +44,17 @@ export function FnolReview() {
     },
     [policies],
   );
+  const vehicles = useSelector(selectPolicyDetails(answers.policyNumber ?? ''))?.vehicles;
+  const labels = useMemo(
+    () => ({
+      policy: policyLabel,
+      vehicle: (vehicleId: string) => {
+        const vehicle = vehicles?.find((v) => v.vehicleId === vehicleId);
+        return vehicle ? vehicleName(vehicle) : vehicleId;
+      },
+    }),
+    [policyLabel, vehicles],
+  );
   const steps = fnolPath(answers, flags).filter(isQuestionStep);
   const unanswered = steps.find((step) => !answered.includes(step));
   // The claim just filed (the browser went back to its review) is confirmed again, never filed twice; with nothing
@@ -58,10 +69,10 @@ export function FnolReview() {
       <p>Check your answers before you submit your claim. You can change any of them.</p>
       <dl className="answer-list">
         {steps.flatMap((step) =>
-          questionSteps[step].questions.map((q) => (
+          questionsOf(step, answers).questions.map((q) => (
             <div className="answer-list__row" key={`${step}-${q.answer}`}>
               <dt className="answer-list__question">{q.label}</dt>
-              <dd className="answer-list__answer">{answered.includes(step) ? shownAnswer(q, answers, policyLabel) : 'Not answered'}</dd>
+              <dd className="answer-list__answer">{answered.includes(step) ? shownAnswer(q, answers, labels) : 'Not answered'}</dd>
               <dd className="answer-list__change">
                 <Link to={fnolRoutes.fnolStep.to({ step })}>
                   Change<span className="visually-hidden"> the answer to: {q.label}</span>
@@ -74,7 +85,7 @@ export function FnolReview() {
       {unanswered && (
         <p>
           {claimMessages.filingIncomplete}{' '}
-          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {questionSteps[unanswered].heading}</Link>
+          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {questionsOf(unanswered, answers).heading}</Link>
         </p>
       )}
       <div className="form-actions">

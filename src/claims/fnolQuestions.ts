@@ -2,6 +2,7 @@
 // answers with the same words. Which steps a filing visits is src/shared/claimFiling.ts (fnolPath).
 import { limits } from '../../config/product';
 import { claimMessageMaxLength } from '../contract/claims';
+import type { InsuredVehicle } from '../contract/policies';
 import type { FnolAnswers, FnolStep } from '../shared/claimFiling';
 import { formatCents } from '../shared/format';
 import type { ChoiceOption } from '../ui';
@@ -19,7 +20,7 @@ import {
 } from '../validation/validators';
 
 type Answer = keyof FnolAnswers;
-type Shape = 'yesNo' | 'choice' | 'choices' | 'date' | 'text' | 'longText' | 'towAmount' | 'phone' | 'email' | 'policy';
+type Shape = 'yesNo' | 'choice' | 'choices' | 'date' | 'text' | 'longText' | 'towAmount' | 'phone' | 'email' | 'policy' | 'vehicle';
 
 /** One question: the answer it fills, its shape (which field asks it), its words, and its choices. */
 export interface Question {
@@ -66,6 +67,11 @@ const otherHomeCauses: readonly ChoiceOption[] = [
   { value: 'other', label: 'Something else' },
 ];
 
+const lifeEvents: readonly ChoiceOption[] = [
+  { value: 'death', label: 'The death of the insured' },
+  { value: 'disability', label: 'A disability of the insured' },
+];
+
 const yesNo = (answer: Answer, label: string, hint?: string): Question => ({ answer, shape: 'yesNo', label, hint });
 const text = (answer: Answer, label: string, hint?: string): Question => ({ answer, shape: 'text', label, hint });
 
@@ -76,7 +82,13 @@ export const questionSteps: Readonly<Record<Exclude<FnolStep, 'intro' | 'review'
     heading: 'Which policy is this claim on?',
     questions: [{ answer: 'policyNumber', shape: 'policy', label: 'Policy' }],
   },
-  'other-vehicle': { heading: 'Another vehicle', questions: [yesNo('otherVehicleInvolved', 'Was another vehicle involved?')] },
+  'other-vehicle': {
+    heading: 'Vehicles involved',
+    questions: [
+      { answer: 'vehicleId', shape: 'vehicle', label: 'Which of your vehicles was involved?' },
+      yesNo('otherVehicleInvolved', 'Was another vehicle involved?'),
+    ],
+  },
   'loss-description': {
     heading: 'What happened?',
     questions: [
@@ -173,6 +185,21 @@ export const questionSteps: Readonly<Record<Exclude<FnolStep, 'intro' | 'review'
 
 export const isQuestionStep = (step: FnolStep): step is keyof typeof questionSteps => step in questionSteps;
 
+/** What happened on a life policy: what is reported, then the story. */
+const lifeLossDescription: QuestionStep = {
+  heading: 'What happened?',
+  questions: [
+    { answer: 'lifeEvent', shape: 'choice', label: 'What are you reporting?', options: lifeEvents },
+    { answer: 'description', shape: 'longText', label: 'Tell us what happened' },
+  ],
+};
+
+/** The questions a step asks on the branch the chosen policy takes. */
+export function questionsOf(step: keyof typeof questionSteps, answers: FnolAnswers): QuestionStep {
+  if (step === 'loss-description' && answers.lossKind === 'life') return lifeLossDescription;
+  return questionSteps[step];
+}
+
 /** What a form holds for a question: text, a choice, or the choices checked. */
 export type FormValue = string | readonly string[];
 export type StepValues = Record<string, FormValue>;
@@ -233,6 +260,7 @@ export function ruleOf(q: Question, now: () => Date): Validator {
     case 'choice':
     case 'choices':
     case 'policy':
+    case 'vehicle':
       return choose;
     case 'date':
       return compose(required, dateWithinLastYears(limits.claimReportableYears, now));
@@ -249,15 +277,26 @@ export function ruleOf(q: Question, now: () => Date): Validator {
   }
 }
 
+/** A vehicle of the policy as the filing names it: year, make and model. */
+export const vehicleName = (vehicle: Pick<InsuredVehicle, 'year' | 'make' | 'model'>): string =>
+  `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+
+/** How the review names a policy and a vehicle of it. */
+export interface AnswerLabels {
+  readonly policy: (policyNumber: string) => string;
+  readonly vehicle: (vehicleId: string) => string;
+}
+
 /** An answer as the review shows it. */
-export function shownAnswer(q: Question, answers: FnolAnswers, policyLabel: (policyNumber: string) => string): string {
+export function shownAnswer(q: Question, answers: FnolAnswers, labels: AnswerLabels): string {
   const value = answers[q.answer];
   if (value === undefined) return 'Not answered';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null) return q.shape === 'towAmount' ? 'Not towed' : '';
   if (q.shape === 'towAmount') return formatCents(Number(value));
   if (q.shape === 'date') return formatEntryDate(String(value)) ?? String(value);
-  if (q.shape === 'policy') return policyLabel(String(value));
+  if (q.shape === 'policy') return labels.policy(String(value));
+  if (q.shape === 'vehicle') return labels.vehicle(String(value));
   const label = (v: string) => q.options?.find((o) => o.value === v)?.label ?? v;
   if (Array.isArray(value)) return value.map(label).join(', ');
   const shown = label(String(value));

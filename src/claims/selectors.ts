@@ -36,7 +36,7 @@ export const selectFnolFlags = createSelector(
   (glassQuestions, textNotification): FnolFlags => ({ glassQuestions, textNotification }),
 );
 
-/** The customer's policies a claim can be filed on online: auto and motorcycle, home, condo and renters, in force or lately expired. */
+/** The customer's policies a claim can be filed on online: every line the portal files (life included), in force or lately expired. */
 export const selectFilingPolicies = createSelector(selectPolicySummaries, (policies) =>
   policies.filter((p) => lossKindOf(p.lineOfBusiness) !== null && (p.status === 'active' || p.status === 'expired')),
 );

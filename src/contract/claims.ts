@@ -179,6 +179,8 @@ export const OtherHomeCause = t.keyof({ water: null, fire: null, theft: null, va
 /** The auto branch: other vehicle, description, glass (locations and incident type), tow, recovery, damage, where, who drove. */
 export const AutoLoss = t.type({
   kind: t.literal('auto'),
+  /** Which of the policy's vehicles was involved. */
+  vehicleId: t.string,
   otherVehicleInvolved: t.boolean,
   description: t.string,
   /** Null when the glass is not damaged (or glass questions are off: AutoGlassVendorFNOL). */
@@ -189,7 +191,9 @@ export const AutoLoss = t.type({
   vehicleRecovered: t.union([t.null, t.boolean]),
   vehicleDamaged: t.boolean,
   damageDescription: t.union([t.null, t.string]),
+  /** Empty for a stolen vehicle not recovered. */
   vehicleLocation: t.string,
+  /** Empty for a stolen vehicle (nobody was driving it). */
   driver: t.string,
 });
 export type AutoLoss = t.TypeOf<typeof AutoLoss>;
@@ -203,10 +207,21 @@ export const HomeLoss = t.type({
 });
 export type HomeLoss = t.TypeOf<typeof HomeLoss>;
 
+/** What a life claim reports: the death of the insured, or a disability of the insured. */
+export const LifeEvent = t.keyof({ death: null, disability: null });
+
+/** The life branch: what is reported and what happened. */
+export const LifeLoss = t.type({
+  kind: t.literal('life'),
+  event: LifeEvent,
+  description: t.string,
+});
+export type LifeLoss = t.TypeOf<typeof LifeLoss>;
+
 export const ClaimFiling = t.type({
   lossDate: IsoDate,
   policyNumber: t.string,
-  loss: t.union([AutoLoss, HomeLoss]),
+  loss: t.union([AutoLoss, HomeLoss, LifeLoss]),
   anyoneInjured: t.boolean,
   lossLocation: t.string,
   additionalInformation: t.string,

@@ -14,12 +14,33 @@ import { policiesActions } from '../../src/policies/catalogue';
 import { policiesReducer } from '../../src/policies/slice';
 import { profileReducer } from '../../src/profile/slice';
 import type { ClaimSummary } from '../../src/contract/claims';
+import type { PolicyDetails } from '../../src/contract/policies';
 import type { FnolAnswers } from '../../src/shared/claimFiling';
 import { claimMessages, dateMessages, errorCatalogue, fieldMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
 import { demoPolicies } from '../support/demo';
 
 const auto: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'A1B2C3-1234', lossKind: 'auto' };
+const vehicle = (vehicleId: string, year: number, make: string, model: string) => ({
+  vehicleId,
+  year,
+  make,
+  model,
+  vin: '',
+  garagingZip: '43215',
+});
+const autoDetails = {
+  summary: demoPolicies[0]!,
+  namedInsureds: ['Daniel Whitaker'],
+  coverages: [],
+  discounts: [],
+  vehicles: [vehicle('V10001', 2021, 'Toyota', 'Camry'), vehicle('V10002', 2019, 'Honda', 'CR-V')],
+  drivers: [],
+  property: null,
+  mortgagees: [],
+  watercraft: [],
+  life: null,
+} as PolicyDetails;
 const homeWeather: FnolAnswers = {
   lossDate: '2026-11-20',
   policyNumber: 'H7K2M9-5521',
@@ -92,19 +113,35 @@ function renderStep(step: string, answers: FnolAnswers = auto, answered: string[
 }
 
 describe('a question step of filing a claim', () => {
-  it('asks a yes/no question with the step indicator, refuses no answer, and sends the answer', async () => {
-    const { user, answeredWith } = renderStep('other-vehicle');
-    expect(screen.getByRole('heading', { level: 1, name: 'Another vehicle' })).toBeInTheDocument();
+  it("asks which of the policy's vehicles was involved and whether another was, refuses no answer, and sends the answers", async () => {
+    const { user, answeredWith, store } = renderStep('other-vehicle');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vehicles involved' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your vehicles')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(policiesActions.detailsLoaded({ details: autoDetails }));
+    });
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/claims/fnol/select-policy');
+    const vehicles = screen.getByRole('group', { name: 'Which of your vehicles was involved?' });
+    expect(
+      within(vehicles)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['V10001', 'V10002']);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('link', { name: `Was another vehicle involved: ${fieldMessages.selectValidResponse}` }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Which of your vehicles was involved: ${fieldMessages.selectValidResponse}` }),
+    ).toBeInTheDocument();
     expect(answeredWith()).toEqual([]);
+    await user.click(within(vehicles).getByRole('radio', { name: '2019 Honda CR-V' }));
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'other-vehicle', answers: { otherVehicleInvolved: true } }]));
+    await waitFor(() =>
+      expect(answeredWith()).toEqual([{ step: 'other-vehicle', answers: { vehicleId: 'V10002', otherVehicleInvolved: true } }]),
+    );
   });
 
   it('flags free text holding a probable account or card number on its step, and shows the saga refusal at its field', async () => {
@@ -180,6 +217,38 @@ describe('a question step of filing a claim', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['A1B2C3-1234', 'H7K2M9-5521']);
+  });
+
+  it("offers a life-only customer's life policy, and asks a life claim what is reported without asking about injuries", async () => {
+    const life = { ...demoPolicies[0]!, policyNumber: 'L-204518736', lineOfBusiness: 'life', side: 'life', description: 'Term 20' };
+    const { store, user, answeredWith } = renderStep('select-policy', { lossDate: '2026-11-20' }, ['intro', 'loss-date']);
+    act(() => {
+      store.dispatch(policiesActions.summaryLoaded({ policies: [life] as typeof demoPolicies }));
+    });
+    await user.click(within(screen.getByRole('group', { name: 'Policy' })).getByRole('radio', { name: /^Life policy L-204518736/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answeredWith()).toEqual([{ step: 'select-policy', answers: { policyNumber: 'L-204518736' } }]));
+    cleanup();
+
+    const lifeAnswers: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'L-204518736', lossKind: 'life' };
+    const step = renderStep('loss-description', lifeAnswers);
+    expect(screen.queryByRole('group', { name: 'Was your vehicle stolen?' })).toBeNull();
+    await step.user.click(screen.getByRole('radio', { name: 'A disability of the insured' }));
+    await step.user.type(screen.getByLabelText('Tell us what happened'), 'A fall at work in March');
+    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(step.answeredWith()).toEqual([
+        { step: 'loss-description', answers: { lifeEvent: 'disability', description: 'A fall at work in March' } },
+      ]),
+    );
+    cleanup();
+    renderStep('loss-location', { ...lifeAnswers, lifeEvent: 'disability', description: 'A fall' }, [
+      'intro',
+      'loss-date',
+      'select-policy',
+      'loss-description',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/claims/fnol/loss-description');
   });
 
   it('sends a step its answers do not lead to back to the start', () => {

@@ -104,7 +104,8 @@ async function submit(page: Page, line: 'auto' | 'home'): Promise<string> {
 /** An auto claim with glass damage, up to its review (a Back, a reload and a change from the review on the way). */
 async function autoGlassAnswers(page: Page) {
   await start(page, /^Auto policy/);
-  await heading(page, 'Another vehicle');
+  await heading(page, 'Vehicles involved');
+  await choose(page, 'Which of your vehicles was involved?', '2021 Toyota Camry');
   await choose(page, 'Was another vehicle involved?', 'No');
   await next(page);
   await heading(page, 'What happened?');
@@ -194,7 +195,14 @@ describe('filing a claim at desktop width', () => {
     const before = await openClaims(page, 'Auto');
     await autoGlassAnswers(page);
     const answers = page.locator('.answer-list');
-    for (const shown of ['Windshield', 'A rock or road debris', '$95.00', 'Safelite, 1500 W Broad St, Columbus', '11/20/2026']) {
+    for (const shown of [
+      '2021 Toyota Camry',
+      'Windshield',
+      'A rock or road debris',
+      '$95.00',
+      'Safelite, 1500 W Broad St, Columbus',
+      '11/20/2026',
+    ]) {
       await answers.getByText(shown, { exact: true }).waitFor();
     }
     const fileNumber = await submit(page, 'auto');
@@ -272,5 +280,48 @@ describe('filing a claim at phone width', () => {
     await heading(page, 'Check your claim');
     await expect(page.locator('.answer-list').getByText('Windshield').count()).resolves.toBe(0);
     await fileHomeClaim(page, 'phone');
+  }, 180_000);
+});
+
+describe('filing a claim as a life-only customer', () => {
+  // life.customer has one term life policy: the policy step offers it, and the life claim is filed and listed.
+  it('offers the life policy, files a disability claim and finds it in the list', async () => {
+    const context = await (await connectBrowser()).newContext({ viewport: { width: widths.desktop, height: 900 }, baseURL: baseUrl() });
+    watchAccessibility(context, widths.desktop, baseUrl());
+    const page = await context.newPage();
+    await signIn(page, 'life.customer');
+    await page.goto('/customers/claims/fnol/intro');
+    await heading(page, 'Report a claim');
+    await page.getByRole('button', { name: 'Start your claim' }).click();
+    await heading(page, 'When did it happen?');
+    await page.getByLabel('Date of loss').fill('11/20/2026');
+    await next(page);
+    await heading(page, 'Which policy is this claim on?');
+    await page.getByRole('radio', { name: /^Life policy L-204518736/ }).check();
+    await next(page);
+    await heading(page, 'What happened?');
+    await choose(page, 'What are you reporting?', 'A disability of the insured');
+    await page.getByLabel('Tell us what happened').fill('A fall at work; the doctor signed me off for six months.');
+    await next(page);
+    await heading(page, 'Where it happened');
+    await page.getByLabel('Where did it happen?').fill('58 Linden St, Harrisburg');
+    await next(page);
+    await heading(page, 'Anything else');
+    await next(page);
+    await heading(page, 'How we reach you');
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#fnol-email')?.value ?? '') !== '');
+    await next(page);
+    await heading(page, 'Text updates');
+    await choose(page, 'Would you like text message updates on this claim?', 'No');
+    await next(page);
+    await heading(page, 'Check your claim');
+    await page.locator('.answer-list').getByText('A disability of the insured', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await heading(page, 'We received your claim');
+    const fileNumber = (await page.locator('.fnol-confirmation__number strong').textContent())!;
+    await page.getByRole('link', { name: `View your claim ${fileNumber}` }).click();
+    await heading(page, `Life claim ${fileNumber}`);
+    await page.getByText('Disability').first().waitFor();
+    await context.close();
   }, 180_000);
 });

@@ -79,7 +79,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByText('A stone from a truck cracked the windshield').waitFor();
     await snapshot(page, 'guest-claim-summary-desktop');
     const fileNumber = await submit(page);
-    await page.getByRole('main').getByRole('link', { name: '1-800-555-0100' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: '1-800-555-0107' }).waitFor();
     await snapshot(page, 'guest-claim-confirmation-desktop');
 
     // Two photos for the open auto claim, sent from the confirmation's link with a progress bar each.
@@ -146,7 +146,7 @@ describe('reporting a claim without logging in', () => {
     await page.getByText('Brother or sister').waitFor();
     const fileNumber = await submit(page);
     expect(fileNumber).toMatch(/^\d{11}$/);
-    await page.getByRole('main').getByRole('link', { name: '1-800-555-0102' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: '1-800-555-0103' }).waitFor();
     await page
       .getByText(/Life claims/)
       .first()

@@ -58,6 +58,9 @@ async function uploadProofOfInsurance(label: string) {
   await page.getByRole('link', { name: 'Upload documents' }).click();
   await page.waitForURL('**/onboarding/upload-documents/upload');
   await page.getByText('Step 1 of 3').waitFor();
+  // Reloaded (or opened directly), the upload step loads the onboarding again instead of waiting for it forever.
+  await page.reload();
+  await page.getByText('Step 1 of 3').waitFor();
   await page.getByLabel(/^Auto policy/).check();
   await shown('upload-1', label);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -245,6 +245,30 @@ describe('self-service policy changes', () => {
     await page.getByText(after!, { exact: true }).first().waitFor();
   });
 
+  it("opened directly or reloaded, loads the policy of the address: only its line's changes, not found for a number not the customer's", async () => {
+    await page.goto('/customers/selfservice/C4M7X2-1001');
+    await heading('Change your policy');
+    await page.getByRole('link', { name: 'Edit auto coverage' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Edit home coverage' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Edit mortgagee' }).count()).resolves.toBe(0);
+    for (const unknown of ['Z9Z9Z9-9999', 'L-204518736']) {
+      await page.goto(`/customers/selfservice/${unknown}`);
+      await heading("We can't find that page");
+    }
+    await page.goto('/customers/policies/H8Q3R5-2002/editmortgagee/landing');
+    await heading('Edit mortgagee');
+    await page
+      .getByText(/^Current mortgagee: /)
+      .first()
+      .waitFor();
+    await page.reload();
+    await page
+      .getByText(/^Current mortgagee: /)
+      .first()
+      .waitFor();
+    await expect(page.getByText('Your policy names no mortgagee.').count()).resolves.toBe(0);
+  });
+
   it('replaces the mortgagee with a lender found by the lender search', async () => {
     await page.goto('/customers/policies/H8Q3R5-2002/overview');
     await page.getByRole('link', { name: 'Change this policy' }).click();

@@ -8,7 +8,7 @@ import { InactivityWarning } from '../../src/engagement/InactivityWarning';
 import { engagementActions } from '../../src/engagement/catalogue';
 import { engagementReducer } from '../../src/engagement/slice';
 import { authActions } from '../../src/auth/catalogue';
-import { contactLines } from '../../config/product';
+import { contactLines, phones } from '../../config/product';
 import { engagementMessages } from '../../src/validation/messages';
 
 function storeWith(...actions: Action[]) {
@@ -40,6 +40,18 @@ describe('contact us', () => {
     expect(within(cardOf('Customer service')).getByText(engagementMessages.closedNow)).toBeInTheDocument();
     expect(within(cardOf('Customer service')).getByText('Monday-Friday: 6 a.m.-10 p.m. ET')).toBeInTheDocument();
     expect(within(cardOf('Report or discuss a claim')).getByText(engagementMessages.openNow)).toBeInTheDocument();
+  });
+
+  it('gives the claims lines the signed-in and guest claim pages call: claims, and life claims', () => {
+    const { store } = storeWith(engagementActions.contactClockRead({ now: Date.parse('2026-11-24T15:00:00Z') }));
+    render(
+      <Provider store={store}>
+        <ContactUsPage />
+      </Provider>,
+    );
+    expect(within(cardOf('Report or discuss a claim')).getByRole('link', { name: phones.claims })).toBeInTheDocument();
+    expect(within(cardOf('Life claims')).getByRole('link', { name: phones.lifeClaims })).toBeInTheDocument();
+    expect(phones.claims).not.toBe(phones.general);
   });
 
   it('shows a line open in its hours', () => {

@@ -43,6 +43,13 @@ const answeredWith = (dispatched: UnknownAction[]) =>
     .map((a) => (a as unknown as { payload: unknown }).payload);
 
 describe('reporting a claim without logging in', () => {
+  it('gives the claims line and the life claims line the signed-in claim pages and Contact us give', () => {
+    renderAt('intro');
+    expect(screen.getByRole('link', { name: phones.claims })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: phones.lifeClaims })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: phones.general })).toBeNull();
+  });
+
   it('lets a beneficiary or family member report a death, and the insured a disability', async () => {
     renderAt('who-is-filing', { line: 'life' });
     expect(screen.getByRole('heading', { level: 1, name: 'Who is filing?' })).toBeTruthy();
@@ -134,7 +141,7 @@ describe('reporting a claim without logging in', () => {
     renderAt('confirmation', {}, [], [guestClaimsActions.guestClaimFiled({ claim: filed })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your claim is submitted' })).toBeTruthy();
     expect(screen.getAllByText(/31026000001/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: phones.life })).toBeTruthy();
+    expect(screen.getByRole('link', { name: phones.lifeClaims })).toBeTruthy();
     expect(screen.getByText(/Life claims/)).toBeTruthy();
     expect(screen.getByText(/8:30/)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { loadParty, loadPoliciesSummary } from '../../sagas/account';
+import { loadPolicyDetails } from '../../sagas/policies';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
@@ -51,7 +52,7 @@ const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlag
   policies: {
     ...initialPoliciesState,
     status: 'loaded' as const,
-    summary: [policyOf('C4M7X2-1001', 'auto'), policyOf('H1', 'home'), policyOf('L1', 'life')],
+    summary: [policyOf('C4M7X2-1001', 'auto'), policyOf('H1', 'home'), policyOf('L1', 'life'), policyOf('U1', 'umbrella')],
   },
 });
 const to = (step: FnolStep) => push(fnolRoutes.fnolStep.to({ step }));
@@ -72,20 +73,27 @@ describe('which step follows, from the answers so far', () => {
     await expectNext('loss-date', { lossDate: '2026-11-20' }, 'select-policy');
   });
 
-  it("takes the auto or home branch by the chosen policy's line", async () => {
+  it("takes the auto, home or life branch by the chosen policy's line, and refuses a line filed by phone", async () => {
     await expectNext('select-policy', { policyNumber: 'C4M7X2-1001' }, 'other-vehicle');
     await expectNext('select-policy', { policyNumber: 'H1' }, 'home-loss-description');
-    const life = await expectSaga(
+    const life = await expectNext('select-policy', { policyNumber: 'L1' }, 'loss-description');
+    expect(life.storeState.claims.fnol.answers).toEqual({ policyNumber: 'L1', lossKind: 'life' });
+    await expectNext('loss-description', { lifeEvent: 'death', description: 'He died in his sleep' }, 'loss-location', {
+      ...home,
+      policyNumber: 'L1',
+      lossKind: 'life',
+    });
+    const umbrella = await expectSaga(
       answerStep,
       fakeServices(),
-      claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'L1' } }),
+      claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'U1' } }),
     )
       .withReducer(reducers, stateOf({}))
       .put(claimsActions.fnolAnswerRefused({ step: 'select-policy', field: 'policyNumber', message: claimMessages.policyCannotFile }))
       .not.put.like({ action: { type: '@@router/CALL_HISTORY_METHOD' } })
       .run();
-    expect(life.storeState.claims.fnol.answers).toEqual({});
-    await expectNext('other-vehicle', { otherVehicleInvolved: false }, 'loss-description', auto);
+    expect(umbrella.storeState.claims.fnol.answers).toEqual({});
+    await expectNext('other-vehicle', { vehicleId: 'V10001', otherVehicleInvolved: false }, 'loss-description', auto);
   });
 
   it('asks about glass only when AutoGlassVendorFNOL is on, and its details only for glass damage', async () => {
@@ -100,10 +108,20 @@ describe('which step follows, from the answers so far', () => {
     await expectNext('auto-glass-incident-type', { glassIncidentType: 'rock-chip' }, 'tow-amount', { ...auto, glassDamaged: true });
   });
 
-  it('asks whether a stolen vehicle was recovered, and describes damage only when damaged', async () => {
-    await expectNext('tow-amount', { towAmountCents: 15000 }, 'was-vehicle-recovered', { ...auto, vehicleStolen: true });
+  it('asks first whether a stolen vehicle was recovered, and no glass, tow, damage, place or driver of one not recovered', async () => {
+    const stolen = { ...auto, vehicleStolen: true };
+    await expectNext('loss-description', { description: 'Taken from the lot', vehicleStolen: true }, 'was-vehicle-recovered', auto);
+    await expectNext('was-vehicle-recovered', { vehicleRecovered: false }, 'was-anyone-injured', stolen);
+    await expectNext('was-vehicle-recovered', { vehicleRecovered: true }, 'was-vehicle-damaged', stolen);
+    const recovered = { ...stolen, vehicleRecovered: true };
+    await expectNext('was-vehicle-damaged', { vehicleDamaged: false }, 'tow-amount', recovered);
+    await expectNext('tow-amount', { towAmountCents: 15000 }, 'vehicle-location', recovered);
+    // Nobody was driving a stolen vehicle.
+    await expectNext('vehicle-location', { vehicleLocation: 'Impound lot' }, 'was-anyone-injured', recovered);
+  });
+
+  it('asks about damage after the tow, and describes damage only when damaged', async () => {
     await expectNext('tow-amount', { towAmountCents: null }, 'was-vehicle-damaged', { ...auto, vehicleStolen: false });
-    await expectNext('was-vehicle-recovered', { vehicleRecovered: true }, 'was-vehicle-damaged', { ...auto, vehicleStolen: true });
     await expectNext('was-vehicle-damaged', { vehicleDamaged: true }, 'auto-damage-description', auto);
     await expectNext('was-vehicle-damaged', { vehicleDamaged: false }, 'vehicle-location', auto);
     await expectNext('auto-damage-description', { damageDescription: 'Bumper' }, 'vehicle-location', { ...auto, vehicleDamaged: true });
@@ -173,6 +191,25 @@ describe('progress kept in the tab', () => {
       .put(claimsActions.fnolAnswersKept({ answers: { lossDate: '2026-11-20' }, answered: ['intro', 'loss-date'] }))
       .run();
     expect(reloaded.storeState.claims.fnol.answered).toEqual(['intro', 'loss-date']);
+  });
+
+  it("loads the chosen auto policy's vehicles for the vehicles step, so it asks which of them was involved", async () => {
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim',
+      category: 'claims',
+      path: '/claims/fnol/other-vehicle',
+      hasHash: false,
+    } as never);
+    const services = fakeServices();
+    await expectSaga(openStep, services, view)
+      .withReducer(reducers, stateOf(auto, ['intro', 'loss-date', 'select-policy']))
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadPolicyDetails), null],
+      ])
+      .call(loadPolicyDetails, services, 'C4M7X2-1001')
+      .run();
   });
 
   it.each(['select-policy', 'review'])("loads the customer's policies for the %s step when they are not yet known", async (step) => {

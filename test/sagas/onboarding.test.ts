@@ -69,6 +69,19 @@ describe('where onboarding resumes', () => {
       .run();
   });
 
+  it('loads the progress on the upload steps opened directly or reloaded, so they leave "Loading your onboarding"', async () => {
+    const progress = progressWith({ welcome: 'done', esign: 'done', payment: 'done', paperless: 'done' });
+    for (const path of ['/onboarding/upload-documents/upload', '/onboarding/upload-documents/upload/2']) {
+      const services = fakeServices({ gateway: () => ok({ onboarding: progress }) });
+      const { storeState } = await expectSaga(showOnboarding, services, viewed('onboardingUpload', path))
+        .provide([[call(knownAuthStatus), 'signedIn']])
+        .withReducer(reducer)
+        .put(onboardingActions.progressLoaded({ onboarding: progress }))
+        .run();
+      expect(storeState.onboarding.status).not.toBe('idle');
+    }
+  });
+
   it('never shows a finished onboarding again, nor one the customer does not have', async () => {
     for (const onboarding of [progressWith({}, true), null]) {
       const services = fakeServices({ gateway: () => ok({ onboarding }) });

@@ -18,8 +18,10 @@ import { fakeServices, fail, ok } from '../support/fakeServices';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { appActions } from '../../src/app/catalogue';
 import { redactAction } from '../../src/bus/redact';
+import { policiesActions } from '../../src/policies/catalogue';
+import { initialPoliciesState, policiesReducer } from '../../src/policies/slice';
 
-const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer });
+const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer, policies: policiesReducer });
 const policyNumber = 'C4M7X2-1001';
 const quote = {
   policyNumber,
@@ -362,10 +364,77 @@ describe('loading what a screen needs', () => {
   it('loads the vehicles and their lenders on the remove-vehicle screen once signed in', async () => {
     const services = fakeServices({ gateway: () => ok({ vehicles }) });
     await expectSaga(loadForView, services, viewed('removeVehicle', `/selfservice/${policyNumber}/remove-vehicle`))
-      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: initialPoliciesState,
+      } as never)
       .put(selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles }))
       .run();
-    expect(services.sent.map((s) => s.name)).toEqual(['vehicleLenders']);
+    expect(services.sent.map((s) => s.name)).toEqual(['policyDetails', 'vehicleLenders']);
+  });
+
+  it('loads the policy a self-service page names when the store has none (opened directly or reloaded)', async () => {
+    const details = {
+      summary: {
+        policyNumber,
+        lineOfBusiness: 'auto',
+        side: 'mutual',
+        status: 'active',
+        effectiveDate: '2026-06-01',
+        expirationDate: '2027-06-01',
+        premiumCents: 118460,
+        accountNumber: 'N4820015',
+        description: '2021 Toyota Camry',
+      },
+      namedInsureds: ['Daniel Whitaker'],
+      coverages: [],
+      discounts: [],
+      vehicles: [],
+      drivers: [],
+      property: null,
+      mortgagees: [],
+      watercraft: [],
+      life: null,
+    };
+    const services = fakeServices({ gateway: () => ok(details) });
+    const { storeState } = await expectSaga(loadForView, services, viewed('selfService', `/selfservice/${policyNumber.toLowerCase()}`))
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: initialPoliciesState,
+      } as never)
+      .put(policiesActions.detailsLoaded({ details: details as never }))
+      .run();
+    expect(services.sent.map((s) => s.name)).toEqual(['policyDetails']);
+    expect(storeState.policies.detailsStatus[policyNumber]).toBe('loaded');
+  });
+
+  it("marks another customer's or an unknown policy not found on its mortgagee landing, and asks nothing again once loaded", async () => {
+    const services = fakeServices({ gateway: () => fail(404, 'client', 'Not found') });
+    const { storeState } = await expectSaga(loadForView, services, viewed('editMortgagee', '/policies/Z9Z9Z9-9999/editmortgagee/landing'))
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: initialPoliciesState,
+      } as never)
+      .put(policiesActions.detailsNotFound({ policyNumber: 'Z9Z9Z9-9999' }))
+      .run();
+    expect(storeState.policies.detailsStatus['Z9Z9Z9-9999']).toBe('notFound');
+    const loaded = {
+      ...initialPoliciesState,
+      details: { [policyNumber]: { summary: { policyNumber } } },
+      detailsStatus: { [policyNumber]: 'loaded' },
+    };
+    const again = fakeServices();
+    await expectSaga(loadForView, again, viewed('selfService', `/selfservice/${policyNumber}`))
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: loaded,
+      } as never)
+      .run();
+    expect(again.sent).toEqual([]);
   });
 
   it('asks the gateway nothing when signed out', async () => {
@@ -399,7 +468,11 @@ describe('loading what a screen needs', () => {
       services,
       viewed('policyOverview', `/policies/${policyNumber.toLowerCase()}/overview`),
     )
-      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: initialPoliciesState,
+      } as never)
       .put(selfServiceActions.policyChangesLoaded({ policyNumber, endorsements: [change] }))
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['policyChanges', 'documentLinks']);
@@ -410,7 +483,11 @@ describe('loading what a screen needs', () => {
   it("keeps the failure when a policy's changes cannot be loaded, and asks for no links", async () => {
     const services = fakeServices({ gateway: () => fail(500, 'server', 'Server error') });
     const { storeState } = await expectSaga(loadForView, services, viewed('policyOverview', `/policies/${policyNumber}/overview`))
-      .withReducer(reducer, { selfService: initialSelfServiceState, auth: { ...initialAuthState, status: 'signedIn' } } as never)
+      .withReducer(reducer, {
+        selfService: initialSelfServiceState,
+        auth: { ...initialAuthState, status: 'signedIn' },
+        policies: initialPoliciesState,
+      } as never)
       .put.actionType(selfServiceActions.policyChangesLoadFailed.type)
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['policyChanges']);

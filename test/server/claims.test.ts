@@ -159,6 +159,7 @@ describe('filing a claim after sign-in', () => {
     policyNumber: 'C4M7X2-1001',
     loss: {
       kind: 'auto',
+      vehicleId: 'V10001',
       otherVehicleInvolved: false,
       description: 'A rock hit the windshield on I-70',
       glass: { locations: ['windshield'], incidentType: 'rock-chip' },
@@ -181,6 +182,23 @@ describe('filing a claim after sign-in', () => {
     loss: { kind: 'home', description: 'Hail dented the siding and broke two windows', weatherRelated: true, cause: 'hail' },
   };
   const file = (body: unknown, key: string, loginId = 'mutual.customer') => send('POST', '/api/claims', loginId, body, key);
+
+  it('records a collision with another vehicle as a collision, whatever glass broke; refuses a vehicle not on the policy; files a life claim', async () => {
+    const crash = { ...autoGlass, loss: { ...autoGlass.loss, otherVehicleInvolved: true, damageDescription: 'Crushed bumper' } };
+    const filed = await file(crash, 'file-crash-0001');
+    expect(filed.json().claim).toMatchObject({ lineOfBusiness: 'auto', claimType: 'collision' });
+    const foreign = await file({ ...autoGlass, loss: { ...autoGlass.loss, vehicleId: 'V99999' } }, 'file-crash-0002');
+    expect(foreign.statusCode).toBe(400);
+    const life = {
+      ...autoGlass,
+      policyNumber: 'L-204518736',
+      loss: { kind: 'life', event: 'disability', description: 'A fall at work' },
+      contact: { phone: '717-555-0188', email: 'patricia.nguyen@example.com' },
+    };
+    const lifeFiled = await file(life, 'file-life-0001', 'life.customer');
+    expect(lifeFiled.statusCode).toBe(200);
+    expect(lifeFiled.json().claim).toMatchObject({ lineOfBusiness: 'life', claimType: 'disability' });
+  });
 
   it('files a claim once per key, with a new 11-digit file number, at once in the list, acknowledged by email', async () => {
     const first = await file(autoGlass, 'file-glass-0001');

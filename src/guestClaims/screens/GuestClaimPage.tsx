@@ -43,8 +43,8 @@ function Intro() {
         <li>A phone number and email where we can reach you</li>
       </ul>
       <p>
-        If anyone is hurt, call 911 first. To report a claim by phone, call <PhoneLink phone={phones.general} /> (claims, 24/7) or, for life
-        claims, <PhoneLink phone={phones.life} />.
+        If anyone is hurt, call 911 first. To report a claim by phone, call <PhoneLink phone={phones.claims} /> (claims, 24/7) or, for life
+        claims, <PhoneLink phone={phones.lifeClaims} />.
       </p>
       <Button
         onPointerDown={() => void loadSteps()}
@@ -158,7 +158,7 @@ function Confirmation() {
         at any time.
       </p>
       <p>
-        Questions? Call {life ? 'life claims' : 'claims'} at <PhoneLink phone={life ? phones.life : phones.general} />.
+        Questions? Call {life ? 'life claims' : 'claims'} at <PhoneLink phone={life ? phones.lifeClaims : phones.claims} />.
       </p>
       <ContactHoursList lines={life ? ['lifeClaims'] : ['claims']} />
       <p>

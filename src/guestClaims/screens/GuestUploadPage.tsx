@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, DateField, Form, MaskedTextField, PageHeading, PhoneLink, StepIndicator, TextField } from '../../ui';
-import { contactPhone, limits } from '../../../config/product';
+import { limits, phones } from '../../../config/product';
 import { BusLink } from '../../app/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
@@ -138,7 +138,7 @@ function SystemOutage() {
     <>
       <AlertBanner type="error" heading={errorCatalogue.system.heading} subtext={errorCatalogue.system.body()} />
       <p>
-        You can also send documents to your claim representative by email, or call <PhoneLink phone={contactPhone} />.
+        You can also send documents to your claim representative by email, or call <PhoneLink phone={phones.claims} />.
       </p>
       <BusLink to={to('claim-info')}>Try again</BusLink>
     </>

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { AlertBanner, Button, Form, Loading, PageHeading, PhoneLink, StepIndicator, TextAreaField } from '../../ui';
-import { contactPhone } from '../../../config/product';
+import { phones } from '../../../config/product';
 import { BusLink } from '../../app/BusLink';
 import { guestClaimDetailsMaxLength } from '../../contract/guestClaims';
 import { documentsActions } from '../../documents/catalogue';
@@ -119,7 +119,7 @@ function Finish({ link }: { link: LinkParams }) {
       <AlertBanner type="success" heading={`Thank you. Your photos were added to claim ${link.claimsFileNumber}.`} />
       <p>{claimMessages.filedNextSteps}</p>
       <p>
-        Questions about your claim? Call us at <PhoneLink phone={contactPhone} />, 24 hours a day, 7 days a week.
+        Questions about your claim? Call us at <PhoneLink phone={phones.claims} />, 24 hours a day, 7 days a week.
       </p>
       <BusLink to={stepAddress(link, 'upload')}>Send more photos</BusLink>
     </>
@@ -131,7 +131,7 @@ function Expired() {
     <>
       <PageHeading key="heading-expired">{claimMessages.homePhotoLinkExpired}</PageHeading>
       <p>
-        Please ask your claim representative for a new link, or call us at <PhoneLink phone={contactPhone} />. You can also send photos
+        Please ask your claim representative for a new link, or call us at <PhoneLink phone={phones.claims} />. You can also send photos
         without logging in.
       </p>
       <BusLink to={guestClaimRoutes.guestUpload.to({ step: 'claim-info' })}>Send photos without logging in</BusLink>

@@ -15,6 +15,7 @@ import { selfServiceActions } from '../catalogue';
 import { selectMortgageeChange } from '../selectors';
 import { effectiveDateOf } from '../flow';
 import { LenderSearch, lenderRules } from './LenderSearch';
+import { PolicyOnFile } from '../PolicyOnFile';
 import '../selfService.scss';
 
 const mortgageeForm = declareForm('editMortgagee', ['loanNumber']);
@@ -179,13 +180,18 @@ export default function EditMortgageePage() {
     (later && !draft.lenderKnown)
   )
     return <Redirect to={selfServiceRoutes.editMortgagee.to({ policyNumber, step: 'landing' })} />;
+  // The policy's current mortgagees come with its details: opened directly or reloaded, the page waits for them.
   return (
-    <div className="self-service">
-      <PageHeading key={params.step}>Edit mortgagee</PageHeading>
-      <p>
-        Policy <PolicyNumber>{policyNumber}</PolicyNumber>
-      </p>
-      <StepContent key={`step-${params.step}`} policyNumber={policyNumber} step={params.step} />
-    </div>
+    <PolicyOnFile policyNumber={policyNumber}>
+      {() => (
+        <div className="self-service">
+          <PageHeading key={params.step}>Edit mortgagee</PageHeading>
+          <p>
+            Policy <PolicyNumber>{policyNumber}</PolicyNumber>
+          </p>
+          <StepContent key={`step-${params.step}`} policyNumber={policyNumber} step={params.step} />
+        </div>
+      )}
+    </PolicyOnFile>
   );
 }

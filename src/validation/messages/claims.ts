@@ -10,6 +10,7 @@ export const claimMessages = {
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
+  vehicleNotOnPolicy: 'That vehicle is not on this policy. Please choose one of its vehicles.',
   guestTooManyLookups: (phone: string = contactPhone) =>
     withPhone(
       'You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone} to report your claim.',

@@ -10,6 +10,7 @@ export const selfServiceMessages = {
   vehicleNotFound: 'We could not find that vehicle on this policy.',
   addDriverOff: 'Adding a driver online is not available. Please call us.',
   noChanges: 'No changes have been made to this policy this term.',
+  noOnlineChanges: 'Changes to this policy cannot be made online. Please call us.',
   addVehicleUnavailableHeading: 'Adding a vehicle online is not available for this policy',
   addVehicleUnavailable: 'We can add the vehicle and its coverages for you by phone. Please call us at',
   addVehicleUnavailableRefusal: 'Adding a vehicle online is not available for this policy. Please call us.',

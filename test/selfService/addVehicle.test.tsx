@@ -13,7 +13,7 @@ import { selfServiceRoutes } from '../../src/shared/routes';
 const policyNumber = 'C4M7X2-1001';
 
 function renderStep(
-  step: 'specify-vehicle' | 'start' | 'lender-search',
+  step: 'specify-vehicle' | 'start' | 'lender-search' | 'confirmation',
   before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined,
 ) {
   const seen: { type: string }[] = [];
@@ -105,5 +105,25 @@ describe('the add-vehicle steps', () => {
     expect(screen.getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).toBe('tel:+18005550100');
     expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull();
     expect(screen.queryByText(/^Step \d+ of/)).toBeNull();
+  });
+
+  it('says from when the new ID card is in effect when the vehicle joins the policy on a later day', async () => {
+    const endorsement = {
+      endorsementId: 'E-1',
+      policyNumber,
+      kind: 'addVehicle' as never,
+      description: 'Added a 2024 Subaru Outback',
+      effectiveDate: '2026-12-01',
+      premiumChangeCents: 12_000,
+      newPremiumCents: 130_460,
+      requestedBy: 'mutual.customer',
+      requestedAt: '2026-11-27T15:00:00.000Z',
+      documentId: 'amended-E-1',
+    };
+    renderStep('confirmation', (store) =>
+      store.dispatch(selfServiceActions.vehicleAdded({ added: { endorsement, vehicleId: 'V1', idCardId: 'idcard-V1' } as never })),
+    );
+    expect(await screen.findByText(/Your new ID card is ready, in effect from 12\/01\/2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/ready now/)).not.toBeInTheDocument();
   });
 });

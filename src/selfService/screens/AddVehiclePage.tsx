@@ -23,12 +23,13 @@ import {
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { required, type Validator } from '../../validation/validators';
+import { businessToday } from '../../validation/dates';
 import * as rules from '../../validation/quoting';
 import { phones } from '../../../config/product';
 import { errorCatalogue, quotingMessages, selfServiceMessages } from '../../validation/messages';
 import { addVehicleSteps, type AddVehicleStep } from '../../shared/routes/selfService';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
-import { formatCents } from '../../shared/format';
+import { formatCents, formatIsoDate } from '../../shared/format';
 import { selfServiceActions } from '../catalogue';
 import { selectAddVehicle, selectSelfServiceField } from '../selectors';
 import { firstUnansweredStep, vehicleOf, type Draft } from '../flow';
@@ -178,7 +179,9 @@ function Confirmation({ policyNumber }: { policyNumber: string }) {
       <PremiumChangeSummary
         change={{ currentPremiumCents: e.newPremiumCents - e.premiumChangeCents, ...e, effectiveDate: e.effectiveDate }}
       />
-      <p>Your new ID card is ready now, and your amended declarations page is with your policy documents.</p>
+      <p>
+        {selfServiceMessages.addedVehicleCard(formatIsoDate(e.effectiveDate), e.effectiveDate <= businessToday(new Date(e.requestedAt)))}
+      </p>
       <p className="form-actions">
         <Link className="button button--primary" to={policyRoutes.policyIdCards.to({ policyNumber })}>
           Get your new ID card

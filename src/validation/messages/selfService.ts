@@ -22,6 +22,11 @@ export const selfServiceMessages = {
   vinYearNotQuoted: (vinYear: number, quotedYear: number) =>
     `This VIN is of a ${vinYear} vehicle, and the price was for a ${quotedYear}. Please change the year to ${vinYear} to see the price of this vehicle, or check the VIN.`,
   vinAlreadyInsured: 'This vehicle is already on your policy.',
+  /** After a vehicle is added: its ID card exists at once, and proves insurance only from the day the change takes effect. */
+  addedVehicleCard: (effective: string, today: boolean) =>
+    today
+      ? 'Your new ID card is ready now, and your amended declarations page is with your policy documents.'
+      : `Your new ID card is ready, in effect from ${effective}, and your amended declarations page is with your policy documents.`,
   quoteChanged: 'The price of this change is no longer the one shown. Please review the new price before you confirm.',
   lenderRemoved: (lender: string) =>
     `${lender} is named as lender on this vehicle. When the vehicle is removed, the lender is removed with it and we let the lender know the vehicle is no longer insured with us.`,

@@ -13,6 +13,7 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
 import { callEndpoint } from './api';
 import { shellPages } from '../src/shared/routes/shell';
+import { supportRoutes } from '../src/shared/routes/support';
 import { addressOf } from '../src/shared/address';
 
 const rejectionReasons = [
@@ -89,7 +90,9 @@ export function* completeSignIn(services: Services) {
     const callbackUrl: string = yield call([services.page, services.page.currentUrl]);
     const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], callbackUrl);
     yield put(authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'oidc' }));
-    yield put(replace(safeReturnPath(session.returnTo) ?? addressOf(shellPages.account, {})));
+    // A support agent signing in from the login page goes to the console, never to a customer's account.
+    const home = session.role === 'support' ? supportRoutes.supportSessions.to({}) : addressOf(shellPages.account, {});
+    yield put(replace(safeReturnPath(session.returnTo) ?? home));
   } catch (error) {
     yield put(authActions.signInFailed({ stage: 'callback', message: error instanceof Error ? error.message : String(error) }));
     yield put(replace(addressOf(shellPages.loginError, {})));

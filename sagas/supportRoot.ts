@@ -19,6 +19,9 @@ import { playbackDelay } from '../src/support/replayer';
 import type { SupportState } from '../src/support/slice';
 import type { Services, SignedInSession } from '../src/services/types';
 import { supportRoutes } from '../src/shared/routes';
+import { shellPages } from '../src/shared/routes/shell';
+import { addressOf } from '../src/shared/address';
+import { product } from '../config/product';
 import { selectSupport } from '../src/support/selectors';
 import { deskChatSaga } from './chat';
 
@@ -32,6 +35,13 @@ function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: f
   } else {
     yield put(supportActions.callFailed({ message: result.message }));
   }
+}
+
+/** Signing out of the console ends the agent's sign-in in this browser and leaves for the portal's signed-out page. */
+export function* signOut(services: Services): SagaIterator<void> {
+  yield call([services.auth, services.auth.signOut]);
+  yield call([services.queries, services.queries.clear]);
+  yield call([services.page, services.page.assign], `${product.basePath}${addressOf(shellPages.forcedLogout, {})}`);
 }
 
 export function* search(services: Services, { payload }: ReturnType<typeof supportActions.searchRequested>): SagaIterator<void> {
@@ -147,6 +157,7 @@ export function* checkSignIn(services: Services): SagaIterator<void> {
 }
 
 export function* supportRootSaga(services: Services): SagaIterator<void> {
+  yield takeLeading(supportActions.signOutRequested.type, signOut, services);
   yield takeLatest(supportActions.searchRequested.type, search, services);
   yield takeLatest(supportActions.sessionOpenRequested.type, openSession, services);
   yield takeLatest(supportActions.funnelRequested.type, loadFunnel, services);

@@ -166,6 +166,7 @@ export async function holdDocument(db: Db, claim: GrantedClaim, file: HeldFile, 
     billType: null,
     envelopeId: null,
     issuedOn: now.toISOString().slice(0, 10),
+    dated: 'uploaded' as const,
     source: 'uploaded' as const,
     contentType: file.contentType,
   };

@@ -32,7 +32,7 @@ function base64UrlDecode(segment: string): string {
 }
 
 /** Reads (without verifying: the gateway does that) the claims of a JWT access token. */
-function jwtClaims(token: string): { sub?: string; exp?: number; preferred_username?: string } | null {
+function jwtClaims(token: string): { sub?: string; exp?: number; preferred_username?: string; role?: string } | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -63,8 +63,9 @@ export function oidcAuthService(options: {
 
   const sessionOf = (user: StoredUser | null, returnTo: string | null): SignedInSession | null => {
     if (!user?.access_token || !user.expires_at || user.expires_at * 1000 <= now()) return null;
-    const loginId = user.profile?.preferred_username ?? user.profile?.sub ?? jwtClaims(user.access_token)?.sub ?? '';
-    return { loginId, expiresAt: user.expires_at * 1000, returnTo };
+    const claims = jwtClaims(user.access_token);
+    const loginId = user.profile?.preferred_username ?? user.profile?.sub ?? claims?.sub ?? '';
+    return { loginId, expiresAt: user.expires_at * 1000, returnTo, role: claims?.role === 'support' ? 'support' : 'customer' };
   };
 
   const client = async () => {

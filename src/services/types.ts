@@ -88,6 +88,8 @@ export interface SignedInSession {
   readonly loginId: string;
   readonly expiresAt: number;
   readonly returnTo: string | null;
+  /** A support agent's sign-in opens the support console, a customer's the account (read from the token, unverified). */
+  readonly role?: 'customer' | 'support';
 }
 
 /** The sign-in token lives here (local storage), never in the store or the log. */

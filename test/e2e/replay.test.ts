@@ -158,6 +158,8 @@ describe('recorded customer sessions, replayed by support', () => {
     const problems: string[] = [];
     console.on('pageerror', (e) => problems.push(e.message));
     await signIn(console, 'support.agent', sensitive.password);
+    // An agent's sign-in lands in the console, never on a customer's account page.
+    expect(new URL(console.url()).pathname).toMatch(/^\/customers\/support/);
     await console.goto('/customers/support');
     await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
     await expectTitle(console, 'Recorded sessions | Cardinal Mutual');
@@ -286,6 +288,12 @@ describe('recorded customer sessions, replayed by support', () => {
     await snapshot(console, 'support-sessions-375');
     await expect(overflowing(console)).resolves.toEqual([]);
     await expectAccessible(console);
+    // Sign out ends the agent's sign-in: the console then asks to sign in again.
+    await console.setViewportSize({ width: 1280, height: 900 });
+    await console.getByRole('button', { name: 'Sign out' }).click();
+    await console.waitForURL(/\/customers\/forced-logout/);
+    await console.goto('/customers/support');
+    await console.getByLabel('Login ID').waitFor();
     await agent.close();
   }, 600000);
 

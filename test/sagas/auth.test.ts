@@ -139,6 +139,11 @@ describe('signing in', () => {
       .run();
   });
 
+  it("sends a support agent who signed in from the login page to the console, never to a customer's account", async () => {
+    const services = fakeServices({ session: { loginId: 'support.agent', expiresAt: 2e12, returnTo: null, role: 'support' } });
+    await expectSaga(completeSignIn, services).put(replace('/support')).run();
+  });
+
   it('never returns to another site after sign-in', async () => {
     const services = fakeServices({ session: { loginId: 'm', expiresAt: 2e12, returnTo: '//evil.example/phish' } });
     await expectSaga(completeSignIn, services).put(replace('/account')).run();

@@ -16,6 +16,7 @@ import {
   openSession,
   playback,
   search,
+  signOut,
 } from '../../sagas/supportRoot';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
@@ -307,5 +308,17 @@ describe('support console: claim messages', () => {
     });
     const { storeState } = await expectSaga(answerClaim, services, answer).withReducer(reducer).run();
     expect(storeState.support).toMatchObject({ access: 'denied', answerError: 'The support console is for support agents only.' });
+  });
+});
+
+describe('signing out of the console', () => {
+  it("ends the agent's sign-in in this browser, forgets cached answers and leaves for the signed-out page", async () => {
+    const services = fakeServices({ session: { loginId: 'support.agent', expiresAt: 2e12, returnTo: null, role: 'support' } });
+    const ended = jest.spyOn(services.auth, 'signOut');
+    services.queries.set('sessions', 1);
+    await expectSaga(signOut, services).run();
+    expect(ended).toHaveBeenCalled();
+    expect(services.queries.get('sessions')).toBeUndefined();
+    expect(services.assigned).toEqual(['/customers/forced-logout']);
   });
 });

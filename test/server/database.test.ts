@@ -75,6 +75,7 @@ describe('migrations and demo seed', () => {
     expect(factors.map((f) => [f.login_id, f.method, f.is_default])).toEqual([
       ['mfa.customer', 'authenticatorApp', true],
       ['mfa.customer', 'textMessage', false],
+      ['support.agent', 'textMessage', false],
     ]);
     const [app] = factors;
     expect(app?.secret_ciphertext).not.toContain(demoTotpSecret);

@@ -111,7 +111,11 @@ describe('the login page opened without an interaction', () => {
       },
     });
     expect(token.statusCode).toBe(200);
-    expect(decodeJwt(token.json().access_token)).toMatchObject({ sub: 'mutual.customer', iss: urls.issuer, aud: urls.apiAudience });
+    expect(decodeJwt(token.json().access_token)).toMatchObject({
+      preferred_username: 'mutual.customer',
+      iss: urls.issuer,
+      aud: urls.apiAudience,
+    });
   });
 
   it('keeps only a return path inside the portal', async () => {

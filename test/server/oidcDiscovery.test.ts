@@ -33,7 +33,7 @@ describe('OpenID Connect discovery', () => {
     // The token answer names the scope the access token carries: the gateway API's.
     expect(tokenResponse.scope).toBe('api');
     expect(decodeJwt(accessToken)).toMatchObject({ scope: 'api', aud: urls.apiAudience });
-    expect(decodeJwt(idToken)).toMatchObject({ sub: 'mutual.customer', given_name: 'Daniel' });
+    expect(decodeJwt(idToken)).toMatchObject({ preferred_username: 'mutual.customer', given_name: 'Daniel' });
     expect(tokenResponse).not.toHaveProperty('refresh_token');
 
     const jwks = await subject.app.inject({ url: pathOf(discovery.jwks_uri) });

@@ -48,6 +48,21 @@ const command = (token: string, url: string, payload?: object): Promise<LightMyR
     ...(payload ? { payload } : {}),
   });
 
+/** A change to how a customer signs in carries a step-up proof: the grant the current password buys. */
+async function stepUpGrant(token: string, password = demoPassword): Promise<Record<string, string>> {
+  const answer = await app.inject({ method: 'POST', url: '/api/profile/step-up', headers: bearer(token), payload: { password } });
+  expect(answer.statusCode).toBe(200);
+  return { 'x-step-up-grant': (answer.json() as { grant: string }).grant };
+}
+
+const provenCommand = async (token: string, url: string, payload: object): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { ...bearer(token), ...(await stepUpGrant(token)), 'idempotency-key': `session-end-${++keyCounter}` },
+    payload,
+  });
+
 async function expectEnded(token: string): Promise<void> {
   const answer = await partyOf(token);
   expect(answer.statusCode).toBe(401);
@@ -126,13 +141,13 @@ describe('a login ID change', () => {
     const daniel = await mintToken(database.db, { sub: 'mutual.customer' });
     expect((await partyOf(daniel)).json()).toMatchObject({ firstName: 'Daniel' });
 
-    const renamed = await command(daniel, '/profile/login-id', { loginId: 'daniel.whitaker' });
+    const renamed = await provenCommand(daniel, '/profile/login-id', { loginId: 'daniel.whitaker' });
     expect(renamed.statusCode).toBe(200);
     await expectEnded(daniel);
 
     // Another customer takes the login ID Daniel gave up.
     const jim = await mintToken(database.db, { sub: 'both.customer' });
-    expect((await command(jim, '/profile/login-id', { loginId: 'mutual.customer' })).statusCode).toBe(200);
+    expect((await provenCommand(jim, '/profile/login-id', { loginId: 'mutual.customer' })).statusCode).toBe(200);
     const jimAgain = await mintToken(database.db, { sub: 'mutual.customer' });
     expect((await partyOf(jimAgain)).json()).toMatchObject({ firstName: 'James' });
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, Route, Switch, useLocation } from 'react-router-dom';
-import { AlertBanner, PageHeading, PageTemplate, Loading } from '../../ui';
+import { AlertBanner, Button, PageHeading, PageTemplate, Loading } from '../../ui';
 import { product } from '../../../config/product';
 import { supportCopy } from '../../validation/messages';
 import { matchSupportRoute, supportRoutes } from '../../shared/routes';
 import { selectSupportField } from '../selectors';
+import { supportActions } from '../catalogue';
 import { SessionsPage } from './SessionsPage';
 import { SessionPage } from './SessionPage';
 import { ClaimMessagesPage } from './ClaimMessagesPage';
@@ -39,6 +40,8 @@ function Refused({ message, pending = false }: { message: string; pending?: bool
 }
 
 function Navigation() {
+  const dispatch = useDispatch();
+  const access = useSelector(selectSupportField('access'));
   return (
     <nav aria-label="Support console" className="site-nav support-nav">
       <Link className="site-nav__link" to={supportRoutes.supportSessions.to({})}>
@@ -53,6 +56,11 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportChat.to({})}>
         Chat desk
       </Link>
+      {access === 'granted' && (
+        <Button variant="link" className="site-nav__link" onClick={() => dispatch(supportActions.signOutRequested())}>
+          Sign out
+        </Button>
+      )}
     </nav>
   );
 }

@@ -73,7 +73,8 @@ export async function signIn(page: Page, loginId: string, password = demoPasswor
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
   }
-  await page.waitForURL(/\/customers\/(account|onboarding)(\/|$)/);
+  // A support agent lands in the support console, a customer on the account (or in onboarding).
+  await page.waitForURL(/\/customers\/(account|onboarding|support)(\/|$)/);
 }
 
 /** The demo support agent and the phone its security codes are texted to (server/db/demoData.ts). */

@@ -13,7 +13,6 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services, SignedInSession } from '../src/services/types';
 import { callEndpoint } from './api';
 import { shellPages } from '../src/shared/routes/shell';
-import { supportRoutes } from '../src/shared/routes/support';
 import { addressOf } from '../src/shared/address';
 
 const rejectionReasons = [
@@ -91,7 +90,7 @@ export function* completeSignIn(services: Services) {
     const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], callbackUrl);
     yield put(authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'oidc' }));
     // A support agent signing in from the login page goes to the console, never to a customer's account.
-    const home = session.role === 'support' ? supportRoutes.supportSessions.to({}) : addressOf(shellPages.account, {});
+    const home = addressOf(session.role === 'support' ? shellPages.support : shellPages.account, {});
     yield put(replace(safeReturnPath(session.returnTo) ?? home));
   } catch (error) {
     yield put(authActions.signInFailed({ stage: 'callback', message: error instanceof Error ? error.message : String(error) }));

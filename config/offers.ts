@@ -82,7 +82,7 @@ export const offerDefinitions = {
       heading: 'Bundle and save',
       body: 'Insure your home and your car with us and save on both policies.',
       actionLabel: 'Get a quote',
-      actionRoute: null,
+      actionRoute: 'quoteStart',
     },
   },
   termLife: {
@@ -93,7 +93,7 @@ export const offerDefinitions = {
       heading: 'Protect the people who count on you',
       body: 'Term life insurance from a company you already know. Get a quote in minutes.',
       actionLabel: 'Get a quote',
-      actionRoute: null,
+      actionRoute: 'lifeQuote',
     },
   },
   annuities: {

@@ -5,7 +5,7 @@ import type { Offer, OfferSlot as Slot } from '../contract/offers';
 import { AlertBanner, Button, Dialog } from '../ui';
 import { offerMessages } from '../validation/messages';
 import { offersActions } from './catalogue';
-import { offerActionAddress } from './routes';
+import { offerActionAddress, offerQuotingAddress } from './routes';
 import { selectOfferIn, selectOfferOpen } from './selectors';
 import './offers.scss';
 
@@ -21,6 +21,8 @@ function ModalOffer({ offer, choose, dismiss }: { offer: Offer; choose: () => vo
   const dispatch = useDispatch();
   const open = useSelector(selectOfferOpen(offer.slot));
   const { content } = offer.action;
+  // A quote is its own application: the button is a link that loads it, the click recorded on the way.
+  const quoting = offerQuotingAddress(content.actionRoute);
   return (
     <section className="offer-card" aria-labelledby={`offer-${offer.slot}`}>
       <h2 id={`offer-${offer.slot}`} className="offer-card__heading">
@@ -33,7 +35,13 @@ function ModalOffer({ offer, choose, dismiss }: { offer: Offer; choose: () => vo
         <Dialog heading={content.heading} onClose={() => dispatch(offersActions.offerClosed(shownOf(offer)))}>
           <p>{content.body}</p>
           <div className="dialog__actions">
-            <Button onClick={choose}>{content.actionLabel}</Button>
+            {quoting ? (
+              <a className="button button--primary" href={quoting} onClick={() => dispatch(offersActions.offerClicked(shownOf(offer)))}>
+                {content.actionLabel}
+              </a>
+            ) : (
+              <Button onClick={choose}>{content.actionLabel}</Button>
+            )}
             <Button variant="secondary" onClick={dismiss}>
               {offerMessages.noThanks}
             </Button>

@@ -1,5 +1,8 @@
 import type { OfferSlot } from '../contract/offers';
 import { portalRoutes } from '../shared/routes';
+import { quotingEntryPages } from '../shared/routes/quotingEntry';
+import { addressOf } from '../shared/address';
+import { product } from '../../config/product';
 import { isViewOf, type PageView, type Route } from '../shared/route';
 
 /** The slots each page shows offers in (prefetched together when the page is viewed). */
@@ -8,6 +11,15 @@ const slotsOfPage: readonly { route: Route; slots: OfferSlot[] }[] = [
 ];
 
 export const slotsOfView = (view: PageView): OfferSlot[] => slotsOfPage.find((p) => isViewOf(view, p.route))?.slots ?? [];
+
+/**
+ * Where an offer's button leads outside the portal's own pages: the quoting application's entry pages ('quoteStart',
+ * 'lifeQuote'), loaded as a page of their own (full address). Null for any other key.
+ */
+export function offerQuotingAddress(routeKey: string | null): string | null {
+  if (routeKey !== 'quoteStart' && routeKey !== 'lifeQuote') return null;
+  return `${product.basePath}${addressOf(quotingEntryPages[routeKey], {})}`;
+}
 
 /** The address an offer's button leads to: a route of the portal without parameters, by its key; null for any other. */
 export function offerActionAddress(routeKey: string | null): string | null {

@@ -83,4 +83,27 @@ describe('offer slots', () => {
     // Closed without a choice, the offer stays on the page.
     expect(screen.getByRole('heading', { name: 'Go paperless', level: 2 })).toBeInTheDocument();
   });
+
+  it("leads a modal offer's Get a quote to the quoting application, recording the click", async () => {
+    const termLife = offer({
+      slot: 'accountModal',
+      kind: 'termLife',
+      offerType: 'modal',
+      action: {
+        type: 'setJson',
+        content: {
+          heading: 'Protect the people who count on you',
+          body: 'Term life.',
+          actionLabel: 'Get a quote',
+          actionRoute: 'lifeQuote',
+        },
+      },
+    });
+    const { seen } = renderSlots([termLife]);
+    fireEvent.click(await screen.findByRole('button', { name: offerMessages.learnMore }));
+    const quote = within(screen.getByRole('dialog')).getByRole('link', { name: 'Get a quote' });
+    expect(quote).toHaveAttribute('href', '/customers/quoting/life');
+    fireEvent.click(quote);
+    expect(typesOf(seen)).toContain(offersActions.offerClicked.type);
+  });
 });

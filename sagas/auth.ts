@@ -89,9 +89,16 @@ export function* completeSignIn(services: Services) {
     const callbackUrl: string = yield call([services.page, services.page.currentUrl]);
     const session: SignedInSession = yield call([services.auth, services.auth.completeSignIn], callbackUrl);
     yield put(authActions.signedIn({ loginId: session.loginId, expiresAt: session.expiresAt, via: 'oidc' }));
-    // A support agent signing in from the login page goes to the console, never to a customer's account.
-    const home = addressOf(session.role === 'support' ? shellPages.support : shellPages.account, {});
-    yield put(replace(safeReturnPath(session.returnTo) ?? home));
+    // A support agent goes to the console (or the console page asked for), never to a customer's pages.
+    const returnTo = safeReturnPath(session.returnTo);
+    const consolePage = addressOf(shellPages.support, {});
+    const next =
+      session.role === 'support'
+        ? returnTo?.startsWith(consolePage)
+          ? returnTo
+          : consolePage
+        : (returnTo ?? addressOf(shellPages.account, {}));
+    yield put(replace(next));
   } catch (error) {
     yield put(authActions.signInFailed({ stage: 'callback', message: error instanceof Error ? error.message : String(error) }));
     yield put(replace(addressOf(shellPages.loginError, {})));

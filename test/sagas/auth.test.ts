@@ -142,6 +142,10 @@ describe('signing in', () => {
   it("sends a support agent who signed in from the login page to the console, never to a customer's account", async () => {
     const services = fakeServices({ session: { loginId: 'support.agent', expiresAt: 2e12, returnTo: null, role: 'support' } });
     await expectSaga(completeSignIn, services).put(replace('/support')).run();
+    const fromAccount = fakeServices({ session: { loginId: 'support.agent', expiresAt: 2e12, returnTo: '/account', role: 'support' } });
+    await expectSaga(completeSignIn, fromAccount).put(replace('/support')).run();
+    const toSession = fakeServices({ session: { loginId: 'support.agent', expiresAt: 2e12, returnTo: '/support/chat', role: 'support' } });
+    await expectSaga(completeSignIn, toSession).put(replace('/support/chat')).run();
   });
 
   it('never returns to another site after sign-in', async () => {

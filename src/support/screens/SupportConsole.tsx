@@ -57,7 +57,7 @@ function Navigation() {
         Chat desk
       </Link>
       {access === 'granted' && (
-        <Button variant="link" className="site-nav__link" onClick={() => dispatch(supportActions.signOutRequested())}>
+        <Button variant="secondary" onClick={() => dispatch(supportActions.signOutRequested())}>
           Sign out
         </Button>
       )}

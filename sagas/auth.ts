@@ -1,6 +1,6 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push, replace } from 'connected-react-router';
-import { authActions } from '../src/auth/catalogue';
+import { authActions, type SignOutReason } from '../src/auth/catalogue';
 import {
   chooseSecurityCodeMethod,
   signOutEverywhere as endEverySession,
@@ -122,10 +122,10 @@ export function* signOutEverywhere(services: Services) {
 }
 
 /** Any protected call answered 401: the token is gone or expired; the customer must sign in again. */
-export function* forceSignOut(services: Services) {
+export function* forceSignOut(services: Services, reason: SignOutReason = 'expired') {
   yield call([services.auth, services.auth.signOut]);
   yield call([services.queries, services.queries.clear]);
-  yield put(authActions.signedOut({ reason: 'expired' }));
+  yield put(authActions.signedOut({ reason }));
   yield put(replace(addressOf(shellPages.forcedLogout, {})));
 }
 

@@ -323,6 +323,11 @@ export function* submitChange(services: Services, action: ActionOf<typeof profil
   // A change made inside onboarding (its notifications step) shows its confirmation there, in the flow.
   const next = profile.viewing === onboardingRoutes.onboardingStep.key ? null : then;
   yield put(profileActions.changeSaved({ kind: change.kind, result: result.value, route: next?.key ?? null }));
+  // A new password or login ID ends every session, this one included: the customer is told so and logs in again.
+  if (change.kind === 'password' || change.kind === 'loginId') {
+    yield call(forceSignOut, services, change.kind === 'password' ? 'passwordChanged' : 'loginIdChanged');
+    return;
+  }
   if (next !== null) yield put(push(next.to({})));
 }
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { AuthenticatorEnrolment, MfaMethod, SecurityCodeRequest } from '../contract/signIn';
 
-export const SignOutReason = t.keyof({ customer: null, expired: null });
+export const SignOutReason = t.keyof({ customer: null, expired: null, passwordChanged: null, loginIdChanged: null });
 export type SignOutReason = t.TypeOf<typeof SignOutReason>;
 export type RejectionReason = t.TypeOf<typeof RejectionReason>;
 export const RejectionReason = t.keyof({

@@ -156,11 +156,10 @@ describe('the profile at desktop width', () => {
     await page.getByLabel('Confirm new password').fill(newPassword);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await heading(page, 'Security');
-    await saved(page, 'Your password was changed.');
-    // The change ended every session, this one included: the customer logs in again with the new password.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/customers\/(forced-logout|login)/);
+    // The change ended every session, this one included: the customer is told so and logs in again with the new password.
+    await heading(page, 'Signed out');
+    await page.getByText('Your password was changed').waitFor();
+    await expectAccessible(page);
     await page.goto('/customers/profile/security/mfa');
     await page.getByLabel('Login ID').fill('mutual.customer');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { authActions } from '../../src/auth/catalogue';
 import { combineReducers } from 'redux';
-import { push } from 'connected-react-router';
+import { push, replace } from 'connected-react-router';
 import { submitChange, showProfile } from '../../sagas/profile';
 import { appActions } from '../../src/app/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
@@ -35,13 +36,14 @@ async function run(action: ReturnType<typeof profileActions.changeRequested>, ga
 }
 
 describe('a profile change', () => {
-  it('sends the password change with its key, confirms it on the security page and forgets the intent', async () => {
+  it('sends the password change with its key, forgets the intent, and signs out, saying the password was changed', async () => {
     const services = fakeServices({ gateway: () => ok({ changed: true }) });
     const { storeState } = await expectSaga(submitChange, services, password)
       .withReducer(reducer, start() as never)
       .put(profileActions.changeIntentCreated({ kind: 'password', fields: '{"kind":"password"}', key: 'id-1' }))
       .put(profileActions.changeSaved({ kind: 'password', result: { done: true }, route: 'profileSecurity' }))
-      .put(push('/profile/security'))
+      .put(authActions.signedOut({ reason: 'passwordChanged' }))
+      .put(replace('/forced-logout'))
       .run();
     expect(services.sent).toMatchObject([
       {
@@ -51,7 +53,8 @@ describe('a profile change', () => {
     ]);
     const profile = (storeState as { profile: ProfileState }).profile;
     expect(profile.intents).toEqual({});
-    expect(profile.notice).toEqual({ kind: 'password', route: 'profileSecurity' });
+    // Signed out: nothing of the profile is kept.
+    expect(profile.notice).toBeNull();
     expect(JSON.stringify(profile.intents)).not.toContain('Old-password-1');
   });
 

@@ -7,6 +7,14 @@ import { shellRoutes } from '../../shared/routes';
 const notices = {
   customer: { heading: 'You have signed out', subtext: 'Thank you for visiting. Close your browser if you share this device.' },
   expired: { heading: 'For your security, you were signed out', subtext: 'Your session ended. Please log in again to continue.' },
+  passwordChanged: {
+    heading: 'Your password was changed',
+    subtext: 'For your security, you were logged out everywhere. Please log in again with your new password.',
+  },
+  loginIdChanged: {
+    heading: 'Your login ID was changed',
+    subtext: 'For your security, you were logged out everywhere. Please log in again with your new login ID.',
+  },
 } as const;
 
 /** After signing out, or when the session ended (forced logout). */
@@ -16,7 +24,7 @@ export default function SignedOutPage() {
   return (
     <div className="login">
       <PageHeading>Signed out</PageHeading>
-      <AlertBanner type={signedOutReason === 'customer' ? 'success' : 'info'} heading={notice.heading} subtext={notice.subtext} />
+      <AlertBanner type={signedOutReason === 'expired' ? 'info' : 'success'} heading={notice.heading} subtext={notice.subtext} />
       <p>
         <Link to={shellRoutes.login.to({})}>Log in again</Link>
       </p>

@@ -73,8 +73,10 @@ export async function signIn(page: Page, loginId: string, password = demoPasswor
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
   }
-  // A support agent lands in the support console, a customer on the account (or in onboarding).
-  await page.waitForURL(/\/customers\/(account|onboarding|support)(\/|$)/);
+  // A support agent lands in the support console (handed over to its own page: wait for it), a customer on the account
+  // (or in onboarding).
+  if (loginId === supportAgent.loginId) await page.getByRole('heading', { level: 1, name: 'Recorded sessions' }).waitFor();
+  else await page.waitForURL(/\/customers\/(account|onboarding)(\/|$)/);
 }
 
 /** The demo support agent and the phone its security codes are texted to (server/db/demoData.ts). */

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashOfSecret, newSecret, secretPattern } from '../http/secrets';
 import { throttle } from '../http/throttle';
+import { releaseHit } from '../db/rateLimits';
 import type { SecretBox } from '../mfa/secretBox';
 import { countCodeCheck, invalidCode, ownedFactor, textCode, useAuthenticatorCode, useTextedCode } from '../profile/factors';
 import { factorsOf } from '../mfa/signInChallenges';
@@ -48,8 +49,12 @@ async function checkProof(db: Db, box: SecretBox, loginId: string, proof: StepUp
 
 /** Takes a proof and answers a grant of a few minutes for the caller's sensitive changes. */
 export async function grantStepUp(db: Db, box: SecretBox, loginId: string, proof: StepUpProof, now: Date): Promise<StepUpGrant> {
-  await throttle(db, `step-up:${loginId}`, profileLimits.stepUpProofs, profileMessages.tooManyAttempts);
+  // Every proof is counted as it arrives (guesses sent at once are all counted); a right one is given back, so a
+  // customer who saves two cards and removes one is never locked out, and only wrong proofs reach the limit.
+  const counter = `step-up:${loginId}`;
+  await throttle(db, counter, profileLimits.stepUpProofs, profileMessages.tooManyAttempts);
   await checkProof(db, box, loginId, proof, now);
+  await releaseHit(db, counter);
   const grant = newSecret();
   const expiresAt = new Date(now.getTime() + profileLimits.stepUpGrantMs);
   await db.deleteFrom('step_up_grants').where('expires_at', '<=', now).execute();

@@ -2,17 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import {
-  baseUrl,
-  closeBrowser,
-  demoPassword,
-  expectAccessible,
-  latestOutboxMessage,
-  newContext,
-  signIn,
-  snapshot,
-  widths,
-} from './support/portal';
+import { baseUrl, closeBrowser, expectAccessible, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
 
 // new.customer's first visit: signing in leads into onboarding; sign the policy documents, pay with a test card (the
 // confirmation leads back in), paperless on, text messages on, automatic payments on, a document uploaded, and the
@@ -164,7 +154,7 @@ it('new.customer signs, pays with a test card, goes paperless, texts, automatic 
   await page.getByLabel('Card number').fill('4111111111111111');
   await page.getByLabel('Expiration date').fill('10/38');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('region', { name: 'Add a payment method' }).getByLabel('Current password').fill(demoPassword);
+  await page.getByRole('region', { name: 'Add a payment method' }).getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save payment method' }).click();
   await page.getByText('Your card ending 1111 is saved.').waitFor();
   await page.getByRole('link', { name: 'Automatic payments' }).click();

@@ -70,27 +70,26 @@ export async function lockOwnedMethod(trx: Db, partyId: string, methodId: string
   return locked && ownedMethod(trx, partyId, methodId);
 }
 
-/** Removes the party's method unless automatic payments take it (decided under its lock, in one transaction). */
+/**
+ * Removes the party's method unless automatic payments take it, decided under its lock: in the caller's transaction
+ * (the change proven by step-up, told to the owner in the same one).
+ */
 export async function removeMethod(
-  db: Db,
+  trx: Db,
   partyId: string,
   methodId: string,
   actor: string,
 ): Promise<'removed' | 'notFound' | 'inAutopay'> {
-  // Inside the caller's transaction when it has one (a change proven by step-up, told to the owner in the same one).
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-  return inTransaction(async (trx) => {
-    if (!(await lockOwnedMethod(trx, partyId, methodId))) return 'notFound';
-    if (await methodInAutopay(trx, methodId)) return 'inAutopay';
-    await trx
-      .updateTable('payment_methods')
-      .set({ removed_at: new Date() })
-      .where('party_id', '=', partyId)
-      .where('method_id', '=', methodId)
-      .execute();
-    await audit(trx, actor, 'payment_method_removed', null, { methodId });
-    return 'removed';
-  });
+  if (!(await lockOwnedMethod(trx, partyId, methodId))) return 'notFound';
+  if (await methodInAutopay(trx, methodId)) return 'inAutopay';
+  await trx
+    .updateTable('payment_methods')
+    .set({ removed_at: new Date() })
+    .where('party_id', '=', partyId)
+    .where('method_id', '=', methodId)
+    .execute();
+  await audit(trx, actor, 'payment_method_removed', null, { methodId });
+  return 'removed';
 }
 
 async function methodInAutopay(db: Db, methodId: string): Promise<boolean> {

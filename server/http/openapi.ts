@@ -64,7 +64,8 @@ function boundedInteger(name: string): JsonSchema | undefined {
   return bounds ? { type: 'integer', minimum: Number(bounds[1]), maximum: Number(bounds[2]) } : undefined;
 }
 
-interface Tagged {
+/** What io-ts codecs show of their structure (their tag, name and parts), as the description and the fuzz test read it. */
+export interface Tagged {
   readonly _tag?: string;
   readonly name: string;
   readonly props?: Record<string, t.Mixed>;

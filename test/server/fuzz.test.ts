@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import { IsoDate } from '../../src/contract/identifiers';
 import { allEndpoints, type AnyEndpoint } from '../../src/contract/endpoints';
 import { customerGateway, resetVolatileState } from './support/gateway';
+import type { Tagged } from '../../server/http/openapi';
 
 // Malformed input for every endpoint of the contract: path parameters, query strings and bodies made of NUL
 // characters, lone surrogates, deep nesting, huge or fractional numbers, wrong types, long strings and other
@@ -140,16 +141,7 @@ function url(endpoint: AnyEndpoint, attempt: Attempt): string {
 /** Days the calendar does not have, and years no record names: what a date field is tried with. */
 const impossibleDates = ['2026-02-30', '2026-11-31', '2026-12-32', '2026-13-45', '2025-02-29', '2100-02-29', '0000-01-01', '9999-12-31'];
 
-interface Shaped {
-  readonly _tag?: string;
-  readonly name: string;
-  readonly props?: Record<string, t.Mixed>;
-  readonly types?: readonly t.Mixed[];
-  readonly type?: t.Mixed;
-  readonly value?: unknown;
-  readonly keys?: Record<string, unknown>;
-  is(value: unknown): boolean;
-}
+type Shaped = Tagged & { is(value: unknown): boolean };
 
 const stringSamples = ['C4M7X2-1001', 'N1', '12345678901', 'a1b2c3d4e5', 'Pat', 'pat@example.com', '614-555-0100', '43004'];
 const numberSamples = [1, 0, 2024, 100, 1000];

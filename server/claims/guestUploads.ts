@@ -7,6 +7,7 @@ import * as patterns from '../../src/validation/patterns';
 import { guestClaims } from '../../config/product';
 import type { Database } from '../db/schema';
 import { throttle } from '../http/throttle';
+import { uploadedDocument } from '../documents/library';
 import { badRequest, HttpError, notFound } from '../http/errors';
 
 // Documents sent to a claim without signing in: the claim is found by its file number and date of loss, and the finder
@@ -157,19 +158,15 @@ export async function holdDocument(db: Db, claim: GrantedClaim, file: HeldFile, 
       received_at: now,
     })
     .execute();
-  return {
-    documentId: `upload-${holdingId}`,
-    category: 'claims' as const,
-    title: file.fileName,
-    policyNumber: null,
-    claimFileNumber: claim.fileNumber,
-    billType: null,
-    envelopeId: null,
-    issuedOn: now.toISOString().slice(0, 10),
-    dated: 'uploaded' as const,
-    source: 'uploaded' as const,
-    contentType: file.contentType,
-  };
+  return uploadedDocument({
+    document_id: `upload-${holdingId}`,
+    category: 'claims',
+    policy_number: null,
+    claim_file_number: claim.fileNumber,
+    file_name: file.fileName,
+    content_type: file.contentType,
+    uploaded_at: now,
+  });
 }
 
 /** Keeps a guest's note: on the claim as from a guest upload (the reporter's link), or held for review. */

@@ -18,6 +18,7 @@ import {
   requiredWith,
   type Validator,
 } from '../validation/validators';
+import { centsOfTyped, typedOfCents } from '../shared/money';
 
 type Answer = keyof FnolAnswers;
 type Shape = 'yesNo' | 'choice' | 'choices' | 'date' | 'text' | 'longText' | 'towAmount' | 'phone' | 'email' | 'policy' | 'vehicle';
@@ -215,7 +216,7 @@ export function formValuesOf(step: QuestionStep, answers: FnolAnswers): StepValu
     if (value === undefined || value === null) continue;
     if (typeof value === 'boolean') values[q.answer] = value ? 'yes' : 'no';
     else if (q.shape === 'date') values[q.answer] = formatEntryDate(String(value)) ?? String(value);
-    else if (q.shape === 'towAmount') values[q.answer] = (Number(value) / 100).toFixed(2);
+    else if (q.shape === 'towAmount') values[q.answer] = typedOfCents(Number(value));
     else if (q.shape === 'phone') values[q.answer] = digits(String(value));
     else values[q.answer] = value as FormValue;
   }
@@ -230,7 +231,7 @@ function answerOf(q: Question, value: FormValue | undefined): FnolAnswers[Answer
     case 'date':
       return parseEntryDate(String(raw ?? ''));
     case 'towAmount':
-      return raw ? Math.round(Number(raw) * 100) : null;
+      return raw ? centsOfTyped(raw) : null;
     case 'phone':
       return dashed(digits(String(raw ?? '')));
     case 'choices':

@@ -5,6 +5,7 @@ import type { QuoteSectionName, QuoteSections, QuoteType } from '../contract/quo
 import { formatEntryDate, parseEntryDate } from '../validation/dates';
 import { validateValues, type Rules, type Validator } from '../validation/validators';
 import * as v from '../validation/quoting';
+import { centsOfTyped } from '../shared/money';
 
 export type FormValues = Record<string, unknown>;
 type Item = Record<string, string>;
@@ -213,7 +214,7 @@ export const sectionForms: Record<QuoteSectionName, SectionForm> = {
       units: number(x.units),
       yearBuilt: number(x.yearBuilt),
       construction: text(x.construction),
-      coverageAmountCents: Math.round(Number(text(x.coverageAmount)) * 100),
+      coverageAmountCents: centsOfTyped(text(x.coverageAmount)),
       rentedToOthers: isHomeowner(quoteType) && yes(x.rentedToOthers),
       needsRetrofit: isHomeowner(quoteType) && yes(x.needsRetrofit),
     }),

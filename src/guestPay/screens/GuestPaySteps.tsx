@@ -17,13 +17,13 @@ import {
   OutageNotice,
   VerificationStep,
   amountRule,
-  toCents,
   useInstrumentDraft,
 } from '../../payments/screens/PaymentSteps';
 import { AmountDueSummary, PaymentAmountField } from '../../payments/screens/AmountParts';
 import { guestPayActions } from '../catalogue';
 import { selectGuestPay, selectGuestPayField } from '../selectors';
 import { guestRoutes } from '../../shared/routes';
+import { centsOfTyped, typedOfCents } from '../../shared/money';
 
 // Pay as a guest after its first step (GuestPayPage.tsx): finding the bill, the amount and the payment steps, in a
 // chunk of their own, so the first page does not carry the input masks and the payment forms.
@@ -162,13 +162,13 @@ function AmountStep() {
   if (!bill) return null;
   const initialCents = amountCents ?? (bill.amountDueCents > 0 ? bill.amountDueCents : null);
   const submit = (v: { amount: string }) =>
-    void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: toCents(v.amount) }));
+    void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: centsOfTyped(v.amount) }));
   return (
     <>
       <AmountDueSummary account={bill} amountDueCents={bill.amountDueCents} due={bill.dueDate ? formatIsoDate(bill.dueDate) : null} />
       <Form<{ amount: string }>
         idPrefix="guest-amount"
-        initialValues={{ amount: initialCents === null ? '' : (initialCents / 100).toFixed(2) }}
+        initialValues={{ amount: initialCents === null ? '' : typedOfCents(initialCents) }}
         rules={{ amount: compose(required, amountRule) }}
         onSubmit={submit}
         {...log}

@@ -21,6 +21,7 @@ import { choice, dateOfBirth, lastName, wholeNumber } from '../../validation/quo
 import { quotingMessages } from '../../validation/messages';
 import { lifeQuotingActions } from '../catalogue';
 import { selectLifeQuotingField } from '../selectors';
+import { centsOfTyped } from '../../shared/money';
 
 const lifeForm = declareForm('life-quote', ['dateOfBirth', 'heightFeet', 'heightInches', 'weightPounds', 'health', 'tobacco']);
 type LifeValues = Record<
@@ -66,7 +67,7 @@ export function toLifeInput(x: LifeValues): LifeQuoteInput {
     state: x.state,
     lastName: x.lastName.trim(),
     health: x.health as LifeQuoteInput['health'],
-    coverageAmountCents: Math.round(Number(x.coverageAmount) * 100),
+    coverageAmountCents: centsOfTyped(x.coverageAmount),
     termYears: Number(x.termYears),
   };
 }

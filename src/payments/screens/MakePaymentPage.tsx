@@ -10,13 +10,14 @@ import { selectOnboardingReturn } from '../../onboarding/selectors';
 import { onboardingMessages } from '../../validation/messages';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
-import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, toCents, useInstrumentDraft } from './PaymentSteps';
+import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, useInstrumentDraft } from './PaymentSteps';
 import { PolicyAmountStep, PolicyAmountsStep } from './PolicyAmountSteps';
 import { PaymentAmountField, accountOptions } from './AmountParts';
 import QuickPayDialog from './QuickPayDialog';
 import { stepPath, type PaymentStep } from '../steps';
 import '../../billing/billing.scss';
 import { billingRoutes, paymentRoutes } from '../../shared/routes';
+import { centsOfTyped, typedOfCents } from '../../shared/money';
 
 const steps = ['Amount', 'Method', 'Verification', 'Confirmation'] as const;
 const stepNumber = { amount: 1, method: 2, verification: 3, confirmation: 4 } as const;
@@ -44,16 +45,16 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
     accountNumber: chosen?.accountNumber ?? '',
     amount:
       amountCents !== null
-        ? (amountCents / 100).toFixed(2)
+        ? typedOfCents(amountCents)
         : chosen && chosen.amountDueCents > 0
-          ? (chosen.amountDueCents / 100).toFixed(2)
+          ? typedOfCents(chosen.amountDueCents)
           : '',
   };
   const submit = (values: AmountValues) => {
     const account = accounts.find((a) => a.accountNumber === values.accountNumber);
     if (!account) return;
     dispatch(
-      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
+      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: centsOfTyped(values.amount) }),
     );
   };
   return (

@@ -24,15 +24,15 @@ import { selectOutageFor, selectPaymentsField } from '../selectors';
 import type { MethodSummary } from '../../contract/payments';
 import '../../billing/billing.scss';
 import { AccountRow } from '../../billing/AccountRow';
+import { centsOfTyped } from '../../shared/money';
 
 // The steps after the amount, shared by Make a payment (signed in) and Pay as a guest.
 
 const methodForm = declareForm('paymentMethod', instrumentSecretFields);
 
-export const toCents = (value: unknown): number => Math.round(Number(String(value ?? '').replace(/,/g, '')) * 100);
 export const amountRule: Validator = (value) => {
   if (value === undefined || value === '') return undefined;
-  const cents = toCents(value);
+  const cents = centsOfTyped(value);
   if (!Number.isFinite(cents) || cents <= 0) return paymentMessages.amountPositive;
   return cents > billingConstants.maxPaymentCents
     ? paymentMessages.amountOverLimit(formatCents(billingConstants.maxPaymentCents))

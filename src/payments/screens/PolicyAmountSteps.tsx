@@ -16,18 +16,18 @@ import type { BillingAccount, BillingPolicy } from '../../contract/billing';
 import type { PolicyPayment } from '../../contract/payments';
 import { paymentsActions } from '../catalogue';
 import { selectPaymentsField } from '../selectors';
-import { amountRule, toCents } from './PaymentSteps';
+import { amountRule } from './PaymentSteps';
 import { AmountDueSummary, PaymentAmountField } from './AmountParts';
 import { billingRoutes } from '../../shared/routes';
+import { centsOfTyped, typedOfCents } from '../../shared/money';
 
 // The amount steps of paying by policy: several policies of an account (/paypolicies) or one policy
 // (/{policyNumber}/amount and /singlepay). The steps after them are the shared ones of PaymentSteps.
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const withinDue =
   (dueCents: number): Validator =>
   (value) =>
-    value === undefined || value === '' || toCents(value) <= dueCents
+    value === undefined || value === '' || centsOfTyped(value) <= dueCents
       ? undefined
       : paymentMessages.amountOverPolicyDue(formatCents(dueCents));
 const policyAmountRule = (dueCents: number) => compose(required, amountRule, withinDue(dueCents));
@@ -43,7 +43,7 @@ const amountField = (policyNumber: string) => `amount_${policyNumber}`;
 function chosenParts(account: BillingAccount, values: PoliciesValues): PolicyPayment[] {
   return owing(account)
     .filter((p) => values[payField(p.policyNumber)] === true)
-    .map((p) => ({ policyNumber: p.policyNumber, amountCents: toCents(values[amountField(p.policyNumber)]) }));
+    .map((p) => ({ policyNumber: p.policyNumber, amountCents: centsOfTyped(values[amountField(p.policyNumber)]) }));
 }
 
 /** Per policy: chosen or not, an amount within its amount due; at least one; the total within the online limit. */
@@ -78,7 +78,7 @@ function initialPolicyValues(
     for (const p of owing(a)) {
       const part = chosen?.find((c) => c.policyNumber === p.policyNumber);
       values[payField(p.policyNumber)] = chosen === null ? a === account : part !== undefined;
-      values[amountField(p.policyNumber)] = dollars(part?.amountCents ?? p.amountDueCents);
+      values[amountField(p.policyNumber)] = typedOfCents(part?.amountCents ?? p.amountDueCents);
     }
   }
   return values;
@@ -176,7 +176,7 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
     );
   const earlier = paymentsPolicyNumber === policyNumber ? policies?.[0]?.amountCents : undefined;
   const submit = ({ amount }: { amount: string }) => {
-    const amountCents = toCents(amount);
+    const amountCents = centsOfTyped(amount);
     dispatch(
       paymentsActions.amountSubmitted({
         accountNumber: account.accountNumber,
@@ -199,7 +199,7 @@ export function PolicyAmountStep({ policyNumber }: { policyNumber: string }) {
       <Form<{ amount: string }>
         onSubmit={submit}
         idPrefix="payment-policy"
-        initialValues={{ amount: dollars(earlier ?? policy.amountDueCents) }}
+        initialValues={{ amount: typedOfCents(earlier ?? policy.amountDueCents) }}
         rules={{ amount: policyAmountRule(policy.amountDueCents) }}
         {...log}
       >

@@ -13,10 +13,11 @@ import type { BillingAccount } from '../../contract/billing';
 import BillingOverviewPage from '../../billing/screens/BillingOverviewPage';
 import { paymentsActions } from '../catalogue';
 import { selectPaymentsField } from '../selectors';
-import { OutageNotice, amountRule, toCents } from './PaymentSteps';
+import { OutageNotice, amountRule } from './PaymentSteps';
 import { AmountDueSummary, PaymentAmountField, accountOptions } from './AmountParts';
 import './quickPay.scss';
 import { billingRoutes } from '../../shared/routes';
+import { centsOfTyped, typedOfCents } from '../../shared/money';
 
 // The quick payment of an account's amount due (/paymentmodal, and /quickpay/paymentmodal from a quick-pay link):
 // a dialog over the billing overview with the amount due filled in. Continue starts the quick payment and the
@@ -31,7 +32,6 @@ interface QuickPayValues {
   amount: string;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const owing = (accounts: readonly BillingAccount[]) => accounts.filter((a) => a.amountDueCents > 0);
 
 /** Choosing another account fills in that account's amount due (only on a change: a returning customer's amount stays). */
@@ -49,7 +49,7 @@ function AmountFollowsAccount({
     if (shown.current === accountNumber) return;
     shown.current = accountNumber;
     const account = accounts.find((a) => a.accountNumber === accountNumber);
-    if (account) form.change('amount', dollars(account.amountDueCents));
+    if (account) form.change('amount', typedOfCents(account.amountDueCents));
   }, [form, accounts, accountNumber]);
   return null;
 }
@@ -68,7 +68,7 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
   const chosen = (returning ? payable.find((a) => a.accountNumber === paymentsAccountNumber) : undefined) ?? payable[0]!;
   const initial: QuickPayValues = {
     accountNumber: chosen.accountNumber,
-    amount: dollars(returning && amountCents !== null ? amountCents : chosen.amountDueCents),
+    amount: typedOfCents(returning && amountCents !== null ? amountCents : chosen.amountDueCents),
   };
   const submit = (values: QuickPayValues) => {
     const account = payable.find((a) => a.accountNumber === values.accountNumber);
@@ -77,7 +77,7 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
       dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'quick' }));
     }
     dispatch(
-      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: toCents(values.amount) }),
+      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: centsOfTyped(values.amount) }),
     );
   };
   return (

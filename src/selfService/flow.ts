@@ -45,9 +45,11 @@ export function nextAddVehicleStep(step: AddVehicleStep, draft: Draft): AddVehic
 
 /** The steps this customer's answers lead through, from the start to the review (the branches not taken left out). */
 export function addVehiclePath(draft: Draft): AddVehicleStep[] {
+  // A vehicle identified by its VIN has it from the quote on: the VIN is not asked again to buy.
+  const answers = draft.vehicleBy === 'vin' && !draft.vin ? { ...draft, vin: 'asked at the quote' } : draft;
   const path: AddVehicleStep[] = ['start'];
   for (let step: AddVehicleStep = 'start'; step !== 'review'; ) {
-    step = nextAddVehicleStep(step, draft);
+    step = nextAddVehicleStep(step, answers);
     path.push(step);
   }
   return path;

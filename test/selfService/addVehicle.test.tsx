@@ -67,6 +67,12 @@ describe('the add-vehicle steps', () => {
     expect(stepCounter()).toBe('Step 4 of 9');
   });
 
+  it('does not count the VIN to buy once the vehicle is identified by its VIN', async () => {
+    renderStep('enter-vin-for-quote', (store) => answeredByVin(store, byVin[0]!));
+    await screen.findByLabelText('VIN (vehicle identification number)');
+    expect(stepCounter()).toBe('Step 3 of 9');
+  });
+
   it('counts the lender step once the vehicle is financed', async () => {
     renderStep('vehicle-details', (store) =>
       answeredByVin(store, ...byVin, ['purchase-details', 'vehicle-details', { ownership: 'financed', purchaseDate: '01/02/2026' }]),

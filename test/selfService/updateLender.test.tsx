@@ -14,9 +14,17 @@ const policyNumber = 'C4M7X2-1001';
 const address = { line1: 'PO Box 105027', line2: null, city: 'Atlanta', state: 'GA', zip: '30348' };
 const vehicles = [
   { vehicleId: 'V10001', description: '2021 Toyota Camry (VIN ending 004521)', lenders: [] },
-  { vehicleId: 'V10002', description: '2019 Honda CR-V (VIN ending 007763)', lenders: [{ name: 'Honda Financial Services', loanLastFour: '7763', address }] },
+  {
+    vehicleId: 'V10002',
+    description: '2019 Honda CR-V (VIN ending 007763)',
+    lenders: [{ name: 'Honda Financial Services', loanLastFour: '7763', address }],
+  },
 ];
-const ally = { lenderId: 'LD-ALLY', name: 'Ally Financial', address: { line1: 'PO Box 380902', line2: null, city: 'Bloomington', state: 'MN', zip: '55438' } };
+const ally = {
+  lenderId: 'LD-ALLY',
+  name: 'Ally Financial',
+  address: { line1: 'PO Box 380902', line2: null, city: 'Bloomington', state: 'MN', zip: '55438' },
+};
 
 function renderSelect() {
   const seen: UnknownAction[] = [];
@@ -59,7 +67,10 @@ describe("updating a vehicle's lender", () => {
     await userEvent.click(within(crv).getByRole('button', { name: 'Review new lender' }));
     const reviewed = seen.filter((a) => a.type === selfServiceActions.lenderUpdateReviewed.type);
     expect(reviewed).toHaveLength(1);
-    expect(reviewed[0]?.payload).toMatchObject({ vehicleId: 'V10002', values: { lenderName: 'Ally Financial', lenderCity: 'Bloomington' } });
+    expect(reviewed[0]?.payload).toMatchObject({
+      vehicleId: 'V10002',
+      values: { lenderName: 'Ally Financial', lenderCity: 'Bloomington' },
+    });
     // The other vehicle's block is as it was: its search sends nothing chosen.
     await userEvent.click(within(camry).getByRole('button', { name: 'Review new lender' }));
     expect(seen.filter((a) => a.type === selfServiceActions.lenderUpdateReviewed.type)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { Button, CheckboxField, DateField, Form, MaskedTextField, RadioGroupFiel
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { formatEntryDate, parseEntryDate } from '../../validation/dates';
-import { fieldMessages } from '../../validation/messages';
+import { fieldMessages, identifierExamples } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { email, firstName, lastName, phoneDigits, zip } from '../../validation/quoting';
 import { limits } from '../../../config/product';
@@ -210,7 +210,7 @@ function PolicyDetails({ answers }: StepProps) {
       <TextField
         name="policyNumber"
         label="Policy number"
-        hint={life ? 'For example L-204518736' : 'For example C4M7X2-1001'}
+        hint={`For example ${life ? identifierExamples.lifePolicy : identifierExamples.mutualPolicy}`}
         autoCapitalize="characters"
         spellCheck={false}
         width="medium"

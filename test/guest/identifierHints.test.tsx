@@ -9,6 +9,7 @@ import GuestClaimPage from '../../src/guestClaims/screens/GuestClaimPage';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer } from '../../src/guestClaims/slice';
 import { formsReducer } from '../../src/forms/slice';
+import { flagsReducer } from '../../src/flags/slice';
 import { identifierExamples, paymentMessages } from '../../src/validation/messages';
 import {
   accountNumberPattern,
@@ -29,7 +30,7 @@ const seededPolicies = [...new Set(seedText.match(/\b[A-Z0-9]{6}-\d{4}\b|\bL-\d{
 
 function renderPolicyDetails(line: 'auto' | 'life') {
   const store = configureStore({
-    reducer: combineReducers({ guestClaims: guestClaimsReducer, forms: formsReducer }),
+    reducer: combineReducers({ guestClaims: guestClaimsReducer, forms: formsReducer, flags: flagsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }),
   });
   store.dispatch(

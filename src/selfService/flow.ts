@@ -48,7 +48,7 @@ export function addVehiclePath(draft: Draft): AddVehicleStep[] {
   // A vehicle identified by its VIN has it from the quote on: the VIN is not asked again to buy.
   const answers = draft.vehicleBy === 'vin' && !draft.vin ? { ...draft, vin: 'asked at the quote' } : draft;
   const path: AddVehicleStep[] = ['start'];
-  for (let step: AddVehicleStep = 'start'; step !== 'review'; ) {
+  for (let step: AddVehicleStep = 'start'; step !== 'review';) {
     step = nextAddVehicleStep(step, answers);
     path.push(step);
   }

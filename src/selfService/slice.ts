@@ -153,7 +153,10 @@ export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfService
     ...state,
     lenders: { status: 'searching', items: [], vehicleId: vehicleId ?? null },
   }));
-  on(selfServiceActions.lendersFound, (state, { lenders }) => ({ ...state, lenders: { ...state.lenders, status: 'found', items: lenders } }));
+  on(selfServiceActions.lendersFound, (state, { lenders }) => ({
+    ...state,
+    lenders: { ...state.lenders, status: 'found', items: lenders },
+  }));
   on(selfServiceActions.lenderSearchFailed, (state) => ({ ...state, lenders: { ...state.lenders, status: 'failed', items: [] } }));
   on(selfServiceActions.coverageOptionsLoaded, (state, { options }) => ({
     ...state,

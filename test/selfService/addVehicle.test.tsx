@@ -13,10 +13,7 @@ import type { AddVehicleStep } from '../../src/shared/routes/selfService';
 
 const policyNumber = 'C4M7X2-1001';
 
-function renderStep(
-  step: AddVehicleStep,
-  before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined,
-) {
+function renderStep(step: AddVehicleStep, before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined) {
   const seen: { type: string }[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as never);
@@ -40,9 +37,11 @@ function renderStep(
 }
 
 /** The answers of a customer who identified the vehicle by its VIN and owns it outright, up to `step`. */
-const answeredByVin = (store: { dispatch(action: unknown): unknown }, ...steps: [AddVehicleStep, AddVehicleStep, Record<string, string>][]) => {
-  for (const [step, next, values] of steps)
-    store.dispatch(selfServiceActions.addVehicleStepAccepted({ policyNumber, step, next, values }));
+const answeredByVin = (
+  store: { dispatch(action: unknown): unknown },
+  ...steps: [AddVehicleStep, AddVehicleStep, Record<string, string>][]
+) => {
+  for (const [step, next, values] of steps) store.dispatch(selfServiceActions.addVehicleStepAccepted({ policyNumber, step, next, values }));
 };
 const byVin: [AddVehicleStep, AddVehicleStep, Record<string, string>][] = [
   ['specify-vehicle', 'enter-vin-for-quote', { vehicleBy: 'vin' }],

@@ -386,12 +386,7 @@ export default function AddVehiclePage() {
       </p>
       <StepCounter step={step} draft={shownDraft} unavailable={step === 'start' && unavailableFor(availability, policyNumber)} />
       {/* Each step a form of its own: a step's form state never carries into the next. */}
-      <StepContent
-        key={`step-${step}`}
-        policyNumber={policyNumber}
-        step={step}
-        draft={shownDraft}
-      />
+      <StepContent key={`step-${step}`} policyNumber={policyNumber} step={step} draft={shownDraft} />
     </div>
   );
 }

@@ -86,7 +86,8 @@ export function LenderSearch({ kind, vehicleId }: { kind: 'mortgage' | 'auto'; v
     if (lender) for (const [name, value] of Object.entries(lenderFieldsOf(lender))) form.change(name, value);
   }, [chosen, lenders.items, form]);
   const search = () => {
-    if (query.trim().length >= 2) dispatch(selfServiceActions.lenderSearchRequested({ name: query.trim(), kind, ...(vehicleId ? { vehicleId } : {}) }));
+    if (query.trim().length >= 2)
+      dispatch(selfServiceActions.lenderSearchRequested({ name: query.trim(), kind, ...(vehicleId ? { vehicleId } : {}) }));
   };
   return (
     <>

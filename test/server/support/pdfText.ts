@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFArray, PDFDocument, StandardFonts, type PDFFont, type PDFRawStream } from 'pdf-lib';
 
 /** One text run a page draws: where it starts, its size, how wide it is and what it says. */
 export interface TextRun {

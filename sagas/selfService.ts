@@ -207,7 +207,8 @@ export function* bindVehicle(services: Services, action: ActionOf<typeof selfSer
 }
 
 export function* findLenders(services: Services, action: ActionOf<typeof selfServiceActions.lenderSearchRequested>) {
-  const result = yield* callEndpoint(services, searchLenders, { params: {}, body: action.payload, actionName: 'lenderSearch' });
+  const { name, kind } = action.payload;
+  const result = yield* callEndpoint(services, searchLenders, { params: {}, body: { name, kind }, actionName: 'lenderSearch' });
   yield put(
     result.ok
       ? selfServiceActions.lendersFound({ lenders: result.value.lenders })

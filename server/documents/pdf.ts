@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { product } from '../../config/product';
 import { formatCents, formatIsoDate } from '../../src/shared/format';
+import { vehicleWithVin } from '../../src/shared/vin';
 import type { PolicyDetailsRecord } from '../policies/details';
 
 // Real PDFs the gateway hands out: the ID card of a vehicle and the declarations page of a policy.
@@ -116,7 +117,9 @@ export async function declarationsPdf(policy: PolicyDetailsRecord, amendment?: A
   writer.pair('Named insured', policy.namedInsureds.join(', '));
   writer.pair('Premium for the term', formatCents(s.premiumCents));
   if (s.accountNumber) writer.pair('Billing account', s.accountNumber);
-  for (const v of policy.vehicles) writer.pair(`Vehicle ${v.vehicleId}`, `${v.year} ${v.make} ${v.model}, VIN ${v.vin}`);
+  // A vehicle is named as the customer knows it, never by the insurer's internal id.
+  const vehicleNames = new Map(policy.vehicles.map((v) => [v.vehicleId, vehicleWithVin(v)]));
+  for (const v of policy.vehicles) writer.pair('Vehicle', vehicleNames.get(v.vehicleId)!);
   for (const d of policy.drivers) writer.pair('Driver', `${d.name} (${d.relationship}), licensed in ${d.licenseState}`);
   if (policy.property)
     writer.pair(
@@ -137,7 +140,7 @@ export async function declarationsPdf(policy: PolicyDetailsRecord, amendment?: A
     for (const c of policy.coverages) {
       const deductible = c.deductibleCents === null ? '' : `, deductible ${formatCents(c.deductibleCents)}`;
       writer.pair(
-        c.vehicleId ? `${c.name} (${c.vehicleId})` : c.name,
+        c.vehicleId ? `${c.name}, ${vehicleNames.get(c.vehicleId) ?? 'vehicle no longer on the policy'}` : c.name,
         `${c.limits ?? 'Included'}${deductible}; premium ${formatCents(c.premiumCents)}`,
       );
     }
@@ -148,6 +151,7 @@ export async function declarationsPdf(policy: PolicyDetailsRecord, amendment?: A
     for (const d of policy.discounts)
       writer.pair(d.name, d.amountCents < 0 ? `+${formatCents(-d.amountCents)}` : `-${formatCents(d.amountCents)}`);
   }
+  writer.finish();
   return doc.save();
 }
 
@@ -169,58 +173,156 @@ export async function filedDocumentPdf(content: FiledDocumentContent): Promise<U
   writer.pair('For', content.addressee);
   for (const [label, value] of content.references) writer.pair(label, value);
   for (const paragraph of content.body.split(/\n{2,}/)) writer.paragraph(paragraph);
+  writer.finish();
   return doc.save();
 }
 
-/** Writes label/value lines down letter pages, starting a new page when one is full. */
+// The text column of a page: a label column, then the value column.
+const margin = { left: 54, top: 738, bottom: 54 };
+const labelWidth = 164;
+const valueX = 230;
+const valueWidth = 612 - 54 - valueX;
+const paragraphWidth = 612 - 2 * 54;
+
+/** Vertical rhythm: the normal one, and a tighter one tried before a page is added for the last few lines. */
+const spacings = [
+  { labelLine: 11, valueLine: 13, rowGap: 6, headingGap: 8 },
+  { labelLine: 10, valueLine: 11.5, rowGap: 3, headingGap: 5 },
+] as const;
+type Spacing = (typeof spacings)[number];
+
+type Item =
+  | { kind: 'heading'; value: string; size: number }
+  | { kind: 'pair'; label: string[]; value: string[] }
+  | { kind: 'paragraph'; lines: string[] };
+
+/**
+ * Writes headings, label/value rows and paragraphs down letter pages. Nothing is drawn until `finish`, which lays the
+ * items out: on one page when they fit (with a tighter rhythm if need be), else section by section, a section kept on
+ * one page where it fits, a heading never last on a page and never a lone row carried over.
+ */
 class PageWriter {
-  private page: PDFPage;
-  private y = 738;
+  private readonly items: Item[] = [];
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
-  ) {
-    this.page = doc.addPage(letter);
-  }
-
-  private room(lines: number) {
-    if (this.y - lines * 16 > 54) return;
-    this.page = this.doc.addPage(letter);
-    this.y = 738;
-  }
+  ) {}
 
   heading(value: string, size: number) {
-    this.room(2);
-    this.y -= 8;
-    text(this.page, value, 54, this.y, this.fonts.bold, size, size > 14 ? cardinalRed : ink);
-    this.y -= size + 8;
+    this.items.push({ kind: 'heading', value, size });
   }
 
   pair(label: string, value: string) {
-    const chunks = wrap(value, 62);
-    this.room(chunks.length);
-    text(this.page, label, 54, this.y, this.fonts.regular, 9, muted);
-    chunks.forEach((chunk, i) => text(this.page, chunk, 230, this.y - i * 13, this.fonts.regular, 10));
-    this.y -= 6 + chunks.length * 13;
+    this.items.push({
+      kind: 'pair',
+      label: wrap(printable(label), (t) => this.fonts.regular.widthOfTextAtSize(t, 9), labelWidth),
+      value: wrap(printable(value), (t) => this.fonts.regular.widthOfTextAtSize(t, 10), valueWidth),
+    });
   }
 
   paragraph(value: string) {
-    const chunks = wrap(value, 92);
-    this.room(chunks.length + 1);
-    this.y -= 8;
-    chunks.forEach((chunk, i) => text(this.page, chunk, 54, this.y - i * 13, this.fonts.regular, 10));
-    this.y -= 6 + chunks.length * 13;
+    this.items.push({
+      kind: 'paragraph',
+      lines: wrap(printable(value), (t) => this.fonts.regular.widthOfTextAtSize(t, 10), paragraphWidth),
+    });
+  }
+
+  finish() {
+    const room = margin.top - margin.bottom;
+    const fitting = spacings.find((sp) => heightOf(this.items, sp) <= room);
+    if (fitting) return this.drawPage(this.items, fitting);
+    for (const page of paginate(sectionsOf(this.items), spacings[0], room)) this.drawPage(page, spacings[0]);
+  }
+
+  private drawPage(items: readonly Item[], sp: Spacing) {
+    const page = this.doc.addPage(letter);
+    let y = margin.top;
+    for (const item of items) {
+      if (item.kind === 'heading') {
+        y -= sp.headingGap;
+        text(page, item.value, margin.left, y, this.fonts.bold, item.size, item.size > 14 ? cardinalRed : ink);
+        y -= item.size + sp.headingGap;
+      } else if (item.kind === 'pair') {
+        item.label.forEach((line, i) => text(page, line, margin.left, y - i * sp.labelLine, this.fonts.regular, 9, muted));
+        item.value.forEach((line, i) => text(page, line, valueX, y - i * sp.valueLine, this.fonts.regular, 10));
+        y -= height(item, sp);
+      } else {
+        y -= sp.headingGap;
+        item.lines.forEach((line, i) => text(page, line, margin.left, y - i * sp.valueLine, this.fonts.regular, 10));
+        y -= sp.rowGap + item.lines.length * sp.valueLine;
+      }
+    }
   }
 }
 
-function wrap(value: string, width: number): string[] {
+function height(item: Item, sp: Spacing): number {
+  if (item.kind === 'heading') return item.size + 2 * sp.headingGap;
+  if (item.kind === 'paragraph') return sp.headingGap + sp.rowGap + item.lines.length * sp.valueLine;
+  return sp.rowGap + Math.max(item.label.length * sp.labelLine, item.value.length * sp.valueLine);
+}
+
+const heightOf = (items: readonly Item[], sp: Spacing) => items.reduce((total, item) => total + height(item, sp), 0);
+
+/** The items cut at each heading: a section is its heading and the rows under it. */
+function sectionsOf(items: readonly Item[]): Item[][] {
+  const sections: Item[][] = [];
+  for (const item of items) {
+    const last = sections.at(-1);
+    if (item.kind === 'heading' || !last) sections.push([item]);
+    else last.push(item);
+  }
+  return sections;
+}
+
+/** The fewest rows of a section that a page begins or ends with when the section is split. */
+const keepTogether = 2;
+
+function paginate(sections: readonly Item[][], sp: Spacing, room: number): Item[][] {
+  const pages: Item[][] = [[]];
+  let left = room;
+  const newPage = () => {
+    pages.push([]);
+    left = room;
+  };
+  for (const section of sections) {
+    const total = heightOf(section, sp);
+    if (total > left && total <= room) newPage();
+    if (total <= left) {
+      pages.at(-1)!.push(...section);
+      left -= total;
+      continue;
+    }
+    // A section longer than a page: split it, never leaving its heading or a few rows alone on either side.
+    if (heightOf(section.slice(0, keepTogether + 1), sp) > left) newPage();
+    section.forEach((item, placed) => {
+      const after = section.slice(placed + 1);
+      const strands = after.length > 0 && after.length < keepTogether && heightOf(after, sp) > left - height(item, sp);
+      if (height(item, sp) > left || (strands && placed > 0)) newPage();
+      pages.at(-1)!.push(item);
+      left -= height(item, sp);
+    });
+  }
+  return pages.filter((page) => page.length > 0);
+}
+
+/** Lines no wider than `width` as `measure` measures them; a word wider than the line is cut. */
+function wrap(value: string, measure: (text: string) => number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of value.split(' ')) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+    const joined = line ? `${line} ${word}` : word;
+    if (measure(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (measure(line) > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && measure(line.slice(0, cut)) > width) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
   return [...lines, line];
 }

@@ -10,7 +10,7 @@ import { contactPhone } from '../../config/product';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { isCoverageOption } from '../quoting/evaluate';
-import { decodeVin, isVinShape } from '../../src/shared/vin';
+import { decodeVin, isVinShape, vehicleWithVin } from '../../src/shared/vin';
 import { choiceKey, yearsBetween } from '../quoting/rating';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { recordEndorsement } from './endorsements';
@@ -288,7 +288,7 @@ export async function vehicleToRemove(db: Kysely<Database>, p: PolicyForRating, 
   const vehicle = vehicles[index];
   if (!vehicle) return null;
   if (vehicles.length === 1) throw new HttpError(409, 'last_vehicle', selfServiceMessages.lastVehicle);
-  return { index, vehicleId, description: `${vehicle.year} ${vehicle.make} ${vehicle.model}` };
+  return { index, vehicleId, description: vehicleWithVin(vehicle) };
 }
 
 export const rateVehicleRemoval = (p: PolicyForRating, index: number, effectiveDate: string) =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FoundLender, VehicleWithLenders } from '../../src/contract/selfService';
 import type { Database } from '../db/schema';
+import { vehicleWithVin } from '../../src/shared/vin';
 
 // The lender search (spec section 7) over the lender directory, and the lenders of a policy's vehicles.
 
@@ -41,7 +42,7 @@ export async function vehicleLendersOf(db: Kysely<Database>, policyNumber: strin
   ]);
   return vehicles.map((v) => ({
     vehicleId: v.vehicle_id,
-    description: `${v.year} ${v.make} ${v.model}`,
+    description: vehicleWithVin(v),
     lenders: lenders
       .filter((l) => l.vehicle_id === v.vehicle_id)
       .map((l) => ({ name: l.name, loanLastFour: lastFour(l.loan_number), address: address(l) })),

@@ -55,7 +55,10 @@ export const selfServiceActions = catalogue('selfService', {
   driverAdded: event(t.type({ endorsement: Endorsement })),
   driverAddFailed: event(changeFailed),
   // Lender search (the add-vehicle lender step and the mortgagee search).
-  lenderSearchRequested: command(t.type({ name: t.string, kind: t.keyof({ mortgage: null, auto: null }) })),
+  // On the update-lender page each vehicle has a search of its own: the vehicle it is for.
+  lenderSearchRequested: command(
+    t.intersection([t.type({ name: t.string, kind: t.keyof({ mortgage: null, auto: null }) }), t.partial({ vehicleId: t.string })]),
+  ),
   lendersFound: event(t.type({ lenders: t.array(FoundLender) })),
   lenderSearchFailed: event(t.type({ message: t.string })),
   // Edit coverages.

@@ -14,8 +14,8 @@ const financed = (draft: Draft) => draft.ownership === 'financed' || draft.owner
 /** The step after an answered one; the VIN, lender and knockout branches follow the answers. */
 export function nextAddVehicleStep(step: AddVehicleStep, draft: Draft): AddVehicleStep {
   switch (step) {
+    // The introduction is one page with two addresses (spec section 2): both lead to the first question.
     case 'start':
-      return 'intro';
     case 'intro':
       return 'specify-vehicle';
     case 'specify-vehicle':
@@ -41,6 +41,18 @@ export function nextAddVehicleStep(step: AddVehicleStep, draft: Draft): AddVehic
     case 'confirmation':
       return 'confirmation';
   }
+}
+
+/** The steps this customer's answers lead through, from the start to the review (the branches not taken left out). */
+export function addVehiclePath(draft: Draft): AddVehicleStep[] {
+  // A vehicle identified by its VIN has it from the quote on: the VIN is not asked again to buy.
+  const answers = draft.vehicleBy === 'vin' && !draft.vin ? { ...draft, vin: 'asked at the quote' } : draft;
+  const path: AddVehicleStep[] = ['start'];
+  for (let step: AddVehicleStep = 'start'; step !== 'review';) {
+    step = nextAddVehicleStep(step, answers);
+    path.push(step);
+  }
+  return path;
 }
 
 /** The step that shows a question again when a later step is opened before it was answered. */

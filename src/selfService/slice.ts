@@ -43,7 +43,12 @@ export interface SelfServiceState {
   /** Whether a vehicle can be added online to the policy of the flow (product availability), once asked. */
   readonly availability: ProductAvailability | null;
   readonly addVehicle: Submission<VehicleAdded>;
-  readonly lenders: { readonly status: 'idle' | 'searching' | 'found' | 'failed'; readonly items: readonly FoundLender[] };
+  /** The last lender search, and the vehicle it was for (null for the flow's one search). */
+  readonly lenders: {
+    readonly status: 'idle' | 'searching' | 'found' | 'failed';
+    readonly items: readonly FoundLender[];
+    readonly vehicleId: string | null;
+  };
   readonly coverage: Submission<Endorsement> & {
     readonly options: CoverageOptions | null;
     readonly preview: PremiumChange | null;
@@ -69,7 +74,7 @@ export const initialSelfServiceState: SelfServiceState = {
   knockout: null,
   availability: null,
   addVehicle: idle,
-  lenders: { status: 'idle', items: [] },
+  lenders: { status: 'idle', items: [], vehicleId: null },
   coverage: { ...idle, options: null, preview: null, choices: {} },
   mortgagee: { ...idle, draft: {} },
   vehicleLenders: {},
@@ -144,9 +149,15 @@ export const selfServiceReducer = reducerOf<SelfServiceState>(initialSelfService
     intent: keptIntent(state, p),
     addVehicle: failed(state.addVehicle, p),
   }));
-  on(selfServiceActions.lenderSearchRequested, (state) => ({ ...state, lenders: { status: 'searching', items: [] } }));
-  on(selfServiceActions.lendersFound, (state, { lenders }) => ({ ...state, lenders: { status: 'found', items: lenders } }));
-  on(selfServiceActions.lenderSearchFailed, (state) => ({ ...state, lenders: { status: 'failed', items: [] } }));
+  on(selfServiceActions.lenderSearchRequested, (state, { vehicleId }) => ({
+    ...state,
+    lenders: { status: 'searching', items: [], vehicleId: vehicleId ?? null },
+  }));
+  on(selfServiceActions.lendersFound, (state, { lenders }) => ({
+    ...state,
+    lenders: { ...state.lenders, status: 'found', items: lenders },
+  }));
+  on(selfServiceActions.lenderSearchFailed, (state) => ({ ...state, lenders: { ...state.lenders, status: 'failed', items: [] } }));
   on(selfServiceActions.coverageOptionsLoaded, (state, { options }) => ({
     ...state,
     loadError: null,

@@ -4,6 +4,13 @@ import { vinManufacturers } from '../../config/vinManufacturers';
 // I, O or Q; position 9 a check digit of the others; position 10 the model year; positions 1-3 the world
 // manufacturer identifier, whose make a small table names. Pure: the gateway and the browser read VINs alike.
 
+/**
+ * A vehicle as the customer tells it apart from another of the same year, make and model: with its VIN's last six
+ * characters (the internal vehicle id is never shown).
+ */
+export const vehicleWithVin = (v: { year: number; make: string; model: string; vin: string }) =>
+  `${v.year} ${v.make} ${v.model}${v.vin ? ` (VIN ending ${v.vin.slice(-6)})` : ''}`;
+
 /** Whether a text has the shape of a VIN: 17 letters and digits, never I, O or Q. */
 export const isVinShape = (vin: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(vin);
 

@@ -31,7 +31,7 @@ describe.each([
     await expect(focusedClass(page)).resolves.toContain('form-error-banner');
     const links = summary(page).getByRole('link');
     await expect(links.allTextContents()).resolves.toEqual([
-      'Account number: Please enter a valid account number (N and digits, for example N4820015)',
+      'Account number: Please enter a valid account number (N and digits, for example N1234567)',
       'Mailing ZIP code: Missing required field',
     ]);
     await snapshot(page, `forms-guest-find-bill-summary-${label}`);

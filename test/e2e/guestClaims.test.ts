@@ -13,6 +13,9 @@ async function next(page: Page, step: string) {
   await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
 }
 
+/** The step indicator's counter, as the signed-in filing shows it. */
+const progress = (page: Page, counter: string) => page.locator('.step-indicator__counter', { hasText: counter }).waitFor();
+
 async function reporter(page: Page, first: string, last: string) {
   await page.getByLabel('Your first name').fill(first);
   await page.getByLabel('Your last name').fill(last);
@@ -59,6 +62,12 @@ describe('reporting a claim without logging in', () => {
     await page.getByLabel('Your mailing ZIP code').fill('43221');
     await snapshot(page, 'guest-claim-policy-details-desktop');
     await next(page, 'auto-incident-details');
+    // Where the guest is, and the way back to a step answered, kept as it was answered.
+    await progress(page, 'Step 2 of 4');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/claims/fnol/prelogin/policy-details');
+    await expect(page.getByLabel('Policy number').inputValue()).resolves.toMatch(/^c4m7x2-1001$/i);
+    await next(page, 'auto-incident-details');
     await page.getByLabel('What happened?').fill('A stone from a truck cracked the windshield');
     await page.getByLabel('Windshield').check();
     await page.getByLabel('A rock or road debris').check();
@@ -77,6 +86,7 @@ describe('reporting a claim without logging in', () => {
     await next(page, 'contact-info');
     await contact(page, '6145550142', 'daniel.whitaker@example.com');
     await page.getByText('A stone from a truck cracked the windshield').waitFor();
+    await progress(page, 'Step 4 of 4');
     await snapshot(page, 'guest-claim-summary-desktop');
     const fileNumber = await submit(page);
     await page.getByRole('main').getByRole('link', { name: '1-800-555-0107' }).waitFor();

@@ -29,6 +29,7 @@ describe('self-service policy changes', () => {
   const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
   const next = (label = 'Continue') => page.getByRole('button', { name: label, exact: true }).click();
   const step = (path: string) => page.waitForURL(`**/${path}`);
+  const counter = (text: string) => page.locator('.self-service__step', { hasText: new RegExp(`^${text}$`) }).waitFor();
   const answer = (group: string, option: string) => page.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
   /** Describes a driver on the quote-driver screen and asks what they would cost. */
   const estimateDriver = async (driver: { first: string; born: string; relationship: string; years: string }) => {
@@ -77,15 +78,16 @@ describe('self-service policy changes', () => {
     await step('selfservice/C4M7X2-1001/start');
     await heading('Add a vehicle');
     await next('Get started');
-    await step('intro');
-    await next('Get started');
     await step('specify-vehicle');
+    await counter('Step 2 of 10');
     await answer('How would you like to identify the vehicle?', 'By its VIN');
     await next();
     await step('enter-vin-for-quote');
+    await counter('Step 3 of 9');
     await page.getByLabel('VIN (vehicle identification number)').fill('1HGCV1F3XPA012345');
     await next();
     await step('purchase-details');
+    await counter('Step 4 of 9');
     await answer('Is the vehicle owned, financed or leased?', 'Owned outright');
     await page.getByLabel('Purchase date').fill(today);
     await next();
@@ -150,10 +152,9 @@ describe('self-service policy changes', () => {
       return Number(((await fact.locator('dd').textContent()) ?? '').replace(/[$,]/g, ''));
     };
     const before = await premium();
-    await page.goto('/customers/selfservice/C4M7X2-1001/start');
+    await page.goto('/customers/selfservice/C4M7X2-1001/intro');
+    await step('selfservice/C4M7X2-1001/start');
     await heading('Add a vehicle');
-    await next('Get started');
-    await step('intro');
     await next('Get started');
     await step('specify-vehicle');
     await answer('How would you like to identify the vehicle?', 'By its year, make and model');

@@ -8,6 +8,7 @@ import GuestClaimPage from '../../src/guestClaims/screens/GuestClaimPage';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer } from '../../src/guestClaims/slice';
 import { formsReducer } from '../../src/forms/slice';
+import { flagsReducer } from '../../src/flags/slice';
 import type { GuestFnolAnswers } from '../../src/shared/guestClaimFiling';
 import type { GuestClaimFiled } from '../../src/contract/guestClaims';
 import { phones } from '../../config/product';
@@ -20,7 +21,7 @@ function renderAt(step: string, answers: GuestFnolAnswers = {}, answered: string
     return next(action);
   };
   const store = configureStore({
-    reducer: combineReducers({ guestClaims: guestClaimsReducer, forms: formsReducer }),
+    reducer: combineReducers({ guestClaims: guestClaimsReducer, forms: formsReducer, flags: flagsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),
   });
   store.dispatch(guestClaimsActions.guestFnolAnswersKept({ answers, answered }));

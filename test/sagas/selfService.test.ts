@@ -130,13 +130,13 @@ describe('add-vehicle step decisions', () => {
 describe('product availability at the start of the add-vehicle flow', () => {
   const availability = (addVehicle: boolean) => ({ policyNumber, lineOfBusiness: 'auto', state: addVehicle ? 'OH' : 'CA', addVehicle });
 
-  it('asks the gateway whether a vehicle can be added online, then goes on to the intro', async () => {
+  it('asks the gateway whether a vehicle can be added online, then goes on to the first question (the introduction is shown once)', async () => {
     const services = fakeServices({ gateway: () => ok(availability(true)) });
     const { storeState } = await expectSaga(submitAddVehicleStep, services, submitted('start'))
       .withReducer(reducer, withDraft({}) as never)
       .put(selfServiceActions.addVehicleStarted({ policyNumber }))
       .put(selfServiceActions.addVehicleAvailabilityChecked({ availability: availability(true) }))
-      .put(at('intro'))
+      .put(at('specify-vehicle'))
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['productAvailability']);
     expect(services.sent[0]?.request.params).toEqual({ policyNumber });

@@ -9,13 +9,11 @@ import { selfServiceActions } from '../../src/selfService/catalogue';
 import { selfServiceReducer } from '../../src/selfService/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { selfServiceRoutes } from '../../src/shared/routes';
+import type { AddVehicleStep } from '../../src/shared/routes/selfService';
 
 const policyNumber = 'C4M7X2-1001';
 
-function renderStep(
-  step: 'specify-vehicle' | 'start' | 'lender-search' | 'confirmation',
-  before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined,
-) {
+function renderStep(step: AddVehicleStep, before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined) {
   const seen: { type: string }[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as never);
@@ -31,13 +29,57 @@ function renderStep(
     <Provider store={store}>
       <MemoryRouter initialEntries={[selfServiceRoutes.addVehicle.to({ policyNumber, step })]}>
         <Route path={selfServiceRoutes.addVehicle.path} component={AddVehiclePage} />
+        <Route path="*" render={({ location }) => <output data-testid="address">{location.pathname}</output>} />
       </MemoryRouter>
     </Provider>,
   );
   return seen;
 }
 
+/** The answers of a customer who identified the vehicle by its VIN and owns it outright, up to `step`. */
+const answeredByVin = (
+  store: { dispatch(action: unknown): unknown },
+  ...steps: [AddVehicleStep, AddVehicleStep, Record<string, string>][]
+) => {
+  for (const [step, next, values] of steps) store.dispatch(selfServiceActions.addVehicleStepAccepted({ policyNumber, step, next, values }));
+};
+const byVin: [AddVehicleStep, AddVehicleStep, Record<string, string>][] = [
+  ['specify-vehicle', 'enter-vin-for-quote', { vehicleBy: 'vin' }],
+  ['enter-vin-for-quote', 'purchase-details', { vin: '1HGCV1F3XPA012345', year: '2023', make: 'Honda', model: 'Accord' }],
+];
+const stepCounter = () => screen.getByText(/^Step \d+ of \d+$/).textContent;
+
 describe('the add-vehicle steps', () => {
+  it('shows the introduction once: its second address is the same page, and Get started goes on to the first question', async () => {
+    const seen = renderStep('intro');
+    expect(await screen.findByRole('button', { name: 'Get started' })).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe(selfServiceRoutes.addVehicle.to({ policyNumber, step: 'start' }));
+    expect(stepCounter()).toBe('Step 1 of 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(seen.at(-1)).toMatchObject({ type: selfServiceActions.addVehicleStepSubmitted.type, payload: { step: 'start' } });
+  });
+
+  it('counts the steps the answers lead through in order, without the branch not taken', async () => {
+    renderStep('purchase-details', (store) => answeredByVin(store, ...byVin));
+    await screen.findByRole('group', { name: 'Is the vehicle owned, financed or leased?' });
+    // start, specify-vehicle, enter-vin-for-quote, purchase-details ... review: the year-make-model step is not on this path.
+    expect(stepCounter()).toBe('Step 4 of 9');
+  });
+
+  it('does not count the VIN to buy once the vehicle is identified by its VIN', async () => {
+    renderStep('enter-vin-for-quote', (store) => answeredByVin(store, byVin[0]!));
+    await screen.findByLabelText('VIN (vehicle identification number)');
+    expect(stepCounter()).toBe('Step 3 of 9');
+  });
+
+  it('counts the lender step once the vehicle is financed', async () => {
+    renderStep('vehicle-details', (store) =>
+      answeredByVin(store, ...byVin, ['purchase-details', 'vehicle-details', { ownership: 'financed', purchaseDate: '01/02/2026' }]),
+    );
+    await screen.findByRole('group', { name: 'How is the vehicle used most?' });
+    expect(stepCounter()).toBe('Step 5 of 10');
+  });
+
   it('shows the form banner and the field error when a step is sent unanswered, and sends nothing', async () => {
     const seen = renderStep('specify-vehicle');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));

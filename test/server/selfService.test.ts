@@ -247,6 +247,40 @@ describe('adding a driver (AddDriver)', () => {
   });
 });
 
+describe('the vehicles of a policy as the customer chooses among them', () => {
+  const tesla = (serial: string) => {
+    const draft = `5YJ3E1EA?PF${serial}`;
+    return { ...accord, year: 2023, make: 'Tesla', model: 'Model 3', vin: draft.replace('?', vinCheckDigit(draft.replace('?', '0'))) };
+  };
+
+  it('tells two vehicles of the same year, make and model apart by the last six of their VINs, never by an internal id', async () => {
+    const [first, second] = [tesla('000101'), tesla('000202')];
+    for (const [i, vehicle] of [first, second].entries()) {
+      const added = await send('POST', `/selfservice/${auto}/vehicles`, 'mutual.customer', { ...bindBody, vehicle }, `twin-tesla-${i}`);
+      expect(added.statusCode).toBe(200);
+    }
+    const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles as {
+      vehicleId: string;
+      description: string;
+    }[];
+    const teslas = vehicles.filter((v) => v.description.startsWith('2023 Tesla Model 3'));
+    expect(teslas.map((v) => v.description)).toEqual([
+      `2023 Tesla Model 3 (VIN ending ${first.vin.slice(-6)})`,
+      `2023 Tesla Model 3 (VIN ending ${second.vin.slice(-6)})`,
+    ]);
+    for (const v of vehicles) expect(v.description).not.toContain(v.vehicleId);
+    const removal = { effectiveDate: today };
+    const removed = await send(
+      'POST',
+      `/selfservice/${auto}/vehicles/${teslas[1]!.vehicleId}/removal`,
+      'mutual.customer',
+      removal,
+      'twin-out',
+    );
+    expect(removed.json().description).toBe(`Removed the 2023 Tesla Model 3 (VIN ending ${second.vin.slice(-6)})`);
+  });
+});
+
 describe('removing a vehicle', () => {
   it('quotes the premium returned, removes the vehicle once, and never the last one', async () => {
     const vehicles = (await send('GET', `/policies/${auto}/vehicle-lenders`, 'mutual.customer')).json().vehicles as { vehicleId: string }[];

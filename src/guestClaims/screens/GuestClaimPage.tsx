@@ -21,6 +21,7 @@ import {
   relationshipLabels,
 } from '../labels';
 import { isAnswerStep, stepHeadings } from './stepHeadings';
+import { BackLink, GuestFilingProgress } from './filingProgress';
 
 // The question steps' forms (input masks and all) load after the intro is drawn, or as soon as the claim is started.
 const loadSteps = () => import(/* webpackChunkName: "guest-claim-steps" */ './GuestClaimSteps');
@@ -131,9 +132,12 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
           </div>
         ))}
       </dl>
-      <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
-        Submit claim
-      </Button>
+      <div className="form-actions">
+        <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
+          Submit claim
+        </Button>
+        <BackLink step="summary" />
+      </div>
     </>
   );
 }
@@ -203,6 +207,7 @@ export default function GuestClaimPage() {
   const heading = isAnswerStep(step) ? stepHeadings[step] : headings[step];
   return (
     <div className="guest-claim">
+      {(isAnswerStep(step) || step === 'summary') && <GuestFilingProgress step={step} />}
       <PageHeading key={`heading-${step}`}>{heading}</PageHeading>
       {step === 'intro' && <Intro />}
       {isAnswerStep(step) && (

@@ -4,7 +4,7 @@ import { Button, CheckboxField, DateField, Form, MaskedTextField, RadioGroupFiel
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { formatEntryDate, parseEntryDate } from '../../validation/dates';
-import { fieldMessages } from '../../validation/messages';
+import { fieldMessages, identifierExamples } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { email, firstName, lastName, phoneDigits, zip } from '../../validation/quoting';
 import { limits } from '../../../config/product';
@@ -22,6 +22,7 @@ import type { GuestClaimLine, ReporterRelationship } from '../../contract/guestC
 import { filersOf, filesForSelf, type GuestFnolAnswers } from '../../shared/guestClaimFiling';
 import { guestClaimsActions } from '../catalogue';
 import type { AnswerStep } from './stepHeadings';
+import { BackLink } from './filingProgress';
 import { selectGuestClaimsField } from '../selectors';
 import {
   causeLabels,
@@ -78,7 +79,7 @@ interface StepFormProps {
   children: ReactNode | ((values: Values) => ReactNode);
 }
 
-/** One step's form: its rules on submit, a refused answer at its field, and Continue. */
+/** One step's form: its rules on submit, a refused answer at its field, Continue and Back. */
 function StepForm({ step, initialValues, rules, validate, toAnswers, children }: StepFormProps) {
   const dispatch = useDispatch();
   const refused = useSelector(selectGuestClaimsField('refused'));
@@ -96,7 +97,10 @@ function StepForm({ step, initialValues, rules, validate, toAnswers, children }:
       {({ values }) => (
         <>
           {typeof children === 'function' ? children(values) : children}
-          <Button type="submit">Continue</Button>
+          <div className="form-actions">
+            <Button type="submit">Continue</Button>
+            <BackLink step={step} />
+          </div>
         </>
       )}
     </Form>
@@ -210,7 +214,7 @@ function PolicyDetails({ answers }: StepProps) {
       <TextField
         name="policyNumber"
         label="Policy number"
-        hint={life ? 'For example L-204518736' : 'For example C4M7X2-1001'}
+        hint={`For example ${life ? identifierExamples.lifePolicy : identifierExamples.mutualPolicy}`}
         autoCapitalize="characters"
         spellCheck={false}
         width="medium"

@@ -10,7 +10,7 @@ import { FileChooser, FileList } from '../../documents/UploadFiles';
 import { guestClaimRoutes } from '../../shared/routes';
 import type { GuestUploadStep } from '../../shared/routes/guestClaims';
 import { formatEntryDate, parseEntryDate } from '../../validation/dates';
-import { claimMessages, documentMessages, errorCatalogue, fieldMessages } from '../../validation/messages';
+import { claimMessages, documentMessages, errorCatalogue, fieldMessages, identifierExamples } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { email, phoneDigits } from '../../validation/quoting';
 import { compose, dateWithinLastYears, pattern, required } from '../../validation/validators';
@@ -55,7 +55,7 @@ function ClaimInfo() {
       <TextField
         name="fileNumber"
         label="Claim file number"
-        hint="11 digits, for example 31025061742"
+        hint={`11 digits, for example ${identifierExamples.claimFile}`}
         inputMode="numeric"
         maxLength={11}
         width="medium"

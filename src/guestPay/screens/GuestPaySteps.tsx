@@ -5,7 +5,7 @@ import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
-import { fieldMessages, paymentMessages } from '../../validation/messages';
+import { fieldMessages, identifierExamples, paymentMessages } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, required, type Rules } from '../../validation/validators';
 import type { GuestBillSearch, GuestLineOfBusiness } from '../../contract/guestPay';
@@ -107,7 +107,11 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
               <TextField
                 name="number"
                 label={expanded ? 'Account number or policy number' : 'Account number'}
-                hint={expanded ? 'For example N4820015 or C4M7X2-1001' : 'On your bill, for example N4820015'}
+                hint={
+                  expanded
+                    ? `For example ${identifierExamples.account} or ${identifierExamples.mutualPolicy}`
+                    : `On your bill, for example ${identifierExamples.account}`
+                }
                 autoCapitalize="characters"
                 spellCheck={false}
                 width="medium"
@@ -122,7 +126,7 @@ function FindBillStep({ lineOfBusiness }: { lineOfBusiness: GuestLineOfBusiness 
               <TextField
                 name="number"
                 label="Life policy number"
-                hint="For example L-204518736"
+                hint={`For example ${identifierExamples.lifePolicy}`}
                 autoCapitalize="characters"
                 spellCheck={false}
                 width="medium"

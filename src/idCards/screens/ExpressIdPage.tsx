@@ -6,7 +6,7 @@ import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { parseEntryDate } from '../../validation/dates';
-import { fieldMessages } from '../../validation/messages';
+import { fieldMessages, identifierExamples } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
 import { birthDate, compose, normalizeIdentifier, onIdentifier, pattern, required, type Rules } from '../../validation/validators';
 import { idCardsActions } from '../catalogue';
@@ -114,7 +114,7 @@ export default function ExpressIdPage() {
             <TextField
               name="policyNumber"
               label="Policy number"
-              hint="For example C4M7X2-1001"
+              hint={`For example ${identifierExamples.mutualPolicy}`}
               autoCapitalize="characters"
               spellCheck={false}
               width="medium"

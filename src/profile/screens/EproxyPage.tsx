@@ -21,10 +21,6 @@ export default function EproxyPage() {
     <div className="profile">
       <ProfileHeading>Electronic proxy voting</ProfileHeading>
       <ChangeNotice />
-      <p>
-        As a policyholder of Cardinal Mutual you are a member of the mutual and may vote at the annual meeting of members, in person or by
-        proxy.
-      </p>
       {boardLink && (
         <p>
           <a href={boardOfDirectorsUrl}>Meet our board of directors</a>
@@ -32,7 +28,9 @@ export default function EproxyPage() {
       )}
       {recordsError && <AlertBanner type="error" heading="We couldn't load your voting choice" subtext={recordsError} />}
       {eproxy === null && !recordsError && <Loading label="Loading your voting choice" />}
+      {/* Membership comes with a mutual policy, not a life policy alone: the page says only what holds for this customer. */}
       {eproxy && !eproxy.eligible && <p>{profileMessages.eproxyNotMember}</p>}
+      {eproxy?.eligible && <p>{profileMessages.eproxyMember}</p>}
       {eproxy?.eligible && (
         <Form<{ consented?: boolean }>
           idPrefix="profile-eproxy"

@@ -32,7 +32,7 @@ import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { selfServiceActions } from '../catalogue';
 import { selectAddVehicle, selectSelfServiceField } from '../selectors';
-import { firstUnansweredStep, vehicleOf, type Draft } from '../flow';
+import { addVehiclePath, firstUnansweredStep, vehicleOf, type Draft } from '../flow';
 import { PremiumChangeSummary } from './PremiumChangeSummary';
 import { LenderSearch, lenderRules } from './LenderSearch';
 import '../selfService.scss';
@@ -206,7 +206,6 @@ function StepContent(props: StepProps) {
   const { error } = useSelector(selectAddVehicle);
   switch (step) {
     case 'start':
-    case 'intro':
       return unavailableFor(availability, policyNumber) ? (
         <>
           <AlertBanner type="info" heading={selfServiceMessages.addVehicleUnavailableHeading} />
@@ -346,7 +345,17 @@ function StepContent(props: StepProps) {
       return knockout ? <QuoteCallToContinue /> : <Review policyNumber={policyNumber} draft={draft} />;
     case 'confirmation':
       return <Confirmation policyNumber={policyNumber} />;
+    case 'intro':
+      return null;
   }
+}
+
+/** 'Step n of N' along the steps the answers so far lead through; none on the confirmation or when the customer must call. */
+function StepCounter({ step, draft, unavailable }: { step: AddVehicleStep; draft: Draft; unavailable: boolean }) {
+  const path = addVehiclePath(draft);
+  const at = path.indexOf(step);
+  if (at < 0 || unavailable) return null;
+  return <p className="self-service__step">{`Step ${at + 1} of ${path.length}`}</p>;
 }
 
 /** Add a vehicle (spec section 2): one screen per step, the premium change shown before buying. */
@@ -361,27 +370,23 @@ export default function AddVehiclePage() {
   const availability = useSelector(selectSelfServiceField('availability'));
   const quotedChoices = Object.fromEntries((quote?.coverages ?? []).map((c) => [`choice:${c.code}`, c.option]));
   const index = stepOrder.indexOf(step);
-  // A later step opened before the earlier ones were answered goes back to the first question not answered.
+  // A later step opened before the earlier ones were answered goes back to the first question not answered;
+  // the introduction's second address shows its first.
   const missing = started ? firstUnansweredStep(draft) : 'start';
-  const early = ['start', 'intro', 'specify-vehicle'];
+  const early = ['start', 'specify-vehicle'];
+  if (step === 'intro') return <Redirect to={selfServiceRoutes.addVehicle.to({ policyNumber, step: 'start' })} />;
   if (step === 'confirmation' ? !outcome : !early.includes(step) && missing !== null && stepOrder.indexOf(missing) < index)
-    return <Redirect to={selfServiceRoutes.addVehicle.to({ policyNumber, step: missing === 'start' ? 'intro' : (missing ?? 'intro') })} />;
+    return <Redirect to={selfServiceRoutes.addVehicle.to({ policyNumber, step: missing ?? 'start' })} />;
+  const shownDraft = step === 'start' ? {} : { ...quotedChoices, ...draft };
   return (
     <div className="self-service">
       <PageHeading key={step}>Add a vehicle</PageHeading>
       <p>
         Auto policy <PolicyNumber>{policyNumber}</PolicyNumber>
       </p>
-      {!((step === 'start' || step === 'intro') && unavailableFor(availability, policyNumber)) && (
-        <p className="self-service__step">{`Step ${Math.max(1, index)} of ${stepOrder.length - 1}`}</p>
-      )}
+      <StepCounter step={step} draft={shownDraft} unavailable={step === 'start' && unavailableFor(availability, policyNumber)} />
       {/* Each step a form of its own: a step's form state never carries into the next. */}
-      <StepContent
-        key={`step-${step}`}
-        policyNumber={policyNumber}
-        step={step}
-        draft={step === 'start' ? {} : { ...quotedChoices, ...draft }}
-      />
+      <StepContent key={`step-${step}`} policyNumber={policyNumber} step={step} draft={shownDraft} />
     </div>
   );
 }

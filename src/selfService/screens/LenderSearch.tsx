@@ -61,11 +61,17 @@ function TypedLender() {
   );
 }
 
-/** The lender search call: a name typed, the lenders found to choose from, then the loan number. */
-export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
+const nothingFound = { status: 'idle', items: [] } as const;
+
+/**
+ * The lender search call: a name typed, the lenders found to choose from, then the loan number. Where a page has
+ * a search per vehicle, `vehicleId` keeps each vehicle's lenders found to its own block.
+ */
+export function LenderSearch({ kind, vehicleId }: { kind: 'mortgage' | 'auto'; vehicleId?: string }) {
   const dispatch = useDispatch();
   const form = useForm();
-  const lenders = useSelector(selectSelfServiceField('lenders'));
+  const lastSearch = useSelector(selectSelfServiceField('lenders'));
+  const lenders = lastSearch.vehicleId === (vehicleId ?? null) ? lastSearch : nothingFound;
   const {
     input: { value: query },
   } = useField<string>('lenderQuery', { subscription: { value: true } });
@@ -80,7 +86,8 @@ export function LenderSearch({ kind }: { kind: 'mortgage' | 'auto' }) {
     if (lender) for (const [name, value] of Object.entries(lenderFieldsOf(lender))) form.change(name, value);
   }, [chosen, lenders.items, form]);
   const search = () => {
-    if (query.trim().length >= 2) dispatch(selfServiceActions.lenderSearchRequested({ name: query.trim(), kind }));
+    if (query.trim().length >= 2)
+      dispatch(selfServiceActions.lenderSearchRequested({ name: query.trim(), kind, ...(vehicleId ? { vehicleId } : {}) }));
   };
   return (
     <>

@@ -63,7 +63,7 @@ export default function UpdateLenderPage() {
               {...log}
               onSubmit={(values) => dispatch(selfServiceActions.lenderUpdateReviewed({ policyNumber, vehicleId: v.vehicleId, values }))}
             >
-              <LenderSearch kind="auto" />
+              <LenderSearch kind="auto" vehicleId={v.vehicleId} />
               <DateField name="effectiveDate" label="New lender from" />
               <Button type="submit">Review new lender</Button>
             </Form>

@@ -116,3 +116,14 @@ export const unsupportedBrowserMessages = {
   iosHeading: 'Your iOS version is not supported',
   iosBody: 'For the best experience, please update your device via Settings > General > Software Update.',
 } as const;
+
+/**
+ * Samples of each identifier's format (spec section 3) for the hints of the look-up forms: obviously samples, and
+ * numbers the demo data never gives a customer, so a hint never shows a real customer's number.
+ */
+export const identifierExamples = {
+  mutualPolicy: 'A1B2C3-1234',
+  lifePolicy: 'L-123456789',
+  account: 'N1234567',
+  claimFile: '12345678901',
+} as const;

@@ -1,5 +1,5 @@
 import { contactPhone } from '../../../config/product';
-import { fillTemplate, withPhone } from './common';
+import { fillTemplate, identifierExamples, withPhone } from './common';
 
 /** Payment fields and outcomes (billing, make a payment, guest pay). The spec gives no wording; these are ours. */
 export const paymentMessages = {
@@ -32,7 +32,7 @@ export const paymentMessages = {
     withPhone('You have tried too many times. Please wait 15 minutes and try again, or call us at {contactPhone} to pay by phone.', phone),
   guestGrantExpired: 'For your security, your session to pay this bill has ended. Please find your bill again.',
   chooseLineOfBusiness: 'Please choose what you would like to pay',
-  guestAccountNumber: 'Please enter a valid account number (N and digits, for example N4820015)',
+  guestAccountNumber: `Please enter a valid account number (N and digits, for example ${identifierExamples.account})`,
   guestAccountOrPolicyNumber: 'Please enter a valid account number or policy number',
   choosePolicies: 'Please choose at least one policy to pay',
   amountOverPolicyDue: (due: string) => fillTemplate('Please enter an amount no more than the amount due of {due}', { due }),

@@ -43,7 +43,10 @@ export const profileMessages = {
   textingConsentMissing: 'Please agree to receive text messages',
   textingGroup: 'Please choose at least one kind of text message',
   notMobile: 'Please choose a mobile phone number: text messages go only to mobile phones.',
-  eproxyNotMember: 'Electronic proxy voting is for members of Cardinal Mutual (mutual policyholders).',
+  eproxyNotMember:
+    'Electronic proxy voting is for members of Cardinal Mutual (mutual policyholders). A life insurance policy alone does not make you a member, so you have no vote to cast.',
+  eproxyMember:
+    'As a mutual policyholder of Cardinal Mutual you are a member of the mutual and may vote at the annual meeting of members, in person or by proxy.',
   /** The texting notification preference groups (spec section 9 setting), in the customer's words. */
   textingGroups: { Mutual_Claims: 'Claims', Mutual_Policy_Billing: 'Policy and billing', Mutual_Policy: 'Policy' } as Record<
     string,

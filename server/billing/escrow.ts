@@ -31,12 +31,18 @@ const moveKey = (change: EscrowChange, sequence: number) => `escrow:${change.sou
  * is paid: what the customer began to pay, they finish. Call inside the change's transaction.
  */
 export async function billInstallmentsTo(trx: Db, change: EscrowChange): Promise<void> {
-  const policy = await trx.selectFrom('policies').select('account_number').where('policy_number', '=', change.policyNumber).executeTakeFirst();
+  const policy = await trx
+    .selectFrom('policies')
+    .select('account_number')
+    .where('policy_number', '=', change.policyNumber)
+    .executeTakeFirst();
   const accountNumber = policy?.account_number;
   if (!accountNumber) return;
   await lockPlan(trx, change.policyNumber);
   const moved =
-    change.mortgagee === null ? await billCustomerAgain(trx, change, accountNumber) : await billMortgagee(trx, change, change.mortgagee, accountNumber);
+    change.mortgagee === null
+      ? await billCustomerAgain(trx, change, accountNumber)
+      : await billMortgagee(trx, change, change.mortgagee, accountNumber);
   if (moved.count > 0)
     await audit(trx, change.actor, change.mortgagee ? 'escrow_billed_to_mortgagee' : 'escrow_billed_to_customer', accountNumber, {
       policyNumber: change.policyNumber,
@@ -56,7 +62,8 @@ async function billMortgagee(trx: Db, change: EscrowChange, mortgagee: string, a
     (i) =>
       i.policyNumber === change.policyNumber &&
       i.dueDate >= change.since &&
-      (i.status === 'scheduled' || ((i.status === 'billed' || i.status === 'overdue') && owedOn(i.policyNumber, i.sequence) === i.amountCents + i.feeCents)),
+      (i.status === 'scheduled' ||
+        ((i.status === 'billed' || i.status === 'overdue') && owedOn(i.policyNumber, i.sequence) === i.amountCents + i.feeCents)),
   );
   let cents = 0;
   for (const i of open) {

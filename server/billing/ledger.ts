@@ -89,7 +89,16 @@ function owePolicyBalances(bills: Bill[], balances: Map<string | null, number>):
 export async function ledgerState(db: Db, accountNumber: string, today: string) {
   const installments = await db
     .selectFrom('billing_installments')
-    .select(['policy_number', 'sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents', 'status', 'payer'])
+    .select([
+      'policy_number',
+      'sequence',
+      sql<string>`due_date::text`.as('due'),
+      'amount_cents',
+      'fee_cents',
+      'discount_cents',
+      'status',
+      'payer',
+    ])
     .where('account_number', '=', accountNumber)
     .where('status', '<>', 'superseded')
     .orderBy('due_date')
@@ -106,7 +115,16 @@ export async function ledgerState(db: Db, accountNumber: string, today: string) 
 
   const bills: Bill[] = installments.flatMap((i, index) =>
     i.status === 'billed' && i.payer === 'customer'
-      ? [{ policyNumber: i.policy_number, due: i.due, cents: i.amount_cents + i.fee_cents, owed: 0, description: `Installment ${i.sequence}`, installment: index }]
+      ? [
+          {
+            policyNumber: i.policy_number,
+            due: i.due,
+            cents: i.amount_cents + i.fee_cents,
+            owed: 0,
+            description: `Installment ${i.sequence}`,
+            installment: index,
+          },
+        ]
       : [],
   );
   for (const t of transactions) {
@@ -193,7 +211,9 @@ interface InstallmentRead {
 
 /** The policy's next installment the customer pays: due today or later, not paid, not billed to a mortgagee. */
 function nextInstallmentOf(states: readonly InstallmentRead[], policyNumber: string, today: string) {
-  const next = states.find((i) => i.policyNumber === policyNumber && i.dueDate >= today && (i.status === 'billed' || i.status === 'scheduled'));
+  const next = states.find(
+    (i) => i.policyNumber === policyNumber && i.dueDate >= today && (i.status === 'billed' || i.status === 'scheduled'),
+  );
   return next ? { dueDate: next.dueDate, amountCents: next.amountCents, feeCents: next.feeCents, discountCents: next.discountCents } : null;
 }
 

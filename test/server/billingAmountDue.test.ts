@@ -25,13 +25,19 @@ describe('amount due, bill by bill', () => {
       (i) => i.policyNumber === motorcycle?.policyNumber && i.status !== 'scheduled',
     );
     expect(motorcycle?.amountDueLines).toEqual([
-      { description: `Installment ${installment?.sequence}`, dueDate: installment?.dueDate, amountCents: 32100, billedCents: 32100, overdue: true },
+      {
+        description: `Installment ${installment?.sequence}`,
+        dueDate: installment?.dueDate,
+        amountCents: 32100,
+        billedCents: 32100,
+        overdue: true,
+      },
       expect.objectContaining({ description: expect.stringMatching(/^Backbill: Rider added/), amountCents: 4218, billedCents: 4218 }),
     ]);
     expect(motorcycle?.amountDueCents).toBe(32100 + 4218);
   });
 
-  it.each(demoCustomers)("every policy of %s: the lines of its amount due add up to it", async (loginId) => {
+  it.each(demoCustomers)('every policy of %s: the lines of its amount due add up to it', async (loginId) => {
     for (const account of await accountsOf(loginId))
       for (const p of account.policies) {
         const sum = p.amountDueLines.reduce((total, l) => total + l.amountCents, 0);
@@ -52,7 +58,13 @@ describe('the next installment', () => {
         method: 'POST',
         url: '/api/payments/tokens',
         headers: customers.as('mutual.customer'),
-        payload: { kind: 'bank', routingNumber: '021000021', accountNumber: '987654321012', accountType: 'checking', holderName: 'Daniel R Whitaker' },
+        payload: {
+          kind: 'bank',
+          routingNumber: '021000021',
+          accountNumber: '987654321012',
+          accountType: 'checking',
+          holderName: 'Daniel R Whitaker',
+        },
       })
     ).json().token as string;
     const paid = await customers.app.inject({
@@ -69,7 +81,9 @@ describe('the next installment', () => {
     expect(policy?.amountDueCents).toBe(0);
     expect(policy?.nextInstallment?.dueDate ?? null).toBe(upcoming[1]?.dueDate ?? null);
     // The policy's own page says the same.
-    const plans = (await customers.app.inject({ url: `/api/policies/${auto}/payment-plans`, headers: customers.as('mutual.customer') })).json();
+    const plans = (
+      await customers.app.inject({ url: `/api/policies/${auto}/payment-plans`, headers: customers.as('mutual.customer') })
+    ).json();
     expect(plans.upcoming[0]?.dueDate ?? null).toBe(upcoming[1]?.dueDate ?? null);
   });
 });

@@ -63,9 +63,13 @@ describe('escrow', () => {
     expect(escrowed.policy.amountDueLines.every((l) => l.dueDate < today)).toBe(true);
     expect(escrowed.policy.nextInstallment).toBeNull();
     expect(sumOf(escrowed.installments)).toBe(await premiumOf());
-    const moved = ((await get('/api/billing/accounts/N4820015/transactions')).transactions as { kind: string; amountCents: number; description: string }[]).filter(
-      (t) => t.kind === 'escrow',
-    );
+    const moved = (
+      (await get('/api/billing/accounts/N4820015/transactions')).transactions as {
+        kind: string;
+        amountCents: number;
+        description: string;
+      }[]
+    ).filter((t) => t.kind === 'escrow');
     expect(moved).toEqual([
       expect.objectContaining({ amountCents: -bill, description: expect.stringContaining('paid by your mortgage company through escrow') }),
     ]);

@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('billing_installments')
-    .addColumn('payer', 'text', (c) => c.notNull().defaultTo('customer').check(sql`payer in ('customer', 'mortgagee')`))
+    .addColumn('payer', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`payer in ('customer', 'mortgagee')`),
+    )
     .execute();
   await sql`alter table billing_transactions drop constraint billing_transactions_kind_check`.execute(db);
   await sql`alter table billing_transactions add constraint billing_transactions_kind_check

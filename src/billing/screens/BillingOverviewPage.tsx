@@ -12,7 +12,8 @@ import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
 
 /** Who pays the policy's next installment: the customer (how much, when) or the mortgagee through escrow. */
 function nextInstallmentLabel(p: BillingPolicy): string {
-  if (p.nextInstallment) return `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}`;
+  if (p.nextInstallment)
+    return `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}`;
   return p.escrowMortgagee ? `${installmentStateLabels.escrow} (${p.escrowMortgagee})` : 'None scheduled';
 }
 

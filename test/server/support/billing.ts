@@ -15,7 +15,13 @@ export async function billInstallment(db: Kysely<Database>, policyNumber: string
   await db.updateTable('billing_installments').set({ status: 'billed' }).where('id', '=', i.id).execute();
   const key = `installment:${policyNumber}:${i.due}`;
   const row = { account_number: i.account_number ?? '', policy_number: policyNumber, posted_on: postedOn, payment_id: null };
-  await postTransaction(db, { ...row, source_key: `${key}:charge`, kind: 'charge', amount_cents: i.amount_cents, description: `Installment ${sequence}` });
+  await postTransaction(db, {
+    ...row,
+    source_key: `${key}:charge`,
+    kind: 'charge',
+    amount_cents: i.amount_cents,
+    description: `Installment ${sequence}`,
+  });
   if (i.fee_cents > 0)
     await postTransaction(db, { ...row, source_key: `${key}:fee`, kind: 'fee', amount_cents: i.fee_cents, description: 'Installment fee' });
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PaymentPlan } from '../db/schema/billing';
+import type { PaymentPlan, TransactionKind } from '../db/schema/billing';
 import { billing } from '../../config/product';
 import { addDays, type PlannedInstallment } from './plans';
 import { notFound } from '../http/errors';
@@ -51,48 +51,19 @@ export async function policyBalances(db: Db, accountNumber: string): Promise<Map
   return new Map(rows.map((r) => [r.policy_number ?? '', Number(r.total)]));
 }
 
-/** An installment as the customer reads it: to be billed, billed and not yet due, past due unpaid, or paid. */
-export type InstallmentState = 'scheduled' | 'billed' | 'overdue' | 'paid';
-
 /**
- * The state of an account read from its ledger, the one answer every page shows: each installment's state
- * and the account's (and each policy's) amount due and due date. Payments pay what was billed oldest first:
- * a policy's unpaid balance is what it was billed last, and an account credit (money on no policy, or paid
- * beyond a policy's bills) pays the oldest unpaid bills of the account. What is billed besides installments
- * (a backbill) is due the billing lead time after it was posted. The due date is the earliest unpaid bill's.
+ * An installment as the customer reads it: to be billed, billed and not yet due, past due unpaid, paid, or billed to
+ * the mortgagee (paid from escrow).
  */
-export async function ledgerState(db: Db, accountNumber: string, today: string) {
-  const installments = await db
-    .selectFrom('billing_installments')
-    .select(['policy_number', 'sequence', sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents', 'status'])
-    .where('account_number', '=', accountNumber)
-    .where('status', '<>', 'superseded')
-    .orderBy('due_date')
-    .orderBy('policy_number')
-    .execute();
-  const transactions = await db
-    .selectFrom('billing_transactions')
-    .select(['policy_number', 'kind', 'amount_cents', 'source_key', sql<string>`posted_on::text`.as('posted')])
-    .where('account_number', '=', accountNumber)
-    .execute();
-  const balanceCents = transactions.reduce((sum, t) => sum + t.amount_cents, 0);
-  const balances = new Map<string | null, number>();
-  for (const t of transactions) balances.set(t.policy_number, (balances.get(t.policy_number) ?? 0) + t.amount_cents);
+export type InstallmentState = 'scheduled' | 'billed' | 'overdue' | 'paid' | 'escrow';
 
-  // Every bill: billed installments and any other charge (a backbill), with what is still owed on it.
-  type Bill = { policyNumber: string; due: string; cents: number; owed: number; installment?: number };
-  const bills: Bill[] = installments.flatMap((i, index) =>
-    i.status === 'billed'
-      ? [{ policyNumber: i.policy_number, due: i.due, cents: i.amount_cents + i.fee_cents, owed: 0, installment: index }]
-      : [],
-  );
-  for (const t of transactions) {
-    if (t.policy_number && (t.kind === 'charge' || t.kind === 'fee') && !t.source_key.startsWith('installment:')) {
-      bills.push({ policyNumber: t.policy_number, due: addDays(t.posted, billing.billingLeadDays), cents: t.amount_cents, owed: 0 });
-    }
-  }
-  bills.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.policyNumber < b.policyNumber ? -1 : 1));
-  // A policy's unpaid balance is owed on its newest bills (payments paid the oldest first).
+/** A bill: a billed installment or another charge (a backbill, a fee), with what is still owed on it. */
+type Bill = { policyNumber: string; due: string; cents: number; owed: number; description: string; installment?: number };
+
+const byDueDate = (a: Bill, b: Bill) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.policyNumber < b.policyNumber ? -1 : 1);
+
+/** Each policy's unpaid balance owed on its newest bills (payments paid the oldest first); answers the account credit. */
+function owePolicyBalances(bills: Bill[], balances: Map<string | null, number>): number {
   let credit = Math.max(0, -(balances.get(null) ?? 0));
   for (const [policy, cents] of balances) {
     if (policy === null) continue;
@@ -104,6 +75,77 @@ export async function ledgerState(db: Db, accountNumber: string, today: string) 
       unpaid -= bill.owed;
     }
   }
+  return credit;
+}
+
+/**
+ * The state of an account read from its ledger, the one answer every page shows: each installment's state
+ * and the account's (and each policy's) amount due and due date. Payments pay what was billed oldest first:
+ * a policy's unpaid balance is what it was billed last, and an account credit (money on no policy, or paid
+ * beyond a policy's bills) pays the oldest unpaid bills of the account. What is billed besides installments
+ * (a backbill) is due the billing lead time after it was posted. The due date is the earliest unpaid bill's.
+ * Installments billed to a mortgagee (escrow) are no bill of the customer's.
+ */
+export async function ledgerState(db: Db, accountNumber: string, today: string) {
+  const installments = await db
+    .selectFrom('billing_installments')
+    .select([
+      'policy_number',
+      'sequence',
+      sql<string>`due_date::text`.as('due'),
+      'amount_cents',
+      'fee_cents',
+      'discount_cents',
+      'status',
+      'payer',
+    ])
+    .where('account_number', '=', accountNumber)
+    .where('status', '<>', 'superseded')
+    .orderBy('due_date')
+    .orderBy('policy_number')
+    .execute();
+  const transactions = await db
+    .selectFrom('billing_transactions')
+    .select(['policy_number', 'kind', 'amount_cents', 'source_key', 'description', sql<string>`posted_on::text`.as('posted')])
+    .where('account_number', '=', accountNumber)
+    .execute();
+  const balanceCents = transactions.reduce((sum, t) => sum + t.amount_cents, 0);
+  const balances = new Map<string | null, number>();
+  for (const t of transactions) balances.set(t.policy_number, (balances.get(t.policy_number) ?? 0) + t.amount_cents);
+
+  const bills: Bill[] = installments.flatMap((i, index) =>
+    i.status === 'billed' && i.payer === 'customer'
+      ? [
+          {
+            policyNumber: i.policy_number,
+            due: i.due,
+            cents: i.amount_cents + i.fee_cents,
+            owed: 0,
+            description: `Installment ${i.sequence}`,
+            installment: index,
+          },
+        ]
+      : [],
+  );
+  for (const t of transactions) {
+    if (t.policy_number && (t.kind === 'charge' || t.kind === 'fee') && !t.source_key.startsWith('installment:')) {
+      bills.push({
+        policyNumber: t.policy_number,
+        due: addDays(t.posted, billing.billingLeadDays),
+        cents: t.amount_cents,
+        owed: 0,
+        description: t.description,
+      });
+    }
+  }
+  bills.sort(byDueDate);
+  let credit = owePolicyBalances(bills, balances);
+  // A policy's own amount due is its balance: its bills as they stand before any account credit.
+  const policyLines = (policyNumber: string) =>
+    bills
+      .filter((b) => b.policyNumber === policyNumber && b.owed > 0)
+      .map((b) => ({ description: b.description, dueDate: b.due, amountCents: b.owed, billedCents: b.cents, overdue: b.due < today }));
+  const linesOf = new Map([...balances.keys()].flatMap((p) => (p === null ? [] : [[p, policyLines(p)] as const])));
   // An account credit pays the oldest bills still owed.
   for (const bill of bills) {
     const paid = Math.min(credit, bill.owed);
@@ -111,11 +153,21 @@ export async function ledgerState(db: Db, accountNumber: string, today: string) 
     credit -= paid;
   }
   const owedOf = new Map(bills.flatMap((b) => (b.installment === undefined ? [] : [[b.installment, b.owed] as const])));
-  const stateOf = (index: number, due: string, status: string): InstallmentState => {
-    if (status === 'scheduled') return 'scheduled';
+  const stateOf = (index: number, i: (typeof installments)[number]): InstallmentState => {
+    if (i.payer === 'mortgagee') return 'escrow';
+    if (i.status === 'scheduled') return 'scheduled';
     if ((owedOf.get(index) ?? 0) === 0) return 'paid';
-    return due < today ? 'overdue' : 'billed';
+    return i.due < today ? 'overdue' : 'billed';
   };
+  const states: InstallmentRead[] = installments.map((i, index) => ({
+    policyNumber: i.policy_number,
+    sequence: i.sequence,
+    dueDate: i.due,
+    amountCents: i.amount_cents,
+    feeCents: i.fee_cents,
+    discountCents: i.discount_cents,
+    status: stateOf(index, i),
+  }));
   const unpaid = bills.filter((b) => b.owed > 0);
   const amountDueCents = Math.max(0, balanceCents);
   const firstUnpaid = (policy?: string) => unpaid.find((b) => policy === undefined || b.policyNumber === policy);
@@ -127,22 +179,42 @@ export async function ledgerState(db: Db, accountNumber: string, today: string) 
     creditCents: Math.max(0, -balanceCents),
     dueDate,
     overdue: dueDate !== null && dueDate < today,
-    /** A policy's amount due (its own balance) and the due date of its earliest unpaid bill. */
+    /** A policy's amount due (its own balance), bill by bill, the due date of its earliest unpaid bill, its next installment. */
     policy: (policyNumber: string) => {
       const due = Math.max(0, balances.get(policyNumber) ?? 0);
       const date = due > 0 ? (firstUnpaid(policyNumber)?.due ?? dueDate) : null;
-      return { amountDueCents: due, dueDate: date, overdue: date !== null && date < today };
+      return {
+        amountDueCents: due,
+        dueDate: date,
+        overdue: date !== null && date < today,
+        amountDueLines: due > 0 ? (linesOf.get(policyNumber) ?? []) : [],
+        nextInstallment: nextInstallmentOf(states, policyNumber, today),
+      };
     },
-    installments: installments.map((i, index) => ({
-      policyNumber: i.policy_number,
-      sequence: i.sequence,
-      dueDate: i.due,
-      amountCents: i.amount_cents,
-      feeCents: i.fee_cents,
-      discountCents: i.discount_cents,
-      status: stateOf(index, i.due, i.status),
-    })),
+    installments: states,
+    /** What is still owed on a billed installment of the customer's (0 when paid or not billed to them). */
+    owedOn: (policyNumber: string, sequence: number) =>
+      owedOf.get(installments.findIndex((i) => i.policy_number === policyNumber && i.sequence === sequence)) ?? 0,
   };
+}
+
+/** An installment of the account as the customer reads it. */
+interface InstallmentRead {
+  policyNumber: string;
+  sequence: number;
+  dueDate: string;
+  amountCents: number;
+  feeCents: number;
+  discountCents: number;
+  status: InstallmentState;
+}
+
+/** The policy's next installment the customer pays: due today or later, not paid, not billed to a mortgagee. */
+function nextInstallmentOf(states: readonly InstallmentRead[], policyNumber: string, today: string) {
+  const next = states.find(
+    (i) => i.policyNumber === policyNumber && i.dueDate >= today && (i.status === 'billed' || i.status === 'scheduled'),
+  );
+  return next ? { dueDate: next.dueDate, amountCents: next.amountCents, feeCents: next.feeCents, discountCents: next.discountCents } : null;
 }
 
 /** What an account owes now and by when (the earliest unpaid bill's due date), and whether that is past. */
@@ -151,7 +223,7 @@ export async function amountDue(db: Db, accountNumber: string, today: string) {
   return { balanceCents, amountDueCents, creditCents, dueDate, overdue };
 }
 
-/** Billing accounts of a party, with balance, amount due, due date, and each policy's plan and next installment. */
+/** Billing accounts of a party, with balance, amount due, due date, and each policy's plan, bills and next installment. */
 export async function accountsOfParty(db: Db, partyId: string, today: string) {
   const accounts = await db.selectFrom('billing_accounts').selectAll().where('party_id', '=', partyId).orderBy('account_number').execute();
   return Promise.all(
@@ -160,7 +232,8 @@ export async function accountsOfParty(db: Db, partyId: string, today: string) {
       const policies = await db
         .selectFrom('policies as p')
         .leftJoin('billing_plans as bp', 'bp.policy_number', 'p.policy_number')
-        .select(['p.policy_number', 'p.line_of_business', 'bp.plan'])
+        .leftJoin('billing_escrow as e', 'e.policy_number', 'p.policy_number')
+        .select(['p.policy_number', 'p.line_of_business', 'bp.plan', 'e.mortgagee'])
         .where('p.account_number', '=', account.account_number)
         .where('p.status', 'in', ['active', 'pending'])
         .orderBy('p.policy_number')
@@ -180,34 +253,23 @@ export async function accountsOfParty(db: Db, partyId: string, today: string) {
         creditCents: state.creditCents,
         dueDate: state.dueDate,
         overdue: state.overdue,
-        policies: await Promise.all(
-          policies.map(async (p) => ({
-            policyNumber: p.policy_number,
-            lineOfBusiness: p.line_of_business,
-            plan: p.plan ?? 'annual',
-            ...state.policy(p.policy_number),
-            nextInstallment: await nextInstallment(db, p.policy_number, today),
-          })),
-        ),
+        policies: policies.map((p) => ({
+          policyNumber: p.policy_number,
+          lineOfBusiness: p.line_of_business,
+          plan: p.plan ?? 'annual',
+          ...state.policy(p.policy_number),
+          escrowMortgagee: p.mortgagee,
+        })),
         autopay: autopay ? { methodId: autopay.method_id, kind: autopay.kind, label: autopay.label, lastFour: autopay.last_four } : null,
       };
     }),
   );
 }
 
-/** A policy's next installment due today or later (billed or scheduled), if any. */
-export async function nextInstallment(db: Db, policyNumber: string, today: string) {
-  const row = await db
-    .selectFrom('billing_installments')
-    .select(['due_date', 'amount_cents', 'fee_cents', 'discount_cents'])
-    .where('policy_number', '=', policyNumber)
-    .where('status', '<>', 'superseded')
-    .where('due_date', '>=', today)
-    .orderBy('due_date')
-    .executeTakeFirst();
-  return row
-    ? { dueDate: String(row.due_date), amountCents: row.amount_cents, feeCents: row.fee_cents, discountCents: row.discount_cents }
-    : null;
+/** Who a policy's installments due on a date are billed to: its mortgagee when it pays from escrow by then. */
+export async function payerOn(db: Db, policyNumber: string, dueDate: string): Promise<'customer' | 'mortgagee'> {
+  const escrow = await db.selectFrom('billing_escrow').select('since').where('policy_number', '=', policyNumber).executeTakeFirst();
+  return escrow && dueDate >= String(escrow.since) ? 'mortgagee' : 'customer';
 }
 
 export async function transactionsOf(db: Db, accountNumber: string) {
@@ -295,7 +357,7 @@ type NewTransaction = {
   source_key: string;
   account_number: string;
   policy_number: string | null;
-  kind: 'charge' | 'fee' | 'discount' | 'payment' | 'payment_reversal';
+  kind: TransactionKind;
   amount_cents: number;
   description: string;
   posted_on: string;

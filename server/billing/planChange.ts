@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { billing } from '../../config/product';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
-import { audit, postTransaction } from './ledger';
+import { audit, payerOn, postTransaction } from './ledger';
 import { addDays, installmentsOn, monthsBetween, planDueDates, policyYearOf, replanInstallments, type PlannedInstallment } from './plans';
 
 type Db = Kysely<Database>;
@@ -66,6 +66,7 @@ async function replaceUnbilled(
     .where('status', '=', 'scheduled')
     .execute();
   for (const item of installments) {
+    const payer = await payerOn(trx, policy.policyNumber, item.dueDate);
     await trx
       .insertInto('billing_installments')
       .values({
@@ -77,6 +78,7 @@ async function replaceUnbilled(
         fee_cents: item.feeCents,
         discount_cents: item.discountCents,
         status: 'scheduled',
+        payer,
       })
       .execute();
   }

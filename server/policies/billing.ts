@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { billing } from '../../config/product';
-import { ledgerState, nextInstallment, policyBalances } from '../billing/ledger';
+import { ledgerState, policyBalances } from '../billing/ledger';
 import { planSchedule } from '../billing/planChange';
 import type { Database } from '../db/schema';
 import type { PaymentPlan } from '../db/schema/billing';
@@ -15,16 +15,13 @@ type Policy = Pick<PolicySummaryRow, 'policy_number' | 'account_number' | 'statu
 const planCodes = Object.keys(billing.plans) as PaymentPlan[];
 const billable = (p: Policy) => p.account_number !== null && (p.status === 'active' || p.status === 'pending');
 
-async function upcomingInstallments(db: Db, policyNumber: string, today: string) {
-  const rows = await db
-    .selectFrom('billing_installments')
-    .select([sql<string>`due_date::text`.as('due'), 'amount_cents', 'fee_cents', 'discount_cents'])
-    .where('policy_number', '=', policyNumber)
-    .where('status', '<>', 'superseded')
-    .where('due_date', '>=', today)
-    .orderBy('due_date')
-    .execute();
-  return rows.map((r) => ({ dueDate: r.due, amountCents: r.amount_cents, feeCents: r.fee_cents, discountCents: r.discount_cents }));
+/** The policy's installments due today or later that are not paid yet, as the billing ledger reads them. */
+async function upcomingInstallments(db: Db, policy: Policy, today: string) {
+  if (!policy.account_number) return [];
+  const { installments } = await ledgerState(db, policy.account_number, today);
+  return installments
+    .filter((i) => i.policyNumber === policy.policy_number && i.dueDate >= today && i.status !== 'paid')
+    .map(({ dueDate, amountCents, feeCents, discountCents }) => ({ dueDate, amountCents, feeCents, discountCents }));
 }
 
 /** The plan a policy is billed on, its installments to come, and what each other plan would bill for the rest of the term. */
@@ -33,7 +30,7 @@ export async function paymentPlansOf(db: Db, policy: Policy, today: string, semi
   if (!billable(policy)) return { policyNumber, currentPlan: null, upcoming: [], options: [] };
   const current = await db.selectFrom('billing_plans').select('plan').where('policy_number', '=', policyNumber).executeTakeFirst();
   const currentPlan = current?.plan ?? 'annual';
-  const upcoming = await upcomingInstallments(db, policyNumber, today);
+  const upcoming = await upcomingInstallments(db, policy, today);
   // The plans it could change to (a change to the plan it has is refused by billing).
   const others = planCodes.filter((plan) => plan !== currentPlan);
   const schedules = await Promise.all(others.map((plan) => planSchedule(db, { policyNumber, plan, today, semiAnnualDiscount })));
@@ -61,13 +58,6 @@ export async function rentersBalanceOf(db: Db, policy: Policy, today: string) {
   const accountNumber = policy.account_number;
   if (!accountNumber) return { policyNumber, accountNumber, balanceCents: 0, amountDueCents: 0, dueDate: null, nextInstallment: null };
   const balanceCents = (await policyBalances(db, accountNumber)).get(policyNumber) ?? 0;
-  const { amountDueCents, dueDate } = (await ledgerState(db, accountNumber, today)).policy(policyNumber);
-  return {
-    policyNumber,
-    accountNumber,
-    balanceCents,
-    amountDueCents,
-    dueDate,
-    nextInstallment: billable(policy) ? await nextInstallment(db, policyNumber, today) : null,
-  };
+  const { amountDueCents, dueDate, nextInstallment } = (await ledgerState(db, accountNumber, today)).policy(policyNumber);
+  return { policyNumber, accountNumber, balanceCents, amountDueCents, dueDate, nextInstallment: billable(policy) ? nextInstallment : null };
 }

@@ -14,6 +14,7 @@ import { decodeVin, isVinShape, vehicleWithVin } from '../../src/shared/vin';
 import { choiceKey, yearsBetween } from '../quoting/rating';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { recordEndorsement } from './endorsements';
+import { billInstallmentsTo } from '../billing/escrow';
 import {
   linksOf,
   ratePolicyChange,
@@ -257,11 +258,22 @@ export async function replaceMortgagees(
       )
       .execute();
   const names = input.lenders.map((l) => l.name.trim()).join(', ') || 'no mortgagee';
-  return recordEndorsement(trx, {
+  const escrow = input.escrow && input.lenders.length > 0;
+  const endorsement = await recordEndorsement(trx, {
     ...endorsementBase(p, actor, input.effectiveDate, ratePolicyChange(p, stateOf(p), input.effectiveDate)),
     kind: 'replaceMortgagee',
-    description: `Mortgagee now ${names}${input.escrow ? ', premium paid from escrow' : ''}`,
+    description: `Mortgagee now ${names}${escrow ? ', premium paid from escrow' : ''}`,
   });
+  // The first mortgagee is the one that pays from escrow; without escrow the customer is billed.
+  await billInstallmentsTo(trx, {
+    policyNumber: p.policyNumber,
+    mortgagee: escrow ? (input.lenders[0]?.name.trim() ?? null) : null,
+    since: input.effectiveDate,
+    sourceKey: `endorsement:${endorsement.endorsementId}`,
+    today: businessToday(actor.now),
+    actor: actor.loginId,
+  });
+  return endorsement;
 }
 
 /** Names the lenders of one vehicle (in place of those it had); the premium does not change. */

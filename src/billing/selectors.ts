@@ -14,7 +14,7 @@ export const selectTransactionFilter = (state: WithBilling) => state.billing.fil
 
 const shown: Record<TransactionFilter, (t: BillingTransaction) => boolean> = {
   all: () => true,
-  charges: (t) => t.kind === 'charge' || t.kind === 'fee' || t.kind === 'discount',
+  charges: (t) => t.kind === 'charge' || t.kind === 'fee' || t.kind === 'discount' || t.kind === 'escrow',
   payments: (t) => t.kind === 'payment' || t.kind === 'payment_reversal',
 };
 

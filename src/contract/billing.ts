@@ -9,7 +9,18 @@ export type PaymentPlanCode = t.TypeOf<typeof PaymentPlanCode>;
 export const Installment = t.type({ dueDate: IsoDate, amountCents: Cents, feeCents: Cents, discountCents: Cents });
 export type Installment = t.TypeOf<typeof Installment>;
 
-/** A policy on a billing account: what it owes now and its next installment. */
+/** One bill making up a policy's amount due: an installment or another charge (a backbill, a fee), what is left of it. */
+export const AmountDueLine = t.type({
+  description: t.string,
+  dueDate: IsoDate,
+  amountCents: Cents,
+  /** What was billed; more than the amount when part of it is paid. */
+  billedCents: Cents,
+  overdue: t.boolean,
+});
+export type AmountDueLine = t.TypeOf<typeof AmountDueLine>;
+
+/** A policy on a billing account: what it owes now (bill by bill), its next installment, and who pays from escrow. */
 export const BillingPolicy = t.type({
   policyNumber: PolicyNumber,
   lineOfBusiness: LineOfBusiness,
@@ -18,7 +29,12 @@ export const BillingPolicy = t.type({
   /** The due date of the policy's earliest unpaid bill, and whether it has passed. */
   dueDate: t.union([IsoDate, t.null]),
   overdue: t.boolean,
+  /** The unpaid bills that add up to the amount due, oldest first. */
+  amountDueLines: t.array(AmountDueLine),
+  /** The next installment the customer pays (due today or later, unpaid, billed to them). */
   nextInstallment: t.union([Installment, t.null]),
+  /** The mortgagee that pays the policy's installments from escrow, if any. */
+  escrowMortgagee: t.union([t.string, t.null]),
 });
 export type BillingPolicy = t.TypeOf<typeof BillingPolicy>;
 
@@ -46,7 +62,7 @@ export type BillingAccount = t.TypeOf<typeof BillingAccount>;
 
 export const BillingAccounts = t.type({ accounts: t.array(BillingAccount) });
 
-export const TransactionKind = t.keyof({ charge: null, fee: null, discount: null, payment: null, payment_reversal: null });
+export const TransactionKind = t.keyof({ charge: null, fee: null, discount: null, payment: null, payment_reversal: null, escrow: null });
 export type TransactionKind = t.TypeOf<typeof TransactionKind>;
 
 export const BillingTransaction = t.type({
@@ -158,9 +174,10 @@ export const changePaymentPlan = endpoint({
 
 /**
  * What an installment is, read from the ledger (payments pay the oldest bills first): scheduled (not billed
- * yet), billed (and not yet due), overdue (billed, unpaid, past its due date) or paid.
+ * yet), billed (and not yet due), overdue (billed, unpaid, past its due date), paid, or escrow (billed to the
+ * mortgagee, paid from the customer's escrow account).
  */
-export const InstallmentState = t.keyof({ scheduled: null, billed: null, overdue: null, paid: null });
+export const InstallmentState = t.keyof({ scheduled: null, billed: null, overdue: null, paid: null, escrow: null });
 export type InstallmentState = t.TypeOf<typeof InstallmentState>;
 
 /** An installment of a policy billed to the account, with its state. */

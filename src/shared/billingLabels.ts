@@ -13,6 +13,7 @@ export const transactionKindLabels: Record<TransactionKind, string> = {
   discount: 'Discount',
   payment: 'Payment',
   payment_reversal: 'Payment reversed',
+  escrow: 'Escrow',
 };
 
 /** 'Visa ending in 1111', 'JPMorgan Chase checking ending in 1012'. */
@@ -24,6 +25,7 @@ export const installmentStateLabels: Record<InstallmentState, string> = {
   billed: 'Billed',
   overdue: 'Overdue',
   paid: 'Paid',
+  escrow: 'Paid by your mortgage company through escrow',
 };
 
 /** A balance as a customer reads it: what is owed, or money paid beyond it as a credit ('Credit $451.82'), never a negative amount. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, demoPassword, expectAccessible, pageNamed, pagePerTest, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
+import { businessToday, formatEntryDate } from '../../src/validation/dates';
 
 afterAll(closeBrowser);
 
@@ -177,6 +178,85 @@ describe.each([
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to billing' }).click();
     await page.getByRole('row', { name: new RegExp(`${policyNumber}.*Semi-annual`) }).waitFor();
+  });
+
+  it('both.customer reads the motorcycle amount due bill by bill, on an overdue summary whose labels stay plain and aligned', async () => {
+    await signIn(page, 'both.customer');
+    await page.goto('/customers/billing');
+    const bills = page.getByRole('list', { name: 'Amount due of policy M5V8N1-3004, bill by bill' });
+    await bills.getByText(/^Installment 1, due \d\d\/\d\d\/\d{4} \(Overdue\): \$321\.00$/).waitFor();
+    await bills.getByText(/^Backbill: Rider added to the policy.*: \$42\.18$/).waitFor();
+    await page.getByRole('row', { name: /M5V8N1-3004.*\$363\.18/ }).waitFor();
+    // Only the overdue date is in the error colour; every label is plain and its value starts where it starts.
+    const summary = page.locator('.billing-account__facts').first();
+    await summary.locator('.billing-account__overdue').waitFor();
+    const look = await summary.evaluate((facts) =>
+      [...facts.querySelectorAll('div')].map((fact) => {
+        const [label, value] = [fact.querySelector('dt'), fact.querySelector('dd')] as HTMLElement[];
+        return {
+          label: label?.textContent,
+          labelColour: getComputedStyle(label as HTMLElement).color,
+          valueColour: getComputedStyle(value as HTMLElement).color,
+          indent: (value?.getBoundingClientRect().left ?? 0) - (label?.getBoundingClientRect().left ?? 0),
+          overdue: value?.classList.contains('billing-account__overdue'),
+        };
+      }),
+    );
+    const red = look.find((f) => f.overdue)?.valueColour;
+    expect(look.map((f) => f.label)).toEqual(['Amount due', 'Due date', 'Account balance', 'Automatic payments']);
+    expect(look.filter((f) => f.labelColour === red || (f.valueColour === red && !f.overdue))).toEqual([]);
+    expect(look.map((f) => f.indent)).toEqual([0, 0, 0, 0]);
+    await expectAccessible(page);
+    await snapshot(page, `billing-overdue-summary-${label}`);
+  });
+});
+
+describe('escrow', () => {
+  const browser = pagePerTest(widths.desktop);
+  const today = formatEntryDate(businessToday(new Date())) ?? '';
+
+  /** The edit-mortgagee journey: Fifth Third Bank named from today, its premium paid from escrow or not. */
+  async function nameFifthThird(page: Page, escrow: 'Yes' | 'No') {
+    await page.goto('/customers/policies/H8Q3R5-2002/editmortgagee/landing');
+    await page.getByRole('heading', { level: 1, name: 'Edit mortgagee' }).waitFor();
+    await page.getByRole('button', { name: 'Replace mortgagee', exact: true }).click();
+    await page.getByRole('group', { name: 'Do you know the name of your new lender?' }).getByLabel('Yes', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('Lender name').fill('Fifth Third');
+    await page.getByRole('button', { name: 'Search lenders' }).click();
+    await page.getByLabel(/^Fifth Third Bank ISAOA\/ATIMA/).check();
+    await page.getByLabel('Loan number').fill('7788990011');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Does your lender pay your premium from an escrow account?' })
+      .getByLabel(escrow, { exact: true })
+      .check();
+    await page.getByLabel('Name the new mortgagee from').fill(today);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Replace mortgagee' }).click();
+    await page.getByText('Your mortgagee was replaced.').waitFor();
+  }
+
+  it("mutual.customer's home installments go to the mortgagee with escrow, off the customer's bill, and come back without it", async () => {
+    const { page } = browser;
+    const byEscrow = 'Paid by your mortgage company through escrow';
+    await signIn(page, 'mutual.customer');
+    await nameFifthThird(page, 'Yes');
+    await page.goto('/customers/billing');
+    const home = page.getByRole('row', { name: /^Home H8Q3R5-2002/ });
+    await home.getByRole('cell', { name: `${byEscrow} (Fifth Third Bank ISAOA/ATIMA)` }).waitFor();
+    const schedule = page.getByRole('table', { name: 'Payment schedule of account N4820015' });
+    await schedule
+      .getByRole('row', { name: new RegExp(`H8Q3R5-2002.*${byEscrow}`) })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'billing-escrow-desktop');
+
+    await nameFifthThird(page, 'No');
+    await page.goto('/customers/billing');
+    await home.getByRole('cell', { name: /^\$[\d,]+\.\d\d on \d\d\/\d\d\/\d{4}$/ }).waitFor();
+    await expect(schedule.getByRole('row', { name: new RegExp(byEscrow) }).count()).resolves.toBe(0);
   });
 });
 

@@ -20,7 +20,17 @@ const account = {
   amountDueCents: 26145,
   dueDate: '2026-12-01',
   autopay: null,
-  policies: [{ policyNumber: 'C4M7X2-1001', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 26145, nextInstallment: null }],
+  policies: [
+    {
+      policyNumber: 'C4M7X2-1001',
+      lineOfBusiness: 'auto',
+      plan: 'monthly',
+      amountDueCents: 26145,
+      amountDueLines: [],
+      nextInstallment: null,
+      escrowMortgagee: null,
+    },
+  ],
 };
 const statement = {
   statementId: 'ST-N4820015-2026-10',

@@ -33,6 +33,8 @@ const account = {
       dueDate: null,
       overdue: false,
       nextInstallment: null,
+      amountDueLines: [],
+      escrowMortgagee: null,
     },
     {
       policyNumber: 'M5V8N1-3004',
@@ -42,6 +44,8 @@ const account = {
       dueDate: '2026-12-01',
       overdue: false,
       nextInstallment: null,
+      amountDueLines: [],
+      escrowMortgagee: null,
     },
   ],
 };

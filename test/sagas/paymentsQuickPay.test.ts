@@ -30,7 +30,15 @@ import { fakeServices } from '../support/fakeServices';
 
 (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
 
-const policy = { policyNumber: 'A1B2C3-1234', lineOfBusiness: 'auto', plan: 'monthly', amountDueCents: 12345, nextInstallment: null };
+const policy = {
+  policyNumber: 'A1B2C3-1234',
+  lineOfBusiness: 'auto',
+  plan: 'monthly',
+  amountDueCents: 12345,
+  amountDueLines: [],
+  nextInstallment: null,
+  escrowMortgagee: null,
+};
 const mutual = {
   accountNumber: 'N1000001',
   side: 'mutual',

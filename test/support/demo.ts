@@ -59,6 +59,8 @@ export const demoBillingAccount = (dueCents = 26145) =>
         dueDate: '2026-12-01',
         overdue: false,
         nextInstallment: null,
+        amountDueLines: [],
+        escrowMortgagee: null,
       },
     ],
   }) as unknown as BillingAccount;

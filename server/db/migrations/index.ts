@@ -10,6 +10,7 @@ import * as partyDocuments from './0102_party_documents';
 import * as billing from './0200_billing';
 import * as guestPay from './0201_guest_pay';
 import * as backbills from './0202_backbills';
+import * as billingEscrow from './0203_billing_escrow';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0200_billing': billing,
   '0201_guest_pay': guestPay,
   '0202_backbills': backbills,
+  '0203_billing_escrow': billingEscrow,
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
   '0302_quote_lenders': quoteLenders,

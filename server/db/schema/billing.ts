@@ -5,7 +5,9 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export type PaymentPlan = 'annual' | 'semiannual' | 'quarterly' | 'monthly';
-export type TransactionKind = 'charge' | 'fee' | 'discount' | 'payment' | 'payment_reversal';
+export type TransactionKind = 'charge' | 'fee' | 'discount' | 'payment' | 'payment_reversal' | 'escrow';
+/** Who an installment is billed to: the customer, or the mortgagee paying from escrow (migration 0203_billing_escrow). */
+export type InstallmentPayer = 'customer' | 'mortgagee';
 export type PaymentMethodKind = 'card' | 'bank';
 
 export interface BillingPlansTable {
@@ -24,6 +26,7 @@ export interface BillingInstallmentsTable {
   fee_cents: number;
   discount_cents: number;
   status: 'billed' | 'scheduled' | 'superseded';
+  payer: ColumnType<InstallmentPayer, InstallmentPayer | undefined, InstallmentPayer>;
 }
 
 /** What the tokenization call keeps of a card or bank account: never the full number, never the CVV. */
@@ -113,6 +116,14 @@ export interface BillingTables {
   billing_audit: BillingAuditTable;
   guest_pay_grants: GuestPayGrantsTable;
   billing_backbills: BillingBackbillsTable;
+  billing_escrow: BillingEscrowTable;
+}
+
+/** A policy whose mortgagee pays the premium from escrow, since when (migration 0203_billing_escrow). */
+export interface BillingEscrowTable {
+  policy_number: string;
+  mortgagee: string;
+  since: string;
 }
 
 /** Premium billed after the period it covers (migration 0202_backbills); also a ledger charge `backbill:<id>`. */

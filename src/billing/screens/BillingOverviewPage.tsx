@@ -3,12 +3,38 @@ import { Link } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
-import type { BillingAccount } from '../../contract/billing';
+import type { AmountDueLine, BillingAccount, BillingPolicy } from '../../contract/billing';
 import { selectTotalDueCents, selectBillingField } from '../selectors';
-import { balanceLabel, dueDateLabel, methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
+import { balanceLabel, dueDateLabel, installmentStateLabels, methodLabel, planLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { paymentRoutes, billingRoutes } from '../../shared/routes';
 import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
+
+/** Who pays the policy's next installment: the customer (how much, when) or the mortgagee through escrow. */
+function nextInstallmentLabel(p: BillingPolicy): string {
+  if (p.nextInstallment)
+    return `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}`;
+  return p.escrowMortgagee ? `${installmentStateLabels.escrow} (${p.escrowMortgagee})` : 'None scheduled';
+}
+
+const lineLabel = (line: AmountDueLine) =>
+  `${line.description}, due ${dueDateLabel(line)}: ${formatCents(line.amountCents)}${
+    line.amountCents < line.billedCents ? ` left of ${formatCents(line.billedCents)}` : ''
+  }`;
+
+/** The bills a policy's amount due is made of, line by line, whenever it is more (or less) than one whole installment. */
+function AmountDueLines({ policy }: { policy: BillingPolicy }) {
+  const lines = policy.amountDueLines;
+  const [only] = lines;
+  if (!only || (lines.length === 1 && only.amountCents === only.billedCents)) return null;
+  return (
+    <ul className="billing-due-lines" aria-label={`Amount due of policy ${policy.policyNumber}, bill by bill`}>
+      {lines.map((line) => (
+        <li key={`${line.description}-${line.dueDate}`}>{lineLabel(line)}</li>
+      ))}
+    </ul>
+  );
+}
 
 function AccountCard({ account }: { account: BillingAccount }) {
   const headingId = `billing-account-${account.accountNumber}`;
@@ -65,6 +91,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
               <td data-label="Amount due">
                 {formatCents(p.amountDueCents)}
                 {p.dueDate && ` due ${dueDateLabel(p)}`}
+                <AmountDueLines policy={p} />
                 {p.amountDueCents > 0 && (
                   <>
                     {' '}
@@ -77,11 +104,7 @@ function AccountCard({ account }: { account: BillingAccount }) {
                   </>
                 )}
               </td>
-              <td data-label="Next installment">
-                {p.nextInstallment
-                  ? `${formatCents(p.nextInstallment.amountCents + p.nextInstallment.feeCents)} on ${formatIsoDate(p.nextInstallment.dueDate)}`
-                  : 'None scheduled'}
-              </td>
+              <td data-label="Next installment">{nextInstallmentLabel(p)}</td>
             </tr>
           ))}
         </tbody>

@@ -38,6 +38,18 @@ module.exports = (env = {}, argv = {}) => {
         replay: './src/app/entries/replayFrame.tsx',
       };
   const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
+  // The replay page's own script and stylesheet tags in CORS mode too (see crossOriginLoading below).
+  const corsModeTags = {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('ReplayPageInCorsMode', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('ReplayPageInCorsMode', (data) => {
+          if (data.outputName !== 'replay.html') return data;
+          for (const tag of [...data.assetTags.scripts, ...data.assetTags.styles]) tag.attributes.crossorigin = 'anonymous';
+          return data;
+        });
+      });
+    },
+  };
   const pages = Object.keys(entries).map(
     (name) =>
       new HtmlWebpackPlugin({
@@ -59,6 +71,10 @@ module.exports = (env = {}, argv = {}) => {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkLoadTimeout: 120000,
+      // The support console's replay page runs sandboxed, in an opaque origin: from there every stylesheet and script of
+      // ours is cross-origin. Loaded in CORS mode (the gateway allows any origin on the public build files), their
+      // rules stay readable to the page (webpack and mini-css-extract set it only on a file outside the page's origin).
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -84,6 +100,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       ...pages,
+      corsModeTags,
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       new DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

@@ -138,6 +138,8 @@ export const chatLauncherSizePx = 76;
 /** Chat (spec section 4): the stored button flag (local storage), and when the proactive offer shows and is withdrawn. */
 export const chat = {
   buttonFlagKey: 'portalChatButton',
+  /** The customer declined the proactive offer in this visit (session storage): it is not offered again. */
+  offerDeclinedKey: 'portalChatOfferDeclined',
   proactiveOfferAfterMs: 4_000,
   proactiveOfferWithdrawnAfterMs: 60_000,
   /** Messages a customer may send in a window (every socket and gateway instance counted together). */

@@ -1,5 +1,5 @@
-import { call, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { actionChannel, call, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { buffers, eventChannel, type Channel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { isRight } from 'fp-ts/lib/Either';
 import { chat as chatConfig } from '../config/product';
 import { appActions } from '../src/app/catalogue';
@@ -10,6 +10,9 @@ import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
+import { isViewOf, viewOf, type PageView } from '../src/shared/route';
+import { claimRoutes } from '../src/shared/routes';
+import { fnolRoutes } from '../src/shared/routes/fnol';
 
 /** The chat socket as a channel of its events, and the connection to send on (the saga owns both). */
 export function openChatSocket(services: Services): { channel: EventChannel<ChatSocketEvent>; connection: ChatConnection } {
@@ -79,11 +82,15 @@ export function* runChatSocket(services: Services): SagaIterator<void> {
   }
 }
 
-/** The proactive offer: shown once the chat is loaded and claims chat is open, then accepted, rejected or ignored. */
-export function* offerChat(): SagaIterator<void> {
+/**
+ * The proactive offer ('Questions about your claim?'): shown after a pause, in place of the launcher, then accepted,
+ * rejected or ignored. A rejection is recorded for the visit (the tab's session), so no later page load offers it
+ * again. Done (true) once the customer has answered it or opened the chat.
+ */
+export function* offerChat(services: Services): SagaIterator<boolean> {
   yield delay(chatConfig.proactiveOfferAfterMs);
   const hasOpened: boolean = yield select(selectChatField('hasOpened'));
-  if (hasOpened) return;
+  if (hasOpened) return true;
   yield put(chatActions.proactiveOfferShown());
   const answer: { accepted?: unknown; rejected?: unknown; opened?: unknown } = yield race({
     accepted: take(chatActions.proactiveOfferAccepted.type),
@@ -92,7 +99,63 @@ export function* offerChat(): SagaIterator<void> {
     timeout: delay(chatConfig.proactiveOfferWithdrawnAfterMs),
   });
   if (answer.accepted) yield put(chatActions.opened());
-  else if (!answer.rejected && !answer.opened) yield put(chatActions.proactiveOfferIgnored());
+  else if (answer.rejected) yield call([services.session, services.session.set], chatConfig.offerDeclinedKey, 'true');
+  else if (!answer.opened) yield put(chatActions.proactiveOfferIgnored());
+  return true;
+}
+
+/** The pages the offer speaks to: a claim file's own pages, and the review of a claim being filed. */
+export const isClaimPage = (view: PageView): boolean =>
+  isViewOf(
+    view,
+    claimRoutes.claim,
+    claimRoutes.claimOverview,
+    claimRoutes.claimCoverages,
+    claimRoutes.claimDocuments,
+    claimRoutes.claimMessenger,
+    claimRoutes.claimSettings,
+  ) || viewOf(view, fnolRoutes.fnolStep)?.step === 'review';
+
+type PageViewed = ActionOf<typeof appActions.pageViewed>;
+
+/** The next page view that leaves the claim pages. */
+function* leavingClaimPages(views: Channel<PageViewed>): SagaIterator<PageViewed> {
+  for (;;) {
+    const view: PageViewed = yield take(views);
+    if (!isClaimPage(view.payload)) return view;
+  }
+}
+
+/**
+ * The offer follows a load in chat hours, once per page load, and only on a claim page: on any other page it waits for
+ * one, and leaving the claim pages withdraws it. Declined earlier in the visit, it is not offered again.
+ */
+export function* offerOnClaimPages(services: Services): SagaIterator<void> {
+  // The page the chat loads on was viewed before it connected: the latest view waits here.
+  const views: Channel<PageViewed> = yield actionChannel(appActions.pageViewed.type, buffers.sliding<PageViewed>(1));
+  yield take(chatActions.scriptLoaded.type);
+  const now: number = yield call([services.clock, services.clock.now]);
+  if (!isOpenNow('claimsChat', new Date(now))) return;
+  const declined: string | null = yield call([services.session, services.session.get], chatConfig.offerDeclinedKey);
+  if (declined === 'true') return;
+  let view: PageViewed = yield take(views);
+  for (;;) {
+    if (!isClaimPage(view.payload)) {
+      view = yield take(views);
+      continue;
+    }
+    const { done, left } = (yield race({ done: call(offerChat, services), left: call(leavingClaimPages, views) })) as {
+      done?: boolean;
+      left?: PageViewed;
+    };
+    if (done) return;
+    const shown: boolean = yield select(selectChatField('proactiveOffer'));
+    if (shown) {
+      yield put(chatActions.proactiveOfferIgnored());
+      return;
+    }
+    view = left!;
+  }
 }
 
 /** The customer's widget: loads (signed in only), keeps the stored button flag, reads the clock for the chat hours. */
@@ -134,18 +197,11 @@ export function* loadOnPage(services: Services, action: ActionOf<typeof appActio
   if (storedFlag === 'true') yield put(chatActions.loadRequested({ reason: 'storedFlag' }));
 }
 
-/** The proactive offer follows a load in chat hours, once per visit. */
-function* offerAfterLoad(services: Services): SagaIterator<void> {
-  yield take(chatActions.scriptLoaded.type);
-  const now: number = yield call([services.clock, services.clock.now]);
-  if (isOpenNow('claimsChat', new Date(now))) yield call(offerChat);
-}
-
 export function* chatSaga(services: Services): SagaIterator<void> {
   yield takeEvery(appActions.pageViewed.type, loadOnPage, services);
   yield takeEvery(chatActions.triggerFired.type, function* () {
     yield put(chatActions.loadRequested({ reason: 'trigger' }));
   });
   yield takeLeading(chatActions.loadRequested.type, loadCustomerChat, services);
-  yield call(offerAfterLoad, services);
+  yield call(offerOnClaimPages, services);
 }

@@ -63,10 +63,11 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
 function sendAsset(reply: FastifyReply, root: string, subPath: string) {
   const cacheControl = hashedAsset.test(subPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
   // The support console's replay page runs sandboxed (an opaque origin); the portal's public scripts and
-  // styles must load there too.
+  // styles must load there too, in CORS mode (no credentials: the build's files are the same for everyone).
   return reply
     .header('cache-control', cacheControl)
     .header('cross-origin-resource-policy', 'cross-origin')
+    .header('access-control-allow-origin', '*')
     .sendFile(subPath.slice(1), root, { cacheControl: false, dotfiles: 'deny' });
 }
 

@@ -1,4 +1,5 @@
 import type { ActionLog } from '../bus/actionLog';
+import { visitStart } from './pageLoad';
 
 declare global {
   interface Window {
@@ -7,16 +8,20 @@ declare global {
   }
 }
 
-/** Makes the session's (already masked) log exportable, and writes it out when the page is hidden. */
+/**
+ * Makes the session's (already masked) log exportable, and writes it out when the page is hidden. The log is the
+ * visit's, over all its page loads: it is exported from the visit's start, not from this page's first state.
+ */
 export function exposeActionLog(log: ActionLog, initialState: unknown): void {
+  const start = visitStart(initialState);
   window.addEventListener('pagehide', () => log.flush());
   window.portalActionLog = {
     exportJson: () => {
       log.flush();
-      return log.exportJson(initialState);
+      return log.exportJson(start);
     },
     download: () => {
-      const url = URL.createObjectURL(new Blob([log.exportJson(initialState)], { type: 'application/json' }));
+      const url = URL.createObjectURL(new Blob([log.exportJson(start)], { type: 'application/json' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: 'portal-action-log.json' });
       link.click();
       URL.revokeObjectURL(url);

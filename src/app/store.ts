@@ -1,7 +1,16 @@
-import { configureStore, type Middleware, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  type DevToolsEnhancerOptions,
+  type Middleware,
+  type Reducer,
+  type Store,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
+import { redactAction } from '../bus/redact';
+import { freshOnEachPageLoad } from './pageLoad';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
 
@@ -30,6 +39,31 @@ export interface PortalStore<S> {
   initialState: S;
 }
 
+/**
+ * Redux DevTools: a development build lets the extension drive the store; a production build shows it read-only
+ * (actions and states to inspect and export, with sensitive values masked as in the action log), and takes nothing
+ * from it: no dispatch, jump, skip, reorder, import, lock or persist, so the extension never changes a customer's state.
+ */
+export function devToolsOptions(environment: string | undefined): DevToolsEnhancerOptions {
+  const masked = { actionSanitizer: <A extends { type: string }>(action: A) => redactAction(action) as A };
+  if (environment !== 'production') return masked;
+  return {
+    ...masked,
+    features: {
+      pause: true,
+      export: true,
+      lock: false,
+      persist: false,
+      import: false,
+      jump: false,
+      skip: false,
+      reorder: false,
+      dispatch: false,
+      test: false,
+    },
+  };
+}
+
 export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStore<S> {
   const { services } = options;
   const actionLog = createActionLog({
@@ -41,7 +75,7 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStor
   const sagaMiddleware = createSagaMiddleware();
   const onInvalid = options.onInvalidAction ?? ((problem: string) => console.error(problem));
   const store = configureStore({
-    reducer: options.reducer,
+    reducer: freshOnEachPageLoad(options.reducer),
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: false })
@@ -49,7 +83,7 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStor
         .concat(actionLog.middleware)
         .concat(options.router ? [options.router] : [])
         .concat(sagaMiddleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: devToolsOptions(process.env.NODE_ENV),
   }) as unknown as Store<S, UnknownAction>;
   const initialState = store.getState();
   // Recording starts first: it waits for the startup's app/started, which the root saga puts at once.

@@ -4,31 +4,33 @@ import { actionLogExport, toAction, type ActionLogExport, type LogEntry } from '
 import { upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
 import { createQuotingReducer } from '../app/quotingReducers';
+import { freshOnEachPageLoad, visitStart } from '../app/pageLoad';
 import type { RecordedApp } from '../contract/sessions';
 
 /** A replayed application's state: only ever drawn by that application's screens. */
 export type ReplayedState = { readonly router: { readonly location: { pathname: string; search: string; hash: string } } };
 export type ReplayReducer = (state: ReplayedState | undefined, action: UnknownAction) => ReplayedState;
 
-/** Each recorded application's reducers, as replay uses them (no sagas, no gateway). */
+/**
+ * Each recorded application's reducers, as replay uses them (no sagas, no gateway), and as its store has them: every
+ * page load of the visit starts from a fresh state.
+ */
 export const replayReducers: Record<RecordedApp, ReplayReducer> = {
-  portal: createRootReducer(createMemoryHistory()) as unknown as ReplayReducer,
-  quoting: createQuotingReducer(createMemoryHistory()) as unknown as ReplayReducer,
+  portal: freshOnEachPageLoad(createRootReducer(createMemoryHistory())) as unknown as ReplayReducer,
+  quoting: freshOnEachPageLoad(createQuotingReducer(createMemoryHistory())) as unknown as ReplayReducer,
 };
 
-const pageLoaded = 'app/started';
-
 /** A recorded application's state before its first action: what the first step's changes are measured from. */
-export const initialReplayedState = (reducer: ReplayReducer): ReplayedState => reducer(undefined, { type: '@@replay/INIT' });
+export const initialReplayedState = (reducer: ReplayReducer): ReplayedState => visitStart(reducer(undefined, { type: '@@replay/INIT' }));
 
-/** The state after each action of a recorded log (index i: after entries[0..i]), folded once through the same reducers. */
+/**
+ * The state after each action of a recorded log (index i: after entries[0..i]), folded once through the same reducers:
+ * a plain fold from the visit's start, as Redux DevTools folds an export of it.
+ */
 export function statesAfterEach(entries: readonly LogEntry[], reducer: ReplayReducer = replayReducers.portal): ReplayedState[] {
   const states: ReplayedState[] = [];
-  const initial = () => initialReplayedState(reducer);
-  let state = initial();
+  let state = initialReplayedState(reducer);
   for (const entry of entries) {
-    // A visit spans page loads (sign-in and sign-out leave the page); each load starts from a fresh store.
-    if (entry.type === pageLoaded) state = initial();
     state = reducer(state, toAction(upgradeEntry(entry)));
     states.push(state);
   }

@@ -11,6 +11,9 @@ import { authActions } from '../../src/auth/catalogue';
 import type { ActionLogExport, LogEntry, LogStorage } from '../../src/bus/actionLog';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fakeServices, ok } from '../support/fakeServices';
+import { exposeActionLog } from '../../src/app/exportLog';
+import { freshOnEachPageLoad } from '../../src/app/pageLoad';
+import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from '../../src/support/replayer';
 import { demoParty, demoPolicies } from '../support/demo';
 
 const until = async (check: () => boolean) => {
@@ -21,8 +24,9 @@ const until = async (check: () => boolean) => {
 /** The stores a test started: their sagas run on real timers (the inactivity check) until the test ends them. */
 const started: Store[] = [];
 
-function journeyStore() {
-  const history = createMemoryHistory({ initialEntries: ['/account'] });
+/** A page load of a visit: its store at the address, its action log continuing the one the earlier pages wrote. */
+function journeyStore(address = '/account', earlierPages: LogEntry[] = []) {
+  const history = createMemoryHistory({ initialEntries: [address] });
   const services = fakeServices({
     session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null },
     gateway: (endpoint) =>
@@ -33,9 +37,9 @@ function journeyStore() {
         >
       )[endpoint.name] ?? 'network-failure',
   });
-  let written: LogEntry[] = [];
+  let written: LogEntry[] = [...earlierPages];
   const logStorage: LogStorage = {
-    read: () => [],
+    read: () => [...earlierPages],
     write: (e) => {
       written = [...e];
     },
@@ -133,5 +137,64 @@ describe('record and replay', () => {
     const imported = computedStates.at(-1)!.state;
     expect(imported).toEqual(replay(exported.entries, reducer));
     expect(imported).toEqual(JSON.parse(JSON.stringify(store.getState())));
+  });
+});
+
+/** Every state Redux DevTools goes through as it imports an export (@redux-devtools/utils importState), its preloaded state first. */
+function devToolsStates(exported: ActionLogExport): unknown[] {
+  // The extension folds through the store's own reducer: createPortalStore's, over the portal's reducers.
+  const devTools = createStore(freshOnEachPageLoad(createRootReducer(createMemoryHistory())), instrument());
+  const importState = ActionCreators.importState<RootState, UnknownAction>(JSON.parse(exported.payload) as UnknownAction[]);
+  devTools.liftedStore.dispatch({ ...importState, preloadedState: JSON.parse(exported.preloadedState!) as RootState });
+  const { computedStates } = devTools.liftedStore.getState();
+  expect(computedStates.filter((computed) => computed.error !== undefined)).toEqual([]);
+  return computedStates.map((computed) => JSON.parse(JSON.stringify(computed.state)) as unknown);
+}
+
+/** The console's replay of a log: the visit's start, then the state after each action. */
+const consoleStates = (entries: readonly LogEntry[]): unknown[] =>
+  JSON.parse(
+    JSON.stringify([initialReplayedState(replayReducers.portal), ...statesAfterEach(entries, replayReducers.portal)]),
+  ) as unknown[];
+
+describe('a visit over several page loads, exported for Redux DevTools', () => {
+  afterEach(() => {
+    for (const store of started.splice(0)) store.dispatch(END);
+  });
+
+  /** The customer's account page, then a reload of the policies page: one visit, one log. */
+  async function twoPageLoads() {
+    const first = journeyStore('/account');
+    await until(() => first.store.getState().policies.status === 'loaded' && first.store.getState().flags.status === 'loaded');
+    first.actionLog.flush();
+    const second = journeyStore('/policies', first.written());
+    await until(() => second.store.getState().policies.status === 'loaded' && second.store.getState().flags.status === 'loaded');
+    const entries = JSON.parse(JSON.stringify(second.actionLog.entries())) as LogEntry[];
+    expect(entries.filter((e) => e.type === 'app/started')).toHaveLength(2);
+    return { second, entries };
+  }
+
+  it("the customer's export goes through every state of the console's replay, from the visit's start", async () => {
+    const { second, entries } = await twoPageLoads();
+    // The browser's export (window.portalActionLog), exposed by the second page.
+    const globals = globalThis as { window?: unknown };
+    globals.window = { addEventListener: () => undefined };
+    try {
+      exposeActionLog(second.actionLog, second.initialState);
+      const exported = JSON.parse((globals.window as Window).portalActionLog!.exportJson()) as ActionLogExport;
+      expect(exported.entries).toEqual(entries);
+      const replayed = consoleStates(entries);
+      expect(replayed).toHaveLength(entries.length + 1);
+      expect(devToolsStates(exported)).toEqual(replayed);
+      // ... and ends in the state the customer's second page has.
+      expect(replayed.at(-1)).toEqual(JSON.parse(JSON.stringify(second.store.getState())));
+    } finally {
+      delete globals.window;
+    }
+  });
+
+  it("the console's export of the visit goes through the same states", async () => {
+    const { entries } = await twoPageLoads();
+    expect(devToolsStates(visitExport(entries, replayReducers.portal))).toEqual(consoleStates(entries));
   });
 });

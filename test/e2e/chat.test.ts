@@ -22,16 +22,49 @@ function latestHour(open: boolean): Date {
  * A context signed in as mutual.customer, its clock pinned inside (or outside) claims chat hours. The clock only goes
  * back from the sign-in's real time, so the session stays valid.
  */
-async function customerAt(width: number, chatOpen: boolean, storedButtonFlag = false): Promise<{ context: BrowserContext; page: Page }> {
+async function customerAt(
+  width: number,
+  chatOpen: boolean,
+  storedButtonFlag = false,
+  clock: 'fixed' | 'flowing' = 'fixed',
+): Promise<{ context: BrowserContext; page: Page }> {
   const browser = await connectBrowser();
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), storageState: customer });
-  await context.clock.setFixedTime(latestHour(chatOpen));
+  // A flowing clock runs on from that hour, and a test may move it forward past a pause.
+  if (clock === 'fixed') await context.clock.setFixedTime(latestHour(chatOpen));
+  else await context.clock.install({ time: latestHour(chatOpen) });
   if (storedButtonFlag) await context.addInitScript((key) => localStorage.setItem(key, 'true'), chat.buttonFlagKey);
   const page = await context.newPage();
   await page.goto('/customers/account');
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
   return { context, page };
 }
+
+/** The open claim of mutual.customer (server/db/demoData.ts). */
+const openClaim = '31025061742';
+
+/** The action types of this tab's log, each with the page it came on ('type@path'). */
+const loggedTypes = (page: Page) =>
+  page.evaluate((key) => {
+    let path = '';
+    return (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string; payload?: { path?: string } }[]).map((e) => {
+      if (e.type === 'app/pageViewed') path = `/customers${e.payload?.path ?? ''}`;
+      return `${e.type}@${path}`;
+    });
+  }, storageKeys.actionLog);
+
+/** The page's text and controls whose box meets the widget's (at the current scroll). */
+const coveredBy = (page: Page, widget: string) =>
+  page.evaluate((selector) => {
+    const box = document.querySelector(selector)!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('main *, footer *'))
+      .filter((el) => el.children.length === 0 && (el.textContent ?? '').trim() !== '')
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      })
+      .map((el) => `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
+  }, widget);
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with us/ });
 const chatPanel = (page: Page) => page.getByRole('region', { name: 'Chat with us' });
@@ -134,14 +167,32 @@ describe('chat between a customer and the agent', () => {
 });
 
 describe('the proactive offer', () => {
-  it('shows in place of the launcher once the chat has loaded, and a rejection is recorded', async () => {
+  const claimOverview = `/customers/claims/${openClaim}/overview`;
+
+  it('shows on a claim page (never on one without a claim), anchored at the bottom at 375 px, and after No thanks stays away for the visit', async () => {
     // The stored button flag loads the chat on every page (the customer chatted before).
-    const { context, page } = await customerAt(widths.phone, true, true);
+    const { context, page } = await customerAt(widths.phone, true, true, 'flowing');
+    // The account page has no claim: the chat loads there, and its offer waits for a claim page.
+    await recorded(page, 'chat/scriptLoaded');
+    await page.goto(claimOverview);
     const shown = offer(page);
     await shown.getByText('Questions about your claim? An agent can chat with you now.').waitFor({ timeout: 15_000 });
     await expect(launcher(page).count()).resolves.toBe(0);
+    await expect(loggedTypes(page)).resolves.toContain(`chat/proactiveOfferShown@${claimOverview}`);
+    expect((await loggedTypes(page)).filter((t) => t.startsWith('chat/proactiveOfferShown'))).toHaveLength(1);
+    // A sheet on the bottom edge, across the width, covering nothing at the end of the page.
+    const box = (await shown.boundingBox())!;
+    expect({ left: box.x, right: box.x + box.width, bottom: Math.round(box.y + box.height) }).toEqual({
+      left: 0,
+      right: widths.phone,
+      bottom: 900,
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(coveredBy(page, '.chat-offer')).resolves.toEqual([]);
+    await snapshot(page, 'chat-offer-375');
     await expectAccessible(page);
     // The offer, like the launcher, never covers the element that has focus.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(tabToWidget(page, '.chat-offer')).resolves.toEqual([]);
     const uploaded = page.waitForRequest(
       (r) => r.url().includes('/actions') && (r.postData() ?? '').includes('chat/proactiveOfferRejected'),
@@ -152,6 +203,24 @@ describe('the proactive offer', () => {
     await recorded(page, 'chat/proactiveOfferRejected');
     // ... and reaches the gateway's recording of the visit.
     await uploaded;
+
+    // Another claim page, loaded anew: the chat loads again, and past the offer's pause no offer comes.
+    await page.goto(`/customers/claims/${openClaim}/documents`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(
+      ([key, path]) => {
+        let on = '';
+        return (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string; payload?: { path?: string } }[]).some((e) => {
+          if (e.type === 'app/pageViewed') on = e.payload?.path ?? '';
+          return e.type === 'chat/scriptLoaded' && on === path;
+        });
+      },
+      [storageKeys.actionLog, `/claims/${openClaim}/documents`] as const,
+    );
+    await page.clock.fastForward(chat.proactiveOfferAfterMs + 1000);
+    await launcher(page).waitFor();
+    expect((await loggedTypes(page)).filter((t) => t.startsWith('chat/proactiveOfferShown'))).toHaveLength(1);
+    await expect(offer(page).count()).resolves.toBe(0);
     await context.close();
   });
 });

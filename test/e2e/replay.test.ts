@@ -157,6 +157,10 @@ describe('recorded customer sessions, replayed by support', () => {
     const console = await agent.newPage();
     const problems: string[] = [];
     console.on('pageerror', (e) => problems.push(e.message));
+    // The replayed screen's frame speaks on the console's page: no file of it may be refused for its origin.
+    console.on('console', (m) => {
+      if (/CORS|cross-origin|Cross-Origin/.test(m.text())) problems.push(m.text());
+    });
     await signIn(console, 'support.agent', sensitive.password);
     // An agent's sign-in lands in the console, never on a customer's account page.
     expect(new URL(console.url()).pathname).toMatch(/^\/customers\/support/);
@@ -218,6 +222,22 @@ describe('recorded customer sessions, replayed by support', () => {
     }
     // Every step is compared before the verdict, so a failure names all the screens that differ.
     expect(shares.filter((s) => s.share >= 0.02)).toEqual([]);
+
+    // The sandboxed frame (an opaque origin) loads its stylesheets, the replay page's and the lazy screens', in CORS
+    // mode: each applies and its rules are readable there (as axe and the browser's tools read them).
+    const sheets = await frame.locator('body').evaluate((body) => ({
+      font: getComputedStyle(body).fontFamily,
+      sheets: Array.from(document.styleSheets).map((sheet) => {
+        try {
+          return `${sheet.href?.replace(/^.*\/customers\//, '').replace(/\.[0-9a-f]+\.css$/, '.css') ?? 'inline'}: ${sheet.cssRules.length > 0 ? 'read' : 'empty'}`;
+        } catch (error) {
+          return `${sheet.href ?? 'inline'}: ${String(error)}`;
+        }
+      }),
+    }));
+    expect(sheets.font).toMatch(/Source Sans Pro/);
+    expect(sheets.sheets).toEqual(expect.arrayContaining(['replay.css: read', 'account.css: read']));
+    expect(sheets.sheets.filter((sheet) => !sheet.endsWith(': read'))).toEqual([]);
 
     // A replayed form shows what the customer committed: the quote's customer step, just before it was left.
     const quoteVisit = steps.find((s) => s.name === 'quote-start')!.visitId;

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { chat as chatConfig } from '../../config/product';
-import { closedMessage, loadCustomerChat, loadOnPage, offerChat, runChatSocket } from '../../sagas/chat';
+import { closedMessage, loadCustomerChat, loadOnPage, offerChat, offerOnClaimPages, runChatSocket } from '../../sagas/chat';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { appActions } from '../../src/app/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { chatActions } from '../../src/chat/catalogue';
@@ -118,7 +119,7 @@ describe('when the chat loads', () => {
 
 describe('the proactive offer', () => {
   it('is recorded when rejected, and leaves the chat closed', async () => {
-    const { storeState } = await expectSaga(offerChat)
+    const { storeState } = await expectSaga(offerChat, fakeServices())
       .withReducer(reducer)
       .put(chatActions.proactiveOfferShown())
       .dispatch(chatActions.proactiveOfferRejected())
@@ -129,12 +130,90 @@ describe('the proactive offer', () => {
   });
 
   it('opens the chat when accepted', async () => {
-    const { storeState } = await expectSaga(offerChat)
+    const { storeState } = await expectSaga(offerChat, fakeServices())
       .withReducer(reducer)
       .dispatch(chatActions.proactiveOfferAccepted())
       .put(chatActions.opened())
       .run({ timeout: chatConfig.proactiveOfferAfterMs + 1000, silenceTimeout: true });
     expect(storeState.chat).toMatchObject({ proactiveOffer: false, open: true, hasOpened: true });
+  });
+});
+
+describe('where and how often the proactive offer shows', () => {
+  // Monday 10 a.m. Eastern: claims chat is open.
+  const inChatHours = Date.UTC(2026, 10, 23, 15, 0, 0);
+  const viewed = (route: string, path: string) => appActions.pageViewed({ route, page: 'x', category: 'claims', path, hasHash: false });
+  const account = viewed('account', '/account');
+  const claimsList = viewed('claims', '/claims');
+  const claimOverview = viewed('claimOverview', '/claims/20240000017/overview');
+  const claimDocuments = viewed('claimDocuments', '/claims/20240000017/documents');
+  const filingReview = viewed('fnolStep', '/claims/fnol/review');
+  const loaded = chatActions.scriptLoaded({ role: 'customer', conversations: [], messages: [] });
+  // The offer's pause passes at once; the withdrawal's minute does not.
+  const pauseOver: EffectProviders = {
+    call: (effect, next) => (effect.args[0] === chatConfig.proactiveOfferAfterMs ? true : next()),
+  };
+  const pageLoad = (services: ReturnType<typeof fakeServices>) =>
+    expectSaga(offerOnClaimPages, services).withReducer(reducer).provide(pauseOver);
+
+  it('shows on a claim file page, never on a page with no claim', async () => {
+    const services = fakeServices({ now: inChatHours });
+    await pageLoad(services)
+      .dispatch(account)
+      .dispatch(loaded)
+      .dispatch(claimsList)
+      .not.put(chatActions.proactiveOfferShown())
+      .run({ timeout: 200, silenceTimeout: true });
+    await pageLoad(services)
+      .dispatch(account)
+      .dispatch(loaded)
+      .dispatch(claimOverview)
+      .put(chatActions.proactiveOfferShown())
+      .run({ timeout: 200, silenceTimeout: true });
+    await pageLoad(services)
+      .dispatch(filingReview)
+      .dispatch(loaded)
+      .put(chatActions.proactiveOfferShown())
+      .run({ timeout: 200, silenceTimeout: true });
+  });
+
+  it('after No thanks, is not offered again in the visit, on any page load', async () => {
+    const services = fakeServices({ now: inChatHours });
+    const { storeState } = await pageLoad(services)
+      .dispatch(claimOverview)
+      .dispatch(loaded)
+      .put(chatActions.proactiveOfferShown())
+      .dispatch(chatActions.proactiveOfferRejected())
+      .run({ timeout: 200, silenceTimeout: true });
+    expect(storeState.chat.proactiveOffer).toBe(false);
+    expect(services.session.get(chatConfig.offerDeclinedKey)).toBe('true');
+    // The next page load of the visit, on a claim page again.
+    await pageLoad(services)
+      .dispatch(claimDocuments)
+      .dispatch(loaded)
+      .not.put(chatActions.proactiveOfferShown())
+      .run({ timeout: 200, silenceTimeout: true });
+  });
+
+  it('is withdrawn when the customer leaves the claim pages, and stays with them between a claim file’s tabs', async () => {
+    const services = fakeServices({ now: inChatHours });
+    const { storeState } = await pageLoad(services)
+      .dispatch(claimOverview)
+      .dispatch(loaded)
+      .put(chatActions.proactiveOfferShown())
+      .dispatch(claimDocuments)
+      .not.put(chatActions.proactiveOfferIgnored())
+      .run({ timeout: 200, silenceTimeout: true });
+    expect(storeState.chat.proactiveOffer).toBe(true);
+    const left = await pageLoad(services)
+      .dispatch(claimOverview)
+      .dispatch(loaded)
+      .put(chatActions.proactiveOfferShown())
+      .dispatch(account)
+      .put(chatActions.proactiveOfferIgnored())
+      .run({ timeout: 200, silenceTimeout: true });
+    expect(left.storeState.chat.proactiveOffer).toBe(false);
+    expect(services.session.get(chatConfig.offerDeclinedKey)).toBeNull();
   });
 });
 

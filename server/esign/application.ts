@@ -34,7 +34,12 @@ export async function applicationDetails(db: Kysely<Database>, partyId: string, 
   return [
     ['Named insured', policy.namedInsureds.join(', ')],
     ...(mailing
-      ? [['Mailing address', [mailing.line1, mailing.line2, `${mailing.city}, ${mailing.state} ${mailing.zip}`].filter(Boolean).join(', ')] as [string, string]]
+      ? [
+          [
+            'Mailing address',
+            [mailing.line1, mailing.line2, `${mailing.city}, ${mailing.state} ${mailing.zip}`].filter(Boolean).join(', '),
+          ] as [string, string],
+        ]
       : []),
     ['Policy', s.description],
     ['Policy period', `${formatIsoDate(s.effectiveDate)} to ${formatIsoDate(s.expirationDate)}`],

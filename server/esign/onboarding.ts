@@ -95,10 +95,9 @@ export async function onboardNewPolicy(
       claim_file_number: null,
       envelope_id: envelopeId,
       issued_on: bound.today,
-      body: [
-        `Please review and sign the application for policy ${bound.policyNumber} as you gave it to us online.`,
-        mailBackLine,
-      ].join('\n\n'),
+      body: [`Please review and sign the application for policy ${bound.policyNumber} as you gave it to us online.`, mailBackLine].join(
+        '\n\n',
+      ),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -159,7 +159,9 @@ export function TextingPreferences({ enrolling, enrollTo, returnTo }: { enrollin
     <>
       {recordsError && <AlertBanner type="error" heading="We couldn't load your notifications" subtext={recordsError} />}
       {texting === null && !recordsError && <Loading label="Loading your notifications" />}
-      {texting && (enrolling || (texting.phone === null && enrollTo === null)) && <Enroll enrolledPhone={texting.phone} returnTo={returnTo} />}
+      {texting && (enrolling || (texting.phone === null && enrollTo === null)) && (
+        <Enroll enrolledPhone={texting.phone} returnTo={returnTo} />
+      )}
       {texting && !enrolling && texting.phone !== null && <Enrolled account={{ ...texting, phone: texting.phone }} enrollTo={enrollTo} />}
       {texting && !enrolling && texting.phone === null && enrollTo && (
         <>

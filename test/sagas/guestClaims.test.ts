@@ -1,7 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, lookUpClaim, onClaimEntered, openPhotoLink, openStep, sendPhotoDetails, startReport, submitReport } from '../../sagas/guestClaims';
+import {
+  answerStep,
+  lookUpClaim,
+  onClaimEntered,
+  openPhotoLink,
+  openStep,
+  sendPhotoDetails,
+  startReport,
+  submitReport,
+} from '../../sagas/guestClaims';
 import { documentsReducer } from '../../src/documents/slice';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/app/catalogue';

@@ -2,7 +2,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call, select } from 'redux-saga/effects';
 import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
-import { declineEnvelopeSaga, noteBillingStep, noteSideTrip, showEnvelopeRecord, showOnboarding, signEnvelopeSaga } from '../../sagas/onboarding';
+import {
+  declineEnvelopeSaga,
+  noteBillingStep,
+  noteSideTrip,
+  showEnvelopeRecord,
+  showOnboarding,
+  signEnvelopeSaga,
+} from '../../sagas/onboarding';
 import { selectLocation } from '../../src/app/selectors';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
@@ -259,15 +266,26 @@ describe('the audit trail under Documents, e-sign', () => {
 
 describe('a side trip begun from an onboarding step', () => {
   const tripPage = (search: string) =>
-    expectSaga(noteSideTrip, appActions.pageViewed({ route: 'billingAutopay', page: 'Automatic payments', category: 'billing', path: '/billing/autopay', hasHash: false }))
-      .provide([[select(selectLocation), { pathname: '/billing/autopay', search }]]);
+    expectSaga(
+      noteSideTrip,
+      appActions.pageViewed({
+        route: 'billingAutopay',
+        page: 'Automatic payments',
+        category: 'billing',
+        path: '/billing/autopay',
+        hasHash: false,
+      }),
+    ).provide([[select(selectLocation), { pathname: '/billing/autopay', search }]]);
 
   it('remembers the step it left, carried in the address, until the trip leaves its area', async () => {
     await tripPage('?returnTo=%2Fonboarding%2FautoPay')
       .put(onboardingActions.sideTripBegun({ returnTo: '/onboarding/autoPay', category: 'billing' }))
       .run();
     const state = (onboarding: OnboardingState) => ({ onboarding });
-    let s = onboardingReducer(initialOnboardingState, onboardingActions.sideTripBegun({ returnTo: '/onboarding/autoPay', category: 'billing' }));
+    let s = onboardingReducer(
+      initialOnboardingState,
+      onboardingActions.sideTripBegun({ returnTo: '/onboarding/autoPay', category: 'billing' }),
+    );
     s = onboardingReducer(s, viewedIn('billing'));
     expect(selectSideTripReturn(state(s))).toBe('/onboarding/autoPay');
     // Elsewhere (or back in onboarding), the trip is over.
@@ -277,7 +295,9 @@ describe('a side trip begun from an onboarding step', () => {
 
   it('follows no way back that leads outside onboarding or out of the portal', async () => {
     for (const search of ['', '?returnTo=%2Fbilling', '?returnTo=%2F%2Fevil.example%2Fonboarding', '?returnTo=https%3A%2F%2Fevil.example'])
-      await tripPage(search).not.put.like({ action: { type: onboardingActions.sideTripBegun.type } }).run();
+      await tripPage(search)
+        .not.put.like({ action: { type: onboardingActions.sideTripBegun.type } })
+        .run();
   });
 });
 

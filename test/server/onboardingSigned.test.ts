@@ -36,7 +36,15 @@ describe('the signed onboarding application', () => {
   it('holds the application details, the signer and the date signed, and no longer asks to print, sign and mail', async () => {
     const file = await documentFile(customers.database.db, partyId, application, today());
     const text = pdfText(file!.bytes);
-    for (const detail of ['Named insured', 'Kevin Park', 'Mailing address', 'P7D4W2-4001', 'Policy period', 'Premium for the term', 'Vehicle'])
+    for (const detail of [
+      'Named insured',
+      'Kevin Park',
+      'Mailing address',
+      'P7D4W2-4001',
+      'Policy period',
+      'Premium for the term',
+      'Vehicle',
+    ])
       expect(text).toContain(detail);
     expect(text).toMatch(/Bodily injury|Liability|Collision/i);
     expect(text).toMatch(/Signed electronically by Kevin Park on \d{2}\/\d{2}\/\d{4}\./);

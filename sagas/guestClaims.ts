@@ -7,6 +7,7 @@ import type { GuestClaimsState } from '../src/guestClaims/slice';
 import {
   fileGuestClaim,
   guestUploadGrantHeader,
+  findGuestUploadClaim,
   openGuestUpload,
   openHomePhotoUpload,
   sendGuestClaimDetails,
@@ -116,8 +117,24 @@ export function* submitReport(services: Services) {
   yield put(goTo('confirmation'));
 }
 
-function* onClaimEntered() {
-  yield put(uploadStep('contact-info'));
+/**
+ * The claim named, looked up at once: found, on to who sends; not found (or too many look-ups), the reason at the
+ * claim's step while its details are still on screen; the document service down, the outage page.
+ */
+export function* onClaimEntered(services: Services, action: ActionOf<typeof guestClaimsActions.guestUploadClaimEntered>) {
+  const result = yield* callEndpoint(services, findGuestUploadClaim, { body: action.payload, actionName: 'guestUploadClaimLookup' });
+  if (result.ok) {
+    yield put(guestClaimsActions.guestUploadClaimFound({ fileNumber: result.value.fileNumber }));
+    yield put(uploadStep('contact-info'));
+    return;
+  }
+  yield call(lookupFailed, result);
+}
+
+function* lookupFailed(result: { status: number | null; message: string }) {
+  const refused = result.status !== null && result.status >= 400 && result.status < 500;
+  yield put(guestClaimsActions.guestUploadLookupFailed({ message: refused ? result.message : errorCatalogue.system.heading }));
+  yield put(uploadStep(refused ? 'claim-info' : 'system-outage'));
 }
 
 /**
@@ -137,9 +154,7 @@ export function* lookUpClaim(services: Services, action: ActionOf<typeof guestCl
     yield put(uploadStep('file-select'));
     return;
   }
-  const refused = result.status !== null && result.status >= 400 && result.status < 500;
-  yield put(guestClaimsActions.guestUploadLookupFailed({ message: refused ? result.message : errorCatalogue.system.heading }));
-  yield put(uploadStep(refused ? 'claim-info' : 'system-outage'));
+  yield call(lookupFailed, result);
 }
 
 /** The chosen files confirmed: on to the sending page, where each is sent with its progress (the documents saga sends). */
@@ -217,7 +232,7 @@ export function* sendPhotoDetails(services: Services, action: ActionOf<typeof gu
 export function* guestClaimsSaga(services: Services) {
   yield takeLatest(appActions.pageViewed.type, openPhotoLink, services);
   yield takeLeading(guestClaimsActions.homePhotoDetailsEntered.type, sendPhotoDetails, services);
-  yield takeEvery(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered);
+  yield takeLatest(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered, services);
   yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);
   yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);
   yield takeLatest(appActions.pageViewed.type, openStep, services);

@@ -2,13 +2,14 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import type { SagaIterator } from 'redux-saga';
 import { replace } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { selectSignedIn } from '../src/app/selectors';
+import { selectLocation, selectSignedIn } from '../src/app/selectors';
 import { billingActions } from '../src/billing/catalogue';
 import { paymentsActions } from '../src/payments/catalogue';
 import { onboardingActions } from '../src/onboarding/catalogue';
 import { selectOnboardingProgress, selectSignInLanded, selectSigning } from '../src/onboarding/selectors';
 import type { Signing } from '../src/onboarding/slice';
-import { resumeAddress } from '../src/onboarding/steps';
+import { isOnboardingAddress, resumeAddress } from '../src/onboarding/steps';
+import { returnAddressIn } from '../src/shared/returnPath';
 import {
   completeOnboarding,
   declineEnvelope,
@@ -124,6 +125,18 @@ export function* showEnvelopeRecord(services: Services, action: ActionOf<typeof 
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   yield call(loadEnvelope, services, view.envelopeId, false);
+}
+
+/**
+ * A page opened from an onboarding step with it as the way back (`?returnTo=`): a side trip begins, whose end leads
+ * back to that step.
+ */
+export function* noteSideTrip(action: ActionOf<typeof appActions.pageViewed>): SagaIterator {
+  if (action.payload.category === 'onboarding') return;
+  const { search }: { search: string } = yield select(selectLocation);
+  const returnTo = returnAddressIn(search);
+  if (returnTo === null || !isOnboardingAddress(returnTo)) return;
+  yield put(onboardingActions.sideTripBegun({ returnTo, category: action.payload.category }));
 }
 
 /** Records a step finished and moves on to the next unfinished one. */
@@ -252,6 +265,7 @@ export function* noteBillingStep(services: Services, step: 'payment' | 'autoPay'
 }
 
 export function* onboardingSaga(services: Services) {
+  yield takeEvery(appActions.pageViewed.type, noteSideTrip);
   yield takeLatest(appActions.pageViewed.type, showOnboarding, services);
   yield takeLatest(appActions.pageViewed.type, showEnvelopeRecord, services);
   yield takeLeading(onboardingActions.stepFinishRequested.type, finishRequestedStep, services);

@@ -9,6 +9,7 @@ import type { ProfileState } from '../src/profile/slice';
 import { selectProfile } from '../src/profile/selectors';
 import type { Services } from '../src/services/types';
 import { onboardingRoutes, profileRoutes } from '../src/shared/routes';
+import { selectSideTripReturn } from '../src/onboarding/selectors';
 import { isViewOf, viewOf, type PageView, type Route } from '../src/shared/route';
 import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
@@ -320,15 +321,17 @@ export function* submitChange(services: Services, action: ActionOf<typeof profil
     return;
   }
   yield call([services.queries, services.queries.clear]);
-  // A change made inside onboarding (its notifications step) shows its confirmation there, in the flow.
+  // A change made inside onboarding (its notifications step) shows its confirmation there, in the flow; one made on a
+  // side trip from onboarding (adding a phone) leads back to the step it left.
   const next = profile.viewing === onboardingRoutes.onboardingStep.key ? null : then;
+  const back: string | null = next === null ? null : yield select(selectSideTripReturn);
   yield put(profileActions.changeSaved({ kind: change.kind, result: result.value, route: next?.key ?? null }));
   // A new password or login ID ends every session, this one included: the customer is told so and logs in again.
   if (change.kind === 'password' || change.kind === 'loginId') {
     yield call(forceSignOut, services, change.kind === 'password' ? 'passwordChanged' : 'loginIdChanged');
     return;
   }
-  if (next !== null) yield put(push(next.to({})));
+  if (next !== null) yield put(push(back ?? next.to({})));
 }
 
 export function* profileSaga(services: Services) {

@@ -23,15 +23,20 @@ export const guestClaimNotFound = () => notFound(claimMessages.guestClaimNotFoun
 
 /** The lookup as a person would correct it (a 400), before it spends a look-up. */
 export function checkLookup(lookup: GuestClaimLookup): void {
-  if (!claimFileNumberPattern.test(lookup.fileNumber)) throw badRequest(claimMessages.fileNumber);
-  if (!patterns.isoDate.test(lookup.lossDate)) throw badRequest(fieldMessages.date);
+  checkClaimNamed(lookup);
   if (!patterns.customerName.test(lookup.contact.name.trim())) throw badRequest(fieldMessages.firstName);
   if (!patterns.email.test(lookup.contact.email)) throw badRequest(fieldMessages.email);
   if (!patterns.domesticPhone.test(lookup.contact.phone)) throw badRequest(fieldMessages.phone);
 }
 
+/** The claim's details as a person would correct them (a 400). */
+export function checkClaimNamed(lookup: Pick<GuestClaimLookup, 'fileNumber' | 'lossDate'>): void {
+  if (!claimFileNumberPattern.test(lookup.fileNumber)) throw badRequest(claimMessages.fileNumber);
+  if (!patterns.isoDate.test(lookup.lossDate)) throw badRequest(fieldMessages.date);
+}
+
 /** The claim the details name, when it is someone's (a claim not yet matched to a policyholder takes documents by phone). */
-export async function findClaimForGuest(db: Db, lookup: GuestClaimLookup) {
+export async function findClaimForGuest(db: Db, lookup: Pick<GuestClaimLookup, 'fileNumber' | 'lossDate'>) {
   return db
     .selectFrom('claims')
     .select(['file_number', 'party_id'])

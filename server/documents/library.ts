@@ -4,6 +4,7 @@ import { statementContent, statementPdf, statementsOfParty } from '../billing/st
 import { policyDetails } from '../policies/details';
 import { policyStatusOn } from '../policies/status';
 import { declarationsPdf, filedDocumentPdf, idCardPdf, type IdCardContent } from './pdf';
+import { applicationBody, applicationDetails, isApplication, type ApplicationSigner } from '../esign/application';
 import { walletPass, type WalletCertificates } from './wallet';
 import { endorsementOfParty, endorsementsOfParty } from '../selfService/endorsements';
 import { businessToday } from '../../src/validation/dates';
@@ -304,8 +305,16 @@ async function signedCopyOf(db: Kysely<Database>, partyId: string, documentId: s
   return row && { fileName: `${documentId}-signed.pdf`, contentType: 'application/pdf', bytes: new Uint8Array(row.content) };
 }
 
-/** A form, a document to sign (as sent, unsigned) or a claim letter of the party, rendered as a PDF. */
-export async function renderFiledDocument(db: Kysely<Database>, partyId: string, documentId: string): Promise<DocumentFile | undefined> {
+/**
+ * A form, a document to sign or a claim letter of the party, rendered as a PDF. A document to sign is as sent, or
+ * with its signer when rendered for its signed copy; an application carries the details of its policy.
+ */
+export async function renderFiledDocument(
+  db: Kysely<Database>,
+  partyId: string,
+  documentId: string,
+  signer: ApplicationSigner | null = null,
+): Promise<DocumentFile | undefined> {
   const row = await db
     .selectFrom('party_documents as d')
     .innerJoin('parties as p', 'p.party_id', 'd.party_id')
@@ -320,12 +329,13 @@ export async function renderFiledDocument(db: Kysely<Database>, partyId: string,
     ...(row.claim_file_number ? [['Claim file number', row.claim_file_number] as [string, string]] : []),
     ...(row.envelope_id ? [['Envelope', row.envelope_id] as [string, string]] : []),
   ];
+  const application = row.category === 'esign' && row.policy_number !== null && isApplication(documentId);
   const bytes = await filedDocumentPdf({
     title: row.title,
     issuedOn: row.issued_on,
     addressee: `${row.first_name} ${row.last_name}`,
-    references,
-    body: row.body,
+    references: application ? [...references, ...(await applicationDetails(db, partyId, row.policy_number!))] : references,
+    body: application ? applicationBody(row.body, signer) : row.body,
   });
   return { fileName: `${documentId}.pdf`, contentType: 'application/pdf', bytes };
 }

@@ -193,7 +193,8 @@ export async function signEnvelope(db: Kysely<Database>, signing: Signing): Prom
     throw new HttpError(422, 'signature_not_signer', onboardingMessages.signatureNotSigner(recipient.name));
   const signedOn = formatIsoDate(businessToday(signing.at));
   for (const document of envelope.documents) {
-    const unsigned = await renderFiledDocument(db, partyId, document.documentId);
+    // The copy signed is rendered for its signer (an application then says who signed it and when).
+    const unsigned = await renderFiledDocument(db, partyId, document.documentId, { name: recipient.name, signedOn });
     if (!unsigned) throw envelopeNotFound();
     const auditLine =
       `Signed electronically by ${recipient.name}${recipient.email ? ` <${recipient.email}>` : ''} as "${signing.signature}" ` +

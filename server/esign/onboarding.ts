@@ -3,6 +3,7 @@ import { onboardingSteps, type OnboardingProgress, type OnboardingStep, type Ste
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { onboardingMessages } from '../../src/validation/messages';
+import { mailBackLine } from './application';
 
 // Onboarding of a newly bound customer, kept on the gateway: which steps are finished (done, skipped for now, or
 // for e-sign declined), so leaving and coming back resumes at the first unfinished one on any device. The e-sign
@@ -94,10 +95,9 @@ export async function onboardNewPolicy(
       claim_file_number: null,
       envelope_id: envelopeId,
       issued_on: bound.today,
-      body: [
-        `Please review and sign the application for policy ${bound.policyNumber} as you gave it to us online.`,
-        'Sign electronically in the portal, or print, sign and mail this page back.',
-      ].join('\n\n'),
+      body: [`Please review and sign the application for policy ${bound.policyNumber} as you gave it to us online.`, mailBackLine].join(
+        '\n\n',
+      ),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -16,7 +16,7 @@ export interface PartyFacts {
   driverAges: readonly number[];
   partyAge: number;
   hasMobilePhone: boolean;
-  /** Documents the party was sent to e-sign. */
+  /** Documents of the party waiting for their signature (in envelopes neither signed nor declined). */
   eSignDocuments: number;
   semiAnnualDiscountOffered: boolean;
 }
@@ -59,11 +59,14 @@ export async function partyFacts(
     .where('party_id', '=', partyId)
     .where('kind', '=', 'mobile')
     .executeTakeFirst();
+  // Only documents still waiting for a signature: signed or declined envelopes ask nothing more.
   const eSign = await db
-    .selectFrom('party_documents')
+    .selectFrom('party_documents as d')
+    .innerJoin('esign_envelopes as e', 'e.envelope_id', 'd.envelope_id')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('party_id', '=', partyId)
-    .where('category', '=', 'esign')
+    .where('d.party_id', '=', partyId)
+    .where('d.category', '=', 'esign')
+    .where('e.status', 'in', ['sent', 'delivered'])
     .executeTakeFirstOrThrow();
   const plansOf = (rows: typeof policies) => rows.flatMap((p) => (p.plan ? [p.plan] : []));
   return {

@@ -6,6 +6,7 @@ import {
   fileGuestClaim,
   guestClaimDetailsMaxLength,
   guestUploadGrantHeader,
+  findGuestUploadClaim,
   openGuestUpload,
   openHomePhotoUpload,
   sendGuestClaimDetails,
@@ -23,6 +24,7 @@ import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../h
 import { throttle } from '../http/throttle';
 import { checkGuestFiling, fileGuestClaimFor, guestPolicyNumber, matchPolicy } from '../claims/guestFiling';
 import {
+  checkClaimNamed,
   checkLookup,
   countGrantBytes,
   countGrantNote,
@@ -76,13 +78,26 @@ export const guestClaimsPlugin: FastifyPluginAsync<GuestClaimsPluginOptions> = a
     },
   });
 
+  /** A guest's look-up of a claim, counted against the same limits whether it only checks or also grants. */
+  async function lookUpForGuest(address: string, named: { fileNumber: string; lossDate: string }) {
+    const tooMany = claimMessages.guestTooManyLookups();
+    await throttle(db, `guest-upload:ip:${address}`, guestClaims.lookupLimitPerAddress, tooMany);
+    await throttle(db, `guest-upload:claim:${named.fileNumber}`, guestClaims.lookupLimitPerPolicy, tooMany);
+    if (!(await findClaimForGuest(db, named))) throw guestClaimNotFound();
+  }
+
+  contractRoute(app, findGuestUploadClaim, {
+    handler: async ({ request, body }) => {
+      checkClaimNamed(body);
+      await lookUpForGuest(request.ip, body);
+      return { fileNumber: body.fileNumber };
+    },
+  });
+
   contractRoute(app, openGuestUpload, {
     handler: async ({ request, body }) => {
       checkLookup(body);
-      const tooMany = claimMessages.guestTooManyLookups();
-      await throttle(db, `guest-upload:ip:${request.ip}`, guestClaims.lookupLimitPerAddress, tooMany);
-      await throttle(db, `guest-upload:claim:${body.fileNumber}`, guestClaims.lookupLimitPerPolicy, tooMany);
-      if (!(await findClaimForGuest(db, body))) throw guestClaimNotFound();
+      await lookUpForGuest(request.ip, body);
       return issueUploadGrant(db, body, 'claim-details', guestClaims.uploadGrantMs, clock.now());
     },
   });

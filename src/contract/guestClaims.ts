@@ -129,6 +129,24 @@ export type GuestClaimLookup = t.TypeOf<typeof GuestClaimLookup>;
 export const GuestUploadGrant = t.type({ grant: t.string, expiresAt: t.string, fileNumber: ClaimFileNumber });
 export type GuestUploadGrant = t.TypeOf<typeof GuestUploadGrant>;
 
+/** The claim named by its file number and date of loss, before who sends is asked. */
+export const GuestClaimNamed = t.type({ fileNumber: t.string, lossDate: t.string });
+
+/**
+ * Finds the claim at the step its details are typed, so the guest learns at once; the same answers and look-up limits
+ * as the grant's (one 404 for a claim that does not exist and a wrong date). It grants nothing.
+ */
+export const findGuestUploadClaim = endpoint({
+  name: 'guestUploadClaimLookup',
+  gateway: 'main',
+  method: 'POST',
+  path: '/guest-claims/upload-lookups',
+  params: noParams,
+  body: GuestClaimNamed,
+  response: t.type({ fileNumber: ClaimFileNumber }),
+  auth: false,
+});
+
 /**
  * Finds the claim and grants sending documents to it for a short while. Rate-limited per address and per file
  * number; a miss never says which detail did not match (one 404 for a claim that does not exist and a wrong date).

@@ -35,7 +35,8 @@ function FileRow({ file, sending }: { file: UploadFile; sending: boolean }) {
           {fileSize(file.sizeBytes)} · {statusText(file)}
         </span>
       </div>
-      {(file.status === 'sending' || file.status === 'stored') && <ProgressBar value={file.percent} label={`Uploading ${file.name}`} />}
+      {/* Once sent, the status says so: no 'Uploading 100%' left behind. */}
+      {file.status === 'sending' && <ProgressBar value={file.percent} label={`Uploading ${file.name}`} />}
       {file.message && (
         <p className="field__error">
           <span className="field__error-icon" aria-hidden="true" />

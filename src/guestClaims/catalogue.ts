@@ -37,6 +37,7 @@ export const guestClaimsActions = catalogue('guestClaims', {
   guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
     sensitive: ['name', 'email', 'phone'],
   }),
+  guestUploadClaimFound: event(t.type({ fileNumber: t.string })),
   guestUploadGranted: event(t.type({ fileNumber: t.string, grant: t.string }), { sensitive: ['grant'] }),
   guestUploadLookupFailed: event(t.type({ message: t.string })),
   guestUploadFilesConfirmed: command(),
@@ -58,8 +59,9 @@ export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = 
   guestFnolIntentCreated: "The guest's claim got its idempotency key (one per claim, kept for retries)",
   guestClaimFiled: 'The gateway filed the guest’s claim: a new claim file number',
   guestClaimFilingFailed: 'The guest’s claim could not be filed; every answer is kept for a retry',
-  guestUploadClaimEntered: 'A guest named the claim to send documents to: its file number and date of loss',
+  guestUploadClaimEntered: 'A guest named the claim to send documents to: its file number and date of loss; it is looked up',
   guestUploadContactEntered: 'The guest gave their contact details (masked); the claim is looked up',
+  guestUploadClaimFound: 'The claim the guest named was found: on to who sends the documents',
   guestUploadGranted: 'The claim was found: the guest may send documents to it for a short while (the grant masked)',
   guestUploadLookupFailed: 'No claim matched, too many look-ups were made, or the document service is down',
   guestUploadFilesConfirmed: 'The guest confirmed the chosen files: they are sent, each with its progress',

@@ -55,8 +55,9 @@ export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaims
   on(guestClaimsActions.guestClaimFilingFailed, filing.filingFailed);
   on(guestClaimsActions.guestUploadClaimEntered, (state, { fileNumber, lossDate }) => ({
     ...state,
-    upload: { ...initialUpload, fileNumber, lossDate },
+    upload: { ...initialUpload, fileNumber, lossDate, looking: true },
   }));
+  on(guestClaimsActions.guestUploadClaimFound, (state) => ({ ...state, upload: { ...state.upload, looking: false, error: null } }));
   on(guestClaimsActions.guestUploadContactEntered, (state) => ({ ...state, upload: { ...state.upload, looking: true, error: null } }));
   on(guestClaimsActions.guestUploadGranted, (state) => ({ ...state, upload: { ...state.upload, looking: false, granted: true } }));
   on(guestClaimsActions.guestUploadLookupFailed, (state, { message }) => ({

@@ -4,24 +4,25 @@ import { onboardingMessages } from '../validation/messages';
 import { selectOnboardingProgress, selectStepsLeft } from './selectors';
 import { resumeAddress, stepLabels } from './steps';
 
-/** The account landing's reminder of an unfinished onboarding: what is left, and the way back in where it stopped. */
+/**
+ * The account landing's reminder of an unfinished onboarding: what is left, and the way back in where it stopped.
+ * Nothing once every step is finished.
+ */
 export function FinishSettingUp() {
   const progress = useSelector(selectOnboardingProgress);
   const left = useSelector(selectStepsLeft);
-  if (!progress || progress.completed) return null;
+  if (!progress || left.length === 0) return null;
   return (
     <section className="policy-group onboarding-card" aria-labelledby="account-finish-setting-up">
       <h2 id="account-finish-setting-up" className="policy-group__heading">
         {onboardingMessages.finishSettingUp}
       </h2>
-      <p>{left.length > 0 ? onboardingMessages.stepsLeft(left.length) : onboardingMessages.complete}</p>
-      {left.length > 0 && (
-        <ul>
-          {left.map((step) => (
-            <li key={step}>{stepLabels[step]}</li>
-          ))}
-        </ul>
-      )}
+      <p>{onboardingMessages.stepsLeft(left.length)}</p>
+      <ul>
+        {left.map((step) => (
+          <li key={step}>{stepLabels[step]}</li>
+        ))}
+      </ul>
       <p>
         <Link className="button button--primary" to={resumeAddress(progress)}>
           {onboardingMessages.finishSettingUp}

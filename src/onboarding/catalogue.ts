@@ -31,8 +31,11 @@ export const onboardingActions = catalogue('onboarding', {
   stepFinished: event(t.type({ step: OnboardingStep, onboarding: OnboardingProgress })),
   stepFailed: event(failed),
   completeRequested: command(),
-  /** The first payment begun from onboarding: its confirmation leads back into onboarding. */
-  firstPaymentBegun: command(),
+  /**
+   * A side trip (the first payment, automatic payments, adding a phone) was opened from an onboarding step with its
+   * address as the way back: the trip's end leads there. Leaving the trip's area (its page category) ends it.
+   */
+  sideTripBegun: event(t.type({ returnTo: t.string, category: t.string })),
   onboardingCompleted: event(t.type({ onboarding: OnboardingProgress })),
 });
 
@@ -57,6 +60,6 @@ export const onboardingDescriptions: Descriptions<typeof onboardingActions> = {
   stepFinished: 'The gateway recorded an onboarding step finished',
   stepFailed: 'An onboarding step could not be recorded',
   completeRequested: 'The customer finished onboarding',
-  firstPaymentBegun: 'The customer began the first payment from onboarding (its confirmation leads back into onboarding)',
+  sideTripBegun: 'The customer left an onboarding step for a side trip (payment, automatic payments, a phone) that leads back to it',
   onboardingCompleted: 'Onboarding is complete and will not show again',
 };

@@ -1,7 +1,8 @@
 import { createSelector } from 'reselect';
 import { fieldSelector } from '../bus/fieldSelector';
 import type { OnboardingState } from './slice';
-import { resumeAddress, unfinishedSteps } from './steps';
+import { onboardingSteps, type OnboardingStep } from '../contract/esign';
+import { unfinishedSteps } from './steps';
 
 interface WithOnboarding {
   onboarding: OnboardingState;
@@ -18,13 +19,12 @@ export const selectStepsLeft = createSelector(selectOnboardingProgress, (progres
 export const selectSigning = (state: WithOnboarding) => state.onboarding.signing;
 /** The page shown is the one a sign-in just landed on. */
 export const selectSignInLanded = (state: WithOnboarding) => state.onboarding.signInLanding === 'landed';
-const selectPaymentFromOnboarding = (state: WithOnboarding) => state.onboarding.paymentFromOnboarding;
-/**
- * The way back into onboarding from the confirmation of a first payment begun there: the next unfinished step, once
- * the gateway has recorded the payment step (null otherwise).
- */
-export const selectOnboardingReturn = createSelector(selectOnboardingProgress, selectPaymentFromOnboarding, (progress, fromOnboarding) =>
-  fromOnboarding && progress && !progress.completed && progress.steps.some((s) => s.step === 'payment' && s.outcome !== null)
-    ? resumeAddress(progress)
-    : null,
+/** The onboarding step a side trip under way leads back to when it ends (null: none). */
+export const selectSideTripReturn = (state: WithOnboarding) => state.onboarding.sideTrip?.returnTo ?? null;
+/** Which steps of the step indicator are done: declined and skipped ones are not. */
+export const selectStepsDone = createSelector(selectOnboardingProgress, (progress) =>
+  onboardingSteps.map((step) => progress?.steps.some((s) => s.step === step && s.outcome === 'done') ?? false),
 );
+/** Whether the step has an outcome already (done, skipped or declined). */
+export const selectStepFinished = (step: OnboardingStep) => (state: WithOnboarding) =>
+  state.onboarding.progress?.steps.some((s) => s.step === step && s.outcome !== null) ?? false;

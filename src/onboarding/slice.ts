@@ -23,8 +23,8 @@ export interface OnboardingState {
   readonly signing: Signing | null;
   readonly submitting: boolean;
   readonly error: string | null;
-  /** The first payment was begun from onboarding: its confirmation offers the way back in. */
-  readonly paymentFromOnboarding: boolean;
+  /** The onboarding step a side trip was begun from: the trip's end leads back to it (null: no trip under way). */
+  readonly sideTrip: { readonly returnTo: string; readonly category: string } | null;
   /**
    * The page a sign-in lands on: 'pending' from the sign-in until the next page shown, which is 'landed' (a customer
    * with onboarding to finish is sent into it from the account landing, once), then 'none'.
@@ -42,7 +42,7 @@ export const initialOnboardingState: OnboardingState = {
   signing: null,
   submitting: false,
   error: null,
-  paymentFromOnboarding: false,
+  sideTrip: null,
   signInLanding: 'none',
 };
 
@@ -80,10 +80,13 @@ export const onboardingReducer = reducerOf(initialOnboardingState, (on) => {
   on(onboardingActions.onboardingCompleted, (state, { onboarding }) => ({ ...state, progress: onboarding, submitting: false }));
   for (const failure of [onboardingActions.signFailed, onboardingActions.declineFailed, onboardingActions.stepFailed])
     on(failure, (state, { message }) => ({ ...state, submitting: false, error: message }));
-  on(onboardingActions.firstPaymentBegun, (state) => ({ ...state, paymentFromOnboarding: true }));
+  on(onboardingActions.sideTripBegun, (state, sideTrip) => ({ ...state, sideTrip }));
   on(authActions.signedIn, (state, { via }) => (via === 'oidc' ? { ...state, signInLanding: 'pending' } : state));
-  on(appActions.pageViewed, (state) =>
-    state.signInLanding === 'none' ? state : { ...state, signInLanding: state.signInLanding === 'pending' ? 'landed' : 'none' },
-  );
+  on(appActions.pageViewed, (state, { category }) => ({
+    ...state,
+    // Back in onboarding, or gone elsewhere than the trip's area, the side trip is over.
+    sideTrip: state.sideTrip?.category === category ? state.sideTrip : null,
+    signInLanding: state.signInLanding === 'none' ? 'none' : state.signInLanding === 'pending' ? 'landed' : 'none',
+  }));
   on(authActions.signedOut, () => initialOnboardingState);
 });

@@ -39,3 +39,7 @@ export function resumeAddress(progress: OnboardingProgress): string {
   const [next] = unfinishedSteps(progress);
   return next ? addressOfStep(next, progress) : onboardingRoutes.onboardingStep.to({ step: 'complete' });
 }
+
+/** Whether an address is one of onboarding's pages (a side trip's way back must lead into onboarding). */
+export const isOnboardingAddress = (address: string): boolean =>
+  Object.values(onboardingRoutes).some((route) => route.match(address) !== null);

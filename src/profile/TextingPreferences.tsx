@@ -7,6 +7,7 @@ import type { TextingAccount } from '../contract/profile';
 import { selectFlag, selectSettingList } from '../flags/selectors';
 import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
+import { withReturnAddress } from '../shared/returnPath';
 import { profileRoutes } from '../shared/routes';
 import { fieldMessages, profileMessages } from '../validation/messages';
 import { requiredWith, securityCode, type Rules } from '../validation/validators';
@@ -71,7 +72,7 @@ function Enrolled({ account, enrollTo }: { account: TextingAccount & { phone: st
   );
 }
 
-function Enroll({ enrolledPhone }: { enrolledPhone: string | null }) {
+function Enroll({ enrolledPhone, returnTo }: { enrolledPhone: string | null; returnTo: string | undefined }) {
   const groups = useEnabledGroups();
   const mobiles = useSelector(selectMobilePhones);
   const tcpa = useSelector(selectFlag('TempEnableTCPACheckbox'));
@@ -112,7 +113,9 @@ function Enroll({ enrolledPhone }: { enrolledPhone: string | null }) {
           options={mobiles.map((p) => ({ value: p.number, label: p.number }))}
         />
         <p>
-          <Link to={profileRoutes.profileAddPhone.to({})}>Add a new mobile phone</Link>
+          <Link to={returnTo ? withReturnAddress(profileRoutes.profileAddPhone.to({}), returnTo) : profileRoutes.profileAddPhone.to({})}>
+            Add a new mobile phone
+          </Link>
         </p>
         <GroupFields groups={groups} />
         <p>{profileMessages.textingConsent(supportPhones.texting)}</p>
@@ -146,16 +149,19 @@ function Enroll({ enrolledPhone }: { enrolledPhone: string | null }) {
 /**
  * The texting account (a confirmed mobile number) and the kinds of texts it gets, wherever they are chosen: the
  * profile's notifications and onboarding's notifications step. `enrolling` shows the enrollment (a number, the kinds
- * of texts, consent, the code texted); `enrollTo` is the address of the enrollment for another number (none: no link).
+ * of texts, consent, the code texted); `enrollTo` is the address of the enrollment for another number (none: no link);
+ * `returnTo`, where adding a new phone leads back to (default: the contact information).
  */
-export function TextingPreferences({ enrolling, enrollTo }: { enrolling: boolean; enrollTo: string | null }) {
+export function TextingPreferences({ enrolling, enrollTo, returnTo }: { enrolling: boolean; enrollTo: string | null; returnTo?: string }) {
   const texting = useSelector(selectProfileField('texting'));
   const recordsError = useSelector(selectProfileField('recordsError'));
   return (
     <>
       {recordsError && <AlertBanner type="error" heading="We couldn't load your notifications" subtext={recordsError} />}
       {texting === null && !recordsError && <Loading label="Loading your notifications" />}
-      {texting && (enrolling || (texting.phone === null && enrollTo === null)) && <Enroll enrolledPhone={texting.phone} />}
+      {texting && (enrolling || (texting.phone === null && enrollTo === null)) && (
+        <Enroll enrolledPhone={texting.phone} returnTo={returnTo} />
+      )}
       {texting && !enrolling && texting.phone !== null && <Enrolled account={{ ...texting, phone: texting.phone }} enrollTo={enrollTo} />}
       {texting && !enrolling && texting.phone === null && enrollTo && (
         <>

@@ -121,7 +121,11 @@ it('new.customer signs, pays with a test card, goes paperless, texts, automatic 
   await page.getByText('Step 3 of 4').waitFor();
   await page.getByRole('button', { name: 'Submit payment' }).click();
   await page.getByText('Step 4 of 4').waitFor();
+  // The side trip leads back to the step it left, now done: only the way on is left.
   await page.getByRole('link', { name: 'Continue setting up your account' }).click();
+  await heading('Make your first payment');
+  await page.waitForURL('**/customers/onboarding/payment');
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
 
   await heading('Go paperless');
   await shown('paperless', label);
@@ -174,6 +178,9 @@ it('new.customer signs, pays with a test card, goes paperless, texts, automatic 
   await page.waitForURL('**/customers/account');
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
   await expect(page.getByRole('heading', { name: 'Finish setting up' }).count()).resolves.toBe(0);
+  // Everything signed: nothing on the account asks for a signature any more.
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await expect(page.getByText('You have documents waiting for your signature').count()).resolves.toBe(0);
   // A finished onboarding never shows again.
   await page.goto('/customers/onboarding');
   await page.waitForURL('**/customers/account');
@@ -226,8 +233,10 @@ it('on a phone, declining to e-sign is the onboarding knockout (documents by mai
   const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
   expect(log).not.toContain('I prefer paper');
 
-  // The rest can wait: each step is skipped for now, on to the end.
+  // The rest can wait: each step is skipped for now, on to the end. The declined e-sign step is not completed.
   await page.getByRole('link', { name: 'Continue setting up' }).click();
+  await heading('Make your first payment');
+  await page.locator('.step-indicator__label', { hasText: 'Sign your documents not completed' }).waitFor();
   for (const [step, name] of [
     ['payment', 'Make your first payment'],
     ['paperless', 'Go paperless'],

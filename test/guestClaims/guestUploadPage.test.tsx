@@ -57,9 +57,22 @@ describe('sending documents to a claim without logging in', () => {
     );
   });
 
+  it('takes the look-up refusal off the screen once the claim details are changed', async () => {
+    renderAt('claim-info', [
+      guestClaimsActions.guestUploadClaimEntered({ fileNumber: '31025061742', lossDate: '2026-11-12' }),
+      guestClaimsActions.guestUploadLookupFailed({ message: claimMessages.guestClaimNotFound }),
+    ]);
+    expect(screen.getByText(claimMessages.guestClaimNotFound)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/Claim file number/));
+    await userEvent.type(screen.getByLabelText(/Claim file number/), '31025061743');
+    await userEvent.tab();
+    expect(screen.queryByText(claimMessages.guestClaimNotFound)).toBeNull();
+  });
+
   it('sends the contact details with a dashed phone number', async () => {
     const dispatched = renderAt('contact-info', [
       guestClaimsActions.guestUploadClaimEntered({ fileNumber: '31025061742', lossDate: '2026-11-12' }),
+      guestClaimsActions.guestUploadClaimFound({ fileNumber: '31025061742' }),
     ]);
     await userEvent.type(screen.getByLabelText('Your name'), 'Daniel Whitaker');
     await userEvent.type(screen.getByLabelText('Phone number'), '6145550142');
@@ -104,7 +117,9 @@ describe('sending documents to a claim without logging in', () => {
       }),
     ]);
     expect(screen.getByText(documentMessages.uploadSent)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Uploading bumper.jpg' })).toBeTruthy();
+    // Sent, the file says so: no progress bar left at 100%.
+    expect(screen.getByText(/· Sent$/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('explains that documents cannot be sent while the document service is down', () => {

@@ -1,7 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, lookUpClaim, openPhotoLink, openStep, sendPhotoDetails, startReport, submitReport } from '../../sagas/guestClaims';
+import {
+  answerStep,
+  lookUpClaim,
+  onClaimEntered,
+  openPhotoLink,
+  openStep,
+  sendPhotoDetails,
+  startReport,
+  submitReport,
+} from '../../sagas/guestClaims';
 import { documentsReducer } from '../../src/documents/slice';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/app/catalogue';
@@ -321,6 +330,25 @@ describe('finding a claim to send documents to', () => {
       .put(guestClaimsActions.guestUploadLookupFailed({ message: errorCatalogue.system.heading }))
       .put(toUpload('system-outage'))
       .run();
+  });
+
+  it('looks the claim up as soon as it is named: found, on to who sends; not found, the reason at once on the claim step', async () => {
+    const named = guestClaimsActions.guestUploadClaimEntered({ fileNumber: '31025061742', lossDate: '2026-11-12' });
+    const found = fakeServices({ gateway: () => ok({ fileNumber: '31025061742' }) });
+    await expectSaga(onClaimEntered, found, named)
+      .withReducer(reducers, stateOf({}))
+      .put(guestClaimsActions.guestUploadClaimFound({ fileNumber: '31025061742' }))
+      .put(toUpload('contact-info'))
+      .run();
+    expect(found.sent[0]!.request.body).toEqual({ fileNumber: '31025061742', lossDate: '2026-11-12' });
+    const missed = fakeServices({ gateway: () => fail(404, 'not_found', claimMessages.guestClaimNotFound) });
+    const { storeState } = await expectSaga(onClaimEntered, missed, named)
+      .withReducer(reducers, stateOf({}))
+      .put(guestClaimsActions.guestUploadLookupFailed({ message: claimMessages.guestClaimNotFound }))
+      .put(toUpload('claim-info'))
+      .not.put(toUpload('contact-info'))
+      .run();
+    expect(storeState.guestClaims.upload).toMatchObject({ looking: false, error: claimMessages.guestClaimNotFound });
   });
 
   it('asks for the claim first when none was named, and sends nothing', async () => {

@@ -1,13 +1,21 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { call } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
-import { declineEnvelopeSaga, noteBillingStep, showEnvelopeRecord, showOnboarding, signEnvelopeSaga } from '../../sagas/onboarding';
+import {
+  declineEnvelopeSaga,
+  noteBillingStep,
+  noteSideTrip,
+  showEnvelopeRecord,
+  showOnboarding,
+  signEnvelopeSaga,
+} from '../../sagas/onboarding';
+import { selectLocation } from '../../src/app/selectors';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
-import { selectOnboardingReturn } from '../../src/onboarding/selectors';
+import { selectSideTripReturn } from '../../src/onboarding/selectors';
 import { initialOnboardingState, onboardingReducer, type OnboardingState } from '../../src/onboarding/slice';
 import { resumeAddress } from '../../src/onboarding/steps';
 import { onboardingSteps, type OnboardingProgress, type StepOutcome } from '../../src/contract/esign';
@@ -256,22 +264,41 @@ describe('the audit trail under Documents, e-sign', () => {
   });
 });
 
-describe('the first payment begun from onboarding', () => {
-  it("leads back into onboarding from the payment's confirmation, once the payment step is recorded", () => {
-    const before = progressWith({ welcome: 'done', esign: 'done' });
-    const after = progressWith({ welcome: 'done', esign: 'done', payment: 'done' });
+describe('a side trip begun from an onboarding step', () => {
+  const tripPage = (search: string) =>
+    expectSaga(
+      noteSideTrip,
+      appActions.pageViewed({
+        route: 'billingAutopay',
+        page: 'Automatic payments',
+        category: 'billing',
+        path: '/billing/autopay',
+        hasHash: false,
+      }),
+    ).provide([[select(selectLocation), { pathname: '/billing/autopay', search }]]);
+
+  it('remembers the step it left, carried in the address, until the trip leaves its area', async () => {
+    await tripPage('?returnTo=%2Fonboarding%2FautoPay')
+      .put(onboardingActions.sideTripBegun({ returnTo: '/onboarding/autoPay', category: 'billing' }))
+      .run();
     const state = (onboarding: OnboardingState) => ({ onboarding });
-    let s = onboardingReducer(initialOnboardingState, onboardingActions.progressLoaded({ onboarding: before }));
-    expect(selectOnboardingReturn(state(s))).toBeNull();
-    s = onboardingReducer(s, onboardingActions.firstPaymentBegun());
-    expect(selectOnboardingReturn(state(s))).toBeNull();
-    s = onboardingReducer(s, onboardingActions.stepFinished({ step: 'payment', onboarding: after }));
-    expect(selectOnboardingReturn(state(s))).toBe('/onboarding/paperless-preferences/mutual/N6158804');
-    // A payment made from billing, not from onboarding, leads nowhere new.
-    const fromBilling = onboardingReducer(
-      onboardingReducer(initialOnboardingState, onboardingActions.progressLoaded({ onboarding: before })),
-      onboardingActions.stepFinished({ step: 'payment', onboarding: after }),
+    let s = onboardingReducer(
+      initialOnboardingState,
+      onboardingActions.sideTripBegun({ returnTo: '/onboarding/autoPay', category: 'billing' }),
     );
-    expect(selectOnboardingReturn(state(fromBilling))).toBeNull();
+    s = onboardingReducer(s, viewedIn('billing'));
+    expect(selectSideTripReturn(state(s))).toBe('/onboarding/autoPay');
+    // Elsewhere (or back in onboarding), the trip is over.
+    expect(selectSideTripReturn(state(onboardingReducer(s, viewedIn('profile'))))).toBeNull();
+    expect(selectSideTripReturn(state(onboardingReducer(s, viewedIn('onboarding'))))).toBeNull();
+  });
+
+  it('follows no way back that leads outside onboarding or out of the portal', async () => {
+    for (const search of ['', '?returnTo=%2Fbilling', '?returnTo=%2F%2Fevil.example%2Fonboarding', '?returnTo=https%3A%2F%2Fevil.example'])
+      await tripPage(search)
+        .not.put.like({ action: { type: onboardingActions.sideTripBegun.type } })
+        .run();
   });
 });
+
+const viewedIn = (category: string) => appActions.pageViewed({ route: 'x', page: 'X', category, path: '/x', hasHash: false });

@@ -285,6 +285,25 @@ describe('sending documents to a claim without signing in', () => {
     );
   });
 
+  it('finds the claim at the step its details are typed: found or the one 404, granting nothing, on the same look-up limits', async () => {
+    await resetVolatileState(customers.database.db);
+    const find = (body: object, ip = '10.0.9.1') =>
+      customers.app.inject({ method: 'POST', url: '/api/guest-claims/upload-lookups', payload: body, remoteAddress: ip });
+    const found = await find({ fileNumber: openAuto, lossDate });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ fileNumber: openAuto });
+    const missed = await find({ fileNumber: openAuto, lossDate: '2020-01-01' });
+    expect(missed.statusCode).toBe(404);
+    expect(missed.json().message).toBe(
+      "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
+    );
+    expect((await find({ fileNumber: '123', lossDate })).statusCode).toBe(400);
+    // The look-ups of this step and of the grant count together, per claim file.
+    for (let i = 0; i < 3; i++) await find({ fileNumber: openAuto, lossDate: '2020-01-01' }, `10.0.9.${10 + i}`);
+    expect((await lookUp({ fileNumber: openAuto, lossDate, contact }, '10.0.9.50')).statusCode).toBe(429);
+    await resetVolatileState(customers.database.db);
+  });
+
   it('limits look-ups per claim file and per address', async () => {
     for (let i = 0; i < 5; i++) await lookUp({ fileNumber: openAuto, lossDate: '2020-01-01', contact }, `10.0.6.${i}`);
     expect((await lookUp({ fileNumber: openAuto, lossDate, contact }, '10.0.6.50')).statusCode).toBe(429);

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { documentFile } from '../../server/documents/library';
 import { vinCheckDigit } from '../../src/shared/vin';
 import { businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
+import { pdfText } from './support/pdfText';
 
 // The figures of a policy agree to the cent after any sequence of self-service changes: its coverage lines less
 // its discounts are its premium for the term, the billed installments of the term add up to that premium, the
@@ -26,22 +26,6 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, ke
     headers: { ...customers.as('mutual.customer'), ...(keyed ? { 'idempotency-key': `figures-${++keys}` } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-/** The text a PDF draws (its content streams inflated, each shown string decoded). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) shown.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return shown.join(' ').replace(/\s+/g, ' ');
-}
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -13,6 +13,8 @@ import { methodLabel, sideLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
 import { ChangeFailure } from '../ChangeFailure';
 import { billingRoutes } from '../../shared/routes';
+import { selectSideTripReturn } from '../../onboarding/selectors';
+import { onboardingMessages } from '../../validation/messages';
 import { AccountRow } from '../AccountRow';
 
 const steps = ['Choose', 'Review', 'Confirmation'] as const;
@@ -151,6 +153,8 @@ function ReviewStep({ account, methods }: { account: BillingAccount; methods: re
 
 function ConfirmationStep() {
   const outcome = useSelector(selectAutopayChangeField('outcome'));
+  // Automatic payments set up from onboarding lead back to its step.
+  const onboardingReturn = useSelector(selectSideTripReturn);
   if (!outcome) return null;
   return (
     <>
@@ -164,7 +168,12 @@ function ConfirmationStep() {
         }
       />
       <p className="billing-actions">
-        <Link className="button button--primary" to={billingRoutes.billingOverview.to({})}>
+        {onboardingReturn && (
+          <Link className="button button--primary" to={onboardingReturn}>
+            {onboardingMessages.continueSettingUp}
+          </Link>
+        )}
+        <Link className={`button button--${onboardingReturn ? 'secondary' : 'primary'}`} to={billingRoutes.billingOverview.to({})}>
           Back to billing
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { limits, phones } from '../../../config/product';
 import { BusLink } from '../../app/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
+import { selectCommittedValues } from '../../forms/selectors';
 import { selectUploadField, selectUploadProgress } from '../../documents/selectors';
 import { FileChooser, FileList } from '../../documents/UploadFiles';
 import { guestClaimRoutes } from '../../shared/routes';
@@ -34,7 +35,15 @@ const to = (step: GuestUploadStep) => guestClaimRoutes.guestUpload.to({ step });
 function ClaimInfo() {
   const dispatch = useDispatch();
   const upload = useSelector(selectGuestClaimsField('upload'));
+  const committed = useSelector(selectCommittedValues(claimForm));
   const log = useFormLog(claimForm);
+  // The refusal is about the details sent: once either is changed, it no longer describes what is on screen.
+  const unchanged = (field: 'fileNumber' | 'lossDate', sent: string | null) => {
+    const value = committed?.[field];
+    if (value === undefined) return true;
+    return (field === 'lossDate' ? parseEntryDate(String(value)) : String(value).trim()) === sent;
+  };
+  const refused = upload.error !== null && unchanged('fileNumber', upload.fileNumber) && unchanged('lossDate', upload.lossDate);
   return (
     <Form<{ fileNumber: string; lossDate: string }>
       idPrefix="guest-upload-claim"
@@ -43,7 +52,7 @@ function ClaimInfo() {
         fileNumber: compose(required, pattern(patterns.claimFileNumber, claimMessages.fileNumber)),
         lossDate: compose(required, dateWithinLastYears(limits.claimReportableYears)),
       }}
-      serverError={upload.error ? { heading: "We couldn't find your claim", message: upload.error } : null}
+      serverError={refused ? { heading: "We couldn't find your claim", message: upload.error ?? '' } : null}
       onSubmit={(v) =>
         void dispatch(
           guestClaimsActions.guestUploadClaimEntered({ fileNumber: v.fileNumber.trim(), lossDate: parseEntryDate(v.lossDate) ?? '' }),
@@ -61,7 +70,9 @@ function ClaimInfo() {
         width="medium"
       />
       <DateField name="lossDate" label="Date of loss" />
-      <Button type="submit">Continue</Button>
+      <Button type="submit" processing={upload.looking}>
+        Continue
+      </Button>
     </Form>
   );
 }

@@ -58,10 +58,10 @@ function Upload({ link }: { link: LinkParams }) {
   return (
     <>
       {progress.allStored && (
-        <AlertBanner type="success" heading={documentMessages.uploadSent} subtext={claimMessages.homePhotosSentBody} />
+        <AlertBanner type="success" heading={claimMessages.homePhotosSent} subtext={claimMessages.homePhotosSentBody} />
       )}
       {progress.failed > 0 && progress.sending === 0 && (
-        <AlertBanner type="error" heading={documentMessages.uploadSomeNotSent} subtext={documentMessages.uploadSomeNotSentBody} />
+        <AlertBanner type="error" heading={claimMessages.homePhotosNotSent} subtext={documentMessages.uploadSomeNotSentBody} />
       )}
       <Form<{ files: number }>
         idPrefix="home-photo-files"
@@ -71,17 +71,17 @@ function Upload({ link }: { link: LinkParams }) {
         <p>For claim {link.claimsFileNumber}.</p>
         <FileChooser sendable={sendable} />
         <FileList files={files} />
-        <Button type="submit" variant={anyStored ? 'secondary' : 'primary'} processing={progress.sending > 0}>
-          Send photos
-        </Button>
+        <div className="form-actions">
+          <Button type="submit" variant={anyStored ? 'secondary' : 'primary'} processing={progress.sending > 0}>
+            Send photos
+          </Button>
+          {anyStored && progress.sending === 0 && (
+            <BusLink className="button button--primary" to={stepAddress(link, 'additionalDetails')}>
+              Continue
+            </BusLink>
+          )}
+        </div>
       </Form>
-      {anyStored && progress.sending === 0 && (
-        <p>
-          <BusLink className="button button--primary" to={stepAddress(link, 'additionalDetails')}>
-            Continue
-          </BusLink>
-        </p>
-      )}
     </>
   );
 }

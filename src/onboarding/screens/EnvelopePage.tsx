@@ -8,11 +8,10 @@ import { formatIsoDate } from '../../shared/format';
 import { onboardingRoutes } from '../../shared/routes/onboarding';
 import { onboardingMessages } from '../../validation/messages';
 import { adoptedSignatureOf, isSignersName } from '../../validation/signatures';
-import { AlertBanner, Button, Form, GeneralApiError, Loading, PageHeading, StepIndicator, TextAreaField, TextField } from '../../ui';
-import { onboardingSteps } from '../../contract/esign';
+import { AlertBanner, Button, Form, GeneralApiError, Loading, PageHeading, TextAreaField, TextField } from '../../ui';
 import { onboardingActions } from '../catalogue';
 import { selectOnboardingField, selectSigning } from '../selectors';
-import { stepLabels } from '../steps';
+import { OnboardingStepIndicator } from '../OnboardingStepIndicator';
 import '../onboarding.scss';
 
 const signatureForm = declareForm('esignSignature', []);
@@ -38,7 +37,7 @@ export default function EnvelopePage() {
   const signatureLog = useFormLog(signatureForm);
   const declineLog = useFormLog(declineForm);
   const shown = envelope?.envelopeId === envelopeId ? envelope : null;
-  const steps = <StepIndicator steps={onboardingSteps.map((s) => stepLabels[s])} current={onboardingSteps.indexOf('esign') + 1} />;
+  const steps = <OnboardingStepIndicator step="esign" />;
   if (status === 'notFound')
     return (
       <div className="onboarding">

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useLocation, useParams } from 'react-router-dom';
 import { phones } from '../../../config/product';
-import { onboardingSteps, type OnboardingStep } from '../../contract/esign';
+import type { OnboardingStep } from '../../contract/esign';
 import type { UploadStep } from '../../documents/catalogue';
 import { selectUpload } from '../../documents/selectors';
 import { missingFor, UploadSteps } from '../../documents/UploadSteps';
@@ -9,12 +9,14 @@ import { ChangeNotice } from '../../profile/changes';
 import { selectProfileField } from '../../profile/selectors';
 import { TextingPreferences } from '../../profile/TextingPreferences';
 import { billingRoutes, paymentRoutes } from '../../shared/routes';
+import { withReturnAddress } from '../../shared/returnPath';
 import { onboardingRoutes, type OnboardingPageStep } from '../../shared/routes/onboarding';
 import { onboardingMessages } from '../../validation/messages';
-import { AlertBanner, Button, CheckboxField, Form, Loading, PageHeading, PhoneLink, StepIndicator } from '../../ui';
+import { AlertBanner, Button, CheckboxField, Form, Loading, PageHeading, PhoneLink } from '../../ui';
 import { onboardingActions } from '../catalogue';
-import { selectOnboardingField } from '../selectors';
-import { stepLabels } from '../steps';
+import { OnboardingStepIndicator } from '../OnboardingStepIndicator';
+import { selectOnboardingField, selectOnboardingProgress, selectStepFinished } from '../selectors';
+import { resumeAddress } from '../steps';
 import '../onboarding.scss';
 import { EnvelopeList } from './EnvelopeList';
 
@@ -47,6 +49,17 @@ function StepActions({
 }) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectOnboardingField('submitting'));
+  const finished = useSelector(selectStepFinished(step));
+  const progress = useSelector(selectOnboardingProgress);
+  // Back from a side trip that finished the step (a payment, automatic payments): only the way on is left.
+  if (finished && progress)
+    return (
+      <p className="onboarding__actions">
+        <Link className="button button--primary" to={resumeAddress(progress)}>
+          Continue
+        </Link>
+      </p>
+    );
   return (
     <p className="onboarding__actions">
       {doneLabel && (
@@ -66,6 +79,9 @@ function StepActions({
     </p>
   );
 }
+
+/** A side trip out of onboarding (billing's payment or automatic payments) that leads back to the step it left. */
+const sideTrip = (address: string, step: 'payment' | 'autoPay') => withReturnAddress(address, onboardingRoutes.onboardingStep.to({ step }));
 
 function PaperlessStep({ quadrantName, accountNumber }: { quadrantName: 'mutual' | 'life'; accountNumber: string }) {
   const dispatch = useDispatch();
@@ -107,9 +123,12 @@ function OnboardingUpload() {
   return (
     <>
       <UploadSteps step={step} sent={<StepActions step="uploadDocuments" skippable={false} />} />
-      <p className="upload-back">
-        <Link to={onboardingRoutes.onboardingStep.to({ step: 'upload-documents' })}>Back</Link>
-      </p>
+      {/* Later steps have the uploader's own Back. */}
+      {step === '1' && (
+        <p className="upload-back">
+          <Link to={onboardingRoutes.onboardingStep.to({ step: 'upload-documents' })}>Back</Link>
+        </p>
+      )}
     </>
   );
 }
@@ -139,11 +158,7 @@ function StepBody({ page, paperless }: { page: Page; paperless: { quadrantName: 
         <>
           <p>{onboardingMessages.paymentIntro}</p>
           <p>
-            <Link
-              className="button button--primary"
-              to={paymentRoutes.makeAPayment.to({})}
-              onClick={() => dispatch(onboardingActions.firstPaymentBegun())}
-            >
+            <Link className="button button--primary" to={sideTrip(paymentRoutes.makeAPayment.to({}), 'payment')}>
               Make your first payment
             </Link>
           </p>
@@ -157,7 +172,7 @@ function StepBody({ page, paperless }: { page: Page; paperless: { quadrantName: 
         <>
           <p>{onboardingMessages.notificationsIntro}</p>
           <ChangeNotice />
-          <TextingPreferences enrolling={false} enrollTo={null} />
+          <TextingPreferences enrolling={false} enrollTo={null} returnTo={onboardingRoutes.onboardingStep.to({ step: 'notifications' })} />
           {/* Enrolled, the step is done (Continue); not yet, it can wait (Skip for now). */}
           {texting && (
             <StepActions step="notifications" doneLabel={texting.phone === null ? null : 'Continue'} skippable={texting.phone === null} />
@@ -169,7 +184,7 @@ function StepBody({ page, paperless }: { page: Page; paperless: { quadrantName: 
         <>
           <p>{onboardingMessages.autoPayIntro}</p>
           <p>
-            <Link className="button button--primary" to={billingRoutes.billingAutopay.to({})}>
+            <Link className="button button--primary" to={sideTrip(billingRoutes.billingAutopay.to({}), 'autoPay')}>
               Set up automatic payments
             </Link>
           </p>
@@ -252,7 +267,7 @@ export default function OnboardingPage() {
   const step = stepOfPage[page];
   return (
     <div className="onboarding">
-      {step && <StepIndicator steps={onboardingSteps.map((s) => stepLabels[s])} current={onboardingSteps.indexOf(step) + 1} />}
+      {step && <OnboardingStepIndicator step={step} />}
       <PageHeading key={pathname}>{headings[page] ?? 'Onboarding'}</PageHeading>
       {error && <AlertBanner type="error" heading={error} />}
       {status === 'idle' ? <Loading label="Loading your onboarding" /> : <StepBody page={page} paperless={paperless} />}

@@ -6,7 +6,7 @@ import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectBillingField } from '../../billing/selectors';
 import type { BillingAccount } from '../../contract/billing';
-import { selectOnboardingReturn } from '../../onboarding/selectors';
+import { selectSideTripReturn } from '../../onboarding/selectors';
 import { onboardingMessages } from '../../validation/messages';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPaymentAccount, selectPayments, selectPaymentsField } from '../selectors';
@@ -119,8 +119,8 @@ function PaymentFlow() {
   const payments = useSelector(selectPayments);
   const account = useSelector(selectPaymentAccount);
   const outage = useSelector(selectOutageFor(account?.side ?? 'mutual'));
-  // A first payment begun from onboarding leads back into it.
-  const onboardingReturn = useSelector(selectOnboardingReturn);
+  // A first payment begun from onboarding leads back to its step.
+  const onboardingReturn = useSelector(selectSideTripReturn);
   const instrumentDraft = useInstrumentDraft();
   const back = missingFor(step, payments);
   if (back)

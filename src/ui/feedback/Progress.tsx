@@ -6,12 +6,15 @@ export interface StepIndicatorProps {
   steps: readonly string[];
   /** The current step, counted from 1. */
   current: number;
+  /** Which steps are done, when a flow may pass a step without doing it (default: every step before the current). */
+  done?: readonly boolean[];
   className?: string;
 }
 
 /** A linear flow's position: 'Step 3 of 5', each step marked completed / not completed for screen readers. */
-export function StepIndicator({ steps, current, className }: StepIndicatorProps) {
-  const state = (index: number) => (index + 1 < current ? 'complete' : index + 1 === current ? 'current' : 'upcoming');
+export function StepIndicator({ steps, current, done, className }: StepIndicatorProps) {
+  const state = (index: number) =>
+    index + 1 === current ? 'current' : (done ? done[index] === true : index + 1 < current) ? 'complete' : 'upcoming';
   return (
     <div className={classes('step-indicator', className)}>
       <ol className="step-indicator__segments">

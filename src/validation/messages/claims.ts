@@ -51,6 +51,8 @@ export const claimMessages = {
   /** The home photo tool's expired-claim screen: an expired, altered or closed claim's link. */
   homePhotoLinkExpired: 'This link to send photos for your claim has expired.',
   homePhotoDetailsTooLong: (max: number) => `Please keep your details to ${max} characters or fewer.`,
+  homePhotosSent: 'Your photos were sent.',
+  homePhotosNotSent: 'Some photos were not sent',
   homePhotosSentBody: 'Your claim representative can see them now. You can add more photos, or tell us more about the damage.',
   /** What happens after a claim is filed: on the confirmation, the new claim file and its acknowledgement. */
   filedNextSteps: 'A claim representative will contact you within one business day.',

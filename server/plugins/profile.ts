@@ -236,7 +236,8 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'inBody',
         content: null,
-        count: (trx, who) => throttle(trx, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
+        count: (trx, who) =>
+          throttle(trx, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
         work: async (trx, who) => {
           await setPassword(trx, who.loginId, body);
           return { changed: true as const };

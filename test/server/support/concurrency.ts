@@ -53,8 +53,8 @@ export async function oneByOne(app: FastifyInstance, headers: Record<string, str
 }
 
 const volatileKey = /(Id|At|At[A-Z]\w*|Key|Token|token|confirmationNumber)$/;
-/** Secrets made new by every run (an authenticator key and its pictures, a step-up or upload grant). */
-const secretKeys = new Set(['key', 'uri', 'qrCode', 'grant']);
+/** What every run makes anew: secrets (an authenticator key and its pictures, a grant), a claim's random file number. */
+const madeNewKeys = new Set(['key', 'uri', 'qrCode', 'grant', 'fileNumber']);
 const volatileText: [RegExp, string][] = [
   [/CM\d{10}/g, 'CM#'],
   [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid#'],
@@ -68,7 +68,7 @@ export function stable(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
-        .filter(([key]) => !secretKeys.has(key) && (!volatileKey.test(key) || key === 'policyNumber' || key === 'accountNumber'))
+        .filter(([key]) => !madeNewKeys.has(key) && (!volatileKey.test(key) || key === 'policyNumber' || key === 'accountNumber'))
         .map(([key, inner]) => [key, stable(inner)]),
     );
   }

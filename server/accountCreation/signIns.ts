@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { PolicyholderDetails } from '../../src/contract/accountCreation';
 import { normaliseLoginId } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../http/idempotency';
 import { hashOfSecret as hashOf, newSecret } from '../http/secrets';
 
 // Account creation: find the policyholder by policy number and identifying details, grant them a short
@@ -111,7 +112,29 @@ export async function createSignInWithGrant(
   now: Date,
 ): Promise<CreateOutcome> {
   const passwordHash = await hashPassword(input.password);
+  try {
+    return await createWithHash(db, input, passwordHash, now);
+  } catch (error) {
+    // The login ID taken by a sign-in created at the same moment (the users key refused it): as if it came first.
+    if (isUniqueViolation(error)) return 'loginIdTaken';
+    throw error;
+  }
+}
+
+function createWithHash(
+  db: Kysely<Database>,
+  input: { grant: string; loginId: string; email: string },
+  passwordHash: string,
+  now: Date,
+): Promise<CreateOutcome> {
   return db.transaction().execute(async (trx) => {
+    // The grant's party locked first: two creations for one policyholder run one after the other.
+    await trx
+      .selectFrom('parties')
+      .select('party_id')
+      .where('party_id', 'in', trx.selectFrom('account_creation_grants').select('party_id').where('grant_hash', '=', hashOf(input.grant)))
+      .forUpdate()
+      .execute();
     const choice = await checkChoice(trx, input, now);
     if (typeof choice === 'string') return choice;
     // The grant is used up only by a sign-in created; a refused login ID or email may be corrected and sent again.

@@ -47,14 +47,26 @@ async function checkProof(db: Db, box: SecretBox, loginId: string, proof: StepUp
   }
 }
 
+async function countedProof(trx: Db, box: SecretBox, loginId: string, proof: StepUpProof, now: Date): Promise<void> {
+  const counter = `step-up:${loginId}`;
+  await throttle(trx, counter, profileLimits.stepUpProofs, profileMessages.tooManyAttempts);
+  await checkProof(trx, box, loginId, proof, now);
+  await releaseHit(trx, counter);
+}
+
 /** Takes a proof and answers a grant of a few minutes for the caller's sensitive changes. */
 export async function grantStepUp(db: Db, box: SecretBox, loginId: string, proof: StepUpProof, now: Date): Promise<StepUpGrant> {
-  // Every proof is counted as it arrives (guesses sent at once are all counted); a right one is given back, so a
-  // customer who saves two cards and removes one is never locked out, and only wrong proofs reach the limit.
-  const counter = `step-up:${loginId}`;
-  await throttle(db, counter, profileLimits.stepUpProofs, profileMessages.tooManyAttempts);
-  await checkProof(db, box, loginId, proof, now);
-  await releaseHit(db, counter);
+  // The proofs of one login ID are checked one at a time, its sign-in locked: each is counted, and a right one is
+  // given back before the next is counted, so a customer who saves two cards and removes one is never locked out,
+  // and only wrong proofs reach the limit, however many arrive at once. A refusal keeps its count (it commits).
+  const refusal = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('login_id').where('login_id', '=', loginId).forUpdate().execute();
+    return countedProof(trx, box, loginId, proof, now).then(
+      () => null,
+      (error: unknown) => ({ error }),
+    );
+  });
+  if (refusal) throw refusal.error;
   const grant = newSecret();
   const expiresAt = new Date(now.getTime() + profileLimits.stepUpGrantMs);
   await db.deleteFrom('step_up_grants').where('expires_at', '<=', now).execute();

@@ -57,7 +57,8 @@ export async function runOnce(
 }
 
 /** PostgreSQL's unique_violation (SQLSTATE 23505), from the server or the embedded database. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The answer of a command's outcome: its body, or the stored refusal again; a replayed answer says so in a header. */
 export function answerOf<T>(outcome: CommandOutcome & { replayed: boolean }, reply: { header(name: string, value: string): unknown }): T {

@@ -98,8 +98,10 @@ interface Change<T> {
   proof?: 'grant' | 'inBody';
   /** What makes two requests the same change besides the path (never a password or a code). */
   content: unknown;
+  /** What must still hold of the customer's records for the change (a factor still theirs), checked with them locked. */
+  check?: (trx: Db, who: Caller) => Promise<unknown>;
   /** Counted before the change, outside its transaction, so a refused try still counts; a retried key is not counted. */
-  count?: (who: Caller) => Promise<unknown>;
+  count?: (trx: Db, who: Caller) => Promise<unknown>;
   work: (trx: Db, who: Caller) => Promise<T>;
   /** The email confirming it (through the outbox), when it is done. */
   confirm?: (value: T, who: Caller) => string;
@@ -134,14 +136,40 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
 
   const now = () => clock.now();
 
+  /**
+   * The customer's records locked until the transaction ends, and what the change needs of them checked again: two
+   * changes of one profile run one after the other, each deciding on what the one before it left.
+   */
+  async function lockedFor<T>(trx: Db, who: Caller, spec: Change<T>): Promise<void> {
+    await trx.selectFrom('parties').select('party_id').where('party_id', '=', who.partyId).forUpdate().execute();
+    if (spec.sensitive) await requireSecondFactor(trx, who.principal);
+    await spec.check?.(trx, who);
+  }
+
+  /**
+   * Counts a try with the records locked and checked first: a try refused for who asks is not counted, as when the
+   * tries come one by one. The count stays when it refuses the try (its refusal is answered after the commit).
+   */
+  async function countTry<T>(who: Caller, spec: Change<T>, count: NonNullable<Change<T>['count']>): Promise<void> {
+    const refusal = await db.transaction().execute(async (trx) => {
+      await lockedFor(trx, who, spec);
+      return count(trx, who).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
+    });
+    if (refusal) throw refusal.error;
+  }
+
   async function change<T>(request: FastifyRequest, reply: FastifyReply, spec: Change<T>): Promise<T> {
     const key = idempotencyKeyOf(request.headers);
     const who = await callerOf(request);
     if (spec.sensitive) await requireSecondFactor(db, who.principal);
     if (spec.proof === 'grant') await requireStepUp(db, request, who.loginId, now());
-    if (spec.count && !(await isKnownKey(db, key))) await spec.count(who);
+    if (spec.count && !(await isKnownKey(db, key))) await countTry(who, spec, spec.count);
     const content = { path: request.routeOptions.url, params: request.params, content: spec.content };
     const outcome = await runOnce(db, { key, partyId: who.partyId, content }, async (trx) => {
+      await lockedFor(trx, who, spec);
       const before = spec.proof ? await reachOf(trx, who.partyId, who.loginId) : null;
       const value = await spec.work(trx, who);
       const what = spec.confirm?.(value, who);
@@ -183,8 +211,8 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       alsoTo: () => changed.alsoTo,
     });
   }
-  const textedCodes = (who: Caller) =>
-    throttle(db, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
+  const textedCodes = (trx: Db, who: Caller) =>
+    throttle(trx, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
 
   // Step-up: a proof given at the moment of a sensitive change, exchanged for a grant of a few minutes.
 
@@ -208,7 +236,8 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'inBody',
         content: null,
-        count: (who) => throttle(db, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
+        count: (trx, who) =>
+          throttle(trx, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
         work: async (trx, who) => {
           await setPassword(trx, who.loginId, body);
           return { changed: true as const };
@@ -270,7 +299,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'inBody',
         content: body.method,
-        count: (who) => factors.countCodeCheck(db, who.loginId, body.method, now()),
+        count: (trx, who) => factors.countCodeCheck(trx, who.loginId, body.method, now()),
         work: async (trx, who) => {
           await factors.confirmFactor(trx, box, { loginId: who.loginId, method: body.method, code: body.code }, now());
           return factors.factorViews(trx, who.loginId);
@@ -290,6 +319,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       return change(request, reply, {
         sensitive: true,
         content: null,
+        check: (trx) => factors.ownedFactor(trx, who.loginId, factor.factor_id),
         count: textedCodes,
         work: (trx) => factors.textCode(trx, { loginId: who.loginId, purpose: 'removal', phone, factorId: factor.factor_id }, now()),
       });
@@ -306,10 +336,11 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'inBody',
         content: null,
-        count: () =>
+        check: (trx) => factors.ownedFactor(trx, who.loginId, factor.factor_id),
+        count: (trx) =>
           factor.method === 'textMessage'
-            ? factors.countCodeCheck(db, who.loginId, 'removal', now())
-            : factors.countLoginCheck(db, who.loginId),
+            ? factors.countCodeCheck(trx, who.loginId, 'removal', now())
+            : factors.countLoginCheck(trx, who.loginId),
         work: async (trx) => {
           await factors.removeFactor(trx, box, { loginId: who.loginId, factorId: factor.factor_id, code: body.code }, now());
           return factors.factorViews(trx, who.loginId);
@@ -527,7 +558,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       change(request, reply, {
         sensitive: true,
         content: null,
-        count: (who) => factors.countCodeCheck(db, who.loginId, 'texting', now()),
+        count: (trx, who) => factors.countCodeCheck(trx, who.loginId, 'texting', now()),
         work: async (trx, who) => {
           const used = await factors.useTextedCode(trx, who.loginId, 'texting', body.code);
           const choices = JSON.parse(used.choices ?? '{}') as { groups?: string[]; tcpaConsent?: boolean };

@@ -154,7 +154,9 @@ export async function useTextedCode(db: Db, loginId: string, purpose: Purpose, c
     .where('login_id', '=', loginId)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
-  if (!held?.code_hash || !sameHash(codeHashOf(loginId, purpose, code.trim()), held.code_hash)) throw invalidCode();
+  // No code waiting (another request used it since this one was counted): as the count would have said.
+  if (!held) throw codeExpired();
+  if (!held.code_hash || !sameHash(codeHashOf(loginId, purpose, code.trim()), held.code_hash)) throw invalidCode();
   const used = await db
     .deleteFrom('profile_codes')
     .where('login_id', '=', loginId)

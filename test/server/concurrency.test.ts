@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { businessToday } from '../../src/validation/dates';
-import { customerGateway } from './support/gateway';
+import { TOTP, Secret } from 'otpauth';
+import { demoPassword, demoTotpSecret } from '../../server/db/demoData';
+import { allEndpoints } from '../../src/contract/endpoints';
+import { withinChatMessageLimit } from '../../server/chat/limits';
+import { chat } from '../../config/product';
+import { hashOfSecret } from '../../server/http/secrets';
+import { bearer, customerGateway, mintToken } from './support/gateway';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
 
@@ -11,7 +17,10 @@ import { accordBought } from './support/vehicles';
 // only (the second gateway pass of npm test, required in CI), where they meet.
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-const customers = customerGateway(['mutual.customer', 'new.customer'], { setupTimeout: 30_000, deps: { logLevel: 'error' } });
+const customers = customerGateway(['mutual.customer', 'new.customer', 'life.customer'], {
+  setupTimeout: 30_000,
+  deps: { logLevel: 'error' },
+});
 const auto = 'C4M7X2-1001';
 const home = 'H8Q3R5-2002';
 const account = 'N4820015';
@@ -23,7 +32,7 @@ const runs = { numRuns: Number(process.env.CONCURRENCY_RUNS ?? 2), endOnFailure:
 
 let data: DataCopy;
 const get = async (url: string, loginId = 'mutual.customer') => {
-  const response = await customers.app.inject({ method: 'GET', url, headers: customers.as(loginId) });
+  const response = await customers.app.inject({ method: 'GET', url, headers: headersOf(loginId) });
   expect(response.statusCode).toBe(200);
   return response.json() as unknown;
 };
@@ -93,9 +102,117 @@ async function envelopeState() {
   return { row, recipients, events, signed };
 }
 
+const codeIn = (body: string) => /security code is (\d{6})/.exec(body)?.[1] ?? '';
+/** The code last texted to a phone (the outbox is copied with the data: every try finds the same code waiting). */
+async function textedCode(phone: string) {
+  const sms = await db().selectFrom('outbox').select('body').where('recipient', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return codeIn(sms.body);
+}
+const codes: Record<string, string> = {};
+let mfaFactors: Record<string, string> = {};
+
+/**
+ * Step-up grants for the profile's customers (kept for the run), mfa.customer signed in with a second factor, and the
+ * codes the profile cases confirm: a text-message factor for mutual.customer, a removal code for mfa.customer's, a
+ * texting enrolment; and life.customer's step-up counter two wrong proofs short of its limit.
+ */
+async function proveMoreThanASignIn() {
+  const otpToken = await mintToken(db(), { sub: 'mfa.customer', amr: ['pwd', 'otp'] });
+  extraHeaders['mfa.customer'] = bearer(otpToken);
+  for (const loginId of ['mutual.customer', 'mfa.customer']) {
+    const proof = await customers.app.inject({
+      method: 'POST',
+      url: '/api/profile/step-up',
+      headers: headersOf(loginId),
+      payload: { password: demoPassword },
+    });
+    expect(proof.statusCode).toBe(200);
+    extraHeaders[loginId] = { ...headersOf(loginId), 'x-step-up-grant': proof.json().grant as string };
+  }
+  await db()
+    .updateTable('step_up_grants')
+    .set({ expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  const command = async (loginId: string, url: string, payload: object) => {
+    const answer = await customers.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headersOf(loginId), 'idempotency-key': `setup-${url.replace(/\W/g, '')}` },
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as unknown;
+  };
+  await command('mutual.customer', '/api/profile/mfa/text-message', { phone: '614-555-0142' });
+  codes.textFactor = await textedCode('614-555-0142');
+  await command('mutual.customer', '/api/profile/texting/enroll', {
+    phone: '614-555-0142',
+    groups: ['Mutual_Claims'],
+    consent: true,
+    tcpaConsent: true,
+  });
+  codes.texting = await textedCode('614-555-0142');
+  const factors = ((await get('/api/profile/mfa', 'mfa.customer')) as { factors: { factorId: string; method: string }[] }).factors;
+  mfaFactors = Object.fromEntries(factors.map((f) => [f.method, f.factorId]));
+  await command('mfa.customer', `/api/profile/mfa/${mfaFactors.textMessage}/code`, {});
+  codes.removal = await textedCode('859-555-0134');
+  await db()
+    .insertInto('rate_limits')
+    .values({ key: 'step-up:life.customer', hits: 3, reset_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  await db().insertInto('config_overrides').values({ name: 'flag:AddDriver', value: 'true' }).execute();
+  await policyholdersWithoutSignIn();
+}
+
+/** Two policyholders, each with a verified grant to create a sign-in (account creation's last step). */
+async function policyholdersWithoutSignIn() {
+  for (const n of [1, 2]) {
+    const partyId = `P90000${n}`;
+    await db()
+      .insertInto('parties')
+      .values({ party_id: partyId, first_name: `Casey${n}`, last_name: 'Ortiz', date_of_birth: '1980-01-0' + n } as never)
+      .execute();
+    await db()
+      .insertInto('account_creation_grants')
+      .values({
+        grant_hash: hashOfSecret(creationGrant(n)),
+        party_id: partyId,
+        policy_number: null,
+        expires_at: new Date(Date.now() + 86_400_000),
+        verified_at: new Date(),
+      } as never)
+      .execute();
+  }
+}
+const creationGrant = (n: number) => `${'g'.repeat(42)}${n}`;
+
+/** The party's contact data as kept, with the emails and texts that told of changes (texted codes aside). */
+async function contactState(partyId: string) {
+  const [emails, phones, addresses, notices] = await Promise.all([
+    db().selectFrom('party_emails').select(['address', 'is_primary']).where('party_id', '=', partyId).orderBy('address').execute(),
+    db().selectFrom('party_phones').select(['number', 'kind', 'is_primary']).where('party_id', '=', partyId).orderBy('number').execute(),
+    db().selectFrom('party_addresses').selectAll().where('party_id', '=', partyId).orderBy('kind').execute(),
+    db()
+      .selectFrom('outbox')
+      .select(['channel', 'recipient', 'subject', 'body'])
+      .orderBy('recipient')
+      .orderBy('body')
+      .execute()
+      .then((rows) => rows.map((r) => (r.channel === 'sms' ? { ...r, body: r.body.replace(/\d{6}/g, 'code#') } : r))),
+  ]);
+  return { emails, phones, addresses: addresses.map(({ id: _id, ...a }) => a), notices };
+}
+
+const postAs = (label: string, url: string, body: unknown, method: Command['method'] = 'POST'): Command => ({ label, method, url, body });
+const totpNow = () => new TOTP({ secret: Secret.fromBase32(demoTotpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** Headers of customers who prove more than a sign-in (a step-up grant, a second factor), set up before the copy. */
+const extraHeaders: Record<string, Record<string, string>> = {};
+const headersOf = (loginId: string) => extraHeaders[loginId] ?? customers.as(loginId);
+
 const scenario = (read: () => Promise<unknown>, loginId = 'mutual.customer'): Scenario => ({
   app: customers.app,
-  headers: customers.as(loginId),
+  headers: headersOf(loginId),
   data,
   read,
 });
@@ -171,6 +288,115 @@ const declining: Command = {
   body: { reason: 'By mail' },
 };
 
+/**
+ * Which case sends each state-changing call (every POST, PUT and DELETE of the contract), or why none does: a call
+ * that decides nothing (a search, a preview, a link, a row of its own each time, a counter of one atomic statement),
+ * or one not yet covered (named so, to be added).
+ */
+const casesOfCalls: Record<string, string> = {
+  accountCreationCheckChoice: 'none: reads only (the same check as creating the sign-in)',
+  accountCreationCheckCode: 'not yet: attempts counted on the grant row',
+  accountCreationCreate: 'creates one sign-in per login ID and per policyholder',
+  accountCreationOpenLink: 'not yet: verifies the grant by its emailed link',
+  accountCreationSendCode: 'not yet: code sends counted on the grant row',
+  accountCreationVerify: 'none: a new grant row each time, look-ups counted by one atomic statement',
+  changePaymentPlan: 'changes the payment plan',
+  billingStatementLinks: 'none: signed links, nothing written',
+  previewPaymentPlan: 'none: a preview, nothing written',
+  claimFiling: 'files a claim once per request',
+  claimMessagesRead: 'none: marks messages read (the same end state in any order)',
+  claimMessageSend: 'sends claim messages',
+  claimEmailNotifications: 'records eProxy consent and claim email notifications',
+  developmentRestartOnboarding: 'none: development gateway only',
+  documentLinks: 'none: signed links, nothing written',
+  claimDocumentUpload: 'none: each upload is a row of its own; no count or byte limit per claim (per-file size only)',
+  documentUpload: 'none: each upload is a row of its own; no count or byte limit per policy (per-file size only)',
+  completeOnboarding: 'finishes onboarding steps once, and completes onboarding only when they are',
+  finishOnboardingStep: 'finishes onboarding steps once, and completes onboarding only when they are',
+  declineEnvelope: 'signs or declines an envelope once: never both, never a 5xx',
+  signEnvelope: 'signs or declines an envelope once: never both, never a 5xx',
+  guestClaimFiling: 'not yet: guest claim filing',
+  guestUploadGrant: 'none: a new grant row each time, look-ups counted by one atomic statement',
+  homePhotoUploadGrant: 'none: a new grant row each time, look-ups counted by one atomic statement',
+  guestClaimDetails: 'not yet: per-grant note limit (one atomic counter statement)',
+  guestClaimDocumentUpload: 'not yet: per-grant byte and per-claim write limits (one atomic counter statement each)',
+  findGuestBill: 'none: a new grant row each time, look-ups counted by one atomic statement',
+  idCardsEmail: 'not yet: ID cards by email',
+  idCardsMail: 'not yet: ID cards by mail',
+  expressId: 'none: a look-up, nothing decided',
+  lifeQuoteGenerate: 'none: a new quote each time',
+  lifeApplicationStart: 'not yet: life application start',
+  offerDismissed: 'not yet: offer dismissal',
+  globalOffers: 'none: reads only',
+  offerDisplayed: 'none: a display event appended',
+  prefetchOffers: 'none: reads only',
+  cancelAutopay: 'enrols in and cancels automatic payments',
+  enrollAutopay: 'enrols in and cancels automatic payments',
+  removePaymentMethod: 'saves and removes payment methods, with and against automatic payments',
+  savePaymentMethod: 'saves and removes payment methods, with and against automatic payments',
+  submitPayment: 'takes payments of one bill no further than a serial order would (signed in; guest grants not yet)',
+  tokenizePaymentMethod: 'none: a new token each time',
+  addEmail: 'keeps one primary email whatever changes of emails meet',
+  choosePrimaryEmail: 'keeps one primary email whatever changes of emails meet',
+  removeEmail: 'keeps one primary email whatever changes of emails meet',
+  addPhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
+  choosePrimaryPhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
+  removePhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
+  updateAddress: 'keeps one primary phone whatever changes of phones and the mailing address meet',
+  changeLoginId: 'not yet: login ID change',
+  changePassword: 'not yet: password change',
+  chooseDefaultFactor: 'removes second factors and chooses the default: never a default missing, never a factor removed twice',
+  removeFactor: 'removes second factors and chooses the default: never a default missing, never a factor removed twice',
+  sendRemovalCode: 'not yet: sent once before the removal case (same locked change as the others)',
+  confirmFactor: 'sets up a second factor once: one factor per method, its code used once',
+  startAuthenticatorApp: 'sets up a second factor once: one factor per method, its code used once',
+  startTextMessage: 'sets up a second factor once: one factor per method, its code used once',
+  confirmTexting: 'enrols a mobile number in texts once, and changes its groups',
+  enrollTexting: 'enrols a mobile number in texts once, and changes its groups',
+  updateTextingGroups: 'enrols a mobile number in texts once, and changes its groups',
+  proveIdentity: 'counts step-up proofs sent at once: only wrong ones reach the limit',
+  sendStepUpCode: 'not yet: step-up code by text',
+  updateEproxy: 'records eProxy consent and claim email notifications',
+  updateLifePaperless: 'not yet: life paperless (the same change as updatePaperless)',
+  updatePaperless: 'sets paperless preferences',
+  quoteBind: 'not yet: a second bind at the same moment answers 409 where one after would answer the bound policy',
+  quoteRate: 'not yet: rating a quote',
+  quoteRetrieve: 'none: a look-up',
+  bindStepSave: 'not yet: bind step answers',
+  quoteSectionSave: 'not yet: quote sections',
+  quoteStart: 'none: a new quote each time',
+  addDriver: 'adds a driver to a policy once per request, priced on what the one before left',
+  addVehicleBind: 'adds vehicles, removes them and edits coverages of one policy in any mix',
+  editCoverage: 'edits coverages',
+  editCoverageQuote: 'none: a price, nothing written',
+  quoteDriver: 'none: a price, nothing written',
+  addVehicleQuote: 'none: a price, nothing written',
+  removeVehicleQuote: 'none: a price, nothing written',
+  removeVehicle: 'removes a vehicle once, and never the last one',
+  editMortgagee: 'replaces the mortgagee',
+  lenderSearch: 'none: a search',
+  updateLender: "names a vehicle's lenders",
+  loginIdReminder: 'none: an email sent, requests counted by one atomic statement',
+  passwordResetRequest: 'not yet: password reset request',
+  passwordResetFinish: 'not yet: password reset',
+  sessionStart: 'none: a recording appended',
+  sessionBatch: 'none: a recording appended',
+  signInSecurityCodeMethod: 'not yet: sign-in (issuer)',
+  signIn: 'not yet: sign-in (issuer)',
+  signInSecurityCode: 'not yet: sign-in (issuer)',
+  signOutEverywhere: 'none: moves the session version on (the same end state in any order)',
+  supportClaimAnswer: 'not yet: support answer to a claim message',
+  supportFunnel: 'none: a report',
+  supportSessionSearch: 'none: a search',
+};
+
+describe('the calls the concurrency harness covers', () => {
+  it('names every state-changing call of the contract, with its case or why it has none', () => {
+    const changing = allEndpoints.filter((e) => e.method !== 'GET').map((e) => e.name);
+    expect(Object.keys(casesOfCalls).sort()).toEqual([...changing].sort());
+  });
+});
+
 onServer('the same change sent several times at once, each with its own key (PostgreSQL server)', () => {
   let token = '';
   let methods: string[] = [];
@@ -195,8 +421,9 @@ onServer('the same change sent several times at once, each with its own key (Pos
       .execute();
     autoDueCents = balances.find((b) => b.policy_number === auto)?.total ?? 0;
     accountDueCents = balances.reduce((sum, b) => sum + b.total, 0);
+    await proveMoreThanASignIn();
     data = await copyData(customers.database);
-  }, 30_000);
+  }, 60_000);
   afterAll(() => data?.drop());
 
   it('removes a vehicle once, and never the last one', async () => {
@@ -367,4 +594,235 @@ onServer('the same change sent several times at once, each with its own key (Pos
       most: 4,
     });
   }, 60_000);
+  it('keeps one primary email whatever changes of emails meet', async () => {
+    const work = 'dwhitaker.work@example.net';
+    const home = 'daniel.whitaker@example.com';
+    await everyMixSerialisable(
+      fc.constantFrom(
+        postAs('add a primary email', '/api/profile/emails', { address: 'dan.whitaker@example.org', primary: true }),
+        postAs('add an email', '/api/profile/emails', { address: 'dan.whitaker@example.org', primary: false }),
+        postAs('primary: work', '/api/profile/emails/primary', { address: work }, 'PUT'),
+        postAs('primary: home', '/api/profile/emails/primary', { address: home }, 'PUT'),
+        postAs('remove work', '/api/profile/emails/remove', { address: work }),
+      ),
+      () => contactState('P100001'),
+      {
+        most: 4,
+        examples: [
+          [
+            postAs('primary: work', '/api/profile/emails/primary', { address: work }, 'PUT'),
+            postAs('remove work', '/api/profile/emails/remove', { address: work }),
+          ],
+          [
+            postAs('primary: work', '/api/profile/emails/primary', { address: work }, 'PUT'),
+            postAs('primary: home', '/api/profile/emails/primary', { address: home }, 'PUT'),
+          ],
+        ],
+      },
+    );
+  }, 90_000);
+
+  it('keeps one primary phone whatever changes of phones and the mailing address meet', async () => {
+    const phone = (primary: boolean) =>
+      postAs(`add ${primary ? 'a primary ' : 'a '}phone`, '/api/profile/phones', {
+        number: '6145550199',
+        kind: 'work',
+        extension: null,
+        primary,
+      });
+    const mailing = (line1: string) =>
+      postAs(
+        `mailing ${line1}`,
+        '/api/profile/addresses/mailing',
+        { line1, line2: null, city: 'Columbus', state: 'OH', zip: '43221' },
+        'PUT',
+      );
+    await everyMixSerialisable(
+      fc.constantFrom(
+        phone(true),
+        phone(false),
+        postAs('primary: home phone', '/api/profile/phones/primary', { number: '614-555-0187' }, 'PUT'),
+        postAs('primary: mobile', '/api/profile/phones/primary', { number: '614-555-0142' }, 'PUT'),
+        postAs('remove home phone', '/api/profile/phones/remove', { number: '614-555-0187' }),
+        mailing('1427 Maple Ridge Dr'),
+        mailing('88 Elm St'),
+      ),
+      () => contactState('P100001'),
+      {
+        most: 4,
+        examples: [
+          [
+            postAs('primary: home phone', '/api/profile/phones/primary', { number: '614-555-0187' }, 'PUT'),
+            postAs('remove home phone', '/api/profile/phones/remove', { number: '614-555-0187' }),
+          ],
+          [phone(true), phone(true), phone(false)],
+        ],
+      },
+    );
+  }, 90_000);
+
+  it('sets up a second factor once: one factor per method, its code used once', async () => {
+    const confirmText = postAs('confirm texts', '/api/profile/mfa/confirm', { method: 'textMessage', code: codes.textFactor });
+    const startApp = postAs('start an app', '/api/profile/mfa/authenticator-app', {});
+    const startText = postAs('start texts', '/api/profile/mfa/text-message', { phone: '614-555-0187' });
+    const read = async () => ({ factors: await get('/api/profile/mfa'), contact: await contactState('P100001') });
+    await everyMixSerialisable(fc.constantFrom(confirmText, startApp, startText), read, {
+      most: 4,
+      examples: [
+        [confirmText, confirmText, confirmText],
+        [confirmText, startText],
+      ],
+    });
+  }, 90_000);
+
+  it('removes second factors and chooses the default: never a default missing, never a factor removed twice', async () => {
+    const removeApp = () => postAs('remove the app', `/api/profile/mfa/${mfaFactors.authenticatorApp}/remove`, { code: totpNow() });
+    const removeTexts = postAs('remove texts', `/api/profile/mfa/${mfaFactors.textMessage}/remove`, { code: codes.removal });
+    const byDefault = (method: string) => postAs(`default ${method}`, `/api/profile/mfa/${mfaFactors[method]}/default`, {});
+    const read = () => get('/api/profile/mfa', 'mfa.customer');
+    await everyMixSerialisable(fc.constantFrom(removeApp(), removeTexts, byDefault('textMessage'), byDefault('authenticatorApp')), read, {
+      loginId: 'mfa.customer',
+      most: 4,
+      examples: [
+        [removeApp(), removeApp()],
+        [removeTexts, removeTexts, byDefault('textMessage')],
+        [removeApp(), removeTexts],
+      ],
+    });
+  }, 90_000);
+
+  it('enrols a mobile number in texts once, and changes its groups', async () => {
+    const confirm = postAs('confirm texting', '/api/profile/texting/confirm', { code: codes.texting });
+    const groups = (list: string[]) => postAs(`groups ${list.join()}`, '/api/profile/texting/groups', { groups: list }, 'PUT');
+    const enrol = postAs('enrol texting', '/api/profile/texting/enroll', {
+      phone: '614-555-0142',
+      groups: ['Mutual_Policy'],
+      consent: true,
+      tcpaConsent: true,
+    });
+    const read = async () => ({ texting: await get('/api/profile/texting'), contact: await contactState('P100001') });
+    await everyMixSerialisable(
+      fc.constantFrom(confirm, groups(['Mutual_Claims', 'Mutual_Policy']), groups(['Mutual_Policy']), enrol),
+      read,
+      {
+        most: 4,
+        examples: [
+          [confirm, confirm, confirm],
+          [confirm, groups(['Mutual_Policy'])],
+        ],
+      },
+    );
+  }, 90_000);
+
+  it('counts step-up proofs sent at once: only wrong ones reach the limit', async () => {
+    const proof = (password: string) =>
+      postAs(password === demoPassword ? 'right proof' : 'wrong proof', '/api/profile/step-up', { password });
+    const read = async () => ({
+      counter: await db().selectFrom('rate_limits').select('hits').where('key', '=', 'step-up:life.customer').execute(),
+      grants: (await db().selectFrom('step_up_grants').select('login_id').where('login_id', '=', 'life.customer').execute()).length,
+    });
+    await everyMixSerialisable(fc.constantFrom(proof(demoPassword), proof('Not-the-password-1')), read, {
+      loginId: 'life.customer',
+      most: 5,
+      examples: [[proof('Not-the-password-1'), proof('Not-the-password-1'), proof('Not-the-password-1'), proof(demoPassword)]],
+    });
+  }, 90_000);
+  it('creates one sign-in per login ID and per policyholder', async () => {
+    const create = (n: number, loginId: string): Command => ({
+      label: `create ${loginId} with grant ${n}`,
+      method: 'POST',
+      url: '/api/account-creation/sign-ins',
+      body: { grant: creationGrant(n), loginId, email: `casey${n}.ortiz@example.com`, password: 'New-Policy-2026!', agreedToTerms: true },
+    });
+    const read = async () => ({
+      users: await db()
+        .selectFrom('users')
+        .select(['login_id', 'party_id'])
+        .where('party_id', 'in', ['P900001', 'P900002'])
+        .orderBy('login_id')
+        .execute(),
+      emails: await db()
+        .selectFrom('party_emails')
+        .select(['party_id', 'address'])
+        .where('party_id', 'in', ['P900001', 'P900002'])
+        .orderBy('address')
+        .execute(),
+    });
+    await everyMixSerialisable(fc.constantFrom(create(1, 'casey.ortiz'), create(2, 'casey.ortiz'), create(1, 'c.ortiz')), read, {
+      most: 4,
+      examples: [
+        [create(1, 'casey.ortiz'), create(2, 'casey.ortiz')],
+        [create(1, 'casey.ortiz'), create(1, 'c.ortiz')],
+      ],
+    });
+  }, 90_000);
+
+  it('adds a driver to a policy once per request, priced on what the one before left', async () => {
+    const driver = (firstName: string): Command => ({
+      label: `add ${firstName}`,
+      method: 'POST',
+      url: `/api/selfservice/${auto}/drivers`,
+      body: {
+        effectiveDate: today,
+        driver: {
+          firstName,
+          lastName: 'Whitaker',
+          dateOfBirth: `${Number(today.slice(0, 4)) - 17}-03-14`,
+          licenseState: 'OH',
+          yearsLicensed: 1,
+          relationship: 'child',
+        },
+      },
+    });
+    const read = async () => ({
+      policy: await policyState(auto),
+      drivers: await db().selectFrom('drivers').select(['first_name']).where('policy_number', '=', auto).orderBy('first_name').execute(),
+    });
+    await everyMixSerialisable(fc.constantFrom(driver('Riley'), driver('Jordan'), coverageEdit(auto, 'auto.COLL', '1000')), read, {
+      most: 3,
+      examples: [[driver('Riley'), driver('Jordan')]],
+    });
+  }, 90_000);
+
+  it('files a claim once per request', async () => {
+    const lossDate = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const filing = (description: string): Command => ({
+      label: `file ${description}`,
+      method: 'POST',
+      url: '/api/claims',
+      body: {
+        lossDate,
+        policyNumber: auto,
+        loss: {
+          kind: 'auto',
+          vehicleId: 'V10001',
+          otherVehicleInvolved: false,
+          description,
+          glass: { locations: ['windshield'], incidentType: 'rock-chip' },
+          towAmountCents: null,
+          vehicleRecovered: null,
+          vehicleDamaged: true,
+          damageDescription: 'A chip and a crack across the windshield',
+          vehicleLocation: 'At home',
+          driver: 'Daniel Whitaker',
+        },
+        anyoneInjured: false,
+        lossLocation: 'I-70 near Columbus, OH',
+        additionalInformation: '',
+        contact: { phone: '614-555-0142', email: 'daniel.whitaker@example.com' },
+        textNotifications: true,
+      },
+    });
+    const read = async () =>
+      (await db().selectFrom('claims').select(['policy_number', 'loss_date', 'status']).where('party_id', '=', 'P100001').execute())
+        .map((c) => JSON.stringify(c))
+        .sort();
+    await everyMixSerialisable(fc.constantFrom(filing('A rock hit the windshield'), filing('A second rock')), read, { most: 3 });
+  }, 90_000);
+
+  it('counts chat messages sent at once: never more than the limit get through', async () => {
+    const partyId = `chat-concurrency-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: chat.messageLimit.hits + 3 }, () => withinChatMessageLimit(db(), partyId)));
+    expect(answers.filter(Boolean)).toHaveLength(chat.messageLimit.hits);
+  }, 30_000);
 });

@@ -258,7 +258,13 @@ describe('second factors', () => {
     try {
       await database.db
         .insertInto('mfa_factors')
-        .values({ factor_id: 'forced-only-factor', login_id: 'new.customer', method: 'textMessage', phone: '502-555-0177', is_default: true })
+        .values({
+          factor_id: 'forced-only-factor',
+          login_id: 'new.customer',
+          method: 'textMessage',
+          phone: '502-555-0177',
+          is_default: true,
+        })
         .execute();
       const token = await mintToken(database.db, { sub: 'new.customer', amr: ['pwd', 'sms'] });
       const ask = (url: string, body?: object) =>
@@ -268,12 +274,17 @@ describe('second factors', () => {
           headers: { authorization: `Bearer ${token}`, 'idempotency-key': newKey() },
           ...(body ? { payload: body } : {}),
         });
-      expect((await ask('/profile/mfa')).json()).toMatchObject({ factors: [{ factorId: 'forced-only-factor' }], secondFactorRequired: true });
+      expect((await ask('/profile/mfa')).json()).toMatchObject({
+        factors: [{ factorId: 'forced-only-factor' }],
+        secondFactorRequired: true,
+      });
       const refusal = { status: 409, error: 'last_factor_kept', message: profileMessages.lastFactorKept };
       expect(errorOf(await ask('/profile/mfa/forced-only-factor/code', {}))).toMatchObject(refusal);
       expect(await database.db.selectFrom('outbox').select('id').where('recipient', '=', '502-555-0177').execute()).toEqual([]);
       expect(errorOf(await ask('/profile/mfa/forced-only-factor/remove', { code: '123456' }))).toMatchObject(refusal);
-      expect(await database.db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', 'new.customer').execute()).toHaveLength(1);
+      expect(await database.db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', 'new.customer').execute()).toHaveLength(
+        1,
+      );
       // Without the switch the same customer may remove it (the code still proves it).
       expect((await call('new.customer', 'GET', '/profile/mfa')).json()).toMatchObject({ secondFactorRequired: false });
     } finally {

@@ -67,8 +67,7 @@ export const profileMessages = {
   stopTextingEffect:
     'We will no longer text you about your claims, policies or bills. Security codes for logging in are not affected. You can enroll again at any time.',
   textingStoppedText: 'You will no longer get text messages about your claims, policies or bills.',
-  lastFactorKept:
-    'Your account must keep at least one security method. Add another method before you remove this one.',
+  lastFactorKept: 'Your account must keep at least one security method. Add another method before you remove this one.',
   eproxyConsent: 'I agree to receive proxy materials for the annual meeting of members electronically and to vote by electronic proxy.',
   selectEmail: 'Select an email',
   emailNotOnProfile: 'We could not find that email on your profile.',

@@ -263,6 +263,14 @@ function callOf(services: Services, change: ProfileChange, headers: Record<strin
         ),
         then: null,
       };
+    case 'stopTexting':
+      return {
+        send: send(
+          (key) => callEndpoint(services, contract.stopTexting, { ...one(key), body: {} }),
+          (texting) => ({ texting }),
+        ),
+        then: null,
+      };
     case 'eproxy':
       return {
         send: send(

@@ -164,6 +164,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     mfaBox,
     routes,
     chatRelay,
+    forcedMfa: deps.forcedMfa ?? false,
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',

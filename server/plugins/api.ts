@@ -50,12 +50,14 @@ export interface ApiPluginOptions {
   routes: readonly DescribedRoute[];
   /** Carries chat changes between the gateway's instances. */
   chatRelay: ChatRelay;
+  /** FORCED_MFA: customers keep at least one second factor. */
+  forcedMfa?: boolean;
 }
 
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes, chatRelay },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes, chatRelay, forcedMfa = false },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -67,7 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   await app.register(configPlugin, { db, issuer, env });
   await app.register(partyPlugin, { db, guards, clock });
-  await app.register(profilePlugin, { db, guards, clock, env, box: mfaBox });
+  await app.register(profilePlugin, { db, guards, clock, env, box: mfaBox, forcedMfa });
   await app.register(policiesPlugin, { db, guards, env, clock });
   await app.register(selfServicePlugin, { db, guards, env, clock, ids });
   await app.register(billingPlugin, { db, guards, env, clock });

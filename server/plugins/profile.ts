@@ -24,6 +24,7 @@ import {
   sendStepUpCode,
   startAuthenticatorApp,
   startTextMessage,
+  stopTexting,
   updateAddress,
   updateEproxy,
   updateLifePaperless,
@@ -60,7 +61,16 @@ import {
 } from '../profile/contact';
 import * as factors from '../profile/factors';
 import { confirmChange, reachOf, tellOwner } from '../profile/notices';
-import { eproxyOf, paperlessOf, saveEproxy, saveTexting, setPaperless, setTextingGroups, textingOf } from '../profile/preferences';
+import {
+  eproxyOf,
+  paperlessOf,
+  saveEproxy,
+  saveTexting,
+  setPaperless,
+  setTextingGroups,
+  stopTexting as endTexting,
+  textingOf,
+} from '../profile/preferences';
 import {
   changeLoginId as renameLogin,
   changePassword as setPassword,
@@ -76,6 +86,8 @@ export interface ProfilePluginOptions {
   env: Record<string, string | undefined>;
   /** Seals authenticator secrets (MFA_SECRET_KEY). */
   box: SecretBox;
+  /** FORCED_MFA: a customer keeps at least one second factor. */
+  forcedMfa?: boolean;
 }
 
 interface Caller {
@@ -123,7 +135,7 @@ const accountNotFound = () => notFound(profileMessages.accountNotFound);
  * account or factor of another customer is not found. Every change runs once per idempotency key, is checked with
  * the forms' rules and is confirmed by email.
  */
-export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (app, { db, guards, clock, env, box }) => {
+export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (app, { db, guards, clock, env, box, forcedMfa = false }) => {
   const envOverrides = overridesFromEnv(env);
   const config = () => loadRemoteConfig(db, envOverrides);
 
@@ -135,6 +147,8 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
   }
 
   const now = () => clock.now();
+  const mustKeepFactor = (who: Caller) => factors.mfaForcedFor(forcedMfa, who.principal.role);
+  const factorsOfCaller = (trx: Db, who: Caller) => factors.factorViews(trx, who.loginId, mustKeepFactor(who));
 
   /**
    * The customer's records locked until the transaction ends, and what the change needs of them checked again: two
@@ -266,7 +280,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
 
   contractRoute(app, getMfaFactors, {
     preHandler: guards.customer,
-    handler: async ({ request }) => factors.factorViews(db, (await callerOf(request)).loginId),
+    handler: async ({ request }) => factorsOfCaller(db, await callerOf(request)),
   });
 
   contractRoute(app, startAuthenticatorApp, {
@@ -302,7 +316,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         count: (trx, who) => factors.countCodeCheck(trx, who.loginId, body.method, now()),
         work: async (trx, who) => {
           await factors.confirmFactor(trx, box, { loginId: who.loginId, method: body.method, code: body.code }, now());
-          return factors.factorViews(trx, who.loginId);
+          return factorsOfCaller(trx, who);
         },
         confirm: () => profileMessages.saved[body.method],
       }),
@@ -315,6 +329,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       const who = await callerOf(request);
       const factor = await factors.ownedFactor(db, who.loginId, params.factorId);
       if (factor.method !== 'textMessage' || !factor.phone) throw badRequest(fieldMessages.mfaAuthenticatorCode);
+      await factors.refuseLastFactor(db, who.loginId, mustKeepFactor(who));
       const phone = factor.phone;
       return change(request, reply, {
         sensitive: true,
@@ -332,6 +347,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     handler: async ({ request, reply, params, body }) => {
       const who = await callerOf(request);
       const factor = await factors.ownedFactor(db, who.loginId, params.factorId);
+      await factors.refuseLastFactor(db, who.loginId, mustKeepFactor(who));
       return change(request, reply, {
         sensitive: true,
         proof: 'inBody',
@@ -342,8 +358,9 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
             ? factors.countCodeCheck(trx, who.loginId, 'removal', now())
             : factors.countLoginCheck(trx, who.loginId),
         work: async (trx) => {
+          await factors.refuseLastFactor(trx, who.loginId, mustKeepFactor(who));
           await factors.removeFactor(trx, box, { loginId: who.loginId, factorId: factor.factor_id, code: body.code }, now());
-          return factors.factorViews(trx, who.loginId);
+          return factorsOfCaller(trx, who);
         },
         confirm: () => profileMessages.saved.removed,
       });
@@ -359,7 +376,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         content: null,
         work: async (trx, who) => {
           await factors.chooseDefault(trx, who.loginId, params.factorId);
-          return factors.factorViews(trx, who.loginId);
+          return factorsOfCaller(trx, who);
         },
         confirm: () => profileMessages.saved.defaultMethod,
       }),
@@ -581,12 +598,29 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: false,
         content: body,
         work: async (trx, who) => {
-          if (!(await setTextingGroups(trx, who.partyId, body.groups))) throw notFound('You are not enrolled in text messages.');
+          if (!(await setTextingGroups(trx, who.partyId, body.groups))) throw notFound(profileMessages.notEnrolledInTexting);
           return textingOf(trx, who.partyId);
         },
         confirm: () => profileMessages.saved.textingGroups,
       });
     },
+  });
+
+  contractRoute(app, stopTexting, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply }) =>
+      // Stopping texts needs no proof: an opt-out is as easy as the STOP reply. The number stopped is told once more.
+      change(request, reply, {
+        sensitive: false,
+        content: null,
+        work: async (trx, who) => {
+          const phone = await endTexting(trx, { partyId: who.partyId, loginId: who.loginId }, now());
+          if (phone === null) throw notFound(profileMessages.notEnrolledInTexting);
+          await tellOwner(trx, { what: profileMessages.textingStoppedText, before: { emails: [], phones: [phone] } });
+          return textingOf(trx, who.partyId);
+        },
+        confirm: () => profileMessages.saved.textingStopped,
+      }),
   });
 
   // Electronic proxy voting (mutual members).

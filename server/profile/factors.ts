@@ -2,7 +2,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { multiFactor, product } from '../../config/product';
-import type { MfaFactor } from '../../src/contract/profile';
+import type { MfaFactors } from '../../src/contract/profile';
 import type { AuthenticatorEnrolment, MfaMethod } from '../../src/contract/signIn';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';
 import { maskPhone } from '../accountCreation/verification';
@@ -31,9 +31,22 @@ export const invalidCode = () => new HttpError(400, 'invalid_code', fieldMessage
 const codeExpired = () => new HttpError(400, 'code_expired', profileMessages.codeExpired);
 const tooMany = () => new HttpError(429, 'too_many_attempts', profileMessages.tooManyAttempts);
 
-export async function factorViews(db: Db, loginId: string): Promise<{ factors: MfaFactor[] }> {
+/** Whether MFA is forced for a signed-in person: the FORCED_MFA switch for customers, always for support agents. */
+export const mfaForcedFor = (forced: boolean, role: string) => role === 'support' || (forced && role === 'customer');
+
+export async function factorViews(db: Db, loginId: string, required: boolean): Promise<MfaFactors> {
   const factors = await factorsOf(db, loginId);
-  return { factors: factors.map((f) => ({ ...f, phone: f.phone ? maskPhone(f.phone) : null })) };
+  return { factors: factors.map((f) => ({ ...f, phone: f.phone ? maskPhone(f.phone) : null })), secondFactorRequired: required };
+}
+
+/**
+ * Under forced MFA the last factor stays. The factors are locked, so two removals at once cannot each see the other
+ * factor still there and leave none.
+ */
+export async function refuseLastFactor(db: Db, loginId: string, required: boolean): Promise<void> {
+  if (!required) return;
+  const held = await db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', loginId).forUpdate().execute();
+  if (held.length <= 1) throw new HttpError(409, 'last_factor_kept', profileMessages.lastFactorKept);
 }
 
 export async function ownedFactor(db: Db, loginId: string, factorId: string) {

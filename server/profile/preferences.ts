@@ -67,6 +67,18 @@ export async function setTextingGroups(db: Db, partyId: string, groups: readonly
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Stops all text messages: the texting account ends (and an enrolment waiting for its code), the opt-out is kept.
+ * Answers the number that was texted, or null when the party was not enrolled (a second stop at once finds none).
+ */
+export async function stopTexting(db: Db, input: { partyId: string; loginId: string }, now: Date): Promise<string | null> {
+  const ended = await db.deleteFrom('texting_accounts').where('party_id', '=', input.partyId).returning('phone').executeTakeFirst();
+  await db.deleteFrom('profile_codes').where('login_id', '=', input.loginId).where('purpose', '=', 'texting').execute();
+  if (!ended) return null;
+  await db.insertInto('texting_opt_outs').values({ party_id: input.partyId, phone: ended.phone, stopped_at: now }).execute();
+  return ended.phone;
+}
+
 /** Mutual members (a mutual policy) may vote by electronic proxy. */
 export async function eproxyOf(db: Db, partyId: string) {
   const [member, consent] = await Promise.all([

@@ -74,7 +74,11 @@ export const changeLoginId = endpoint({
 /** A factor as the profile shows it: a texted phone by its last four digits only. */
 export const MfaFactor = t.type({ factorId: t.string, method: MfaMethod, phone: t.union([t.string, t.null]), isDefault: t.boolean });
 export type MfaFactor = t.TypeOf<typeof MfaFactor>;
-export const MfaFactors = t.type({ factors: t.array(MfaFactor) });
+/**
+ * The customer's second factors; `secondFactorRequired` when MFA is forced for them (the FORCED_MFA switch, or a role
+ * that always signs in with a second factor): their last factor cannot be removed.
+ */
+export const MfaFactors = t.type({ factors: t.array(MfaFactor), secondFactorRequired: t.boolean });
 export type MfaFactors = t.TypeOf<typeof MfaFactors>;
 
 export const getMfaFactors = endpoint({
@@ -359,6 +363,22 @@ export const updateTextingGroups = endpoint({
   path: '/profile/texting/groups',
   params: noParams,
   body: t.type({ groups: t.array(t.string) }),
+  response: TextingAccount,
+  auth: true,
+  idempotency: command,
+});
+
+/**
+ * Stops all text messages (the texting account ends, the opt-out is kept): no more texts about claims, policies and
+ * bills. Sign-in codes to a factor's phone are not these texts and go on.
+ */
+export const stopTexting = endpoint({
+  name: 'stopTexting',
+  gateway: 'main',
+  method: 'POST',
+  path: '/profile/texting/stop',
+  params: noParams,
+  body: t.type({}),
   response: TextingAccount,
   auth: true,
   idempotency: command,

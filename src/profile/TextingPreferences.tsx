@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, CodeField, Form, Loading, RadioGroupField } from '../ui';
+import { AlertBanner, Button, CheckboxField, CheckboxGroupField, CodeField, Form, Loading, RadioGroupField } from '../ui';
 import { phones as supportPhones } from '../../config/product';
 import type { TextingAccount } from '../contract/profile';
 import { selectFlag, selectSettingList } from '../flags/selectors';
@@ -18,9 +18,8 @@ const groupsForm = declareForm('profileTextingGroups', []);
 const enrollForm = declareForm('profileTextingEnroll', []);
 const codeForm = declareForm('profileTextingCode', ['code']);
 
-type GroupValues = Record<string, boolean | undefined>;
-const groupField = (group: string) => `group_${group}`;
-const chosenGroups = (groups: readonly string[], values: GroupValues) => groups.filter((g) => values[groupField(g)] === true);
+const atLeastOneGroup = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : profileMessages.textingGroup);
+const chosenGroups = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 const groupLabel = (group: string) => profileMessages.textingGroups[group] ?? group;
 
 function useEnabledGroups(): readonly string[] {
@@ -28,34 +27,72 @@ function useEnabledGroups(): readonly string[] {
   return useMemo(() => list.split(',').filter(Boolean), [list]);
 }
 
+/** The kinds of text, one group of checkboxes: its message and error bar belong to the whole group. */
 function GroupFields({ groups }: { groups: readonly string[] }) {
   return (
-    <fieldset className="profile-fieldset">
-      <legend>Text me about</legend>
-      {groups.map((g) => (
-        <CheckboxField key={g} name={groupField(g)} label={groupLabel(g)} />
-      ))}
-    </fieldset>
+    <CheckboxGroupField
+      name="groups"
+      label={profileMessages.textingGroupsLegend}
+      options={groups.map((g) => ({ value: g, label: groupLabel(g) }))}
+    />
   );
 }
 
-const atLeastOneGroup = (groups: readonly string[]) => (values: GroupValues) =>
-  chosenGroups(groups, values).length === 0 ? { [groupField(groups[0] ?? '')]: profileMessages.textingGroup } : {};
+/** Stopping every text: asked once more (what stops and what does not) before it is sent. */
+function StopTexting({ phone }: { phone: string }) {
+  const stop = useChange('stopTexting');
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+  return (
+    <section aria-labelledby="texting-stop" className="profile-stop-texting">
+      <h2 id="texting-stop">{profileMessages.stopTexting}</h2>
+      {stop.error && <AlertBanner type="error" heading="We couldn't stop your text messages" subtext={stop.error} />}
+      {asking ? (
+        <div role="group" aria-labelledby="texting-stop-question">
+          <p id="texting-stop-question" ref={question} tabIndex={-1} className="profile-question">
+            {profileMessages.stopTextingQuestion(phone)}
+          </p>
+          <p>{profileMessages.stopTextingEffect}</p>
+          <p className="profile-actions">
+            <Button
+              onClick={() => {
+                setAsking(false);
+                stop.submit({ kind: 'stopTexting' });
+              }}
+            >
+              Yes, stop all text messages
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Keep my text messages
+            </Button>
+          </p>
+        </div>
+      ) : (
+        <Button variant="secondary" processing={stop.busy} onClick={() => setAsking(true)}>
+          {profileMessages.stopTexting}
+        </Button>
+      )}
+    </section>
+  );
+}
 
 function Enrolled({ account, enrollTo }: { account: TextingAccount & { phone: string }; enrollTo: string | null }) {
   const groups = useEnabledGroups();
   const change = useChange('textingGroups');
   const formLog = useFormLog(groupsForm);
-  const initial = Object.fromEntries(groups.map((g) => [groupField(g), account.groups.includes(g)]));
+  const initial = { groups: account.groups.filter((g) => groups.includes(g)) };
   return (
     <>
       <p>We text {account.phone} about what you choose below.</p>
-      <Form<GroupValues>
+      <Form<{ groups: string[] }>
         idPrefix="profile-texting-groups"
         initialValues={initial}
-        validate={atLeastOneGroup(groups)}
+        rules={{ groups: atLeastOneGroup }}
         serverError={change.serverError}
-        onSubmit={(v) => change.submit({ kind: 'textingGroups', groups: chosenGroups(groups, v) })}
+        onSubmit={(v) => change.submit({ kind: 'textingGroups', groups: chosenGroups(v.groups) })}
         {...formLog}
       >
         <GroupFields groups={groups} />
@@ -68,6 +105,7 @@ function Enrolled({ account, enrollTo }: { account: TextingAccount & { phone: st
           <Link to={enrollTo}>Text a different mobile number</Link>
         </p>
       )}
+      <StopTexting phone={account.phone} />
     </>
   );
 }
@@ -84,6 +122,7 @@ function Enroll({ enrolledPhone, returnTo }: { enrolledPhone: string | null; ret
   const rules: Rules<Record<string, unknown>> = {
     phone: (value) =>
       !value ? fieldMessages.selectPhoneOrAddNew : value === enrolledPhone ? fieldMessages.currentlyEnrolledPhone : undefined,
+    groups: atLeastOneGroup,
     consent: requiredWith(profileMessages.textingConsentMissing),
     ...(tcpa ? { tcpaConsent: requiredWith(fieldMessages.agreeToTerms) } : {}),
   };
@@ -92,14 +131,13 @@ function Enroll({ enrolledPhone, returnTo }: { enrolledPhone: string | null; ret
       <Form<Record<string, unknown>>
         idPrefix="profile-texting-enroll"
         rules={rules}
-        validate={(v) => atLeastOneGroup(groups)(v as GroupValues)}
-        initialValues={Object.fromEntries(groups.map((g) => [groupField(g), true]))}
+        initialValues={{ groups: [...groups] }}
         serverError={enroll.serverError}
         onSubmit={(v) =>
           enroll.submit({
             kind: 'texting',
             phone: String(v.phone),
-            groups: chosenGroups(groups, v as GroupValues),
+            groups: chosenGroups(v.groups),
             consent: v.consent === true,
             tcpaConsent: v.tcpaConsent === true,
           })
@@ -119,8 +157,8 @@ function Enroll({ enrolledPhone, returnTo }: { enrolledPhone: string | null; ret
         </p>
         <GroupFields groups={groups} />
         <p>{profileMessages.textingConsent(supportPhones.texting)}</p>
-        <CheckboxField name="consent" label={profileMessages.textingAgree} />
-        {tcpa && <CheckboxField name="tcpaConsent" label={profileMessages.textingTcpa} />}
+        <CheckboxField name="consent" label={profileMessages.textingAgree} summaryName={profileMessages.textingAgreeName} />
+        {tcpa && <CheckboxField name="tcpaConsent" label={profileMessages.textingTcpa} summaryName={profileMessages.textingTcpaName} />}
         <Button type="submit" processing={enroll.busy}>
           Text me a code
         </Button>

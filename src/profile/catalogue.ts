@@ -34,6 +34,7 @@ export const ProfileChange = t.union([
   t.type({ kind: t.literal('texting'), phone: t.string, groups: t.array(t.string), consent: t.boolean, tcpaConsent: t.boolean }),
   t.type({ kind: t.literal('textingCode'), code: t.string }),
   t.type({ kind: t.literal('textingGroups'), groups: t.array(t.string) }),
+  t.type({ kind: t.literal('stopTexting') }),
   t.type({ kind: t.literal('eproxy'), consented: t.boolean }),
 ]);
 export type ProfileChange = t.TypeOf<typeof ProfileChange>;

@@ -25,6 +25,7 @@ const confirmations: Partial<Record<ChangeKind, Saved>> = {
   paperless: 'paperless',
   textingCode: 'texting',
   textingGroups: 'textingGroups',
+  stopTexting: 'textingStopped',
   eproxy: 'eproxy',
   confirmFactor: 'factorAdded',
   removeFactor: 'removed',

@@ -17,6 +17,8 @@ export interface ProfileState {
   readonly status: 'idle' | 'loaded' | 'failed';
   readonly party: Party | null;
   readonly factors: readonly MfaFactor[] | null;
+  /** MFA is forced for the customer: their last second factor cannot be removed. */
+  readonly secondFactorRequired: boolean;
   readonly paperless: readonly PaperlessAccount[] | null;
   readonly texting: TextingAccount | null;
   readonly eproxy: Eproxy | null;
@@ -37,6 +39,7 @@ export const initialProfileState: ProfileState = {
   status: 'idle',
   party: null,
   factors: null,
+  secondFactorRequired: false,
   paperless: null,
   texting: null,
   eproxy: null,
@@ -57,7 +60,14 @@ const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<st
 /** What a saved change's answer replaces in the slice. */
 function applyResult(state: ProfileState, kind: string, result: ChangeResult): ProfileState {
   if ('party' in result) return { ...state, party: result.party };
-  if ('factors' in result) return { ...state, factors: result.factors.factors, enrolment: null, sentTo: {} };
+  if ('factors' in result)
+    return {
+      ...state,
+      factors: result.factors.factors,
+      secondFactorRequired: result.factors.secondFactorRequired,
+      enrolment: null,
+      sentTo: {},
+    };
   if ('enrolment' in result) return { ...state, enrolment: result.enrolment };
   if ('sentTo' in result) return { ...state, sentTo: { ...state.sentTo, [kind]: result.sentTo } };
   if ('paperless' in result) return { ...state, paperless: result.paperless.accounts };
@@ -70,7 +80,11 @@ function applyResult(state: ProfileState, kind: string, result: ChangeResult): P
 export const profileReducer = reducerOf<ProfileState>(initialProfileState, (on) => {
   on(profileActions.partyLoaded, (state, payload) => ({ ...state, status: 'loaded', party: payload.party }));
   on(profileActions.partyLoadFailed, (state) => ({ ...state, status: 'failed' }));
-  on(profileActions.factorsLoaded, (state, payload) => ({ ...state, factors: payload.factors }));
+  on(profileActions.factorsLoaded, (state, payload) => ({
+    ...state,
+    factors: payload.factors,
+    secondFactorRequired: payload.secondFactorRequired,
+  }));
   on(profileActions.paperlessLoaded, (state, payload) => ({ ...state, paperless: payload.accounts }));
   on(profileActions.textingLoaded, (state, payload) => ({ ...state, texting: payload }));
   on(profileActions.eproxyLoaded, (state, payload) => ({ ...state, eproxy: payload }));

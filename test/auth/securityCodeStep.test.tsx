@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import type { Middleware, UnknownAction } from 'redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
@@ -83,5 +83,42 @@ describe('the security code step of the sign-in', () => {
     );
     expect(screen.getByText('ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify and log in' })).toBeInTheDocument();
+  });
+
+  it("empties the code field and its message when the customer switches to 'Text me a code instead'", async () => {
+    const user = userEvent.setup();
+    const store = configureStore({ reducer: combineReducers({ auth: authReducer, forms: formsReducer, app: appReducer }) });
+    function StepOfStore() {
+      const step = useSelector((state: ReturnType<typeof store.getState>) => state.auth.secondFactor);
+      return step ? <SecurityCodeStep uid="uid-1" step={step} /> : null;
+    }
+    store.dispatch(authActions.securityCodeRequested(authenticator.request));
+    render(
+      <Provider store={store}>
+        <StepOfStore />
+      </Provider>,
+    );
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getAllByText('Please enter the security code in your authenticator app')).not.toHaveLength(0));
+    await user.type(screen.getByLabelText('Security code'), '456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    act(() => {
+      store.dispatch(authActions.credentialsRejected({ reason: 'invalid_code', message: 'This code is invalid' }));
+    });
+    expect(screen.getAllByText('This code is invalid').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Text me a code instead' }));
+    act(() => {
+      store.dispatch(authActions.securityCodeMethodChosen({ uid: 'uid-1', method: 'textMessage' }));
+      store.dispatch(
+        authActions.securityCodeRequested({ method: 'textMessage', sentTo: '(***) ***-0134', otherMethods: ['authenticatorApp'] }),
+      );
+    });
+    expect(screen.getByText('Please enter the security code that was sent to you at (***) ***-0134.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Security code')).toHaveValue('');
+    expect(screen.queryByText('This code is invalid')).toBeNull();
+    expect(screen.queryByText('Please enter the security code in your authenticator app')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

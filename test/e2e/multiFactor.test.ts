@@ -78,6 +78,19 @@ describe.each([
     expect(log).not.toContain(code);
   });
 
+  it('empties the refused authenticator code when the customer asks for a text instead', async () => {
+    await password(page);
+    await page.getByLabel('Security code').fill(wrongCode());
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('This code is invalid').first().waitFor();
+    await page.getByRole('button', { name: 'Text me a code instead' }).click();
+    await page.getByText('Please enter the security code that was sent to you at (***) ***-0134.').waitFor();
+    await expect(page.getByLabel('Security code').inputValue()).resolves.toBe('');
+    await expect(page.getByText('This code is invalid').count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await snapshot(page, `mfa-switched-to-text-${label}`);
+  });
+
   it('signs in with a code texted to the phone on file', async () => {
     await password(page);
     await page.getByRole('button', { name: 'Text me a code instead' }).click();
@@ -137,6 +150,14 @@ describe('forced MFA', () => {
       const log = await page.evaluate(() => sessionStorage.getItem('portalActionLog') ?? '');
       expect(log).toContain('auth/enrolmentRequested');
       expect(log).not.toContain(key);
+
+      // Forced, the only factor is not offered for removal: the page says why.
+      await page.goto('/customers/profile/security/mfa');
+      await page.getByText('Your account must keep at least one security method.', { exact: false }).waitFor();
+      await page.getByText('Authenticator app', { exact: true }).first().waitFor();
+      await expect(page.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(0);
+      await expectAccessible(page);
+      await snapshot(page, `mfa-forced-only-factor-${label}`);
     } finally {
       await context.close();
     }

@@ -232,4 +232,38 @@ describe.each([
     await page.getByRole('button', { name: 'Save voting choice' }).click();
     await saved(page, 'Your electronic proxy voting choice was saved.');
   });
+
+  it('names each texting field in the error summary, and stops all text messages after asking once more', async () => {
+    const page = await context.newPage();
+    await page.goto('/customers/profile/notifications/enroll');
+    await heading(page, 'Enroll in text messages');
+    for (const kind of ['Claims', 'Policy and billing', 'Policy']) await page.getByLabel(kind, { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const summary = page.getByRole('alert', { name: "We're sorry. We need a little more information." });
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Mobile phone: Select a phone number or add a new one',
+      'Text me about: Please choose at least one kind of text message',
+      'Text message consent: Please agree to receive text messages',
+    ]);
+    await expectAccessible(page);
+    await snapshot(page, `profile-texting-summary-${label}`);
+    await summary.getByRole('link', { name: 'Text me about: Please choose at least one kind of text message' }).click();
+    await expect(page.getByLabel('Claims', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.goto('/customers/profile/notifications');
+    await heading(page, 'Notifications');
+    await page.getByRole('button', { name: 'Stop all text messages' }).click();
+    await page.getByText('Stop all text messages to 614-555-0142?').waitFor();
+    await expectAccessible(page);
+    await snapshot(page, `profile-texting-stop-${label}`);
+    if (label === 'phone') {
+      await page.getByRole('button', { name: 'Keep my text messages' }).click();
+      await page.getByText('We text 614-555-0142 about what you choose below.').waitFor();
+      return;
+    }
+    await page.getByRole('button', { name: 'Yes, stop all text messages' }).click();
+    await saved(page, 'You will no longer get text messages from us. You can enroll again at any time.');
+    await page.getByRole('link', { name: 'Enroll in text messages' }).waitFor();
+    await expectAccessible(page);
+  });
 });

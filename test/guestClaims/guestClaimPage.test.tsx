@@ -101,6 +101,21 @@ describe('reporting a claim without logging in', () => {
     );
   });
 
+  it('names the glass question in the error summary, whose link focuses the group, and bars the whole group', async () => {
+    renderAt('auto-incident-details', { line: 'auto', filer: 'policyholder', glassOnly: true });
+    fireEvent.change(screen.getByLabelText(/What happened\?/), { target: { value: 'A stone hit the windshield' } });
+    fireEvent.click(screen.getByLabelText('A rock or road debris'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = within(await screen.findByRole('alert', { name: formBanner.heading }));
+    const link = summary.getByRole('link', { name: 'Which glass is damaged: Please select a valid response' });
+    fireEvent.click(link);
+    expect(screen.getByLabelText('Windshield')).toHaveFocus();
+    const group = screen.getByRole('group', { name: 'Which glass is damaged?' });
+    expect(group).toHaveClass('field--error');
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(group).getByText('Please select a valid response')).toBeInTheDocument();
+  });
+
   it('shows a refused answer at its field', () => {
     renderAt(
       'incident-location',

@@ -226,7 +226,7 @@ describe('multi-factor authentication', () => {
   it("shows the new app's QR code and key, asks for its code in the spec's words, and sends the code", async () => {
     const { dispatched, store } = renderAt('/profile/security/mfa', MfaPage);
     act(() => {
-      store.dispatch(profileActions.factorsLoaded({ factors: [] }));
+      store.dispatch(profileActions.factorsLoaded({ factors: [], secondFactorRequired: false }));
     });
     const [appProof] = screen.getAllByLabelText('Current password', { exact: false });
     fireEvent.change(appProof!, { target: { value: 'Portal-Demo-2026!' } });

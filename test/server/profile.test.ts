@@ -2,6 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../../server/clock';
 import { demoPassword } from '../../server/db/demoData';
+import { partyOfLogin } from '../../server/party/caller';
+import { reachOf } from '../../server/profile/notices';
+import { profileMessages } from '../../src/validation/messages';
 import { gateway, mintToken, openTestDatabase, resetVolatileState, signIn, startSignIn, type TestDatabase } from './support/gateway';
 
 // The profile's gateway calls: every change checked with the forms' rules (malformed input 4xx), run once per
@@ -198,7 +201,7 @@ describe('second factors', () => {
       message: 'This code is invalid',
     });
     const next = totpOf(key).generate({ timestamp: now.getTime() + 30_000 });
-    expect((await call('mutual.customer/otp', 'POST', path, { code: next })).json()).toEqual({ factors: [] });
+    expect((await call('mutual.customer/otp', 'POST', path, { code: next })).json()).toEqual({ factors: [], secondFactorRequired: false });
   });
 
   it('texts a code to a phone on file only, and its code turns text messages on', async () => {
@@ -209,6 +212,7 @@ describe('second factors', () => {
     const confirmed = await call('life.customer', 'POST', '/profile/mfa/confirm', { method: 'textMessage', code });
     expect(confirmed.json()).toEqual({
       factors: [expect.objectContaining({ method: 'textMessage', phone: '(***) ***-0163', isDefault: true })],
+      secondFactorRequired: false,
     });
     expect(errorOf(await call('life.customer', 'POST', '/profile/mfa/text-message', { phone: '717-555-0163' }))).toMatchObject({
       status: 403,
@@ -245,7 +249,48 @@ describe('second factors', () => {
         expect.objectContaining({ method: 'authenticatorApp', isDefault: true }),
         expect.objectContaining({ method: 'textMessage', phone: '(***) ***-0134', isDefault: false }),
       ],
+      secondFactorRequired: false,
     });
+  });
+
+  it('under forced MFA keeps the only second factor: no removal code is texted and the removal is refused with a message', async () => {
+    const forced = await gateway(database.db, { clock, forcedMfa: true });
+    try {
+      await database.db
+        .insertInto('mfa_factors')
+        .values({
+          factor_id: 'forced-only-factor',
+          login_id: 'new.customer',
+          method: 'textMessage',
+          phone: '502-555-0177',
+          is_default: true,
+        })
+        .execute();
+      const token = await mintToken(database.db, { sub: 'new.customer', amr: ['pwd', 'sms'] });
+      const ask = (url: string, body?: object) =>
+        forced.inject({
+          method: body ? 'POST' : 'GET',
+          url: `/api${url}`,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': newKey() },
+          ...(body ? { payload: body } : {}),
+        });
+      expect((await ask('/profile/mfa')).json()).toMatchObject({
+        factors: [{ factorId: 'forced-only-factor' }],
+        secondFactorRequired: true,
+      });
+      const refusal = { status: 409, error: 'last_factor_kept', message: profileMessages.lastFactorKept };
+      expect(errorOf(await ask('/profile/mfa/forced-only-factor/code', {}))).toMatchObject(refusal);
+      expect(await database.db.selectFrom('outbox').select('id').where('recipient', '=', '502-555-0177').execute()).toEqual([]);
+      expect(errorOf(await ask('/profile/mfa/forced-only-factor/remove', { code: '123456' }))).toMatchObject(refusal);
+      expect(await database.db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', 'new.customer').execute()).toHaveLength(
+        1,
+      );
+      // Without the switch the same customer may remove it (the code still proves it).
+      expect((await call('new.customer', 'GET', '/profile/mfa')).json()).toMatchObject({ secondFactorRequired: false });
+    } finally {
+      await database.db.deleteFrom('mfa_factors').where('factor_id', '=', 'forced-only-factor').execute();
+      await forced.close();
+    }
   });
 });
 
@@ -443,6 +488,41 @@ describe('paperless, texting and e-proxy', () => {
     expect(errorOf(await call('mutual.customer', 'POST', '/profile/texting/enroll', enrolment))).toMatchObject({
       message: 'This is your currently enrolled phone number. Please choose another.',
     });
+  });
+
+  it('stops all text messages: the account ends, the opt-out is kept, the number is told once and gets no more notices', async () => {
+    const partyId = (await partyOfLogin(database.db, 'both.customer'))!;
+    await database.db
+      .insertInto('texting_accounts')
+      .values({ party_id: partyId, phone: '502-555-0190', groups: 'Mutual_Claims', tcpa_consent: false })
+      .execute();
+    expect((await reachOf(database.db, partyId, 'both.customer')).phones).toContain('502-555-0190');
+
+    const stopped = await call('both.customer', 'POST', '/profile/texting/stop', {});
+    expect(stopped.json()).toEqual({ phone: null, groups: [], tcpaConsent: false });
+    expect((await call('both.customer', 'GET', '/profile/texting')).json()).toEqual({ phone: null, groups: [], tcpaConsent: false });
+    const optOuts = await database.db.selectFrom('texting_opt_outs').select(['phone']).where('party_id', '=', partyId).execute();
+    expect(optOuts).toEqual([{ phone: '502-555-0190' }]);
+    const told = await latest('502-555-0190');
+    expect(told).toMatchObject({ channel: 'sms' });
+    expect(told.body).toContain(profileMessages.textingStoppedText);
+    // Later notices of changes no longer text the number.
+    expect((await reachOf(database.db, partyId, 'both.customer')).phones).not.toContain('502-555-0190');
+    expect(errorOf(await call('both.customer', 'POST', '/profile/texting/stop', {}))).toMatchObject({
+      status: 404,
+      message: profileMessages.notEnrolledInTexting,
+    });
+  });
+
+  it('stops texts once when the same stop arrives several times at once', async () => {
+    const partyId = (await partyOfLogin(database.db, 'life.customer'))!;
+    await database.db
+      .insertInto('texting_accounts')
+      .values({ party_id: partyId, phone: '502-555-0191', groups: 'Mutual_Claims', tcpa_consent: false })
+      .execute();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('life.customer', 'POST', '/profile/texting/stop', {})));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    expect(await database.db.selectFrom('texting_opt_outs').select('phone').where('party_id', '=', partyId).execute()).toHaveLength(1);
   });
 
   it('keeps the e-proxy consent of a mutual member, and refuses a life-only customer', async () => {

@@ -29,6 +29,7 @@ import * as offers from './1000_offers';
 import * as envelopes from './1100_envelopes';
 import * as profile from './0800_profile';
 import * as stepUpGrants from './0801_step_up_grants';
+import * as textingOptOuts from './0802_profile_texting_opt_outs';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0750_guest_upload_grants': guestUploadGrants,
   '0800_profile': profile,
   '0801_step_up_grants': stepUpGrants,
+  '0802_profile_texting_opt_outs': textingOptOuts,
   '0900_endorsements': endorsements,
   '1000_offers': offers,
   '1100_envelopes': envelopes,

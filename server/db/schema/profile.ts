@@ -26,6 +26,14 @@ export interface TextingAccountsTable {
   enrolled_at: CreatedAt;
 }
 
+/** A customer's online opt-out of all text messages (migration 0802_profile_texting_opt_outs). */
+export interface TextingOptOutsTable {
+  id: Generated<number>;
+  party_id: string;
+  phone: string;
+  stopped_at: Timestamp;
+}
+
 export interface EproxyConsentsTable {
   party_id: string;
   consented: boolean;
@@ -43,5 +51,6 @@ export interface ProfileTables {
   profile_codes: ProfileCodesTable;
   step_up_grants: StepUpGrantsTable;
   texting_accounts: TextingAccountsTable;
+  texting_opt_outs: TextingOptOutsTable;
   eproxy_consents: EproxyConsentsTable;
 }

@@ -68,7 +68,9 @@ export function SecurityCodeStep({ uid, step }: { uid: string; step: SecondFacto
           </p>
         </>
       )}
+      {/* A switch of method starts an empty form: the code the other method refused (and its message) is of no use. */}
       <Form<CodeValues>
+        key={method}
         onSubmit={(values) => dispatch(authActions.securityCodeSubmitted({ uid, code: values.code }))}
         rules={method === 'textMessage' ? textRules : authenticatorRules}
         idPrefix="security-code"

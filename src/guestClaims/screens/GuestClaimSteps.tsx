@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, CheckboxField, DateField, Form, MaskedTextField, RadioGroupField, TextAreaField, TextField } from '../../ui';
+import { Button, CheckboxGroupField, DateField, Form, MaskedTextField, RadioGroupField, TextAreaField, TextField } from '../../ui';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { formatEntryDate, parseEntryDate } from '../../validation/dates';
@@ -39,7 +39,7 @@ import {
 // The question steps of reporting a claim without logging in: each a form whose answers go to the saga, which keeps
 // them and decides the next step.
 
-type Values = Record<string, string | boolean | undefined>;
+type Values = Record<string, string | boolean | readonly string[] | undefined>;
 
 const sensitiveFields: Partial<Record<AnswerStep, string[]>> = {
   'home-incident-details': ['description'],
@@ -235,6 +235,8 @@ function PolicyDetails({ answers }: StepProps) {
 }
 
 const glassKeys = Object.keys(glassLocationLabels) as (keyof typeof glassLocationLabels)[];
+const chosen = (value: unknown): readonly string[] => (Array.isArray(value) ? value.map(String) : []);
+const someChosen = (value: unknown) => (chosen(value).length > 0 ? undefined : fieldMessages.selectValidResponse);
 
 function AutoIncidentDetails({ answers }: StepProps) {
   const glassOnly = answers.glassOnly === true;
@@ -243,7 +245,7 @@ function AutoIncidentDetails({ answers }: StepProps) {
     otherVehicleInvolved: yesNoOf(answers.otherVehicleInvolved),
     anyoneInjured: yesNoOf(answers.anyoneInjured),
     glassIncidentType: answers.glassIncidentType,
-    ...Object.fromEntries(glassKeys.map((k) => [`glass-${k}`, answers.glassLocations?.includes(k) ?? false])),
+    glassLocations: answers.glassLocations ?? [],
   };
   return (
     <StepForm
@@ -251,17 +253,14 @@ function AutoIncidentDetails({ answers }: StepProps) {
       initialValues={initial}
       rules={
         glassOnly
-          ? { description: required, glassIncidentType: required }
+          ? { description: required, glassLocations: someChosen, glassIncidentType: required }
           : { description: required, otherVehicleInvolved: required, anyoneInjured: required }
-      }
-      validate={(v) =>
-        glassOnly && !glassKeys.some((k) => v[`glass-${k}`] === true) ? { 'glass-windshield': fieldMessages.selectValidResponse } : {}
       }
       toAnswers={(v) =>
         glassOnly
           ? {
               description: trimmed(v.description),
-              glassLocations: glassKeys.filter((k) => v[`glass-${k}`] === true),
+              glassLocations: glassKeys.filter((k) => chosen(v.glassLocations).includes(k)),
               glassIncidentType: v.glassIncidentType as GuestFnolAnswers['glassIncidentType'],
             }
           : { description: trimmed(v.description), otherVehicleInvolved: yes(v.otherVehicleInvolved), anyoneInjured: yes(v.anyoneInjured) }
@@ -270,12 +269,7 @@ function AutoIncidentDetails({ answers }: StepProps) {
       <Description label="What happened?" />
       {glassOnly ? (
         <>
-          <fieldset className="guest-claim__choices">
-            <legend>Which glass is damaged?</legend>
-            {glassKeys.map((k) => (
-              <CheckboxField key={k} name={`glass-${k}`} label={glassLocationLabels[k]} />
-            ))}
-          </fieldset>
+          <CheckboxGroupField name="glassLocations" label="Which glass is damaged?" options={optionsOf(glassLocationLabels)} />
           <RadioGroupField name="glassIncidentType" label="What caused the damage?" options={optionsOf(glassIncidentLabels)} />
         </>
       ) : (

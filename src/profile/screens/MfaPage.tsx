@@ -6,7 +6,7 @@ import type { MfaFactor } from '../../contract/profile';
 import type { MfaMethod } from '../../contract/signIn';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
-import { fieldMessages } from '../../validation/messages';
+import { fieldMessages, profileMessages } from '../../validation/messages';
 import { requiredWith, securityCode, type Rules } from '../../validation/validators';
 import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
 import { selectMobilePhones, selectProfileField } from '../selectors';
@@ -150,7 +150,15 @@ function AddTextMessage({ enrolledPhone }: { enrolledPhone: string | null }) {
   );
 }
 
-function FactorItem({ factor, removing, onRemove }: { factor: MfaFactor; removing: boolean; onRemove: () => void }) {
+interface FactorItemProps {
+  factor: MfaFactor;
+  /** Under forced MFA the only factor has no Remove: the gateway would refuse it. */
+  removable: boolean;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+function FactorItem({ factor, removable, removing, onRemove }: FactorItemProps) {
   const makeDefault = useChange('defaultFactor');
   const sendCode = useChange('sendRemovalCode');
   const remove = useChange('removeFactor');
@@ -174,12 +182,12 @@ function FactorItem({ factor, removing, onRemove }: { factor: MfaFactor; removin
           Make default<span className="visually-hidden"> ({label})</span>
         </Button>
       )}
-      {!removing && (
+      {removable && !removing && (
         <Button variant="link" onClick={startRemoval}>
           Remove<span className="visually-hidden"> {label}</span>
         </Button>
       )}
-      {removing && (factor.method === 'authenticatorApp' || sentTo) && (
+      {removable && removing && (factor.method === 'authenticatorApp' || sentTo) && (
         <CodeForm
           formId={removeForm}
           idPrefix={`mfa-remove-${factor.method}`}
@@ -201,6 +209,7 @@ export default function MfaPage() {
   const recordsError = useSelector(selectProfileField('recordsError'));
   const [removing, setRemoving] = useState<string | null>(null);
   const textFactor = factors?.find((f) => f.method === 'textMessage') ?? null;
+  const keepOne = useSelector(selectProfileField('secondFactorRequired')) && (factors?.length ?? 0) <= 1;
   return (
     <div className="profile">
       <ProfileHeading>Multi-factor authentication</ProfileHeading>
@@ -219,10 +228,17 @@ export default function MfaPage() {
           ) : (
             <ul className="profile-list">
               {factors.map((f) => (
-                <FactorItem key={f.factorId} factor={f} removing={removing === f.factorId} onRemove={() => setRemoving(f.factorId)} />
+                <FactorItem
+                  key={f.factorId}
+                  factor={f}
+                  removable={!keepOne}
+                  removing={removing === f.factorId}
+                  onRemove={() => setRemoving(f.factorId)}
+                />
               ))}
             </ul>
           )}
+          {keepOne && factors.length === 1 && <p>{profileMessages.lastFactorKept}</p>}
           <h2>Add a method</h2>
           {!factors.some((f) => f.method === 'authenticatorApp') && <AddAuthenticatorApp />}
           <AddTextMessage enrolledPhone={textFactor?.phone ?? null} />

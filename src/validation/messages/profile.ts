@@ -60,6 +60,17 @@ export const profileMessages = {
   textingTcpa:
     'I agree that Cardinal Mutual may send text messages to this number by automated means. Consent is not a condition of buying any policy.',
   textingAgree: 'I agree to receive text messages',
+  /** How the error summary names the consent boxes, whose labels are sentences. */
+  textingAgreeName: 'Text message consent',
+  textingTcpaName: 'Automated text message consent',
+  textingGroupsLegend: 'Text me about',
+  notEnrolledInTexting: 'You are not enrolled in text messages.',
+  stopTexting: 'Stop all text messages',
+  stopTextingQuestion: (phone: string) => `Stop all text messages to ${phone}?`,
+  stopTextingEffect:
+    'We will no longer text you about your claims, policies or bills. Security codes for logging in are not affected. You can enroll again at any time.',
+  textingStoppedText: 'You will no longer get text messages about your claims, policies or bills.',
+  lastFactorKept: 'Your account must keep at least one security method. Add another method before you remove this one.',
   eproxyConsent: 'I agree to receive proxy materials for the annual meeting of members electronically and to vote by electronic proxy.',
   selectEmail: 'Select an email',
   emailNotOnProfile: 'We could not find that email on your profile.',
@@ -82,6 +93,7 @@ export const profileMessages = {
     paperless: 'Your paperless preferences were saved.',
     texting: 'You are enrolled in text messages.',
     textingGroups: 'Your text message preferences were saved.',
+    textingStopped: 'You will no longer get text messages from us. You can enroll again at any time.',
     eproxy: 'Your electronic proxy voting choice was saved.',
     authenticatorApp: 'Your authenticator app is set up. You can use it the next time you log in.',
     textMessage: 'Text message codes are set up for this phone.',

@@ -166,7 +166,9 @@ function AmountStep() {
   if (!bill) return null;
   const initialCents = amountCents ?? (bill.amountDueCents > 0 ? bill.amountDueCents : null);
   const submit = (v: { amount: string }) =>
-    void dispatch(paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: centsOfTyped(v.amount) }));
+    void dispatch(
+      paymentsActions.amountSubmitted({ accountNumber: bill.accountNumber, side: bill.side, amountCents: centsOfTyped(v.amount) }),
+    );
   return (
     <>
       <AmountDueSummary account={bill} amountDueCents={bill.amountDueCents} due={bill.dueDate ? formatIsoDate(bill.dueDate) : null} />

@@ -44,17 +44,17 @@ function AmountStep({ accounts }: { accounts: readonly BillingAccount[] }) {
   const initial: AmountValues = {
     accountNumber: chosen?.accountNumber ?? '',
     amount:
-      amountCents !== null
-        ? typedOfCents(amountCents)
-        : chosen && chosen.amountDueCents > 0
-          ? typedOfCents(chosen.amountDueCents)
-          : '',
+      amountCents !== null ? typedOfCents(amountCents) : chosen && chosen.amountDueCents > 0 ? typedOfCents(chosen.amountDueCents) : '',
   };
   const submit = (values: AmountValues) => {
     const account = accounts.find((a) => a.accountNumber === values.accountNumber);
     if (!account) return;
     dispatch(
-      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: centsOfTyped(values.amount) }),
+      paymentsActions.amountSubmitted({
+        accountNumber: account.accountNumber,
+        side: account.side,
+        amountCents: centsOfTyped(values.amount),
+      }),
     );
   };
   return (

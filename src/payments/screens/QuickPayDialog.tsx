@@ -77,7 +77,11 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
       dispatch(paymentsActions.paymentStarted({ accountNumber: account.accountNumber, door: 'quick' }));
     }
     dispatch(
-      paymentsActions.amountSubmitted({ accountNumber: account.accountNumber, side: account.side, amountCents: centsOfTyped(values.amount) }),
+      paymentsActions.amountSubmitted({
+        accountNumber: account.accountNumber,
+        side: account.side,
+        amountCents: centsOfTyped(values.amount),
+      }),
     );
   };
   return (

@@ -305,6 +305,17 @@ export interface MfaChallengesTable {
   expires_at: Date;
 }
 
+/** A document an email of the outbox carries, rendered when it is sent: the ID card of a party's vehicle on a business date. */
+export interface OutboxAttachment {
+  kind: 'idCard';
+  partyId: string;
+  policyNumber: string;
+  /** The card's document id (`idcard-<vehicle>`), as the portal's download names it. */
+  cardId: string;
+  /** The business date the customer asked on ('yyyy-mm-dd'): the card in force then. */
+  asOf: string;
+}
+
 /** Messages waiting for the notifier (email, text). */
 export interface OutboxTable {
   id: Generated<number>;
@@ -312,6 +323,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string | null;
   body: string;
+  /** Written as JSON; none unless given. */
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
   created_at: CreatedAt;
   sent_at: Date | null;
   attempts: Generated<number>;

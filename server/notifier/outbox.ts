@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { renderAttachments, type RenderedAttachment } from './attachments';
 
 // Delivery of the outbox: each channel (email through SMTP, texts through the SMS provider) claims its unsent
 // messages and hands each to its sender. Without a sender configured a channel's messages stay in the outbox,
@@ -11,6 +12,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** The documents it carries, rendered for this sending (emails only). */
+  attachments: RenderedAttachment[];
 }
 
 /** Sends one message; throws when it could not (it is tried again later). */
@@ -39,12 +42,12 @@ export async function deliverOutbox(db: Kysely<Database>, channel: 'email' | 'sm
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'recipient', 'subject', 'body'])
+    .returning(['id', 'recipient', 'subject', 'body', 'attachments'])
     .execute();
   let sent = 0;
-  for (const message of claimed.sort((a, b) => a.id - b.id)) {
+  for (const { attachments, ...message } of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await send(message);
+      await send({ ...message, attachments: await renderAttachments(db, attachments) });
       await db
         .updateTable('outbox')
         .set({ sent_at: sql<Date>`now()` })

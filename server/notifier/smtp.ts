@@ -2,8 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { product } from '../../config/product';
 import type { Send } from './outbox';
 
-// Email delivery: with SMTP_URL set, the emails written to the outbox (codes, confirmations) are sent through that
-// server (notifier/outbox.ts claims them).
+// Email delivery: with SMTP_URL set, the emails written to the outbox (codes, confirmations, ID cards with their PDFs)
+// are sent through that server (notifier/outbox.ts claims them and renders what they carry).
 
 /** Sending is the one thing the delivery needs of a mail transport. */
 export type MailTransport = Pick<Transporter, 'sendMail'>;
@@ -17,5 +17,11 @@ export const emailFrom = `${product.name} <no-reply@cardinalmutual.example>`;
 export const sendEmail =
   (transport: MailTransport, from = emailFrom): Send =>
   async (email) => {
-    await transport.sendMail({ from, to: email.recipient, subject: email.subject ?? product.name, text: email.body });
+    await transport.sendMail({
+      from,
+      to: email.recipient,
+      subject: email.subject ?? product.name,
+      text: email.body,
+      attachments: email.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) })),
+    });
   };

@@ -38,14 +38,16 @@ export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = a
     handler: async ({ params }) => {
       const row = await db
         .selectFrom('outbox')
-        .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+        .select(['id', 'channel', 'recipient', 'subject', 'body', 'attachments', 'created_at'])
         .where('recipient', '=', params.recipient.trim())
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
       if (!row) throw notFound('There is no message for that recipient in the outbox.');
-      const { created_at: createdAt, ...message } = row;
-      return { ...message, createdAt: new Date(createdAt).toISOString() };
+      const { created_at: createdAt, attachments, ...message } = row;
+      // Whose card it is stays in the outbox: the reader learns which cards are attached.
+      const carried = attachments.map(({ kind, policyNumber, cardId }) => ({ kind, policyNumber, cardId }));
+      return { ...message, attachments: carried, createdAt: new Date(createdAt).toISOString() };
     },
   });
 };

@@ -13,7 +13,7 @@ import { documentMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import { countHit } from '../db/rateLimits';
-import type { Database } from '../db/schema';
+import type { Database, OutboxAttachment } from '../db/schema';
 import type { Clock } from '../clock';
 import { businessToday } from '../../src/validation/dates';
 import type { LinkIssuer } from '../documents/downloads';
@@ -49,9 +49,10 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
   const policyCards = async (request: FastifyRequest, rawPolicyNumber: string) => {
     const policyNumber = policyNumberParam(rawPolicyNumber);
     const partyId = await partyOf(request);
-    const cards = await idCardsOf(db, partyId, businessToday(clock.now()), policyNumber);
+    const today = businessToday(clock.now());
+    const cards = await idCardsOf(db, partyId, today, policyNumber);
     if (cards.length === 0) throw policyNotFound();
-    return { partyId, policyNumber, cards };
+    return { partyId, policyNumber, cards, today };
   };
 
   contractRoute(app, getIdCards, {
@@ -69,7 +70,7 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
     preHandler: guards.customer,
     onBadParams: policyNotFound,
     handler: async ({ request, params, body }) => {
-      const { partyId, policyNumber, cards } = await policyCards(request, params.policyNumber);
+      const { partyId, policyNumber, cards, today } = await policyCards(request, params.policyNumber);
       const email = await db
         .selectFrom('party_emails')
         .select('address')
@@ -84,6 +85,9 @@ export const idCardsPlugin: FastifyPluginAsync<IdCardsPluginOptions> = async (ap
           recipient: email.address,
           subject: `Your ${product.name} ID cards for policy ${policyNumber}`,
           body: `Your insurance ID cards for policy ${policyNumber} are attached:\n${lines(cards)}\n\nDocuments: ${cards.map((c) => c.cardId).join(', ')}`,
+          attachments: JSON.stringify(
+            cards.map(({ cardId }): OutboxAttachment => ({ kind: 'idCard', partyId, policyNumber, cardId, asOf: today })),
+          ),
         })
         .execute();
       return { sentTo: email.address };

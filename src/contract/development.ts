@@ -10,6 +10,8 @@ export const OutboxMessage = t.type({
   recipient: t.string,
   subject: t.union([t.string, t.null]),
   body: t.string,
+  /** The documents an email carries, rendered when it is sent: an ID card by its document id and policy. */
+  attachments: t.array(t.type({ kind: t.literal('idCard'), policyNumber: t.string, cardId: t.string })),
   createdAt: t.string,
 });
 export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;

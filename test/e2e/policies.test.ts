@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, pagePerTest, pdfBehind, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
+import { mailTo } from './support/smtpSink';
 
 afterAll(closeBrowser);
 
@@ -68,6 +69,18 @@ describe.each([
     await page.getByLabel('Send to').selectOption('dwhitaker.work@example.net');
     await page.getByRole('button', { name: 'Email ID cards', exact: true }).click();
     await page.getByText('We emailed the ID cards for policy C4M7X2-1001 to dwhitaker.work@example.net.').waitFor();
+    // The email reaches the inbox with the cards themselves attached: the PDFs the download serves.
+    const emailed = await mailTo(
+      'dwhitaker.work@example.net',
+      (mail) => mail.subject === 'Your Cardinal Mutual ID cards for policy C4M7X2-1001',
+    );
+    expect(emailed.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+      ['id-card-C4M7X2-1001-V10001.pdf', 'application/pdf'],
+      ['id-card-C4M7X2-1001-V10002.pdf', 'application/pdf'],
+    ]);
+    const attached = await PDFDocument.load(Buffer.from(emailed.attachments[0]!.content, 'base64'));
+    expect(attached.getTitle()).toBe(pdf.getTitle());
+    expect(attached.getSubject()).toBe(pdf.getSubject());
     await page.getByRole('button', { name: 'Mail ID cards', exact: true }).click();
     await page.getByText(/We will mail the ID cards for policy C4M7X2-1001 to 1427 Maple Ridge Dr/).waitFor();
     await expectAccessible(page);

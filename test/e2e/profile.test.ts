@@ -5,6 +5,7 @@ import { startGateway, type RunningGateway } from '../../server/main';
 import { watchAccessibility } from './support/accessibility';
 import { closeBrowser, connectBrowser, expectAccessible, latestOutboxMessage, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
+import { mailTo } from './support/smtpSink';
 
 afterAll(closeBrowser);
 
@@ -12,8 +13,9 @@ afterAll(closeBrowser);
 // and the factor this journey changes are no other journey's: mutual.customer adds an email and a phone, turns
 // paperless on for one account (kept over a reload), makes the new email the primary one and removes an old one and
 // the new phone, enrolls in texts with the code texted to it (read from the outbox), changes the password, sets up an
-// authenticator app, and signs in again with the new password and the app's code. The same screens are then looked
-// at on a phone.
+// authenticator app, and signs in again with the new password and the app's code. The gateway sends its emails to the
+// run's mail server (support/smtpSink.ts), where the notice of the primary email's change reaches the previous address.
+// The same screens are then looked at on a phone.
 
 let own: RunningGateway;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -30,6 +32,7 @@ beforeAll(async () => {
     staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
     logLevel: 'warn',
     devOutbox: true,
+    smtpUrl: process.env.E2E_SMTP_URL,
   });
 }, 120_000);
 afterAll(() => own?.close());
@@ -114,9 +117,22 @@ describe('the profile at desktop width', () => {
     await page.goto('/customers/profile/contact-information/manage-emails');
     await heading(page, 'Your emails');
     await page.getByLabel('daniel.journey@example.org').check();
+    // The change asks for the current password in the same form: a wrong one is refused at that field, and what the
+    // customer chose and typed stays for them to correct.
+    await page.getByLabel('Current password').fill('Not-My-Password-1');
+    await page.getByRole('button', { name: 'Save primary email' }).click();
+    await page.getByText('That password or security code is not right. Please try again.', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await expect(page.getByLabel('daniel.journey@example.org').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Current password').inputValue()).resolves.toBe('Not-My-Password-1');
     await page.getByLabel('Current password').fill('Portal-Demo-2026!');
     await page.getByRole('button', { name: 'Save primary email' }).click();
     await saved(page, 'Your primary email was changed.');
+    // The previous primary address is told, in its own inbox, with the number to call when it was not the customer.
+    const changed = 'Your primary email was changed. (daniel.journey@example.org)';
+    const notice = await mailTo('daniel.whitaker@example.com', (mail) => mail.text.includes(changed));
+    expect(notice.subject).toBe('Cardinal Mutual: your account was changed');
+    expect(notice.text).toContain("If this wasn't you, call 1-800-555-0100 right away.");
     await page.getByRole('button', { name: 'Remove dwhitaker.work@example.net' }).click();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -1,54 +1,40 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { PDFDocument } from 'pdf-lib';
 import { optionsFromEnv } from '../../server/main';
 import { deliverOutbox } from '../../server/notifier/outbox';
 import { sendText } from '../../server/notifier/sms';
 import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
+import { startSmtpSink, type SmtpSink } from '../e2e/support/smtpSink';
 import { gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
 
 // With SMTP_URL set, the outbox's emails go out through that server: here a local SMTP server (smtp-server) receives
-// a profile change's confirmation, once, whatever the number of delivery rounds. With SMS_API_URL, SMS_API_KEY and
-// SMS_FROM set, the outbox's texts go to the SMS provider: here a local HTTP server in the provider's shape.
-
-interface Received {
-  to: string[];
-  data: string;
-}
+// a profile change's confirmation, once, whatever the number of delivery rounds, and the ID cards a customer emails
+// themselves as PDFs attached. With SMS_API_URL, SMS_API_KEY and SMS_FROM set, the outbox's texts go to the SMS
+// provider: here a local HTTP server in the provider's shape.
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let smtp: SMTPServer;
-let smtpUrl: string;
-const received: Received[] = [];
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await gateway(database.db);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  app = await gateway(database.db, { devOutbox: true });
+  smtp = await startSmtpSink();
 }, 60_000);
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await app?.close();
   await database?.close();
 });
 
+const markAllSent = () => database.db.updateTable('outbox').set({ sent_at: new Date() }).where('sent_at', 'is', null).execute();
+const deliverEmails = () => deliverOutbox(database.db, 'email', sendEmail(smtpTransport(smtp.smtpUrl)));
+
 it("delivers a profile change's confirmation to the customer's inbox once, and marks it sent", async () => {
-  await database.db.updateTable('outbox').set({ sent_at: new Date() }).where('sent_at', 'is', null).execute();
+  await markAllSent();
+  smtp.received.length = 0;
   const token = await mintToken(database.db, { sub: 'life.customer', amr: ['pwd'] });
   const changed = await app.inject({
     method: 'PUT',
@@ -58,15 +44,54 @@ it("delivers a profile change's confirmation to the customer's inbox once, and m
   });
   expect(changed.statusCode).toBe(200);
 
-  const transport = smtpTransport(smtpUrl);
-  await expect(deliverOutbox(database.db, 'email', sendEmail(transport))).resolves.toBe(1);
-  await expect(deliverOutbox(database.db, 'email', sendEmail(transport))).resolves.toBe(0);
-  expect(received).toHaveLength(1);
-  expect(received[0]!.to).toEqual(['patricia.nguyen@example.com']);
-  expect(received[0]!.data).toContain('Subject: Cardinal Mutual: your profile was changed');
-  expect(received[0]!.data).toContain('Your life policy address was updated.');
+  await expect(deliverEmails()).resolves.toBe(1);
+  await expect(deliverEmails()).resolves.toBe(0);
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]!.to).toEqual(['patricia.nguyen@example.com']);
+  expect(smtp.received[0]!.subject).toBe('Cardinal Mutual: your profile was changed');
+  expect(smtp.received[0]!.text).toContain('Your life policy address was updated.');
+  expect(smtp.received[0]!.attachments).toEqual([]);
   const unsent = await database.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).execute();
   expect(unsent).toEqual([]);
+});
+
+it('attaches the ID card PDFs the portal downloads to the ID card email, one per vehicle', async () => {
+  await markAllSent();
+  smtp.received.length = 0;
+  const token = await mintToken(database.db, { sub: 'mutual.customer', amr: ['pwd'] });
+  const emailed = await app.inject({
+    method: 'POST',
+    url: '/api/policies/C4M7X2-1001/id-cards/email',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { email: 'dwhitaker.work@example.net' },
+  });
+  expect(emailed.statusCode).toBe(200);
+  // The development outbox says which cards the email carries.
+  const latest = await app.inject({ url: '/api/development/outbox/dwhitaker.work%40example.net/latest', remoteAddress: '127.0.0.1' });
+  expect(latest.json().attachments).toEqual([
+    { kind: 'idCard', policyNumber: 'C4M7X2-1001', cardId: 'idcard-V10001' },
+    { kind: 'idCard', policyNumber: 'C4M7X2-1001', cardId: 'idcard-V10002' },
+  ]);
+
+  await expect(deliverEmails()).resolves.toBe(1);
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0]!;
+  expect(mail.to).toEqual(['dwhitaker.work@example.net']);
+  expect(mail.subject).toBe('Your Cardinal Mutual ID cards for policy C4M7X2-1001');
+  expect(mail.text).toContain('are attached');
+  expect(mail.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+    ['id-card-C4M7X2-1001-V10001.pdf', 'application/pdf'],
+    ['id-card-C4M7X2-1001-V10002.pdf', 'application/pdf'],
+  ]);
+  const cards = await Promise.all(mail.attachments.map((a) => PDFDocument.load(Buffer.from(a.content, 'base64'))));
+  expect(cards.map((card) => card.getTitle())).toEqual([
+    'Automobile insurance ID card, policy C4M7X2-1001',
+    'Automobile insurance ID card, policy C4M7X2-1001',
+  ]);
+  expect(cards.map((card) => card.getSubject())).toEqual([
+    expect.stringContaining('2021 Toyota Camry'),
+    expect.stringContaining('2019 Honda CR-V'),
+  ]);
 });
 
 describe('texts through the SMS provider', () => {

@@ -7,6 +7,7 @@ import * as sessionVersions from './0005_session_versions';
 import * as documents from './0100_documents';
 import * as walletCertificates from './0101_wallet_certificates';
 import * as partyDocuments from './0102_party_documents';
+import * as outboxAttachments from './0103_outbox_attachments';
 import * as billing from './0200_billing';
 import * as guestPay from './0201_guest_pay';
 import * as backbills from './0202_backbills';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0100_documents': documents,
   '0101_wallet_certificates': walletCertificates,
   '0102_party_documents': partyDocuments,
+  '0103_outbox_attachments': outboxAttachments,
   '0200_billing': billing,
   '0201_guest_pay': guestPay,
   '0202_backbills': backbills,

@@ -4,6 +4,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import { startGateway } from '../../../server/main';
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { businessToday } from '../../../src/validation/dates';
 
 const root = path.resolve(__dirname, '../../..');
@@ -23,9 +24,14 @@ function freePort(): Promise<number> {
 interface E2eGlobals {
   gateway: { close(): Promise<void> };
   browser: BrowserServer;
+  mail: SmtpSink;
 }
 
-/** One build (with development pages), one gateway on an in-memory database, one Chromium for every journey. */
+/**
+ * One build (with development pages), one gateway on an in-memory database, one Chromium and one mail server for
+ * every journey. The gateway delivers its emails to the mail server (support/smtpSink.ts: journeys read what it
+ * received at E2E_SMTP_SINK); its outbox keeps them too, so journeys still read codes from the development outbox.
+ */
 export default async function globalSetup(): Promise<void> {
   // E2E_DIST lets several e2e runs on one machine build apart.
   const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e');
@@ -37,6 +43,9 @@ export default async function globalSetup(): Promise<void> {
   // The demo data's date, fixed before the gateway seeds it: a run that crosses midnight (US Eastern) still types the
   // dates the seed wrote (journeys.ts, seededEntryDate).
   process.env.E2E_SEEDED_ON = businessToday(new Date());
+  const mail = await startSmtpSink();
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
+  process.env.E2E_SMTP_SINK = mail.url;
   // No PUBLIC_URL, as a developer starts it: the journeys use http://localhost:<port>; other addresses redirect there.
   const gateway = await startGateway({
     port: await freePort(),
@@ -46,9 +55,10 @@ export default async function globalSetup(): Promise<void> {
     logLevel: 'warn',
     devOutbox: true,
     seededOn: process.env.E2E_SEEDED_ON,
+    smtpUrl: mail.smtpUrl,
   });
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   process.env.E2E_URL = gateway.url;
   process.env.E2E_WS = browser.wsEndpoint();
-  (globalThis as unknown as { __e2e: E2eGlobals }).__e2e = { gateway, browser };
+  (globalThis as unknown as { __e2e: E2eGlobals }).__e2e = { gateway, browser, mail };
 }

@@ -206,7 +206,8 @@ it('new.customer signs, pays with a test card, goes paperless, texts, automatic 
     /Signed electronically by Kevin Park <kevin.park@example.com> as "Kevin Park" on \S+ from \S+; envelope ENV-6158804-APP/,
   );
   await context.close();
-});
+  // The whole of onboarding, every step and its side trips, in one journey.
+}, 180_000);
 
 it('on a phone, declining to e-sign is the onboarding knockout (documents by mail, the number to call); the rest can wait', async () => {
   await api('/development/onboarding/new.customer/restart', {});

@@ -19,8 +19,8 @@ export const selectStepsLeft = createSelector(selectOnboardingProgress, (progres
 export const selectSigning = (state: WithOnboarding) => state.onboarding.signing;
 /** The page shown is the one a sign-in just landed on. */
 export const selectSignInLanded = (state: WithOnboarding) => state.onboarding.signInLanding === 'landed';
-/** The onboarding step a side trip under way leads back to when it ends (null: none). */
-export const selectSideTripReturn = (state: WithOnboarding) => state.onboarding.sideTrip?.returnTo ?? null;
+/** The onboarding step a side trip under way leads back to when it ends (null: none, or no onboarding in this store). */
+export const selectSideTripReturn = (state: Partial<WithOnboarding>) => state.onboarding?.sideTrip?.returnTo ?? null;
 /** Which steps of the step indicator are done: declined and skipped ones are not. */
 export const selectStepsDone = createSelector(selectOnboardingProgress, (progress) =>
   onboardingSteps.map((step) => progress?.steps.some((s) => s.step === step && s.outcome === 'done') ?? false),

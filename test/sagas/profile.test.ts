@@ -7,6 +7,7 @@ import { appActions } from '../../src/app/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { profileActions } from '../../src/profile/catalogue';
 import { initialProfileState, profileReducer, type ProfileState } from '../../src/profile/slice';
+import { initialOnboardingState, onboardingReducer } from '../../src/onboarding/slice';
 import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { redactAction } from '../../src/bus/redact';
 import { fakeServices, fail, ok, type GatewayScript } from '../support/fakeServices';
@@ -100,6 +101,29 @@ describe('a profile change', () => {
       request: { body: { address: 'new@example.com', primary: false }, headers: { 'x-step-up-grant': grant } },
     });
     expect(state.party?.emails).toContainEqual({ address: 'new@example.com', primary: false });
+  });
+
+  it('adds a phone on a side trip from onboarding, then leads back to the onboarding step it left', async () => {
+    const phone = profileActions.changeRequested({
+      change: { kind: 'phone', number: '317-555-0199', phoneKind: 'mobile', extension: null, primary: false },
+    });
+    const trip = { ...initialOnboardingState, sideTrip: { returnTo: '/onboarding/notifications', category: 'profile' } };
+    const withOnboarding = combineReducers({
+      profile: profileReducer,
+      auth: authReducer,
+      analytics: analyticsReducer,
+      onboarding: onboardingReducer,
+    });
+    await expectSaga(submitChange, fakeServices({ gateway: () => ok(demoParty) }), phone)
+      .withReducer(withOnboarding, { ...start(), onboarding: trip } as never)
+      .put(push('/onboarding/notifications'))
+      .not.put(push('/profile/contact-information'))
+      .run();
+    // Without a side trip, the contact information shows the new phone as before.
+    await expectSaga(submitChange, fakeServices({ gateway: () => ok(demoParty) }), phone)
+      .withReducer(reducer, start() as never)
+      .put(push('/profile/contact-information'))
+      .run();
   });
 
   it('a wrong step-up proof sends no change and keeps the message for the proof field', async () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { businessToday } from '../../src/validation/dates';
+import { addCalendarDays, businessToday } from '../../src/validation/dates';
+import { bindSteps, lenderStep } from '../../config/rating/bindSteps';
+import { questionsOf } from '../../config/rating/bindQuestions';
 import { TOTP, Secret } from 'otpauth';
 import { demoPassword, demoTotpSecret } from '../../server/db/demoData';
 import { allEndpoints } from '../../src/contract/endpoints';
@@ -164,6 +166,61 @@ async function proveMoreThanASignIn() {
   await policyholdersWithoutSignIn();
 }
 
+/** An auto quote rated and with every bind step answered, for an applicant of its own, and its access token. */
+const quoteBuyer = 'quote buyer';
+let quoteToBind = '';
+async function quoteReadyToBind() {
+  const applicant = {
+    firstName: 'Alex',
+    lastName: 'Concurrent',
+    dateOfBirth: '1980-06-15',
+    email: 'alex@example.com',
+    phone: '6145550142',
+  };
+  const started = await customers.app.inject({
+    method: 'POST',
+    url: '/quoting-api/quotes',
+    payload: { quoteType: 'auto', customer: applicant },
+  });
+  expect(started.statusCode).toBe(200);
+  const { quote, accessToken } = started.json() as { quote: { quoteId: string }; accessToken: string };
+  extraHeaders[quoteBuyer] = { 'x-quote-token': accessToken };
+  const put = async (url: string, payload: object) => {
+    const saved = await customers.app.inject({
+      method: 'PUT',
+      url: `/quoting-api/quotes/${quote.quoteId}/${url}`,
+      headers: extraHeaders[quoteBuyer],
+      payload,
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+  const driver = (dateOfBirth: string) => ({
+    firstName: 'Alex',
+    lastName: 'Concurrent',
+    dateOfBirth,
+    licenseState: 'OH',
+    yearsLicensed: 20,
+  });
+  const clean = { accidents: 0, violations: 0, majorViolation: false, sdipPoints: 0 };
+  await put('sections/address', {
+    line1: '12 High St',
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43215',
+    effectiveDate: addCalendarDays(today, 7),
+  });
+  await put('sections/driver', { drivers: [driver('1980-06-15')] });
+  await put('sections/vehicle', { vehicles: [{ year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F34MA000001', use: 'commute' }] });
+  await put('sections/drivingHistory', { drivers: [clean] });
+  await put('sections/priorInsurance', { hasPriorInsurance: true, bodilyInjuryLimits: '100/300' });
+  await put('sections/discounts', { paperless: true, payInFull: false });
+  for (const step of bindSteps.auto) {
+    const answers = Object.fromEntries(questionsOf('auto', step).map((q) => [q.code, !q.knockoutAnswer]));
+    await put(`bind/${step}`, { answers: step === lenderStep ? { ...answers, hasMortgage: false } : answers });
+  }
+  return quote.quoteId;
+}
+
 /** Who pays as a guest: no sign-in, a grant to pay the account found by its number and ZIP, and a bank token. */
 const guestCaller = 'guest payer';
 let guest = { grant: '', token: '' };
@@ -240,23 +297,24 @@ const totpNow = () => new TOTP({ secret: Secret.fromBase32(demoTotpSecret), digi
 const extraHeaders: Record<string, Record<string, string>> = {};
 const headersOf = (loginId: string) => extraHeaders[loginId] ?? customers.as(loginId);
 
-const scenario = (read: () => Promise<unknown>, loginId = 'mutual.customer'): Scenario => ({
+const scenario = (read: () => Promise<unknown>, loginId = 'mutual.customer', madeAnew?: [RegExp, string][]): Scenario => ({
   app: customers.app,
   headers: headersOf(loginId),
   data,
   read,
+  madeAnew,
 });
 
 /** The property: any mix of `commands` sent at once (2 to `most` of them) is explained by a serial order. */
 async function everyMixSerialisable(
   commands: fc.Arbitrary<Command>,
   read: () => Promise<unknown>,
-  options: { most?: number; loginId?: string; examples?: Command[][] } = {},
+  options: { most?: number; loginId?: string; examples?: Command[][]; madeAnew?: [RegExp, string][] } = {},
 ) {
   const mixes = fc.array(commands, { minLength: 2, maxLength: options.most ?? 6 });
   await fc.assert(
     fc.asyncProperty(mixes, async (mix) => {
-      const verdict = await checkSerialisable(scenario(read, options.loginId), mix);
+      const verdict = await checkSerialisable(scenario(read, options.loginId, options.madeAnew), mix);
       if (verdict.order === null) throw new Error(verdict.explanation);
     }),
     { ...runs, examples: (options.examples ?? []).map((mix) => [mix] as [Command[]]) },
@@ -394,7 +452,7 @@ const casesOfCalls: Record<string, string> = {
   updateEproxy: 'records eProxy consent and claim email notifications',
   updateLifePaperless: 'not yet: life paperless (the same change as updatePaperless)',
   updatePaperless: 'sets paperless preferences',
-  quoteBind: 'not yet: a second bind at the same moment answers 409 where one after would answer the bound policy',
+  quoteBind: 'binds a quote once: a bind meeting another waits and answers the policy it made',
   quoteRate: 'not yet: rating a quote',
   quoteRetrieve: 'none: a look-up',
   bindStepSave: 'not yet: bind step answers',
@@ -458,6 +516,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     accountDueCents = balances.reduce((sum, b) => sum + b.total, 0);
     await proveMoreThanASignIn();
     guest = await guestPayer();
+    quoteToBind = await quoteReadyToBind();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -892,6 +951,25 @@ onServer('the same change sent several times at once, each with its own key (Pos
         ],
       },
     );
+  }, 90_000);
+
+  it('binds a quote once: a bind meeting another waits and answers the policy it made', async () => {
+    const bind: Command = { label: 'bind', method: 'POST', url: `/quoting-api/quotes/${quoteToBind}/bind`, body: { answers: {} } };
+    const read = async () => ({
+      quote: await db().selectFrom('quotes').select(['status']).where('quote_id', '=', quoteToBind).executeTakeFirstOrThrow(),
+      policies: await db()
+        .selectFrom('policies')
+        .innerJoin('parties', 'parties.party_id', 'policies.party_id')
+        .select(['policies.line_of_business', 'policies.status', 'policies.premium_cents'])
+        .where('parties.last_name', '=', 'Concurrent')
+        .execute(),
+    });
+    // The policy and account a bind makes are numbered anew each run.
+    const madeAnew: [RegExp, string][] = [
+      [/\b[A-Z0-9]{6}-\d{4}\b/g, 'policy#'],
+      [/\bN\d{10}\b/g, 'account#'],
+    ];
+    await everyMixSerialisable(fc.constant(bind), read, { loginId: quoteBuyer, most: 4, madeAnew, examples: [[bind, bind, bind, bind]] });
   }, 90_000);
 
   it('counts chat messages sent at once: never more than the limit get through', async () => {

@@ -24,7 +24,7 @@ import type { Database } from '../db/schema';
 import { contractRoute, decodeOr400 } from '../http/contractRoute';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/access';
-import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions } from '../quoting/bind';
+import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions, withQuoteLocked } from '../quoting/bind';
 import { allowsBindOnline, evaluate, isCoverageOption, maximumLenders } from '../quoting/evaluate';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
 import * as quotes from '../quoting/store';
@@ -182,23 +182,21 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   contractRoute(app, bindQuote, {
     onBadParams: quoteNotFound,
     handler: async ({ params, request }) => {
-      const row = await loadQuote(params.quoteId, request);
-      const line = bindLineOf(row.quote_type);
-      if (row.status === 'bound' && row.policy_number)
-        return { quote: await answer(row), policies: [await quotes.boundPolicyOf(db, row.policy_number, line ?? 'auto')] };
-      assertOpen(row);
-      if (!line || !(await allowBind(row))) throw conflict('This quote can be bought by phone only.');
-      if (!bindComplete(line, row.bind_answers as Record<string, boolean>)) throw badRequest('Please answer every bind step first.');
-      const claimed = await quotes.claimForBind(db, row.quote_id, now());
-      if (!claimed) throw conflict('This quote is being bought already.');
-      try {
-        const policy = await createPolicy(db, quotes.toQuote(claimed, true), line, now(), quotes.lendersOf(claimed));
-        const bound = await quotes.recordBoundPolicy(db, row.quote_id, policy.policyNumber);
-        return { quote: await answer(bound), policies: [policy] };
-      } catch (error) {
-        await quotes.releaseBind(db, row.quote_id);
-        throw error;
-      }
+      const loaded = await loadQuote(params.quoteId, request);
+      const line = bindLineOf(loaded.quote_type);
+      const settings = await config();
+      const { row, policy } = await withQuoteLocked(db, loaded.quote_id, async (trx, row) => {
+        if (row.status === 'bound' && row.policy_number)
+          return { row, policy: await quotes.boundPolicyOf(trx, row.policy_number, line ?? 'auto') };
+        assertOpen(row);
+        if (!line || !allowsBindOnline(row, settings)) throw conflict('This quote can be bought by phone only.');
+        if (!bindComplete(line, row.bind_answers as Record<string, boolean>)) throw badRequest('Please answer every bind step first.');
+        const claimed = await quotes.claimForBind(trx, row.quote_id, now());
+        if (!claimed) throw conflict('This quote is being bought already.');
+        const created = await createPolicy(trx, quotes.toQuote(claimed, true), line, now(), quotes.lendersOf(claimed));
+        return { row: await quotes.recordBoundPolicy(trx, row.quote_id, created.policyNumber), policy: created };
+      });
+      return { quote: await answer(row), policies: [policy] };
     },
   });
 

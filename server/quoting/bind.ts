@@ -21,7 +21,7 @@ import { onboardNewPolicy } from '../esign/onboarding';
 import type { BindAnswers, BindLender, BoundPolicy, Knockout, Quote, QuoteSections } from '../../src/contract/quoting';
 import type { Database } from '../db/schema';
 import type { UnderwritingReport } from './knockouts';
-import { newAccountNumber, newPartyId, newPolicyNumber } from './store';
+import { newAccountNumber, newPartyId, newPolicyNumber, type QuoteRow } from './store';
 
 // Bind online: the bind-time knockouts of spec section 4 and the policy (with its billing account)
 // that a clean bind creates.
@@ -80,8 +80,23 @@ export const bindComplete = (line: BindLine, answers: BindAnswers) =>
 const boundPlanOf = (quote: Quote): PaymentPlan => (quote.sections.discounts?.payInFull ? 'annual' : 'monthly');
 
 /**
+ * Runs a bind with the quote's row locked until it ends: a second bind at the same moment waits for the first, then
+ * finds the quote bound and answers its policy, as a bind sent after it does (never a 409 for a bind that succeeded).
+ */
+export function withQuoteLocked<T>(db: Kysely<Database>, quoteId: string, bind: (trx: Transaction<Database>, row: QuoteRow) => Promise<T>) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('quotes').selectAll().where('quote_id', '=', quoteId).forUpdate().executeTakeFirstOrThrow();
+    return bind(trx, row);
+  });
+}
+
+/** Runs the work in the transaction given, or in a new one. */
+const inOneTransaction = <T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>) =>
+  db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+
+/**
  * Creates the party, billing account, policy, what it covers, its mortgagees (the bind's lenders) and its
- * billing (the chosen plan and its installments, the first billed), in one transaction.
+ * billing (the chosen plan and its installments, the first billed), in one transaction (the caller's, if it is one).
  */
 export async function createPolicy(
   db: Kysely<Database>,
@@ -100,7 +115,7 @@ export async function createPolicy(
   const today = businessToday(now);
   const policyNumber = newPolicyNumber();
   const accountNumber = newAccountNumber();
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
+  await inOneTransaction(db, async (trx) => {
     const partyId = newPartyId();
     await trx
       .insertInto('parties')

@@ -61,18 +61,21 @@ const volatileText: [RegExp, string][] = [
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, 'time#'],
 ];
 
-/** A state or answer without what differs between two runs of the same serial order: generated ids, times, keys. */
-export function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
+/**
+ * A state or answer without what differs between two runs of the same serial order: generated ids, times, keys,
+ * and any text a scenario names as made anew each run (`madeAnew`, e.g. the numbers of a policy a bind creates).
+ */
+export function stable(value: unknown, madeAnew: readonly [RegExp, string][] = []): unknown {
+  if (Array.isArray(value)) return value.map((inner) => stable(inner, madeAnew));
   if (value instanceof Date) return 'time#';
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([key]) => !madeNewKeys.has(key) && (!volatileKey.test(key) || key === 'policyNumber' || key === 'accountNumber'))
-        .map(([key, inner]) => [key, stable(inner)]),
+        .map(([key, inner]) => [key, stable(inner, madeAnew)]),
     );
   }
-  if (typeof value === 'string') return volatileText.reduce((text, [pattern, by]) => text.replace(pattern, by), value);
+  if (typeof value === 'string') return [...volatileText, ...madeAnew].reduce((text, [pattern, by]) => text.replace(pattern, by), value);
   return value;
 }
 
@@ -159,6 +162,8 @@ export interface Scenario {
   data: DataCopy;
   /** The state the commands change, as the customer (or the ledger) shows it. */
   read: () => Promise<unknown>;
+  /** Text the commands make anew each run (see `stable`). */
+  madeAnew?: [RegExp, string][];
 }
 
 export interface Verdict {
@@ -171,9 +176,9 @@ export interface Verdict {
 const statusOf = (a: Answer) => a.statusCode;
 
 /** The commands with their answers, as one text that does not depend on the order they were sent in. */
-const sameAnswers = (commands: readonly Command[], answers: readonly Answer[]) =>
+const sameAnswers = (commands: readonly Command[], answers: readonly Answer[], madeAnew: readonly [RegExp, string][]) =>
   commands
-    .map((c, i) => JSON.stringify([c.method, c.url, c.body, answers[i]!.statusCode, stable(answers[i]!.body)]))
+    .map((c, i) => JSON.stringify([c.method, c.url, c.body, answers[i]!.statusCode, stable(answers[i]!.body, madeAnew)]))
     .sort()
     .join('\n');
 
@@ -184,9 +189,11 @@ const sameAnswers = (commands: readonly Command[], answers: readonly Answer[]) =
  * the first that explains the outcome.
  */
 export async function checkSerialisable(scenario: Scenario, commands: readonly Command[], maxOrders = 24): Promise<Verdict> {
+  const madeAnew = scenario.madeAnew ?? [];
+  const stableOf = (value: unknown) => stable(value, madeAnew);
   await scenario.data.restore();
   const concurrent = await together(scenario.app, scenario.headers, commands);
-  const state = JSON.stringify(stable(await scenario.read()));
+  const state = JSON.stringify(stableOf(await scenario.read()));
   const describe = (answers: readonly Answer[]) => answers.map((a, i) => `${commands[i]!.label}: ${a.statusCode}`).join('; ');
   if (concurrent.some((a) => a.statusCode >= 500))
     return {
@@ -207,23 +214,24 @@ export async function checkSerialisable(scenario: Scenario, commands: readonly C
       scenario.headers,
       order.map((i) => commands[i]!),
     );
-    const serialState = JSON.stringify(stable(await scenario.read()));
+    const serialState = JSON.stringify(stableOf(await scenario.read()));
     // Identical commands cannot be told apart: the answers agree as a whole, each command's answer among them.
     const answersAgree =
       sameAnswers(
         order.map((i) => commands[i]!),
         serial,
-      ) === sameAnswers(commands, concurrent);
+        madeAnew,
+      ) === sameAnswers(commands, concurrent, madeAnew);
     if (serialState === state && answersAgree) return { concurrent, order, explanation: 'explained' };
     tried.push(
       `order ${order.map((i) => commands[i]!.label).join(' > ')}: ` +
         `${serialState === state ? 'same state' : `state ${serialState.slice(0, 1500)}`}; ` +
-        `answers ${serial.map((a) => `${a.statusCode} ${JSON.stringify(stable(a.body)).slice(0, 300)}`).join(', ')}`,
+        `answers ${serial.map((a) => `${a.statusCode} ${JSON.stringify(stableOf(a.body)).slice(0, 300)}`).join(', ')}`,
     );
   }
   return {
     concurrent,
     order: null,
-    explanation: `concurrent answers ${concurrent.map((a) => `${a.statusCode} ${JSON.stringify(stable(a.body)).slice(0, 300)}`).join(', ')}; state ${state.slice(0, 1500)}\n  no serial order gives it:\n  ${tried.join('\n  ')}`,
+    explanation: `concurrent answers ${concurrent.map((a) => `${a.statusCode} ${JSON.stringify(stableOf(a.body)).slice(0, 300)}`).join(', ')}; state ${state.slice(0, 1500)}\n  no serial order gives it:\n  ${tried.join('\n  ')}`,
   };
 }

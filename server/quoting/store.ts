@@ -210,11 +210,6 @@ export function claimForBind(db: Kysely<Database>, quoteId: string, now: Date): 
     .executeTakeFirst();
 }
 
-/** A bind that failed gives the quote back. */
-export async function releaseBind(db: Kysely<Database>, quoteId: string): Promise<void> {
-  await db.updateTable('quotes').set({ status: 'quoted' }).where('quote_id', '=', quoteId).execute();
-}
-
 export function recordBoundPolicy(db: Kysely<Database>, quoteId: string, policyNumber: string): Promise<QuoteRow> {
   return db
     .updateTable('quotes')

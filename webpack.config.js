@@ -38,7 +38,11 @@ module.exports = (env = {}, argv = {}) => {
         replay: './src/app/entries/replayFrame.tsx',
       };
   const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
-  // The replay page's own script and stylesheet tags in CORS mode too (see crossOriginLoading below).
+  // The support console's replay page runs sandboxed, in an opaque origin: from there every stylesheet and script of
+  // ours is cross-origin, and a stylesheet loaded without CORS is shut to the page (its rules unreadable, refused to
+  // axe and the browser's tools). Its tags, and the stylesheets of the screens it loads later, are requested in CORS
+  // mode (the gateway allows any origin on the build's public files). The page's address still reads as ours
+  // (location.origin), so webpack's own cross-origin check cannot tell: self.origin is 'null' there.
   const corsModeTags = {
     apply(compiler) {
       compiler.hooks.compilation.tap('ReplayPageInCorsMode', (compilation) => {
@@ -47,6 +51,9 @@ module.exports = (env = {}, argv = {}) => {
           for (const tag of [...data.assetTags.scripts, ...data.assetTags.styles]) tag.attributes.crossorigin = 'anonymous';
           return data;
         });
+        MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap('ReplayPageInCorsMode', (source, { tag }) =>
+          [source, `if (self.origin === 'null') ${tag}.crossOrigin = 'anonymous';`].join('\n'),
+        );
       });
     },
   };
@@ -71,10 +78,6 @@ module.exports = (env = {}, argv = {}) => {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkLoadTimeout: 120000,
-      // The support console's replay page runs sandboxed, in an opaque origin: from there every stylesheet and script of
-      // ours is cross-origin. Loaded in CORS mode (the gateway allows any origin on the public build files), their
-      // rules stay readable to the page (webpack and mini-css-extract set it only on a file outside the page's origin).
-      crossOriginLoading: 'anonymous',
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',

@@ -236,7 +236,9 @@ describe('recorded customer sessions, replayed by support', () => {
       }),
     }));
     expect(sheets.font).toMatch(/Source Sans Pro/);
-    expect(sheets.sheets).toEqual(expect.arrayContaining(['replay.css: read', 'account.css: read']));
+    expect(sheets.sheets).toContain('replay.css: read');
+    // The screens the steps drew brought their own stylesheets (the payment's, say), loaded by the page later.
+    expect(sheets.sheets.filter((sheet) => sheet !== 'replay.css: read').length).toBeGreaterThan(0);
     expect(sheets.sheets.filter((sheet) => !sheet.endsWith(': read'))).toEqual([]);
 
     // A replayed form shows what the customer committed: the quote's customer step, just before it was left.

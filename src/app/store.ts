@@ -10,7 +10,6 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
 import { redactAction } from '../bus/redact';
-import { freshOnEachPageLoad } from './pageLoad';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
 
@@ -75,7 +74,7 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStor
   const sagaMiddleware = createSagaMiddleware();
   const onInvalid = options.onInvalidAction ?? ((problem: string) => console.error(problem));
   const store = configureStore({
-    reducer: freshOnEachPageLoad(options.reducer),
+    reducer: options.reducer,
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: false })

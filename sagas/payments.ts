@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
 import { KeptPayment, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
@@ -103,7 +103,10 @@ function* keepPayment(services: Services) {
   else yield call([services.session, services.session.remove], storageKeys.paymentInProgress);
 }
 
-/** After a reload: the payment in progress in this tab comes back before its page is first drawn. */
+/**
+ * After a reload: the payment in progress in this tab comes back before its page is first drawn, right after the
+ * page load's `app/started` (every fold of the log starts each page load there, so nothing before it may count).
+ */
 export function* resumePayment(services: Services) {
   const kept = yield* readKept(services, KeptPayment, storageKeys.paymentInProgress);
   if (kept) yield put(paymentsActions.paymentResumed(kept));
@@ -172,8 +175,13 @@ export function* submitPaymentSaga(services: Services) {
   }
 }
 
-export function* paymentsSaga(services: Services) {
+function* resumeOnPageLoad(services: Services) {
+  yield take(appActions.started.type);
   yield call(resumePayment, services);
+}
+
+export function* paymentsSaga(services: Services) {
+  yield fork(resumeOnPageLoad, services);
   yield takeEvery(
     [
       paymentsActions.paymentStarted.type,

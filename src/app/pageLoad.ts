@@ -19,8 +19,9 @@ export function visitStart<S>(fresh: S): S {
  * A visit's log spans page loads (sign-in, sign-out and reloads leave the page), and each load starts from a fresh
  * store: `app/started`, every load's first action, folds from fresh state. The router keeps its place until the new
  * page's first LOCATION_CHANGE (the store's own router starts at the loaded address, which a log does not hold).
- * In the browser the state is fresh already then; the reset is what makes any fold of the log (replay, Redux
- * DevTools' import) rebuild the states of every page, not the first page's only.
+ * The browser's store applies the same rule, so what a page restores from the tab (a payment in progress after a
+ * reload) is restored by an action after `app/started`, and every fold of the log (the store, replay, Redux
+ * DevTools' import) goes through the same states on every page, not the first page's only.
  */
 export function freshOnEachPageLoad<S>(reducer: Reducer<S, UnknownAction>): Reducer<S, UnknownAction> {
   return (state, action) => {

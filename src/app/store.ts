@@ -10,6 +10,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
 import { redactAction } from '../bus/redact';
+import { freshOnEachPageLoad } from './pageLoad';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
 
@@ -74,7 +75,7 @@ export function createPortalStore<S>(options: PortalStoreOptions<S>): PortalStor
   const sagaMiddleware = createSagaMiddleware();
   const onInvalid = options.onInvalidAction ?? ((problem: string) => console.error(problem));
   const store = configureStore({
-    reducer: options.reducer,
+    reducer: freshOnEachPageLoad(options.reducer),
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: false })

@@ -13,6 +13,7 @@ import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fakeServices, ok } from '../support/fakeServices';
 import { exposeActionLog } from '../../src/app/exportLog';
 import { freshOnEachPageLoad } from '../../src/app/pageLoad';
+import { storageKeys } from '../../config/product';
 import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from '../../src/support/replayer';
 import { demoParty, demoPolicies } from '../support/demo';
 
@@ -25,7 +26,7 @@ const until = async (check: () => boolean) => {
 const started: Store[] = [];
 
 /** A page load of a visit: its store at the address, its action log continuing the one the earlier pages wrote. */
-function journeyStore(address = '/account', earlierPages: LogEntry[] = []) {
+function journeyStore(address = '/account', earlierPages: LogEntry[] = [], tabSession: Record<string, string> = {}) {
   const history = createMemoryHistory({ initialEntries: [address] });
   const services = fakeServices({
     session: { loginId: 'mutual.customer', expiresAt: 2e12, returnTo: null },
@@ -37,6 +38,9 @@ function journeyStore(address = '/account', earlierPages: LogEntry[] = []) {
         >
       )[endpoint.name] ?? 'network-failure',
   });
+  // A reload in the same tab: the same version of the portal, the tab's session storage as the last page left it.
+  services.local.set(storageKeys.appVersion, services.appVersion);
+  for (const [key, value] of Object.entries(tabSession)) services.session.set(key, value);
   let written: LogEntry[] = [...earlierPages];
   const logStorage: LogStorage = {
     read: () => [...earlierPages],
@@ -163,11 +167,11 @@ describe('a visit over several page loads, exported for Redux DevTools', () => {
   });
 
   /** The customer's account page, then a reload of the policies page: one visit, one log. */
-  async function twoPageLoads() {
+  async function twoPageLoads(tabSession: Record<string, string> = {}) {
     const first = journeyStore('/account');
     await until(() => first.store.getState().policies.status === 'loaded' && first.store.getState().flags.status === 'loaded');
     first.actionLog.flush();
-    const second = journeyStore('/policies', first.written());
+    const second = journeyStore('/policies', first.written(), tabSession);
     await until(() => second.store.getState().policies.status === 'loaded' && second.store.getState().flags.status === 'loaded');
     const entries = JSON.parse(JSON.stringify(second.actionLog.entries())) as LogEntry[];
     expect(entries.filter((e) => e.type === 'app/started')).toHaveLength(2);
@@ -191,6 +195,27 @@ describe('a visit over several page loads, exported for Redux DevTools', () => {
     } finally {
       delete globals.window;
     }
+  });
+
+  it('a payment the tab kept comes back on the reload, in the browser as in every fold of the log', async () => {
+    const kept = {
+      accountNumber: 'N4820015',
+      side: 'mutual',
+      amountCents: 1000,
+      door: 'account',
+      policyNumber: null,
+      policies: null,
+      method: null,
+      intent: null,
+      receipt: null,
+    };
+    const { second, entries } = await twoPageLoads({ [storageKeys.paymentInProgress]: JSON.stringify(kept) });
+    expect(second.store.getState().payments).toMatchObject({ accountNumber: 'N4820015', amountCents: 1000 });
+    const types = entries.map((e) => e.type);
+    expect(types.indexOf('payments/paymentResumed')).toBeGreaterThan(types.lastIndexOf('app/started'));
+    const replayed = consoleStates(entries);
+    expect(replayed.at(-1)).toEqual(JSON.parse(JSON.stringify(second.store.getState())));
+    expect(devToolsStates(visitExport(entries, replayReducers.portal))).toEqual(replayed);
   });
 
   it("the console's export of the visit goes through the same states", async () => {

@@ -65,23 +65,15 @@ async function billMortgagee(trx: Db, change: EscrowChange, mortgagee: string, a
       (i.status === 'scheduled' ||
         ((i.status === 'billed' || i.status === 'overdue') && owedOn(i.policyNumber, i.sequence) === i.amountCents + i.feeCents)),
   );
-  let cents = 0;
-  for (const i of open) {
-    await setPayer(trx, change.policyNumber, i.sequence, 'mortgagee');
-    if (i.status === 'scheduled') continue;
-    cents += i.amountCents + i.feeCents;
-    await postTransaction(trx, {
-      source_key: moveKey(change, i.sequence),
-      account_number: accountNumber,
-      policy_number: change.policyNumber,
-      kind: 'escrow',
-      amount_cents: -(i.amountCents + i.feeCents),
-      description: `Installment ${i.sequence} billed to ${mortgagee}: paid by your mortgage company through escrow`,
-      posted_on: change.today,
-      payment_id: null,
-    });
-  }
-  return { count: open.length, cents };
+  const moves = open.map((i) => ({ sequence: i.sequence, billed: i.status !== 'scheduled', cents: i.amountCents + i.feeCents }));
+  return moveInstallments(
+    trx,
+    change,
+    accountNumber,
+    moves,
+    'mortgagee',
+    (sequence) => `Installment ${sequence} billed to ${mortgagee}: paid by your mortgage company through escrow`,
+  );
 }
 
 async function billCustomerAgain(trx: Db, change: EscrowChange, accountNumber: string) {
@@ -94,26 +86,51 @@ async function billCustomerAgain(trx: Db, change: EscrowChange, accountNumber: s
     .where('payer', '=', 'mortgagee')
     .orderBy('sequence')
     .execute();
+  const moves = escrowed.map((i) => ({ sequence: i.sequence, billed: i.status === 'billed', cents: i.amount_cents + i.fee_cents }));
+  return moveInstallments(
+    trx,
+    change,
+    accountNumber,
+    moves,
+    'customer',
+    (sequence) => `Installment ${sequence} billed to you again: no longer paid through escrow`,
+  );
+}
+
+type Payer = 'customer' | 'mortgagee';
+
+/**
+ * Names the payer of each installment and, for one billed already, moves its amount on the customer's bill: off it
+ * when the mortgagee pays, back onto it when the customer pays again.
+ */
+async function moveInstallments(
+  trx: Db,
+  change: EscrowChange,
+  accountNumber: string,
+  moves: { sequence: number; billed: boolean; cents: number }[],
+  payer: Payer,
+  description: (sequence: number) => string,
+) {
   let cents = 0;
-  for (const i of escrowed) {
-    await setPayer(trx, change.policyNumber, i.sequence, 'customer');
-    if (i.status !== 'billed') continue;
-    cents += i.amount_cents + i.fee_cents;
+  for (const move of moves) {
+    await setPayer(trx, change.policyNumber, move.sequence, payer);
+    if (!move.billed) continue;
+    cents += move.cents;
     await postTransaction(trx, {
-      source_key: moveKey(change, i.sequence),
+      source_key: moveKey(change, move.sequence),
       account_number: accountNumber,
       policy_number: change.policyNumber,
       kind: 'escrow',
-      amount_cents: i.amount_cents + i.fee_cents,
-      description: `Installment ${i.sequence} billed to you again: no longer paid through escrow`,
+      amount_cents: payer === 'mortgagee' ? -move.cents : move.cents,
+      description: description(move.sequence),
       posted_on: change.today,
       payment_id: null,
     });
   }
-  return { count: escrowed.length, cents };
+  return { count: moves.length, cents };
 }
 
-const setPayer = (trx: Db, policyNumber: string, sequence: number, payer: 'customer' | 'mortgagee') =>
+const setPayer = (trx: Db, policyNumber: string, sequence: number, payer: Payer) =>
   trx
     .updateTable('billing_installments')
     .set({ payer })

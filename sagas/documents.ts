@@ -6,7 +6,7 @@ import { appActions } from '../src/app/catalogue';
 import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
 import { getDocuments, type PortalDocument, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
 import { guestUploadGrantHeader, uploadGuestClaimDocument } from '../src/contract/guestClaims';
-import type { DocumentUploader, FileTransfer } from '../src/documents/uploader';
+import type { DocumentUploader, FileTransfer } from '../src/services/documentUploader';
 import { sniffDocumentType, sniffedBytes } from '../src/shared/fileTypes';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadFile, UploadState } from '../src/documents/slice';

@@ -1,8 +1,7 @@
 import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
-import { KeptPayment, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
-import { guestPayActions } from '../src/guestPay/catalogue';
+import { KeptPayment, guestPaymentActions, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { storageKeys } from '../config/product';
 import { submitPayment, type PaymentToken } from '../src/contract/payments';
@@ -190,8 +189,8 @@ export function* paymentsSaga(services: Services) {
       paymentsActions.paymentIntentCreated.type,
       paymentsActions.paymentSubmitted.type,
       paymentsActions.paymentFailed.type,
-      guestPayActions.billFound.type,
-      guestPayActions.guestPayStarted.type,
+      guestPaymentActions.billFound.type,
+      guestPaymentActions.guestPayStarted.type,
       authActions.signedOut.type,
     ],
     keepPayment,

@@ -27,9 +27,24 @@ const usages: Usage[] = [...sourceFiles(path.join(root, 'sagas')), ...sourceFile
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Every name an action is reached by in code: its catalogue's, and that of a part declared below its area, where it
+ * is answered (the guest pay's bill found, in payments' guestPaymentActions).
+ */
+const namesOf = new Map<unknown, string[]>();
+for (const area of fs.readdirSync(path.join(root, 'src'))) {
+  const file = path.join(root, 'src', area, 'catalogue.ts');
+  if (!fs.existsSync(file)) continue;
+  for (const [exportName, value] of Object.entries(require(file) as Record<string, unknown>)) {
+    if (typeof value !== 'object' || value === null || !/Actions$/.test(exportName)) continue;
+    for (const entry of Object.values(value)) namesOf.set(entry, [...(namesOf.get(entry) ?? []), exportName]);
+  }
+}
+
 /** Who reads an action: reducers handle it with addCase (or on, in reducerOf); sagas take it by its type or match it. Who dispatches it: put or dispatch. */
-function listeners(catalogueName: string, actionName: string) {
-  const ref = `${escape(catalogueName)}\\.${escape(actionName)}`;
+function listeners(catalogueName: string, actionName: string, entry: CatalogueEntry) {
+  const names = [...new Set([catalogueName, ...(namesOf.get(entry) ?? [])])];
+  const ref = `(?:${names.map(escape).join('|')})\\.${escape(actionName)}`;
   const find = (pattern: RegExp, filter: (u: Usage) => boolean) =>
     usages.filter((u) => filter(u) && pattern.test(u.text)).map((u) => u.file);
   return {
@@ -69,7 +84,7 @@ export function renderCatalogue(): string {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const [name, entry] of entries) {
-      const who = listeners(catalogueName, name);
+      const who = listeners(catalogueName, name, entry);
       const payload = entry.codec.name === 'undefined' ? '—' : `\`${entry.codec.name.replace(/\|/g, '\\|')}\``;
       lines.push(
         `| \`${entry.type}\` | ${entry.kind} | ${payload} | ${sensitivity(entry)} | ${list(who.dispatchers)} | ${list(who.reducers)} | ${list(who.sagas)} | ${actionDescriptions.get(entry.type) ?? ''} |`,

@@ -1,7 +1,7 @@
 // The meaning of every declared action type, in words: what docs/actions.md and the support console show
 // beside each action of a log. Only tools import it, never a customer's page.
 import { describedActions } from './bus/catalogue';
-import { appActions, appDescriptions } from './app/catalogue';
+import { appActions, appDescriptions } from './shell/catalogue';
 import { apiActions, apiDescriptions } from './api/catalogue';
 import { authActions, authDescriptions } from './auth/catalogue';
 import { flagsActions, flagsDescriptions } from './flags/catalogue';

@@ -1,5 +1,5 @@
 // Every domain catalogue, so tools (the action-log docs, replay in the support console) see them all.
-export { appActions } from './app/catalogue';
+export { appActions } from './shell/catalogue';
 export { apiActions } from './api/catalogue';
 export { authActions } from './auth/catalogue';
 export { flagsActions } from './flags/catalogue';

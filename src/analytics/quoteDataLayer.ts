@@ -2,7 +2,7 @@ import type { Reducer, UnknownAction } from 'redux';
 import { reducerOf } from '../bus/reducer';
 import { quotingActions } from '../quoting/catalogue';
 import { lifeQuotingActions } from '../lifeQuoting/catalogue';
-import { lifeQuoteGroupOf, quoteGroupOf, withErrorCode } from '../quoting/analytics';
+import { lifeQuoteGroupOf, quoteGroupOf, withErrorCode } from './quoteGroup';
 import { initialDataLayer, shellDataLayer, type DataLayer } from './shellDataLayer';
 
 /** The quote group of the data layer: what the prospect's quotes (property-casualty and life) fold into it. */

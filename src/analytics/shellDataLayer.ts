@@ -1,7 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import { analyticsActions } from './catalogue';
 import { apiActions } from '../api/catalogue';
-import { appActions } from '../app/catalogue';
+import { appActions } from '../shell/catalogue';
 import { authActions } from '../auth/catalogue';
 
 /** The analytics data layer of spec section 3, kept in session storage by the analytics saga. */

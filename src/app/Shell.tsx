@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
-import { BusLink } from './BusLink';
+import { BusLink } from '../shell/BusLink';
 import { AlertBanner, Button, Loading, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
 import { appActions } from './catalogue';
 import { authActions } from '../auth/catalogue';

@@ -4,8 +4,9 @@ import { replayableRouter } from './router';
 import { appReducer } from './slice';
 import { flagsReducer } from '../flags/slice';
 import { quotingAnalyticsReducer } from '../analytics/quoteDataLayer';
-import { formsReducer } from '../forms/slice';
+import { formsReducerForgettingAt } from '../forms/slice';
 import { authReducer } from '../auth/slice';
+import { authActions } from '../auth/catalogue';
 import { quotingReducer } from '../quoting/slice';
 import { lifeQuotingReducer } from '../lifeQuoting/slice';
 
@@ -17,7 +18,7 @@ export function createQuotingReducer(history: History) {
     auth: authReducer,
     flags: flagsReducer,
     analytics: quotingAnalyticsReducer,
-    forms: formsReducer,
+    forms: formsReducerForgettingAt(authActions.signedOut),
     quoting: quotingReducer,
     lifeQuoting: lifeQuotingReducer,
   });

@@ -3,6 +3,7 @@ import type { History } from 'history';
 import { replayableRouter } from './router';
 import { appReducer } from './slice';
 import { authReducer } from '../auth/slice';
+import { authActions } from '../auth/catalogue';
 import { flagsReducer } from '../flags/slice';
 import { analyticsReducer } from '../analytics/slice';
 import { profileReducer } from '../profile/slice';
@@ -17,7 +18,7 @@ import { guestPayReducer } from '../guestPay/slice';
 import { guestClaimsReducer } from '../guestClaims/slice';
 import { accountCreationReducer } from '../accountCreation/slice';
 import { recoveryReducer } from '../recovery/slice';
-import { formsReducer } from '../forms/slice';
+import { formsReducerForgettingAt } from '../forms/slice';
 import { engagementReducer } from '../engagement/slice';
 import { offersReducer } from '../offers/slice';
 import { selfServiceReducer } from '../selfService/slice';
@@ -43,7 +44,7 @@ export function createRootReducer(history: History) {
     guestClaims: guestClaimsReducer,
     accountCreation: accountCreationReducer,
     recovery: recoveryReducer,
-    forms: formsReducer,
+    forms: formsReducerForgettingAt(authActions.signedOut),
     engagement: engagementReducer,
     offers: offersReducer,
     selfService: selfServiceReducer,

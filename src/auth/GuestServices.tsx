@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { product } from '../../config/product';
 import { selectFlag } from '../flags/selectors';
-import { BusLink } from '../app/BusLink';
+import { BusLink } from '../shell/BusLink';
 import { guestPages } from '../shared/routes/guest';
 import { guestClaimPages, guestUploadPages } from '../shared/routes/guestClaims';
 import { quotingEntryPages } from '../shared/routes/quotingEntry';

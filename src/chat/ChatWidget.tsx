@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Loading } from '../ui';
-import { selectSignedIn } from '../app/selectors';
+import { selectSignedIn } from '../auth/selectors';
 import { selectSettingList } from '../flags/selectors';
 import { formatContactHours, isOpenNow } from '../validation/contactHours';
 import { chatActions } from './catalogue';

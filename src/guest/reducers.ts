@@ -1,11 +1,12 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
 import { replayableRouter } from '../app/router';
-import { appReducer } from '../app/slice';
+import { appReducer } from '../shell/slice';
 import { authReducer } from '../auth/slice';
+import { authActions } from '../auth/catalogue';
 import { flagsReducer } from '../flags/slice';
 import { shellDataLayer } from '../analytics/shellDataLayer';
-import { formsReducer } from '../forms/slice';
+import { formsReducerForgettingAt } from '../forms/slice';
 import { paymentsReducer } from '../payments/slice';
 import { guestPayReducer } from '../guestPay/slice';
 import { guestClaimsReducer } from '../guestClaims/slice';
@@ -23,7 +24,7 @@ export function createGuestReducer(history: History) {
     auth: authReducer,
     flags: flagsReducer,
     analytics: shellDataLayer,
-    forms: formsReducer,
+    forms: formsReducerForgettingAt(authActions.signedOut),
     payments: paymentsReducer,
     guestPay: guestPayReducer,
     guestClaims: guestClaimsReducer,

@@ -1,16 +1,19 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
-import { GuestBill, GuestBillSearch, GuestLineOfBusiness } from '../contract/guestPay';
+import { GuestBillSearch, GuestLineOfBusiness } from '../contract/guestPay';
+import { guestPaymentActions } from '../payments/catalogue';
 
-export const guestPayActions = catalogue('guestPay', {
-  guestPayStarted: command(),
-  lineOfBusinessChosen: command(t.type({ lineOfBusiness: GuestLineOfBusiness })),
-  billSearchSubmitted: command(t.type({ search: GuestBillSearch }), {
-    sensitive: ['search.zip', 'search.dateOfBirth', 'search.lastName'],
+/** The guest pay's actions: its own, and the two a payment answers (declared by payments, below it). */
+export const guestPayActions = {
+  ...guestPaymentActions,
+  ...catalogue('guestPay', {
+    lineOfBusinessChosen: command(t.type({ lineOfBusiness: GuestLineOfBusiness })),
+    billSearchSubmitted: command(t.type({ search: GuestBillSearch }), {
+      sensitive: ['search.zip', 'search.dateOfBirth', 'search.lastName'],
+    }),
+    billSearchFailed: event(t.type({ status: t.union([t.number, t.null]), message: t.string })),
   }),
-  billFound: event(GuestBill, { sensitive: ['grant'] }),
-  billSearchFailed: event(t.type({ status: t.union([t.number, t.null]), message: t.string })),
-});
+};
 
 export const guestPayDescriptions: Descriptions<typeof guestPayActions> = {
   guestPayStarted: 'A guest opened Pay as a guest (a fresh payment)',

@@ -1,6 +1,6 @@
 import { reducerOf } from '../bus/reducer';
 import type { Envelope, EnvelopeSummary, OnboardingProgress } from '../contract/esign';
-import { appActions } from '../app/catalogue';
+import { appActions } from '../shell/catalogue';
 import { authActions } from '../auth/catalogue';
 import { onboardingActions } from './catalogue';
 

@@ -3,6 +3,7 @@ import { SubmissionFailure } from '../shared/submission';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { AccountNumber, Cents } from '../contract/identifiers';
 import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
+import { GuestBill } from '../contract/guestPay';
 
 /** Which outage window governs a payment to an account of this side. */
 export const BillingSide = t.keyof({ mutual: null, life: null });
@@ -12,6 +13,16 @@ export const BillingSide = t.keyof({ mutual: null, life: null });
  * several policies (/paypolicies), one policy (/{policyNumber}/...), or the quick payment of an account's amount
  * due (the dialog at /paymentmodal and /quickpay/paymentmodal).
  */
+/**
+ * A guest's way into a payment: the two guest pay actions a payment answers (a fresh start, the bill whose account
+ * the guest may pay). Declared here, where they are answered, so payments names nothing of the guest pay above it;
+ * their types keep the guest pay's names (src/guestPay/catalogue.ts joins them to its own), as every log has them.
+ */
+export const guestPaymentActions = catalogue('guestPay', {
+  guestPayStarted: command(),
+  billFound: event(GuestBill, { sensitive: ['grant'] }),
+});
+
 export const PaymentDoor = t.keyof({ account: null, policies: null, policy: null, quick: null });
 export type PaymentDoor = t.TypeOf<typeof PaymentDoor>;
 

@@ -1,8 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import type { MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
-import { guestPayActions } from '../guestPay/catalogue';
-import { paymentsActions, type PaymentDoor, type PaymentIntent } from './catalogue';
+import { guestPaymentActions, paymentsActions, type PaymentDoor, type PaymentIntent } from './catalogue';
 import type { SubmissionFailure } from '../shared/submission';
 
 export interface PaymentsState {
@@ -100,13 +99,13 @@ export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (o
     ...state,
     outages: { billing: payload.billing, lifeBilling: payload.lifeBilling },
   }));
-  on(guestPayActions.billFound, (state, payload) => ({
+  on(guestPaymentActions.billFound, (state, payload) => ({
     ...initialPaymentsState,
     outages: state.outages,
     accountNumber: payload.accountNumber,
     side: payload.side,
     guestGrant: payload.grant,
   }));
-  on(guestPayActions.guestPayStarted, (state) => ({ ...initialPaymentsState, outages: state.outages }));
+  on(guestPaymentActions.guestPayStarted, (state) => ({ ...initialPaymentsState, outages: state.outages }));
   on(authActions.signedOut, () => initialPaymentsState);
 });

@@ -2,7 +2,7 @@ import { reducerOf } from '../bus/reducer';
 import type { Party } from '../contract/party';
 import type { Eproxy, MfaFactor, PaperlessAccount, TextingAccount } from '../contract/profile';
 import type { AuthenticatorEnrolment } from '../contract/signIn';
-import { appActions } from '../app/catalogue';
+import { appActions } from '../shell/catalogue';
 import { authActions } from '../auth/catalogue';
 import { profileActions, type ChangeIntent, type ChangeResult } from './catalogue';
 

@@ -3,7 +3,7 @@ import { gatewayBases } from '../../config/product';
 import { uploadFilePart } from '../contract/documents';
 import { fillPath, idempotencyHeader, mitigationHeader, type Endpoint } from '../contract/endpoint';
 import { chosenFiles } from '../documents/fileShelf';
-import type { DocumentUploader } from '../documents/uploader';
+import type { DocumentUploader } from './documentUploader';
 import { NetworkError, type AuthService, type Gateway, type GatewayRequest } from './types';
 
 interface XhrAnswer {

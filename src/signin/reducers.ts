@@ -1,10 +1,11 @@
 import { combineReducers, type Reducer, type UnknownAction } from 'redux';
 import { LOCATION_CHANGE, type LocationChangePayload, type RouterState } from 'connected-react-router';
-import { appReducer } from '../app/slice';
+import { appReducer } from '../shell/slice';
 import { authReducer } from '../auth/slice';
+import { authActions } from '../auth/catalogue';
 import { flagsReducer } from '../flags/slice';
 import { shellDataLayer } from '../analytics/shellDataLayer';
-import { formsReducer } from '../forms/slice';
+import { formsReducerForgettingAt } from '../forms/slice';
 
 /**
  * The router slice of a page without a router: the address it was loaded at, and the address it shows after
@@ -30,7 +31,7 @@ export function createSignInReducer(firstLocation: RouterState['location']) {
     auth: authReducer,
     flags: flagsReducer,
     analytics: shellDataLayer,
-    forms: formsReducer,
+    forms: formsReducerForgettingAt(authActions.signedOut),
   });
 }
 

@@ -5,7 +5,8 @@ import { authActions } from '../../src/auth/catalogue';
 import { flagsReducer } from '../../src/flags/slice';
 import { flagsActions } from '../../src/flags/catalogue';
 import { isOutageActive } from '../../src/shared/outages';
-import { formsReducer } from '../../src/forms/slice';
+import { createMemoryHistory } from 'history';
+import { createRootReducer } from '../../src/app/reducers';
 import { formsActions } from '../../src/forms/catalogue';
 import { profileReducer } from '../../src/profile/slice';
 import { profileActions } from '../../src/profile/catalogue';
@@ -79,11 +80,12 @@ describe('the flags reducer and outage windows', () => {
 });
 
 describe('the domain reducers', () => {
-  it('keep committed form values per form and forget them on sign-out', () => {
-    let state = formsReducer({}, formsActions.fieldCommitted({ form: 'login', field: 'loginId', value: 'mutual.customer' }));
-    state = formsReducer(state, formsActions.submitted({ form: 'login', values: { loginId: 'mutual.customer', password: '[redacted]' } }));
-    expect(state).toEqual({ login: { loginId: 'mutual.customer', password: '[redacted]' } });
-    expect(formsReducer(state, authActions.signedOut({ reason: 'customer' }))).toEqual({});
+  it("keep committed form values per form and forget them on sign-out (the portal's reducers wire the forms to the sign-in's event)", () => {
+    const portal = createRootReducer(createMemoryHistory());
+    let state = portal(undefined, formsActions.fieldCommitted({ form: 'login', field: 'loginId', value: 'mutual.customer' }));
+    state = portal(state, formsActions.submitted({ form: 'login', values: { loginId: 'mutual.customer', password: '[redacted]' } }));
+    expect(state.forms).toEqual({ login: { loginId: 'mutual.customer', password: '[redacted]' } });
+    expect(portal(state, authActions.signedOut({ reason: 'customer' })).forms).toEqual({});
   });
 
   it('keep the party and the policies until sign-out', () => {

@@ -1,6 +1,16 @@
 import * as t from 'io-ts';
 import { catalogue, command } from '../../src/bus/catalogue';
-import { MASK, maskPaths, maskProbableNumbers, maskProbableNumbersIn, maskQuery, redactAction } from '../../src/bus/redact';
+import {
+  MASK,
+  carriesSecret,
+  maskPath,
+  maskPaths,
+  maskProbableNumbers,
+  maskProbableNumbersIn,
+  maskQuery,
+  redactAction,
+} from '../../src/bus/redact';
+import { accountCreationPages } from '../../src/shared/routes/accountCreation';
 
 const forms = catalogue('redactSample', {
   applicationSubmitted: command(
@@ -74,6 +84,16 @@ describe('redaction', () => {
     expect(JSON.stringify(change)).not.toContain('secret-code');
     const push = redactAction({ type: '@@router/CALL_HISTORY_METHOD', payload: { method: 'push', args: ['/account?sessionToken=tok'] } });
     expect(JSON.stringify(push)).not.toContain('tok"');
+  });
+
+  it("masks the token of create account's authorization address, and only there, with no route table of its own", () => {
+    const link = accountCreationPages.createAccountAuthorization.path.replace(':token', 'one-time-tok');
+    expect(carriesSecret(link)).toBe(true);
+    expect(maskPath(`${link}?next=1`)).toBe(`${link.replace('one-time-tok', MASK)}?next=1`);
+    for (const page of Object.values(accountCreationPages).filter((p) => !p.path.includes(':token'))) {
+      expect(carriesSecret(page.path)).toBe(false);
+      expect(maskPath(page.path)).toBe(page.path);
+    }
   });
 
   it('masks a probable card, bank account or Social Security number in any text (spec section 5), wherever it is', () => {

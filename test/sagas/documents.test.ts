@@ -20,7 +20,7 @@ import { forceSignOut } from '../../sagas/auth';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { documentsActions, type UploadTarget } from '../../src/documents/catalogue';
 import { documentsReducer, initialDocumentsState, type DocumentsState } from '../../src/documents/slice';
-import type { DocumentUploader } from '../../src/documents/uploader';
+import type { DocumentUploader } from '../../src/services/documentUploader';
 import type { GatewayAnswer, GatewayRequest } from '../../src/services/types';
 import { documentMessages } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { fnolRoutes, policyRoutes } from '../../shared/routes';
 import { GeneralApiError, PartyLoadError, PageHeading, Loading, PolicyNumber } from '../../ui';
-import { selectMobileApp } from '../../app/selectors';
+import { selectMobileApp } from '../../shell/selectors';
 import { formatCents, formatIsoDate } from '../../shared/format';
 import { selectProfileField } from '../../profile/selectors';
 import { selectActivePolicies, selectArchivedPolicies, selectPoliciesStateField, selectPolicySummaries } from '../../policies/selectors';

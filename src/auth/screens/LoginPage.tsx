@@ -4,7 +4,8 @@ import { replace } from 'connected-react-router';
 import type { Action, Dispatch } from 'redux';
 import { Button, Form, PasswordField, TextField, PageHeading, Loading } from '../../ui';
 import { required } from '../../validation/validators';
-import { selectQuery, selectAuthField } from '../../app/selectors';
+import { selectQuery } from '../../shell/selectors';
+import { selectAuthField } from '../selectors';
 import { safeReturnPath } from '../../shared/returnPath';
 import { useFormLog } from '../../forms/useFormLog';
 import { authActions } from '../catalogue';
@@ -13,7 +14,7 @@ import { GuestServices } from '../GuestServices';
 import { shellPages } from '../../shared/routes/shell';
 import { addressOf } from '../../shared/address';
 import { accountCreationPages } from '../../shared/routes/accountCreation';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 
 // The second factor's step (with its masked code field) loads only for a customer asked for a code: the login
 // form, the first page most visitors see, stays light.

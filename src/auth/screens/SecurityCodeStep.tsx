@@ -6,7 +6,7 @@ import type { MfaMethod } from '../../contract/signIn';
 import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages } from '../../validation/messages';
 import { securityCode, type Rules } from '../../validation/validators';
-import { selectAuthField } from '../../app/selectors';
+import { selectAuthField } from '../selectors';
 import { authActions } from '../catalogue';
 import { securityCodeForm } from '../forms';
 import type { SecondFactorStep } from '../slice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { AlertBanner, PageHeading } from '../../ui';
-import { selectAuthField } from '../../app/selectors';
+import { selectAuthField } from '../selectors';
 import { shellRoutes } from '../../shared/routes';
 
 const notices = {

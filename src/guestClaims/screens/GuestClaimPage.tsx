@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, ContactHoursList, Loading, PageHeading, PhoneLink } from '../../ui';
 import { phones } from '../../../config/product';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 import { formatIsoDate } from '../../shared/format';
 import { guestClaimRoutes, portalRoutes } from '../../shared/routes';
 import { claimMessages } from '../../validation/messages';

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, DateField, Form, MaskedTextField, PageHeading, PhoneLink, StepIndicator, TextField } from '../../ui';
 import { limits, phones } from '../../../config/product';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { selectCommittedValues } from '../../forms/selectors';

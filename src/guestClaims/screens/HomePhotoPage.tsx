@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { AlertBanner, Button, Form, Loading, PageHeading, PhoneLink, StepIndicator, TextAreaField } from '../../ui';
 import { phones } from '../../../config/product';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 import { guestClaimDetailsMaxLength } from '../../contract/guestClaims';
 import { documentsActions } from '../../documents/catalogue';
 import { selectUploadField, selectUploadProgress } from '../../documents/selectors';

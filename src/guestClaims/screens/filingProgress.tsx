@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { StepIndicator } from '../../ui';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 import { selectFlag } from '../../flags/selectors';
 import { guestClaimRoutes } from '../../shared/routes';
 import { guestFnolPath, type GuestFnolStep } from '../../shared/guestClaimFiling';

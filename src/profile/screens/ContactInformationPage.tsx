@@ -14,7 +14,7 @@ import {
   AddressFields,
   TextField,
 } from '../../ui';
-import { selectMobileApp } from '../../app/selectors';
+import { selectMobileApp } from '../../shell/selectors';
 import type { Party } from '../../contract/party';
 import type { PostalAddress } from '../../contract/policies';
 import { selectFlag } from '../../flags/selectors';

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Loading, PartyLoadError } from '../../ui';
-import { selectMobileApp } from '../../app/selectors';
+import { selectMobileApp } from '../../shell/selectors';
 import { profileRoutes } from '../../shared/routes';
 import { ProfileHeading } from '../changes';
 import { selectPrimaryEmail, selectProfileField } from '../selectors';

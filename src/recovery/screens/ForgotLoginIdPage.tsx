@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Form, PageHeading, TextField } from '../../ui';
-import { BusLink } from '../../app/BusLink';
+import { BusLink } from '../../shell/BusLink';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages, recoveryMessages } from '../../validation/messages';

@@ -1,6 +1,6 @@
 import type { Quote } from '../contract/quoting';
 import type { LifeQuote } from '../contract/lifeQuoting';
-import type { DataLayer } from '../analytics/slice';
+import type { DataLayer } from './slice';
 
 // The analytics quote group (spec section 3) as a function of the quote the gateway answered.
 type QuoteGroup = DataLayer['quote'];

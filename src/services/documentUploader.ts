@@ -1,4 +1,4 @@
-import type { Gateway } from '../services/types';
+import type { Gateway } from './types';
 
 /** One file's way to the gateway: a Gateway that sends it as the multipart body, and its progress in percent. */
 export interface FileTransfer {

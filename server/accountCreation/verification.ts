@@ -60,9 +60,17 @@ export async function destinationsOf(db: Db, partyId: string): Promise<Destinati
   ];
 }
 
-/** The grant's row while it lasts. */
-async function liveGrant(db: Db, grant: string, now: Date) {
-  const row = await db.selectFrom('account_creation_grants').selectAll().where('grant_hash', '=', hashOf(grant)).executeTakeFirst();
+/**
+ * The grant's row while it lasts, locked until the transaction ends: sends, checks and the link of one grant
+ * decide one after another, each on what the one before left (a code replaced, a try counted, the grant verified).
+ */
+async function heldGrant(trx: Transaction<Database>, grant: string, now: Date) {
+  const row = await trx
+    .selectFrom('account_creation_grants')
+    .selectAll()
+    .where('grant_hash', '=', hashOf(grant))
+    .forUpdate()
+    .executeTakeFirst();
   return row && new Date(row.expires_at).getTime() > now.getTime() ? row : undefined;
 }
 
@@ -95,7 +103,7 @@ export async function sendCode(
   publicUrl: string,
 ): Promise<SendOutcome> {
   return db.transaction().execute(async (trx) => {
-    const held = await liveGrant(trx, input.grant, now);
+    const held = await heldGrant(trx, input.grant, now);
     if (!held) return { kind: 'expired' };
     const destination = (await destinationsOf(trx, held.party_id)).find((d) => d.destinationId === input.destinationId);
     if (!destination) return { kind: 'unknownDestination' };
@@ -175,7 +183,7 @@ const voidCode = (db: Db, grantHash: string) =>
 /** Checks a code against the grant's outstanding one: each try counts first, the last wrong one voids the code. */
 export async function checkCode(db: Kysely<Database>, input: { grant: string; code: string }, now: Date): Promise<CheckOutcome> {
   return db.transaction().execute(async (trx) => {
-    const held = await liveGrant(trx, input.grant, now);
+    const held = await heldGrant(trx, input.grant, now);
     if (!held) return { kind: 'expired' };
     if (held.verified_at) return { kind: 'verified', verified: await verifiedOf(trx, held) };
     if (!held.code_hash || !held.code_expires_at || new Date(held.code_expires_at).getTime() <= now.getTime())
@@ -184,10 +192,9 @@ export async function checkCode(db: Kysely<Database>, input: { grant: string; co
       .updateTable('account_creation_grants')
       .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
       .where('grant_hash', '=', held.grant_hash)
-      .where('code_hash', '=', held.code_hash)
       .returning('code_attempts')
-      .executeTakeFirst();
-    if (!tried || tried.code_attempts > accountCreation.codeAttempts) return { kind: 'tooManyAttempts' };
+      .executeTakeFirstOrThrow();
+    if (tried.code_attempts > accountCreation.codeAttempts) return { kind: 'tooManyAttempts' };
     if (sameHash(codeHashOf(held.grant_hash, input.code.trim()), held.code_hash)) {
       await trx
         .updateTable('account_creation_grants')

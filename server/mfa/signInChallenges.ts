@@ -153,7 +153,7 @@ export type ChooseOutcome =
 /** Switches a waiting sign-in to another of its customer's factors; a text message sends a new code. */
 export async function chooseMethod(db: Kysely<Database>, input: { uid: string; method: MfaMethod }, now: Date): Promise<ChooseOutcome> {
   return db.transaction().execute(async (trx): Promise<ChooseOutcome> => {
-    const held = await liveChallenge(trx, input.uid, now);
+    const held = await heldChallenge(trx, input.uid, now);
     if (!held || held.method === 'enrolment') return { kind: 'expired' };
     const factors = await factorsOf(trx, held.login_id);
     const chosen = factors.find((f) => f.method === input.method);
@@ -172,8 +172,12 @@ export async function chooseMethod(db: Kysely<Database>, input: { uid: string; m
   });
 }
 
-function liveChallenge(db: Db, uid: string, now: Date) {
-  return db.selectFrom('mfa_challenges').selectAll().where('uid', '=', uid).where('expires_at', '>', now).executeTakeFirst();
+/**
+ * The sign-in's challenge while it lasts, held until the transaction ends: the checks and resends of one sign-in
+ * decide one after another, each on what the one before left (a code replaced, a try counted, the code used up).
+ */
+function heldChallenge(trx: Transaction<Database>, uid: string, now: Date) {
+  return trx.selectFrom('mfa_challenges').selectAll().where('uid', '=', uid).where('expires_at', '>', now).forUpdate().executeTakeFirst();
 }
 
 export type CheckOutcome =
@@ -184,43 +188,43 @@ export type CheckOutcome =
 /**
  * Checks a sign-in's code. Counted first, per login ID and per code, so however many checks arrive at once, on
  * however many instances, at most the limit of them is looked at. A right code is used up with its challenge
- * (an authenticator's time step with its factor); only then is a wrong password told.
+ * (an authenticator's time step with its factor); only then is a wrong password told. The challenge, then the
+ * login ID's counter, stay held until the check is decided: checks of one sign-in (and of one login ID) decide
+ * one after another, so of two checks of the same right code one passes and the other finds the sign-in over.
  */
-export async function checkSecurityCode(
+export function checkSecurityCode(
   db: Kysely<Database>,
   box: SecretBox,
   input: { uid: string; code: string },
   now: Date,
 ): Promise<CheckOutcome> {
-  const held = await liveChallenge(db, input.uid, now);
-  if (!held) return { kind: 'expired' };
-  const loginKey = `mfa:login:${held.login_id}`;
-  const byLogin = await countHit(db, loginKey, multiFactor.perLoginIdLimit.windowMs);
-  if (byLogin.hits > multiFactor.perLoginIdLimit.hits) return { kind: 'tooManyAttempts', resetAt: byLogin.resetAt };
-  const tried = await db
-    .updateTable('mfa_challenges')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('uid', '=', input.uid)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!tried) return { kind: 'expired' };
-  // The spent challenge stays (swept when it expires): every later check of it is refused the same way.
-  if (tried.attempts > multiFactor.codeAttempts) return { kind: 'tooManyAttempts', resetAt: new Date(held.expires_at) };
+  return db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+    const held = await heldChallenge(trx, input.uid, now);
+    if (!held) return { kind: 'expired' };
+    const loginKey = `mfa:login:${held.login_id}`;
+    const byLogin = await countHit(trx, loginKey, multiFactor.perLoginIdLimit.windowMs);
+    if (byLogin.hits > multiFactor.perLoginIdLimit.hits) return { kind: 'tooManyAttempts', resetAt: byLogin.resetAt };
+    const tried = await trx
+      .updateTable('mfa_challenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('uid', '=', input.uid)
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    // The spent challenge stays (swept when it expires): every later check of it is refused the same way.
+    if (tried.attempts > multiFactor.codeAttempts) return { kind: 'tooManyAttempts', resetAt: new Date(held.expires_at) };
 
-  const code = input.code.trim();
-  const amr = await verify(db, box, held, code, now);
-  if (!amr) return { kind: 'invalid' };
-  // Used up once: of two checks of the same right code at once, one passes.
-  const used = await db.deleteFrom('mfa_challenges').where('uid', '=', input.uid).returning('password_ok').executeTakeFirst();
-  if (!used) return { kind: 'expired' };
-  if (!used.password_ok) return { kind: 'wrongPassword' };
-  await releaseHit(db, loginKey);
-  return { kind: 'passed', loginId: held.login_id, amr };
+    const amr = await verify(trx, box, held, input.code.trim(), now);
+    if (!amr) return { kind: 'invalid' };
+    await trx.deleteFrom('mfa_challenges').where('uid', '=', input.uid).execute();
+    if (!held.password_ok) return { kind: 'wrongPassword' };
+    await releaseHit(trx, loginKey);
+    return { kind: 'passed', loginId: held.login_id, amr };
+  });
 }
 
-type Challenge = NonNullable<Awaited<ReturnType<typeof liveChallenge>>>;
+type Challenge = NonNullable<Awaited<ReturnType<typeof heldChallenge>>>;
 
-async function verify(db: Kysely<Database>, box: SecretBox, held: Challenge, code: string, now: Date): Promise<'otp' | 'sms' | undefined> {
+async function verify(db: Db, box: SecretBox, held: Challenge, code: string, now: Date): Promise<'otp' | 'sms' | undefined> {
   if (held.method === 'textMessage') {
     const live = held.code_hash && held.code_expires_at && new Date(held.code_expires_at).getTime() > now.getTime();
     return live && held.code_hash && sameHash(codeHashOf(held.uid, code), held.code_hash) ? 'sms' : undefined;

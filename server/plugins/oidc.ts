@@ -16,7 +16,7 @@ import { contractRoute } from '../http/contractRoute';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../clock';
 import type { SecretBox } from '../mfa/secretBox';
-import { askForEnrolment, askForSecurityCode, checkSecurityCode, chooseMethod, factorsOf } from '../mfa/signInChallenges';
+import { askForEnrolment, askForSecurityCode, checkSecurityCode, chooseMethod, factorsOf, type Factor } from '../mfa/signInChallenges';
 
 export interface OidcPluginOptions {
   db: Kysely<Database>;
@@ -114,15 +114,15 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
     handler: async ({ params, body, request, reply }): Promise<SignInStep> => {
       await interactionOf(params.uid, request, reply);
       const loginId = normaliseLoginId(body.loginId);
-      const { account, passwordOk } = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
-      const factors = account ? await factorsOf(db, account.loginId) : [];
+      const attempt = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
+      if (attempt.kind === 'blocked') throw tooManyAttempts(attempt.resetAt);
+      const { account, passwordOk, factors } = attempt;
       if (account && factors.length > 0) {
         return {
           securityCode: await askForSecurityCode(db, { uid: params.uid, loginId: account.loginId, passwordOk, factors }, clock.now()),
         };
       }
       if (!account || !passwordOk) throw invalidCredentials();
-      await releaseSignInHits(db, account.loginId, request.ip);
       // Support agents open customers' records: a second factor always, whatever FORCED_MFA says.
       if ((multiFactor.forced && account.role === 'customer') || account.role === 'support') {
         return { enrolment: await askForEnrolment(db, multiFactor.box, { uid: params.uid, loginId: account.loginId }, clock.now()) };
@@ -203,32 +203,45 @@ const revocationRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { db
   });
 };
 
+type CredentialsCheck =
+  { kind: 'blocked'; resetAt: number } | { kind: 'checked'; account: SignInAccount | undefined; passwordOk: boolean; factors: Factor[] };
+
 /**
  * Every attempt is counted before its password is looked at, in one statement per counter that answers the new
  * count (`countHit`), so however many attempts arrive at once, on however many gateway instances, at most the
  * limit of them is ever evaluated; the others are refused unread (429). A successful attempt gives its own hit
  * back and nothing more: a right password never frees the attempts of others. For a customer with a second
  * factor the hit is given back only once the code is right, so not even the counter tells a right password.
+ * The counters stay held until the attempt is decided (the login ID's, then the address's: the order every attempt
+ * takes), so attempts of one login ID or address are decided one after another, each on the count the one before
+ * left, its hit given back or not: exactly the limit of wrong passwords is looked at, whatever arrives at once.
  */
-async function checkCredentials(
+function checkCredentials(
   db: Kysely<Database>,
   loginId: string,
   password: string,
   clientAddress: string,
   limits: SignInLimits,
-): Promise<{ account: SignInAccount | undefined; passwordOk: boolean }> {
+): Promise<CredentialsCheck> {
   const loginKey = `sign-in:login:${loginId}`;
   const addressKey = `sign-in:address:${clientAddress}`;
-  const [byLogin, byAddress] = await Promise.all([countHit(db, loginKey, limits.windowMs), countHit(db, addressKey, limits.windowMs)]);
-  const blocked = [exceeded(byLogin, limits.perLoginId), exceeded(byAddress, limits.perClientAddress)].filter((c) => c !== undefined);
-  if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((c) => c.resetAt.getTime())));
+  return db.transaction().execute(async (trx): Promise<CredentialsCheck> => {
+    const byLogin = await countHit(trx, loginKey, limits.windowMs);
+    const byAddress = await countHit(trx, addressKey, limits.windowMs);
+    const blocked = [exceeded(byLogin, limits.perLoginId), exceeded(byAddress, limits.perClientAddress)].filter((c) => c !== undefined);
+    // Returned, not thrown: the refused attempt's hits are kept.
+    if (blocked.length > 0) return { kind: 'blocked', resetAt: Math.max(...blocked.map((c) => c.resetAt.getTime())) };
 
-  const account = loginId.length > 0 && loginId.length <= 200 ? await findSignInAccount(db, loginId) : undefined;
-  const valid =
-    account && password.length <= 1024
-      ? await verifyPassword(password, account.passwordHash)
-      : await verifyAgainstDummy(password.slice(0, 1024));
-  return { account, passwordOk: Boolean(account && valid) };
+    const account = loginId.length > 0 && loginId.length <= 200 ? await findSignInAccount(trx, loginId) : undefined;
+    const valid =
+      account && password.length <= 1024
+        ? await verifyPassword(password, account.passwordHash)
+        : await verifyAgainstDummy(password.slice(0, 1024));
+    const passwordOk = Boolean(account && valid);
+    const factors = account ? await factorsOf(trx, account.loginId) : [];
+    if (account && passwordOk && factors.length === 0) await releaseSignInHits(trx, account.loginId, clientAddress);
+    return { kind: 'checked', account, passwordOk, factors };
+  });
 }
 
 /** A sign-in that succeeded gives its own hits back (after its code, for a customer with a factor). */

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { product, recovery } from '../../config/product';
 import type { Database } from '../db/schema';
 import { normaliseLoginId } from '../auth/accounts';
@@ -83,6 +83,8 @@ export type ResetOutcome =
 /**
  * Finishes a reset: each try counts first; the right code sets the new password, uses the ticket up and ends
  * every session, grant and refresh token of the account. A ticket of nothing matched refuses every code.
+ * Tries of one account's codes decide one after another (the account's row is held, then the ticket's), each on
+ * what the one before left: a code used, a try counted, the code voided by the last wrong one.
  */
 export async function finishReset(
   db: Kysely<Database>,
@@ -90,44 +92,55 @@ export async function finishReset(
   now: Date,
 ): Promise<ResetOutcome> {
   const ticketHash = hashOf(input.ticket);
-  const tried = await db
-    .updateTable('password_resets')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+  const rightCode = (codeHash: string | null) => codeHash !== null && sameHash(codeHashOf(ticketHash, input.code.trim()), codeHash);
+  // A ticket's account and code never change (the code is only voided or used up): read before the rows are held,
+  // they tell whether this code is right, so the new password is hashed before, not while the account waits.
+  const ticket = await db
+    .selectFrom('password_resets')
+    .select(['login_id', 'code_hash'])
     .where('ticket_hash', '=', ticketHash)
-    .where('expires_at', '>', now)
-    .returning(['attempts', 'login_id', 'code_hash'])
     .executeTakeFirst();
-  if (!tried) return { kind: 'expired' };
-  if (tried.attempts > recovery.codeAttempts) return { kind: 'tooManyAttempts' };
-  const right = tried.code_hash !== null && tried.login_id !== null && sameHash(codeHashOf(ticketHash, input.code.trim()), tried.code_hash);
-  if (!right) {
-    if (tried.attempts < recovery.codeAttempts) return { kind: 'incorrect', attemptsLeft: recovery.codeAttempts - tried.attempts };
-    await db.updateTable('password_resets').set({ code_hash: null }).where('ticket_hash', '=', ticketHash).execute();
-    return { kind: 'tooManyAttempts' };
-  }
-  const loginId = tried.login_id!;
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .deleteFrom('password_resets')
+  const newHash = ticket?.login_id && rightCode(ticket.code_hash) ? await hashPassword(input.password) : null;
+  return db.transaction().execute(async (trx): Promise<ResetOutcome> => {
+    if (ticket?.login_id) await trx.selectFrom('users').select('login_id').where('login_id', '=', ticket.login_id).forUpdate().execute();
+    const held = await trx
+      .selectFrom('password_resets')
+      .select(['login_id', 'code_hash'])
       .where('ticket_hash', '=', ticketHash)
-      .where('code_hash', 'is not', null)
-      .returning('login_id')
+      .where('expires_at', '>', now)
+      .forUpdate()
       .executeTakeFirst();
-    if (!used) return { kind: 'expired' } as const;
-    const user = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('login_id', '=', loginId)
-      .returning('party_id')
-      .executeTakeFirst();
-    // The owner hears of it at their email and at the phones that get their codes, in case it was not them.
-    await tellOwner(trx, { what: profileMessages.notice.passwordReset, before: await reachOf(trx, user?.party_id ?? null, loginId) });
-    await endEverySession(trx, { loginId }, 'passwordReset');
-    // Other resets of the account asked for before are void too.
-    await trx.deleteFrom('password_resets').where('login_id', '=', loginId).execute();
-    return { kind: 'reset', loginId } as const;
+    if (!held) return { kind: 'expired' };
+    const { attempts } = await trx
+      .updateTable('password_resets')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('ticket_hash', '=', ticketHash)
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    if (attempts > recovery.codeAttempts) return { kind: 'tooManyAttempts' };
+    if (held.login_id === null || !rightCode(held.code_hash)) {
+      if (attempts < recovery.codeAttempts) return { kind: 'incorrect', attemptsLeft: recovery.codeAttempts - attempts };
+      await trx.updateTable('password_resets').set({ code_hash: null }).where('ticket_hash', '=', ticketHash).execute();
+      return { kind: 'tooManyAttempts' };
+    }
+    await setNewPassword(trx, held.login_id, newHash ?? (await hashPassword(input.password)));
+    return { kind: 'reset', loginId: held.login_id };
   });
+}
+
+/** The new password, told to the owner; every session of the account ends, and every reset of it is used up. */
+async function setNewPassword(trx: Transaction<Database>, loginId: string, passwordHash: string) {
+  const user = await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('login_id', '=', loginId)
+    .returning('party_id')
+    .executeTakeFirst();
+  // The owner hears of it at their email and at the phones that get their codes, in case it was not them.
+  await tellOwner(trx, { what: profileMessages.notice.passwordReset, before: await reachOf(trx, user?.party_id ?? null, loginId) });
+  await endEverySession(trx, { loginId }, 'passwordReset');
+  // This reset, and others of the account asked for before, are void.
+  await trx.deleteFrom('password_resets').where('login_id', '=', loginId).execute();
 }
 
 /** Sends the login ID of the account an email names to that email; nothing (and no word of it) when none. */

@@ -9,9 +9,19 @@ import { allEndpoints } from '../../src/contract/endpoints';
 import { withinChatMessageLimit } from '../../server/chat/limits';
 import { chat } from '../../config/product';
 import { hashOfSecret } from '../../server/http/secrets';
+import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken } from './support/gateway';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
+import {
+  accountCreationWaitingForCode,
+  creatingPolicyholder,
+  lastTextedCode,
+  passwordResetWaitingForCode,
+  signInAtTheForm,
+  signInWaitingForCode,
+  wrongCodeFor,
+} from './support/signInDoors';
 
 // Every state-changing call sent several times at once with different idempotency keys, on the same object, ends
 // in a state some serial order of those requests gives, and every answer is the one that order gives (no 5xx).
@@ -273,6 +283,62 @@ async function policyholdersWithoutSignIn() {
 }
 const creationGrant = (n: number) => `${'g'.repeat(42)}${n}`;
 
+/** The ways in and back in, each waiting for the requests of its case (set up before the copy: see support/signInDoors). */
+const waysIn = {
+  creation: { code: '', linkToken: '', emailDestination: '', smsDestination: '' },
+  reset: { ticket: '', code: '' },
+  atForm: { uid: '' },
+  byApp: { uid: '' },
+  byText: { uid: '', code: '' },
+};
+/** Whose password is reset and whose sign-in is tried at the form (a customer without a second factor). */
+const comingBack = 'both.customer';
+const mfaPhone = '859-555-0134';
+const browserAt = (door: keyof typeof waysIn) => `browser ${door}`;
+
+async function waysInReady() {
+  waysIn.creation = await accountCreationWaitingForCode(customers.app, db());
+  waysIn.reset = await passwordResetWaitingForCode(customers.app, db(), comingBack);
+  const atForm = await signInAtTheForm(customers.app);
+  const byApp = await signInWaitingForCode(customers.app, db(), 'mfa.customer', 'authenticatorApp');
+  const byText = await signInWaitingForCode(customers.app, db(), 'mfa.customer', 'textMessage');
+  waysIn.atForm = { uid: atForm.uid };
+  waysIn.byApp = { uid: byApp.uid };
+  waysIn.byText = { uid: byText.uid, code: await lastTextedCode(db(), mfaPhone) };
+  extraHeaders[browserAt('creation')] = {};
+  extraHeaders[browserAt('reset')] = {};
+  extraHeaders[browserAt('atForm')] = atForm.headers;
+  extraHeaders[browserAt('byApp')] = byApp.headers;
+  extraHeaders[browserAt('byText')] = byText.headers;
+  // Three wrong passwords of the login ID already counted: two more are looked at in this window.
+  await db()
+    .insertInto('rate_limits')
+    .values({ key: `sign-in:login:${comingBack}`, hits: 3, reset_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+}
+
+/** The counters whose keys start so, by key (selected under another name: `key` is left out as made anew). */
+const countersOf = (prefix: string) =>
+  db().selectFrom('rate_limits').select(['key as counter', 'hits']).where('key', 'like', `${prefix}%`).orderBy('key').execute();
+
+/** Messages of the outbox to the recipients, with their codes and link tokens masked (each run sends new ones). */
+async function messagesTo(recipients: string[]) {
+  const rows = await db()
+    .selectFrom('outbox')
+    .select(['channel', 'recipient', 'subject', 'body'])
+    .where('recipient', 'in', recipients)
+    .execute();
+  return rows
+    .map((r) => JSON.stringify({ ...r, body: r.body.replace(/\b\d{6}\b/g, 'code#').replace(/[A-Za-z0-9_-]{43}/g, 'token#') }))
+    .sort();
+}
+
+/** A secret handed out (a reset's ticket) and a wait in minutes differ from run to run, never from order to order. */
+const waysInAnew: [RegExp, string][] = [
+  [/^[A-Za-z0-9_-]{43}$/, 'secret#'],
+  [/wait \d+ minutes?/, 'wait # minutes'],
+];
+
 /** The party's contact data as kept, with the emails and texts that told of changes (texted codes aside). */
 async function contactState(partyId: string) {
   const [emails, phones, addresses, notices] = await Promise.all([
@@ -383,10 +449,10 @@ const declining: Command = {
  */
 const casesOfCalls: Record<string, string> = {
   accountCreationCheckChoice: 'none: reads only (the same check as creating the sign-in)',
-  accountCreationCheckCode: 'not yet: attempts counted on the grant row',
+  accountCreationCheckCode: 'counts account verification codes checked at once: the lockout holds, a right code verifies once',
   accountCreationCreate: 'creates one sign-in per login ID and per policyholder',
-  accountCreationOpenLink: 'not yet: verifies the grant by its emailed link',
-  accountCreationSendCode: 'not yet: code sends counted on the grant row',
+  accountCreationOpenLink: 'opens the emailed link once, also against codes checked at the same moment',
+  accountCreationSendCode: 'sends account verification codes no more often than the limit, also against codes checked',
   accountCreationVerify: 'none: a new grant row each time, look-ups counted by one atomic statement',
   changePaymentPlan: 'changes the payment plan',
   billingStatementLinks: 'none: signed links, nothing written',
@@ -470,13 +536,13 @@ const casesOfCalls: Record<string, string> = {
   lenderSearch: 'none: a search',
   updateLender: "names a vehicle's lenders",
   loginIdReminder: 'none: an email sent, requests counted by one atomic statement',
-  passwordResetRequest: 'not yet: password reset request',
-  passwordResetFinish: 'not yet: password reset',
+  passwordResetRequest: 'asks for password reset codes no more often than the limit',
+  passwordResetFinish: 'sets a new password once per reset code: the lockout holds, a right code used twice resets once',
   sessionStart: 'none: a recording appended',
   sessionBatch: 'none: a recording appended',
-  signInSecurityCodeMethod: 'not yet: sign-in (issuer)',
-  signIn: 'not yet: sign-in (issuer)',
-  signInSecurityCode: 'not yet: sign-in (issuer)',
+  signInSecurityCodeMethod: 'switches a sign-in to texts and back: an old code never passes after a new one is sent',
+  signIn: 'counts passwords sent at once to the sign-in form: the lockout holds exactly',
+  signInSecurityCode: 'counts security codes sent at once: the lockout holds, a right code passes once',
   signOutEverywhere: 'none: moves the session version on (the same end state in any order)',
   supportClaimAnswer: 'not yet: support answer to a claim message',
   supportFunnel: 'none: a report',
@@ -517,6 +583,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await proveMoreThanASignIn();
     guest = await guestPayer();
     quoteToBind = await quoteReadyToBind();
+    await waysInReady();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -865,6 +932,189 @@ onServer('the same change sent several times at once, each with its own key (Pos
       ],
     });
   }, 90_000);
+
+  describe('the ways in and back in', () => {
+    const creation = () => waysIn.creation;
+    const sendCode = (to: 'email' | 'sms') =>
+      postAs(`send a code by ${to}`, '/api/account-creation/verification-codes', {
+        grant: creatingPolicyholder.grant,
+        destinationId: to === 'email' ? creation().emailDestination : creation().smsDestination,
+      });
+    const checkCode = (right: boolean) =>
+      postAs(right ? 'the right code' : 'a wrong code', '/api/account-creation/verification-codes/check', {
+        grant: creatingPolicyholder.grant,
+        code: right ? creation().code : wrongCodeFor(creation().code),
+      });
+    const openLink = () => postAs('open the link', '/api/account-creation/authorizations', { token: creation().linkToken });
+    const creationState = async () => {
+      const { partyId, email, mobile } = creatingPolicyholder;
+      const grants = await db()
+        .selectFrom('account_creation_grants')
+        .select([
+          'verified_at',
+          'codes_sent',
+          'code_attempts',
+          'code_channel',
+          sql<boolean>`code_hash is not null`.as('code_outstanding'),
+          sql<boolean>`link_hash is not null`.as('link_outstanding'),
+        ])
+        .where('party_id', '=', partyId)
+        .execute();
+      const verified = grants.map((g) => JSON.stringify({ ...g, verified_at: g.verified_at !== null })).sort();
+      return { grants: verified, messages: await messagesTo([email, mobile]) };
+    };
+
+    it('sends account verification codes no more often than the limit, also against codes checked', async () => {
+      await everyMixSerialisable(fc.constantFrom(sendCode('email'), sendCode('sms'), checkCode(true)), creationState, {
+        loginId: browserAt('creation'),
+        most: 4,
+        examples: [
+          [sendCode('email'), sendCode('email'), sendCode('sms')],
+          [checkCode(true), sendCode('sms')],
+        ],
+      });
+    }, 90_000);
+
+    it('counts account verification codes checked at once: the lockout holds, a right code verifies once', async () => {
+      await everyMixSerialisable(fc.constantFrom(checkCode(true), checkCode(false)), creationState, {
+        loginId: browserAt('creation'),
+        most: 5,
+        examples: [
+          [checkCode(false), checkCode(false), checkCode(false)],
+          [checkCode(true), checkCode(true)],
+          [checkCode(false), checkCode(false), checkCode(true)],
+        ],
+      });
+    }, 90_000);
+
+    it('opens the emailed link once, also against codes checked at the same moment', async () => {
+      await everyMixSerialisable(fc.constantFrom(openLink(), checkCode(true), checkCode(false)), creationState, {
+        loginId: browserAt('creation'),
+        most: 4,
+        examples: [
+          [openLink(), openLink(), openLink()],
+          [openLink(), checkCode(true)],
+          [openLink(), checkCode(false), checkCode(false)],
+        ],
+      });
+    }, 90_000);
+
+    const askReset = (loginId: string) => postAs(`reset ${loginId}`, '/api/recovery/password-resets', { loginId });
+    it('asks for password reset codes no more often than the limit', async () => {
+      const read = async () => ({
+        resets: (await db().selectFrom('password_resets').select('attempts').where('login_id', '=', comingBack).execute()).length,
+        counters: await countersOf('recovery:'),
+        messages: (await db().selectFrom('outbox').select('id').where('subject', 'like', '%password reset code').execute()).length,
+      });
+      await everyMixSerialisable(fc.constantFrom(askReset(comingBack), askReset('Both.Customer'), askReset('nobody.concurrent')), read, {
+        loginId: browserAt('reset'),
+        most: 5,
+        madeAnew: waysInAnew,
+        examples: [[askReset(comingBack), askReset(comingBack), askReset(comingBack)]],
+      });
+    }, 90_000);
+
+    it('sets a new password once per reset code: the lockout holds, a right code used twice resets once', async () => {
+      const finish = (code: string, password: string) =>
+        postAs(`${code === waysIn.reset.code ? 'right' : 'wrong'} code, ${password}`, '/api/recovery/password-resets/new-password', {
+          ticket: waysIn.reset.ticket,
+          code,
+          password,
+        });
+      const [first, second] = ['Came-Back-2026!', 'Came-Back-2027!'];
+      const right = (password: string) => finish(waysIn.reset.code, password);
+      const wrong = finish(wrongCodeFor(waysIn.reset.code), first);
+      const read = async () => {
+        const user = await db()
+          .selectFrom('users')
+          .select(['password_hash', 'session_version'])
+          .where('login_id', '=', comingBack)
+          .executeTakeFirstOrThrow();
+        const password = (await verifyPassword(first, user.password_hash))
+          ? 'first'
+          : (await verifyPassword(second, user.password_hash))
+            ? 'second'
+            : 'as it was';
+        const resets = await db()
+          .selectFrom('password_resets')
+          .select(['attempts', sql<boolean>`code_hash is not null`.as('code_outstanding')])
+          .where('login_id', '=', comingBack)
+          .execute();
+        return { password, sessionVersion: user.session_version, resets, counters: await countersOf('sign-in:login:') };
+      };
+      await everyMixSerialisable(fc.constantFrom(right(first), right(second), wrong), read, {
+        loginId: browserAt('reset'),
+        most: 4,
+        examples: [
+          [right(first), right(second)],
+          [right(first), wrong, wrong],
+          [wrong, wrong, right(second)],
+        ],
+      });
+    }, 120_000);
+
+    it('counts passwords sent at once to the sign-in form: the lockout holds exactly', async () => {
+      const login = (password: string) =>
+        postAs(password === demoPassword ? 'the right password' : 'a wrong password', `/oidc/interaction/${waysIn.atForm.uid}/login`, {
+          loginId: comingBack,
+          password,
+        });
+      const [right, wrong] = [login(demoPassword), login('Not-the-password-1')];
+      await everyMixSerialisable(fc.constantFrom(right, wrong), () => countersOf('sign-in:'), {
+        loginId: browserAt('atForm'),
+        most: 5,
+        madeAnew: waysInAnew,
+        examples: [
+          [right, wrong, wrong, wrong],
+          [right, right],
+        ],
+      });
+    }, 120_000);
+
+    const challengeOf = async (uid: string) => ({
+      challenge: await db()
+        .selectFrom('mfa_challenges')
+        .select(['method', 'attempts', 'sends', sql<boolean>`code_hash is not null`.as('code_outstanding')])
+        .where('uid', '=', uid)
+        .execute(),
+      counters: [...(await countersOf('mfa:')), ...(await countersOf('sign-in:')), ...(await countersOf('sms-code:'))],
+      texts: await messagesTo([mfaPhone]),
+    });
+    const securityCode = (uid: string, code: string, label: string) => postAs(label, `/oidc/interaction/${uid}/security-code`, { code });
+
+    it('counts security codes sent at once: the lockout holds, a right code passes once', async () => {
+      const code = totpNow();
+      const right = securityCode(waysIn.byApp.uid, code, 'the right code');
+      const wrong = securityCode(waysIn.byApp.uid, wrongCodeFor(code), 'a wrong code');
+      await everyMixSerialisable(fc.constantFrom(right, wrong), () => challengeOf(waysIn.byApp.uid), {
+        loginId: browserAt('byApp'),
+        most: 4,
+        madeAnew: waysInAnew,
+        examples: [
+          [right, right],
+          [wrong, wrong, wrong],
+          [wrong, wrong, right],
+        ],
+      });
+    }, 120_000);
+
+    it('switches a sign-in to texts and back: an old code never passes after a new one is sent', async () => {
+      const { uid, code } = waysIn.byText;
+      const choose = (method: string) => postAs(`choose ${method}`, `/oidc/interaction/${uid}/security-code/method`, { method });
+      const right = securityCode(uid, code, 'the texted code');
+      const wrong = securityCode(uid, wrongCodeFor(code), 'a wrong code');
+      await everyMixSerialisable(fc.constantFrom(choose('textMessage'), choose('authenticatorApp'), right, wrong), () => challengeOf(uid), {
+        loginId: browserAt('byText'),
+        most: 4,
+        madeAnew: waysInAnew,
+        examples: [
+          [choose('textMessage'), right],
+          [choose('textMessage'), choose('textMessage'), choose('textMessage')],
+          [right, right],
+        ],
+      });
+    }, 120_000);
+  });
 
   it('adds a driver to a policy once per request, priced on what the one before left', async () => {
     const driver = (firstName: string): Command => ({

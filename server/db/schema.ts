@@ -69,6 +69,8 @@ export interface PartyEmailsTable {
   party_id: string;
   address: string;
   is_primary: boolean;
+  /** Added by the customer on their profile: such an address is on one profile only (a unique index). */
+  added_by_customer: Generated<boolean>;
 }
 
 export interface PartyPhonesTable {

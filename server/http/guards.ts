@@ -25,6 +25,9 @@ function unauthorized(message: string) {
   return new HttpError(401, 'unauthorized', message, { 'www-authenticate': 'Bearer' });
 }
 
+/** A token refused, or a sign-in found ended while a request waited (a password or login ID changed meanwhile). */
+export const signInEnded = (reason = 'The sign-in has ended.') => unauthorized(`${reason} Please sign in again.`);
+
 /** The principal of the signed-in caller: bearer JWT verified, or a 401. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized(messages.unauthorized);
@@ -41,7 +44,7 @@ export function createGuards(verifier: TokenVerifier): Guards {
       try {
         request.principal = await verifier.verify(match[1]);
       } catch (error) {
-        if (error instanceof TokenRejected) throw unauthorized(`${error.message} Please sign in again.`);
+        if (error instanceof TokenRejected) throw signInEnded(error.message);
         throw error;
       }
       if (!roles.includes(request.principal.role)) throw new HttpError(403, 'forbidden', messages.forbidden);

@@ -79,10 +79,15 @@ export const offersPlugin: FastifyPluginAsync<OffersPluginOptions> = async (app,
         const { open } = await openOffersOf(request, trx);
         const kind = kindOfToken(partyId, open, body.eventToken);
         if (kind === null) throw offerNotFound();
-        await trx
+        // A dismissal of the same offer at the same moment waits for this key and then finds it taken: no longer
+        // offered (404), as it would be after it.
+        const dismissed = await trx
           .insertInto('offer_dismissals')
           .values({ party_id: partyId, kind, dismissed_at: new Date(clock.now()) })
-          .execute();
+          .onConflict((oc) => oc.columns(['party_id', 'kind']).doNothing())
+          .returning('kind')
+          .executeTakeFirst();
+        if (!dismissed) throw offerNotFound();
         return succeeded({ kind });
       });
       return answerOf(outcome, reply);

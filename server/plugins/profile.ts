@@ -37,14 +37,14 @@ import { grantStepUp, requireStepUp, textStepUpCode } from '../auth/stepUp';
 import type { Principal } from '../auth/tokens';
 import type { Clock } from '../clock';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
+import { releaseHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
 import { throttle } from '../http/throttle';
 import type { SecretBox } from '../mfa/secretBox';
-import { partyOfLogin } from '../party/caller';
 import { findParty } from '../party/queries';
 import {
   addEmail as saveEmail,
@@ -76,6 +76,7 @@ import {
   changePassword as setPassword,
   checkNewPassword,
   normalLoginId,
+  requireCurrentSession,
   requireSecondFactor,
 } from '../profile/security';
 
@@ -94,6 +95,8 @@ interface Caller {
   principal: Principal;
   loginId: string;
   partyId: string;
+  /** The request, for the proofs it carries (a step-up grant). */
+  request: FastifyRequest;
 }
 
 type Db = Kysely<Database>;
@@ -114,6 +117,11 @@ interface Change<T> {
   check?: (trx: Db, who: Caller) => Promise<unknown>;
   /** Counted before the change, outside its transaction, so a refused try still counts; a retried key is not counted. */
   count?: (trx: Db, who: Caller) => Promise<unknown>;
+  /**
+   * Gives the count back when the change, having waited for another, is refused for who asks (the sign-in ended, the
+   * factor removed meanwhile): a try sent after that change would have been refused before being counted.
+   */
+  uncount?: (db: Db, who: Caller) => Promise<unknown>;
   work: (trx: Db, who: Caller) => Promise<T>;
   /** The email confirming it (through the outbox), when it is done. */
   confirm?: (value: T, who: Caller) => string;
@@ -141,23 +149,36 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
 
   async function callerOf(request: FastifyRequest): Promise<Caller> {
     const principal = principalOf(request);
-    const partyId = await partyOfLogin(db, principal.loginId);
+    // The party of the token's sign-in, as read at the request (never again by a login ID a change may rename).
+    const partyId = principal.partyId;
     if (!partyId) throw notFound('We could not find your customer record.');
-    return { principal, loginId: principal.loginId, partyId };
+    return { principal, loginId: principal.loginId, partyId, request };
   }
 
   const now = () => clock.now();
   const mustKeepFactor = (who: Caller) => factors.mfaForcedFor(forcedMfa, who.principal.role);
   const factorsOfCaller = (trx: Db, who: Caller) => factors.factorViews(trx, who.loginId, mustKeepFactor(who));
 
+  /** The refusals of `lockedFor`: of who asks, not of the try itself. */
+  const refusedForWhoAsks = new WeakSet<HttpError>();
+
   /**
-   * The customer's records locked until the transaction ends, and what the change needs of them checked again: two
-   * changes of one profile run one after the other, each deciding on what the one before it left.
+   * The customer's records locked until the transaction ends, and everything the change needs checked with them: two
+   * changes of one profile run one after the other, each deciding on what the one before it left. The session first:
+   * a change that waited for a password or login ID change answers 401 as it would have after it, and the proofs
+   * (a second factor, a step-up grant) and the change's own checks are read only then.
    */
   async function lockedFor<T>(trx: Db, who: Caller, spec: Change<T>): Promise<void> {
     await trx.selectFrom('parties').select('party_id').where('party_id', '=', who.partyId).forUpdate().execute();
-    if (spec.sensitive) await requireSecondFactor(trx, who.principal);
-    await spec.check?.(trx, who);
+    try {
+      await requireCurrentSession(trx, who.principal);
+      if (spec.sensitive) await requireSecondFactor(trx, who.principal);
+      if (spec.proof === 'grant') await requireStepUp(trx, who.request, who.loginId, now());
+      await spec.check?.(trx, who);
+    } catch (error) {
+      if (error instanceof HttpError) refusedForWhoAsks.add(error);
+      throw error;
+    }
   }
 
   /**
@@ -175,12 +196,25 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
     if (refusal) throw refusal.error;
   }
 
+  /**
+   * Runs the change once per key. Its try is counted first (`countTry`); when the change then finds, the records
+   * locked, that who asks is refused (another change came between), the count is given back.
+   */
   async function change<T>(request: FastifyRequest, reply: FastifyReply, spec: Change<T>): Promise<T> {
     const key = idempotencyKeyOf(request.headers);
     const who = await callerOf(request);
-    if (spec.sensitive) await requireSecondFactor(db, who.principal);
-    if (spec.proof === 'grant') await requireStepUp(db, request, who.loginId, now());
-    if (spec.count && !(await isKnownKey(db, key))) await countTry(who, spec, spec.count);
+    const counted = spec.count !== undefined && !(await isKnownKey(db, key));
+    if (spec.count && counted) await countTry(who, spec, spec.count);
+    try {
+      return await changeOnce(key, who, reply, spec);
+    } catch (error) {
+      if (counted && error instanceof HttpError && refusedForWhoAsks.has(error)) await spec.uncount?.(db, who);
+      throw error;
+    }
+  }
+
+  async function changeOnce<T>(key: string, who: Caller, reply: FastifyReply, spec: Change<T>): Promise<T> {
+    const request = who.request;
     const content = { path: request.routeOptions.url, params: request.params, content: spec.content };
     const outcome = await runOnce(db, { key, partyId: who.partyId, content }, async (trx) => {
       await lockedFor(trx, who, spec);
@@ -225,8 +259,13 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       alsoTo: () => changed.alsoTo,
     });
   }
-  const textedCodes = (trx: Db, who: Caller) =>
-    throttle(trx, `profile:sms:${who.loginId}`, profileLimits.textedCodes, profileMessages.tooManyAttempts);
+  /** A try counted against a limit per login ID, and given back when the change refuses who asks. */
+  const limited = (counter: string, limit: { hits: number; windowMs: number }) => ({
+    count: (trx: Db, who: Caller) => throttle(trx, `${counter}:${who.loginId}`, limit, profileMessages.tooManyAttempts),
+    uncount: (trx: Db, who: Caller) => releaseHit(trx, `${counter}:${who.loginId}`),
+  });
+  const textedCodes = limited('profile:sms', profileLimits.textedCodes);
+  const passwordChecks = limited('profile:password', profileLimits.passwordChecks);
 
   // Step-up: a proof given at the moment of a sensitive change, exchanged for a grant of a few minutes.
 
@@ -250,8 +289,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'inBody',
         content: null,
-        count: (trx, who) =>
-          throttle(trx, `profile:password:${who.loginId}`, profileLimits.passwordChecks, profileMessages.tooManyAttempts),
+        ...passwordChecks,
         work: async (trx, who) => {
           await setPassword(trx, who.loginId, body);
           return { changed: true as const };
@@ -301,7 +339,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         proof: 'grant',
         content: body.phone,
-        count: textedCodes,
+        ...textedCodes,
         work: (trx, who) => factors.startTextMessage(trx, { loginId: who.loginId, partyId: who.partyId, phone: body.phone }, now()),
       }),
   });
@@ -335,7 +373,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
         sensitive: true,
         content: null,
         check: (trx) => factors.ownedFactor(trx, who.loginId, factor.factor_id),
-        count: textedCodes,
+        ...textedCodes,
         work: (trx) => factors.textCode(trx, { loginId: who.loginId, purpose: 'removal', phone, factorId: factor.factor_id }, now()),
       });
     },
@@ -544,7 +582,7 @@ export const profilePlugin: FastifyPluginAsync<ProfilePluginOptions> = async (ap
       return change(request, reply, {
         sensitive: true,
         content: body,
-        count: textedCodes,
+        ...textedCodes,
         work: async (trx, who) => {
           const phone = await trx
             .selectFrom('party_phones')

@@ -7,6 +7,7 @@ import { addressRules, phoneExtension } from '../../src/validation/contact';
 import { validateValues } from '../../src/validation/validators';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { isUniqueViolation } from '../http/idempotency';
 
 // Party contact data: emails, phones and the mailing and life addresses, checked with the rules of the forms.
 
@@ -19,16 +20,28 @@ export function normalEmail(value: string): string {
   return address;
 }
 
-/** Adds an email; an address any party already uses is refused. A primary email becomes the only primary one. */
+const emailInUse = () => new HttpError(409, 'email_in_use', fieldMessages.emailInUse);
+
+/**
+ * Adds an email; an address any party already uses is refused. A primary email becomes the only primary one. Two
+ * customers adding one address at the same moment both pass the check: the unique index of the addresses customers
+ * added refuses the second, with the same answer.
+ */
 export async function addEmail(db: Db, partyId: string, address: string, primary: boolean): Promise<void> {
   const inUse = await db
     .selectFrom('party_emails')
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['address']), '=', address.toLowerCase()))
     .executeTakeFirst();
-  if (inUse) throw new HttpError(409, 'email_in_use', fieldMessages.emailInUse);
+  if (inUse) throw emailInUse();
   if (primary) await db.updateTable('party_emails').set({ is_primary: false }).where('party_id', '=', partyId).execute();
-  await db.insertInto('party_emails').values({ party_id: partyId, address, is_primary: primary }).execute();
+  await db
+    .insertInto('party_emails')
+    .values({ party_id: partyId, address, is_primary: primary, added_by_customer: true })
+    .execute()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailInUse() : error;
+    });
 }
 
 async function emailOf(db: Db, partyId: string, address: string) {

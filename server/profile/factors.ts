@@ -72,12 +72,22 @@ interface KeptCode {
   expires_at: Date;
 }
 
-async function keepCode(db: Db, row: KeptCode): Promise<void> {
+/**
+ * Keeps the code a purpose waits for, replacing the one before. Asking again gives no new tries: the checks counted on
+ * a code still running carry over to the new one (so a check counted while a new code was being sent counts as it
+ * would have after it); an expired code's do not.
+ */
+async function keepCode(db: Db, row: KeptCode, now: Date): Promise<void> {
   const values = { ...row, choices: null, attempts: 0 };
   await db
     .insertInto('profile_codes')
     .values(values)
-    .onConflict((oc) => oc.columns(['login_id', 'purpose']).doUpdateSet(values))
+    .onConflict((oc) =>
+      oc.columns(['login_id', 'purpose']).doUpdateSet({
+        ...values,
+        attempts: sql<number>`case when profile_codes.expires_at > ${now} then profile_codes.attempts else 0 end`,
+      }),
+    )
     .execute();
 }
 
@@ -87,15 +97,19 @@ const textOf = (code: string) =>
 /** Texts a new code for a purpose to a phone; the code waits in profile_codes. */
 export async function textCode(db: Db, input: { loginId: string; purpose: Purpose; phone: string; factorId: string | null }, now: Date) {
   const code = newCode();
-  await keepCode(db, {
-    login_id: input.loginId,
-    purpose: input.purpose,
-    code_hash: codeHashOf(input.loginId, input.purpose, code),
-    secret_ciphertext: null,
-    phone: input.phone,
-    factor_id: input.factorId,
-    expires_at: new Date(now.getTime() + multiFactor.textCodeMs),
-  });
+  await keepCode(
+    db,
+    {
+      login_id: input.loginId,
+      purpose: input.purpose,
+      code_hash: codeHashOf(input.loginId, input.purpose, code),
+      secret_ciphertext: null,
+      phone: input.phone,
+      factor_id: input.factorId,
+      expires_at: new Date(now.getTime() + multiFactor.textCodeMs),
+    },
+    now,
+  );
   await db
     .insertInto('outbox')
     .values({ channel: 'sms', recipient: input.phone, subject: null, body: textOf(code) })
@@ -108,15 +122,19 @@ export async function startAuthenticatorApp(db: Db, box: SecretBox, loginId: str
   if ((await factorsOf(db, loginId)).some((f) => f.method === 'authenticatorApp'))
     throw new HttpError(409, 'factor_exists', profileMessages.authenticatorExists);
   const { secret, uri } = newAuthenticatorSecret(loginId);
-  await keepCode(db, {
-    login_id: loginId,
-    purpose: 'authenticatorApp',
-    code_hash: null,
-    secret_ciphertext: box.seal(secret, sealedFor(loginId)),
-    phone: null,
-    factor_id: null,
-    expires_at: new Date(now.getTime() + multiFactor.challengeMs),
-  });
+  await keepCode(
+    db,
+    {
+      login_id: loginId,
+      purpose: 'authenticatorApp',
+      code_hash: null,
+      secret_ciphertext: box.seal(secret, sealedFor(loginId)),
+      phone: null,
+      factor_id: null,
+      expires_at: new Date(now.getTime() + multiFactor.challengeMs),
+    },
+    now,
+  );
   return { key: secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
 }
 

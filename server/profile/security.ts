@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Principal } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
+import { signInEnded } from '../http/guards';
 import { factorsOf } from '../mfa/signInChallenges';
 import { endEverySession } from '../auth/sessions';
 
@@ -19,6 +20,22 @@ export async function requireSecondFactor(db: Kysely<Database>, principal: Princ
   if (provedSecondFactor(principal)) return;
   if ((await factorsOf(db, principal.loginId)).length === 0) return;
   throw new HttpError(403, 'second_factor_required', profileMessages.secondFactorRequired);
+}
+
+/**
+ * The caller's session is still the sign-in's current one, its row locked until the transaction ends: a change that
+ * waited for another (a password or login ID changed meanwhile, every session ended) answers as it would have come
+ * after it, 401, before anything else is decided or counted. An outside issuer's sessions are that issuer's to end.
+ */
+export async function requireCurrentSession(db: Kysely<Database>, principal: Principal): Promise<void> {
+  if (!principal.session) return;
+  const signIn = await db
+    .selectFrom('users')
+    .select('session_version')
+    .where('sign_in_id', '=', principal.session.signInId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (signIn?.session_version !== principal.session.version) throw signInEnded();
 }
 
 /** The same rules as the form: 8 to 64 characters, a letter and a number. */
@@ -51,8 +68,9 @@ export function normalLoginId(value: string): string {
 /** Renames the sign-in (its factors follow by cascade); its sessions end, so the customer logs in with the new one. */
 export async function changeLoginId(db: Kysely<Database>, loginId: string, wanted: string): Promise<void> {
   if (wanted === loginId) throw badRequest(profileMessages.sameLoginId);
-  // The sign-in's row decides: locked first, so of several changes at once one renames it and the others, reading it
-  // after the lock, find it gone (renamed meanwhile: 409) instead of answering 200 for a change that did not happen.
+  // The sign-in's row decides: locked first, so of several changes at once one renames it and the others find it gone.
+  // A session of ours that waited was refused before (`requireCurrentSession`: 401, as after the change); an outside
+  // issuer's token, whose sessions are not ours to end, finds it renamed meanwhile (409).
   const own = await db.selectFrom('users').select('login_id').where('login_id', '=', loginId).forUpdate().executeTakeFirst();
   if (!own) throw new HttpError(409, 'login_id_changed', profileMessages.loginIdChangedMeanwhile);
   const taken = await db.selectFrom('users').select('login_id').where('login_id', '=', wanted).executeTakeFirst();

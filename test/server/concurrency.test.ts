@@ -356,6 +356,14 @@ async function contactState(partyId: string) {
   return { emails, phones, addresses: addresses.map(({ id: _id, ...a }) => a), notices };
 }
 
+/** The party's sign-in as kept: its login ID and its session version, and why its sessions last ended. */
+const signInState = (partyId: string) =>
+  db()
+    .selectFrom('users')
+    .select(['login_id', 'session_version', 'sessions_ended_reason'])
+    .where('party_id', '=', partyId)
+    .executeTakeFirstOrThrow();
+
 const postAs = (label: string, url: string, body: unknown, method: Command['method'] = 'POST'): Command => ({ label, method, url, body });
 const totpNow = () => new TOTP({ secret: Secret.fromBase32(demoTotpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
@@ -481,8 +489,7 @@ const casesOfCalls: Record<string, string> = {
   expressId: 'none: a look-up, nothing decided',
   lifeQuoteGenerate: 'none: a new quote each time',
   lifeApplicationStart: 'not yet: life application start',
-  offerDismissed:
-    'not yet: a second dismissal at the same moment answers 409 (the unique key) where one after answers 404 (no longer offered)',
+  offerDismissed: 'dismisses an offer once: a dismissal that met another answers as one after it (404, no longer offered)',
   globalOffers: 'none: reads only',
   offerDisplayed: 'none: a display event appended',
   prefetchOffers: 'none: reads only',
@@ -492,31 +499,30 @@ const casesOfCalls: Record<string, string> = {
   savePaymentMethod: 'saves and removes payment methods, with and against automatic payments',
   submitPayment: 'takes payments of one bill no further than a serial order would (and guest payments)',
   tokenizePaymentMethod: 'none: a new token each time',
-  addEmail: 'keeps one primary email whatever changes of emails meet',
+  addEmail:
+    'keeps one primary email whatever changes of emails meet; gives an email address to one customer only, however many add it at once',
   choosePrimaryEmail: 'keeps one primary email whatever changes of emails meet',
   removeEmail: 'keeps one primary email whatever changes of emails meet',
   addPhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
   choosePrimaryPhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
   removePhone: 'keeps one primary phone whatever changes of phones and the mailing address meet',
   updateAddress: 'keeps one primary phone whatever changes of phones and the mailing address meet',
-  changeLoginId:
-    'not yet: a second change waiting on the lock answers 409 (renamed meanwhile) where one after answers 401 (the sign-in has ended)',
-  changePassword:
-    'not yet: a second change waiting on the lock answers 400 (current password wrong) and counts a try, where one after answers 401',
+  changeLoginId: 'changes the login ID once: a change that waited for another answers as one after it (401, the sign-in ended)',
+  changePassword: 'changes the password once: a change that waited for another answers 401 and counts no try',
   chooseDefaultFactor: 'removes second factors and chooses the default: never a default missing, never a factor removed twice',
   removeFactor: 'removes second factors and chooses the default: never a default missing, never a factor removed twice',
-  sendRemovalCode: 'not yet: sent once before the removal case (same locked change as the others)',
+  sendRemovalCode: 'texts removal and step-up codes: each counted, never past the limit, never for a factor removed meanwhile',
   confirmFactor: 'sets up a second factor once: one factor per method, its code used once',
   startAuthenticatorApp: 'sets up a second factor once: one factor per method, its code used once',
   startTextMessage: 'sets up a second factor once: one factor per method, its code used once',
   confirmTexting: 'enrols a mobile number in texts once, and changes its groups',
   enrollTexting: 'enrols a mobile number in texts once, and changes its groups',
-  stopTexting: 'not yet: stopping texts (with enrolment and its groups)',
+  stopTexting: 'stops texts once: a stop that met another answers as one after it (not enrolled)',
   updateTextingGroups: 'enrols a mobile number in texts once, and changes its groups',
   proveIdentity: 'counts step-up proofs sent at once: only wrong ones reach the limit',
-  sendStepUpCode: 'not yet: step-up code by text',
+  sendStepUpCode: 'texts removal and step-up codes: each counted, never past the limit, never for a factor removed meanwhile',
   updateEproxy: 'records eProxy consent and claim email notifications',
-  updateLifePaperless: 'not yet: life paperless (the same change as updatePaperless)',
+  updateLifePaperless: 'sets life paperless preferences',
   updatePaperless: 'sets paperless preferences',
   quoteBind: 'binds a quote once: a bind meeting another waits and answers the policy it made',
   quoteRate: 'not yet: rating a quote',
@@ -901,6 +907,145 @@ onServer('the same change sent several times at once, each with its own key (Pos
       loginId: 'life.customer',
       most: 5,
       examples: [[proof('Not-the-password-1'), proof('Not-the-password-1'), proof('Not-the-password-1'), proof(demoPassword)]],
+    });
+  }, 90_000);
+  it('changes the login ID once: a change that waited for another answers as one after it (401, the sign-in ended)', async () => {
+    const rename = (loginId: string) => postAs(`login ID ${loginId}`, '/api/profile/login-id', { loginId });
+    // The caller's token ends with the change: the state is read from the records, not through the gateway.
+    const read = async () => ({ signIn: await signInState('P100001'), notices: (await contactState('P100001')).notices });
+    await everyMixSerialisable(fc.constantFrom(rename('dan.whitaker'), rename('daniel.w')), read, {
+      most: 4,
+      examples: [
+        [rename('dan.whitaker'), rename('dan.whitaker'), rename('dan.whitaker')],
+        [rename('dan.whitaker'), rename('daniel.w')],
+      ],
+    });
+  }, 90_000);
+
+  it('changes the password once: a change that waited for another answers 401 and counts no try', async () => {
+    const change = (currentPassword: string, newPassword: string) =>
+      postAs(`password ${currentPassword} -> ${newPassword}`, '/api/profile/password', { currentPassword, newPassword });
+    const read = async () => {
+      const user = await db().selectFrom('users').select('password_hash').where('party_id', '=', 'P100001').executeTakeFirstOrThrow();
+      const passwords = ['New-Portal-2026!', 'Other-Portal-2026!', demoPassword];
+      const checked = await Promise.all(passwords.map((p) => verifyPassword(p, user.password_hash)));
+      return {
+        signIn: await signInState('P100001'),
+        password: passwords.filter((_, i) => checked[i]),
+        tries: await db().selectFrom('rate_limits').select('hits').where('key', '=', 'profile:password:mutual.customer').execute(),
+        notices: (await contactState('P100001')).notices,
+      };
+    };
+    const right = change(demoPassword, 'New-Portal-2026!');
+    await everyMixSerialisable(
+      fc.constantFrom(right, change(demoPassword, 'Other-Portal-2026!'), change('Not-the-password-1', 'Other-Portal-2026!')),
+      read,
+      {
+        most: 4,
+        examples: [
+          [right, right, right],
+          [right, change('Not-the-password-1', 'Other-Portal-2026!')],
+        ],
+      },
+    );
+  }, 120_000);
+
+  it('gives an email address to one customer only, however many add it at once', async () => {
+    const add = (loginId: string, primary: boolean): Command => ({
+      ...postAs(`${loginId} adds shared ${primary ? 'as primary' : ''}`, '/api/profile/emails', {
+        address: 'shared.family@example.com',
+        primary,
+      }),
+      as: headersOf(loginId),
+    });
+    const emailsOf = (partyId: string) =>
+      db().selectFrom('party_emails').select(['address', 'is_primary']).where('party_id', '=', partyId).orderBy('address').execute();
+    const read = async () => ({ mutual: await contactState('P100001'), mfa: await emailsOf('P100005') });
+    await everyMixSerialisable(fc.constantFrom(add('mutual.customer', true), add('mfa.customer', true), add('mfa.customer', false)), read, {
+      most: 3,
+      examples: [[add('mutual.customer', true), add('mfa.customer', true)]],
+    });
+  }, 90_000);
+
+  it('texts removal and step-up codes: each counted, never past the limit, never for a factor removed meanwhile', async () => {
+    const removalCode = postAs('text a removal code', `/api/profile/mfa/${mfaFactors.textMessage}/code`, {});
+    const appCode = postAs('a removal code of the app', `/api/profile/mfa/${mfaFactors.authenticatorApp}/code`, {});
+    const stepUpCode = postAs('text a step-up code', '/api/profile/step-up/code', {});
+    const removeTexts = postAs('remove texts', `/api/profile/mfa/${mfaFactors.textMessage}/remove`, { code: codes.removal });
+    const read = async () => ({
+      factors: await get('/api/profile/mfa', 'mfa.customer'),
+      waiting: await db()
+        .selectFrom('profile_codes')
+        .select(['purpose', 'phone', 'attempts'])
+        .where('login_id', '=', 'mfa.customer')
+        .orderBy('purpose')
+        .execute(),
+      texts: (await contactState('P100005')).notices.filter((n) => n.recipient === '859-555-0134'),
+      counted: await db()
+        .selectFrom('rate_limits')
+        .select(['key as counter', 'hits'])
+        .where('key', 'like', '%mfa.customer')
+        .orderBy('key')
+        .execute(),
+    });
+    await everyMixSerialisable(fc.constantFrom(removalCode, appCode, stepUpCode, removeTexts), read, {
+      loginId: 'mfa.customer',
+      most: 6,
+      examples: [
+        [removalCode, removalCode, removalCode, removalCode, removalCode, removalCode],
+        [removalCode, removeTexts],
+        [stepUpCode, stepUpCode, removeTexts],
+      ],
+    });
+  }, 120_000);
+
+  it('stops texts once: a stop that met another answers as one after it (not enrolled)', async () => {
+    const stop = postAs('stop texts', '/api/profile/texting/stop', {});
+    const confirm = postAs('confirm texting', '/api/profile/texting/confirm', { code: codes.texting });
+    const read = async () => ({
+      texting: await get('/api/profile/texting'),
+      optOuts: await db().selectFrom('texting_opt_outs').select('phone').where('party_id', '=', 'P100001').execute(),
+      contact: await contactState('P100001'),
+    });
+    await everyMixSerialisable(fc.constantFrom(stop, confirm), read, {
+      most: 4,
+      examples: [
+        [confirm, stop, stop],
+        [stop, stop],
+      ],
+    });
+  }, 90_000);
+
+  it('sets life paperless preferences', async () => {
+    const lifePaperless = (on: boolean) => postAs(`life paperless ${on}`, '/api/profile/paperless/life', { eBill: on, ePolicy: on }, 'PUT');
+    const read = async () => ({ paperless: await get('/api/profile/paperless', 'life.customer'), contact: await contactState('P100002') });
+    await everyMixSerialisable(fc.constantFrom(lifePaperless(true), lifePaperless(false)), read, { loginId: 'life.customer', most: 4 });
+  }, 60_000);
+
+  it('dismisses an offer once: a dismissal that met another answers as one after it (404, no longer offered)', async () => {
+    await data.restore();
+    const slots = ['accountBanner', 'accountModal', 'billingBanner', 'policiesBanner'];
+    const offersNow = async () => {
+      const answer = await customers.app.inject({
+        method: 'POST',
+        url: '/api/offers/prefetch',
+        headers: headersOf('mutual.customer'),
+        payload: { slots },
+      });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { offers: { slot: string; kind: string; eventToken: string }[] }).offers;
+    };
+    const open = await offersNow();
+    expect(open.length).toBeGreaterThan(1);
+    const dismiss = (offer: { kind: string; eventToken: string }) =>
+      postAs(`dismiss ${offer.kind}`, '/api/offers/dismissals', { eventToken: offer.eventToken });
+    const read = async () => ({
+      offers: (await offersNow()).map((o) => `${o.slot} ${o.kind}`).sort(),
+      dismissed: await db().selectFrom('offer_dismissals').select('kind').where('party_id', '=', 'P100001').orderBy('kind').execute(),
+    });
+    await everyMixSerialisable(fc.constantFrom(dismiss(open[0]!), dismiss(open[1]!)), read, {
+      most: 4,
+      examples: [[dismiss(open[0]!), dismiss(open[0]!), dismiss(open[0]!)]],
     });
   }, 90_000);
   it('creates one sign-in per login ID and per policyholder', async () => {

@@ -31,6 +31,7 @@ import * as envelopes from './1100_envelopes';
 import * as profile from './0800_profile';
 import * as stepUpGrants from './0801_step_up_grants';
 import * as textingOptOuts from './0802_profile_texting_opt_outs';
+import * as oneProfilePerEmail from './0803_one_profile_per_email';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0800_profile': profile,
   '0801_step_up_grants': stepUpGrants,
   '0802_profile_texting_opt_outs': textingOptOuts,
+  '0803_one_profile_per_email': oneProfilePerEmail,
   '0900_endorsements': endorsements,
   '1000_offers': offers,
   '1100_envelopes': envelopes,

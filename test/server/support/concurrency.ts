@@ -15,6 +15,8 @@ export interface Command {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
+  /** Who sends it, when not the scenario's caller (another customer's headers). */
+  as?: Record<string, string>;
 }
 
 export interface Answer {
@@ -29,7 +31,7 @@ export async function send(app: FastifyInstance, headers: Record<string, string>
   const response = await app.inject({
     method: command.method,
     url: command.url,
-    headers: { ...headers, 'idempotency-key': newKey() },
+    headers: { ...(command.as ?? headers), 'idempotency-key': newKey() },
     ...(command.body === undefined ? {} : { payload: command.body as object }),
   });
   let body: unknown = response.body;
@@ -79,11 +81,12 @@ export function stable(value: unknown, madeAnew: readonly [RegExp, string][] = [
   return value;
 }
 
+/** What tells two commands apart: what is sent, and by whom. */
+const identity = (c: Command) => JSON.stringify([c.method, c.url, c.body, c.as ?? null]);
+
 /** The distinct orders of the commands (identical commands are not told apart), the given order first. */
 export function* serialOrders(commands: readonly Command[], first: readonly number[]): Generator<number[]> {
-  const sameAs = commands.map((c) =>
-    commands.findIndex((o) => JSON.stringify([o.method, o.url, o.body]) === JSON.stringify([c.method, c.url, c.body])),
-  );
+  const sameAs = commands.map((c) => commands.findIndex((o) => identity(o) === identity(c)));
   const seen = new Set<string>();
   const signature = (order: readonly number[]) => order.map((i) => sameAs[i]).join(',');
   function* permute(prefix: number[], rest: number[]): Generator<number[]> {
@@ -178,7 +181,7 @@ const statusOf = (a: Answer) => a.statusCode;
 /** The commands with their answers, as one text that does not depend on the order they were sent in. */
 const sameAnswers = (commands: readonly Command[], answers: readonly Answer[], madeAnew: readonly [RegExp, string][]) =>
   commands
-    .map((c, i) => JSON.stringify([c.method, c.url, c.body, answers[i]!.statusCode, stable(answers[i]!.body, madeAnew)]))
+    .map((c, i) => JSON.stringify([identity(c), answers[i]!.statusCode, stable(answers[i]!.body, madeAnew)]))
     .sort()
     .join('\n');
 

@@ -6,9 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-/** Addresses of the applications' pages: written only in the route tables, built everywhere else with `route.to()`. */
+/**
+ * Addresses of the applications' pages (every first segment of a route table: test/app/manifests.test.ts checks it):
+ * written only in the route tables (src/shared/routes), never in a manifest, built everywhere else with `route.to()`.
+ */
 const pageAddress =
-  '^\\/(account|billing|policies|documents|viewDocuments|login|create-account|pay-as-guest|express-id|quoting|claims|profile|onboarding|selfservice|photo-upload|implicit|forced-logout|support)(\\/|$)';
+  '^\\/(account|billing|policies|documents|viewDocuments|login|forgot-password|forgot-login-id|create-account|pay-as-guest|express-id|quoting|claims|profile|onboarding|selfservice|photo-upload|implicit|forced-logout|support|contact-us|timeout|mobile-app-info|messenger|dev)(\\/|$)';
 
 const literalAddresses = [
   {
@@ -120,6 +123,22 @@ export default tseslint.config(
     // The route tables write addresses; the contract's paths are the gateway's, not pages'.
     ignores: ['src/shared/routes/**', 'src/contract/**'],
     rules: { 'no-restricted-syntax': ['error', ...literalAddresses] },
+  },
+  {
+    name: 'routes are matched by their route tables and drawn from the manifests',
+    files: ['src/**/*.{ts,tsx}', 'sagas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['matchPath', 'useRouteMatch'],
+            message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
+          })),
+        },
+      ],
+    },
   },
   {
     name: 'tests and scripts',

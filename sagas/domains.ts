@@ -4,7 +4,8 @@ import type { Services } from '../src/services/types';
 import type { RouteMatch } from '../src/shared/address';
 import { appActions } from '../src/app/catalogue';
 import { selectStartedDomains } from '../src/app/selectors';
-import { domainsOfRoute, type LazyDomain } from '../src/app/domains';
+import { domainsOfRoute } from '../src/app/domains';
+import type { LazyDomain } from '../src/app/manifest';
 import { guestDomainSagas } from './guestDomains';
 
 export type DomainSaga = (services: Services) => SagaIterator;
@@ -26,14 +27,14 @@ const domainSagas: DomainSagaLoaders = {
 };
 
 /**
- * Starts, once each, the sagas of the areas a route talks to (src/app/domains.ts), before its page view: they
- * hear the page view and every action its screen dispatches. Started as detached tasks, so a navigation that
- * cancels the next page view's preparation never stops an area already running.
+ * Starts, once each, the sagas of the areas a route needs (its manifest's `needs`, by `needsOf`), before its page
+ * view: they hear the page view and every action its screen dispatches. Started as detached tasks, so a navigation
+ * that cancels the next page view's preparation never stops an area already running.
  */
-export const startDomainsWith = (loaders: DomainSagaLoaders) =>
+export const startDomainsWith = (loaders: DomainSagaLoaders, needsOf: (route: string) => readonly LazyDomain[]) =>
   function* startDomainsOf(services: Services, route: RouteMatch): SagaIterator {
     const started: readonly string[] = yield select(selectStartedDomains);
-    const missing = domainsOfRoute(route.key).filter((domain) => !started.includes(domain) && loaders[domain]);
+    const missing = needsOf(route.key).filter((domain) => !started.includes(domain) && loaders[domain]);
     if (missing.length === 0) return;
     const sagas: DomainSaga[] = yield call(() => Promise.all(missing.map((domain) => loaders[domain]!())));
     for (const saga of sagas) yield spawn(saga, services);
@@ -41,4 +42,4 @@ export const startDomainsWith = (loaders: DomainSagaLoaders) =>
   };
 
 /** The portal's: every area. */
-export const startDomainsOf = startDomainsWith(domainSagas);
+export const startDomainsOf = /*#__PURE__*/ startDomainsWith(domainSagas, domainsOfRoute);

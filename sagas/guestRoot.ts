@@ -11,12 +11,13 @@ import { paymentsSaga } from './payments';
 import { remoteConfigSaga } from './remoteConfig';
 import { startDomainsWith } from './domains';
 import { guestDomainSagas } from './guestDomains';
+import { guestDomainsOfRoute } from '../src/app/guestManifests';
 
 /** The guest pages' sagas: the portal's shell and sign-in sagas, payments, and the guest areas with their routes. */
 export function* guestRootSaga(services: Services) {
   yield all([
     fork(pageAnalyticsSaga, services),
-    fork(navigationSaga, services, matchGuestRoute, startDomainsWith(guestDomainSagas)),
+    fork(navigationSaga, services, matchGuestRoute, startDomainsWith(guestDomainSagas, guestDomainsOfRoute)),
     fork(authSaga, services),
     fork(shellSaga, services),
     fork(paymentsSaga, services),

@@ -9,6 +9,7 @@ import { DesignSystemPage, PortalRoutes } from './Routes';
 import { TitleAndAnnouncer } from './Announcer';
 import { Loading } from '../ui';
 import { InactivityWarning } from '../engagement/InactivityWarning';
+import { portalRoutes } from '../shared/routes';
 
 export function Portal({ store, history }: { store: Store; history: History }) {
   return (
@@ -16,7 +17,7 @@ export function Portal({ store, history }: { store: Store; history: History }) {
       <ConnectedRouter history={history}>
         <Switch>
           {DesignSystemPage && (
-            <Route exact path="/dev/ui">
+            <Route exact path={portalRoutes.designSystem.path}>
               <TitleAndAnnouncer />
               <Suspense fallback={<Loading />}>
                 <DesignSystemPage />

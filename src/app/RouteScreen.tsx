@@ -1,34 +1,48 @@
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { Route } from 'react-router-dom';
-import { domainsReady } from './domains';
+import { lazyScreen } from './chunks';
+import type { LazyDomain, Manifest, ScreenLoader } from './manifest';
 import { selectAuthStatus, selectStartedDomains } from './selectors';
 import { Loading } from '../ui';
 import { useReplayedForms } from '../forms/replayedForms';
 import type { Access } from '../shared/address';
 import type { Route as RouteOfTable } from '../shared/route';
 
+const none: readonly LazyDomain[] = [];
+
+const screens = new Map<ScreenLoader, ComponentType>();
+
+/** A manifest's screen as one lazy component however many routes share it and however often the switch renders. */
+export function screenOf(load: ScreenLoader): ComponentType {
+  const known = screens.get(load);
+  if (known) return known;
+  const screen = lazyScreen(load);
+  screens.set(load, screen);
+  return screen;
+}
+
 /**
- * A route's screen, drawn once the sagas of the areas it talks to run (src/app/domains.ts), so none of its actions
+ * A route's screen, drawn once the sagas of the areas it needs run (its manifest's `needs`), so none of its actions
  * is lost, and, for a customer's page, once the visitor is known to be signed in (a signed-out visitor is sent to
  * log in without seeing the page's frame first). The support console's replay runs no sagas (and replays logs
  * older than the areas' own chunks): it draws every screen straight away.
  */
-export function RouteScreen({ route, access, screen: Screen }: { route: string; access: Access; screen: ComponentType }) {
+export function RouteScreen({ needs, access, screen: Screen }: { needs: readonly LazyDomain[]; access: Access; screen: ComponentType }) {
   const started = useSelector(selectStartedDomains);
   const authStatus = useSelector(selectAuthStatus);
   const replayed = useReplayedForms();
-  const ready = domainsReady(route, started) && (access !== 'customer' || authStatus === 'signedIn');
+  const ready = needs.every((domain) => started.includes(domain)) && (access !== 'customer' || authStatus === 'signedIn');
   return replayed || ready ? <Screen /> : <Loading />;
 }
 
-/** The routes of a route table that have a screen, for a Switch: each drawn by RouteScreen (in the table's order). */
-export function screenRoutes(table: readonly RouteOfTable[], screens: Readonly<Partial<Record<string, ComponentType>>>) {
+/** The routes of a route table that an application's manifest draws, for a Switch: each by RouteScreen (in the table's order). */
+export function screenRoutes(table: readonly RouteOfTable[], manifest: Manifest) {
   return table.map((r) => {
-    const screen = screens[r.key];
-    return screen ? (
+    const entry = manifest[r.key];
+    return entry ? (
       <Route key={r.key} path={r.path} exact={r.exact}>
-        <RouteScreen route={r.key} access={r.access} screen={screen} />
+        <RouteScreen needs={entry.needs ?? none} access={r.access} screen={screenOf(entry.screen)} />
       </Route>
     ) : null;
   });

@@ -5,7 +5,7 @@ import type { Store } from 'redux';
 import { Route, Switch } from 'react-router-dom';
 import { GuestNavigation, Shell } from '../app/Shell';
 import { screenRoutes } from '../app/RouteScreen';
-import { guestScreens } from '../app/guestScreens';
+import { guestManifest } from '../app/guestManifests';
 import { lazyScreen } from '../app/chunks';
 import { guestRouteTable } from '../shared/routes/guestRoutes';
 
@@ -18,7 +18,7 @@ export function GuestApp({ store, history }: { store: Store; history: History })
       <ConnectedRouter history={history}>
         <Shell nav={<GuestNavigation />} chat={false}>
           <Switch>
-            {screenRoutes(guestRouteTable, guestScreens)}
+            {screenRoutes(guestRouteTable, guestManifest)}
             <Route component={NotFound} />
           </Switch>
         </Shell>

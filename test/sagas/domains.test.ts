@@ -6,23 +6,9 @@ import { appActions } from '../../src/app/catalogue';
 import { appReducer } from '../../src/app/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { flagsReducer } from '../../src/flags/slice';
-import { areaRouteKeys, domainsOfRoute, domainsReady, routesOf } from '../../src/app/domains';
+import { domainsOfRoute, domainsReady, routesOf } from '../../src/app/domains';
 import { guestPayActions } from '../../src/guestPay/catalogue';
-import {
-  accountCreationRoutes,
-  billingRoutes,
-  claimRoutes,
-  documentRoutes,
-  fnolRoutes,
-  guestClaimRoutes,
-  matchPortalRoute,
-  onboardingRoutes,
-  paymentRoutes,
-  policyRoutes,
-  portalRoutes,
-  profileRoutes,
-  selfServiceRoutes,
-} from '../../src/shared/routes';
+import { matchPortalRoute, portalRoutes } from '../../src/shared/routes';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { fakeServices } from '../support/fakeServices';
 
@@ -39,25 +25,6 @@ describe("the areas' sagas, started with their routes", () => {
     for (const [domain, routes] of Object.entries(routesOf)) {
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) expect([domain, route in portalRoutes]).toEqual([domain, true]);
-    }
-  });
-
-  it("names each area's routes as its route table has them, every one", () => {
-    const tables = {
-      policies: policyRoutes,
-      selfService: selfServiceRoutes,
-      claims: claimRoutes,
-      fnol: fnolRoutes,
-      documents: documentRoutes,
-      onboarding: onboardingRoutes,
-      guestClaims: guestClaimRoutes,
-      profile: profileRoutes,
-      billing: billingRoutes,
-      payments: paymentRoutes,
-      accountCreation: accountCreationRoutes,
-    };
-    for (const [area, keys] of Object.entries(areaRouteKeys)) {
-      expect([...keys].sort()).toEqual(Object.keys(tables[area as keyof typeof tables]).sort());
     }
   });
 

@@ -16,7 +16,7 @@ import { shellPages } from './shell';
 
 // Every route of every application, each declared once in its area's file beside this one (as plain page data,
 // which the login page reads without this table; areas whose page names depend on parameters define their routes
-// there). Screens are bound to routes by key in the shell (src/app/Routes.tsx, src/app/QuotingRoutes.tsx).
+// there). Each area's manifest (src/<area>/manifest.ts) binds its routes to their screens and the areas they need.
 
 export const shellRoutes = /*#__PURE__*/ defineRoutes(shellPages);
 export const accountCreationRoutes = /*#__PURE__*/ defineRoutes(accountCreationPages);

@@ -1,0 +1,10 @@
+import { defineManifest } from '../app/manifest';
+import { shellRoutes } from '../shared/routes';
+
+/** The account landing: it shows claims, documents and billing, and sends a sign-in with onboarding to finish into it. */
+export const accountManifest = /*#__PURE__*/ defineManifest(shellRoutes, {
+  account: {
+    screen: () => import(/* webpackChunkName: "account" */ './screens/AccountPage'),
+    needs: ['claims', 'fnol', 'documents', 'onboarding', 'profile', 'billing'],
+  },
+});

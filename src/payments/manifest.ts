@@ -1,0 +1,10 @@
+import { defineManifest } from '../app/manifest';
+import { paymentRoutes } from '../shared/routes';
+
+/** Making a payment: the account's, or one policy's. A payment made here finishes onboarding's billing steps. */
+const payment = {
+  screen: () => import(/* webpackChunkName: "make-a-payment" */ './screens/MakePaymentPage'),
+  needs: ['onboarding', 'billing'],
+} as const;
+
+export const paymentsManifest = /*#__PURE__*/ defineManifest(paymentRoutes, { makeAPayment: payment, makeAPaymentForPolicy: payment });

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../src/shared/address';
 import { appActions } from '../src/app/catalogue';
 import { selectStartedDomains } from '../src/app/selectors';
 import { domainsOfRoute } from '../src/app/domains';
-import type { LazyDomain } from '../src/app/manifest';
+import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
 
 export type DomainSaga = (services: Services) => SagaIterator;

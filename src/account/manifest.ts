@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { shellRoutes } from '../shared/routes';
 
 /** The account landing: it shows claims, documents and billing, and sends a sign-in with onboarding to finish into it. */

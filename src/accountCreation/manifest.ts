@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { accountCreationRoutes } from '../shared/routes';
 
 /** Every step of creating an account is one screen. */

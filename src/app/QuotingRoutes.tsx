@@ -5,7 +5,7 @@ import { Shell } from './Shell';
 import { selectQuotingField } from '../quoting/selectors';
 import { lazyScreen } from './chunks';
 import { screenOf } from './RouteScreen';
-import { mergeManifests, type ManifestRoute } from './manifest';
+import { mergeManifests, type ManifestRoute } from '../shell/manifest';
 import { quotingManifest } from '../quoting/manifest';
 import { lifeQuotingManifest } from '../lifeQuoting/manifest';
 import { Loading } from '../ui';

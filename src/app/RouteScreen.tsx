@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from './chunks';
-import type { LazyDomain, Manifest, ScreenLoader } from './manifest';
+import type { LazyDomain, Manifest, ScreenLoader } from '../shell/manifest';
 import { selectAuthStatus, selectStartedDomains } from './selectors';
 import { Loading } from '../ui';
 import { useReplayedForms } from '../forms/replayedForms';

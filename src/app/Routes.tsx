@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
 import { lazyScreen } from './chunks';
 import { screenRoutes } from './RouteScreen';
-import type { ManifestRoute } from './manifest';
+import type { ManifestRoute } from '../shell/manifest';
 import { portalManifest } from './manifests';
 import { portalRouteTable, portalRoutes, type PortalRouteKey } from '../shared/routes';
 

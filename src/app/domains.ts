@@ -1,7 +1,7 @@
-import { lazyDomains, needsIndex, type LazyDomain, type Manifest } from './manifest';
+import { lazyDomains, needsIndex, type LazyDomain, type Manifest } from '../shell/manifest';
 import { portalManifest } from './manifests';
 
-export type { LazyDomain } from './manifest';
+export type { LazyDomain } from '../shell/manifest';
 
 /**
  * Which areas' sagas each route of the portal needs, derived from the areas' manifests (src/<area>/manifest.ts):

@@ -1,4 +1,4 @@
-import { mergeManifests, needsIndex } from './manifest';
+import { mergeManifests, needsIndex } from '../shell/manifest';
 import { guestPayManifest } from '../guestPay/manifest';
 import { guestClaimsManifest } from '../guestClaims/manifest';
 import { expressIdManifest } from '../idCards/manifest';

@@ -1,4 +1,4 @@
-import { mergeManifests } from './manifest';
+import { mergeManifests } from '../shell/manifest';
 import { guestManifest } from './guestManifests';
 import { accountManifest } from '../account/manifest';
 import { accountCreationManifest } from '../accountCreation/manifest';

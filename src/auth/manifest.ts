@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { shellRoutes } from '../shared/routes';
 
 /** Signing in and its outcomes (their areas' sagas start with the portal). */

@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { billingRoutes } from '../shared/routes';
 
 /** A payment or automatic payments made on the billing pages finish onboarding's billing steps. */

@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { claimRoutes, fnolRoutes } from '../shared/routes';
 
 /** A claim file shows its documents; filing a claim also reads the customer's contact information. */

@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { engagementRoutes } from '../shared/routes';
 
 /** Engagement's pages (its sagas start with the portal). */

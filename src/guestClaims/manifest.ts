@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { guestClaimRoutes } from '../shared/routes/guestRoutes';
 
 /** Reporting a claim and sending its documents without signing in, and the home photo tool (its intro and later steps: one screen). */

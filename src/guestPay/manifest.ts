@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { guestRoutes } from '../shared/routes/guestRoutes';
 
 /** Paying a bill without signing in (the portal and the guest pages draw it). */

@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { documentRoutes } from '../shared/routes';
 import { guestRoutes } from '../shared/routes/guestRoutes';
 

@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { onboardingRoutes } from '../shared/routes';
 
 /** Onboarding's steps sign documents, pay, upload and set paperless and notifications. */

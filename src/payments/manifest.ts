@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { paymentRoutes } from '../shared/routes';
 
 /** Making a payment: the account's, or one policy's. A payment made here finishes onboarding's billing steps. */

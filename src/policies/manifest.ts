@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { policyRoutes } from '../shared/routes';
 
 // The area to copy: each route of src/shared/routes/policies.ts (address, page name, guard) with its screen and the

@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { quotingRoutes } from '../shared/routes/quoting';
 
 /** The quoting application's routes (its sagas start with the application). */

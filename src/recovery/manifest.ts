@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { shellRoutes } from '../shared/routes';
 
 /** The ways back in from the login page. */

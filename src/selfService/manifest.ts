@@ -1,4 +1,4 @@
-import { defineManifest, type LazyDomain } from '../app/manifest';
+import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { selfServiceRoutes } from '../shared/routes';
 
 const needs: LazyDomain[] = ['selfService'];

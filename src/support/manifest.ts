@@ -1,4 +1,4 @@
-import { defineManifest } from '../app/manifest';
+import { defineManifest } from '../shell/manifest';
 import { shellRoutes } from '../shared/routes';
 
 /** Under the portal, the support console's address only hands over to its own page (support.html). */

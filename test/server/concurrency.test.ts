@@ -339,6 +339,9 @@ const waysInAnew: [RegExp, string][] = [
   [/wait \d+ minutes?/, 'wait # minutes'],
 ];
 
+const byRecipientAndBody = (a: { recipient: string; body: string }, b: { recipient: string; body: string }) =>
+  a.recipient.localeCompare(b.recipient) || a.body.localeCompare(b.body);
+
 /** The party's contact data as kept, with the emails and texts that told of changes (texted codes aside). */
 async function contactState(partyId: string) {
   const [emails, phones, addresses, notices] = await Promise.all([
@@ -348,10 +351,11 @@ async function contactState(partyId: string) {
     db()
       .selectFrom('outbox')
       .select(['channel', 'recipient', 'subject', 'body'])
-      .orderBy('recipient')
-      .orderBy('body')
       .execute()
-      .then((rows) => rows.map((r) => (r.channel === 'sms' ? { ...r, body: r.body.replace(/\d{6}/g, 'code#') } : r))),
+      // Ordered once the codes are masked: a code's digits must not decide where its text stands.
+      .then((rows) =>
+        rows.map((r) => (r.channel === 'sms' ? { ...r, body: r.body.replace(/\d{6}/g, 'code#') } : r)).sort(byRecipientAndBody),
+      ),
   ]);
   return { emails, phones, addresses: addresses.map(({ id: _id, ...a }) => a), notices };
 }

@@ -29,5 +29,8 @@ export function typedOfCents(cents: number): string {
  */
 export const shortTypedOfCents = (cents: number): string => typedOfCents(cents).replace(/\.00$/, '');
 
+/** The cents of a dollar amount written as a number in data (a seed's 312.5), rounded to the cent; never for typed text. */
+export const centsOfDollars = (dollars: number): number => Math.round(dollars * 100);
+
 /** Cents as a customer reads them: 123456 -> '$1,234.56', -500 -> '-$5.00'. */
 export const formatCents = (cents: number): string => usd.format(cents / 100);

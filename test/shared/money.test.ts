@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { centsOfTyped, formatCents, shortTypedOfCents, typedOfCents } from '../../src/shared/money';
+import { centsOfDollars, centsOfTyped, formatCents, shortTypedOfCents, typedOfCents } from '../../src/shared/money';
 
 // Every amount a customer can type reaches the gateway as exactly its cents: a parser through floating point with
 // Math.floor would send 28 for '0.29', which a handful of hand-picked amounts never shows.
@@ -18,6 +18,10 @@ it('reads back, to the cent, every amount a whole-dollar field or a rating optio
     }),
   );
   expect([50000, 1990, 5, 0].map(shortTypedOfCents)).toEqual(['500', '19.90', '0.05', '0']);
+});
+
+it('reads a dollar amount written as a number in data to the cent', () => {
+  fc.assert(fc.property(amountsInCents, (cents) => centsOfDollars(Number(typedOfCents(cents))) === cents));
 });
 
 it('formats cents as a customer reads them', () => {

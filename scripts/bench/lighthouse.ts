@@ -1,60 +1,36 @@
-// Lighthouse (mobile preset) on the first pages and the signed-in policies overview, driving Debian's Chromium.
-// Only the bench runs it: it prints scores against the goals and never fails on them.
-import fs from 'node:fs';
-import http from 'node:http';
+// Lighthouse (mobile preset) on the public first pages and the signed-in policies overview, each against its
+// reference page of the stack alone, driving Debian's Chromium. Lighthouse's simulated phone scales with the
+// machine's own speed, so a score is only read beside its reference's, measured in the same rounds: each round
+// audits every reference and every page once, and a pair compares the medians of three rounds.
+// Only the bench runs it: it prints the pairs against the goals and never fails on them.
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../test/e2e/support/chromium';
-import { benchEntryDir, buildBenchEntry } from './bundle';
+import {
+  goals,
+  median,
+  policiesOverview,
+  publicFirstPages,
+  references,
+  scorePair,
+  scorePairLine,
+  type BenchedPage,
+  type Reference,
+} from './goals';
+import { serveReference } from './referencePages';
 
-const goals = { performance: 95, cls: 0.02 } as const;
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-interface Audited {
-  name: string;
-  path: string;
-  signedIn?: boolean;
+interface Run {
+  score: number;
+  cls: number;
+  lcpMs: number | undefined;
+  tbtMs: number | undefined;
+  /** The scripts' own main-thread time (Lighthouse's bootup-time), largest first. */
+  bootup: string;
 }
 
-/**
- * Pages of no portal code, measured on the same machine in the same run: the bare React page and the fixed stack's
- * routed page (scripts/bench). Lighthouse's simulated phone scales with the machine's own speed, so these say what
- * a score of the portal's pages can be on this machine.
- */
-const references = [
-  { name: 'bare React', entry: 'hello' },
-  { name: 'fixed stack', entry: 'stackFloor' },
-] as const;
-
-/** Serves a bench entry's build as the gateway would (under /customers/), for Lighthouse. */
-async function serveBenchEntry(entry: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const dir = benchEntryDir(entry);
-  if (!fs.existsSync(path.join(dir, 'bench.html'))) buildBenchEntry(entry);
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  const server = http.createServer((request, response) => {
-    const name = path.basename(new URL(request.url ?? '/', 'http://bench').pathname);
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(fs.readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/customers/bench.html`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const audited: readonly Audited[] = [
-  { name: 'login', path: '/customers/login' },
-  { name: 'quoting start', path: '/customers/quoting' },
-  { name: 'policies overview', path: '/customers/policies', signedIn: true },
-];
-
-/** Signs in through the browser Lighthouse drives: the tokens stay in its profile's storage for the audit. */
+/** Signs in through the browser Lighthouse drives: the tokens stay in its profile's storage for the audits. */
 async function signIn(port: number, baseUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
@@ -76,7 +52,10 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
 
 export async function benchLighthouse(baseUrl: string): Promise<void> {
-  console.log(`(c) Lighthouse, mobile preset (goals: performance at least ${goals.performance}, CLS under ${goals.cls})`);
+  console.log(
+    `(b) Lighthouse, mobile preset: each page's performance score against its reference page's (median of ` +
+      `${goals.lighthouseRuns} rounds, same run; CLS under ${goals.cls} on every run)`,
+  );
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
   try {
@@ -86,69 +65,94 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
     console.log(`    not measured: lighthouse could not be loaded (${(error as Error).message})`);
     return;
   }
-  let chrome: Awaited<ReturnType<typeof launch>>;
+  // Two browsers: the public pages are audited in one that never signs in, the policies overview in one that has.
+  const chromes: Awaited<ReturnType<typeof launch>>[] = [];
   try {
-    chrome = await launch({ chromePath: chromiumPath(), chromeFlags });
+    for (let i = 0; i < 2; i += 1) chromes.push(await launch({ chromePath: chromiumPath(), chromeFlags }));
   } catch (error) {
     console.log(`    not measured: chrome-launcher could not start ${chromiumPath()} (${(error as Error).message})`);
+    chromes.forEach((c) => c.kill());
     return;
   }
-  const audit = async (name: string, url: string, signedIn = false) => {
+  const [visitor, customer] = chromes as [(typeof chromes)[number], (typeof chromes)[number]];
+
+  /** One audit; a run Lighthouse could not trace (NO_NAVSTART on a busy machine) is tried once more. */
+  const audit = async (name: string, url: string, port: number, signedIn: boolean): Promise<Run | undefined> =>
+    (await auditOnce(name, url, port, signedIn, false)) ?? auditOnce(name, url, port, signedIn, true);
+  const auditOnce = async (name: string, url: string, port: number, signedIn: boolean, retried: boolean): Promise<Run | undefined> => {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
       undefined,
     );
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) {
-      console.log(`    ${name.padEnd(18)} no result${lhr?.runtimeError ? ` (${lhr.runtimeError.code}: ${lhr.runtimeError.message})` : ''}`);
-      return;
+      console.log(`    ${name}: no result${lhr?.runtimeError ? ` (${lhr.runtimeError.code})` : ''}${retried ? '' : ', trying once more'}`);
+      return undefined;
     }
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    // A signed-in page that sent the browser elsewhere (its session gone) is not the page: said, not scored.
+    if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      console.log(`    ${name}: ended at ${lhr.finalDisplayedUrl}, not scored`);
+      return undefined;
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue;
-    const cls = metric('cumulative-layout-shift');
-    console.log(
-      `    ${name.padEnd(18)} performance ${String(score).padStart(3)} (goal: ${goals.performance}+)  LCP ${seconds(metric('largest-contentful-paint'))}` +
-        `  TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms  CLS ${cls === undefined ? '-' : cls.toFixed(3)} (goal: under ${goals.cls})` +
-        (lhr.finalDisplayedUrl === url || !signedIn ? '' : `  [ended at ${lhr.finalDisplayedUrl}]`) +
-        `  (load average ${os.loadavg()[0]!.toFixed(1)})`,
-    );
-    // What ran long: the scripts' own main-thread time (Lighthouse's bootup-time), largest first.
-    const bootup = (
+    const items = (
       lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined
     )?.items;
-    if (bootup?.length) {
-      const top = [...bootup].sort((a, b) => b.scripting - a.scripting).slice(0, 4);
-      console.log(
-        `      main thread by script: ${top
-          .map(
-            (item) =>
-              `${item.url.replace(/^.*\/customers\//, '')} ${Math.round(item.scripting)} ms run + ${Math.round(item.scriptParseCompile)} ms compile`,
-          )
-          .join(', ')}`,
-      );
-    }
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      cls: metric('cumulative-layout-shift') ?? 0,
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      bootup: [...(items ?? [])]
+        .sort((a, b) => b.scripting - a.scripting)
+        .slice(0, 3)
+        .map(
+          (i) =>
+            `${i.url.replace(/^.*\/customers\//, '')} ${Math.round(i.scripting)} ms run + ${Math.round(i.scriptParseCompile)} ms compile`,
+        )
+        .join(', '),
+    };
   };
+
+  const referenceRuns: Record<Reference, Run[]> = { stackFloorUnrouted: [], stackFloor: [] };
+  const pages = [...publicFirstPages, policiesOverview];
+  const pageRuns = new Map<BenchedPage, Run[]>(pages.map((p) => [p, []]));
+  const served = await Promise.all((Object.keys(references) as Reference[]).map(async (r) => [r, await serveReference(r)] as const));
   try {
-    console.log('    on this machine, pages of no portal code (what a score can be here):');
-    for (const reference of references) {
-      const page = await serveBenchEntry(reference.entry);
-      try {
-        await audit(reference.name, page.url);
-      } finally {
-        await page.close();
+    await signIn(customer.port, baseUrl);
+    for (let round = 1; round <= goals.lighthouseRuns; round += 1) {
+      for (const [reference, page] of served) {
+        const run = await audit(references[reference], page.url, visitor.port, false);
+        if (run) referenceRuns[reference].push(run);
       }
-    }
-    console.log('    the portal:');
-    let signedIn = false;
-    for (const target of audited) {
-      if (target.signedIn && !signedIn) {
-        await signIn(chrome.port, baseUrl);
-        signedIn = true;
+      for (const page of pages) {
+        const run = await audit(page.name, `${baseUrl}${page.path}`, page.signedIn ? customer.port : visitor.port, page.signedIn === true);
+        if (run) pageRuns.get(page)!.push(run);
       }
-      await audit(target.name, `${baseUrl}${target.path}`, target.signedIn === true);
+      console.log(`    round ${round} of ${goals.lighthouseRuns} done (load average ${os.loadavg()[0]!.toFixed(1)})`);
     }
   } finally {
-    chrome.kill();
+    chromes.forEach((c) => c.kill());
+    await Promise.all(served.map(([, page]) => page.close()));
+  }
+
+  for (const reference of Object.keys(references) as Reference[]) {
+    const runs = referenceRuns[reference];
+    console.log(`    ${references[reference]}: scores ${runs.map((r) => r.score).join(', ')}, median ${median(runs.map((r) => r.score))}`);
+  }
+  for (const page of pages) {
+    const runs = pageRuns.get(page)!;
+    const referenceScores = referenceRuns[page.reference].map((r) => r.score);
+    if (runs.length === 0 || referenceScores.length === 0) {
+      console.log(`    ${page.name.padEnd(17)} not measured`);
+      continue;
+    }
+    console.log(`    ${scorePairLine(scorePair(page, runs, referenceScores))}`);
+    const middle = runs.find((r) => r.score === median(runs.map((x) => x.score)))!;
+    console.log(
+      `      scores ${runs.map((r) => r.score).join(', ')}; the median run: LCP ${seconds(middle.lcpMs)}, TBT ${Math.round(middle.tbtMs ?? 0)} ms` +
+        (middle.bootup ? `; main thread by script: ${middle.bootup}` : ''),
+    );
   }
 }

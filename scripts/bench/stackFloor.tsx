@@ -1,6 +1,6 @@
-// The fixed stack's own weight for a routed page (every portal page but the login page): the parts of
-// stackParts.tsx with connected-react-router, history and react-router. `npm run bench` prints it beside the
-// bare React floor, so a page's weight can be read against what no portal code could remove.
+// The routed reference page (every public first page but the login page is held against it): the parts of
+// stackParts.tsx with connected-react-router, history and react-router, and no portal code. `npm run bench` builds
+// it with the portal's webpack config and measures it in the same run as the portal's pages (scripts/bench/goals.ts).
 import { createRoot } from 'react-dom/client';
 import { combineReducers } from 'redux';
 import { createBrowserHistory } from 'history';

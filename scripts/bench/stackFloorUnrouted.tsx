@@ -1,4 +1,4 @@
-// The fixed stack's own weight for a page without a router (the login page): stackParts.tsx alone.
+// The reference page without a router (the login page is held against it): stackParts.tsx alone, no portal code.
 import { createRoot } from 'react-dom/client';
 import { combineReducers } from 'redux';
 import { greetingReducer, StackPage, stackStore } from './stackParts';

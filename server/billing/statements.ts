@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { sql, type Kysely } from 'kysely';
 import { contactPhone, product } from '../../config/product';
-import { formatCents, formatIsoDate } from '../../src/shared/format';
+import { formatCents } from '../../src/shared/money';
+import { formatIsoDate } from '../../src/shared/format';
 import { transactionKindLabels } from '../../src/shared/billingLabels';
 import type { Database } from '../db/schema';
 

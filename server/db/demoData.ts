@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
+import { centsOfDollars as usd } from '../../src/shared/money';
 import type {
   BillingAccountsTable,
   CoveragesTable,
@@ -90,8 +91,6 @@ const addDays = addCalendarDays;
 function firstOfMonth(date: string, monthsBack: number): string {
   return addMonths(`${date.slice(0, 7)}-01`, -monthsBack);
 }
-
-const usd = (dollars: number) => Math.round(dollars * 100);
 
 interface Term {
   effective_date: string;

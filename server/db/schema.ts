@@ -10,6 +10,7 @@ import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
 import type { EsignTables } from './schema/esign';
+import type { LenderColumns } from './schema/lenders';
 
 // Table types of the gateway's database. Dates are 'yyyy-mm-dd' strings, money is integer cents.
 
@@ -196,17 +197,9 @@ export interface DiscountsTable {
   amount_cents: number;
 }
 
-export interface MortgageesTable {
+export interface MortgageesTable extends LenderColumns {
   id: Generated<number>;
   policy_number: string;
-  position: number;
-  name: string;
-  loan_number: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
 }
 
 export interface LifeDetailsTable {

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { product } from '../../config/product';
-import { formatCents, formatIsoDate } from '../../src/shared/format';
+import { formatCents } from '../../src/shared/money';
+import { formatIsoDate } from '../../src/shared/format';
 import { vehicleWithVin } from '../../src/shared/vin';
 import type { PolicyDetailsRecord } from '../policies/details';
 

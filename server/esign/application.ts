@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { formatCents, formatIsoDate } from '../../src/shared/format';
+import { formatCents } from '../../src/shared/money';
+import { formatIsoDate } from '../../src/shared/format';
 import type { Database } from '../db/schema';
 import { policyDetails } from '../policies/details';
 

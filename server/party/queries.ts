@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Side } from '../db/schema';
+import { postalAddressOf } from '../db/addresses';
 
 /** Whole years from a date of birth to a day (both 'yyyy-mm-dd'). */
 export function ageOn(dateOfBirth: string, today: string): number {
@@ -47,7 +48,7 @@ export async function findParty(db: Kysely<Database>, loginId: string, today: st
     lastName: party.last_name,
     emails: emails.map((e) => ({ address: e.address, primary: e.is_primary })),
     phones: phones.map((p) => ({ number: p.number, kind: p.kind, extension: p.extension, primary: p.is_primary })),
-    addresses: addresses.map((a) => ({ kind: a.kind, line1: a.line1, line2: a.line2, city: a.city, state: a.state.trim(), zip: a.zip })),
+    addresses: addresses.map((a) => ({ kind: a.kind, ...postalAddressOf(a) })),
     age: ageOn(String(party.date_of_birth).slice(0, 10), today),
     sides: sides.map((s) => s.side as Side),
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { billing } from '../../config/product';
 import { submitPayment, type PaymentRequest, type PolicyPayment } from '../../src/contract/payments';
-import { formatCents } from '../../src/shared/format';
+import { formatCents } from '../../src/shared/money';
 import { isOutageActive } from '../../src/shared/outages';
 import { paymentMessages } from '../../src/validation/messages';
 import { accountBalance, audit, lockAccount, policyBalances, recordPayment } from '../billing/ledger';

@@ -1,15 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { postalAddressOf } from '../db/addresses';
+import { lastFour, lenderOf } from './lenders';
 import { policySummaries, toPolicySummary, type PolicyOwner } from './queries';
-
-const lastFour = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(-4);
-const address = (a: { line1: string; line2: string | null; city: string; state: string; zip: string }) => ({
-  line1: a.line1,
-  line2: a.line2,
-  city: a.city,
-  state: a.state.trim(),
-  zip: a.zip,
-});
 
 /** The party a login ID belongs to. */
 export async function partyIdOf(db: Kysely<Database>, loginId: string): Promise<string | undefined> {
@@ -82,8 +75,10 @@ export async function policyDetails(db: Kysely<Database>, owner: PolicyOwner, po
       licenseState: d.license_state.trim(),
       licenseLastFour: lastFour(d.license_number),
     })),
-    property: property ? { address: address(property), yearBuilt: property.year_built, dwellingType: property.dwelling_type } : null,
-    mortgagees: mortgagees.map((m) => ({ position: m.position, name: m.name, loanLastFour: lastFour(m.loan_number), address: address(m) })),
+    property: property
+      ? { address: postalAddressOf(property), yearBuilt: property.year_built, dwellingType: property.dwelling_type }
+      : null,
+    mortgagees: mortgagees.map((m) => ({ position: m.position, ...lenderOf(m) })),
     watercraft: watercraft.map((w) => ({ year: w.year, make: w.make, model: w.model, hullId: w.hull_id, lengthFeet: w.length_feet })),
     life: life
       ? {

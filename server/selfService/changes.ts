@@ -13,6 +13,7 @@ import { isCoverageOption } from '../quoting/evaluate';
 import { decodeVin, isVinShape, vehicleWithVin } from '../../src/shared/vin';
 import { choiceKey, yearsBetween } from '../quoting/rating';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
+import { lenderColumns } from '../policies/lenders';
 import { recordEndorsement } from './endorsements';
 import { billInstallmentsTo } from '../billing/escrow';
 import {
@@ -182,19 +183,7 @@ export async function insertVehicleLenders(trx: Kysely<Database>, vehicleId: str
   if (lenders.length === 0) return;
   await trx
     .insertInto('vehicle_lenders')
-    .values(
-      lenders.map((l, index) => ({
-        vehicle_id: vehicleId,
-        position: index + 1,
-        name: l.name.trim(),
-        loan_number: l.loanNumber.trim(),
-        line1: l.address.line1,
-        line2: l.address.line2,
-        city: l.address.city,
-        state: l.address.state,
-        zip: l.address.zip,
-      })),
-    )
+    .values(lenderColumns(lenders).map((lender) => ({ vehicle_id: vehicleId, ...lender })))
     .execute();
 }
 
@@ -243,19 +232,7 @@ export async function replaceMortgagees(
   if (input.lenders.length)
     await trx
       .insertInto('mortgagees')
-      .values(
-        input.lenders.map((l, index) => ({
-          policy_number: p.policyNumber,
-          position: index + 1,
-          name: l.name.trim(),
-          loan_number: l.loanNumber.trim(),
-          line1: l.address.line1,
-          line2: l.address.line2,
-          city: l.address.city,
-          state: l.address.state,
-          zip: l.address.zip,
-        })),
-      )
+      .values(lenderColumns(input.lenders).map((lender) => ({ policy_number: p.policyNumber, ...lender })))
       .execute();
   const names = input.lenders.map((l) => l.name.trim()).join(', ') || 'no mortgagee';
   const escrow = input.escrow && input.lenders.length > 0;

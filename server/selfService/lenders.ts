@@ -2,17 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { FoundLender, VehicleWithLenders } from '../../src/contract/selfService';
 import type { Database } from '../db/schema';
 import { vehicleWithVin } from '../../src/shared/vin';
+import { postalAddressOf } from '../db/addresses';
+import { lenderOf } from '../policies/lenders';
 
 // The lender search (spec section 7) over the lender directory, and the lenders of a policy's vehicles.
-
-const lastFour = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(-4);
-const address = (a: { line1: string; line2: string | null; city: string; state: string; zip: string }) => ({
-  line1: a.line1,
-  line2: a.line2,
-  city: a.city,
-  state: a.state.trim(),
-  zip: a.zip,
-});
 
 /** Lenders of a kind whose name contains every word typed (case-insensitive), ten at most. */
 export async function searchLenderDirectory(db: Kysely<Database>, name: string, kind: 'mortgage' | 'auto'): Promise<FoundLender[]> {
@@ -25,7 +18,7 @@ export async function searchLenderDirectory(db: Kysely<Database>, name: string, 
   let query = db.selectFrom('lender_directory').selectAll().where('kind', '=', kind);
   for (const word of words) query = query.where(sql<boolean>`strpos(lower(name), ${word}) > 0`);
   const rows = await query.orderBy('name').limit(10).execute();
-  return rows.map((r) => ({ lenderId: r.lender_id, name: r.name, address: address(r) }));
+  return rows.map((r) => ({ lenderId: r.lender_id, name: r.name, address: postalAddressOf(r) }));
 }
 
 /** The vehicles of a policy with their lenders. */
@@ -43,8 +36,6 @@ export async function vehicleLendersOf(db: Kysely<Database>, policyNumber: strin
   return vehicles.map((v) => ({
     vehicleId: v.vehicle_id,
     description: vehicleWithVin(v),
-    lenders: lenders
-      .filter((l) => l.vehicle_id === v.vehicle_id)
-      .map((l) => ({ name: l.name, loanLastFour: lastFour(l.loan_number), address: address(l) })),
+    lenders: lenders.filter((l) => l.vehicle_id === v.vehicle_id).map(lenderOf),
   }));
 }

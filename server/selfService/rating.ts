@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { coverageLinks, ratingAssumptions, termAdjustment, type CoverageLink } from '../../config/selfService';
 import type { CoverageChoices, QuoteSections, QuoteVehicle, RatedCoverage } from '../../src/contract/quoting';
 import { dayNumber, readCalendarDate } from '../../src/validation/dates';
+import { centsOfTyped, shortTypedOfCents } from '../../src/shared/money';
 import type { Selectable } from 'kysely';
 import type { CoveragesTable, Database } from '../db/schema';
 import { choiceKey, rateQuote, yearsBetween } from '../quoting/rating';
@@ -55,11 +56,12 @@ export interface PolicyRow {
 
 const linksOf = (line: RatedLine) => (line === 'auto' ? coverageLinks.auto : coverageLinks.dwelling);
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
-const firstAmount = (text: string | null) => Number((text ?? '').replace(/[^0-9$]/g, '').split('$')[1] ?? NaN);
+/** The cents of the first dollar amount of a coverage's limits ('$250,000 dwelling' is 25000000), NaN when none. */
+const firstAmountCents = (text: string | null) => centsOfTyped(/\$[\d,]+/.exec(text ?? '')?.[0]);
 
 /** The option code of a policy's coverage row ('$100,000 each person / $300,000 each accident' is '100/300'). */
 function optionOf(link: CoverageLink, row: { limits: string | null; deductible_cents: number | null }): string {
-  if (link.kind === 'deductible') return row.deductible_cents === null ? 'none' : String(row.deductible_cents / 100);
+  if (link.kind === 'deductible') return row.deductible_cents === null ? 'none' : shortTypedOfCents(row.deductible_cents);
   const amounts = [...(row.limits ?? '').matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
   if (link.policy === 'BI' || link.policy === 'UM' || link.policy === 'PD') return amounts.map((a) => a / 1000).join('/');
   return String(amounts[0] ?? '');
@@ -140,7 +142,7 @@ export async function policyForRating(db: Kysely<Database>, policyNumber: string
     return { ...base, sections: withVehicles(sections, rated), choices: { ...choices, ...rated[0]?.choices }, vehicles: rated };
   }
   const property = await db.selectFrom('insured_properties').selectAll().where('policy_number', '=', policyNumber).executeTakeFirst();
-  const amount = firstAmount(coverages.find((c) => c.code === (line === 'home' ? 'A' : 'C'))?.limits ?? null);
+  const amountCents = firstAmountCents(coverages.find((c) => c.code === (line === 'home' ? 'A' : 'C'))?.limits ?? null);
   const sections: QuoteSections = {
     address: {
       line1: property?.line1 ?? '',
@@ -153,7 +155,7 @@ export async function policyForRating(db: Kysely<Database>, policyNumber: string
       units: 1,
       yearBuilt: property?.year_built ?? 2000,
       construction: ratingAssumptions.construction,
-      coverageAmountCents: Number.isFinite(amount) ? amount * 100 : 0,
+      coverageAmountCents: Number.isFinite(amountCents) ? amountCents : 0,
       rentedToOthers: false,
       needsRetrofit: false,
     },
@@ -209,7 +211,7 @@ export function rowTerms(link: CoverageLink, coverage: RatedCoverage, stored?: P
   if (link.kind === 'limit') return { limits: `${optionLabel(coverage)} ${link.limitSuffix ?? ''}`.trim(), deductibleCents: null };
   return {
     limits: stored?.limits ?? (link.perVehicle ? 'Actual cash value' : null),
-    deductibleCents: coverage.option === 'none' ? null : Number(coverage.option) * 100,
+    deductibleCents: coverage.option === 'none' ? null : centsOfTyped(coverage.option),
   };
 }
 

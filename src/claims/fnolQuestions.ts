@@ -4,7 +4,6 @@ import { limits } from '../../config/product';
 import { claimMessageMaxLength } from '../contract/claims';
 import type { InsuredVehicle } from '../contract/policies';
 import type { FnolAnswers, FnolStep } from '../shared/claimFiling';
-import { formatCents } from '../shared/format';
 import type { ChoiceOption } from '../ui';
 import { formatEntryDate, parseEntryDate } from '../validation/dates';
 import { claimMessages, fieldMessages } from '../validation/messages';
@@ -18,7 +17,7 @@ import {
   requiredWith,
   type Validator,
 } from '../validation/validators';
-import { centsOfTyped, typedOfCents } from '../shared/money';
+import { centsOfTyped, formatCents, typedOfCents } from '../shared/money';
 
 type Answer = keyof FnolAnswers;
 type Shape = 'yesNo' | 'choice' | 'choices' | 'date' | 'text' | 'longText' | 'towAmount' | 'phone' | 'email' | 'policy' | 'vehicle';

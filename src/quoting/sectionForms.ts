@@ -5,7 +5,7 @@ import type { QuoteSectionName, QuoteSections, QuoteType } from '../contract/quo
 import { formatEntryDate, parseEntryDate } from '../validation/dates';
 import { validateValues, type Rules, type Validator } from '../validation/validators';
 import * as v from '../validation/quoting';
-import { centsOfTyped } from '../shared/money';
+import { centsOfTyped, shortTypedOfCents } from '../shared/money';
 
 export type FormValues = Record<string, unknown>;
 type Item = Record<string, string>;
@@ -206,7 +206,7 @@ export const sectionForms: Record<QuoteSectionName, SectionForm> = {
       units: p ? String(p.units) : '',
       yearBuilt: p ? String(p.yearBuilt) : '',
       construction: p?.construction ?? '',
-      coverageAmount: p ? String(p.coverageAmountCents / 100) : '',
+      coverageAmount: p ? shortTypedOfCents(p.coverageAmountCents) : '',
       rentedToOthers: yesNo(p?.rentedToOthers),
       needsRetrofit: yesNo(p?.needsRetrofit),
     }),

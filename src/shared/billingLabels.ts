@@ -1,6 +1,7 @@
 import { billing } from '../../config/product';
 import type { InstallmentState, PaymentPlanCode, TransactionKind } from '../contract/billing';
-import { formatCents, formatIsoDate } from './format';
+import { formatIsoDate } from './format';
+import { formatCents } from './money';
 import type { MethodSummary } from '../contract/payments';
 
 export const planLabel = (plan: PaymentPlanCode): string => billing.plans[plan].label;

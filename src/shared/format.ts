@@ -1,7 +1,4 @@
-/** Display formats shared by every domain: money from integer cents, calendar dates as MM/DD/YYYY, postal addresses on one line. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+/** Display formats shared by every domain: calendar dates as MM/DD/YYYY, postal addresses on one line (money: ./money.ts). */
 
 export function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split('-');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { demoBillingAccount } from '../support/demo';
 import { renderPayment } from '../support/paymentScreen';
-import { formatCents } from '../../src/shared/format';
+import { formatCents } from '../../src/shared/money';
 import { billing as billingConstants } from '../../config/product';
 
 // Everything the portal takes online: up to the online payment limit, on an account owing exactly that.

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { centsOfTyped, typedOfCents } from '../../src/shared/money';
-import { formatCents } from '../../src/shared/format';
+import { centsOfDollars, centsOfTyped, formatCents, shortTypedOfCents, typedOfCents } from '../../src/shared/money';
 
 // Every amount a customer can type reaches the gateway as exactly its cents: a parser through floating point with
 // Math.floor would send 28 for '0.29', which a handful of hand-picked amounts never shows.
@@ -9,6 +8,24 @@ const amountsInCents = fc.integer({ min: 0, max: 999_999_999_99 });
 
 it('reads back, to the cent, every amount an amount field shows', () => {
   fc.assert(fc.property(amountsInCents, (cents) => centsOfTyped(typedOfCents(cents)) === cents));
+});
+
+it('reads back, to the cent, every amount a whole-dollar field or a rating option shows, whole dollars without decimals', () => {
+  fc.assert(
+    fc.property(amountsInCents, (cents) => {
+      const short = shortTypedOfCents(cents);
+      return centsOfTyped(short) === cents && short.includes('.') === (cents % 100 !== 0);
+    }),
+  );
+  expect([50000, 1990, 5, 0].map(shortTypedOfCents)).toEqual(['500', '19.90', '0.05', '0']);
+});
+
+it('reads a dollar amount written as a number in data to the cent', () => {
+  fc.assert(fc.property(amountsInCents, (cents) => centsOfDollars(Number(typedOfCents(cents))) === cents));
+});
+
+it('formats cents as a customer reads them', () => {
+  expect([123456, 5, -500, 0].map(formatCents)).toEqual(['$1,234.56', '$0.05', '-$5.00', '$0.00']);
 });
 
 it('reads amounts typed with a dollar sign and thousands separators, as the portal displays them', () => {

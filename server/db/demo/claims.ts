@@ -3,6 +3,7 @@ import { addMonths } from '../demoData';
 import type { Database } from '../schema';
 import type { ClaimCoveragesTable, ClaimMessagesTable, ClaimPaymentsTable, ClaimsTable } from '../schema/claims';
 import { demoClaimFiles } from './documents';
+import { centsOfDollars } from '../../../src/shared/money';
 
 // The demo customers' claim files: mutual.customer's open auto claim (a rear-end collision, repairs under way,
 // a conversation with the adjuster with one answer unread) and closed home claim (water damage, paid); both.customer's
@@ -116,7 +117,7 @@ function coverages(): Insertable<ClaimCoveragesTable>[] {
     code,
     name,
     limits,
-    deductible_cents: deductible === null ? null : deductible * 100,
+    deductible_cents: deductible === null ? null : centsOfDollars(deductible),
   });
   return [
     cov(openAuto, 'COLL', 'Collision', 'Actual cash value', 500),

@@ -1,12 +1,12 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { addMonths } from '../demoData';
 import type { CoveragesTable, Database, DiscountsTable } from '../schema';
+import { centsOfDollars as usd } from '../../../src/shared/money';
 
 // More of the book of business for the policy screens: an archived policy (both.customer's renters policy at
 // the apartment before Penn Ave, expired the day the current one began), its coverages less its discount
 // adding up to its premium. Idempotent like the rest of the seed: natural keys, "on conflict do nothing".
 
-const usd = (dollars: number) => Math.round(dollars * 100);
 const discount = (policy: string, code: string, name: string, dollars: number): Insertable<DiscountsTable> => ({
   policy_number: policy,
   code,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AddressColumns, LenderColumns } from './lenders';
 
 type IsoDate = ColumnType<string, string, string>;
 
@@ -20,29 +21,16 @@ export interface EndorsementsTable {
 }
 
 /** A lender (lienholder or lessor) on a vehicle. */
-export interface VehicleLendersTable {
+export interface VehicleLendersTable extends LenderColumns {
   id: Generated<number>;
   vehicle_id: string;
-  position: number;
-  name: string;
-  loan_number: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
 }
 
 /** The lenders the lender search finds. */
-export interface LenderDirectoryTable {
+export interface LenderDirectoryTable extends AddressColumns {
   lender_id: string;
   name: string;
   kind: 'mortgage' | 'auto';
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
 }
 
 export interface SelfServiceTables {

@@ -1,7 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, StepIndicator, PageHeading, Loading } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import { required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';

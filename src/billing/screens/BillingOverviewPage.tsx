@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading, PolicyNumber } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import type { AmountDueLine, BillingAccount, BillingPolicy } from '../../contract/billing';
 import { selectTotalDueCents, selectBillingField } from '../selectors';

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { GeneralApiError, Loading } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import type { RentersBalance } from '../../contract/policyBilling';
 import { selectAccountLedger } from '../selectors';
 import { selectRentersBalance } from '../../policies/selectors';

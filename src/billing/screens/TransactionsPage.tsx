@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import { billingActions, type TransactionFilter } from '../catalogue';
 import { selectFilteredTransactions, selectTransactionFilter, selectBillingField } from '../selectors';
 import { sideLabels, transactionKindLabels } from '../../shared/billingLabels';

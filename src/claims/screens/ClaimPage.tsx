@@ -17,7 +17,8 @@ import {
 } from '../../ui';
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import type { ClaimDetails } from '../../contract/claims';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import { claimRoutes } from '../../shared/routes';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';

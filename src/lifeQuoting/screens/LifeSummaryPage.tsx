@@ -5,7 +5,7 @@ import { AlertBanner, Button, Form, MaskedTextField, PhoneLink, PageHeading, Tex
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { lifeContact } from '../../validation/quoting';
-import { formatCents } from '../../shared/format';
+import { formatCents } from '../../shared/money';
 import { phones } from '../../../config/product';
 import { lifeQuotingActions } from '../catalogue';
 import { selectLifeQuotingField } from '../selectors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MaskedTextField } from '../../ui';
-import { formatCents } from '../../shared/format';
+import { formatCents } from '../../shared/money';
 import { billing as billingConstants } from '../../../config/product';
 import { dueDateLabel, sideLabels } from '../../shared/billingLabels';
 import type { BillingAccount } from '../../contract/billing';

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, PolicyNumber, TechnicalSubmissionError } from '../../ui';
 import type { Validator } from '../../validation/validators';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { errorCatalogue, paymentMessages } from '../../validation/messages';
 import { declareForm } from '../../forms/registry';
@@ -24,7 +24,7 @@ import { selectOutageFor, selectPaymentsField } from '../selectors';
 import type { MethodSummary } from '../../contract/payments';
 import '../../billing/billing.scss';
 import { AccountRow } from '../../billing/AccountRow';
-import { centsOfTyped } from '../../shared/money';
+import { centsOfTyped, formatCents } from '../../shared/money';
 
 // The steps after the amount, shared by Make a payment (signed in) and Pay as a guest.
 

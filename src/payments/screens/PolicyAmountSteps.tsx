@@ -3,7 +3,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ValidationErrors } from 'final-form';
 import { AlertBanner, Button, CheckboxField, Form, PolicyNumber, RadioGroupField } from '../../ui';
-import { formatCents } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
 import { paymentMessages } from '../../validation/messages';
 import { compose, required, type Validator } from '../../validation/validators';
@@ -19,7 +18,7 @@ import { selectPaymentsField } from '../selectors';
 import { amountRule } from './PaymentSteps';
 import { AmountDueSummary, PaymentAmountField } from './AmountParts';
 import { billingRoutes } from '../../shared/routes';
-import { centsOfTyped, typedOfCents } from '../../shared/money';
+import { centsOfTyped, formatCents, typedOfCents } from '../../shared/money';
 
 // The amount steps of paying by policy: several policies of an account (/paypolicies) or one policy
 // (/{policyNumber}/amount and /singlepay). The steps after them are the shared ones of PaymentSteps.

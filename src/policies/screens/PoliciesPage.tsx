@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading, PolicyNumber, Facts } from '../../ui';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import type { PolicySummary } from '../../contract/policies';
 import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
 import { selectActivePolicies, selectArchivedPolicies, selectPolicySummaries, selectPoliciesStateField } from '../selectors';

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 import { balanceLabel, planLabel } from '../../shared/billingLabels';
 import type { PolicySummary } from '../../contract/policies';
 import type { PaymentPlanOption } from '../../contract/policyBilling';

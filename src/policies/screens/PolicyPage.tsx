@@ -3,7 +3,8 @@ import { Link, NavLink, Redirect, useLocation, useParams } from 'react-router-do
 import { GeneralApiError, PageHeading, Loading, PolicyNumber, DetailTable, Facts, type Column } from '../../ui';
 import { documentMessages } from '../../validation/messages';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate, oneLineAddress } from '../../shared/format';
 import type { Coverage, PolicyDetails } from '../../contract/policies';
 import { DocumentList } from '../../documents/DocumentList';
 import { selectPolicyDocuments } from '../../documents/selectors';

@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { Redirect } from 'react-router-dom';
 import { AlertBanner, PageHeading } from '../../ui';
-import { formatCents, formatIsoDate, oneLineAddress } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate, oneLineAddress } from '../../shared/format';
 import { product } from '../../../config/product';
 import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';

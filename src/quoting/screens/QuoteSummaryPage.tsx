@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useHistory } from 'react-router-dom';
 import { AlertBanner, Button, Form, PhoneLink, SelectField, StepIndicator, PageHeading } from '../../ui';
-import { formatCents } from '../../shared/format';
+import { formatCents } from '../../shared/money';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { selectFlag } from '../../flags/selectors';

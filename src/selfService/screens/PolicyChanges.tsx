@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { GeneralApiError } from '../../ui';
 import { DocumentLinks } from '../../documents/DocumentList';
-import { formatCents, formatEasternInstant, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatEasternInstant, formatIsoDate } from '../../shared/format';
 import type { Endorsement } from '../../contract/selfService';
 import { selfServiceMessages } from '../../validation/messages';
 import { selectPolicyChanges } from '../selectors';

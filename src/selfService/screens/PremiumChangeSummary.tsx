@@ -1,6 +1,7 @@
 import { Button } from '../../ui';
 import type { PremiumChange } from '../../contract/selfService';
-import { formatCents, formatIsoDate } from '../../shared/format';
+import { formatCents } from '../../shared/money';
+import { formatIsoDate } from '../../shared/format';
 
 /** The premium before and after a change, and what the rest of the term costs (announced as it changes). */
 export function PremiumChangeSummary({

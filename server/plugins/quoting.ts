@@ -78,10 +78,34 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
     return row;
   }
 
-  /** Saves the answers with what they come to (knockout, rating, or still in progress). */
-  async function store(row: quotes.QuoteRow, sections: QuoteSections, choices: CoverageChoices): Promise<quotes.QuoteRow> {
-    const evaluation = await evaluate(db, row.quote_type as Quote['quoteType'], sections, choices, today());
-    return quotes.saveAnswers(db, row, { sections, choices }, evaluation, now());
+  /** Saves the answers with what they come to (knockout, rating, or still in progress), in the transaction given. */
+  async function store(
+    trx: Kysely<Database>,
+    row: quotes.QuoteRow,
+    sections: QuoteSections,
+    choices: CoverageChoices,
+  ): Promise<quotes.QuoteRow> {
+    const evaluation = await evaluate(trx, row.quote_type as Quote['quoteType'], sections, choices, today());
+    return quotes.saveAnswers(trx, row, { sections, choices }, evaluation, now());
+  }
+
+  /**
+   * Changes a quote found with its token, its row locked for the change: answers saved at the same moment are
+   * saved one after the other, each on what the one before left (none lost, the rating that of the answers saved),
+   * and a quote bought meanwhile is not changed.
+   */
+  async function changeQuote(
+    quoteId: string,
+    request: FastifyRequest,
+    change: (trx: Kysely<Database>, row: quotes.QuoteRow) => Promise<quotes.QuoteRow>,
+  ) {
+    const found = await loadQuote(quoteId, request);
+    return answer(
+      await withQuoteLocked(db, found.quote_id, (trx, row) => {
+        assertOpen(row);
+        return change(trx, row);
+      }),
+    );
   }
 
   const assertOpen = (row: quotes.QuoteRow) => {
@@ -94,7 +118,7 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
       const problem = sectionProblem('customer', body.customer, now);
       if (problem) throw badRequest(problem);
       const inserted = await quotes.insertQuote(db, body.quoteType, addCalendarDays(today(), quoteValidityDays));
-      return withToken(await store(inserted, { customer: body.customer }, {}));
+      return withToken(await store(db, inserted, { customer: body.customer }, {}));
     },
   });
 
@@ -102,38 +126,36 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
 
   contractRoute(app, saveQuoteSection, {
     onBadParams: quoteNotFound,
-    handler: async ({ params, body, request }) => {
-      const row = await loadQuote(params.quoteId, request);
-      assertOpen(row);
-      const quote = quotes.toQuote(row, false);
-      const { section } = params;
-      if (!quoteSectionsOf[quote.quoteType].includes(section)) throw badRequest(`A ${quote.quoteType} quote has no ${section} section.`);
-      const decoded = decodeOr400(sectionCodecs[section] as typeof sectionCodecs.customer, body, `${section} section`);
-      const problem = sectionProblem(section, decoded, now);
-      if (problem) throw badRequest(problem);
-      const sections: QuoteSections = { ...quote.sections, [section]: decoded };
-      if (sections.drivingHistory && sections.driver && sections.drivingHistory.drivers.length !== sections.driver.drivers.length) {
-        if (section === 'drivingHistory') throw badRequest('The driving history must list each driver once.');
-        delete sections.drivingHistory;
-      }
-      return answer(await store(row, sections, quote.coverageChoices));
-    },
+    handler: async ({ params, body, request }) =>
+      changeQuote(params.quoteId, request, async (trx, row) => {
+        const quote = quotes.toQuote(row, false);
+        const { section } = params;
+        if (!quoteSectionsOf[quote.quoteType].includes(section)) throw badRequest(`A ${quote.quoteType} quote has no ${section} section.`);
+        const decoded = decodeOr400(sectionCodecs[section] as typeof sectionCodecs.customer, body, `${section} section`);
+        const problem = sectionProblem(section, decoded, now);
+        if (problem) throw badRequest(problem);
+        const sections: QuoteSections = { ...quote.sections, [section]: decoded };
+        if (sections.drivingHistory && sections.driver && sections.drivingHistory.drivers.length !== sections.driver.drivers.length) {
+          if (section === 'drivingHistory') throw badRequest('The driving history must list each driver once.');
+          delete sections.drivingHistory;
+        }
+        return store(trx, row, sections, quote.coverageChoices);
+      }),
   });
 
   contractRoute(app, rateQuote, {
     onBadParams: quoteNotFound,
-    handler: async ({ params, body, request }) => {
-      const row = await loadQuote(params.quoteId, request);
-      assertOpen(row);
-      if (row.status !== 'quoted') throw conflict('Please answer every section before choosing coverages.');
-      const lines = quoteLines[row.quote_type as Quote['quoteType']] as readonly string[];
-      for (const [key, option] of Object.entries(body.coverageChoices)) {
-        if (!lines.includes(key.split('.')[0] ?? '') || !isCoverageOption(key, option))
-          throw badRequest(`There is no coverage option ${option} for ${key}.`);
-      }
-      const quote = quotes.toQuote(row, false);
-      return answer(await store(row, quote.sections, { ...quote.coverageChoices, ...body.coverageChoices }));
-    },
+    handler: async ({ params, body, request }) =>
+      changeQuote(params.quoteId, request, async (trx, row) => {
+        if (row.status !== 'quoted') throw conflict('Please answer every section before choosing coverages.');
+        const lines = quoteLines[row.quote_type as Quote['quoteType']] as readonly string[];
+        for (const [key, option] of Object.entries(body.coverageChoices)) {
+          if (!lines.includes(key.split('.')[0] ?? '') || !isCoverageOption(key, option))
+            throw badRequest(`There is no coverage option ${option} for ${key}.`);
+        }
+        const quote = quotes.toQuote(row, false);
+        return store(trx, row, quote.sections, { ...quote.coverageChoices, ...body.coverageChoices });
+      }),
   });
 
   contractRoute(app, retrieveQuote, {
@@ -157,25 +179,27 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   contractRoute(app, saveBindStep, {
     onBadParams: quoteNotFound,
     handler: async ({ params, body, request }) => {
-      const row = await loadQuote(params.quoteId, request);
-      assertOpen(row);
-      const line = bindLineOf(row.quote_type);
-      if (!line || !(await allowBind(row))) throw conflict('This quote can be bought by phone only.');
-      if (!bindSteps[line].includes(params.step)) throw badRequest(`A ${line} bind has no ${params.step} step.`);
-      const missing = unansweredQuestions(line, params.step, body.answers);
-      if (missing.length) throw badRequest(`Please answer: ${missing.join(', ')}.`);
-      const { settings } = await config();
-      const lenderProblem =
-        lenderCountProblem(params.step, body.answers, body.lenders, maximumLenders(settings.RemoveLenderMaximumLendersAllowed)) ??
-        lendersProblem(body.lenders ?? []);
-      if (lenderProblem) throw badRequest(lenderProblem);
-      const quote = quotes.toQuote(row, true);
-      const customer = quote.sections.customer!;
-      const report = await quotes.underwritingReport(db, customer.lastName, customer.dateOfBirth);
-      const knockout = bindStepKnockout(line, params.step, body.answers, quote.sections, report);
-      const answers = { ...(row.bind_answers as Record<string, boolean>), ...body.answers };
-      const lenders = params.step === lenderStep ? (body.lenders ?? []) : undefined;
-      return answer(await quotes.saveBindStep(db, row, { answers, lenders, knockout }, now()));
+      // The settings are read before the quote is locked: every read inside the change goes through its transaction.
+      const remote = await config();
+      const { settings } = remote;
+      return changeQuote(params.quoteId, request, async (trx, row) => {
+        const line = bindLineOf(row.quote_type);
+        if (!line || !allowsBindOnline(row, remote)) throw conflict('This quote can be bought by phone only.');
+        if (!bindSteps[line].includes(params.step)) throw badRequest(`A ${line} bind has no ${params.step} step.`);
+        const missing = unansweredQuestions(line, params.step, body.answers);
+        if (missing.length) throw badRequest(`Please answer: ${missing.join(', ')}.`);
+        const lenderProblem =
+          lenderCountProblem(params.step, body.answers, body.lenders, maximumLenders(settings.RemoveLenderMaximumLendersAllowed)) ??
+          lendersProblem(body.lenders ?? []);
+        if (lenderProblem) throw badRequest(lenderProblem);
+        const quote = quotes.toQuote(row, true);
+        const customer = quote.sections.customer!;
+        const report = await quotes.underwritingReport(trx, customer.lastName, customer.dateOfBirth);
+        const knockout = bindStepKnockout(line, params.step, body.answers, quote.sections, report);
+        const answers = { ...(row.bind_answers as Record<string, boolean>), ...body.answers };
+        const lenders = params.step === lenderStep ? (body.lenders ?? []) : undefined;
+        return quotes.saveBindStep(trx, row, { answers, lenders, knockout }, now());
+      });
     },
   });
 

@@ -146,6 +146,9 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
       const { fileNumber } = conversation;
       const content = { path: 'claim-answer', fileNumber, body: text };
       const outcome = await runOnce(db, { key, partyId: conversation.partyId, content }, async (trx) => {
+        // Answers to one claim are written one at a time (its row locked): each answer shows the conversation with
+        // every answer written before it, never two answers the same count.
+        await trx.selectFrom('claims').select('file_number').where('file_number', '=', fileNumber).forUpdate().executeTakeFirstOrThrow();
         const row = await trx
           .insertInto('claim_messages')
           .values({

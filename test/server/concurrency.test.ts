@@ -7,7 +7,9 @@ import { TOTP, Secret } from 'otpauth';
 import { demoPassword, demoTotpSecret } from '../../server/db/demoData';
 import { allEndpoints } from '../../src/contract/endpoints';
 import { withinChatMessageLimit } from '../../server/chat/limits';
-import { chat } from '../../config/product';
+import { chat, guestClaims } from '../../config/product';
+import { grantBytesCounter } from '../../server/claims/guestUploads';
+import { evaluate } from '../../server/quoting/evaluate';
 import { hashOfSecret } from '../../server/http/secrets';
 import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken } from './support/gateway';
@@ -180,6 +182,17 @@ async function proveMoreThanASignIn() {
 const quoteBuyer = 'quote buyer';
 let quoteToBind = '';
 async function quoteReadyToBind() {
+  const { quoteId, put } = await ratedQuote(quoteBuyer);
+  for (const step of bindSteps.auto) await put(`bind/${step}`, bindStepAnswers(step));
+  return quoteId;
+}
+const bindStepAnswers = (step: (typeof bindSteps.auto)[number]) => {
+  const answers = Object.fromEntries(questionsOf('auto', step).map((q) => [q.code, !q.knockoutAnswer]));
+  return { answers: step === lenderStep ? { ...answers, hasMortgage: false } : answers };
+};
+
+/** An auto quote with every section answered and rated (no bind step answered yet); its token is the caller's. */
+async function ratedQuote(caller: string) {
   const applicant = {
     firstName: 'Alex',
     lastName: 'Concurrent',
@@ -194,12 +207,12 @@ async function quoteReadyToBind() {
   });
   expect(started.statusCode).toBe(200);
   const { quote, accessToken } = started.json() as { quote: { quoteId: string }; accessToken: string };
-  extraHeaders[quoteBuyer] = { 'x-quote-token': accessToken };
+  extraHeaders[caller] = { 'x-quote-token': accessToken };
   const put = async (url: string, payload: object) => {
     const saved = await customers.app.inject({
       method: 'PUT',
       url: `/quoting-api/quotes/${quote.quoteId}/${url}`,
-      headers: extraHeaders[quoteBuyer],
+      headers: extraHeaders[caller],
       payload,
     });
     expect(saved.statusCode).toBe(200);
@@ -224,11 +237,7 @@ async function quoteReadyToBind() {
   await put('sections/drivingHistory', { drivers: [clean] });
   await put('sections/priorInsurance', { hasPriorInsurance: true, bodilyInjuryLimits: '100/300' });
   await put('sections/discounts', { paperless: true, payInFull: false });
-  for (const step of bindSteps.auto) {
-    const answers = Object.fromEntries(questionsOf('auto', step).map((q) => [q.code, !q.knockoutAnswer]));
-    await put(`bind/${step}`, { answers: step === lenderStep ? { ...answers, hasMortgage: false } : answers });
-  }
-  return quote.quoteId;
+  return { quoteId: quote.quoteId, put };
 }
 
 /** Who pays as a guest: no sign-in, a grant to pay the account found by its number and ZIP, and a bank token. */
@@ -341,6 +350,119 @@ const waysInAnew: [RegExp, string][] = [
 
 const byRecipientAndBody = (a: { recipient: string; body: string }, b: { recipient: string; body: string }) =>
   a.recipient.localeCompare(b.recipient) || a.body.localeCompare(b.body);
+
+/**
+ * The guests' doors and the quotes of the cases below: a guest's grant to send to the open claim (its counters a few
+ * writes short of the claim's and the grant's limits), a support agent, a life quote and a second rated auto quote.
+ */
+const guestFiler = 'guest filer';
+const guestSender = 'guest sender';
+const guestUploader = 'guest uploader';
+const supportAgent = 'support.agent';
+const lifeApplicant = 'life applicant';
+const quoteApplicant = 'quote applicant';
+const uploadBoundary = 'concurrency-upload';
+const photoBytes = 1000;
+let openClaimLossDate = '';
+let lifeQuoteId = '';
+let quoteAnswered = '';
+/** The outbox as it stood at the copy: a case reads only what its commands added. */
+let outboxBefore = 0;
+async function guestDoorsAndQuotes() {
+  const claim = await db().selectFrom('claims').select('loss_date').where('file_number', '=', openClaim).executeTakeFirstOrThrow();
+  const lossDate = claim.loss_date as unknown;
+  openClaimLossDate = (lossDate instanceof Date ? lossDate.toISOString() : String(lossDate)).slice(0, 10);
+  const opened = await customers.app.inject({
+    method: 'POST',
+    url: '/api/guest-claims/upload-grants',
+    payload: {
+      fileNumber: openClaim,
+      lossDate: openClaimLossDate,
+      contact: { name: 'Pat Guest', email: 'pat@example.net', phone: '202-555-0100' },
+    },
+  });
+  expect(opened.statusCode).toBe(200);
+  const grant = opened.json().grant as string;
+  extraHeaders[guestFiler] = {};
+  extraHeaders[guestSender] = { 'guest-upload-grant': grant };
+  extraHeaders[guestUploader] = { 'guest-upload-grant': grant, 'content-type': `multipart/form-data; boundary=${uploadBoundary}` };
+  const { grant_hash: grantHash } = await db().selectFrom('guest_upload_grants').select('grant_hash').executeTakeFirstOrThrow();
+  await sql`update guest_upload_grants set expires_at = now() + interval '1 day'`.execute(db());
+  // Three more writes on the claim, two more notes and two more files on the grant: the limits meet the commands.
+  const shortOf = (limit: { hits: number }, room: number) => limit.hits - room;
+  await db()
+    .insertInto('rate_limits')
+    .values([
+      { key: `guest-write:claim:${openClaim}`, hits: shortOf(guestClaims.writesPerClaim, 3), reset_at: new Date(Date.now() + 3_600_000) },
+      { key: `guest-notes:grant:${grantHash}`, hits: shortOf(guestClaims.detailsPerGrant, 2), reset_at: new Date(Date.now() + 3_600_000) },
+      {
+        key: grantBytesCounter(grant),
+        hits: shortOf(guestClaims.uploadBytesPerGrant, 2 * photoBytes + photoBytes / 2),
+        reset_at: new Date(Date.now() + 3_600_000),
+      },
+    ])
+    .execute();
+  extraHeaders[supportAgent] = bearer(await mintToken(db(), { sub: supportAgent, role: 'support' }));
+  const life = await customers.app.inject({
+    method: 'POST',
+    url: '/quoting-api/life/quotes',
+    payload: {
+      dateOfBirth: addCalendarDays(today, -Math.round(35 * 365.25)),
+      sex: 'female',
+      heightInches: 66,
+      weightPounds: 150,
+      tobacco: false,
+      state: 'OH',
+      lastName: 'Concurrent',
+      health: 'excellent',
+      coverageAmountCents: 500_000_00,
+      termYears: 20,
+    },
+  });
+  expect(life.statusCode).toBe(200);
+  lifeQuoteId = life.json().quote.quoteId as string;
+  extraHeaders[lifeApplicant] = { 'x-quote-token': life.json().accessToken as string };
+  quoteAnswered = (await ratedQuote(quoteApplicant)).quoteId;
+  outboxBefore = (
+    await db()
+      .selectFrom('outbox')
+      .select(sql<number>`coalesce(max(id), 0)::integer`.as('id'))
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The guest counters as they stand (the look-ups' and the writes'), by what they count. */
+const guestCounters = async () =>
+  (await db().selectFrom('rate_limits').select(['key', 'hits']).where('key', 'like', 'guest-%').orderBy('key').execute()).map((c) => ({
+    ...c,
+    key: c.key.replace(/grant:.*/, 'grant'),
+  }));
+
+/** The emails the commands sent (file numbers aside: see madeAnew). */
+const outboxSince = () =>
+  db()
+    .selectFrom('outbox')
+    .select(['recipient', 'subject', 'body'])
+    .where('id', '>', outboxBefore)
+    .orderBy('recipient')
+    .orderBy('body')
+    .execute();
+
+/** A quote as kept, and whether its premium is the one its saved answers rate to. */
+async function quoteState(quoteId: string) {
+  const row = await db().selectFrom('quotes').selectAll().where('quote_id', '=', quoteId).executeTakeFirstOrThrow();
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, never>;
+  const rated = await evaluate(db(), 'auto', parse(row.sections), parse(row.coverage_choices), today);
+  return {
+    status: row.status,
+    sections: parse(row.sections),
+    coverageChoices: parse(row.coverage_choices),
+    bindAnswers: parse(row.bind_answers),
+    knockout: row.knockout_code,
+    rating: parse(row.rating),
+    premiumAgreesWithAnswers: JSON.stringify(rated.rating) === JSON.stringify(parse(row.rating)),
+  };
+}
 
 /** The party's contact data as kept, with the emails and texts that told of changes (texted codes aside). */
 async function contactState(partyId: string) {
@@ -481,18 +603,18 @@ const casesOfCalls: Record<string, string> = {
   finishOnboardingStep: 'finishes onboarding steps once, and completes onboarding only when they are',
   declineEnvelope: 'signs or declines an envelope once: never both, never a 5xx',
   signEnvelope: 'signs or declines an envelope once: never both, never a 5xx',
-  guestClaimFiling: 'not yet: guest claim filing',
+  guestClaimFiling: "files a guest's claim once per request, within the look-up limits",
   guestUploadGrant: 'none: a new grant row each time, look-ups counted by one atomic statement',
   homePhotoUploadGrant: 'none: a new grant row each time, look-ups counted by one atomic statement',
-  guestUploadClaimLookup: 'not yet: guest upload claim look-up',
-  guestClaimDetails: 'not yet: per-grant note limit (one atomic counter statement)',
-  guestClaimDocumentUpload: 'not yet: per-grant byte and per-claim write limits (one atomic counter statement each)',
+  guestUploadClaimLookup: 'counts guest look-ups of a claim: never more found than the limits let through',
+  guestClaimDetails: "holds guest notes and files no further than the claim's and the grant's limits",
+  guestClaimDocumentUpload: "holds guest notes and files no further than the claim's and the grant's limits",
   findGuestBill: 'none: a new grant row each time, look-ups counted by one atomic statement',
   idCardsEmail: 'sends ID cards by email and by mail to the contact details as they stand',
   idCardsMail: 'sends ID cards by email and by mail to the contact details as they stand',
   expressId: 'none: a look-up, nothing decided',
   lifeQuoteGenerate: 'none: a new quote each time',
-  lifeApplicationStart: 'not yet: life application start',
+  lifeApplicationStart: 'starts a life application once, on the term last chosen',
   offerDismissed: 'dismisses an offer once: a dismissal that met another answers as one after it (404, no longer offered)',
   globalOffers: 'none: reads only',
   offerDisplayed: 'none: a display event appended',
@@ -529,10 +651,10 @@ const casesOfCalls: Record<string, string> = {
   updateLifePaperless: 'sets life paperless preferences',
   updatePaperless: 'sets paperless preferences',
   quoteBind: 'binds a quote once: a bind meeting another waits and answers the policy it made',
-  quoteRate: 'not yet: rating a quote',
+  quoteRate: "rates a quote's coverage choices at once: none lost, the premium that of the choices saved",
   quoteRetrieve: 'none: a look-up',
-  bindStepSave: 'not yet: bind step answers',
-  quoteSectionSave: 'not yet: quote sections',
+  bindStepSave: "saves a quote's bind steps at once: none lost",
+  quoteSectionSave: "saves a quote's sections at once: none lost, the premium that of the answers saved",
   quoteStart: 'none: a new quote each time',
   addDriver: 'adds a driver to a policy once per request, priced on what the one before left',
   addVehicleBind: 'adds vehicles, removes them and edits coverages of one policy in any mix',
@@ -554,7 +676,7 @@ const casesOfCalls: Record<string, string> = {
   signIn: 'counts passwords sent at once to the sign-in form: the lockout holds exactly',
   signInSecurityCode: 'counts security codes sent at once: the lockout holds, a right code passes once',
   signOutEverywhere: 'none: moves the session version on (the same end state in any order)',
-  supportClaimAnswer: 'not yet: support answer to a claim message',
+  supportClaimAnswer: "answers a claim's messages from the support console, each answer with the conversation as it stood",
   supportFunnel: 'none: a report',
   supportSessionSearch: 'none: a search',
 };
@@ -594,6 +716,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     guest = await guestPayer();
     quoteToBind = await quoteReadyToBind();
     await waysInReady();
+    await guestDoorsAndQuotes();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -1376,4 +1499,231 @@ onServer('the same change sent several times at once, each with its own key (Pos
     const answers = await Promise.all(Array.from({ length: chat.messageLimit.hits + 3 }, () => withinChatMessageLimit(db(), partyId)));
     expect(answers.filter(Boolean)).toHaveLength(chat.messageLimit.hits);
   }, 30_000);
+
+  it("files a guest's claim once per request, within the look-up limits", async () => {
+    const filing = (description: string): Command => ({
+      label: `guest files ${description}`,
+      method: 'POST',
+      url: '/api/guest-claims',
+      body: {
+        line: 'auto',
+        filer: 'policyholder',
+        policy: { policyNumber: auto, lastName: 'Whitaker', zip: '43221' },
+        loss: {
+          kind: 'auto',
+          description,
+          glass: { locations: ['windshield'], incidentType: 'rock-chip' },
+          otherVehicleInvolved: false,
+          anyoneInjured: false,
+          vehicle: { year: '2021', make: 'Toyota', model: 'Camry' },
+        },
+        incidentDate: addCalendarDays(today, -3),
+        incidentTime: '',
+        incidentLocation: 'I-70 near Columbus, OH',
+        additionalDetails: '',
+        reporter: { firstName: 'Daniel', lastName: 'Whitaker', relationship: 'self' },
+        contact: { phone: '614-555-0142', email: 'dan.guest@example.org' },
+      },
+    });
+    const read = async () => ({
+      claims: (
+        await db()
+          .selectFrom('claims')
+          .select(['policy_number', 'party_id', 'claim_type', 'status', 'summary'])
+          .where('channel', '=', 'guest')
+          .execute()
+      )
+        .map((c) => JSON.stringify(c))
+        .sort(),
+      emails: await outboxSince(),
+      counters: await guestCounters(),
+    });
+    const same = filing('A stone cracked the windshield');
+    // Five look-ups of one policy a window: the sixth filing at once is refused as a sixth one after would be.
+    await everyMixSerialisable(fc.constantFrom(same, filing('A second stone')), read, {
+      loginId: guestFiler,
+      most: 6,
+      madeAnew: [[/\b\d{11}\b/g, 'claim#']],
+      examples: [[same, same, same, same, same, same]],
+    });
+  }, 120_000);
+
+  it('counts guest look-ups of a claim: never more found than the limits let through', async () => {
+    const lookUp = (lossDate: string): Command => ({
+      label: `look up ${lossDate}`,
+      method: 'POST',
+      url: '/api/guest-claims/upload-lookups',
+      body: { fileNumber: openClaim, lossDate },
+    });
+    const found = lookUp(openClaimLossDate);
+    await everyMixSerialisable(fc.constantFrom(found, lookUp('2020-01-01')), guestCounters, {
+      loginId: guestFiler,
+      most: 6,
+      examples: [[found, found, found, found, found, found]],
+    });
+  }, 90_000);
+
+  it("holds guest notes and files no further than the claim's and the grant's limits", async () => {
+    const note = (details: string): Command => ({
+      label: `note ${details}`,
+      method: 'POST',
+      url: '/api/guest-claims/details',
+      body: { details },
+    });
+    const photo = (name: string): Command => ({
+      label: `photo ${name}`,
+      method: 'POST',
+      url: '/api/guest-claims/uploads',
+      // A PDF of photoBytes bytes (its type is read from its content).
+      body:
+        `--${uploadBoundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n` +
+        `%PDF-1.4\n${'x'.repeat(photoBytes - 9)}\r\n--${uploadBoundary}--\r\n`,
+    });
+    const read = async () => ({
+      held: await db()
+        .selectFrom('claim_guest_holdings')
+        .select(['kind', 'note', 'file_name', 'size_bytes'])
+        .where('file_number', '=', openClaim)
+        .orderBy('kind')
+        .orderBy('note')
+        .orderBy('file_name')
+        .execute(),
+      counters: await guestCounters(),
+    });
+    const first = note('The hail came through the north windows.');
+    await everyMixSerialisable(fc.constantFrom(first, note('Photos of the roof follow.')), read, {
+      loginId: guestSender,
+      most: 4,
+      examples: [[first, first, first, first]],
+    });
+    const side = photo('side.pdf');
+    await everyMixSerialisable(fc.constantFrom(side, photo('roof.pdf')), read, {
+      loginId: guestUploader,
+      most: 4,
+      examples: [[side, side, side, side]],
+    });
+  }, 120_000);
+
+  it("answers a claim's messages from the support console, each answer with the conversation as it stood", async () => {
+    const answer = (body: string): Command => ({
+      label: `answer ${body}`,
+      method: 'POST',
+      url: `/api/support/claim-messages/${openClaim}`,
+      body: { body },
+    });
+    const read = async () =>
+      ((await get(`/api/claims/${openClaim}/messages`)) as { messages: { author: string; body: string }[] }).messages.map((m) => [
+        m.author,
+        m.body,
+      ]);
+    const monday = answer('The adjuster comes Monday at 10.');
+    await everyMixSerialisable(fc.constantFrom(monday, answer('We received your photos.')), read, {
+      loginId: supportAgent,
+      most: 4,
+      examples: [[monday, answer('We received your photos.'), monday]],
+    });
+  }, 90_000);
+
+  it('starts a life application once, on the term last chosen', async () => {
+    const start = (termYears: number, phone: string): Command => ({
+      label: `apply for ${termYears} years, ${phone}`,
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${lifeQuoteId}/application`,
+      body: { termYears, phone, email: 'pat.applicant@example.com' },
+    });
+    const read = async () => {
+      const row = await db()
+        .selectFrom('life_quotes')
+        .select(['premiums', 'applicant_phone', 'applicant_email', 'application_started_at'])
+        .where('quote_id', '=', lifeQuoteId)
+        .executeTakeFirstOrThrow();
+      const started = await db()
+        .selectFrom('life_quotes')
+        .select(sql<number>`count(*)::integer`.as('count'))
+        .where('application_started_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return { ...row, started: started.count };
+    };
+    await everyMixSerialisable(fc.constantFrom(start(10, '6145550142'), start(20, '6145550199')), read, {
+      loginId: lifeApplicant,
+      most: 4,
+    });
+  }, 90_000);
+
+  const onQuote =
+    (quoteId: string) =>
+    (label: string, method: Command['method'], path: string, body: unknown): Command => ({
+      label,
+      method,
+      url: `/quoting-api/quotes/${quoteId}/${path}`,
+      body,
+    });
+  /** The commands on the quote being answered, and on the quote ready to bind (with the bind itself). */
+  const answering = () => {
+    const on = onQuote(quoteAnswered);
+    return {
+      payInFull: on('pay in full', 'PUT', 'sections/discounts', { paperless: true, payInFull: true }),
+      secondCar: on('a second car', 'PUT', 'sections/vehicle', {
+        vehicles: [
+          { year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F34MA000001', use: 'commute' },
+          { year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F59KH000002', use: 'pleasure' },
+        ],
+      }),
+      collision: on('collision 250', 'POST', 'rate', { coverageChoices: { 'auto.COLL': '250' } }),
+      injury: on('injury 250/500', 'POST', 'rate', { coverageChoices: { 'auto.BI': '250/500' } }),
+      steps: bindSteps.auto.map((step) => on(`bind step ${step}`, 'PUT', `bind/${step}`, bindStepAnswers(step))),
+    };
+  };
+  /** A change meeting the bind of its quote: made before it, or refused after it (a bought quote is never changed). */
+  async function meetingTheBind(change: Command) {
+    const bind = onQuote(quoteToBind)('bind', 'POST', 'bind', { answers: {} });
+    await everyMixSerialisable(fc.constantFrom(bind, change), () => quoteState(quoteToBind), {
+      loginId: quoteBuyer,
+      most: 3,
+      madeAnew: [
+        [/\b[A-Z0-9]{6}-\d{4}\b/g, 'policy#'],
+        [/\bN\d{10}\b/g, 'account#'],
+      ],
+      examples: [
+        [bind, change],
+        [change, bind],
+      ],
+    });
+  }
+
+  it("saves a quote's sections at once: none lost, the premium that of the answers saved", async () => {
+    const { payInFull, secondCar, injury } = answering();
+    await everyMixSerialisable(fc.constantFrom(payInFull, secondCar, injury), () => quoteState(quoteAnswered), {
+      loginId: quoteApplicant,
+      most: 4,
+      examples: [
+        [payInFull, secondCar],
+        [secondCar, injury],
+      ],
+    });
+    await meetingTheBind(onQuote(quoteToBind)('pay monthly', 'PUT', 'sections/discounts', { paperless: false, payInFull: false }));
+  }, 120_000);
+
+  it("rates a quote's coverage choices at once: none lost, the premium that of the choices saved", async () => {
+    const { collision, injury } = answering();
+    await everyMixSerialisable(fc.constantFrom(collision, injury), () => quoteState(quoteAnswered), {
+      loginId: quoteApplicant,
+      most: 4,
+      examples: [[collision, injury]],
+    });
+    await meetingTheBind(onQuote(quoteToBind)('injury 250/500', 'POST', 'rate', { coverageChoices: { 'auto.BI': '250/500' } }));
+  }, 120_000);
+
+  it("saves a quote's bind steps at once: none lost", async () => {
+    const { steps, collision } = answering();
+    await everyMixSerialisable(fc.constantFrom(collision, ...steps), () => quoteState(quoteAnswered), {
+      loginId: quoteApplicant,
+      most: 4,
+      examples: [
+        [steps[0]!, steps[1]!, steps[2]!],
+        [steps[3]!, collision],
+      ],
+    });
+    await meetingTheBind(onQuote(quoteToBind)('bind step drivers', 'PUT', 'bind/drivers', bindStepAnswers('drivers')));
+  }, 120_000);
 });

@@ -88,6 +88,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   if (deps.devOutbox && process.env.NODE_ENV === 'production')
     throw new Error('DEV_OUTBOX must not be set in production: it shows verification codes.');
   const mfaBox = secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV));
+  const keysBox = secretBox(deps.keysSecretKey ?? keysSealingKeyFrom(undefined, process.env.NODE_ENV));
   const timeouts = deps.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info'),
@@ -124,7 +125,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       callers: outsideIssuerCallers(deps.db),
     });
   } else {
-    const keys = await loadOrCreateKeys(deps.db, secretBox(deps.keysSecretKey ?? keysSealingKeyFrom(undefined, process.env.NODE_ENV)));
+    const keys = await loadOrCreateKeys(deps.db, keysBox);
     verifier = createTokenVerifier({
       issuer,
       audience: urls.apiAudience,
@@ -162,6 +163,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     clock: deps.clock ?? systemClock,
     ids: deps.ids ?? randomIds,
     mfaBox,
+    keysBox,
     routes,
     chatRelay,
     forcedMfa: deps.forcedMfa ?? false,

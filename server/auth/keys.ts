@@ -54,21 +54,21 @@ const keysLockId = 7_304_221;
 
 /**
  * Loads the signing and cookie keys from the database, creating them on the very first start, under an
- * advisory lock so that several gateway instances starting at once agree on the same keys. Signing keys are
- * kept sealed (`box`, the key's kid as additional data); a key still plain from before is sealed here.
+ * advisory lock so that several gateway instances starting at once agree on the same keys. Both are kept sealed
+ * (`box`; a signing key's kid or a cookie key's row as additional data); a key still plain from before is sealed here.
  */
 export async function loadOrCreateKeys(db: Kysely<Database>, box: SecretBox): Promise<GatewayKeys> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${keysLockId})`.execute(trx);
-    return { signing: await signingKeys(trx, box), cookies: await cookieKeys(trx) };
+    return { signing: await signingKeys(trx, box), cookies: await cookieKeys(trx, box) };
   });
 }
 
-/** The cookie keys alone (they also sign download links), created on the very first start. */
-export async function loadOrCreateCookieKeys(db: Kysely<Database>): Promise<string[]> {
+/** The cookie keys alone (they also sign download and statement links), created on the very first start. */
+export async function loadOrCreateCookieKeys(db: Kysely<Database>, box: SecretBox): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${keysLockId})`.execute(trx);
-    return cookieKeys(trx);
+    return cookieKeys(trx, box);
   });
 }
 
@@ -108,12 +108,44 @@ function openKey(box: SecretBox, kid: string, sealed: string): SigningJwk {
   }
 }
 
-async function cookieKeys(trx: Transaction<Database>): Promise<string[]> {
-  const cookies = await trx.selectFrom('cookie_keys').select('secret').orderBy('id', 'desc').execute();
-  if (cookies.length > 0) return cookies.map((c) => c.secret);
-  const secret = randomBytes(32).toString('base64url');
-  await trx.insertInto('cookie_keys').values({ secret }).execute();
-  return [secret];
+/** A cookie key's additional data when sealed: its row, so a sealed secret cannot be moved to another row. */
+const cookieKeyLabel = (id: number) => `cookie-key:${id}`;
+
+async function cookieKeys(trx: Transaction<Database>, box: SecretBox): Promise<string[]> {
+  const rows = await trx.selectFrom('cookie_keys').select(['id', 'secret', 'sealed_secret']).orderBy('id', 'desc').execute();
+  if (rows.length === 0) {
+    const secret = randomBytes(32).toString('base64url');
+    const { id } = await trx.insertInto('cookie_keys').values({ secret: null }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .updateTable('cookie_keys')
+      .set({ sealed_secret: box.seal(secret, cookieKeyLabel(id)) })
+      .where('id', '=', id)
+      .execute();
+    return [secret];
+  }
+  const secrets: string[] = [];
+  for (const row of rows) {
+    if (row.sealed_secret !== null) {
+      secrets.push(openCookieKey(box, row.id, row.sealed_secret));
+      continue;
+    }
+    if (row.secret === null) throw new Error(`Cookie key ${row.id} has no secret.`);
+    await trx
+      .updateTable('cookie_keys')
+      .set({ sealed_secret: box.seal(row.secret, cookieKeyLabel(row.id)), secret: null })
+      .where('id', '=', row.id)
+      .execute();
+    secrets.push(row.secret);
+  }
+  return secrets;
+}
+
+function openCookieKey(box: SecretBox, id: number, sealed: string): string {
+  try {
+    return box.open(sealed, cookieKeyLabel(id));
+  } catch {
+    throw new Error(`Cookie key ${id} does not open: it was sealed with another SIGNING_KEYS_SECRET_KEY.`);
+  }
 }
 
 function newSigningKey(): SigningJwk {

@@ -245,7 +245,9 @@ export interface SigningKeysTable {
 
 export interface CookieKeysTable {
   id: Generated<number>;
-  secret: string;
+  /** Plain only in a database from before sealing: auth/keys.ts seals it on start. */
+  secret: string | null;
+  sealed_secret: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import { documentDownloadPath } from '../../src/contract/documents';
-import { loadOrCreateCookieKeys } from '../auth/keys';
-import type { Database } from '../db/schema';
 import { linkSigner, type LinkSigner } from './links';
 
 export interface LinkIssuer {
@@ -10,11 +7,9 @@ export interface LinkIssuer {
   issue(documentId: string, partyId: string): { documentId: string; url: string; expiresAt: string };
 }
 
-/** Signs download links with the key every gateway instance shares; `apiPrefix` is where the API is mounted. */
-export async function createLinkIssuer(db: Kysely<Database>, apiPrefix: string): Promise<LinkIssuer> {
-  const [secret] = await loadOrCreateCookieKeys(db);
-  if (!secret) throw new Error('no cookie key to sign download links with');
-  const signer = linkSigner(secret);
+/** Signs download links with the key every gateway instance shares (`linkKey`); `apiPrefix` is where the API is mounted. */
+export function createLinkIssuer(linkKey: string, apiPrefix: string): LinkIssuer {
+  const signer = linkSigner(linkKey);
   return {
     signer,
     issue(documentId, partyId) {

@@ -21,6 +21,7 @@ import { developmentPlugin } from './development';
 import { documentsPlugin } from './documents';
 import { idCardsPlugin } from './idCards';
 import { createLinkIssuer } from '../documents/downloads';
+import { loadOrCreateCookieKeys } from '../auth/keys';
 import { homePhotoKeyFrom, homePhotoLinks } from '../claims/homePhotos';
 import { paymentMethodsPlugin } from './paymentMethods';
 import { offersPlugin } from './offers';
@@ -46,6 +47,8 @@ export interface ApiPluginOptions {
   ids: Ids;
   /** Seals authenticator secrets set up from the profile (MFA_SECRET_KEY). */
   mfaBox: SecretBox;
+  /** Seals the gateway's signing and cookie keys (SIGNING_KEYS_SECRET_KEY); a cookie key signs download and statement links. */
+  keysBox: SecretBox;
   /** The gateway's registered routes, for the API description. */
   routes: readonly DescribedRoute[];
   /** Carries chat changes between the gateway's instances. */
@@ -57,7 +60,7 @@ export interface ApiPluginOptions {
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, routes, chatRelay, forcedMfa = false },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, keysBox, routes, chatRelay, forcedMfa = false },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -72,7 +75,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(profilePlugin, { db, guards, clock, env, box: mfaBox, forcedMfa });
   await app.register(policiesPlugin, { db, guards, env, clock });
   await app.register(selfServicePlugin, { db, guards, env, clock, ids });
-  await app.register(billingPlugin, { db, guards, env, clock });
+  const [linkKey] = await loadOrCreateCookieKeys(db, keysBox);
+  if (!linkKey) throw new Error('no cookie key to sign download and statement links with');
+  await app.register(billingPlugin, { db, guards, env, clock, linkKey });
   await app.register(paymentMethodsPlugin, { db, guards, clock });
   await app.register(paymentsPlugin, { db, guards, env, clock });
   await app.register(guestPayPlugin, { db, env, clock });
@@ -84,7 +89,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(signInHandoverPlugin, { clock });
   await app.register(signOutPlugin, { db, guards });
   if (devOutbox) await app.register(developmentPlugin, { db });
-  const links = await createLinkIssuer(db, app.prefix);
+  const links = createLinkIssuer(linkKey, app.prefix);
   await app.register(documentsPlugin, { db, guards, links, env, clock });
   await app.register(esignPlugin, { db, guards, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });

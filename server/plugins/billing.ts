@@ -18,7 +18,6 @@ import {
 } from '../../src/contract/billing';
 import { businessToday } from '../../src/validation/dates';
 import { paymentMessages } from '../../src/validation/messages';
-import { loadOrCreateCookieKeys } from '../auth/keys';
 import { accountsOfParty, ledgerState, ownedAccount, transactionsOf, accountNotFound } from '../billing/ledger';
 import { backbillsOf, canceledPaymentsOf } from '../billing/corrections';
 import { changePlan, currentPlanOf, lockPlan, ownedBilledPolicy, planSchedule } from '../billing/planChange';
@@ -38,6 +37,8 @@ export interface BillingPluginOptions {
   guards: Guards;
   env?: Record<string, string | undefined>;
   clock: Clock;
+  /** The key statement links are signed with (one of the gateway's cookie keys, shared by every instance). */
+  linkKey: string;
 }
 
 const statementNotFound = () => notFound(paymentMessages.statementNotFound);
@@ -47,11 +48,9 @@ const policyNotFound = () => notFound('We could not find that policy.');
 const statementSubject = (statementId: string) => `statement:${statementId}`;
 
 /** Billing accounts, ledgers, statements and payment plans of the signed-in party. Another party's answers 404. */
-export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {}, clock }) => {
+export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (app, { db, guards, env = {}, clock, linkKey }) => {
   const envOverrides = overridesFromEnv(env);
-  const [secret] = await loadOrCreateCookieKeys(db);
-  if (!secret) throw new Error('no key to sign statement links with');
-  const signer = linkSigner(secret);
+  const signer = linkSigner(linkKey);
 
   contractRoute(app, getBillingAccounts, {
     preHandler: guards.customer,

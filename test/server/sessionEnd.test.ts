@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { chatCloseCodes, type ChatServerFrame } from '../../src/contract/chat';
-import { keysSealingKeyFrom, loadOrCreateKeys } from '../../server/auth/keys';
+import { keysSealingKeyFrom, loadOrCreateCookieKeys, loadOrCreateKeys } from '../../server/auth/keys';
 import { demoPassword } from '../../server/db/demoData';
 import { secretBox } from '../../server/mfa/secretBox';
 import {
@@ -259,6 +259,31 @@ describe('the signing keys', () => {
       /sealed with another SIGNING_KEYS_SECRET_KEY/,
     );
     await database.db.deleteFrom('signing_keys').where('kid', '=', kid).execute();
+  });
+
+  it("seal the provider's cookie keys too (they sign sign-in cookies and download links): none plain in the database", async () => {
+    const rows = await database.db.selectFrom('cookie_keys').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const [inUse] = await loadOrCreateCookieKeys(database.db, testKeysBox);
+    for (const row of rows) {
+      expect(row.secret).toBeNull();
+      expect(row.sealed_secret).toMatch(/^v1\./);
+      expect(row.sealed_secret).not.toContain(inUse!);
+    }
+  });
+
+  it('seal a plain cookie key of a database from before on start, and keep signing with it', async () => {
+    const plain = randomBytes(32).toString('base64url');
+    const { id } = await database.db.insertInto('cookie_keys').values({ secret: plain }).returning('id').executeTakeFirstOrThrow();
+    const [newest] = await loadOrCreateCookieKeys(database.db, testKeysBox);
+    expect(newest).toBe(plain);
+    const row = await database.db.selectFrom('cookie_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.secret).toBeNull();
+    expect(row.sealed_secret).not.toContain(plain);
+    await expect(loadOrCreateCookieKeys(database.db, secretBox(Buffer.alloc(32, 9)))).rejects.toThrow(
+      /sealed with another SIGNING_KEYS_SECRET_KEY/,
+    );
+    await database.db.deleteFrom('cookie_keys').where('id', '=', id).execute();
   });
 
   it('are sealed with SIGNING_KEYS_SECRET_KEY, which production cannot do without', () => {

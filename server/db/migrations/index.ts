@@ -4,6 +4,7 @@ import * as policies from './0002_policies';
 import * as signIn from './0003_sign_in';
 import * as commands from './0004_commands';
 import * as sessionVersions from './0005_session_versions';
+import * as sealedCookieKeys from './0006_sealed_cookie_keys';
 import * as documents from './0100_documents';
 import * as walletCertificates from './0101_wallet_certificates';
 import * as partyDocuments from './0102_party_documents';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0003_sign_in': signIn,
   '0004_commands': commands,
   '0005_session_versions': sessionVersions,
+  '0006_sealed_cookie_keys': sealedCookieKeys,
   '0100_documents': documents,
   '0101_wallet_certificates': walletCertificates,
   '0102_party_documents': partyDocuments,

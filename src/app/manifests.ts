@@ -9,6 +9,8 @@ import { documentsManifest } from '../documents/manifest';
 import { engagementManifest } from '../engagement/manifest';
 import { idCardsManifest } from '../idCards/manifest';
 import { onboardingManifest } from '../onboarding/manifest';
+import { documentsPageManifest } from '../pages/documents/manifest';
+import { policyPageManifest } from '../pages/policy/manifest';
 import { paymentsManifest } from '../payments/manifest';
 import { policiesManifest } from '../policies/manifest';
 import { profileManifest } from '../profile/manifest';
@@ -27,9 +29,11 @@ export const portalManifests = [
   paymentsManifest,
   selfServiceManifest,
   policiesManifest,
+  policyPageManifest,
   profileManifest,
   claimsManifest,
   documentsManifest,
+  documentsPageManifest,
   idCardsManifest,
   onboardingManifest,
   engagementManifest,

@@ -15,6 +15,16 @@ const FileRef = t.type({ fileRef: t.string });
 export const UploadTarget = t.union([t.type({ policyNumber: t.string }), t.type({ claimFileNumber: t.string })]);
 export type UploadTarget = t.TypeOf<typeof UploadTarget>;
 
+/**
+ * A guest's grant to send documents to a claim, from the claim's look-up or a home photo link (the upload answers
+ * it). Declared here, where they are answered, so documents names nothing of the guest claims above it; their types
+ * keep the guest claims' names (src/guestClaims/catalogue.ts joins them to its own), as every log has them.
+ */
+export const guestUploadActions = catalogue('guestClaims', {
+  guestUploadGranted: event(t.type({ fileNumber: t.string, grant: t.string }), { sensitive: ['grant'] }),
+  homePhotoLinkOpened: event(t.type({ photoId: t.string, fileNumber: t.string, grant: t.string }), { sensitive: ['photoId', 'grant'] }),
+});
+
 export const documentsActions = catalogue('documents', {
   listLoaded: event(t.type({ documents: t.array(PortalDocument) })),
   listLoadFailed: event(t.type({ message: t.string })),

@@ -1,8 +1,7 @@
 import { reducerOf } from '../bus/reducer';
 import type { DocumentLink, PortalDocument } from '../contract/documents';
 import { authActions } from '../auth/catalogue';
-import { guestClaimsActions } from '../guestClaims/catalogue';
-import { documentsActions, type UploadTarget } from './catalogue';
+import { documentsActions, guestUploadActions, type UploadTarget } from './catalogue';
 
 export type UploadFileStatus = 'chosen' | 'refused' | 'sending' | 'stored' | 'failed';
 
@@ -57,8 +56,8 @@ export const documentsReducer = reducerOf<DocumentsState>(initialDocumentsState,
   }));
   on(documentsActions.uploadBegun, (state) => ({ ...state, upload: initialUpload }));
   // A guest's grant to send to a claim, from its look-up or a home photo link: a fresh upload to that claim.
-  on(guestClaimsActions.guestUploadGranted, granted);
-  on(guestClaimsActions.homePhotoLinkOpened, granted);
+  on(guestUploadActions.guestUploadGranted, granted);
+  on(guestUploadActions.homePhotoLinkOpened, granted);
   on(documentsActions.uploadTargetChosen, (state, payload) => ({ ...state, upload: { ...state.upload, target: payload } }));
   on(documentsActions.uploadFilesChosen, (state, payload) => ({
     ...state,

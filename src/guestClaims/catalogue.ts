@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { GuestClaimFiled, GuestClaimFiling } from '../contract/guestClaims';
 import { GuestFnolAnswers, guestFnolSensitive } from '../shared/guestClaimFiling';
+import { guestUploadActions } from '../documents/catalogue';
 
 /** A guest's filing on its way to the gateway and its idempotency key, kept until the claim is filed: a retry files once. */
 export const GuestFilingIntent = t.type({ filing: GuestClaimFiling, key: t.string });
@@ -23,32 +24,34 @@ const filingSensitive = [
   'filing.contact',
 ];
 
-export const guestClaimsActions = catalogue('guestClaims', {
-  guestFnolStarted: command(),
-  guestFnolStepAnswered: command(t.type({ step: t.string, answers: GuestFnolAnswers }), { sensitive: answersSensitive }),
-  guestFnolAnswersKept: event(t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
-  guestFnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
-  guestFnolSubmitRequested: command(t.type({})),
-  guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: filingSensitive }),
-  guestClaimFiled: event(t.type({ claim: GuestClaimFiled })),
-  guestClaimFilingFailed: event(t.type({ message: t.string })),
-  // Sending documents to a claim without logging in (/claims/prelogin/upload/*).
-  guestUploadClaimEntered: command(t.type({ fileNumber: t.string, lossDate: t.string })),
-  guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
-    sensitive: ['name', 'email', 'phone'],
+/** The guest claims' actions: their own, and the two grants an upload answers (declared by documents, below it). */
+export const guestClaimsActions = {
+  ...guestUploadActions,
+  ...catalogue('guestClaims', {
+    guestFnolStarted: command(),
+    guestFnolStepAnswered: command(t.type({ step: t.string, answers: GuestFnolAnswers }), { sensitive: answersSensitive }),
+    guestFnolAnswersKept: event(t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+    guestFnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
+    guestFnolSubmitRequested: command(t.type({})),
+    guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: filingSensitive }),
+    guestClaimFiled: event(t.type({ claim: GuestClaimFiled })),
+    guestClaimFilingFailed: event(t.type({ message: t.string })),
+    // Sending documents to a claim without logging in (/claims/prelogin/upload/*).
+    guestUploadClaimEntered: command(t.type({ fileNumber: t.string, lossDate: t.string })),
+    guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
+      sensitive: ['name', 'email', 'phone'],
+    }),
+    guestUploadClaimFound: event(t.type({ fileNumber: t.string })),
+    guestUploadLookupFailed: event(t.type({ message: t.string })),
+    guestUploadFilesConfirmed: command(),
+    // The home photo tool (/photo-upload/home/{photoId}/{claimsFileNumber}); its link's grant is documents'.
+    homePhotoLinkRefused: event(t.type({ expired: t.boolean })),
+    homePhotoDetailsEntered: command(t.type({ details: t.string }), { sensitive: ['details'] }),
+    homePhotoDetailsIntentCreated: event(HomePhotoDetailsIntent, { sensitive: ['details'] }),
+    homePhotoDetailsSent: event(),
+    homePhotoDetailsFailed: event(t.type({ message: t.string })),
   }),
-  guestUploadClaimFound: event(t.type({ fileNumber: t.string })),
-  guestUploadGranted: event(t.type({ fileNumber: t.string, grant: t.string }), { sensitive: ['grant'] }),
-  guestUploadLookupFailed: event(t.type({ message: t.string })),
-  guestUploadFilesConfirmed: command(),
-  // The home photo tool (/photo-upload/home/{photoId}/{claimsFileNumber}).
-  homePhotoLinkOpened: event(t.type({ photoId: t.string, fileNumber: t.string, grant: t.string }), { sensitive: ['photoId', 'grant'] }),
-  homePhotoLinkRefused: event(t.type({ expired: t.boolean })),
-  homePhotoDetailsEntered: command(t.type({ details: t.string }), { sensitive: ['details'] }),
-  homePhotoDetailsIntentCreated: event(HomePhotoDetailsIntent, { sensitive: ['details'] }),
-  homePhotoDetailsSent: event(),
-  homePhotoDetailsFailed: event(t.type({ message: t.string })),
-});
+};
 
 export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = {
   guestFnolStarted: 'A guest started reporting a claim without logging in (a fresh report)',

@@ -1,6 +1,6 @@
 import { portalManifest, portalManifests } from '../../src/app/manifests';
 import { guestManifest, guestDomainsOfRoute } from '../../src/app/guestManifests';
-import { policiesManifest } from '../../src/policies/manifest';
+import { policyPageManifest } from '../../src/pages/policy/manifest';
 import { quotingManifest } from '../../src/quoting/manifest';
 import { lifeQuotingManifest } from '../../src/lifeQuoting/manifest';
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ describe("the areas' route manifests", () => {
       expect(entry.route.key).toBe(key);
       expect(typeof entry.screen).toBe('function');
     }
-    expect(policiesManifest.policyIdCards.route.to({ policyNumber: 'A1' })).toBe('/policies/A1/id-cards');
+    expect(policyPageManifest.policyIdCards.route.to({ policyNumber: 'A1' })).toBe('/policies/A1/id-cards');
   });
 
   it('give the guest pages exactly the guest routes, and the quoting application its own', () => {

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
-import { PolicyBilling } from '../../src/policies/screens/PolicyBilling';
+import { PolicyBilling } from '../../src/policies/PolicyBilling';
 import { policiesActions } from '../../src/policies/catalogue';
 import { initialPoliciesState, policiesReducer } from '../../src/policies/slice';
 import type { PolicySummary } from '../../src/contract/policies';

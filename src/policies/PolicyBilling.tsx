@@ -1,13 +1,13 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../shared/money';
-import { formatIsoDate } from '../../shared/format';
-import { balanceLabel, planLabel } from '../../shared/billingLabels';
-import type { PolicySummary } from '../../contract/policies';
-import type { PaymentPlanOption } from '../../contract/policyBilling';
-import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from '../selectors';
-import { DetailTable, Facts, Loading, PolicyNumber } from '../../ui';
-import { billingRoutes, paymentRoutes } from '../../shared/routes';
+import { formatCents } from '../shared/money';
+import { formatIsoDate } from '../shared/format';
+import { balanceLabel, planLabel } from '../shared/billingLabels';
+import type { PolicySummary } from '../contract/policies';
+import type { PaymentPlanOption } from '../contract/policyBilling';
+import { selectPolicyBilling, selectPolicyBillingFailed, selectRentersBalance } from './selectors';
+import { DetailTable, Facts, Loading, PolicyNumber } from '../ui';
+import { billingRoutes, paymentRoutes } from '../shared/routes';
 
 const billingUnavailable = 'We could not load the billing of this policy. Please try again later.';
 

@@ -3,16 +3,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
-import PolicyPage from '../../src/policies/screens/PolicyPage';
-import { policiesActions } from '../../src/policies/catalogue';
-import { initialPoliciesState, policiesReducer } from '../../src/policies/slice';
-import { documentsReducer, initialDocumentsState } from '../../src/documents/slice';
-import { documentsActions } from '../../src/documents/catalogue';
-import { initialSelfServiceState, selfServiceReducer } from '../../src/selfService/slice';
-import { selfServiceActions } from '../../src/selfService/catalogue';
-import type { Endorsement } from '../../src/contract/selfService';
-import { documentMessages } from '../../src/validation/messages';
-import type { LineOfBusiness, PolicyDetails } from '../../src/contract/policies';
+import PolicyPage from '../../../src/pages/policy/PolicyPage';
+import { policiesActions } from '../../../src/policies/catalogue';
+import { initialPoliciesState, policiesReducer } from '../../../src/policies/slice';
+import { documentsReducer, initialDocumentsState } from '../../../src/documents/slice';
+import { documentsActions } from '../../../src/documents/catalogue';
+import { initialSelfServiceState, selfServiceReducer } from '../../../src/selfService/slice';
+import { selfServiceActions } from '../../../src/selfService/catalogue';
+import type { Endorsement } from '../../../src/contract/selfService';
+import { documentMessages } from '../../../src/validation/messages';
+import type { LineOfBusiness, PolicyDetails } from '../../../src/contract/policies';
 
 const detailsOf = (policyNumber: string, lineOfBusiness: LineOfBusiness) =>
   ({

@@ -6,11 +6,11 @@ import { documentCategories, envelopeIdPattern, type BillType, type DocumentCate
 import { claimFileNumberPattern } from '../../contract/identifiers';
 import { isPolicyNumber } from '../../policies/routes';
 import { selectPoliciesStateField } from '../../policies/selectors';
-import { DocumentList } from '../DocumentList';
+import { DocumentList } from '../../documents/DocumentList';
 import { EnvelopeAuditTrail } from '../../onboarding/EnvelopeAuditTrail';
-import { selectClaimFiles, selectDocumentsByCategory, selectEnvelopes, selectDocumentsStateField } from '../selectors';
+import { selectClaimFiles, selectDocumentsByCategory, selectEnvelopes, selectDocumentsStateField } from '../../documents/selectors';
 import '../../policies/policies.scss';
-import '../documents.scss';
+import '../../documents/documents.scss';
 import { billingRoutes, documentRoutes, policyRoutes } from '../../shared/routes';
 
 export const categoryLabels: Record<DocumentCategory, string> = {

@@ -3,18 +3,18 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Switch } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
-import DocumentsPage from '../../src/documents/screens/DocumentsPage';
-import { documentsReducer, initialDocumentsState } from '../../src/documents/slice';
-import { documentsActions } from '../../src/documents/catalogue';
-import { selectClaimFiles } from '../../src/documents/selectors';
-import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
-import { policiesActions } from '../../src/policies/catalogue';
-import { matchPortalRoute, portalRouteTable } from '../../src/shared/routes';
-import type { PortalDocument } from '../../src/contract/documents';
-import type { PolicySummary } from '../../src/contract/policies';
-import type { Envelope } from '../../src/contract/esign';
-import { initialOnboardingState, onboardingReducer } from '../../src/onboarding/slice';
-import { onboardingActions } from '../../src/onboarding/catalogue';
+import DocumentsPage from '../../../src/pages/documents/DocumentsPage';
+import { documentsReducer, initialDocumentsState } from '../../../src/documents/slice';
+import { documentsActions } from '../../../src/documents/catalogue';
+import { selectClaimFiles } from '../../../src/documents/selectors';
+import { policiesReducer, initialPoliciesState } from '../../../src/policies/slice';
+import { policiesActions } from '../../../src/policies/catalogue';
+import { matchPortalRoute, portalRouteTable } from '../../../src/shared/routes';
+import type { PortalDocument } from '../../../src/contract/documents';
+import type { PolicySummary } from '../../../src/contract/policies';
+import type { Envelope } from '../../../src/contract/esign';
+import { initialOnboardingState, onboardingReducer } from '../../../src/onboarding/slice';
+import { onboardingActions } from '../../../src/onboarding/catalogue';
 
 const document = (documentId: string, category: PortalDocument['category'], title: string, refs: Partial<PortalDocument> = {}) =>
   ({

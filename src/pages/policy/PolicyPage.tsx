@@ -9,12 +9,12 @@ import type { Coverage, PolicyDetails } from '../../contract/policies';
 import { DocumentList } from '../../documents/DocumentList';
 import { selectPolicyDocuments } from '../../documents/selectors';
 import { IdCardsPanel } from '../../idCards/IdCardsPanel';
-import { lineOfBusinessLabels, policyStatusLabels } from '../lineOfBusiness';
-import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '../routes';
-import { selectPolicyDetails, selectPolicyDetailsStatus } from '../selectors';
-import { PolicyBilling } from './PolicyBilling';
+import { lineOfBusinessLabels, policyStatusLabels } from '../../policies/lineOfBusiness';
+import { hasIdCards, isPolicyNumber, policyTabs, tabsOf, type PolicyTab } from '../../policies/routes';
+import { selectPolicyDetails, selectPolicyDetailsStatus } from '../../policies/selectors';
+import { PolicyBilling } from '../../policies/PolicyBilling';
 import { PolicyChanges } from '../../selfService/screens/PolicyChanges';
-import '../policies.scss';
+import '../../policies/policies.scss';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 
 /** Lines whose changes the customer makes online (self service). */

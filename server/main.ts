@@ -37,7 +37,7 @@ export interface StartOptions {
   devOutbox?: boolean;
   /** 32 bytes in base64 sealing authenticator secrets (README: MFA_SECRET_KEY). */
   mfaSecretKey?: string;
-  /** 32 bytes in base64 sealing the token signing keys in the database (README: SIGNING_KEYS_SECRET_KEY). */
+  /** 32 bytes in base64 sealing the token signing and cookie keys in the database (README: SIGNING_KEYS_SECRET_KEY). */
   keysSecretKey?: string;
   /** Every customer sets up a second factor at their next sign-in (README: FORCED_MFA). */
   forcedMfa?: boolean;
@@ -63,8 +63,9 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   const port = opts.port === 0 && !opts.publicUrl ? await freePort(host) : (opts.port ?? 8080);
   const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const mfaSecretKey = mfaKeyFrom(opts.mfaSecretKey, process.env.NODE_ENV);
-  // An outside issuer signs its own tokens: no signing keys of ours to seal.
-  const keysSecretKey = opts.oidcIssuer ? undefined : keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
+  // Seals our token signing keys and the cookie keys that sign download and statement links (these even when an
+  // outside issuer signs the tokens).
+  const keysSecretKey = keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
   const database = await openStorage(opts);
   try {
     await migrateToLatest(database);
@@ -81,7 +82,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       trustProxy: opts.trustProxy ?? false,
       devOutbox: opts.devOutbox ?? false,
       mfaSecretKey,
-      ...(keysSecretKey ? { keysSecretKey } : {}),
+      keysSecretKey,
       forcedMfa: opts.forcedMfa ?? false,
       notifications: database,
     });

@@ -69,8 +69,13 @@ describe('reporting a claim without logging in', () => {
     await expect(page.getByLabel('Policy number').inputValue()).resolves.toMatch(/^c4m7x2-1001$/i);
     await next(page, 'auto-incident-details');
     await page.getByLabel('What happened?').fill('A stone from a truck cracked the windshield');
-    await page.getByLabel('Windshield').check();
     await page.getByLabel('A rock or road debris').check();
+    // The glass question left unanswered: the summary names it, and its link leads into the group.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Which glass is damaged: Please select a valid response' }).click();
+    await expect(page.getByLabel('Windshield').evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByRole('group', { name: 'Which glass is damaged?' }).getAttribute('class')).resolves.toContain('field--error');
+    await page.getByLabel('Windshield').check();
     await next(page, 'auto-vehicle-info');
     await page.getByLabel('Year').fill('2021');
     await page.getByLabel('Make').fill('Toyota');

@@ -10,9 +10,7 @@ import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
-import { isViewOf, viewOf, type PageView } from '../src/shared/route';
-import { claimRoutes } from '../src/shared/routes';
-import { fnolRoutes } from '../src/shared/routes/fnol';
+import { isClaimPage } from '../src/chat/pages';
 
 /** The chat socket as a channel of its events, and the connection to send on (the saga owns both). */
 export function openChatSocket(services: Services): { channel: EventChannel<ChatSocketEvent>; connection: ChatConnection } {
@@ -103,18 +101,6 @@ export function* offerChat(services: Services): SagaIterator<boolean> {
   else if (!answer.opened) yield put(chatActions.proactiveOfferIgnored());
   return true;
 }
-
-/** The pages the offer speaks to: a claim file's own pages, and the review of a claim being filed. */
-export const isClaimPage = (view: PageView): boolean =>
-  isViewOf(
-    view,
-    claimRoutes.claim,
-    claimRoutes.claimOverview,
-    claimRoutes.claimCoverages,
-    claimRoutes.claimDocuments,
-    claimRoutes.claimMessenger,
-    claimRoutes.claimSettings,
-  ) || viewOf(view, fnolRoutes.fnolStep)?.step === 'review';
 
 type PageViewed = ActionOf<typeof appActions.pageViewed>;
 

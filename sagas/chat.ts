@@ -10,7 +10,7 @@ import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
-import { isClaimPage } from '../src/chat/pages';
+import { isClaimPage, isClaimReview } from '../src/chat/pages';
 
 /** The chat socket as a channel of its events, and the connection to send on (the saga owns both). */
 export function openChatSocket(services: Services): { channel: EventChannel<ChatSocketEvent>; connection: ChatConnection } {
@@ -175,7 +175,7 @@ export function* loadOnPage(services: Services, action: ActionOf<typeof appActio
   if (loaded || loading) return;
   const status: string = yield select(selectAuthStatus);
   if (status !== 'signedIn') return;
-  if (action.payload.route === 'fnolStep' && action.payload.path.endsWith('/review')) {
+  if (isClaimReview(action.payload)) {
     yield put(chatActions.loadRequested({ reason: 'claimReview' }));
     return;
   }

@@ -94,11 +94,13 @@ const show = (load: (services: Services) => SagaIterator<ApiResult<unknown> | nu
   };
 
 /** A claim's file (its bare address or a tab); on the messages tab, the messages too. */
-const showFile = (messenger: boolean) => (services: Services, { fileNumber }: { fileNumber: string }) =>
-  show(function* loadFile(): SagaIterator<ApiResult<unknown> | null> {
-    const result: ApiResult<unknown> | null = yield call(loadClaimDetails, services, fileNumber);
-    return result?.ok && messenger ? yield call(openMessenger, services, fileNumber) : result;
-  })(services);
+const showFile =
+  (messenger: boolean) =>
+  (services: Services, { fileNumber }: { fileNumber: string }) =>
+    show(function* loadFile(): SagaIterator<ApiResult<unknown> | null> {
+      const result: ApiResult<unknown> | null = yield call(loadClaimDetails, services, fileNumber);
+      return result?.ok && messenger ? yield call(openMessenger, services, fileNumber) : result;
+    })(services);
 
 const file = showFile(false);
 

@@ -21,7 +21,6 @@ import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { claimRoutes, documentRoutes, onboardingRoutes, policyRoutes } from '../src/shared/routes';
 import { selectLocation } from '../src/app/selectors';
 
-
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {
   const result = yield* callEndpoint(services, getDocuments, { actionName: 'partyDocuments' });
@@ -82,7 +81,10 @@ function* upload(services: Services, { step }: { step?: string }) {
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
 
-const uploading = mergeEntering(entering(documentRoutes, { documentsUpload: upload }), entering(onboardingRoutes, { onboardingUpload: upload }));
+const uploading = mergeEntering(
+  entering(documentRoutes, { documentsUpload: upload }),
+  entering(onboardingRoutes, { onboardingUpload: upload }),
+);
 
 export const onEntering = mergeEntering(listing, uploading);
 export const showDocuments = enterBy(listing);

@@ -44,7 +44,10 @@ export function mergeEntering(...tables: readonly OnEntering[]): OnEntering {
 const withoutParameters = (route: Route) => (route.path.includes(':') ? null : {});
 
 /** The same handler for every route of a table (a table whose pages all load the same). */
-export function everyRouteOf<T extends Readonly<Record<string, Route>>, P>(table: T, enter: EnterRoute<P>): { readonly [K in keyof T]: EnterRoute<P> } {
+export function everyRouteOf<T extends Readonly<Record<string, Route>>, P>(
+  table: T,
+  enter: EnterRoute<P>,
+): { readonly [K in keyof T]: EnterRoute<P> } {
   return Object.fromEntries(Object.keys(table).map((key) => [key, enter])) as { readonly [K in keyof T]: EnterRoute<P> };
 }
 

@@ -89,7 +89,6 @@ export const onEntering = mergeEntering(
 
 export const showProfile = enterBy(onEntering);
 
-
 interface Call {
   /** The gateway call and how its answer is kept. */
   send: (key: string) => SagaIterator<ApiResult<ChangeResult>>;

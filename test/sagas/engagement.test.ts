@@ -3,13 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
 import { inactivity } from '../../config/product';
-import {
-  activityChannel,
-  followEdgeUuidOption,
-  inactivityVerdict,
-  enterEngagement,
-  watchInactivity,
-} from '../../sagas/engagement';
+import { activityChannel, followEdgeUuidOption, inactivityVerdict, enterEngagement, watchInactivity } from '../../sagas/engagement';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { flagsActions } from '../../src/flags/catalogue';

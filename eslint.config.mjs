@@ -141,6 +141,46 @@ export default tseslint.config(
     },
   },
   {
+    name: "a saga enters a route through its area's onEntering table",
+    files: ['sagas/**/*.ts'],
+    // The one dispatcher reads a page view's parameters; an area's saga says what it does on entering each route.
+    ignores: ['sagas/entering.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['matchPath', 'useRouteMatch'],
+              message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
+            })),
+            {
+              name: '../src/shared/route',
+              importNames: ['viewOf', 'isViewOf'],
+              message:
+                "A saga never asks whether a page view is its own: its area's onEntering table names the routes (sagas/entering.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...literalAddresses,
+        {
+          selector:
+            ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
+          message:
+            'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='route']",
+          message: "A saga never compares a page view's route: its area's onEntering table names the routes (sagas/entering.ts).",
+        },
+      ],
+    },
+  },
+  {
     name: 'tests and scripts',
     files: ['test/**', 'scripts/**'],
     // Tests load a module afresh with require() inside jest.isolateModules.

@@ -1,17 +1,14 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
+import { all, call, put } from 'redux-saga/effects';
 import { policiesActions } from '../src/policies/catalogue';
 import { profileActions } from '../src/profile/catalogue';
 import { getParty } from '../src/contract/party';
 import { getPoliciesSummary } from '../src/contract/policies';
-import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
-
-/** Pages that show the party and its policies. */
-const accountRoutes = new Set(['account']);
+import { entering, enteringSaga } from './entering';
+import { shellRoutes } from '../src/shared/routes';
 
 const unauthorized = (result: ApiResult<unknown>) => !result.ok && result.status === 401;
 
@@ -31,14 +28,16 @@ export function* loadPoliciesSummary(services: Services) {
   return result;
 }
 
-export function* loadAccount(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!accountRoutes.has(action.payload.route)) return;
+/** The account landing shows the party and its policies. */
+function* showAccount(services: Services) {
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const results: ApiResult<unknown>[] = yield all([call(loadParty, services), call(loadPoliciesSummary, services)]);
   if (results.some(unauthorized)) yield call(forceSignOut, services);
 }
 
+export const onEntering = entering(shellRoutes, { account: showAccount });
+
 export function* accountSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, loadAccount, services);
+  yield enteringSaga(services, onEntering);
 }

@@ -17,7 +17,7 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Endpoint } from '../src/contract/endpoint';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
-import { isViewOf, viewOf } from '../src/shared/route';
+import { entering, enteringSaga } from './entering';
 import { accountCreationRoutes } from '../src/shared/routes';
 import { createAccountPasswordPage } from '../src/shared/routes/accountCreation';
 
@@ -25,14 +25,15 @@ import { createAccountPasswordPage } from '../src/shared/routes/accountCreation'
 // the emailed link) and creates the sign-in; this routes. The grant between the calls lives in the tab's
 // session only.
 
-function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (isViewOf(action.payload, accountCreationRoutes.createAccount)) {
+export const onEntering = entering(accountCreationRoutes, {
+  *createAccount(services) {
     yield call([services.session, services.session.remove], storageKeys.accountCreationGrant);
     yield put(accountCreationActions.accountCreationStarted());
-  }
-  const link = viewOf(action.payload, accountCreationRoutes.createAccountAuthorization);
-  if (link) yield put(accountCreationActions.authorizationLinkOpened({ token: link.token }));
-}
+  },
+  *createAccountAuthorization(_services, { token }) {
+    yield put(accountCreationActions.authorizationLinkOpened({ token }));
+  },
+});
 
 /** The grant ran out, was used or never was: the details must be entered again. */
 function* expire(services: Services, go: typeof push = push) {
@@ -161,7 +162,7 @@ export function* create(services: Services, action: ActionOf<typeof accountCreat
 }
 
 export function* accountCreationSaga(services: Services) {
-  yield takeEvery(appActions.pageViewed.type, onPageViewed, services);
+  yield enteringSaga(services, onEntering, { every: true });
   yield takeLatest(accountCreationActions.policyholderDetailsSubmitted.type, verify, services);
   yield takeLeading(accountCreationActions.verificationCodeRequested.type, requestCode, services);
   yield takeLeading(accountCreationActions.verificationCodeSubmitted.type, checkCode, services);

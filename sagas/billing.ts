@@ -1,6 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
 import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../src/billing/catalogue';
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
@@ -33,16 +32,8 @@ import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { failureOf, intentFor } from './intent';
-import { isViewOf, viewOf, type PageView } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, everyRouteOf, mergeEntering } from './entering';
 import { billingRoutes, paymentRoutes, shellRoutes } from '../src/shared/routes';
-
-/** Routes that show billing accounts (the account landing shows what is due); some also load transactions, statements or saved methods. */
-const accountRoutes = [...Object.values(billingRoutes), ...Object.values(paymentRoutes), shellRoutes.account];
-const methodRoutes = [billingRoutes.billingPaymentMethods, billingRoutes.billingAutopay];
-const overviewRoutes = [billingRoutes.billing, billingRoutes.billingOverview];
-
-/** The quick payment's dialog sits over the overview, whose ledger it shows. */
-const overQuickPayDialog = (view: PageView) => viewOf(view, paymentRoutes.makeAPayment)?.step === 'paymentmodal';
 
 export function* loadBillingAccounts(services: Services) {
   const result = yield* callEndpoint(services, getBillingAccounts, { actionName: 'billingAccounts' });
@@ -130,25 +121,54 @@ export function* loadMethods(services: Services) {
   );
 }
 
-export function* loadBilling(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = action.payload;
-  if (!isViewOf(view, ...accountRoutes)) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  const result = yield* loadBillingAccounts(services);
-  if (!result.ok && result.status === 401) {
-    yield call(forceSignOut, services);
-    return;
-  }
-  const history = isViewOf(view, billingRoutes.billingTransactions);
-  if (result.ok && history) {
-    yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
-  }
-  const ledgerView = history ? 'history' : isViewOf(view, ...overviewRoutes) || overQuickPayDialog(view) ? 'overview' : null;
-  if (result.ok) yield call(loadLedgers, services, ledgerView, result.value.accounts);
-  if (isViewOf(view, billingRoutes.billingStatements)) yield call(loadStatements, services);
-  if (isViewOf(view, ...methodRoutes)) yield call(loadMethods, services);
+/** What a billing page shows beside the accounts: which ledger, the statements, the saved methods. */
+interface BillingVisit {
+  readonly ledger?: 'history' | 'overview';
+  readonly statements?: boolean;
+  readonly methods?: boolean;
 }
+
+const visit = ({ ledger, statements = false, methods = false }: BillingVisit) =>
+  function* visitBilling(services: Services) {
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    const result = yield* loadBillingAccounts(services);
+    if (!result.ok && result.status === 401) {
+      yield call(forceSignOut, services);
+      return;
+    }
+    if (result.ok && ledger === 'history') {
+      yield all(result.value.accounts.map((a: BillingAccount) => call(loadTransactions, services, a.accountNumber)));
+    }
+    if (result.ok) yield call(loadLedgers, services, ledger ?? null, result.value.accounts);
+    if (statements) yield call(loadStatements, services);
+    if (methods) yield call(loadMethods, services);
+  };
+
+/** The pages that show billing accounts (the account landing shows what is due); some show more. */
+const accounts = visit({});
+const overview = visit({ ledger: 'overview' });
+const withMethods = visit({ methods: true });
+
+export const onEntering = mergeEntering(
+  entering(billingRoutes, {
+    ...everyRouteOf(billingRoutes, accounts),
+    billing: overview,
+    billingOverview: overview,
+    billingTransactions: visit({ ledger: 'history' }),
+    billingStatements: visit({ statements: true }),
+    billingPaymentMethods: withMethods,
+    billingAutopay: withMethods,
+  }),
+  entering(paymentRoutes, {
+    // The quick payment's dialog sits over the overview, whose ledger it shows.
+    makeAPayment: (services, { step }) => (step === 'paymentmodal' ? overview(services) : accounts(services)),
+    makeAPaymentForPolicy: accounts,
+  }),
+  entering(shellRoutes, { account: accounts }),
+);
+
+export const loadBilling = enterBy(onEntering);
 
 /** Balances, methods and plans changed: every cached query may be stale. */
 function* forgetQueries(services: Services) {
@@ -267,7 +287,7 @@ export function* submitPlanChange(services: Services) {
 }
 
 export function* billingSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, loadBilling, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(billingActions.methodAddRequested.type, addMethod, services);
   yield takeEvery(billingActions.methodRemoveRequested.type, removeMethod, services);
   yield takeEvery(billingActions.autopayReviewed.type, reviewAutopay);

@@ -10,9 +10,7 @@ import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
-import { isViewOf, viewOf, type PageView } from '../src/shared/route';
-import { claimRoutes } from '../src/shared/routes';
-import { fnolRoutes } from '../src/shared/routes/fnol';
+import { isClaimPage, isClaimReview } from '../src/chat/pages';
 
 /** The chat socket as a channel of its events, and the connection to send on (the saga owns both). */
 export function openChatSocket(services: Services): { channel: EventChannel<ChatSocketEvent>; connection: ChatConnection } {
@@ -104,18 +102,6 @@ export function* offerChat(services: Services): SagaIterator<boolean> {
   return true;
 }
 
-/** The pages the offer speaks to: a claim file's own pages, and the review of a claim being filed. */
-export const isClaimPage = (view: PageView): boolean =>
-  isViewOf(
-    view,
-    claimRoutes.claim,
-    claimRoutes.claimOverview,
-    claimRoutes.claimCoverages,
-    claimRoutes.claimDocuments,
-    claimRoutes.claimMessenger,
-    claimRoutes.claimSettings,
-  ) || viewOf(view, fnolRoutes.fnolStep)?.step === 'review';
-
 type PageViewed = ActionOf<typeof appActions.pageViewed>;
 
 /** The next page view that leaves the claim pages. */
@@ -189,7 +175,7 @@ export function* loadOnPage(services: Services, action: ActionOf<typeof appActio
   if (loaded || loading) return;
   const status: string = yield select(selectAuthStatus);
   if (status !== 'signedIn') return;
-  if (action.payload.route === 'fnolStep' && action.payload.path.endsWith('/review')) {
+  if (isClaimReview(action.payload)) {
     yield put(chatActions.loadRequested({ reason: 'claimReview' }));
     return;
   }

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
+import type { SagaIterator } from 'redux-saga';
 import { claimsActions, type MessageIntent } from '../src/claims/catalogue';
-import { claimOfView, isClaimFileNumber } from '../src/claims/routes';
+import { isClaimFileNumber } from '../src/claims/routes';
 import {
   getClaimDetails,
   getClaimMessages,
@@ -15,7 +15,7 @@ import {
 } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { isViewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { claimRoutes, shellRoutes } from '../src/shared/routes';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
@@ -80,27 +80,44 @@ export function* openMessenger(services: Services, fileNumber: string) {
   return result;
 }
 
-export function* showClaims(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = action.payload;
-  const fileNumber = claimOfView(view);
-  const isList = isViewOf(view, claimRoutes.claims);
-  const isAccount = isViewOf(view, shellRoutes.account);
-  if (!isList && !isAccount && fileNumber === null) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  let result: ApiResult<unknown> | null;
-  if (isList) result = yield call(loadClaims, services);
-  else if (isAccount) result = yield call(loadRecentClaims, services);
-  else {
-    result = yield call(loadClaimDetails, services, fileNumber!);
-    if (result?.ok && isViewOf(view, claimRoutes.claimMessenger)) result = yield call(openMessenger, services, fileNumber!);
-  }
-  if (result && !result.ok && result.status === 401) {
-    yield call(forceSignOut, services);
-    return;
-  }
-  yield call(loadNewMessageCount, services);
-}
+/** Behind the sign-in: what the page loads, then the count of new messages. */
+const show = (load: (services: Services) => SagaIterator<ApiResult<unknown> | null>) =>
+  function* showClaims(services: Services) {
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    const result: ApiResult<unknown> | null = yield call(load, services);
+    if (result && !result.ok && result.status === 401) {
+      yield call(forceSignOut, services);
+      return;
+    }
+    yield call(loadNewMessageCount, services);
+  };
+
+/** A claim's file (its bare address or a tab); on the messages tab, the messages too. */
+const showFile =
+  (messenger: boolean) =>
+  (services: Services, { fileNumber }: { fileNumber: string }) =>
+    show(function* loadFile(): SagaIterator<ApiResult<unknown> | null> {
+      const result: ApiResult<unknown> | null = yield call(loadClaimDetails, services, fileNumber);
+      return result?.ok && messenger ? yield call(openMessenger, services, fileNumber) : result;
+    })(services);
+
+const file = showFile(false);
+
+export const onEntering = mergeEntering(
+  entering(claimRoutes, {
+    claims: show(loadClaims),
+    claim: file,
+    claimOverview: file,
+    claimCoverages: file,
+    claimDocuments: file,
+    claimMessenger: showFile(true),
+    claimSettings: file,
+  }),
+  entering(shellRoutes, { account: show(loadRecentClaims) }),
+);
+
+export const showClaims = enterBy(onEntering);
 
 export function* sendMessage(services: Services, action: ActionOf<typeof claimsActions.messageSendRequested>) {
   const kept: MessageIntent | null = yield select(selectMessageIntent);
@@ -138,7 +155,7 @@ export function* changeEmailNotifications(services: Services, action: ActionOf<t
 }
 
 export function* claimsSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, showClaims, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(claimsActions.messageSendRequested.type, sendMessage, services);
   yield takeLatest(claimsActions.emailNotificationsChangeRequested.type, changeEmailNotifications, services);
 }

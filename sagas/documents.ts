@@ -1,8 +1,7 @@
-import { all, call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, join, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
 import { push } from 'connected-react-router';
 import { limits } from '../config/product';
-import { appActions } from '../src/app/catalogue';
 import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
 import { getDocuments, type PortalDocument, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
 import { guestUploadGrantHeader, uploadGuestClaimDocument } from '../src/contract/guestClaims';
@@ -18,21 +17,9 @@ import { callEndpoint, type ApiResult } from './api';
 import { issueLinks } from './documentLinks';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
-import { isViewOf, viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { claimRoutes, documentRoutes, onboardingRoutes, policyRoutes } from '../src/shared/routes';
 import { selectLocation } from '../src/app/selectors';
-
-/** The pages that list the party's documents. */
-const listRoutes = [
-  documentRoutes.documents,
-  documentRoutes.documentsCategory,
-  documentRoutes.documentsPolicy,
-  documentRoutes.documentsClaim,
-  documentRoutes.documentsBilling,
-  documentRoutes.documentsEnvelope,
-  policyRoutes.policyDocuments,
-  claimRoutes.claimDocuments,
-];
 
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {
@@ -56,30 +43,52 @@ export function* loadDocuments(services: Services) {
   return result;
 }
 
-export function* showDocuments(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!isViewOf(action.payload, ...listRoutes)) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  // A policy's documents page needs the party's policies to tell a foreign or unknown policy (not found).
-  const results: ApiResult<unknown>[] = isViewOf(action.payload, documentRoutes.documentsPolicy)
-    ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
-    : [yield call(loadDocuments, services)];
-  if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
-}
+/** A page that lists the party's documents; a policy's needs the party's policies too, to tell a foreign or unknown policy (not found). */
+const list = (withPolicies: boolean) =>
+  function* showDocuments(services: Services) {
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    const results: ApiResult<unknown>[] = withPolicies
+      ? yield all([call(loadDocuments, services), call(loadPoliciesSummary, services)])
+      : [yield call(loadDocuments, services)];
+    if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
+  };
+
+const listed = list(false);
+
+const listing = mergeEntering(
+  entering(documentRoutes, {
+    documents: listed,
+    documentsCategory: listed,
+    documentsPolicy: list(true),
+    documentsClaim: listed,
+    documentsBilling: listed,
+    documentsEnvelope: listed,
+  }),
+  entering(policyRoutes, { policyDocuments: listed }),
+  entering(claimRoutes, { claimDocuments: listed }),
+);
 
 /** Where uploads are made: the documents centre, and onboarding's own upload steps. */
 const uploadRoutes = [documentRoutes.documentsUpload, onboardingRoutes.onboardingUpload];
 
 /** The bare upload address starts a new upload; every step needs the party's policies and claim files to choose from. */
-export function* showUpload(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const upload = viewOf(action.payload, documentRoutes.documentsUpload) ?? viewOf(action.payload, onboardingRoutes.onboardingUpload);
-  if (!upload) return;
-  if (upload.step === undefined) yield put(documentsActions.uploadBegun());
+function* upload(services: Services, { step }: { step?: string }) {
+  if (step === undefined) yield put(documentsActions.uploadBegun());
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const results: ApiResult<unknown>[] = yield all([call(loadPoliciesSummary, services), call(loadDocumentList, services)]);
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
+
+const uploading = mergeEntering(
+  entering(documentRoutes, { documentsUpload: upload }),
+  entering(onboardingRoutes, { onboardingUpload: upload }),
+);
+
+export const onEntering = mergeEntering(listing, uploading);
+export const showDocuments = enterBy(listing);
+export const showUpload = enterBy(uploading);
 
 /** The next step of an upload stays where the upload began: the documents centre, or inside onboarding. */
 export function* goToStep(step: '1' | '2' | '3') {
@@ -238,8 +247,7 @@ function* forgetRemoved(uploader: DocumentUploader, action: ActionOf<typeof docu
 }
 
 export function* documentsSaga(services: Services, uploader: DocumentUploader) {
-  yield takeLatest(appActions.pageViewed.type, showDocuments, services);
-  yield takeLatest(appActions.pageViewed.type, showUpload, services);
+  yield enteringSaga(services, onEntering);
   yield takeEvery(documentsActions.uploadTargetChosen.type, goToStep, '2');
   yield takeEvery(documentsActions.uploadStepRequested.type, onStepRequested);
   yield takeEvery(documentsActions.uploadFilesChosen.type, checkChosenFiles, uploader);

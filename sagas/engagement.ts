@@ -1,8 +1,7 @@
-import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { replace } from 'connected-react-router';
 import { inactivity } from '../config/product';
-import { appActions } from '../src/app/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { flagsActions } from '../src/flags/catalogue';
 import { engagementActions } from '../src/engagement/catalogue';
@@ -11,7 +10,7 @@ import { selectEngagementField } from '../src/engagement/selectors';
 import { selectAuthStatus, selectLocation } from '../src/app/selectors';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { isViewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga } from './entering';
 import { engagementRoutes } from '../src/shared/routes';
 import { safeReturnPath } from '../src/shared/returnPath';
 import { knownAuthStatus } from './navigation';
@@ -19,8 +18,7 @@ import { knownAuthStatus } from './navigation';
 const minuteMs = 60 * 1000;
 
 /** On the contact-us page: the clock is read on arrival and each minute after, so 'Open now' follows the time. */
-export function* readContactClock(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!isViewOf(action.payload, engagementRoutes.contactUs)) return;
+function* readClock(services: Services) {
   while (true) {
     const now: number = yield call([services.clock, services.clock.now]);
     yield put(engagementActions.contactClockRead({ now }));
@@ -83,8 +81,7 @@ export function* watchInactivity(services: Services): SagaIterator {
 }
 
 /** Back from signing in for the messenger: on to the claim's messages it names. */
-export function* returnToMessenger(action: ActionOf<typeof appActions.pageViewed>) {
-  if (!isViewOf(action.payload, engagementRoutes.messengerCallback)) return;
+function* backToMessenger() {
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   const location: { search: string } = yield select(selectLocation);
@@ -93,14 +90,17 @@ export function* returnToMessenger(action: ActionOf<typeof appActions.pageViewed
   yield put(replace(messengerReturnAddress(fileNumber)));
 }
 
+export const onEntering = entering(engagementRoutes, { contactUs: readClock, messengerCallback: backToMessenger });
+
+export const enterEngagement = enterBy(onEntering);
+
 /** The edge-UUID header option follows the remote configuration. */
 export function* followEdgeUuidOption(services: Services, action: ActionOf<typeof flagsActions.loaded>) {
   yield call([services.edgeRequestIds, services.edgeRequestIds.use], action.payload.config.flags.EnableEdgeUUIDHeader === 'true');
 }
 
 export function* engagementSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, readContactClock, services);
-  yield takeLatest(appActions.pageViewed.type, returnToMessenger);
+  yield enteringSaga(services, onEntering);
   yield takeEvery(flagsActions.loaded.type, followEdgeUuidOption, services);
   yield call(watchInactivity, services);
 }

@@ -1,7 +1,6 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
-import { appActions } from '../src/app/catalogue';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
 import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolStep, type FnolStep } from '../src/shared/claimFiling';
 import type { ClaimsState } from '../src/claims/slice';
@@ -9,7 +8,7 @@ import { fileClaim, type ClaimFiling } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
-import { viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga } from './entering';
 import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import type { PoliciesState } from '../src/policies/slice';
@@ -66,16 +65,17 @@ export function* answerStep(services: Services, action: ActionOf<typeof claimsAc
  * A step opened: with nothing in the store (a reload) the answers kept in the tab's session come back; the review
  * reached is remembered, so a change made from it returns to it.
  */
-export function* openStep(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = viewOf(action.payload, fnolRoutes.fnolStep);
-  if (!view) return;
+function* enterStep(services: Services, { step }: { step: string }) {
   const fnol = yield* restoredFiling(services, fnolFiling);
   // A review with nothing answered (a claim just filed, the browser gone back) is no filing's review.
-  if (view.step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review'))
+  if (step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review'))
     yield* keepAnswers(services, fnolFiling, { answers: fnol.answers, answered: [...fnol.answered, 'review'] });
   // Last: a step left while this loads must still have been remembered as reached.
-  yield call(loadWhatTheStepShows, services, view.step, fnol.answers);
+  yield call(loadWhatTheStepShows, services, step, fnol.answers);
 }
+
+export const onEntering = entering(fnolRoutes, { fnolStep: enterStep });
+export const openStep = enterBy(onEntering);
 
 /**
  * What a step shows that the store may not hold after a reload: the customer's policies (the policy step and the
@@ -113,7 +113,7 @@ export function* submitFiling(services: Services) {
 }
 
 export function* fnolSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, openStep, services);
+  yield enteringSaga(services, onEntering);
   yield takeEvery(claimsActions.fnolStepAnswered.type, answerStep, services);
   yield takeLeading(claimsActions.fnolSubmitRequested.type, submitFiling, services);
 }

@@ -1,7 +1,6 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
-import { appActions } from '../src/app/catalogue';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
 import type { GuestClaimsState } from '../src/guestClaims/slice';
 import {
@@ -26,7 +25,7 @@ import {
   type GuestFnolStep,
 } from '../src/shared/guestClaimFiling';
 import type { Services } from '../src/services/types';
-import { viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { guestClaimRoutes } from '../src/shared/routes';
 import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
@@ -84,13 +83,14 @@ export function* answerStep(services: Services, action: ActionOf<typeof guestCla
 }
 
 /** A step opened: with nothing in the store (a reload) the answers kept in the tab come back; the summary reached is remembered. */
-export function* openStep(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = viewOf(action.payload, guestClaimRoutes.guestFnolStep);
-  if (!view) return;
-  const fnol = yield* restoredFiling(services, guestFiling);
-  if (view.step === 'summary' && !fnol.answered.includes('summary'))
-    yield* keepAnswers(services, guestFiling, { answers: fnol.answers, answered: [...fnol.answered, 'summary'] });
-}
+const reportSteps = entering(guestClaimRoutes, {
+  *guestFnolStep(services, { step }) {
+    const fnol = yield* restoredFiling(services, guestFiling);
+    if (step === 'summary' && !fnol.answered.includes('summary'))
+      yield* keepAnswers(services, guestFiling, { answers: fnol.answers, answered: [...fnol.answered, 'summary'] });
+  },
+});
+export const openStep = enterBy(reportSteps);
 
 /** The summary submitted (or a retry): the filing is sent once per intent; a failure keeps every answer. */
 export function* submitReport(services: Services) {
@@ -163,18 +163,12 @@ function* onFilesConfirmed() {
   yield put(documentsActions.uploadSendRequested());
 }
 
-/** The home photo link of a page view (its intro or a later step), or null for any other page. */
-const photoLinkOf = (view: ActionOf<typeof appActions.pageViewed>['payload']) =>
-  viewOf(view, guestClaimRoutes.homePhoto) ?? viewOf(view, guestClaimRoutes.homePhotoStep);
-
 /**
  * A page of the home photo tool opened: its link is checked by the gateway once (again only for another link, or
  * after a refusal). Valid, the claimant may send photos with the grant it opens; expired or altered (any 4xx), the
  * expired-claim screen; the gateway or network down, the system error.
  */
-export function* openPhotoLink(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const link = photoLinkOf(action.payload);
-  if (!link) return;
+function* checkPhotoLink(services: Services, link: { photoId: string; claimsFileNumber: string }) {
   const { homePhoto }: GuestClaimsState = yield select(selectGuestFnol);
   if (homePhoto.link === 'open' && homePhoto.photoId === link.photoId && homePhoto.fileNumber === link.claimsFileNumber) return;
   const body = { photoId: link.photoId, fileNumber: link.claimsFileNumber };
@@ -187,6 +181,11 @@ export function* openPhotoLink(services: Services, action: ActionOf<typeof appAc
   }
   yield put(guestClaimsActions.homePhotoLinkRefused({ expired: result.status !== null && result.status >= 400 && result.status < 500 }));
 }
+
+const photoLinkPages = entering(guestClaimRoutes, { homePhoto: checkPhotoLink, homePhotoStep: checkPhotoLink });
+export const openPhotoLink = enterBy(photoLinkPages);
+
+export const onEntering = mergeEntering(reportSteps, photoLinkPages);
 
 const photoStep = (photoId: string, claimsFileNumber: string, step: HomePhotoStep) =>
   push(guestClaimRoutes.homePhotoStep.to({ photoId, claimsFileNumber, step }));
@@ -230,12 +229,11 @@ export function* sendPhotoDetails(services: Services, action: ActionOf<typeof gu
 }
 
 export function* guestClaimsSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, openPhotoLink, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(guestClaimsActions.homePhotoDetailsEntered.type, sendPhotoDetails, services);
   yield takeLatest(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered, services);
   yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);
   yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);
-  yield takeLatest(appActions.pageViewed.type, openStep, services);
   yield takeEvery(guestClaimsActions.guestFnolStarted.type, startReport, services);
   yield takeEvery(guestClaimsActions.guestFnolStepAnswered.type, answerStep, services);
   yield takeLeading(guestClaimsActions.guestFnolSubmitRequested.type, submitReport, services);

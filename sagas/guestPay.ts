@@ -1,6 +1,5 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
 import { guestPayActions } from '../src/guestPay/catalogue';
 import { findGuestBill } from '../src/contract/guestPay';
 import { stepPath } from '../src/payments/steps';
@@ -8,19 +7,19 @@ import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint } from './api';
 import { checkOutages } from './payments';
-import { viewOf } from '../src/shared/route';
+import { entering, enteringSaga } from './entering';
 import { guestRoutes } from '../src/shared/routes';
 
 // Guest pay finds the bill; the payment itself (tokenization, one idempotency key per intent, outage
 // blocking, the submission) is the payments saga's, carried by the guest's grant.
 
-function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const guestPay = viewOf(action.payload, guestRoutes.guestPay);
-  if (!guestPay) return;
-  // The bare address starts over; the step addresses continue the payment in progress.
-  if (guestPay.step === undefined) yield put(guestPayActions.guestPayStarted());
-  yield call(checkOutages, services);
-}
+export const onEntering = entering(guestRoutes, {
+  *guestPay(services, { step }) {
+    // The bare address starts over; the step addresses continue the payment in progress.
+    if (step === undefined) yield put(guestPayActions.guestPayStarted());
+    yield call(checkOutages, services);
+  },
+});
 
 function* onLineOfBusinessChosen() {
   yield put(push(guestRoutes.guestPay.to({ step: 'find-bill' })));
@@ -37,7 +36,7 @@ export function* findBill(services: Services, action: ActionOf<typeof guestPayAc
 }
 
 export function* guestPaySaga(services: Services) {
-  yield takeEvery(appActions.pageViewed.type, onPageViewed, services);
+  yield enteringSaga(services, onEntering, { every: true });
   yield takeEvery(guestPayActions.lineOfBusinessChosen.type, onLineOfBusinessChosen);
   yield takeLatest(guestPayActions.billSearchSubmitted.type, findBill, services);
 }

@@ -3,7 +3,6 @@ import { policiesActions } from '../src/policies/catalogue';
 import { hasIdCards } from '../src/policies/routes';
 import { selectPolicyDetails } from '../src/policies/selectors';
 import type { LineOfBusiness, PolicyDetails } from '../src/contract/policies';
-import { appActions } from '../src/app/catalogue';
 import { idCardsActions } from '../src/idCards/catalogue';
 import { emailIdCards, getIdCards, getPolicyIdCards, mailIdCards, requestExpressId } from '../src/contract/idCards';
 import { walletPassIdOf } from '../src/contract/documents';
@@ -16,7 +15,7 @@ import { loadParty } from './account';
 import { forceSignOut } from './auth';
 import { issueLinks } from './documentLinks';
 import { knownAuthStatus } from './navigation';
-import { isViewOf, viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { documentRoutes, policyRoutes } from '../src/shared/routes';
 
 /** Messages the gateway words for the customer (4xx); anything else is the general error. */
@@ -53,14 +52,8 @@ export function* lineOfBusinessOf(policyNumber: string) {
   return policiesActions.detailsLoaded.match(outcome) ? outcome.payload.details.summary.lineOfBusiness : null;
 }
 
-export function* showIdCards(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const policyCards = viewOf(action.payload, policyRoutes.policyIdCards);
-  const scope = isViewOf(action.payload, documentRoutes.documentIdCards)
-    ? 'all'
-    : policyCards
-      ? policyCards.policyNumber.toUpperCase()
-      : null;
-  if (!scope) return;
+/** The cards of a scope ('all', or one policy's), with the party's addresses for the email form. */
+function* showCards(services: Services, scope: string) {
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   // A policy's cards are asked for only when its line of business has them (the policies saga loads its details).
@@ -72,6 +65,13 @@ export function* showIdCards(services: Services, action: ActionOf<typeof appActi
   const results: ApiResult<unknown>[] = yield all([call(loadIdCards, services, scope), call(loadParty, services)]);
   if (results.some((r) => !r.ok && r.status === 401)) yield call(forceSignOut, services);
 }
+
+export const onEntering = mergeEntering(
+  entering(documentRoutes, { documentIdCards: (services) => showCards(services, 'all') }),
+  entering(policyRoutes, { policyIdCards: (services, { policyNumber }) => showCards(services, policyNumber.toUpperCase()) }),
+);
+
+export const showIdCards = enterBy(onEntering);
 
 export function* emailCards(services: Services, action: ActionOf<typeof idCardsActions.emailRequested>) {
   const { policyNumber, email } = action.payload;
@@ -114,7 +114,7 @@ export function* findExpressId(services: Services, action: ActionOf<typeof idCar
 }
 
 export function* idCardsSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, showIdCards, services);
+  yield enteringSaga(services, onEntering);
   yield takeEvery(idCardsActions.emailRequested.type, emailCards, services);
   yield takeEvery(idCardsActions.mailRequested.type, mailCards, services);
   yield takeLatest(idCardsActions.expressIdRequested.type, findExpressId, services);

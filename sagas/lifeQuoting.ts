@@ -9,7 +9,6 @@ import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
 import { type LifeQuotingState } from '../src/lifeQuoting/slice';
 import { selectLifeQuoting } from '../src/lifeQuoting/selectors';
 import type { Services } from '../src/services/types';
-import { appActions } from '../src/app/catalogue';
 import { flagsActions } from '../src/flags/catalogue';
 import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
@@ -17,7 +16,7 @@ import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
 import { keepQuoteSelection } from './quoting';
 import { readKept } from './session';
-import { isViewOf } from '../src/shared/route';
+import { entering, enteringSaga } from './entering';
 import { quotingRoutes } from '../src/shared/routes/quoting';
 
 // Life quoting: the gateway decides premiums per term or a knockout code; this routes.
@@ -34,9 +33,7 @@ export function* checkLifeQuotingOutage(services: Services) {
   return active;
 }
 
-function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (isViewOf(action.payload, quotingRoutes.lifeQuote)) yield call(checkLifeQuotingOutage, services);
-}
+export const onEntering = entering(quotingRoutes, { lifeQuote: checkLifeQuotingOutage });
 
 export function* requestLifeQuote(services: Services, action: ActionOf<typeof lifeQuotingActions.quoteRequested>) {
   // A window that opened while the page was shown stops the quote before any call.
@@ -79,6 +76,6 @@ export function* startApplication(services: Services, action: ActionOf<typeof li
 export function* lifeQuotingSaga(services: Services) {
   yield takeLatest(lifeQuotingActions.quoteRequested.type, requestLifeQuote, services);
   yield takeLatest(lifeQuotingActions.applicationRequested.type, startApplication, services);
-  yield takeLatest(appActions.pageViewed.type, onPageViewed, services);
+  yield enteringSaga(services, onEntering);
   yield takeLatest(flagsActions.loaded.type, checkLifeQuotingOutage, services);
 }

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { replace } from 'connected-react-router';
 import { appActions } from '../src/app/catalogue';
@@ -25,7 +25,7 @@ import {
 import { updatePaperless } from '../src/contract/profile';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { isViewOf, viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { onboardingRoutes } from '../src/shared/routes/onboarding';
 import { documentRoutes, shellRoutes } from '../src/shared/routes';
 import { callEndpoint } from './api';
@@ -74,58 +74,80 @@ function* loadEnvelope(services: Services, envelopeId: string, withLinks = true)
   else yield put(onboardingActions.envelopeLoadFailed({ message: result.message }));
 }
 
+/** What an onboarding page is: the welcome page, a step, an envelope to sign (or none of these: the uploads, paperless). */
+interface OnboardingPage {
+  readonly welcome?: boolean;
+  readonly step?: string;
+  readonly envelopeId?: string;
+}
+
+/** The progress of a signed-in customer (undefined when not signed in or not loaded). */
+function* signedInProgress(services: Services): SagaIterator<OnboardingProgress | null | undefined> {
+  const status: string = yield call(knownAuthStatus);
+  if (status !== 'signedIn') return undefined;
+  return yield* loadProgress(services);
+}
+
 /**
  * An onboarding page was shown: the progress, then what the page needs. The welcome page of a customer who
  * already began resumes at the first unfinished step; a finished onboarding never shows again (the account).
  */
-export function* showOnboarding(services: Services, action: ActionOf<typeof appActions.pageViewed>): SagaIterator {
-  const view = action.payload;
-  const onAccount = isViewOf(view, shellRoutes.account);
-  const routes = [
-    onboardingRoutes.onboarding,
-    onboardingRoutes.onboardingStep,
-    onboardingRoutes.onboardingEnvelope,
-    onboardingRoutes.onboardingUpload,
-    onboardingRoutes.onboardingPaperless,
-  ];
-  if (!onAccount && !isViewOf(view, ...routes)) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  const progress = yield* loadProgress(services);
+const onboardingPage = ({ welcome = false, step, envelopeId }: OnboardingPage) =>
+  function* showOnboardingPage(services: Services): SagaIterator {
+    const progress = yield* signedInProgress(services);
+    if (progress === undefined) return;
+    if (progress === null || (progress.completed && step !== 'complete')) {
+      yield put(replace(shellRoutes.account.to({})));
+      return;
+    }
+    const welcomed = progress.steps.some((s) => s.step === 'welcome' && s.outcome !== null);
+    if (welcome && welcomed) {
+      yield put(replace(resumeAddress(progress)));
+      return;
+    }
+    if (step === 'esign' || step === 'knockout') yield call(loadEnvelopes, services);
+    if (envelopeId) yield call(loadEnvelope, services, envelopeId);
+  };
+
+/**
+ * A sign-in that lands on the account with onboarding to finish goes into it instead, once (the next visit to the
+ * account stays there, with "Finish setting up"); a finished onboarding never shows again.
+ */
+function* landOnAccount(services: Services): SagaIterator {
+  const progress = yield* signedInProgress(services);
   if (progress === undefined) return;
-  if (onAccount) {
-    // A sign-in that lands on the account with onboarding to finish goes into it instead, once (the next visit to the
-    // account stays there, with "Finish setting up"); a finished onboarding never shows again.
-    const landed: boolean = yield select(selectSignInLanded);
-    if (landed && progress && !progress.completed) yield put(replace(resumeAddress(progress)));
-    return;
-  }
-  const step = viewOf(view, onboardingRoutes.onboardingStep)?.step;
-  if (progress === null || (progress.completed && step !== 'complete')) {
-    yield put(replace(shellRoutes.account.to({})));
-    return;
-  }
-  const welcomed = progress.steps.some((s) => s.step === 'welcome' && s.outcome !== null);
-  if (isViewOf(view, onboardingRoutes.onboarding) && welcomed) {
-    yield put(replace(resumeAddress(progress)));
-    return;
-  }
-  if (step === 'esign' || step === 'knockout') yield call(loadEnvelopes, services);
-  const envelope = viewOf(view, onboardingRoutes.onboardingEnvelope);
-  if (envelope) yield call(loadEnvelope, services, envelope.envelopeId);
+  const landed: boolean = yield select(selectSignInLanded);
+  if (landed && progress && !progress.completed) yield put(replace(resumeAddress(progress)));
 }
+
+const otherPage = onboardingPage({});
+
+const progressPages = mergeEntering(
+  entering(onboardingRoutes, {
+    onboarding: onboardingPage({ welcome: true }),
+    onboardingStep: (services, { step }) => onboardingPage({ step })(services),
+    onboardingEnvelope: (services, { envelopeId }) => onboardingPage({ envelopeId })(services),
+    onboardingUpload: otherPage,
+    onboardingPaperless: otherPage,
+  }),
+  entering(shellRoutes, { account: landOnAccount }),
+);
 
 /**
  * Documents -> e-sign, one envelope: its record with the audit trail (the documents page lists the documents and
  * issues their links itself).
  */
-export function* showEnvelopeRecord(services: Services, action: ActionOf<typeof appActions.pageViewed>): SagaIterator {
-  const view = viewOf(action.payload, documentRoutes.documentsEnvelope);
-  if (!view) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  yield call(loadEnvelope, services, view.envelopeId, false);
-}
+const envelopeRecord = entering(documentRoutes, {
+  *documentsEnvelope(services, { envelopeId }) {
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    yield call(loadEnvelope, services, envelopeId, false);
+  },
+});
+
+export const onEntering = mergeEntering(progressPages, envelopeRecord);
+export const showOnboarding = enterBy(progressPages);
+export const showEnvelopeRecord = enterBy(envelopeRecord);
 
 /**
  * A page opened from an onboarding step with it as the way back (`?returnTo=`): a side trip begins, whose end leads
@@ -266,8 +288,7 @@ export function* noteBillingStep(services: Services, step: 'payment' | 'autoPay'
 
 export function* onboardingSaga(services: Services) {
   yield takeEvery(appActions.pageViewed.type, noteSideTrip);
-  yield takeLatest(appActions.pageViewed.type, showOnboarding, services);
-  yield takeLatest(appActions.pageViewed.type, showEnvelopeRecord, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(onboardingActions.stepFinishRequested.type, finishRequestedStep, services);
   yield takeLeading(onboardingActions.paperlessRequested.type, choosePaperless, services);
   yield takeLeading(onboardingActions.signRequested.type, signEnvelopeSaga, services);

@@ -16,7 +16,8 @@ import type { Services } from '../src/services/types';
 import { stepPath, type PaymentStep } from '../src/payments/steps';
 import { callEndpoint, type ApiResult } from './api';
 import { failureOf, intentFor } from './intent';
-import { isViewOf } from '../src/shared/route';
+import type { PageView } from '../src/shared/route';
+import { entering, enteringSaga } from './entering';
 import { paymentRoutes } from '../src/shared/routes/payments';
 import { readKept } from './session';
 
@@ -69,14 +70,16 @@ export function startOf(path: string, payments: PaymentsState, returning = false
   return continues ? null : { accountNumber: null, door: 'policy', policyNumber: policy.policyNumber };
 }
 
-function* onPageViewed(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  if (!isViewOf(action.payload, paymentRoutes.makeAPayment, paymentRoutes.makeAPaymentForPolicy)) return;
+/** A payment's page: the payment it starts, if any, and the outage check. */
+function* enterPayment(services: Services, _params: unknown, view: PageView) {
   const payments: PaymentsState = yield select(selectPayments);
   const returning: boolean = yield select(arrivedByHistory);
-  const start = startOf(action.payload.path, payments, returning);
+  const start = startOf(view.path, payments, returning);
   if (start) yield put(paymentsActions.paymentStarted(start));
   yield call(checkOutages, services);
 }
+
+export const onEntering = entering(paymentRoutes, { makeAPayment: enterPayment, makeAPaymentForPolicy: enterPayment });
 
 /** Whether this page was reached by Back, Forward or a reload rather than by a link. */
 const arrivedByHistory = (state: { router?: { action?: string } }) => state.router?.action === 'POP';
@@ -196,7 +199,7 @@ export function* paymentsSaga(services: Services) {
     keepPayment,
     services,
   );
-  yield takeEvery(appActions.pageViewed.type, onPageViewed, services);
+  yield enteringSaga(services, onEntering, { every: true });
   yield takeEvery(paymentsActions.amountSubmitted.type, onAmountSubmitted);
   yield takeEvery(paymentsActions.stepRequested.type, onStepRequested);
   yield takeLatest(paymentsActions.methodSubmitted.type, tokenizeMethod, services);

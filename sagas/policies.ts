@@ -1,16 +1,14 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
+import { all, call, put } from 'redux-saga/effects';
 import { policiesActions } from '../src/policies/catalogue';
 import { getPolicyDetails, type PolicyDetails } from '../src/contract/policies';
 import { getPolicyPaymentPlans, getRentersBalance } from '../src/contract/policyBilling';
-import { isPolicyNumber, policyListRoutes, policyOfTabView } from '../src/policies/routes';
-import type { ActionOf } from '../src/bus/catalogue';
+import { isPolicyNumber } from '../src/policies/routes';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { loadPoliciesSummary } from './account';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
-import { isViewOf } from '../src/shared/route';
+import { entering, enteringSaga } from './entering';
 import { policyRoutes } from '../src/shared/routes';
 
 /** One policy's details; a malformed number is not found without asking the gateway. */
@@ -59,19 +57,37 @@ export function* loadPolicyBilling(services: Services, details: PolicyDetails) {
   return results.find((r) => !r.ok) ?? results[0]!;
 }
 
-export function* showPolicies(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = action.payload;
-  const policyNumber = policyOfTabView(view);
-  if (!isViewOf(view, ...policyListRoutes) && policyNumber === null) return;
+/** A list of policies: the summaries, behind the sign-in. */
+function* showList(services: Services) {
+  yield call(showPolicy, services, null, false);
+}
+
+/** A policy's tab: its details, and on the overview its billing too. */
+const showTab = (withBilling: boolean) =>
+  function* showTab(services: Services, { policyNumber }: { policyNumber: string }) {
+    yield call(showPolicy, services, policyNumber.toUpperCase(), withBilling);
+  };
+
+function* showPolicy(services: Services, policyNumber: string | null, withBilling: boolean) {
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
   let result: ApiResult<unknown> | null =
     policyNumber === null ? yield call(loadPoliciesSummary, services) : yield call(loadPolicyDetails, services, policyNumber);
-  if (result?.ok && isViewOf(view, policyRoutes.policyOverview))
-    result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
+  if (result?.ok && withBilling) result = yield call(loadPolicyBilling, services, result.value as PolicyDetails);
   if (result && !result.ok && result.status === 401) yield call(forceSignOut, services);
 }
 
+export const onEntering = entering(policyRoutes, {
+  policies: showList,
+  policiesActive: showList,
+  policiesArchived: showList,
+  policyOverview: showTab(true),
+  policyCoverages: showTab(false),
+  policyDiscounts: showTab(false),
+  policyDocuments: showTab(false),
+  policyIdCards: showTab(false),
+});
+
 export function* policiesSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, showPolicies, services);
+  yield enteringSaga(services, onEntering);
 }

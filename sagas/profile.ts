@@ -1,7 +1,6 @@
 import { push } from 'connected-react-router';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { appActions } from '../src/app/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
 import * as contract from '../src/contract/profile';
 import { profileActions, type ChangeIntent, type ChangeKind, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
@@ -10,7 +9,8 @@ import { selectProfile } from '../src/profile/selectors';
 import type { Services } from '../src/services/types';
 import { onboardingRoutes, profileRoutes } from '../src/shared/routes';
 import { selectSideTripReturn } from '../src/onboarding/selectors';
-import { isViewOf, viewOf, type PageView, type Route } from '../src/shared/route';
+import type { Route } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, everyRouteOf, mergeEntering } from './entering';
 import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
 import { stepUpHeaders } from './stepUp';
@@ -23,11 +23,6 @@ import { knownAuthStatus } from './navigation';
 // (profile/changeRequested): one idempotency key per intent, the call of its kind, and the answer kept.
 
 const r = profileRoutes;
-const securityRoutes = [r.profileSecurity, r.profileMfa];
-const paperlessRoutes = [r.profile, r.profilePaperless, r.profilePaperlessLife, r.profilePaperlessAccount];
-const textingRoutes = [r.profileNotifications, r.profileTextingEnroll];
-/** Onboarding's notifications step chooses texts with the profile's own pieces. */
-const isOnboardingNotifications = (view: PageView) => viewOf(view, onboardingRoutes.onboardingStep)?.step === 'notifications';
 
 const failed = (result: { message: string }) => profileActions.recordsLoadFailed({ message: result.message });
 
@@ -55,23 +50,44 @@ function* loadEproxy(services: Services) {
   return result;
 }
 
-export function* showProfile(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const view = action.payload;
-  const onboarding = isOnboardingNotifications(view);
-  if (!onboarding && !isViewOf(view, ...Object.values(profileRoutes))) return;
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  const loads = [
-    loadParty,
-    ...(isViewOf(view, ...securityRoutes) ? [loadFactors] : []),
-    ...(isViewOf(view, ...paperlessRoutes) ? [loadPaperless] : []),
-    ...(onboarding || isViewOf(view, ...textingRoutes) ? [loadTexting] : []),
-    ...(isViewOf(view, r.profileEproxy) ? [loadEproxy] : []),
-  ];
-  const calls = loads.map((load) => call(load as (services: Services) => SagaIterator<ApiResult<unknown>>, services));
-  const results: ApiResult<unknown>[] = yield all(calls);
-  if (results.some((result) => !result.ok && result.status === 401)) yield call(forceSignOut, services);
-}
+type Load = (services: Services) => SagaIterator<ApiResult<unknown>>;
+
+/** A profile page: the party, and the records the page shows. */
+const profilePage = (...loads: readonly Load[]) =>
+  function* showProfilePage(services: Services) {
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    const results: ApiResult<unknown>[] = yield all([loadParty as Load, ...loads].map((load) => call(load, services)));
+    if (results.some((result) => !result.ok && result.status === 401)) yield call(forceSignOut, services);
+  };
+
+const party = profilePage();
+const security = profilePage(loadFactors);
+const paperless = profilePage(loadPaperless);
+const texting = profilePage(loadTexting);
+
+export const onEntering = mergeEntering(
+  entering(profileRoutes, {
+    ...everyRouteOf(profileRoutes, party),
+    profile: paperless,
+    profilePaperless: paperless,
+    profilePaperlessLife: paperless,
+    profilePaperlessAccount: paperless,
+    profileSecurity: security,
+    profileMfa: security,
+    profileNotifications: texting,
+    profileTextingEnroll: texting,
+    profileEproxy: profilePage(loadEproxy),
+  }),
+  // Onboarding's notifications step chooses texts with the profile's own pieces.
+  entering(onboardingRoutes, {
+    *onboardingStep(services, { step }) {
+      if (step === 'notifications') yield call(texting, services);
+    },
+  }),
+);
+
+export const showProfile = enterBy(onEntering);
 
 interface Call {
   /** The gateway call and how its answer is kept. */
@@ -343,6 +359,6 @@ export function* submitChange(services: Services, action: ActionOf<typeof profil
 }
 
 export function* profileSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, showProfile, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(profileActions.changeRequested.type, submitChange, services);
 }

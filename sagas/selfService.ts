@@ -3,7 +3,6 @@ import type { Action } from 'redux';
 import type { SagaIterator } from 'redux-saga';
 import type * as t from 'io-ts';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
 import { selfServiceActions } from '../src/selfService/catalogue';
 import { searchVin } from '../src/contract/quoting';
 import {
@@ -40,7 +39,7 @@ import { quotingMessages } from '../src/validation/messages';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { stableJson } from '../src/shared/stableJson';
-import { viewOf } from '../src/shared/route';
+import { enterBy, entering, enteringSaga, everyRouteOf, mergeEntering } from './entering';
 import { policyRoutes, selfServiceRoutes } from '../src/shared/routes';
 import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
 import { callEndpoint, type ApiResult } from './api';
@@ -49,7 +48,6 @@ import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
 import { loadPolicyDetails } from './policies';
 import { selectPolicyDetailsStatus } from '../src/policies/selectors';
-import { policyOfSelfServiceView } from '../src/selfService/routes';
 import { issueLinks } from './documentLinks';
 import { failureOf, intentFor } from './intent';
 
@@ -372,42 +370,57 @@ function* loadPolicyOnFile(services: Services, policyNumber: string) {
   yield call(loadPolicyDetails, services, policyNumber);
 }
 
-/** What a self-service screen needs when shown: its policy, a policy's coverage options, or its vehicles' lenders. */
-export function* loadForView(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const policyOnFile = policyOfSelfServiceView(action.payload);
-  const coverage = viewOf(action.payload, selfServiceRoutes.editCoverage);
-  const lenders = viewOf(action.payload, selfServiceRoutes.updateLender);
-  const removal = viewOf(action.payload, selfServiceRoutes.removeVehicle);
-  const overview = viewOf(action.payload, policyRoutes.policyOverview);
-  if (!policyOnFile && !overview) return;
-  // A screen opened by its address waits for the sign-in to be known before asking the gateway.
-  const status: string = yield call(knownAuthStatus);
-  if (status !== 'signedIn') return;
-  if (policyOnFile) yield call(loadPolicyOnFile, services, policyOnFile);
-  if (overview) yield call(loadPolicyChanges, services, overview.policyNumber.toUpperCase());
-  if (coverage) {
-    const policyNumber = coverage.policyNumber.toUpperCase();
-    const result = yield* callEndpoint(services, getCoverageOptions, { params: { policyNumber }, actionName: 'coverageOptions' });
-    yield put(
-      result.ok
-        ? selfServiceActions.coverageOptionsLoaded({ options: result.value })
-        : selfServiceActions.coverageOptionsLoadFailed({ policyNumber, message: result.message }),
-    );
-  }
-  const vehiclesOf = (lenders?.step === 'select' ? lenders.policyNumber : null) ?? removal?.policyNumber ?? null;
-  if (vehiclesOf !== null) {
-    const policyNumber = vehiclesOf.toUpperCase();
-    const result = yield* callEndpoint(services, getVehicleLenders, { params: { policyNumber }, actionName: 'vehicleLenders' });
-    yield put(
-      result.ok
-        ? selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles: result.value.vehicles })
-        : selfServiceActions.vehicleLendersLoadFailed({ policyNumber, message: result.message }),
-    );
-  }
+/** What a self-service screen needs when shown: its policy, and on some a policy's coverage options or its vehicles' lenders. */
+const policyPage = ({ coverage = false, lenders = false } = {}) =>
+  function* showPolicyPage(services: Services, params: { policyNumber: string }) {
+    const policyNumber = params.policyNumber.toUpperCase();
+    // A screen opened by its address waits for the sign-in to be known before asking the gateway.
+    const status: string = yield call(knownAuthStatus);
+    if (status !== 'signedIn') return;
+    yield call(loadPolicyOnFile, services, policyNumber);
+    if (coverage) yield call(loadCoverageOptions, services, policyNumber);
+    if (lenders) yield call(loadVehicleLenders, services, policyNumber);
+  };
+
+function* loadCoverageOptions(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getCoverageOptions, { params: { policyNumber }, actionName: 'coverageOptions' });
+  yield put(
+    result.ok
+      ? selfServiceActions.coverageOptionsLoaded({ options: result.value })
+      : selfServiceActions.coverageOptionsLoadFailed({ policyNumber, message: result.message }),
+  );
 }
 
+function* loadVehicleLenders(services: Services, policyNumber: string) {
+  const result = yield* callEndpoint(services, getVehicleLenders, { params: { policyNumber }, actionName: 'vehicleLenders' });
+  yield put(
+    result.ok
+      ? selfServiceActions.vehicleLendersLoaded({ policyNumber, vehicles: result.value.vehicles })
+      : selfServiceActions.vehicleLendersLoadFailed({ policyNumber, message: result.message }),
+  );
+}
+
+export const onEntering = mergeEntering(
+  entering(selfServiceRoutes, {
+    // Every self-service page names its policy in its address.
+    ...everyRouteOf(selfServiceRoutes, policyPage()),
+    editCoverage: policyPage({ coverage: true }),
+    removeVehicle: policyPage({ lenders: true }),
+    updateLender: (services, params) => policyPage({ lenders: params.step === 'select' })(services, params),
+  }),
+  entering(policyRoutes, {
+    *policyOverview(services, { policyNumber }) {
+      const status: string = yield call(knownAuthStatus);
+      if (status !== 'signedIn') return;
+      yield call(loadPolicyChanges, services, policyNumber.toUpperCase());
+    },
+  }),
+);
+
+export const loadForView = enterBy(onEntering);
+
 export function* selfServiceSaga(services: Services) {
-  yield takeLatest(appActions.pageViewed.type, loadForView, services);
+  yield enteringSaga(services, onEntering);
   yield takeLeading(selfServiceActions.addVehicleStepSubmitted.type, submitAddVehicleStep, services);
   yield takeLatest(selfServiceActions.addVehicleRequoteRequested.type, requoteVehicle, services);
   yield takeLeading(selfServiceActions.addVehicleBindRequested.type, bindVehicle, services);

@@ -1,8 +1,6 @@
 import { isRight } from 'fp-ts/lib/Either';
 import { PolicyNumber } from '../contract/identifiers';
 import type { LineOfBusiness } from '../contract/policies';
-import type { ParamsOf, PageView } from '../shared/route';
-import { viewOf } from '../shared/route';
 import { policyRoutes } from '../shared/routes';
 
 /** The tabs of a policy, in order: route, the tab's segment (its content) and label. */
@@ -23,15 +21,6 @@ export function tabsOf(lineOfBusiness: LineOfBusiness) {
   return policyTabs.filter(
     (t) => (t.segment !== 'id-cards' || hasIdCards(lineOfBusiness)) && (t.segment !== 'discounts' || lineOfBusiness !== 'life'),
   );
-}
-
-/** The lists of policies (all, active, archived). */
-export const policyListRoutes = [policyRoutes.policies, policyRoutes.policiesActive, policyRoutes.policiesArchived];
-
-/** The policy of a page view of one of its tabs, upper-cased (the stored form), or null for any other page. */
-export function policyOfTabView(view: PageView): string | null {
-  const params = policyTabs.map((t) => viewOf(view, t.route)).find((p): p is ParamsOf<typeof policyRoutes.policy.path> => p !== null);
-  return params ? params.policyNumber.toUpperCase() : null;
 }
 
 export const isPolicyNumber = (value: string): boolean => isRight(PolicyNumber.decode(value));

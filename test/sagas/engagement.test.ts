@@ -3,14 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
 import { inactivity } from '../../config/product';
-import {
-  activityChannel,
-  followEdgeUuidOption,
-  inactivityVerdict,
-  readContactClock,
-  returnToMessenger,
-  watchInactivity,
-} from '../../sagas/engagement';
+import { activityChannel, followEdgeUuidOption, inactivityVerdict, enterEngagement, watchInactivity } from '../../sagas/engagement';
 import { appActions } from '../../src/app/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { flagsActions } from '../../src/flags/catalogue';
@@ -35,7 +28,7 @@ const reducer = combineReducers({
 describe('the contact-us clock', () => {
   it('reads the injected clock on the contact-us page, so Open now is judged at that instant', async () => {
     const services = fakeServices({ now: Date.UTC(2026, 10, 23, 12, 0) });
-    const { storeState } = await expectSaga(readContactClock, services, view(engagementRoutes.contactUs, '/contact-us'))
+    const { storeState } = await expectSaga(enterEngagement, services, view(engagementRoutes.contactUs, '/contact-us'))
       .withReducer(combineReducers({ engagement: engagementReducer }))
       .put(engagementActions.contactClockRead({ now: Date.UTC(2026, 10, 23, 12, 0) }))
       .silentRun(50);
@@ -43,7 +36,7 @@ describe('the contact-us clock', () => {
   });
 
   it('reads nothing on other pages', async () => {
-    await expectSaga(readContactClock, fakeServices(), view(claimRoutes.claims, '/claims'))
+    await expectSaga(enterEngagement, fakeServices(), view(claimRoutes.claims, '/claims'))
       .not.put.actionType(engagementActions.contactClockRead.type)
       .run();
   });
@@ -130,7 +123,7 @@ describe('the messenger callback', () => {
   });
 
   it("goes on to the claim's messages it names", async () => {
-    await expectSaga(returnToMessenger, view(engagementRoutes.messengerCallback, '/messenger/callback'))
+    await expectSaga(enterEngagement, fakeServices(), view(engagementRoutes.messengerCallback, '/messenger/callback'))
       .withReducer(reducer, { auth: signedInAuth, engagement: initialEngagementState, ...at('?fileNumber=31025000001') } as never)
       .put(engagementActions.messengerReturned({ fileNumber: '31025000001' }))
       .put(replace(claimRoutes.claimMessenger.to({ fileNumber: '31025000001' })))
@@ -138,7 +131,7 @@ describe('the messenger callback', () => {
   });
 
   it('goes to the claims list when the claim is missing or malformed', async () => {
-    await expectSaga(returnToMessenger, view(engagementRoutes.messengerCallback, '/messenger/callback'))
+    await expectSaga(enterEngagement, fakeServices(), view(engagementRoutes.messengerCallback, '/messenger/callback'))
       .withReducer(reducer, { auth: signedInAuth, engagement: initialEngagementState, ...at('?fileNumber=../x') } as never)
       .put(engagementActions.messengerReturned({ fileNumber: null }))
       .put(replace(claimRoutes.claims.to({})))

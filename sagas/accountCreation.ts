@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type * as t from 'io-ts';
 import { push, replace } from 'connected-react-router';
 import { storageKeys } from '../config/product';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { accountCreationActions } from '../src/accountCreation/catalogue';
 import {
   checkSignInChoice,

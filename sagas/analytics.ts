@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { analyticsActions } from '../src/analytics/catalogue';
 import { billingActions } from '../src/billing/catalogue';
 import { billingGroupOf } from '../src/billing/analytics';

@@ -2,8 +2,8 @@ import { actionChannel, call, delay, fork, put, race, select, take, takeEvery, t
 import { buffers, eventChannel, type Channel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { isRight } from 'fp-ts/lib/Either';
 import { chat as chatConfig } from '../config/product';
-import { appActions } from '../src/app/catalogue';
-import { selectAuthStatus } from '../src/app/selectors';
+import { appActions } from '../src/shell/catalogue';
+import { selectAuthStatus } from '../src/auth/selectors';
 import type { ActionOf } from '../src/bus/catalogue';
 import { chatActions } from '../src/chat/catalogue';
 import { selectChatField } from '../src/chat/selectors';

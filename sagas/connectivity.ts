@@ -1,6 +1,6 @@
 import { call, put, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import type { Services } from '../src/services/types';
 import { networkMessages } from '../src/validation/messages';
 

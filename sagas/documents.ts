@@ -19,7 +19,7 @@ import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { claimRoutes, documentRoutes, onboardingRoutes, policyRoutes } from '../src/shared/routes';
-import { selectLocation } from '../src/app/selectors';
+import { selectLocation } from '../src/shell/selectors';
 
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {

@@ -1,6 +1,6 @@
 import { call, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { ParamsOf, PageView, Route } from '../src/shared/route';
 import type { Services } from '../src/services/types';

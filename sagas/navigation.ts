@@ -1,12 +1,12 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import type { RouteMatch } from '../src/shared/address';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
-import { selectAuthStatus } from '../src/app/selectors';
+import { selectAuthStatus } from '../src/auth/selectors';
 import { pageFailureOf } from '../src/app/chunks';
 
 /** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */

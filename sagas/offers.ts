@@ -1,6 +1,6 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { offerStorageKeys, storageKeys } from '../config/product';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { offersActions } from '../src/offers/catalogue';
 import { slotsOfView } from '../src/offers/routes';
 import { dismissOffer, notifyOfferDisplayed, prefetchOffers, type OfferSlot } from '../src/contract/offers';

@@ -1,8 +1,9 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { replace } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
-import { selectLocation, selectSignedIn } from '../src/app/selectors';
+import { appActions } from '../src/shell/catalogue';
+import { selectLocation } from '../src/shell/selectors';
+import { selectSignedIn } from '../src/auth/selectors';
 import { billingActions } from '../src/billing/catalogue';
 import { paymentsActions } from '../src/payments/catalogue';
 import { onboardingActions } from '../src/onboarding/catalogue';

@@ -3,7 +3,7 @@ import { createPath, parsePath } from 'history';
 import { CALL_HISTORY_METHOD, onLocationChanged, type CallHistoryMethodAction, type RouterState } from 'connected-react-router';
 import { product } from '../config/product';
 import type { Services } from '../src/services/types';
-import { selectLocation } from '../src/app/selectors';
+import { selectLocation } from '../src/shell/selectors';
 
 type PageLocation = RouterState['location'];
 

@@ -1,6 +1,6 @@
 import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { KeptPayment, guestPaymentActions, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { storageKeys } from '../config/product';

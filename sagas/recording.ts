@@ -1,9 +1,9 @@
 import { call, delay, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { ActionLog, LogEntry } from '../src/bus/actionLog';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { authActions } from '../src/auth/catalogue';
-import { selectMobileApp } from '../src/app/selectors';
+import { selectMobileApp } from '../src/shell/selectors';
 import {
   RecordedVisitStarted,
   startRecordedVisit,

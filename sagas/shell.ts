@@ -1,5 +1,5 @@
 import { call, takeEvery } from 'redux-saga/effects';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import type { Services } from '../src/services/types';
 import { storageKeys } from '../config/product';
 

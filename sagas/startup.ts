@@ -1,12 +1,12 @@
 import { call, put, select, spawn } from 'redux-saga/effects';
 import { replace, type RouterState } from 'connected-react-router';
-import { appActions } from '../src/app/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { keptSessionKeys, storageKeys } from '../config/product';
 import type { Services, SignedInSession } from '../src/services/types';
 import type { BrowserCheck } from '../src/contract/config';
 import type { SagaIterator } from 'redux-saga';
-import { selectLocation } from '../src/app/selectors';
+import { selectLocation } from '../src/shell/selectors';
 
 /** A new app version clears local storage except content-seen and sign-in keys, and session storage except the kept identifiers. */
 export function* clearStaleStorage(services: Services) {

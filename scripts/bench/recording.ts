@@ -9,7 +9,7 @@ import { alternatingRatios } from './parts';
 import { catalogueGuard } from '../../src/bus/guard';
 import { replay } from '../../src/bus/replay';
 import { createRootReducer } from '../../src/app/reducers';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import '../../src/catalogues';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';

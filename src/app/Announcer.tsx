@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { product } from '../../config/product';
-import { selectAnnouncement, selectPageName } from './selectors';
+import { selectAnnouncement, selectPageName } from '../shell/selectors';
 
 /** Title '<page> | product', and the polite 'Viewing {page} page' announcement when it changes. */
 export function TitleAndAnnouncer() {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { pageFailureOf } from './chunks';
-import type { ChunkFailure } from './catalogue';
+import type { ChunkFailure } from '../shell/catalogue';
 
 interface Props {
   onError: (failure: { chunkFailure: ChunkFailure | null; message: string }) => void;

@@ -1,7 +1,7 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
 import { replayableRouter } from './router';
-import { appReducer } from './slice';
+import { appReducer } from '../shell/slice';
 import { flagsReducer } from '../flags/slice';
 import { quotingAnalyticsReducer } from '../analytics/quoteDataLayer';
 import { formsReducerForgettingAt } from '../forms/slice';

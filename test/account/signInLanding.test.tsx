@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createStore, type Reducer } from 'redux';
 import { createMemoryHistory } from 'history';
 import { createRootReducer } from '../../src/app/reducers';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
 import AccountPage from '../../src/account/screens/AccountPage';

@@ -1,5 +1,5 @@
-import { appReducer, initialAppState } from '../../src/app/slice';
-import { appActions } from '../../src/app/catalogue';
+import { appReducer, initialAppState } from '../../src/shell/slice';
+import { appActions } from '../../src/shell/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { authActions } from '../../src/auth/catalogue';
 import { flagsReducer } from '../../src/flags/slice';

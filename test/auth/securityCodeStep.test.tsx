@@ -8,7 +8,7 @@ import { SecurityCodeStep } from '../../src/auth/screens/SecurityCodeStep';
 import { authActions } from '../../src/auth/catalogue';
 import { authReducer, type SecondFactorStep } from '../../src/auth/slice';
 import { formsReducer } from '../../src/forms/slice';
-import { appReducer } from '../../src/app/slice';
+import { appReducer } from '../../src/shell/slice';
 
 function renderStep(step: SecondFactorStep, rejection: { message: string; reason: 'invalid_code' | 'interaction_expired' } | null = null) {
   const dispatched: UnknownAction[] = [];

@@ -8,7 +8,7 @@ import { profileActions } from '../../src/profile/catalogue';
 import { profileReducer } from '../../src/profile/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { flagsReducer } from '../../src/flags/slice';
-import { appReducer } from '../../src/app/slice';
+import { appReducer } from '../../src/shell/slice';
 import { profileMessages } from '../../src/validation/messages';
 
 function renderEproxy(eligible: boolean) {

@@ -12,7 +12,7 @@ import { profileActions } from '../../src/profile/catalogue';
 import { profileReducer } from '../../src/profile/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { flagsReducer } from '../../src/flags/slice';
-import { appReducer } from '../../src/app/slice';
+import { appReducer } from '../../src/shell/slice';
 import { demoParty } from '../support/demo';
 import { profileMessages } from '../../src/validation/messages';
 

@@ -11,7 +11,7 @@ import { profileReducer } from '../../src/profile/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { flagsActions } from '../../src/flags/catalogue';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
-import { appReducer } from '../../src/app/slice';
+import { appReducer } from '../../src/shell/slice';
 import type { MfaFactor } from '../../src/contract/profile';
 import { demoParty } from '../support/demo';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { push, replace } from 'connected-react-router';
 import { combineReducers } from 'redux';
 import { accountCreationSaga, checkChoice, checkCode, create, openLink, requestCode, verify } from '../../sagas/accountCreation';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
 import { accountCreationReducer, initialAccountCreationState } from '../../src/accountCreation/slice';
 import { storageKeys } from '../../config/product';

@@ -4,7 +4,7 @@ import { analyticsSaga, trackPage } from '../../sagas/analytics';
 import { analyticsActions } from '../../src/analytics/catalogue';
 import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { apiActions } from '../../src/api/catalogue';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { profileActions } from '../../src/profile/catalogue';
 import { policiesActions } from '../../src/policies/catalogue';
 import { storageKeys } from '../../config/product';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { loadBilling } from '../../sagas/billing';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { billingActions } from '../../src/billing/catalogue';
 import { billingReducer } from '../../src/billing/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { addMethod, loadBilling, previewPlan, removeMethod, submitAutopay, submitPlanChange } from '../../sagas/billing';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { billingActions } from '../../src/billing/catalogue';
 import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';

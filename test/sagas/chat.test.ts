@@ -3,7 +3,7 @@ import { combineReducers } from 'redux';
 import { chat as chatConfig } from '../../config/product';
 import { closedMessage, loadCustomerChat, loadOnPage, offerChat, offerOnClaimPages, runChatSocket } from '../../sagas/chat';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer, initialChatState } from '../../src/chat/slice';

@@ -3,7 +3,7 @@ import { combineReducers } from 'redux';
 import { changeEmailNotifications, loadClaimDetails, openMessenger, sendMessage, showClaims } from '../../sagas/claims';
 import { claimsActions } from '../../src/claims/catalogue';
 import { claimsReducer, initialClaimsState, type ClaimsState } from '../../src/claims/slice';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { redactAction } from '../../src/bus/redact';
 import type { ClaimDetails, ClaimMessage, ClaimSummary } from '../../src/contract/claims';

@@ -15,7 +15,7 @@ import {
 } from '../../sagas/documents';
 import { loadPoliciesSummary } from '../../sagas/account';
 import { knownAuthStatus } from '../../sagas/navigation';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { forceSignOut } from '../../sagas/auth';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { documentsActions, type UploadTarget } from '../../src/documents/catalogue';

@@ -4,7 +4,7 @@ import { combineReducers } from 'redux';
 import { replace } from 'connected-react-router';
 import { inactivity } from '../../config/product';
 import { activityChannel, followEdgeUuidOption, inactivityVerdict, enterEngagement, watchInactivity } from '../../sagas/engagement';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { flagsActions } from '../../src/flags/catalogue';
 import { engagementActions } from '../../src/engagement/catalogue';

@@ -7,7 +7,7 @@ import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
 import { storageKeys } from '../../config/product';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { claimsActions } from '../../src/claims/catalogue';
 import type { FnolAnswers, FnolStep } from '../../src/shared/claimFiling';
 import { claimsReducer, initialClaimsState } from '../../src/claims/slice';

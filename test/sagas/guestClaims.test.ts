@@ -13,7 +13,7 @@ import {
 } from '../../sagas/guestClaims';
 import { documentsReducer } from '../../src/documents/slice';
 import { storageKeys } from '../../config/product';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer, initialGuestClaimsState } from '../../src/guestClaims/slice';
 import type { GuestFnolAnswers, GuestFnolStep } from '../../src/shared/guestClaimFiling';

@@ -3,7 +3,7 @@ import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-rout
 import { combineReducers } from 'redux';
 import { delay } from 'redux-saga/effects';
 import { onLocationChange } from '../../sagas/navigation';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { matchPortalRoute } from '../../src/shared/routes';

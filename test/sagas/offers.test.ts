@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { notifyDisplay, prefetchPageOffers, storeDismissal } from '../../sagas/offers';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { offersActions } from '../../src/offers/catalogue';
 import { initialOffersState, offersReducer } from '../../src/offers/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';

@@ -10,9 +10,9 @@ import {
   showOnboarding,
   signEnvelopeSaga,
 } from '../../sagas/onboarding';
-import { selectLocation } from '../../src/app/selectors';
+import { selectLocation } from '../../src/shell/selectors';
 import { knownAuthStatus } from '../../sagas/navigation';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
 import { selectSideTripReturn } from '../../src/onboarding/selectors';

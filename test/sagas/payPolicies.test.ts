@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { paymentsSaga, startOf, submitPaymentSaga } from '../../sagas/payments';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { paymentsActions } from '../../src/payments/catalogue';
 import { paymentsReducer, initialPaymentsState, type PaymentsState } from '../../src/payments/slice';
 import { billingReducer, initialBillingState } from '../../src/billing/slice';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { keptOf, paymentsSaga, resumePayment, startOf } from '../../sagas/payments';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { guestPayActions } from '../../src/guestPay/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { paymentsActions, type KeptPayment } from '../../src/payments/catalogue';

@@ -3,7 +3,7 @@ import { combineReducers } from 'redux';
 import { loadPolicyBilling, loadPolicyDetails } from '../../sagas/policies';
 import { policiesReducer, type PoliciesState } from '../../src/policies/slice';
 import { findExpressId, emailCards, loadIdCards, showIdCards } from '../../sagas/idCards';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { tabsOf } from '../../src/policies/routes';
 import { loadDocuments } from '../../sagas/documents';
 import { policiesActions } from '../../src/policies/catalogue';

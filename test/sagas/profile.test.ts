@@ -3,7 +3,7 @@ import { authActions } from '../../src/auth/catalogue';
 import { combineReducers } from 'redux';
 import { push, replace } from 'connected-react-router';
 import { submitChange, showProfile } from '../../sagas/profile';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { profileActions } from '../../src/profile/catalogue';
 import { initialProfileState, profileReducer, type ProfileState } from '../../src/profile/slice';

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { visitSecretHeader, type SessionBatch } from '../../src/contract/sessions';
 import { pendingAfter, type RecordedVisit, type Recorder } from '../../src/recording/recorder';
 import { maxEntriesPerRequest, recordingSaga, uploadPending } from '../../sagas/recording';

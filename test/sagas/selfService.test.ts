@@ -16,7 +16,7 @@ import { selfServiceActions } from '../../src/selfService/catalogue';
 import { initialSelfServiceState, selfServiceReducer } from '../../src/selfService/slice';
 import { fakeServices, fail, ok } from '../support/fakeServices';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { redactAction } from '../../src/bus/redact';
 import { policiesActions } from '../../src/policies/catalogue';
 import { initialPoliciesState, policiesReducer } from '../../src/policies/slice';

@@ -3,7 +3,7 @@ import { replace } from 'connected-react-router';
 import { runSaga } from 'redux-saga';
 import { clearStaleStorage, handleEntryParameters, checkBrowser, startupSaga } from '../../sagas/startup';
 import { rememberBannerDismissed } from '../../sagas/shell';
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { authActions } from '../../src/auth/catalogue';
 import { storageKeys } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';

@@ -7,7 +7,7 @@ import { pageAnalyticsSaga } from '../../sagas/analytics';
 import { accountCreationSaga } from '../../sagas/accountCreation';
 import { accountCreationActions } from '../../src/accountCreation/catalogue';
 import { accountCreationReducer } from '../../src/accountCreation/slice';
-import { appReducer } from '../../src/app/slice';
+import { appReducer } from '../../src/shell/slice';
 import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { authReducer, initialAuthState, type AuthState } from '../../src/auth/slice';
 import { guestPayActions } from '../../src/guestPay/catalogue';

@@ -1,4 +1,4 @@
-import { appActions } from '../../src/app/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { routesOf } from '../../src/app/domains';
 import { authActions } from '../../src/auth/catalogue';
 

@@ -82,30 +82,21 @@ async function signingKeys(trx: Transaction<Database>, box: SecretBox): Promise<
       .execute();
     return [jwk];
   }
-  const keys: SigningJwk[] = [];
-  for (const row of rows) {
-    if (row.sealed_jwk !== null) {
-      keys.push(openKey(box, row.kid, row.sealed_jwk));
-      continue;
-    }
-    if (row.private_jwk === null) throw new Error(`Signing key ${row.kid} has no private key.`);
-    const jwk = row.private_jwk as unknown as SigningJwk;
+  const kept = rows.map((row) => ({
+    name: `Signing key ${row.kid}`,
+    label: row.kid,
+    sealed: row.sealed_jwk,
+    plain: row.private_jwk === null ? null : JSON.stringify(row.private_jwk),
+  }));
+  const opened = await openKept(box, kept, async (key, sealed) => {
+    const jwk = JSON.parse(key.plain!) as SigningJwk;
     await trx
       .updateTable('signing_keys')
-      .set({ sealed_jwk: box.seal(JSON.stringify(jwk), row.kid), public_jwk: JSON.stringify(publicJwk(jwk)), private_jwk: null })
-      .where('kid', '=', row.kid)
+      .set({ sealed_jwk: sealed, public_jwk: JSON.stringify(publicJwk(jwk)), private_jwk: null })
+      .where('kid', '=', key.label)
       .execute();
-    keys.push(jwk);
-  }
-  return keys;
-}
-
-function openKey(box: SecretBox, kid: string, sealed: string): SigningJwk {
-  try {
-    return JSON.parse(box.open(sealed, kid)) as SigningJwk;
-  } catch {
-    throw new Error(`Signing key ${kid} does not open: it was sealed with another SIGNING_KEYS_SECRET_KEY.`);
-  }
+  });
+  return opened.map((jwk) => JSON.parse(jwk) as SigningJwk);
 }
 
 /** A cookie key's additional data when sealed: its row, so a sealed secret cannot be moved to another row. */
@@ -123,28 +114,50 @@ async function cookieKeys(trx: Transaction<Database>, box: SecretBox): Promise<s
       .execute();
     return [secret];
   }
-  const secrets: string[] = [];
-  for (const row of rows) {
-    if (row.sealed_secret !== null) {
-      secrets.push(openCookieKey(box, row.id, row.sealed_secret));
-      continue;
-    }
-    if (row.secret === null) throw new Error(`Cookie key ${row.id} has no secret.`);
-    await trx
-      .updateTable('cookie_keys')
-      .set({ sealed_secret: box.seal(row.secret, cookieKeyLabel(row.id)), secret: null })
-      .where('id', '=', row.id)
-      .execute();
-    secrets.push(row.secret);
-  }
-  return secrets;
+  const kept = rows.map((row) => ({
+    name: `Cookie key ${row.id}`,
+    label: cookieKeyLabel(row.id),
+    sealed: row.sealed_secret,
+    plain: row.secret,
+    id: row.id,
+  }));
+  return openKept(box, kept, async (key, sealed) => {
+    await trx.updateTable('cookie_keys').set({ sealed_secret: sealed, secret: null }).where('id', '=', key.id).execute();
+  });
 }
 
-function openCookieKey(box: SecretBox, id: number, sealed: string): string {
+/** A key as the database keeps it: sealed (`label` its additional data), or plain from before sealing. */
+interface KeptKey {
+  name: string;
+  label: string;
+  sealed: string | null;
+  plain: string | null;
+}
+
+/** Opens each kept key, in order; a plain one is sealed on the way (`writeSealed` stores the sealed form in its row). */
+async function openKept<K extends KeptKey>(
+  box: SecretBox,
+  keys: K[],
+  writeSealed: (key: K, sealed: string) => Promise<void>,
+): Promise<string[]> {
+  const opened: string[] = [];
+  for (const key of keys) {
+    if (key.sealed !== null) {
+      opened.push(openSealed(box, key));
+      continue;
+    }
+    if (key.plain === null) throw new Error(`${key.name} has no secret.`);
+    await writeSealed(key, box.seal(key.plain, key.label));
+    opened.push(key.plain);
+  }
+  return opened;
+}
+
+function openSealed(box: SecretBox, key: KeptKey): string {
   try {
-    return box.open(sealed, cookieKeyLabel(id));
+    return box.open(key.sealed!, key.label);
   } catch {
-    throw new Error(`Cookie key ${id} does not open: it was sealed with another SIGNING_KEYS_SECRET_KEY.`);
+    throw new Error(`${key.name} does not open: it was sealed with another SIGNING_KEYS_SECRET_KEY.`);
   }
 }
 

@@ -36,6 +36,13 @@ const browserIoThroughGlobals = ['window', 'globalThis', 'self'].flatMap((object
   browserIo.map(({ name, message }) => ({ object, property: name, message })),
 );
 
+/** A saga calls a service through call(); repeated where a later block restates no-restricted-syntax (flat config replaces a rule's options). */
+const servicesThroughCall = {
+  selector:
+    ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
+  message: 'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
@@ -93,16 +100,7 @@ export default tseslint.config(
         { name: 'document', message: 'A saga never touches the DOM: the page service (src/services) does.' },
         { name: 'window', message: 'A saga never touches the window: an injected service does.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        ...literalAddresses,
-        {
-          selector:
-            ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
-          message:
-            'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...literalAddresses, servicesThroughCall],
     },
   },
   {
@@ -167,12 +165,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...literalAddresses,
-        {
-          selector:
-            ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
-          message:
-            'Call a service through call(), e.g. yield call([services.clock, services.clock.now]): saga tests then see and answer it.',
-        },
+        servicesThroughCall,
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='route']",
           message: "A saga never compares a page view's route: its area's onEntering table names the routes (sagas/entering.ts).",

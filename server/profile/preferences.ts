@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PaperlessPreferences, TextingAccount } from '../../src/contract/profile';
+import { fieldMessages, profileMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { textCode, useTextedCode } from './factors';
 
 // Paperless (e-bill and e-policy per billing account), the texting account and electronic proxy voting consent.
 
@@ -65,6 +68,48 @@ export async function setTextingGroups(db: Db, partyId: string, groups: readonly
     .where('party_id', '=', partyId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** What a texting enrolment saves once its code is confirmed. */
+interface TextingChoices {
+  groups: readonly string[];
+  tcpaConsent: boolean;
+}
+
+/**
+ * Texts a code to a mobile phone of the party's to enrol it in texting: the groups and consent wait with the code
+ * (its phone) and are saved when it is confirmed (`confirmTexting`).
+ */
+export async function enrolTexting(db: Db, input: { loginId: string; partyId: string; phone: string; choices: TextingChoices }, now: Date) {
+  const phone = await db
+    .selectFrom('party_phones')
+    .select(['number', 'kind'])
+    .where('party_id', '=', input.partyId)
+    .where('number', '=', input.phone)
+    .executeTakeFirst();
+  if (!phone) throw badRequest(fieldMessages.selectPhone);
+  if (phone.kind !== 'mobile') throw badRequest(profileMessages.notMobile);
+  if ((await textingOf(db, input.partyId)).phone === input.phone) throw badRequest(fieldMessages.currentlyEnrolledPhone);
+  const sent = await textCode(db, { loginId: input.loginId, purpose: 'texting', phone: input.phone, factorId: null }, now);
+  await db
+    .updateTable('profile_codes')
+    .set({ choices: JSON.stringify(input.choices) })
+    .where('login_id', '=', input.loginId)
+    .where('purpose', '=', 'texting')
+    .execute();
+  return sent;
+}
+
+/** The texted code of an enrolment used up, and the texting account saved with the choices that waited with it. */
+export async function confirmTexting(db: Db, input: { loginId: string; partyId: string; code: string }): Promise<TextingAccount> {
+  const used = await useTextedCode(db, input.loginId, 'texting', input.code);
+  const choices = JSON.parse(used.choices ?? '{}') as Partial<TextingChoices>;
+  await saveTexting(db, input.partyId, {
+    phone: used.phone ?? '',
+    groups: choices.groups ?? [],
+    tcpaConsent: choices.tcpaConsent ?? false,
+  });
+  return textingOf(db, input.partyId);
 }
 
 /**

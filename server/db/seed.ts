@@ -4,7 +4,7 @@ import { demoBook, demoPassword, demoUsers } from './demoData';
 import type { Database } from './schema';
 import { businessToday } from '../../src/validation/dates';
 import { developmentMfaKey, secretBox, type SecretBox } from '../mfa/secretBox';
-import { sealedFactor } from '../mfa/signInChallenges';
+import { authenticatorFactor } from '../mfa/authenticatorCodes';
 import { seedBilling } from './demo/billing';
 import { seedQuotingDemoData } from './demo/quoting';
 import { seedPolicyExtras } from './demo/policies';
@@ -67,7 +67,7 @@ export async function seedDemoData(
 /** The demo sign-ins' second factors (one per method and login ID: the unique key keeps a second run from adding more). */
 function demoFactors(box: SecretBox): Insertable<Database['mfa_factors']>[] {
   return demoUsers.flatMap((u) => [
-    ...(u.totpSecret ? [sealedFactor(box, u.loginId, u.totpSecret)] : []),
+    ...(u.totpSecret ? [authenticatorFactor(box, { loginId: u.loginId, secret: u.totpSecret, isDefault: true })] : []),
     ...(u.textMessagePhone
       ? [
           {

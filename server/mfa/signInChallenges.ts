@@ -1,5 +1,5 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import { multiFactor, product } from '../../config/product';
 import type { AuthenticatorEnrolment, MfaMethod, SecurityCodeRequest } from '../../src/contract/signIn';
@@ -7,7 +7,8 @@ import { maskPhone } from '../accountCreation/verification';
 import { countHit, releaseHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { hashOfSecret } from '../http/secrets';
-import { matchingStep, newAuthenticatorSecret } from './authenticator';
+import { newAuthenticatorSecret } from './authenticator';
+import { authenticatorFactor, authenticatorFactorOf, confirmedSecret, useFactorCode } from './authenticatorCodes';
 import type { SecretBox } from './secretBox';
 
 // The second step of a sign-in. After the password, a customer with a factor is asked for a code; the
@@ -230,67 +231,22 @@ async function verify(db: Db, box: SecretBox, held: Challenge, code: string, now
     return live && held.code_hash && sameHash(codeHashOf(held.uid, code), held.code_hash) ? 'sms' : undefined;
   }
   if (held.method === 'enrolment') {
-    const secret = held.enrolment_ciphertext ? openOrNothing(box, held.enrolment_ciphertext, `enrolment:${held.uid}`) : undefined;
-    if (!secret) return undefined;
-    const step = matchingStep(secret, code, now);
-    if (step === null) return undefined;
-    const factorId = randomUUID();
+    const confirmed = confirmedSecret(box, held.enrolment_ciphertext, `enrolment:${held.uid}`, code, now);
+    if (!confirmed) return undefined;
+    const factor = authenticatorFactor(box, {
+      loginId: held.login_id,
+      secret: confirmed.secret,
+      isDefault: true,
+      confirmedBy: confirmed.step,
+    });
     const added = await db
       .insertInto('mfa_factors')
-      .values({
-        factor_id: factorId,
-        login_id: held.login_id,
-        method: 'authenticatorApp',
-        secret_ciphertext: box.seal(secret, factorId),
-        is_default: true,
-        last_used_step: step,
-      })
+      .values(factor)
       .onConflict((oc) => oc.columns(['login_id', 'method']).doNothing())
       .returning('factor_id')
       .executeTakeFirst();
     return added ? 'otp' : undefined;
   }
-  const factor = await db
-    .selectFrom('mfa_factors')
-    .select(['factor_id', 'secret_ciphertext'])
-    .where('login_id', '=', held.login_id)
-    .where('method', '=', 'authenticatorApp')
-    .executeTakeFirst();
-  const secret = factor?.secret_ciphertext ? openOrNothing(box, factor.secret_ciphertext, factor.factor_id) : undefined;
-  if (!factor || !secret) return undefined;
-  const step = matchingStep(secret, code, now);
-  if (step === null) return undefined;
-  // A step is accepted once: the update takes it only if no later or equal step was used before.
-  const taken = await db
-    .updateTable('mfa_factors')
-    .set({ last_used_step: step })
-    .where('factor_id', '=', factor.factor_id)
-    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', sql<string>`${step}`)]))
-    .returning('factor_id')
-    .executeTakeFirst();
-  return taken ? 'otp' : undefined;
-}
-
-/**
- * A secret sealed under another key (MFA_SECRET_KEY changed) or altered opens to nothing: its codes are refused
- * like wrong ones (a 401, never a 500); the customer can still use another factor.
- */
-function openOrNothing(box: SecretBox, sealed: string, factorId: string): string | undefined {
-  try {
-    return box.open(sealed, factorId);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Seals an authenticator secret for a new factor (the seed's demo factor). */
-export function sealedFactor(box: SecretBox, loginId: string, secret: string) {
-  const factorId = randomUUID();
-  return {
-    factor_id: factorId,
-    login_id: loginId,
-    method: 'authenticatorApp' as const,
-    secret_ciphertext: box.seal(secret, factorId),
-    is_default: true,
-  };
+  const factor = await authenticatorFactorOf(db, held.login_id);
+  return factor && (await useFactorCode(db, box, factor, code, now)) ? 'otp' : undefined;
 }

@@ -11,7 +11,8 @@ import type { Database } from '../db/schema';
 import type { ProfileCodesTable } from '../db/schema/profile';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { hashOfSecret } from '../http/secrets';
-import { matchingStep, newAuthenticatorSecret } from '../mfa/authenticator';
+import { newAuthenticatorSecret } from '../mfa/authenticator';
+import { authenticatorFactor, confirmedSecret, useFactorCode } from '../mfa/authenticatorCodes';
 import type { SecretBox } from '../mfa/secretBox';
 import { factorsOf } from '../mfa/signInChallenges';
 
@@ -218,25 +219,14 @@ export async function confirmFactor(db: Db, box: SecretBox, input: { loginId: st
     .where('login_id', '=', loginId)
     .where('purpose', '=', 'authenticatorApp')
     .executeTakeFirst();
-  const secret = held?.secret_ciphertext ? box.open(held.secret_ciphertext, sealedFor(loginId)) : null;
-  const step = secret ? matchingStep(secret, input.code.trim(), now) : null;
-  if (!secret || step === null) throw invalidCode();
+  const confirmed = confirmedSecret(box, held?.secret_ciphertext ?? null, sealedFor(loginId), input.code, now);
+  if (!confirmed) throw invalidCode();
   await db.deleteFrom('profile_codes').where('login_id', '=', loginId).where('purpose', '=', 'authenticatorApp').execute();
-  const factorId = randomUUID();
-  await db
-    .insertInto('mfa_factors')
-    .values({
-      factor_id: factorId,
-      login_id: loginId,
-      method: 'authenticatorApp',
-      secret_ciphertext: box.seal(secret, factorId),
-      is_default: isFirst,
-      last_used_step: step,
-    })
-    .execute();
+  const factor = authenticatorFactor(box, { loginId, secret: confirmed.secret, isDefault: isFirst, confirmedBy: confirmed.step });
+  await db.insertInto('mfa_factors').values(factor).execute();
 }
 
-/** An authenticator code of a factor, each time step accepted once (as at sign-in). */
+/** An authenticator code of a factor, refused when wrong or already used (`useFactorCode`). */
 export async function useAuthenticatorCode(
   db: Db,
   box: SecretBox,
@@ -244,22 +234,7 @@ export async function useAuthenticatorCode(
   code: string,
   now: Date,
 ) {
-  let secret: string | null = null;
-  try {
-    secret = factor.secret_ciphertext ? box.open(factor.secret_ciphertext, factor.factor_id) : null;
-  } catch {
-    secret = null;
-  }
-  const step = secret ? matchingStep(secret, code.trim(), now) : null;
-  if (step === null) throw invalidCode();
-  const taken = await db
-    .updateTable('mfa_factors')
-    .set({ last_used_step: step })
-    .where('factor_id', '=', factor.factor_id)
-    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', sql<string>`${step}`)]))
-    .returning('factor_id')
-    .executeTakeFirst();
-  if (!taken) throw invalidCode();
+  if (!(await useFactorCode(db, box, factor, code, now))) throw invalidCode();
 }
 
 /** Removes a factor after a fresh code of it; the other factor, if any, becomes the default. */

@@ -11,14 +11,12 @@ import {
 } from '../../src/contract/profile';
 import { businessToday } from '../../src/validation/dates';
 import { profileMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
-import type { Guards } from '../http/guards';
 import { findParty } from '../party/queries';
-import { profileChanges, type Caller } from '../profile/changes';
+import { profileChanges, type Caller, type ProfileOptions } from '../profile/changes';
 import {
   addEmail as saveEmail,
   addPhone as savePhone,
@@ -33,10 +31,7 @@ import {
   saveAddress,
 } from '../profile/contact';
 
-export interface ProfileContactOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
+export interface ProfileContactOptions extends ProfileOptions {
   env: Record<string, string | undefined>;
 }
 

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { getEproxy, updateEproxy } from '../../src/contract/profile';
 import { profileMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
-import type { Guards } from '../http/guards';
-import { callerOf, profileChanges } from '../profile/changes';
+import { callerOf, profileChanges, type ProfileOptions } from '../profile/changes';
 import { eproxyOf, saveEproxy } from '../profile/preferences';
 
-export interface ProfileEproxyOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
-}
-
 /** Electronic proxy voting: the consent of a mutual member. */
-export const profileEproxyPlugin: FastifyPluginAsync<ProfileEproxyOptions> = async (app, { db, guards, clock }) => {
+export const profileEproxyPlugin: FastifyPluginAsync<ProfileOptions> = async (app, { db, guards, clock }) => {
   const change = profileChanges(db, clock);
 
   contractRoute(app, getEproxy, {

@@ -10,19 +10,14 @@ import {
   startTextMessage,
 } from '../../src/contract/profile';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
-import type { Guards } from '../http/guards';
 import type { SecretBox } from '../mfa/secretBox';
-import { callerOf, profileChanges, textedCodes, type Caller } from '../profile/changes';
+import { callerOf, profileChanges, textedCodes, type Caller, type ProfileOptions } from '../profile/changes';
 import * as factors from '../profile/factors';
 
-export interface ProfileFactorsOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
+export interface ProfileFactorsOptions extends ProfileOptions {
   /** Seals authenticator secrets (MFA_SECRET_KEY). */
   box: SecretBox;
   /** FORCED_MFA: a customer keeps at least one second factor. */

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { getPaperless, updateLifePaperless, updatePaperless } from '../../src/contract/profile';
 import { profileMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
-import type { Guards } from '../http/guards';
-import { callerOf, profileChanges } from '../profile/changes';
+import { callerOf, profileChanges, type ProfileOptions } from '../profile/changes';
 import { paperlessOf, setPaperless } from '../profile/preferences';
-
-export interface ProfilePaperlessOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
-}
 
 const accountNotFound = () => notFound(profileMessages.accountNotFound);
 
 /** Paperless preferences: e-bill and e-policy per billing account of the caller's, and for life. */
-export const profilePaperlessPlugin: FastifyPluginAsync<ProfilePaperlessOptions> = async (app, { db, guards, clock }) => {
+export const profilePaperlessPlugin: FastifyPluginAsync<ProfileOptions> = async (app, { db, guards, clock }) => {
   const change = profileChanges(db, clock);
 
   contractRoute(app, getPaperless, {

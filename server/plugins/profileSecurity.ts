@@ -1,20 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { changeLoginId, changePassword, proveIdentity, sendStepUpCode } from '../../src/contract/profile';
 import { profileMessages } from '../../src/validation/messages';
 import { grantStepUp, textStepUpCode } from '../auth/stepUp';
-import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
-import type { Guards } from '../http/guards';
 import type { SecretBox } from '../mfa/secretBox';
-import { callerOf, passwordChecks, profileChanges } from '../profile/changes';
+import { callerOf, passwordChecks, profileChanges, type ProfileOptions } from '../profile/changes';
 import { changeLoginId as renameLogin, changePassword as setPassword, checkNewPassword, normalLoginId } from '../profile/security';
 
-export interface ProfileSecurityOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
+export interface ProfileSecurityOptions extends ProfileOptions {
   /** Opens authenticator secrets (MFA_SECRET_KEY), for a step-up proof by code. */
   box: SecretBox;
 }

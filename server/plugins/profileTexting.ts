@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { confirmTexting, enrollTexting, getTexting, stopTexting, updateTextingGroups } from '../../src/contract/profile';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';
-import type { Clock } from '../clock';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
-import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, notFound } from '../http/errors';
-import type { Guards } from '../http/guards';
-import { callerOf, profileChanges, textedCodes } from '../profile/changes';
+import { callerOf, profileChanges, textedCodes, type ProfileOptions } from '../profile/changes';
 import { countCodeCheck } from '../profile/factors';
 import { tellOwner } from '../profile/notices';
 import {
@@ -19,10 +15,7 @@ import {
   textingOf,
 } from '../profile/preferences';
 
-export interface ProfileTextingOptions {
-  db: Kysely<Database>;
-  guards: Guards;
-  clock: Clock;
+export interface ProfileTextingOptions extends ProfileOptions {
   env: Record<string, string | undefined>;
 }
 

@@ -4,10 +4,11 @@ import { profileLimits } from '../../config/product';
 import { profileMessages } from '../../src/validation/messages';
 import { requireStepUp } from '../auth/stepUp';
 import type { Principal } from '../auth/tokens';
+import type { Clock } from '../clock';
 import { releaseHit } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { principalOf } from '../http/guards';
+import { principalOf, type Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf, isKnownKey, runOnce, succeeded } from '../http/idempotency';
 import { throttle } from '../http/throttle';
 import { confirmChange, reachOf, tellOwner } from './notices';
@@ -18,6 +19,13 @@ import { requireCurrentSession, requireSecondFactor } from './security';
 // proofs it needs checked, confirmed by email.
 
 type Db = Kysely<Database>;
+
+/** What every profile plugin is given (some take more: the remote config's environment, the secret box). */
+export interface ProfileOptions {
+  db: Db;
+  guards: Guards;
+  clock: Clock;
+}
 
 export interface Caller {
   principal: Principal;
@@ -99,7 +107,7 @@ async function lockedFor<T>(trx: Db, who: Caller, spec: Change<T>, now: Date): P
  * change then finds, the records locked, that who asks is refused (another change came between), the count is
  * given back.
  */
-export function profileChanges(db: Db, clock: { now(): Date }) {
+export function profileChanges(db: Db, clock: Clock) {
   /**
    * Counts a try with the records locked and checked first: a try refused for who asks is not counted, as when the
    * tries come one by one. The count stays when it refuses the try (its refusal is answered after the commit).

@@ -16,7 +16,8 @@ import { seedDemoData } from './db/seed';
 import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { keysSealingKeyFrom } from './auth/keys';
 import { scheduleSweeps, sweepExpired } from './maintenance';
-import { scheduleDelivery, type Delivery } from './notifier/outbox';
+import { deliveryJobKinds, startDelivery, type Delivery } from './notifier/outbox';
+import { startJobQueue } from './jobs/queue';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
 import { sendEmail, smtpTransport } from './notifier/smtp';
 
@@ -92,14 +93,16 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       ...(opts.smtpUrl ? [{ channel: 'email' as const, send: sendEmail(smtpTransport(opts.smtpUrl)) }] : []),
       ...(opts.sms ? [{ channel: 'sms' as const, send: sendText(opts.sms) }] : []),
     ];
-    const stopDelivery = scheduleDelivery(database.db, deliveries, app.log);
+    const jobs = await startJobQueue(database, { log: app.log, kinds: deliveryJobKinds });
+    const stopDelivery = await startDelivery(database, jobs, deliveries, app.log);
     return {
       url: publicUrl,
       app,
       db: database.db,
       close: async () => {
         stopSweeps();
-        stopDelivery();
+        await stopDelivery();
+        await jobs.stop();
         await app.close();
         await database.close();
       },

@@ -1,14 +1,22 @@
+import * as t from 'io-ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
+import { jobKind, type JobKind, type JobQueue } from '../jobs/queue';
 import { renderAttachments, type RenderedAttachment } from './attachments';
 
-// Delivery of the outbox: each channel (email through SMTP, texts through the SMS provider) claims its unsent
-// messages and hands each to its sender. Without a sender configured a channel's messages stay in the outbox,
-// which development reads (README: DEV_OUTBOX).
+// Delivery of the outbox: a message written to the outbox (in the transaction of the change it tells about) is
+// announced on commit (the outbox_queued notification of migration 1300) and becomes a job of its channel's queue,
+// which every instance listens for; a sweep queues what an announcement missed (an instance down at that moment).
+// The job claims its message, hands it to the channel's sender and marks it sent; a failed sending is retried with
+// backoff and, after the last try, stays failed in the queue, where support sees it. Without a sender configured a
+// channel's messages stay in the outbox, which development reads (README: DEV_OUTBOX).
 
 /** One message of the outbox, as a sender needs it. */
 export interface OutgoingMessage {
+  /** The outbox's id: a sender may name the message by it, so that a message sent twice is known as one. */
+  id: number;
   recipient: string;
   subject: string | null;
   body: string;
@@ -19,72 +27,120 @@ export interface OutgoingMessage {
 /** Sends one message; throws when it could not (it is tried again later). */
 export type Send = (message: OutgoingMessage) => Promise<void>;
 
-/** Tries this many times before a message is left for a person to look at. */
-const maxAttempts = 5;
-
-/**
- * Sends the unsent messages of a channel, oldest first. Each is claimed first (its attempts counted), so instances
- * delivering at once send each message once; a sent one gets its sent_at, a failed one is tried again later.
- */
-export async function deliverOutbox(db: Kysely<Database>, channel: 'email' | 'sms', send: Send, batch = 20): Promise<number> {
-  const claimed = await db
-    .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('outbox')
-        .select('id')
-        .where('channel', '=', channel)
-        .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .orderBy('id')
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['id', 'recipient', 'subject', 'body', 'attachments'])
-    .execute();
-  let sent = 0;
-  for (const { attachments, ...message } of claimed.sort((a, b) => a.id - b.id)) {
-    try {
-      await send({ ...message, attachments: await renderAttachments(db, attachments) });
-      await db
-        .updateTable('outbox')
-        .set({ sent_at: sql<Date>`now()` })
-        .where('id', '=', message.id)
-        .execute();
-      sent += 1;
-    } catch {
-      // Left unsent: the next round tries again, up to maxAttempts.
-    }
-  }
-  return sent;
-}
-
 /** A channel with its sender, as the gateway's start configures it. */
 export interface Delivery {
   channel: 'email' | 'sms';
   send: Send;
 }
 
-/** Delivers now and then (every instance may: the claim keeps a message from being sent twice). */
-export function scheduleDelivery(db: Kysely<Database>, deliveries: Delivery[], log: FastifyBaseLogger, everyMs = 5_000): () => void {
-  if (deliveries.length === 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const rounds = deliveries.map(({ channel, send }) =>
-      deliverOutbox(db, channel, send)
-        .then((sent) => {
-          if (sent > 0) log.info({ sent, channel }, 'outbox messages delivered');
-        })
-        .catch((error: unknown) => log.warn({ err: error, channel }, 'delivering outbox messages failed')),
-    );
-    void Promise.all(rounds).finally(() => {
-      running = false;
+const retries = 4;
+/** A message is claimed once per try: after this many it is left for a person to look at. */
+const maxAttempts = retries + 1;
+
+const deliveryJobs = {
+  email: jobKind('deliver-email', t.type({ outboxId: t.number }), { retries }),
+  sms: jobKind('deliver-text', t.type({ outboxId: t.number }), { retries }),
+} as const;
+
+/** The queue of a channel's messages (support reads its failed jobs). */
+export const deliveryJobOf = (channel: Delivery['channel']): JobKind<{ outboxId: number }> => deliveryJobs[channel];
+
+const sweepJob = jobKind('outbox-sweep', t.type({}), { retries: 0 });
+
+/** The kinds of job the outbox's delivery sends and works. */
+export const deliveryJobKinds = [deliveryJobs.email, deliveryJobs.sms, sweepJob];
+
+/**
+ * Sends one message of the outbox, if it is still to send: claimed first (its attempts counted, skipping one another
+ * instance holds), marked sent after. Answers whether it was sent now; throws when the sender failed.
+ */
+export async function deliverMessage(db: Kysely<Database>, outboxId: number, send: Send): Promise<boolean> {
+  const [claimed] = await db
+    .updateTable('outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('id', '=', outboxId)
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'recipient', 'subject', 'body', 'attachments'])
+    .execute();
+  if (!claimed) return false;
+  const { attachments, ...message } = claimed;
+  await send({ ...message, attachments: await renderAttachments(db, attachments) });
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: sql<Date>`now()` })
+    .where('id', '=', outboxId)
+    .execute();
+  return true;
+}
+
+/** Queues a job for each message of the channel still to send and not given up on (a job already kept stays one). */
+export async function queueUnsent(db: Kysely<Database>, jobs: JobQueue, channel: Delivery['channel']): Promise<number> {
+  const unsent = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('channel', '=', channel)
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .orderBy('id')
+    .execute();
+  let queued = 0;
+  for (const { id } of unsent) {
+    if (await jobs.send(deliveryJobOf(channel), { outboxId: id }, { key: String(id) })) queued += 1;
+  }
+  return queued;
+}
+
+const announcement = t.type({ schema: t.string, channel: t.string, id: t.number });
+
+/**
+ * Delivers the outbox through the job queue: each configured channel's jobs are worked here, messages announced on
+ * commit are queued at once, and a sweep every minute queues what was missed. Answers the stop.
+ */
+export async function startDelivery(
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  deliveries: Delivery[],
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Promise<() => Promise<void>> {
+  if (deliveries.length === 0) return async () => undefined;
+  const { db } = database;
+  const schema = database.schema ?? 'public';
+  const senders = new Map(deliveries.map((delivery) => [delivery.channel, delivery.send]));
+  for (const [channel, send] of senders) {
+    await jobs.work(deliveryJobOf(channel), async ({ outboxId }) => {
+      if (await deliverMessage(db, outboxId, send)) log.info({ outboxId, channel }, 'outbox message delivered');
     });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }
+  const unlisten = await database.listen('outbox_queued', (payload) => {
+    const said = parseAnnouncement(payload);
+    if (!said || said.schema !== schema) return;
+    const channel = said.channel as Delivery['channel'];
+    if (!senders.has(channel)) return;
+    jobs
+      .send(deliveryJobOf(channel), { outboxId: said.id }, { key: String(said.id) })
+      .catch((error: unknown) => log.warn({ err: error, outboxId: said.id }, 'queueing an outbox message failed'));
+  });
+  await jobs.work(sweepJob, async () => {
+    for (const channel of senders.keys()) await queueUnsent(db, jobs, channel);
+  });
+  await jobs.every(sweepJob, '* * * * *');
+  for (const channel of senders.keys()) await queueUnsent(db, jobs, channel);
+  return unlisten;
+}
+
+function parseAnnouncement(payload: string): t.TypeOf<typeof announcement> | null {
+  try {
+    const decoded = announcement.decode(JSON.parse(payload));
+    return decoded._tag === 'Right' ? decoded.right : null;
+  } catch {
+    return null;
+  }
 }

@@ -19,6 +19,9 @@ export const sendEmail =
   async (email) => {
     await transport.sendMail({
       from,
+      // The same message sent again (its job retried after a lost answer) carries the same id, which mail systems
+      // use to keep one copy.
+      messageId: `<outbox-${email.id}@cardinalmutual.example>`,
       to: email.recipient,
       subject: email.subject ?? product.name,
       text: email.body,

@@ -3,15 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { optionsFromEnv } from '../../server/main';
-import { deliverOutbox } from '../../server/notifier/outbox';
+import type { JobQueue } from '../../server/jobs/queue';
+import { deliverMessage, deliveryJobKinds, deliveryJobOf, startDelivery, type Send } from '../../server/notifier/outbox';
 import { sendText } from '../../server/notifier/sms';
 import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtpSink';
-import { gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { gateway, mintToken, openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
 
-// With SMTP_URL set, the outbox's emails go out through that server: here a local SMTP server (smtp-server) receives
-// a profile change's confirmation, once, whatever the number of delivery rounds, and the ID cards a customer emails
-// themselves as PDFs attached. With SMS_API_URL, SMS_API_KEY and SMS_FROM set, the outbox's texts go to the SMS
+// With SMTP_URL set, the outbox's emails go out through that server, each as a job of the queue: here a local SMTP
+// server (smtp-server) receives a profile change's confirmation, once, whatever the number of deliveries asked, and the
+// ID cards a customer emails themselves as PDFs attached. With SMS_API_URL, SMS_API_KEY and SMS_FROM set, the outbox's texts go to the SMS
 // provider: here a local HTTP server in the provider's shape.
 
 let database: TestDatabase;
@@ -30,7 +31,22 @@ afterAll(async () => {
 });
 
 const markAllSent = () => database.db.updateTable('outbox').set({ sent_at: new Date() }).where('sent_at', 'is', null).execute();
-const deliverEmails = () => deliverOutbox(database.db, 'email', sendEmail(smtpTransport(smtp.smtpUrl)));
+const unsentOf = (channel: 'email' | 'sms') =>
+  database.db.selectFrom('outbox').select('id').where('channel', '=', channel).where('sent_at', 'is', null).orderBy('id').execute();
+/** Delivers each unsent message of the channel as its job would; answers how many were sent. */
+const deliverAll = async (channel: 'email' | 'sms', send: Send) => {
+  let sent = 0;
+  for (const { id } of await unsentOf(channel)) if (await deliverMessage(database.db, id, send)) sent += 1;
+  return sent;
+};
+const deliverEmails = () => deliverAll('email', sendEmail(smtpTransport(smtp.smtpUrl)));
+const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 it("delivers a profile change's confirmation to the customer's inbox once, and marks it sent", async () => {
   await markAllSent();
@@ -53,6 +69,41 @@ it("delivers a profile change's confirmation to the customer's inbox once, and m
   expect(smtp.received[0]!.attachments).toEqual([]);
   const unsent = await database.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).execute();
   expect(unsent).toEqual([]);
+});
+
+it('delivers through the job queue as soon as the change commits, once, with an id a mail server keeps as one', async () => {
+  await markAllSent();
+  smtp.received.length = 0;
+  const queue: JobQueue = await testJobQueue(database, { kinds: deliveryJobKinds });
+  const stop = await startDelivery(database, queue, [{ channel: 'email', send: sendEmail(smtpTransport(smtp.smtpUrl)) }], silentLog);
+  try {
+    const token = await mintToken(database.db, { sub: 'life.customer', amr: ['pwd'] });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/addresses/life',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'smtp-delivery-queued' },
+      payload: { line1: '61 Linden St', line2: null, city: 'Harrisburg', state: 'PA', zip: '17102' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await until(() => smtp.received.length === 1, 'the confirmation');
+    await until(async () => (await unsentOf('email')).length === 0, 'the message marked sent');
+    const [sent] = await database.db
+      .selectFrom('outbox')
+      .select(['id', 'attempts'])
+      .where('channel', '=', 'email')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(sent!.attempts).toBe(1);
+    expect(smtp.received[0]!.messageId).toBe(`<outbox-${sent!.id}@cardinalmutual.example>`);
+    // Its job run again (a sweep's, or after a lost answer), a sent message is not sent twice.
+    await expect(deliverMessage(database.db, sent!.id, sendEmail(smtpTransport(smtp.smtpUrl)))).resolves.toBe(false);
+    expect(await queue.send(deliveryJobOf('email'), { outboxId: sent!.id }, { key: String(sent!.id) })).toBeNull();
+    expect(smtp.received).toHaveLength(1);
+  } finally {
+    await stop();
+    await queue.stop();
+  }
 });
 
 it('attaches the ID card PDFs the portal downloads to the ID card email, one per vehicle', async () => {
@@ -144,10 +195,11 @@ describe('texts through the SMS provider', () => {
     const send = sendText({ url: providerUrl, key: 'AC123:secret-token', from: '+15025550100' });
 
     answerStatus = 503;
-    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(0);
+    const [text] = await unsentOf('sms');
+    await expect(deliverMessage(database.db, text!.id, send)).rejects.toThrow();
     answerStatus = 201;
-    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(1);
-    await expect(deliverOutbox(database.db, 'sms', send)).resolves.toBe(0);
+    await expect(deliverMessage(database.db, text!.id, send)).resolves.toBe(true);
+    await expect(deliverMessage(database.db, text!.id, send)).resolves.toBe(false);
 
     expect(requests).toHaveLength(2);
     const delivered = requests[1]!;

@@ -35,6 +35,7 @@ import * as textingOptOuts from './0802_profile_texting_opt_outs';
 import * as oneProfilePerEmail from './0803_one_profile_per_email';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
+import * as outboxJobs from './1300_outbox_jobs';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '1000_offers': offers,
   '1100_envelopes': envelopes,
   '1200_chat': chat,
+  '1300_outbox_jobs': outboxJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,8 @@ export interface ReceivedAttachment {
 export interface ReceivedMail {
   /** The envelope's recipients. */
   to: string[];
+  /** The Message-ID header, by which mail systems know a message sent twice as one. */
+  messageId: string;
   subject: string;
   text: string;
   attachments: ReceivedAttachment[];
@@ -91,6 +93,7 @@ export function readMail(to: string[], raw: string): ReceivedMail {
   const text = leaves.find((p) => !isAttachment(p) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain'));
   return {
     to,
+    messageId: message.headers.get('message-id') ?? '',
     subject: decodeWords(message.headers.get('subject') ?? ''),
     text: text ? bytesOf(text).toString('utf8') : '',
     attachments: leaves.filter(isAttachment).map((p) => ({

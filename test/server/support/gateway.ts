@@ -12,6 +12,7 @@ import { demoPassword } from '../../../server/db/demoData';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database, Role } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed';
+import { jobsSchemaOf, startJobQueue, type JobQueue, type QueueOptions } from '../../../server/jobs/queue';
 import { secretBox } from '../../../server/mfa/secretBox';
 import { CookieJar } from './cookieJar';
 import { loadTemplate } from './template';
@@ -65,11 +66,21 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     ...handle,
     close: async () => {
       await handle.close();
-      await schemaChange(() => dropSchema(databaseUrl, schema));
+      await schemaChange(async () => {
+        await dropSchema(databaseUrl, schema);
+        await dropSchema(databaseUrl, jobsSchemaOf(handle));
+      });
     },
     openAnother: () => openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 }),
   };
 }
+
+/** A log that keeps quiet, for what tests start beside a gateway. */
+export const silentLog = { warn: () => undefined, info: () => undefined };
+
+/** A job queue on a test database; its first start makes the queue's tables, a schema change like a migration. */
+export const testJobQueue = (database: DatabaseHandle, options: Pick<QueueOptions, 'kinds'> & Partial<QueueOptions>): Promise<JobQueue> =>
+  schemaChange(() => startJobQueue(database, { log: silentLog, pollSeconds: 0.5, ...options }));
 
 export function gateway(db: Kysely<Database>, deps: Partial<GatewayDeps> = {}): Promise<FastifyInstance> {
   return buildGateway({ db, publicUrl, logLevel: 'silent', staticDir: '/nonexistent/portal-build', env: {}, ...deps });

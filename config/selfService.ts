@@ -1,5 +1,6 @@
 // Self-service policy changes: how the rating engine's coverages (config/rating) name the policy's own
-// coverage rows, and the bind-time questions of an added vehicle. Data only; read by server/selfService.
+// coverage rows, and the bind-time questions of an added vehicle. Data only; read by server/selfService (the knockouts
+// also by src/shared/vehicleKnockouts.ts, the rule both sides ask).
 
 /** A rating coverage, the policy's coverage code it prices, and whether its option is a deductible or a limit. */
 export interface CoverageLink {

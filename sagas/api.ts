@@ -8,7 +8,14 @@ import { NetworkError, type GatewayAnswer, type Services } from '../src/services
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly status: number | null; readonly error: string; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly status: number | null;
+      readonly error: string;
+      readonly message: string;
+      /** The refusal's body decoded by its endpoint's codec for that status (`refusals`), when it declares one. */
+      readonly refusal?: unknown;
+    };
 
 export interface CallOptions<P> {
   readonly params?: P;
@@ -32,9 +39,12 @@ function failure(status: number | null, error: string, message: string): ApiResu
 function interpret<R extends t.Mixed>(endpoint: AnyEndpoint<Record<string, string>, R>, answer: GatewayAnswer): ApiResult<t.TypeOf<R>> {
   if (answer.status >= 400) {
     const decoded = ApiError.decode(answer.body);
-    return decoded._tag === 'Right'
-      ? failure(answer.status, decoded.right.error, decoded.right.message)
-      : failure(answer.status, 'http_error', `${endpoint.name} answered ${answer.status}`);
+    if (decoded._tag === 'Left') return failure(answer.status, 'http_error', `${endpoint.name} answered ${answer.status}`);
+    const { error, message } = decoded.right;
+    const refusal = endpoint.refusals?.[answer.status]?.decode(answer.body);
+    return refusal?._tag === 'Right'
+      ? { ok: false, status: answer.status, error, message, refusal: refusal.right }
+      : failure(answer.status, error, message);
   }
   const decoded = endpoint.response.decode(answer.body);
   if (decoded._tag === 'Left') return failure(answer.status, 'decode_error', PathReporter.report(decoded).join('; '));

@@ -26,6 +26,7 @@ import {
   bindAnswersOf,
   choicesOf,
   effectiveDateOf,
+  knockoutOfRefusal,
   lenderOf,
   nextAddVehicleStep,
   nextMortgageeStep,
@@ -33,7 +34,8 @@ import {
   vehicleOf,
   type Draft,
 } from '../src/selfService/flow';
-import type { SelfServiceState, ChangeIntent } from '../src/selfService/slice';
+import type { SelfServiceState } from '../src/selfService/slice';
+import type { ChangeIntent } from '../src/selfService/catalogue';
 import { selectSelfService } from '../src/selfService/selectors';
 import { quotingMessages } from '../src/validation/messages';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -61,12 +63,7 @@ const mortgageeAt = (policyNumber: string, step: MortgageeStep) => selfServiceRo
 /** The intent of a change: the one kept for the same content, or a new key (sagas/intent.ts). */
 function* changeIntent(services: Services, policyNumber: string, content: unknown) {
   const kept: SelfServiceState = yield select(selectSelfService);
-  return (yield* intentFor(
-    services,
-    kept.intent,
-    { policyNumber, content: stableJson(content) },
-    selfServiceActions.changeIntentCreated,
-  )) as ChangeIntent;
+  return yield* intentFor(services, kept.intent, { policyNumber, content: stableJson(content) }, selfServiceActions.changeIntentCreated);
 }
 
 type Failed = { key: string; failure: SubmissionFailure; status: number | null; message: string };
@@ -136,8 +133,7 @@ export function* checkAvailability(services: Services, policyNumber: string) {
 
 /** One answered step: product availability at the start, the VIN search on the VIN step, the price before the coverages, the knockouts at bind. */
 export function* submitAddVehicleStep(services: Services, action: ActionOf<typeof selfServiceActions.addVehicleStepSubmitted>) {
-  const { policyNumber, values } = action.payload;
-  const step = action.payload.step as AddVehicleStep;
+  const { policyNumber, step, values } = action.payload;
   if (step === 'start') {
     yield put(selfServiceActions.addVehicleStarted({ policyNumber }));
     const available: boolean = yield call(checkAvailability, services, policyNumber);
@@ -198,9 +194,8 @@ export function* bindVehicle(services: Services, action: ActionOf<typeof selfSer
     changed: (added) => selfServiceActions.vehicleAdded({ added }),
     then: addVehicleAt(policyNumber, 'confirmation'),
   });
-  if (!result.ok && result.status === 422) {
-    yield put(selfServiceActions.addVehicleKnockedOut({ code: result.message.split(':')[0] ?? '' }));
-  }
+  const knockout = result.ok ? null : knockoutOfRefusal(result.refusal);
+  if (knockout) yield put(selfServiceActions.addVehicleKnockedOut({ code: knockout }));
   if (!result.ok && result.status === 409 && result.message.startsWith('quoted:')) yield call(quoteVehicle, services, policyNumber, draft);
 }
 
@@ -244,8 +239,7 @@ export function* submitCoverageChange(services: Services, action: ActionOf<typeo
 }
 
 export function* submitMortgageeStep(services: Services, action: ActionOf<typeof selfServiceActions.mortgageeStepSubmitted>) {
-  const { policyNumber, values } = action.payload;
-  const step = action.payload.step as MortgageeStep;
+  const { policyNumber, step, values } = action.payload;
   const state: SelfServiceState = yield select(selectSelfService);
   const next = nextMortgageeStep(step, { ...(step === 'landing' ? {} : state.mortgagee.draft), ...values });
   yield put(selfServiceActions.mortgageeStepAccepted({ policyNumber, step, next, values }));

@@ -1,17 +1,21 @@
 import type { ApiError } from '../../src/contract/endpoint';
 
-/** An answer with a 4xx status and the contract's `{error, message}` body. */
+/**
+ * An answer with a 4xx status and the contract's `{error, message}` body, with the data its endpoint's refusal codec
+ * adds (`refusals` in src/contract: a knockout's code), never a reason written into the message.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly data: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
   toBody(): ApiError {
-    return { error: this.error, message: this.message };
+    return { ...this.data, error: this.error, message: this.message };
   }
 }
 

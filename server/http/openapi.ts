@@ -229,10 +229,20 @@ function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, ur
     ...(hasBody ? { requestBody: { required: true, content: body } } : {}),
     responses: {
       '200': { description: 'The answer', content: { 'application/json': { schema: jsonSchemaOf(endpoint.response) } } },
+      ...refusalResponses(endpoint.refusals ?? {}),
       '4XX': errorResponse,
     },
   };
 }
+
+/** The refusals whose body carries data beyond `{error, message}`, each by its status. */
+const refusalResponses = (refusals: Readonly<Record<number, t.Mixed>>) =>
+  Object.fromEntries(
+    Object.entries(refusals).map(([status, codec]) => [
+      status,
+      { description: 'A refusal that names its reason as data', content: { 'application/json': { schema: jsonSchemaOf(codec) } } },
+    ]),
+  );
 
 function describedOperation(description: RouteDescription, url: string) {
   return {

@@ -48,9 +48,9 @@ import {
   vehicleToRemove,
   replaceMortgagees as applyMortgagees,
   updateVehicleLenders,
-  vehicleKnockoutOf,
   type Actor,
 } from '../selfService/changes';
+import { vehicleKnockoutOf } from '../../src/shared/vehicleKnockouts';
 import { availabilityOf, requireVehicleAvailable } from '../selfService/availability';
 import { checkEffectiveDate, endorsementsOf, lockPolicy } from '../selfService/endorsements';
 import { searchLenderDirectory, vehicleLendersOf } from '../selfService/lenders';

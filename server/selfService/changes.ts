@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ratingAssumptions, vehicleBindKnockouts } from '../../config/selfService';
+import { ratingAssumptions } from '../../config/selfService';
 import { unknownMake } from '../../config/vinManufacturers';
-import { type bindKnockouts } from '../../config/rating/knockoutCodes';
 import type { BindLender, CoverageChoices, QuoteSections, RatedCoverage } from '../../src/contract/quoting';
-import type { Endorsement, NewDriver, NewVehicle, VehicleBindAnswers } from '../../src/contract/selfService';
+import type { Endorsement, NewDriver, NewVehicle, VehicleKnockedOut, VehicleKnockoutCode } from '../../src/contract/selfService';
 import { businessToday } from '../../src/validation/dates';
 import { fieldMessages, quoteCallToContinueTemplate, selfServiceMessages, fillTemplate } from '../../src/validation/messages';
 import { contactPhone } from '../../config/product';
@@ -116,21 +115,21 @@ export async function checkVinToAdd(db: Kysely<Database>, p: PolicyForRating, ve
   return { ...vehicle, vin: read.vin.vin, make: vehicle.make.trim() || read.vin.make || unknownMake };
 }
 
-/** The bind-time knockout of the answers (spec section 4), or null: the customer is sent to call. */
-export function vehicleKnockoutOf(answers: VehicleBindAnswers): keyof typeof bindKnockouts | null {
-  if (answers.forProfit) return vehicleBindKnockouts.forProfit;
-  if (answers.garagedElsewhere) return vehicleBindKnockouts.garagedElsewhere;
-  if (answers.registeredOwner === 'other') return vehicleBindKnockouts.registeredOwnerOther;
-  return null;
-}
-
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** The price of the change moved since the customer saw it: nothing is changed, the customer sees the new price. */
 export const quoteChanged = () => conflict(`quoted: ${selfServiceMessages.quoteChanged}`);
 
-export const knockedOut = (code: string) =>
-  new HttpError(422, 'knockout', `${code}: ${fillTemplate(quoteCallToContinueTemplate, { phoneLink: contactPhone })}`);
+/** The vehicle is knocked out: the refusal names its code as data (VehicleKnockedOut), the message is the call to continue. */
+export function knockedOut(code: VehicleKnockoutCode): HttpError {
+  const refusal: VehicleKnockedOut = {
+    error: 'knockout',
+    code,
+    message: fillTemplate(quoteCallToContinueTemplate, { phoneLink: contactPhone }),
+  };
+  const { error, message, ...data } = refusal;
+  return new HttpError(422, error, message, {}, data);
+}
 
 /** The lenders given: each as the lender form's rules want it, and at most `maximum` of them. */
 export function checkLenders(lenders: readonly BindLender[], maximum: number): void {

@@ -10,6 +10,11 @@ export interface Endpoint<P extends Record<string, string>, Req extends t.Mixed,
   readonly params: t.Type<P, P, unknown>;
   readonly body: Req;
   readonly response: Res;
+  /**
+   * The body of a refusal, by its status, when it carries data beyond `{error, message}` (a knockout's code):
+   * the gateway answers it, the saga reads it decoded (ApiResult's `refusal`), the API document describes it.
+   */
+  readonly refusals?: Readonly<Record<number, t.Mixed>>;
   /** Whether the call needs a signed-in customer's token. */
   readonly auth: boolean;
   /** A command that runs once per idempotency-key header: the gateway requires the key, or takes one when sent. */

@@ -75,6 +75,14 @@ export type VehicleQuoteRequest = t.TypeOf<typeof VehicleQuoteRequest>;
 export const VehicleBindAnswers = t.type({ forProfit: t.boolean, garagedElsewhere: t.boolean, registeredOwner: RegisteredOwner });
 export type VehicleBindAnswers = t.TypeOf<typeof VehicleBindAnswers>;
 
+/** The bind-time knockouts of an added vehicle (spec section 4): the customer is asked to call instead. */
+export const VehicleKnockoutCode = t.keyof({ FOR_PROFIT_VEHICLE: null, GARAGED_LOCATION: null, REGISTERED_OWNER_OTHER: null });
+export type VehicleKnockoutCode = t.TypeOf<typeof VehicleKnockoutCode>;
+
+/** The gateway's refusal of a vehicle knocked out (422): its code as data, with the words of the call to continue. */
+export const VehicleKnockedOut = t.type({ error: t.literal('knockout'), code: VehicleKnockoutCode, message: t.string });
+export type VehicleKnockedOut = t.TypeOf<typeof VehicleKnockedOut>;
+
 export const VehicleBindRequest = t.intersection([
   t.type({
     effectiveDate: IsoDate,
@@ -111,6 +119,7 @@ export const bindVehicleAddition = endpoint({
   params: policyParams,
   body: VehicleBindRequest,
   response: VehicleAdded,
+  refusals: { 422: VehicleKnockedOut },
   auth: true,
   idempotency: 'required',
 });

@@ -9,24 +9,28 @@ import {
   PremiumChange,
   ProductAvailability,
   VehicleAdded,
+  VehicleKnockoutCode,
   VehicleWithLenders,
 } from '../contract/selfService';
 import { VinDecoded } from '../contract/quoting';
+import { AddVehicleStep, MortgageeStep } from '../shared/routes/selfService';
 
 const Values = t.record(t.string, t.string);
 const policy = t.type({ policyNumber: t.string });
-const step = t.type({ policyNumber: t.string, step: t.string, values: Values });
+/** A step of a flow answered, and the step its answers lead to: each flow's steps are one codec (its route's parameter). */
+const stepSubmitted = <S extends t.Mixed>(step: S) => t.type({ policyNumber: t.string, step, values: Values });
+const stepAccepted = <S extends t.Mixed>(step: S) => t.type({ policyNumber: t.string, step, next: step, values: Values });
 /** Loan numbers are sensitive: masked in the action log, analytics and the server log. */
 const loanNumber = ['values.loanNumber', 'draft.loanNumber'];
 const changeFailed = t.type({ key: t.string, failure: SubmissionFailure, status: t.union([t.number, t.null]), message: t.string });
-const intent = t.type({ key: t.string, policyNumber: t.string, content: t.string });
+/** A policy change's one idempotency key, with what it was for (the policy and its content, as stable JSON). */
+export const ChangeIntent = t.type({ key: t.string, policyNumber: t.string, content: t.string });
+export type ChangeIntent = t.TypeOf<typeof ChangeIntent>;
 
 export const selfServiceActions = catalogue('selfService', {
   // Add a vehicle.
-  addVehicleStepSubmitted: command(step, { sensitive: loanNumber }),
-  addVehicleStepAccepted: event(t.type({ policyNumber: t.string, step: t.string, next: t.string, values: Values }), {
-    sensitive: loanNumber,
-  }),
+  addVehicleStepSubmitted: command(stepSubmitted(AddVehicleStep), { sensitive: loanNumber }),
+  addVehicleStepAccepted: event(stepAccepted(AddVehicleStep), { sensitive: loanNumber }),
   addVehicleStarted: event(policy),
   addVehicleAvailabilityChecked: event(t.type({ availability: ProductAvailability })),
   addVehicleAvailabilityFailed: event(t.type({ policyNumber: t.string, message: t.string })),
@@ -35,9 +39,9 @@ export const selfServiceActions = catalogue('selfService', {
   addVehicleRequoteRequested: command(t.type({ policyNumber: t.string, choices: Values })),
   addVehicleQuoted: event(t.type({ quote: PremiumChange })),
   addVehicleQuoteFailed: event(t.type({ message: t.string })),
-  addVehicleKnockedOut: event(t.type({ code: t.string })),
+  addVehicleKnockedOut: event(t.type({ code: VehicleKnockoutCode })),
   addVehicleBindRequested: command(policy),
-  changeIntentCreated: event(intent),
+  changeIntentCreated: event(ChangeIntent),
   vehicleAdded: event(t.type({ added: VehicleAdded })),
   addVehicleBindFailed: event(changeFailed),
   // Remove a vehicle.
@@ -71,10 +75,8 @@ export const selfServiceActions = catalogue('selfService', {
   coverageChanged: event(t.type({ endorsement: Endorsement })),
   coverageChangeFailed: event(changeFailed),
   // Edit mortgagee and update lender.
-  mortgageeStepSubmitted: command(step, { sensitive: loanNumber }),
-  mortgageeStepAccepted: event(t.type({ policyNumber: t.string, step: t.string, next: t.string, values: Values }), {
-    sensitive: loanNumber,
-  }),
+  mortgageeStepSubmitted: command(stepSubmitted(MortgageeStep), { sensitive: loanNumber }),
+  mortgageeStepAccepted: event(stepAccepted(MortgageeStep), { sensitive: loanNumber }),
   mortgageeChangeRequested: command(policy),
   mortgageeReplaced: event(t.type({ endorsement: Endorsement })),
   mortgageeChangeFailed: event(changeFailed),

@@ -1,6 +1,7 @@
 import type { AddVehicleStep, MortgageeStep } from '../shared/routes/selfService';
 import type { BindLender } from '../contract/quoting';
-import type { NewVehicle, VehicleBindAnswers } from '../contract/selfService';
+import { VehicleKnockedOut, type NewVehicle, type VehicleBindAnswers, type VehicleKnockoutCode } from '../contract/selfService';
+import { vehicleKnockoutOf } from '../shared/vehicleKnockouts';
 import { parseEntryDate } from '../validation/dates';
 
 // The step decisions of the self-service flows: which step follows an answered one. Pure: the saga asks them
@@ -72,14 +73,11 @@ export const bindAnswersOf = (draft: Draft): VehicleBindAnswers => ({
   registeredOwner: draft.registeredOwner === 'other' ? 'other' : draft.registeredOwner === 'spouse' ? 'spouse' : 'self',
 });
 
-/** The knockout an answer brings, as the gateway names it, or null. */
-export function vehicleKnockout(draft: Draft): string | null {
-  const answers = bindAnswersOf(draft);
-  if (answers.forProfit) return 'FOR_PROFIT_VEHICLE';
-  if (answers.garagedElsewhere) return 'GARAGED_LOCATION';
-  if (answers.registeredOwner === 'other') return 'REGISTERED_OWNER_OTHER';
-  return null;
-}
+/** The knockout the answers bring (the gateway's rule too), or null. */
+export const vehicleKnockout = (draft: Draft): VehicleKnockoutCode | null => vehicleKnockoutOf(bindAnswersOf(draft));
+
+/** The knockout a refusal of the gateway names, by its code as data (VehicleKnockedOut), or null. */
+export const knockoutOfRefusal = (refusal: unknown): VehicleKnockoutCode | null => (VehicleKnockedOut.is(refusal) ? refusal.code : null);
 
 const isoOf = (entry: string | undefined) => parseEntryDate(entry ?? '') ?? entry ?? '';
 

@@ -8,10 +8,11 @@ import type {
   PremiumChange,
   ProductAvailability,
   VehicleAdded,
+  VehicleKnockoutCode,
   VehicleWithLenders,
 } from '../contract/selfService';
 import { authActions } from '../auth/catalogue';
-import { selfServiceActions } from './catalogue';
+import { selfServiceActions, type ChangeIntent } from './catalogue';
 import type { Draft } from './flow';
 
 /** A change being made: its answers, the one idempotency key of its intent, the call running, how it failed. */
@@ -23,12 +24,6 @@ interface Submission<Outcome> {
 }
 const idle = { busy: false, error: null, failure: null, outcome: null } as const;
 
-export interface ChangeIntent {
-  readonly key: string;
-  readonly policyNumber: string;
-  readonly content: string;
-}
-
 export interface PolicyChanges {
   readonly status: 'loaded' | 'failed';
   readonly endorsements: readonly Endorsement[];
@@ -39,7 +34,8 @@ export interface SelfServiceState {
   readonly draft: Draft;
   readonly vinMessage: string | null;
   readonly quote: PremiumChange | null;
-  readonly knockout: string | null;
+  /** The bind-time knockout that sends the customer to call (the answers', or the gateway's refusal's code). */
+  readonly knockout: VehicleKnockoutCode | null;
   /** Whether a vehicle can be added online to the policy of the flow (product availability), once asked. */
   readonly availability: ProductAvailability | null;
   readonly addVehicle: Submission<VehicleAdded>;

@@ -19,6 +19,8 @@ import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { appActions } from '../../src/shell/catalogue';
 import { redactAction } from '../../src/bus/redact';
 import { policiesActions } from '../../src/policies/catalogue';
+import type { AddVehicleStep, MortgageeStep } from '../../src/shared/routes/selfService';
+import type { VehicleKnockedOut, VehicleKnockoutCode } from '../../src/contract/selfService';
 import { initialPoliciesState, policiesReducer } from '../../src/policies/slice';
 
 const reducer = combineReducers({ selfService: selfServiceReducer, auth: authReducer, policies: policiesReducer });
@@ -49,12 +51,12 @@ const answered = {
 const withDraft = (draft: Record<string, string>, extra: object = {}) => ({
   selfService: { ...initialSelfServiceState, policyNumber, draft, quote, ...extra },
 });
-const submitted = (step: string, values: Record<string, string> = {}) =>
+const submitted = (step: AddVehicleStep, values: Record<string, string> = {}) =>
   selfServiceActions.addVehicleStepSubmitted({ policyNumber, step, values });
 const at = (step: string) => push(`/selfservice/${policyNumber}/${step}`);
 
 describe('add-vehicle step decisions', () => {
-  it.each([
+  it.each<[AddVehicleStep, Record<string, string>, AddVehicleStep]>([
     ['specify-vehicle', { vehicleBy: 'vin' }, 'enter-vin-for-quote'],
     ['specify-vehicle', { vehicleBy: 'yearMakeModel' }, 'enter-year-make-model'],
     ['enter-year-make-model', { year: '2023', make: 'Honda', model: 'Accord' }, 'purchase-details'],
@@ -103,7 +105,7 @@ describe('add-vehicle step decisions', () => {
     });
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, VehicleKnockoutCode]>([
     ['for-profit use', { forProfit: 'yes' }, 'FOR_PROFIT_VEHICLE'],
     ['garaging elsewhere', { garagedElsewhere: 'yes' }, 'GARAGED_LOCATION'],
     ['a registered owner other', { registeredOwner: 'other' }, 'REGISTERED_OWNER_OTHER'],
@@ -200,11 +202,26 @@ describe('buying the vehicle', () => {
   });
 
   it('turns a knockout answered by the gateway into the call-to-continue', async () => {
-    const services = fakeServices({ gateway: () => fail(422, 'knockout', 'GARAGED_LOCATION: call us') });
+    const refusal: VehicleKnockedOut = { error: 'knockout', code: 'GARAGED_LOCATION', message: 'call us' };
+    const services = fakeServices({ gateway: () => ({ status: 422, body: refusal, mitigationType: null }) });
     await expectSaga(bindVehicle, services, selfServiceActions.addVehicleBindRequested({ policyNumber }))
       .withReducer(reducer, withDraft(answered) as never)
       .put(selfServiceActions.addVehicleKnockedOut({ code: 'GARAGED_LOCATION' }))
       .run();
+  });
+
+  it.each([
+    ['a code named only in its message', { error: 'knockout', message: 'GARAGED_LOCATION: call us' }],
+    ['a code the contract does not know', { error: 'knockout', code: 'FLOOD_ZONE', message: 'call us' }],
+  ])('reads a knockout from its code as data, never from words: %s is a refusal, not a knockout', async (_, body) => {
+    const services = fakeServices({ gateway: () => ({ status: 422, body, mitigationType: null }) });
+    const { storeState } = await expectSaga(bindVehicle, services, selfServiceActions.addVehicleBindRequested({ policyNumber }))
+      .withReducer(reducer, withDraft(answered) as never)
+      .put.actionType(selfServiceActions.addVehicleBindFailed.type)
+      .not.put.actionType(selfServiceActions.addVehicleKnockedOut.type)
+      .run();
+    expect(storeState.selfService.knockout).toBeNull();
+    expect(storeState.selfService.addVehicle.failure).toBe('rejected');
   });
 });
 
@@ -235,7 +252,7 @@ describe('coverage change and mortgagee steps', () => {
     expect(storeState.selfService.coverage.failure).toBe('rejected');
   });
 
-  it.each([
+  it.each<[MortgageeStep, Record<string, string>, MortgageeStep]>([
     ['select-lender', { lenderKnown: 'yes' }, 'search-lender'],
     ['select-lender', { lenderKnown: 'no' }, 'mortgage-help'],
     ['search-lender', { lenderName: 'Fifth Third Bank ISAOA/ATIMA', loanNumber: '7788990011' }, 'mortgage-escrow-info'],

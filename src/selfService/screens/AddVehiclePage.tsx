@@ -28,6 +28,7 @@ import * as rules from '../../validation/quoting';
 import { phones } from '../../../config/product';
 import { errorCatalogue, quotingMessages, selfServiceMessages } from '../../validation/messages';
 import { addVehicleSteps, type AddVehicleStep } from '../../shared/routes/selfService';
+import type { VehicleKnockoutCode } from '../../contract/selfService';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
 import { formatCents } from '../../shared/money';
 import { formatIsoDate } from '../../shared/format';
@@ -43,7 +44,7 @@ const yesNo = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-const stepOrder = Object.keys(addVehicleSteps) as AddVehicleStep[];
+const stepOrder = addVehicleSteps.order;
 /** The coverages chosen per vehicle: collision and comprehensive (liability is the policy's own). */
 const vehicleChoices = ['COLL', 'COMP'];
 
@@ -195,6 +196,16 @@ function Confirmation({ policyNumber }: { policyNumber: string }) {
   );
 }
 
+/** A bind-time knockout: why the vehicle cannot be added online, and the call to continue. */
+function KnockedOut({ code }: { code: VehicleKnockoutCode }) {
+  return (
+    <>
+      <AlertBanner type="info" heading={quotingMessages.knockoutHeading} subtext={selfServiceMessages.vehicleKnockouts[code]} />
+      <QuoteCallToContinue />
+    </>
+  );
+}
+
 /** Whether the gateway answered that a vehicle cannot be added online to this policy (the customer calls instead). */
 const unavailableFor = (availability: ProductAvailability | null, policyNumber: string) =>
   availability?.policyNumber === policyNumber && !availability.addVehicle;
@@ -326,10 +337,7 @@ function StepContent(props: StepProps) {
       );
     case 'edit-coverages-for-bind':
       return knockout ? (
-        <>
-          <AlertBanner type="info" heading={quotingMessages.knockoutHeading} />
-          <QuoteCallToContinue />
-        </>
+        <KnockedOut code={knockout} />
       ) : (
         <StepForm {...props} submitLabel="Continue to buy">
           <p>These are the coverages of your new vehicle and what they cost. Next, we confirm the details we need to add it.</p>
@@ -343,7 +351,7 @@ function StepContent(props: StepProps) {
         </StepForm>
       );
     case 'review':
-      return knockout ? <QuoteCallToContinue /> : <Review policyNumber={policyNumber} draft={draft} />;
+      return knockout ? <KnockedOut code={knockout} /> : <Review policyNumber={policyNumber} draft={draft} />;
     case 'confirmation':
       return <Confirmation policyNumber={policyNumber} />;
     case 'intro':

@@ -19,16 +19,16 @@ export const lenderFieldsOf = (lender: FoundLender) => ({
   lenderZip: lender.address.zip,
 });
 
-const typedByCustomer = (all: object | undefined) => (all as { lenderTyped?: string } | undefined)?.lenderTyped === 'yes';
+/** A field of the form's values (a validator sees them untyped). */
+const valueOf = (all: object | undefined, field: string): unknown => (all === undefined ? undefined : Reflect.get(all, field));
+const typedByCustomer = (all: object | undefined) => valueOf(all, 'lenderTyped') === 'yes';
 
 /**
  * The lender name's rule: a name typed and a lender chosen among those found (the search fills the lender's
  * fields), unless the customer enters the lender themself.
  */
 export const lenderChosen: Validator = (value, all) =>
-  typedByCustomer(all)
-    ? undefined
-    : (required(value) ?? ((all as { lenderName?: string } | undefined)?.lenderName ? undefined : fieldMessages.selectValidResponse));
+  typedByCustomer(all) ? undefined : (required(value) ?? (valueOf(all, 'lenderName') ? undefined : fieldMessages.selectValidResponse));
 
 /** A rule of a lender field the customer enters themself (none while the search fills it). */
 const whenTyped =

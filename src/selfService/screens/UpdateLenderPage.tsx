@@ -16,6 +16,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { required } from '../../validation/validators';
 import { errorCatalogue } from '../../validation/messages';
 import { policyRoutes, selfServiceRoutes } from '../../shared/routes';
+import type { UpdateLenderStep } from '../../shared/routes/selfService';
 import { selfServiceActions } from '../catalogue';
 import { selectLenderUpdate, selectSelfServiceField, selectVehicleLenders } from '../selectors';
 import { LenderSearch, lenderRules } from './LenderSearch';
@@ -26,7 +27,7 @@ const lenderForm = declareForm('updateLender', ['loanNumber']);
 /** Update lender (spec section 2): select a vehicle and its new lender, review, confirmation. */
 export default function UpdateLenderPage() {
   const dispatch = useDispatch();
-  const params = useParams<{ policyNumber: string; vehicleId?: string; step: 'select' | 'review' | 'confirmation' }>();
+  const params = useParams<{ policyNumber: string; vehicleId?: string; step: UpdateLenderStep }>();
   const policyNumber = params.policyNumber.toUpperCase();
   const vehicles = useSelector(selectVehicleLenders(policyNumber));
   const update = useSelector(selectLenderUpdate);

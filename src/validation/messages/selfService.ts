@@ -1,5 +1,16 @@
+/**
+ * Why a vehicle cannot be added online, by its bind-time knockout (spec section 4, VehicleKnockoutCode; the add-vehicle
+ * screen reads one per code, so a code without its words fails its type check); the call to continue follows.
+ */
+const vehicleKnockouts = {
+  FOR_PROFIT_VEHICLE: 'A for-profit vehicle, one that carries people or goods for pay, cannot be added online.',
+  GARAGED_LOCATION: 'A vehicle garaged at a location other than yours cannot be added online.',
+  REGISTERED_OWNER_OTHER: 'A vehicle whose registered owner is someone other than you or your spouse cannot be added online.',
+} as const;
+
 /** Self-service policy changes' own copy (spec section 2: self service, edit mortgagee, update lender). */
 export const selfServiceMessages = {
+  vehicleKnockouts,
   effectiveDateRange: 'Please choose a date from today through 60 days from today, before your policy term ends',
   lastVehicle: 'A policy needs at least one vehicle. To remove this one, please call us.',
   tooManyLenders: (max: number) => `You can name at most ${max} lender${max === 1 ? '' : 's'} here. To name more, please call us.`,

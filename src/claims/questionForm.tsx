@@ -17,17 +17,14 @@ import { declareForm } from '../forms/registry';
 import { useFormLog } from '../forms/useFormLog';
 import { yesNo } from '../validation/questions/claimChoices';
 import {
-  answersOf,
-  formValuesOf,
   questionsShown,
-  ruleOf,
   sensitiveAnswers,
   worded,
   type Question,
   type QuestionStep,
   type QuestionTable,
-  type StepValues,
 } from '../validation/questions/questionTable';
+import { answersOf, formValuesOf, ruleOf, type StepValues } from '../validation/questions/questionAnswers';
 import type { Rules } from '../validation/validators';
 
 /** The fields a flow draws itself, by kind (the customer's own policies and vehicles, read from the store). */

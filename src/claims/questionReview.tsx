@@ -3,7 +3,8 @@
 // questionForm.tsx (a chunk of its own on the guest pages).
 import { useMemo, type ReactNode } from 'react';
 import { StepIndicator } from '../ui';
-import { partOf, type QuestionTable, type ReviewRow } from '../validation/questions/questionTable';
+import { partOf, type QuestionTable } from '../validation/questions/questionTable';
+import { type ReviewRow } from '../validation/questions/questionAnswers';
 import './questionReview.scss';
 
 /** Where the customer is in the flow: its parts, the step's part current. */

@@ -12,7 +12,8 @@ import { guestClaimsActions } from '../catalogue';
 import { selectGuestClaimsField } from '../selectors';
 import { AnswerReview, FlowProgress } from '../../claims/questionReview';
 import { guestAnswerLabels, guestClaimQuestions } from '../../validation/questions/guestClaimQuestions';
-import { isQuestionStepOf, questionStepsOf, reviewRows } from '../../validation/questions/questionTable';
+import { isQuestionStepOf, questionStepsOf } from '../../validation/questions/questionTable';
+import { reviewRows } from '../../validation/questions/questionAnswers';
 import { selectFlag } from '../../flags/selectors';
 import { BackLink } from './filingProgress';
 

@@ -9,7 +9,8 @@ import { birthDate, compose, dateWithinLastYears, maxYear, normalizeIdentifier, 
 import { limits } from '../../../config/product';
 import { glassIncidentTypes, glassLocations, weatherCauses } from './claimChoices';
 import { filersOf, filesForSelf, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
-import { noRule, type Choice, type Question, type QuestionStep, type QuestionTable } from './questionTable';
+import { type Choice, type Question, type QuestionStep, type QuestionTable } from './questionTable';
+import { noRule } from './questionAnswers';
 import { formatIsoDate } from '../../shared/format';
 
 type Asked = Question<GuestFnolAnswers>;

@@ -1,18 +1,14 @@
 import {
-  answersOf,
-  formValuesOf,
   freeTextAnswers,
   isQuestionStepOf,
-  noRule,
   partOf,
   questionStepsOf,
   questionsShown,
-  reviewRows,
-  ruleOf,
   sensitiveAnswers,
   sensitivePathsOf,
   type QuestionTable,
 } from '../../../src/validation/questions/questionTable';
+import { answersOf, formValuesOf, noRule, reviewRows, ruleOf } from '../../../src/validation/questions/questionAnswers';
 import { fieldMessages } from '../../../src/validation/messages';
 
 // The engine of a question flow over a small table: which questions a step asks, in which order the steps come,

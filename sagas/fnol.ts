@@ -2,7 +2,9 @@ import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
-import { FnolAnswers, filingOf, fnolFreeText, isFnolStep, lossKindOf, nextFnolStep, type FnolStep } from '../src/shared/claimFiling';
+import { FnolAnswers, filingOf, isFnolStep, lossKindOf, nextFnolStep, type FnolStep } from '../src/shared/claimFiling';
+import { fnolQuestions } from '../src/validation/questions/fnolQuestions';
+import { freeTextAnswers } from '../src/validation/questions/questionTable';
 import type { ClaimsState } from '../src/claims/slice';
 import { fileClaim, type ClaimFiling } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -36,7 +38,7 @@ const fnolFiling: ClaimFilingSteps<State, FnolAnswers, ClaimFiling, FnolStep> = 
   answersCodec: FnolAnswers,
   storageKey: storageKeys.claimFiling,
   isStep: isFnolStep,
-  freeText: fnolFreeText,
+  freeText: freeTextAnswers(fnolQuestions),
   nextStep: nextFnolStep,
   review: 'review',
   goTo: (step) => push(fnolRoutes.fnolStep.to({ step })),

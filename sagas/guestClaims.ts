@@ -16,14 +16,9 @@ import { selectUpload } from '../src/documents/selectors';
 import type { UploadState } from '../src/documents/slice';
 import { documentsActions } from '../src/documents/catalogue';
 import type { ActionOf } from '../src/bus/catalogue';
-import {
-  GuestFnolAnswers,
-  guestFilingOf,
-  guestFnolFreeText,
-  isGuestFnolStep,
-  nextGuestFnolStep,
-  type GuestFnolStep,
-} from '../src/shared/guestClaimFiling';
+import { GuestFnolAnswers, guestFilingOf, isGuestFnolStep, nextGuestFnolStep, type GuestFnolStep } from '../src/shared/guestClaimFiling';
+import { guestClaimQuestions } from '../src/validation/questions/guestClaimQuestions';
+import { freeTextAnswers } from '../src/validation/questions/questionTable';
 import type { Services } from '../src/services/types';
 import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { guestClaimRoutes } from '../src/shared/routes';
@@ -63,7 +58,7 @@ const guestFiling: ClaimFilingSteps<{ guestClaims: GuestClaimsState }, GuestFnol
   answersCodec: GuestFnolAnswers,
   storageKey: storageKeys.guestClaimFiling,
   isStep: isGuestFnolStep,
-  freeText: guestFnolFreeText,
+  freeText: freeTextAnswers(guestClaimQuestions),
   nextStep: nextGuestFnolStep,
   review: 'summary',
   goTo,

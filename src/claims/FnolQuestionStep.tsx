@@ -1,52 +1,25 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'react-router-dom';
-import {
-  Button,
-  CheckboxGroupField,
-  DateField,
-  Form,
-  Loading,
-  MaskedTextField,
-  PageHeading,
-  RadioGroupField,
-  StepIndicator,
-  TextAreaField,
-  TextField,
-} from '../ui';
-import { declareForm } from '../forms/registry';
-import { useFormLog } from '../forms/useFormLog';
+import { Loading, PageHeading, RadioGroupField } from '../ui';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
 import { selectPoliciesStateField, selectPolicyDetails } from '../policies/selectors';
 import { selectParty } from '../profile/selectors';
-import { fnolFreeText, fnolPath, type FnolAnswers, type FnolStep } from '../shared/claimFiling';
+import { fnolPath, type FnolAnswers, type FnolStep } from '../shared/claimFiling';
+import { fnolQuestions, type FnolQuestionStep as QuestionStepName } from '../validation/questions/fnolQuestions';
 import { fnolRoutes } from '../shared/routes';
-import type { Rules } from '../validation/validators';
 import { claimsActions } from './catalogue';
-import {
-  answersOf,
-  filingParts,
-  formValuesOf,
-  partOf,
-  questionsOf,
-  type questionSteps,
-  ruleOf,
-  vehicleName,
-  type Question,
-  type StepValues,
-} from './fnolQuestions';
+import { vehicleName } from './labels';
+import { declareFlowForms, QuestionStepForm, type ChooserProps, type Choosers } from './questionForm';
+import { FlowProgress } from './questionReview';
 import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
-/** Every step's form is one form of the log: its free text (and contact details) masked. */
-export const fnolForm = declareForm('claimFiling', fnolFreeText);
+/** Every step's form is one form of the log: the sensitive answers of its table masked. */
+const formOf = declareFlowForms(fnolQuestions, () => 'claimFiling');
 
-const yesNoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 const now = () => new Date();
 
-function PolicyChoice({ question }: { question: Question }) {
+function PolicyChoice(field: ChooserProps) {
   const policies = useSelector(selectFilingPolicies);
   const status = useSelector(selectPoliciesStateField('status'));
   if (status === 'idle' && policies.length === 0) return <Loading label="Loading your policies" />;
@@ -54,46 +27,19 @@ function PolicyChoice({ question }: { question: Question }) {
     value: p.policyNumber,
     label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}: ${p.description}`,
   }));
-  return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
+  return <RadioGroupField {...field} options={options} />;
 }
 
 /** The chosen policy's vehicles (its details are loaded when the step opens). */
-function VehicleChoice({ question }: { question: Question }) {
+function VehicleChoice(field: ChooserProps) {
   const policyNumber = useSelector(selectFnolField('answers')).policyNumber ?? '';
   const vehicles = useSelector(selectPolicyDetails(policyNumber))?.vehicles;
   if (!vehicles) return <Loading label="Loading your vehicles" />;
   const options = vehicles.map((v) => ({ value: v.vehicleId, label: vehicleName(v) }));
-  return <RadioGroupField name={question.answer} label={question.label} hint={question.hint} options={options} />;
+  return <RadioGroupField {...field} options={options} />;
 }
 
-/** The field that asks a question, by its shape. */
-function QuestionField({ question: q }: { question: Question }) {
-  const common = { name: q.answer, label: q.label, hint: q.hint, optional: q.optional };
-  switch (q.shape) {
-    case 'yesNo':
-      return <RadioGroupField {...common} options={yesNoOptions} inline />;
-    case 'choice':
-      return <RadioGroupField {...common} options={q.options ?? []} />;
-    case 'choices':
-      return <CheckboxGroupField {...common} options={q.options ?? []} />;
-    case 'policy':
-      return <PolicyChoice question={q} />;
-    case 'vehicle':
-      return <VehicleChoice question={q} />;
-    case 'date':
-      return <DateField {...common} />;
-    case 'text':
-      return <TextField {...common} />;
-    case 'longText':
-      return <TextAreaField {...common} rows={5} />;
-    case 'towAmount':
-      return <MaskedTextField {...common} mask="towAmount" width="short" />;
-    case 'phone':
-      return <MaskedTextField {...common} mask="phone" width="medium" />;
-    case 'email':
-      return <TextField {...common} type="email" autoComplete="email" />;
-  }
-}
+const choosers: Choosers = { policy: PolicyChoice, vehicle: VehicleChoice };
 
 /** The contact step offers the party's primary phone and email until the customer gives others. */
 function useKnownAnswers(step: FnolStep): FnolAnswers {
@@ -107,44 +53,32 @@ function useKnownAnswers(step: FnolStep): FnolAnswers {
   }, [step, answers, party]);
 }
 
-/** A step that asks questions: the step indicator, the questions, Continue and Back. */
-export function FnolQuestionStep({ step }: { step: keyof typeof questionSteps }) {
+/** A step that asks questions: the step indicator, its heading, the questions the answers so far lead to. */
+export function FnolQuestionStep({ step }: { step: QuestionStepName }) {
   const dispatch = useDispatch();
   const answers = useKnownAnswers(step);
-  const spec = questionsOf(step, answers);
   const refused = useSelector(selectFnolField('refused'));
   const flags = useSelector(selectFnolFlags);
-  const formLog = useFormLog(fnolForm);
   const path = fnolPath(answers, flags);
-  const initialValues = useMemo(() => formValuesOf(spec, answers), [spec, answers]);
-  const rules = useMemo(() => Object.fromEntries(spec.questions.map((q) => [q.answer, ruleOf(q, now)])) as Rules<StepValues>, [spec]);
   // A step the answers so far do not lead to (an address typed by hand) goes back to the start.
   if (!path.includes(step)) return <Redirect to={fnolRoutes.fnolStep.to({ step: 'intro' })} />;
   const previous = path[path.indexOf(step) - 1] ?? 'intro';
-  const serverError = refused?.step === step ? { field: refused.field, message: refused.message } : null;
-  const submit = (values: StepValues) => {
-    dispatch(claimsActions.fnolStepAnswered({ step, answers: answersOf(spec, values) }));
-  };
+  const spec = fnolQuestions.steps[step];
   return (
     <>
-      <StepIndicator steps={filingParts} current={partOf(step)} />
+      <FlowProgress table={fnolQuestions} step={step} />
       <PageHeading>{spec.heading}</PageHeading>
-      <Form<StepValues>
+      <QuestionStepForm
+        step={spec}
+        answers={answers}
+        form={formOf(step)}
         idPrefix="fnol-"
-        rules={rules}
-        initialValues={initialValues}
-        serverError={serverError}
-        onSubmit={submit}
-        {...formLog}
-      >
-        {spec.questions.map((q) => (
-          <QuestionField key={q.answer} question={q} />
-        ))}
-        <div className="form-actions">
-          <Button type="submit">Continue</Button>
-          <Link to={fnolRoutes.fnolStep.to({ step: previous })}>Back</Link>
-        </div>
-      </Form>
+        serverError={refused?.step === step ? { field: refused.field, message: refused.message } : null}
+        onAnswered={(stepAnswers) => dispatch(claimsActions.fnolStepAnswered({ step, answers: stepAnswers }))}
+        back={<Link to={fnolRoutes.fnolStep.to({ step: previous })}>Back</Link>}
+        choosers={choosers}
+        now={now}
+      />
     </>
   );
 }

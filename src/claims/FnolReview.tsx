@@ -2,14 +2,18 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'react-router-dom';
 import { phones } from '../../config/product';
-import { AlertBanner, Button, PageHeading, StepIndicator, TechnicalSubmissionError } from '../ui';
+import { AlertBanner, Button, PageHeading, TechnicalSubmissionError } from '../ui';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
 import { selectPolicyDetails, selectPolicySummaries } from '../policies/selectors';
 import { fnolPath } from '../shared/claimFiling';
+import { fnolQuestions } from '../validation/questions/fnolQuestions';
+import { questionStepsOf } from '../validation/questions/questionTable';
+import { reviewRows } from '../validation/questions/questionAnswers';
 import { fnolRoutes } from '../shared/routes';
 import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
-import { filingParts, isQuestionStep, questionsOf, shownAnswer, vehicleName } from './fnolQuestions';
+import { vehicleName } from './labels';
+import { AnswerReview, FlowProgress } from './questionReview';
 import { selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
@@ -55,7 +59,12 @@ export function FnolReview() {
     }),
     [policyLabel, vehicles],
   );
-  const steps = fnolPath(answers, flags).filter(isQuestionStep);
+  const steps = questionStepsOf(fnolQuestions, fnolPath(answers, flags));
+  // A step not answered yet says so, whatever answers of another branch hold.
+  const rows = reviewRows(fnolQuestions, steps, answers, labels).map((row) => ({
+    ...row,
+    value: !answered.includes(row.step) || row.value === undefined ? 'Not answered' : row.value || 'None',
+  }));
   const unanswered = steps.find((step) => !answered.includes(step));
   // The claim just filed (the browser went back to its review) is confirmed again, never filed twice; with nothing
   // to review the filing starts again.
@@ -63,29 +72,19 @@ export function FnolReview() {
   if (answered.length === 0) return <Redirect to={fnolRoutes.fnolStep.to({ step: 'intro' })} />;
   return (
     <>
-      <StepIndicator steps={filingParts} current={filingParts.length} />
+      <FlowProgress table={fnolQuestions} step="review" />
       <PageHeading>Check your claim</PageHeading>
       {error && <SubmitError error={error} />}
       <p>Check your answers before you submit your claim. You can change any of them.</p>
-      <dl className="answer-list">
-        {steps.flatMap((step) =>
-          questionsOf(step, answers).questions.map((q) => (
-            <div className="answer-list__row" key={`${step}-${q.answer}`}>
-              <dt className="answer-list__question">{q.label}</dt>
-              <dd className="answer-list__answer">{answered.includes(step) ? shownAnswer(q, answers, labels) : 'Not answered'}</dd>
-              <dd className="answer-list__change">
-                <Link to={fnolRoutes.fnolStep.to({ step })}>
-                  Change<span className="visually-hidden"> the answer to: {q.label}</span>
-                </Link>
-              </dd>
-            </div>
-          )),
-        )}
-      </dl>
+      <AnswerReview
+        rows={rows}
+        changeLink={(step, children) => <Link to={fnolRoutes.fnolStep.to({ step })}>{children}</Link>}
+        changeWords={(label) => `the answer to: ${label}`}
+      />
       {unanswered && (
         <p>
           {claimMessages.filingIncomplete}{' '}
-          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {questionsOf(unanswered, answers).heading}</Link>
+          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {fnolQuestions.steps[unanswered].heading}</Link>
         </p>
       )}
       <div className="form-actions">

@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { ClaimDetails, ClaimFiling, ClaimMessage, ClaimSummary } from '../contract/claims';
-import { FnolAnswers, fnolFreeText } from '../shared/claimFiling';
+import { FnolAnswers } from '../shared/claimFiling';
+import { fnolQuestions } from '../validation/questions/fnolQuestions';
+import { sensitivePathsOf } from '../validation/questions/questionTable';
 
 const FileNumber = t.type({ fileNumber: t.string });
 const Failure = t.type({ fileNumber: t.string, message: t.string });
@@ -13,17 +15,8 @@ export type MessageIntent = t.TypeOf<typeof MessageIntent>;
 export const FilingIntent = t.type({ filing: ClaimFiling, key: t.string });
 export type FilingIntent = t.TypeOf<typeof FilingIntent>;
 
-const answersSensitive = fnolFreeText.map((field) => `answers.${field}`);
-const filingSensitive = [
-  'filing.loss.description',
-  'filing.loss.damageDescription',
-  'filing.loss.vehicleLocation',
-  'filing.loss.driver',
-  'filing.lossLocation',
-  'filing.additionalInformation',
-  'filing.contact.phone',
-  'filing.contact.email',
-];
+/** The answers and the filing's fields the filing's question table marks sensitive. */
+const sensitive = sensitivePathsOf(fnolQuestions);
 
 export const claimsActions = catalogue('claims', {
   listLoaded: event(t.type({ claims: t.array(ClaimSummary) })),
@@ -45,11 +38,11 @@ export const claimsActions = catalogue('claims', {
   emailNotificationsChangeRequested: command(t.type({ fileNumber: t.string, email: t.boolean })),
   emailNotificationsChanged: event(t.type({ fileNumber: t.string, emailNotifications: t.boolean })),
   emailNotificationsChangeFailed: event(Failure),
-  fnolStepAnswered: command(t.type({ step: t.string, answers: FnolAnswers }), { sensitive: answersSensitive }),
-  fnolAnswersKept: event(t.type({ answers: FnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+  fnolStepAnswered: command(t.type({ step: t.string, answers: FnolAnswers }), { sensitive: sensitive.answers }),
+  fnolAnswersKept: event(t.type({ answers: FnolAnswers, answered: t.array(t.string) }), { sensitive: sensitive.answers }),
   fnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
   fnolSubmitRequested: command(t.type({})),
-  fnolIntentCreated: event(FilingIntent, { sensitive: filingSensitive }),
+  fnolIntentCreated: event(FilingIntent, { sensitive: sensitive.filing }),
   claimFiled: event(t.type({ claim: ClaimSummary })),
   claimFilingFailed: event(t.type({ message: t.string })),
 });

@@ -1,4 +1,5 @@
 import type { ClaimStatus } from '../contract/claims';
+import type { InsuredVehicle } from '../contract/policies';
 
 export const claimStatusLabels: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed' };
 
@@ -19,3 +20,7 @@ const claimTypeLabels: Readonly<Record<string, string>> = {
 };
 
 export const claimTypeLabel = (claimType: string): string => claimTypeLabels[claimType] ?? claimType;
+
+/** A vehicle of the policy as the filing names it: year, make and model. */
+export const vehicleName = (vehicle: Pick<InsuredVehicle, 'year' | 'make' | 'model'>): string =>
+  `${vehicle.year} ${vehicle.make} ${vehicle.model}`;

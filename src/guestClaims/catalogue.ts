@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { GuestClaimFiled, GuestClaimFiling } from '../contract/guestClaims';
-import { GuestFnolAnswers, guestFnolSensitive } from '../shared/guestClaimFiling';
+import { GuestFnolAnswers } from '../shared/guestClaimFiling';
+import { guestClaimQuestions } from '../validation/questions/guestClaimQuestions';
+import { sensitivePathsOf } from '../validation/questions/questionTable';
 import { guestUploadActions } from '../documents/catalogue';
 
 /** A guest's filing on its way to the gateway and its idempotency key, kept until the claim is filed: a retry files once. */
@@ -12,28 +14,19 @@ export type GuestFilingIntent = t.TypeOf<typeof GuestFilingIntent>;
 export const HomePhotoDetailsIntent = t.type({ details: t.string, key: t.string });
 export type HomePhotoDetailsIntent = t.TypeOf<typeof HomePhotoDetailsIntent>;
 
-const answersSensitive = guestFnolSensitive.map((field) => `answers.${field}`);
-const filingSensitive = [
-  'filing.policy',
-  'filing.loss.description',
-  'filing.loss.details',
-  'filing.loss.condition',
-  'filing.incidentLocation',
-  'filing.additionalDetails',
-  'filing.reporter',
-  'filing.contact',
-];
+/** The answers and the filing's fields the report's question table marks sensitive. */
+const sensitive = sensitivePathsOf(guestClaimQuestions);
 
 /** The guest claims' actions: their own, and the two grants an upload answers (declared by documents, below it). */
 export const guestClaimsActions = {
   ...guestUploadActions,
   ...catalogue('guestClaims', {
     guestFnolStarted: command(),
-    guestFnolStepAnswered: command(t.type({ step: t.string, answers: GuestFnolAnswers }), { sensitive: answersSensitive }),
-    guestFnolAnswersKept: event(t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) }), { sensitive: answersSensitive }),
+    guestFnolStepAnswered: command(t.type({ step: t.string, answers: GuestFnolAnswers }), { sensitive: sensitive.answers }),
+    guestFnolAnswersKept: event(t.type({ answers: GuestFnolAnswers, answered: t.array(t.string) }), { sensitive: sensitive.answers }),
     guestFnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
     guestFnolSubmitRequested: command(t.type({})),
-    guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: filingSensitive }),
+    guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: sensitive.filing }),
     guestClaimFiled: event(t.type({ claim: GuestClaimFiled })),
     guestClaimFilingFailed: event(t.type({ message: t.string })),
     // Sending documents to a claim without logging in (/claims/prelogin/upload/*).

@@ -69,18 +69,6 @@ export const FnolAnswers = t.partial({
 });
 export type FnolAnswers = t.TypeOf<typeof FnolAnswers>;
 
-/** The free-text answers: sensitive wherever they travel, and checked for probable account or card numbers. */
-export const fnolFreeText = [
-  'description',
-  'damageDescription',
-  'vehicleLocation',
-  'driver',
-  'lossLocation',
-  'additionalInformation',
-  'phone',
-  'email',
-] as const satisfies readonly (keyof FnolAnswers)[];
-
 type LossKind = NonNullable<FnolAnswers['lossKind']>;
 
 /** The kind of loss a policy's line of business files (null: no claim of this kind is filed online for it). */

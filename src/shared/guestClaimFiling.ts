@@ -55,30 +55,6 @@ export const GuestFnolAnswers = t.partial({
 });
 export type GuestFnolAnswers = t.TypeOf<typeof GuestFnolAnswers>;
 
-/** Free text and the details that identify a person: sensitive wherever they travel. */
-export const guestFnolSensitive = [
-  'description',
-  'policyNumber',
-  'lastName',
-  'zip',
-  'dateOfBirth',
-  'additionalDetails',
-  'condition',
-  'incidentLocation',
-  'reporterFirstName',
-  'reporterLastName',
-  'phone',
-  'email',
-] as const satisfies readonly (keyof GuestFnolAnswers)[];
-
-/** The free-text answers, checked for probable account or card numbers before they are kept. */
-export const guestFnolFreeText = [
-  'description',
-  'additionalDetails',
-  'condition',
-  'incidentLocation',
-] as const satisfies readonly (keyof GuestFnolAnswers)[];
-
 /** Who may file on a line: a death claim by a beneficiary or family member, a disability claim by the insured. */
 export const filersOf = (line: GuestClaimLine): readonly Filer[] =>
   line === 'life' ? ['insured', 'beneficiary', 'family'] : ['policyholder', 'someone-else'];

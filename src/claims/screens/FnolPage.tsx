@@ -5,13 +5,14 @@ import { Button, ContactHoursList, Facts, PageHeading, PhoneLink, PolicyNumber }
 import NotFoundPage from '../../app/screens/NotFoundPage';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import { isFnolStep } from '../../shared/claimFiling';
+import { fnolQuestions } from '../../validation/questions/fnolQuestions';
+import { isQuestionStepOf } from '../../validation/questions/questionTable';
 import { formatIsoDate } from '../../shared/format';
 import { claimRoutes } from '../../shared/routes';
 import { claimMessages } from '../../validation/messages';
 import { claimsActions } from '../catalogue';
 import { FnolQuestionStep } from '../FnolQuestionStep';
 import { FnolReview } from '../FnolReview';
-import { isQuestionStep } from '../fnolQuestions';
 import { claimTypeLabel } from '../labels';
 import { selectFnolField } from '../selectors';
 import '../../policies/policies.scss';
@@ -100,7 +101,7 @@ export default function FnolPage() {
     // A new step is a new screen: its heading takes focus.
     <div className="fnol" key={step}>
       {step === 'intro' && <Intro />}
-      {isQuestionStep(step) && <FnolQuestionStep step={step} />}
+      {isQuestionStepOf(fnolQuestions, step) && <FnolQuestionStep step={step} />}
       {step === 'review' && <FnolReview />}
       {step === 'confirm' && <Confirmation />}
     </div>

@@ -4,24 +4,18 @@ import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, ContactHoursList, Loading, PageHeading, PhoneLink } from '../../ui';
 import { phones } from '../../../config/product';
 import { BusLink } from '../../shell/BusLink';
-import { formatIsoDate } from '../../shared/format';
 import { guestClaimRoutes, portalRoutes } from '../../shared/routes';
 import { claimMessages } from '../../validation/messages';
-import { filesForSelf, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
+import { guestFnolPath, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
 import { claimTypeLabel } from '../../claims/labels';
 import { guestClaimsActions } from '../catalogue';
 import { selectGuestClaimsField } from '../selectors';
-import {
-  causeLabels,
-  deathCauseLabels,
-  filerLabels,
-  glassIncidentLabels,
-  glassLocationLabels,
-  lineLabels,
-  relationshipLabels,
-} from '../labels';
-import { isAnswerStep, stepHeadings } from './stepHeadings';
-import { BackLink, GuestFilingProgress } from './filingProgress';
+import { AnswerReview, FlowProgress } from '../../claims/questionReview';
+import { guestAnswerLabels, guestClaimQuestions } from '../../validation/questions/guestClaimQuestions';
+import { isQuestionStepOf, questionStepsOf } from '../../validation/questions/questionTable';
+import { reviewRows } from '../../validation/questions/questionAnswers';
+import { selectFlag } from '../../flags/selectors';
+import { BackLink } from './filingProgress';
 
 // The question steps' forms (input masks and all) load after the intro is drawn, or as soon as the claim is started.
 const loadSteps = () => import(/* webpackChunkName: "guest-claim-steps" */ './GuestClaimSteps');
@@ -58,80 +52,25 @@ function Intro() {
   );
 }
 
-const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'Yes' : 'No');
-
-/** The summary's rows: each answer in the customer's words, with the step that changes it. */
-function rowsOf(a: GuestFnolAnswers): [label: string, value: string, step: GuestFnolStep][] {
-  const rows: [string, string | undefined, GuestFnolStep][] = [
-    ['Policy type', a.line && lineLabels[a.line], 'select-policy'],
-    ['Who is filing', a.filer && filerLabels[a.filer], 'who-is-filing'],
-    [
-      'Glass damage only',
-      a.line === 'auto' || a.line === 'marine' ? yesNo(a.glassOnly) : undefined,
-      a.line === 'marine' ? 'marine-glass-damage' : 'auto-glass-damage',
-    ],
-    ['Policy number', a.policyNumber, 'policy-details'],
-    [
-      'What happened',
-      a.description,
-      a.line === 'home' ? 'home-incident-details' : a.line === 'marine' ? 'marine-incident-details' : 'auto-incident-details',
-    ],
-    ['Damaged glass', a.glassOnly ? a.glassLocations?.map((g) => glassLocationLabels[g]).join(', ') : undefined, 'auto-incident-details'],
-    [
-      'Cause of the glass damage',
-      a.glassOnly && a.glassIncidentType ? glassIncidentLabels[a.glassIncidentType] : undefined,
-      'auto-incident-details',
-    ],
-    ['Another vehicle involved', a.line === 'auto' && !a.glassOnly ? yesNo(a.otherVehicleInvolved) : undefined, 'auto-incident-details'],
-    [
-      'Anyone injured',
-      a.line === 'auto' || a.line === 'marine' ? yesNo(a.anyoneInjured) : undefined,
-      a.line === 'marine' ? 'marine-incident-details' : 'auto-incident-details',
-    ],
-    ['Caused by weather', a.weatherRelated === undefined ? undefined : yesNo(a.weatherRelated), 'was-weather-related'],
-    ['Type of damage', a.cause && causeLabels[a.cause], 'type-of-damage'],
-    ['Vehicle', a.line === 'auto' ? [a.vehicleYear, a.vehicleMake, a.vehicleModel].join(' ') : undefined, 'auto-vehicle-info'],
-    ['Boat', a.line === 'marine' ? [a.vesselYear, a.vesselMake, a.vesselKind].join(' ') : undefined, 'marine-vessel-info'],
-    ['Cause of death', a.deathCause && deathCauseLabels[a.deathCause], 'additional-details-death'],
-    ['Illness or injury', a.condition, 'additional-details-disability'],
-    ['Stopped working', a.stoppedWorking === undefined ? undefined : yesNo(a.stoppedWorking), 'additional-details-disability'],
-    [
-      a.line === 'life' ? (a.filer === 'insured' ? 'Disability began' : 'Date of death') : 'Date',
-      a.incidentDate && formatIsoDate(a.incidentDate),
-      a.line === 'life' ? (a.filer === 'insured' ? 'additional-details-disability' : 'additional-details-death') : 'incident-date-time',
-    ],
-    ['Time', a.incidentTime || undefined, 'incident-date-time'],
-    ['Where', a.incidentLocation, 'incident-location'],
-    ['Additional details', a.additionalDetails || undefined, a.line === 'life' ? 'additional-details-death' : 'additional-details'],
-    ['Reported by', a.reporterFirstName && `${a.reporterFirstName} ${a.reporterLastName ?? ''}`, 'who-is-reporting'],
-    ['Relationship', !filesForSelf(a.filer) && a.relationship ? relationshipLabels[a.relationship] : undefined, 'who-is-reporting'],
-    ['Phone', a.phone, 'contact-info'],
-    ['Email', a.email, 'contact-info'],
-  ];
-  return rows.filter((r): r is [string, string, GuestFnolStep] => Boolean(r[1]));
-}
-
 function Summary({ answers }: { answers: GuestFnolAnswers }) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectGuestClaimsField('submitting'));
   const error = useSelector(selectGuestClaimsField('error'));
+  const glassQuestions = useSelector(selectFlag('AutoGlassVendorFNOL'));
+  const steps = questionStepsOf(guestClaimQuestions, guestFnolPath(answers, { glassQuestions }));
+  // Only what was answered: the details that find the policy are never shown back.
+  const rows = reviewRows(guestClaimQuestions, steps, answers, guestAnswerLabels).filter((row): row is typeof row & { value: string } =>
+    Boolean(row.value),
+  );
   return (
     <>
       {error && <AlertBanner type="error" heading="Your claim was not submitted" subtext={error} />}
       <p>Please check your answers before you submit your claim.</p>
-      <dl className="guest-claim__summary">
-        {rowsOf(answers).map(([label, value, step]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <span className="guest-claim__answer">{value}</span>
-              <BusLink to={stepLink(step)}>
-                Change<span className="visually-hidden"> {label.toLowerCase()}</span>
-              </BusLink>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerReview
+        rows={rows}
+        changeLink={(step, children) => <BusLink to={stepLink(step)}>{children}</BusLink>}
+        changeWords={(label) => label.toLowerCase()}
+      />
       <div className="form-actions">
         <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
           Submit claim
@@ -204,13 +143,14 @@ const headings: Record<'intro' | 'summary' | 'confirmation' | 'submission-error'
 export default function GuestClaimPage() {
   const { step } = useParams<{ step: GuestFnolStep }>();
   const answers = useSelector(selectGuestClaimsField('answers'));
-  const heading = isAnswerStep(step) ? stepHeadings[step] : headings[step];
+  const asks = isQuestionStepOf(guestClaimQuestions, step);
+  const heading = asks ? guestClaimQuestions.steps[step].heading : headings[step];
   return (
     <div className="guest-claim">
-      {(isAnswerStep(step) || step === 'summary') && <GuestFilingProgress step={step} />}
+      {(asks || step === 'summary') && <FlowProgress table={guestClaimQuestions} step={step} />}
       <PageHeading key={`heading-${step}`}>{heading}</PageHeading>
       {step === 'intro' && <Intro />}
-      {isAnswerStep(step) && (
+      {asks && (
         <Suspense fallback={<Loading />}>
           <AnswerStepForm key={`form-${step}`} step={step} answers={answers} />
         </Suspense>

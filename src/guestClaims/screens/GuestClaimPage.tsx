@@ -5,7 +5,7 @@ import { AlertBanner, Button, ContactHoursList, Loading, PageHeading, PhoneLink 
 import { phones } from '../../../config/product';
 import { BusLink } from '../../shell/BusLink';
 import { formatIsoDate } from '../../shared/format';
-import { guestClaimRoutes, portalRoutes } from '../../shared/routes';
+import { guestClaimRoutes, shellRoutes } from '../../shared/routes';
 import { claimMessages } from '../../validation/messages';
 import { filesForSelf, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
 import { claimTypeLabel } from '../../claims/labels';
@@ -167,7 +167,7 @@ function Confirmation() {
       <ContactHoursList lines={life ? ['lifeClaims'] : ['claims']} />
       <p>
         {claimMessages.guestFiledPolicyCheck} Once it is there, the policyholder can follow it online:{' '}
-        <BusLink to={portalRoutes.login.to({})}>log in</BusLink> and open Claims.
+        <BusLink to={shellRoutes.login.to({})}>log in</BusLink> and open Claims.
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { minify } from 'terser';
+import { minify } from '@swc/core';
 import { annotatePureDeclarations } from '../../config/bundle/pureDeclarations';
 
 const contractModule = [
@@ -20,7 +20,7 @@ test('every call that builds a top-level declaration is marked pure, and none in
 test('a bundle keeps only the declarations it uses', async () => {
   // The module as a bundle sees it: io-ts and endpoint() from elsewhere, and only `party` read.
   const script = (source: string) => `const t = io;\n${source.replace(/^import .*$/m, '').replace(/export /g, '')}\nconsole.log(party);`;
-  const bundle = async (source: string) => (await minify(script(source), { module: true, mangle: false })).code ?? '';
+  const bundle = async (source: string) => (await minify(script(source), { module: true, mangle: false, compress: {} })).code;
   expect(await bundle(contractModule)).toContain('"unused"');
   const shaken = await bundle(annotatePureDeclarations(contractModule));
   expect(shaken).toContain('"party"');

@@ -158,6 +158,14 @@ module.exports = {
       },
     },
     {
+      name: 'month-arithmetic-stays-on-the-gateway',
+      comment:
+        "Only the gateway counts months (src/validation/businessMonths.ts, with date-fns and its time-zone library): no browser module imports it or those libraries, which would otherwise ride in the first pages' shared chunks. Browser dates are day numbers (src/validation/dates.ts).",
+      severity: 'error',
+      from: { path: '^(src|sagas)/', pathNot: '^src/validation/businessMonths\\.ts$' },
+      to: { path: ['^src/validation/businessMonths\\.ts$', 'node_modules/(date-fns|@date-fns/tz)/'] },
+    },
+    {
       name: 'a-plugin-never-imports-another',
       comment:
         'A gateway plugin is a list of routes for its concern; what several share (guards, the caller, not-found answers, rules, SQL) lives in server/http or the concern modules. Only the composition (server/app.ts, server/plugins/api.ts) imports plugins.',

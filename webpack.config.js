@@ -98,6 +98,12 @@ module.exports = (env = {}, argv = {}) => {
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        // The contract's codecs and endpoints, built at each module's top level, are marked pure: a page keeps the ones it uses.
+        {
+          test: /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/,
+          enforce: 'pre',
+          use: path.resolve(__dirname, 'config/bundle/pureDeclarations.js'),
+        },
         { test: /\.s?css$/, use: [MiniCssExtractPlugin.loader, 'css-loader', { loader: 'sass-loader', options: { api: 'modern' } }] },
       ],
     },

@@ -1,5 +1,6 @@
 import { billing } from '../../config/product';
-import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
+import { addCalendarDays } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 import type { PaymentPlan } from '../db/schema/billing';
 
 /** One installment of a schedule, before it is written to the ledger. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClaimFiling } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
-import { addCalendarMonths } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { autoClaimTypeOf } from '../../src/shared/claimFiling';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';

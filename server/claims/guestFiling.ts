@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GuestClaimFiling, GuestClaimLine, PolicyVerification } from '../../src/contract/guestClaims';
 import { contactPhone, limits, product } from '../../config/product';
-import { addCalendarMonths } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import * as patterns from '../../src/validation/patterns';
 import { noAccountOrCardNumber, normalizeIdentifier } from '../../src/validation/validators';

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { addCalendarDays, addCalendarMonths } from '../../src/validation/dates';
+import { addCalendarDays } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { centsOfDollars as usd } from '../../src/shared/money';
 import type {
   BillingAccountsTable,

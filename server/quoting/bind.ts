@@ -12,7 +12,8 @@ import { answerCodesOf, mortgageQuestion, questionsOf } from '../../config/ratin
 import { bindKnockouts, type BindKnockoutCode } from '../../config/rating/knockoutCodes';
 import { territoryOf } from '../../config/rating/territories';
 import { billing } from '../../config/product';
-import { addCalendarMonths, businessToday } from '../../src/validation/dates';
+import { businessToday } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { writeInstallments } from '../billing/ledger';
 import { schedule } from '../billing/plans';
 import type { PaymentPlan } from '../db/schema/billing';

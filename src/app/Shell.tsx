@@ -1,23 +1,15 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink, useLocation } from 'react-router-dom';
 import { BusLink } from '../shell/BusLink';
-import { AlertBanner, Button, Loading, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
+import { AlertBanner, Loading, PageError, PageTemplate, UnsupportedBrowserBanner } from '../ui';
 import { appActions } from '../shell/catalogue';
-import { authActions } from '../auth/catalogue';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TitleAndAnnouncer } from './Announcer';
 import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError } from '../shell/selectors';
 import { selectSignedIn } from '../auth/selectors';
 import type { ChunkFailure } from '../shell/catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
-import { billingPages } from '../shared/routes/billing';
-import { documentPages } from '../shared/routes/documents';
-import { policyPages } from '../shared/routes/policies';
-import { claimPages } from '../shared/routes/claims';
-import { selectNewClaimMessageCount } from '../claims/selectors';
 import { shellPages } from '../shared/routes/shell';
-import { profilePages } from '../shared/routes/profile';
 import { addressOf } from '../shared/address';
 import { selectFlag } from '../flags/selectors';
 import '../engagement/engagement.scss';
@@ -25,16 +17,6 @@ import '../engagement/engagement.scss';
 // The chat widget is for signed-in customers only: its code loads after their first page is drawn, never on the
 // pages of visitors who are not signed in (the login page above all).
 const ChatWidget = lazy(() => import('../chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
-
-/** The signed-in customer's areas, in the order the header shows them. */
-const customerAreas = [
-  { to: addressOf(shellPages.account, {}), label: 'My account' },
-  { to: addressOf(policyPages.policies, {}), label: 'Policies' },
-  { to: addressOf(claimPages.claims, {}), label: 'Claims' },
-  { to: addressOf(billingPages.billing, {}), label: 'Billing' },
-  { to: addressOf(documentPages.documents, {}), label: 'Documents' },
-  { to: addressOf(profilePages.profile, {}), label: 'Profile' },
-] as const;
 
 /** A header with one way on: to log in, or back to the account. */
 function OneLinkNavigation({ to, children }: { to: string; children: ReactNode }) {
@@ -54,51 +36,6 @@ export function GuestNavigation() {
   const signedIn = useSelector(selectSignedIn);
   if (!signedIn) return <SignedOutNavigation />;
   return <OneLinkNavigation to={addressOf(shellPages.account, {})}>My account</OneLinkNavigation>;
-}
-
-/** Header navigation: inline from tablet width up; behind a Menu button on phones. */
-export function AccountNavigation() {
-  const dispatch = useDispatch();
-  const signedIn = useSelector(selectSignedIn);
-  const newClaimMessages = useSelector(selectNewClaimMessageCount);
-  const { pathname } = useLocation();
-  // The menu is open on the page where it was opened: a navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  if (!signedIn) return <SignedOutNavigation />;
-  return (
-    <nav aria-label="Account" className={`site-nav${open ? ' site-nav--open' : ''}`}>
-      <button
-        type="button"
-        className="site-nav__toggle"
-        aria-expanded={open}
-        aria-controls="site-nav-areas"
-        onClick={() => setOpenOn(open ? null : pathname)}
-      >
-        Menu
-      </button>
-      <ul id="site-nav-areas" className="site-nav__areas">
-        {customerAreas.map((area) => (
-          <li key={area.to}>
-            <NavLink className="site-nav__link" to={area.to}>
-              {area.label}
-              {area.label === 'Claims' && newClaimMessages ? (
-                <span className="site-nav__count">
-                  {newClaimMessages}
-                  <span className="visually-hidden">{newClaimMessages === 1 ? ' new message' : ' new messages'}</span>
-                </span>
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <Button variant="secondary" onClick={() => dispatch(authActions.signOutRequested())}>
-            Sign out
-          </Button>
-        </li>
-      </ul>
-    </nav>
-  );
 }
 
 function Notices() {

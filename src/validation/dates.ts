@@ -1,9 +1,7 @@
 // Calendar dates as the customer enters them (MM/DD/YYYY) and as the business counts them (US Eastern).
 // A calendar date is carried as an ISO string 'yyyy-mm-dd' and compared as a day number, so no
 // local time zone or daylight-saving change can shift it.
-import { addMonths, format } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
-import { businessTimeZone, limits } from '../../config/product';
+import { limits } from '../../config/product';
 import { easternClock } from '../shared/easternClock';
 
 export interface CalendarDate {
@@ -65,18 +63,6 @@ export function addCalendarDays(iso: string, days: number): string {
   if (!date) throw new RangeError(`Not a calendar date: ${iso}`);
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return toIso({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
-}
-
-/**
- * Adds whole calendar months to a 'yyyy-mm-dd' business date (US Eastern), clamping to the end of a
- * shorter month: 01/31 + 1 month is 02/28 (02/29 in a leap year), never 03/03. Count each date of a
- * series from the same start (start + n months), never from the previous date, or the day drifts.
- */
-export function addCalendarMonths(iso: string, months: number): string {
-  const date = readCalendarDate(iso);
-  if (!date) throw new RangeError(`Not a calendar date: ${iso}`);
-  const start = new TZDate(date.year, date.month - 1, date.day, businessTimeZone);
-  return format(addMonths(start, months), 'yyyy-MM-dd', { in: tz(businessTimeZone) });
 }
 
 /**

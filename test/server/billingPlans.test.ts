@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { billing } from '../../config/product';
 import { addMonths, installmentsOn, planDueDates, policyYearOf, replanInstallments, schedule } from '../../server/billing/plans';
 import type { PaymentPlan } from '../../server/db/schema/billing';
-import { addCalendarMonths } from '../../src/validation/dates';
+import { addCalendarMonths } from '../../src/validation/businessMonths';
 
 // A schedule is a calendar counted from the policy's start (start + n months, clamped to the end of a shorter
 // month), never past the term, and its installments add up to the premium to the cent.

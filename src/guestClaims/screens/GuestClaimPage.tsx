@@ -4,7 +4,7 @@ import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, ContactHoursList, Loading, PageHeading, PhoneLink } from '../../ui';
 import { phones } from '../../../config/product';
 import { BusLink } from '../../shell/BusLink';
-import { guestClaimRoutes, portalRoutes } from '../../shared/routes';
+import { guestClaimRoutes, shellRoutes } from '../../shared/routes';
 import { claimMessages } from '../../validation/messages';
 import { guestFnolPath, type GuestFnolAnswers, type GuestFnolStep } from '../../shared/guestClaimFiling';
 import { claimTypeLabel } from '../../claims/labels';
@@ -106,7 +106,7 @@ function Confirmation() {
       <ContactHoursList lines={life ? ['lifeClaims'] : ['claims']} />
       <p>
         {claimMessages.guestFiledPolicyCheck} Once it is there, the policyholder can follow it online:{' '}
-        <BusLink to={portalRoutes.login.to({})}>log in</BusLink> and open Claims.
+        <BusLink to={shellRoutes.login.to({})}>log in</BusLink> and open Claims.
       </p>
     </>
   );

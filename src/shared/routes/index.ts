@@ -29,8 +29,11 @@ export const engagementRoutes = /*#__PURE__*/ defineRoutes(engagementPages);
 export { fnolRoutes, guestClaimRoutes, guestRoutes, onboardingRoutes, paymentRoutes, quotingRoutes, selfServiceRoutes };
 export { supportRoutes, matchSupportRoute } from './support';
 
-/** The main customer application's routes, by key. */
-export const portalRoutes = {
+/**
+ * The main customer application's routes, by key. Built in a call marked pure: a bundle that reads one area's table
+ * from here (the guest pages do) does not carry every table for it.
+ */
+export const portalRoutes = /*#__PURE__*/ (() => ({
   ...shellRoutes,
   ...accountCreationRoutes,
   ...billingRoutes,
@@ -46,14 +49,13 @@ export const portalRoutes = {
   ...onboardingRoutes,
   ...guestRoutes,
   ...engagementRoutes,
-};
+}))();
 export type PortalRouteKey = keyof typeof portalRoutes;
 
 /** In matching order (a route before any that would also match its addresses); the not-found page is last. */
 export const portalRouteTable: readonly Route[] = /*#__PURE__*/ Object.values(portalRoutes).filter((r) => r.key !== 'notFound');
-const { notFound } = portalRoutes;
 
 /** The route a path (without the /customers base) of the customer application shows. */
-export const matchPortalRoute = (pathname: string): RouteMatch => matchIn(portalRouteTable, pathname, notFound);
+export const matchPortalRoute = (pathname: string): RouteMatch => matchIn(portalRouteTable, pathname, portalRoutes.notFound);
 
 export { matchQuotingRoute } from './quoting';

@@ -7,23 +7,77 @@ import { selectStartedDomains } from '../src/shell/selectors';
 import { domainsOfRoute } from '../src/app/domains';
 import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
+import { registerAreaSlices } from '../src/shell/registry';
+import type { Reducer } from 'redux';
 
 export type DomainSaga = (services: Services) => SagaIterator;
 /** How an area's sagas arrive: a chunk of their own (webpack shares what several areas import). */
 export type DomainSagaLoaders = Partial<Record<LazyDomain, () => Promise<DomainSaga>>>;
 
-/** Each area's sagas: the guest pages' areas (sagas/guestDomains.ts) and a customer's. */
+/**
+ * An area's chunk: its sagas and its slice (under the area's name), the slice registered as the chunk arrives, so it
+ * joins the state with the area's `app/domainsStarted` (src/shell/registry.ts).
+ */
+function withSlice(area: LazyDomain, saga: Promise<DomainSaga>, slice: Promise<Reducer>): Promise<DomainSaga> {
+  return Promise.all([saga, slice]).then(([started, reducer]) => {
+    registerAreaSlices(area, { [area]: reducer });
+    return started;
+  });
+}
+
+/** Each area's sagas and slice: the guest pages' areas (sagas/guestDomains.ts) and a customer's. */
 const domainSagas: DomainSagaLoaders = {
   ...guestDomainSagas,
-  policies: () => import(/* webpackChunkName: "sagas-policies" */ './policies').then((m) => m.policiesSaga),
-  selfService: () => import(/* webpackChunkName: "sagas-self-service" */ './selfService').then((m) => m.selfServiceSaga),
-  claims: () => import(/* webpackChunkName: "sagas-claims" */ './claims').then((m) => m.claimsSaga),
+  policies: () =>
+    withSlice(
+      'policies',
+      import(/* webpackChunkName: "sagas-policies" */ './policies').then((m) => m.policiesSaga),
+      import(/* webpackChunkName: "sagas-policies" */ '../src/policies/slice').then((m) => m.policiesReducer),
+    ),
+  selfService: () =>
+    withSlice(
+      'selfService',
+      import(/* webpackChunkName: "sagas-self-service" */ './selfService').then((m) => m.selfServiceSaga),
+      import(/* webpackChunkName: "sagas-self-service" */ '../src/selfService/slice').then((m) => m.selfServiceReducer),
+    ),
+  claims: () =>
+    withSlice(
+      'claims',
+      import(/* webpackChunkName: "sagas-claims" */ './claims').then((m) => m.claimsSaga),
+      import(/* webpackChunkName: "sagas-claims" */ '../src/claims/slice').then((m) => m.claimsReducer),
+    ),
+  // A claim's filing is held in the claims slice: the fnol routes need the claims area too.
   fnol: () => import(/* webpackChunkName: "sagas-fnol" */ './fnol').then((m) => m.fnolSaga),
-  profile: () => import(/* webpackChunkName: "sagas-profile" */ './profile').then((m) => m.profileSaga),
-  onboarding: () => import(/* webpackChunkName: "sagas-onboarding" */ './onboarding').then((m) => m.onboardingSaga),
-  billing: () => import(/* webpackChunkName: "sagas-billing" */ './billing').then((m) => m.billingSaga),
-  accountCreation: () => import(/* webpackChunkName: "sagas-account-creation" */ './accountCreation').then((m) => m.accountCreationSaga),
-  recovery: () => import(/* webpackChunkName: "sagas-recovery" */ './recovery').then((m) => m.recoverySaga),
+  profile: () =>
+    withSlice(
+      'profile',
+      import(/* webpackChunkName: "sagas-profile" */ './profile').then((m) => m.profileSaga),
+      import(/* webpackChunkName: "sagas-profile" */ '../src/profile/slice').then((m) => m.profileReducer),
+    ),
+  onboarding: () =>
+    withSlice(
+      'onboarding',
+      import(/* webpackChunkName: "sagas-onboarding" */ './onboarding').then((m) => m.onboardingSaga),
+      import(/* webpackChunkName: "sagas-onboarding" */ '../src/onboarding/slice').then((m) => m.onboardingReducer),
+    ),
+  billing: () =>
+    withSlice(
+      'billing',
+      import(/* webpackChunkName: "sagas-billing" */ './billing').then((m) => m.billingSaga),
+      import(/* webpackChunkName: "sagas-billing" */ '../src/billing/slice').then((m) => m.billingReducer),
+    ),
+  accountCreation: () =>
+    withSlice(
+      'accountCreation',
+      import(/* webpackChunkName: "sagas-account-creation" */ './accountCreation').then((m) => m.accountCreationSaga),
+      import(/* webpackChunkName: "sagas-account-creation" */ '../src/accountCreation/slice').then((m) => m.accountCreationReducer),
+    ),
+  recovery: () =>
+    withSlice(
+      'recovery',
+      import(/* webpackChunkName: "sagas-recovery" */ './recovery').then((m) => m.recoverySaga),
+      import(/* webpackChunkName: "sagas-recovery" */ '../src/recovery/slice').then((m) => m.recoveryReducer),
+    ),
 };
 
 /**

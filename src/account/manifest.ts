@@ -5,6 +5,6 @@ import { shellRoutes } from '../shared/routes';
 export const accountManifest = /*#__PURE__*/ defineManifest(shellRoutes, {
   account: {
     screen: () => import(/* webpackChunkName: "account" */ './screens/AccountPage'),
-    needs: ['claims', 'fnol', 'documents', 'onboarding', 'profile', 'billing'],
+    needs: ['policies', 'claims', 'fnol', 'documents', 'onboarding', 'profile', 'billing'],
   },
 });

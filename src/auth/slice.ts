@@ -1,5 +1,6 @@
 import { reducerOf } from '../bus/reducer';
 import type { AuthenticatorEnrolment, SecurityCodeRequest } from '../contract/signIn';
+import { appActions } from '../shell/catalogue';
 import { authActions, type RejectionReason, type SignOutReason } from './catalogue';
 
 export interface AuthState {
@@ -14,6 +15,12 @@ export interface AuthState {
   readonly signedOutReason: SignOutReason | null;
   /** After the password: the second factor the identity provider asked for, if any. */
   readonly secondFactor: SecondFactorStep | null;
+  /**
+   * The page a sign-in lands on: 'pending' from the sign-in until the next page shown, which is 'landed' (a customer
+   * with onboarding to finish is sent into it from the account landing, once), then 'none'. The shell's, not
+   * onboarding's: the sign-in comes before the landing page's areas (and their slices) have started.
+   */
+  readonly signInLanding: 'none' | 'pending' | 'landed';
 }
 
 export type SecondFactorStep =
@@ -30,6 +37,7 @@ export const initialAuthState: AuthState = {
   failure: null,
   signedOutReason: null,
   secondFactor: null,
+  signInLanding: 'none',
 };
 
 const signedOut = (reason: SignOutReason | null): AuthState => ({ ...initialAuthState, status: 'signedOut', signedOutReason: reason });
@@ -72,7 +80,11 @@ export const authReducer = reducerOf<AuthState>(initialAuthState, (on) => {
     status: 'signedIn',
     loginId: payload.loginId,
     expiresAt: payload.expiresAt,
+    signInLanding: payload.via === 'oidc' ? 'pending' : 'none',
   }));
   on(authActions.signInFailed, (state, payload) => ({ ...state, submitting: false, failure: payload.message }));
   on(authActions.signedOut, (_state, payload) => signedOut(payload.reason));
+  on(appActions.pageViewed, (state) =>
+    state.signInLanding === 'none' ? state : { ...state, signInLanding: state.signInLanding === 'pending' ? 'landed' : 'none' },
+  );
 });

@@ -2,7 +2,7 @@ import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { billingRoutes } from '../shared/routes';
 
 /** A payment or automatic payments made on the billing pages finish onboarding's billing steps. */
-const needs: LazyDomain[] = ['onboarding', 'billing'];
+const needs: LazyDomain[] = ['policies', 'onboarding', 'billing'];
 const overview = () => import(/* webpackChunkName: "billing" */ './screens/BillingOverviewPage');
 
 export const billingManifest = /*#__PURE__*/ defineManifest(billingRoutes, {

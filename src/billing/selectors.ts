@@ -8,8 +8,11 @@ interface WithBilling {
   billing: BillingState;
 }
 
+const noAccounts: BillingState['accounts'] = [];
+
 export const selectBilling = (state: WithBilling) => state.billing;
-export const selectBillingAccounts = (state: WithBilling) => state.billing.accounts;
+/** Read by the analytics and payments of any page: none until the billing area has started (its slice arrives with its first route). */
+export const selectBillingAccounts = (state: Partial<WithBilling>) => state.billing?.accounts ?? noAccounts;
 export const selectTransactionFilter = (state: WithBilling) => state.billing.filter;
 
 const shown: Record<TransactionFilter, (t: BillingTransaction) => boolean> = {
@@ -20,7 +23,7 @@ const shown: Record<TransactionFilter, (t: BillingTransaction) => boolean> = {
 
 /** Each account with its transactions under the chosen filter. */
 export const selectFilteredTransactions = createSelector(
-  (state: WithBilling) => state.billing.accounts,
+  selectBillingAccounts,
   (state: WithBilling) => state.billing.transactions,
   selectTransactionFilter,
   (accounts, transactions, filter) =>

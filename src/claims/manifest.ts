@@ -2,7 +2,7 @@ import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { claimRoutes, fnolRoutes } from '../shared/routes';
 
 /** A claim file shows its documents; filing a claim also reads the customer's contact information. */
-const needs: LazyDomain[] = ['claims', 'fnol', 'documents'];
+const needs: LazyDomain[] = ['policies', 'claims', 'fnol', 'documents'];
 const claimPage = () => import(/* webpackChunkName: "claim" */ './screens/ClaimPage');
 
 export const claimsManifest = /*#__PURE__*/ defineManifest(

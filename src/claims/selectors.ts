@@ -18,7 +18,8 @@ export const selectClaimDetails = (fileNumber: string) => (state: WithClaims) =>
 export const selectClaimDetailsStatus = (fileNumber: string) => (state: WithClaims) => state.claims.detailsStatus[fileNumber] ?? 'loading';
 export const selectClaimMessages = (fileNumber: string) => (state: WithClaims) => state.claims.messages[fileNumber] ?? null;
 export const selectClaimMessagesFailed = (fileNumber: string) => (state: WithClaims) => state.claims.messagesFailed[fileNumber] === true;
-export const selectNewClaimMessageCount = (state: WithClaims) => state.claims.newMessageCount;
+/** The header's count on every page: none until the claims area has started (its slice arrives with its first route). */
+export const selectNewClaimMessageCount = (state: Partial<WithClaims>) => state.claims?.newMessageCount ?? null;
 
 /** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
 export const selectClaimsStateField = fieldSelector(selectClaimsState);

@@ -1,7 +1,7 @@
 import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { documentRoutes } from '../shared/routes';
 
-const needs: LazyDomain[] = ['documents', 'profile'];
+const needs: LazyDomain[] = ['policies', 'documents', 'profile'];
 
 /** Sending documents (the documents centre composes other areas: src/pages/documents; its ID cards: src/idCards/manifest.ts). */
 export const documentsManifest = /*#__PURE__*/ defineManifest(documentRoutes, {

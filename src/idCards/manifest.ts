@@ -6,7 +6,7 @@ import { guestRoutes } from '../shared/routes/guestRoutes';
 export const idCardsManifest = /*#__PURE__*/ defineManifest(documentRoutes, {
   documentIdCards: {
     screen: () => import(/* webpackChunkName: "id-cards" */ './screens/IdCardsPage'),
-    needs: ['idCards', 'documents', 'profile'],
+    needs: ['policies', 'idCards', 'documents', 'profile'],
   },
 });
 

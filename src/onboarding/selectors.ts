@@ -1,11 +1,16 @@
 import { createSelector } from 'reselect';
 import { fieldSelector } from '../bus/fieldSelector';
 import type { OnboardingState } from './slice';
+import type { AuthState } from '../auth/slice';
 import { onboardingSteps, type OnboardingStep } from '../contract/esign';
 import { unfinishedSteps } from './steps';
 
 interface WithOnboarding {
   onboarding: OnboardingState;
+}
+
+interface WithAuth {
+  auth: AuthState;
 }
 
 const selectOnboardingState = (state: WithOnboarding) => state.onboarding;
@@ -17,8 +22,8 @@ export const selectStepsLeft = createSelector(selectOnboardingProgress, (progres
 );
 /** The signing view of the envelope shown. */
 export const selectSigning = (state: WithOnboarding) => state.onboarding.signing;
-/** The page shown is the one a sign-in just landed on. */
-export const selectSignInLanded = (state: WithOnboarding) => state.onboarding.signInLanding === 'landed';
+/** The page shown is the one a sign-in just landed on (the shell's model: src/auth/slice.ts). */
+export const selectSignInLanded = (state: WithAuth) => state.auth.signInLanding === 'landed';
 /** The onboarding step a side trip under way leads back to when it ends (null: none, or no onboarding in this store). */
 export const selectSideTripReturn = (state: Partial<WithOnboarding>) => state.onboarding?.sideTrip?.returnTo ?? null;
 /** Which steps of the step indicator are done: declined and skipped ones are not. */

@@ -25,11 +25,6 @@ export interface OnboardingState {
   readonly error: string | null;
   /** The onboarding step a side trip was begun from: the trip's end leads back to it (null: no trip under way). */
   readonly sideTrip: { readonly returnTo: string; readonly category: string } | null;
-  /**
-   * The page a sign-in lands on: 'pending' from the sign-in until the next page shown, which is 'landed' (a customer
-   * with onboarding to finish is sent into it from the account landing, once), then 'none'.
-   */
-  readonly signInLanding: 'none' | 'pending' | 'landed';
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -43,7 +38,6 @@ export const initialOnboardingState: OnboardingState = {
   submitting: false,
   error: null,
   sideTrip: null,
-  signInLanding: 'none',
 };
 
 const signingOf = (state: OnboardingState, envelopeId: string): Signing =>
@@ -81,12 +75,10 @@ export const onboardingReducer = reducerOf(initialOnboardingState, (on) => {
   for (const failure of [onboardingActions.signFailed, onboardingActions.declineFailed, onboardingActions.stepFailed])
     on(failure, (state, { message }) => ({ ...state, submitting: false, error: message }));
   on(onboardingActions.sideTripBegun, (state, sideTrip) => ({ ...state, sideTrip }));
-  on(authActions.signedIn, (state, { via }) => (via === 'oidc' ? { ...state, signInLanding: 'pending' } : state));
   on(appActions.pageViewed, (state, { category }) => ({
     ...state,
     // Back in onboarding, or gone elsewhere than the trip's area, the side trip is over.
     sideTrip: state.sideTrip?.category === category ? state.sideTrip : null,
-    signInLanding: state.signInLanding === 'none' ? 'none' : state.signInLanding === 'pending' ? 'landed' : 'none',
   }));
   on(authActions.signedOut, () => initialOnboardingState);
 });

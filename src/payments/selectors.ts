@@ -1,11 +1,12 @@
 import { createSelector } from 'reselect';
 import type { PaymentsState } from './slice';
 import type { BillingState } from '../billing/slice';
+import { selectBillingAccounts } from '../billing/selectors';
 import { fieldSelector } from '../bus/fieldSelector';
 
 interface WithPayments {
   payments: PaymentsState;
-  billing: BillingState;
+  billing?: BillingState;
 }
 
 export const selectPayments = (state: WithPayments) => state.payments;
@@ -13,7 +14,7 @@ export const selectPayments = (state: WithPayments) => state.payments;
 /** The account being paid, from the loaded billing accounts. */
 export const selectPaymentAccount = createSelector(
   selectPayments,
-  (state: WithPayments) => state.billing.accounts,
+  selectBillingAccounts,
   (payments, accounts) => accounts.find((a) => a.accountNumber === payments.accountNumber) ?? null,
 );
 

@@ -1,7 +1,7 @@
 import { defineManifest, type LazyDomain } from '../shell/manifest';
 import { selfServiceRoutes } from '../shared/routes';
 
-const needs: LazyDomain[] = ['selfService'];
+const needs: LazyDomain[] = ['policies', 'selfService', 'documents'];
 
 export const selfServiceManifest = /*#__PURE__*/ defineManifest(selfServiceRoutes, {
   selfService: { screen: () => import(/* webpackChunkName: "self-service" */ './screens/SelfServicePage'), needs },

@@ -3,6 +3,7 @@ import type { UnknownAction } from 'redux';
 import { actionLogExport, toAction, type ActionLogExport, type LogEntry } from '../bus/actionLog';
 import { upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
+import { registerEveryAreaSlice } from '../app/areaSlices';
 import { createQuotingReducer } from '../app/quotingReducers';
 import { freshOnEachPageLoad, visitStart } from '../app/pageLoad';
 import type { RecordedApp } from '../contract/sessions';
@@ -10,6 +11,9 @@ import type { RecordedApp } from '../contract/sessions';
 /** A replayed application's state: only ever drawn by that application's screens. */
 export type ReplayedState = { readonly router: { readonly location: { pathname: string; search: string; hash: string } } };
 export type ReplayReducer = (state: ReplayedState | undefined, action: UnknownAction) => ReplayedState;
+
+// The console folds visits of any area: each area's slice is at hand, and joins where the visit started its area.
+registerEveryAreaSlice();
 
 /**
  * Each recorded application's reducers, as replay uses them (no sagas, no gateway), and as its store has them: every

@@ -10,9 +10,11 @@ import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
 import AccountPage from '../../src/account/screens/AccountPage';
 import type { OnboardingProgress } from '../../src/contract/esign';
+import { everyAreaStarted } from '../support/areas';
 
 function landOnAccount() {
   const store = createStore(createRootReducer(createMemoryHistory()) as Reducer);
+  store.dispatch(everyAreaStarted());
   store.dispatch(authActions.signedIn({ loginId: 'new.customer', expiresAt: 2e12, via: 'oidc' }));
   store.dispatch(appActions.pageViewed({ route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false }));
   render(createElement(Provider, { store, children: createElement(AccountPage) }));
@@ -50,6 +52,7 @@ describe('the account page just after sign-in', () => {
 
   it('draws the account at once on a later visit', () => {
     const store = createStore(createRootReducer(createMemoryHistory()) as Reducer);
+    store.dispatch(everyAreaStarted());
     store.dispatch(authActions.sessionChecked({ signedIn: true, loginId: 'mutual.customer', expiresAt: 2e12 }));
     store.dispatch(appActions.pageViewed({ route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false }));
     render(createElement(Provider, { store, children: createElement(AccountPage) }));

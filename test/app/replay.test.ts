@@ -81,8 +81,8 @@ describe('record and replay', () => {
     const { store, actionLog, problems } = journeyStore();
     await until(
       () =>
-        store.getState().policies.status === 'loaded' &&
-        store.getState().profile.status === 'loaded' &&
+        store.getState().policies?.status === 'loaded' &&
+        store.getState().profile?.status === 'loaded' &&
         store.getState().flags.status === 'loaded',
     );
     store.dispatch(authActions.signOutRequested());
@@ -104,7 +104,7 @@ describe('record and replay', () => {
     // Each drawn state, with the last logged action that led to it (router commands never reach reducers).
     const snapshots: { seq: number; state: unknown }[] = [];
     store.subscribe(() => snapshots.push({ seq: actionLog.entries().at(-1)!.seq, state: JSON.parse(JSON.stringify(store.getState())) }));
-    await until(() => store.getState().policies.status === 'loaded' && store.getState().flags.status === 'loaded');
+    await until(() => store.getState().policies?.status === 'loaded' && store.getState().flags.status === 'loaded');
     const entries = actionLog.entries();
     const reducer = createRootReducer(createMemoryHistory());
     // Before the router's first LOCATION_CHANGE nothing is drawn; from it on every state must match.
@@ -124,7 +124,7 @@ describe('record and replay', () => {
 
   it('exports a log that Redux DevTools imports and folds to the state replay rebuilds', async () => {
     const { store, actionLog, initialState } = journeyStore();
-    await until(() => store.getState().policies.status === 'loaded' && store.getState().flags.status === 'loaded');
+    await until(() => store.getState().policies?.status === 'loaded' && store.getState().flags.status === 'loaded');
     store.dispatch(authActions.signOutRequested());
     await until(() => store.getState().router.location.pathname === '/forced-logout');
     const exported = JSON.parse(actionLog.exportJson(initialState)) as ActionLogExport;
@@ -169,10 +169,10 @@ describe('a visit over several page loads, exported for Redux DevTools', () => {
   /** The customer's account page, then a reload of the policies page: one visit, one log. */
   async function twoPageLoads(tabSession: Record<string, string> = {}) {
     const first = journeyStore('/account');
-    await until(() => first.store.getState().policies.status === 'loaded' && first.store.getState().flags.status === 'loaded');
+    await until(() => first.store.getState().policies?.status === 'loaded' && first.store.getState().flags.status === 'loaded');
     first.actionLog.flush();
     const second = journeyStore('/policies', first.written(), tabSession);
-    await until(() => second.store.getState().policies.status === 'loaded' && second.store.getState().flags.status === 'loaded');
+    await until(() => second.store.getState().policies?.status === 'loaded' && second.store.getState().flags.status === 'loaded');
     const entries = JSON.parse(JSON.stringify(second.actionLog.entries())) as LogEntry[];
     expect(entries.filter((e) => e.type === 'app/started')).toHaveLength(2);
     return { second, entries };

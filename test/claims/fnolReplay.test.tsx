@@ -70,7 +70,7 @@ const homeWeather: [FnolStep, FnolAnswers][] = [
 describe('a recorded claim filing, replayed', () => {
   it('rebuilds the filing up to its review, free text masked, and the review screen draws from it', async () => {
     const { store, actionLog } = customerStore();
-    await until(() => store.getState().policies.status === 'loaded' && store.getState().flags.status === 'loaded');
+    await until(() => store.getState().policies?.status === 'loaded' && store.getState().flags.status === 'loaded');
     store.dispatch(push(fnolRoutes.fnolStep.to({ step: 'intro' })) as never);
     for (const [step, answers] of homeWeather) {
       const at = store.getState().router.location.pathname;

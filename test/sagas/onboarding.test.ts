@@ -17,6 +17,7 @@ import { authActions } from '../../src/auth/catalogue';
 import { onboardingActions } from '../../src/onboarding/catalogue';
 import { selectSideTripReturn } from '../../src/onboarding/selectors';
 import { initialOnboardingState, onboardingReducer, type OnboardingState } from '../../src/onboarding/slice';
+import { authReducer, initialAuthState, type AuthState } from '../../src/auth/slice';
 import { resumeAddress } from '../../src/onboarding/steps';
 import { onboardingSteps, type OnboardingProgress, type StepOutcome } from '../../src/contract/esign';
 import { fail, fakeServices, ok } from '../support/fakeServices';
@@ -44,6 +45,8 @@ const viewed = (route: string, path: string) => appActions.pageViewed({ route, p
 const signedIn = { status: 'signedIn' as const };
 const withState = (onboarding: Partial<OnboardingState>) => ({ auth: signedIn, onboarding: { ...initialOnboardingState, ...onboarding } });
 const reducer = combineReducers({ auth: (state: { status: string } = signedIn) => state, onboarding: onboardingReducer });
+/** Just landed from a sign-in (the shell's model, src/auth/slice.ts). */
+const landedState = { auth: { ...signedIn, signInLanding: 'landed' }, onboarding: initialOnboardingState };
 
 describe('where onboarding resumes', () => {
   it('goes to the first unfinished step in order, and to the end when none is left', () => {
@@ -197,18 +200,18 @@ describe('payments made in the portal', () => {
 });
 
 describe('signing in with onboarding to finish', () => {
-  const landedOn = (state: OnboardingState, ...actions: Parameters<typeof onboardingReducer>[1][]) =>
-    actions.reduce((s, a) => onboardingReducer(s, a), state);
+  const landedOn = (state: AuthState, ...actions: Parameters<typeof authReducer>[1][]) =>
+    actions.reduce((s, a) => authReducer(s, a), state);
   const signedInVia = (via: 'oidc' | 'sessionToken') => authActions.signedIn({ loginId: 'new.customer', expiresAt: 2e12, via });
 
   it('knows the page a sign-in lands on: the one page after it, and only after signing in', () => {
-    const pending = landedOn(initialOnboardingState, signedInVia('oidc'));
+    const pending = landedOn(initialAuthState, signedInVia('oidc'));
     expect(pending.signInLanding).toBe('pending');
     const landed = landedOn(pending, viewed('account', '/account'));
     expect(landed.signInLanding).toBe('landed');
     expect(landedOn(landed, viewed('onboarding', '/onboarding')).signInLanding).toBe('none');
     // A session token handed over (the mobile app) is no sign-in of the customer's own.
-    expect(landedOn(initialOnboardingState, signedInVia('sessionToken'), viewed('account', '/account')).signInLanding).toBe('none');
+    expect(landedOn(initialAuthState, signedInVia('sessionToken'), viewed('account', '/account')).signInLanding).toBe('none');
   });
 
   it('goes from the account landing into onboarding, at the first unfinished step, once', async () => {
@@ -216,7 +219,7 @@ describe('signing in with onboarding to finish', () => {
     const services = fakeServices({ gateway: () => ok({ onboarding: progress }) });
     await expectSaga(showOnboarding, services, viewed('account', '/account'))
       .provide([[call(knownAuthStatus), 'signedIn']])
-      .withReducer(reducer, withState({ signInLanding: 'landed' }) as never)
+      .withReducer(reducer, landedState as never)
       .put(onboardingActions.progressLoaded({ onboarding: progress }))
       .put(replace('/onboarding/payment'))
       .run();
@@ -235,7 +238,7 @@ describe('signing in with onboarding to finish', () => {
       const services = fakeServices({ gateway: () => ok({ onboarding }) });
       await expectSaga(showOnboarding, services, viewed('account', '/account'))
         .provide([[call(knownAuthStatus), 'signedIn']])
-        .withReducer(reducer, withState({ signInLanding: 'landed' }) as never)
+        .withReducer(reducer, landedState as never)
         .not.put.actionType(replace('/account').type)
         .run();
     }

@@ -6,7 +6,7 @@ import { documentRoutes } from '../../shared/routes';
  * (onboarding's record). It composes those areas, so it stands above them here; sending documents is the documents
  * area's own (src/documents/manifest.ts), and its ID cards the ID cards area's (src/idCards/manifest.ts).
  */
-const needs: LazyDomain[] = ['documents', 'profile'];
+const needs: LazyDomain[] = ['policies', 'documents', 'profile'];
 const list = { screen: () => import(/* webpackChunkName: "documents" */ './DocumentsPage'), needs };
 
 export const documentsPageManifest = /*#__PURE__*/ defineManifest(documentRoutes, {
@@ -15,6 +15,6 @@ export const documentsPageManifest = /*#__PURE__*/ defineManifest(documentRoutes
   documentsClaim: list,
   documentsBilling: list,
   // An envelope's record is onboarding's.
-  documentsEnvelope: { ...list, needs: ['documents', 'onboarding', 'profile'] },
+  documentsEnvelope: { ...list, needs: ['policies', 'documents', 'onboarding', 'profile'] },
   documentsCategory: list,
 });

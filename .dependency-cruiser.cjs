@@ -183,6 +183,14 @@ module.exports = {
       to: { path: `^src/(?!${notYetInAreaRule}(?:/|$))[^/]+`, pathNot: '^src/$1(?:/|$)', circular: true },
     },
     {
+      name: 'no-cycle-between-area-sagas',
+      comment:
+        "The saga modules (sagas/*.ts) import each other one way only: what several areas' sagas call (the policyholder's records, intents, the sign-out) stands in a module of its own that imports no area's saga, so each area's saga chunk (sagas/domains.ts) carries that area alone.",
+      severity: 'error',
+      from: { path: '^sagas/' },
+      to: { path: '^sagas/', circular: true },
+    },
+    {
       name: 'pages-stand-above-areas',
       comment:
         'A page of src/pages composes areas: no area, saga or gateway module imports it, only the shell gathers its manifest (src/app/manifests.ts). What a page and an area share belongs to the area.',

@@ -12,7 +12,7 @@ import type { UploadFile, UploadState } from '../src/documents/slice';
 import { documentMessages } from '../src/validation/messages';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { loadPoliciesSummary } from './account';
+import { loadPoliciesSummary } from './policyholder';
 import { callEndpoint, type ApiResult } from './api';
 import { issueLinks } from './documentLinks';
 import { forceSignOut } from './auth';

@@ -7,10 +7,7 @@ import { selectStartedDomains } from '../src/shell/selectors';
 import { domainsOfRoute } from '../src/app/domains';
 import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
-
-export type DomainSaga = (services: Services) => SagaIterator;
-/** How an area's sagas arrive: a chunk of their own (webpack shares what several areas import). */
-export type DomainSagaLoaders = Partial<Record<LazyDomain, () => Promise<DomainSaga>>>;
+import type { DomainSaga, DomainSagaLoaders } from './areaSagas';
 
 /** Each area's sagas: the guest pages' areas (sagas/guestDomains.ts) and a customer's. */
 const domainSagas: DomainSagaLoaders = {

@@ -13,7 +13,7 @@ import {
   showDocuments,
   showUpload,
 } from '../../sagas/documents';
-import { loadPoliciesSummary } from '../../sagas/account';
+import { loadPoliciesSummary } from '../../sagas/policyholder';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/shell/catalogue';
 import { forceSignOut } from '../../sagas/auth';

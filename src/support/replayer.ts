@@ -4,7 +4,7 @@ import { actionLogExport, toAction, type ActionLogExport, type LogEntry } from '
 import { upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
 import { createQuotingReducer } from '../app/quotingReducers';
-import { freshOnEachPageLoad, visitStart } from '../app/pageLoad';
+import { freshOnEachPageLoad, visitStart } from '../shell/pageLoad';
 import type { RecordedApp } from '../contract/sessions';
 
 /** A replayed application's state: only ever drawn by that application's screens. */

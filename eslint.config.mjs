@@ -37,6 +37,21 @@ const browserIoThroughGlobals = ['window', 'globalThis', 'self'].flatMap((object
 );
 
 /** A saga calls a service through call(); repeated where a later block restates no-restricted-syntax (flat config replaces a rule's options). */
+/** react-router's own matchers: an address is read by its route, the switch drawn from the manifests. */
+const reactRouterMatchers = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['matchPath', 'useRouteMatch'],
+  message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
+}));
+
+/** "Is this page view of that route?" is asked by route key in src/shared/route.ts only (and sagas/entering.ts's dispatcher). */
+const pageViewQuestions = {
+  group: ['**/shared/route'],
+  importNames: ['viewOf', 'isViewOf'],
+  message:
+    "No module asks whether a page view is of a route: a saga enters it through its area's onEntering table (sagas/entering.ts), and what a page's manifest says of it (offers, chat) is looked up by its route key (src/app/pageFacts.ts).",
+};
+
 const servicesThroughCall = {
   selector:
     ":function[generator=true] CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.name='services']",
@@ -125,18 +140,7 @@ export default tseslint.config(
   {
     name: 'routes are matched by their route tables and drawn from the manifests',
     files: ['src/**/*.{ts,tsx}', 'sagas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            importNames: ['matchPath', 'useRouteMatch'],
-            message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
-          })),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: reactRouterMatchers, patterns: [pageViewQuestions] }] },
   },
   {
     name: "a saga enters a route through its area's onEntering table",
@@ -144,24 +148,6 @@ export default tseslint.config(
     // The one dispatcher reads a page view's parameters; an area's saga says what it does on entering each route.
     ignores: ['sagas/entering.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              importNames: ['matchPath', 'useRouteMatch'],
-              message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
-            })),
-            {
-              name: '../src/shared/route',
-              importNames: ['viewOf', 'isViewOf'],
-              message:
-                "A saga never asks whether a page view is its own: its area's onEntering table names the routes (sagas/entering.ts).",
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
         ...literalAddresses,
@@ -169,6 +155,12 @@ export default tseslint.config(
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='route']",
           message: "A saga never compares a page view's route: its area's onEntering table names the routes (sagas/entering.ts).",
+        },
+        {
+          // An action creator's match (someActions.x.match) is not an address's; a string's match takes a regular expression.
+          selector: "CallExpression[callee.property.name='match']:not([callee.object.object.name=/Actions$/]):not([arguments.0.regex])",
+          message:
+            "A saga never reads an address with a route's match: the one dispatcher (sagas/entering.ts) hands each route its parameters, and what a page's manifest says of it is looked up by its route key (src/app/pageFacts.ts).",
         },
       ],
     },

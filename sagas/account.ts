@@ -1,32 +1,13 @@
-import { all, call, put } from 'redux-saga/effects';
-import { policiesActions } from '../src/policies/catalogue';
-import { profileActions } from '../src/profile/catalogue';
-import { getParty } from '../src/contract/party';
-import { getPoliciesSummary } from '../src/contract/policies';
+import { all, call } from 'redux-saga/effects';
 import type { Services } from '../src/services/types';
-import { callEndpoint, type ApiResult } from './api';
+import type { ApiResult } from './api';
+import { loadParty, loadPoliciesSummary } from './policyholder';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { entering, enteringSaga } from './entering';
 import { shellRoutes } from '../src/shared/routes';
 
 const unauthorized = (result: ApiResult<unknown>) => !result.ok && result.status === 401;
-
-export function* loadParty(services: Services) {
-  const result = yield* callEndpoint(services, getParty, { actionName: 'partyLoad' });
-  yield put(result.ok ? profileActions.partyLoaded({ party: result.value }) : profileActions.partyLoadFailed({ message: result.message }));
-  return result;
-}
-
-export function* loadPoliciesSummary(services: Services) {
-  const result = yield* callEndpoint(services, getPoliciesSummary, { actionName: 'policiesSummary' });
-  yield put(
-    result.ok
-      ? policiesActions.summaryLoaded({ policies: result.value.policies })
-      : policiesActions.summaryLoadFailed({ message: result.message }),
-  );
-  return result;
-}
 
 /** The account landing shows the party and its policies. */
 function* showAccount(services: Services) {

@@ -10,7 +10,8 @@ import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
-import { isClaimPage, isClaimReview } from '../src/chat/pages';
+import { pageFactsOf } from '../src/app/pageFacts';
+import type { PageView } from '../src/shared/route';
 
 /** The chat socket as a channel of its events, and the connection to send on (the saga owns both). */
 export function openChatSocket(services: Services): { channel: EventChannel<ChatSocketEvent>; connection: ChatConnection } {
@@ -104,6 +105,9 @@ export function* offerChat(services: Services): SagaIterator<boolean> {
 
 type PageViewed = ActionOf<typeof appActions.pageViewed>;
 
+/** The pages the chat's offer speaks to (their manifests' `chat`): a claim file's own pages and the review of a claim being filed. */
+const isClaimPage = (view: PageView): boolean => pageFactsOf(view).chat !== null;
+
 /** The next page view that leaves the claim pages. */
 function* leavingClaimPages(views: Channel<PageViewed>): SagaIterator<PageViewed> {
   for (;;) {
@@ -175,7 +179,7 @@ export function* loadOnPage(services: Services, action: ActionOf<typeof appActio
   if (loaded || loading) return;
   const status: string = yield select(selectAuthStatus);
   if (status !== 'signedIn') return;
-  if (isClaimReview(action.payload)) {
+  if (pageFactsOf(action.payload).chat === 'claimReview') {
     yield put(chatActions.loadRequested({ reason: 'claimReview' }));
     return;
   }

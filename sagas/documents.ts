@@ -12,14 +12,14 @@ import type { UploadFile, UploadState } from '../src/documents/slice';
 import { documentMessages } from '../src/validation/messages';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
-import { loadPoliciesSummary } from './account';
+import { loadPoliciesSummary } from './policyholder';
 import { callEndpoint, type ApiResult } from './api';
 import { issueLinks } from './documentLinks';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { claimRoutes, documentRoutes, onboardingRoutes, policyRoutes } from '../src/shared/routes';
-import { selectLocation } from '../src/shell/selectors';
+import { selectPageRoute } from '../src/shell/selectors';
 
 /** The party documents call, without links (the upload's step 1 needs only the claim files in it). */
 export function* loadDocumentList(services: Services) {
@@ -69,8 +69,11 @@ const listing = mergeEntering(
   entering(claimRoutes, { claimDocuments: listed }),
 );
 
-/** Where uploads are made: the documents centre, and onboarding's own upload steps. */
-const uploadRoutes = [documentRoutes.documentsUpload, onboardingRoutes.onboardingUpload];
+/** Where uploads are made, by route key: the documents centre, and onboarding's own upload steps. */
+const uploadRoutes: Readonly<Record<string, typeof documentRoutes.documentsUpload | typeof onboardingRoutes.onboardingUpload>> = {
+  [documentRoutes.documentsUpload.key]: documentRoutes.documentsUpload,
+  [onboardingRoutes.onboardingUpload.key]: onboardingRoutes.onboardingUpload,
+};
 
 /** The bare upload address starts a new upload; every step needs the party's policies and claim files to choose from. */
 function* upload(services: Services, { step }: { step?: string }) {
@@ -92,8 +95,8 @@ export const showUpload = enterBy(uploading);
 
 /** The next step of an upload stays where the upload began: the documents centre, or inside onboarding. */
 export function* goToStep(step: '1' | '2' | '3') {
-  const { pathname }: { pathname: string } = yield select(selectLocation);
-  const route = uploadRoutes.find((r) => r.match(pathname) !== null) ?? documentRoutes.documentsUpload;
+  const shown: string | null = yield select(selectPageRoute);
+  const route = (shown !== null && uploadRoutes[shown]) || documentRoutes.documentsUpload;
   yield put(push(route.to({ step })));
 }
 

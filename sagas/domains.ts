@@ -9,10 +9,7 @@ import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
 import { registerAreaSlices } from '../src/shell/registry';
 import type { Reducer } from 'redux';
-
-export type DomainSaga = (services: Services) => SagaIterator;
-/** How an area's sagas arrive: a chunk of their own (webpack shares what several areas import). */
-export type DomainSagaLoaders = Partial<Record<LazyDomain, () => Promise<DomainSaga>>>;
+import type { DomainSaga, DomainSagaLoaders } from './areaSagas';
 
 /**
  * An area's chunk: its sagas and its slice (under the area's name), the slice registered as the chunk arrives, so it

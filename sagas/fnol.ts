@@ -15,7 +15,7 @@ import { fnolRoutes } from '../src/shared/routes/fnol';
 import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import type { PoliciesState } from '../src/policies/slice';
 import type { ProfileState } from '../src/profile/slice';
-import { loadParty, loadPoliciesSummary } from './account';
+import { loadParty, loadPoliciesSummary } from './policyholder';
 import { loadPolicyDetails } from './policies';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';

@@ -1,6 +1,6 @@
 import type { Services } from '../src/services/types';
 import { registerAreaSlices } from '../src/shell/registry';
-import type { DomainSagaLoaders } from './domains';
+import type { DomainSagaLoaders } from './areaSagas';
 
 /**
  * The sagas of the areas a visitor uses without logging in, each a chunk of its own with the area's slice, registered

@@ -11,7 +11,7 @@ import { errorCatalogue } from '../src/validation/messages';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
-import { loadParty } from './account';
+import { loadParty } from './policyholder';
 import { forceSignOut } from './auth';
 import { issueLinks } from './documentLinks';
 import { knownAuthStatus } from './navigation';

@@ -7,7 +7,7 @@ import type { RouteMatch } from '../src/shared/address';
 import type { AuthState } from '../src/auth/slice';
 import type { Services } from '../src/services/types';
 import { selectAuthStatus } from '../src/auth/selectors';
-import { pageFailureOf } from '../src/app/chunks';
+import { pageFailureOf } from '../src/shell/chunks';
 
 /** Waits until the stored sign-in token has been looked at, so a guard never decides too early. */
 export function* knownAuthStatus() {

@@ -2,20 +2,20 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { offerStorageKeys, storageKeys } from '../config/product';
 import { appActions } from '../src/shell/catalogue';
 import { offersActions } from '../src/offers/catalogue';
-import { slotsOfView } from '../src/offers/routes';
+import { pageFactsOf } from '../src/app/pageFacts';
 import { dismissOffer, notifyOfferDisplayed, prefetchOffers, type OfferSlot } from '../src/contract/offers';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { Services } from '../src/services/types';
 import { callEndpoint } from './api';
 import { knownAuthStatus } from './navigation';
 
-/** A page with offer slots: the targeting service's offers for all of them, in one prefetch. */
+/** A page with offer slots (its manifest's `offers`): the targeting service's offers for all of them, in one prefetch. */
 export function* prefetchPageOffers(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
-  const slots = slotsOfView(action.payload);
+  const slots = pageFactsOf(action.payload).offers;
   if (slots.length === 0) return;
   const status: string = yield call(knownAuthStatus);
   if (status !== 'signedIn') return;
-  const result = yield* callEndpoint(services, prefetchOffers, { body: { slots }, actionName: 'offers' });
+  const result = yield* callEndpoint(services, prefetchOffers, { body: { slots: [...slots] }, actionName: 'offers' });
   yield put(
     result.ok ? offersActions.offersLoaded({ offers: result.value.offers }) : offersActions.offersLoadFailed({ message: result.message }),
   );

@@ -16,7 +16,7 @@ import type { Services } from '../src/services/types';
 import { stepPath, type PaymentStep } from '../src/payments/steps';
 import { callEndpoint, type ApiResult } from './api';
 import { failureOf, intentFor } from './intent';
-import type { PageView } from '../src/shared/route';
+import type { ParamsOf } from '../src/shared/route';
 import { entering, enteringSaga } from './entering';
 import { paymentRoutes } from '../src/shared/routes/payments';
 import { readKept } from './session';
@@ -50,31 +50,34 @@ const startedForAccount = (payments: PaymentsState) =>
   payments.receipt === null &&
   payments.guestGrant === null;
 
+/** The payment page entered: the account's (at its step, if any) or a policy's, with the parameters of its route. */
+export type PaymentPage =
+  ParamsOf<(typeof paymentRoutes.makeAPayment)['path']> | ParamsOf<(typeof paymentRoutes.makeAPaymentForPolicy)['path']>;
+
 /**
- * Which fresh payment an address starts, if any: the bare address, /paypolicies and /{policyNumber}/singlepay
+ * Which fresh payment a payment page starts, if any: the bare address, /paypolicies and /{policyNumber}/singlepay
  * always do (unless /paypolicies continues its own payment, or the bare address follows a link that started the
  * payment of one account); a step address of another policy than the payment
  * in progress does too. Other step addresses continue the payment in progress (the quick payment's dialog
  * starts its own when it opens).
  */
-export function startOf(path: string, payments: PaymentsState, returning = false): Start | null {
+export function startOf(page: PaymentPage, payments: PaymentsState, returning = false): Start | null {
   // Back, Forward or a reload to a step of the payment in progress continues it, the amount typed kept.
   if (returning && payments.amountCents !== null && !payments.receipt && payments.guestGrant === null) return null;
-  const account = paymentRoutes.makeAPayment.match(path);
-  if (account && account.step === undefined) return startedForAccount(payments) ? null : { accountNumber: null, door: 'account' };
-  if (account?.step === 'paypolicies')
+  if (!('policyNumber' in page)) {
+    if (page.step === undefined) return startedForAccount(payments) ? null : { accountNumber: null, door: 'account' };
+    if (page.step !== 'paypolicies') return null;
     return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
-  const policy = paymentRoutes.makeAPaymentForPolicy.match(path);
-  if (!policy) return null;
-  const continues = payments.door === 'policy' && payments.policyNumber === policy.policyNumber && policy.step !== 'singlepay';
-  return continues ? null : { accountNumber: null, door: 'policy', policyNumber: policy.policyNumber };
+  }
+  const continues = payments.door === 'policy' && payments.policyNumber === page.policyNumber && page.step !== 'singlepay';
+  return continues ? null : { accountNumber: null, door: 'policy', policyNumber: page.policyNumber };
 }
 
 /** A payment's page: the payment it starts, if any, and the outage check. */
-function* enterPayment(services: Services, _params: unknown, view: PageView) {
+function* enterPayment(services: Services, page: PaymentPage) {
   const payments: PaymentsState = yield select(selectPayments);
   const returning: boolean = yield select(arrivedByHistory);
-  const start = startOf(view.path, payments, returning);
+  const start = startOf(page, payments, returning);
   if (start) yield put(paymentsActions.paymentStarted(start));
   yield call(checkOutages, services);
 }

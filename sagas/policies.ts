@@ -5,7 +5,7 @@ import { getPolicyPaymentPlans, getRentersBalance } from '../src/contract/policy
 import { isPolicyNumber } from '../src/policies/routes';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
-import { loadPoliciesSummary } from './account';
+import { loadPoliciesSummary } from './policyholder';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
 import { entering, enteringSaga } from './entering';

@@ -14,7 +14,7 @@ import { enterBy, entering, enteringSaga, everyRouteOf, mergeEntering } from './
 import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
 import { stepUpHeaders } from './stepUp';
-import { loadParty } from './account';
+import { loadParty } from './policyholder';
 import { forceSignOut } from './auth';
 import { failureOf, intentFor } from './intent';
 import { knownAuthStatus } from './navigation';

@@ -6,5 +6,6 @@ export const accountManifest = /*#__PURE__*/ defineManifest(shellRoutes, {
   account: {
     screen: () => import(/* webpackChunkName: "account" */ './screens/AccountPage'),
     needs: ['policies', 'claims', 'fnol', 'documents', 'onboarding', 'profile', 'billing'],
+    offers: ['accountBanner', 'accountModal'],
   },
 });

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { pageFailureOf } from './chunks';
+import { pageFailureOf } from '../shell/chunks';
 import type { ChunkFailure } from '../shell/catalogue';
 
 interface Props {

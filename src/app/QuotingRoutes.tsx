@@ -3,7 +3,7 @@ import { Route, Switch } from 'react-router-dom';
 import { quotingRouteTable, type QuotingRouteKey } from '../shared/routes/quoting';
 import { Shell } from './Shell';
 import { selectQuotingField } from '../quoting/selectors';
-import { lazyScreen } from './chunks';
+import { lazyScreen } from '../shell/chunks';
 import { screenOf } from './RouteScreen';
 import { mergeManifests, type ManifestRoute } from '../shell/manifest';
 import { quotingManifest } from '../quoting/manifest';
@@ -12,7 +12,7 @@ import { Loading } from '../ui';
 
 /** Each quoting route's screen, from the areas' manifests (a route without one fails the type check). */
 const screens: Record<QuotingRouteKey, ManifestRoute> = mergeManifests(quotingManifest, lifeQuotingManifest);
-const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
+const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFoundPage'));
 
 /** The quoting application's screens in its shell (its own page, and support's replay frame for quoting sessions). */
 export function QuotingScreens() {

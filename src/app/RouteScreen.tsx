@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { Route } from 'react-router-dom';
-import { lazyScreen } from './chunks';
+import { lazyScreen } from '../shell/chunks';
 import type { LazyDomain, Manifest, ScreenLoader } from '../shell/manifest';
 import { selectStartedDomains } from '../shell/selectors';
 import { selectAuthStatus } from '../auth/selectors';

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'react-router-dom';
-import { lazyScreen } from './chunks';
+import { lazyScreen } from '../shell/chunks';
 import { screenRoutes } from './RouteScreen';
 import type { ManifestRoute } from '../shell/manifest';
 import { portalManifest } from './manifests';
@@ -16,7 +16,7 @@ export const DesignSystemPage = __DEV_PAGES__
   ? lazyScreen(() => import(/* webpackChunkName: "design-system" */ './screens/DesignSystemScreen'))
   : null;
 
-const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundPage'));
+const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFoundPage'));
 
 export function PortalRoutes() {
   return (

@@ -1,5 +1,5 @@
 import type { ActionLog } from '../bus/actionLog';
-import { visitStart } from './pageLoad';
+import { visitStart } from '../shell/pageLoad';
 
 declare global {
   interface Window {

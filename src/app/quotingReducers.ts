@@ -1,6 +1,6 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
-import { replayableRouter } from './router';
+import { replayableRouter } from '../shell/router';
 import { appReducer } from '../shell/slice';
 import { flagsReducer } from '../flags/slice';
 import { quotingAnalyticsReducer } from '../analytics/quoteDataLayer';

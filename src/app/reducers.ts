@@ -1,6 +1,6 @@
 import type { History } from 'history';
 import type { RouterState } from 'connected-react-router';
-import { replayableRouter } from './router';
+import { replayableRouter } from '../shell/router';
 import { appReducer, type AppState } from '../shell/slice';
 import { authReducer } from '../auth/slice';
 import { authActions } from '../auth/catalogue';

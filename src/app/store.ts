@@ -10,7 +10,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { catalogueGuard } from '../bus/guard';
 import { createActionLog, webStorageLog, type ActionLog, type LogStorage } from '../bus/actionLog';
 import { redactAction } from '../bus/redact';
-import { freshOnEachPageLoad } from './pageLoad';
+import { freshOnEachPageLoad } from '../shell/pageLoad';
 import { limits, storageKeys } from '../../config/product';
 import type { Services } from '../services/types';
 

@@ -6,10 +6,10 @@ import { Route, Switch } from 'react-router-dom';
 import { GuestNavigation, Shell } from '../app/Shell';
 import { screenRoutes } from '../app/RouteScreen';
 import { guestManifest } from '../app/guestManifests';
-import { lazyScreen } from '../app/chunks';
+import { lazyScreen } from '../shell/chunks';
 import { guestRouteTable } from '../shared/routes/guestRoutes';
 
-const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '../app/screens/NotFoundPage'));
+const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFoundPage'));
 
 /** The guest pages (src/app/entries/guest.tsx): the portal's shell around the guest areas' screens. */
 export function GuestApp({ store, history }: { store: Store; history: History }) {

@@ -1,16 +1,7 @@
-import type { OfferSlot } from '../contract/offers';
 import { portalRoutes } from '../shared/routes';
 import { quotingEntryPages } from '../shared/routes/quotingEntry';
 import { addressOf } from '../shared/address';
 import { product } from '../../config/product';
-import { isViewOf, type PageView, type Route } from '../shared/route';
-
-/** The slots each page shows offers in (prefetched together when the page is viewed). */
-const slotsOfPage: readonly { route: Route; slots: OfferSlot[] }[] = [
-  { route: portalRoutes.account, slots: ['accountBanner', 'accountModal'] },
-];
-
-export const slotsOfView = (view: PageView): OfferSlot[] => slotsOfPage.find((p) => isViewOf(view, p.route))?.slots ?? [];
 
 /**
  * Where an offer's button leads outside the portal's own pages: the quoting application's entry pages ('quoteStart',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import NotFoundPage from '../app/screens/NotFoundPage';
+import NotFoundPage from '../shell/NotFoundPage';
 import type { PolicyDetails } from '../contract/policies';
 import { isPolicyNumber } from '../policies/routes';
 import { selectPolicyDetails, selectPolicyDetailsStatus } from '../policies/selectors';

@@ -105,13 +105,20 @@ export interface PageView {
   readonly path: string;
 }
 
-/** The parameters of a page view when it shows this route, otherwise null: how a saga asks "is this my page?". */
-export function viewOf<K extends string, P extends string>(view: PageView, candidate: Route<K, P>): ParamsOf<P> | null {
+/** The parameters of a page view when it shows this route, otherwise null (read here only: by route key first). */
+function viewOf<K extends string, P extends string>(view: PageView, candidate: Route<K, P>): ParamsOf<P> | null {
   return view.route === candidate.key ? candidate.match(view.path) : null;
 }
 
-/** Whether a page view shows any of these routes. */
-export const isViewOf = (view: PageView, ...candidates: readonly Route[]): boolean => candidates.some((c) => c.key === view.route);
+/** A fact kept per route (in its area's manifest), or how the route's parameters decide it. */
+export type RouteFact<T, P> = T | ((params: P) => T);
+
+/** A route's fact for a page view of that route; one its parameters decide reads them from the view's address. */
+export function factOfView<T>(candidate: Route, fact: RouteFact<T, never>, view: PageView): T | null {
+  if (typeof fact !== 'function') return fact;
+  const params = viewOf(view, candidate);
+  return params ? (fact as (params: ParamsOf<string>) => T)(params) : null;
+}
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

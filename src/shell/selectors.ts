@@ -13,6 +13,8 @@ export const selectBrowserSupport = (state: ShellState) => state.app.browser;
 export const selectOnline = (state: ShellState) => state.app.online;
 export const selectLocation = (state: Pick<ShellState, 'router'>) => state.router.location;
 export const selectPageName = (state: Pick<ShellState, 'app'>) => state.app.page?.name ?? null;
+/** The key of the route shown (the last page view's). */
+export const selectPageRoute = (state: Pick<ShellState, 'app'>) => state.app.page?.route ?? null;
 export const selectStartedDomains = (state: Pick<ShellState, 'app'>) => state.app.startedDomains;
 export const selectAnnouncement = (state: Pick<ShellState, 'app'>) => state.app.announcement;
 const selectSearch = (state: ShellState) => state.router.location.search;

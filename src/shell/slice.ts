@@ -4,7 +4,8 @@ import { appActions, type ChunkFailure } from './catalogue';
 export interface AppState {
   readonly appVersion: string | null;
   readonly mobile: { readonly loader: boolean; readonly mode: boolean };
-  readonly page: { readonly name: string; readonly category: string; readonly path: string } | null;
+  /** The page shown: its route's key, name, category and address. */
+  readonly page: { readonly route: string; readonly name: string; readonly category: string; readonly path: string } | null;
   /** The polite live-region text: 'Viewing {page} page'. */
   readonly announcement: string;
   readonly pageError: { readonly chunkFailure: ChunkFailure | null } | null;
@@ -30,7 +31,7 @@ export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
   on(appActions.mobileModeDetected, (state, payload) => ({ ...state, mobile: payload }));
   on(appActions.pageViewed, (state, payload) => ({
     ...state,
-    page: { name: payload.page, category: payload.category, path: payload.path },
+    page: { route: payload.route, name: payload.page, category: payload.category, path: payload.path },
     announcement: `Viewing ${payload.page} page`,
     pageError: null,
   }));

@@ -1,6 +1,6 @@
 import { combineReducers } from 'redux';
 import type { History } from 'history';
-import { replayableRouter } from '../app/router';
+import { replayableRouter } from '../shell/router';
 import { supportReducer } from './slice';
 import { chatReducer } from '../chat/slice';
 

@@ -5,7 +5,7 @@ import { upgradeEntry } from '../bus/replay';
 import { createRootReducer } from '../app/reducers';
 import { registerEveryAreaSlice } from '../app/areaSlices';
 import { createQuotingReducer } from '../app/quotingReducers';
-import { freshOnEachPageLoad, visitStart } from '../app/pageLoad';
+import { freshOnEachPageLoad, visitStart } from '../shell/pageLoad';
 import type { RecordedApp } from '../contract/sessions';
 
 /** A replayed application's state: only ever drawn by that application's screens. */

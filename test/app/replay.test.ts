@@ -12,7 +12,7 @@ import type { ActionLogExport, LogEntry, LogStorage } from '../../src/bus/action
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fakeServices, ok } from '../support/fakeServices';
 import { exposeActionLog } from '../../src/app/exportLog';
-import { freshOnEachPageLoad } from '../../src/app/pageLoad';
+import { freshOnEachPageLoad } from '../../src/shell/pageLoad';
 import { storageKeys } from '../../config/product';
 import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from '../../src/support/replayer';
 import { demoParty, demoPolicies } from '../support/demo';

@@ -1,5 +1,5 @@
 import { addressUnderBase } from '../../src/app/basePath';
-import { chunkFailureOf } from '../../src/app/chunks';
+import { chunkFailureOf } from '../../src/shell/chunks';
 
 describe('a path outside /customers', () => {
   it.each([

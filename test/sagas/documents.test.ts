@@ -13,7 +13,7 @@ import {
   showDocuments,
   showUpload,
 } from '../../sagas/documents';
-import { loadPoliciesSummary } from '../../sagas/account';
+import { loadPoliciesSummary } from '../../sagas/policyholder';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { appActions } from '../../src/shell/catalogue';
 import { forceSignOut } from '../../sagas/auth';
@@ -281,7 +281,8 @@ describe('documents pages', () => {
 });
 
 describe('the upload inside onboarding (its own steps 1-3)', () => {
-  const at = (pathname: string) => ({ router: { location: { pathname, search: '', hash: '' } } });
+  // The page shown, as the last page view left it in the shell's state.
+  const showing = (route: string, path: string) => ({ app: { page: { route, name: 'Upload', category: 'documents', path } } });
   const viewed = (route: string, path: string) => appActions.pageViewed({ route, path } as never);
 
   it('begins a fresh upload at its address without a step, and loads what step 1 offers', async () => {
@@ -300,10 +301,10 @@ describe('the upload inside onboarding (its own steps 1-3)', () => {
 
   it('keeps each step where the upload began: inside onboarding, or in the documents centre', async () => {
     await expectSaga(goToStep, '2')
-      .withState(at('/onboarding/upload-documents/upload/1'))
+      .withState(showing('onboardingUpload', '/onboarding/upload-documents/upload/1'))
       .put(push('/onboarding/upload-documents/upload/2'))
       .run();
-    await expectSaga(goToStep, '3').withState(at('/documents/upload/2')).put(push('/documents/upload/3')).run();
+    await expectSaga(goToStep, '3').withState(showing('documentsUpload', '/documents/upload/2')).put(push('/documents/upload/3')).run();
   });
 });
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { knownAuthStatus } from '../../sagas/navigation';
-import { loadParty, loadPoliciesSummary } from '../../sagas/account';
+import { loadParty, loadPoliciesSummary } from '../../sagas/policyholder';
 import { loadPolicyDetails } from '../../sagas/policies';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';

@@ -8,6 +8,7 @@ import { paymentsReducer, initialPaymentsState, type PaymentsState } from '../..
 import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { fakeServices, fail, ok } from '../support/fakeServices';
+import { paymentPageAt } from '../support/paymentPages';
 
 // Paying by policy: several policies in one payment (/paypolicies) and one policy (/{policyNumber}/...).
 
@@ -158,7 +159,7 @@ describe('which address starts a fresh payment', () => {
       { accountNumber: null, door: 'policy', policyNumber: 'H8Q3R5-2002' },
     ],
   ])('%s starts one', (_label, path, payments, start) => {
-    expect(startOf(path, payments)).toEqual(start);
+    expect(startOf(paymentPageAt(path), payments)).toEqual(start);
   });
 
   it.each([
@@ -175,6 +176,6 @@ describe('which address starts a fresh payment', () => {
       { ...initialPaymentsState, accountNumber: 'N7310042', door: 'account' as const },
     ],
   ])('%s continues the payment in progress', (_label, path, payments) => {
-    expect(startOf(path, payments)).toBeNull();
+    expect(startOf(paymentPageAt(path), payments)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { storageKeys } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
+import { paymentPageAt } from '../support/paymentPages';
 
 // Back and a reload lose nothing of a payment in progress: the tab's session keeps it (never a number).
 
@@ -93,7 +94,7 @@ describe('a payment in progress, kept in the tab', () => {
   });
 
   it('a finished payment is not continued by Back: the start address begins a new one', () => {
-    expect(startOf('/billing/makeapayment', { ...typed, receipt: receipt as never }, true)).toEqual({
+    expect(startOf(paymentPageAt('/billing/makeapayment'), { ...typed, receipt: receipt as never }, true)).toEqual({
       accountNumber: null,
       door: 'account',
     });

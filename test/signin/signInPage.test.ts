@@ -45,7 +45,7 @@ describe('the sign-in page (the login form without the portal around it)', () =>
     await until(() => store.getState().flags.status === 'loaded');
     const state = store.getState();
     expect(state.router.location).toMatchObject({ pathname: '/login', search: '?uid=interaction-1' });
-    expect(state.app.page).toEqual({ name: 'Log in', category: 'login', path: '/login' });
+    expect(state.app.page).toEqual({ route: 'login', name: 'Log in', category: 'login', path: '/login' });
     expect(state.app.announcement).toBe('Viewing Log in page');
     expect(state.auth.status).toBe('signedOut');
     expect(state.analytics.global).toMatchObject({ pageName: 'Log in', pageCategory: 'login' });

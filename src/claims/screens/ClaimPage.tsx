@@ -15,7 +15,7 @@ import {
   DetailTable,
   Facts,
 } from '../../ui';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 import type { ClaimDetails } from '../../contract/claims';
 import { formatCents } from '../../shared/money';
 import { formatIsoDate } from '../../shared/format';

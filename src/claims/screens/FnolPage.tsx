@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { phones } from '../../../config/product';
 import { Button, ContactHoursList, Facts, PageHeading, PhoneLink, PolicyNumber } from '../../ui';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 import { lineOfBusinessLabels } from '../../policies/lineOfBusiness';
 import { isFnolStep } from '../../shared/claimFiling';
 import { fnolQuestions } from '../../validation/questions/fnolQuestions';

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, DateField, Form, MaskedTextField, RadioGroupField, TextField, PageHeading, PolicyNumber } from '../../ui';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 import { formatIsoDate } from '../../shared/format';
 import { selectFlag } from '../../flags/selectors';
 import { declareForm } from '../../forms/registry';

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading } from '../../ui';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 import { documentCategories, envelopeIdPattern, type BillType, type DocumentCategory, type PortalDocument } from '../../contract/documents';
 import { claimFileNumberPattern } from '../../contract/identifiers';
 import { isPolicyNumber } from '../../policies/routes';

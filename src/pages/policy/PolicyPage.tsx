@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, Redirect, useLocation, useParams } from 'react-router-dom';
 import { GeneralApiError, PageHeading, Loading, PolicyNumber, DetailTable, Facts, type Column } from '../../ui';
 import { documentMessages } from '../../validation/messages';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 import { formatCents } from '../../shared/money';
 import { formatIsoDate, oneLineAddress } from '../../shared/format';
 import type { Coverage, PolicyDetails } from '../../contract/policies';

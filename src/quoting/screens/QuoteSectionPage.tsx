@@ -11,7 +11,7 @@ import { previousPath, quoteTypeNames, sectionBySlug, sectionNames, sectionPath,
 import { sectionForms, type FormValues } from '../sectionForms';
 import { selectQuotingField, selectQuote } from '../selectors';
 import { sectionFields } from './SectionFields';
-import NotFoundPage from '../../app/screens/NotFoundPage';
+import NotFoundPage from '../../shell/NotFoundPage';
 
 /** Each section's form, declared once: dates of birth never reach the log unmasked. */
 const sectionLogForms = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../../ui';
-import { shellRoutes } from '../../shared/routes';
+import { PageHeading } from '../ui';
+import { shellRoutes } from '../shared/routes';
 
 export default function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ChunkFailure } from '../shell/catalogue';
+import type { ChunkFailure } from './catalogue';
 
 /** webpack marks a failed chunk load with name ChunkLoadError and a type of missing, timeout or error. */
 export function chunkFailureOf(error: unknown): ChunkFailure | null {

@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from 'redux';
-import { appActions } from '../shell/catalogue';
+import { appActions } from './catalogue';
 
 /** The router before a log's first LOCATION_CHANGE: at no page yet (the log's own LOCATION_CHANGE brings the customer's). */
 const notRouted = { location: { pathname: '/', search: '', hash: '', query: {} }, action: 'POP' };

@@ -6,6 +6,7 @@ import {
   answerClaimConversation,
   getClaimConversation,
   getClaimConversations,
+  getFailedJobs,
   getFunnel,
   getJourneyReport,
   getOfferPerformance,
@@ -87,6 +88,14 @@ export function* loadClaimConversations(services: Services): SagaIterator<void> 
   else yield call(failed, services, result);
 }
 
+export function* loadFailedJobs(services: Services): SagaIterator<void> {
+  // Jobs fail at any time: every open asks the gateway again.
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getFailedJobs, {});
+  if (result.ok) yield put(supportActions.failedJobsLoaded(result.value));
+  else yield call(failed, services, result);
+}
+
 export function* openClaimConversation(
   services: Services,
   { payload }: ReturnType<typeof supportActions.claimConversationOpenRequested>,
@@ -164,6 +173,7 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLatest(supportActions.journeyReportRequested.type, loadJourneyReport, services);
   yield takeLatest(supportActions.offerPerformanceRequested.type, loadOfferPerformance, services);
   yield takeLatest(supportActions.claimConversationsRequested.type, loadClaimConversations, services);
+  yield takeLatest(supportActions.failedJobsRequested.type, loadFailedJobs, services);
   yield takeLatest(supportActions.claimConversationOpenRequested.type, openClaimConversation, services);
   yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);
   yield fork(playback);

@@ -10,6 +10,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { Database } from './db/schema';
 import { loggerOptions } from './logger';
 import { apiPlugin } from './plugins/api';
+import { failedJobsIn, type FailedJob } from './jobs/queue';
 import { createGuards } from './http/guards';
 import { answerClientError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
@@ -61,6 +62,8 @@ export interface GatewayDeps {
    * Without it, chat changes go round in this process only (one instance).
    */
   notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
+  /** The jobs that ran out of retries, for the support console (default: read from the queue's tables beside `db`). */
+  failedJobs?: () => Promise<FailedJob[]>;
 }
 
 export interface GatewayTimeouts {
@@ -167,6 +170,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     routes,
     chatRelay,
     forcedMfa: deps.forcedMfa ?? false,
+    failedJobs: deps.failedJobs ?? (() => failedJobsIn({ db: deps.db, schema: deps.notifications?.schema })),
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',

@@ -70,6 +70,7 @@ export interface QueueOptions {
 
 interface FailedRow {
   id: string;
+  name: string;
   data: unknown;
   completed_on: Date;
   /** The error a handler threw, or pg-boss's own words when the job timed out. */
@@ -85,6 +86,38 @@ export const jobIdOf = (kind: Pick<JobKind<unknown>, 'name'>, key: string): stri
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
+
+/**
+ * The jobs that ran out of retries, newest first (of one kind, or of all): read from the queue's tables, so support can
+ * see them from any instance, whether or not its queue runs. None before the queue's tables exist.
+ */
+export async function failedJobsIn(
+  database: Pick<DatabaseHandle, 'db' | 'schema'>,
+  { kind, limit = 200 }: { readonly kind?: string; readonly limit?: number } = {},
+): Promise<FailedJob[]> {
+  const schema = jobsSchemaOf(database);
+  const exists = await database.db.executeQuery<{ table: string | null }>(
+    CompiledQuery.raw('select to_regclass($1)::text as "table"', [`${schema}.archive`]),
+  );
+  if (!exists.rows[0]?.table) return [];
+  const ofKind = kind === undefined ? '' : 'and name = $2';
+  const { rows } = await database.db.executeQuery<FailedRow>(
+    CompiledQuery.raw(
+      `select id, name, data, completed_on, output from ${schema}.job where state = 'failed' ${ofKind}
+       union all
+       select id, name, data, completed_on, output from ${schema}.archive where state = 'failed' ${ofKind}
+       order by completed_on desc limit $1`,
+      kind === undefined ? [limit] : [limit, kind],
+    ),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.name,
+    data: row.data,
+    failedAt: new Date(row.completed_on),
+    reason: row.output?.message ?? row.output?.value?.message ?? 'failed',
+  }));
+}
 
 /** pg-boss's way into a database, through Kysely: the embedded database runs a script of several statements whole. */
 const executorOf = (db: Kysely<Database>, database: DatabaseHandle): PgBoss.Db => ({
@@ -147,20 +180,7 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
     },
     failed: async (kind) => {
       queueOf(kind);
-      const { rows } = await executorOf(database.db, database).executeSql(
-        `select id, data, completed_on, output from ${jobsSchemaOf(database)}.job where name = $1 and state = 'failed'
-         union all
-         select id, data, completed_on, output from ${jobsSchemaOf(database)}.archive where name = $1 and state = 'failed'
-         order by completed_on desc`,
-        [kind.name],
-      );
-      return (rows as FailedRow[]).map((row) => ({
-        id: row.id,
-        kind: kind.name,
-        data: row.data,
-        failedAt: row.completed_on,
-        reason: row.output?.message ?? row.output?.value?.message ?? 'failed',
-      }));
+      return failedJobsIn(database, { kind: kind.name });
     },
     stop: ({ waitForRunning = true } = {}) => boss.stop({ graceful: waitForRunning, wait: true, timeout: 10_000 }),
   };

@@ -9,6 +9,7 @@ import { policiesPlugin } from './policies';
 import { claimsPlugin } from './claims';
 import { sessionsPlugin } from './sessions';
 import { supportPlugin } from './support';
+import type { FailedJob } from '../jobs/queue';
 import { billingPlugin } from './billing';
 import { paymentsPlugin } from './payments';
 import { guestPayPlugin } from './guestPay';
@@ -60,12 +61,13 @@ export interface ApiPluginOptions {
   chatRelay: ChatRelay;
   /** FORCED_MFA: customers keep at least one second factor. */
   forcedMfa?: boolean;
+  failedJobs: () => Promise<FailedJob[]>;
 }
 
 /** The main gateway API: one plugin per call group. */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, keysBox, routes, chatRelay, forcedMfa = false },
+  { db, guards, issuer, env, publicUrl, devOutbox = false, clock, ids, mfaBox, keysBox, routes, chatRelay, forcedMfa = false, failedJobs },
 ) => {
   // Answers are per customer and must not be kept by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -104,7 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(esignPlugin, { db, guards, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
   await app.register(sessionsPlugin, { db, guards, clock });
-  await app.register(supportPlugin, { db, guards, clock, ids });
+  await app.register(supportPlugin, { db, guards, clock, ids, failedJobs });
   await app.register(offersPlugin, { db, guards, env, clock });
   await app.register(chatPlugin, { db, guards, relay: chatRelay, clock, ids });
   const document = serveApiDescription(app, { ...apiDescription, routes });

@@ -4,6 +4,7 @@ import {
   answerClaimConversation,
   getClaimConversation,
   getClaimConversations,
+  getFailedJobs,
   getFunnel,
   getJourneyReport,
   getOfferPerformance,
@@ -23,12 +24,14 @@ import { claimFileNumberParam, claimNotFound } from '../claims/params';
 import { checkedMessageText } from '../claims/messages';
 import { claimConversations, messagesOf, toClaimMessage } from '../claims/queries';
 import type { Clock, Ids } from '../clock';
+import type { FailedJob } from '../jobs/queue';
 
 export interface SupportPluginOptions {
   db: Kysely<Database>;
   guards: Guards;
   clock: Clock;
   ids: Ids;
+  failedJobs: () => Promise<FailedJob[]>;
 }
 
 export const supportOnly = 'The support console is for support agents only.';
@@ -40,6 +43,15 @@ const supportAgent: preHandlerHookHandler = async (request) => {
 
 /** A conversation as the console shows it: the party behind it stays in the gateway. */
 const shown = <C extends { partyId: string }>({ partyId: _party, ...conversation }: C): Omit<C, 'partyId'> => conversation;
+
+/** A failed job as the console lists it: its data as JSON (jobs carry ids, never a customer's secrets), cut short. */
+const shownJob = ({ id, kind, data, failedAt, reason }: FailedJob) => ({
+  id,
+  kind,
+  failedAt: failedAt.toISOString(),
+  reason: reason.slice(0, 500),
+  data: JSON.stringify(data ?? {}).slice(0, 500),
+});
 
 const sessionNotFound = () => notFound('We could not find that recorded session.');
 
@@ -57,7 +69,7 @@ function journeyOr400(key: string) {
 }
 
 /** The support console's calls: find and open recorded sessions, journey reports. */
-export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards, clock, ids }) => {
+export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards, clock, ids, failedJobs }) => {
   const preHandler = [guards.signedIn, supportAgent];
 
   contractRoute(app, getSupportAgent, {
@@ -120,6 +132,11 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
     if (!found) throw claimNotFound();
     return found;
   }
+
+  contractRoute(app, getFailedJobs, {
+    preHandler,
+    handler: async () => ({ jobs: (await failedJobs()).map(shownJob) }),
+  });
 
   contractRoute(app, getClaimConversations, {
     preHandler,

@@ -21,6 +21,31 @@ export const SessionSummary = t.type({
 });
 export type SessionSummary = t.TypeOf<typeof SessionSummary>;
 
+/** A job of the gateway's queue that ran out of retries (an e-mail or text not delivered, a scheduled payment not run). */
+export const FailedJob = t.type({
+  id: t.string,
+  /** The queue's name for its kind, e.g. deliver-email. */
+  kind: t.string,
+  /** ISO instant. */
+  failedAt: t.string,
+  reason: t.string,
+  /** What the job carried, as JSON (ids only). */
+  data: t.string,
+});
+export type FailedJob = t.TypeOf<typeof FailedJob>;
+
+/** The jobs that ran out of retries, newest first, for support to act on. */
+export const getFailedJobs = endpoint({
+  name: 'supportFailedJobs',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/jobs/failed',
+  params: noParams,
+  body: noBody,
+  response: t.type({ jobs: t.array(FailedJob) }),
+  auth: true,
+});
+
 /** The support agent signed in: asked as the console opens, so a customer is refused before any search (403). */
 export const getSupportAgent = endpoint({
   name: 'supportAgent',

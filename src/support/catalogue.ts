@@ -3,6 +3,7 @@ import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import {
   ClaimConversation,
   ClaimConversationThread,
+  FailedJob,
   FunnelReport,
   FunnelRequest,
   JourneyReport,
@@ -49,6 +50,8 @@ export const supportActions = catalogue('support', {
   claimAnswerIntentCreated: event(ClaimAnswerIntent, { sensitive: ['body'] }),
   claimAnswered: event(ClaimConversationThread, { sensitive: ['messages.*.body'] }),
   claimAnswerFailed: event(t.type({ message: t.string })),
+  failedJobsRequested: command(),
+  failedJobsLoaded: event(t.type({ jobs: t.array(FailedJob) })),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
@@ -80,4 +83,6 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   claimAnswerIntentCreated: 'A new answer got its idempotency key (one per answer, kept for retries)',
   claimAnswered: 'The answer was sent: the customer sees a new message',
   claimAnswerFailed: 'The answer could not be sent',
+  failedJobsRequested: 'The agent opened the failed jobs',
+  failedJobsLoaded: 'The jobs that ran out of retries arrived, newest first',
 };

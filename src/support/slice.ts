@@ -3,6 +3,7 @@ import type { LogEntry } from '../bus/actionLog';
 import type {
   ClaimConversation,
   ClaimConversationThread,
+  FailedJob,
   FunnelReport,
   JourneyReport,
   OfferPerformanceRow,
@@ -31,6 +32,8 @@ export interface SupportState {
   /** The answer sent last (its file number), for the confirmation. */
   readonly answeredFile: string | null;
   readonly answerIntent: ClaimAnswerIntent | null;
+  /** The jobs that ran out of retries, once asked for. */
+  readonly failedJobs: readonly FailedJob[] | null;
 }
 
 export const initialSupportState: SupportState = {
@@ -52,6 +55,7 @@ export const initialSupportState: SupportState = {
   answerError: null,
   answeredFile: null,
   answerIntent: null,
+  failedJobs: null,
 };
 
 const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.length ?? 1) - 1);
@@ -92,6 +96,8 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.offerPerformanceLoaded, (state, payload) => ({ ...state, access: 'granted', offers: payload.offers }));
   on(supportActions.callFailed, (state, payload) => ({ ...state, searching: false, message: payload.message }));
   on(supportActions.claimConversationsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.failedJobsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.failedJobsLoaded, (state, payload) => ({ ...state, access: 'granted', failedJobs: payload.jobs }));
   on(supportActions.claimConversationsLoaded, (state, payload) => ({ ...state, access: 'granted', conversations: payload.conversations }));
   on(supportActions.claimConversationOpenRequested, (state, payload) => ({
     ...state,

@@ -12,6 +12,7 @@ import {
   answerClaim,
   checkSignIn,
   loadClaimConversations,
+  loadFailedJobs,
   loadOfferPerformance,
   openSession,
   playback,
@@ -308,6 +309,37 @@ describe('support console: claim messages', () => {
     });
     const { storeState } = await expectSaga(answerClaim, services, answer).withReducer(reducer).run();
     expect(storeState.support).toMatchObject({ access: 'denied', answerError: 'The support console is for support agents only.' });
+  });
+});
+
+describe('failed jobs', () => {
+  const job = {
+    id: '0b6f1c52-3a5e-5d7c-9a43-2f7d8e1c0a11',
+    kind: 'deliver-email',
+    failedAt: '2026-11-27T14:00:00.000Z',
+    reason: 'the mail server refused',
+    data: '{"outboxId":41}',
+  };
+
+  it('asks the gateway again at every open and lists what it answers', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ jobs: [job] }) });
+    services.queries.set('failed jobs', 1);
+    const { storeState } = await expectSaga(loadFailedJobs, services).withReducer(reducer).run();
+    expect(services.sent).toEqual([expect.objectContaining({ name: 'supportFailedJobs' })]);
+    expect(services.queries.get('failed jobs')).toBeUndefined();
+    expect(storeState.support).toMatchObject({ access: 'granted', failedJobs: [job] });
+  });
+
+  it('says why when the list cannot be had, and closes the console to a customer', async () => {
+    const down = fakeServices({ session: agent, gateway: () => fail(503, 'unavailable', 'The service is unavailable. Please try again.') });
+    const failed = await expectSaga(loadFailedJobs, down).withReducer(reducer).run();
+    expect(failed.storeState.support).toMatchObject({ failedJobs: null, message: 'The service is unavailable. Please try again.' });
+    const customer = fakeServices({
+      session: agent,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
+    const refused = await expectSaga(loadFailedJobs, customer).withReducer(reducer).run();
+    expect(refused.storeState.support).toMatchObject({ access: 'denied' });
   });
 });
 

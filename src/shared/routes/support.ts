@@ -12,6 +12,7 @@ export const supportRoutes = /*#__PURE__*/ defineRoutes({
   },
   supportClaimMessages: { path: '/support/claim-messages', page: 'Claim messages', category: 'support', access: 'support' },
   supportChat: { path: '/support/chat', page: 'Chat desk', category: 'support', access: 'support' },
+  supportFailedJobs: { path: '/support/jobs', page: 'Failed jobs', category: 'support', access: 'support' },
   supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
 });
 

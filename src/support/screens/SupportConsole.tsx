@@ -12,6 +12,7 @@ import { SessionPage } from './SessionPage';
 import { ClaimMessagesPage } from './ClaimMessagesPage';
 import { ClaimConversationPage } from './ClaimConversationPage';
 import { ChatDeskPage } from './ChatDeskPage';
+import { FailedJobsPage } from './FailedJobsPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -56,6 +57,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportChat.to({})}>
         Chat desk
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportFailedJobs.to({})}>
+        Failed jobs
+      </Link>
       {access === 'granted' && (
         <Button variant="secondary" onClick={() => dispatch(supportActions.signOutRequested())}>
           Sign out
@@ -88,6 +92,7 @@ export function SupportConsole() {
             <Route path={supportRoutes.supportClaimConversation.path} component={ClaimConversationPage} />
             <Route path={supportRoutes.supportClaimMessages.path} component={ClaimMessagesPage} />
             <Route path={supportRoutes.supportChat.path} component={ChatDeskPage} />
+            <Route path={supportRoutes.supportFailedJobs.path} component={FailedJobsPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

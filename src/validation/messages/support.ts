@@ -12,6 +12,16 @@ export const supportCopy = {
   conversationHeading: (fileNumber: string, customerName: string) => `Claim ${fileNumber}: ${customerName}`,
   answerSent: 'Answer sent',
   answerSentDetail: 'The customer sees it in the claim messenger, with the new-message count.',
+  failedJobsHeading: 'Failed jobs',
+  failedJobsIntro:
+    'Work the gateway did later and gave up on after its retries: e-mails and texts not delivered, scheduled work not run. Newest first.',
+  noFailedJobs: 'No job has failed.',
+  /** The queue's kinds of job in words; an unknown kind shows its queue name. */
+  jobKinds: {
+    'deliver-email': 'E-mail delivery',
+    'deliver-text': 'Text message delivery',
+    'outbox-sweep': 'Outbox sweep',
+  } as Record<string, string>,
   offersHeading: 'Offer performance',
   offersIntro:
     'Sessions in which a customer was shown an offer, chose its button or dismissed it, by promotion kind and experience group; the rates are shares of the sessions shown.',

@@ -8,15 +8,17 @@ import { benchBundle } from './bench/bundle';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchGateway } from './bench-gateway';
 import { benchRecording } from './bench/recording';
+import { benchJobs } from './bench/jobs';
 
-/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording). */
+/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording, jobs). */
 const asked = process.argv.slice(2);
-const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording') => asked.length === 0 || asked.includes(part);
+const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording' | 'jobs') => asked.length === 0 || asked.includes(part);
 
 async function main() {
   if (runs('bundle') || runs('lighthouse')) await benchPortal();
   if (runs('gateway')) await benchGateway();
   if (runs('recording')) await benchRecording();
+  if (runs('jobs')) await benchJobs();
 }
 
 async function benchPortal() {

@@ -168,7 +168,11 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
     },
     work: async (kind, handler) => {
       queueOf(kind);
-      await boss.work(kind.name, { batchSize: 1 }, async ([job]) => {
+      let worker = '';
+      worker = await boss.work(kind.name, { batchSize: 1 }, async ([job]) => {
+        // A job was waiting, so more may be: look again at once, not after the polling interval (which only an idle
+        // queue waits), or a queue of thousands would drain at one job per interval.
+        boss.notifyWorker(worker);
         const decoded = kind.data.decode(job!.data);
         if (isLeft(decoded)) throw new Error(`job ${job!.id} of ${kind.name} carries data of another shape`);
         await handler(decoded.right);

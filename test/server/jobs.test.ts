@@ -40,7 +40,8 @@ const fails = jobKind('fails', counted, { retries: 1, retryDelaySeconds: 1 });
 const shaped = jobKind('shaped', counted, { retries: 0 });
 const shared = jobKind('shared', counted);
 const survives = jobKind('survives', counted, { expireSeconds: 1, retryDelaySeconds: 1 });
-const kinds = [once, inTransaction, fails, shaped, shared, survives];
+const backlog = jobKind('backlog', counted);
+const kinds = [once, inTransaction, fails, shaped, shared, survives, backlog];
 
 it('refuses a kind of job it was not started with', async () => {
   const queue = await started(database);
@@ -68,6 +69,18 @@ it('runs a job once, and the same key sent again makes no second job', async () 
   await queue.send(kind, { n: 2 }, { key: 'k2' });
   await until(() => seen.length === 2, 'the second job');
   expect(seen).toEqual([1, 2]);
+});
+
+it('runs waiting jobs one after another without waiting the polling interval between them', async () => {
+  // A minute between looks: only a queue that looks again as soon as it found a job runs these five in time.
+  const queue = await started(database, { pollSeconds: 60 });
+  for (let n = 1; n <= 5; n += 1) await queue.send(backlog, { n }, { key: `backlog-${n}` });
+  const seen: number[] = [];
+  await queue.work(backlog, async ({ n }) => {
+    seen.push(n);
+  });
+  await until(() => seen.length === 5, 'the five waiting jobs', 15_000);
+  expect([...seen].sort()).toEqual([1, 2, 3, 4, 5]);
 });
 
 it('keeps a job queued in a transaction that rolls back from ever existing', async () => {

@@ -335,4 +335,23 @@ describe('recorded customer sessions, replayed by support', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Recorded sessions');
     await context.close();
   }, 60000);
+  it('shows support.agent the failed jobs from the console, at phone and desktop width', async () => {
+    for (const width of [375, 1280]) {
+      const context = await newContext(width);
+      const page = await context.newPage();
+      await signIn(page, 'support.agent');
+      await page.goto('/customers/support');
+      await page.getByRole('navigation', { name: 'Support console' }).getByRole('link', { name: 'Failed jobs' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Failed jobs' }).waitFor();
+      await expectTitle(page, 'Failed jobs | Cardinal Mutual');
+      // The journeys' mail server takes every e-mail, so this is most often empty; any failure is listed.
+      await page
+        .getByText('No job has failed.')
+        .or(page.getByRole('region', { name: 'Failed jobs table' }))
+        .waitFor();
+      await expectAccessible(page);
+      await snapshot(page, `support-failed-jobs-${width}`);
+      await context.close();
+    }
+  }, 60000);
 });

@@ -257,7 +257,15 @@ async function replayedToReview(visitId: string | null) {
   await console.goto(`/customers/support/sessions/${visitId}`);
   await console.locator('.replay-timeline__item').nth(index).click();
   const frame = console.frameLocator('iframe[title="The customer\'s screen at this step"]');
-  await frame.getByRole('heading', { level: 1, name: 'Check your claim' }).waitFor();
+  await frame
+    .getByRole('heading', { level: 1, name: 'Check your claim' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Seen once on a loaded machine: the frame drew only the page's announcement. Keep what it drew for the next look.
+      const drawn = await frame.locator('body').innerHTML();
+      process.stderr.write(`The replayed frame at step ${index} drew: ${drawn.slice(0, 4000)}\n`);
+      throw error;
+    });
   await frame.locator('.answer-list').getByText('Hail', { exact: true }).waitFor();
   await snapshot(console, 'fnol-replayed-review');
   await agent.close();

@@ -4,7 +4,6 @@ import { guestDomainSagas } from './guestDomains';
 import { registerAreaSlices } from '../src/shell/registry';
 import type { Reducer } from 'redux';
 import { startDomainsWith, type DomainSaga, type DomainSagaLoaders } from './areaSagas';
-import type { Services } from '../src/services/types';
 
 /**
  * An area's chunk: its sagas and its slice (under the area's name), the slice registered as the chunk arrives, so it

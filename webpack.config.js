@@ -93,6 +93,8 @@ module.exports = (env = {}, argv = {}) => {
       chunkFilename: production ? '[name].[contenthash:10].js' : `${prefix}[name].js`,
       chunkLoadTimeout: 120000,
       clean,
+      // Every file written at each build, unchanged or not: scripts/build-if-stale.mjs dates the build by its pages.
+      compareBeforeEmit: false,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {

@@ -24,19 +24,23 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.resolve(__dirname, 'dist/portal');
-  const entries = env.entry
-    ? { bench: path.resolve(String(env.entry)) }
-    : {
-        portal: './src/app/entries/portal.tsx',
-        // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
-        signin: './src/app/entries/signin.tsx',
-        // The guest pages (guest.html): paying a bill, express ID cards, claims and uploads without logging in.
-        guest: './src/app/entries/guest.tsx',
-        quoting: './src/app/entries/quoting.tsx',
-        // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
-        support: './src/app/entries/support.tsx',
-        replay: './src/app/entries/replayFrame.tsx',
-      };
+  const portalEntries = {
+    portal: './src/app/entries/portal.tsx',
+    // The support console (support.html, /customers/support) and its sandboxed replay page (replay.html).
+    support: './src/app/entries/support.tsx',
+    replay: './src/app/entries/replayFrame.tsx',
+  };
+  // The public first pages, built in a compilation of their own: in one compilation with the portal, a lazily loaded
+  // chunk a guest page shares with the portal carries the union of what both use (webpack's tree shaking and module
+  // concatenation answer per chunk), so the guest pages would load the portal's code. Built apart, their chunks hold
+  // only what these entries draw.
+  const publicEntries = {
+    // The login page (signin.html, /customers/login): the portal's sign-in without its signed-in domains.
+    signin: './src/app/entries/signin.tsx',
+    // The guest pages (guest.html): paying a bill, express ID cards, claims and uploads without logging in.
+    guest: './src/app/entries/guest.tsx',
+    quoting: './src/app/entries/quoting.tsx',
+  };
   const buildId = crypto.createHash('sha256').update(`${pkg.version}:${Date.now()}`).digest('hex').slice(0, 12);
   // The support console's replay page runs sandboxed, in an opaque origin: from there every stylesheet and script of
   // ours is cross-origin, and a stylesheet loaded without CORS is shut to the page (its rules unreadable, refused to
@@ -57,28 +61,40 @@ module.exports = (env = {}, argv = {}) => {
       });
     },
   };
-  const pages = Object.keys(entries).map(
-    (name) =>
-      new HtmlWebpackPlugin({
-        filename: name === 'portal' ? 'index.html' : `${name}.html`,
-        chunks: [name],
-        template: path.resolve(__dirname, 'src/app/index.html'),
-        favicon: path.resolve(__dirname, 'src/app/favicon.svg'),
-        title: 'Cardinal Mutual',
-        scriptLoading: 'defer',
-        publicPath: '/customers/',
-      }),
-  );
-  return {
+  const pages = (entries) =>
+    Object.keys(entries).map(
+      (name) =>
+        new HtmlWebpackPlugin({
+          filename: name === 'portal' ? 'index.html' : `${name}.html`,
+          chunks: [name],
+          template: path.resolve(__dirname, 'src/app/index.html'),
+          favicon: path.resolve(__dirname, 'src/app/favicon.svg'),
+          title: 'Cardinal Mutual',
+          scriptLoading: 'defer',
+          publicPath: '/customers/',
+        }),
+    );
+  /**
+   * One compilation: `name` for webpack's order, `entries` its pages, `clean` whether it empties the output folder
+   * first (the first one only), `prefix` before its lazily loaded files' names in a development build (whose names
+   * carry no content hash, so two compilations' chunks of one name would overwrite each other).
+   */
+  const compilation = ({ name, entries, clean, prefix = '', dependencies = [] }) => ({
+    name,
+    dependencies,
     mode,
     entry: entries,
     output: {
       path: outputPath,
       publicPath: '/customers/',
+      // Each compilation loads its lazy chunks through a global of its own.
+      uniqueName: `customer-portal-${name}`,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : `${prefix}[name].js`,
       chunkLoadTimeout: 120000,
-      clean: true,
+      clean,
+      // Every file written at each build, unchanged or not: scripts/build-if-stale.mjs dates the build by its pages.
+      compareBeforeEmit: false,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
@@ -108,9 +124,12 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
-      ...pages,
+      ...pages(entries),
       corsModeTags,
-      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : `${prefix}[name].css`,
+      }),
       new DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __APP_VERSION__: JSON.stringify(`${pkg.version}+${buildId}`),
@@ -148,5 +167,12 @@ module.exports = (env = {}, argv = {}) => {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-  };
+  });
+  // The bench's reference pages: one entry of their own.
+  if (env.entry) return compilation({ name: 'bench', entries: { bench: path.resolve(String(env.entry)) }, clean: true });
+  // The public pages' compilation writes after the portal's, which empties the folder first (output.clean).
+  return [
+    compilation({ name: 'portal', entries: portalEntries, clean: true }),
+    compilation({ name: 'public', entries: publicEntries, clean: false, prefix: 'public-', dependencies: ['portal'] }),
+  ];
 };

@@ -1,15 +1,9 @@
-import { call, put, select, spawn } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
-import type { Services } from '../src/services/types';
-import type { RouteMatch } from '../src/shared/address';
-import { appActions } from '../src/shell/catalogue';
-import { selectStartedDomains } from '../src/shell/selectors';
 import { domainsOfRoute } from '../src/app/domains';
 import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
 import { registerAreaSlices } from '../src/shell/registry';
 import type { Reducer } from 'redux';
-import type { DomainSaga, DomainSagaLoaders } from './areaSagas';
+import { startDomainsWith, type DomainSaga, type DomainSagaLoaders } from './areaSagas';
 
 /**
  * An area's chunk: its sagas and its slice (under the area's name), the slice registered as the chunk arrives, so it
@@ -76,21 +70,6 @@ const domainSagas: DomainSagaLoaders = {
       import(/* webpackChunkName: "sagas-recovery" */ '../src/recovery/slice').then((m) => m.recoveryReducer),
     ),
 };
-
-/**
- * Starts, once each, the sagas of the areas a route needs (its manifest's `needs`, by `needsOf`), before its page
- * view: they hear the page view and every action its screen dispatches. Started as detached tasks, so a navigation
- * that cancels the next page view's preparation never stops an area already running.
- */
-export const startDomainsWith = (loaders: DomainSagaLoaders, needsOf: (route: string) => readonly LazyDomain[]) =>
-  function* startDomainsOf(services: Services, route: RouteMatch): SagaIterator {
-    const started: readonly string[] = yield select(selectStartedDomains);
-    const missing = needsOf(route.key).filter((domain) => !started.includes(domain) && loaders[domain]);
-    if (missing.length === 0) return;
-    const sagas: DomainSaga[] = yield call(() => Promise.all(missing.map((domain) => loaders[domain]!())));
-    for (const saga of sagas) yield spawn(saga, services);
-    yield put(appActions.domainsStarted({ domains: missing }));
-  };
 
 /** The portal's: every area. */
 export const startDomainsOf = /*#__PURE__*/ startDomainsWith(domainSagas, domainsOfRoute);

@@ -9,7 +9,7 @@ import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
 import { paymentsSaga } from './payments';
 import { remoteConfigSaga } from './remoteConfig';
-import { startDomainsWith } from './domains';
+import { startDomainsWith } from './areaSagas';
 import { guestDomainSagas } from './guestDomains';
 import { guestDomainsOfRoute } from '../src/app/guestManifests';
 

@@ -1,1 +1,2 @@
 export function buildIfStale(options?: { outputPath?: string; devPages?: boolean; quiet?: boolean }): boolean;
+export function builtAt(outputPath: string): number;

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = ['src', 'sagas', 'config', 'webpack.config.js', 'package.json', 'package-lock.json'];
 
+/** The HTML page of each entry of the build's two compilations (webpack.config.js). */
+const builtPages = ['index.html', 'support.html', 'replay.html', 'signin.html', 'guest.html', 'quoting.html'];
+
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -14,12 +17,20 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
+/**
+ * When the build in `outputPath` was written: two compilations write it (webpack.config.js), the portal's pages, then
+ * the public ones; it is built when every page of both is, as old as the oldest of them (0 when one is missing, as
+ * after a build stopped half way).
+ * @param {string} outputPath
+ */
+export function builtAt(outputPath) {
+  return Math.min(...builtPages.map((page) => path.join(outputPath, page)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+}
+
 /** @param {{ outputPath?: string, devPages?: boolean, quiet?: boolean }} options */
 export function buildIfStale({ outputPath = path.join(root, 'dist/portal'), devPages = false, quiet = false } = {}) {
-  const marker = path.join(outputPath, 'index.html');
-  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (builtAt > changedAt) return false;
+  if (builtAt(outputPath) > changedAt) return false;
   if (!quiet) console.log(`Building the portal into ${path.relative(root, outputPath)} ...`);
   const args = ['webpack', '--mode', 'production', '--env', `outputPath=${outputPath}`];
   if (devPages) args.push('--env', 'devPages=true');

@@ -85,9 +85,6 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
       checkAmount(body.amountCents);
       checkPolicyParts(body.amountCents, body.policies);
       const partyId = await ownerOf(request);
-      const side =
-        (await db.selectFrom('billing_accounts').select('side').where('party_id', '=', partyId).executeTakeFirst())?.side ?? 'mutual';
-      const { outages } = await loadRemoteConfig(db, envOverrides);
       return answerOf<ScheduledPayment>(await changeOnce(db, key, partyId, params.scheduledPaymentId, body, clock.now()), reply);
     },
   });

@@ -229,6 +229,21 @@ function partsOfChange(existing: readonly PolicyPayment[] | null, change: Schedu
   throw badRequest(paymentMessages.policyPartsDiffer);
 }
 
+/** The token a change pays with: a new one, a saved method's (not removed), or the one it had. */
+async function tokenOfChange(db: Db, partyId: string, current: string, change: ScheduledPaymentChange): Promise<string> {
+  if (change.token !== undefined) return change.token;
+  if (change.methodId === undefined) return current;
+  const saved = await db
+    .selectFrom('payment_methods')
+    .select('token')
+    .where('method_id', '=', change.methodId)
+    .where('party_id', '=', partyId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!saved) throw notFound(paymentMessages.methodNotFound);
+  return saved.token;
+}
+
 /** Changes the amount, date or method of a scheduled payment before its date, once per key; confirmed by email. */
 export function changeOnce(db: Db, key: string, partyId: string, id: string, change: ScheduledPaymentChange, now: Date) {
   const who = { partyId };
@@ -253,14 +268,15 @@ export function changeOnce(db: Db, key: string, partyId: string, id: string, cha
     await lockAccount(trx, current.account_number);
     const state = await checkPayOn(trx, current.account_number, policies, change.payOn, today);
     checkOwed(state, change.amountCents, policies);
-    const instrument = await ownedToken(trx, who.partyId, change.token);
+    const token = await tokenOfChange(trx, who.partyId, current.token, change);
+    const instrument = await ownedToken(trx, who.partyId, token);
     await trx
       .updateTable('scheduled_payments')
       .set({
         amount_cents: change.amountCents,
         policies: policies === null ? null : JSON.stringify(policies),
         pay_on: change.payOn,
-        token: change.token,
+        token,
         updated_at: sql<Date>`now()`,
       })
       .where('scheduled_payment_id', '=', id)

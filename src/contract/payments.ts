@@ -214,12 +214,13 @@ export const getScheduledPayments = endpoint({
 });
 
 /**
- * What may be changed of a scheduled payment before its date: the amount, the date, the payment method. A payment of
- * one policy moves its part with the amount; one of several policies names its new parts.
+ * What may be changed of a scheduled payment before its date: the amount, the date, the payment method (a new token,
+ * or a saved method by its id; neither keeps the method). A payment of one policy moves its part with the amount; one
+ * of several policies names its new parts.
  */
 export const ScheduledPaymentChange = t.intersection([
-  t.type({ amountCents: Cents, payOn: IsoDate, token: t.string }),
-  t.partial({ policies: t.array(PolicyPayment) }),
+  t.type({ amountCents: Cents, payOn: IsoDate }),
+  t.partial({ token: t.string, methodId: t.string, policies: t.array(PolicyPayment) }),
 ]);
 export type ScheduledPaymentChange = t.TypeOf<typeof ScheduledPaymentChange>;
 

@@ -193,6 +193,18 @@ describe('changing and cancelling', () => {
       expect.objectContaining({ amountCents: 1600, payOn: change.payOn, method: expect.objectContaining({ lastFour: '4444' }) }),
     );
     expect((await call('PUT', url, { ...change, payOn: addCalendarDays(account.dueDate, 2) })).statusCode).toBe(400);
+    // A saved method by its id; none named keeps the method.
+    const party = await customers.database.db
+      .selectFrom('billing_accounts')
+      .select('party_id')
+      .where('account_number', '=', account.accountNumber)
+      .executeTakeFirstOrThrow();
+    const saved = await call('PUT', url, { amountCents: 1700, payOn: change.payOn, methodId: `PM-${party.party_id}` });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().method).toEqual(expect.objectContaining({ kind: 'bank', label: 'Fifth Third checking' }));
+    const kept = await call('PUT', url, { amountCents: 1800, payOn: change.payOn });
+    expect(kept.json()).toEqual(expect.objectContaining({ amountCents: 1800, method: saved.json().method }));
+    expect((await call('PUT', url, { amountCents: 1800, payOn: change.payOn, methodId: 'PM-someone-else' })).statusCode).toBe(404);
   });
 
   it('cancels a scheduled payment, which then never runs and can no longer change', async () => {

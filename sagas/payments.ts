@@ -4,7 +4,7 @@ import { appActions } from '../src/shell/catalogue';
 import { KeptPayment, guestPaymentActions, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { storageKeys } from '../config/product';
-import { submitPayment, type PaymentToken } from '../src/contract/payments';
+import { schedulePayment, submitPayment, type PaymentToken } from '../src/contract/payments';
 import { tokenizeInstrument } from './instruments';
 import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
@@ -159,8 +159,13 @@ export function* submitPaymentSaga(services: Services) {
     token: payments.method.token,
     ...(payments.policies ? { policies: [...payments.policies] } : {}),
     ...(payments.creditAccepted ? { creditAccepted: true } : {}),
+    ...(payments.payOn !== null && payments.guestGrant === null ? { payOn: payments.payOn as NonNullable<PaymentIntent['payOn']> } : {}),
   };
   const intent: PaymentIntent = yield* intentFor(services, payments.intent, content, paymentsActions.paymentIntentCreated);
+  if (intent.payOn !== undefined) {
+    yield call(schedulePaymentSaga, services, intent, outage);
+    return;
+  }
   const { key, ...body } = intent;
   const result = yield* callEndpoint(services, submitPayment, {
     body: { ...body, ...grantOf(payments) },
@@ -174,6 +179,29 @@ export function* submitPaymentSaga(services: Services) {
     yield call(goToStep, 'confirmation');
   } else if (result.error === 'billing_outage') {
     // The gateway's own outage check (its clock) refused it: no money moved, a later try is a new payment.
+    yield put(paymentsActions.paymentBlockedByOutage({ outage }));
+  } else {
+    yield put(paymentsActions.paymentFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
+  }
+}
+
+/**
+ * Schedules the payment of the verification step for the later date chosen, with the intent's one key: the gateway
+ * keeps it and takes it on that date (a refusal of the date says why, in the gateway's words).
+ */
+export function* schedulePaymentSaga(services: Services, intent: PaymentIntent, outage: 'billing' | 'lifeBilling') {
+  const { key, creditAccepted: _credit, payOn, ...body } = intent as PaymentIntent & { creditAccepted?: boolean };
+  const result = yield* callEndpoint(services, schedulePayment, {
+    body: { ...body, payOn: payOn! },
+    idempotencyKey: key,
+    actionName: 'schedulePayment',
+  });
+  if (result.ok) {
+    // The billing centre lists scheduled payments: cached queries are stale.
+    yield call([services.queries, services.queries.clear]);
+    yield put(paymentsActions.paymentScheduled({ key, scheduled: result.value }));
+    yield call(goToStep, 'confirmation');
+  } else if (result.error === 'billing_outage') {
     yield put(paymentsActions.paymentBlockedByOutage({ outage }));
   } else {
     yield put(paymentsActions.paymentFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));

@@ -146,7 +146,7 @@ function PaymentFlow() {
           <AmountOf address={address} policyNumber={policyNumber} accounts={billingAccounts} />
         ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep draft={instrumentDraft} />)}
-      {step === 'verification' && account && <VerificationStep account={account} />}
+      {step === 'verification' && account && <VerificationStep account={account} schedulable={{ dueDate: account.dueDate }} />}
       {step === 'confirmation' && (
         <ConfirmationStep
           next={onboardingReturn ? [{ to: onboardingReturn, label: onboardingMessages.continueSettingUp }, ...customerNext] : customerNext}

@@ -56,8 +56,8 @@ export const scheduledPaymentMessages = {
   payLater: 'Pay on a later date',
   whenLabel: 'When would you like to pay?',
   dateLabel: 'Payment date (MM/DD/YYYY)',
-  dateHint: (first: string, last: string) =>
-    fillTemplate('Choose a business date from {first} to {last} (US Eastern time).', { first, last }),
+  dateHint: (last: string) => fillTemplate('A date after today, up to the due date of {last} (US Eastern time). MM/DD/YYYY', { last }),
+  dateHintNoDue: 'A date after today, up to the due date (US Eastern time). MM/DD/YYYY',
   chooseWhen: 'Please choose when to pay',
   dateInvalid: 'Please enter a valid date (MM/DD/YYYY)',
   dateNotAfterToday: 'Please choose a date after today. To pay today, choose Pay now.',

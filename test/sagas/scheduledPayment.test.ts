@@ -2,6 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { submitPaymentSaga } from '../../sagas/payments';
+import { editScheduledPayment, loadScheduledPayments } from '../../sagas/billing';
+import { billingActions } from '../../src/billing/catalogue';
 import { paymentsActions } from '../../src/payments/catalogue';
 import { paymentsReducer, initialPaymentsState, type PaymentsState } from '../../src/payments/slice';
 import { billingReducer, initialBillingState } from '../../src/billing/slice';
@@ -110,5 +112,68 @@ describe('scheduling a payment from the verification step', () => {
       .withReducer(reducer, state({ ...ready, guestGrant: 'grant' }))
       .run();
     expect(services.sent.map((s) => s.name)).toEqual(['submitPayment']);
+  });
+});
+
+describe('changing and cancelling in the billing centre', () => {
+  const billingOnly = combineReducers({ billing: billingReducer });
+  const listed = {
+    ...initialBillingState,
+    scheduled: { ...initialBillingState.scheduled, status: 'loaded' as const, items: [scheduled as never] },
+  };
+
+  it('cancels with one key and shows the payment cancelled', async () => {
+    const cancelled = { ...scheduled, status: 'cancelled', changeable: false };
+    const services = fakeServices({ gateway: () => ok(cancelled) });
+    const request = billingActions.scheduledPaymentEditRequested({ action: 'cancel', scheduledPaymentId: 'sp-1' });
+    const { storeState } = await expectSaga(editScheduledPayment, services, request)
+      .withReducer(billingOnly, { billing: listed })
+      .put(billingActions.scheduledPaymentIntentCreated({ action: 'cancel', scheduledPaymentId: 'sp-1', key: 'id-1' }))
+      .put(billingActions.scheduledPaymentCancelled({ scheduled: cancelled as never }))
+      .run();
+    expect(services.sent).toEqual([
+      { name: 'cancelScheduledPayment', request: { params: { scheduledPaymentId: 'sp-1' }, body: undefined, idempotencyKey: 'id-1' } },
+    ]);
+    expect(storeState.billing.scheduled.items).toEqual([cancelled]);
+    expect(storeState.billing.scheduled.done).toBe('cancelled');
+  });
+
+  it('changes the amount, date and saved method, and says why when the gateway refuses', async () => {
+    const refusal = 'This scheduled payment can no longer be changed: it has been paid or cancelled, or it runs today.';
+    const services = fakeServices({ gateway: () => fail(409, 'not_changeable', refusal) });
+    const request = billingActions.scheduledPaymentEditRequested({
+      action: 'change',
+      scheduledPaymentId: 'sp-1',
+      amountCents: 3000,
+      payOn: '2026-12-05' as never,
+      methodId: 'PM-1',
+    });
+    const { storeState } = await expectSaga(editScheduledPayment, services, request)
+      .withReducer(billingOnly, { billing: listed })
+      .put.like({
+        action: { type: billingActions.scheduledPaymentEditFailed.type, payload: { scheduledPaymentId: 'sp-1', message: refusal } },
+      })
+      .run();
+    expect(services.sent).toEqual([
+      {
+        name: 'changeScheduledPayment',
+        request: {
+          params: { scheduledPaymentId: 'sp-1' },
+          body: { amountCents: 3000, payOn: '2026-12-05', methodId: 'PM-1' },
+          idempotencyKey: 'id-1',
+        },
+      },
+    ]);
+    expect(storeState.billing.scheduled.failure).toEqual({ scheduledPaymentId: 'sp-1', message: refusal });
+    expect(storeState.billing.scheduled.items).toEqual([scheduled]);
+  });
+
+  it('loads the scheduled payments for the billing centre', async () => {
+    const services = fakeServices({ gateway: () => ok({ scheduledPayments: [scheduled] }) });
+    const { storeState } = await expectSaga(loadScheduledPayments, services)
+      .withReducer(billingOnly, { billing: initialBillingState })
+      .put(billingActions.scheduledPaymentsLoaded({ scheduledPayments: [scheduled as never] }))
+      .run();
+    expect(storeState.billing.scheduled.status).toBe('loaded');
   });
 });

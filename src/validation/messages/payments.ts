@@ -67,6 +67,7 @@ export const scheduledPaymentMessages = {
   notFound: 'We could not find that scheduled payment.',
   noLongerChangeable: 'This scheduled payment can no longer be changed: it has been paid or cancelled, or it runs today.',
   scheduledHeading: 'Scheduled payments',
+  notChanged: 'The scheduled payment was not changed',
   noneScheduled: 'You have no scheduled payments.',
   scheduledOn: (date: string) => fillTemplate('Scheduled for {date}', { date }),
   edit: 'Edit',

@@ -40,6 +40,9 @@ export function* checkOutages(services: Services) {
   return result;
 }
 
+/** A payment answered for certain: taken now (its receipt) or scheduled for a later date. */
+const done = (payments: PaymentsState) => payments.receipt !== null || payments.scheduled !== null;
+
 type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
 
 /** A payment of one account just started by a link naming it (the account landing's Make a payment), no amount yet. */
@@ -48,6 +51,7 @@ const startedForAccount = (payments: PaymentsState) =>
   payments.accountNumber !== null &&
   payments.amountCents === null &&
   payments.receipt === null &&
+  payments.scheduled === null &&
   payments.guestGrant === null;
 
 /** The payment page entered: the account's (at its step, if any) or a policy's, with the parameters of its route. */
@@ -63,11 +67,11 @@ export type PaymentPage =
  */
 export function startOf(page: PaymentPage, payments: PaymentsState, returning = false): Start | null {
   // Back, Forward or a reload to a step of the payment in progress continues it, the amount typed kept.
-  if (returning && payments.amountCents !== null && !payments.receipt && payments.guestGrant === null) return null;
+  if (returning && payments.amountCents !== null && !done(payments) && payments.guestGrant === null) return null;
   if (!('policyNumber' in page)) {
     if (page.step === undefined) return startedForAccount(payments) ? null : { accountNumber: null, door: 'account' };
     if (page.step !== 'paypolicies') return null;
-    return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
+    return payments.door === 'policies' && !done(payments) ? null : { accountNumber: null, door: 'policies' };
   }
   const continues = payments.door === 'policy' && payments.policyNumber === page.policyNumber && page.step !== 'singlepay';
   return continues ? null : { accountNumber: null, door: 'policy', policyNumber: page.policyNumber };

@@ -79,7 +79,7 @@ const customerNext = [
 
 /** Where a step without what it needs sends the customer (after a reload, or a typed address). */
 function missingFor(step: Step, payments: ReturnType<typeof selectPayments>): Step | null {
-  if (step === 'confirmation') return payments.receipt ? null : 'amount';
+  if (step === 'confirmation') return payments.receipt || payments.scheduled ? null : 'amount';
   if (step === 'method') return payments.amountCents === null ? 'amount' : null;
   if (step === 'verification') return payments.amountCents === null ? 'amount' : payments.method ? null : 'method';
   return null;

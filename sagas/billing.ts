@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
-import { billingActions, type AutopayIntent, type PaymentPlanIntent } from '../src/billing/catalogue';
+import { billingActions, type AutopayIntent, type PaymentPlanIntent, type ScheduledPaymentIntent } from '../src/billing/catalogue';
 import { selectBilling } from '../src/billing/selectors';
 import type { BillingState } from '../src/billing/slice';
 import {
@@ -20,7 +20,16 @@ import {
   type CanceledPayment,
 } from '../src/contract/billing';
 import { loadRentersBalance } from './policies';
-import { cancelAutopay, enrollAutopay, getPaymentMethods, removePaymentMethod, savePaymentMethod } from '../src/contract/payments';
+import {
+  cancelAutopay,
+  cancelScheduledPayment,
+  changeScheduledPayment,
+  enrollAutopay,
+  getPaymentMethods,
+  getScheduledPayments,
+  removePaymentMethod,
+  savePaymentMethod,
+} from '../src/contract/payments';
 import { tokenizeInstrument } from './instruments';
 import { stepUpHeaders } from './stepUp';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -124,11 +133,13 @@ export function* loadMethods(services: Services) {
 /** What a billing page shows beside the accounts: which ledger, the statements, the saved methods. */
 interface BillingVisit {
   readonly ledger?: 'history' | 'overview';
+  /** The payments on a later date (the overview lists them). */
+  readonly scheduled?: boolean;
   readonly statements?: boolean;
   readonly methods?: boolean;
 }
 
-const visit = ({ ledger, statements = false, methods = false }: BillingVisit) =>
+const visit = ({ ledger, statements = false, methods = false, scheduled = false }: BillingVisit) =>
   function* visitBilling(services: Services) {
     const status: string = yield call(knownAuthStatus);
     if (status !== 'signedIn') return;
@@ -143,11 +154,12 @@ const visit = ({ ledger, statements = false, methods = false }: BillingVisit) =>
     if (result.ok) yield call(loadLedgers, services, ledger ?? null, result.value.accounts);
     if (statements) yield call(loadStatements, services);
     if (methods) yield call(loadMethods, services);
+    if (scheduled && result.ok) yield call(loadScheduledPayments, services);
   };
 
 /** The pages that show billing accounts (the account landing shows what is due); some show more. */
 const accounts = visit({});
-const overview = visit({ ledger: 'overview' });
+const overview = visit({ ledger: 'overview', scheduled: true });
 const withMethods = visit({ methods: true });
 
 export const onEntering = mergeEntering(
@@ -286,6 +298,64 @@ export function* submitPlanChange(services: Services) {
   yield put(push(billingRoutes.changePaymentPlan.to({ policyNumber, step: 'confirmation-payment-plan' })));
 }
 
+/** The party's payments on a later date, and what came of each. */
+export function* loadScheduledPayments(services: Services) {
+  const result = yield* callEndpoint(services, getScheduledPayments, { actionName: 'scheduledPayments' });
+  yield put(
+    result.ok
+      ? billingActions.scheduledPaymentsLoaded({ scheduledPayments: result.value.scheduledPayments })
+      : billingActions.scheduledPaymentsLoadFailed({ message: result.message }),
+  );
+}
+
+/**
+ * Changes (amount, date, saved method) or cancels a scheduled payment before its date, with the intent's one
+ * idempotency key: a retry after a network failure sends the same key, so the gateway changes it once.
+ */
+export function* editScheduledPayment(services: Services, action: ActionOf<typeof billingActions.scheduledPaymentEditRequested>) {
+  const { scheduled }: BillingState = yield select(selectBilling);
+  const intent: ScheduledPaymentIntent = yield* intentFor(
+    services,
+    scheduled.intent,
+    action.payload,
+    billingActions.scheduledPaymentIntentCreated,
+  );
+  const options = { params: { scheduledPaymentId: intent.scheduledPaymentId }, idempotencyKey: intent.key };
+  if (intent.action === 'cancel') {
+    const result = yield* callEndpoint(services, cancelScheduledPayment, { ...options, actionName: 'cancelScheduledPayment' });
+    if (result.ok) {
+      yield call(forgetQueries, services);
+      yield put(billingActions.scheduledPaymentCancelled({ scheduled: result.value }));
+      return;
+    }
+    yield put(editFailed(intent, result));
+    return;
+  }
+  const body = { amountCents: intent.amountCents, payOn: intent.payOn, ...(intent.methodId === null ? {} : { methodId: intent.methodId }) };
+  const result = yield* callEndpoint(services, changeScheduledPayment, { ...options, body, actionName: 'changeScheduledPayment' });
+  if (result.ok) {
+    yield call(forgetQueries, services);
+    yield put(billingActions.scheduledPaymentChanged({ scheduled: result.value }));
+    return;
+  }
+  yield put(editFailed(intent, result));
+}
+
+/** The change form offers the saved methods: loaded when it first opens. */
+function* methodsForEdit(services: Services, action: ActionOf<typeof billingActions.scheduledPaymentEditStarted>) {
+  const { methods }: BillingState = yield select(selectBilling);
+  if (action.payload.scheduledPaymentId !== null && methods.status !== 'loaded') yield call(loadMethods, services);
+}
+
+const editFailed = (intent: ScheduledPaymentIntent, result: Extract<ApiResult<unknown>, { ok: false }>) =>
+  billingActions.scheduledPaymentEditFailed({
+    key: intent.key,
+    scheduledPaymentId: intent.scheduledPaymentId,
+    failure: failureOf(result),
+    status: result.status,
+    message: result.message,
+  });
+
 export function* billingSaga(services: Services) {
   yield enteringSaga(services, onEntering);
   yield takeLeading(billingActions.methodAddRequested.type, addMethod, services);
@@ -294,4 +364,6 @@ export function* billingSaga(services: Services) {
   yield takeLeading(billingActions.autopaySubmitRequested.type, submitAutopay, services);
   yield takeLatest(billingActions.paymentPlanSelected.type, previewPlan, services);
   yield takeLeading(billingActions.paymentPlanChangeRequested.type, submitPlanChange, services);
+  yield takeLeading(billingActions.scheduledPaymentEditRequested.type, editScheduledPayment, services);
+  yield takeLatest(billingActions.scheduledPaymentEditStarted.type, methodsForEdit, services);
 }

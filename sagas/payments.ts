@@ -4,7 +4,7 @@ import { appActions } from '../src/shell/catalogue';
 import { KeptPayment, guestPaymentActions, paymentsActions, type PaymentIntent } from '../src/payments/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { storageKeys } from '../config/product';
-import { submitPayment, type PaymentToken } from '../src/contract/payments';
+import { schedulePayment, submitPayment, type PaymentToken } from '../src/contract/payments';
 import { tokenizeInstrument } from './instruments';
 import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
@@ -40,6 +40,9 @@ export function* checkOutages(services: Services) {
   return result;
 }
 
+/** A payment answered for certain: taken now (its receipt) or scheduled for a later date. */
+const done = (payments: PaymentsState) => payments.receipt !== null || payments.scheduled !== null;
+
 type Start = ActionOf<typeof paymentsActions.paymentStarted>['payload'];
 
 /** A payment of one account just started by a link naming it (the account landing's Make a payment), no amount yet. */
@@ -48,6 +51,7 @@ const startedForAccount = (payments: PaymentsState) =>
   payments.accountNumber !== null &&
   payments.amountCents === null &&
   payments.receipt === null &&
+  payments.scheduled === null &&
   payments.guestGrant === null;
 
 /** The payment page entered: the account's (at its step, if any) or a policy's, with the parameters of its route. */
@@ -63,11 +67,11 @@ export type PaymentPage =
  */
 export function startOf(page: PaymentPage, payments: PaymentsState, returning = false): Start | null {
   // Back, Forward or a reload to a step of the payment in progress continues it, the amount typed kept.
-  if (returning && payments.amountCents !== null && !payments.receipt && payments.guestGrant === null) return null;
+  if (returning && payments.amountCents !== null && !done(payments) && payments.guestGrant === null) return null;
   if (!('policyNumber' in page)) {
     if (page.step === undefined) return startedForAccount(payments) ? null : { accountNumber: null, door: 'account' };
     if (page.step !== 'paypolicies') return null;
-    return payments.door === 'policies' && !payments.receipt ? null : { accountNumber: null, door: 'policies' };
+    return payments.door === 'policies' && !done(payments) ? null : { accountNumber: null, door: 'policies' };
   }
   const continues = payments.door === 'policy' && payments.policyNumber === page.policyNumber && page.step !== 'singlepay';
   return continues ? null : { accountNumber: null, door: 'policy', policyNumber: page.policyNumber };
@@ -159,8 +163,13 @@ export function* submitPaymentSaga(services: Services) {
     token: payments.method.token,
     ...(payments.policies ? { policies: [...payments.policies] } : {}),
     ...(payments.creditAccepted ? { creditAccepted: true } : {}),
+    ...(payments.payOn !== null && payments.guestGrant === null ? { payOn: payments.payOn as NonNullable<PaymentIntent['payOn']> } : {}),
   };
   const intent: PaymentIntent = yield* intentFor(services, payments.intent, content, paymentsActions.paymentIntentCreated);
+  if (intent.payOn !== undefined) {
+    yield call(schedulePaymentSaga, services, intent, outage);
+    return;
+  }
   const { key, ...body } = intent;
   const result = yield* callEndpoint(services, submitPayment, {
     body: { ...body, ...grantOf(payments) },
@@ -174,6 +183,29 @@ export function* submitPaymentSaga(services: Services) {
     yield call(goToStep, 'confirmation');
   } else if (result.error === 'billing_outage') {
     // The gateway's own outage check (its clock) refused it: no money moved, a later try is a new payment.
+    yield put(paymentsActions.paymentBlockedByOutage({ outage }));
+  } else {
+    yield put(paymentsActions.paymentFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
+  }
+}
+
+/**
+ * Schedules the payment of the verification step for the later date chosen, with the intent's one key: the gateway
+ * keeps it and takes it on that date (a refusal of the date says why, in the gateway's words).
+ */
+export function* schedulePaymentSaga(services: Services, intent: PaymentIntent, outage: 'billing' | 'lifeBilling') {
+  const { key, creditAccepted: _credit, payOn, ...body } = intent as PaymentIntent & { creditAccepted?: boolean };
+  const result = yield* callEndpoint(services, schedulePayment, {
+    body: { ...body, payOn: payOn! },
+    idempotencyKey: key,
+    actionName: 'schedulePayment',
+  });
+  if (result.ok) {
+    // The billing centre lists scheduled payments: cached queries are stale.
+    yield call([services.queries, services.queries.clear]);
+    yield put(paymentsActions.paymentScheduled({ key, scheduled: result.value }));
+    yield call(goToStep, 'confirmation');
+  } else if (result.error === 'billing_outage') {
     yield put(paymentsActions.paymentBlockedByOutage({ outage }));
   } else {
     yield put(paymentsActions.paymentFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));

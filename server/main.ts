@@ -18,6 +18,8 @@ import { keysSealingKeyFrom } from './auth/keys';
 import { scheduleSweeps, sweepExpired } from './maintenance';
 import { deliveryJobKinds, startDelivery, type Delivery } from './notifier/outbox';
 import { startJobQueue } from './jobs/queue';
+import { paymentJobKinds, startPaymentRuns } from './payments/runs';
+import { systemClock } from './clock';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
 import { sendEmail, smtpTransport } from './notifier/smtp';
 
@@ -93,8 +95,9 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       ...(opts.smtpUrl ? [{ channel: 'email' as const, send: sendEmail(smtpTransport(opts.smtpUrl)) }] : []),
       ...(opts.sms ? [{ channel: 'sms' as const, send: sendText(opts.sms) }] : []),
     ];
-    const jobs = await startJobQueue(database, { log: app.log, kinds: deliveryJobKinds });
+    const jobs = await startJobQueue(database, { log: app.log, kinds: [...deliveryJobKinds, ...paymentJobKinds] });
     const stopDelivery = await startDelivery(database, jobs, deliveries, app.log);
+    await startPaymentRuns(database.db, jobs, { clock: systemClock, env: process.env, log: app.log });
     return {
       url: publicUrl,
       app,

@@ -78,7 +78,7 @@ export interface ChargeInput {
   partyId: string | null;
   /** Who owns the token: the party, or (guest) nobody. */
   tokenOwner: string | null;
-  channel: 'customer' | 'guest';
+  channel: 'customer' | 'guest' | 'autopay';
   actor: string;
 }
 
@@ -98,75 +98,83 @@ export function charge(
     partyId: input.partyId ?? 'guest',
     content: { path: submitPayment.path, channel: input.channel, body: input.request },
   };
-  return runOnce(db, command, async (trx) => {
-    const { accountNumber, amountCents, token } = input.request;
-    // What the account owes is decided under its lock: two payments of one bill are taken one after the other.
-    await lockAccount(trx, accountNumber);
-    let tokens = trx.selectFrom('payment_tokens').selectAll().where('token', '=', token);
-    tokens = input.tokenOwner === null ? tokens.where('party_id', 'is', null) : tokens.where('party_id', '=', input.tokenOwner);
-    const instrument = await tokens.executeTakeFirst();
-    if (!instrument)
-      return { statusCode: 400, body: { error: 'bad_request', message: 'That payment method is not available. Please enter it again.' } };
-    const overpaid = await overpaidPolicy(trx, accountNumber, input.request.policies);
-    if (overpaid) {
-      return {
-        statusCode: 400,
-        body: {
-          error: 'bad_request',
-          message: `${overpaid.policyNumber}: ${paymentMessages.amountOverPolicyDue(formatCents(overpaid.dueCents))}`,
-        },
-      };
-    }
-    // Paying the whole account above what it owes leaves a credit, which the customer must have agreed to.
-    if (input.request.policies === undefined && input.request.creditAccepted !== true) {
-      const dueCents = Math.max(0, await accountBalance(trx, accountNumber));
-      if (amountCents > dueCents)
-        return { statusCode: 400, body: { error: 'bad_request', message: paymentMessages.overpaymentNotConfirmed } };
-    }
-    const postedOn = today;
-    if (instrument.processor_response === 'decline') {
-      await trx
-        .insertInto('billing_payments')
-        .values({
-          payment_id: `declined-${key}`,
-          confirmation_number: `DECLINED-${key}`,
-          idempotency_key: key,
-          party_id: input.partyId,
-          account_number: accountNumber,
-          amount_cents: amountCents,
-          token,
-          channel: input.channel,
-          status: 'declined',
-        })
-        .execute();
-      await audit(trx, input.actor, 'payment_declined', accountNumber, {
-        amountCents,
-        method: instrument.label,
-        lastFour: instrument.last_four,
-      });
-      return { statusCode: 402, body: { error: 'payment_declined', message: paymentMessages.declined } };
-    }
-    const { confirmationNumber } = await recordPayment(trx, {
-      accountNumber,
-      amountCents,
-      token,
-      partyId: input.partyId,
-      channel: input.channel,
-      idempotencyKey: key,
-      postedOn,
-      actor: input.actor,
-      policies: input.request.policies,
-    });
+  return runOnce(db, command, (trx) => takePayment(trx, key, input, today));
+}
+
+/**
+ * The one charge of every payment, made now by a customer or a guest, or on its date by a scheduled payment or
+ * automatic payments: inside the caller's transaction, under the account's lock, it checks what is owed, asks the
+ * processor and writes the payment and its ledger rows (or the decline). `key` names the payment (unique), so the
+ * same payment is never taken twice.
+ */
+export async function takePayment(trx: Kysely<Database>, key: string, input: ChargeInput, today: string): Promise<CommandOutcome> {
+  const { accountNumber, amountCents, token } = input.request;
+  // What the account owes is decided under its lock: two payments of one bill are taken one after the other.
+  await lockAccount(trx, accountNumber);
+  let tokens = trx.selectFrom('payment_tokens').selectAll().where('token', '=', token);
+  tokens = input.tokenOwner === null ? tokens.where('party_id', 'is', null) : tokens.where('party_id', '=', input.tokenOwner);
+  const instrument = await tokens.executeTakeFirst();
+  if (!instrument)
+    return { statusCode: 400, body: { error: 'bad_request', message: 'That payment method is not available. Please enter it again.' } };
+  const overpaid = await overpaidPolicy(trx, accountNumber, input.request.policies);
+  if (overpaid) {
     return {
-      statusCode: 200,
+      statusCode: 400,
       body: {
-        confirmationNumber,
-        accountNumber,
-        amountCents,
-        method: methodOf(instrument),
-        postedOn,
-        remainingBalanceCents: await accountBalance(trx, accountNumber),
+        error: 'bad_request',
+        message: `${overpaid.policyNumber}: ${paymentMessages.amountOverPolicyDue(formatCents(overpaid.dueCents))}`,
       },
     };
+  }
+  // Paying the whole account above what it owes leaves a credit, which the customer must have agreed to.
+  if (input.request.policies === undefined && input.request.creditAccepted !== true) {
+    const dueCents = Math.max(0, await accountBalance(trx, accountNumber));
+    if (amountCents > dueCents)
+      return { statusCode: 400, body: { error: 'bad_request', message: paymentMessages.overpaymentNotConfirmed } };
+  }
+  const postedOn = today;
+  if (instrument.processor_response === 'decline') {
+    await trx
+      .insertInto('billing_payments')
+      .values({
+        payment_id: `declined-${key}`,
+        confirmation_number: `DECLINED-${key}`,
+        idempotency_key: key,
+        party_id: input.partyId,
+        account_number: accountNumber,
+        amount_cents: amountCents,
+        token,
+        channel: input.channel,
+        status: 'declined',
+      })
+      .execute();
+    await audit(trx, input.actor, 'payment_declined', accountNumber, {
+      amountCents,
+      method: instrument.label,
+      lastFour: instrument.last_four,
+    });
+    return { statusCode: 402, body: { error: 'payment_declined', message: paymentMessages.declined } };
+  }
+  const { confirmationNumber } = await recordPayment(trx, {
+    accountNumber,
+    amountCents,
+    token,
+    partyId: input.partyId,
+    channel: input.channel,
+    idempotencyKey: key,
+    postedOn,
+    actor: input.actor,
+    policies: input.request.policies,
   });
+  return {
+    statusCode: 200,
+    body: {
+      confirmationNumber,
+      accountNumber,
+      amountCents,
+      method: methodOf(instrument),
+      postedOn,
+      remainingBalanceCents: await accountBalance(trx, accountNumber),
+    },
+  };
 }

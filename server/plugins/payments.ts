@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { submitPayment } from '../../src/contract/payments';
+import {
+  cancelScheduledPayment,
+  changeScheduledPayment,
+  getScheduledPayments,
+  schedulePayment,
+  submitPayment,
+  type ScheduledPayment,
+} from '../../src/contract/payments';
 import { businessToday } from '../../src/validation/dates';
 import { customerOrGuest, payerOf } from '../billing/payer';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
@@ -10,6 +17,10 @@ import { contractRoute } from '../http/contractRoute';
 import type { Guards } from '../http/guards';
 import { answerOf, idempotencyKeyOf } from '../http/idempotency';
 import { charge, checkAmount, checkPoliciesOfAccount, checkPolicyParts, refuseDuringOutage } from '../payments/charge';
+import { cancelOnce, changeOnce, scheduledPaymentsOf, scheduleOnce } from '../payments/scheduled';
+import { callerParty } from '../party/caller';
+import { notFound } from '../http/errors';
+import { scheduledPaymentMessages } from '../../src/validation/messages';
 
 export interface PaymentsPluginOptions {
   db: Kysely<Database>;
@@ -34,6 +45,57 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
       const now = clock.now();
       await refuseDuringOutage(db, outages, key, side, now);
       return answerOf(await charge(db, key, { request: payment, ...payer }, businessToday(now)), reply);
+    },
+  });
+
+  // Payments on a later date: scheduled, listed, changed and cancelled by the signed-in customer; another party's is 404.
+  const scheduledNotFound = () => notFound(scheduledPaymentMessages.notFound);
+  const ownerOf = async (request: Parameters<typeof callerParty>[1]) => {
+    const party = await callerParty(db, request);
+    if (!party) throw scheduledNotFound();
+    return party;
+  };
+
+  contractRoute(app, schedulePayment, {
+    preHandler: guards.customer,
+    handler: async ({ request, reply, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      checkAmount(body.amountCents);
+      checkPolicyParts(body.amountCents, body.policies);
+      const { side, partyId } = await payerOf(db, request, null, body.accountNumber);
+      await checkPoliciesOfAccount(db, body.accountNumber, body.policies);
+      const { outages } = await loadRemoteConfig(db, envOverrides);
+      return answerOf<ScheduledPayment>(await scheduleOnce(db, key, { partyId: partyId!, side, outages }, body, clock.now()), reply);
+    },
+  });
+
+  contractRoute(app, getScheduledPayments, {
+    preHandler: guards.customer,
+    handler: async ({ request }) => {
+      const party = await callerParty(db, request);
+      return { scheduledPayments: party ? await scheduledPaymentsOf(db, party, clock.now()) : [] };
+    },
+  });
+
+  contractRoute(app, changeScheduledPayment, {
+    preHandler: guards.customer,
+    onBadParams: scheduledNotFound,
+    handler: async ({ request, reply, params, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      checkAmount(body.amountCents);
+      checkPolicyParts(body.amountCents, body.policies);
+      const partyId = await ownerOf(request);
+      return answerOf<ScheduledPayment>(await changeOnce(db, key, partyId, params.scheduledPaymentId, body, clock.now()), reply);
+    },
+  });
+
+  contractRoute(app, cancelScheduledPayment, {
+    preHandler: guards.customer,
+    onBadParams: scheduledNotFound,
+    handler: async ({ request, reply, params }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const partyId = await ownerOf(request);
+      return answerOf<ScheduledPayment>(await cancelOnce(db, key, partyId, params.scheduledPaymentId, clock.now()), reply);
     },
   });
 };

@@ -11,7 +11,8 @@ import {
   PaymentPlanSchedule,
   StatementLink,
 } from '../contract/billing';
-import { AutopayEnrollment, InstrumentDetails, SavedMethod } from '../contract/payments';
+import { AutopayEnrollment, InstrumentDetails, SavedMethod, ScheduledPayment } from '../contract/payments';
+import { Cents, IsoDate } from '../contract/identifiers';
 import { SubmissionFailure } from '../shared/submission';
 
 export const TransactionFilter = t.keyof({ all: null, charges: null, payments: null });
@@ -26,6 +27,21 @@ export const AutopayIntent = t.type({ key: t.string, accountNumber: t.string, me
 export type AutopayIntent = t.TypeOf<typeof AutopayIntent>;
 export const PaymentPlanIntent = t.type({ key: t.string, policyNumber: t.string, plan: PaymentPlanCode });
 export type PaymentPlanIntent = t.TypeOf<typeof PaymentPlanIntent>;
+
+/** A change of a scheduled payment as the customer asked it: new amount, date and (saved) method, or its cancellation. */
+export const ScheduledPaymentEdit = t.union([
+  t.type({
+    action: t.literal('change'),
+    scheduledPaymentId: t.string,
+    amountCents: Cents,
+    payOn: IsoDate,
+    methodId: t.union([t.string, t.null]),
+  }),
+  t.type({ action: t.literal('cancel'), scheduledPaymentId: t.string }),
+]);
+export type ScheduledPaymentEdit = t.TypeOf<typeof ScheduledPaymentEdit>;
+export const ScheduledPaymentIntent = t.intersection([ScheduledPaymentEdit, t.type({ key: t.string })]);
+export type ScheduledPaymentIntent = t.TypeOf<typeof ScheduledPaymentIntent>;
 
 export const billingActions = catalogue('billing', {
   accountsLoaded: event(t.type({ accounts: t.array(BillingAccount) })),
@@ -78,6 +94,15 @@ export const billingActions = catalogue('billing', {
   paymentPlanIntentCreated: event(PaymentPlanIntent),
   paymentPlanChanged: event(t.type({ schedule: PaymentPlanSchedule })),
   paymentPlanChangeFailed: event(changeFailed),
+
+  scheduledPaymentsLoaded: event(t.type({ scheduledPayments: t.array(ScheduledPayment) })),
+  scheduledPaymentsLoadFailed: event(failed),
+  scheduledPaymentEditStarted: command(t.type({ scheduledPaymentId: t.union([t.string, t.null]) })),
+  scheduledPaymentEditRequested: command(ScheduledPaymentEdit),
+  scheduledPaymentIntentCreated: event(ScheduledPaymentIntent),
+  scheduledPaymentChanged: event(t.type({ scheduled: ScheduledPayment })),
+  scheduledPaymentCancelled: event(t.type({ scheduled: ScheduledPayment })),
+  scheduledPaymentEditFailed: event(t.intersection([changeFailed, t.type({ scheduledPaymentId: t.string })])),
 });
 
 export const billingDescriptions: Descriptions<typeof billingActions> = {
@@ -115,4 +140,13 @@ export const billingDescriptions: Descriptions<typeof billingActions> = {
   paymentPlanIntentCreated: 'A payment plan change got its one idempotency key (reused by every retry of it)',
   paymentPlanChanged: 'The payment plan of a policy was changed',
   paymentPlanChangeFailed: 'The payment plan was not changed: refused, or the outcome is unknown (network or server)',
+  scheduledPaymentsLoaded: "The party's scheduled payments (payments on a later date, and what came of them) arrived",
+  scheduledPaymentsLoadFailed: 'The scheduled payments could not be loaded',
+  scheduledPaymentEditStarted: 'The customer opened (or, with no id, closed) the change form of a scheduled payment',
+  scheduledPaymentEditRequested: 'The customer changed (amount, date, method) or cancelled, after confirming, a scheduled payment',
+  scheduledPaymentIntentCreated:
+    'A change or cancellation of a scheduled payment got its one idempotency key (reused by every retry of it)',
+  scheduledPaymentChanged: 'A scheduled payment was changed',
+  scheduledPaymentCancelled: 'A scheduled payment was cancelled: it will not be taken',
+  scheduledPaymentEditFailed: 'A scheduled payment was not changed or cancelled: refused, or the outcome is unknown (network or server)',
 };

@@ -9,9 +9,9 @@ import type {
   PaymentPlanCode,
   PaymentPlanSchedule,
 } from '../contract/billing';
-import type { SavedMethod } from '../contract/payments';
+import type { SavedMethod, ScheduledPayment } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
-import { billingActions, type TransactionFilter } from './catalogue';
+import { billingActions, type ScheduledPaymentIntent, type TransactionFilter } from './catalogue';
 import type { SubmissionFailure } from '../shared/submission';
 
 export interface TransactionsOfAccount {
@@ -83,6 +83,16 @@ export interface BillingState {
   readonly planChange: Change<{ readonly policyNumber: string; readonly plan: PaymentPlanCode }, PaymentPlanSchedule> & {
     readonly preview: PaymentPlanSchedule | null;
   };
+  /** Payments on a later date: the list, the one being changed, the change's intent and how it ended. */
+  readonly scheduled: {
+    readonly status: LoadStatus;
+    readonly items: readonly ScheduledPayment[];
+    readonly editing: string | null;
+    readonly intent: ScheduledPaymentIntent | null;
+    readonly busy: boolean;
+    readonly failure: { readonly scheduledPaymentId: string; readonly message: string } | null;
+    readonly done: 'updated' | 'cancelled' | null;
+  };
 }
 
 export const initialBillingState: BillingState = {
@@ -95,7 +105,15 @@ export const initialBillingState: BillingState = {
   methods: { status: 'idle', items: [], adding: false, addError: null, removing: [], removeError: null, done: null },
   autopay: noChange,
   planChange: { ...noChange, preview: null },
+  scheduled: { status: 'idle', items: [], editing: null, intent: null, busy: false, failure: null, done: null },
 };
+
+const withScheduled = (state: BillingState, change: Partial<BillingState['scheduled']>): BillingState => ({
+  ...state,
+  scheduled: { ...state.scheduled, ...change },
+});
+const replaced = (items: readonly ScheduledPayment[], next: ScheduledPayment) =>
+  items.map((item) => (item.scheduledPaymentId === next.scheduledPaymentId ? next : item));
 
 const withLedger = (state: BillingState, accountNumber: string, change: Partial<AccountLedger>): BillingState => ({
   ...state,
@@ -241,5 +259,39 @@ export const billingReducer = reducerOf<BillingState>(initialBillingState, (on) 
     ...state,
     planChange: failedChange(state.planChange, payload),
   }));
+  on(billingActions.scheduledPaymentsLoaded, (state, payload) =>
+    withScheduled(state, { status: 'loaded', items: payload.scheduledPayments }),
+  );
+  on(billingActions.scheduledPaymentsLoadFailed, (state) => withScheduled(state, { status: 'failed' }));
+  on(billingActions.scheduledPaymentEditStarted, (state, payload) =>
+    withScheduled(state, { editing: payload.scheduledPaymentId, failure: null, done: null }),
+  );
+  on(billingActions.scheduledPaymentEditRequested, (state) => withScheduled(state, { busy: true, failure: null, done: null }));
+  on(billingActions.scheduledPaymentIntentCreated, (state, payload) => withScheduled(state, { intent: payload }));
+  on(billingActions.scheduledPaymentChanged, (state, payload) =>
+    withScheduled(state, {
+      items: replaced(state.scheduled.items, payload.scheduled),
+      busy: false,
+      editing: null,
+      intent: null,
+      done: 'updated',
+    }),
+  );
+  on(billingActions.scheduledPaymentCancelled, (state, payload) =>
+    withScheduled(state, {
+      items: replaced(state.scheduled.items, payload.scheduled),
+      busy: false,
+      editing: null,
+      intent: null,
+      done: 'cancelled',
+    }),
+  );
+  on(billingActions.scheduledPaymentEditFailed, (state, payload) =>
+    withScheduled(state, {
+      busy: false,
+      failure: { scheduledPaymentId: payload.scheduledPaymentId, message: payload.message },
+      intent: payload.failure === 'technical' ? state.scheduled.intent : null,
+    }),
+  );
   on(authActions.signedOut, () => initialBillingState);
 });

@@ -156,3 +156,94 @@ export const cancelAutopay = endpoint({
   auth: true,
   idempotency: 'required',
 });
+
+/** What a scheduled payment has come to: waiting for its date, taken, cancelled (by the customer, or nothing was due), or not taken. */
+export const ScheduledPaymentStatus = t.keyof({ scheduled: null, paid: null, cancelled: null, failed: null });
+export type ScheduledPaymentStatus = t.TypeOf<typeof ScheduledPaymentStatus>;
+
+/** Why a scheduled payment was not taken on its date (or was cancelled by the gateway because nothing was due). */
+export const ScheduledPaymentReason = t.keyof({ declined: null, account_closed: null, method_unavailable: null, bill_paid: null });
+export type ScheduledPaymentReason = t.TypeOf<typeof ScheduledPaymentReason>;
+
+/** A payment the customer asked to be taken on a later business date (US Eastern), up to the bill's due date. */
+export const ScheduledPayment = t.type({
+  scheduledPaymentId: t.string,
+  accountNumber: AccountNumber,
+  amountCents: Cents,
+  /** The parts per policy (pay-a-policy), or null: spread over the account's owing policies. */
+  policies: t.union([t.array(PolicyPayment), t.null]),
+  payOn: IsoDate,
+  method: MethodSummary,
+  status: ScheduledPaymentStatus,
+  reason: t.union([ScheduledPaymentReason, t.null]),
+  /** The payment's confirmation number once it was taken. */
+  confirmationNumber: t.union([t.string, t.null]),
+  /** Whether it may still be changed or cancelled (scheduled, and its date not yet come). */
+  changeable: t.boolean,
+});
+export type ScheduledPayment = t.TypeOf<typeof ScheduledPayment>;
+
+/** A payment to take on `payOn`: from tomorrow (business date) up to the due date of the bill it pays. */
+export const SchedulePaymentRequest = t.intersection([
+  t.type({ accountNumber: AccountNumber, amountCents: Cents, token: t.string, payOn: IsoDate }),
+  t.partial({ policies: t.array(PolicyPayment) }),
+]);
+export type SchedulePaymentRequest = t.TypeOf<typeof SchedulePaymentRequest>;
+
+export const schedulePayment = endpoint({
+  name: 'schedulePayment',
+  gateway: 'main',
+  method: 'POST',
+  path: '/billing/scheduled-payments',
+  params: noParams,
+  body: SchedulePaymentRequest,
+  response: ScheduledPayment,
+  auth: true,
+  idempotency: 'required',
+});
+
+export const getScheduledPayments = endpoint({
+  name: 'scheduledPayments',
+  gateway: 'main',
+  method: 'GET',
+  path: '/billing/scheduled-payments',
+  params: noParams,
+  body: t.undefined,
+  response: t.type({ scheduledPayments: t.array(ScheduledPayment) }),
+  auth: true,
+});
+
+/**
+ * What may be changed of a scheduled payment before its date: the amount, the date, the payment method (a new token,
+ * or a saved method by its id; neither keeps the method). A payment of one policy moves its part with the amount; one
+ * of several policies names its new parts.
+ */
+export const ScheduledPaymentChange = t.intersection([
+  t.type({ amountCents: Cents, payOn: IsoDate }),
+  t.partial({ token: t.string, methodId: t.string, policies: t.array(PolicyPayment) }),
+]);
+export type ScheduledPaymentChange = t.TypeOf<typeof ScheduledPaymentChange>;
+
+export const changeScheduledPayment = endpoint({
+  name: 'changeScheduledPayment',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/billing/scheduled-payments/:scheduledPaymentId',
+  params: t.type({ scheduledPaymentId: t.string }),
+  body: ScheduledPaymentChange,
+  response: ScheduledPayment,
+  auth: true,
+  idempotency: 'required',
+});
+
+export const cancelScheduledPayment = endpoint({
+  name: 'cancelScheduledPayment',
+  gateway: 'main',
+  method: 'DELETE',
+  path: '/billing/scheduled-payments/:scheduledPaymentId',
+  params: t.type({ scheduledPaymentId: t.string }),
+  body: t.undefined,
+  response: ScheduledPayment,
+  auth: true,
+  idempotency: 'required',
+});

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { SubmissionFailure } from '../shared/submission';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
-import { AccountNumber, Cents } from '../contract/identifiers';
-import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
+import { AccountNumber, Cents, IsoDate } from '../contract/identifiers';
+import { InstrumentDetails, MethodSummary, PaymentReceipt, PolicyPayment, ScheduledPayment } from '../contract/payments';
 import { GuestBill } from '../contract/guestPay';
 
 /** Which outage window governs a payment to an account of this side. */
@@ -28,7 +28,7 @@ export type PaymentDoor = t.TypeOf<typeof PaymentDoor>;
 
 export const PaymentIntent = t.intersection([
   t.type({ key: t.string, accountNumber: AccountNumber, amountCents: Cents, token: t.string }),
-  t.partial({ policies: t.array(PolicyPayment) }),
+  t.partial({ policies: t.array(PolicyPayment), payOn: IsoDate }),
 ]);
 export type PaymentIntent = t.TypeOf<typeof PaymentIntent>;
 
@@ -68,9 +68,10 @@ export const paymentsActions = catalogue('payments', {
   methodTokenizeFailed: event(t.type({ status: t.union([t.number, t.null]), message: t.string })),
   stepRequested: command(t.type({ step: t.keyof({ amount: null, method: null, verification: null }) })),
   paymentResumed: event(KeptPayment),
-  paymentSubmitRequested: command(t.partial({ creditAccepted: t.boolean })),
+  paymentSubmitRequested: command(t.partial({ creditAccepted: t.boolean, payOn: IsoDate })),
   paymentIntentCreated: event(PaymentIntent),
   paymentSubmitted: event(t.type({ key: t.string, receipt: PaymentReceipt })),
+  paymentScheduled: event(t.type({ key: t.string, scheduled: ScheduledPayment })),
   paymentFailed: event(
     t.type({
       key: t.string,
@@ -92,9 +93,10 @@ export const paymentsDescriptions: Descriptions<typeof paymentsActions> = {
   methodTokenizeFailed: 'The card or bank account could not be exchanged for a token',
   stepRequested: 'The customer moved to another step of the payment',
   paymentResumed: 'After a reload, the payment in progress in this tab came back from its session (amount, method token, receipt)',
-  paymentSubmitRequested: 'The customer confirmed the payment on the verification step',
+  paymentSubmitRequested: 'The customer confirmed the payment on the verification step: to pay now, or on a later date (payOn)',
   paymentIntentCreated: 'A payment intent got its one idempotency key (reused by every retry of it)',
   paymentSubmitted: 'The gateway accepted the payment',
+  paymentScheduled: 'The gateway scheduled the payment for the later date the customer chose (it is taken on that date)',
   paymentFailed: 'The payment was not taken: declined, refused, or its outcome unknown (network or server)',
   paymentBlockedByOutage: 'A payment was not sent because an outage window is active',
   outageChecked: 'The billing outage windows were compared with the time now',

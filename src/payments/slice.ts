@@ -1,5 +1,5 @@
 import { reducerOf } from '../bus/reducer';
-import type { MethodSummary, PaymentReceipt, PolicyPayment } from '../contract/payments';
+import type { MethodSummary, PaymentReceipt, PolicyPayment, ScheduledPayment } from '../contract/payments';
 import { authActions } from '../auth/catalogue';
 import { guestPaymentActions, paymentsActions, type PaymentDoor, type PaymentIntent } from './catalogue';
 import type { SubmissionFailure } from '../shared/submission';
@@ -23,6 +23,9 @@ export interface PaymentsState {
   readonly failure: { readonly kind: SubmissionFailure; readonly message: string } | null;
   readonly blockedBy: 'billing' | 'lifeBilling' | null;
   readonly receipt: PaymentReceipt | null;
+  /** The later date chosen on the verification step (null: pay now), and the scheduled payment the gateway made of it. */
+  readonly payOn: string | null;
+  readonly scheduled: ScheduledPayment | null;
   readonly outages: { readonly billing: boolean; readonly lifeBilling: boolean };
   /** A guest's grant to pay the one account found (guest pay); null for a signed-in customer. */
   readonly guestGrant: string | null;
@@ -45,6 +48,8 @@ export const initialPaymentsState: PaymentsState = {
   failure: null,
   blockedBy: null,
   receipt: null,
+  payOn: null,
+  scheduled: null,
   outages: { billing: false, lifeBilling: false },
   guestGrant: null,
   creditAccepted: false,
@@ -85,9 +90,11 @@ export const paymentsReducer = reducerOf<PaymentsState>(initialPaymentsState, (o
     failure: null,
     blockedBy: null,
     creditAccepted: payload.creditAccepted === true,
+    payOn: payload.payOn ?? null,
   }));
   on(paymentsActions.paymentIntentCreated, (state, payload) => ({ ...state, intent: payload }));
   on(paymentsActions.paymentSubmitted, (state, payload) => ({ ...state, submitting: false, receipt: payload.receipt }));
+  on(paymentsActions.paymentScheduled, (state, payload) => ({ ...state, submitting: false, scheduled: payload.scheduled }));
   on(paymentsActions.paymentFailed, (state, payload) => ({
     ...state,
     submitting: false,

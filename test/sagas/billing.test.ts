@@ -32,8 +32,8 @@ describe('loading billing on a page view', () => {
       .put(billingActions.accountsLoaded({ accounts: [account] as never }))
       .run();
     expect(storeState.billing.status).toBe('loaded');
-    // Then the account's payment schedule (test/sagas/billingLedger.test.ts).
-    expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts', 'billingInstallments']);
+    // Then the account's payment schedule (test/sagas/billingLedger.test.ts) and the payments on a later date.
+    expect(services.sent.map((s) => s.name)).toEqual(['billingAccounts', 'billingInstallments', 'scheduledPayments']);
   });
 
   it("also loads each account's transactions on the transactions page", async () => {

@@ -101,7 +101,12 @@ it("the overview loads each account's installments and each renters policy's bal
     .put(billingActions.installmentsLoaded({ accountNumber: 'N5093327', installments: [installment] as never }))
     .put(policiesActions.rentersBalanceLoaded({ balance: renters as never }))
     .run();
-  expect(services.sent.map((s) => s.name).sort()).toEqual(['billingAccounts', 'billingInstallments', 'rentersBalance']);
+  expect(services.sent.map((s) => s.name).sort()).toEqual([
+    'billingAccounts',
+    'billingInstallments',
+    'rentersBalance',
+    'scheduledPayments',
+  ]);
   expect(services.sent.find((s) => s.name === 'rentersBalance')?.request.params).toEqual({ policyNumber: 'R2T9K4-3003' });
   expect(selectAccountLedger('N5093327')(storeState).installments).toEqual([installment]);
   expect(selectRentersBalance('R2T9K4-3003')(storeState)).toEqual(renters);

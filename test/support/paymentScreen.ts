@@ -32,7 +32,13 @@ export const receiptOf = (amountCents: number, remainingBalanceCents: number) =>
 
 type Answer = 'network-failure' | ReturnType<typeof ok> | ReturnType<typeof fail>;
 
-export function renderPayment(account: BillingAccount | BillingAccount[], submitAnswers: Answer[], path = '/billing/makeapayment/amount') {
+export function renderPayment(
+  account: BillingAccount | BillingAccount[],
+  submitAnswers: Answer[],
+  path = '/billing/makeapayment/amount',
+  /** Answers of other calls (by endpoint name), e.g. the schedule of a payment on a later date. */
+  otherAnswers: Record<string, Answer> = {},
+) {
   (globalThis as { __DEV_PAGES__?: boolean }).__DEV_PAGES__ = false;
   const { PortalRoutes } = require('../../src/app/Routes') as typeof import('../../src/app/Routes');
   const services = fakeServices({
@@ -40,7 +46,7 @@ export function renderPayment(account: BillingAccount | BillingAccount[], submit
     gateway: (endpoint) => {
       if (endpoint.name === 'tokenizePaymentMethod') return ok({ token: 'tok_1', method: visa });
       if (endpoint.name === 'submitPayment') return submitAnswers.shift() ?? 'network-failure';
-      return fail(404, 'not_found', 'no script');
+      return otherAnswers[endpoint.name] ?? fail(404, 'not_found', 'no script');
     },
   });
   const history = createMemoryHistory({ initialEntries: [path] });

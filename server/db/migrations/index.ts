@@ -13,6 +13,7 @@ import * as billing from './0200_billing';
 import * as guestPay from './0201_guest_pay';
 import * as backbills from './0202_backbills';
 import * as billingEscrow from './0203_billing_escrow';
+import * as scheduledPayments from './0204_scheduled_payments';
 import * as quoting from './0300_quoting';
 import * as quoteAccessTokens from './0301_quote_access_tokens';
 import * as quoteLenders from './0302_quote_lenders';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0201_guest_pay': guestPay,
   '0202_backbills': backbills,
   '0203_billing_escrow': billingEscrow,
+  '0204_scheduled_payments': scheduledPayments,
   '0300_quoting': quoting,
   '0301_quote_access_tokens': quoteAccessTokens,
   '0302_quote_lenders': quoteLenders,

@@ -117,6 +117,7 @@ export interface BillingTables {
   guest_pay_grants: GuestPayGrantsTable;
   billing_backbills: BillingBackbillsTable;
   billing_escrow: BillingEscrowTable;
+  scheduled_payments: ScheduledPaymentsTable;
 }
 
 /** A policy whose mortgagee pays the premium from escrow, since when (migration 0203_billing_escrow). */
@@ -144,4 +145,21 @@ export interface GuestPayGrantsTable {
   account_number: string;
   expires_at: ColumnType<Date, Date | string, never>;
   created_at: CreatedAt;
+}
+
+/** A payment to take on a later business date (migration 0204_scheduled_payments). */
+export interface ScheduledPaymentsTable {
+  scheduled_payment_id: string;
+  party_id: string;
+  account_number: string;
+  amount_cents: number;
+  /** The parts per policy, as JSON text when written; null: spread over the account's owing policies. */
+  policies: ColumnType<{ policyNumber: string; amountCents: number }[] | null, string | null, string | null>;
+  pay_on: ColumnType<string, string, string>;
+  token: string;
+  status: 'scheduled' | 'paid' | 'cancelled' | 'failed';
+  reason: 'declined' | 'account_closed' | 'method_unavailable' | 'bill_paid' | null;
+  payment_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -10,6 +10,7 @@ import { balanceLabel, dueDateLabel, installmentStateLabels, methodLabel, planLa
 import { BillingNav } from '../BillingNav';
 import { paymentRoutes, billingRoutes } from '../../shared/routes';
 import { PaymentSchedule, RentersBalanceLine } from './LedgerSections';
+import { ScheduledPayments } from './ScheduledPayments';
 
 /** Who pays the policy's next installment: the customer (how much, when) or the mortgagee through escrow. */
 function nextInstallmentLabel(p: BillingPolicy): string {
@@ -155,6 +156,7 @@ export default function BillingOverviewPage() {
       {accounts.map((a) => (
         <AccountCard key={a.accountNumber} account={a} />
       ))}
+      <ScheduledPayments />
     </div>
   );
 }

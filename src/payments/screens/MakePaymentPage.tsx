@@ -80,7 +80,7 @@ const customerNext = [
 
 /** Where a step without what it needs sends the customer (after a reload, or a typed address). */
 function missingFor(step: Step, payments: ReturnType<typeof selectPayments>): Step | null {
-  if (step === 'confirmation') return payments.receipt ? null : 'amount';
+  if (step === 'confirmation') return payments.receipt || payments.scheduled ? null : 'amount';
   if (step === 'method') return payments.amountCents === null ? 'amount' : null;
   if (step === 'verification') return payments.amountCents === null ? 'amount' : payments.method ? null : 'method';
   return null;
@@ -147,7 +147,7 @@ function PaymentFlow() {
           <AmountOf address={address} policyNumber={policyNumber} accounts={billingAccounts} />
         ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep draft={instrumentDraft} />)}
-      {step === 'verification' && account && <VerificationStep account={account} />}
+      {step === 'verification' && account && <VerificationStep account={account} schedulable={{ dueDate: account.dueDate }} />}
       {step === 'confirmation' && (
         <ConfirmationStep
           next={onboardingReturn ? [{ to: onboardingReturn, label: onboardingMessages.continueSettingUp }, ...customerNext] : customerNext}

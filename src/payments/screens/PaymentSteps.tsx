@@ -2,11 +2,23 @@ import { useEffect, useRef, type MutableRefObject } from 'react';
 import { FormSpy } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { AlertBanner, Button, CheckboxField, Form, GeneralApiError, PolicyNumber, TechnicalSubmissionError } from '../../ui';
+import {
+  AlertBanner,
+  Button,
+  CheckboxField,
+  DateField,
+  Form,
+  GeneralApiError,
+  PolicyNumber,
+  RadioGroupField,
+  TechnicalSubmissionError,
+} from '../../ui';
 import type { Validator } from '../../validation/validators';
 import { formatIsoDate } from '../../shared/format';
 import { billing as billingConstants } from '../../../config/product';
-import { errorCatalogue, paymentMessages } from '../../validation/messages';
+import { errorCatalogue, paymentMessages, scheduledPaymentMessages } from '../../validation/messages';
+import { parseEntryDate } from '../../validation/dates';
+import { required } from '../../validation/validators';
 import { declareForm } from '../../forms/registry';
 import { useFormLog } from '../../forms/useFormLog';
 import { balanceLabel, methodLabel } from '../../shared/billingLabels';
@@ -114,6 +126,7 @@ export function MethodStep({ draft }: { draft?: InstrumentDraft }) {
 export function PaymentFailureBanner() {
   const blockedBy = useSelector(selectPaymentsField('blockedBy'));
   const failure = useSelector(selectPaymentsField('failure'));
+  const payOn = useSelector(selectPaymentsField('payOn'));
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) message.current?.focus();
@@ -122,7 +135,12 @@ export function PaymentFailureBanner() {
   if (!failure) return null;
   return (
     <div ref={message} tabIndex={-1} className="payment-failure">
-      {failure.kind === 'rejected' && <GeneralApiError />}
+      {failure.kind === 'rejected' &&
+        (payOn !== null ? (
+          <AlertBanner type="error" heading={scheduledPaymentMessages.payLater} subtext={failure.message} />
+        ) : (
+          <GeneralApiError />
+        ))}
       {/* The outcome is unknown (network or server): resubmitting sends the same idempotency key. */}
       {failure.kind === 'technical' && <TechnicalSubmissionError />}
       {failure.kind === 'declined' && (
@@ -152,11 +170,37 @@ function PolicyParts() {
 const overpaymentForm = declareForm('paymentOverpayment', []);
 const confirmed: Validator = (value) => (value === true ? undefined : paymentMessages.overpaymentNotConfirmed);
 
+/** When to pay: now, or on a later date (a signed-in customer's payment only). */
+interface VerificationValues {
+  acceptCredit?: boolean;
+  when?: 'now' | 'later';
+  payOn?: string;
+}
+const whenOptions = [
+  { value: 'now', label: scheduledPaymentMessages.payNow },
+  { value: 'later', label: scheduledPaymentMessages.payLater },
+] as const;
+const whenRule: Validator = (value) => (value === 'now' || value === 'later' ? undefined : scheduledPaymentMessages.chooseWhen);
+const payOnRule: Validator = (value, values) => {
+  if ((values as VerificationValues | undefined)?.when !== 'later') return undefined;
+  const missing = required(value);
+  if (missing) return missing;
+  return parseEntryDate(String(value)) === undefined ? scheduledPaymentMessages.dateInvalid : undefined;
+};
+
 /**
  * Everything the payment will do, shown before money moves (WCAG 3.3.4): account, amount, method. An amount
- * above the account's amount due is taken only once the customer confirms that the extra becomes a credit.
+ * above the account's amount due is taken only once the customer confirms that the extra becomes a credit. A
+ * signed-in customer chooses to pay now or on a later date (up to the due date; the gateway has the last word).
  */
-export function VerificationStep({ account }: { account: { accountNumber: string; side: 'mutual' | 'life'; amountDueCents?: number } }) {
+export function VerificationStep({
+  account,
+  schedulable,
+}: {
+  account: { accountNumber: string; side: 'mutual' | 'life'; amountDueCents?: number };
+  /** Offered to a signed-in customer: the due date bounds the later date. */
+  schedulable?: { dueDate: string | null };
+}) {
   const dispatch = useDispatch();
   const amountCents = useSelector(selectPaymentsField('amountCents'));
   const blockedBy = useSelector(selectPaymentsField('blockedBy'));
@@ -168,8 +212,23 @@ export function VerificationStep({ account }: { account: { accountNumber: string
   if (!paymentsMethod || amountCents === null) return null;
   // Paying by policy never goes above a policy's amount due; paying the account may.
   const extraCents = account.amountDueCents === undefined || policies !== null ? 0 : amountCents - account.amountDueCents;
-  const submit = (values: { acceptCredit?: boolean }) =>
-    void dispatch(paymentsActions.paymentSubmitRequested(extraCents > 0 && values.acceptCredit === true ? { creditAccepted: true } : {}));
+  const submit = (values: VerificationValues) => {
+    const payOn = schedulable && values.when === 'later' ? parseEntryDate(values.payOn ?? '') : undefined;
+    dispatch(
+      paymentsActions.paymentSubmitRequested({
+        ...(extraCents > 0 && values.acceptCredit === true ? { creditAccepted: true } : {}),
+        ...(payOn ? { payOn } : {}),
+      }),
+    );
+  };
+  const rules = {
+    ...(extraCents > 0 ? { acceptCredit: confirmed } : {}),
+    ...(schedulable ? { when: whenRule, payOn: payOnRule } : {}),
+  };
+  const dateHint =
+    schedulable?.dueDate != null
+      ? scheduledPaymentMessages.dateHint(formatIsoDate(schedulable.dueDate))
+      : scheduledPaymentMessages.dateHintNoDue;
   return (
     <>
       <PaymentFailureBanner />
@@ -191,36 +250,97 @@ export function VerificationStep({ account }: { account: { accountNumber: string
           <dd>{paymentsMethod.summary.holderName}</dd>
         </div>
       </dl>
-      <Form<{ acceptCredit?: boolean }>
+      <Form<VerificationValues>
         onSubmit={submit}
         idPrefix="payment-verification"
-        rules={extraCents > 0 ? { acceptCredit: confirmed } : {}}
+        rules={rules}
+        initialValues={schedulable ? { when: 'now' } : {}}
         {...log}
       >
-        {extraCents > 0 && account.amountDueCents !== undefined && (
-          <div className="payment-overpayment">
-            <p>{paymentMessages.overpaymentNotice(formatCents(amountCents), formatCents(account.amountDueCents))}</p>
-            <CheckboxField name="acceptCredit" label={paymentMessages.overpaymentConfirm(formatCents(extraCents))} />
-          </div>
+        {({ values }) => (
+          <>
+            {schedulable && (
+              <>
+                <RadioGroupField name="when" label={scheduledPaymentMessages.whenLabel} options={whenOptions} inline />
+                {values.when === 'later' && <DateField name="payOn" label={scheduledPaymentMessages.dateLabel} hint={dateHint} />}
+              </>
+            )}
+            {extraCents > 0 && account.amountDueCents !== undefined && (
+              <div className="payment-overpayment">
+                <p>{paymentMessages.overpaymentNotice(formatCents(amountCents), formatCents(account.amountDueCents))}</p>
+                <CheckboxField name="acceptCredit" label={paymentMessages.overpaymentConfirm(formatCents(extraCents))} />
+              </div>
+            )}
+            <div className="form-actions">
+              <Button type="submit" processing={submitting} disabled={outage}>
+                Submit payment
+              </Button>
+              <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
+                Change amount
+              </Button>
+              <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>
+                Change payment method
+              </Button>
+            </div>
+          </>
         )}
-        <div className="form-actions">
-          <Button type="submit" processing={submitting} disabled={outage}>
-            Submit payment
-          </Button>
-          <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'amount' }))}>
-            Change amount
-          </Button>
-          <Button variant="secondary" type="button" onClick={() => dispatch(paymentsActions.stepRequested({ step: 'method' }))}>
-            Change payment method
-          </Button>
-        </div>
       </Form>
     </>
   );
 }
 
+/** The confirmation of a payment scheduled for a later date: what will be taken, from what, on which date. */
+function ScheduledConfirmation({ next }: { next?: { to: string; label: string }[] }) {
+  const scheduled = useSelector(selectPaymentsField('scheduled'));
+  if (!scheduled) return null;
+  return (
+    <>
+      <AlertBanner
+        type="success"
+        heading={scheduledPaymentMessages.confirmationHeading}
+        subtext={scheduledPaymentMessages.scheduledOn(formatIsoDate(scheduled.payOn))}
+      />
+      <dl className="payment-summary">
+        <div>
+          <dt>Account</dt>
+          <dd>{scheduled.accountNumber}</dd>
+        </div>
+        <PolicyParts />
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatCents(scheduled.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>{methodLabel(scheduled.method)}</dd>
+        </div>
+        <div>
+          <dt>Payment date</dt>
+          <dd>{formatIsoDate(scheduled.payOn)}</dd>
+        </div>
+      </dl>
+      <NextLinks next={next} />
+    </>
+  );
+}
+
+function NextLinks({ next }: { next?: { to: string; label: string }[] }) {
+  if (!next) return null;
+  return (
+    <p className="billing-actions">
+      {next.map((link, index) => (
+        <Link key={link.to} className={index === 0 ? 'button button--primary' : 'site-link'} to={link.to}>
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 export function ConfirmationStep({ next }: { next?: { to: string; label: string }[] }) {
   const receipt = useSelector(selectPaymentsField('receipt'));
+  const scheduled = useSelector(selectPaymentsField('scheduled'));
+  if (scheduled) return <ScheduledConfirmation next={next} />;
   if (!receipt) return null;
   return (
     <>
@@ -256,15 +376,7 @@ export function ConfirmationStep({ next }: { next?: { to: string; label: string 
           <dd>{balanceLabel(receipt.remainingBalanceCents)}</dd>
         </div>
       </dl>
-      {next && (
-        <p className="billing-actions">
-          {next.map((link, index) => (
-            <Link key={link.to} className={index === 0 ? 'button button--primary' : 'site-link'} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </p>
-      )}
+      <NextLinks next={next} />
     </>
   );
 }

@@ -49,3 +49,69 @@ export const paymentMessages = {
   payableTotalOverLimit: (limit: string) =>
     fillTemplate('The total of your payment is over the online limit of {limit}. Please pay less or call us.', { limit }),
 } as const;
+
+/** Paying on a later date (a scheduled payment): the choice, its date's limits, its outcomes. The spec gives no wording; these are ours. */
+export const scheduledPaymentMessages = {
+  payNow: 'Pay now',
+  payLater: 'Pay on a later date',
+  whenLabel: 'When would you like to pay?',
+  dateLabel: 'Payment date (MM/DD/YYYY)',
+  dateHint: (last: string) => fillTemplate('A date after today, up to the due date of {last} (US Eastern time). MM/DD/YYYY', { last }),
+  dateHintNoDue: 'A date after today, up to the due date (US Eastern time). MM/DD/YYYY',
+  chooseWhen: 'Please choose when to pay',
+  dateInvalid: 'Please enter a valid date (MM/DD/YYYY)',
+  dateNotAfterToday: 'Please choose a date after today. To pay today, choose Pay now.',
+  dateAfterDue: (due: string) => fillTemplate('Please choose a date no later than the due date of {due}', { due }),
+  nothingToSchedule: 'Nothing is due on this bill now, so there is no payment to schedule.',
+  dueTooSoon: (due: string) => fillTemplate('This bill is due on {due}, too soon to pay on a later date. Please choose Pay now.', { due }),
+  notFound: 'We could not find that scheduled payment.',
+  noLongerChangeable: 'This scheduled payment can no longer be changed: it has been paid or cancelled, or it runs today.',
+  scheduledHeading: 'Scheduled payments',
+  notChanged: 'The scheduled payment was not changed',
+  noneScheduled: 'You have no scheduled payments.',
+  scheduledOn: (date: string) => fillTemplate('Scheduled for {date}', { date }),
+  edit: 'Edit',
+  cancel: 'Cancel payment',
+  cancelConfirm: (amount: string, date: string) =>
+    fillTemplate('Cancel the payment of {amount} scheduled for {date}? It will not be taken.', { amount, date }),
+  keep: 'Keep payment',
+  cancelled: 'The scheduled payment was cancelled.',
+  updated: 'The scheduled payment was updated.',
+  confirmationHeading: 'Your payment is scheduled',
+  statusLabels: { scheduled: 'Scheduled', paid: 'Paid', cancelled: 'Cancelled', failed: 'Not paid' },
+  failureReasons: {
+    declined: 'Your payment method was declined.',
+    account_closed: 'Your billing account is closed.',
+    method_unavailable: 'The payment method is no longer available.',
+    bill_paid: 'Nothing was due on that date, so no payment was taken.',
+  },
+  emailScheduledSubject: (product: string) => fillTemplate('{product}: your payment is scheduled', { product }),
+  emailScheduled: (amount: string, account: string, date: string, method: string) =>
+    fillTemplate(
+      'We will take your payment of {amount} for billing account {account} on {date} from {method}. You can change or cancel it in the billing centre until that day.',
+      { amount, account, date, method },
+    ),
+  emailPaidSubject: (product: string) => fillTemplate('{product}: your scheduled payment was made', { product }),
+  emailPaid: (amount: string, account: string, date: string, confirmation: string) =>
+    fillTemplate(
+      'Your scheduled payment of {amount} for billing account {account} was made on {date}. Confirmation number: {confirmation}.',
+      {
+        amount,
+        account,
+        date,
+        confirmation,
+      },
+    ),
+  emailFailedSubject: (product: string) => fillTemplate('{product}: your scheduled payment was not made', { product }),
+  emailFailed: (amount: string, account: string, date: string, reason: string, phone: string = contactPhone) =>
+    fillTemplate(
+      'Your scheduled payment of {amount} for billing account {account} on {date} was not made. {reason} Your bill is still due: please make a payment in the billing centre or call us at {contactPhone}.',
+      { amount, account, date, reason, contactPhone: phone },
+    ),
+  emailSkipped: (amount: string, account: string, date: string) =>
+    fillTemplate('Your payment of {amount} for billing account {account} scheduled for {date} was not taken: nothing was due.', {
+      amount,
+      account,
+      date,
+    }),
+} as const;

@@ -21,6 +21,9 @@ export const supportCopy = {
     'deliver-email': 'E-mail delivery',
     'deliver-text': 'Text message delivery',
     'outbox-sweep': 'Outbox sweep',
+    'scheduled-payment': 'Scheduled payment',
+    autopay: 'Automatic payment',
+    'payment-sweep': 'Payments falling due',
   } as Record<string, string>,
   offersHeading: 'Offer performance',
   offersIntro:

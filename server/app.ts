@@ -22,6 +22,7 @@ import { redirectOtherAddresses } from './http/publicOrigin';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 import type { DatabaseHandle } from './db/connect';
+import type { JobQueue } from './jobs/queue';
 import { chatChannel, inProcessRelay, notifyRelay } from './chat/relay';
 
 export interface GatewayDeps {
@@ -61,6 +62,8 @@ export interface GatewayDeps {
    * Without it, chat changes go round in this process only (one instance).
    */
   notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
+  /** The job queue: work that runs later (an e-mailed quote's reminders) is queued and worked here. */
+  jobs?: JobQueue;
 }
 
 export interface GatewayTimeouts {
@@ -174,6 +177,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     env: deps.env ?? process.env,
     now: () => (deps.clock ?? systemClock).now(),
     routes,
+    publicUrl: urls.publicUrl,
+    keysBox,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
   checkDescribed(routes, ['/api', '/quoting-api']);
   await app.register(portalPlugin, {

@@ -22,6 +22,15 @@ export const quotingMessages = {
   },
   tcpaConsent:
     'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
+  emailQuoteHeading: 'E-mail this quote',
+  emailQuoteHint: 'We will send the quote as a PDF with a link that brings you back to it.',
+  quoteEmailed: (to: string, until: string) => `We sent your quote to ${to}. Its link opens your quote once, until ${until}.`,
+  linkUsedHeading: 'This link has already been used',
+  linkUsedBody: 'Each link opens its quote once. Resume your quote with its quote number, or start again.',
+  linkExpiredHeading: 'This link has expired',
+  linkExpiredBody: 'Resume your quote with its quote number while it is saved, or start again.',
+  linkNotFoundHeading: 'We could not open this link',
+  linkNotFoundBody: 'The link may have been changed on the way. Resume your quote with its quote number, or start again.',
   createAccount:
     'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
 } as const;

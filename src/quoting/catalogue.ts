@@ -7,6 +7,7 @@ import {
   BoundPolicy,
   CoverageChoices,
   Quote,
+  QuoteLinkRefusal,
   QuoteSectionName,
   QuoteType,
   RetrieveQuoteRequest,
@@ -49,6 +50,12 @@ export const quotingActions = catalogue('quoting', {
   sessionQuoteLoading: event(t.type({ quoteId: t.string })),
   sessionQuoteLost: event(t.type({ quoteId: t.string, message: t.string })),
   quoteResumed: event(t.type({ quoteId: t.string })),
+  emailQuoteRequested: command(t.type({ email: t.string }), { sensitive: ['email'] }),
+  quoteEmailed: event(t.type({ quoteId: t.string, sentTo: t.string, linkExpiresOn: t.string }), { sensitive: ['sentTo'] }),
+  quoteEmailFailed: event(t.type({ message: t.string })),
+  quoteLinkOpening: event(t.type({})),
+  quoteLinkOpened: event(t.type({ quoteId: t.string })),
+  quoteLinkRefused: event(t.type({ reason: t.union([QuoteLinkRefusal, t.literal('link_unknown')]) })),
 });
 
 export const quotingDescriptions: Descriptions<typeof quotingActions> = {
@@ -70,4 +77,11 @@ export const quotingDescriptions: Descriptions<typeof quotingActions> = {
   sessionQuoteLoading: "After a reload, the quote kept in this tab's session is being loaded again",
   sessionQuoteLost: "The quote kept in this tab's session could not be loaded again (expired or unknown)",
   quoteResumed: "A quote kept in this tab's session was found again",
+  emailQuoteRequested: 'The prospect asked for the quote by e-mail (its PDF and a link back to it)',
+  quoteEmailed: 'The quote was e-mailed; reminders follow on days 3 and 10 unless it is bought or they are turned off',
+  quoteEmailFailed: 'The quote could not be e-mailed; the prospect may try again',
+  quoteLinkOpening: "The link of an e-mailed quote was opened; the quote is being fetched (the link's token never enters the log)",
+  quoteLinkOpened: 'The link of an e-mailed quote opened its quote, which continues in this browser',
+  quoteLinkRefused:
+    'The link of an e-mailed quote was used before, has expired or is not one of ours: the prospect may resume by quote number or start again',
 };

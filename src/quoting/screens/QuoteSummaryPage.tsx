@@ -15,6 +15,7 @@ import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf, se
 import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { EmailQuoteForm } from './EmailQuoteForm';
 import { quotingRoutes } from '../../shared/routes/quoting';
 
 const coverageForm = declareForm('quote-coverages');
@@ -171,6 +172,7 @@ export default function QuoteSummaryPage() {
           {quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
         </p>
       )}
+      {quote.status === 'quoted' && <EmailQuoteForm initialEmail={quote.sections.customer?.email ?? ''} />}
       <p>
         <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
           Start another quote

@@ -11,6 +11,7 @@ import {
   getQuote,
   openQuoteLink,
   quoteLinkParam,
+  referQuote,
   quoteTokenHeader,
   rateQuote,
   retrieveQuote,
@@ -231,6 +232,23 @@ export function* sendQuoteByEmail(services: Services, action: ActionOf<typeof qu
   );
 }
 
+/** Asks an agent to call about the quote on screen: the lead's reference comes back to show. */
+export function* sendReferral(services: Services, action: ActionOf<typeof quotingActions.referralRequested>) {
+  const quote: Quote | null = yield select(selectQuote);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, referQuote, {
+    params: { quoteId: quote.quoteId },
+    body: action.payload,
+    actionName: 'quoteReferral',
+    headers: yield* accessHeaders(services, quote.quoteId),
+  });
+  yield put(
+    result.ok
+      ? quotingActions.referralSent({ ...result.value, quoteId: quote.quoteId, knockoutCode: quote.knockout?.code ?? null })
+      : quotingActions.referralFailed({ message: result.message }),
+  );
+}
+
 /**
  * A fresh browser opening the link of an e-mailed quote (the return page with the link's token): the token leaves the
  * address at once, is sent to the gateway once, and the quote continues here with an access token of its own. A link
@@ -297,6 +315,7 @@ export function* quotingSaga(services: Services) {
   yield takeLatest(quotingActions.retrieveRequested.type, retrieve, services);
   yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
   yield takeLatest(quotingActions.emailQuoteRequested.type, sendQuoteByEmail, services);
+  yield takeLatest(quotingActions.referralRequested.type, sendReferral, services);
   yield enteringSaga(services, onEntering, { every: true });
   yield call(resumeFromSession, services);
 }

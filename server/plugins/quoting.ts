@@ -7,6 +7,7 @@ import {
   emailQuote,
   getQuote,
   openQuoteLink,
+  referQuote,
   quoteLines,
   quoteSectionsOf,
   rateQuote,
@@ -33,6 +34,10 @@ import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
 import * as quoteEmails from '../quoting/emails';
+import * as leads from '../quoting/leads';
+import { irreversibleKnockouts } from '../../config/rating/knockoutCodes';
+import { customerName } from '../../src/validation/patterns';
+import { randomIds } from '../clock';
 import { email as emailPattern } from '../../src/validation/patterns';
 import { fieldMessages, quotingMessages } from '../../src/validation/messages';
 import { loadOrCreateCookieKeys } from '../auth/keys';
@@ -250,6 +255,31 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
       });
     }
   }
+
+  // Refer to an agent: a lead for the console, from the summary or a knockout a person can still help with.
+  contractRoute(app, referQuote, {
+    onBadParams: quoteNotFound,
+    handler: async ({ params, body, request }) => {
+      const name = body.name.trim();
+      const phone = body.phone.replace(/\D/g, '');
+      const email = body.email?.trim() || undefined;
+      if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
+      if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
+      if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
+      if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+      const row = await loadQuote(params.quoteId, request);
+      if (row.status === 'bound') throw conflict('This quote has already been bought.');
+      if (row.knockout_code && irreversibleKnockouts.includes(row.knockout_code))
+        throw conflict('This quote cannot be continued online or by an agent.');
+      return leads.referQuote(
+        db,
+        quotes.toQuote(row, false),
+        { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}), knockoutCode: row.knockout_code },
+        randomIds,
+        now(),
+      );
+    },
+  });
 
   registerLifeQuoting(app, { db, config, now, today });
   if (routes) serveApiDescription(app, { ...quotingApiDescription, routes });

@@ -350,3 +350,27 @@ export const openQuoteLink = endpoint({
 
 /** The address parameter of an e-mailed quote's link (its value is masked in every log). */
 export const quoteLinkParam = 'token';
+
+// Refer to an agent: the prospect asks to be called about the quote (from its summary, or a knockout a person can
+// still help with). One lead a quote: asking again updates it.
+
+export const CallWindow = t.keyof({ morning: null, afternoon: null, evening: null });
+export type CallWindow = t.TypeOf<typeof CallWindow>;
+export const ReferralRequest = t.intersection([
+  t.type({ name: t.string, phone: t.string, timeWindow: CallWindow, consent: t.boolean }),
+  t.partial({ email: t.string }),
+]);
+export type ReferralRequest = t.TypeOf<typeof ReferralRequest>;
+export const Referral = t.type({ reference: t.string, timeWindow: CallWindow });
+export type Referral = t.TypeOf<typeof Referral>;
+
+export const referQuote = endpoint({
+  name: 'quoteReferral',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/:quoteId/referral',
+  params: QuoteIdParams,
+  body: ReferralRequest,
+  response: Referral,
+  auth: false,
+});

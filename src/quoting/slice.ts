@@ -24,6 +24,10 @@ export interface QuotingSliceState {
   readonly linkRefusal: 'link_used' | 'link_expired' | 'link_unknown' | null;
   /** The link of an e-mailed quote is being opened. */
   readonly openingLink: boolean;
+  /** The prospect's request for a call: its reference once the lead exists. */
+  readonly referral: { readonly reference: string; readonly quoteId: string } | null;
+  readonly referring: boolean;
+  readonly referralError: string | null;
 }
 
 export const initialQuotingState: QuotingSliceState = {
@@ -42,6 +46,9 @@ export const initialQuotingState: QuotingSliceState = {
   emailError: null,
   linkRefusal: null,
   openingLink: false,
+  referral: null,
+  referring: false,
+  referralError: null,
 };
 
 const busy = (state: QuotingSliceState): QuotingSliceState => ({ ...state, submitting: true, error: null });
@@ -59,6 +66,13 @@ export const quotingReducer = reducerOf<QuotingSliceState>(initialQuotingState, 
     emailed: { sentTo: payload.sentTo, linkExpiresOn: payload.linkExpiresOn },
   }));
   on(quotingActions.quoteEmailFailed, (state, payload) => ({ ...state, emailing: false, emailError: payload.message }));
+  on(quotingActions.referralRequested, (state) => ({ ...state, referring: true, referralError: null }));
+  on(quotingActions.referralSent, (state, payload) => ({
+    ...state,
+    referring: false,
+    referral: { reference: payload.reference, quoteId: payload.quoteId },
+  }));
+  on(quotingActions.referralFailed, (state, payload) => ({ ...state, referring: false, referralError: payload.message }));
   on(quotingActions.quoteLinkOpening, (state) => ({ ...state, openingLink: true, linkRefusal: null }));
   on(quotingActions.quoteLinkOpened, (state) => ({ ...state, openingLink: false }));
   on(quotingActions.quoteLinkRefused, (state, payload) => ({ ...state, openingLink: false, linkRefusal: payload.reason }));

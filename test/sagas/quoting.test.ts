@@ -7,6 +7,7 @@ import {
   resumeFromSession,
   retrieve,
   sendQuoteByEmail,
+  sendReferral,
   startNewQuote,
   submitBindStep,
   submitSection,
@@ -690,5 +691,35 @@ describe('e-mailing a quote and opening its link', () => {
       .not.put.actionType(quotingActions.sessionQuoteLoading.type)
       .run();
     expect(services.sent).toEqual([]);
+  });
+});
+
+describe('referring a quote to an agent', () => {
+  const knocked = quote({ status: 'knockedOut', knockout: { code: 'NO_PRIOR_INSURANCE', reason: 'No prior insurance' } });
+  const asked = { name: 'Alex Rivera', phone: '6145550142', timeWindow: 'morning' as const, consent: true, email: 'alex@example.com' };
+
+  it("sends the request with the quote's access token and keeps the lead's reference to show", async () => {
+    const services = servicesWithToken(() => ok({ reference: 'L00012345', timeWindow: 'morning' }));
+    const { storeState } = await expectSaga(sendReferral, services, quotingActions.referralRequested(asked))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(knocked) as never, { type: 'init' }))
+      .put(
+        quotingActions.referralSent({ reference: 'L00012345', timeWindow: 'morning', quoteId: 'q-1', knockoutCode: 'NO_PRIOR_INSURANCE' }),
+      )
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers, s.request.body])).toEqual([['quoteReferral', tokenHeader, asked]]);
+    expect(storeState.quoting.referral).toEqual({ reference: 'L00012345', quoteId: 'q-1' });
+    const logged = JSON.stringify(redactAction(quotingActions.referralRequested(asked)));
+    for (const secret of ['Alex Rivera', '6145550142', 'alex@example.com']) expect(logged).not.toContain(secret);
+  });
+
+  it('says why a request could not be sent', async () => {
+    const services = servicesWithToken(() => fail(409, 'conflict', 'This quote cannot be continued online or by an agent.'));
+    const { storeState } = await expectSaga(sendReferral, services, quotingActions.referralRequested(asked))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(knocked) as never, { type: 'init' }))
+      .put(quotingActions.referralFailed({ message: 'This quote cannot be continued online or by an agent.' }))
+      .run();
+    expect(storeState.quoting.referring).toBe(false);
   });
 });

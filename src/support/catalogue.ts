@@ -7,6 +7,8 @@ import {
   FunnelRequest,
   JourneyReport,
   OfferPerformance,
+  QuoteLead,
+  QuoteLeadWithQuote,
   RecordedSession,
   SessionSearch,
   SessionSummary,
@@ -18,6 +20,19 @@ export type ClaimAnswerIntent = t.TypeOf<typeof ClaimAnswerIntent>;
 
 export const PlaybackSpeed = t.union([t.literal(1), t.literal(2), t.literal(4), t.literal(8)]);
 export type PlaybackSpeed = t.TypeOf<typeof PlaybackSpeed>;
+
+/** A lead's contact details, and its quote's applicant and dates of birth, never enter the log. */
+const leadSensitive = [
+  'lead.name',
+  'lead.phone',
+  'lead.email',
+  'quote.sections.customer.firstName',
+  'quote.sections.customer.lastName',
+  'quote.sections.customer.email',
+  'quote.sections.customer.phone',
+  'quote.sections.customer.dateOfBirth',
+  'quote.sections.driver.drivers.*.dateOfBirth',
+];
 
 /** The support console's actions (its own application and store; support sessions are not recorded). */
 export const supportActions = catalogue('support', {
@@ -49,6 +64,12 @@ export const supportActions = catalogue('support', {
   claimAnswerIntentCreated: event(ClaimAnswerIntent, { sensitive: ['body'] }),
   claimAnswered: event(ClaimConversationThread, { sensitive: ['messages.*.body'] }),
   claimAnswerFailed: event(t.type({ message: t.string })),
+  leadsRequested: command(),
+  leadsLoaded: event(t.type({ leads: t.array(QuoteLead) }), { sensitive: ['leads.*.name', 'leads.*.phone', 'leads.*.email'] }),
+  leadOpenRequested: command(t.type({ leadId: t.string })),
+  leadOpened: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
+  leadMarkRequested: command(t.type({ leadId: t.string, status: t.keyof({ contacted: null, closed: null }) })),
+  leadMarked: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
@@ -80,4 +101,10 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   claimAnswerIntentCreated: 'A new answer got its idempotency key (one per answer, kept for retries)',
   claimAnswered: 'The answer was sent: the customer sees a new message',
   claimAnswerFailed: 'The answer could not be sent',
+  leadsRequested: 'The agent opened the leads: prospects who asked to be called about a quote',
+  leadsLoaded: 'The leads arrived, new ones first',
+  leadOpenRequested: 'The agent opened a lead',
+  leadOpened: 'A lead arrived with its quote (read-only)',
+  leadMarkRequested: 'The agent marked a lead contacted or closed',
+  leadMarked: 'The lead was marked',
 };

@@ -3,6 +3,8 @@ import type { LogEntry } from '../bus/actionLog';
 import type {
   ClaimConversation,
   ClaimConversationThread,
+  QuoteLead,
+  QuoteLeadWithQuote,
   FunnelReport,
   JourneyReport,
   OfferPerformanceRow,
@@ -25,6 +27,8 @@ export interface SupportState {
   /** Offer performance by promotion kind and experience group, once asked for. */
   readonly offers: readonly OfferPerformanceRow[] | null;
   readonly conversations: readonly ClaimConversation[] | null;
+  readonly leads: readonly QuoteLead[] | null;
+  readonly lead: QuoteLeadWithQuote | null;
   readonly conversation: ClaimConversationThread | null;
   readonly answering: boolean;
   readonly answerError: string | null;
@@ -47,6 +51,8 @@ export const initialSupportState: SupportState = {
   report: null,
   offers: null,
   conversations: null,
+  leads: null,
+  lead: null,
   conversation: null,
   answering: false,
   answerError: null,
@@ -92,6 +98,15 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.offerPerformanceLoaded, (state, payload) => ({ ...state, access: 'granted', offers: payload.offers }));
   on(supportActions.callFailed, (state, payload) => ({ ...state, searching: false, message: payload.message }));
   on(supportActions.claimConversationsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.leadsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.leadsLoaded, (state, payload) => ({ ...state, access: 'granted', leads: payload.leads }));
+  on(supportActions.leadOpenRequested, (state, payload) => ({
+    ...state,
+    message: null,
+    lead: state.lead?.lead.leadId === payload.leadId ? state.lead : null,
+  }));
+  on(supportActions.leadOpened, (state, payload) => ({ ...state, access: 'granted', lead: payload }));
+  on(supportActions.leadMarked, (state, payload) => ({ ...state, lead: payload }));
   on(supportActions.claimConversationsLoaded, (state, payload) => ({ ...state, access: 'granted', conversations: payload.conversations }));
   on(supportActions.claimConversationOpenRequested, (state, payload) => ({
     ...state,

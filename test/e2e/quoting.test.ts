@@ -369,13 +369,15 @@ describe('dwellings, bundles and life', () => {
     const family = lastName();
     const to = `${family.toLowerCase()}.quote@example.com`;
     await rentersSummary('43215', 'OH', family);
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('jordan@example.com');
-    await page.getByLabel('Email').fill(to);
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('jordan@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(to);
     await page.getByRole('button', { name: 'E-mail my quote' }).click();
     await page.getByText(`We sent your quote to ${to}.`).waitFor();
     await expectAccessible(page);
     const mail = await mailTo(to, (m) => /renters quote/.test(m.subject));
-    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: expect.stringMatching(/^quote-Q\d+\.pdf$/) })]);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', fileName: expect.stringMatching(/^quote-Q\d+\.pdf$/) }),
+    ]);
     expect(Buffer.from(mail.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const link = /https?:\/\/\S+\/customers\/quoting\/return\?token=\S+/.exec(mail.text)?.[0] ?? '';
     expect(link).not.toBe('');
@@ -396,6 +398,42 @@ describe('dwellings, bundles and life', () => {
       await expectAccessible(elsewhere);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('refers a knocked-out home quote to an agent, who sees the lead with its quote in the support console and marks it contacted', async () => {
+    await dwelling('Home', '43215', 'OH', '5');
+    await heading(page, "Let's finish your quote together");
+    await page.getByRole('heading', { name: quotingMessages.referralHeading }).waitFor();
+    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    // Consent to be called is required.
+    await page.getByText(quotingMessages.referralConsentRequired).first().waitFor();
+    await page.getByLabel(quotingMessages.callWindows.afternoon).check();
+    await page.getByLabel(quotingMessages.referralConsent).check();
+    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    const thanks = page.getByText(/Thank you\. An agent will call you\. Your reference is L\d{8}\./);
+    await thanks.waitFor();
+    await expectAccessible(page);
+    const reference = /L\d{8}/.exec((await thanks.textContent()) ?? '')![0];
+
+    const agent = await newContext(widths.desktop);
+    try {
+      const console = await agent.newPage();
+      await signIn(console, 'support.agent');
+      await console.goto('/customers/support');
+      await console.getByRole('navigation', { name: 'Support console' }).getByRole('link', { name: 'Leads' }).click();
+      const row = console.getByRole('row').filter({ hasText: reference });
+      await row.getByText('New').waitFor();
+      await expectAccessible(console);
+      await row.getByRole('link', { name: reference }).click();
+      await console.getByRole('heading', { name: `Lead ${reference}` }).waitFor();
+      await console.getByText('UNITS_OVER_4').waitFor();
+      await console.getByText('Knocked out').waitFor();
+      await expectAccessible(console);
+      await console.getByRole('button', { name: 'Mark contacted' }).click();
+      await console.getByText('Contacted', { exact: true }).waitFor();
+    } finally {
+      await agent.close();
     }
   });
 

@@ -12,6 +12,8 @@ import { SessionPage } from './SessionPage';
 import { ClaimMessagesPage } from './ClaimMessagesPage';
 import { ClaimConversationPage } from './ClaimConversationPage';
 import { ChatDeskPage } from './ChatDeskPage';
+import { LeadsPage } from './LeadsPage';
+import { LeadPage } from './LeadPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -56,6 +58,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportChat.to({})}>
         Chat desk
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportLeads.to({})}>
+        Leads
+      </Link>
       {access === 'granted' && (
         <Button variant="secondary" onClick={() => dispatch(supportActions.signOutRequested())}>
           Sign out
@@ -88,6 +93,8 @@ export function SupportConsole() {
             <Route path={supportRoutes.supportClaimConversation.path} component={ClaimConversationPage} />
             <Route path={supportRoutes.supportClaimMessages.path} component={ClaimMessagesPage} />
             <Route path={supportRoutes.supportChat.path} component={ChatDeskPage} />
+            <Route path={supportRoutes.supportLead.path} component={LeadPage} />
+            <Route path={supportRoutes.supportLeads.path} component={LeadsPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

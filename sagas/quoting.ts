@@ -1,13 +1,17 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { push } from 'connected-react-router';
+import { push, replace, type RouterState } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { bindSteps } from '../config/rating/bindSteps';
 import {
   AddressSection,
   bindQuote,
+  emailQuote,
   getQuote,
+  openQuoteLink,
+  quoteLinkParam,
+  referQuote,
   quoteTokenHeader,
   rateQuote,
   retrieveQuote,
@@ -25,6 +29,9 @@ import type { ActionOf } from '../src/bus/catalogue';
 import { quotingActions } from '../src/quoting/catalogue';
 import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
 import { selectQuote } from '../src/quoting/selectors';
+import { selectLocation } from '../src/shell/selectors';
+import { quotingRoutes } from '../src/shared/routes/quoting';
+import { entering, enteringSaga } from './entering';
 
 import { quotingMessages } from '../src/validation/messages';
 import type { Services } from '../src/services/types';
@@ -209,8 +216,78 @@ export function* lookUpVin(services: Services, action: ActionOf<typeof quotingAc
   );
 }
 
+export function* sendQuoteByEmail(services: Services, action: ActionOf<typeof quotingActions.emailQuoteRequested>) {
+  const quote: Quote | null = yield select(selectQuote);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, emailQuote, {
+    params: { quoteId: quote.quoteId },
+    body: { email: action.payload.email },
+    actionName: 'quoteEmail',
+    headers: yield* accessHeaders(services, quote.quoteId),
+  });
+  yield put(
+    result.ok
+      ? quotingActions.quoteEmailed({ quoteId: quote.quoteId, sentTo: result.value.sentTo, linkExpiresOn: result.value.linkExpiresOn })
+      : quotingActions.quoteEmailFailed({ message: result.message }),
+  );
+}
+
+/** Asks an agent to call about the quote on screen: the lead's reference comes back to show. */
+export function* sendReferral(services: Services, action: ActionOf<typeof quotingActions.referralRequested>) {
+  const quote: Quote | null = yield select(selectQuote);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, referQuote, {
+    params: { quoteId: quote.quoteId },
+    body: action.payload,
+    actionName: 'quoteReferral',
+    headers: yield* accessHeaders(services, quote.quoteId),
+  });
+  yield put(
+    result.ok
+      ? quotingActions.referralSent({ ...result.value, quoteId: quote.quoteId, knockoutCode: quote.knockout?.code ?? null })
+      : quotingActions.referralFailed({ message: result.message }),
+  );
+}
+
+/**
+ * A fresh browser opening the link of an e-mailed quote (the return page with the link's token): the token leaves the
+ * address at once, is sent to the gateway once, and the quote continues here with an access token of its own. A link
+ * used before, expired or not ours leaves the prospect on the return page, which says so.
+ */
+export function* openEmailedLink(services: Services): SagaIterator {
+  const location: RouterState['location'] = yield select(selectLocation);
+  const params = new URLSearchParams(location.search);
+  const token = params.get(quoteLinkParam);
+  if (token === null) return;
+  params.delete(quoteLinkParam);
+  const search = params.toString();
+  yield put(replace({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }));
+  yield put(quotingActions.quoteLinkOpening({}));
+  const result = yield* callEndpoint(services, openQuoteLink, { body: { token }, actionName: 'quoteLinkOpen' });
+  if (!result.ok) {
+    const reason =
+      result.status === 410 && (result.error === 'link_used' || result.error === 'link_expired') ? result.error : 'link_unknown';
+    yield put(quotingActions.quoteLinkRefused({ reason }));
+    return;
+  }
+  yield* keepAccess(services, result.value);
+  yield* rememberQuote(services, result.value.quote);
+  yield put(quotingActions.quoteLinkOpened({ quoteId: result.value.quote.quoteId }));
+  yield put(quotingActions.quoteUpdated({ quote: result.value.quote }));
+  yield put(push(resumePathOf(result.value.quote)));
+}
+
+/** The return page opens the link of an e-mailed quote (every page view: its own address change must not cancel it). */
+export const onEntering = entering(quotingRoutes, { quoteReturn: openEmailedLink });
+
+/** The address's query, when the application has a router (a saga run alone has none). */
+const selectSearchIfRouted = (state: { router?: { location?: { search?: string } } } | undefined) => state?.router?.location?.search ?? '';
+
 /** After a reload: the quote and base address kept in the tab's session come back. */
 export function* resumeFromSession(services: Services) {
+  // A link of an e-mailed quote being opened brings its own quote: the one kept in the session stays where it is.
+  const search: string = yield select(selectSearchIfRouted);
+  if (new URLSearchParams(search).has(quoteLinkParam)) return;
   const address = yield* readKept(services, AddressSection, storageKeys.quoteBaseAddress);
   if (address) yield put(quotingActions.baseAddressRestored({ address }));
   const kept = yield* readKept(services, SessionQuote, storageKeys.quoting);
@@ -237,5 +314,8 @@ export function* quotingSaga(services: Services) {
   yield takeLatest(quotingActions.bindStepSubmitted.type, submitBindStep, services);
   yield takeLatest(quotingActions.retrieveRequested.type, retrieve, services);
   yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
+  yield takeLatest(quotingActions.emailQuoteRequested.type, sendQuoteByEmail, services);
+  yield takeLatest(quotingActions.referralRequested.type, sendReferral, services);
+  yield enteringSaga(services, onEntering, { every: true });
   yield call(resumeFromSession, services);
 }

@@ -7,6 +7,9 @@ import {
   getClaimConversation,
   getClaimConversations,
   getFailedJobs,
+  getQuoteLead,
+  getQuoteLeads,
+  markQuoteLead,
   getFunnel,
   getJourneyReport,
   getOfferPerformance,
@@ -107,6 +110,29 @@ export function* openClaimConversation(
   else yield call(failed, services, result);
 }
 
+/** Prospects who asked to be called: every look asks the gateway again (other agents work the same list). */
+export function* loadLeads(services: Services): SagaIterator<void> {
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getQuoteLeads, {});
+  if (result.ok) yield put(supportActions.leadsLoaded(result.value));
+  else yield call(failed, services, result);
+}
+
+export function* openLead(services: Services, { payload }: ReturnType<typeof supportActions.leadOpenRequested>): SagaIterator<void> {
+  yield call([services.queries, services.queries.clear]);
+  const result = yield* callEndpoint(services, getQuoteLead, { params: { leadId: payload.leadId } });
+  if (result.ok) yield put(supportActions.leadOpened(result.value));
+  else yield call(failed, services, result);
+}
+
+export function* markLead(services: Services, { payload }: ReturnType<typeof supportActions.leadMarkRequested>): SagaIterator<void> {
+  const result = yield* callEndpoint(services, markQuoteLead, { params: { leadId: payload.leadId }, body: { status: payload.status } });
+  if (result.ok) {
+    yield call([services.queries, services.queries.clear]);
+    yield put(supportActions.leadMarked(result.value));
+  } else yield call(failed, services, result);
+}
+
 /** Answers as the claim's adjuster; a retry of the same answer keeps its key, so the customer gets it once. */
 export function* answerClaim(services: Services, { payload }: ReturnType<typeof supportActions.claimAnswerRequested>): SagaIterator<void> {
   const { answerIntent: kept }: SupportState = yield select(selectSupport);
@@ -175,6 +201,9 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLatest(supportActions.claimConversationsRequested.type, loadClaimConversations, services);
   yield takeLatest(supportActions.failedJobsRequested.type, loadFailedJobs, services);
   yield takeLatest(supportActions.claimConversationOpenRequested.type, openClaimConversation, services);
+  yield takeLatest(supportActions.leadsRequested.type, loadLeads, services);
+  yield takeLatest(supportActions.leadOpenRequested.type, openLead, services);
+  yield takeLeading(supportActions.leadMarkRequested.type, markLead, services);
   yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);
   yield fork(playback);
   yield fork(deskChatSaga, services);

@@ -23,6 +23,7 @@ import { redirectOtherAddresses } from './http/publicOrigin';
 import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 import type { DatabaseHandle } from './db/connect';
+import type { JobQueue } from './jobs/queue';
 import { chatChannel, inProcessRelay, notifyRelay } from './chat/relay';
 
 export interface GatewayDeps {
@@ -64,6 +65,8 @@ export interface GatewayDeps {
   notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
   /** The jobs that ran out of retries, for the support console (default: read from the queue's tables beside `db`). */
   failedJobs?: () => Promise<FailedJob[]>;
+  /** The job queue: work that runs later (an e-mailed quote's reminders) is queued and worked here. */
+  jobs?: JobQueue;
 }
 
 export interface GatewayTimeouts {
@@ -178,6 +181,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     env: deps.env ?? process.env,
     now: () => (deps.clock ?? systemClock).now(),
     routes,
+    publicUrl: urls.publicUrl,
+    keysBox,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
   checkDescribed(routes, ['/api', '/quoting-api']);
   await app.register(portalPlugin, {

@@ -17,9 +17,10 @@ import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { keysSealingKeyFrom } from './auth/keys';
 import { scheduleSweeps, sweepExpired } from './maintenance';
 import { deliveryJobKinds, startDelivery, type Delivery } from './notifier/outbox';
-import { startJobQueue } from './jobs/queue';
 import { paymentJobKinds, startPaymentRuns } from './payments/runs';
 import { systemClock } from './clock';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { quoteReminderJob } from './quoting/emails';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
 import { sendEmail, smtpTransport } from './notifier/smtp';
 
@@ -70,10 +71,18 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   // outside issuer signs the tokens).
   const keysSecretKey = keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
   const database = await openStorage(opts);
+  let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(database);
     await seedDemoData(database.db, opts.seededOn, secretBox(mfaSecretKey));
     await sweepExpired(database.db);
+    // The queue starts before the gateway, whose plugins queue and work jobs of their own (quote reminders); its
+    // warnings reach the gateway's log once there is one.
+    let log: Pick<FastifyInstance['log'], 'warn'> = { warn: (...args: unknown[]) => console.warn(...args) };
+    jobs = await startJobQueue(database, {
+      log: { warn: (...args: Parameters<FastifyInstance['log']['warn']>) => log.warn(...args) },
+      kinds: [...deliveryJobKinds, ...paymentJobKinds, quoteReminderJob],
+    });
     const app = await buildGateway({
       db: database.db,
       publicUrl,
@@ -88,14 +97,15 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       keysSecretKey,
       forcedMfa: opts.forcedMfa ?? false,
       notifications: database,
+      jobs,
     });
+    log = app.log;
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
     const deliveries: Delivery[] = [
       ...(opts.smtpUrl ? [{ channel: 'email' as const, send: sendEmail(smtpTransport(opts.smtpUrl)) }] : []),
       ...(opts.sms ? [{ channel: 'sms' as const, send: sendText(opts.sms) }] : []),
     ];
-    const jobs = await startJobQueue(database, { log: app.log, kinds: [...deliveryJobKinds, ...paymentJobKinds] });
     const stopDelivery = await startDelivery(database, jobs, deliveries, app.log);
     await startPaymentRuns(database.db, jobs, { clock: systemClock, env: process.env, log: app.log });
     return {
@@ -105,12 +115,13 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       close: async () => {
         stopSweeps();
         await stopDelivery();
-        await jobs.stop();
+        await jobs?.stop();
         await app.close();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs?.stop({ waitForRunning: false });
     await database.close();
     throw error;
   }

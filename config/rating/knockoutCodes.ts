@@ -49,3 +49,9 @@ export const bindKnockouts = {
   DWELLING_UNOCCUPIED: 'Dwelling unoccupied',
 } as const;
 export type BindKnockoutCode = keyof typeof bindKnockouts;
+
+/**
+ * Knockouts no one can reverse (spec section 4: wildfire risk is blocked via agent or web): their pages offer no call
+ * from an agent, and the quoting gateway refuses a referral of such a quote. Every other knockout can be finished by phone.
+ */
+export const irreversibleKnockouts: readonly string[] = ['WILDFIRE_RISK'];

@@ -303,7 +303,15 @@ export interface MfaChallengesTable {
 }
 
 /** A document an email of the outbox carries, rendered when it is sent: the ID card of a party's vehicle on a business date. */
-export interface OutboxAttachment {
+export type OutboxAttachment = IdCardAttachment | QuoteAttachment;
+
+/** An e-mailed quote's PDF, rendered from the quote as it stands when the e-mail leaves. */
+export interface QuoteAttachment {
+  kind: 'quote';
+  quoteId: string;
+}
+
+export interface IdCardAttachment {
   kind: 'idCard';
   partyId: string;
   policyNumber: string;

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { product } from '../../config/product';
+import { phones, product } from '../../config/product';
+import type { Quote } from '../../src/contract/quoting';
+import { quoteTypeNames } from '../../src/shared/quoteSteps';
 import { formatCents } from '../../src/shared/money';
 import { formatIsoDate } from '../../src/shared/format';
 import { vehicleWithVin } from '../../src/shared/vin';
@@ -326,4 +328,48 @@ function wrap(value: string, measure: (text: string) => number, width: number): 
     }
   }
   return [...lines, line];
+}
+
+/** An online quote as e-mailed to its prospect: each line's price, each coverage with its option and premium, its discounts. */
+export async function quotePdf(quote: Quote): Promise<Uint8Array> {
+  const name = `${quoteTypeNames[quote.quoteType]} quote ${quote.jobNumber}`;
+  const { doc, fonts } = await newDocument(
+    `${product.name} ${name}`,
+    `${product.name} ${name}, saved until ${formatIsoDate(quote.expiresOn)}`,
+  );
+  let page = doc.addPage(letter);
+  let y = 738;
+  const line = (value: string, font = fonts.regular, size = 10, color = ink) => {
+    if (y < 60) {
+      page = doc.addPage(letter);
+      y = 738;
+    }
+    text(page, value, 54, y, font, size, color);
+    y -= size + 6;
+  };
+  line(`${product.name}: your ${name.toLowerCase()}`, fonts.bold, 14, cardinalRed);
+  const customer = quote.sections.customer;
+  if (customer) line(`Prepared for ${customer.firstName} ${customer.lastName}`);
+  line(
+    `Saved until ${formatIsoDate(quote.expiresOn)}. This quote is not a policy: coverage begins only when it is bought.`,
+    fonts.regular,
+    9,
+    muted,
+  );
+  y -= 6;
+  for (const l of quote.rating?.lines ?? [])
+    line(`${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`, fonts.bold, 12);
+  y -= 6;
+  for (const c of quote.rating?.coverages ?? []) {
+    const option = c.options.find((o) => o.code === c.option)?.label ?? c.option;
+    line(`${c.subject}: ${c.name} (${option}): ${formatCents(c.premiumCents)}`);
+  }
+  if ((quote.rating?.discounts.length ?? 0) > 0) {
+    y -= 6;
+    line('Discounts', fonts.bold, 11);
+    for (const d of quote.rating!.discounts) line(`${d.name}: -${formatCents(d.amountCents)}`);
+  }
+  y -= 6;
+  line(`Questions? Call us at ${quote.quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp}.`, fonts.regular, 10, muted);
+  return doc.save();
 }

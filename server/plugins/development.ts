@@ -46,7 +46,9 @@ export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = a
       if (!row) throw notFound('There is no message for that recipient in the outbox.');
       const { created_at: createdAt, attachments, ...message } = row;
       // Whose card it is stays in the outbox: the reader learns which cards are attached.
-      const carried = attachments.map(({ kind, policyNumber, cardId }) => ({ kind, policyNumber, cardId }));
+      const carried = attachments.map((a) =>
+        a.kind === 'quote' ? { kind: a.kind, quoteId: a.quoteId } : { kind: a.kind, policyNumber: a.policyNumber, cardId: a.cardId },
+      );
       return { ...message, attachments: carried, createdAt: new Date(createdAt).toISOString() };
     },
   });

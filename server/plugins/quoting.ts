@@ -4,7 +4,10 @@ import { bindLineOf, bindSteps, lenderStep } from '../../config/rating/bindSteps
 import { quoteValidityDays } from '../../config/rating/quotes';
 import {
   bindQuote,
+  emailQuote,
   getQuote,
+  openQuoteLink,
+  referQuote,
   quoteLines,
   quoteSectionsOf,
   rateQuote,
@@ -30,6 +33,16 @@ import { registerLifeQuoting } from '../quoting/lifeRoutes';
 import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
+import * as quoteEmails from '../quoting/emails';
+import * as leads from '../quoting/leads';
+import { irreversibleKnockouts } from '../../config/rating/knockoutCodes';
+import { customerName } from '../../src/validation/patterns';
+import { randomIds } from '../clock';
+import { email as emailPattern } from '../../src/validation/patterns';
+import { fieldMessages, quotingMessages } from '../../src/validation/messages';
+import { loadOrCreateCookieKeys } from '../auth/keys';
+import type { SecretBox } from '../mfa/secretBox';
+import type { JobQueue } from '../jobs/queue';
 import { healthDescription, quotingApiDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
 export interface QuotingPluginOptions {
@@ -40,6 +53,12 @@ export interface QuotingPluginOptions {
   now?: () => Date;
   /** The gateway's registered routes, for the API description. */
   routes?: readonly DescribedRoute[];
+  /** The address browsers use: links in e-mailed quotes are absolute. */
+  publicUrl?: string;
+  /** Opens the key every instance shares, which signs the links of e-mailed quotes. */
+  keysBox?: SecretBox;
+  /** The job queue: an e-mailed quote's reminders are its jobs (none without it). */
+  jobs?: JobQueue;
 }
 
 const quoteNotFound = () => notFound('We could not find that quote.');
@@ -53,7 +72,7 @@ const conflict = (message: string) => new HttpError(409, 'conflict', message);
  */
 export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   app,
-  { db, env = process.env, now = () => new Date(), routes },
+  { db, env = process.env, now = () => new Date(), routes, publicUrl = 'http://localhost:8080', keysBox, jobs },
 ) => {
   const envOverrides = overridesFromEnv(env);
   const config = () => loadRemoteConfig(db, envOverrides);
@@ -224,6 +243,44 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
     },
   });
 
+  // E-mail a quote (its PDF and a link that resumes it once), its reminders, and the link that turns them off.
+  const [linkKey] = keysBox ? await loadOrCreateCookieKeys(db, keysBox) : [];
+  if (linkKey) {
+    const emailDeps: quoteEmails.QuoteEmailDeps = { db, signer: quoteEmails.quoteLinkSigner(linkKey), publicUrl, now, jobs };
+    registerQuoteEmails(app, emailDeps, { loadQuote, answer, withToken, assertOpen });
+    if (jobs) {
+      await jobs.work(quoteEmails.quoteReminderJob, async (data) => {
+        if (await quoteEmails.sendQuoteReminder(emailDeps, data, (row) => quotes.toQuote(row, false)))
+          app.log.info({ quoteId: data.quoteId, day: data.day }, 'quote reminder written');
+      });
+    }
+  }
+
+  // Refer to an agent: a lead for the console, from the summary or a knockout a person can still help with.
+  contractRoute(app, referQuote, {
+    onBadParams: quoteNotFound,
+    handler: async ({ params, body, request }) => {
+      const name = body.name.trim();
+      const phone = body.phone.replace(/\D/g, '');
+      const email = body.email?.trim() || undefined;
+      if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
+      if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
+      if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
+      if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+      const row = await loadQuote(params.quoteId, request);
+      if (row.status === 'bound') throw conflict('This quote has already been bought.');
+      if (row.knockout_code && irreversibleKnockouts.includes(row.knockout_code))
+        throw conflict('This quote cannot be continued online or by an agent.');
+      return leads.referQuote(
+        db,
+        quotes.toQuote(row, false),
+        { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}), knockoutCode: row.knockout_code },
+        randomIds,
+        now(),
+      );
+    },
+  });
+
   registerLifeQuoting(app, { db, config, now, today });
   if (routes) serveApiDescription(app, { ...quotingApiDescription, routes });
 
@@ -231,3 +288,98 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
     throw notFound('There is no such quoting call.');
   });
 };
+
+interface QuoteAccessors {
+  loadQuote(quoteId: string, request: FastifyRequest): Promise<quotes.QuoteRow>;
+  answer(row: quotes.QuoteRow): Promise<Quote>;
+  withToken(row: quotes.QuoteRow): Promise<{ quote: Quote; accessToken: string }>;
+  assertOpen(row: quotes.QuoteRow): void;
+}
+
+const linkRefusals: Record<'link_used' | 'link_expired', string> = {
+  link_used: `${quotingMessages.linkUsedHeading}. ${quotingMessages.linkUsedBody}`,
+  link_expired: `${quotingMessages.linkExpiredHeading}. ${quotingMessages.linkExpiredBody}`,
+};
+
+const unsubscribeDescription = (method: 'GET' | 'POST') => ({
+  operationId: method === 'GET' ? 'quoteRemindersUnsubscribe' : 'quoteRemindersUnsubscribeOneClick',
+  tag: 'quoting',
+  summary:
+    method === 'GET'
+      ? "Turns off an e-mailed quote's reminders from the link in a reminder (one click, no sign-in); answers a page saying so"
+      : 'The same, as a one-click unsubscribe (RFC 8058: List-Unsubscribe=One-Click in the body)',
+  query: { token: { description: 'The signed token of the reminder’s unsubscribe link', required: true } },
+  responses: {
+    '200': { description: 'Reminders turned off', mediaType: method === 'GET' ? 'text/html' : 'application/json' },
+    '404': { description: 'Not a link of ours', mediaType: method === 'GET' ? 'text/html' : 'application/json' },
+  },
+});
+
+const page = (heading: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>${heading} | Cardinal Mutual</title></head><body><main><h1>${heading}</h1><p>${body}</p>` +
+  `<p><a href="/customers/quoting">Get a quote</a></p></main></body></html>`;
+
+function registerQuoteEmails(app: Parameters<FastifyPluginAsync>[0], deps: quoteEmails.QuoteEmailDeps, quotesOf: QuoteAccessors) {
+  const { db } = deps;
+  contractRoute(app, emailQuote, {
+    onBadParams: quoteNotFound,
+    handler: async ({ params, body, request }) => {
+      const email = body.email.trim();
+      if (email.length > 254 || !emailPattern.test(email)) throw badRequest(fieldMessages.email);
+      const found = await quotesOf.loadQuote(params.quoteId, request);
+      const sent = await withQuoteLocked(db, found.quote_id, async (trx, row) => {
+        quotesOf.assertOpen(row);
+        if (row.status !== 'quoted') throw conflict('Please answer every section before e-mailing your quote.');
+        return quoteEmails.emailQuote(deps, trx, row, quotes.toQuote(row, false), email);
+      });
+      if (!sent) throw new HttpError(429, 'too_many_emails', quoteEmails.tooManyEmails);
+      return sent;
+    },
+  });
+
+  contractRoute(app, openQuoteLink, {
+    handler: async ({ body }) => {
+      const opened = await db.transaction().execute((trx) => quoteEmails.openLink(deps, trx, body.token));
+      if (!opened.ok) {
+        if (opened.reason === 'unknown') throw notFound('We could not find that quote.');
+        throw new HttpError(410, opened.reason, linkRefusals[opened.reason]);
+      }
+      const row = await db.selectFrom('quotes').selectAll().where('quote_id', '=', opened.quoteId).executeTakeFirstOrThrow();
+      return quotesOf.withToken(row);
+    },
+  });
+
+  const tokenOf = (query: unknown) => {
+    const value = (query as Record<string, unknown> | null)?.token;
+    return typeof value === 'string' ? value : '';
+  };
+  app.get(
+    quoteEmails.unsubscribePath.replace('/quoting-api', ''),
+    { config: { openapi: unsubscribeDescription('GET') } },
+    async (request, reply) => {
+      const done = await quoteEmails.unsubscribe(deps, tokenOf(request.query));
+      reply.code(done ? 200 : 404).type('text/html; charset=utf-8');
+      return done
+        ? page(
+            'You will get no more reminders',
+            'We will not send you more reminders about this quote. Your quote stays saved until it expires.',
+          )
+        : page('We could not find that link', 'This link is not one of ours, or it was changed on the way. Nothing was turned off.');
+    },
+  );
+  // A mail client's one-click unsubscribe posts a form (RFC 8058): read here only, and nothing of it but the address's token.
+  void app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    oneClick.post(
+      quoteEmails.unsubscribePath.replace('/quoting-api', ''),
+      { config: { openapi: unsubscribeDescription('POST') } },
+      async (request) => {
+        if (!(await quoteEmails.unsubscribe(deps, tokenOf(request.query)))) throw notFound('We could not find that link.');
+        return { unsubscribed: true };
+      },
+    );
+  });
+}

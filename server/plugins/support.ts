@@ -9,9 +9,13 @@ import {
   getJourneyReport,
   getOfferPerformance,
   getRecordedSession,
+  getQuoteLead,
+  getQuoteLeads,
   getSupportAgent,
+  markQuoteLead,
   searchSessions,
 } from '../../src/contract/support';
+import { leadWithQuote, listLeads, markLead } from '../quoting/leads';
 import { visitIdPattern } from '../../src/contract/sessions';
 import { journeyByKey } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
@@ -71,6 +75,7 @@ function journeyOr400(key: string) {
 /** The support console's calls: find and open recorded sessions, journey reports. */
 export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (app, { db, guards, clock, ids, failedJobs }) => {
   const preHandler = [guards.signedIn, supportAgent];
+  registerLeads(app, db, clock, preHandler);
 
   contractRoute(app, getSupportAgent, {
     preHandler,
@@ -194,6 +199,28 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
     },
   });
 };
+
+/** The console's leads: prospects who asked an agent to call them about a quote (support agents only). */
+function registerLeads(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>, clock: Clock, preHandler: preHandlerHookHandler[]) {
+  const leadNotFound = () => notFound('We could not find that lead.');
+  const leadIdPattern = /^[0-9a-f-]{36}$/;
+  const found = async (leadId: string) => {
+    const lead = leadIdPattern.test(leadId) ? await leadWithQuote(db, leadId) : undefined;
+    if (!lead) throw leadNotFound();
+    return lead;
+  };
+  contractRoute(app, getQuoteLeads, { preHandler, handler: async () => ({ leads: await listLeads(db) }) });
+  contractRoute(app, getQuoteLead, { preHandler, onBadParams: leadNotFound, handler: async ({ params }) => found(params.leadId) });
+  contractRoute(app, markQuoteLead, {
+    preHandler,
+    onBadParams: leadNotFound,
+    handler: async ({ params, body, request }) => {
+      if (!leadIdPattern.test(params.leadId)) throw leadNotFound();
+      if (!(await markLead(db, params.leadId, body.status, principalOf(request).loginId, clock.now()))) throw leadNotFound();
+      return found(params.leadId);
+    },
+  });
+}
 
 async function findSessionById(db: Kysely<Database>, visitId: string) {
   const row = await db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visitId).executeTakeFirst();

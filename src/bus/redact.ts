@@ -100,8 +100,8 @@ export function maskPaths<V>(value: V, paths: readonly SensitivePath[]): V {
   return paths.reduce<unknown>((acc, path) => maskAt(acc, path.split('.')), value) as V;
 }
 
-/** Query parameters whose values never enter the log (sign-in tokens and authorization codes). */
-export const sensitiveQueryParams = ['sessionToken', 'code', 'state', 'uid', 'loginApplePay'];
+/** Query parameters whose values never enter the log (sign-in tokens, authorization codes, an e-mailed quote's link token). */
+export const sensitiveQueryParams = ['sessionToken', 'code', 'state', 'uid', 'loginApplePay', 'token'];
 
 export function maskQuery(search: string): string {
   if (!search) return search;

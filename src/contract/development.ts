@@ -10,8 +10,13 @@ export const OutboxMessage = t.type({
   recipient: t.string,
   subject: t.union([t.string, t.null]),
   body: t.string,
-  /** The documents an email carries, rendered when it is sent: an ID card by its document id and policy. */
-  attachments: t.array(t.type({ kind: t.literal('idCard'), policyNumber: t.string, cardId: t.string })),
+  /** The documents an email carries, rendered when it is sent: an ID card by its document id and policy, a quote by its id. */
+  attachments: t.array(
+    t.union([
+      t.type({ kind: t.literal('idCard'), policyNumber: t.string, cardId: t.string }),
+      t.type({ kind: t.literal('quote'), quoteId: t.string }),
+    ]),
+  ),
   createdAt: t.string,
 });
 export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;

@@ -314,3 +314,63 @@ export const quoteSectionsOf: Record<QuoteType, readonly QuoteSectionName[]> = {
   condo: ['customer', 'address', 'property', 'homeHistory', 'discounts'],
   bundle: ['customer', 'address', 'driver', 'vehicle', 'drivingHistory', 'priorInsurance', 'property', 'homeHistory', 'discounts'],
 };
+
+// A quote e-mailed to its prospect (its PDF and a link that resumes it), and the link opened again.
+
+export const EmailQuoteRequest = t.type({ email: t.string });
+export const QuoteEmailed = t.type({ sentTo: t.string, linkExpiresOn: IsoDate });
+export type QuoteEmailed = t.TypeOf<typeof QuoteEmailed>;
+
+export const emailQuote = endpoint({
+  name: 'quoteEmail',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/:quoteId/emails',
+  params: QuoteIdParams,
+  body: EmailQuoteRequest,
+  response: QuoteEmailed,
+  auth: false,
+});
+
+/** Why an e-mailed link no longer opens its quote (answered with 410 as the error code). */
+export const QuoteLinkRefusal = t.keyof({ link_used: null, link_expired: null });
+export type QuoteLinkRefusal = t.TypeOf<typeof QuoteLinkRefusal>;
+
+/** Opens an e-mailed quote's link (its signed token, once): the quote with a fresh access token, as a resume gives. */
+export const openQuoteLink = endpoint({
+  name: 'quoteLinkOpen',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quote-links/open',
+  params: t.type({}),
+  body: t.type({ token: t.string }),
+  response: QuoteAccess,
+  auth: false,
+});
+
+/** The address parameter of an e-mailed quote's link (its value is masked in every log). */
+export const quoteLinkParam = 'token';
+
+// Refer to an agent: the prospect asks to be called about the quote (from its summary, or a knockout a person can
+// still help with). One lead a quote: asking again updates it.
+
+export const CallWindow = t.keyof({ morning: null, afternoon: null, evening: null });
+export type CallWindow = t.TypeOf<typeof CallWindow>;
+export const ReferralRequest = t.intersection([
+  t.type({ name: t.string, phone: t.string, timeWindow: CallWindow, consent: t.boolean }),
+  t.partial({ email: t.string }),
+]);
+export type ReferralRequest = t.TypeOf<typeof ReferralRequest>;
+export const Referral = t.type({ reference: t.string, timeWindow: CallWindow });
+export type Referral = t.TypeOf<typeof Referral>;
+
+export const referQuote = endpoint({
+  name: 'quoteReferral',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/quotes/:quoteId/referral',
+  params: QuoteIdParams,
+  body: ReferralRequest,
+  response: Referral,
+  auth: false,
+});

@@ -4,6 +4,7 @@ import { ClaimMessage, NewClaimMessage } from './claims';
 import { ClaimFileNumber, intBetween, WholeNumber } from './identifiers';
 import { ExperienceGroup, OfferKind } from './offers';
 import { RecordedAction, RecordedApp } from './sessions';
+import { CallWindow, Quote, QuoteType } from './quoting';
 
 /** Support console calls: support agents only (the gateway checks the role on every call). */
 
@@ -218,4 +219,65 @@ export const answerClaimConversation = endpoint({
   response: ClaimConversationThread,
   auth: true,
   idempotency: 'required',
+});
+
+// Leads: prospects who asked an agent to call them about a quote (quoting gateway's referral), worked in the console.
+
+export const LeadStatus = t.keyof({ new: null, contacted: null, closed: null });
+export type LeadStatus = t.TypeOf<typeof LeadStatus>;
+export const QuoteLead = t.type({
+  leadId: t.string,
+  reference: t.string,
+  name: t.string,
+  phone: t.string,
+  email: t.union([t.string, t.null]),
+  timeWindow: CallWindow,
+  /** The knockout the prospect was stopped by, when the referral came from its page. */
+  knockoutCode: t.union([t.string, t.null]),
+  status: LeadStatus,
+  quoteType: QuoteType,
+  jobNumber: t.string,
+  /** ISO instants. */
+  createdAt: t.string,
+  updatedAt: t.string,
+});
+export type QuoteLead = t.TypeOf<typeof QuoteLead>;
+
+/** Every lead, the new ones first (oldest first within a status). */
+export const getQuoteLeads = endpoint({
+  name: 'supportLeads',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/leads',
+  params: noParams,
+  body: noBody,
+  response: t.type({ leads: t.array(QuoteLead) }),
+  auth: true,
+});
+
+export const QuoteLeadWithQuote = t.type({ lead: QuoteLead, quote: Quote });
+export type QuoteLeadWithQuote = t.TypeOf<typeof QuoteLeadWithQuote>;
+
+/** One lead with its quote, read-only. */
+export const getQuoteLead = endpoint({
+  name: 'supportLead',
+  gateway: 'main',
+  method: 'GET',
+  path: '/support/leads/:leadId',
+  params: t.type({ leadId: t.string }),
+  body: noBody,
+  response: QuoteLeadWithQuote,
+  auth: true,
+});
+
+/** The agent marks a lead contacted or closed. */
+export const markQuoteLead = endpoint({
+  name: 'supportLeadMark',
+  gateway: 'main',
+  method: 'PUT',
+  path: '/support/leads/:leadId/status',
+  params: t.type({ leadId: t.string }),
+  body: t.type({ status: t.keyof({ contacted: null, closed: null }) }),
+  response: QuoteLeadWithQuote,
+  auth: true,
 });

@@ -7,6 +7,9 @@ import {
   BoundPolicy,
   CoverageChoices,
   Quote,
+  QuoteLinkRefusal,
+  Referral,
+  ReferralRequest,
   QuoteSectionName,
   QuoteType,
   RetrieveQuoteRequest,
@@ -49,6 +52,15 @@ export const quotingActions = catalogue('quoting', {
   sessionQuoteLoading: event(t.type({ quoteId: t.string })),
   sessionQuoteLost: event(t.type({ quoteId: t.string, message: t.string })),
   quoteResumed: event(t.type({ quoteId: t.string })),
+  emailQuoteRequested: command(t.type({ email: t.string }), { sensitive: ['email'] }),
+  quoteEmailed: event(t.type({ quoteId: t.string, sentTo: t.string, linkExpiresOn: t.string }), { sensitive: ['sentTo'] }),
+  quoteEmailFailed: event(t.type({ message: t.string })),
+  quoteLinkOpening: event(t.type({})),
+  quoteLinkOpened: event(t.type({ quoteId: t.string })),
+  quoteLinkRefused: event(t.type({ reason: t.union([QuoteLinkRefusal, t.literal('link_unknown')]) })),
+  referralRequested: command(ReferralRequest, { sensitive: ['name', 'phone', 'email'] }),
+  referralSent: event(t.intersection([Referral, t.type({ quoteId: t.string, knockoutCode: t.union([t.string, t.null]) })])),
+  referralFailed: event(t.type({ message: t.string })),
 });
 
 export const quotingDescriptions: Descriptions<typeof quotingActions> = {
@@ -70,4 +82,14 @@ export const quotingDescriptions: Descriptions<typeof quotingActions> = {
   sessionQuoteLoading: "After a reload, the quote kept in this tab's session is being loaded again",
   sessionQuoteLost: "The quote kept in this tab's session could not be loaded again (expired or unknown)",
   quoteResumed: "A quote kept in this tab's session was found again",
+  emailQuoteRequested: 'The prospect asked for the quote by e-mail (its PDF and a link back to it)',
+  quoteEmailed: 'The quote was e-mailed; reminders follow on days 3 and 10 unless it is bought or they are turned off',
+  quoteEmailFailed: 'The quote could not be e-mailed; the prospect may try again',
+  quoteLinkOpening: "The link of an e-mailed quote was opened; the quote is being fetched (the link's token never enters the log)",
+  quoteLinkOpened: 'The link of an e-mailed quote opened its quote, which continues in this browser',
+  referralRequested: 'The prospect asked an agent to call them about the quote (name, phone, time window, consent)',
+  referralSent: 'A lead was created for the agents, with the reference shown to the prospect',
+  referralFailed: 'The request for a call could not be sent; the prospect may try again or call',
+  quoteLinkRefused:
+    'The link of an e-mailed quote was used before, has expired or is not one of ours: the prospect may resume by quote number or start again',
 };

@@ -16,6 +16,18 @@ export interface QuotingSliceState {
   readonly baseAddress: AddressSection | null;
   /** After a reload, the quote kept in the session is on its way back: the quote's pages wait rather than redirect. */
   readonly resuming: boolean;
+  /** The quote e-mailed from its summary: where and until when its link opens. */
+  readonly emailed: { readonly sentTo: string; readonly linkExpiresOn: string } | null;
+  readonly emailing: boolean;
+  readonly emailError: string | null;
+  /** Why the link of an e-mailed quote did not open it, while the return page says so. */
+  readonly linkRefusal: 'link_used' | 'link_expired' | 'link_unknown' | null;
+  /** The link of an e-mailed quote is being opened. */
+  readonly openingLink: boolean;
+  /** The prospect's request for a call: its reference once the lead exists. */
+  readonly referral: { readonly reference: string; readonly quoteId: string } | null;
+  readonly referring: boolean;
+  readonly referralError: string | null;
 }
 
 export const initialQuotingState: QuotingSliceState = {
@@ -29,6 +41,14 @@ export const initialQuotingState: QuotingSliceState = {
   retrieveError: null,
   baseAddress: null,
   resuming: false,
+  emailed: null,
+  emailing: false,
+  emailError: null,
+  linkRefusal: null,
+  openingLink: false,
+  referral: null,
+  referring: false,
+  referralError: null,
 };
 
 const busy = (state: QuotingSliceState): QuotingSliceState => ({ ...state, submitting: true, error: null });
@@ -39,6 +59,23 @@ export const quotingReducer = reducerOf<QuotingSliceState>(initialQuotingState, 
     baseAddress: state.quote?.sections.address ?? state.baseAddress,
   }));
   on(quotingActions.sessionQuoteLoading, (state) => ({ ...state, resuming: true }));
+  on(quotingActions.emailQuoteRequested, (state) => ({ ...state, emailing: true, emailError: null, emailed: null }));
+  on(quotingActions.quoteEmailed, (state, payload) => ({
+    ...state,
+    emailing: false,
+    emailed: { sentTo: payload.sentTo, linkExpiresOn: payload.linkExpiresOn },
+  }));
+  on(quotingActions.quoteEmailFailed, (state, payload) => ({ ...state, emailing: false, emailError: payload.message }));
+  on(quotingActions.referralRequested, (state) => ({ ...state, referring: true, referralError: null }));
+  on(quotingActions.referralSent, (state, payload) => ({
+    ...state,
+    referring: false,
+    referral: { reference: payload.reference, quoteId: payload.quoteId },
+  }));
+  on(quotingActions.referralFailed, (state, payload) => ({ ...state, referring: false, referralError: payload.message }));
+  on(quotingActions.quoteLinkOpening, (state) => ({ ...state, openingLink: true, linkRefusal: null }));
+  on(quotingActions.quoteLinkOpened, (state) => ({ ...state, openingLink: false }));
+  on(quotingActions.quoteLinkRefused, (state, payload) => ({ ...state, openingLink: false, linkRefusal: payload.reason }));
   on(quotingActions.sessionQuoteLost, (state) => ({ ...state, resuming: false }));
   on(quotingActions.baseAddressRestored, (state, payload) => ({ ...state, baseAddress: payload.address }));
   on(quotingActions.sectionSubmitted, busy);

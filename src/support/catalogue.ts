@@ -8,6 +8,8 @@ import {
   FunnelRequest,
   JourneyReport,
   OfferPerformance,
+  QuoteLead,
+  QuoteLeadWithQuote,
   RecordedSession,
   SessionSearch,
   SessionSummary,
@@ -19,6 +21,19 @@ export type ClaimAnswerIntent = t.TypeOf<typeof ClaimAnswerIntent>;
 
 export const PlaybackSpeed = t.union([t.literal(1), t.literal(2), t.literal(4), t.literal(8)]);
 export type PlaybackSpeed = t.TypeOf<typeof PlaybackSpeed>;
+
+/** A lead's contact details, and its quote's applicant and dates of birth, never enter the log. */
+const leadSensitive = [
+  'lead.name',
+  'lead.phone',
+  'lead.email',
+  'quote.sections.customer.firstName',
+  'quote.sections.customer.lastName',
+  'quote.sections.customer.email',
+  'quote.sections.customer.phone',
+  'quote.sections.customer.dateOfBirth',
+  'quote.sections.driver.drivers.*.dateOfBirth',
+];
 
 /** The support console's actions (its own application and store; support sessions are not recorded). */
 export const supportActions = catalogue('support', {
@@ -52,6 +67,12 @@ export const supportActions = catalogue('support', {
   claimAnswerFailed: event(t.type({ message: t.string })),
   failedJobsRequested: command(),
   failedJobsLoaded: event(t.type({ jobs: t.array(FailedJob) })),
+  leadsRequested: command(),
+  leadsLoaded: event(t.type({ leads: t.array(QuoteLead) }), { sensitive: ['leads.*.name', 'leads.*.phone', 'leads.*.email'] }),
+  leadOpenRequested: command(t.type({ leadId: t.string })),
+  leadOpened: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
+  leadMarkRequested: command(t.type({ leadId: t.string, status: t.keyof({ contacted: null, closed: null }) })),
+  leadMarked: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
@@ -85,4 +106,10 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   claimAnswerFailed: 'The answer could not be sent',
   failedJobsRequested: 'The agent opened the failed jobs',
   failedJobsLoaded: 'The jobs that ran out of retries arrived, newest first',
+  leadsRequested: 'The agent opened the leads: prospects who asked to be called about a quote',
+  leadsLoaded: 'The leads arrived, new ones first',
+  leadOpenRequested: 'The agent opened a lead',
+  leadOpened: 'A lead arrived with its quote (read-only)',
+  leadMarkRequested: 'The agent marked a lead contacted or closed',
+  leadMarked: 'The lead was marked',
 };

@@ -4,6 +4,8 @@ import type {
   ClaimConversation,
   ClaimConversationThread,
   FailedJob,
+  QuoteLead,
+  QuoteLeadWithQuote,
   FunnelReport,
   JourneyReport,
   OfferPerformanceRow,
@@ -26,6 +28,8 @@ export interface SupportState {
   /** Offer performance by promotion kind and experience group, once asked for. */
   readonly offers: readonly OfferPerformanceRow[] | null;
   readonly conversations: readonly ClaimConversation[] | null;
+  readonly leads: readonly QuoteLead[] | null;
+  readonly lead: QuoteLeadWithQuote | null;
   readonly conversation: ClaimConversationThread | null;
   readonly answering: boolean;
   readonly answerError: string | null;
@@ -50,6 +54,8 @@ export const initialSupportState: SupportState = {
   report: null,
   offers: null,
   conversations: null,
+  leads: null,
+  lead: null,
   conversation: null,
   answering: false,
   answerError: null,
@@ -98,6 +104,15 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.claimConversationsRequested, (state) => ({ ...state, message: null }));
   on(supportActions.failedJobsRequested, (state) => ({ ...state, message: null }));
   on(supportActions.failedJobsLoaded, (state, payload) => ({ ...state, access: 'granted', failedJobs: payload.jobs }));
+  on(supportActions.leadsRequested, (state) => ({ ...state, message: null }));
+  on(supportActions.leadsLoaded, (state, payload) => ({ ...state, access: 'granted', leads: payload.leads }));
+  on(supportActions.leadOpenRequested, (state, payload) => ({
+    ...state,
+    message: null,
+    lead: state.lead?.lead.leadId === payload.leadId ? state.lead : null,
+  }));
+  on(supportActions.leadOpened, (state, payload) => ({ ...state, access: 'granted', lead: payload }));
+  on(supportActions.leadMarked, (state, payload) => ({ ...state, lead: payload }));
   on(supportActions.claimConversationsLoaded, (state, payload) => ({ ...state, access: 'granted', conversations: payload.conversations }));
   on(supportActions.claimConversationOpenRequested, (state, payload) => ({
     ...state,

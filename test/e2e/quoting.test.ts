@@ -13,6 +13,7 @@ import {
   widths,
 } from './support/portal';
 import { businessEntryDate, expectTitle } from './support/journeys';
+import { mailTo } from './support/smtpSink';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
@@ -287,6 +288,11 @@ describe('dwellings, bundles and life', () => {
   /** Binds renters online in Ohio for a new applicant (checking each step with axe when auditing): the new policy number. */
   async function bindRenters(family: string, audit = false): Promise<string> {
     await rentersSummary('43215', 'OH', family);
+    return buyRentersFromSummary(page, audit);
+  }
+
+  /** From a renters quote's summary, through the bind steps to the bought policy: its number. */
+  async function buyRentersFromSummary(page: Page, audit = false): Promise<string> {
     await page.getByRole('button', { name: 'Buy this policy online' }).click();
     await heading(page, 'Renters bind: Additional information');
     for (const q of [/cancelled a policy/, /declined to renew/, /not told us about/]) await answer(page, q, 'No');
@@ -357,6 +363,78 @@ describe('dwellings, bundles and life', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/customers/create-account/expired');
     await signIn(mail, loginId, 'New-Policy-2026!');
+  });
+
+  it('e-mails a renters quote with its PDF; its link, opened in a fresh browser, resumes the quote, which is bought there; the link opens once', async () => {
+    const family = lastName();
+    const to = `${family.toLowerCase()}.quote@example.com`;
+    await rentersSummary('43215', 'OH', family);
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('jordan@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(to);
+    await page.getByRole('button', { name: 'E-mail my quote' }).click();
+    await page.getByText(`We sent your quote to ${to}.`).waitFor();
+    await expectAccessible(page);
+    const mail = await mailTo(to, (m) => /renters quote/.test(m.subject));
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', fileName: expect.stringMatching(/^quote-Q\d+\.pdf$/) }),
+    ]);
+    expect(Buffer.from(mail.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const link = /https?:\/\/\S+\/customers\/quoting\/return\?token=\S+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+
+    const fresh = await newContext(widths.desktop);
+    try {
+      const elsewhere = await fresh.newPage();
+      await elsewhere.goto(link);
+      await heading(elsewhere, 'Your renters quote');
+      // The link's token left the address.
+      expect(elsewhere.url()).not.toContain('token=');
+      const policyNumber = await buyRentersFromSummary(elsewhere);
+      expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
+      // The same link again: used, said in words, with a way to start again.
+      await elsewhere.goto(link);
+      await elsewhere.getByText(quotingMessages.linkUsedHeading).waitFor();
+      await elsewhere.getByRole('link', { name: 'Start a new quote' }).waitFor();
+      await expectAccessible(elsewhere);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refers a knocked-out home quote to an agent, who sees the lead with its quote in the support console and marks it contacted', async () => {
+    await dwelling('Home', '43215', 'OH', '5');
+    await heading(page, "Let's finish your quote together");
+    await page.getByRole('heading', { name: quotingMessages.referralHeading }).waitFor();
+    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    // Consent to be called is required.
+    await page.getByText(quotingMessages.referralConsentRequired).first().waitFor();
+    await page.getByLabel(quotingMessages.callWindows.afternoon).check();
+    await page.getByLabel(quotingMessages.referralConsent).check();
+    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    const thanks = page.getByText(/Thank you\. An agent will call you\. Your reference is L\d{8}\./);
+    await thanks.waitFor();
+    await expectAccessible(page);
+    const reference = /L\d{8}/.exec((await thanks.textContent()) ?? '')![0];
+
+    const agent = await newContext(widths.desktop);
+    try {
+      const console = await agent.newPage();
+      await signIn(console, 'support.agent');
+      await console.goto('/customers/support');
+      await console.getByRole('navigation', { name: 'Support console' }).getByRole('link', { name: 'Leads' }).click();
+      const row = console.getByRole('row').filter({ hasText: reference });
+      await row.getByText('New').waitFor();
+      await expectAccessible(console);
+      await row.getByRole('link', { name: reference }).click();
+      await console.getByRole('heading', { name: `Lead ${reference}` }).waitFor();
+      await console.getByText('UNITS_OVER_4').waitFor();
+      await console.getByText('Knocked out').waitFor();
+      await expectAccessible(console);
+      await console.getByRole('button', { name: 'Mark contacted' }).click();
+      await console.getByText('Contacted', { exact: true }).waitFor();
+    } finally {
+      await agent.close();
+    }
   });
 
   it('binds renters in a bind-online state, creates the account with a verification code, and sends renters elsewhere to call', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
@@ -85,11 +85,11 @@ const quoteOf = (quoteType: QuoteType, coverages: RatedCoverage[] = []): Quote =
   },
 });
 
-function renderSummary(quote: Quote) {
+function renderSummary(quote: Quote, quoting: Partial<typeof initialQuotingState> = {}) {
   const store = configureStore({
     reducer: combineReducers({ quoting: quotingReducer, flags: flagsReducer, forms: formsReducer }),
     preloadedState: {
-      quoting: { ...initialQuotingState, quote },
+      quoting: { ...initialQuotingState, quote, ...quoting },
       flags: {
         ...initialFlagsState,
         config: { ...defaultRemoteConfig, flags: { ...defaultRemoteConfig.flags, EnableQuotingCrossSellBanner: 'true' } },
@@ -98,6 +98,13 @@ function renderSummary(quote: Quote) {
     },
     middleware: (d) => d({ thunk: false }),
   });
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const original = store.dispatch;
+  store.dispatch = ((action: { type: string; payload?: unknown }) => {
+    dispatched.push(action);
+    return original(action as never);
+  }) as typeof store.dispatch;
+  lastDispatched = dispatched;
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/quoting/${quote.quoteType}/summary`]}>
@@ -106,6 +113,50 @@ function renderSummary(quote: Quote) {
     </Provider>,
   );
 }
+
+let lastDispatched: { type: string; payload?: unknown }[] = [];
+
+describe('e-mail a quote and refer to an agent, on the summary', () => {
+  it('offers to e-mail the quote to the address given, and says where it went', async () => {
+    const quote = quoteOf('renters', dwelling('renters', 'Your belongings'));
+    renderSummary(quote);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('alex@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail my quote' }));
+    await waitFor(() => expect(lastDispatched.map((a) => a.type)).toContain('quoting/emailQuoteRequested'));
+    expect(lastDispatched.find((a) => a.type === 'quoting/emailQuoteRequested')?.payload).toEqual({ email: 'alex@example.com' });
+  });
+
+  it('shows the address the quote was sent to', () => {
+    renderSummary(quoteOf('renters'), { emailed: { sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' } });
+    expect(
+      screen.getByText('We sent your quote to alex@example.com. Its link opens your quote once, until 12/12/2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks an agent to call only with consent to be called and a time window', async () => {
+    renderSummary(quoteOf('renters'));
+    const ask = screen.getByRole('button', { name: 'Ask an agent to call me' });
+    fireEvent.click(ask);
+    expect((await screen.findAllByText('Please agree to be called so an agent can reach you')).length).toBeGreaterThan(0);
+    expect(lastDispatched.map((a) => a.type)).not.toContain('quoting/referralRequested');
+    fireEvent.click(screen.getByLabelText('Evening, 5 p.m. to 8 p.m.'));
+    fireEvent.click(screen.getByLabelText(/I agree that a Cardinal Mutual agent may call me/));
+    fireEvent.click(ask);
+    await waitFor(() => expect(lastDispatched.map((a) => a.type)).toContain('quoting/referralRequested'));
+    expect(lastDispatched.find((a) => a.type === 'quoting/referralRequested')?.payload).toEqual({
+      name: 'Alex Rivera',
+      phone: '6145550142',
+      email: 'alex@example.com',
+      timeWindow: 'evening',
+      consent: true,
+    });
+  });
+
+  it('shows the reference of the lead once sent', () => {
+    renderSummary(quoteOf('renters'), { referral: { reference: 'L00012345', quoteId } });
+    expect(screen.getByText('Thank you. An agent will call you. Your reference is L00012345.')).toBeInTheDocument();
+  });
+});
 
 describe('quote summary', () => {
   it('names the quote by its quote number and never shows its UUID', () => {

@@ -1,7 +1,17 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { push } from 'connected-react-router';
 import { combineReducers } from 'redux';
-import { changeCoverage, resumeFromSession, retrieve, startNewQuote, submitBindStep, submitSection } from '../../sagas/quoting';
+import {
+  changeCoverage,
+  openEmailedLink,
+  resumeFromSession,
+  retrieve,
+  sendQuoteByEmail,
+  sendReferral,
+  startNewQuote,
+  submitBindStep,
+  submitSection,
+} from '../../sagas/quoting';
 import { requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
@@ -598,5 +608,118 @@ describe('the quoting session keys (spec section 3: location type and selected p
       .withState(reducer(undefined, { type: 'init' }))
       .run();
     expect(keys(services)).toEqual({ selectedPolicyType: 'life', locationType: 'PA' });
+  });
+});
+
+describe('e-mailing a quote and opening its link', () => {
+  // Every section answered: the quote resumes at its summary.
+  const answered: Quote['sections'] = {
+    driver: { drivers: [] },
+    vehicle: { vehicles: [] },
+    drivingHistory: { drivers: [] },
+    priorInsurance: { hasPriorInsurance: true },
+    discounts: { paperless: false, payInFull: false },
+  };
+  const quoted = quote({ status: 'quoted', rating, sections: { customer, address, ...answered } });
+  const withRouter = (search: string) => ({
+    ...reducer(undefined, { type: 'init' }),
+    quoting: { ...initialQuotingState, quote: null },
+    router: { location: { pathname: '/quoting/return', search, hash: '', state: undefined }, action: 'POP' },
+  });
+
+  it("sends the quote to the address confirmed, with the quote's access token, and says where it went", async () => {
+    const services = servicesWithToken(() => ok({ sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' }));
+    const { storeState } = await expectSaga(sendQuoteByEmail, services, quotingActions.emailQuoteRequested({ email: 'alex@example.com' }))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(quoted) as never, { type: 'init' }))
+      .put(quotingActions.quoteEmailed({ quoteId: 'q-1', sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers, s.request.body])).toEqual([
+      ['quoteEmail', tokenHeader, { email: 'alex@example.com' }],
+    ]);
+    expect(storeState.quoting.emailed).toEqual({ sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' });
+    // The address is the prospect's own: masked in the log.
+    expect(JSON.stringify(redactAction(quotingActions.emailQuoteRequested({ email: 'alex@example.com' })))).not.toContain('alex@');
+  });
+
+  it('says why a quote could not be e-mailed', async () => {
+    const services = servicesWithToken(() => fail(400, 'bad_request', 'Please enter a valid email'));
+    const { storeState } = await expectSaga(sendQuoteByEmail, services, quotingActions.emailQuoteRequested({ email: 'x' }))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(quoted) as never, { type: 'init' }))
+      .put(quotingActions.quoteEmailFailed({ message: 'Please enter a valid email' }))
+      .run();
+    expect(storeState.quoting.emailError).toBe('Please enter a valid email');
+  });
+
+  it("opens the link's quote in a fresh browser: the token leaves the address, the quote continues at its summary", async () => {
+    const services = fakeServices({ gateway: () => ok({ quote: quoted, accessToken: 'fresh-token' }) });
+    const { effects } = await expectSaga(openEmailedLink, services)
+      .withState(withRouter('?token=signed.link'))
+      .put(quotingActions.quoteLinkOpening({}))
+      .put(quotingActions.quoteLinkOpened({ quoteId: 'q-1' }))
+      .put(quotingActions.quoteUpdated({ quote: quoted }))
+      .put(push('/quoting/auto/summary'))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([['quoteLinkOpen', { token: 'signed.link' }]]);
+    expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'fresh-token' });
+    const puts = (effects.put ?? []).map((e) => e.payload.action as { type: string });
+    expect(puts[0]).toMatchObject({ payload: { method: 'replace', args: [{ pathname: '/quoting/return', search: '' }] } });
+    expect(JSON.stringify(puts.map((a) => redactAction(a as never)))).not.toContain('signed.link');
+  });
+
+  it.each([
+    [410, 'link_used', 'link_used'],
+    [410, 'link_expired', 'link_expired'],
+    [404, 'not_found', 'link_unknown'],
+  ] as const)('a link answered %i %s stays on the return page, which says so', async (status, error, reason) => {
+    const services = fakeServices({ gateway: () => fail(status, error, 'no') });
+    const { storeState } = await expectSaga(openEmailedLink, services)
+      .withReducer(combineReducers({ quoting: quotingReducer, router: (s: unknown = null) => s }) as never)
+      .withState({ quoting: initialQuotingState, router: withRouter('?token=t').router })
+      .put(quotingActions.quoteLinkRefused({ reason }))
+      .not.put.like({ action: { type: quotingActions.quoteUpdated.type } })
+      .run();
+    expect((storeState as { quoting: typeof initialQuotingState }).quoting.linkRefusal).toBe(reason);
+  });
+
+  it('does nothing on the return page without a link, and the kept quote waits while a link opens', async () => {
+    const services = servicesWithToken(() => ok(quoted));
+    await expectSaga(openEmailedLink, services).withState(withRouter('')).not.put.actionType(quotingActions.quoteLinkOpening.type).run();
+    await expectSaga(resumeFromSession, services)
+      .withState(withRouter('?token=t'))
+      .not.put.actionType(quotingActions.sessionQuoteLoading.type)
+      .run();
+    expect(services.sent).toEqual([]);
+  });
+});
+
+describe('referring a quote to an agent', () => {
+  const knocked = quote({ status: 'knockedOut', knockout: { code: 'NO_PRIOR_INSURANCE', reason: 'No prior insurance' } });
+  const asked = { name: 'Alex Rivera', phone: '6145550142', timeWindow: 'morning' as const, consent: true, email: 'alex@example.com' };
+
+  it("sends the request with the quote's access token and keeps the lead's reference to show", async () => {
+    const services = servicesWithToken(() => ok({ reference: 'L00012345', timeWindow: 'morning' }));
+    const { storeState } = await expectSaga(sendReferral, services, quotingActions.referralRequested(asked))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(knocked) as never, { type: 'init' }))
+      .put(
+        quotingActions.referralSent({ reference: 'L00012345', timeWindow: 'morning', quoteId: 'q-1', knockoutCode: 'NO_PRIOR_INSURANCE' }),
+      )
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers, s.request.body])).toEqual([['quoteReferral', tokenHeader, asked]]);
+    expect(storeState.quoting.referral).toEqual({ reference: 'L00012345', quoteId: 'q-1' });
+    const logged = JSON.stringify(redactAction(quotingActions.referralRequested(asked)));
+    for (const secret of ['Alex Rivera', '6145550142', 'alex@example.com']) expect(logged).not.toContain(secret);
+  });
+
+  it('says why a request could not be sent', async () => {
+    const services = servicesWithToken(() => fail(409, 'conflict', 'This quote cannot be continued online or by an agent.'));
+    const { storeState } = await expectSaga(sendReferral, services, quotingActions.referralRequested(asked))
+      .withReducer(reducer)
+      .withState(reducer(withQuote(knocked) as never, { type: 'init' }))
+      .put(quotingActions.referralFailed({ message: 'This quote cannot be continued online or by an agent.' }))
+      .run();
+    expect(storeState.quoting.referring).toBe(false);
   });
 });

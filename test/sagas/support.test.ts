@@ -5,6 +5,7 @@ import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import type { OfferPerformanceRow, SessionSummary } from '../../src/contract/support';
 import { supportActions } from '../../src/support/catalogue';
+import { redactAction } from '../../src/bus/redact';
 import { initialSupportState, supportReducer, type SupportState } from '../../src/support/slice';
 import { idleCapMs } from '../../src/support/replayer';
 import { supportRoutes } from '../../src/shared/routes';
@@ -13,7 +14,10 @@ import {
   checkSignIn,
   loadClaimConversations,
   loadFailedJobs,
+  loadLeads,
   loadOfferPerformance,
+  markLead,
+  openLead,
   openSession,
   playback,
   search,
@@ -352,5 +356,80 @@ describe('signing out of the console', () => {
     expect(ended).toHaveBeenCalled();
     expect(services.queries.get('sessions')).toBeUndefined();
     expect(services.assigned).toEqual(['/customers/forced-logout']);
+  });
+});
+
+describe('leads', () => {
+  const lead = {
+    leadId: '5b1c8f0e-2a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    reference: 'L00012345',
+    name: 'Robin Caller',
+    phone: '6145550123',
+    email: 'robin@example.com',
+    timeWindow: 'afternoon' as const,
+    knockoutCode: 'UNITS_OVER_4',
+    status: 'new' as const,
+    quoteType: 'home' as const,
+    jobNumber: 'Q100001',
+    createdAt: '2026-11-22T15:00:00.000Z',
+    updatedAt: '2026-11-22T15:00:00.000Z',
+  };
+  const quote = {
+    quoteId: 'q-1',
+    jobNumber: 'Q100001',
+    quoteType: 'home' as const,
+    status: 'knockedOut' as const,
+    sections: {
+      customer: { firstName: 'Robin', lastName: 'Caller', dateOfBirth: '1982-07-09', email: 'robin@example.com', phone: '6145550123' },
+    },
+    coverageChoices: {},
+    rating: null,
+    knockout: { code: 'UNITS_OVER_4', reason: 'More than 4 units' },
+    allowBind: false,
+    expiresOn: '2026-12-22',
+    policyNumber: null,
+  };
+
+  it('lists the leads the gateway gives', async () => {
+    const services = fakeServices({ session: agent, gateway: () => ok({ leads: [lead] }) });
+    const { storeState } = await expectSaga(loadLeads, services).withReducer(reducer).run();
+    expect(storeState.support.leads).toEqual([lead]);
+    expect(services.sent.map((s) => s.name)).toEqual(['supportLeads']);
+  });
+
+  it('opens a lead with its quote and marks it contacted, keeping contact details and dates of birth out of the log', async () => {
+    const services = fakeServices({
+      session: agent,
+      gateway: (endpoint) => ok(endpoint.name === 'supportLeadMark' ? { lead: { ...lead, status: 'contacted' }, quote } : { lead, quote }),
+    });
+    const opened = await expectSaga(openLead, services, supportActions.leadOpenRequested({ leadId: lead.leadId }))
+      .withReducer(reducer)
+      .run();
+    expect(opened.storeState.support.lead).toEqual({ lead, quote });
+    const { storeState } = await expectSaga(
+      markLead,
+      services,
+      supportActions.leadMarkRequested({ leadId: lead.leadId, status: 'contacted' }),
+    )
+      .withReducer(reducer)
+      .withState(opened.storeState)
+      .run();
+    expect(storeState.support.lead?.lead.status).toBe('contacted');
+    expect(services.sent.map((s) => [s.name, s.request.body])).toEqual([
+      ['supportLead', undefined],
+      ['supportLeadMark', { status: 'contacted' }],
+    ]);
+    const logged = JSON.stringify(redactAction(supportActions.leadOpened({ lead, quote })));
+    for (const secret of ['Robin Caller', '6145550123', 'robin@example.com', '1982-07-09']) expect(logged).not.toContain(secret);
+  });
+
+  it('shows a customer the refusal', async () => {
+    const services = fakeServices({
+      session: agent,
+      gateway: () => fail(403, 'forbidden', 'The support console is for support agents only.'),
+    });
+    const { storeState } = await expectSaga(loadLeads, services).withReducer(reducer).run();
+    expect(storeState.support.leads).toBeNull();
+    expect(storeState.support.message).toBe('The support console is for support agents only.');
   });
 });

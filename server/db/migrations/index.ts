@@ -37,6 +37,7 @@ import * as oneProfilePerEmail from './0803_one_profile_per_email';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 import * as outboxJobs from './1300_outbox_jobs';
+import * as quoteEmails from './1400_quote_emails';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '1100_envelopes': envelopes,
   '1200_chat': chat,
   '1300_outbox_jobs': outboxJobs,
+  '1400_quote_emails': quoteEmails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,8 +79,45 @@ export interface VinDecodesTable {
   id: Generated<number>;
 }
 
+/** A one-time link resuming an e-mailed quote (migration 1400): the signed link names the nonce. */
+export interface QuoteEmailLinksTable {
+  nonce: string;
+  quote_id: string;
+  email: string;
+  purpose: 'quote' | 'reminder';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A prospect who turned off the reminders of a quote (one click from a reminder). */
+export interface QuoteReminderOptOutsTable {
+  quote_id: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+/** A prospect's request to be called by an agent about a quote. */
+export interface QuoteLeadsTable {
+  lead_id: string;
+  reference: string;
+  quote_id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  time_window: string;
+  knockout_code: string | null;
+  status: Generated<'new' | 'contacted' | 'closed'>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
 export interface QuotingTables {
   quotes: QuotesTable;
+  quote_email_links: QuoteEmailLinksTable;
+  quote_reminder_opt_outs: QuoteReminderOptOutsTable;
+  quote_leads: QuoteLeadsTable;
   quote_access_tokens: QuoteAccessTokensTable;
   underwriting_reports: UnderwritingReportsTable;
   life_quotes: LifeQuotesTable;

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner, Button, DateField, Form, MaskedTextField, TextField, PageHeading } from '../../ui';
+import { Link } from 'react-router-dom';
+import { AlertBanner, Button, DateField, Form, Loading, MaskedTextField, TextField, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
 import { parseEntryDate } from '../../validation/dates';
@@ -7,6 +8,15 @@ import { compose, required } from '../../validation/validators';
 import { quotingActions } from '../catalogue';
 import { selectQuotingField } from '../selectors';
 import { dateOfBirth, lastName, zip } from '../../validation/quoting';
+import { quotingMessages } from '../../validation/messages';
+import { quotingRoutes } from '../../shared/routes/quoting';
+
+/** What the return page says of a link of an e-mailed quote that did not open it. */
+const refusalWords = {
+  link_used: { heading: quotingMessages.linkUsedHeading, body: quotingMessages.linkUsedBody },
+  link_expired: { heading: quotingMessages.linkExpiredHeading, body: quotingMessages.linkExpiredBody },
+  link_unknown: { heading: quotingMessages.linkNotFoundHeading, body: quotingMessages.linkNotFoundBody },
+} as const;
 
 const returnForm = declareForm('quote-return', ['dateOfBirth']);
 interface Details {
@@ -24,6 +34,8 @@ export default function QuoteReturnPage() {
   const retrieveError = useSelector(selectQuotingField('retrieveError'));
   const error = useSelector(selectQuotingField('error'));
   const formLog = useFormLog(returnForm);
+  const linkRefusal = useSelector(selectQuotingField('linkRefusal'));
+  const openingLink = useSelector(selectQuotingField('openingLink'));
   const submit = (d: Details) => {
     dispatch(
       quotingActions.retrieveRequested({
@@ -37,6 +49,17 @@ export default function QuoteReturnPage() {
   return (
     <div className="quote-return">
       <PageHeading>Resume a saved quote</PageHeading>
+      {openingLink && <Loading />}
+      {linkRefusal && (
+        <>
+          <AlertBanner type="error" heading={refusalWords[linkRefusal].heading} subtext={refusalWords[linkRefusal].body} />
+          <p>
+            <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
+              Start a new quote
+            </Link>
+          </p>
+        </>
+      )}
       {(retrieveError ?? error) && <AlertBanner type="error" heading="We couldn't find your quote" subtext={retrieveError ?? error} />}
       <Form<Details> onSubmit={submit} rules={rules} idPrefix="quote-return-" {...formLog}>
         <TextField

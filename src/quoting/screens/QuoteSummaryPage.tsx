@@ -15,6 +15,8 @@ import { bindLineOf, bindStepPath, quoteTypeNames, resumePathOf, stepNamesOf, se
 import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
+import { EmailQuoteForm } from './EmailQuoteForm';
+import { ReferralForm } from './ReferralForm';
 import { quotingRoutes } from '../../shared/routes/quoting';
 
 const coverageForm = declareForm('quote-coverages');
@@ -171,6 +173,8 @@ export default function QuoteSummaryPage() {
           {quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
         </p>
       )}
+      {quote.status === 'quoted' && <EmailQuoteForm initialEmail={quote.sections.customer?.email ?? ''} />}
+      {quote.status === 'quoted' && <ReferralForm quote={quote} />}
       <p>
         <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
           Start another quote

@@ -13,6 +13,8 @@ export const supportRoutes = /*#__PURE__*/ defineRoutes({
   supportClaimMessages: { path: '/support/claim-messages', page: 'Claim messages', category: 'support', access: 'support' },
   supportChat: { path: '/support/chat', page: 'Chat desk', category: 'support', access: 'support' },
   supportFailedJobs: { path: '/support/jobs', page: 'Failed jobs', category: 'support', access: 'support' },
+  supportLead: { path: '/support/leads/:leadId', page: 'Lead', category: 'support', access: 'support' },
+  supportLeads: { path: '/support/leads', page: 'Leads', category: 'support', access: 'support' },
   supportSessions: { path: '/support', page: 'Recorded sessions', category: 'support', access: 'support', prefix: true },
 });
 

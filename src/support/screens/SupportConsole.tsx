@@ -13,6 +13,8 @@ import { ClaimMessagesPage } from './ClaimMessagesPage';
 import { ClaimConversationPage } from './ClaimConversationPage';
 import { ChatDeskPage } from './ChatDeskPage';
 import { FailedJobsPage } from './FailedJobsPage';
+import { LeadsPage } from './LeadsPage';
+import { LeadPage } from './LeadPage';
 
 const JourneysPage = lazy(() => import(/* webpackChunkName: "support-journeys" */ './JourneysPage'));
 
@@ -60,6 +62,9 @@ function Navigation() {
       <Link className="site-nav__link" to={supportRoutes.supportFailedJobs.to({})}>
         Failed jobs
       </Link>
+      <Link className="site-nav__link" to={supportRoutes.supportLeads.to({})}>
+        Leads
+      </Link>
       {access === 'granted' && (
         <Button variant="secondary" onClick={() => dispatch(supportActions.signOutRequested())}>
           Sign out
@@ -93,6 +98,8 @@ export function SupportConsole() {
             <Route path={supportRoutes.supportClaimMessages.path} component={ClaimMessagesPage} />
             <Route path={supportRoutes.supportChat.path} component={ChatDeskPage} />
             <Route path={supportRoutes.supportFailedJobs.path} component={FailedJobsPage} />
+            <Route path={supportRoutes.supportLead.path} component={LeadPage} />
+            <Route path={supportRoutes.supportLeads.path} component={LeadsPage} />
             <Route component={SessionsPage} />
           </Switch>
         </Suspense>

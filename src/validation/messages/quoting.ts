@@ -22,6 +22,26 @@ export const quotingMessages = {
   },
   tcpaConsent:
     'I agree that Cardinal Mutual may call or text me about this quote at the number above, including by automated means. Consent is not required to buy.',
+  emailQuoteHeading: 'E-mail this quote',
+  emailQuoteHint: 'We will send the quote as a PDF with a link that brings you back to it.',
+  quoteEmailed: (to: string, until: string) => `We sent your quote to ${to}. Its link opens your quote once, until ${until}.`,
+  linkUsedHeading: 'This link has already been used',
+  linkUsedBody: 'Each link opens its quote once. Resume your quote with its quote number, or start again.',
+  linkExpiredHeading: 'This link has expired',
+  linkExpiredBody: 'Resume your quote with its quote number while it is saved, or start again.',
+  linkNotFoundHeading: 'We could not open this link',
+  linkNotFoundBody: 'The link may have been changed on the way. Resume your quote with its quote number, or start again.',
+  referralHeading: 'Ask an agent to call you',
+  referralHint: 'A licensed agent will call you about this quote at the time you choose (Eastern time).',
+  callWindows: {
+    morning: 'Morning, 8 a.m. to noon',
+    afternoon: 'Afternoon, noon to 5 p.m.',
+    evening: 'Evening, 5 p.m. to 8 p.m.',
+  },
+  referralConsent: 'I agree that a Cardinal Mutual agent may call me about this quote at the number above.',
+  referralName: 'Please enter a valid name',
+  referralConsentRequired: 'Please agree to be called so an agent can reach you',
+  referralSent: (reference: string) => `Thank you. An agent will call you. Your reference is ${reference}.`,
   createAccount:
     'Create your online account with your policy number to see your ID cards, pay your bill and finish onboarding (e-sign, payment and paperless choices).',
 } as const;

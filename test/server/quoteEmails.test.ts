@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { isRight } from 'fp-ts/lib/Either';
+import { PDFDocument } from 'pdf-lib';
+import { Quote, QuoteAccess, QuoteEmailed, type QuoteType } from '../../src/contract/quoting';
+import { bindSteps, lenderStep, type BindStep } from '../../config/rating/bindSteps';
+import { questionsOf } from '../../config/rating/bindQuestions';
+import { quoteEmailsPerQuote } from '../../config/rating/quotes';
+import { addCalendarDays, businessToday } from '../../src/validation/dates';
+import type { JobKind, JobQueue, SendOptions } from '../../server/jobs/queue';
+import { quoteReminderJob } from '../../server/quoting/emails';
+import { renderAttachments } from '../../server/notifier/attachments';
+import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
+
+// E-mail a quote (issue 35): the PDF and a one-time resume link through the outbox, reminders at 3 and 10 days as jobs
+// decided when they run (none after the quote is bought), one-click unsubscribe, and another prospect's quote refused.
+
+/** A queue that keeps what is sent and lets the test run a worked kind's handler, as pg-boss would on the day. */
+class RecordingQueue implements JobQueue {
+  readonly sent: { kind: string; data: unknown; options: SendOptions }[] = [];
+  readonly handlers = new Map<string, (data: unknown) => Promise<void>>();
+  async send<D>(kind: JobKind<D>, data: D, options: SendOptions = {}) {
+    if (options.key && this.sent.some((s) => s.kind === kind.name && s.options.key === options.key)) return null;
+    this.sent.push({ kind: kind.name, data, options });
+    return String(this.sent.length);
+  }
+  async work<D>(kind: JobKind<D>, handler: (data: D) => Promise<void>) {
+    this.handlers.set(kind.name, handler as (data: unknown) => Promise<void>);
+  }
+  async every() {}
+  async failed() {
+    return [];
+  }
+  async stop() {}
+  /** Runs every job of the kind sent for a quote (as on its day). */
+  async runFor(kind: string, quoteId: string) {
+    for (const job of this.sent.filter((s) => s.kind === kind && (s.data as { quoteId: string }).quoteId === quoteId))
+      await this.handlers.get(kind)!(job.data);
+  }
+}
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const queue = new RecordingQueue();
+let instant = new Date();
+const clock = { now: () => instant };
+const dayMs = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await gateway(database.db, { env: { SETTING_BindOnlineDwellingStates: 'OH' }, clock, jobs: queue });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+beforeEach(() => {
+  instant = new Date();
+});
+
+let applicants = 0;
+const customer = () => ({
+  firstName: 'Dana',
+  lastName: `Mailer${'abcdefghij'[applicants++ % 10]}${'klmnopqrst'[Math.floor(applicants / 10) % 10]}`,
+  dateOfBirth: '1979-03-02',
+  email: 'dana@example.com',
+  phone: '6145550199',
+});
+const rentersSections = () => ({
+  address: { line1: '9 Elm St', city: 'Columbus', state: 'OH', zip: '43215', effectiveDate: addCalendarDays(businessToday(new Date()), 7) },
+  property: {
+    units: 1,
+    yearBuilt: 1999,
+    construction: 'frame',
+    coverageAmountCents: 40_000_00,
+    rentedToOthers: false,
+    needsRetrofit: false,
+  },
+  homeHistory: { lossClaims: 0 },
+  discounts: { paperless: true, payInFull: false },
+});
+
+async function quoted(quoteType: QuoteType = 'renters'): Promise<{ quote: Quote; token: string }> {
+  const started = await app.inject({ method: 'POST', url: '/quoting-api/quotes', payload: { quoteType, customer: customer() } });
+  const access = QuoteAccess.decode(started.json());
+  if (!isRight(access)) throw new Error(`not started: ${started.body}`);
+  const token = access.right.accessToken;
+  let quote = access.right.quote;
+  for (const [section, body] of Object.entries(rentersSections())) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/quoting-api/quotes/${quote.quoteId}/sections/${section}`,
+      payload: body,
+      headers: { 'x-quote-token': token },
+    });
+    quote = Quote.encode(saved.json() as Quote);
+  }
+  expect(quote.status).toBe('quoted');
+  return { quote, token };
+}
+
+const emailIt = (quoteId: string, token: string, email = 'dana@example.com') =>
+  app.inject({ method: 'POST', url: `/quoting-api/quotes/${quoteId}/emails`, payload: { email }, headers: { 'x-quote-token': token } });
+const open = (token: string) => app.inject({ method: 'POST', url: '/quoting-api/quote-links/open', payload: { token } });
+const latestOutbox = (recipient: string) =>
+  database.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
+const linkIn = (body: string, pattern: RegExp) => {
+  const found = body.match(pattern);
+  if (!found) throw new Error(`no link in ${body}`);
+  return decodeURIComponent(found[1]!);
+};
+const resumeTokenIn = (body: string) => linkIn(body, /\/customers\/quoting\/return\?token=(\S+)/);
+const unsubscribeTokenIn = (body: string) => linkIn(body, /\/quoting-api\/quote-reminders\/unsubscribe\?token=(\S+)/);
+
+describe('e-mailing a quote', () => {
+  it('writes the e-mail with the quote as a PDF and a link that resumes it, and queues two reminders keyed to the quote', async () => {
+    const { quote, token } = await quoted();
+    const to = 'first.mail@example.com';
+    const sent = await emailIt(quote.quoteId, token, ` ${to} `);
+    expect(sent.statusCode).toBe(200);
+    const answer = QuoteEmailed.decode(sent.json());
+    expect(isRight(answer) && answer.right.sentTo).toBe(to);
+    const mail = (await latestOutbox(to))!;
+    expect(mail.subject).toContain(quote.jobNumber);
+    expect(mail.body).toContain('http://localhost:8080/customers/quoting/return?token=');
+    expect(mail.attachments).toEqual([{ kind: 'quote', quoteId: quote.quoteId }]);
+    const [pdf] = await renderAttachments(database.db, mail.attachments);
+    expect(pdf!.fileName).toBe(`quote-${quote.jobNumber}.pdf`);
+    const parsed = await PDFDocument.load(pdf!.content);
+    expect(parsed.getTitle()).toContain(quote.jobNumber);
+    const reminders = queue.sent.filter(
+      (s) => s.kind === quoteReminderJob.name && (s.data as { quoteId: string }).quoteId === quote.quoteId,
+    );
+    expect(reminders.map((r) => [r.options.key, r.options.startAfter!.getTime() - instant.getTime()])).toEqual([
+      [`${quote.quoteId}:3`, 3 * dayMs],
+      [`${quote.quoteId}:10`, 10 * dayMs],
+    ]);
+    // E-mailed again: a second e-mail, but the same two reminders.
+    expect((await emailIt(quote.quoteId, token, to)).statusCode).toBe(200);
+    expect(queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId)).toHaveLength(2);
+  });
+
+  it('refuses a malformed address with the spec words, and another quote or a missing token as not found', async () => {
+    const { quote, token } = await quoted();
+    const other = await quoted();
+    const bad = await emailIt(quote.quoteId, token, 'not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid email');
+    expect((await emailIt(quote.quoteId, other.token)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/quoting-api/quotes/${quote.quoteId}/emails`, payload: { email: 'a@b.co' } })).statusCode,
+    ).toBe(404);
+    expect((await emailIt('no-such-quote', token)).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/quoting-api/quotes/${quote.quoteId}/emails`,
+          payload: {},
+          headers: { 'x-quote-token': token },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it(`sends one quote ${quoteEmailsPerQuote} times at most`, async () => {
+    const { quote, token } = await quoted();
+    for (let i = 0; i < quoteEmailsPerQuote; i += 1)
+      expect((await emailIt(quote.quoteId, token, `copy${i}@example.com`)).statusCode).toBe(200);
+    const refused = await emailIt(quote.quoteId, token, 'one.more@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(await latestOutbox('one.more@example.com')).toBeUndefined();
+  });
+});
+
+describe("the e-mail's link", () => {
+  it('opens the quote once, with a fresh access token, in a browser that never had it', async () => {
+    const { quote, token } = await quoted();
+    await emailIt(quote.quoteId, token, 'opens@example.com');
+    const link = resumeTokenIn((await latestOutbox('opens@example.com'))!.body);
+    const opened = await open(link);
+    expect(opened.statusCode).toBe(200);
+    const access = QuoteAccess.decode(opened.json());
+    if (!isRight(access)) throw new Error('not a quote with its token');
+    expect(access.right.quote.quoteId).toBe(quote.quoteId);
+    expect(access.right.accessToken).not.toBe(token);
+    const loaded = await app.inject({
+      url: `/quoting-api/quotes/${quote.quoteId}`,
+      headers: { 'x-quote-token': access.right.accessToken },
+    });
+    expect(loaded.statusCode).toBe(200);
+    const again = await open(link);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ error: 'link_used', message: expect.stringContaining('already been used') });
+  });
+
+  it('says a link past its time is expired', async () => {
+    const { quote, token } = await quoted();
+    await emailIt(quote.quoteId, token, 'late@example.com');
+    const link = resumeTokenIn((await latestOutbox('late@example.com'))!.body);
+    instant = new Date(instant.getTime() + 15 * dayMs);
+    const answer = await open(link);
+    expect(answer.statusCode).toBe(410);
+    expect(answer.json()).toMatchObject({ error: 'link_expired', message: expect.stringContaining('expired') });
+  });
+
+  it('opens nothing for a tampered, forged or malformed token', async () => {
+    const { quote, token } = await quoted();
+    const other = await quoted();
+    await emailIt(quote.quoteId, token, 'tamper@example.com');
+    const link = resumeTokenIn((await latestOutbox('tamper@example.com'))!.body);
+    const [payload, signature] = link.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherQuote = Buffer.from(JSON.stringify({ ...claims, q: other.quote.quoteId })).toString('base64url');
+    const later = Buffer.from(JSON.stringify({ ...claims, e: (claims.e as number) + 100 * dayMs })).toString('base64url');
+    for (const forged of [`${otherQuote}.${signature}`, `${later}.${signature}`, `${payload}.${'A'.repeat(43)}`, 'x', '', `${link}.x`]) {
+      expect((await open(forged)).statusCode).toBe(404);
+    }
+    // The genuine link still opens: the tries used nothing up.
+    expect((await open(link)).statusCode).toBe(200);
+  });
+});
+
+describe('reminders', () => {
+  const reminders = (to: string) =>
+    database.db
+      .selectFrom('outbox')
+      .select(['body', 'subject'])
+      .where('recipient', '=', to)
+      .where('subject', 'like', '%is waiting')
+      .execute();
+
+  it('reminds on days 3 and 10 with a fresh link and a one-click unsubscribe that stops the next', async () => {
+    const { quote, token } = await quoted();
+    await emailIt(quote.quoteId, token, 'remind@example.com');
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    const [third] = queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId);
+    await queue.handlers.get(quoteReminderJob.name)!(third!.data);
+    const [reminder] = await reminders('remind@example.com');
+    expect(reminder!.body).toContain(quote.jobNumber);
+    expect((await open(resumeTokenIn(reminder!.body))).statusCode).toBe(200);
+    const unsubscribe = unsubscribeTokenIn(reminder!.body);
+    const page = await app.inject({ url: `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('You will get no more reminders');
+    // One-click (RFC 8058) answers the same, again.
+    const post = await app.inject({
+      method: 'POST',
+      url: `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(post.statusCode).toBe(200);
+    instant = new Date(instant.getTime() + 7 * dayMs);
+    await queue.runFor(quoteReminderJob.name, quote.quoteId);
+    expect(await reminders('remind@example.com')).toHaveLength(1);
+  });
+
+  it('sends no reminder once the quote is bought, nor after it expired', async () => {
+    const bought = await quoted();
+    await emailIt(bought.quote.quoteId, bought.token, 'bought@example.com');
+    for (const step of bindSteps.renters) {
+      const answers = {
+        ...Object.fromEntries(questionsOf('renters', step as BindStep).map((q) => [q.code, !q.knockoutAnswer])),
+        ...(step === lenderStep ? { hasMortgage: false } : {}),
+      };
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/quoting-api/quotes/${bought.quote.quoteId}/bind/${step}`,
+        payload: { answers },
+        headers: { 'x-quote-token': bought.token },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const bind = await app.inject({
+      method: 'POST',
+      url: `/quoting-api/quotes/${bought.quote.quoteId}/bind`,
+      payload: { answers: {} },
+      headers: { 'x-quote-token': bought.token },
+    });
+    expect(bind.statusCode).toBe(200);
+    await queue.runFor(quoteReminderJob.name, bought.quote.quoteId);
+    expect(await reminders('bought@example.com')).toHaveLength(0);
+
+    const expired = await quoted();
+    await emailIt(expired.quote.quoteId, expired.token, 'expired@example.com');
+    instant = new Date(instant.getTime() + 40 * dayMs);
+    await queue.runFor(quoteReminderJob.name, expired.quote.quoteId);
+    expect(await reminders('expired@example.com')).toHaveLength(0);
+  });
+
+  it('refuses an unsubscribe link that is not ours', async () => {
+    const page = await app.inject({ url: '/quoting-api/quote-reminders/unsubscribe?token=forged.token' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('We could not find that link');
+    expect((await app.inject({ method: 'POST', url: '/quoting-api/quote-reminders/unsubscribe' })).statusCode).toBe(404);
+  });
+});

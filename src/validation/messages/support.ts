@@ -24,6 +24,7 @@ export const supportCopy = {
     'scheduled-payment': 'Scheduled payment',
     autopay: 'Automatic payment',
     'payment-sweep': 'Payments falling due',
+    'quote-reminder': 'Quote reminder',
   } as Record<string, string>,
   offersHeading: 'Offer performance',
   offersIntro:

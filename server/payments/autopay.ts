@@ -19,7 +19,7 @@ export async function autopayAccounts(db: Db): Promise<string[]> {
 
 export type AutopayOutcome = 'paid' | 'declined' | 'nothing-due' | 'not-enrolled' | 'done-already';
 
-/** Takes the bill due today (or before) of an enrolled account, once per due date. */
+/** Takes the bill due today (or since, if a run was missed) of an enrolled account, once per due date; never one due before it enrolled. */
 export async function runAutopay(db: Db, accountNumber: string, now: Date): Promise<AutopayOutcome> {
   const today = businessToday(now);
   return db.transaction().execute(async (trx) => {
@@ -28,13 +28,16 @@ export async function runAutopay(db: Db, accountNumber: string, now: Date): Prom
       .selectFrom('autopay_enrollments as a')
       .innerJoin('payment_methods as m', 'm.method_id', 'a.method_id')
       .innerJoin('billing_accounts as b', 'b.account_number', 'a.account_number')
-      .select(['m.token', 'b.party_id'])
+      .select(['m.token', 'b.party_id', 'a.enrolled_at'])
       .where('a.account_number', '=', accountNumber)
       .where('m.removed_at', 'is', null)
       .executeTakeFirst();
     if (!enrolled) return 'not-enrolled';
     const state = await ledgerState(trx, accountNumber, today);
     if (state.amountDueCents === 0 || state.dueDate === null || state.dueDate > today) return 'nothing-due';
+    // Automatic payments start with the first bill falling due after the day of enrolling: a bill already due (or
+    // overdue) then stays the customer's to pay, as the enrolment page says nothing of taking it.
+    if (state.dueDate <= businessToday(enrolled.enrolled_at)) return 'nothing-due';
     const key = `autopay-${accountNumber}-${state.dueDate}`;
     const tried = await trx.selectFrom('billing_payments').select('payment_id').where('idempotency_key', '=', key).executeTakeFirst();
     if (tried) return 'done-already';

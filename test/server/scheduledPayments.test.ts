@@ -326,6 +326,27 @@ describe('running on the date', () => {
     }
   });
 
+  it('leaves a bill already due on the day of enrolling to the customer: automatic payments start with the next one', async () => {
+    const db = customers.database.db;
+    const party = await db
+      .selectFrom('billing_accounts')
+      .select('party_id')
+      .where('account_number', '=', account.accountNumber)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('scheduled_payments').set({ status: 'cancelled' }).where('status', '=', 'scheduled').execute();
+    const owed = await accountOf();
+    expect(owed.amountDueCents).toBeGreaterThan(0);
+    const onDueDate = noonOf(owed.dueDate);
+    await db
+      .insertInto('autopay_enrollments')
+      .values({ account_number: account.accountNumber, method_id: `PM-${party.party_id}`, enrolled_at: onDueDate })
+      .execute();
+    await expect(runAutopay(db, account.accountNumber, onDueDate)).resolves.toBe('nothing-due');
+    await expect(runAutopay(db, account.accountNumber, new Date(onDueDate.getTime() + 3 * 86_400_000))).resolves.toBe('nothing-due');
+    expect((await accountOf()).amountDueCents).toBe(owed.amountDueCents);
+    await db.deleteFrom('autopay_enrollments').where('account_number', '=', account.accountNumber).execute();
+  });
+
   it('never takes a bill twice when automatic payments and a scheduled payment run on its due date', async () => {
     const db = customers.database.db;
     const due = await accountOf();

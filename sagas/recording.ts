@@ -1,4 +1,4 @@
-import { call, delay, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, race, select, take } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { ActionLog, LogEntry } from '../src/bus/actionLog';
 import { appActions } from '../src/shell/catalogue';
@@ -146,19 +146,29 @@ export function pageHideChannel(recorder: Recorder): EventChannel<true> {
   return eventChannel((emit) => recorder.onPageHide(() => emit(true)));
 }
 
+/**
+ * Sends what waits on every page hide. Its own loop: a hide while an upload is on its way must not wait for that
+ * answer, which never comes once the page has gone (only a keepalive request outlives the page).
+ */
+function* sendOnEveryExit(services: Services, recorder: Recorder, hidden: EventChannel<true>): SagaIterator<void> {
+  for (;;) {
+    yield take(hidden);
+    yield call(sendOnExit, services, recorder);
+  }
+}
+
 /** Uploads the visit's action log in batches: every N actions or T seconds, on sign-in, and on page hide. */
 export function* recordingSaga(services: Services, recorder: Recorder): SagaIterator<void> {
   yield take(appActions.started.type);
   const hidden: EventChannel<true> = yield call(pageHideChannel, recorder);
+  yield fork(sendOnEveryExit, services, recorder, hidden);
   for (;;) {
-    const { hide } = (yield race({
+    yield race({
       timer: delay(recording.batchIntervalMs),
       full: call(actionsArrive, recording.batchSize),
       signedIn: take(signedInNow),
-      hide: take(hidden),
-    })) as { hide?: true };
-    if (hide) yield call(sendOnExit, services, recorder);
-    else yield call(uploadPending, services, recorder);
+    });
+    yield call(uploadPending, services, recorder);
   }
 }
 

@@ -178,4 +178,30 @@ describe('the recording saga', () => {
     ]);
     expect(services.session.get(storageKeys.recordingSent)).toBe(String(recording.batchSize));
   });
+  it('sends on page hide while an upload is still on its way: the page leaves before that answer comes', async () => {
+    const services = tab('visit-6');
+    const log = entries(1, recording.batchSize);
+    const { recorder, exits, hidePage } = fakeRecorder(log);
+    const send = services.gateway.send.bind(services.gateway);
+    services.gateway.send = ((endpoint, request) => {
+      const answer = send(endpoint, request);
+      return endpoint.name === 'sessionBatch' ? new Promise(() => undefined) : answer;
+    }) as typeof services.gateway.send;
+    const result = expectSaga(recordingSaga, services, recorder)
+      .withState(shell())
+      .dispatch(appActions.started({ appVersion: '1', visitId: 'visit-6' }));
+    for (let i = 0; i < recording.batchSize; i += 1) result.dispatch(appActions.refreshRequested());
+    const run = result.silentRun(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(services.sent.map((s) => s.name)).toEqual(['sessionStart', 'sessionBatch']);
+    hidePage();
+    await run;
+    expect(exits).toEqual([
+      {
+        visit: { visitId: 'visit-6', writeSecret: 'secret-of-visit-6' },
+        token: null,
+        batch: expect.objectContaining({ entries: log }),
+      },
+    ]);
+  });
 });

@@ -102,7 +102,8 @@ export function keptOf(payments: PaymentsState): KeptPayment | null {
       ? { accountNumber, side, amountCents: null, door, policyNumber: null, policies: null, method: null, intent: null, receipt }
       : null;
   if (accountNumber === null && receipt === null) return null;
-  return { accountNumber, side, amountCents, door, policyNumber, policies: policies && [...policies], method, intent, receipt };
+  const kept = { accountNumber, side, amountCents, door, policyNumber, policies: policies && [...policies], method, intent, receipt };
+  return payments.scheduled ? { ...kept, scheduled: payments.scheduled } : kept;
 }
 
 function* keepPayment(services: Services) {
@@ -226,6 +227,7 @@ export function* paymentsSaga(services: Services) {
       paymentsActions.methodTokenized.type,
       paymentsActions.paymentIntentCreated.type,
       paymentsActions.paymentSubmitted.type,
+      paymentsActions.paymentScheduled.type,
       paymentsActions.paymentFailed.type,
       guestPaymentActions.billFound.type,
       guestPaymentActions.guestPayStarted.type,

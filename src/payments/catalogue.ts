@@ -35,19 +35,24 @@ export type PaymentIntent = t.TypeOf<typeof PaymentIntent>;
 /**
  * What the tab keeps of a payment in progress across a reload (session storage): the amount, the token and
  * what may be shown of the method, the intent's key, the receipt; never a card or bank number or a security
- * code (the store never holds them), nor a guest's grant (a guest's reload keeps only the confirmation).
+ * code (the store never holds them), nor a guest's grant (a guest's reload keeps only the confirmation). A payment
+ * scheduled for a later date keeps its scheduled payment, so its confirmation survives a reload.
  */
-export const KeptPayment = t.type({
-  accountNumber: t.union([t.string, t.null]),
-  side: t.union([BillingSide, t.null]),
-  amountCents: t.union([Cents, t.null]),
-  door: PaymentDoor,
-  policyNumber: t.union([t.string, t.null]),
-  policies: t.union([t.array(PolicyPayment), t.null]),
-  method: t.union([t.type({ token: t.string, summary: MethodSummary }), t.null]),
-  intent: t.union([PaymentIntent, t.null]),
-  receipt: t.union([PaymentReceipt, t.null]),
-});
+export const KeptPayment = t.intersection([
+  t.type({
+    accountNumber: t.union([t.string, t.null]),
+    side: t.union([BillingSide, t.null]),
+    amountCents: t.union([Cents, t.null]),
+    door: PaymentDoor,
+    policyNumber: t.union([t.string, t.null]),
+    policies: t.union([t.array(PolicyPayment), t.null]),
+    method: t.union([t.type({ token: t.string, summary: MethodSummary }), t.null]),
+    intent: t.union([PaymentIntent, t.null]),
+    receipt: t.union([PaymentReceipt, t.null]),
+  }),
+  // Optional: what a tab kept before payments could be scheduled still comes back.
+  t.partial({ scheduled: ScheduledPayment }),
+]);
 export type KeptPayment = t.TypeOf<typeof KeptPayment>;
 
 /** Paths of a typed card or bank account that never reach the log (the store never keeps them). */
@@ -92,7 +97,8 @@ export const paymentsDescriptions: Descriptions<typeof paymentsActions> = {
   methodTokenized: 'The card or bank account was exchanged for a token',
   methodTokenizeFailed: 'The card or bank account could not be exchanged for a token',
   stepRequested: 'The customer moved to another step of the payment',
-  paymentResumed: 'After a reload, the payment in progress in this tab came back from its session (amount, method token, receipt)',
+  paymentResumed:
+    'After a reload, the payment in progress in this tab came back from its session (amount, method token, receipt or scheduled payment)',
   paymentSubmitRequested: 'The customer confirmed the payment on the verification step: to pay now, or on a later date (payOn)',
   paymentIntentCreated: 'A payment intent got its one idempotency key (reused by every retry of it)',
   paymentSubmitted: 'The gateway accepted the payment',

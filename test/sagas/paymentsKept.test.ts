@@ -72,6 +72,29 @@ describe('a payment in progress, kept in the tab', () => {
     expect(storeState.payments).toMatchObject({ accountNumber: 'N4820015', amountCents: 1000, method: { token: 'tok_1' } });
   });
 
+  it('keeps a payment scheduled for a later date, so its confirmation comes back after a reload', async () => {
+    const services = fakeServices();
+    const scheduled = {
+      scheduledPaymentId: 'sp-1',
+      accountNumber: 'N4820015' as never,
+      amountCents: 1000,
+      policies: null,
+      payOn: '2026-12-04',
+      method,
+      status: 'scheduled' as const,
+      reason: null,
+      confirmationNumber: null,
+      changeable: true,
+    };
+    await expectSaga(paymentsSaga, services)
+      .withReducer(reducer, start(typed))
+      .dispatch(paymentsActions.paymentScheduled({ key: 'k-1', scheduled }))
+      .silentRun(50);
+    expect(JSON.parse(kept(services)!)).toMatchObject({ scheduled });
+    const { storeState } = await expectSaga(resumePayment, services).withReducer(reducer, start()).run();
+    expect(storeState.payments.scheduled).toEqual(scheduled);
+  });
+
   it('ignores a kept value that is not a payment', async () => {
     const services = fakeServices();
     services.session.set(storageKeys.paymentInProgress, '{"amountCents":"lots"}');

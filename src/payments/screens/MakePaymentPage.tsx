@@ -10,7 +10,8 @@ import { selectSideTripReturn } from '../../onboarding/selectors';
 import { onboardingMessages } from '../../validation/messages';
 import { paymentsActions } from '../catalogue';
 import { selectOutageFor, selectPayments, selectPaymentsField } from '../selectors';
-import { selectPaymentAccount } from '../paymentAccount';
+import { latestPayOn, selectPaymentAccount } from '../paymentAccount';
+import { businessToday } from '../../validation/dates';
 import { ConfirmationStep, MethodStep, OutageNotice, VerificationStep, amountRule, useInstrumentDraft } from './PaymentSteps';
 import { PolicyAmountStep, PolicyAmountsStep } from './PolicyAmountSteps';
 import { PaymentAmountField, accountOptions } from './AmountParts';
@@ -147,7 +148,9 @@ function PaymentFlow() {
           <AmountOf address={address} policyNumber={policyNumber} accounts={billingAccounts} />
         ))}
       {step === 'method' && (outage ? <OutageNotice /> : <MethodStep draft={instrumentDraft} />)}
-      {step === 'verification' && account && <VerificationStep account={account} schedulable={{ dueDate: account.dueDate }} />}
+      {step === 'verification' && account && (
+        <VerificationStep account={account} latestPayOn={latestPayOn(account, payments.policies, businessToday(new Date()))} />
+      )}
       {step === 'confirmation' && (
         <ConfirmationStep
           next={onboardingReturn ? [{ to: onboardingReturn, label: onboardingMessages.continueSettingUp }, ...customerNext] : customerNext}

@@ -195,12 +195,13 @@ const payOnRule: Validator = (value, values) => {
  */
 export function VerificationStep({
   account,
-  schedulable,
+  latestPayOn = null,
 }: {
   account: { accountNumber: string; side: 'mutual' | 'life'; amountDueCents?: number };
-  /** Offered to a signed-in customer: the due date bounds the later date. */
-  schedulable?: { dueDate: string | null };
+  /** A signed-in customer's last date to pay on, when a date after today exists (its due date); null offers no choice. */
+  latestPayOn?: string | null;
 }) {
+  const schedulable = latestPayOn !== null;
   const dispatch = useDispatch();
   const amountCents = useSelector(selectPaymentsField('amountCents'));
   const blockedBy = useSelector(selectPaymentsField('blockedBy'));
@@ -225,10 +226,6 @@ export function VerificationStep({
     ...(extraCents > 0 ? { acceptCredit: confirmed } : {}),
     ...(schedulable ? { when: whenRule, payOn: payOnRule } : {}),
   };
-  const dateHint =
-    schedulable?.dueDate != null
-      ? scheduledPaymentMessages.dateHint(formatIsoDate(schedulable.dueDate))
-      : scheduledPaymentMessages.dateHintNoDue;
   return (
     <>
       <PaymentFailureBanner />
@@ -262,7 +259,13 @@ export function VerificationStep({
             {schedulable && (
               <>
                 <RadioGroupField name="when" label={scheduledPaymentMessages.whenLabel} options={whenOptions} inline />
-                {values.when === 'later' && <DateField name="payOn" label={scheduledPaymentMessages.dateLabel} hint={dateHint} />}
+                {values.when === 'later' && (
+                  <DateField
+                    name="payOn"
+                    label={scheduledPaymentMessages.dateLabel}
+                    hint={scheduledPaymentMessages.dateHint(formatIsoDate(latestPayOn))}
+                  />
+                )}
               </>
             )}
             {extraCents > 0 && account.amountDueCents !== undefined && (

@@ -12,11 +12,7 @@ import { storageKeys } from '../../config/product';
 import type * as Replayer from '../../src/support/replayer';
 import { fakeServices, ok } from '../support/fakeServices';
 import { demoParty, demoPolicies } from '../support/demo';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 2000 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 /** The slices of the portal's first script: the shell's, and those of the sagas that start with the portal. */
 const shellSlices = ['router', 'app', 'auth', 'flags', 'analytics', 'payments', 'forms', 'engagement', 'offers', 'chat'];

@@ -16,11 +16,7 @@ import { freshOnEachPageLoad } from '../../src/shell/pageLoad';
 import { storageKeys } from '../../config/product';
 import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from '../../src/support/replayer';
 import { demoParty, demoPolicies } from '../support/demo';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 /** The stores a test started: their sagas run on real timers (the inactivity check) until the test ends them. */
 const started: Store[] = [];

@@ -18,14 +18,10 @@ import { fnolRoutes } from '../../src/shared/routes';
 import { statesAfterEach, replayReducers, type ReplayedState } from '../../src/support/replayer';
 import { fakeServices, ok } from '../support/fakeServices';
 import { demoParty, demoPolicies } from '../support/demo';
+import { until } from '../support/until';
 
 // The support console replays a recorded filing through the reducers alone and draws the real screens from it: the
 // filing reaches its review with every answer, free text masked as the log has it.
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
 
 function customerStore() {
   const history = createMemoryHistory({ initialEntries: ['/account'] });

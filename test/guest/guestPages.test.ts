@@ -11,11 +11,7 @@ import { guestPayActions } from '../../src/guestPay/catalogue';
 import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fail, fakeServices, ok } from '../support/fakeServices';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 /** The guest pages at an address, their history followed as the connected router follows it when drawn. */
 function guestPages(address: string) {

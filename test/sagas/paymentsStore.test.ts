@@ -9,11 +9,7 @@ import { paymentsActions } from '../../src/payments/catalogue';
 import { formsActions } from '../../src/forms/catalogue';
 import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
 import { fakeServices, ok } from '../support/fakeServices';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 describe('a card typed into Make a payment, through the real store', () => {
   // The store's sagas run on real timers (the inactivity check ticks every 15 s) until ended: END stops every saga

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as t from 'io-ts';
 import { jobIdOf, jobKind, type JobQueue } from '../../server/jobs/queue';
 import { openTestDatabase, testJobQueue, type TestDatabase } from './support/gateway';
+import { until } from '../support/until';
 
 // The job queue on the gateway's database: each job runs once across instances, a job whose instance died is taken
 // again, a failing one is retried and ends failed where support sees it, and a job queued in a transaction exists
@@ -23,15 +24,6 @@ afterAll(async () => {
   for (const queue of queues) await queue.stop();
   await database?.close();
 });
-
-const until = async (condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const counted = t.type({ n: t.number });
 const once = jobKind('once', counted);

@@ -9,6 +9,7 @@ import { sendText } from '../../server/notifier/sms';
 import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtpSink';
 import { gateway, mintToken, openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
+import { until } from '../support/until';
 
 // With SMTP_URL set, the outbox's emails go out through that server, each as a job of the queue: here a local SMTP
 // server (smtp-server) receives a profile change's confirmation, once, whatever the number of deliveries asked, and the
@@ -40,13 +41,6 @@ const deliverAll = async (channel: 'email' | 'sms', send: Send) => {
   return sent;
 };
 const deliverEmails = () => deliverAll('email', sendEmail(smtpTransport(smtp.smtpUrl)));
-const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 it("delivers a profile change's confirmation to the customer's inbox once, and marks it sent", async () => {
   await markAllSent();

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../server/db/connect';
 import type { JobQueue } from '../../server/jobs/queue';
 import { paymentJobKinds, queueDuePayments, startPaymentRuns } from '../../server/payments/runs';
 import { openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
+import { until } from '../support/until';
 
 // A scheduled payment runs on its date as a job of the queue, moved there by the injectable clock: before its date no
 // job is queued; on it, however many instances sweep and work, the payment is taken once and confirmed once. With the
@@ -27,14 +28,6 @@ afterAll(async () => {
   for (const other of others) await other.close();
   await database?.close();
 });
-
-const until = async (condition: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const instance = async (handle: DatabaseHandle) => {
   const queue = await testJobQueue(handle, { kinds: paymentJobKinds });

@@ -4,6 +4,7 @@ import { isRight } from 'fp-ts/lib/Either';
 import { getFailedJobs } from '../../src/contract/support';
 import { failedJobsIn, jobKind, type JobQueue } from '../../server/jobs/queue';
 import { bearer, gateway, mintToken, openTestDatabase, testJobQueue, type TestDatabase } from './support/gateway';
+import { until } from '../support/until';
 
 // A job that ran out of retries ends where support sees it: the console's list of failed jobs, for agents only.
 
@@ -26,14 +27,6 @@ afterAll(async () => {
 
 const failedList = async (who: 'agent' | 'customer') =>
   app.inject({ method: 'GET', url: '/api/support/jobs/failed', headers: bearer(tokens[who]!) });
-
-const until = async (condition: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 it('lists nothing before the queue has ever run', async () => {
   const response = await failedList('agent');

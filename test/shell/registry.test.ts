@@ -13,11 +13,7 @@ import { replay } from '../../src/bus/replay';
 import type { LogStorage } from '../../src/bus/actionLog';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fakeServices, ok } from '../support/fakeServices';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 function guestPages(address: string) {
   const services = fakeServices({

@@ -10,11 +10,7 @@ import { authActions } from '../../src/auth/catalogue';
 import type { LogEntry, LogStorage } from '../../src/bus/actionLog';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
 import { fail, fakeServices, ok } from '../support/fakeServices';
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-};
+import { until } from '../support/until';
 
 function signInPage() {
   const services = fakeServices({

@@ -10,7 +10,6 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { Database } from './db/schema';
 import { loggerOptions } from './logger';
 import { apiPlugin } from './plugins/api';
-import { failedJobsIn, type FailedJob } from './jobs/queue';
 import { createGuards } from './http/guards';
 import { answerClientError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
@@ -63,9 +62,7 @@ export interface GatewayDeps {
    * Without it, chat changes go round in this process only (one instance).
    */
   notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
-  /** The jobs that ran out of retries, for the support console (default: read from the queue's tables beside `db`). */
-  failedJobs?: () => Promise<FailedJob[]>;
-  /** The job queue: work that runs later (an e-mailed quote's reminders) is queued and worked here. */
+  /** The job queue: work that runs later (an e-mailed quote's reminders) is queued and worked here; its failed jobs are support's. */
   jobs?: JobQueue;
 }
 
@@ -173,7 +170,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     routes,
     chatRelay,
     forcedMfa: deps.forcedMfa ?? false,
-    failedJobs: deps.failedJobs ?? (() => failedJobsIn({ db: deps.db, schema: deps.notifications?.schema })),
+    // The support console's failed jobs: those of this gateway's queue (none without one).
+    failedJobs: async () => (deps.jobs ? deps.jobs.failed() : []),
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',

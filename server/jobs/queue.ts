@@ -53,7 +53,8 @@ export interface JobQueue {
   work<D>(kind: JobKind<D>, handler: (data: D) => Promise<void>): Promise<void>;
   /** Sends a job of the kind on the cron schedule (every instance may ask; one job per tick). */
   every<D>(kind: JobKind<D>, cron: string): Promise<void>;
-  failed(kind: Pick<JobKind<unknown>, 'name'>): Promise<FailedJob[]>;
+  /** The jobs that ran out of retries, newest first: of the kind, or of every kind. */
+  failed(kind?: Pick<JobKind<unknown>, 'name'>): Promise<FailedJob[]>;
   /** Stops taking jobs; waits for those running unless told not to (an instance going down at once). */
   stop(options?: { readonly waitForRunning?: boolean }): Promise<void>;
 }
@@ -183,6 +184,7 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       await boss.schedule(kind.name, cron, {}, { tz: 'America/New_York' });
     },
     failed: async (kind) => {
+      if (kind === undefined) return failedJobsIn(database);
       queueOf(kind);
       return failedJobsIn(database, { kind: kind.name });
     },

@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either';
 import { getFailedJobs } from '../../src/contract/support';
 import { failedJobsIn, jobKind, type JobQueue } from '../../server/jobs/queue';
+import { quoteReminderJob } from '../../server/quoting/emails';
 import { bearer, gateway, mintToken, openTestDatabase, testJobQueue, type TestDatabase } from './support/gateway';
 import { until } from '../support/until';
 
@@ -10,12 +11,14 @@ import { until } from '../support/until';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let queue: JobQueue | undefined;
+let queue: JobQueue;
 const tokens: Record<string, string> = {};
+const refused = jobKind('deliver-test', t.type({ outboxId: t.number }), { retries: 0 });
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await gateway(database.db, { failedJobs: () => failedJobsIn(database) });
+  queue = await testJobQueue(database, { kinds: [refused, quoteReminderJob] });
+  app = await gateway(database.db, { jobs: queue });
   tokens.agent = await mintToken(database.db, { sub: 'support.agent', role: 'support' });
   tokens.customer = await mintToken(database.db, { sub: 'mutual.customer' });
 }, 60_000);
@@ -28,15 +31,13 @@ afterAll(async () => {
 const failedList = async (who: 'agent' | 'customer') =>
   app.inject({ method: 'GET', url: '/api/support/jobs/failed', headers: bearer(tokens[who]!) });
 
-it('lists nothing before the queue has ever run', async () => {
+it('lists nothing before a job has failed', async () => {
   const response = await failedList('agent');
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ jobs: [] });
 });
 
 it('shows an agent each job that ran out of retries, newest first, with its reason and data, and refuses a customer', async () => {
-  const refused = jobKind('deliver-test', t.type({ outboxId: t.number }), { retries: 0 });
-  queue = await testJobQueue(database, { kinds: [refused] });
   await queue.work(refused, async ({ outboxId }) => {
     throw new Error(`the mail server refused message ${outboxId}`);
   });

@@ -10,6 +10,7 @@ import { withinChatMessageLimit } from '../../server/chat/limits';
 import { chat, guestClaims } from '../../config/product';
 import { grantBytesCounter } from '../../server/claims/guestUploads';
 import { evaluate } from '../../server/quoting/evaluate';
+import { quoteEmailsPerQuote } from '../../config/rating/quotes';
 import { hashOfSecret } from '../../server/http/secrets';
 import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken } from './support/gateway';
@@ -286,6 +287,23 @@ async function ratedQuote(caller: string) {
   await put('sections/priorInsurance', { hasPriorInsurance: true, bodilyInjuryLimits: '100/300' });
   await put('sections/discounts', { paperless: true, payInFull: false });
   return { quoteId: quote.quoteId, put };
+}
+
+/** A rated auto quote e-mailed once (its own prospect's), and the token of the link in that e-mail. */
+const quoteEmailer = 'quote emailer';
+let emailing = { quoteId: '', linkToken: '' };
+async function quoteEmailedOnce() {
+  const { quoteId } = await ratedQuote(quoteEmailer);
+  const sent = await customers.app.inject({
+    method: 'POST',
+    url: `/quoting-api/quotes/${quoteId}/emails`,
+    headers: { ...extraHeaders[quoteEmailer], 'idempotency-key': 'setup-quote-email' },
+    payload: { email: 'first.copy@example.com' },
+  });
+  expect(sent.statusCode).toBe(200);
+  const mail = await db().selectFrom('outbox').select('body').where('recipient', '=', 'first.copy@example.com').executeTakeFirstOrThrow();
+  const linkToken = decodeURIComponent(/[?&]token=([^\s&]+)/.exec(mail.body)![1]!);
+  return { quoteId, linkToken };
 }
 
 /** Who pays as a guest: no sign-in, a grant to pay the account found by its number and ZIP, and a bank token. */
@@ -731,9 +749,9 @@ const casesOfCalls: Record<string, string> = {
   schedulePayment: 'schedules against what is owed: a payment made at the same moment leaves the schedule refused or the bill paid once',
   changeScheduledPayment: 'changes and cancels one scheduled payment in any mix: the last change or the cancel stands, each confirmed once',
   cancelScheduledPayment: 'changes and cancels one scheduled payment in any mix: the last change or the cancel stands, each confirmed once',
-  quoteEmail: "not yet covered: e-mails of one quote, counted against the limit under the quote's lock",
-  quoteLinkOpen: 'not yet covered: opens an e-mailed link once (one conditional update)',
-  quoteReferral: 'not yet covered: one lead per quote (a unique quote id; asking again updates it)',
+  quoteEmail: 'e-mails a quote no more often than its limit, however many copies are asked for at once',
+  quoteLinkOpen: "opens an e-mailed quote's link once, however many tabs open it at once",
+  quoteReferral: 'keeps one lead per quote, however many referrals to an agent meet: the last asked stands',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
 };
 
@@ -774,6 +792,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await waysInReady();
     await guestDoorsAndQuotes();
     scheduling = await scheduledPaymentReady(token);
+    emailing = await quoteEmailedOnce();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -1597,6 +1616,70 @@ onServer('the same change sent several times at once, each with its own key (Pos
     ];
     await everyMixSerialisable(fc.constant(bind), read, { loginId: quoteBuyer, most: 4, madeAnew, examples: [[bind, bind, bind, bind]] });
   }, 90_000);
+
+  it('e-mails a quote no more often than its limit, however many copies are asked for at once', async () => {
+    const { quoteId } = emailing;
+    const copy = (email: string): Command => ({
+      label: `e-mail to ${email}`,
+      method: 'POST',
+      url: `/quoting-api/quotes/${quoteId}/emails`,
+      body: { email },
+    });
+    const read = async () => ({
+      links: await db()
+        .selectFrom('quote_email_links')
+        .select(['email', 'purpose'])
+        .where('quote_id', '=', quoteId)
+        .orderBy('email')
+        .execute(),
+      emails: await db()
+        .selectFrom('outbox')
+        .select(['recipient', 'subject'])
+        .where('recipient', 'like', '%.copy@example.com')
+        .orderBy('recipient')
+        .execute(),
+    });
+    const asked = Array.from({ length: quoteEmailsPerQuote + 1 }, (_, i) => copy(`copy${i % 2}.copy@example.com`));
+    await everyMixSerialisable(fc.constantFrom(copy('copy0.copy@example.com'), copy('copy1.copy@example.com')), read, {
+      loginId: quoteEmailer,
+      most: quoteEmailsPerQuote + 1,
+      examples: [asked],
+    });
+  }, 90_000);
+
+  it("opens an e-mailed quote's link once, however many tabs open it at once", async () => {
+    const open: Command = {
+      label: 'open the link',
+      method: 'POST',
+      url: '/quoting-api/quote-links/open',
+      body: { token: emailing.linkToken },
+    };
+    const read = async () =>
+      db()
+        .selectFrom('quote_email_links')
+        .select(['purpose', sql<boolean>`used_at is not null`.as('used')])
+        .where('quote_id', '=', emailing.quoteId)
+        .execute();
+    await everyMixSerialisable(fc.constant(open), read, { loginId: quoteEmailer, most: 4, examples: [[open, open, open, open]] });
+  }, 60_000);
+
+  it('keeps one lead per quote, however many referrals to an agent meet: the last asked stands', async () => {
+    const refer = (name: string, timeWindow: 'morning' | 'evening'): Command => ({
+      label: `refer ${name}`,
+      method: 'POST',
+      url: `/quoting-api/quotes/${emailing.quoteId}/referral`,
+      body: { name, phone: '6145550142', timeWindow, consent: true },
+    });
+    const read = async () =>
+      db().selectFrom('quote_leads').select(['name', 'phone', 'time_window', 'status']).where('quote_id', '=', emailing.quoteId).execute();
+    await everyMixSerialisable(fc.constantFrom(refer('Alex Concurrent', 'morning'), refer('Sam Concurrent', 'evening')), read, {
+      loginId: quoteEmailer,
+      most: 4,
+      // A lead's reference is drawn anew when it is made: each run's differs.
+      madeAnew: [[/\bL\d{8}\b/g, 'reference#']],
+      examples: [[refer('Alex Concurrent', 'morning'), refer('Alex Concurrent', 'morning'), refer('Sam Concurrent', 'evening')]],
+    });
+  }, 60_000);
 
   it('counts chat messages sent at once: never more than the limit get through', async () => {
     const partyId = `chat-concurrency-${Date.now()}`;

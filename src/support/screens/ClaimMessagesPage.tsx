@@ -7,6 +7,7 @@ import { formatEasternInstant } from '../../shared/format';
 import { supportCopy } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
+import { SupportTable } from './SupportTable';
 
 /** Every claim conversation: customers waiting for an answer first, the longest waiting at the top. */
 export function ClaimMessagesPage() {
@@ -24,34 +25,22 @@ export function ClaimMessagesPage() {
       {conversations === null && !message && <Loading label="Loading claim messages" />}
       {conversations?.length === 0 && <p>{supportCopy.noClaimConversations}</p>}
       {conversations && conversations.length > 0 && (
-        <div className="support-scroll" role="region" aria-label="Claim conversations table" tabIndex={0}>
-          <table className="support-table">
-            <thead>
-              <tr>
-                <th scope="col">Claim file</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Answered as</th>
-                <th scope="col">Last message (ET)</th>
-                <th scope="col">Messages</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conversations.map((c) => (
-                <tr key={c.fileNumber}>
-                  <td>
-                    <Link to={supportRoutes.supportClaimConversation.to({ fileNumber: c.fileNumber })}>{c.fileNumber}</Link>
-                  </td>
-                  <td>{c.customerName}</td>
-                  <td>{c.answeredAs}</td>
-                  <td>{formatEasternInstant(c.lastMessageAt)}</td>
-                  <td>{c.messageCount}</td>
-                  <td>{c.awaitingAnswer ? <strong>Awaiting an answer</strong> : 'Answered'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SupportTable
+          label="Claim conversations table"
+          rows={conversations}
+          rowKey={(c) => c.fileNumber}
+          columns={[
+            {
+              heading: 'Claim file',
+              cell: (c) => <Link to={supportRoutes.supportClaimConversation.to({ fileNumber: c.fileNumber })}>{c.fileNumber}</Link>,
+            },
+            { heading: 'Customer', cell: (c) => c.customerName },
+            { heading: 'Answered as', cell: (c) => c.answeredAs },
+            { heading: 'Last message (ET)', cell: (c) => formatEasternInstant(c.lastMessageAt) },
+            { heading: 'Messages', cell: (c) => c.messageCount },
+            { heading: 'Status', cell: (c) => (c.awaitingAnswer ? <strong>Awaiting an answer</strong> : 'Answered') },
+          ]}
+        />
       )}
     </>
   );

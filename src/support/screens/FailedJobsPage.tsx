@@ -5,6 +5,7 @@ import { formatEasternInstant } from '../../shared/format';
 import { supportCopy } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
+import { SupportTable } from './SupportTable';
 
 /** The gateway's jobs that ran out of retries, newest first: what support follows up by hand. */
 export function FailedJobsPage() {
@@ -23,34 +24,18 @@ export function FailedJobsPage() {
       {jobs === null && !message && <Loading label="Loading failed jobs" />}
       {jobs?.length === 0 && <p>{supportCopy.noFailedJobs}</p>}
       {jobs && jobs.length > 0 && (
-        <div className="support-scroll" role="region" aria-label="Failed jobs table" tabIndex={0}>
-          <table className="support-table">
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Failed (ET)</th>
-                <th scope="col">Reason</th>
-                <th scope="col">What it carried</th>
-                <th scope="col">Job ID</th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.id}>
-                  <td>{supportCopy.jobKinds[job.kind] ?? job.kind}</td>
-                  <td>{formatEasternInstant(job.failedAt)}</td>
-                  <td>{job.reason}</td>
-                  <td>
-                    <code>{job.data}</code>
-                  </td>
-                  <td>
-                    <code>{job.id}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SupportTable
+          label="Failed jobs table"
+          rows={jobs}
+          rowKey={(job) => job.id}
+          columns={[
+            { heading: 'Job', cell: (job) => supportCopy.jobKinds[job.kind] ?? job.kind },
+            { heading: 'Failed (ET)', cell: (job) => formatEasternInstant(job.failedAt) },
+            { heading: 'Reason', cell: (job) => job.reason },
+            { heading: 'What it carried', cell: (job) => <code>{job.data}</code> },
+            { heading: 'Job ID', cell: (job) => <code>{job.id}</code> },
+          ]}
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { quoteTypeNames } from '../../shared/quoteSteps';
 import { quotingMessages } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
+import { SupportTable } from './SupportTable';
 
 const statusNames = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const;
 
@@ -27,37 +28,22 @@ export function LeadsPage() {
       {leads === null && !message && <Loading label="Loading leads" />}
       {leads?.length === 0 && <p>No prospect has asked to be called yet.</p>}
       {leads && leads.length > 0 && (
-        <div className="support-scroll" role="region" aria-label="Leads table" tabIndex={0}>
-          <table className="support-table">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Name</th>
-                <th scope="col">Quote</th>
-                <th scope="col">Call</th>
-                <th scope="col">Asked (ET)</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((l) => (
-                <tr key={l.leadId}>
-                  <td>
-                    <Link to={supportRoutes.supportLead.to({ leadId: l.leadId })}>{l.reference}</Link>
-                  </td>
-                  <td>{l.name}</td>
-                  <td>
-                    {quoteTypeNames[l.quoteType]} {l.jobNumber}
-                    {l.knockoutCode ? ` (knocked out: ${l.knockoutCode})` : ''}
-                  </td>
-                  <td>{quotingMessages.callWindows[l.timeWindow]}</td>
-                  <td>{formatEasternInstant(l.createdAt)}</td>
-                  <td>{l.status === 'new' ? <strong>{statusNames.new}</strong> : statusNames[l.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SupportTable
+          label="Leads table"
+          rows={leads}
+          rowKey={(l) => l.leadId}
+          columns={[
+            { heading: 'Reference', cell: (l) => <Link to={supportRoutes.supportLead.to({ leadId: l.leadId })}>{l.reference}</Link> },
+            { heading: 'Name', cell: (l) => l.name },
+            {
+              heading: 'Quote',
+              cell: (l) => `${quoteTypeNames[l.quoteType]} ${l.jobNumber}${l.knockoutCode ? ` (knocked out: ${l.knockoutCode})` : ''}`,
+            },
+            { heading: 'Call', cell: (l) => quotingMessages.callWindows[l.timeWindow] },
+            { heading: 'Asked (ET)', cell: (l) => formatEasternInstant(l.createdAt) },
+            { heading: 'Status', cell: (l) => (l.status === 'new' ? <strong>{statusNames.new}</strong> : statusNames[l.status]) },
+          ]}
+        />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { selectDecodedAction, selectSessionExportHref, selectStepDiff, selectSup
 import { supportRoutes } from '../../shared/routes';
 import { ReplayFrame } from '../ReplayFrame';
 import { supportCopy } from '../../validation/messages';
+import { SupportTable } from './SupportTable';
 
 const speeds: readonly PlaybackSpeed[] = [1, 2, 4, 8];
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -106,32 +107,16 @@ function ActionDetails() {
       {diff.length === 0 ? (
         <p>None.</p>
       ) : (
-        <div className="support-scroll" role="region" aria-label="State changes table" tabIndex={0}>
-          <table className="support-table">
-            <thead>
-              <tr>
-                <th scope="col">Path</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diff.map((c) => (
-                <tr key={c.path}>
-                  <td>
-                    <code>{c.path}</code>
-                  </td>
-                  <td>
-                    <pre>{json(c.before)}</pre>
-                  </td>
-                  <td>
-                    <pre>{json(c.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SupportTable
+          label="State changes table"
+          rows={diff}
+          rowKey={(c) => c.path}
+          columns={[
+            { heading: 'Path', cell: (c) => <code>{c.path}</code> },
+            { heading: 'Before', cell: (c) => <pre>{json(c.before)}</pre> },
+            { heading: 'After', cell: (c) => <pre>{json(c.after)}</pre> },
+          ]}
+        />
       )}
     </section>
   );

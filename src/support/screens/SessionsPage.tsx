@@ -8,6 +8,7 @@ import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
 import { supportCopy } from '../../validation/messages';
 import { formatEasternInstant } from '../../shared/format';
+import { SupportTable } from './SupportTable';
 
 interface SearchValues {
   loginId?: string;
@@ -68,40 +69,28 @@ export function SessionsPage() {
         <section aria-label="Sessions found">
           <h2>{sessions.length === 0 ? supportCopy.noSessions : `${sessions.length} sessions`}</h2>
           {sessions.length > 0 && (
-            <div className="support-scroll" role="region" aria-label="Sessions table" tabIndex={0}>
-              <table className="support-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Started (ET)</th>
-                    <th scope="col">Login ID</th>
-                    <th scope="col">App</th>
-                    <th scope="col">Actions</th>
-                    <th scope="col">Errors</th>
-                    <th scope="col">Mobile app</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Open</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sessions.map((s) => (
-                    <tr key={s.visitId}>
-                      <td>{formatEasternInstant(s.startedAt)}</td>
-                      <td>{s.loginId ?? 'Guest'}</td>
-                      <td>{s.app}</td>
-                      <td>{s.actionCount}</td>
-                      <td>{s.errorCount}</td>
-                      <td>{s.mobileApp ? 'Yes' : 'No'}</td>
-                      <td>
-                        <Link to={supportRoutes.supportSession.to({ visitId: s.visitId })}>
-                          Replay<span className="visually-hidden"> session {s.visitId}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SupportTable
+              label="Sessions table"
+              rows={sessions}
+              rowKey={(s) => s.visitId}
+              columns={[
+                { heading: 'Started (ET)', cell: (s) => formatEasternInstant(s.startedAt) },
+                { heading: 'Login ID', cell: (s) => s.loginId ?? 'Guest' },
+                { heading: 'App', cell: (s) => s.app },
+                { heading: 'Actions', cell: (s) => s.actionCount },
+                { heading: 'Errors', cell: (s) => s.errorCount },
+                { heading: 'Mobile app', cell: (s) => (s.mobileApp ? 'Yes' : 'No') },
+                {
+                  heading: 'Open',
+                  hidden: true,
+                  cell: (s) => (
+                    <Link to={supportRoutes.supportSession.to({ visitId: s.visitId })}>
+                      Replay<span className="visually-hidden"> session {s.visitId}</span>
+                    </Link>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       )}

@@ -44,6 +44,13 @@ const reactRouterMatchers = ['react-router', 'react-router-dom'].map((name) => (
   message: "An address is read by its route (routes.key.match(pathname)); the switch is derived from the areas' manifests.",
 }));
 
+/** A screen moves through the bus (BusLink, useGoTo from src/shell/BusLink.tsx), never by holding the router's history. */
+const routerHistoryInScreens = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['useHistory'],
+  message: 'A screen moves to an address with useGoTo() or BusLink (src/shell/BusLink.tsx): the move is an action of the log.',
+}));
+
 /** "Is this page view of that route?" is asked by route key in src/shared/route.ts only (and sagas/entering.ts's dispatcher). */
 const pageViewQuestions = {
   group: ['**/shared/route'],
@@ -140,7 +147,9 @@ export default tseslint.config(
   {
     name: 'routes are matched by their route tables and drawn from the manifests',
     files: ['src/**/*.{ts,tsx}', 'sagas/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactRouterMatchers, patterns: [pageViewQuestions] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...reactRouterMatchers, ...routerHistoryInScreens], patterns: [pageViewQuestions] }],
+    },
   },
   {
     name: "a saga enters a route through its area's onEntering table",

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useHistory } from 'react-router-dom';
+
 import type { Offer, OfferSlot as Slot } from '../contract/offers';
 import { AlertBanner, Button, Dialog } from '../ui';
 import { offerMessages } from '../validation/messages';
@@ -8,6 +8,7 @@ import { offersActions } from './catalogue';
 import { offerActionAddress, offerQuotingAddress } from './routes';
 import { selectOfferIn, selectOfferOpen } from './selectors';
 import './offers.scss';
+import { useGoTo } from '../shell/BusLink';
 
 const shownOf = (offer: Offer) => ({
   slot: offer.slot,
@@ -55,7 +56,7 @@ function ModalOffer({ offer, choose, dismiss }: { offer: Offer; choose: () => vo
 /** A slot of the targeting service: its offer as a banner or as a modal; views, clicks and dismissals go on the bus. */
 export function OfferSlot({ slot }: { slot: Slot }) {
   const dispatch = useDispatch();
-  const history = useHistory();
+  const goTo = useGoTo();
   const offer = useSelector(selectOfferIn(slot));
   const token = offer?.eventToken ?? null;
   useEffect(() => {
@@ -69,7 +70,7 @@ export function OfferSlot({ slot }: { slot: Slot }) {
   const dismiss = () => dispatch(offersActions.dismissRequested(shownOf(offer)));
   const choose = () => {
     dispatch(offersActions.offerClicked(shownOf(offer)));
-    if (address) history.push(address);
+    if (address) goTo(address);
   };
   if (offer.offerType === 'modal') return <ModalOffer offer={offer} choose={choose} dismiss={dismiss} />;
   return (

@@ -12,15 +12,26 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * that asks for a new tab or window is left to the browser.
  */
 export function BusLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  const dispatch = useDispatch<Dispatch<Action>>();
+  const goTo = useGoTo();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    dispatch(push(to));
+    goTo(to);
   };
   return (
     <a href={`${product.basePath}${to}`} className={className} onClick={follow}>
       {children}
     </a>
   );
+}
+
+/**
+ * How a screen moves to another address when not by a link (a choice made, a dialog closed): through the bus, as
+ * BusLink does, so the move is an action of the log like any other. Screens never hold the router's history.
+ */
+export function useGoTo(): (address: string) => void {
+  const dispatch = useDispatch<Dispatch<Action>>();
+  return (address) => {
+    dispatch(push(address));
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useHistory } from 'react-router-dom';
+
 import type { FormApi } from 'final-form';
 import { AlertBanner, Button, Form, GeneralApiError, RadioGroupField, Loading, useInertOutside, wrapFocus } from '../../ui';
 import { paymentMessages } from '../../validation/messages';
@@ -18,6 +18,7 @@ import { AmountDueSummary, PaymentAmountField, accountOptions } from './AmountPa
 import './quickPay.scss';
 import { billingRoutes } from '../../shared/routes';
 import { centsOfTyped, typedOfCents } from '../../shared/money';
+import { useGoTo } from '../../shell/BusLink';
 
 // The quick payment of an account's amount due (/paymentmodal, and /quickpay/paymentmodal from a quick-pay link):
 // a dialog over the billing overview with the amount due filled in. Continue starts the quick payment and the
@@ -111,7 +112,7 @@ function QuickAmountStep({ accounts }: { accounts: readonly BillingAccount[] }) 
 
 /** The quick payment dialog, over the billing overview. Escape or Close goes back to the overview. */
 export default function QuickPayDialog() {
-  const history = useHistory();
+  const goTo = useGoTo();
   const billingAccounts = useSelector(selectBillingField('accounts'));
   const status = useSelector(selectBillingField('status'));
   const outages = useSelector(selectPaymentsField('outages'));
@@ -120,7 +121,7 @@ export default function QuickPayDialog() {
   useInertOutside(dialog);
   // After the overview's own heading took focus (its effect runs first), focus moves into the dialog.
   useEffect(() => heading.current?.focus(), []);
-  const close = () => history.push(overviewPath);
+  const close = () => goTo(overviewPath);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab' && dialog.current) wrapFocus(event, dialog.current);
     if (event.key !== 'Escape') return;

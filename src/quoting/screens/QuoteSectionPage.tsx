@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Redirect, useParams, useHistory } from 'react-router-dom';
+import { Redirect, useParams } from 'react-router-dom';
 import { AlertBanner, Button, Form, StepIndicator, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
@@ -12,6 +12,7 @@ import { sectionForms, type FormValues } from '../sectionForms';
 import { selectQuotingField, selectQuote } from '../selectors';
 import { sectionFields } from './SectionFields';
 import NotFoundPage from '../../shell/NotFoundPage';
+import { useGoTo } from '../../shell/BusLink';
 
 /** Each section's form, declared once: dates of birth never reach the log unmasked. */
 const sectionLogForms = Object.fromEntries(
@@ -25,7 +26,7 @@ const now = () => new Date();
 
 function SectionForm({ quoteType, section }: { quoteType: QuoteType; section: QuoteSectionName }) {
   const dispatch = useDispatch();
-  const history = useHistory();
+  const goTo = useGoTo();
   const quote = useSelector(selectQuotingField('quote'));
   const drafts = useSelector(selectQuotingField('drafts'));
   const submitting = useSelector(selectQuotingField('submitting'));
@@ -48,7 +49,7 @@ function SectionForm({ quoteType, section }: { quoteType: QuoteType; section: Qu
   };
   const back = (values: FormValues) => {
     dispatch(quotingActions.sectionDrafted({ section, values }));
-    history.push(previousPath(quoteType, section));
+    goTo(previousPath(quoteType, section));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { Link, useHistory } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Form, RadioGroupField, PageHeading } from '../../ui';
 import { useFormLog } from '../../forms/useFormLog';
 import { declareForm } from '../../forms/registry';
@@ -8,6 +8,7 @@ import { quotingActions } from '../catalogue';
 import { quoteTypeNames } from '../flow';
 import { choice } from '../../validation/quoting';
 import { quotingRoutes } from '../../shared/routes/quoting';
+import { useGoTo } from '../../shell/BusLink';
 
 const startForm = declareForm('quote-start');
 const choices = [
@@ -18,11 +19,11 @@ const choices = [
 /** /quoting: the prospect chooses auto, motorcycle, home, renters, condo, a bundle or life. */
 export default function QuoteStartPage() {
   const dispatch = useDispatch();
-  const history = useHistory();
+  const goTo = useGoTo();
   const formLog = useFormLog(startForm);
   const submit = ({ line }: { line: string }) => {
     if (QuoteType.is(line)) dispatch(quotingActions.quoteStartRequested({ quoteType: line }));
-    else history.push(quotingRoutes.lifeQuote.to({}));
+    else goTo(quotingRoutes.lifeQuote.to({}));
   };
   return (
     <div className="quote-start">

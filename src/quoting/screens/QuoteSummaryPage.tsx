@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Redirect, useHistory } from 'react-router-dom';
+import { Link, Redirect } from 'react-router-dom';
 import { AlertBanner, Button, Form, PhoneLink, SelectField, StepIndicator, PageHeading } from '../../ui';
 import { formatCents } from '../../shared/money';
 import { useFormLog } from '../../forms/useFormLog';
@@ -18,6 +18,7 @@ import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { EmailQuoteForm } from './EmailQuoteForm';
 import { ReferralForm } from './ReferralForm';
 import { quotingRoutes } from '../../shared/routes/quoting';
+import { useGoTo } from '../../shell/BusLink';
 
 const coverageForm = declareForm('quote-coverages');
 const lineNames: Record<string, string> = { auto: 'Auto', motorcycle: 'Motorcycle', home: 'Home', renters: 'Renters', condo: 'Condo' };
@@ -129,7 +130,7 @@ function CoverageOptions({ quote }: { quote: Quote }) {
 /** /quoting/{quoteTypePrefix}/summary: the price per coverage, options that move it, and buy online or call. */
 export default function QuoteSummaryPage() {
   const dispatch = useDispatch();
-  const history = useHistory();
+  const goTo = useGoTo();
   const { quoteType, quote } = useQuoteOfRoute();
   const crossSell = useSelector(selectFlag('EnableQuotingCrossSellBanner'));
   const error = useSelector(selectQuotingField('error'));
@@ -167,7 +168,7 @@ export default function QuoteSummaryPage() {
       <PremiumTables quote={quote} />
       <CoverageOptions quote={quote} />
       {quote.status === 'quoted' && quote.allowBind && line ? (
-        <Button onClick={() => history.push(bindStepPath(quoteType, bindSteps[line][0]!))}>Buy this policy online</Button>
+        <Button onClick={() => goTo(bindStepPath(quoteType, bindSteps[line][0]!))}>Buy this policy online</Button>
       ) : (
         <p className="quote-summary__call">
           {quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />

@@ -12,8 +12,8 @@ import { Provider } from 'react-redux';
 import { Router } from 'react-router-dom';
 import { createMemoryHistory } from 'history';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { combineReducers } from 'redux';
-import { push } from 'connected-react-router';
+import { combineReducers, type Middleware } from 'redux';
+import { push, routerMiddleware } from 'connected-react-router';
 import { expectSaga } from 'redux-saga-test-plan';
 import { paymentsSaga } from '../../sagas/payments';
 import { matchPortalRoute } from '../../src/shared/routes';
@@ -108,10 +108,13 @@ function renderAt(path: string, accounts: BillingAccount[] = [mutual]) {
   const store = configureStore({
     reducer: createRootReducer(history),
     middleware: (d) =>
-      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(() => (next) => (action) => {
-        dispatched.push(action as UnknownAction);
-        return next(action);
-      }),
+      d({ thunk: false, serializableCheck: false, immutableCheck: false })
+        .concat((() => (next: (action: unknown) => unknown) => (action: unknown) => {
+          dispatched.push(action as UnknownAction);
+          return next(action);
+        }) as Middleware)
+        // As the portal's store has it: a screen's move (useGoTo) goes through the bus to the history.
+        .concat(routerMiddleware(history)),
   });
   store.dispatch(everyAreaStarted());
   store.dispatch(sessionKnownSignedIn());

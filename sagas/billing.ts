@@ -40,7 +40,7 @@ import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { knownAuthStatus } from './navigation';
-import { failureOf, intentFor } from './intent';
+import { submitOnce } from './intent';
 import { enterBy, entering, enteringSaga, everyRouteOf, mergeEntering } from './entering';
 import { billingRoutes, paymentRoutes, shellRoutes } from '../src/shared/routes';
 
@@ -237,24 +237,20 @@ function* reviewAutopay() {
 export function* submitAutopay(services: Services) {
   const { autopay }: BillingState = yield select(selectBilling);
   if (!autopay.choice) return;
-  const { key, accountNumber, methodId }: AutopayIntent = yield* intentFor(
-    services,
-    autopay.intent,
-    autopay.choice,
-    billingActions.autopayIntentCreated,
-  );
-  const options = { params: { accountNumber }, idempotencyKey: key };
-  const result =
-    methodId === null
-      ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
-      : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
-  if (!result.ok) {
-    yield put(billingActions.autopayChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
-    return;
-  }
-  yield call(forgetQueries, services);
-  yield put(billingActions.autopayChanged(result.value));
-  yield put(push(billingRoutes.billingAutopay.to({ step: 'confirmation' })));
+  yield* submitOnce(services, {
+    kept: autopay.intent,
+    content: autopay.choice,
+    created: billingActions.autopayIntentCreated,
+    *send({ key, accountNumber, methodId }: AutopayIntent) {
+      const options = { params: { accountNumber }, idempotencyKey: key };
+      return methodId === null
+        ? yield* callEndpoint(services, cancelAutopay, { ...options, actionName: 'cancelAutopay' })
+        : yield* callEndpoint(services, enrollAutopay, { ...options, body: { methodId }, actionName: 'enrollAutopay' });
+    },
+    failed: (failed) => billingActions.autopayChangeFailed(failed),
+    changed: (autopay) => billingActions.autopayChanged(autopay),
+    then: billingRoutes.billingAutopay.to({ step: 'confirmation' }),
+  });
 }
 
 /** The preview call: the installments and any discount the chosen plan would give, shown on the review step. */
@@ -277,25 +273,23 @@ export function* previewPlan(services: Services, action: ActionOf<typeof billing
 export function* submitPlanChange(services: Services) {
   const { planChange }: BillingState = yield select(selectBilling);
   if (!planChange.choice) return;
-  const { key, policyNumber, plan }: PaymentPlanIntent = yield* intentFor(
-    services,
-    planChange.intent,
-    planChange.choice,
-    billingActions.paymentPlanIntentCreated,
-  );
-  const result = yield* callEndpoint(services, changePaymentPlan, {
-    params: { policyNumber },
-    body: { plan },
-    idempotencyKey: key,
-    actionName: 'changePaymentPlan',
+  const { policyNumber } = planChange.choice;
+  yield* submitOnce(services, {
+    kept: planChange.intent,
+    content: planChange.choice,
+    created: billingActions.paymentPlanIntentCreated,
+    *send({ key, plan }: PaymentPlanIntent) {
+      return yield* callEndpoint(services, changePaymentPlan, {
+        params: { policyNumber },
+        body: { plan },
+        idempotencyKey: key,
+        actionName: 'changePaymentPlan',
+      });
+    },
+    failed: (failed) => billingActions.paymentPlanChangeFailed(failed),
+    changed: (schedule) => billingActions.paymentPlanChanged({ schedule }),
+    then: billingRoutes.changePaymentPlan.to({ policyNumber, step: 'confirmation-payment-plan' }),
   });
-  if (!result.ok) {
-    yield put(billingActions.paymentPlanChangeFailed({ key, failure: failureOf(result), status: result.status, message: result.message }));
-    return;
-  }
-  yield call(forgetQueries, services);
-  yield put(billingActions.paymentPlanChanged({ schedule: result.value }));
-  yield put(push(billingRoutes.changePaymentPlan.to({ policyNumber, step: 'confirmation-payment-plan' })));
 }
 
 /** The party's payments on a later date, and what came of each. */
@@ -314,31 +308,28 @@ export function* loadScheduledPayments(services: Services) {
  */
 export function* editScheduledPayment(services: Services, action: ActionOf<typeof billingActions.scheduledPaymentEditRequested>) {
   const { scheduled }: BillingState = yield select(selectBilling);
-  const intent: ScheduledPaymentIntent = yield* intentFor(
-    services,
-    scheduled.intent,
-    action.payload,
-    billingActions.scheduledPaymentIntentCreated,
-  );
-  const options = { params: { scheduledPaymentId: intent.scheduledPaymentId }, idempotencyKey: intent.key };
-  if (intent.action === 'cancel') {
-    const result = yield* callEndpoint(services, cancelScheduledPayment, { ...options, actionName: 'cancelScheduledPayment' });
-    if (result.ok) {
-      yield call(forgetQueries, services);
-      yield put(billingActions.scheduledPaymentCancelled({ scheduled: result.value }));
-      return;
-    }
-    yield put(editFailed(intent, result));
-    return;
-  }
-  const body = { amountCents: intent.amountCents, payOn: intent.payOn, ...(intent.methodId === null ? {} : { methodId: intent.methodId }) };
-  const result = yield* callEndpoint(services, changeScheduledPayment, { ...options, body, actionName: 'changeScheduledPayment' });
-  if (result.ok) {
-    yield call(forgetQueries, services);
-    yield put(billingActions.scheduledPaymentChanged({ scheduled: result.value }));
-    return;
-  }
-  yield put(editFailed(intent, result));
+  const { scheduledPaymentId } = action.payload;
+  yield* submitOnce(services, {
+    kept: scheduled.intent,
+    content: action.payload,
+    created: billingActions.scheduledPaymentIntentCreated,
+    *send(intent: ScheduledPaymentIntent) {
+      const options = { params: { scheduledPaymentId }, idempotencyKey: intent.key };
+      if (intent.action === 'cancel')
+        return yield* callEndpoint(services, cancelScheduledPayment, { ...options, actionName: 'cancelScheduledPayment' });
+      const body = {
+        amountCents: intent.amountCents,
+        payOn: intent.payOn,
+        ...(intent.methodId === null ? {} : { methodId: intent.methodId }),
+      };
+      return yield* callEndpoint(services, changeScheduledPayment, { ...options, body, actionName: 'changeScheduledPayment' });
+    },
+    failed: (failed) => billingActions.scheduledPaymentEditFailed({ ...failed, scheduledPaymentId }),
+    changed: (value) =>
+      action.payload.action === 'cancel'
+        ? billingActions.scheduledPaymentCancelled({ scheduled: value })
+        : billingActions.scheduledPaymentChanged({ scheduled: value }),
+  });
 }
 
 /** The change form offers the saved methods: loaded when it first opens. */
@@ -346,15 +337,6 @@ function* methodsForEdit(services: Services, action: ActionOf<typeof billingActi
   const { methods }: BillingState = yield select(selectBilling);
   if (action.payload.scheduledPaymentId !== null && methods.status !== 'loaded') yield call(loadMethods, services);
 }
-
-const editFailed = (intent: ScheduledPaymentIntent, result: Extract<ApiResult<unknown>, { ok: false }>) =>
-  billingActions.scheduledPaymentEditFailed({
-    key: intent.key,
-    scheduledPaymentId: intent.scheduledPaymentId,
-    failure: failureOf(result),
-    status: result.status,
-    message: result.message,
-  });
 
 export function* billingSaga(services: Services) {
   yield enteringSaga(services, onEntering);

@@ -46,12 +46,11 @@ import { policyRoutes, selfServiceRoutes } from '../src/shared/routes';
 import type { AddVehicleStep, MortgageeStep } from '../src/shared/routes/selfService';
 import { callEndpoint, type ApiResult } from './api';
 import type { Endpoint } from '../src/contract/endpoint';
-import type { SubmissionFailure } from '../src/shared/submission';
 import { knownAuthStatus } from './navigation';
 import { loadPolicyDetails } from './policies';
 import { selectPolicyDetailsStatus } from '../src/policies/selectors';
 import { issueLinks } from './documentLinks';
-import { failureOf, intentFor } from './intent';
+import { submitOnce, type ChangeFailed } from './intent';
 
 // Self-service policy changes: the step decisions of the add-vehicle and edit-mortgagee flows, the VIN and
 // lender searches, the premium change of every change (rated by the gateway before the customer confirms),
@@ -60,15 +59,7 @@ import { failureOf, intentFor } from './intent';
 const addVehicleAt = (policyNumber: string, step: AddVehicleStep) => selfServiceRoutes.addVehicle.to({ policyNumber, step });
 const mortgageeAt = (policyNumber: string, step: MortgageeStep) => selfServiceRoutes.editMortgagee.to({ policyNumber, step });
 
-/** The intent of a change: the one kept for the same content, or a new key (sagas/intent.ts). */
-function* changeIntent(services: Services, policyNumber: string, content: unknown) {
-  const kept: SelfServiceState = yield select(selectSelfService);
-  return yield* intentFor(services, kept.intent, { policyNumber, content: stableJson(content) }, selfServiceActions.changeIntentCreated);
-}
-
-type Failed = { key: string; failure: SubmissionFailure; status: number | null; message: string };
-
-/** One change of a policy, whichever it is: its intent, the call with the intent's key, and how it ended. */
+/** One change of a policy, whichever it is: its call, and the events of how it ended. */
 interface Change<P extends Record<string, string>, R extends t.Mixed> {
   readonly endpoint: Endpoint<P, t.Mixed, R>;
   readonly params: P;
@@ -76,33 +67,34 @@ interface Change<P extends Record<string, string>, R extends t.Mixed> {
   /** What makes two submissions the same change (the body, with the vehicle when the address names one). */
   readonly content?: unknown;
   readonly actionName: string;
-  readonly failed: (failed: Failed) => Action;
+  readonly failed: (failed: ChangeFailed) => Action;
   readonly changed: (value: t.TypeOf<R>) => Action;
   /** The step shown once the change is made, when it has one. */
   readonly then?: string;
 }
 
-/** Sends a change once per intent: a retry of the same content reuses its key, so the gateway makes it once. */
+/** Sends a change of a policy once per intent (sagas/intent.ts): the intent is the policy's and the change's content. */
 export function* submitChange<P extends Record<string, string>, R extends t.Mixed>(
   services: Services,
   change: Change<P, R>,
 ): SagaIterator<ApiResult<t.TypeOf<R>>> {
-  const policyNumber = change.params.policyNumber ?? '';
-  const intent: ChangeIntent = yield* changeIntent(services, policyNumber, change.content ?? change.body);
-  const result = yield* callEndpoint(services, change.endpoint, {
-    params: change.params,
-    body: change.body,
-    idempotencyKey: intent.key,
-    actionName: change.actionName,
+  const kept: SelfServiceState = yield select(selectSelfService);
+  return yield* submitOnce(services, {
+    kept: kept.intent,
+    content: { policyNumber: change.params.policyNumber ?? '', content: stableJson(change.content ?? change.body) },
+    created: selfServiceActions.changeIntentCreated,
+    *send(intent: ChangeIntent) {
+      return yield* callEndpoint(services, change.endpoint, {
+        params: change.params,
+        body: change.body,
+        idempotencyKey: intent.key,
+        actionName: change.actionName,
+      });
+    },
+    failed: change.failed,
+    changed: change.changed,
+    ...(change.then ? { then: change.then } : {}),
   });
-  if (!result.ok) {
-    yield put(change.failed({ key: intent.key, failure: failureOf(result), status: result.status, message: result.message }));
-    return result;
-  }
-  yield call([services.queries, services.queries.clear]);
-  yield put(change.changed(result.value));
-  if (change.then) yield put(push(change.then));
-  return result;
 }
 
 /** The price of adding the vehicle as the draft describes it, with the coverages chosen. */

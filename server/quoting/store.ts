@@ -5,6 +5,7 @@ import type { QuotesTable, UnderwritingReportsTable } from '../db/schema/quoting
 import type { BindLender, Quote, QuoteSections, QuoteType, Rating } from '../../src/contract/quoting';
 import type { Mortgagee } from '../../src/contract/policies';
 import { cleanReport, type UnderwritingReport } from './knockouts';
+import { lastFour } from '../policies/lenders';
 
 // Reading and writing quotes and the facts the knockouts need (reports, existing customers).
 
@@ -36,7 +37,7 @@ export const lendersOf = (row: QuoteRow): BindLender[] => parse<BindLender[] | n
 const toMortgagee = (lender: BindLender, index: number): Mortgagee => ({
   position: index + 1,
   name: lender.name,
-  loanLastFour: lender.loanNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4),
+  loanLastFour: lastFour(lender.loanNumber),
   address: lender.address,
 });
 

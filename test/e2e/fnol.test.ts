@@ -245,10 +245,12 @@ async function replayedToReview(visitId: string | null) {
       const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) return false;
       const { entries } = (await response.json()) as { entries: { type: string; payload?: { location?: { pathname?: string } } }[] };
-      const at = entries.findLastIndex(
-        (e) => e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/claims/fnol/review',
+      // The visit filed an auto claim before: its review is the one reached after the hail was answered.
+      const hail = entries.findLastIndex((e) => /"hail"/i.test(JSON.stringify(e.payload ?? null)));
+      const at = entries.findIndex(
+        (e, i) => i > hail && e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/claims/fnol/review',
       );
-      return at >= 0 ? at + 1 : false;
+      return hail >= 0 && at >= 0 && at + 1 < entries.length ? at + 1 : false;
     },
     visitId,
     { polling: 500, timeout: 30_000 },

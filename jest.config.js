@@ -74,6 +74,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      // A journey that starts a gateway of its own loads oidc-provider in the test file.
+      setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',

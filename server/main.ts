@@ -17,8 +17,8 @@ import { mfaKeyFrom, secretBox } from './mfa/secretBox';
 import { keysSealingKeyFrom } from './auth/keys';
 import { scheduleSweeps, sweepExpired } from './maintenance';
 import { deliveryJobKinds, startDelivery, type Delivery } from './notifier/outbox';
-import { paymentJobKinds, startPaymentRuns } from './payments/runs';
-import { systemClock } from './clock';
+import { paymentJobKinds, queueDuePayments, startPaymentRuns } from './payments/runs';
+import { systemClock, type Clock } from './clock';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { quoteReminderJob } from './quoting/emails';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
@@ -51,6 +51,8 @@ export interface StartOptions {
   smtpUrl?: string;
   /** SMS_API_URL, SMS_API_KEY, SMS_FROM: the outbox's texts are sent through this provider. */
   sms?: SmsProviderConfig;
+  /** The time the gateway judges rules and runs payments at (tests move it; the system clock when unset). */
+  clock?: Clock;
 }
 
 export interface RunningGateway {
@@ -58,6 +60,8 @@ export interface RunningGateway {
   app: FastifyInstance;
   /** The gateway's database (e.g. for the benchmark's bare route). */
   db: Kysely<Database>;
+  /** Queues the payments whose date has come by the gateway's clock, as the hourly sweep does; answers how many were new. */
+  sweepPayments(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   // outside issuer signs the tokens).
   const keysSecretKey = keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
   const database = await openStorage(opts);
+  const clock = opts.clock ?? systemClock;
   let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(database);
@@ -98,6 +103,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       forcedMfa: opts.forcedMfa ?? false,
       notifications: database,
       jobs,
+      clock,
     });
     log = app.log;
     await app.listen({ port, host });
@@ -107,11 +113,13 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       ...(opts.sms ? [{ channel: 'sms' as const, send: sendText(opts.sms) }] : []),
     ];
     const stopDelivery = await startDelivery(database, jobs, deliveries, app.log);
-    await startPaymentRuns(database.db, jobs, { clock: systemClock, env: process.env, log: app.log });
+    await startPaymentRuns(database.db, jobs, { clock, env: process.env, log: app.log });
+    const queue = jobs;
     return {
       url: publicUrl,
       app,
       db: database.db,
+      sweepPayments: () => queueDuePayments(database.db, queue, clock),
       close: async () => {
         stopSweeps();
         await stopDelivery();

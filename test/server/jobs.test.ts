@@ -123,7 +123,6 @@ it('fails a job whose data is of another shape, without running the handler', as
 });
 
 const databaseUrl = process.env.DATABASE_URL;
-const tsx = require.resolve('tsx/cli');
 const onServer = databaseUrl ? describe : describe.skip;
 
 onServer('instances sharing the PostgreSQL server', () => {
@@ -161,8 +160,10 @@ onServer('instances sharing the PostgreSQL server', () => {
     const survivor = await started(database, { superviseSeconds: 1 });
     await survivor.send(kind, { n: 1 }, { key: 'one' });
     // Another instance, in a process of its own, takes the job and is killed while it runs.
+    // Node itself runs it, with tsx as a loader: tsx's command would run it in a child of its own, which the kill misses.
     const doomed = spawn(process.execPath, [
-      tsx,
+      '--import',
+      'tsx',
       path.join(__dirname, 'support/jobInstance.ts'),
       databaseUrl!,
       database.schema!,

@@ -25,10 +25,11 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-export async function newContext(width: number = widths.desktop): Promise<BrowserContext> {
+/** A browser context at the given width, on the shared gateway or (a journey's own) at `origin`. */
+export async function newContext(width: number = widths.desktop, origin: string = baseUrl()): Promise<BrowserContext> {
   const b = await connectBrowser();
-  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
-  watchAccessibility(context, width, baseUrl());
+  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: origin });
+  watchAccessibility(context, width, origin);
   return context;
 }
 

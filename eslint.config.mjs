@@ -191,4 +191,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
+  {
+    name: "a browser journey waits on a page's condition, never on a promise it mistakes for one",
+    files: ['test/e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Playwright's waitForFunction takes the promise an async predicate answers as truthy at once, settled or not.
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction does not wait for a promise: ask with evaluate() in a loop (until from test/support/until.ts).',
+        },
+      ],
+    },
+  },
 );

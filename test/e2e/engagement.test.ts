@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, expectAccessible, newContext, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
+import { until } from '../support/until';
 
 afterAll(closeBrowser);
 
@@ -95,17 +96,16 @@ describe('offers on the account landing', () => {
     await console.goto('/customers/support');
     await console.getByRole('heading', { name: 'Recorded sessions' }).waitFor();
     // Until the gateway has this visit's dismissal of the paperless banner (group A: its words were 'Go paperless').
-    await console.waitForFunction(
-      async () => {
+    // Asked from here, not by waitForFunction: a promise answered to it counts as truthy before it settles.
+    const dismissalCounted = () =>
+      console.evaluate(async () => {
         const stored = localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')) ?? '');
         const token = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token;
         const response = await fetch('/api/support/reports/offers', { headers: { authorization: `Bearer ${token}` } });
         const { offers } = (await response.json()) as { offers: { kind: string; experienceGroup: string; dismissed: number }[] };
         return offers.some((o) => o.kind === 'accountPaperless' && o.experienceGroup === 'A' && o.dismissed > 0);
-      },
-      undefined,
-      { polling: 500, timeout: 30000 },
-    );
+      });
+    await until(dismissalCounted, "the paperless banner's dismissal counted", 30_000, 250);
     await console.getByRole('link', { name: 'Journeys' }).click();
     const offers = console.getByRole('region', { name: 'Offer performance table' });
     const paperless = offers.getByRole('row').filter({ has: console.getByRole('cell', { name: 'Account paperless', exact: true }) });

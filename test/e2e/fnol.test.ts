@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { watchAccessibility } from './support/accessibility';
 import { baseUrl, closeBrowser, connectBrowser, expectAccessible, latestOutboxMessage, signIn, snapshot, widths } from './support/portal';
+import { until } from '../support/until';
 
 afterAll(closeBrowser);
 
@@ -237,27 +238,26 @@ async function replayedToReview(visitId: string | null) {
   const agent = await (await connectBrowser()).newContext({ viewport: { width: 1600, height: 900 }, baseURL: baseUrl() });
   const console = await agent.newPage();
   await signIn(console, 'support.agent');
-  // The visit is stored as it is recorded: wait until the gateway has the step onto the review.
-  const reviewAt = await console.waitForFunction(
-    async (id) => {
+  // The visit is stored as it is recorded: ask again (as the agent) until the gateway has the step onto the review.
+  // Asked from here, not by waitForFunction: a promise answered to it counts as truthy before it settles.
+  const reviewStep = () =>
+    console.evaluate(async (id) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
       const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
       const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) return false;
+      if (!response.ok) return null;
       const { entries } = (await response.json()) as { entries: { type: string; payload?: { location?: { pathname?: string } } }[] };
       // The visit filed an auto claim before: its review is the one reached after the hail was answered.
       const hail = entries.findLastIndex((e) => /"hail"/i.test(JSON.stringify(e.payload ?? null)));
       const at = entries.findIndex(
         (e, i) => i > hail && e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/claims/fnol/review',
       );
-      return hail >= 0 && at >= 0 && at + 1 < entries.length ? at + 1 : false;
-    },
-    visitId,
-    { polling: 500, timeout: 30_000 },
-  );
-  const index = (await reviewAt.jsonValue()) as number;
+      return hail >= 0 && at >= 0 && at + 1 < entries.length ? at + 1 : null;
+    }, visitId);
+  let index: number | null = null;
+  await until(async () => (index = await reviewStep()) !== null, "the home claim's review stored", 30_000, 250);
   await console.goto(`/customers/support/sessions/${visitId}`);
-  await console.locator('.replay-timeline__item').nth(index).click();
+  await console.locator('.replay-timeline__item').nth(index!).click();
   const frame = console.frameLocator('iframe[title="The customer\'s screen at this step"]');
   await frame
     .getByRole('heading', { level: 1, name: 'Check your claim' })

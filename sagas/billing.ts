@@ -167,7 +167,7 @@ export const onEntering = mergeEntering(
     ...everyRouteOf(billingRoutes, accounts),
     billing: overview,
     billingOverview: overview,
-    billingTransactions: visit({ ledger: 'history' }),
+    billingTransactions: visit({ ledger: 'history', scheduled: true }),
     billingStatements: visit({ statements: true }),
     billingPaymentMethods: withMethods,
     billingAutopay: withMethods,

@@ -247,8 +247,8 @@ async function replayedToReview(visitId: string | null) {
       const response = await fetch(`/api/support/sessions/${id}`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) return null;
       const { entries } = (await response.json()) as { entries: { type: string; payload?: { location?: { pathname?: string } } }[] };
-      // The visit filed an auto claim before: its review is the one reached after the hail was answered.
-      const hail = entries.findLastIndex((e) => /"hail"/i.test(JSON.stringify(e.payload ?? null)));
+      // The visit filed an auto claim before: the home claim's review is the first one reached after the hail was answered.
+      const hail = entries.findIndex((e) => /"hail"/i.test(JSON.stringify(e.payload ?? null)));
       const at = entries.findIndex(
         (e, i) => i > hail && e.type === '@@router/LOCATION_CHANGE' && e.payload?.location?.pathname === '/claims/fnol/review',
       );

@@ -140,6 +140,11 @@ it('new.customer schedules, edits and cancels payments; on its date the payment 
     await page.getByText('The scheduled payment was cancelled.').waitFor();
     await row(page, '$20.00').getByText('Cancelled', { exact: true }).waitFor();
     await snapshot(page, 'scheduled-payments-desktop');
+    // In the ledger it stands as scheduled, not paid: the money moves on its date.
+    await page.goto('/customers/billing/transactions');
+    const coming = page.getByRole('table', { name: /^Scheduled payments of account/ });
+    await coming.getByRole('row').filter({ hasText: '$50.00' }).getByText('Scheduled', { exact: true }).waitFor();
+    expect(await coming.getByRole('row').filter({ hasText: '$20.00' }).count()).toBe(0);
 
     const [first, second] = await gateway.db
       .selectFrom('scheduled_payments')
@@ -175,6 +180,7 @@ it('new.customer schedules, edits and cancels payments; on its date the payment 
     await row(page, '$20.00').getByText('Cancelled', { exact: true }).waitFor();
     await page.goto('/customers/billing/transactions');
     await page.getByRole('cell', { name: confirmation, exact: false }).first().waitFor();
+    expect(await page.getByRole('table', { name: /^Scheduled payments of account/ }).count()).toBe(0);
 
     const paidMail = await mailTo(
       customer.email,

@@ -90,6 +90,7 @@ const answers: Record<string, unknown> = {
   billingBackbill: { backbills: [backbill] },
   billingCanceledPayments: { payments: [canceled] },
   rentersBalance: renters,
+  scheduledPayments: { scheduledPayments: [] },
 };
 const script: GatewayScript = (e) => ok(answers[e.name] ?? {});
 const viewed = (route: string) => appActions.pageViewed({ route, page: 'Billing', category: 'billing', path: '/billing', hasHash: false });
@@ -112,7 +113,7 @@ it("the overview loads each account's installments and each renters policy's bal
   expect(selectRentersBalance('R2T9K4-3003')(storeState)).toEqual(renters);
 });
 
-it("the transaction history loads each account's backbills and canceled payments beside its transactions", async () => {
+it("the transaction history loads each account's backbills, canceled payments and payments still scheduled beside its transactions", async () => {
   const services = fakeServices({ gateway: script });
   const { storeState } = await expectSaga(loadBilling, services, viewed('billingTransactions'))
     .withReducer(reducer, signedIn as never)
@@ -122,6 +123,7 @@ it("the transaction history loads each account's backbills and canceled payments
     'billingBackbill',
     'billingCanceledPayments',
     'billingTransactions',
+    'scheduledPayments',
   ]);
   expect(services.sent.find((s) => s.name === 'billingBackbill')?.request.params).toEqual({ accountNumber: 'N5093327' });
   const ledger = selectAccountLedger('N5093327')(storeState);

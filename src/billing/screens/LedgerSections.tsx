@@ -3,7 +3,8 @@ import { GeneralApiError, Loading } from '../../ui';
 import { formatCents } from '../../shared/money';
 import { formatIsoDate } from '../../shared/format';
 import type { RentersBalance } from '../../contract/policyBilling';
-import { selectAccountLedger } from '../selectors';
+import { selectAccountLedger, selectBillingField } from '../selectors';
+import { scheduledPaymentMessages } from '../../validation/messages';
 import { selectRentersBalance } from '../../policies/selectors';
 import { balanceLabel, installmentStateLabels, methodLabel } from '../../shared/billingLabels';
 import type { AccountLedger } from '../slice';
@@ -20,32 +21,55 @@ function LedgerTable<K extends 'installments' | 'canceledPayments' | 'backbills'
   accountNumber,
   read,
   call,
-  title,
-  head,
   rows,
-  empty,
+  ...shown
 }: SectionProps & {
   read: K;
   call: string;
   title: string;
   head: readonly string[];
   empty: string;
-  rows: (items: NonNullable<AccountLedger[K]>) => { key: string; cells: readonly string[] }[];
+  rows: (items: NonNullable<AccountLedger[K]>) => LedgerRow[];
 }) {
   const ledger = useSelector(selectAccountLedger(accountNumber));
   const items = ledger[read];
-  const headingId = `${read}-${accountNumber}`;
   return (
-    <section className="billing-ledger" aria-labelledby={headingId}>
-      <h3 id={headingId} className="billing-ledger__title">
+    <LedgerSection
+      {...shown}
+      accountNumber={accountNumber}
+      id={`${read}-${accountNumber}`}
+      failed={ledger.failed.includes(call)}
+      rows={items === null ? null : rows(items as NonNullable<AccountLedger[K]>)}
+    />
+  );
+}
+
+interface LedgerRow {
+  key: string;
+  cells: readonly string[];
+}
+
+/** A titled table of an account's rows (null while loading), or why there are none. */
+function LedgerSection({
+  accountNumber,
+  id,
+  title,
+  head,
+  empty,
+  failed,
+  rows,
+}: SectionProps & { id: string; title: string; head: readonly string[]; empty: string; failed: boolean; rows: LedgerRow[] | null }) {
+  return (
+    <section className="billing-ledger" aria-labelledby={id}>
+      <h3 id={id} className="billing-ledger__title">
         {title}
         <span className="visually-hidden"> of account {accountNumber}</span>
       </h3>
-      {ledger.failed.includes(call) ? (
+      {failed ? (
         <GeneralApiError headingLevel={4} />
-      ) : items === null ? (
+      ) : rows === null ? (
         <Loading label={`Loading ${title.toLowerCase()}`} />
-      ) : items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <table className="billing-table">
@@ -62,7 +86,7 @@ function LedgerTable<K extends 'installments' | 'canceledPayments' | 'backbills'
             </tr>
           </thead>
           <tbody>
-            {rows(items as NonNullable<AccountLedger[K]>).map((row) => (
+            {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.cells[0]}</th>
                 {row.cells.slice(1).map((cell, i) => (
@@ -76,6 +100,30 @@ function LedgerTable<K extends 'installments' | 'canceledPayments' | 'backbills'
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * The account's payments on a later date still to come: in the ledger as scheduled, not paid (the money moves on
+ * their date). Nothing is shown when none is scheduled.
+ */
+export function ScheduledLedger({ accountNumber }: SectionProps) {
+  const scheduled = useSelector(selectBillingField('scheduled'));
+  const coming = scheduled.items.filter((p) => p.accountNumber === accountNumber && p.status === 'scheduled');
+  if (scheduled.status !== 'failed' && coming.length === 0) return null;
+  return (
+    <LedgerSection
+      accountNumber={accountNumber}
+      id={`scheduled-${accountNumber}`}
+      title={scheduledPaymentMessages.scheduledHeading}
+      head={['Payment date', 'Amount', 'Payment method', 'Status']}
+      empty={scheduledPaymentMessages.noneScheduled}
+      failed={scheduled.status === 'failed'}
+      rows={coming.map((p) => ({
+        key: p.scheduledPaymentId,
+        cells: [formatIsoDate(p.payOn), formatCents(p.amountCents), methodLabel(p.method), scheduledPaymentMessages.statusLabels[p.status]],
+      }))}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { billingActions, type TransactionFilter } from '../catalogue';
 import { selectFilteredTransactions, selectTransactionFilter, selectBillingField } from '../selectors';
 import { sideLabels, transactionKindLabels } from '../../shared/billingLabels';
 import { BillingNav } from '../BillingNav';
-import { Backbills, CanceledPayments } from './LedgerSections';
+import { Backbills, CanceledPayments, ScheduledLedger } from './LedgerSections';
 
 const filters: { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -74,6 +74,7 @@ export default function TransactionsPage() {
               </tbody>
             </table>
           )}
+          <ScheduledLedger accountNumber={account.accountNumber} />
           <Backbills accountNumber={account.accountNumber} />
           <CanceledPayments accountNumber={account.accountNumber} />
         </section>

@@ -21,7 +21,9 @@ import {
   type CoverageChoices,
   type Quote,
   type QuoteSections,
+  type ReferralRequest,
 } from '../../src/contract/quoting';
+import { referLifeQuote } from '../../src/contract/lifeQuoting';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import type { Database } from '../db/schema';
@@ -31,6 +33,7 @@ import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/ac
 import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions, withQuoteLocked } from '../quoting/bind';
 import { allowsBindOnline, evaluate, isCoverageOption, maximumLenders } from '../quoting/evaluate';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
+import { findLifeQuoteWithToken, lifeQuoteOf } from '../quoting/life';
 import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
@@ -261,24 +264,29 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   contractRoute(app, referQuote, {
     onBadParams: quoteNotFound,
     handler: async ({ params, body, request }) => {
-      const name = body.name.trim();
-      const phone = body.phone.replace(/\D/g, '');
-      const email = body.email?.trim() || undefined;
-      if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
-      if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
-      if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
-      if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+      const asked = referralAsked(body);
       const row = await loadQuote(params.quoteId, request);
       if (row.status === 'bound') throw conflict('This quote has already been bought.');
-      if (row.knockout_code && irreversibleKnockouts.includes(row.knockout_code))
-        throw conflict('This quote cannot be continued online or by an agent.');
+      refuseIrreversible(row.knockout_code);
       return leads.referQuote(
         db,
-        quotes.toQuote(row, false),
-        { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}), knockoutCode: row.knockout_code },
+        { line: 'online', quote: quotes.toQuote(row, false) },
+        { ...asked, knockoutCode: row.knockout_code },
         randomIds,
         now(),
       );
+    },
+  });
+  // The same from a life quote (its summary or its knockout page); its token, like starting its application.
+  contractRoute(app, referLifeQuote, {
+    handler: async ({ params, body, request }) => {
+      const asked = referralAsked(body);
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request));
+      if (!row) throw notFound('We could not find that life quote.');
+      const quote = lifeQuoteOf(row.premiums);
+      if (quote.applicationStarted) throw conflict('A life specialist is already reaching you about this application.');
+      refuseIrreversible(quote.knockout?.code ?? null);
+      return leads.referQuote(db, { line: 'life', quote }, { ...asked, knockoutCode: quote.knockout?.code ?? null }, randomIds, now());
     },
   });
 
@@ -295,6 +303,23 @@ interface QuoteAccessors {
   answer(row: quotes.QuoteRow): Promise<Quote>;
   withToken(row: quotes.QuoteRow): Promise<{ quote: Quote; accessToken: string }>;
   assertOpen(row: quotes.QuoteRow): void;
+}
+
+/** Who to call and when, checked (the referral form's rules); a refusal in the form's words. */
+function referralAsked(body: ReferralRequest): Omit<ReferralRequest, 'consent'> {
+  const name = body.name.trim();
+  const phone = body.phone.replace(/\D/g, '');
+  const email = body.email?.trim() || undefined;
+  if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
+  if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
+  if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
+  if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+  return { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}) };
+}
+
+/** A knockout no one can reverse is not referred to an agent. */
+function refuseIrreversible(knockoutCode: string | null) {
+  if (knockoutCode && irreversibleKnockouts.includes(knockoutCode)) throw conflict('This quote cannot be continued online or by an agent.');
 }
 
 const linkRefusals: Record<'link_used' | 'link_expired', string> = {

@@ -686,6 +686,7 @@ const casesOfCalls: Record<string, string> = {
   quoteEmail: "not yet covered: e-mails of one quote, counted against the limit under the quote's lock",
   quoteLinkOpen: 'not yet covered: opens an e-mailed link once (one conditional update)',
   quoteReferral: 'not yet covered: one lead per quote (a unique quote id; asking again updates it)',
+  lifeQuoteReferral: 'not yet covered: one lead per life quote (a unique life quote id; asking again updates it)',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
 };
 

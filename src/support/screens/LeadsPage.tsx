@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../ui';
 import { supportRoutes } from '../../shared/routes';
 import { formatEasternInstant } from '../../shared/format';
-import { quoteTypeNames } from '../../shared/quoteSteps';
+import { leadLineNames } from '../../shared/quoteSteps';
 import { quotingMessages } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
@@ -47,7 +47,7 @@ export function LeadsPage() {
                   </td>
                   <td>{l.name}</td>
                   <td>
-                    {quoteTypeNames[l.quoteType]} {l.jobNumber}
+                    {leadLineNames[l.quoteType]} {l.jobNumber}
                     {l.knockoutCode ? ` (knocked out: ${l.knockoutCode})` : ''}
                   </td>
                   <td>{quotingMessages.callWindows[l.timeWindow]}</td>

@@ -1,8 +1,9 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
-import { generateLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
+import { generateLifeQuote, referLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
 import { quoteTokenHeader } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
@@ -14,7 +15,8 @@ import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
-import { keepQuoteSelection } from './quoting';
+import { isReferralOf, keepQuoteSelection, referralBody } from './quoting';
+import { quotingActions } from '../src/quoting/catalogue';
 import { readKept } from './session';
 import { entering, enteringSaga } from './entering';
 import { quotingRoutes } from '../src/shared/routes/quoting';
@@ -56,14 +58,19 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
   }
 }
 
+/** The life quote's token, kept in this tab, as the header its calls need (none for another quote's). */
+function* lifeAccessHeaders(services: Services, quoteId: string): SagaIterator<Record<string, string>> {
+  const kept = yield* readKept(services, SessionLifeQuote, storageKeys.lifeQuoting);
+  return kept && kept.quoteId === quoteId ? { [quoteTokenHeader]: kept.accessToken } : {};
+}
+
 export function* startApplication(services: Services, action: ActionOf<typeof lifeQuotingActions.applicationRequested>) {
   const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
   if (!quote) return;
-  const kept = yield* readKept(services, SessionLifeQuote, storageKeys.lifeQuoting);
   const result = yield* callEndpoint(services, startLifeApplication, {
     params: { quoteId: quote.quoteId },
     body: action.payload,
-    headers: kept && kept.quoteId === quote.quoteId ? { [quoteTokenHeader]: kept.accessToken } : {},
+    headers: yield* lifeAccessHeaders(services, quote.quoteId),
     actionName: 'lifeApplicationStart',
   });
   yield put(
@@ -73,9 +80,27 @@ export function* startApplication(services: Services, action: ActionOf<typeof li
   );
 }
 
+/** Asks an agent to call about the life quote on screen (its summary or its knockout page): the lead's reference comes back. */
+export function* sendLifeReferral(services: Services, action: ActionOf<typeof quotingActions.referralRequested>) {
+  const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, referLifeQuote, {
+    params: { quoteId: quote.quoteId },
+    body: referralBody(action.payload),
+    headers: yield* lifeAccessHeaders(services, quote.quoteId),
+    actionName: 'lifeQuoteReferral',
+  });
+  yield put(
+    result.ok
+      ? quotingActions.referralSent({ ...result.value, quoteId: quote.quoteId, knockoutCode: quote.knockout?.code ?? null })
+      : quotingActions.referralFailed({ message: result.message }),
+  );
+}
+
 export function* lifeQuotingSaga(services: Services) {
   yield takeLatest(lifeQuotingActions.quoteRequested.type, requestLifeQuote, services);
   yield takeLatest(lifeQuotingActions.applicationRequested.type, startApplication, services);
+  yield takeLatest(isReferralOf('life'), sendLifeReferral, services);
   yield enteringSaga(services, onEntering);
   yield takeLatest(flagsActions.loaded.type, checkLifeQuotingOutage, services);
 }

@@ -232,13 +232,34 @@ export function* sendQuoteByEmail(services: Services, action: ActionOf<typeof qu
   );
 }
 
+/** A request for a call about a quote of this line (life quoting sends its own). */
+export const isReferralOf =
+  (line: 'online' | 'life') =>
+  (action: unknown): action is ActionOf<typeof quotingActions.referralRequested> =>
+    quotingActions.referralRequested.match(action) && (action.payload.line ?? 'online') === line;
+
+/** What the gateway is asked, without the line the action names. */
+export const referralBody = ({
+  name,
+  phone,
+  timeWindow,
+  consent,
+  email,
+}: ActionOf<typeof quotingActions.referralRequested>['payload']) => ({
+  name,
+  phone,
+  timeWindow,
+  consent,
+  ...(email !== undefined ? { email } : {}),
+});
+
 /** Asks an agent to call about the quote on screen: the lead's reference comes back to show. */
 export function* sendReferral(services: Services, action: ActionOf<typeof quotingActions.referralRequested>) {
   const quote: Quote | null = yield select(selectQuote);
   if (!quote) return;
   const result = yield* callEndpoint(services, referQuote, {
     params: { quoteId: quote.quoteId },
-    body: action.payload,
+    body: referralBody(action.payload),
     actionName: 'quoteReferral',
     headers: yield* accessHeaders(services, quote.quoteId),
   });
@@ -315,7 +336,7 @@ export function* quotingSaga(services: Services) {
   yield takeLatest(quotingActions.retrieveRequested.type, retrieve, services);
   yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
   yield takeLatest(quotingActions.emailQuoteRequested.type, sendQuoteByEmail, services);
-  yield takeLatest(quotingActions.referralRequested.type, sendReferral, services);
+  yield takeLatest(isReferralOf('online'), sendReferral, services);
   yield enteringSaga(services, onEntering, { every: true });
   yield call(resumeFromSession, services);
 }

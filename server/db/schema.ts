@@ -330,6 +330,8 @@ export interface OutboxTable {
   body: string;
   /** Written as JSON; none unless given. */
   attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
+  /** The address that turns such emails off in one click (RFC 8058), sent as List-Unsubscribe; none unless given. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   sent_at: Date | null;
   attempts: Generated<number>;

@@ -22,6 +22,8 @@ export interface OutgoingMessage {
   body: string;
   /** The documents it carries, rendered for this sending (emails only). */
   attachments: RenderedAttachment[];
+  /** The address that turns such emails off in one click (RFC 8058), or null. */
+  listUnsubscribe: string | null;
 }
 
 /** Sends one message; throws when it could not (it is tried again later). */
@@ -68,11 +70,11 @@ export async function deliverMessage(db: Kysely<Database>, outboxId: number, sen
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'recipient', 'subject', 'body', 'attachments'])
+    .returning(['id', 'recipient', 'subject', 'body', 'attachments', 'list_unsubscribe'])
     .execute();
   if (!claimed) return false;
-  const { attachments, ...message } = claimed;
-  await send({ ...message, attachments: await renderAttachments(db, attachments) });
+  const { attachments, list_unsubscribe: listUnsubscribe, ...message } = claimed;
+  await send({ ...message, listUnsubscribe, attachments: await renderAttachments(db, attachments) });
   await db
     .updateTable('outbox')
     .set({ sent_at: sql<Date>`now()` })

@@ -25,6 +25,10 @@ export const sendEmail =
       to: email.recipient,
       subject: email.subject ?? product.name,
       text: email.body,
+      // One-click unsubscribe (RFC 8058): the address in List-Unsubscribe, and the header saying a POST to it suffices.
+      ...(email.listUnsubscribe
+        ? { list: { unsubscribe: email.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
       attachments: email.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) })),
     });
   };

@@ -7,6 +7,7 @@ import {
   emailQuote,
   getQuote,
   openQuoteLink,
+  quoteLinkParam,
   referQuote,
   quoteLines,
   quoteSectionsOf,
@@ -20,7 +21,9 @@ import {
   type CoverageChoices,
   type Quote,
   type QuoteSections,
+  type ReferralRequest,
 } from '../../src/contract/quoting';
+import { referLifeQuote } from '../../src/contract/lifeQuoting';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import type { Database } from '../db/schema';
@@ -30,6 +33,7 @@ import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/ac
 import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions, withQuoteLocked } from '../quoting/bind';
 import { allowsBindOnline, evaluate, isCoverageOption, maximumLenders } from '../quoting/evaluate';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
+import { findLifeQuoteWithToken, lifeQuoteOf } from '../quoting/life';
 import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
@@ -260,24 +264,29 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   contractRoute(app, referQuote, {
     onBadParams: quoteNotFound,
     handler: async ({ params, body, request }) => {
-      const name = body.name.trim();
-      const phone = body.phone.replace(/\D/g, '');
-      const email = body.email?.trim() || undefined;
-      if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
-      if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
-      if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
-      if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+      const asked = referralAsked(body);
       const row = await loadQuote(params.quoteId, request);
       if (row.status === 'bound') throw conflict('This quote has already been bought.');
-      if (row.knockout_code && irreversibleKnockouts.includes(row.knockout_code))
-        throw conflict('This quote cannot be continued online or by an agent.');
+      refuseIrreversible(row.knockout_code);
       return leads.referQuote(
         db,
-        quotes.toQuote(row, false),
-        { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}), knockoutCode: row.knockout_code },
+        { line: 'online', quote: quotes.toQuote(row, false) },
+        { ...asked, knockoutCode: row.knockout_code },
         randomIds,
         now(),
       );
+    },
+  });
+  // The same from a life quote (its summary or its knockout page); its token, like starting its application.
+  contractRoute(app, referLifeQuote, {
+    handler: async ({ params, body, request }) => {
+      const asked = referralAsked(body);
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request));
+      if (!row) throw notFound('We could not find that life quote.');
+      const quote = lifeQuoteOf(row.premiums);
+      if (quote.applicationStarted) throw conflict('A life specialist is already reaching you about this application.');
+      refuseIrreversible(quote.knockout?.code ?? null);
+      return leads.referQuote(db, { line: 'life', quote }, { ...asked, knockoutCode: quote.knockout?.code ?? null }, randomIds, now());
     },
   });
 
@@ -296,6 +305,23 @@ interface QuoteAccessors {
   assertOpen(row: quotes.QuoteRow): void;
 }
 
+/** Who to call and when, checked (the referral form's rules); a refusal in the form's words. */
+function referralAsked(body: ReferralRequest): Omit<ReferralRequest, 'consent'> {
+  const name = body.name.trim();
+  const phone = body.phone.replace(/\D/g, '');
+  const email = body.email?.trim() || undefined;
+  if (!body.consent) throw badRequest(quotingMessages.referralConsentRequired);
+  if (name.length > 100 || !customerName.test(name)) throw badRequest(quotingMessages.referralName);
+  if (!/^[1-9]\d{9}$/.test(phone)) throw badRequest(fieldMessages.phone);
+  if (email !== undefined && (email.length > 254 || !emailPattern.test(email))) throw badRequest(fieldMessages.email);
+  return { name, phone, timeWindow: body.timeWindow, ...(email ? { email } : {}) };
+}
+
+/** A knockout no one can reverse is not referred to an agent. */
+function refuseIrreversible(knockoutCode: string | null) {
+  if (knockoutCode && irreversibleKnockouts.includes(knockoutCode)) throw conflict('This quote cannot be continued online or by an agent.');
+}
+
 const linkRefusals: Record<'link_used' | 'link_expired', string> = {
   link_used: `${quotingMessages.linkUsedHeading}. ${quotingMessages.linkUsedBody}`,
   link_expired: `${quotingMessages.linkExpiredHeading}. ${quotingMessages.linkExpiredBody}`,
@@ -306,19 +332,45 @@ const unsubscribeDescription = (method: 'GET' | 'POST') => ({
   tag: 'quoting',
   summary:
     method === 'GET'
-      ? "Turns off an e-mailed quote's reminders from the link in a reminder (one click, no sign-in); answers a page saying so"
-      : 'The same, as a one-click unsubscribe (RFC 8058: List-Unsubscribe=One-Click in the body)',
+      ? "The page of a reminder's unsubscribe link: one button that turns the quote's reminders off (no sign-in). Opening it " +
+        'changes nothing, since mail scanners open links'
+      : "Turns off an e-mailed quote's reminders: the page's button, or a mail client's one-click unsubscribe (RFC 8058: " +
+        'List-Unsubscribe=One-Click in the body); answers a page to a browser, JSON otherwise',
   query: { token: { description: 'The signed token of the reminder’s unsubscribe link', required: true } },
   responses: {
-    '200': { description: 'Reminders turned off', mediaType: method === 'GET' ? 'text/html' : 'application/json' },
+    '200': {
+      description: method === 'GET' ? 'The page asking to confirm' : 'Reminders turned off',
+      mediaType: method === 'GET' ? 'text/html' : 'application/json',
+    },
     '404': { description: 'Not a link of ours', mediaType: method === 'GET' ? 'text/html' : 'application/json' },
   },
 });
 
-const page = (heading: string, body: string) =>
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (heading: string, body: string, form = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${heading} | Cardinal Mutual</title></head><body><main><h1>${heading}</h1><p>${body}</p>` +
+  `<title>${heading} | Cardinal Mutual</title></head><body><main><h1>${heading}</h1><p>${body}</p>${form}` +
   `<p><a href="/customers/quoting">Get a quote</a></p></main></body></html>`;
+
+/** The one button of the unsubscribe page: it posts what a mail client's one-click unsubscribe posts, to the same link. */
+const unsubscribeForm = (token: string) =>
+  `<form method="post" action="?${quoteLinkParam}=${escapeHtml(encodeURIComponent(token))}">` +
+  `<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop reminders</button></form>`;
+
+const unsubscribePages = {
+  confirm: (token: string) =>
+    page(
+      'Stop reminders about this quote?',
+      'We send a reminder 3 and 10 days after your quote was e-mailed. Your quote stays saved until it expires either way.',
+      unsubscribeForm(token),
+    ),
+  done: page(
+    'You will get no more reminders',
+    'We will not send you more reminders about this quote. Your quote stays saved until it expires.',
+  ),
+  unknown: page('We could not find that link', 'This link is not one of ours, or it was changed on the way. Nothing was turned off.'),
+};
 
 function registerQuoteEmails(app: Parameters<FastifyPluginAsync>[0], deps: quoteEmails.QuoteEmailDeps, quotesOf: QuoteAccessors) {
   const { db } = deps;
@@ -354,21 +406,19 @@ function registerQuoteEmails(app: Parameters<FastifyPluginAsync>[0], deps: quote
     const value = (query as Record<string, unknown> | null)?.token;
     return typeof value === 'string' ? value : '';
   };
+  // Opening the link only asks: mail scanners and link previews open links, and none of them may turn reminders off.
   app.get(
     quoteEmails.unsubscribePath.replace('/quoting-api', ''),
     { config: { openapi: unsubscribeDescription('GET') } },
     async (request, reply) => {
-      const done = await quoteEmails.unsubscribe(deps, tokenOf(request.query));
-      reply.code(done ? 200 : 404).type('text/html; charset=utf-8');
-      return done
-        ? page(
-            'You will get no more reminders',
-            'We will not send you more reminders about this quote. Your quote stays saved until it expires.',
-          )
-        : page('We could not find that link', 'This link is not one of ours, or it was changed on the way. Nothing was turned off.');
+      const token = tokenOf(request.query);
+      const link = await quoteEmails.unsubscribeLinkOf(deps, token);
+      reply.code(link ? 200 : 404).type('text/html; charset=utf-8');
+      return link ? unsubscribePages.confirm(token) : unsubscribePages.unknown;
     },
   );
-  // A mail client's one-click unsubscribe posts a form (RFC 8058): read here only, and nothing of it but the address's token.
+  // The page's button and a mail client's one-click unsubscribe post a form (RFC 8058): read here only, and nothing of
+  // it but the address's token. A browser gets a page back, a mail client JSON.
   void app.register(async (oneClick) => {
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
       done(null, body),
@@ -376,8 +426,13 @@ function registerQuoteEmails(app: Parameters<FastifyPluginAsync>[0], deps: quote
     oneClick.post(
       quoteEmails.unsubscribePath.replace('/quoting-api', ''),
       { config: { openapi: unsubscribeDescription('POST') } },
-      async (request) => {
-        if (!(await quoteEmails.unsubscribe(deps, tokenOf(request.query)))) throw notFound('We could not find that link.');
+      async (request, reply) => {
+        const done = await quoteEmails.unsubscribe(deps, tokenOf(request.query));
+        if ((request.headers.accept ?? '').includes('text/html')) {
+          reply.code(done ? 200 : 404).type('text/html; charset=utf-8');
+          return done ? unsubscribePages.done : unsubscribePages.unknown;
+        }
+        if (!done) throw notFound('We could not find that link.');
         return { unsubscribed: true };
       },
     );

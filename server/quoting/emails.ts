@@ -217,21 +217,31 @@ export async function sendQuoteReminder(deps: QuoteEmailDeps, data: { quoteId: s
           '',
           `No more reminders about this quote: ${unsubscribe}`,
         ].join('\n'),
+        list_unsubscribe: unsubscribe,
       })
       .execute();
     return true;
   });
 }
 
+/** The quote and address an unsubscribe link names, when it is ours and its quote still stands (nothing changed). */
+export async function unsubscribeLinkOf(
+  deps: Pick<QuoteEmailDeps, 'db' | 'signer'>,
+  token: string,
+): Promise<{ quoteId: string; email: string } | undefined> {
+  const claims = deps.signer.read(token);
+  if (!claims || claims.kind !== 'unsubscribe') return undefined;
+  const quote = await deps.db.selectFrom('quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst();
+  return quote ? { quoteId: claims.quoteId, email: claims.email } : undefined;
+}
+
 /** Turns a quote's reminders off for the address its unsubscribe link names; answers false for a link not ours. */
 export async function unsubscribe(deps: Pick<QuoteEmailDeps, 'db' | 'signer'>, token: string): Promise<boolean> {
-  const claims = deps.signer.read(token);
-  if (!claims || claims.kind !== 'unsubscribe') return false;
-  const quote = await deps.db.selectFrom('quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst();
-  if (!quote) return false;
+  const link = await unsubscribeLinkOf(deps, token);
+  if (!link) return false;
   await deps.db
     .insertInto('quote_reminder_opt_outs')
-    .values({ quote_id: claims.quoteId, email: claims.email })
+    .values({ quote_id: link.quoteId, email: link.email })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return true;

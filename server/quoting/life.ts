@@ -1,6 +1,9 @@
 import { healthClasses, lifeBaseRates, lifeFactors, lifeLimits, lifeTerms } from '../../config/rating/life';
 import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
-import type { LifeKnockoutCode, LifeQuoteInput, LifeTermPremium } from '../../src/contract/lifeQuoting';
+import type { Kysely } from 'kysely';
+import type { LifeKnockoutCode, LifeQuote, LifeQuoteInput, LifeTermPremium } from '../../src/contract/lifeQuoting';
+import type { Database } from '../db/schema';
+import { hashOfSecret } from '../http/secrets';
 import { readCalendarDate } from '../../src/validation/dates';
 import { yearsBetween } from './rating';
 
@@ -68,4 +71,18 @@ export function quoteLife(input: LifeQuoteInput, today: string): LifeOutcome {
   if (terms.length === 0 || (input.termYears !== undefined && !terms.includes(input.termYears as never))) return knockout('TL_01');
   const rateClass = healthClasses[input.health!].rateClass;
   return { kind: 'quoted', premiums: terms.map((term) => premiumFor({ sex, tobacco, coverageAmountCents }, age, rateClass, term)) };
+}
+
+/** The life quote a row keeps (its `premiums` column holds the quote as answered). */
+export const lifeQuoteOf = (premiums: unknown): LifeQuote => (typeof premiums === 'string' ? JSON.parse(premiums) : premiums) as LifeQuote;
+
+/** A life quote's row, when the token given is its own (none, a wrong one or another quote's finds nothing). */
+export async function findLifeQuoteWithToken(db: Kysely<Database>, quoteId: string, token: string | null | undefined) {
+  if (!token) return undefined;
+  return db
+    .selectFrom('life_quotes')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .where('access_token_hash', '=', hashOfSecret(token))
+    .executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import { isOutageActive } from '../../src/shared/outages';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { quoteLife } from './life';
+import { findLifeQuoteWithToken, lifeQuoteOf, quoteLife } from './life';
 import { underwritingReport } from './store';
 import { quoteTokenOf } from './access';
 import { hashOfSecret, newSecret } from '../http/secrets';
@@ -21,8 +21,6 @@ export interface LifeQuotingDeps {
   now: () => Date;
   today: () => string;
 }
-
-const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** Life quoting: inputs -> a quote with premiums per term, or a life knockout code; start application. */
 export function registerLifeQuoting(app: FastifyInstance, { db, config, now, today }: LifeQuotingDeps): void {
@@ -79,17 +77,9 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
   contractRoute(app, startLifeApplication, {
     handler: async ({ params, body, request }) => {
       await assertNoOutage();
-      const token = quoteTokenOf(request);
-      const row = token
-        ? await db
-            .selectFrom('life_quotes')
-            .selectAll()
-            .where('quote_id', '=', params.quoteId)
-            .where('access_token_hash', '=', hashOfSecret(token))
-            .executeTakeFirst()
-        : undefined;
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request));
       if (!row) throw notFound('We could not find that life quote.');
-      const quote = parse<LifeQuote>(row.premiums);
+      const quote = lifeQuoteOf(row.premiums);
       if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');
       if (!quote.premiums.some((p) => p.termYears === body.termYears)) throw badRequest('That term is not offered on this quote.');
       const contactError = Object.values(validateValues(lifeContact, body))[0];

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint } from './endpoint';
 import { Cents, WholeNumber } from './identifiers';
+import { Referral, ReferralRequest } from './quoting';
 
 // Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
 // application). Every input is optional at the boundary: a missing one is a knockout code of spec
@@ -84,5 +85,17 @@ export const startLifeApplication = endpoint({
   params: t.type({ quoteId: t.string }),
   body: LifeApplicationRequest,
   response: LifeQuote,
+  auth: false,
+});
+
+/** Refer to an agent from a life quote (its summary or its knockout page): the same lead as an online quote's. Needs the token. */
+export const referLifeQuote = endpoint({
+  name: 'lifeQuoteReferral',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/life/quotes/:quoteId/referral',
+  params: t.type({ quoteId: t.string }),
+  body: ReferralRequest,
+  response: Referral,
   auth: false,
 });

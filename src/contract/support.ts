@@ -5,6 +5,7 @@ import { ClaimFileNumber, intBetween, WholeNumber } from './identifiers';
 import { ExperienceGroup, OfferKind } from './offers';
 import { RecordedAction, RecordedApp } from './sessions';
 import { CallWindow, Quote, QuoteType } from './quoting';
+import { LifeQuote } from './lifeQuoting';
 
 /** Support console calls: support agents only (the gateway checks the role on every call). */
 
@@ -235,7 +236,9 @@ export const QuoteLead = t.type({
   /** The knockout the prospect was stopped by, when the referral came from its page. */
   knockoutCode: t.union([t.string, t.null]),
   status: LeadStatus,
-  quoteType: QuoteType,
+  /** The online quote's type, or life. */
+  quoteType: t.union([QuoteType, t.literal('life')]),
+  /** The online quote's job number; a life quote's id. */
   jobNumber: t.string,
   /** ISO instants. */
   createdAt: t.string,
@@ -255,7 +258,8 @@ export const getQuoteLeads = endpoint({
   auth: true,
 });
 
-export const QuoteLeadWithQuote = t.type({ lead: QuoteLead, quote: Quote });
+/** A lead with its online quote, or with its life quote. */
+export const QuoteLeadWithQuote = t.union([t.type({ lead: QuoteLead, quote: Quote }), t.type({ lead: QuoteLead, lifeQuote: LifeQuote })]);
 export type QuoteLeadWithQuote = t.TypeOf<typeof QuoteLeadWithQuote>;
 
 /** One lead with its quote, read-only. */

@@ -58,7 +58,9 @@ export const quotingActions = catalogue('quoting', {
   quoteLinkOpening: event(t.type({})),
   quoteLinkOpened: event(t.type({ quoteId: t.string })),
   quoteLinkRefused: event(t.type({ reason: t.union([QuoteLinkRefusal, t.literal('link_unknown')]) })),
-  referralRequested: command(ReferralRequest, { sensitive: ['name', 'phone', 'email'] }),
+  referralRequested: command(t.intersection([ReferralRequest, t.partial({ line: t.literal('life') })]), {
+    sensitive: ['name', 'phone', 'email'],
+  }),
   referralSent: event(t.intersection([Referral, t.type({ quoteId: t.string, knockoutCode: t.union([t.string, t.null]) })])),
   referralFailed: event(t.type({ message: t.string })),
 });
@@ -87,7 +89,8 @@ export const quotingDescriptions: Descriptions<typeof quotingActions> = {
   quoteEmailFailed: 'The quote could not be e-mailed; the prospect may try again',
   quoteLinkOpening: "The link of an e-mailed quote was opened; the quote is being fetched (the link's token never enters the log)",
   quoteLinkOpened: 'The link of an e-mailed quote opened its quote, which continues in this browser',
-  referralRequested: 'The prospect asked an agent to call them about the quote (name, phone, time window, consent)',
+  referralRequested:
+    'The prospect asked an agent to call them about the quote on screen, online or life (name, phone, time window, consent)',
   referralSent: 'A lead was created for the agents, with the reference shown to the prospect',
   referralFailed: 'The request for a call could not be sent; the prospect may try again or call',
   quoteLinkRefused:

@@ -13,6 +13,9 @@ export const quoteTypeNames: Record<QuoteType, string> = {
   bundle: 'Home and auto bundle',
 };
 
+/** The line of a quote referred to an agent: an online quote's type, or life. */
+export const leadLineNames: Record<QuoteType | 'life', string> = { ...quoteTypeNames, life: 'Life' };
+
 export const sectionSlugs: Record<QuoteSectionName, string> = {
   customer: 'customer',
   address: 'address',

@@ -612,8 +612,10 @@ describe('dwellings, bundles and life', () => {
     // Applying asks how a life specialist reaches the applicant first; both go to the log masked.
     await page.getByRole('button', { name: 'Apply for 20 years' }).click();
     await page.getByRole('link', { name: /Phone number/ }).waitFor();
-    await page.getByLabel('Phone number').fill('+1 614 555 0142');
-    await page.getByLabel('Email').fill('pat.applicant@example.com');
+    // The application's own form (the summary also offers to ask an agent to call, with fields of the same names).
+    const application = page.locator('form', { has: page.getByRole('button', { name: 'Apply for 20 years' }) });
+    await application.getByLabel('Phone number').fill('+1 614 555 0142');
+    await application.getByLabel('Email', { exact: true }).fill('pat.applicant@example.com');
     await page.getByRole('button', { name: 'Apply for 20 years' }).click();
     await page.getByText('Your application is started').waitFor();
     // The kept log is written when the page is idle: wait until it holds the request.

@@ -8,11 +8,12 @@ import {
   retrieve,
   sendQuoteByEmail,
   sendReferral,
+  isReferralOf,
   startNewQuote,
   submitBindStep,
   submitSection,
 } from '../../sagas/quoting';
-import { requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
+import { lifeQuotingSaga, requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
@@ -424,6 +425,39 @@ describe('resuming', () => {
     ]);
     expect(storeState.quoting.resuming).toBe(false);
     expect(quotingReducer(initialQuotingState, quotingActions.sessionQuoteLoading({ quoteId: 'q-1' })).resuming).toBe(true);
+  });
+});
+
+describe('referring a life quote to an agent', () => {
+  const asked = { name: 'Pat Applicant', phone: '6145550142', timeWindow: 'evening' as const, consent: true, line: 'life' as const };
+  const knocked = life({ premiums: [], knockout: { code: 'HA_01', reason: lifeKnockoutReasons.HA_01 } });
+
+  it("sends it to the life quote's referral with the life token, and keeps the lead's reference to show", async () => {
+    const services = fakeServices({ gateway: () => ok({ reference: 'L00054321', timeWindow: 'evening' }) });
+    services.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const { storeState } = await expectSaga(lifeQuotingSaga, services)
+      .withReducer(reducer)
+      .withState(reducer(reducer(undefined, { type: 'init' }), lifeQuotingActions.quoted({ quote: knocked })))
+      .dispatch(quotingActions.referralRequested(asked))
+      .put(quotingActions.referralSent({ reference: 'L00054321', timeWindow: 'evening', quoteId: 'l-1', knockoutCode: 'HA_01' }))
+      .silentRun(50);
+    expect(services.sent.map((s) => [s.name, s.request.params, s.request.headers, s.request.body])).toEqual([
+      [
+        'lifeQuoteReferral',
+        { quoteId: 'l-1' },
+        { 'x-quote-token': 'life-token' },
+        { name: 'Pat Applicant', phone: '6145550142', timeWindow: 'evening', consent: true },
+      ],
+    ]);
+    expect(storeState.quoting.referral).toEqual({ reference: 'L00054321', quoteId: 'l-1' });
+  });
+
+  it("leaves each line's request to its own saga", () => {
+    const { line: _life, ...onlineAsked } = asked;
+    const online = quotingActions.referralRequested(onlineAsked);
+    expect([isReferralOf('life')(online), isReferralOf('online')(online)]).toEqual([false, true]);
+    const ofLife = quotingActions.referralRequested(asked);
+    expect([isReferralOf('life')(ofLife), isReferralOf('online')(ofLife)]).toEqual([true, false]);
   });
 });
 

@@ -242,7 +242,7 @@ describe('impossible dates in every date field of a request', () => {
   );
 });
 
-describe('malformed input to every endpoint of the contract', () => {
+describe('malformed input to every endpoint of the contract, and to the pages the gateway serves beside it', () => {
   it.each(allEndpoints.map((e) => [`${e.method} ${prefixes[e.gateway]}${e.path}`, e] as const))(
     '%s never answers 5xx',
     async (_, endpoint) => {
@@ -267,6 +267,32 @@ describe('malformed input to every endpoint of the contract', () => {
       );
     },
   );
+
+  // Outside the contract: the unsubscribe link of a quote's reminders (a page, and the one-click form post of RFC 8058).
+  it.each(['GET', 'POST'] as const)('%s /quoting-api/quote-reminders/unsubscribe never answers 5xx', async (method) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          token: fc.option(nastyString, { nil: undefined }),
+          repeated: fc.boolean(),
+          body: nastyString,
+          contentType: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data'),
+          accept: fc.constantFrom('text/html', 'application/json', '*/*', ''),
+        }),
+        async ({ token, repeated, body, contentType, accept }) => {
+          const query = token === undefined ? '' : `?token=${encode(token)}${repeated ? `&token=${encode(token)}` : ''}`;
+          const response = await subject.app.inject({
+            method,
+            url: `/quoting-api/quote-reminders/unsubscribe${query}`,
+            headers: { accept, ...(method === 'POST' ? { 'content-type': contentType } : {}) },
+            ...(method === 'POST' ? { payload: body } : {}),
+          });
+          if (response.statusCode >= 500) throw new Error(`${response.statusCode} for ${query}: ${response.body.slice(0, 300)}`);
+        },
+      ),
+      { numRuns: runsPerEndpoint * 2 },
+    );
+  });
 
   it('leaves the gateway healthy afterwards', async () => {
     for (const health of ['/api/health', '/quoting-api/health']) {

@@ -9,6 +9,9 @@ import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import type { JobKind, JobQueue, SendOptions } from '../../server/jobs/queue';
 import { quoteReminderJob } from '../../server/quoting/emails';
 import { renderAttachments } from '../../server/notifier/attachments';
+import { deliverMessage } from '../../server/notifier/outbox';
+import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
+import { startSmtpSink } from '../e2e/support/smtpSink';
 import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
 
 // E-mail a quote (issue 35): the PDF and a one-time resume link through the outbox, reminders at 3 and 10 days as jobs
@@ -239,11 +242,7 @@ describe('reminders', () => {
     expect(reminder!.body).toContain(quote.jobNumber);
     expect((await open(resumeTokenIn(reminder!.body))).statusCode).toBe(200);
     const unsubscribe = unsubscribeTokenIn(reminder!.body);
-    const page = await app.inject({ url: `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('You will get no more reminders');
-    // One-click (RFC 8058) answers the same, again.
+    // One-click (RFC 8058): the POST a mail client sends turns them off.
     const post = await app.inject({
       method: 'POST',
       url: `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
@@ -251,6 +250,7 @@ describe('reminders', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(post.statusCode).toBe(200);
+    expect(post.json()).toEqual({ unsubscribed: true });
     instant = new Date(instant.getTime() + 7 * dayMs);
     await queue.runFor(quoteReminderJob.name, quote.quoteId);
     expect(await reminders('remind@example.com')).toHaveLength(1);
@@ -287,6 +287,73 @@ describe('reminders', () => {
     instant = new Date(instant.getTime() + 40 * dayMs);
     await queue.runFor(quoteReminderJob.name, expired.quote.quoteId);
     expect(await reminders('expired@example.com')).toHaveLength(0);
+  });
+
+  it('turns nothing off when the link is only opened (mail scanners open links): its page posts with one button', async () => {
+    const { quote, token } = await quoted();
+    await emailIt(quote.quoteId, token, 'prefetched@example.com');
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    const [third, tenth] = queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId);
+    await queue.handlers.get(quoteReminderJob.name)!(third!.data);
+    const unsubscribe = unsubscribeTokenIn((await reminders('prefetched@example.com'))[0]!.body);
+    const url = `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
+    for (let opened = 0; opened < 2; opened += 1) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Stop reminders about this quote?');
+    }
+    const page = await app.inject({ url });
+    const form = page.body.match(/<form method="post" action="([^"]+)">.*<button type="submit">Stop reminders<\/button><\/form>/);
+    expect(form).not.toBeNull();
+    expect(form![1]).toBe(`?token=${encodeURIComponent(unsubscribe)}`);
+    expect(await database.db.selectFrom('quote_reminder_opt_outs').selectAll().where('quote_id', '=', quote.quoteId).execute()).toEqual([]);
+    instant = new Date(instant.getTime() + 7 * dayMs);
+    await queue.handlers.get(quoteReminderJob.name)!(tenth!.data);
+    expect(await reminders('prefetched@example.com')).toHaveLength(2);
+
+    // The button: a browser's form post, answered with a page.
+    const pressed = await app.inject({
+      method: 'POST',
+      url: `/quoting-api/quote-reminders/unsubscribe${form![1]}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.headers['content-type']).toContain('text/html');
+    expect(pressed.body).toContain('You will get no more reminders');
+    expect(await database.db.selectFrom('quote_reminder_opt_outs').select('email').where('quote_id', '=', quote.quoteId).execute()).toEqual(
+      [{ email: 'prefetched@example.com' }],
+    );
+  });
+
+  it('sends a reminder through SMTP with List-Unsubscribe (its one-click address) and List-Unsubscribe-Post; the quote itself without', async () => {
+    const { quote, token } = await quoted();
+    await emailIt(quote.quoteId, token, 'headers@example.com');
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    const [third] = queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId);
+    await queue.handlers.get(quoteReminderJob.name)!(third!.data);
+    const sink = await startSmtpSink();
+    try {
+      const sent = await database.db
+        .selectFrom('outbox')
+        .select(['id', 'body', 'subject'])
+        .where('recipient', '=', 'headers@example.com')
+        .orderBy('id')
+        .execute();
+      expect(sent).toHaveLength(2);
+      for (const { id } of sent) await expect(deliverMessage(database.db, id, sendEmail(smtpTransport(sink.smtpUrl)))).resolves.toBe(true);
+      const [first, reminder] = sent.map((s) => sink.received.find((m) => m.messageId === `<outbox-${s.id}@cardinalmutual.example>`)!);
+      expect(first!.listUnsubscribe).toBeNull();
+      expect(first!.listUnsubscribePost).toBeNull();
+      const unsubscribe = unsubscribeTokenIn(sent[1]!.body);
+      expect(reminder!.listUnsubscribe).toBe(
+        `<http://localhost:8080/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}>`,
+      );
+      expect(reminder!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      await sink.close();
+    }
   });
 
   it('refuses an unsubscribe link that is not ours', async () => {

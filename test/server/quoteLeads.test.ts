@@ -1,6 +1,7 @@
 import { isRight } from 'fp-ts/lib/Either';
 import { QuoteAccess, Referral, type Quote, type QuoteType } from '../../src/contract/quoting';
 import { QuoteLeadWithQuote, getQuoteLeads } from '../../src/contract/support';
+import type { LifeQuote } from '../../src/contract/lifeQuoting';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
 
@@ -117,6 +118,84 @@ describe('a prospect asks an agent to call', () => {
   });
 });
 
+const lifeAnswers = (overrides: object = {}) => ({
+  dateOfBirth: '1988-05-14',
+  sex: 'female',
+  heightInches: 66,
+  weightPounds: 150,
+  tobacco: false,
+  state: 'OH',
+  lastName: `Lifecaller${'abcdefghij'[applicants++ % 10]}${'klmnopqrst'[Math.floor(applicants / 10) % 10]}`,
+  health: 'excellent',
+  coverageAmountCents: 500_000_00,
+  termYears: 20,
+  ...overrides,
+});
+async function lifeQuoteOf(overrides: object = {}) {
+  const answer = await gateway.app.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: lifeAnswers(overrides) });
+  return answer.json<{ quote: LifeQuote; accessToken: string }>();
+}
+const referLife = (quoteId: string, token: string | undefined, body: object = request) =>
+  gateway.app.inject({
+    method: 'POST',
+    url: `/quoting-api/life/quotes/${quoteId}/referral`,
+    payload: body,
+    headers: token ? { 'x-quote-token': token } : {},
+  });
+
+describe('a life prospect asks an agent to call', () => {
+  it('from the summary or a knockout: a lead an agent opens with the life quote read-only; the same checks as any referral', async () => {
+    const summary = await lifeQuoteOf();
+    expect(summary.quote.knockout).toBeNull();
+    const referred = await referLife(summary.quote.quoteId, summary.accessToken, { ...request, email: 'life.caller@example.com' });
+    expect(referred.statusCode).toBe(200);
+    const { reference } = Referral.encode(referred.json());
+    const mail = await gateway.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', 'life.caller@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain('your life quote for $500,000.00 of coverage');
+    expect(mail.body).toContain(reference);
+
+    const knockedOut = await lifeQuoteOf({ health: 'serious' });
+    expect(knockedOut.quote.knockout?.code).toBe('HA_01');
+    expect((await referLife(knockedOut.quote.quoteId, knockedOut.accessToken)).statusCode).toBe(200);
+
+    const listed = getQuoteLeads.response.decode((await asAgent('GET', '/api/support/leads')).json());
+    if (!isRight(listed)) throw new Error('the list does not match its contract');
+    const lead = listed.right.leads.find((l) => l.reference === reference)!;
+    expect(lead).toMatchObject({ quoteType: 'life', jobNumber: summary.quote.quoteId, knockoutCode: null });
+    expect(listed.right.leads.find((l) => l.jobNumber === knockedOut.quote.quoteId)).toMatchObject({ knockoutCode: 'HA_01' });
+    const opened = QuoteLeadWithQuote.decode((await asAgent('GET', `/api/support/leads/${lead.leadId}`)).json());
+    expect(isRight(opened) && 'lifeQuote' in opened.right && opened.right.lifeQuote.premiums.length).toBeGreaterThan(0);
+
+    // Asked again: the same lead, and the same rules of the form.
+    expect(Referral.encode((await referLife(summary.quote.quoteId, summary.accessToken)).json()).reference).toBe(reference);
+    expect((await referLife(summary.quote.quoteId, summary.accessToken, { ...request, consent: false })).json().message).toBe(
+      'Please agree to be called so an agent can reach you',
+    );
+  });
+
+  it("refuses another life quote's token, none, or an online quote's id as not found, and an application already started", async () => {
+    const mine = await lifeQuoteOf();
+    const other = await lifeQuoteOf();
+    expect((await referLife(mine.quote.quoteId, other.accessToken)).statusCode).toBe(404);
+    expect((await referLife(mine.quote.quoteId, undefined)).statusCode).toBe(404);
+    const online = await quoteOf('home');
+    expect((await referLife(online.quote.quoteId, online.token)).statusCode).toBe(404);
+    const started = await gateway.app.inject({
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${mine.quote.quoteId}/application`,
+      payload: { termYears: 20, phone: '6145550142', email: 'pat@example.com' },
+      headers: { 'x-quote-token': mine.accessToken },
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await referLife(mine.quote.quoteId, mine.accessToken)).statusCode).toBe(409);
+  });
+});
+
 describe('leads in the support console', () => {
   it('lists leads, opens one with its quote read-only, and marks it contacted then closed', async () => {
     const { quote, token } = await quoteOf('home');
@@ -131,7 +210,7 @@ describe('leads in the support console', () => {
     const opened = await asAgent('GET', `/api/support/leads/${lead.leadId}`);
     expect(opened.statusCode).toBe(200);
     const withQuote = QuoteLeadWithQuote.decode(opened.json());
-    expect(isRight(withQuote) && withQuote.right.quote.quoteId).toBe(quote.quoteId);
+    expect(isRight(withQuote) && 'quote' in withQuote.right && withQuote.right.quote.quoteId).toBe(quote.quoteId);
 
     const contacted = await asAgent('PUT', `/api/support/leads/${lead.leadId}/status`, { status: 'contacted' });
     expect(contacted.json()).toMatchObject({ lead: { status: 'contacted' } });

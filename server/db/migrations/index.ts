@@ -38,6 +38,8 @@ import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 import * as outboxJobs from './1300_outbox_jobs';
 import * as quoteEmails from './1400_quote_emails';
+import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
+import * as lifeQuoteLeads from './1402_life_quote_leads';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +82,8 @@ export const migrations: Record<string, Migration> = {
   '1200_chat': chat,
   '1300_outbox_jobs': outboxJobs,
   '1400_quote_emails': quoteEmails,
+  '1401_outbox_list_unsubscribe': outboxListUnsubscribe,
+  '1402_life_quote_leads': lifeQuoteLeads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -101,7 +101,9 @@ export interface QuoteReminderOptOutsTable {
 export interface QuoteLeadsTable {
   lead_id: string;
   reference: string;
-  quote_id: string;
+  /** The online quote of the lead, or null for a life quote's (migration 1402: exactly one of the two). */
+  quote_id: string | null;
+  life_quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   phone: string;
   email: string | null;

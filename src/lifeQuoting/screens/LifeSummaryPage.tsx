@@ -10,6 +10,7 @@ import { phones } from '../../../config/product';
 import { lifeQuotingActions } from '../catalogue';
 import { selectLifeQuotingField } from '../selectors';
 import { quotingRoutes } from '../../shared/routes/quoting';
+import { ReferralForm } from '../../quoting/screens/ReferralForm';
 
 const applicationForm = declareForm('lifeApplication', ['phone', 'email']);
 
@@ -97,6 +98,7 @@ export default function LifeSummaryPage() {
           </tbody>
         </table>
       </Form>
+      {!quote.applicationStarted && <ReferralForm quoteId={quote.quoteId} line="life" />}
     </div>
   );
 }

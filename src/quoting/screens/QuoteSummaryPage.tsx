@@ -16,7 +16,7 @@ import { quotingMessages } from '../../validation/messages';
 import { selectQuotingField } from '../selectors';
 import { useQuoteOfRoute } from './useQuoteOfRoute';
 import { EmailQuoteForm } from './EmailQuoteForm';
-import { ReferralForm } from './ReferralForm';
+import { ReferralForm, onlineReferral } from './ReferralForm';
 import { quotingRoutes } from '../../shared/routes/quoting';
 import { useGoTo } from '../../shell/BusLink';
 
@@ -175,7 +175,7 @@ export default function QuoteSummaryPage() {
         </p>
       )}
       {quote.status === 'quoted' && <EmailQuoteForm initialEmail={quote.sections.customer?.email ?? ''} />}
-      {quote.status === 'quoted' && <ReferralForm quote={quote} />}
+      {quote.status === 'quoted' && <ReferralForm {...onlineReferral(quote)} />}
       <p>
         <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>
           Start another quote

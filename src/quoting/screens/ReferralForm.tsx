@@ -34,15 +34,30 @@ const windows = (Object.keys(quotingMessages.callWindows) as CallWindow[]).map((
 /** Whether a person can still help with this quote: every quote but one knocked out for good (spec section 4). */
 export const referable = (quote: Quote): boolean => !(quote.knockout && irreversibleKnockouts.includes(quote.knockout.code));
 
-/** Refer to an agent: name, phone, a time window and consent to be called; the answer is the lead's reference. */
-export function ReferralForm({ quote }: { quote: Quote }) {
+/** Who the quote is about, as far as its line knows (a life quote knows no name or phone). */
+interface Referred {
+  quoteId: string;
+  line?: 'life';
+  person?: { name: string; phone: string; email: string };
+}
+
+/** The referral form's subject for an online quote: its customer section fills the form in. */
+export const onlineReferral = (quote: Quote): Referred => {
+  const customer = quote.sections.customer;
+  return {
+    quoteId: quote.quoteId,
+    ...(customer ? { person: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, email: customer.email } } : {}),
+  };
+};
+
+/** Refer to an agent (online and life quotes): name, phone, a time window and consent to be called; the answer is the lead's reference. */
+export function ReferralForm({ quoteId, line, person }: Referred) {
   const dispatch = useDispatch();
   const referring = useSelector(selectQuotingField('referring'));
   const referral = useSelector(selectQuotingField('referral'));
   const referralError = useSelector(selectQuotingField('referralError'));
   const formLog = useFormLog(referralForm);
-  const customer = quote.sections.customer;
-  const sent = referral?.quoteId === quote.quoteId ? referral : null;
+  const sent = referral?.quoteId === quoteId ? referral : null;
   return (
     <section className="quote-referral" aria-labelledby="quote-referral-heading">
       <h2 id="quote-referral-heading" className="quote-summary__subheading">
@@ -64,14 +79,15 @@ export function ReferralForm({ quote }: { quote: Quote }) {
                   timeWindow: values.timeWindow as CallWindow,
                   consent: values.consent,
                   ...(given ? { email: given } : {}),
+                  ...(line ? { line } : {}),
                 }),
               );
             }}
             rules={rules}
             initialValues={{
-              name: customer ? `${customer.firstName} ${customer.lastName}` : '',
-              phone: customer?.phone ?? '',
-              email: customer?.email ?? '',
+              name: person?.name ?? '',
+              phone: person?.phone ?? '',
+              email: person?.email ?? '',
               timeWindow: '',
               consent: false,
             }}

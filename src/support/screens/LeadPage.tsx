@@ -6,6 +6,8 @@ import { supportRoutes } from '../../shared/routes';
 import { formatEasternInstant, formatIsoDate } from '../../shared/format';
 import { formatCents } from '../../shared/money';
 import { quoteTypeNames } from '../../shared/quoteSteps';
+import type { Quote } from '../../contract/quoting';
+import type { LifeQuote } from '../../contract/lifeQuoting';
 import { quotingMessages } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
@@ -46,27 +48,7 @@ export function LeadPage() {
               ['Knockout', shown.lead.knockoutCode ?? 'None'],
             ]}
           />
-          <h2>
-            {quoteTypeNames[shown.quote.quoteType]} quote {shown.quote.jobNumber}
-          </h2>
-          <Facts
-            facts={[
-              ['Quote status', quoteStatusNames[shown.quote.status]],
-              ['Saved until', formatIsoDate(shown.quote.expiresOn)],
-              ...(shown.quote.rating?.lines ?? []).map((l): [string, string] => [
-                `${l.line} premium`,
-                `${formatCents(l.totalCents)} for ${l.termMonths} months`,
-              ]),
-              ...(shown.quote.sections.address
-                ? [
-                    [
-                      'Address',
-                      `${shown.quote.sections.address.line1}, ${shown.quote.sections.address.city}, ${shown.quote.sections.address.state} ${shown.quote.sections.address.zip}`,
-                    ] as [string, string],
-                  ]
-                : []),
-            ]}
-          />
+          {'quote' in shown ? <OnlineQuoteFacts quote={shown.quote} /> : <LifeQuoteFacts quote={shown.lifeQuote} />}
           <p className="support-lead__actions">
             {shown.lead.status === 'new' && (
               <Button variant="secondary" onClick={() => mark('contacted')}>
@@ -77,6 +59,49 @@ export function LeadPage() {
           </p>
         </>
       )}
+    </>
+  );
+}
+
+/** An online quote, read-only: its status, until when it is saved, its premiums and its address. */
+function OnlineQuoteFacts({ quote }: { quote: Quote }) {
+  const address = quote.sections.address;
+  return (
+    <>
+      <h2>
+        {quoteTypeNames[quote.quoteType]} quote {quote.jobNumber}
+      </h2>
+      <Facts
+        facts={[
+          ['Quote status', quoteStatusNames[quote.status]],
+          ['Saved until', formatIsoDate(quote.expiresOn)],
+          ...(quote.rating?.lines ?? []).map((l): [string, string] => [
+            `${l.line} premium`,
+            `${formatCents(l.totalCents)} for ${l.termMonths} months`,
+          ]),
+          ...(address ? [['Address', `${address.line1}, ${address.city}, ${address.state} ${address.zip}`] as [string, string]] : []),
+        ]}
+      />
+    </>
+  );
+}
+
+/** A life quote, read-only: the coverage asked for, its knockout if any, and the premium of each term offered. */
+function LifeQuoteFacts({ quote }: { quote: LifeQuote }) {
+  return (
+    <>
+      <h2>Life quote {quote.quoteId}</h2>
+      <Facts
+        facts={[
+          ['Coverage amount', formatCents(quote.coverageAmountCents)],
+          ['Knockout reason', quote.knockout?.reason ?? 'None'],
+          ['Application started', quote.applicationStarted ? 'Yes' : 'No'],
+          ...quote.premiums.map((p): [string, string] => [
+            `${p.termYears}-year term`,
+            `${formatCents(p.monthlyPremiumCents)} a month or ${formatCents(p.annualPremiumCents)} a year`,
+          ]),
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../ui';
 import { supportRoutes } from '../../shared/routes';
 import { formatEasternInstant } from '../../shared/format';
-import { quoteTypeNames } from '../../shared/quoteSteps';
+import { leadLineNames } from '../../shared/quoteSteps';
 import { quotingMessages } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
@@ -37,7 +37,7 @@ export function LeadsPage() {
             { heading: 'Name', cell: (l) => l.name },
             {
               heading: 'Quote',
-              cell: (l) => `${quoteTypeNames[l.quoteType]} ${l.jobNumber}${l.knockoutCode ? ` (knocked out: ${l.knockoutCode})` : ''}`,
+              cell: (l) => `${leadLineNames[l.quoteType]} ${l.jobNumber}${l.knockoutCode ? ` (knocked out: ${l.knockoutCode})` : ''}`,
             },
             { heading: 'Call', cell: (l) => quotingMessages.callWindows[l.timeWindow] },
             { heading: 'Asked (ET)', cell: (l) => formatEasternInstant(l.createdAt) },

@@ -21,6 +21,9 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   attachments: ReceivedAttachment[];
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 2369, 8058), when the message has them. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 export interface SmtpSink {
@@ -95,6 +98,8 @@ export function readMail(to: string[], raw: string): ReceivedMail {
     to,
     messageId: message.headers.get('message-id') ?? '',
     subject: decodeWords(message.headers.get('subject') ?? ''),
+    listUnsubscribe: message.headers.get('list-unsubscribe') ?? null,
+    listUnsubscribePost: message.headers.get('list-unsubscribe-post') ?? null,
     text: text ? bytesOf(text).toString('utf8') : '',
     attachments: leaves.filter(isAttachment).map((p) => ({
       fileName: decodeWords(

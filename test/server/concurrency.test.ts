@@ -306,6 +306,32 @@ async function quoteEmailedOnce() {
   return { quoteId, linkToken };
 }
 
+/** A life quote (its own applicant's), for referrals to an agent; its token is the caller's. */
+const lifeQuoter = 'life quoter';
+let referredLifeQuote = '';
+async function lifeQuoteToRefer() {
+  const answer = await customers.app.inject({
+    method: 'POST',
+    url: '/quoting-api/life/quotes',
+    payload: {
+      dateOfBirth: '1988-05-14',
+      sex: 'female',
+      heightInches: 66,
+      weightPounds: 150,
+      tobacco: false,
+      state: 'OH',
+      lastName: 'Lifeconcurrent',
+      health: 'excellent',
+      coverageAmountCents: 500_000_00,
+      termYears: 20,
+    },
+  });
+  expect(answer.statusCode).toBe(200);
+  const { quote, accessToken } = answer.json() as { quote: { quoteId: string }; accessToken: string };
+  extraHeaders[lifeQuoter] = { 'x-quote-token': accessToken };
+  return quote.quoteId;
+}
+
 /** Who pays as a guest: no sign-in, a grant to pay the account found by its number and ZIP, and a bank token. */
 const guestCaller = 'guest payer';
 let guest = { grant: '', token: '' };
@@ -745,14 +771,13 @@ const casesOfCalls: Record<string, string> = {
   supportClaimAnswer: "answers a claim's messages from the support console, each answer with the conversation as it stood",
   supportFunnel: 'none: a report',
   supportSessionSearch: 'none: a search',
-  // Not yet covered here, to be added (each takes a row lock or one conditional statement, tested serially in its own file):
   schedulePayment: 'schedules against what is owed: a payment made at the same moment leaves the schedule refused or the bill paid once',
   changeScheduledPayment: 'changes and cancels one scheduled payment in any mix: the last change or the cancel stands, each confirmed once',
   cancelScheduledPayment: 'changes and cancels one scheduled payment in any mix: the last change or the cancel stands, each confirmed once',
   quoteEmail: 'e-mails a quote no more often than its limit, however many copies are asked for at once',
   quoteLinkOpen: "opens an e-mailed quote's link once, however many tabs open it at once",
   quoteReferral: 'keeps one lead per quote, however many referrals to an agent meet: the last asked stands',
-  lifeQuoteReferral: 'not yet covered: one lead per life quote (a unique life quote id; asking again updates it)',
+  lifeQuoteReferral: 'keeps one lead per life quote, however many referrals to an agent meet: the last asked stands',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
 };
 
@@ -813,6 +838,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await guestDoorsAndQuotes();
     scheduling = await scheduledPaymentReady(token);
     emailing = await quoteEmailedOnce();
+    referredLifeQuote = await lifeQuoteToRefer();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -1698,6 +1724,29 @@ onServer('the same change sent several times at once, each with its own key (Pos
       // A lead's reference is drawn anew when it is made: each run's differs.
       madeAnew: [[/\bL\d{8}\b/g, 'reference#']],
       examples: [[refer('Alex Concurrent', 'morning'), refer('Alex Concurrent', 'morning'), refer('Sam Concurrent', 'evening')]],
+    });
+  }, 60_000);
+
+  it('keeps one lead per life quote, however many referrals to an agent meet: the last asked stands', async () => {
+    const refer = (name: string, timeWindow: 'morning' | 'evening'): Command => ({
+      label: `refer ${name}`,
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${referredLifeQuote}/referral`,
+      body: { name, phone: '6145550142', timeWindow, consent: true },
+    });
+    const read = async () =>
+      db()
+        .selectFrom('quote_leads')
+        .select(['name', 'phone', 'time_window', 'status'])
+        .where('life_quote_id', '=', referredLifeQuote)
+        .execute();
+    await everyMixSerialisable(fc.constantFrom(refer('Alex Lifeconcurrent', 'morning'), refer('Sam Lifeconcurrent', 'evening')), read, {
+      loginId: lifeQuoter,
+      most: 4,
+      madeAnew: [[/\bL\d{8}\b/g, 'reference#']],
+      examples: [
+        [refer('Alex Lifeconcurrent', 'morning'), refer('Alex Lifeconcurrent', 'morning'), refer('Sam Lifeconcurrent', 'evening')],
+      ],
     });
   }, 60_000);
 

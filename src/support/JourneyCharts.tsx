@@ -17,6 +17,7 @@ import type { FunnelReport, JourneyReport, OfferPerformanceRow } from '../contra
 import type { OfferKind } from '../contract/offers';
 import { supportCopy } from '../validation/messages';
 import { csvHref, funnelCsv, journeyReportCsv, offerPerformanceCsv } from './csv';
+import { SupportTable } from './SupportTable';
 
 // The analysts' plots (Chart.js, in the support console's own chunk): each with its numbers in a table beside it,
 // which is also what a screen reader reads, and the same report as CSV.
@@ -96,28 +97,17 @@ export function FunnelPlot({ funnel }: { funnel: FunnelReport }) {
           aria-label={`${funnel.journey} funnel: sessions, drop-off and conversion per step (numbers in the table below)`}
         />
       </div>
-      <div className="support-scroll" role="region" aria-label="Numbers per step" tabIndex={0}>
-        <table className="support-table">
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Conversion from previous</th>
-              <th scope="col">Drop-off</th>
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.rows.map((r) => (
-              <tr key={r.step}>
-                <td>{r.step}</td>
-                <td>{r.sessions.toLocaleString('en-US')}</td>
-                <td>{percent(r.conversion)}</td>
-                <td>{r.dropOff.toLocaleString('en-US')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SupportTable
+        label="Numbers per step"
+        rows={funnel.rows}
+        rowKey={(r) => r.step}
+        columns={[
+          { heading: 'Step', cell: (r) => r.step },
+          { heading: 'Sessions', cell: (r) => r.sessions.toLocaleString('en-US') },
+          { heading: 'Conversion from previous', cell: (r) => percent(r.conversion) },
+          { heading: 'Drop-off', cell: (r) => r.dropOff.toLocaleString('en-US') },
+        ]}
+      />
       <p>
         <a href={csvHref(funnelCsv(funnel))} download={`funnel-${funnel.journey.toLowerCase()}.csv`}>
           Download the funnel as CSV
@@ -177,26 +167,16 @@ function KnockoutPlot({ knockouts }: { knockouts: JourneyReport['knockouts'] }) 
           <div className="support-chart" style={{ height: `${Math.max(12, 8 + (data.labels?.length ?? 0) * 2.5)}rem` }}>
             <Bar data={data} options={stackedOptions} role="img" aria-label={`${title}, stacked by reason (numbers in the table below)`} />
           </div>
-          <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
-            <table className="support-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line of business</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Sessions knocked out</th>
-                </tr>
-              </thead>
-              <tbody>
-                {knockouts.map((k) => (
-                  <tr key={`${k.lineOfBusiness}:${k.reason}`}>
-                    <td>{k.lineOfBusiness}</td>
-                    <td>{k.reason}</td>
-                    <td>{k.sessions.toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SupportTable
+            label={`${title} table`}
+            rows={knockouts}
+            rowKey={(k) => `${k.lineOfBusiness}:${k.reason}`}
+            columns={[
+              { heading: 'Line of business', cell: (k) => k.lineOfBusiness },
+              { heading: 'Reason', cell: (k) => k.reason },
+              { heading: 'Sessions knocked out', cell: (k) => k.sessions.toLocaleString('en-US') },
+            ]}
+          />
         </>
       )}
     </section>
@@ -233,24 +213,15 @@ function CountPlot({
               aria-label={`${title} (numbers in the table below)`}
             />
           </div>
-          <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
-            <table className="support-table">
-              <thead>
-                <tr>
-                  <th scope="col">{title}</th>
-                  <th scope="col">{series}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.label}>
-                    <td>{r.label}</td>
-                    <td>{r.count.toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SupportTable
+            label={`${title} table`}
+            rows={rows}
+            rowKey={(r) => r.label}
+            columns={[
+              { heading: title, cell: (r) => r.label },
+              { heading: series, cell: (r) => r.count.toLocaleString('en-US') },
+            ]}
+          />
         </>
       )}
     </section>
@@ -327,34 +298,20 @@ export function OfferPerformancePlot({ offers }: { offers: readonly OfferPerform
               aria-label={`${title}: click and dismiss rates by promotion kind and experience group (numbers in the table below)`}
             />
           </div>
-          <div className="support-scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
-            <table className="support-table">
-              <thead>
-                <tr>
-                  <th scope="col">Promotion kind</th>
-                  <th scope="col">Experience group</th>
-                  <th scope="col">Shown</th>
-                  <th scope="col">Clicked</th>
-                  <th scope="col">Click rate</th>
-                  <th scope="col">Dismissed</th>
-                  <th scope="col">Dismiss rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((o) => (
-                  <tr key={`${o.kind}:${o.experienceGroup}`}>
-                    <td>{offerKindNames[o.kind]}</td>
-                    <td>{o.experienceGroup}</td>
-                    <td>{o.shown.toLocaleString('en-US')}</td>
-                    <td>{o.clicked.toLocaleString('en-US')}</td>
-                    <td>{percent(o.clickRate)}</td>
-                    <td>{o.dismissed.toLocaleString('en-US')}</td>
-                    <td>{percent(o.dismissRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SupportTable
+            label={`${title} table`}
+            rows={offers}
+            rowKey={(o) => `${o.kind}:${o.experienceGroup}`}
+            columns={[
+              { heading: 'Promotion kind', cell: (o) => offerKindNames[o.kind] },
+              { heading: 'Experience group', cell: (o) => o.experienceGroup },
+              { heading: 'Shown', cell: (o) => o.shown.toLocaleString('en-US') },
+              { heading: 'Clicked', cell: (o) => o.clicked.toLocaleString('en-US') },
+              { heading: 'Click rate', cell: (o) => percent(o.clickRate) },
+              { heading: 'Dismissed', cell: (o) => o.dismissed.toLocaleString('en-US') },
+              { heading: 'Dismiss rate', cell: (o) => percent(o.dismissRate) },
+            ]}
+          />
           <p>
             <a href={csvHref(offerPerformanceCsv(offers))} download="offer-performance.csv">
               Download offer performance as CSV

@@ -7,7 +7,7 @@ import { formatEasternInstant } from '../../shared/format';
 import { supportCopy } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
-import { SupportTable } from './SupportTable';
+import { SupportTable } from '../SupportTable';
 
 /** Every claim conversation: customers waiting for an answer first, the longest waiting at the top. */
 export function ClaimMessagesPage() {

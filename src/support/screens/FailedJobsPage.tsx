@@ -5,7 +5,7 @@ import { formatEasternInstant } from '../../shared/format';
 import { supportCopy } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
-import { SupportTable } from './SupportTable';
+import { SupportTable } from '../SupportTable';
 
 /** The gateway's jobs that ran out of retries, newest first: what support follows up by hand. */
 export function FailedJobsPage() {

@@ -8,7 +8,7 @@ import { leadLineNames } from '../../shared/quoteSteps';
 import { quotingMessages } from '../../validation/messages';
 import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
-import { SupportTable } from './SupportTable';
+import { SupportTable } from '../SupportTable';
 
 const statusNames = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const;
 

@@ -7,7 +7,7 @@ import { selectDecodedAction, selectSessionExportHref, selectStepDiff, selectSup
 import { supportRoutes } from '../../shared/routes';
 import { ReplayFrame } from '../ReplayFrame';
 import { supportCopy } from '../../validation/messages';
-import { SupportTable } from './SupportTable';
+import { SupportTable } from '../SupportTable';
 
 const speeds: readonly PlaybackSpeed[] = [1, 2, 4, 8];
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));

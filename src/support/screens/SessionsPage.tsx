@@ -8,7 +8,7 @@ import { supportActions } from '../catalogue';
 import { selectSupportField } from '../selectors';
 import { supportCopy } from '../../validation/messages';
 import { formatEasternInstant } from '../../shared/format';
-import { SupportTable } from './SupportTable';
+import { SupportTable } from '../SupportTable';
 
 interface SearchValues {
   loginId?: string;

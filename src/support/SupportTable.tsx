@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
+import type { Column } from '../ui';
 
-/** A column of a console table: its heading (read only by screen readers when `hidden`) and its cell of each row. */
-export interface SupportColumn<Row> {
-  readonly heading: string;
-  readonly hidden?: boolean;
-  readonly cell: (row: Row) => ReactNode;
-}
+/** A column of a console table (the design system's), its heading read only by screen readers when `hidden`. */
+export type SupportColumn<Row> = Column<Row> & { readonly hidden?: boolean };
 
 /**
  * A table of the support console. It scrolls sideways within its own box, a named region the keyboard reaches, so the

@@ -7,6 +7,8 @@ import type { JobQueue } from '../../server/jobs/queue';
 import { paymentJobKinds, startPaymentRuns } from '../../server/payments/runs';
 import { systemClock } from '../../server/clock';
 import { openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
+import { runEffectsOf, scheduledPaymentOf, scheduledStatusOf } from './support/scheduledPayments';
+import { until } from '../support/until';
 
 // A scheduled payment whose instance is killed with -9 in the middle of taking it (inside the payment's transaction,
 // the money recorded but not yet committed) is taken again once its job expires, by another instance, and its effect
@@ -32,38 +34,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const until = async (condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 onServer('a scheduled payment whose instance is killed with -9 while it runs', () => {
   it('runs again on another instance once its job expires, and is taken and confirmed once', async () => {
     const db = database.db;
     const schema = database.schema!;
-    const account = await db
-      .selectFrom('billing_accounts as a')
-      .innerJoin('users as u', 'u.party_id', 'a.party_id')
-      .select(['a.account_number', 'a.party_id'])
-      .where('u.login_id', '=', 'mutual.customer')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('scheduled_payments')
-      .values({
-        scheduled_payment_id: id,
-        party_id: account.party_id,
-        account_number: account.account_number,
-        amount_cents: 2500,
-        policies: null,
-        pay_on: businessToday(new Date()),
-        token: `tok_demo_${account.party_id}`,
-        status: 'scheduled',
-        reason: null,
-      })
-      .execute();
+    await scheduledPaymentOf(db, { id, amountCents: 2500, payOn: businessToday(new Date()) });
     // The queue's tables and queues, made here so that a taken payment job counts as abandoned after four seconds (the
     // gateway's two minutes) and is retried a second later; this first queue then stops, so that nothing looks for
     // abandoned jobs while the doomed instance runs.
@@ -99,8 +74,7 @@ onServer('a scheduled payment whose instance is killed with -9 while it runs', (
     await locker.query('rollback');
     await locker.end();
     locker = undefined;
-    const status = async () =>
-      (await db.selectFrom('scheduled_payments').select('status').where('scheduled_payment_id', '=', id).executeTakeFirstOrThrow()).status;
+    const status = () => scheduledStatusOf(db, id);
     expect(await status()).toBe('scheduled');
 
     // Another instance: it finds the job abandoned, and takes the payment on its retry.
@@ -109,25 +83,9 @@ onServer('a scheduled payment whose instance is killed with -9 while it runs', (
     await startPaymentRuns(db, survivor, { clock: systemClock, env: {}, log: silentLog });
     await until(async () => (await status()) === 'paid', 'the payment taken again', 60_000);
 
-    const payments = await db
-      .selectFrom('billing_payments')
-      .select(['amount_cents', 'status'])
-      .where('idempotency_key', '=', `scheduled-${id}`)
-      .execute();
+    const { payments, posted, confirmations } = await runEffectsOf(db, id);
     expect(payments).toEqual([{ amount_cents: 2500, status: 'accepted' }]);
-    const posted = await db
-      .selectFrom('billing_transactions as t')
-      .innerJoin('billing_payments as p', 'p.payment_id', 't.payment_id')
-      .select(sql<number>`sum(t.amount_cents)::integer`.as('cents'))
-      .where('p.idempotency_key', '=', `scheduled-${id}`)
-      .executeTakeFirstOrThrow();
     expect(posted.cents).toBe(-2500);
-    const confirmations = await db
-      .selectFrom('outbox')
-      .select('channel')
-      .where('channel', '=', 'email')
-      .where('subject', 'like', '%your scheduled payment was made')
-      .execute();
     expect(confirmations).toHaveLength(1);
   }, 120_000);
 });

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { ledgerState } from '../../server/billing/ledger';
 import type { DatabaseHandle } from '../../server/db/connect';
 import type { JobQueue } from '../../server/jobs/queue';
 import { paymentJobKinds, queueDuePayments, startPaymentRuns } from '../../server/payments/runs';
 import { openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
+import { runEffectsOf, scheduledPaymentOf, scheduledStatusOf } from './support/scheduledPayments';
 import { until } from '../support/until';
 
 // A scheduled payment runs on its date as a job of the queue, moved there by the injectable clock: before its date no
@@ -41,35 +41,21 @@ it('takes a scheduled payment once on its date, however many instances sweep and
   const account = await db
     .selectFrom('billing_accounts as a')
     .innerJoin('users as u', 'u.party_id', 'a.party_id')
-    .select(['a.account_number', 'a.party_id'])
+    .select('a.account_number')
     .where('u.login_id', '=', 'mutual.customer')
     .executeTakeFirstOrThrow();
   const state = await ledgerState(db, account.account_number, businessToday(new Date()));
   const payOn = addCalendarDays(state.dueDate!, -1);
   now = noonOf(addCalendarDays(payOn, -2));
   const id = 'run-once-test';
-  await db
-    .insertInto('scheduled_payments')
-    .values({
-      scheduled_payment_id: id,
-      party_id: account.party_id,
-      account_number: account.account_number,
-      amount_cents: 1500,
-      policies: null,
-      pay_on: payOn,
-      token: `tok_demo_${account.party_id}`,
-      status: 'scheduled',
-      reason: null,
-    })
-    .execute();
+  await scheduledPaymentOf(db, { id, amountCents: 1500, payOn });
 
   const first = await instance(database);
   const second = process.env.DATABASE_URL ? await instance(await database.openAnother().then((h) => (others.push(h), h))) : first;
 
   // Before its date nothing is queued for it.
   await queueDuePayments(db, first, clock);
-  const status = async () =>
-    (await db.selectFrom('scheduled_payments').select('status').where('scheduled_payment_id', '=', id).executeTakeFirstOrThrow()).status;
+  const status = () => scheduledStatusOf(db, id);
   expect(await status()).toBe('scheduled');
 
   // The clock reaches its date: both instances sweep at once.
@@ -79,20 +65,9 @@ it('takes a scheduled payment once on its date, however many instances sweep and
   // Sweeping again (the next hour) queues nothing more for it.
   await Promise.all([queueDuePayments(db, first, clock), queueDuePayments(db, second, clock)]);
 
-  const payments = await db
-    .selectFrom('billing_payments')
-    .select(['amount_cents', 'status'])
-    .where('idempotency_key', '=', `scheduled-${id}`)
-    .execute();
+  const { payments, posted, confirmations } = await runEffectsOf(db, id);
   expect(payments).toEqual([{ amount_cents: 1500, status: 'accepted' }]);
-  const posted = await db
-    .selectFrom('billing_transactions as t')
-    .innerJoin('billing_payments as p', 'p.payment_id', 't.payment_id')
-    .select([sql<number>`sum(t.amount_cents)::integer`.as('cents'), sql<string>`min(t.posted_on)::text`.as('on')])
-    .where('p.idempotency_key', '=', `scheduled-${id}`)
-    .executeTakeFirstOrThrow();
   expect(posted.on).toBe(payOn);
   expect(posted.cents).toBe(-1500);
-  const confirmations = await db.selectFrom('outbox').select('body').where('subject', 'like', '%your scheduled payment was made').execute();
   expect(confirmations).toHaveLength(1);
 });

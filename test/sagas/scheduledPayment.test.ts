@@ -36,6 +36,15 @@ const ready: PaymentsState = {
   method: { token: 'tok_1', summary: method },
   payOn: '2026-12-04',
 };
+/** A payment taken now, as the gateway answers it. */
+const receipt = {
+  confirmationNumber: 'CM0123456789',
+  accountNumber: 'N4820015',
+  amountCents: 2500,
+  method,
+  postedOn: '2026-11-22',
+  remainingBalanceCents: 0,
+};
 const state = (payments: PaymentsState = ready) => ({ payments, billing: initialBillingState, flags: initialFlagsState });
 
 describe('scheduling a payment from the verification step', () => {
@@ -83,14 +92,6 @@ describe('scheduling a payment from the verification step', () => {
   });
 
   it('pays now when no later date was chosen', async () => {
-    const receipt = {
-      confirmationNumber: 'CM0123456789',
-      accountNumber: 'N4820015',
-      amountCents: 2500,
-      method,
-      postedOn: '2026-11-22',
-      remainingBalanceCents: 0,
-    };
     const services = fakeServices({ gateway: () => ok(receipt) });
     await expectSaga(submitPaymentSaga, services)
       .withReducer(reducer, state({ ...ready, payOn: null }))
@@ -99,14 +100,6 @@ describe('scheduling a payment from the verification step', () => {
   });
 
   it('never schedules for a guest (a guest pays now)', async () => {
-    const receipt = {
-      confirmationNumber: 'CM0123456789',
-      accountNumber: 'N4820015',
-      amountCents: 2500,
-      method,
-      postedOn: '2026-11-22',
-      remainingBalanceCents: 0,
-    };
     const services = fakeServices({ gateway: () => ok(receipt) });
     await expectSaga(submitPaymentSaga, services)
       .withReducer(reducer, state({ ...ready, guestGrant: 'grant' }))

@@ -1,9 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { startGateway, type RunningGateway } from '../../server/main';
 import { addCalendarDays, businessToday, formatEntryDate } from '../../src/validation/dates';
+import { centsOfTyped } from '../../src/shared/money';
 import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
 import { mailTo } from './support/smtpSink';
 
@@ -17,7 +17,7 @@ import { mailTo } from './support/smtpSink';
 
 const root = path.resolve(__dirname, '../..');
 const customer = { loginId: 'new.customer', partyId: 'P100004', email: 'kevin.park@example.com' };
-const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const dollars = (text: string | null) => centsOfTyped((text ?? '').replace(/[^0-9.,]/g, ''));
 
 let gateway: RunningGateway;
 let movedTo: Date | null = null;
@@ -28,21 +28,10 @@ const noonOf = (iso: string) => new Date(`${iso}T17:00:00Z`);
 const entry = (days: number) => formatEntryDate(addCalendarDays(today, days))!;
 const iso = (days: number) => addCalendarDays(today, days);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
 beforeAll(async () => {
   gateway = await startGateway({
-    port: await freePort(),
+    // A free port of its own (startGateway picks one for port 0).
+    port: 0,
     host: '127.0.0.1',
     dataDir: 'memory',
     staticDir: path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e'),

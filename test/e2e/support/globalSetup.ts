@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { startGateway } from '../../../server/main';
@@ -8,18 +7,6 @@ import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { businessToday } from '../../../src/validation/dates';
 
 const root = path.resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
 
 interface E2eGlobals {
   gateway: { close(): Promise<void> };
@@ -48,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_SMTP_SINK = mail.url;
   // No PUBLIC_URL, as a developer starts it: the journeys use http://localhost:<port>; other addresses redirect there.
   const gateway = await startGateway({
-    port: await freePort(),
+    // A free port of its own (startGateway picks one for port 0).
+    port: 0,
     host: '127.0.0.1',
     dataDir: 'memory',
     staticDir,

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
-import { generateLifeQuote, referLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
+import { emailLifeQuote, generateLifeQuote, referLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
 import { quoteTokenHeader } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
@@ -15,7 +15,7 @@ import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
-import { isReferralOf, keepQuoteSelection, referralBody } from './quoting';
+import { isEmailRequestOf, isReferralOf, keepQuoteSelection, referralBody } from './quoting';
 import { quotingActions } from '../src/quoting/catalogue';
 import { readKept } from './session';
 import { entering, enteringSaga } from './entering';
@@ -47,8 +47,8 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
     yield put(lifeQuotingActions.requestFailed({ message: result.message }));
     return;
   }
-  const { quote, accessToken }: LifeQuoteAccess = result.value;
-  yield call([services.session, services.session.set], storageKeys.lifeQuoting, JSON.stringify({ quoteId: quote.quoteId, accessToken }));
+  const { quote }: LifeQuoteAccess = result.value;
+  yield* keepLifeAccess(services, result.value);
   yield put(lifeQuotingActions.quoted({ quote }));
   if (quote.knockout) {
     yield put(lifeQuotingActions.knockedOut({ quoteId: quote.quoteId, code: quote.knockout.code, reason: quote.knockout.reason }));
@@ -56,6 +56,20 @@ export function* requestLifeQuote(services: Services, action: ActionOf<typeof li
   } else {
     yield put(push(quotingRoutes.lifeQuoteSummary.to({})));
   }
+}
+
+/** The life quote's id and token, kept in the tab's session (never in an action, the store or the log). */
+function* keepLifeAccess(services: Services, { quote, accessToken }: LifeQuoteAccess) {
+  yield call([services.session, services.session.set], storageKeys.lifeQuoting, JSON.stringify({ quoteId: quote.quoteId, accessToken }));
+}
+
+/** An e-mailed life quote's link opened it in this browser: the quote continues on its summary with a token of its own. */
+export function* continueOpenedLifeQuote(services: Services, access: LifeQuoteAccess) {
+  yield* keepLifeAccess(services, access);
+  yield* keepQuoteSelection(services, 'life', null);
+  yield put(quotingActions.quoteLinkOpened({ quoteId: access.quote.quoteId }));
+  yield put(lifeQuotingActions.quoteReopened({ quote: access.quote }));
+  yield put(push(quotingRoutes.lifeQuoteSummary.to({})));
 }
 
 /** The life quote's token, kept in this tab, as the header its calls need (none for another quote's). */
@@ -97,10 +111,28 @@ export function* sendLifeReferral(services: Services, action: ActionOf<typeof qu
   );
 }
 
+/** E-mails the life quote on screen (its PDF and a link back to it); reminders follow until an application is started. */
+export function* sendLifeQuoteByEmail(services: Services, action: ActionOf<typeof quotingActions.emailQuoteRequested>) {
+  const { quote }: LifeQuotingState = yield select(selectLifeQuoting);
+  if (!quote) return;
+  const result = yield* callEndpoint(services, emailLifeQuote, {
+    params: { quoteId: quote.quoteId },
+    body: { email: action.payload.email },
+    headers: yield* lifeAccessHeaders(services, quote.quoteId),
+    actionName: 'lifeQuoteEmail',
+  });
+  yield put(
+    result.ok
+      ? quotingActions.quoteEmailed({ quoteId: quote.quoteId, ...result.value })
+      : quotingActions.quoteEmailFailed({ message: result.message }),
+  );
+}
+
 export function* lifeQuotingSaga(services: Services) {
   yield takeLatest(lifeQuotingActions.quoteRequested.type, requestLifeQuote, services);
   yield takeLatest(lifeQuotingActions.applicationRequested.type, startApplication, services);
   yield takeLatest(isReferralOf('life'), sendLifeReferral, services);
+  yield takeLatest(isEmailRequestOf('life'), sendLifeQuoteByEmail, services);
   yield enteringSaga(services, onEntering);
   yield takeLatest(flagsActions.loaded.type, checkLifeQuotingOutage, services);
 }

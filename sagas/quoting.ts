@@ -1,6 +1,6 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { push, replace, type RouterState } from 'connected-react-router';
+import { push } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
 import { bindSteps } from '../config/rating/bindSteps';
@@ -9,7 +9,6 @@ import {
   bindQuote,
   emailQuote,
   getQuote,
-  openQuoteLink,
   quoteLinkParam,
   referQuote,
   quoteTokenHeader,
@@ -29,9 +28,6 @@ import type { ActionOf } from '../src/bus/catalogue';
 import { quotingActions } from '../src/quoting/catalogue';
 import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
 import { selectQuote } from '../src/quoting/selectors';
-import { selectLocation } from '../src/shell/selectors';
-import { quotingRoutes } from '../src/shared/routes/quoting';
-import { entering, enteringSaga } from './entering';
 
 import { quotingMessages } from '../src/validation/messages';
 import type { Services } from '../src/services/types';
@@ -232,11 +228,19 @@ export function* sendQuoteByEmail(services: Services, action: ActionOf<typeof qu
   );
 }
 
+/** An action about a quote of this line: life quoting takes its own, and one naming no line is an online quote's. */
+const ofLine =
+  <A extends { type: string; payload: { line?: 'life' } }>(creator: { type: string }, line: 'online' | 'life') =>
+  (action: unknown): action is A =>
+    (action as { type?: unknown }).type === creator.type && ((action as A).payload.line ?? 'online') === line;
+
 /** A request for a call about a quote of this line (life quoting sends its own). */
-export const isReferralOf =
-  (line: 'online' | 'life') =>
-  (action: unknown): action is ActionOf<typeof quotingActions.referralRequested> =>
-    quotingActions.referralRequested.match(action) && (action.payload.line ?? 'online') === line;
+export const isReferralOf = (line: 'online' | 'life') =>
+  ofLine<ActionOf<typeof quotingActions.referralRequested>>(quotingActions.referralRequested, line);
+
+/** A request to e-mail a quote of this line (life quoting sends its own). */
+export const isEmailRequestOf = (line: 'online' | 'life') =>
+  ofLine<ActionOf<typeof quotingActions.emailQuoteRequested>>(quotingActions.emailQuoteRequested, line);
 
 /** What the gateway is asked, without the line the action names. */
 export const referralBody = ({
@@ -270,36 +274,14 @@ export function* sendReferral(services: Services, action: ActionOf<typeof quotin
   );
 }
 
-/**
- * A fresh browser opening the link of an e-mailed quote (the return page with the link's token): the token leaves the
- * address at once, is sent to the gateway once, and the quote continues here with an access token of its own. A link
- * used before, expired or not ours leaves the prospect on the return page, which says so.
- */
-export function* openEmailedLink(services: Services): SagaIterator {
-  const location: RouterState['location'] = yield select(selectLocation);
-  const params = new URLSearchParams(location.search);
-  const token = params.get(quoteLinkParam);
-  if (token === null) return;
-  params.delete(quoteLinkParam);
-  const search = params.toString();
-  yield put(replace({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }));
-  yield put(quotingActions.quoteLinkOpening({}));
-  const result = yield* callEndpoint(services, openQuoteLink, { body: { token }, actionName: 'quoteLinkOpen' });
-  if (!result.ok) {
-    const reason =
-      result.status === 410 && (result.error === 'link_used' || result.error === 'link_expired') ? result.error : 'link_unknown';
-    yield put(quotingActions.quoteLinkRefused({ reason }));
-    return;
-  }
-  yield* keepAccess(services, result.value);
-  yield* rememberQuote(services, result.value.quote);
-  yield put(quotingActions.quoteLinkOpened({ quoteId: result.value.quote.quoteId }));
-  yield put(quotingActions.quoteUpdated({ quote: result.value.quote }));
-  yield put(push(resumePathOf(result.value.quote)));
+/** An e-mailed quote's link opened its online quote in this browser: the quote continues here with its own access token. */
+export function* continueOpenedQuote(services: Services, access: QuoteAccess) {
+  yield* keepAccess(services, access);
+  yield* rememberQuote(services, access.quote);
+  yield put(quotingActions.quoteLinkOpened({ quoteId: access.quote.quoteId }));
+  yield put(quotingActions.quoteUpdated({ quote: access.quote }));
+  yield put(push(resumePathOf(access.quote)));
 }
-
-/** The return page opens the link of an e-mailed quote (every page view: its own address change must not cancel it). */
-export const onEntering = entering(quotingRoutes, { quoteReturn: openEmailedLink });
 
 /** The address's query, when the application has a router (a saga run alone has none). */
 const selectSearchIfRouted = (state: { router?: { location?: { search?: string } } } | undefined) => state?.router?.location?.search ?? '';
@@ -335,8 +317,7 @@ export function* quotingSaga(services: Services) {
   yield takeLatest(quotingActions.bindStepSubmitted.type, submitBindStep, services);
   yield takeLatest(quotingActions.retrieveRequested.type, retrieve, services);
   yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
-  yield takeLatest(quotingActions.emailQuoteRequested.type, sendQuoteByEmail, services);
+  yield takeLatest(isEmailRequestOf('online'), sendQuoteByEmail, services);
   yield takeLatest(isReferralOf('online'), sendReferral, services);
-  yield enteringSaga(services, onEntering, { every: true });
   yield call(resumeFromSession, services);
 }

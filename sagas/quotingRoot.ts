@@ -9,6 +9,7 @@ import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
 import { quotingSaga } from './quoting';
 import { lifeQuotingSaga } from './lifeQuoting';
+import { quoteLinksSaga } from './quoteLinks';
 
 /** The quoting application's sagas: the shared shell on the same bus, with its own route table. */
 export function* quotingRootSaga(services: Services) {
@@ -20,6 +21,7 @@ export function* quotingRootSaga(services: Services) {
     // Quote commands are taken from the first render on, never lost while startup runs.
     fork(quotingSaga, services),
     fork(lifeQuotingSaga, services),
+    fork(quoteLinksSaga, services),
   ]);
   // Going offline must be heard from the first moment, whatever startup is doing.
   yield fork(connectivitySaga, services);

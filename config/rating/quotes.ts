@@ -1,4 +1,4 @@
-// Online quote lifetime. Data only.
+// Quote lifetime (online and life quotes). Data only.
 /** A saved quote can be resumed (and bound) for this many days after it was started. */
 export const quoteValidityDays = 30;
 

@@ -303,12 +303,18 @@ export interface MfaChallengesTable {
 }
 
 /** A document an email of the outbox carries, rendered when it is sent: the ID card of a party's vehicle on a business date. */
-export type OutboxAttachment = IdCardAttachment | QuoteAttachment;
+export type OutboxAttachment = IdCardAttachment | QuoteAttachment | LifeQuoteAttachment;
 
 /** An e-mailed quote's PDF, rendered from the quote as it stands when the e-mail leaves. */
 export interface QuoteAttachment {
   kind: 'quote';
   quoteId: string;
+}
+
+/** An e-mailed life quote's PDF, rendered from the quote as it stands when the e-mail leaves. */
+export interface LifeQuoteAttachment {
+  kind: 'lifeQuote';
+  lifeQuoteId: string;
 }
 
 export interface IdCardAttachment {

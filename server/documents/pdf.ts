@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { phones, product } from '../../config/product';
+import type { LifeQuote } from '../../src/contract/lifeQuoting';
 import type { Quote } from '../../src/contract/quoting';
 import { quoteTypeNames } from '../../src/shared/quoteSteps';
 import { formatCents } from '../../src/shared/money';
@@ -7,7 +8,7 @@ import { formatIsoDate } from '../../src/shared/format';
 import { vehicleWithVin } from '../../src/shared/vin';
 import type { PolicyDetailsRecord } from '../policies/details';
 
-// Real PDFs the gateway hands out: the ID card of a vehicle and the declarations page of a policy.
+// Real PDFs the gateway hands out: the ID card of a vehicle, the declarations page of a policy, and e-mailed quotes.
 
 const cardinalRed = rgb(0.7, 0.09, 0.13);
 const ink = rgb(0.1, 0.1, 0.12);
@@ -330,13 +331,9 @@ function wrap(value: string, measure: (text: string) => number, width: number): 
   return [...lines, line];
 }
 
-/** An online quote as e-mailed to its prospect: each line's price, each coverage with its option and premium, its discounts. */
-export async function quotePdf(quote: Quote): Promise<Uint8Array> {
-  const name = `${quoteTypeNames[quote.quoteType]} quote ${quote.jobNumber}`;
-  const { doc, fonts } = await newDocument(
-    `${product.name} ${name}`,
-    `${product.name} ${name}, saved until ${formatIsoDate(quote.expiresOn)}`,
-  );
+/** A document written line after line down letter pages (a new page when one is full). */
+async function flowingDocument(title: string, subject: string) {
+  const { doc, fonts } = await newDocument(title, subject);
   let page = doc.addPage(letter);
   let y = 738;
   const line = (value: string, font = fonts.regular, size = 10, color = ink) => {
@@ -347,29 +344,62 @@ export async function quotePdf(quote: Quote): Promise<Uint8Array> {
     text(page, value, 54, y, font, size, color);
     y -= size + 6;
   };
+  const gap = () => {
+    y -= 6;
+  };
+  return { doc, fonts, line, gap };
+}
+
+const notAPolicy = (expiresOn: string) =>
+  `Saved until ${formatIsoDate(expiresOn)}. This quote is not a policy: coverage begins only when it is bought.`;
+
+/** An online quote as e-mailed to its prospect: each line's price, each coverage with its option and premium, its discounts. */
+export async function quotePdf(quote: Quote): Promise<Uint8Array> {
+  const name = `${quoteTypeNames[quote.quoteType]} quote ${quote.jobNumber}`;
+  const { doc, fonts, line, gap } = await flowingDocument(
+    `${product.name} ${name}`,
+    `${product.name} ${name}, saved until ${formatIsoDate(quote.expiresOn)}`,
+  );
   line(`${product.name}: your ${name.toLowerCase()}`, fonts.bold, 14, cardinalRed);
   const customer = quote.sections.customer;
   if (customer) line(`Prepared for ${customer.firstName} ${customer.lastName}`);
-  line(
-    `Saved until ${formatIsoDate(quote.expiresOn)}. This quote is not a policy: coverage begins only when it is bought.`,
-    fonts.regular,
-    9,
-    muted,
-  );
-  y -= 6;
+  line(notAPolicy(quote.expiresOn), fonts.regular, 9, muted);
+  gap();
   for (const l of quote.rating?.lines ?? [])
     line(`${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`, fonts.bold, 12);
-  y -= 6;
+  gap();
   for (const c of quote.rating?.coverages ?? []) {
     const option = c.options.find((o) => o.code === c.option)?.label ?? c.option;
     line(`${c.subject}: ${c.name} (${option}): ${formatCents(c.premiumCents)}`);
   }
   if ((quote.rating?.discounts.length ?? 0) > 0) {
-    y -= 6;
+    gap();
     line('Discounts', fonts.bold, 11);
     for (const d of quote.rating!.discounts) line(`${d.name}: -${formatCents(d.amountCents)}`);
   }
-  y -= 6;
+  gap();
   line(`Questions? Call us at ${quote.quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp}.`, fonts.regular, 10, muted);
+  return doc.save();
+}
+
+/** A term life quote as e-mailed to its prospect: the coverage amount, and each term offered with its monthly and yearly premium. */
+export async function lifeQuotePdf(quote: LifeQuote): Promise<Uint8Array> {
+  const name = `term life quote for ${formatCents(quote.coverageAmountCents)} of coverage`;
+  const { doc, fonts, line, gap } = await flowingDocument(
+    `${product.name} ${name}`,
+    `${product.name} ${name}, saved until ${formatIsoDate(quote.expiresOn)}`,
+  );
+  line(`${product.name}: your ${name}`, fonts.bold, 14, cardinalRed);
+  line(notAPolicy(quote.expiresOn), fonts.regular, 9, muted);
+  gap();
+  for (const p of quote.premiums)
+    line(
+      `${p.termYears}-year term: ${formatCents(p.monthlyPremiumCents)} a month, or ${formatCents(p.annualPremiumCents)} a year`,
+      fonts.bold,
+      12,
+    );
+  gap();
+  line('A life specialist finishes the application with you by phone before the policy is issued.', fonts.regular, 10, muted);
+  line(`Questions? Call a life specialist at ${phones.lifeQuote}.`, fonts.regular, 10, muted);
   return doc.save();
 }

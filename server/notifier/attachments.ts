@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { documentFile } from '../documents/library';
-import { quotePdf } from '../documents/pdf';
+import { lifeQuotePdf, quotePdf } from '../documents/pdf';
 import type { Database, OutboxAttachment } from '../db/schema';
+import { lifeQuoteOf } from '../quoting/life';
 import { toQuote } from '../quoting/store';
 
 // The documents an email carries are named in the outbox and rendered only when it is sent, by the renderer the
-// portal's downloads use: the attached ID card is the very PDF the ID card download serves; an e-mailed quote is
-// rendered from the quote as it stands then.
+// portal's downloads use: the attached ID card is the very PDF the ID card download serves; an e-mailed quote (online
+// or life) is rendered from the quote as it stands then.
 
 /** A document rendered for an email. */
 export interface RenderedAttachment {
@@ -21,6 +22,11 @@ async function render(db: Kysely<Database>, attachment: OutboxAttachment): Promi
     if (!row) throw new Error(`The quote ${attachment.quoteId} could not be rendered`);
     const quote = toQuote(row, false);
     return { fileName: `quote-${quote.jobNumber}.pdf`, contentType: 'application/pdf', content: await quotePdf(quote) };
+  }
+  if (attachment.kind === 'lifeQuote') {
+    const row = await db.selectFrom('life_quotes').selectAll().where('quote_id', '=', attachment.lifeQuoteId).executeTakeFirst();
+    if (!row) throw new Error(`The life quote ${attachment.lifeQuoteId} could not be rendered`);
+    return { fileName: 'term-life-quote.pdf', contentType: 'application/pdf', content: await lifeQuotePdf(lifeQuoteOf(row)) };
   }
   const file = await documentFile(db, attachment.partyId, attachment.cardId, attachment.asOf);
   if (!file) throw new Error(`The ID card ${attachment.cardId} of policy ${attachment.policyNumber} could not be rendered`);

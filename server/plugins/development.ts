@@ -46,9 +46,7 @@ export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = a
       if (!row) throw notFound('There is no message for that recipient in the outbox.');
       const { created_at: createdAt, attachments, ...message } = row;
       // Whose card it is stays in the outbox: the reader learns which cards are attached.
-      const carried = attachments.map((a) =>
-        a.kind === 'quote' ? { kind: a.kind, quoteId: a.quoteId } : { kind: a.kind, policyNumber: a.policyNumber, cardId: a.cardId },
-      );
+      const carried = attachments.map((a) => (a.kind === 'idCard' ? { kind: a.kind, policyNumber: a.policyNumber, cardId: a.cardId } : a));
       return { ...message, attachments: carried, createdAt: new Date(createdAt).toISOString() };
     },
   });

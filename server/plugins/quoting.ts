@@ -4,10 +4,7 @@ import { bindLineOf, bindSteps, lenderStep } from '../../config/rating/bindSteps
 import { quoteValidityDays } from '../../config/rating/quotes';
 import {
   bindQuote,
-  emailQuote,
   getQuote,
-  openQuoteLink,
-  quoteLinkParam,
   referQuote,
   quoteLines,
   quoteSectionsOf,
@@ -38,6 +35,7 @@ import * as quotes from '../quoting/store';
 import { lendersProblem, sectionProblem } from '../quoting/validate';
 import { decodeVin, isVin } from '../quoting/vin';
 import * as quoteEmails from '../quoting/emails';
+import { registerQuoteEmails } from '../quoting/emailRoutes';
 import * as leads from '../quoting/leads';
 import { irreversibleKnockouts } from '../../config/rating/knockoutCodes';
 import { customerName } from '../../src/validation/patterns';
@@ -251,10 +249,10 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   const [linkKey] = keysBox ? await loadOrCreateCookieKeys(db, keysBox) : [];
   if (linkKey) {
     const emailDeps: quoteEmails.QuoteEmailDeps = { db, signer: quoteEmails.quoteLinkSigner(linkKey), publicUrl, now, jobs };
-    registerQuoteEmails(app, emailDeps, { loadQuote, answer, withToken, assertOpen });
+    registerQuoteEmails(app, emailDeps, { loadQuote, withToken, assertOpen });
     if (jobs) {
       await jobs.work(quoteEmails.quoteReminderJob, async (data) => {
-        if (await quoteEmails.sendQuoteReminder(emailDeps, data, (row) => quotes.toQuote(row, false)))
+        if (await quoteEmails.sendQuoteReminder(emailDeps, data))
           app.log.info({ quoteId: data.quoteId, day: data.day }, 'quote reminder written');
       });
     }
@@ -281,9 +279,9 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
   contractRoute(app, referLifeQuote, {
     handler: async ({ params, body, request }) => {
       const asked = referralAsked(body);
-      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request));
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request), today());
       if (!row) throw notFound('We could not find that life quote.');
-      const quote = lifeQuoteOf(row.premiums);
+      const quote = lifeQuoteOf(row);
       if (quote.applicationStarted) throw conflict('A life specialist is already reaching you about this application.');
       refuseIrreversible(quote.knockout?.code ?? null);
       return leads.referQuote(db, { line: 'life', quote }, { ...asked, knockoutCode: quote.knockout?.code ?? null }, randomIds, now());
@@ -297,13 +295,6 @@ export const quotingPlugin: FastifyPluginAsync<QuotingPluginOptions> = async (
     throw notFound('There is no such quoting call.');
   });
 };
-
-interface QuoteAccessors {
-  loadQuote(quoteId: string, request: FastifyRequest): Promise<quotes.QuoteRow>;
-  answer(row: quotes.QuoteRow): Promise<Quote>;
-  withToken(row: quotes.QuoteRow): Promise<{ quote: Quote; accessToken: string }>;
-  assertOpen(row: quotes.QuoteRow): void;
-}
 
 /** Who to call and when, checked (the referral form's rules); a refusal in the form's words. */
 function referralAsked(body: ReferralRequest): Omit<ReferralRequest, 'consent'> {
@@ -320,121 +311,4 @@ function referralAsked(body: ReferralRequest): Omit<ReferralRequest, 'consent'> 
 /** A knockout no one can reverse is not referred to an agent. */
 function refuseIrreversible(knockoutCode: string | null) {
   if (knockoutCode && irreversibleKnockouts.includes(knockoutCode)) throw conflict('This quote cannot be continued online or by an agent.');
-}
-
-const linkRefusals: Record<'link_used' | 'link_expired', string> = {
-  link_used: `${quotingMessages.linkUsedHeading}. ${quotingMessages.linkUsedBody}`,
-  link_expired: `${quotingMessages.linkExpiredHeading}. ${quotingMessages.linkExpiredBody}`,
-};
-
-const unsubscribeDescription = (method: 'GET' | 'POST') => ({
-  operationId: method === 'GET' ? 'quoteRemindersUnsubscribe' : 'quoteRemindersUnsubscribeOneClick',
-  tag: 'quoting',
-  summary:
-    method === 'GET'
-      ? "The page of a reminder's unsubscribe link: one button that turns the quote's reminders off (no sign-in). Opening it " +
-        'changes nothing, since mail scanners open links'
-      : "Turns off an e-mailed quote's reminders: the page's button, or a mail client's one-click unsubscribe (RFC 8058: " +
-        'List-Unsubscribe=One-Click in the body); answers a page to a browser, JSON otherwise',
-  query: { token: { description: 'The signed token of the reminder’s unsubscribe link', required: true } },
-  responses: {
-    '200': {
-      description: method === 'GET' ? 'The page asking to confirm' : 'Reminders turned off',
-      mediaType: method === 'GET' ? 'text/html' : 'application/json',
-    },
-    '404': { description: 'Not a link of ours', mediaType: method === 'GET' ? 'text/html' : 'application/json' },
-  },
-});
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (heading: string, body: string, form = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${heading} | Cardinal Mutual</title></head><body><main><h1>${heading}</h1><p>${body}</p>${form}` +
-  `<p><a href="/customers/quoting">Get a quote</a></p></main></body></html>`;
-
-/** The one button of the unsubscribe page: it posts what a mail client's one-click unsubscribe posts, to the same link. */
-const unsubscribeForm = (token: string) =>
-  `<form method="post" action="?${quoteLinkParam}=${escapeHtml(encodeURIComponent(token))}">` +
-  `<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop reminders</button></form>`;
-
-const unsubscribePages = {
-  confirm: (token: string) =>
-    page(
-      'Stop reminders about this quote?',
-      'We send a reminder 3 and 10 days after your quote was e-mailed. Your quote stays saved until it expires either way.',
-      unsubscribeForm(token),
-    ),
-  done: page(
-    'You will get no more reminders',
-    'We will not send you more reminders about this quote. Your quote stays saved until it expires.',
-  ),
-  unknown: page('We could not find that link', 'This link is not one of ours, or it was changed on the way. Nothing was turned off.'),
-};
-
-function registerQuoteEmails(app: Parameters<FastifyPluginAsync>[0], deps: quoteEmails.QuoteEmailDeps, quotesOf: QuoteAccessors) {
-  const { db } = deps;
-  contractRoute(app, emailQuote, {
-    onBadParams: quoteNotFound,
-    handler: async ({ params, body, request }) => {
-      const email = body.email.trim();
-      if (email.length > 254 || !emailPattern.test(email)) throw badRequest(fieldMessages.email);
-      const found = await quotesOf.loadQuote(params.quoteId, request);
-      const sent = await withQuoteLocked(db, found.quote_id, async (trx, row) => {
-        quotesOf.assertOpen(row);
-        if (row.status !== 'quoted') throw conflict('Please answer every section before e-mailing your quote.');
-        return quoteEmails.emailQuote(deps, trx, row, quotes.toQuote(row, false), email);
-      });
-      if (!sent) throw new HttpError(429, 'too_many_emails', quoteEmails.tooManyEmails);
-      return sent;
-    },
-  });
-
-  contractRoute(app, openQuoteLink, {
-    handler: async ({ body }) => {
-      const opened = await db.transaction().execute((trx) => quoteEmails.openLink(deps, trx, body.token));
-      if (!opened.ok) {
-        if (opened.reason === 'unknown') throw notFound('We could not find that quote.');
-        throw new HttpError(410, opened.reason, linkRefusals[opened.reason]);
-      }
-      const row = await db.selectFrom('quotes').selectAll().where('quote_id', '=', opened.quoteId).executeTakeFirstOrThrow();
-      return quotesOf.withToken(row);
-    },
-  });
-
-  const tokenOf = (query: unknown) => {
-    const value = (query as Record<string, unknown> | null)?.token;
-    return typeof value === 'string' ? value : '';
-  };
-  // Opening the link only asks: mail scanners and link previews open links, and none of them may turn reminders off.
-  app.get(
-    quoteEmails.unsubscribePath.replace('/quoting-api', ''),
-    { config: { openapi: unsubscribeDescription('GET') } },
-    async (request, reply) => {
-      const token = tokenOf(request.query);
-      const link = await quoteEmails.unsubscribeLinkOf(deps, token);
-      reply.code(link ? 200 : 404).type('text/html; charset=utf-8');
-      return link ? unsubscribePages.confirm(token) : unsubscribePages.unknown;
-    },
-  );
-  // The page's button and a mail client's one-click unsubscribe post a form (RFC 8058): read here only, and nothing of
-  // it but the address's token. A browser gets a page back, a mail client JSON.
-  void app.register(async (oneClick) => {
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    oneClick.post(
-      quoteEmails.unsubscribePath.replace('/quoting-api', ''),
-      { config: { openapi: unsubscribeDescription('POST') } },
-      async (request, reply) => {
-        const done = await quoteEmails.unsubscribe(deps, tokenOf(request.query));
-        if ((request.headers.accept ?? '').includes('text/html')) {
-          reply.code(done ? 200 : 404).type('text/html; charset=utf-8');
-          return done ? unsubscribePages.done : unsubscribePages.unknown;
-        }
-        if (!done) throw notFound('We could not find that link.');
-        return { unsubscribed: true };
-      },
-    );
-  });
 }

@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { Kysely } from 'kysely';
 import { phones, product } from '../../config/product';
 import { quoteEmailsPerQuote, quoteLinkValidityDays, quoteReminderDays } from '../../config/rating/quotes';
+import type { LifeQuote } from '../../src/contract/lifeQuoting';
 import { quoteLinkParam, type Quote } from '../../src/contract/quoting';
 import { formatCents } from '../../src/shared/money';
 import { formatIsoDate } from '../../src/shared/format';
@@ -11,17 +12,23 @@ import { quotingEntryPages } from '../../src/shared/routes/quotingEntry';
 import { businessToday } from '../../src/validation/dates';
 import type { Database, OutboxAttachment } from '../db/schema';
 import { jobKind, type JobQueue } from '../jobs/queue';
-import type { QuoteRow } from './store';
+import { lifeQuoteOf } from './life';
+import { toQuote } from './store';
 
-// A quote e-mailed to its prospect (issue 35): its PDF (rendered when the e-mail leaves) and a link that resumes it
-// once, then reminders 3 and 10 days later while the quote is neither bought nor expired, each with a link that
-// turns them off in one click. Links are signed by the gateway (HMAC-SHA256 with the key every instance shares) and
+// A quote e-mailed to its prospect (issue 35), an online quote or a life quote: its PDF (rendered when the e-mail
+// leaves) and a link that resumes it once, then reminders 3 and 10 days later while the quote is neither bought (its
+// life application started) nor expired, each with a link that turns them off in one click. Links are signed by the gateway (HMAC-SHA256 with the key every instance shares) and
 // name a random nonce kept in quote_email_links, so a link opens once and a forged or altered one opens nothing.
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The line of a quote: an online quote (table quotes) or a life quote (table life_quotes). */
+export type QuoteLine = 'online' | 'life';
+const QuoteLine = t.keyof({ online: null, life: null });
+
 type LinkClaims =
-  { kind: 'resume'; quoteId: string; nonce: string; expiresAt: number } | { kind: 'unsubscribe'; quoteId: string; email: string };
+  | { kind: 'resume'; line: QuoteLine; quoteId: string; nonce: string; expiresAt: number }
+  | { kind: 'unsubscribe'; line: QuoteLine; quoteId: string; email: string };
 
 export interface QuoteLinkSigner {
   sign(claims: LinkClaims): string;
@@ -29,19 +36,22 @@ export interface QuoteLinkSigner {
   read(token: string): LinkClaims | undefined;
 }
 
+// A link names its line only for a life quote: links sent before life quotes could be e-mailed name none.
+const Line = t.partial({ l: QuoteLine });
 const Payload = t.union([
-  t.type({ k: t.literal('resume'), q: t.string, n: t.string, e: t.number }),
-  t.type({ k: t.literal('unsubscribe'), q: t.string, m: t.string }),
+  t.intersection([t.type({ k: t.literal('resume'), q: t.string, n: t.string, e: t.number }), Line]),
+  t.intersection([t.type({ k: t.literal('unsubscribe'), q: t.string, m: t.string }), Line]),
 ]);
 
 export function quoteLinkSigner(secret: string): QuoteLinkSigner {
   const mac = (payload: string) => createHmac('sha256', `quote-link:${secret}`).update(payload).digest();
   return {
     sign(claims) {
+      const line = claims.line === 'life' ? { l: claims.line } : {};
       const body =
         claims.kind === 'resume'
-          ? { k: claims.kind, q: claims.quoteId, n: claims.nonce, e: claims.expiresAt }
-          : { k: claims.kind, q: claims.quoteId, m: claims.email };
+          ? { k: claims.kind, q: claims.quoteId, n: claims.nonce, e: claims.expiresAt, ...line }
+          : { k: claims.kind, q: claims.quoteId, m: claims.email, ...line };
       const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
@@ -61,15 +71,18 @@ export function quoteLinkSigner(secret: string): QuoteLinkSigner {
       const decoded = Payload.decode(parsed);
       if (decoded._tag === 'Left') return undefined;
       const p = decoded.right;
+      const line = p.l ?? 'online';
       return p.k === 'resume'
-        ? { kind: 'resume', quoteId: p.q, nonce: p.n, expiresAt: p.e }
-        : { kind: 'unsubscribe', quoteId: p.q, email: p.m };
+        ? { kind: 'resume', line, quoteId: p.q, nonce: p.n, expiresAt: p.e }
+        : { kind: 'unsubscribe', line, quoteId: p.q, email: p.m };
     },
   };
 }
 
 /** The reminder of a quote, on its day: one job a quote and day, however often the quote is e-mailed. */
-export const quoteReminderJob = jobKind('quote-reminder', t.type({ quoteId: t.string, day: t.number }), { retries: 3 });
+const ReminderData = t.intersection([t.type({ quoteId: t.string, day: t.number }), t.partial({ line: QuoteLine })]);
+type ReminderData = t.TypeOf<typeof ReminderData>;
+export const quoteReminderJob = jobKind('quote-reminder', ReminderData, { retries: 3 });
 
 export interface QuoteEmailDeps {
   db: Kysely<Database>;
@@ -81,7 +94,55 @@ export interface QuoteEmailDeps {
   jobs?: JobQueue;
 }
 
-/** The page of the portal that opens a link (the quoting application's return page). */
+/** What an e-mail says of a quote of either line. */
+export interface EmailedQuote {
+  line: QuoteLine;
+  quoteId: string;
+  expiresOn: string;
+  /** As a sentence names it: "renters quote Q1234567", "life quote". */
+  name: string;
+  /** One line a price. */
+  prices: string[];
+  help: string;
+  /** Another way back than the link, where the quote has one. */
+  otherWayBack: string | null;
+  attachment: OutboxAttachment;
+}
+
+export function onlineQuoteEmailed(quote: Quote): EmailedQuote {
+  return {
+    line: 'online',
+    quoteId: quote.quoteId,
+    expiresOn: quote.expiresOn,
+    name: `${quoteTypeNames[quote.quoteType].toLowerCase()} quote ${quote.jobNumber}`,
+    prices: (quote.rating?.lines ?? []).map((l) => `${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`),
+    help: `Questions? Call us at ${quote.quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp}.`,
+    otherWayBack: `you can also resume it with its quote number, ${quote.jobNumber}`,
+    attachment: { kind: 'quote', quoteId: quote.quoteId },
+  };
+}
+
+export function lifeQuoteEmailed(quote: LifeQuote): EmailedQuote {
+  return {
+    line: 'life',
+    quoteId: quote.quoteId,
+    expiresOn: quote.expiresOn,
+    name: `term life quote for ${formatCents(quote.coverageAmountCents)} of coverage`,
+    prices: quote.premiums.map(
+      (p) => `${formatCents(p.monthlyPremiumCents)} a month (${formatCents(p.annualPremiumCents)} a year) for a ${p.termYears}-year term`,
+    ),
+    help: `Questions? Call a life specialist at ${phones.lifeQuote}.`,
+    otherWayBack: null,
+    attachment: { kind: 'lifeQuote', lifeQuoteId: quote.quoteId },
+  };
+}
+
+/** The columns naming a quote of the line in the tables both lines share (exactly one of the two is set). */
+const quoteKey = (line: QuoteLine, quoteId: string) =>
+  line === 'life' ? { quote_id: null, life_quote_id: quoteId } : { quote_id: quoteId, life_quote_id: null };
+const keyColumn = (line: QuoteLine) => (line === 'life' ? 'life_quote_id' : 'quote_id');
+
+/** The page of the portal that opens a link (the quoting application's return page, for either line). */
 const resumeAddress = (publicUrl: string, token: string) =>
   `${publicUrl}/customers${quotingEntryPages.quoteReturn.path}?${quoteLinkParam}=${encodeURIComponent(token)}`;
 export const unsubscribePath = '/quoting-api/quote-reminders/unsubscribe';
@@ -89,28 +150,34 @@ const unsubscribeAddress = (publicUrl: string, token: string) =>
   `${publicUrl}${unsubscribePath}?${quoteLinkParam}=${encodeURIComponent(token)}`;
 
 /** The last day a link made now opens: its own validity, never past the quote's. */
-function linkExpiry(quote: Pick<QuoteRow, 'expires_on'>, now: Date): { expiresAt: Date; expiresOn: string } {
+function linkExpiry(quoteExpiresOn: string, now: Date): { expiresAt: Date; expiresOn: string } {
   const own = new Date(now.getTime() + quoteLinkValidityDays * dayMs);
   const ownDay = businessToday(own);
-  return ownDay <= quote.expires_on ? { expiresAt: own, expiresOn: ownDay } : { expiresAt: own, expiresOn: quote.expires_on };
+  return { expiresAt: own, expiresOn: ownDay <= quoteExpiresOn ? ownDay : quoteExpiresOn };
 }
 
-async function newResumeLink(deps: QuoteEmailDeps, trx: Kysely<Database>, quote: QuoteRow, email: string, purpose: 'quote' | 'reminder') {
+async function newResumeLink(
+  deps: QuoteEmailDeps,
+  trx: Kysely<Database>,
+  quote: EmailedQuote,
+  email: string,
+  purpose: 'quote' | 'reminder',
+) {
   const nonce = randomBytes(16).toString('base64url');
-  const { expiresAt, expiresOn } = linkExpiry(quote, deps.now());
-  await trx.insertInto('quote_email_links').values({ nonce, quote_id: quote.quote_id, email, purpose, expires_at: expiresAt }).execute();
-  const token = deps.signer.sign({ kind: 'resume', quoteId: quote.quote_id, nonce, expiresAt: expiresAt.getTime() });
+  const { expiresAt, expiresOn } = linkExpiry(quote.expiresOn, deps.now());
+  await trx
+    .insertInto('quote_email_links')
+    .values({ nonce, ...quoteKey(quote.line, quote.quoteId), email, purpose, expires_at: expiresAt })
+    .execute();
+  const token = deps.signer.sign({ kind: 'resume', line: quote.line, quoteId: quote.quoteId, nonce, expiresAt: expiresAt.getTime() });
   return { address: resumeAddress(deps.publicUrl, token), expiresOn };
 }
 
-function priceLines(quote: Quote): string {
-  return (quote.rating?.lines ?? [])
-    .map((l) => `  ${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`)
-    .join('\n');
-}
-
-const quoteName = (quote: Quote) => `${quoteTypeNames[quote.quoteType].toLowerCase()} quote ${quote.jobNumber}`;
-const helpLine = (quote: Quote) => `Questions? Call us at ${quote.quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp}.`;
+const priceLines = (quote: EmailedQuote) => quote.prices.map((price) => `  ${price}`).join('\n');
+const linkLines = (link: { address: string; expiresOn: string }) => [
+  `Pick up where you left off (the link opens your quote once, until ${formatIsoDate(link.expiresOn)}):`,
+  link.address,
+];
 
 /** Too many copies of one quote: the refusal's words. */
 export const tooManyEmails = `This quote has been e-mailed ${quoteEmailsPerQuote} times already. Please call us to have it sent again.`;
@@ -123,46 +190,45 @@ export const tooManyEmails = `This quote has been e-mailed ${quoteEmailsPerQuote
 export async function emailQuote(
   deps: QuoteEmailDeps,
   trx: Kysely<Database>,
-  row: QuoteRow,
-  quote: Quote,
+  quote: EmailedQuote,
   email: string,
 ): Promise<{ sentTo: string; linkExpiresOn: string } | null> {
   const sent = await trx
     .selectFrom('quote_email_links')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('quote_id', '=', row.quote_id)
+    .where(keyColumn(quote.line), '=', quote.quoteId)
     .where('purpose', '=', 'quote')
     .executeTakeFirstOrThrow();
   if (Number(sent.n) >= quoteEmailsPerQuote) return null;
-  const link = await newResumeLink(deps, trx, row, email, 'quote');
-  const attachments: OutboxAttachment[] = [{ kind: 'quote', quoteId: row.quote_id }];
+  const link = await newResumeLink(deps, trx, quote, email, 'quote');
+  const savedUntil = `Your quote is saved until ${formatIsoDate(quote.expiresOn)}`;
   await trx
     .insertInto('outbox')
     .values({
       channel: 'email',
       recipient: email,
-      subject: `Your ${product.name} ${quoteName(quote)}`,
+      subject: `Your ${product.name} ${quote.name}`,
       body: [
-        `Here is your ${quoteName(quote)}; the PDF attached shows each coverage and its price.`,
+        `Here is your ${quote.name}; the PDF attached shows each price.`,
         '',
         priceLines(quote),
         '',
-        `Pick up where you left off (the link opens your quote once, until ${formatIsoDate(link.expiresOn)}):`,
-        link.address,
+        ...linkLines(link),
         '',
-        `Your quote is saved until ${formatIsoDate(quote.expiresOn)}; you can also resume it with its quote number, ${quote.jobNumber}.`,
-        helpLine(quote),
+        quote.otherWayBack ? `${savedUntil}; ${quote.otherWayBack}.` : `${savedUntil}.`,
+        quote.help,
       ].join('\n'),
-      attachments: JSON.stringify(attachments),
+      attachments: JSON.stringify([quote.attachment]),
     })
     .execute();
   if (deps.jobs) {
     const sentAt = deps.now().getTime();
+    const line = quote.line === 'life' ? { line: quote.line } : {};
     for (const day of quoteReminderDays) {
       await deps.jobs.send(
         quoteReminderJob,
-        { quoteId: row.quote_id, day },
-        { key: `${row.quote_id}:${day}`, startAfter: new Date(sentAt + day * dayMs), within: trx },
+        { quoteId: quote.quoteId, day, ...line },
+        { key: `${quote.quoteId}:${day}`, startAfter: new Date(sentAt + day * dayMs), within: trx },
       );
     }
   }
@@ -170,18 +236,35 @@ export async function emailQuote(
 }
 
 /**
+ * The quote a reminder is about, its row locked, while it still waits for its prospect: an online quote quoted and
+ * not bought; a life quote neither knocked out nor applied for; either not expired.
+ */
+async function waitingQuote(trx: Kysely<Database>, line: QuoteLine, quoteId: string, today: string): Promise<EmailedQuote | undefined> {
+  if (line === 'life') {
+    const row = await trx.selectFrom('life_quotes').selectAll().where('quote_id', '=', quoteId).forUpdate().executeTakeFirst();
+    if (!row || row.expires_on < today) return undefined;
+    const quote = lifeQuoteOf(row);
+    return quote.knockout || quote.applicationStarted ? undefined : lifeQuoteEmailed(quote);
+  }
+  const row = await trx.selectFrom('quotes').selectAll().where('quote_id', '=', quoteId).forUpdate().executeTakeFirst();
+  if (!row || row.status !== 'quoted' || row.expires_on < today) return undefined;
+  return onlineQuoteEmailed(toQuote(row, false));
+}
+
+/**
  * A reminder's job, on its day: decided when it runs, not when it was queued. Nothing is sent for a quote bought,
  * knocked out or expired, or to an address that turned reminders off; otherwise the last address the quote was
  * e-mailed to gets a fresh resume link and a link that turns the reminders off. Answers whether one was written.
  */
-export async function sendQuoteReminder(deps: QuoteEmailDeps, data: { quoteId: string; day: number }, toQuote: (row: QuoteRow) => Quote) {
+export async function sendQuoteReminder(deps: QuoteEmailDeps, data: ReminderData) {
+  const line = data.line ?? 'online';
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('quotes').selectAll().where('quote_id', '=', data.quoteId).forUpdate().executeTakeFirst();
-    if (!row || row.status !== 'quoted' || row.expires_on < businessToday(deps.now())) return false;
+    const quote = await waitingQuote(trx, line, data.quoteId, businessToday(deps.now()));
+    if (!quote) return false;
     const last = await trx
       .selectFrom('quote_email_links')
       .select('email')
-      .where('quote_id', '=', row.quote_id)
+      .where(keyColumn(line), '=', quote.quoteId)
       .where('purpose', '=', 'quote')
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
@@ -189,31 +272,29 @@ export async function sendQuoteReminder(deps: QuoteEmailDeps, data: { quoteId: s
     const optedOut = await trx
       .selectFrom('quote_reminder_opt_outs')
       .select('email')
-      .where('quote_id', '=', row.quote_id)
+      .where(keyColumn(line), '=', quote.quoteId)
       .where('email', '=', last.email)
       .executeTakeFirst();
     if (optedOut) return false;
-    const quote = toQuote(row);
-    const link = await newResumeLink(deps, trx, row, last.email, 'reminder');
+    const link = await newResumeLink(deps, trx, quote, last.email, 'reminder');
     const unsubscribe = unsubscribeAddress(
       deps.publicUrl,
-      deps.signer.sign({ kind: 'unsubscribe', quoteId: row.quote_id, email: last.email }),
+      deps.signer.sign({ kind: 'unsubscribe', line, quoteId: quote.quoteId, email: last.email }),
     );
     await trx
       .insertInto('outbox')
       .values({
         channel: 'email',
         recipient: last.email,
-        subject: `Your ${product.name} ${quoteName(quote)} is waiting`,
+        subject: `Your ${product.name} ${quote.name} is waiting`,
         body: [
-          `Your ${quoteName(quote)} is saved until ${formatIsoDate(quote.expiresOn)}.`,
+          `Your ${quote.name} is saved until ${formatIsoDate(quote.expiresOn)}.`,
           '',
           priceLines(quote),
           '',
-          `Pick up where you left off (the link opens your quote once, until ${formatIsoDate(link.expiresOn)}):`,
-          link.address,
+          ...linkLines(link),
           '',
-          helpLine(quote),
+          quote.help,
           '',
           `No more reminders about this quote: ${unsubscribe}`,
         ].join('\n'),
@@ -228,11 +309,14 @@ export async function sendQuoteReminder(deps: QuoteEmailDeps, data: { quoteId: s
 export async function unsubscribeLinkOf(
   deps: Pick<QuoteEmailDeps, 'db' | 'signer'>,
   token: string,
-): Promise<{ quoteId: string; email: string } | undefined> {
+): Promise<{ line: QuoteLine; quoteId: string; email: string } | undefined> {
   const claims = deps.signer.read(token);
   if (!claims || claims.kind !== 'unsubscribe') return undefined;
-  const quote = await deps.db.selectFrom('quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst();
-  return quote ? { quoteId: claims.quoteId, email: claims.email } : undefined;
+  const found =
+    claims.line === 'life'
+      ? await deps.db.selectFrom('life_quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst()
+      : await deps.db.selectFrom('quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst();
+  return found ? { line: claims.line, quoteId: claims.quoteId, email: claims.email } : undefined;
 }
 
 /** Turns a quote's reminders off for the address its unsubscribe link names; answers false for a link not ours. */
@@ -241,13 +325,22 @@ export async function unsubscribe(deps: Pick<QuoteEmailDeps, 'db' | 'signer'>, t
   if (!link) return false;
   await deps.db
     .insertInto('quote_reminder_opt_outs')
-    .values({ quote_id: link.quoteId, email: link.email })
+    .values({ ...quoteKey(link.line, link.quoteId), email: link.email })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return true;
 }
 
-export type LinkOpening = { ok: true; quoteId: string } | { ok: false; reason: 'link_used' | 'link_expired' | 'unknown' };
+export type LinkOpening = { ok: true; line: QuoteLine; quoteId: string } | { ok: false; reason: 'link_used' | 'link_expired' | 'unknown' };
+
+/** Until when the quote a link names is saved, or undefined when there is no such quote. */
+async function quoteExpiry(trx: Kysely<Database>, line: QuoteLine, quoteId: string): Promise<string | undefined> {
+  const row =
+    line === 'life'
+      ? await trx.selectFrom('life_quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst()
+      : await trx.selectFrom('quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst();
+  return row?.expires_on;
+}
 
 /**
  * Opens a resume link once (in the transaction given): its nonce taken by one conditional update, so of two openings
@@ -258,15 +351,15 @@ export async function openLink(deps: Pick<QuoteEmailDeps, 'signer' | 'now'>, trx
   if (!claims || claims.kind !== 'resume') return { ok: false, reason: 'unknown' };
   const link = await trx
     .selectFrom('quote_email_links')
-    .innerJoin('quotes', 'quotes.quote_id', 'quote_email_links.quote_id')
-    .select(['quote_email_links.used_at', 'quote_email_links.expires_at', 'quotes.expires_on', 'quotes.quote_id'])
-    .where('quote_email_links.nonce', '=', claims.nonce)
-    .where('quote_email_links.quote_id', '=', claims.quoteId)
+    .select(['used_at', 'expires_at'])
+    .where('nonce', '=', claims.nonce)
+    .where(keyColumn(claims.line), '=', claims.quoteId)
     .executeTakeFirst();
-  if (!link) return { ok: false, reason: 'unknown' };
+  const quoteExpiresOn = link && (await quoteExpiry(trx, claims.line, claims.quoteId));
+  if (!link || !quoteExpiresOn) return { ok: false, reason: 'unknown' };
   const now = deps.now();
   if (link.used_at) return { ok: false, reason: 'link_used' };
-  if (link.expires_at.getTime() <= now.getTime() || claims.expiresAt <= now.getTime() || link.expires_on < businessToday(now))
+  if (link.expires_at.getTime() <= now.getTime() || claims.expiresAt <= now.getTime() || quoteExpiresOn < businessToday(now))
     return { ok: false, reason: 'link_expired' };
   const taken = await trx
     .updateTable('quote_email_links')
@@ -275,5 +368,5 @@ export async function openLink(deps: Pick<QuoteEmailDeps, 'signer' | 'now'>, trx
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return { ok: false, reason: 'link_used' };
-  return { ok: true, quoteId: link.quote_id };
+  return { ok: true, line: claims.line, quoteId: claims.quoteId };
 }

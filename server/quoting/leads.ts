@@ -144,8 +144,12 @@ export async function leadWithQuote(db: Kysely<Database>, leadId: string): Promi
   const row = await leadsWithQuotes(db).where('quote_leads.lead_id', '=', leadId).executeTakeFirst();
   if (!row) return undefined;
   if (row.life_quote_id) {
-    const life = await db.selectFrom('life_quotes').select('premiums').where('quote_id', '=', row.life_quote_id).executeTakeFirstOrThrow();
-    return { lead: toLead(row), lifeQuote: lifeQuoteOf(life.premiums) };
+    const life = await db
+      .selectFrom('life_quotes')
+      .select(['premiums', 'expires_on'])
+      .where('quote_id', '=', row.life_quote_id)
+      .executeTakeFirstOrThrow();
+    return { lead: toLead(row), lifeQuote: lifeQuoteOf(life) };
   }
   const quote = await db.selectFrom('quotes').selectAll().where('quote_id', '=', row.quote_id!).executeTakeFirstOrThrow();
   return { lead: toLead(row), quote: toQuote(quote, false) };

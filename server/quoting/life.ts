@@ -1,9 +1,10 @@
 import { healthClasses, lifeBaseRates, lifeFactors, lifeLimits, lifeTerms } from '../../config/rating/life';
 import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { LifeKnockoutCode, LifeQuote, LifeQuoteInput, LifeTermPremium } from '../../src/contract/lifeQuoting';
 import type { Database } from '../db/schema';
-import { hashOfSecret } from '../http/secrets';
+import type { LifeQuotesTable } from '../db/schema/quoting';
+import { hashOfSecret, newSecret } from '../http/secrets';
 import { readCalendarDate } from '../../src/validation/dates';
 import { yearsBetween } from './rating';
 
@@ -73,16 +74,46 @@ export function quoteLife(input: LifeQuoteInput, today: string): LifeOutcome {
   return { kind: 'quoted', premiums: terms.map((term) => premiumFor({ sex, tobacco, coverageAmountCents }, age, rateClass, term)) };
 }
 
-/** The life quote a row keeps (its `premiums` column holds the quote as answered). */
-export const lifeQuoteOf = (premiums: unknown): LifeQuote => (typeof premiums === 'string' ? JSON.parse(premiums) : premiums) as LifeQuote;
+/** The life quote a row keeps (its `premiums` column holds the quote as answered; the row, until when it is saved). */
+export function lifeQuoteOf(row: Pick<Selectable<LifeQuotesTable>, 'premiums' | 'expires_on'>): LifeQuote {
+  const kept = (typeof row.premiums === 'string' ? JSON.parse(row.premiums) : row.premiums) as LifeQuote;
+  return { ...kept, expiresOn: row.expires_on };
+}
 
-/** A life quote's row, when the token given is its own (none, a wrong one or another quote's finds nothing). */
-export async function findLifeQuoteWithToken(db: Kysely<Database>, quoteId: string, token: string | null | undefined) {
+/**
+ * A life quote's row, when the token given is its own and both are still valid on `today`: the token handed out with
+ * the quote, or one an e-mailed link handed out since. None, a wrong one or another quote's finds nothing.
+ */
+export async function findLifeQuoteWithToken(db: Kysely<Database>, quoteId: string, token: string | null | undefined, today: string) {
   if (!token) return undefined;
+  const hash = hashOfSecret(token);
   return db
     .selectFrom('life_quotes')
     .selectAll()
     .where('quote_id', '=', quoteId)
-    .where('access_token_hash', '=', hashOfSecret(token))
+    .where('expires_on', '>=', today)
+    .where((eb) =>
+      eb.or([
+        eb('access_token_hash', '=', hash),
+        eb.exists(
+          eb
+            .selectFrom('quote_access_tokens as access')
+            .select('access.token_hash')
+            .where('access.token_hash', '=', hash)
+            .where('access.life_quote_id', '=', quoteId)
+            .where('access.expires_on', '>=', today),
+        ),
+      ]),
+    )
     .executeTakeFirst();
+}
+
+/** Issues another token for a life quote (an e-mailed link opened in another browser), valid as long as the quote is. */
+export async function issueLifeQuoteToken(db: Kysely<Database>, quote: Pick<Selectable<LifeQuotesTable>, 'quote_id' | 'expires_on'>) {
+  const token = newSecret();
+  await db
+    .insertInto('quote_access_tokens')
+    .values({ token_hash: hashOfSecret(token), quote_id: null, life_quote_id: quote.quote_id, expires_on: quote.expires_on })
+    .execute();
+  return token;
 }

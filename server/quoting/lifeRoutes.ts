@@ -12,6 +12,8 @@ import { findLifeQuoteWithToken, lifeQuoteOf, quoteLife } from './life';
 import { underwritingReport } from './store';
 import { quoteTokenOf } from './access';
 import { hashOfSecret, newSecret } from '../http/secrets';
+import { addCalendarDays } from '../../src/validation/dates';
+import { quoteValidityDays } from '../../config/rating/quotes';
 import { validateValues } from '../../src/validation/validators';
 import { lifeContact } from '../../src/validation/quoting';
 
@@ -54,6 +56,7 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
         premiums: outcome.kind === 'quoted' ? outcome.premiums : [],
         knockout: outcome.kind === 'knockout' ? { code: outcome.code, reason: outcome.reason } : null,
         applicationStarted: false,
+        expiresOn: addCalendarDays(today(), quoteValidityDays),
       };
       const accessToken = newSecret();
       await db
@@ -68,6 +71,7 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
           knockout_code: quote.knockout?.code ?? null,
           application_started_at: null,
           access_token_hash: hashOfSecret(accessToken),
+          expires_on: quote.expiresOn,
         })
         .execute();
       return { quote, accessToken };
@@ -77,9 +81,9 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
   contractRoute(app, startLifeApplication, {
     handler: async ({ params, body, request }) => {
       await assertNoOutage();
-      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request));
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request), today());
       if (!row) throw notFound('We could not find that life quote.');
-      const quote = lifeQuoteOf(row.premiums);
+      const quote = lifeQuoteOf(row);
       if (quote.knockout) throw new HttpError(409, 'conflict', 'This life quote needs a call with a representative to continue.');
       if (!quote.premiums.some((p) => p.termYears === body.termYears)) throw badRequest('That term is not offered on this quote.');
       const contactError = Object.values(validateValues(lifeContact, body))[0];

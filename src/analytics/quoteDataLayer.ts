@@ -14,6 +14,7 @@ export const quoteDataLayer = reducerOf<DataLayer>(initialDataLayer, (on) => {
     log: { ...state.log, logInfo: `quote knockout ${payload.code}: ${payload.reason}` },
   }));
   on(lifeQuotingActions.quoted, (state, payload) => ({ ...state, quote: lifeQuoteGroupOf(payload.quote, state.quote) }));
+  on(lifeQuotingActions.quoteReopened, (state, payload) => ({ ...state, quote: lifeQuoteGroupOf(payload.quote, state.quote) }));
   on(lifeQuotingActions.knockedOut, (state, payload) => ({
     ...state,
     log: { ...state.log, logInfo: `life quote knockout ${payload.code}: ${payload.reason}` },

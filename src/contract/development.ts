@@ -10,11 +10,12 @@ export const OutboxMessage = t.type({
   recipient: t.string,
   subject: t.union([t.string, t.null]),
   body: t.string,
-  /** The documents an email carries, rendered when it is sent: an ID card by its document id and policy, a quote by its id. */
+  /** The documents an email carries, rendered when it is sent: an ID card by its document id and policy, a quote or a life quote by its id. */
   attachments: t.array(
     t.union([
       t.type({ kind: t.literal('idCard'), policyNumber: t.string, cardId: t.string }),
       t.type({ kind: t.literal('quote'), quoteId: t.string }),
+      t.type({ kind: t.literal('lifeQuote'), lifeQuoteId: t.string }),
     ]),
   ),
   createdAt: t.string,

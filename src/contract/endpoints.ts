@@ -17,6 +17,7 @@ import * as policies from './policies';
 import * as policyBilling from './policyBilling';
 import * as profile from './profile';
 import * as quoting from './quoting';
+import * as quoteLinks from './quoteLinks';
 import * as recovery from './recovery';
 import * as selfService from './selfService';
 import * as sessions from './sessions';
@@ -48,7 +49,7 @@ const modules = {
   policies,
   'policy billing': policyBilling,
   profile,
-  quoting,
+  quoting: { ...quoting, ...quoteLinks },
   'self service': selfService,
   'ways back in': recovery,
   'recorded visits': sessions,

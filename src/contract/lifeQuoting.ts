@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint } from './endpoint';
-import { Cents, WholeNumber } from './identifiers';
-import { Referral, ReferralRequest } from './quoting';
+import { Cents, IsoDate, WholeNumber } from './identifiers';
+import { EmailQuoteRequest, QuoteEmailed, Referral, ReferralRequest } from './quoting';
 
 // Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
 // application). Every input is optional at the boundary: a missing one is a knockout code of spec
@@ -55,6 +55,8 @@ export const LifeQuote = t.type({
   premiums: t.array(LifeTermPremium),
   knockout: t.union([t.type({ code: LifeKnockoutCode, reason: t.string }), t.null]),
   applicationStarted: t.boolean,
+  /** The last business date the quote can be e-mailed, reopened from its link or applied for. */
+  expiresOn: IsoDate,
 });
 export type LifeQuote = t.TypeOf<typeof LifeQuote>;
 
@@ -97,5 +99,17 @@ export const referLifeQuote = endpoint({
   params: t.type({ quoteId: t.string }),
   body: ReferralRequest,
   response: Referral,
+  auth: false,
+});
+
+/** E-mail a life quote (its PDF and a link that reopens it once), with reminders while no application is started. Needs the token. */
+export const emailLifeQuote = endpoint({
+  name: 'lifeQuoteEmail',
+  gateway: 'quoting',
+  method: 'POST',
+  path: '/life/quotes/:quoteId/emails',
+  params: t.type({ quoteId: t.string }),
+  body: EmailQuoteRequest,
+  response: QuoteEmailed,
   auth: false,
 });

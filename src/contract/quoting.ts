@@ -336,18 +336,6 @@ export const emailQuote = endpoint({
 export const QuoteLinkRefusal = t.keyof({ link_used: null, link_expired: null });
 export type QuoteLinkRefusal = t.TypeOf<typeof QuoteLinkRefusal>;
 
-/** Opens an e-mailed quote's link (its signed token, once): the quote with a fresh access token, as a resume gives. */
-export const openQuoteLink = endpoint({
-  name: 'quoteLinkOpen',
-  gateway: 'quoting',
-  method: 'POST',
-  path: '/quote-links/open',
-  params: t.type({}),
-  body: t.type({ token: t.string }),
-  response: QuoteAccess,
-  auth: false,
-});
-
 /** The address parameter of an e-mailed quote's link (its value is masked in every log). */
 export const quoteLinkParam = 'token';
 

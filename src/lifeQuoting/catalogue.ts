@@ -11,6 +11,7 @@ export const lifeQuotingActions = catalogue('lifeQuoting', {
   applicationRequested: command(t.type({ termYears: t.number, phone: t.string, email: t.string }), { sensitive: ['phone', 'email'] }),
   applicationStarted: event(t.type({ quote: LifeQuote })),
   requestFailed: event(t.type({ message: t.string })),
+  quoteReopened: event(t.type({ quote: LifeQuote })),
   outageChecked: event(t.type({ active: t.boolean, checkedAt: t.number })),
 });
 
@@ -21,5 +22,6 @@ export const lifeQuotingDescriptions: Descriptions<typeof lifeQuotingActions> = 
   applicationRequested: 'The prospect started an application for a term, giving a phone number and an email for the life specialist',
   applicationStarted: 'The life application was started',
   requestFailed: 'A life quoting call failed',
+  quoteReopened: "An e-mailed life quote's link opened the quote in this browser, which continues on its summary",
   outageChecked: 'The life quoting outage window (remote config) was checked against the clock',
 };

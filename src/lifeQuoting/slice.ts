@@ -22,6 +22,7 @@ export const lifeQuotingReducer = reducerOf<LifeQuotingState>(initialLifeQuoting
     submitting: false,
     error: null,
   }));
+  on(lifeQuotingActions.quoteReopened, (state, payload) => ({ ...state, quote: payload.quote, submitting: false, error: null }));
   on(lifeQuotingActions.outageChecked, (state, payload) => ({
     ...state,
     outageActive: payload.active,

@@ -52,7 +52,9 @@ export const quotingActions = catalogue('quoting', {
   sessionQuoteLoading: event(t.type({ quoteId: t.string })),
   sessionQuoteLost: event(t.type({ quoteId: t.string, message: t.string })),
   quoteResumed: event(t.type({ quoteId: t.string })),
-  emailQuoteRequested: command(t.type({ email: t.string }), { sensitive: ['email'] }),
+  emailQuoteRequested: command(t.intersection([t.type({ email: t.string }), t.partial({ line: t.literal('life') })]), {
+    sensitive: ['email'],
+  }),
   quoteEmailed: event(t.type({ quoteId: t.string, sentTo: t.string, linkExpiresOn: t.string }), { sensitive: ['sentTo'] }),
   quoteEmailFailed: event(t.type({ message: t.string })),
   quoteLinkOpening: event(t.type({})),
@@ -84,11 +86,12 @@ export const quotingDescriptions: Descriptions<typeof quotingActions> = {
   sessionQuoteLoading: "After a reload, the quote kept in this tab's session is being loaded again",
   sessionQuoteLost: "The quote kept in this tab's session could not be loaded again (expired or unknown)",
   quoteResumed: "A quote kept in this tab's session was found again",
-  emailQuoteRequested: 'The prospect asked for the quote by e-mail (its PDF and a link back to it)',
-  quoteEmailed: 'The quote was e-mailed; reminders follow on days 3 and 10 unless it is bought or they are turned off',
+  emailQuoteRequested: 'The prospect asked for the quote on screen by e-mail, online or life (its PDF and a link back to it)',
+  quoteEmailed:
+    'The quote was e-mailed; reminders follow on days 3 and 10 unless it is bought (its life application started) or they are turned off',
   quoteEmailFailed: 'The quote could not be e-mailed; the prospect may try again',
   quoteLinkOpening: "The link of an e-mailed quote was opened; the quote is being fetched (the link's token never enters the log)",
-  quoteLinkOpened: 'The link of an e-mailed quote opened its quote, which continues in this browser',
+  quoteLinkOpened: 'The link of an e-mailed quote opened its quote (online or life), which continues in this browser',
   referralRequested:
     'The prospect asked an agent to call them about the quote on screen, online or life (name, phone, time window, consent)',
   referralSent: 'A lead was created for the agents, with the reference shown to the prospect',

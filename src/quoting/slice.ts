@@ -17,7 +17,7 @@ export interface QuotingSliceState {
   /** After a reload, the quote kept in the session is on its way back: the quote's pages wait rather than redirect. */
   readonly resuming: boolean;
   /** The quote e-mailed from its summary: where and until when its link opens. */
-  readonly emailed: { readonly sentTo: string; readonly linkExpiresOn: string } | null;
+  readonly emailed: { readonly quoteId: string; readonly sentTo: string; readonly linkExpiresOn: string } | null;
   readonly emailing: boolean;
   readonly emailError: string | null;
   /** Why the link of an e-mailed quote did not open it, while the return page says so. */
@@ -63,7 +63,7 @@ export const quotingReducer = reducerOf<QuotingSliceState>(initialQuotingState, 
   on(quotingActions.quoteEmailed, (state, payload) => ({
     ...state,
     emailing: false,
-    emailed: { sentTo: payload.sentTo, linkExpiresOn: payload.linkExpiresOn },
+    emailed: { quoteId: payload.quoteId, sentTo: payload.sentTo, linkExpiresOn: payload.linkExpiresOn },
   }));
   on(quotingActions.quoteEmailFailed, (state, payload) => ({ ...state, emailing: false, emailError: payload.message }));
   on(quotingActions.referralRequested, (state) => ({ ...state, referring: true, referralError: null }));

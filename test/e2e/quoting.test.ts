@@ -626,6 +626,45 @@ describe('dwellings, bundles and life', () => {
     expect(log).not.toMatch(/614-?555-?0142/);
   });
 
+  it('e-mails a life quote with its PDF; its link, opened in a fresh browser, opens the life summary, where the application starts', async () => {
+    const to = `${lastName().toLowerCase()}.life@example.com`;
+    await lifeQuote('150');
+    await heading(page, 'Your life quote');
+    const emailing = page.locator('section', { has: page.getByRole('heading', { name: quotingMessages.emailQuoteHeading }) });
+    await emailing.getByLabel('Email', { exact: true }).fill(to);
+    await emailing.getByRole('button', { name: 'E-mail my quote' }).click();
+    await page.getByText(`We sent your quote to ${to}.`).waitFor();
+    await expectAccessible(page);
+    const mail = await mailTo(to, (m) => /term life quote/.test(m.subject));
+    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: 'term-life-quote.pdf' })]);
+    expect(Buffer.from(mail.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mail.text).toMatch(/a month \(\$[\d,.]+ a year\) for a 20-year term/);
+    const link = /https?:\/\/\S+\/customers\/quoting\/return\?token=\S+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+
+    const fresh = await newContext(widths.desktop);
+    try {
+      const elsewhere = await fresh.newPage();
+      await elsewhere.goto(link);
+      await heading(elsewhere, 'Your life quote');
+      expect(elsewhere.url()).not.toContain('token=');
+      await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
+      await elsewhere.getByText(/Saved until \d{2}\/\d{2}\/\d{4}\./).waitFor();
+      const application = elsewhere.locator('form', { has: elsewhere.getByRole('button', { name: 'Apply for 20 years' }) });
+      await application.getByLabel('Phone number').fill('614 555 0142');
+      await application.getByLabel('Email', { exact: true }).fill(to);
+      await elsewhere.getByRole('button', { name: 'Apply for 20 years' }).click();
+      await elsewhere.getByText('Your application is started').waitFor();
+      await expectAccessible(elsewhere);
+      // The same link again: used, said in words, with a way to start again.
+      await elsewhere.goto(link);
+      await elsewhere.getByText(quotingMessages.linkUsedHeading).waitFor();
+      await elsewhere.getByRole('link', { name: 'Start a new quote' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('knocks a life quote out with HW_01 to the life quote line', async () => {
     await lifeQuote('420');
     await heading(page, "Let's talk about your life insurance");

@@ -23,6 +23,7 @@ const life = (overrides: Partial<LifeQuote> = {}): LifeQuote => ({
   quoteId: 'l-1',
   coverageAmountCents: 500_000_00,
   selectedTermYears: 20,
+  expiresOn: '2026-12-27',
   premiums: [{ termYears: 20, monthlyPremiumCents: 2_150, annualPremiumCents: 24_500 }],
   knockout: null,
   applicationStarted: false,

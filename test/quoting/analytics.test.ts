@@ -185,6 +185,7 @@ describe('the analytics quote group', () => {
                 coverageAmountCents: 50_000_000,
                 selectedTermYears: 20,
                 applicationStarted: false,
+                expiresOn: '2026-12-27',
                 premiums: [],
                 knockout: { code: 'HW_01', reason: 'Height and weight.' },
               },

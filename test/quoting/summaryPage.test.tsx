@@ -127,7 +127,9 @@ describe('e-mail a quote and refer to an agent, on the summary', () => {
   });
 
   it('shows the address the quote was sent to', () => {
-    renderSummary(quoteOf('renters'), { emailed: { sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' } });
+    renderSummary(quoteOf('renters'), {
+      emailed: { quoteId: quoteOf('renters').quoteId, sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' },
+    });
     expect(
       screen.getByText('We sent your quote to alex@example.com. Its link opens your quote once, until 12/12/2026.'),
     ).toBeInTheDocument();

@@ -3,17 +3,18 @@ import { push } from 'connected-react-router';
 import { combineReducers } from 'redux';
 import {
   changeCoverage,
-  openEmailedLink,
   resumeFromSession,
   retrieve,
   sendQuoteByEmail,
   sendReferral,
+  isEmailRequestOf,
   isReferralOf,
   startNewQuote,
   submitBindStep,
   submitSection,
 } from '../../sagas/quoting';
-import { lifeQuotingSaga, requestLifeQuote, startApplication } from '../../sagas/lifeQuoting';
+import { lifeQuotingSaga, requestLifeQuote, sendLifeQuoteByEmail, startApplication } from '../../sagas/lifeQuoting';
+import { openEmailedLink } from '../../sagas/quoteLinks';
 import { quotingActions } from '../../src/quoting/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
@@ -78,6 +79,7 @@ const life = (overrides: Partial<LifeQuote> = {}): LifeQuote => ({
   quoteId: 'l-1',
   coverageAmountCents: 500_000_00,
   selectedTermYears: 20,
+  expiresOn: '2026-12-27',
   applicationStarted: false,
   knockout: null,
   premiums: [{ termYears: 10, monthlyPremiumCents: 1500, annualPremiumCents: 17000 }],
@@ -671,7 +673,7 @@ describe('e-mailing a quote and opening its link', () => {
     expect(services.sent.map((s) => [s.name, s.request.headers, s.request.body])).toEqual([
       ['quoteEmail', tokenHeader, { email: 'alex@example.com' }],
     ]);
-    expect(storeState.quoting.emailed).toEqual({ sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' });
+    expect(storeState.quoting.emailed).toEqual({ quoteId: 'q-1', sentTo: 'alex@example.com', linkExpiresOn: '2026-12-12' });
     // The address is the prospect's own: masked in the log.
     expect(JSON.stringify(redactAction(quotingActions.emailQuoteRequested({ email: 'alex@example.com' })))).not.toContain('alex@');
   });
@@ -687,7 +689,7 @@ describe('e-mailing a quote and opening its link', () => {
   });
 
   it("opens the link's quote in a fresh browser: the token leaves the address, the quote continues at its summary", async () => {
-    const services = fakeServices({ gateway: () => ok({ quote: quoted, accessToken: 'fresh-token' }) });
+    const services = fakeServices({ gateway: () => ok({ line: 'online', quote: quoted, accessToken: 'fresh-token' }) });
     const { effects } = await expectSaga(openEmailedLink, services)
       .withState(withRouter('?token=signed.link'))
       .put(quotingActions.quoteLinkOpening({}))
@@ -700,6 +702,41 @@ describe('e-mailing a quote and opening its link', () => {
     const puts = (effects.put ?? []).map((e) => e.payload.action as { type: string });
     expect(puts[0]).toMatchObject({ payload: { method: 'replace', args: [{ pathname: '/quoting/return', search: '' }] } });
     expect(JSON.stringify(puts.map((a) => redactAction(a as never)))).not.toContain('signed.link');
+  });
+
+  it("opens a life quote's link on the life summary, its token kept as a life quote's and the online quote's left alone", async () => {
+    const reopened = life();
+    const services = servicesWithToken(() => ok({ line: 'life', quote: reopened, accessToken: 'fresh-life-token' }));
+    const { storeState } = await expectSaga(openEmailedLink, services)
+      .withReducer(reducer)
+      .withState({ ...reducer(undefined, { type: 'init' }), router: withRouter('?token=signed.link').router } as never)
+      .put(quotingActions.quoteLinkOpened({ quoteId: 'l-1' }))
+      .put(lifeQuotingActions.quoteReopened({ quote: reopened }))
+      .put(push('/quoting/life/summary'))
+      .not.put.actionType(quotingActions.quoteUpdated.type)
+      .run();
+    expect(JSON.parse(services.session.get(storageKeys.lifeQuoting)!)).toEqual({ quoteId: 'l-1', accessToken: 'fresh-life-token' });
+    expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'secret-token' });
+    expect((storeState as { lifeQuoting: { quote: LifeQuote } }).lifeQuoting.quote).toEqual(reopened);
+    expect((storeState as { quoting: typeof initialQuotingState }).quoting.openingLink).toBe(false);
+  });
+
+  it("e-mails the life quote on screen with the life quote's own token; the online quote's saga leaves it alone", async () => {
+    const services = fakeServices({ gateway: () => ok({ sentTo: 'pat@example.com', linkExpiresOn: '2026-12-12' }) });
+    services.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const asked = quotingActions.emailQuoteRequested({ email: 'pat@example.com', line: 'life' });
+    const { storeState } = await expectSaga(sendLifeQuoteByEmail, services, asked)
+      .withReducer(reducer)
+      .withState(reducer({ lifeQuoting: { quote: life() } } as never, { type: 'init' }))
+      .put(quotingActions.quoteEmailed({ quoteId: 'l-1', sentTo: 'pat@example.com', linkExpiresOn: '2026-12-12' }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers, s.request.body])).toEqual([
+      ['lifeQuoteEmail', { 'x-quote-token': 'life-token' }, { email: 'pat@example.com' }],
+    ]);
+    expect(storeState.quoting.emailed).toEqual({ quoteId: 'l-1', sentTo: 'pat@example.com', linkExpiresOn: '2026-12-12' });
+    expect(isEmailRequestOf('online')(asked)).toBe(false);
+    expect(isEmailRequestOf('life')(asked)).toBe(true);
+    expect(isEmailRequestOf('online')(quotingActions.emailQuoteRequested({ email: 'pat@example.com' }))).toBe(true);
   });
 
   it.each([

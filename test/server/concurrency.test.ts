@@ -778,12 +778,13 @@ const casesOfCalls: Record<string, string> = {
   quoteLinkOpen: "opens an e-mailed quote's link once, however many tabs open it at once",
   quoteReferral: 'keeps one lead per quote, however many referrals to an agent meet: the last asked stands',
   lifeQuoteReferral: 'keeps one lead per life quote, however many referrals to an agent meet: the last asked stands',
+  lifeQuoteEmail: 'e-mails a life quote no more often than its limit, however many copies are asked for at once',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
 };
 
 /** The same for the state-changing routes outside the contract (described in the API documents by their operation ids). */
 const casesOfRoutesOutsideTheContract: Record<string, string> = {
-  quoteRemindersUnsubscribeOneClick: "none: one insert that the opt-out's primary key (quote, address) keeps once",
+  quoteRemindersUnsubscribeOneClick: "none: one insert that the opt-out's unique index (quote or life quote, address) keeps once",
 };
 
 describe('the calls the concurrency harness covers', () => {
@@ -1663,35 +1664,43 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await everyMixSerialisable(fc.constant(bind), read, { loginId: quoteBuyer, most: 4, madeAnew, examples: [[bind, bind, bind, bind]] });
   }, 90_000);
 
-  it('e-mails a quote no more often than its limit, however many copies are asked for at once', async () => {
-    const { quoteId } = emailing;
-    const copy = (email: string): Command => ({
-      label: `e-mail to ${email}`,
-      method: 'POST',
-      url: `/quoting-api/quotes/${quoteId}/emails`,
-      body: { email },
-    });
-    const read = async () => ({
-      links: await db()
-        .selectFrom('quote_email_links')
-        .select(['email', 'purpose'])
-        .where('quote_id', '=', quoteId)
-        .orderBy('email')
-        .execute(),
-      emails: await db()
-        .selectFrom('outbox')
-        .select(['recipient', 'subject'])
-        .where('recipient', 'like', '%.copy@example.com')
-        .orderBy('recipient')
-        .execute(),
-    });
-    const asked = Array.from({ length: quoteEmailsPerQuote + 1 }, (_, i) => copy(`copy${i % 2}.copy@example.com`));
-    await everyMixSerialisable(fc.constantFrom(copy('copy0.copy@example.com'), copy('copy1.copy@example.com')), read, {
-      loginId: quoteEmailer,
-      most: quoteEmailsPerQuote + 1,
-      examples: [asked],
-    });
-  }, 90_000);
+  it.each([
+    ['a quote', 'online'],
+    ['a life quote', 'life'],
+  ] as const)(
+    'e-mails %s no more often than its limit, however many copies are asked for at once',
+    async (_, line) => {
+      const quoteId = line === 'life' ? referredLifeQuote : emailing.quoteId;
+      const copy = (email: string): Command => ({
+        label: `e-mail to ${email}`,
+        method: 'POST',
+        url: line === 'life' ? `/quoting-api/life/quotes/${quoteId}/emails` : `/quoting-api/quotes/${quoteId}/emails`,
+        body: { email },
+      });
+      const read = async () => ({
+        links: await db()
+          .selectFrom('quote_email_links')
+          .select(['email', 'purpose'])
+          .where(line === 'life' ? 'life_quote_id' : 'quote_id', '=', quoteId)
+          .orderBy('email')
+          .execute(),
+        emails: await db()
+          .selectFrom('outbox')
+          .select(['recipient', 'subject'])
+          .where('recipient', 'like', `%.${line}.copy@example.com`)
+          .orderBy('recipient')
+          .execute(),
+      });
+      const addresses = [`copy0.${line}.copy@example.com`, `copy1.${line}.copy@example.com`] as const;
+      const asked = Array.from({ length: quoteEmailsPerQuote + 1 }, (_, i) => copy(addresses[i % 2]!));
+      await everyMixSerialisable(fc.constantFrom(copy(addresses[0]), copy(addresses[1])), read, {
+        loginId: line === 'life' ? lifeQuoter : quoteEmailer,
+        most: quoteEmailsPerQuote + 1,
+        examples: [asked],
+      });
+    },
+    90_000,
+  );
 
   it("opens an e-mailed quote's link once, however many tabs open it at once", async () => {
     const open: Command = {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either';
 import { PDFDocument } from 'pdf-lib';
 import { Quote, QuoteAccess, QuoteEmailed, type QuoteType } from '../../src/contract/quoting';
+import { LifeQuoteAccess, type LifeQuote } from '../../src/contract/lifeQuoting';
+import { OpenedQuoteLink } from '../../src/contract/quoteLinks';
 import { bindSteps, lenderStep, type BindStep } from '../../config/rating/bindSteps';
 import { questionsOf } from '../../config/rating/bindQuestions';
 import { quoteEmailsPerQuote } from '../../config/rating/quotes';
@@ -14,8 +16,9 @@ import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
 import { startSmtpSink } from '../e2e/support/smtpSink';
 import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
 
-// E-mail a quote (issue 35): the PDF and a one-time resume link through the outbox, reminders at 3 and 10 days as jobs
-// decided when they run (none after the quote is bought), one-click unsubscribe, and another prospect's quote refused.
+// E-mail a quote (issue 35), online or life: the PDF and a one-time resume link through the outbox, reminders at 3 and
+// 10 days as jobs decided when they run (none after the quote is bought or its life application started), one-click
+// unsubscribe, and another prospect's quote refused.
 
 /** A queue that keeps what is sent and lets the test run a worked kind's handler, as pg-boss would on the day. */
 class RecordingQueue implements JobQueue {
@@ -111,6 +114,14 @@ const linkIn = (body: string, pattern: RegExp) => {
   if (!found) throw new Error(`no link in ${body}`);
   return decodeURIComponent(found[1]!);
 };
+/** The reminders written to an address. */
+const reminders = (to: string) =>
+  database.db
+    .selectFrom('outbox')
+    .select(['body', 'subject'])
+    .where('recipient', '=', to)
+    .where('subject', 'like', '%is waiting')
+    .execute();
 const resumeTokenIn = (body: string) => linkIn(body, /\/customers\/quoting\/return\?token=(\S+)/);
 const unsubscribeTokenIn = (body: string) => linkIn(body, /\/quoting-api\/quote-reminders\/unsubscribe\?token=(\S+)/);
 
@@ -224,14 +235,6 @@ describe("the e-mail's link", () => {
 });
 
 describe('reminders', () => {
-  const reminders = (to: string) =>
-    database.db
-      .selectFrom('outbox')
-      .select(['body', 'subject'])
-      .where('recipient', '=', to)
-      .where('subject', 'like', '%is waiting')
-      .execute();
-
   it('reminds on days 3 and 10 with a fresh link and a one-click unsubscribe that stops the next', async () => {
     const { quote, token } = await quoted();
     await emailIt(quote.quoteId, token, 'remind@example.com');
@@ -361,5 +364,135 @@ describe('reminders', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('We could not find that link');
     expect((await app.inject({ method: 'POST', url: '/quoting-api/quote-reminders/unsubscribe' })).statusCode).toBe(404);
+  });
+});
+
+describe('e-mailing a life quote', () => {
+  let lifeApplicants = 0;
+  const lifeAnswers = (overrides: object = {}) => ({
+    dateOfBirth: addCalendarDays(businessToday(new Date()), -Math.round(35 * 365.25) - 10),
+    sex: 'female',
+    heightInches: 66,
+    weightPounds: 150,
+    tobacco: false,
+    state: 'OH',
+    lastName: `Lifemail${'abcdefghij'[lifeApplicants % 10]}${'klmnopqrst'[Math.floor(lifeApplicants++ / 10) % 10]}`,
+    health: 'excellent',
+    coverageAmountCents: 500_000_00,
+    termYears: 20,
+    ...overrides,
+  });
+  async function lifeQuoted(overrides: object = {}): Promise<{ quote: LifeQuote; token: string }> {
+    const answered = await app.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: lifeAnswers(overrides) });
+    const access = LifeQuoteAccess.decode(answered.json());
+    if (!isRight(access)) throw new Error(`no life quote: ${answered.body}`);
+    return { quote: access.right.quote, token: access.right.accessToken };
+  }
+  const emailLife = (quoteId: string, token: string, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${quoteId}/emails`,
+      payload: { email },
+      headers: { 'x-quote-token': token },
+    });
+  const apply = (quoteId: string, token: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/quoting-api/life/quotes/${quoteId}/application`,
+      payload: { termYears: 20, phone: '6145550142', email: 'pat@example.com' },
+      headers: { 'x-quote-token': token },
+    });
+  const remindersOf = (quoteId: string) => queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quoteId);
+
+  it('writes the e-mail with the life quote as a PDF and a link, and queues its two reminders as a life quote’s', async () => {
+    const { quote, token } = await lifeQuoted();
+    expect(quote.expiresOn).toBe(addCalendarDays(businessToday(instant), 30));
+    const sent = await emailLife(quote.quoteId, token, 'life.first@example.com');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: 'life.first@example.com', linkExpiresOn: addCalendarDays(businessToday(instant), 14) });
+    const mail = (await latestOutbox('life.first@example.com'))!;
+    expect(mail.subject).toBe('Your Cardinal Mutual term life quote for $500,000.00 of coverage');
+    expect(mail.body).toContain('a month');
+    expect(mail.body).toContain('for a 20-year term');
+    expect(mail.body).toContain('http://localhost:8080/customers/quoting/return?token=');
+    expect(mail.attachments).toEqual([{ kind: 'lifeQuote', lifeQuoteId: quote.quoteId }]);
+    const [pdf] = await renderAttachments(database.db, mail.attachments);
+    expect(pdf!.fileName).toBe('term-life-quote.pdf');
+    expect((await PDFDocument.load(pdf!.content)).getTitle()).toBe('Cardinal Mutual term life quote for $500,000.00 of coverage');
+    expect(remindersOf(quote.quoteId).map((r) => [r.data, r.options.startAfter!.getTime() - instant.getTime()])).toEqual([
+      [{ quoteId: quote.quoteId, day: 3, line: 'life' }, 3 * dayMs],
+      [{ quoteId: quote.quoteId, day: 10, line: 'life' }, 10 * dayMs],
+    ]);
+  });
+
+  it('opens its link once in a fresh browser, as the life quote with a token of its own; the first token still works', async () => {
+    const { quote, token } = await lifeQuoted();
+    await emailLife(quote.quoteId, token, 'life.link@example.com');
+    const link = resumeTokenIn((await latestOutbox('life.link@example.com'))!.body);
+    const opened = await open(link);
+    expect(opened.statusCode).toBe(200);
+    const answer = OpenedQuoteLink.decode(opened.json());
+    if (!isRight(answer) || answer.right.line !== 'life') throw new Error(`not a life quote: ${opened.body}`);
+    expect(answer.right.quote).toEqual(quote);
+    expect(answer.right.accessToken).not.toBe(token);
+    expect((await open(link)).json()).toMatchObject({ error: 'link_used' });
+    expect((await emailLife(quote.quoteId, token, 'life.link@example.com')).statusCode).toBe(200);
+    const started = await apply(quote.quoteId, answer.right.accessToken);
+    expect(started.statusCode).toBe(200);
+    // Applied for: a life specialist calls from now on, so the quote is not e-mailed again and no reminder is sent.
+    expect((await emailLife(quote.quoteId, token, 'life.link@example.com')).statusCode).toBe(409);
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    await queue.runFor(quoteReminderJob.name, quote.quoteId);
+    expect(await reminders('life.link@example.com')).toHaveLength(0);
+  });
+
+  it('reminds with a fresh link and a one-click unsubscribe that stops the next; none after it expired', async () => {
+    const { quote, token } = await lifeQuoted();
+    await emailLife(quote.quoteId, token, 'life.remind@example.com');
+    const [third, tenth] = remindersOf(quote.quoteId);
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    await queue.handlers.get(quoteReminderJob.name)!(third!.data);
+    const [reminder] = await reminders('life.remind@example.com');
+    expect(reminder!.subject).toBe('Your Cardinal Mutual term life quote for $500,000.00 of coverage is waiting');
+    const reopened = await open(resumeTokenIn(reminder!.body));
+    expect(reopened.json()).toMatchObject({ line: 'life', quote: { quoteId: quote.quoteId } });
+    const unsubscribe = unsubscribeTokenIn(reminder!.body);
+    const post = await app.inject({
+      method: 'POST',
+      url: `/quoting-api/quote-reminders/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(post.json()).toEqual({ unsubscribed: true });
+    instant = new Date(instant.getTime() + 7 * dayMs);
+    await queue.handlers.get(quoteReminderJob.name)!(tenth!.data);
+    expect(await reminders('life.remind@example.com')).toHaveLength(1);
+
+    const expired = await lifeQuoted();
+    await emailLife(expired.quote.quoteId, expired.token, 'life.expired@example.com');
+    const link = resumeTokenIn((await latestOutbox('life.expired@example.com'))!.body);
+    instant = new Date(instant.getTime() + 31 * dayMs);
+    await queue.runFor(quoteReminderJob.name, expired.quote.quoteId);
+    expect(await reminders('life.expired@example.com')).toHaveLength(0);
+    expect((await open(link)).json()).toMatchObject({ error: 'link_expired' });
+    expect((await emailLife(expired.quote.quoteId, expired.token, 'life.expired@example.com')).statusCode).toBe(404);
+    expect((await apply(expired.quote.quoteId, expired.token)).statusCode).toBe(404);
+  });
+
+  it("refuses another life quote's token, a knocked-out life quote and a bad address, and stops at the copies allowed", async () => {
+    const mine = await lifeQuoted();
+    const other = await lifeQuoted();
+    for (const token of ['not-a-token', other.token, mine.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))])
+      expect((await emailLife(mine.quote.quoteId, token, 'x@example.com')).statusCode).toBe(404);
+    const online = await quoted();
+    expect((await emailLife(online.quote.quoteId, online.token, 'x@example.com')).statusCode).toBe(404);
+    expect((await emailIt(mine.quote.quoteId, mine.token, 'x@example.com')).statusCode).toBe(404);
+    const knocked = await lifeQuoted({ health: 'serious' });
+    expect(knocked.quote.knockout?.code).toBe('HA_01');
+    expect((await emailLife(knocked.quote.quoteId, knocked.token, 'x@example.com')).statusCode).toBe(409);
+    expect((await emailLife(mine.quote.quoteId, mine.token, 'not an address')).statusCode).toBe(400);
+    for (let copy = 0; copy < quoteEmailsPerQuote; copy += 1)
+      expect((await emailLife(mine.quote.quoteId, mine.token, 'copies@example.com')).statusCode).toBe(200);
+    expect((await emailLife(mine.quote.quoteId, mine.token, 'copies@example.com')).statusCode).toBe(429);
   });
 });

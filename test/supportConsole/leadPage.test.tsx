@@ -33,6 +33,7 @@ const lifeLead: QuoteLeadWithQuote = {
     premiums: [{ termYears: 20, monthlyPremiumCents: 2_150, annualPremiumCents: 24_500 }],
     knockout: { code: 'HA_01', reason: 'Health assessment' },
     applicationStarted: false,
+    expiresOn: '2026-12-20',
   },
 };
 

@@ -38,7 +38,9 @@ export interface QuotesTable {
 /** A quote access token (migration 0301): only its SHA-256, valid until the quote's validity ends. */
 export interface QuoteAccessTokensTable {
   token_hash: string;
-  quote_id: string;
+  /** The online quote the token opens, or null for a life quote's (migration 1403: exactly one of the two). */
+  quote_id: string | null;
+  life_quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   expires_on: string;
   created_at: CreatedAt;
 }
@@ -69,6 +71,8 @@ export interface LifeQuotesTable {
   applicant_email: string | null;
   /** SHA-256 of the access token handed out with the quote (migration 0303); null for quotes made before. */
   access_token_hash: string | null;
+  /** The last business date the quote can be e-mailed, reopened or applied for (migration 1403). */
+  expires_on: string;
   created_at: CreatedAt;
 }
 
@@ -82,7 +86,9 @@ export interface VinDecodesTable {
 /** A one-time link resuming an e-mailed quote (migration 1400): the signed link names the nonce. */
 export interface QuoteEmailLinksTable {
   nonce: string;
-  quote_id: string;
+  /** The online quote the link opens, or null for a life quote's (migration 1403: exactly one of the two). */
+  quote_id: string | null;
+  life_quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
   purpose: 'quote' | 'reminder';
   expires_at: Date;
@@ -92,7 +98,9 @@ export interface QuoteEmailLinksTable {
 
 /** A prospect who turned off the reminders of a quote (one click from a reminder). */
 export interface QuoteReminderOptOutsTable {
-  quote_id: string;
+  /** The online quote, or null for a life quote's (migration 1403: exactly one of the two). */
+  quote_id: string | null;
+  life_quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
   created_at: CreatedAt;
 }

@@ -11,6 +11,8 @@ import { lifeQuotingActions } from '../catalogue';
 import { selectLifeQuotingField } from '../selectors';
 import { quotingRoutes } from '../../shared/routes/quoting';
 import { ReferralForm } from '../../quoting/screens/ReferralForm';
+import { EmailQuoteForm } from '../../quoting/screens/EmailQuoteForm';
+import { formatIsoDate } from '../../shared/format';
 
 const applicationForm = declareForm('lifeApplication', ['phone', 'email']);
 
@@ -64,7 +66,9 @@ export default function LifeSummaryPage() {
           </fieldset>
         )}
         <table className="quote-table">
-          <caption>Term life, {formatCents(quote.coverageAmountCents)} of coverage</caption>
+          <caption>
+            Term life, {formatCents(quote.coverageAmountCents)} of coverage. Saved until {formatIsoDate(quote.expiresOn)}.
+          </caption>
           <thead>
             <tr>
               <th scope="col">Term</th>
@@ -98,7 +102,12 @@ export default function LifeSummaryPage() {
           </tbody>
         </table>
       </Form>
-      {!quote.applicationStarted && <ReferralForm quoteId={quote.quoteId} line="life" />}
+      {!quote.applicationStarted && (
+        <>
+          <EmailQuoteForm quoteId={quote.quoteId} initialEmail="" line="life" />
+          <ReferralForm quoteId={quote.quoteId} line="life" />
+        </>
+      )}
     </div>
   );
 }

@@ -11,11 +11,19 @@ import { selectQuotingField } from '../selectors';
 const emailQuoteForm = declareForm('quote-email', ['email']);
 const rules = { email };
 
-/** E-mail this quote: the prospect confirms (or changes) the address given at the start; the gateway sends the PDF and a link back. */
-export function EmailQuoteForm({ initialEmail }: { initialEmail: string }) {
+interface Emailed {
+  quoteId: string;
+  /** The address the quote already knows (an online quote's customer), or none. */
+  initialEmail: string;
+  line?: 'life';
+}
+
+/** E-mail this quote (online and life quotes): the prospect confirms or gives an address; the gateway sends the PDF and a link back. */
+export function EmailQuoteForm({ quoteId, initialEmail, line }: Emailed) {
   const dispatch = useDispatch();
   const emailing = useSelector(selectQuotingField('emailing'));
-  const emailed = useSelector(selectQuotingField('emailed'));
+  const sent = useSelector(selectQuotingField('emailed'));
+  const emailed = sent?.quoteId === quoteId ? sent : null;
   const emailError = useSelector(selectQuotingField('emailError'));
   const formLog = useFormLog(emailQuoteForm);
   return (
@@ -33,7 +41,7 @@ export function EmailQuoteForm({ initialEmail }: { initialEmail: string }) {
       {emailError && <AlertBanner type="error" heading="We couldn't e-mail your quote" subtext={emailError} />}
       <Form<{ email: string }>
         onSubmit={(values) => {
-          dispatch(quotingActions.emailQuoteRequested({ email: values.email.trim() }));
+          dispatch(quotingActions.emailQuoteRequested({ email: values.email.trim(), ...(line ? { line } : {}) }));
         }}
         rules={rules}
         initialValues={{ email: initialEmail }}

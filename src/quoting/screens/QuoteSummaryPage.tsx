@@ -174,7 +174,7 @@ export default function QuoteSummaryPage() {
           {quotingMessages.bindByPhone} <PhoneLink phone={quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp} />
         </p>
       )}
-      {quote.status === 'quoted' && <EmailQuoteForm initialEmail={quote.sections.customer?.email ?? ''} />}
+      {quote.status === 'quoted' && <EmailQuoteForm quoteId={quote.quoteId} initialEmail={quote.sections.customer?.email ?? ''} />}
       {quote.status === 'quoted' && <ReferralForm {...onlineReferral(quote)} />}
       <p>
         <Link className="standalone-link" to={quotingRoutes.quoteStart.to({})}>

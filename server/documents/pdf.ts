@@ -7,6 +7,7 @@ import { formatCents } from '../../src/shared/money';
 import { formatIsoDate } from '../../src/shared/format';
 import { vehicleWithVin } from '../../src/shared/vin';
 import type { PolicyDetailsRecord } from '../policies/details';
+import { quotingMessages } from '../../src/validation/messages';
 
 // Real PDFs the gateway hands out: the ID card of a vehicle, the declarations page of a policy, and e-mailed quotes.
 
@@ -353,7 +354,7 @@ async function flowingDocument(title: string, subject: string) {
 const notAPolicy = (expiresOn: string) =>
   `Saved until ${formatIsoDate(expiresOn)}. This quote is not a policy: coverage begins only when it is bought.`;
 
-/** An online quote as e-mailed to its prospect: each line's price, each coverage with its option and premium, its discounts. */
+/** An online quote as e-mailed to its prospect: each line's price, each coverage with its option and premium, its discounts (or that it has no price yet). */
 export async function quotePdf(quote: Quote): Promise<Uint8Array> {
   const name = `${quoteTypeNames[quote.quoteType]} quote ${quote.jobNumber}`;
   const { doc, fonts, line, gap } = await flowingDocument(
@@ -365,6 +366,7 @@ export async function quotePdf(quote: Quote): Promise<Uint8Array> {
   if (customer) line(`Prepared for ${customer.firstName} ${customer.lastName}`);
   line(notAPolicy(quote.expiresOn), fonts.regular, 9, muted);
   gap();
+  if (!quote.rating) line(quotingMessages.notPricedYet, fonts.bold, 12);
   for (const l of quote.rating?.lines ?? [])
     line(`${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`, fonts.bold, 12);
   gap();

@@ -96,8 +96,8 @@ export function registerQuoteEmails(app: FastifyInstance, deps: quoteEmails.Quot
       const email = addressOf(body.email);
       const found = await quotesOf.loadQuote(params.quoteId, request);
       const sent = await withQuoteLocked(db, found.quote_id, async (trx, row) => {
+        // Priced, or still being answered (e-mailed from a section step, to finish later); never knocked out or bought.
         quotesOf.assertOpen(row);
-        if (row.status !== 'quoted') throw conflict('Please answer every section before e-mailing your quote.');
         return quoteEmails.emailQuote(deps, trx, quoteEmails.onlineQuoteEmailed(toQuote(row, false)), email);
       });
       return sentOrRefused(sent);

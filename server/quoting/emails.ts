@@ -10,13 +10,14 @@ import { formatIsoDate } from '../../src/shared/format';
 import { quoteTypeNames } from '../../src/shared/quoteSteps';
 import { quotingEntryPages } from '../../src/shared/routes/quotingEntry';
 import { businessToday } from '../../src/validation/dates';
+import { quotingMessages } from '../../src/validation/messages';
 import type { Database, OutboxAttachment } from '../db/schema';
 import { jobKind, type JobQueue } from '../jobs/queue';
 import { lifeQuoteOf } from './life';
 import { toQuote } from './store';
 
-// A quote e-mailed to its prospect (issue 35), an online quote or a life quote: its PDF (rendered when the e-mail
-// leaves) and a link that resumes it once, then reminders 3 and 10 days later while the quote is neither bought (its
+// A quote e-mailed to its prospect (issue 35), an online quote (priced, or from a section step to finish later) or a life
+// quote: its PDF (rendered when the e-mail leaves) and a link that resumes it once, then reminders 3 and 10 days later while the quote is neither bought (its
 // life application started) nor expired, each with a link that turns them off in one click. Links are signed by the gateway (HMAC-SHA256 with the key every instance shares) and
 // name a random nonce kept in quote_email_links, so a link opens once and a forged or altered one opens nothing.
 
@@ -115,7 +116,9 @@ export function onlineQuoteEmailed(quote: Quote): EmailedQuote {
     quoteId: quote.quoteId,
     expiresOn: quote.expiresOn,
     name: `${quoteTypeNames[quote.quoteType].toLowerCase()} quote ${quote.jobNumber}`,
-    prices: (quote.rating?.lines ?? []).map((l) => `${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`),
+    prices: quote.rating
+      ? quote.rating.lines.map((l) => `${formatCents(l.totalCents)} for ${l.termMonths} months of ${l.line} insurance`)
+      : [quotingMessages.notPricedYet],
     help: `Questions? Call us at ${quote.quoteType === 'bundle' ? phones.bundleQuote : phones.quoteAndBindHelp}.`,
     otherWayBack: `you can also resume it with its quote number, ${quote.jobNumber}`,
     attachment: { kind: 'quote', quoteId: quote.quoteId },
@@ -209,7 +212,7 @@ export async function emailQuote(
       recipient: email,
       subject: `Your ${product.name} ${quote.name}`,
       body: [
-        `Here is your ${quote.name}; the PDF attached shows each price.`,
+        `Here is your ${quote.name}; the PDF attached shows what it comes to so far.`,
         '',
         priceLines(quote),
         '',
@@ -247,7 +250,7 @@ async function waitingQuote(trx: Kysely<Database>, line: QuoteLine, quoteId: str
     return quote.knockout || quote.applicationStarted ? undefined : lifeQuoteEmailed(quote);
   }
   const row = await trx.selectFrom('quotes').selectAll().where('quote_id', '=', quoteId).forUpdate().executeTakeFirst();
-  if (!row || row.status !== 'quoted' || row.expires_on < today) return undefined;
+  if (!row || !(row.status === 'quoted' || row.status === 'inProgress') || row.expires_on < today) return undefined;
   return onlineQuoteEmailed(toQuote(row, false));
 }
 

@@ -78,7 +78,8 @@ export const quotingReducer = reducerOf<QuotingSliceState>(initialQuotingState, 
   on(quotingActions.quoteLinkRefused, (state, payload) => ({ ...state, openingLink: false, linkRefusal: payload.reason }));
   on(quotingActions.sessionQuoteLost, (state) => ({ ...state, resuming: false }));
   on(quotingActions.baseAddressRestored, (state, payload) => ({ ...state, baseAddress: payload.address }));
-  on(quotingActions.sectionSubmitted, busy);
+  // The next step is another moment of the quote: a copy e-mailed from the step before is no longer news.
+  on(quotingActions.sectionSubmitted, (state) => ({ ...busy(state), emailed: null, emailError: null }));
   on(quotingActions.coverageChanged, busy);
   on(quotingActions.bindStepSubmitted, busy);
   on(quotingActions.retrieveRequested, (state) => ({ ...busy(state), retrieveError: null }));

@@ -68,6 +68,19 @@ describe('quote section screens', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('offers to e-mail the quote to finish later on every step after the first, to the address the quote knows', async () => {
+    const dispatched = renderAt('/quoting/auto/vehicle', {});
+    const later = screen.getByRole('region', { name: quotingMessages.finishLaterHeading });
+    expect(within(later).getByLabelText('Email')).toHaveValue('alex@example.com');
+    await userEvent.click(within(later).getByRole('button', { name: 'E-mail my quote' }));
+    expect(dispatched.find((a) => quotingActions.emailQuoteRequested.match(a))?.payload).toEqual({ email: 'alex@example.com' });
+  });
+
+  it('asks for no e-mail on the first step, before there is a quote to send', () => {
+    renderAt('/quoting/auto/customer', {}, null);
+    expect(screen.queryByRole('region', { name: quotingMessages.finishLaterHeading })).toBeNull();
+  });
+
   it('does not ask the first driver what the customer step already said', () => {
     renderAt('/quoting/auto/driver', {}, { ...quote, sections: { customer } });
     const driver = screen.getByRole('group', { name: 'Driver 1' });

@@ -7,6 +7,7 @@ import { OpenedQuoteLink } from '../../src/contract/quoteLinks';
 import { bindSteps, lenderStep, type BindStep } from '../../config/rating/bindSteps';
 import { questionsOf } from '../../config/rating/bindQuestions';
 import { quoteEmailsPerQuote } from '../../config/rating/quotes';
+import { quotingMessages } from '../../src/validation/messages';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import type { JobKind, JobQueue, SendOptions } from '../../server/jobs/queue';
 import { quoteReminderJob } from '../../server/quoting/emails';
@@ -151,6 +152,28 @@ describe('e-mailing a quote', () => {
     // E-mailed again: a second e-mail, but the same two reminders.
     expect((await emailIt(quote.quoteId, token, to)).statusCode).toBe(200);
     expect(queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId)).toHaveLength(2);
+  });
+
+  it('e-mails a quote still being answered (from a section step, to finish later): no price yet, its link resumes it, and it reminds', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/quoting-api/quotes',
+      payload: { quoteType: 'renters', customer: customer() },
+    });
+    const { quote, accessToken } = started.json() as QuoteAccess;
+    expect(quote.status).toBe('inProgress');
+    const to = 'later@example.com';
+    expect((await emailIt(quote.quoteId, accessToken, to)).statusCode).toBe(200);
+    const mail = (await latestOutbox(to))!;
+    expect(mail.body).toContain(quotingMessages.notPricedYet);
+    const [pdf] = await renderAttachments(database.db, mail.attachments);
+    expect((await PDFDocument.load(pdf!.content)).getTitle()).toContain(quote.jobNumber);
+    const opened = await open(resumeTokenIn(mail.body));
+    expect(opened.json()).toMatchObject({ line: 'online', quote: { quoteId: quote.quoteId, status: 'inProgress' } });
+    const [third] = queue.sent.filter((s) => (s.data as { quoteId: string }).quoteId === quote.quoteId);
+    instant = new Date(instant.getTime() + 3 * dayMs);
+    await queue.handlers.get(quoteReminderJob.name)!(third!.data);
+    expect((await reminders(to)).map((r) => r.body)).toEqual([expect.stringContaining(quotingMessages.notPricedYet)]);
   });
 
   it('refuses a malformed address with the spec words, and another quote or a missing token as not found', async () => {

@@ -16,10 +16,12 @@ interface Emailed {
   /** The address the quote already knows (an online quote's customer), or none. */
   initialEmail: string;
   line?: 'life';
+  /** From a section step, before the quote has a price: e-mailed to finish later. */
+  unfinished?: boolean;
 }
 
 /** E-mail this quote (online and life quotes): the prospect confirms or gives an address; the gateway sends the PDF and a link back. */
-export function EmailQuoteForm({ quoteId, initialEmail, line }: Emailed) {
+export function EmailQuoteForm({ quoteId, initialEmail, line, unfinished = false }: Emailed) {
   const dispatch = useDispatch();
   const emailing = useSelector(selectQuotingField('emailing'));
   const sent = useSelector(selectQuotingField('emailed'));
@@ -29,7 +31,7 @@ export function EmailQuoteForm({ quoteId, initialEmail, line }: Emailed) {
   return (
     <section className="quote-summary__email" aria-labelledby="quote-email-heading">
       <h2 id="quote-email-heading" className="quote-summary__subheading">
-        {quotingMessages.emailQuoteHeading}
+        {unfinished ? quotingMessages.finishLaterHeading : quotingMessages.emailQuoteHeading}
       </h2>
       {emailed && (
         <AlertBanner
@@ -48,7 +50,14 @@ export function EmailQuoteForm({ quoteId, initialEmail, line }: Emailed) {
         idPrefix="quote-email-"
         {...formLog}
       >
-        <TextField name="email" type="email" label="Email" hint={quotingMessages.emailQuoteHint} autoComplete="email" spellCheck={false} />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          hint={unfinished ? quotingMessages.finishLaterHint : quotingMessages.emailQuoteHint}
+          autoComplete="email"
+          spellCheck={false}
+        />
         <Button type="submit" variant="secondary" processing={emailing}>
           E-mail my quote
         </Button>

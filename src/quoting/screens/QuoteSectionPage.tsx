@@ -13,6 +13,7 @@ import { selectQuotingField, selectQuote } from '../selectors';
 import { sectionFields } from './SectionFields';
 import NotFoundPage from '../../shell/NotFoundPage';
 import { useGoTo } from '../../shell/BusLink';
+import { EmailQuoteForm } from './EmailQuoteForm';
 
 /** Each section's form, declared once: dates of birth never reach the log unmasked. */
 const sectionLogForms = Object.fromEntries(
@@ -96,6 +97,10 @@ export default function QuoteSectionPage() {
         {quoteTypeNames[quoteTypePrefix]} quote: {sectionNames[section]}
       </PageHeading>
       <SectionForm quoteType={quoteTypePrefix} section={section} />
+      {/* A quote started is saved at every step: it can be e-mailed from here to finish later. */}
+      {section !== 'customer' && quote && (
+        <EmailQuoteForm quoteId={quote.quoteId} initialEmail={quote.sections.customer?.email ?? ''} unfinished />
+      )}
     </div>
   );
 }

@@ -40,6 +40,7 @@ import * as outboxJobs from './1300_outbox_jobs';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
+import * as outboxDeliveryLease from './1404_outbox_delivery_lease';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '1400_quote_emails': quoteEmails,
   '1401_outbox_list_unsubscribe': outboxListUnsubscribe,
   '1402_life_quote_leads': lifeQuoteLeads,
+  '1404_outbox_delivery_lease': outboxDeliveryLease,
 };
 
 export const migrationProvider: MigrationProvider = {

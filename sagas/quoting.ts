@@ -228,19 +228,19 @@ export function* sendQuoteByEmail(services: Services, action: ActionOf<typeof qu
   );
 }
 
-/** An action about a quote of this line: life quoting takes its own, and one naming no line is an online quote's. */
+/** An action of this type about a quote of this line: life quoting takes its own, and one naming no line is an online quote's. */
 const ofLine =
-  <A extends { type: string; payload: { line?: 'life' } }>(creator: { type: string }, line: 'online' | 'life') =>
+  <A extends { type: string; payload: { line?: 'life' } }>(type: string, line: 'online' | 'life') =>
   (action: unknown): action is A =>
-    (action as { type?: unknown }).type === creator.type && ((action as A).payload.line ?? 'online') === line;
+    (action as { type?: unknown }).type === type && ((action as A).payload.line ?? 'online') === line;
 
 /** A request for a call about a quote of this line (life quoting sends its own). */
 export const isReferralOf = (line: 'online' | 'life') =>
-  ofLine<ActionOf<typeof quotingActions.referralRequested>>(quotingActions.referralRequested, line);
+  ofLine<ActionOf<typeof quotingActions.referralRequested>>(quotingActions.referralRequested.type, line);
 
 /** A request to e-mail a quote of this line (life quoting sends its own). */
 export const isEmailRequestOf = (line: 'online' | 'life') =>
-  ofLine<ActionOf<typeof quotingActions.emailQuoteRequested>>(quotingActions.emailQuoteRequested, line);
+  ofLine<ActionOf<typeof quotingActions.emailQuoteRequested>>(quotingActions.emailQuoteRequested.type, line);
 
 /** What the gateway is asked, without the line the action names. */
 export const referralBody = ({

@@ -341,6 +341,10 @@ export interface OutboxTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   attempts: Generated<number>;
+  /** Until when the sender that took it may send it (its lease); none while no sender holds it. */
+  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The token of the claim that holds the lease, so only that sender gives it back. */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Remote-config overrides: `flag:Name`, `setting:Name`, `outage:name` (value JSON {start,end}). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as t from 'io-ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -9,9 +10,11 @@ import { renderAttachments, type RenderedAttachment } from './attachments';
 // Delivery of the outbox: a message written to the outbox (in the transaction of the change it tells about) is
 // announced on commit (the outbox_queued notification of migration 1300) and becomes a job of its channel's queue,
 // which every instance listens for; a sweep queues what an announcement missed (an instance down at that moment).
-// The job claims its message, hands it to the channel's sender and marks it sent; a failed sending is retried with
-// backoff and, after the last try, stays failed in the queue, where support sees it. Without a sender configured a
-// channel's messages stay in the outbox, which development reads (README: DEV_OUTBOX).
+// The job claims its message under a lease (migration 1404), hands it to the channel's sender and marks it sent; a
+// failed sending gives the lease back and is retried with backoff and, after the last try, stays failed in the queue,
+// where support sees it. The lease is what keeps a message from being sent twice at once: a job taken again after it
+// expired (its instance died, or seems to) finds the message held until the lease passes, and sends it only then.
+// Without a sender configured a channel's messages stay in the outbox, which development reads (README: DEV_OUTBOX).
 
 /** One message of the outbox, as a sender needs it. */
 export interface OutgoingMessage {
@@ -38,10 +41,15 @@ export interface Delivery {
 const retries = 4;
 /** A message is claimed once per try: after this many it is left for a person to look at. */
 const maxAttempts = retries + 1;
+/**
+ * Seconds a sender holds a message it claimed. A delivery job expires with its lease, so the job taken again after
+ * its instance died finds the lease passed; a sender still alive has its transport's time limits well inside it.
+ */
+export const deliveryLeaseSeconds = 120;
 
 const deliveryJobs = {
-  email: jobKind('deliver-email', t.type({ outboxId: t.number }), { retries }),
-  sms: jobKind('deliver-text', t.type({ outboxId: t.number }), { retries }),
+  email: jobKind('deliver-email', t.type({ outboxId: t.number }), { retries, expireSeconds: deliveryLeaseSeconds }),
+  sms: jobKind('deliver-text', t.type({ outboxId: t.number }), { retries, expireSeconds: deliveryLeaseSeconds }),
 } as const;
 
 /** The queue of a channel's messages (support reads its failed jobs). */
@@ -52,32 +60,60 @@ const sweepJob = jobKind('outbox-sweep', t.type({}), { retries: 0 });
 /** The kinds of job the outbox's delivery sends and works. */
 export const deliveryJobKinds = [deliveryJobs.email, deliveryJobs.sms, sweepJob];
 
+/** A message another sender holds: this try sends nothing, and its job tries again later (after the lease at worst). */
+export class MessageHeld extends Error {
+  constructor(readonly outboxId: number) {
+    super(`outbox message ${outboxId} is being sent by another sender`);
+    this.name = 'MessageHeld';
+  }
+}
+
 /**
- * Sends one message of the outbox, if it is still to send: claimed first (its attempts counted, skipping one another
- * instance holds), marked sent after. Answers whether it was sent now; throws when the sender failed.
+ * Sends one message of the outbox, if it is still to send: claimed first, by one conditional update that takes it only
+ * when no sender holds it (no lease, or one that has passed) and counts the attempt, so of two senders at once one
+ * sends; marked sent after, and its lease given back when the sender fails. Answers whether it was sent now (false
+ * when it was sent already or given up on); throws MessageHeld when another sender holds it, and the sender's error
+ * when it failed.
  */
 export async function deliverMessage(db: Kysely<Database>, outboxId: number, send: Send): Promise<boolean> {
+  const claim = randomUUID();
   const [claimed] = await db
     .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('outbox')
-        .select('id')
-        .where('id', '=', outboxId)
-        .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      claimed_by: claim,
+      claimed_until: sql<Date>`now() + make_interval(secs => ${deliveryLeaseSeconds})`,
+    }))
+    .where('id', '=', outboxId)
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', sql<Date>`now()`)]))
     .returning(['id', 'recipient', 'subject', 'body', 'attachments', 'list_unsubscribe'])
     .execute();
-  if (!claimed) return false;
+  if (!claimed) {
+    const held = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', '=', outboxId)
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    if (held) throw new MessageHeld(outboxId);
+    return false;
+  }
+  const ours = db.updateTable('outbox').where('id', '=', outboxId).where('claimed_by', '=', claim);
   const { attachments, list_unsubscribe: listUnsubscribe, ...message } = claimed;
-  await send({ ...message, listUnsubscribe, attachments: await renderAttachments(db, attachments) });
+  try {
+    await send({ ...message, listUnsubscribe, attachments: await renderAttachments(db, attachments) });
+  } catch (error) {
+    // Given back at once, so the job's retry takes it without waiting for the lease (unless another sender has it now).
+    await ours.set({ claimed_by: null, claimed_until: null }).execute();
+    throw error;
+  }
+  // Sent is sent, whoever holds the lease by now.
   await db
     .updateTable('outbox')
-    .set({ sent_at: sql<Date>`now()` })
+    .set({ sent_at: sql<Date>`now()`, claimed_by: null, claimed_until: null })
     .where('id', '=', outboxId)
     .execute();
   return true;

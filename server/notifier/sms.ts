@@ -17,7 +17,7 @@ export interface SmsProviderConfig {
 /** Only what the adapter needs of fetch, so tests may pass their own. */
 export type Fetch = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
+  init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
 ) => Promise<{ ok: boolean; status: number }>;
 
 /** A phone on file (859-555-0134, or an international number of up to 15 digits) in E.164, as providers take it. */
@@ -39,6 +39,8 @@ export const sendText =
         accept: 'application/json',
       },
       body: new URLSearchParams({ To: e164Of(text.recipient), From: config.from, Body: text.body }).toString(),
+      // A provider that does not answer fails the sending well inside the sender's lease on the text (notifier/outbox.ts).
+      signal: AbortSignal.timeout(30_000),
     });
     if (!answer.ok) throw new Error(`The SMS provider answered ${answer.status}`);
   };

@@ -8,7 +8,12 @@ import type { Send } from './outbox';
 /** Sending is the one thing the delivery needs of a mail transport. */
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
-export const smtpTransport = (smtpUrl: string): MailTransport => nodemailer.createTransport(smtpUrl);
+/**
+ * A transport to the SMTP server, whose time limits end a stuck sending (no connection, no greeting, a server gone
+ * quiet) well inside the sender's lease on the message (notifier/outbox.ts), so it never overlaps another's sending.
+ */
+export const smtpTransport = (smtpUrl: string): MailTransport =>
+  nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
 
 /** The sender the portal's emails come from. */
 export const emailFrom = `${product.name} <no-reply@cardinalmutual.example>`;

@@ -22,4 +22,9 @@ describe('docs/actions.md', () => {
     expect(doc).toMatch(/\| `auth\/signedOut` \| event \|.*`src\/auth\/slice\.ts`/);
     expect(doc).toMatch(/\| `auth\/signInRequested` \|.*`sagas\/auth\.ts`/);
   });
+
+  it('names a saga that takes an action through a pattern another saga module exports', () => {
+    // Life quoting takes quoting's referral requests through quoting's isReferralOf('life'), never naming the action.
+    expect(renderCatalogue()).toMatch(/\| `quoting\/referralRequested` \|.*\| `sagas\/lifeQuoting\.ts`, `sagas\/quoting\.ts` \|/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   baseUrl,
   closeBrowser,
@@ -17,6 +17,7 @@ import { mailTo } from './support/smtpSink';
 import { quoteCallToContinueTemplate } from '../../src/validation/messages';
 import { quotingMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
+import { formatCents } from '../../src/shared/money';
 
 afterAll(closeBrowser);
 
@@ -401,21 +402,25 @@ describe('dwellings, bundles and life', () => {
     }
   });
 
-  it('refers a knocked-out home quote to an agent, who sees the lead with its quote in the support console and marks it contacted', async () => {
-    await dwelling('Home', '43215', 'OH', '5');
-    await heading(page, "Let's finish your quote together");
-    await page.getByRole('heading', { name: quotingMessages.referralHeading }).waitFor();
-    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
-    // Consent to be called is required.
-    await page.getByText(quotingMessages.referralConsentRequired).first().waitFor();
-    await page.getByLabel(quotingMessages.callWindows.afternoon).check();
-    await page.getByLabel(quotingMessages.referralConsent).check();
-    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
-    const thanks = page.getByText(/Thank you\. An agent will call you\. Your reference is L\d{8}\./);
+  /**
+   * Asks for a call in the quote's "Ask an agent to call you" (a summary or a knockout page): `fill` fills its form, which
+   * is then sent; answers the lead's reference the prospect is shown.
+   */
+  async function askAgentToCall(fill: (form: Locator) => Promise<void>): Promise<string> {
+    const form = page.getByRole('region', { name: quotingMessages.referralHeading });
+    await fill(form);
+    await form.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    const thanks = form.getByText(/Thank you\. An agent will call you\. Your reference is L\d{8}\./);
     await thanks.waitFor();
     await expectAccessible(page);
-    const reference = /L\d{8}/.exec((await thanks.textContent()) ?? '')![0];
+    return /L\d{8}/.exec((await thanks.textContent()) ?? '')![0];
+  }
 
+  /**
+   * The support agent finds the lead among the console's Leads (its row naming the quote's line), opens it, sees its
+   * quote read-only as `quoteShown` expects, and marks it contacted.
+   */
+  async function agentMarksContacted(reference: string, line: string, quoteShown: (console: Page) => Promise<void>) {
     const agent = await newContext(widths.desktop);
     try {
       const console = await agent.newPage();
@@ -424,17 +429,37 @@ describe('dwellings, bundles and life', () => {
       await console.getByRole('navigation', { name: 'Support console' }).getByRole('link', { name: 'Leads' }).click();
       const row = console.getByRole('row').filter({ hasText: reference });
       await row.getByText('New').waitFor();
+      await row.getByText(new RegExp(`^${line} `)).waitFor();
       await expectAccessible(console);
       await row.getByRole('link', { name: reference }).click();
       await console.getByRole('heading', { name: `Lead ${reference}` }).waitFor();
-      await console.getByText('UNITS_OVER_4').waitFor();
-      await console.getByText('Knocked out').waitFor();
+      await quoteShown(console);
+      // Read-only: the agent can only mark the lead, never change its quote.
+      expect(await console.getByRole('main').getByRole('textbox').count()).toBe(0);
       await expectAccessible(console);
       await console.getByRole('button', { name: 'Mark contacted' }).click();
       await console.getByText('Contacted', { exact: true }).waitFor();
     } finally {
       await agent.close();
     }
+  }
+
+  it('refers a knocked-out home quote to an agent, who sees the lead with its quote in the support console and marks it contacted', async () => {
+    await dwelling('Home', '43215', 'OH', '5');
+    await heading(page, "Let's finish your quote together");
+    await page.getByRole('heading', { name: quotingMessages.referralHeading }).waitFor();
+    await page.getByRole('button', { name: 'Ask an agent to call me' }).click();
+    // Consent to be called is required.
+    await page.getByText(quotingMessages.referralConsentRequired).first().waitFor();
+    const reference = await askAgentToCall(async (form) => {
+      await form.getByLabel(quotingMessages.callWindows.afternoon).check();
+      await form.getByLabel(quotingMessages.referralConsent).check();
+    });
+
+    await agentMarksContacted(reference, 'Home', async (console) => {
+      await console.getByText('UNITS_OVER_4').waitFor();
+      await console.getByText('Knocked out').waitFor();
+    });
   });
 
   it('binds renters in a bind-online state, creates the account with a verification code, and sends renters elsewhere to call', async () => {
@@ -663,6 +688,31 @@ describe('dwellings, bundles and life', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('refers a life quote from its summary to an agent, who sees the lead with the life quote read-only in the support console and marks it contacted', async () => {
+    await lifeQuote('150');
+    await heading(page, 'Your life quote');
+    // The premiums of the 20-year term, as the prospect sees them (cells: monthly, yearly, apply).
+    const [monthly, yearly] = await page
+      .getByRole('row', { name: /^20 years/ })
+      .getByRole('cell')
+      .allTextContents();
+    const reference = await askAgentToCall(async (form) => {
+      await form.getByLabel('Your name').fill('Pat Applicant');
+      await form.getByLabel('Phone number').fill('614-555-0142');
+      await form.getByLabel(quotingMessages.callWindows.morning).check();
+      await form.getByLabel(quotingMessages.referralConsent).check();
+    });
+
+    await agentMarksContacted(reference, 'Life', async (console) => {
+      await console.getByText('Pat Applicant').waitFor();
+      await console.getByText('614-555-0142').waitFor();
+      await console.getByText(`${quotingMessages.callWindows.morning} (Eastern time)`).waitFor();
+      await console.getByRole('heading', { name: /^Life quote / }).waitFor();
+      await console.getByText(formatCents(500_000_00), { exact: true }).waitFor();
+      await console.getByText(`${monthly} a month or ${yearly} a year`).waitFor();
+    });
   });
 
   it('knocks a life quote out with HW_01 to the life quote line', async () => {

@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { optionsFromEnv } from '../../server/main';
 import type { JobQueue } from '../../server/jobs/queue';
-import { deliverMessage, deliveryJobKinds, deliveryJobOf, startDelivery, type Send } from '../../server/notifier/outbox';
+import { sql } from 'kysely';
+import {
+  deliverMessage,
+  deliveryJobKinds,
+  deliveryJobOf,
+  deliveryLeaseSeconds,
+  MessageHeld,
+  startDelivery,
+  type OutgoingMessage,
+  type Send,
+} from '../../server/notifier/outbox';
 import { sendText } from '../../server/notifier/sms';
 import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtpSink';
@@ -14,7 +24,8 @@ import { until } from '../support/until';
 // With SMTP_URL set, the outbox's emails go out through that server, each as a job of the queue: here a local SMTP
 // server (smtp-server) receives a profile change's confirmation, once, whatever the number of deliveries asked, and the
 // ID cards a customer emails themselves as PDFs attached. With SMS_API_URL, SMS_API_KEY and SMS_FROM set, the outbox's texts go to the SMS
-// provider: here a local HTTP server in the provider's shape.
+// provider: here a local HTTP server in the provider's shape. Each message is sent under a lease: of senders racing on
+// the database (two instances on the PostgreSQL server) one sends it, and a lease that passed is taken again.
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -220,5 +231,136 @@ describe('texts through the SMS provider', () => {
     expect(optionsFromEnv({}).sms).toBeUndefined();
     expect(() => optionsFromEnv({ SMS_API_URL: env.SMS_API_URL, SMS_FROM: env.SMS_FROM })).toThrow('set together or not at all');
     expect(() => optionsFromEnv({ ...env, SMS_API_KEY: 'no-secret' })).toThrow('Invalid environment');
+  });
+});
+
+describe('the delivery lease', () => {
+  const writeMessage = async (recipient: string) =>
+    (
+      await database.db
+        .insertInto('outbox')
+        .values({ channel: 'email', recipient, subject: 'Your policy', body: 'Sent once.' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const rowOf = (id: number) =>
+    database.db
+      .selectFrom('outbox')
+      .select(['attempts', 'sent_at', 'claimed_by', 'claimed_until', sql<boolean>`claimed_until > now()`.as('held')])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  /** A sender that notes each message it is handed and holds every sending until let go, as a slow mail server does. */
+  const slowSender = () => {
+    const handed: number[] = [];
+    let letGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const send = async (message: OutgoingMessage) => {
+      handed.push(message.id);
+      await gate;
+    };
+    return { handed, send, letGo: () => letGo() };
+  };
+  /** What one try of a sender came to. */
+  const outcomeOf = (tried: Promise<boolean>) =>
+    tried.then(
+      (sent) => (sent ? 'sent' : 'nothing to send'),
+      (error: unknown) => (error instanceof MessageHeld ? 'held' : `failed: ${String(error)}`),
+    );
+
+  it('lets one of two senders racing for each message send it, once (two instances on the PostgreSQL server)', async () => {
+    const other = await database.openAnother();
+    try {
+      const ids: number[] = [];
+      for (let n = 0; n < 8; n += 1) ids.push(await writeMessage(`lease.race.${n}@example.com`));
+      const sender = slowSender();
+      const settled: string[] = [];
+      const tries = ids.flatMap((id) =>
+        [database.db, other.db].map((db) => outcomeOf(deliverMessage(db, id, sender.send)).then((outcome) => void settled.push(outcome))),
+      );
+      // Every try has either been handed its message or been told it is held: without the lease both are handed it.
+      await until(() => sender.handed.length + settled.length >= tries.length, 'every sender to claim or be refused');
+      sender.letGo();
+      await Promise.all(tries);
+      expect([...sender.handed].sort((a, b) => a - b)).toEqual(ids);
+      expect(settled.filter((outcome) => outcome === 'sent')).toHaveLength(ids.length);
+      expect(settled.filter((outcome) => outcome !== 'sent')).toEqual(Array.from(ids, () => 'held'));
+      for (const id of ids) {
+        expect(await rowOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(Date), claimed_by: null, claimed_until: null });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a message to a second sender while the first is sending it, and holds it no longer than the lease', async () => {
+    const other = await database.openAnother();
+    try {
+      const id = await writeMessage('lease.slow@example.com');
+      const first = slowSender();
+      const sending = deliverMessage(database.db, id, first.send);
+      await until(() => first.handed.length === 1, 'the first sender to be sending');
+      const held = await rowOf(id);
+      expect(held).toMatchObject({ attempts: 1, sent_at: null, claimed_by: expect.any(String), held: true });
+      const leaseMs = held.claimed_until!.getTime() - Date.now();
+      expect(leaseMs).toBeGreaterThan(0);
+      expect(leaseMs).toBeLessThanOrEqual(deliveryLeaseSeconds * 1000);
+
+      const second = slowSender();
+      second.letGo();
+      await expect(deliverMessage(other.db, id, second.send)).rejects.toThrow(MessageHeld);
+      expect(second.handed).toEqual([]);
+      first.letGo();
+      await expect(sending).resolves.toBe(true);
+      await expect(deliverMessage(other.db, id, second.send)).resolves.toBe(false);
+      expect(second.handed).toEqual([]);
+      expect(await rowOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(Date), claimed_by: null, claimed_until: null });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes again a message whose lease has passed (its sender died while sending), and sends it once more', async () => {
+    const id = await writeMessage('lease.passed@example.com');
+    // As a sender leaves a message when its instance dies mid-send: claimed, counted, never marked sent.
+    await database.db
+      .updateTable('outbox')
+      .set({ attempts: 1, claimed_by: 'a sender that died', claimed_until: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
+    const sender = slowSender();
+    sender.letGo();
+    await expect(deliverMessage(database.db, id, sender.send)).resolves.toBe(true);
+    expect(sender.handed).toEqual([id]);
+    expect(await rowOf(id)).toMatchObject({ attempts: 2, sent_at: expect.any(Date), claimed_by: null, claimed_until: null });
+  });
+
+  it('leaves a message whose lease has not passed to its sender', async () => {
+    const id = await writeMessage('lease.kept@example.com');
+    await database.db
+      .updateTable('outbox')
+      .set({ attempts: 1, claimed_by: 'a sender still sending', claimed_until: sql<Date>`now() + interval '1 minute'` })
+      .where('id', '=', id)
+      .execute();
+    const sender = slowSender();
+    sender.letGo();
+    await expect(deliverMessage(database.db, id, sender.send)).rejects.toThrow(MessageHeld);
+    expect(sender.handed).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, sent_at: null, claimed_by: 'a sender still sending' });
+  });
+
+  it('gives the lease back when the sending fails, so the next try takes the message at once', async () => {
+    const id = await writeMessage('lease.failed@example.com');
+    await expect(
+      deliverMessage(database.db, id, async () => {
+        throw new Error('the mail server refused');
+      }),
+    ).rejects.toThrow('the mail server refused');
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, sent_at: null, claimed_by: null, claimed_until: null });
+    const sender = slowSender();
+    sender.letGo();
+    await expect(deliverMessage(database.db, id, sender.send)).resolves.toBe(true);
+    expect(await rowOf(id)).toMatchObject({ attempts: 2, sent_at: expect.any(Date) });
   });
 });

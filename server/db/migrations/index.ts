@@ -41,6 +41,7 @@ import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
 import * as lifeQuoteEmails from './1403_life_quote_emails';
+import * as outboxDeliveryLease from './1404_outbox_delivery_lease';
 
 /** Every migration, by name (they run in name order). A static list: no folder scan, so it works under jest and tsx. */
 export const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '1401_outbox_list_unsubscribe': outboxListUnsubscribe,
   '1402_life_quote_leads': lifeQuoteLeads,
   '1403_life_quote_emails': lifeQuoteEmails,
+  '1404_outbox_delivery_lease': outboxDeliveryLease,
 };
 
 export const migrationProvider: MigrationProvider = {

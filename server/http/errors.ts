@@ -29,3 +29,4 @@ export const messages = {
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

@@ -25,8 +25,8 @@ import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { loadRemoteConfig, overridesFromEnv } from '../config/remoteConfig';
 import type { Database } from '../db/schema';
 import { contractRoute, decodeOr400 } from '../http/contractRoute';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { findQuoteWithToken, issueQuoteToken, quoteTokenOf } from '../quoting/access';
+import { badRequest, notFound, conflict } from '../http/errors';
+import { findQuoteWithToken, issueQuoteToken, quoteNotFound, quoteTokenOf } from '../quoting/access';
 import { bindComplete, bindStepKnockout, createPolicy, lenderCountProblem, unansweredQuestions, withQuoteLocked } from '../quoting/bind';
 import { allowsBindOnline, evaluate, isCoverageOption, maximumLenders } from '../quoting/evaluate';
 import { registerLifeQuoting } from '../quoting/lifeRoutes';
@@ -62,9 +62,6 @@ export interface QuotingPluginOptions {
   /** The job queue: an e-mailed quote's reminders are its jobs (none without it). */
   jobs?: JobQueue;
 }
-
-const quoteNotFound = () => notFound('We could not find that quote.');
-const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /**
  * The quoting gateway (its own base address, so it can be deployed apart): online quotes with the

@@ -4,8 +4,12 @@ import type { Database } from '../db/schema';
 import { quoteTokenHeader } from '../../src/contract/quoting';
 import type { QuoteRow } from './store';
 import { hashOfSecret as hashOf, newSecret, secretPattern as tokenPattern } from '../http/secrets';
+import { notFound } from '../http/errors';
 
 // Quote access tokens: 32 random bytes (base64url) handed to the applicant once; only the SHA-256 is kept.
+
+/** A quote not found, not this token's, or an id that is no quote's: one answer for all three. */
+export const quoteNotFound = () => notFound('We could not find that quote.');
 
 /** Issues a new token for a quote, valid as long as the quote is. */
 export async function issueQuoteToken(db: Kysely<Database>, quote: Pick<QuoteRow, 'quote_id' | 'expires_on'>): Promise<string> {

@@ -6,8 +6,8 @@ import { fieldMessages, quotingMessages } from '../../src/validation/messages';
 import { email as emailPattern } from '../../src/validation/patterns';
 import { businessToday } from '../../src/validation/dates';
 import { contractRoute } from '../http/contractRoute';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { quoteTokenOf } from './access';
+import { HttpError, badRequest, notFound, conflict } from '../http/errors';
+import { quoteNotFound, quoteTokenOf } from './access';
 import { withQuoteLocked } from './bind';
 import * as quoteEmails from './emails';
 import { findLifeQuoteWithToken, issueLifeQuoteToken, lifeQuoteOf } from './life';
@@ -22,9 +22,6 @@ export interface QuoteAccessors {
   withToken(row: QuoteRow): Promise<{ quote: Quote; accessToken: string }>;
   assertOpen(row: QuoteRow): void;
 }
-
-const quoteNotFound = () => notFound('We could not find that quote.');
-const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** The address asked for, checked as every e-mail field is. */
 function addressOf(given: string) {

@@ -7,7 +7,7 @@ import { businessToday } from '../../src/validation/dates';
 import { fieldMessages, quoteCallToContinueTemplate, selfServiceMessages, fillTemplate } from '../../src/validation/messages';
 import { contactPhone } from '../../config/product';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, conflict } from '../http/errors';
 import { isCoverageOption } from '../quoting/evaluate';
 import { decodeVin, isVinShape, vehicleWithVin } from '../../src/shared/vin';
 import { choiceKey, yearsBetween } from '../quoting/rating';
@@ -114,8 +114,6 @@ export async function checkVinToAdd(db: Kysely<Database>, p: PolicyForRating, ve
   if (insured) throw conflict(`vehicle.vin: ${selfServiceMessages.vinAlreadyInsured}`);
   return { ...vehicle, vin: read.vin.vin, make: vehicle.make.trim() || read.vin.make || unknownMake };
 }
-
-const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** The price of the change moved since the customer saw it: nothing is changed, the customer sees the new price. */
 export const quoteChanged = () => conflict(`quoted: ${selfServiceMessages.quoteChanged}`);

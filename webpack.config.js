@@ -161,6 +161,9 @@ module.exports = (env = {}, argv = {}) => {
       // CommonJS packages (React, ReactDOM, the JSX runtime) stay plain modules instead of lazily wrapped accessors
       // inside the concatenated scope: each of the hundreds of JSX calls then reads the runtime directly.
       concatenateModules: production ? { commonjs: false } : false,
+      // Exports a module keeps are renamed to the shortest names (a, b, ...) rather than stable hashed ones: every page's
+      // own modules reach each other through them, and the names only need to agree within one build.
+      mangleExports: production ? 'size' : false,
       // Every supported browser (spec section 5) runs ES2020, so terser may write arrow functions; a third pass
       // finds what the second one's inlining left unused.
       minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3, unsafe_arrows: true } } },

@@ -3,7 +3,7 @@ import { appActions } from '../src/shell/catalogue';
 import { analyticsActions } from '../src/analytics/catalogue';
 import { billingActions } from '../src/billing/catalogue';
 import { billingGroupOf } from '../src/billing/analytics';
-import { selectBilledPolicy, selectBillingAccounts } from '../src/billing/selectors';
+import { billedPolicyOf, selectBillingAccounts } from '../src/billing/accounts';
 import { paymentsActions } from '../src/payments/catalogue';
 import type { BillingAccount } from '../src/contract/billing';
 import type { DataLayer } from '../src/analytics/shellDataLayer';
@@ -62,7 +62,8 @@ export function* trackPlanChoice(
   action: ActionOf<typeof billingActions.paymentPlanSelected> | ActionOf<typeof billingActions.paymentPlanChanged>,
 ) {
   const { policyNumber, plan } = 'schedule' in action.payload ? action.payload.schedule : action.payload;
-  const billed: ReturnType<ReturnType<typeof selectBilledPolicy>> = yield select(selectBilledPolicy(policyNumber));
+  const accounts: readonly BillingAccount[] = yield select(selectBillingAccounts);
+  const billed = billedPolicyOf(accounts, policyNumber);
   if (billed) yield put(analyticsActions.billingTracked(billingGroupOf([billed.policy], plan)));
 }
 

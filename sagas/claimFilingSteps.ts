@@ -7,7 +7,7 @@ import type { FnolFlags } from '../src/shared/claimFiling';
 import type { ClaimFilingState, RefusedAnswer } from '../src/shared/claimFilingState';
 import type { Services } from '../src/services/types';
 import { errorCatalogue } from '../src/validation/messages';
-import { flaggedFreeText } from '../src/validation/validators';
+import { flaggedFreeText } from '../src/validation/freeText';
 import { fnolFlags } from './fnolFlags';
 import { intentFor, type Keyed } from './intent';
 

@@ -5,7 +5,7 @@ import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { autoClaimTypeOf } from '../../src/shared/claimFiling';
 import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
-import { noAccountOrCardNumber } from '../../src/validation/validators';
+import { noAccountOrCardNumber } from '../../src/validation/freeText';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { policySummaries } from '../policies/queries';

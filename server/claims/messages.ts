@@ -1,6 +1,6 @@
 import { claimMessageMaxLength } from '../../src/contract/claims';
 import { claimMessages } from '../../src/validation/messages';
-import { noAccountOrCardNumber } from '../../src/validation/validators';
+import { noAccountOrCardNumber } from '../../src/validation/freeText';
 import { badRequest } from '../http/errors';
 
 /** A claim message's text as it is kept (trimmed), by the client's rules: not empty, not too long, no account or card number. */

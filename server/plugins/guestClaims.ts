@@ -15,7 +15,7 @@ import {
 import type { PortalDocument } from '../../src/contract/documents';
 import { businessToday } from '../../src/validation/dates';
 import { claimMessages } from '../../src/validation/messages';
-import { noAccountOrCardNumber } from '../../src/validation/validators';
+import { noAccountOrCardNumber } from '../../src/validation/freeText';
 import type { Clock, Ids } from '../clock';
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';

@@ -3,16 +3,15 @@ import type { BillingTransaction } from '../contract/billing';
 import { emptyLedger, type BillingState } from './slice';
 import type { TransactionFilter } from './catalogue';
 import { fieldSelector } from '../bus/fieldSelector';
+import { billedPolicyOf, selectBillingAccounts } from './accounts';
+
+export { selectBillingAccounts } from './accounts';
 
 interface WithBilling {
   billing: BillingState;
 }
 
-const noAccounts: BillingState['accounts'] = [];
-
 export const selectBilling = (state: WithBilling) => state.billing;
-/** Read by the analytics and payments of any page: none until the billing area has started (its slice arrives with its first route). */
-export const selectBillingAccounts = (state: Partial<WithBilling>) => state.billing?.accounts ?? noAccounts;
 export const selectTransactionFilter = (state: WithBilling) => state.billing.filter;
 
 const shown: Record<TransactionFilter, (t: BillingTransaction) => boolean> = {
@@ -44,13 +43,7 @@ export const selectPlanChange = (state: WithBilling) => state.billing.planChange
 
 /** A policy on one of the loaded accounts, with its account. */
 export const selectBilledPolicy = (policyNumber: string) =>
-  createSelector(selectBillingAccounts, (accounts) => {
-    for (const account of accounts) {
-      const policy = account.policies.find((p) => p.policyNumber === policyNumber);
-      if (policy) return { account, policy };
-    }
-    return null;
-  });
+  createSelector(selectBillingAccounts, (accounts) => billedPolicyOf(accounts, policyNumber));
 
 export const selectAccountLedger = (accountNumber: string) => (state: WithBilling) => state.billing.ledgers[accountNumber] ?? emptyLedger;
 

@@ -1,6 +1,7 @@
 import { claimMessageMaxLength, type ClaimMessage } from '../contract/claims';
 import { claimMessages } from '../validation/messages';
-import { compose, noAccountOrCardNumber, required, type Validator } from '../validation/validators';
+import { compose, required, type Validator } from '../validation/validators';
+import { noAccountOrCardNumber } from '../validation/freeText';
 
 const notTooLong: Validator = (value) =>
   typeof value === 'string' && value.trim().length > claimMessageMaxLength

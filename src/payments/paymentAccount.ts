@@ -1,5 +1,5 @@
 import { createSelector } from 'reselect';
-import { selectBillingAccounts } from '../billing/selectors';
+import { selectBillingAccounts } from '../billing/accounts';
 import { selectPayments } from './selectors';
 import type { BillingAccount } from '../contract/billing';
 import type { PolicyPayment } from '../contract/payments';

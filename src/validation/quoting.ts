@@ -5,14 +5,12 @@ import { fieldMessages } from './messages';
 import * as patterns from './patterns';
 import { businessToday, isWithinQuotingEffectiveRange, readCalendarDate, dayNumber } from './dates';
 import { quotingMessages } from './messages';
+import { email, phoneDigits } from './person';
 
-export const firstName = compose(required, pattern(patterns.customerName, fieldMessages.firstName));
-export const lastName = compose(required, pattern(patterns.customerName, fieldMessages.lastName));
-export const email = compose(required, pattern(patterns.email, fieldMessages.email));
-export const phoneDigits = compose(required, pattern(/^[1-9]\d{9}$/, fieldMessages.phone));
+export { firstName, lastName, email, phoneDigits, zip } from './person';
+
 /** How a life specialist reaches a life applicant: the same rules on the summary page and in the quoting gateway. */
 export const lifeContact = { phone: phoneDigits, email };
-export const zip = compose(required, pattern(patterns.zip, fieldMessages.zip));
 export const street = compose(
   required,
   pattern(patterns.street, fieldMessages.provideValidResponse),

@@ -1,9 +1,7 @@
 // Composable validators: pure functions from a value (and the whole form's values) to the first
 // message, or undefined when valid. The same functions serve react-final-form fields (`validate`
 // prop, record-level `validate`) and the gateway (`validateValues` on a request body).
-import { claimMessages, dateMessages, fieldMessages } from './messages';
-import { probableAccountOrCardNumber } from './patterns';
-import { holdsSecretNumber } from '../bus/sensitiveShapes';
+import { dateMessages, fieldMessages } from './messages';
 import { businessToday, dayNumber, readCalendarDate, toIso } from './dates';
 import { limits, multiFactor } from '../../config/product';
 
@@ -154,27 +152,6 @@ export function validateValues<Values extends object>(rules: Rules<Values>, valu
     if (message !== undefined) errors[name] = message;
   }
   return errors;
-}
-
-/**
- * Free text must not hold a probable account or card number (section 5: a run of 9 or of 14-16 digits), nor a card
- * or Social Security number in another shape: separators of any kind, Luhn-valid 13-19 digits, full-width digits.
- */
-export const noAccountOrCardNumber: Validator = (value) =>
-  notPattern(probableAccountOrCardNumber, claimMessages.accountOrCardNumberInText)(value) ??
-  (typeof value === 'string' && holdsSecretNumber(value) ? claimMessages.accountOrCardNumberInText : undefined);
-
-/** The first of the free-text fields whose answer holds a probable account or card number, with the message to show. */
-export function flaggedFreeText(
-  answers: Readonly<Record<string, unknown>>,
-  fields: readonly string[],
-): { field: string; message: string } | undefined {
-  for (const field of fields) {
-    const text = answers[field];
-    const message = typeof text === 'string' ? noAccountOrCardNumber(text) : undefined;
-    if (message) return { field, message };
-  }
-  return undefined;
 }
 
 /** A 6-digit security code, refused in the words of the method that gives it (spec section 5, MFA). */

@@ -1,6 +1,6 @@
 import { MASK, maskProbableNumbers, maskQuery, redactAction } from '../../src/bus/redact';
 import { holdsSecretNumber, isSensitiveName } from '../../src/bus/sensitiveShapes';
-import { noAccountOrCardNumber } from '../../src/validation/validators';
+import { noAccountOrCardNumber } from '../../src/validation/freeText';
 import { claimMessages } from '../../src/validation/messages';
 
 // Issue 33, finding 6: values sent under other names or in other formats are masked all the same.

@@ -13,7 +13,7 @@ import type { GuestUploadStep } from '../../shared/routes/guestClaims';
 import { formatEntryDate, parseEntryDate } from '../../validation/dates';
 import { claimMessages, documentMessages, errorCatalogue, fieldMessages, identifierExamples } from '../../validation/messages';
 import * as patterns from '../../validation/patterns';
-import { email, phoneDigits } from '../../validation/quoting';
+import { email, phoneDigits } from '../../validation/person';
 import { compose, dateWithinLastYears, pattern, required } from '../../validation/validators';
 import { guestClaimsActions } from '../catalogue';
 import { selectGuestClaimsField } from '../selectors';

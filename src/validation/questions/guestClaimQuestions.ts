@@ -4,7 +4,7 @@
 import type { GuestClaimLine, GuestFiler, ReporterRelationship } from '../../contract/guestClaims';
 import { fieldMessages, identifierExamples } from '../messages';
 import * as patterns from '../patterns';
-import { firstName, lastName, zip } from '../quoting';
+import { firstName, lastName, zip } from '../person';
 import { birthDate, compose, dateWithinLastYears, maxYear, normalizeIdentifier, pattern, required } from '../validators';
 import { limits } from '../../../config/product';
 import { glassIncidentTypes, glassLocations, weatherCauses } from './claimChoices';

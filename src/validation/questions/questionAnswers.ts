@@ -5,16 +5,8 @@ import { claimMessageMaxLength } from '../../contract/claims';
 import { formatEntryDate, parseEntryDate } from '../dates';
 import { claimMessages, fieldMessages } from '../messages';
 import { email as emailPattern } from '../patterns';
-import {
-  compose,
-  dateWithinLastYears,
-  noAccountOrCardNumber,
-  normalizeIdentifier,
-  pattern,
-  required,
-  requiredWith,
-  type Validator,
-} from '../validators';
+import { compose, dateWithinLastYears, normalizeIdentifier, pattern, required, requiredWith, type Validator } from '../validators';
+import { noAccountOrCardNumber } from '../freeText';
 import { centsOfTyped, formatCents, typedOfCents } from '../../shared/money';
 import { questionsShown, worded, type Question, type QuestionStep, type QuestionTable } from './questionTable';
 

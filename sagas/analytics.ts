@@ -11,33 +11,16 @@ import type { ActionOf } from '../src/bus/catalogue';
 import { storageKeys } from '../config/product';
 import type { Services } from '../src/services/types';
 import { selectDataLayer } from '../src/analytics/selectors';
-import type { GuestPayState } from '../src/guestPay/slice';
-// Plain page data only: every application's page analytics runs this, the light sign-in page's too.
-import { guestPayPageNames } from '../src/shared/routes/guest';
-
-/** The line of business a guest chose (none in an application without guest pay). */
-const selectGuestLineOfBusiness = (state: { guestPay?: GuestPayState }) => state.guestPay?.lineOfBusiness ?? null;
-
-/**
- * The data layer's page name of a view: its route's, except guest pay's bill search, named by the line of business
- * chosen before it (a mutual account validation or a life policy validation).
- */
-function* pageNameOf(view: ActionOf<typeof appActions.pageViewed>['payload']) {
-  if (view.page !== guestPayPageNames.findBill) return view.page;
-  const lineOfBusiness: GuestPayState['lineOfBusiness'] = yield select(selectGuestLineOfBusiness);
-  if (lineOfBusiness === null) return view.page;
-  return lineOfBusiness === 'life' ? guestPayPageNames.lifeValidation : guestPayPageNames.mutualValidation;
-}
 
 /** Global data-layer fields on every page view. */
 export function* trackPage(services: Services, action: ActionOf<typeof appActions.pageViewed>) {
   const now: number = yield call(services.clock.now);
   const resolution: string = yield call([services.page, services.page.resolution]);
   const device: string = yield call([services.page, services.page.device]);
-  const pageName: string = yield* pageNameOf(action.payload);
   yield put(
     analyticsActions.pageTracked({
-      pageName,
+      // A route may name the page apart for analytics, from the state it opened on (pay as a guest's bill search).
+      pageName: action.payload.analyticsPage ?? action.payload.page,
       pageCategory: action.payload.category,
       resolution,
       device,

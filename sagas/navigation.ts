@@ -42,8 +42,16 @@ export function* onLocationChange(
       failure = error;
     }
   }
+  const analyticsPage: string | undefined = route.analyticsPage ? yield select(route.analyticsPage) : undefined;
   yield put(
-    appActions.pageViewed({ route: route.key, page: route.page, category: route.category, path: pathname, hasHash: hash.length > 1 }),
+    appActions.pageViewed({
+      route: route.key,
+      page: route.page,
+      category: route.category,
+      path: pathname,
+      hasHash: hash.length > 1,
+      ...(analyticsPage !== undefined && analyticsPage !== route.page ? { analyticsPage } : {}),
+    }),
   );
   // The page in error is still a page: scrolled to its top, and behind the sign-in guard when it is a customer's.
   if (failure !== null) yield put(appActions.pageErrorOccurred(pageFailureOf(failure, 'other')));

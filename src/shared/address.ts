@@ -10,6 +10,8 @@ export interface RouteMatch {
   readonly category: string;
   readonly access: Access;
   readonly params: Readonly<Record<string, string>>;
+  /** The analytics page name where the state the page opens on says more than its page name (its route's analyticsPage). */
+  readonly analyticsPage?: (state: unknown) => string | undefined;
 }
 
 type Choices<C extends string> = C extends `${infer A}|${infer B}` ? A | Choices<B> : C;

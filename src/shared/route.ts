@@ -20,6 +20,11 @@ export interface RouteDefinition<P extends string> {
   readonly prefix?: boolean;
   /** Parameters the path's pattern lets through that the route still refuses (for example a section a quote type lacks). */
   readonly accepts?: (params: ParamsOf<P>) => boolean;
+  /**
+   * The analytics data layer's page name where it says more than the page name, from the state the page opens on
+   * (pay as a guest's bill search, by the line chosen before it); none keeps the page name.
+   */
+  readonly analyticsPage?: (params: ParamsOf<P>, state: unknown) => string | undefined;
 }
 
 export interface Route<K extends string = string, P extends string = string> {
@@ -30,6 +35,8 @@ export interface Route<K extends string = string, P extends string = string> {
   readonly access: Access;
   /** The page name of an address of this route. */
   pageOf(params: ParamsOf<P>): string;
+  /** The analytics page name of an address, when the route names one apart (RouteDefinition.analyticsPage). */
+  readonly analyticsPage?: (params: ParamsOf<P>, state: unknown) => string | undefined;
   /** The address of this route with these parameters, each encoded. */
   to(params: ParamsOf<P>): string;
   /** The decoded parameters of an address when it is this route's, otherwise null. */
@@ -49,7 +56,7 @@ function route<K extends string, P extends string>(key: K, definition: RouteDefi
   const exact = !definition.prefix;
   // react-router's own matching rules (matchPath): case-insensitive, optional trailing slash.
   const pattern = pathToRegexp(definition.path, keys, { end: exact, strict: false, sensitive: false });
-  const { page, accepts } = definition;
+  const { page, accepts, analyticsPage } = definition;
   const match = (pathname: string): ParamsOf<P> | null => {
     const found = pattern.exec(pathname);
     if (!found) return null;
@@ -71,6 +78,7 @@ function route<K extends string, P extends string>(key: K, definition: RouteDefi
     category: definition.category,
     access: definition.access,
     pageOf: (params) => (typeof page === 'string' ? page : page(params)),
+    ...(analyticsPage ? { analyticsPage } : {}),
     to: (params) => addressOf(definition, params),
     match,
   };
@@ -91,13 +99,17 @@ export function matchIn(table: readonly Route[], pathname: string, otherwise: Ro
   return viewed(otherwise, {});
 }
 
-const viewed = (candidate: Route, params: Record<string, string>): RouteMatch => ({
-  key: candidate.key,
-  page: candidate.pageOf(params as never),
-  category: candidate.category,
-  access: candidate.access,
-  params,
-});
+const viewed = (candidate: Route, params: Record<string, string>): RouteMatch => {
+  const { analyticsPage } = candidate;
+  return {
+    key: candidate.key,
+    page: candidate.pageOf(params as never),
+    category: candidate.category,
+    access: candidate.access,
+    params,
+    ...(analyticsPage ? { analyticsPage: (state: unknown) => analyticsPage(params as never, state) } : {}),
+  };
+};
 
 /** A page view as the bus tells it (app/pageViewed): the route's key and the address shown. */
 export interface PageView {

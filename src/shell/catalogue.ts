@@ -14,10 +14,16 @@ export const appActions = catalogue('app', {
   started: event(t.type({ appVersion: t.string, visitId: t.string })),
   versionChanged: event(t.type({ from: t.union([t.string, t.null]), to: t.string })),
   mobileModeDetected: event(t.type({ loader: t.boolean, mode: t.boolean })),
-  pageViewed: event(t.type({ route: t.string, page: t.string, category: t.string, path: t.string, hasHash: t.boolean }), {
-    // An address carrying a one-time secret (a verification link's token) is not written down.
-    sensitive: (payload) => (carriesSecret(pathOf(payload)) ? ['path'] : []),
-  }),
+  pageViewed: event(
+    t.intersection([
+      t.type({ route: t.string, page: t.string, category: t.string, path: t.string, hasHash: t.boolean }),
+      t.partial({ analyticsPage: t.string }),
+    ]),
+    {
+      // An address carrying a one-time secret (a verification link's token) is not written down.
+      sensitive: (payload) => (carriesSecret(pathOf(payload)) ? ['path'] : []),
+    },
+  ),
   pageErrorOccurred: event(t.type({ chunkFailure: t.union([ChunkFailure, t.null]), message: t.string })),
   domainsStarted: event(t.type({ domains: t.array(t.string) })),
   refreshRequested: command(),

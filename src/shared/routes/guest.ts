@@ -30,6 +30,12 @@ export const guestPages = {
     path: '/pay-as-guest/:step(find-bill|mutual-amount|life-amount|payment-information|make-payment|confirmation)?',
     page: ({ step }: { step?: string }) =>
       step === undefined ? guestPayPageNames.start : (guestPayStepNames[step] ?? guestPayPageNames.start),
+    // The bill search is a mutual account validation or a life policy validation, by the line chosen before it.
+    analyticsPage: ({ step }: { step?: string }, state: unknown) => {
+      if (step !== 'find-bill') return undefined;
+      const line = (state as { guestPay?: { lineOfBusiness?: 'mutual' | 'life' | null } }).guestPay?.lineOfBusiness;
+      return line ? (line === 'life' ? guestPayPageNames.lifeValidation : guestPayPageNames.mutualValidation) : undefined;
+    },
     category: 'guest',
     access: 'public',
   },

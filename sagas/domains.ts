@@ -1,20 +1,6 @@
 import { domainsOfRoute } from '../src/app/domains';
-import type { LazyDomain } from '../src/shell/manifest';
 import { guestDomainSagas } from './guestDomains';
-import { registerAreaSlices } from '../src/shell/registry';
-import type { Reducer } from 'redux';
-import { startDomainsWith, type DomainSaga, type DomainSagaLoaders } from './areaSagas';
-
-/**
- * An area's chunk: its sagas and its slice (under the area's name), the slice registered as the chunk arrives, so it
- * joins the state with the area's `app/domainsStarted` (src/shell/registry.ts).
- */
-function withSlice(area: LazyDomain, saga: Promise<DomainSaga>, slice: Promise<Reducer>): Promise<DomainSaga> {
-  return Promise.all([saga, slice]).then(([started, reducer]) => {
-    registerAreaSlices(area, { [area]: reducer });
-    return started;
-  });
-}
+import { startDomainsWith, withSlice, type DomainSagaLoaders } from './areaSagas';
 
 /** Each area's sagas and slice: the guest pages' areas (sagas/guestDomains.ts) and a customer's. */
 const domainSagas: DomainSagaLoaders = {

@@ -1,6 +1,5 @@
 import type { Services } from '../src/services/types';
-import { registerAreaSlices } from '../src/shell/registry';
-import type { DomainSagaLoaders } from './areaSagas';
+import { withSlice, type DomainSagaLoaders } from './areaSagas';
 
 /**
  * The sagas of the areas a visitor uses without logging in, each a chunk of its own with the area's slice, registered
@@ -8,36 +7,34 @@ import type { DomainSagaLoaders } from './areaSagas';
  */
 export const guestDomainSagas: DomainSagaLoaders = {
   idCards: () =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas-id-cards" */ './idCards'),
-      import(/* webpackChunkName: "sagas-id-cards" */ '../src/idCards/slice'),
-    ]).then(([{ idCardsSaga }, { idCardsReducer }]) => {
-      registerAreaSlices('idCards', { idCards: idCardsReducer });
-      return idCardsSaga;
-    }),
+    withSlice(
+      'idCards',
+      import(/* webpackChunkName: "sagas-id-cards" */ './idCards').then((m) => m.idCardsSaga),
+      import(/* webpackChunkName: "sagas-id-cards" */ '../src/idCards/slice').then((m) => m.idCardsReducer),
+    ),
   documents: () =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas-documents" */ './documents'),
-      import(/* webpackChunkName: "sagas-documents" */ '../src/services/uploader'),
-      import(/* webpackChunkName: "sagas-documents" */ '../src/documents/slice'),
-    ]).then(([{ documentsSaga }, { xhrDocumentUploader }, { documentsReducer }]) => {
-      registerAreaSlices('documents', { documents: documentsReducer });
-      return (services: Services) => documentsSaga(services, xhrDocumentUploader(services.auth));
-    }),
+    withSlice(
+      'documents',
+      Promise.all([
+        import(/* webpackChunkName: "sagas-documents" */ './documents'),
+        import(/* webpackChunkName: "sagas-documents" */ '../src/services/uploader'),
+      ]).then(
+        ([{ documentsSaga }, { xhrDocumentUploader }]) =>
+          (services: Services) =>
+            documentsSaga(services, xhrDocumentUploader(services.auth)),
+      ),
+      import(/* webpackChunkName: "sagas-documents" */ '../src/documents/slice').then((m) => m.documentsReducer),
+    ),
   guestPay: () =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas-guest-pay" */ './guestPay'),
-      import(/* webpackChunkName: "sagas-guest-pay" */ '../src/guestPay/slice'),
-    ]).then(([{ guestPaySaga }, { guestPayReducer }]) => {
-      registerAreaSlices('guestPay', { guestPay: guestPayReducer });
-      return guestPaySaga;
-    }),
+    withSlice(
+      'guestPay',
+      import(/* webpackChunkName: "sagas-guest-pay" */ './guestPay').then((m) => m.guestPaySaga),
+      import(/* webpackChunkName: "sagas-guest-pay" */ '../src/guestPay/slice').then((m) => m.guestPayReducer),
+    ),
   guestClaims: () =>
-    Promise.all([
-      import(/* webpackChunkName: "sagas-guest-claims" */ './guestClaims'),
-      import(/* webpackChunkName: "sagas-guest-claims" */ '../src/guestClaims/slice'),
-    ]).then(([{ guestClaimsSaga }, { guestClaimsReducer }]) => {
-      registerAreaSlices('guestClaims', { guestClaims: guestClaimsReducer });
-      return guestClaimsSaga;
-    }),
+    withSlice(
+      'guestClaims',
+      import(/* webpackChunkName: "sagas-guest-claims" */ './guestClaims').then((m) => m.guestClaimsSaga),
+      import(/* webpackChunkName: "sagas-guest-claims" */ '../src/guestClaims/slice').then((m) => m.guestClaimsReducer),
+    ),
 };

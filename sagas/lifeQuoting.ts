@@ -1,12 +1,20 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
 import * as t from 'io-ts';
 import { storageKeys } from '../config/product';
-import { emailLifeQuote, generateLifeQuote, referLifeQuote, startLifeApplication, type LifeQuoteAccess } from '../src/contract/lifeQuoting';
-import { quoteTokenHeader } from '../src/contract/quoting';
+import {
+  emailLifeQuote,
+  generateLifeQuote,
+  getLifeQuote,
+  referLifeQuote,
+  startLifeApplication,
+  type LifeQuoteAccess,
+} from '../src/contract/lifeQuoting';
+import { quoteLinkParam, quoteTokenHeader } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { type LifeQuotingState } from '../src/lifeQuoting/slice';
 import { selectLifeQuoting } from '../src/lifeQuoting/selectors';
 import type { Services } from '../src/services/types';
@@ -128,6 +136,29 @@ export function* sendLifeQuoteByEmail(services: Services, action: ActionOf<typeo
   );
 }
 
+/** The address's query, when the application has a router (a saga run alone has none). */
+const selectSearchIfRouted = (state: { router?: { location?: { search?: string } } } | undefined) => state?.router?.location?.search ?? '';
+
+/** After a reload: the life quote kept in the tab's session comes back as it stands, or the session forgets it. */
+export function* resumeLifeQuoteFromSession(services: Services) {
+  // A link of an e-mailed quote being opened brings its own quote.
+  const search: string = yield select(selectSearchIfRouted);
+  if (new URLSearchParams(search).has(quoteLinkParam)) return;
+  const kept = yield* readKept(services, SessionLifeQuote, storageKeys.lifeQuoting);
+  if (!kept) return;
+  yield put(lifeQuotingActions.sessionQuoteLoading({ quoteId: kept.quoteId }));
+  const result = yield* callEndpoint(services, getLifeQuote, {
+    params: { quoteId: kept.quoteId },
+    headers: { [quoteTokenHeader]: kept.accessToken },
+  });
+  if (!result.ok) {
+    yield call([services.session, services.session.remove], storageKeys.lifeQuoting);
+    yield put(lifeQuotingActions.sessionQuoteLost({ quoteId: kept.quoteId, message: result.message }));
+    return;
+  }
+  yield put(lifeQuotingActions.quoteResumed({ quote: result.value }));
+}
+
 export function* lifeQuotingSaga(services: Services) {
   yield takeLatest(lifeQuotingActions.quoteRequested.type, requestLifeQuote, services);
   yield takeLatest(lifeQuotingActions.applicationRequested.type, startApplication, services);
@@ -135,4 +166,6 @@ export function* lifeQuotingSaga(services: Services) {
   yield takeLatest(isEmailRequestOf('life'), sendLifeQuoteByEmail, services);
   yield enteringSaga(services, onEntering);
   yield takeLatest(flagsActions.loaded.type, checkLifeQuotingOutage, services);
+  // Each page load starts from a fresh state at app/started (src/shell/pageLoad.ts): the kept quote comes back after it.
+  yield takeLeading(appActions.started.type, resumeLifeQuoteFromSession, services);
 }

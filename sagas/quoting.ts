@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { push } from 'connected-react-router';
 import * as t from 'io-ts';
@@ -26,6 +26,7 @@ import {
 } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { quotingActions } from '../src/quoting/catalogue';
+import { appActions } from '../src/shell/catalogue';
 import { bindConfirmationPath, bindLineOf, knockoutPath, nextBindPath, nextPath, resumePathOf, sectionPath } from '../src/quoting/flow';
 import { selectQuote } from '../src/quoting/selectors';
 
@@ -319,5 +320,6 @@ export function* quotingSaga(services: Services) {
   yield takeLatest(quotingActions.vinSearchRequested.type, lookUpVin, services);
   yield takeLatest(isEmailRequestOf('online'), sendQuoteByEmail, services);
   yield takeLatest(isReferralOf('online'), sendReferral, services);
-  yield call(resumeFromSession, services);
+  // Each page load starts from a fresh state at app/started (src/shell/pageLoad.ts): the kept quote comes back after it.
+  yield takeLeading(appActions.started.type, resumeFromSession, services);
 }

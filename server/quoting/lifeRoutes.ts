@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { generateLifeQuote, startLifeApplication, type LifeQuote, type LifeQuoteInput } from '../../src/contract/lifeQuoting';
+import { generateLifeQuote, getLifeQuote, startLifeApplication, type LifeQuote, type LifeQuoteInput } from '../../src/contract/lifeQuoting';
 import type { RemoteConfig } from '../../src/contract/config';
 import { lifeKnockoutReasons } from '../../config/rating/lifeKnockoutCodes';
 import { isOutageActive } from '../../src/shared/outages';
@@ -75,6 +75,14 @@ export function registerLifeQuoting(app: FastifyInstance, { db, config, now, tod
         })
         .execute();
       return { quote, accessToken };
+    },
+  });
+
+  contractRoute(app, getLifeQuote, {
+    handler: async ({ params, request }) => {
+      const row = await findLifeQuoteWithToken(db, params.quoteId, quoteTokenOf(request), today());
+      if (!row) throw notFound('We could not find that life quote.');
+      return lifeQuoteOf(row);
     },
   });
 

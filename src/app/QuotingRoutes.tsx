@@ -3,6 +3,7 @@ import { Route, Switch } from 'react-router-dom';
 import { quotingRouteTable, type QuotingRouteKey } from '../shared/routes/quoting';
 import { Shell } from './Shell';
 import { selectQuotingField } from '../quoting/selectors';
+import { selectLifeQuotingField } from '../lifeQuoting/selectors';
 import { lazyScreen } from '../shell/chunks';
 import { screenOf } from './RouteScreen';
 import { mergeManifests, type ManifestRoute } from '../shell/manifest';
@@ -18,9 +19,10 @@ const NotFound = lazyScreen(() => import(/* webpackChunkName: "not-found" */ '..
 export function QuotingScreens() {
   // After a reload the kept quote comes back first: its pages would otherwise send the prospect elsewhere.
   const resuming = useSelector(selectQuotingField('resuming'));
+  const resumingLife = useSelector(selectLifeQuotingField('resuming'));
   return (
     <Shell chat={false}>
-      {resuming ? (
+      {resuming || resumingLife ? (
         <Loading label="Loading your quote" />
       ) : (
         <Switch>

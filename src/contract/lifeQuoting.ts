@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { endpoint } from './endpoint';
+import { endpoint, noBody } from './endpoint';
 import { Cents, IsoDate, WholeNumber } from './identifiers';
 import { EmailQuoteRequest, QuoteEmailed, Referral, ReferralRequest } from './quoting';
 
@@ -72,6 +72,18 @@ export const generateLifeQuote = endpoint({
   params: t.type({}),
   body: LifeQuoteInput,
   response: LifeQuoteAccess,
+  auth: false,
+});
+
+/** A life quote as it stands (after a reload): needs its token (`x-quote-token`); none, a wrong one or another quote's is 404. */
+export const getLifeQuote = endpoint({
+  name: 'lifeQuoteGet',
+  gateway: 'quoting',
+  method: 'GET',
+  path: '/life/quotes/:quoteId',
+  params: t.type({ quoteId: t.string }),
+  body: noBody,
+  response: LifeQuote,
   auth: false,
 });
 

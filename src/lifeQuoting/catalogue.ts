@@ -12,6 +12,9 @@ export const lifeQuotingActions = catalogue('lifeQuoting', {
   applicationStarted: event(t.type({ quote: LifeQuote })),
   requestFailed: event(t.type({ message: t.string })),
   quoteReopened: event(t.type({ quote: LifeQuote })),
+  sessionQuoteLoading: event(t.type({ quoteId: t.string })),
+  quoteResumed: event(t.type({ quote: LifeQuote })),
+  sessionQuoteLost: event(t.type({ quoteId: t.string, message: t.string })),
   outageChecked: event(t.type({ active: t.boolean, checkedAt: t.number })),
 });
 
@@ -23,5 +26,8 @@ export const lifeQuotingDescriptions: Descriptions<typeof lifeQuotingActions> = 
   applicationStarted: 'The life application was started',
   requestFailed: 'A life quoting call failed',
   quoteReopened: "An e-mailed life quote's link opened the quote in this browser, which continues on its summary",
+  sessionQuoteLoading: "After a reload, the life quote kept in this tab's session is being loaded again",
+  quoteResumed: "The life quote kept in this tab's session was found again, as it stands now",
+  sessionQuoteLost: "The life quote kept in this tab's session could not be loaded again (expired or unknown)",
   outageChecked: 'The life quoting outage window (remote config) was checked against the clock',
 };

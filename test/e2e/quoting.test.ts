@@ -675,6 +675,10 @@ describe('dwellings, bundles and life', () => {
       expect(elsewhere.url()).not.toContain('token=');
       await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
       await elsewhere.getByText(/Saved until \d{2}\/\d{2}\/\d{4}\./).waitFor();
+      // The link opens once, but the quote stays in this tab: a reload shows it again.
+      await elsewhere.reload();
+      await heading(elsewhere, 'Your life quote');
+      await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
       const application = elsewhere.locator('form', { has: elsewhere.getByRole('button', { name: 'Apply for 20 years' }) });
       await application.getByLabel('Phone number').fill('614 555 0142');
       await application.getByLabel('Email', { exact: true }).fill(to);

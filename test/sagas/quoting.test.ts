@@ -13,9 +13,16 @@ import {
   submitBindStep,
   submitSection,
 } from '../../sagas/quoting';
-import { lifeQuotingSaga, requestLifeQuote, sendLifeQuoteByEmail, startApplication } from '../../sagas/lifeQuoting';
+import {
+  lifeQuotingSaga,
+  requestLifeQuote,
+  resumeLifeQuoteFromSession,
+  sendLifeQuoteByEmail,
+  startApplication,
+} from '../../sagas/lifeQuoting';
 import { openEmailedLink } from '../../sagas/quoteLinks';
 import { quotingActions } from '../../src/quoting/catalogue';
+import { appActions } from '../../src/shell/catalogue';
 import { lifeQuotingActions } from '../../src/lifeQuoting/catalogue';
 import { quotingReducer, initialQuotingState } from '../../src/quoting/slice';
 import { quotingAnalyticsReducer } from '../../src/analytics/quoteDataLayer';
@@ -719,6 +726,46 @@ describe('e-mailing a quote and opening its link', () => {
     expect(JSON.parse(services.session.get(storageKeys.quoting)!)).toEqual({ quoteId: 'q-1', accessToken: 'secret-token' });
     expect((storeState as { lifeQuoting: { quote: LifeQuote } }).lifeQuoting.quote).toEqual(reopened);
     expect((storeState as { quoting: typeof initialQuotingState }).quoting.openingLink).toBe(false);
+  });
+
+  it('brings the life quote kept in the session back after a reload, and forgets one the gateway no longer finds', async () => {
+    const kept = life();
+    const services = fakeServices({ gateway: () => ok(kept) });
+    services.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const { storeState } = await expectSaga(resumeLifeQuoteFromSession, services)
+      .withReducer(reducer)
+      .put(lifeQuotingActions.sessionQuoteLoading({ quoteId: 'l-1' }))
+      .put(lifeQuotingActions.quoteResumed({ quote: kept }))
+      .run();
+    expect(services.sent.map((s) => [s.name, s.request.headers])).toEqual([['lifeQuoteGet', { 'x-quote-token': 'life-token' }]]);
+    expect(storeState.lifeQuoting).toMatchObject({ quote: kept, resuming: false });
+
+    const gone = fakeServices({ gateway: () => fail(404, 'not_found', 'We could not find that life quote.') });
+    gone.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const { storeState: after } = await expectSaga(resumeLifeQuoteFromSession, gone)
+      .withReducer(reducer)
+      .put(lifeQuotingActions.sessionQuoteLost({ quoteId: 'l-1', message: 'We could not find that life quote.' }))
+      .run();
+    expect(gone.session.get(storageKeys.lifeQuoting)).toBeNull();
+    expect(after.lifeQuoting).toMatchObject({ quote: null, resuming: false });
+
+    // Each page load's state starts afresh at app/started: the quote comes back after it, never before.
+    const reloaded = fakeServices({ gateway: () => ok(kept) });
+    reloaded.session.set(storageKeys.lifeQuoting, JSON.stringify({ quoteId: 'l-1', accessToken: 'life-token' }));
+    const { effects } = await expectSaga(lifeQuotingSaga, reloaded)
+      .withReducer(reducer)
+      .dispatch(appActions.started({ appVersion: 'test', visitId: 'v-1' }))
+      .put(lifeQuotingActions.quoteResumed({ quote: kept }))
+      .silentRun(50);
+    expect((effects.put ?? []).map((e) => (e.payload.action as { type: string }).type)).toContain(
+      lifeQuotingActions.sessionQuoteLoading.type,
+    );
+
+    // A link being opened brings its own quote: the kept one waits.
+    await expectSaga(resumeLifeQuoteFromSession, services)
+      .withState({ ...reducer(undefined, { type: 'init' }), router: withRouter('?token=t').router })
+      .not.put.actionType(lifeQuotingActions.sessionQuoteLoading.type)
+      .run();
   });
 
   it("e-mails the life quote on screen with the life quote's own token; the online quote's saga leaves it alone", async () => {

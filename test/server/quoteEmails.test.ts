@@ -469,6 +469,22 @@ describe('e-mailing a life quote', () => {
     expect(await reminders('life.link@example.com')).toHaveLength(0);
   });
 
+  it('reads a life quote back with its token (a reload), with the token its link handed out too; none, another’s or an expired one finds nothing', async () => {
+    const read = (quoteId: string, token?: string) =>
+      app.inject({ method: 'GET', url: `/quoting-api/life/quotes/${quoteId}`, headers: token ? { 'x-quote-token': token } : {} });
+    const { quote, token } = await lifeQuoted();
+    const other = await lifeQuoted();
+    expect((await read(quote.quoteId, token)).json()).toEqual(quote);
+    for (const wrong of [undefined, 'not-a-token', other.token]) expect((await read(quote.quoteId, wrong)).statusCode).toBe(404);
+    await emailLife(quote.quoteId, token, 'life.read@example.com');
+    const opened = (await open(resumeTokenIn((await latestOutbox('life.read@example.com'))!.body))).json() as { accessToken: string };
+    expect((await read(quote.quoteId, opened.accessToken)).json()).toEqual(quote);
+    expect((await read(other.quote.quoteId, opened.accessToken)).statusCode).toBe(404);
+    instant = new Date(instant.getTime() + 31 * dayMs);
+    expect((await read(quote.quoteId, token)).statusCode).toBe(404);
+    expect((await read(quote.quoteId, opened.accessToken)).statusCode).toBe(404);
+  });
+
   it('reminds with a fresh link and a one-click unsubscribe that stops the next; none after it expired', async () => {
     const { quote, token } = await lifeQuoted();
     await emailLife(quote.quoteId, token, 'life.remind@example.com');

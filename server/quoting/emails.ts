@@ -308,6 +308,15 @@ export async function sendQuoteReminder(deps: QuoteEmailDeps, data: ReminderData
   });
 }
 
+/** Until when a quote of the line is saved, or undefined when there is no such quote. */
+async function quoteExpiry(trx: Kysely<Database>, line: QuoteLine, quoteId: string): Promise<string | undefined> {
+  const row =
+    line === 'life'
+      ? await trx.selectFrom('life_quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst()
+      : await trx.selectFrom('quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst();
+  return row?.expires_on;
+}
+
 /** The quote and address an unsubscribe link names, when it is ours and its quote still stands (nothing changed). */
 export async function unsubscribeLinkOf(
   deps: Pick<QuoteEmailDeps, 'db' | 'signer'>,
@@ -315,11 +324,8 @@ export async function unsubscribeLinkOf(
 ): Promise<{ line: QuoteLine; quoteId: string; email: string } | undefined> {
   const claims = deps.signer.read(token);
   if (!claims || claims.kind !== 'unsubscribe') return undefined;
-  const found =
-    claims.line === 'life'
-      ? await deps.db.selectFrom('life_quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst()
-      : await deps.db.selectFrom('quotes').select('quote_id').where('quote_id', '=', claims.quoteId).executeTakeFirst();
-  return found ? { line: claims.line, quoteId: claims.quoteId, email: claims.email } : undefined;
+  const stands = (await quoteExpiry(deps.db, claims.line, claims.quoteId)) !== undefined;
+  return stands ? { line: claims.line, quoteId: claims.quoteId, email: claims.email } : undefined;
 }
 
 /** Turns a quote's reminders off for the address its unsubscribe link names; answers false for a link not ours. */
@@ -335,15 +341,6 @@ export async function unsubscribe(deps: Pick<QuoteEmailDeps, 'db' | 'signer'>, t
 }
 
 export type LinkOpening = { ok: true; line: QuoteLine; quoteId: string } | { ok: false; reason: 'link_used' | 'link_expired' | 'unknown' };
-
-/** Until when the quote a link names is saved, or undefined when there is no such quote. */
-async function quoteExpiry(trx: Kysely<Database>, line: QuoteLine, quoteId: string): Promise<string | undefined> {
-  const row =
-    line === 'life'
-      ? await trx.selectFrom('life_quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst()
-      : await trx.selectFrom('quotes').select('expires_on').where('quote_id', '=', quoteId).executeTakeFirst();
-  return row?.expires_on;
-}
 
 /**
  * Opens a resume link once (in the transaction given): its nonce taken by one conditional update, so of two openings

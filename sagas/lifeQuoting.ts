@@ -11,7 +11,7 @@ import {
   startLifeApplication,
   type LifeQuoteAccess,
 } from '../src/contract/lifeQuoting';
-import { quoteLinkParam, quoteTokenHeader } from '../src/contract/quoting';
+import { quoteTokenHeader } from '../src/contract/quoting';
 import type { ActionOf } from '../src/bus/catalogue';
 import { lifeQuotingActions } from '../src/lifeQuoting/catalogue';
 import { appActions } from '../src/shell/catalogue';
@@ -23,7 +23,7 @@ import { selectFlagsState } from '../src/flags/selectors';
 import { isOutageActive } from '../src/shared/outages';
 import type { FlagsState } from '../src/flags/slice';
 import { callEndpoint } from './api';
-import { isEmailRequestOf, isReferralOf, keepQuoteSelection, referralBody } from './quoting';
+import { isEmailRequestOf, isReferralOf, keepQuoteSelection, openingQuoteLink, referralBody } from './quoting';
 import { quotingActions } from '../src/quoting/catalogue';
 import { readKept } from './session';
 import { entering, enteringSaga } from './entering';
@@ -136,14 +136,9 @@ export function* sendLifeQuoteByEmail(services: Services, action: ActionOf<typeo
   );
 }
 
-/** The address's query, when the application has a router (a saga run alone has none). */
-const selectSearchIfRouted = (state: { router?: { location?: { search?: string } } } | undefined) => state?.router?.location?.search ?? '';
-
 /** After a reload: the life quote kept in the tab's session comes back as it stands, or the session forgets it. */
 export function* resumeLifeQuoteFromSession(services: Services) {
-  // A link of an e-mailed quote being opened brings its own quote.
-  const search: string = yield select(selectSearchIfRouted);
-  if (new URLSearchParams(search).has(quoteLinkParam)) return;
+  if (yield* openingQuoteLink()) return;
   const kept = yield* readKept(services, SessionLifeQuote, storageKeys.lifeQuoting);
   if (!kept) return;
   yield put(lifeQuotingActions.sessionQuoteLoading({ quoteId: kept.quoteId }));

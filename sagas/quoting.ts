@@ -287,11 +287,15 @@ export function* continueOpenedQuote(services: Services, access: QuoteAccess) {
 /** The address's query, when the application has a router (a saga run alone has none). */
 const selectSearchIfRouted = (state: { router?: { location?: { search?: string } } } | undefined) => state?.router?.location?.search ?? '';
 
+/** Whether the address carries an e-mailed quote's link: it brings its own quote, and a quote kept in the session stays where it is. */
+export function* openingQuoteLink(): SagaIterator<boolean> {
+  const search: string = yield select(selectSearchIfRouted);
+  return new URLSearchParams(search).has(quoteLinkParam);
+}
+
 /** After a reload: the quote and base address kept in the tab's session come back. */
 export function* resumeFromSession(services: Services) {
-  // A link of an e-mailed quote being opened brings its own quote: the one kept in the session stays where it is.
-  const search: string = yield select(selectSearchIfRouted);
-  if (new URLSearchParams(search).has(quoteLinkParam)) return;
+  if (yield* openingQuoteLink()) return;
   const address = yield* readKept(services, AddressSection, storageKeys.quoteBaseAddress);
   if (address) yield put(quotingActions.baseAddressRestored({ address }));
   const kept = yield* readKept(services, SessionQuote, storageKeys.quoting);

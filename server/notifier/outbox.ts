@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as t from 'io-ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { jobKind, type JobKind, type JobQueue } from '../jobs/queue';
@@ -41,6 +41,8 @@ export interface Delivery {
 const retries = 4;
 /** A message is claimed once per try: after this many it is left for a person to look at. */
 const maxAttempts = retries + 1;
+/** A message not sent yet and not given up on. */
+const stillToSend = (eb: ExpressionBuilder<Database, 'outbox'>) => eb.and([eb('sent_at', 'is', null), eb('attempts', '<', maxAttempts)]);
 /**
  * Seconds a sender holds a message it claimed. A delivery job expires with its lease, so the job taken again after
  * its instance died finds the lease passed; a sender still alive has its transport's time limits well inside it.
@@ -85,19 +87,12 @@ export async function deliverMessage(db: Kysely<Database>, outboxId: number, sen
       claimed_until: sql<Date>`now() + make_interval(secs => ${deliveryLeaseSeconds})`,
     }))
     .where('id', '=', outboxId)
-    .where('sent_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
+    .where(stillToSend)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', sql<Date>`now()`)]))
     .returning(['id', 'recipient', 'subject', 'body', 'attachments', 'list_unsubscribe'])
     .execute();
   if (!claimed) {
-    const held = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('id', '=', outboxId)
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', maxAttempts)
-      .executeTakeFirst();
+    const held = await db.selectFrom('outbox').select('id').where('id', '=', outboxId).where(stillToSend).executeTakeFirst();
     if (held) throw new MessageHeld(outboxId);
     return false;
   }
@@ -121,14 +116,7 @@ export async function deliverMessage(db: Kysely<Database>, outboxId: number, sen
 
 /** Queues a job for each message of the channel still to send and not given up on (a job already kept stays one). */
 export async function queueUnsent(db: Kysely<Database>, jobs: JobQueue, channel: Delivery['channel']): Promise<number> {
-  const unsent = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('channel', '=', channel)
-    .where('sent_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
-    .orderBy('id')
-    .execute();
+  const unsent = await db.selectFrom('outbox').select('id').where('channel', '=', channel).where(stillToSend).orderBy('id').execute();
   let queued = 0;
   for (const { id } of unsent) {
     if (await jobs.send(deliveryJobOf(channel), { outboxId: id }, { key: String(id) })) queued += 1;

@@ -16,6 +16,7 @@ import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken } from './support/gateway';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
+import { cleanLifeAnswers } from './support/lifeQuotes';
 import {
   accountCreationWaitingForCode,
   creatingPolicyholder,
@@ -313,18 +314,7 @@ async function lifeQuoteToRefer() {
   const answer = await customers.app.inject({
     method: 'POST',
     url: '/quoting-api/life/quotes',
-    payload: {
-      dateOfBirth: '1988-05-14',
-      sex: 'female',
-      heightInches: 66,
-      weightPounds: 150,
-      tobacco: false,
-      state: 'OH',
-      lastName: 'Lifeconcurrent',
-      health: 'excellent',
-      coverageAmountCents: 500_000_00,
-      termYears: 20,
-    },
+    payload: cleanLifeAnswers('Lifeconcurrent'),
   });
   expect(answer.statusCode).toBe(200);
   const { quote, accessToken } = answer.json() as { quote: { quoteId: string }; accessToken: string };

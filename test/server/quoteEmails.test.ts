@@ -16,6 +16,7 @@ import { deliverMessage } from '../../server/notifier/outbox';
 import { sendEmail, smtpTransport } from '../../server/notifier/smtp';
 import { startSmtpSink } from '../e2e/support/smtpSink';
 import { gateway, openTestDatabase, type TestDatabase } from './support/gateway';
+import { cleanLifeAnswers, yearsAgo } from './support/lifeQuotes';
 
 // E-mail a quote (issue 35), online or life: the PDF and a one-time resume link through the outbox, reminders at 3 and
 // 10 days as jobs decided when they run (none after the quote is bought or its life application started), one-click
@@ -392,19 +393,11 @@ describe('reminders', () => {
 
 describe('e-mailing a life quote', () => {
   let lifeApplicants = 0;
-  const lifeAnswers = (overrides: object = {}) => ({
-    dateOfBirth: addCalendarDays(businessToday(new Date()), -Math.round(35 * 365.25) - 10),
-    sex: 'female',
-    heightInches: 66,
-    weightPounds: 150,
-    tobacco: false,
-    state: 'OH',
-    lastName: `Lifemail${'abcdefghij'[lifeApplicants % 10]}${'klmnopqrst'[Math.floor(lifeApplicants++ / 10) % 10]}`,
-    health: 'excellent',
-    coverageAmountCents: 500_000_00,
-    termYears: 20,
-    ...overrides,
-  });
+  const lifeAnswers = (overrides: object = {}) =>
+    cleanLifeAnswers(`Lifemail${'abcdefghij'[lifeApplicants % 10]}${'klmnopqrst'[Math.floor(lifeApplicants++ / 10) % 10]}`, {
+      dateOfBirth: yearsAgo(35),
+      ...overrides,
+    });
   async function lifeQuoted(overrides: object = {}): Promise<{ quote: LifeQuote; token: string }> {
     const answered = await app.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: lifeAnswers(overrides) });
     const access = LifeQuoteAccess.decode(answered.json());

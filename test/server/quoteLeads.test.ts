@@ -4,6 +4,7 @@ import { QuoteLeadWithQuote, getQuoteLeads } from '../../src/contract/support';
 import type { LifeQuote } from '../../src/contract/lifeQuoting';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { customerGateway } from './support/gateway';
+import { cleanLifeAnswers } from './support/lifeQuotes';
 
 // Refer to an agent (issue 35): a prospect's request for a call becomes a lead with a reference (and a confirmation
 // e-mail when an address is given); support agents list, open (with the quote, read-only) and mark leads; customers
@@ -118,19 +119,8 @@ describe('a prospect asks an agent to call', () => {
   });
 });
 
-const lifeAnswers = (overrides: object = {}) => ({
-  dateOfBirth: '1988-05-14',
-  sex: 'female',
-  heightInches: 66,
-  weightPounds: 150,
-  tobacco: false,
-  state: 'OH',
-  lastName: `Lifecaller${'abcdefghij'[applicants++ % 10]}${'klmnopqrst'[Math.floor(applicants / 10) % 10]}`,
-  health: 'excellent',
-  coverageAmountCents: 500_000_00,
-  termYears: 20,
-  ...overrides,
-});
+const lifeAnswers = (overrides: object = {}) =>
+  cleanLifeAnswers(`Lifecaller${'abcdefghij'[applicants++ % 10]}${'klmnopqrst'[Math.floor(applicants / 10) % 10]}`, overrides);
 async function lifeQuoteOf(overrides: object = {}) {
   const answer = await gateway.app.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: lifeAnswers(overrides) });
   return answer.json<{ quote: LifeQuote; accessToken: string }>();

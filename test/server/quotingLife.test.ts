@@ -1,26 +1,18 @@
-import { addCalendarDays, businessToday } from '../../src/validation/dates';
 import { demoApplicantBirthDate } from '../../server/db/demo/quoting';
 import { customerGateway, gateway } from './support/gateway';
+import { cleanLifeAnswers, yearsAgo } from './support/lifeQuotes';
 
 // This file's gateway on its own database (no customer tokens: the tests sign in themselves).
 const subject = customerGateway([]);
 
-const yearsAgo = (years: number) => addCalendarDays(businessToday(new Date()), -Math.round(years * 365.25) - 10);
-const clean = () => ({
-  dateOfBirth: yearsAgo(35),
-  sex: 'female',
-  heightInches: 66,
-  weightPounds: 150,
-  tobacco: false,
-  state: 'OH',
-  lastName: `Applicant${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`,
-  health: 'excellent',
-  coverageAmountCents: 500_000_00,
-  termYears: 20,
-});
+const clean = () =>
+  cleanLifeAnswers(
+    `Applicant${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`,
+    { dateOfBirth: yearsAgo(35) },
+  );
 const quote = (body: object, on = subject.app) => on.inject({ method: 'POST', url: '/quoting-api/life/quotes', payload: body });
 /** A quote and its access token. */
 const quoted = async (body: object) => (await quote(body)).json() as { quote: { quoteId: string }; accessToken: string };

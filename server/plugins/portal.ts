@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { product } from '../../config/product';
-import { isGuestPath } from '../../src/shared/routes/guestRoutes';
+import { loginPage, shellOf } from '../../src/shared/routes/shells';
 
 export interface PortalPluginOptions {
   /** The webpack build of the portal (index.html, quoting.html, hashed assets). */
@@ -17,21 +17,8 @@ export interface PortalPluginOptions {
 // portal.3f2a1c.js, vendors.3f2a1c9b.chunk.css ...: content-hashed, so cacheable for ever.
 const hashedAsset = /[.-][0-9a-f]{6,}\.(?:chunk\.)?(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|map)$/;
 const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/;
-const quotingPage = /^\/quoting(?:\/|$)/;
-const loginPage = /^\/login\/?$/;
 /** The provider sends the browser to the login page with its interaction id; without one, no sign-in has started. */
 const withoutInteraction = (query: unknown) => !(query && typeof query === 'object' && 'uid' in query && query.uid);
-/** The support console and its replay page have bundles of their own; so have the login form and the guest pages (light ones). */
-const ownShell = (subPath: string) =>
-  loginPage.test(subPath)
-    ? 'signin.html'
-    : isGuestPath(subPath)
-      ? 'guest.html'
-      : /^\/support-replay\/?$/.test(subPath)
-        ? 'replay.html'
-        : /^\/support(?:\/|$)/.test(subPath)
-          ? 'support.html'
-          : null;
 
 /** The built portal under /customers: assets from the build, every client route answered by its HTML shell. */
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { staticDir, quotingOnly, startSignIn }) => {
@@ -49,10 +36,9 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
     if (looksLikeFile.test(subPath) && !subPath.endsWith('.html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const isQuoting = quotingPage.test(subPath);
-    if (quotingOnly && !isQuoting) return reply.redirect(product.quotingPath, 302);
+    const shell = shellOf(subPath);
+    if (quotingOnly && shell !== 'quoting.html') return reply.redirect(product.quotingPath, 302);
     if (startSignIn && loginPage.test(subPath) && withoutInteraction(request.query)) return startSignIn(request, reply);
-    const shell = isQuoting ? 'quoting.html' : (ownShell(subPath) ?? 'index.html');
     if (!(await isFile(root, `/${shell}`))) return portalNotBuilt(reply);
     return reply.header('cache-control', 'no-cache').sendFile(shell, root, { cacheControl: false });
   };

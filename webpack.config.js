@@ -8,6 +8,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const pkg = require('./package.json');
+const { offlineWorker } = require('./config/bundle/offlineFiles');
+const { webAppManifest } = require('./config/bundle/webAppManifest');
 
 const compressible = /\.(?:js|css|html|svg|json)$/;
 
@@ -79,7 +81,7 @@ module.exports = (env = {}, argv = {}) => {
    * first (the first one only), `prefix` before its lazily loaded files' names in a development build (whose names
    * carry no content hash, so two compilations' chunks of one name would overwrite each other).
    */
-  const compilation = ({ name, entries, clean, prefix = '', dependencies = [] }) => ({
+  const compilation = ({ name, entries, clean, prefix = '', dependencies = [], plugins = [] }) => ({
     name,
     dependencies,
     mode,
@@ -125,6 +127,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       ...pages(entries),
+      ...plugins,
       corsModeTags,
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -174,8 +177,24 @@ module.exports = (env = {}, argv = {}) => {
   // The bench's reference pages: one entry of their own.
   if (env.entry) return compilation({ name: 'bench', entries: { bench: path.resolve(String(env.entry)) }, clean: true });
   // The public pages' compilation writes after the portal's, which empties the folder first (output.clean).
+  // The service worker keeps claim filing's files of both compilations: the portal's hands its files to the public one's.
+  const offline = offlineWorker({ swSrc: path.resolve(__dirname, 'src/offline/worker.ts') });
+  const installable = webAppManifest({
+    name: 'Cardinal Mutual',
+    shortName: 'Cardinal Mutual',
+    description: 'Manage your policies, bills, payments, claims and ID cards.',
+    themeColor: '#a51c30',
+    basePath: '/customers',
+  });
   return [
-    compilation({ name: 'portal', entries: portalEntries, clean: true }),
-    compilation({ name: 'public', entries: publicEntries, clean: false, prefix: 'public-', dependencies: ['portal'] }),
+    compilation({ name: 'portal', entries: portalEntries, clean: true, plugins: [installable, offline.collect()] }),
+    compilation({
+      name: 'public',
+      entries: publicEntries,
+      clean: false,
+      prefix: 'public-',
+      dependencies: ['portal'],
+      plugins: [offline.worker()],
+    }),
   ];
 };

@@ -13,6 +13,7 @@ import { createGuestReducer, type GuestState } from '../../guest/reducers';
 import { leavingForOtherPages } from '../../guest/history';
 import { isGuestPath } from '../../shared/routes/guestRoutes';
 import { GuestApp } from '../../guest/GuestApp';
+import { registerOfflineWorker } from '../../offline/registerWorker';
 
 // The guest pages, light: paying a bill, express ID cards, claims and uploads without logging in, with the portal's
 // shell and none of a customer's areas. Their links to other pages load the portal; they record into the portal's
@@ -29,3 +30,4 @@ const { store, actionLog, initialState } = createPortalStore<GuestState>({
 exposeActionLog(actionLog, initialState);
 
 mount(<GuestApp store={store} history={history} />);
+registerOfflineWorker();

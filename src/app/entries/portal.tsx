@@ -12,6 +12,7 @@ import { recordVisit } from '../../../sagas/recording';
 import { Portal } from '../Portal';
 import { exposeActionLog } from '../exportLog';
 import { addressUnderBase } from '../basePath';
+import { registerOfflineWorker } from '../../offline/registerWorker';
 
 // A path outside the base (an in-app link gone astray) is moved under /customers before the router starts.
 const underBase = addressUnderBase(window.location.pathname, window.location.search, window.location.hash);
@@ -29,3 +30,4 @@ const { store, actionLog, initialState } = createPortalStore<RootState>({
 exposeActionLog(actionLog, initialState);
 
 mount(<Portal store={store} history={history} />);
+registerOfflineWorker();

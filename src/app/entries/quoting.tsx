@@ -13,6 +13,7 @@ import { quotingRootSaga } from '../../../sagas/quotingRoot';
 import { recordVisit } from '../../../sagas/recording';
 import { createQuotingReducer, type QuotingState } from '../quotingReducers';
 import { QuotingScreens } from '../QuotingRoutes';
+import { registerOfflineWorker } from '../../offline/registerWorker';
 
 const history = createBrowserHistory({ basename: product.basePath });
 const services = createBrowserServices(__APP_VERSION__);
@@ -32,3 +33,4 @@ mount(
     </ConnectedRouter>
   </Provider>,
 );
+registerOfflineWorker();

@@ -9,6 +9,7 @@ import { recordVisit } from '../../../sagas/recording';
 import { currentLocation } from '../../../sagas/pageLoadNavigation';
 import { createSignInReducer, type SignInState } from '../../signin/reducers';
 import { SignInPage } from '../../signin/SignInPage';
+import { registerOfflineWorker } from '../../offline/registerWorker';
 
 // The login page, light: the portal's shell and sign-in, without the signed-in domains or the router (its
 // links load the portal). It records into the portal's session log, as the portal's own page would.
@@ -22,3 +23,4 @@ const { store, actionLog, initialState } = createPortalStore<SignInState>({
 exposeActionLog(actionLog, initialState);
 
 mount(<SignInPage store={store} />);
+registerOfflineWorker();

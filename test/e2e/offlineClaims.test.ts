@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
+import { businessEntryDate } from './support/journeys';
+
+afterAll(closeBrowser);
+
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
+}
+
+/** The portal visited once online: its service worker installed, holding what filing a claim needs, and in charge of the page. */
+async function visitedOnline(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+}
+
+async function offline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+describe('reporting a claim with no signal', () => {
+  it('a guest opens claim filing with the network off and answers every step to the summary, at phone width', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await visitedOnline(page, '/customers/claims/fnol/prelogin/intro');
+    // The portal can be installed on the phone's home screen: the browser finds nothing missing.
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    await page.close();
+
+    await offline(context);
+    const scene = await context.newPage();
+    await scene.goto('/customers/claims/fnol/prelogin/intro');
+    await scene.getByRole('button', { name: 'Start your claim' }).click();
+    await scene.waitForURL('**/claims/fnol/prelogin/select-policy');
+    await scene.getByLabel('Boat or personal watercraft').check();
+    await next(scene, 'who-is-filing');
+    await scene.getByLabel('I am the policyholder').check();
+    await next(scene, 'marine-glass-damage');
+    await scene.getByLabel('No').check();
+    await next(scene, 'policy-details');
+    await scene.getByLabel('Policy number').fill('K9B2F6-5004');
+    await scene.getByLabel('Your last name').fill('Brooks');
+    await scene.getByLabel('Your mailing ZIP code').fill('40502');
+    await next(scene, 'marine-incident-details');
+    await scene.getByLabel('What happened to the boat?').fill('The hull struck a submerged log on Lake Cumberland');
+    await scene.getByRole('group', { name: 'Was anyone injured?' }).getByLabel('No').check();
+    await next(scene, 'was-weather-related');
+    await scene.getByLabel('No').check();
+    await next(scene, 'marine-vessel-info');
+    await scene.getByLabel('Year').fill('2015');
+    await scene.getByLabel('Make or builder').fill('Bayliner');
+    await scene.getByLabel('Model or type of boat').fill('Element E18');
+    await next(scene, 'incident-date-time');
+    await scene.getByLabel('When did it happen?').fill(businessEntryDate(-1));
+    await next(scene, 'incident-location');
+    await scene.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
+    await next(scene, 'additional-details');
+    await next(scene, 'who-is-reporting');
+    await scene.getByLabel('Your first name').fill('Angela');
+    await scene.getByLabel('Your last name').fill('Brooks');
+    await next(scene, 'contact-info');
+    await scene.getByLabel('Phone number').fill('8595550134');
+    await scene.getByLabel('Email').fill('angela.brooks@example.com');
+    await next(scene, 'summary');
+    await scene.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
+    await snapshot(scene, 'offline-guest-claim-summary-phone');
+    await context.close();
+  });
+
+  it('a signed-in customer opens claim filing with the network off, at phone width', async () => {
+    const context = await newContext(widths.phone);
+    const page = await context.newPage();
+    await signIn(page, 'life.customer');
+    // The account shows the customer's policies (and so keeps what filing needs of them on this device).
+    await visitedOnline(page, '/customers/account');
+    await page.getByText('L-204518736').first().waitFor();
+    await page.close();
+
+    await offline(context);
+    const scene = await context.newPage();
+    await scene.goto('/customers/claims/fnol/intro');
+    await scene.getByRole('heading', { name: 'Report a claim' }).waitFor();
+    await scene.getByRole('button', { name: 'Start your claim' }).click();
+    await scene.getByRole('heading', { name: 'When did it happen?' }).waitFor();
+    await scene.getByLabel('Date of loss').fill('11/20/2026');
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'Which policy is this claim on?' }).waitFor();
+    // The policies the account showed online are kept on this device: the customer chooses one as ever.
+    await scene.getByRole('radio', { name: /^Life policy L-204518736/ }).check();
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'What happened?' }).waitFor();
+    await scene.getByRole('group', { name: 'What are you reporting?' }).getByLabel('A disability of the insured').check();
+    await scene.getByLabel('Tell us what happened').fill('A fall at work; the doctor signed me off for six months.');
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'Where it happened' }).waitFor();
+    await scene.getByLabel('Where did it happen?').fill('58 Linden St, Harrisburg');
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'Anything else' }).waitFor();
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'How we reach you' }).waitFor();
+    await scene.getByLabel('Phone number').fill('7175550199');
+    await scene.getByLabel('Email').fill('life.customer@example.com');
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'Text updates' }).waitFor();
+    await scene.getByRole('group', { name: 'Would you like text message updates on this claim?' }).getByLabel('No').check();
+    await scene.getByRole('button', { name: 'Continue' }).click();
+    await scene.getByRole('heading', { name: 'Check your claim' }).waitFor();
+    await scene.locator('.answer-list').getByText('Life policy L-204518736').waitFor();
+    await snapshot(scene, 'offline-fnol-review-phone');
+    await context.close();
+  });
+});

@@ -14,6 +14,7 @@ import type { Services, SignedInSession } from '../src/services/types';
 import { callEndpoint } from './api';
 import { shellPages } from '../src/shared/routes/shell';
 import { addressOf } from '../src/shared/address';
+import { forgetKeptFiling } from './offlineFiling';
 
 const rejectionReasons = [
   'invalid_credentials',
@@ -108,6 +109,7 @@ export function* completeSignIn(services: Services) {
 export function* signOut(services: Services) {
   yield call([services.auth, services.auth.signOut]);
   yield call([services.queries, services.queries.clear]);
+  yield call(forgetKeptFiling, services);
   yield put(authActions.signedOut({ reason: 'customer' }));
   yield put(push(addressOf(shellPages.forcedLogout, {})));
 }

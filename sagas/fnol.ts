@@ -16,6 +16,9 @@ import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import type { PoliciesState } from '../src/policies/slice';
 import type { ProfileState } from '../src/profile/slice';
 import { loadParty, loadPoliciesSummary } from './policyholder';
+import { restoreKeptPolicies } from './offlineFiling';
+import { selectFilingPolicies } from '../src/claims/selectors';
+import type { KeptPolicy } from '../src/shared/keptPolicies';
 import { loadPolicyDetails } from './policies';
 import { knownAuthStatus } from './navigation';
 import { callEndpoint } from './api';
@@ -53,8 +56,8 @@ export function* answerStep(services: Services, action: ActionOf<typeof claimsAc
     return;
   }
   // The branch follows the chosen policy's line of business, as the customer's own policies say.
-  const policies: PoliciesState = yield select(selectPolicies);
-  const policy = policies.summary.find((p) => p.policyNumber === answers.policyNumber);
+  const policies: readonly KeptPolicy[] = yield select(selectFilingPolicies);
+  const policy = policies.find((p) => p.policyNumber === answers.policyNumber);
   const lossKind = policy ? lossKindOf(policy.lineOfBusiness) : null;
   if (!lossKind) {
     yield put(claimsActions.fnolAnswerRefused({ step, field: 'policyNumber', message: claimMessages.policyCannotFile }));
@@ -93,9 +96,15 @@ function* loadWhatTheStepShows(services: Services, step: string, answers: FnolAn
   if (status !== 'signedIn') return;
   const policies: PoliciesState = yield select(selectPolicies);
   const profile: ProfileState = yield select(selectProfile);
-  if (needsPolicies && policies.summary.length === 0) yield call(loadPoliciesSummary, services);
+  if (needsPolicies && policies.summary.length === 0) yield call(loadPoliciesForFiling, services);
   if (needsParty && profile.party === null) yield call(loadParty, services);
   if (vehiclesOf && policies.detailsStatus[vehiclesOf] !== 'loaded') yield call(loadPolicyDetails, services, vehiclesOf);
+}
+
+/** The customer's policies; with no network, the ones kept on this device. */
+function* loadPoliciesForFiling(services: Services) {
+  const result: { ok: boolean; status?: number | null } = yield call(loadPoliciesSummary, services);
+  if (!result.ok && result.status === null) yield call(restoreKeptPolicies, services);
 }
 
 /** The review confirmed: the filing is sent once per intent; a failure keeps every answer. */

@@ -1,10 +1,11 @@
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { policiesActions } from '../src/policies/catalogue';
 import { profileActions } from '../src/profile/catalogue';
 import { getParty } from '../src/contract/party';
 import { getPoliciesSummary } from '../src/contract/policies';
 import type { Services } from '../src/services/types';
 import { callEndpoint } from './api';
+import { keepPoliciesForFiling } from './offlineFiling';
 
 /**
  * The policyholder's own records that several areas' pages show: the party (name, contact information) and the
@@ -23,5 +24,6 @@ export function* loadPoliciesSummary(services: Services) {
       ? policiesActions.summaryLoaded({ policies: result.value.policies })
       : policiesActions.summaryLoadFailed({ message: result.message }),
   );
+  if (result.ok) yield call(keepPoliciesForFiling, services, result.value.policies);
   return result;
 }

@@ -4,7 +4,7 @@ import { Link, Redirect } from 'react-router-dom';
 import { phones } from '../../config/product';
 import { AlertBanner, Button, PageHeading, TechnicalSubmissionError } from '../ui';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { selectPolicyDetails, selectPolicySummaries } from '../policies/selectors';
+import { selectPolicyDetails } from '../policies/selectors';
 import { fnolPath } from '../shared/claimFiling';
 import { fnolQuestions } from '../validation/questions/fnolQuestions';
 import { questionStepsOf } from '../validation/questions/questionTable';
@@ -14,7 +14,7 @@ import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
 import { vehicleName } from './labels';
 import { AnswerReview, FlowProgress } from './questionReview';
-import { selectFnolField, selectFnolFlags } from './selectors';
+import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
 function SubmitError({ error }: { error: string }) {
@@ -40,7 +40,7 @@ export function FnolReview() {
   const error = useSelector(selectFnolField('error'));
   const filed = useSelector(selectFnolField('filed'));
   const flags = useSelector(selectFnolFlags);
-  const policies = useSelector(selectPolicySummaries);
+  const policies = useSelector(selectFilingPolicies);
   const policyLabel = useCallback(
     (policyNumber: string) => {
       const policy = policies.find((p) => p.policyNumber === policyNumber);

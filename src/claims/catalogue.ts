@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { ClaimDetails, ClaimFiling, ClaimMessage, ClaimSummary } from '../contract/claims';
 import { FnolAnswers } from '../shared/claimFiling';
+import { KeptPolicies } from '../shared/keptPolicies';
 import { fnolQuestions } from '../validation/questions/fnolQuestions';
 import { sensitivePathsOf } from '../validation/questions/questionTable';
 
@@ -42,6 +43,7 @@ export const claimsActions = catalogue('claims', {
   fnolAnswersKept: event(t.type({ answers: FnolAnswers, answered: t.array(t.string) }), { sensitive: sensitive.answers }),
   fnolAnswerRefused: event(t.type({ step: t.string, field: t.string, message: t.string })),
   fnolSubmitRequested: command(t.type({})),
+  filingPoliciesRestored: event(t.type({ policies: KeptPolicies })),
   fnolIntentCreated: event(FilingIntent, { sensitive: sensitive.filing }),
   claimFiled: event(t.type({ claim: ClaimSummary })),
   claimFilingFailed: event(t.type({ message: t.string })),
@@ -73,5 +75,6 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   fnolSubmitRequested: 'The customer confirmed the claim filing on its review',
   fnolIntentCreated: 'A claim filing got its idempotency key (one per filing, kept for resubmits)',
   claimFiled: 'The gateway filed the claim: a new claim file number',
+  filingPoliciesRestored: "With no network, the customer's policies kept on this device offered for filing a claim",
   claimFilingFailed: 'The claim could not be filed; every answer is kept',
 };

@@ -4,6 +4,7 @@ import { fieldSelector } from '../bus/fieldSelector';
 import { selectFlag } from '../flags/selectors';
 import { selectPolicySummaries } from '../policies/selectors';
 import { lossKindOf, type FnolFlags } from '../shared/claimFiling';
+import type { KeptPolicy } from '../shared/keptPolicies';
 
 interface WithClaims {
   claims: ClaimsState;
@@ -37,7 +38,15 @@ export const selectFnolFlags = createSelector(
   (glassQuestions, textNotification): FnolFlags => ({ glassQuestions, textNotification }),
 );
 
-/** The customer's policies a claim can be filed on online: every line the portal files (life included), in force or lately expired. */
-export const selectFilingPolicies = createSelector(selectPolicySummaries, (policies) =>
-  policies.filter((p) => lossKindOf(p.lineOfBusiness) !== null && (p.status === 'active' || p.status === 'expired')),
+/**
+ * The customer's policies a claim can be filed on online: every line the portal files (life included), in force or
+ * lately expired. With no network, the ones kept on this device.
+ */
+export const selectFilingPolicies = createSelector(
+  selectPolicySummaries,
+  (state: WithClaims) => state.claims.offlinePolicies,
+  (policies, kept): readonly KeptPolicy[] =>
+    (policies.length > 0 ? policies : kept).filter(
+      (p) => lossKindOf(p.lineOfBusiness) !== null && (p.status === 'active' || p.status === 'expired'),
+    ),
 );

@@ -3,6 +3,7 @@ import type { ClaimDetails, ClaimMessage, ClaimSummary } from '../contract/claim
 import { authActions } from '../auth/catalogue';
 import { claimsActions, type FilingIntent, type MessageIntent } from './catalogue';
 import type { FnolAnswers } from '../shared/claimFiling';
+import type { KeptPolicy } from '../shared/keptPolicies';
 import { claimFilingCases as filing, noClaimFiling, type ClaimFilingState } from '../shared/claimFilingState';
 
 export type LoadStatus = 'idle' | 'loaded' | 'failed';
@@ -27,6 +28,8 @@ export interface ClaimsState {
   readonly savingPreference: boolean;
   readonly preferenceError: string | null;
   readonly preferenceSaved: boolean;
+  /** The policies kept on this device, offered for filing when the network is gone (src/shared/keptPolicies.ts). */
+  readonly offlinePolicies: readonly KeptPolicy[];
   /** Filing a claim. */
   readonly fnol: ClaimFilingState<FnolAnswers, FilingIntent, ClaimSummary>;
 }
@@ -47,6 +50,7 @@ export const initialClaimsState: ClaimsState = {
   savingPreference: false,
   preferenceError: null,
   preferenceSaved: false,
+  offlinePolicies: [],
   fnol: noClaimFiling,
 };
 
@@ -134,6 +138,7 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
     savingPreference: false,
     preferenceError: message,
   }));
+  on(claimsActions.filingPoliciesRestored, (state, { policies }) => ({ ...state, offlinePolicies: policies }));
   on(claimsActions.fnolAnswersKept, inFnol(filing.answersKept));
   on(claimsActions.fnolAnswerRefused, inFnol(filing.answerRefused));
   on(claimsActions.fnolSubmitRequested, inFnol(filing.submitRequested));

@@ -8,6 +8,7 @@ import { oidcAuthService } from './auth';
 import { webSocketChat } from './chatSocket';
 import { webStore } from './storage';
 import { edgeRequestIds, memoryQueryCache, type PageService, type Services } from './types';
+import { indexedDbOfflineStore } from './offlineStore';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -109,6 +110,7 @@ export function createBrowserServices(appVersion: string): Services {
     browser: { check: checkBrowser },
     page: browserPage(),
     queries: memoryQueryCache(),
+    offline: indexedDbOfflineStore(),
     appVersion,
     chat: webSocketChat(gatewayBases.main, () => auth.accessToken()),
   };

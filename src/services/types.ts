@@ -18,6 +18,8 @@ export interface Services {
   readonly appVersion: string;
   /** The chat socket with a live agent. */
   readonly chat: ChatService;
+  /** What this browser keeps so a claim can be filed with no signal (IndexedDB in the browser). */
+  readonly offline: OfflineStore;
 }
 
 /** What happens on a chat socket: open (and signed in), a frame of the gateway, or closed (with why). */
@@ -133,6 +135,26 @@ export interface QueryCache {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   clear(): void;
+}
+
+/**
+ * What this browser keeps for filing a claim offline, per signed-in login. Values come back as stored, unknown: the
+ * saga that reads them decodes them (a browser's storage is a boundary like any other).
+ */
+export interface OfflineStore {
+  keepPolicies(loginId: string, policies: readonly unknown[]): Promise<void>;
+  keptPolicies(loginId: string): Promise<unknown>;
+  /** Everything kept, for every login. */
+  forget(): Promise<void>;
+}
+
+export function memoryOfflineStore(): OfflineStore {
+  const policies = new Map<string, readonly unknown[]>();
+  return {
+    keepPolicies: async (loginId, kept) => void policies.set(loginId, kept),
+    keptPolicies: async (loginId) => policies.get(loginId) ?? null,
+    forget: async () => policies.clear(),
+  };
 }
 
 export function memoryQueryCache(): QueryCache {

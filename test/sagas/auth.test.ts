@@ -174,12 +174,15 @@ describe('signing out', () => {
   it('forgets the token and the cached queries, then shows the signed-out page', async () => {
     const services = fakeServices({ session: { loginId: 'm', expiresAt: 2e12, returnTo: null } });
     services.queries.set('main /party {}', { any: 1 });
+    await services.offline.keepPolicies('m', [{ policyNumber: 'L-204518736' }]);
     await expectSaga(signOut, services)
       .put(authActions.signedOut({ reason: 'customer' }))
       .put(push('/forced-logout'))
       .run();
     expect(services.auth.currentSession()).toBeNull();
     expect(services.queries.get('main /party {}')).toBeUndefined();
+    // Nothing kept for filing a claim offline stays on the device.
+    await expect(services.offline.keptPolicies('m')).resolves.toBeNull();
   });
 
   it('signs out with reason expired when the gateway refuses the token', async () => {

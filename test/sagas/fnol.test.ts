@@ -22,6 +22,8 @@ import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flag
 import { fnolRoutes } from '../../src/shared/routes/fnol';
 import { errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';
+import { authReducer, initialAuthState } from '../../src/auth/slice';
+import { restoreKeptPolicies } from '../../sagas/offlineFiling';
 
 const reducers = combineReducers({
   claims: claimsReducer,
@@ -29,6 +31,7 @@ const reducers = combineReducers({
   policies: policiesReducer,
   profile: profileReducer,
   analytics: analyticsReducer,
+  auth: authReducer,
 });
 const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   ...initialFlagsState,
@@ -42,9 +45,10 @@ const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   },
 });
 function policyOf(policyNumber: string, lineOfBusiness: string): PolicySummary {
-  return { policyNumber, lineOfBusiness } as PolicySummary;
+  return { policyNumber, lineOfBusiness, status: 'active' } as PolicySummary;
 }
 const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlags(true, true)) => ({
+  auth: initialAuthState,
   analytics: analyticsReducer(undefined, { type: '@@init' }),
   claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } },
   flags,
@@ -226,10 +230,64 @@ describe('progress kept in the tab', () => {
       .withReducer(reducers, empty)
       .provide([
         [matchers.call.fn(knownAuthStatus), 'signedIn'],
-        [matchers.call.fn(loadPoliciesSummary), null],
+        [matchers.call.fn(loadPoliciesSummary), { ok: true }],
       ])
       .call(loadPoliciesSummary, services)
       .not.call.fn(loadParty)
+      .not.call.fn(restoreKeptPolicies)
+      .run();
+  });
+
+  it('offers the policies kept on this device when the policies cannot load for want of a network, and chooses among them', async () => {
+    const services = fakeServices();
+    const kept = [
+      {
+        policyNumber: 'L-204518736',
+        lineOfBusiness: 'life',
+        status: 'active',
+        effectiveDate: '2024-01-01',
+        expirationDate: '2044-01-01',
+        description: 'Term life',
+      },
+    ];
+    await services.offline.keepPolicies('life.customer', kept);
+    const view = appActions.pageViewed({
+      route: 'fnolStep',
+      page: 'Claim',
+      category: 'claims',
+      path: '/claims/fnol/select-policy',
+      hasHash: false,
+    } as never);
+    const signedIn = {
+      ...stateOf({}),
+      policies: initialPoliciesState,
+      auth: { ...initialAuthState, status: 'signedIn' as const, loginId: 'life.customer' },
+    };
+    const offline = await expectSaga(openStep, services, view)
+      .withReducer(reducers, signedIn)
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadPoliciesSummary), { ok: false, status: null, message: 'offline' }],
+      ])
+      .put(claimsActions.filingPoliciesRestored({ policies: kept as never }))
+      .run();
+    await expectSaga(
+      answerStep,
+      services,
+      claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'L-204518736' } }),
+    )
+      .withReducer(reducers, offline.storeState)
+      .put(to('loss-description'))
+      .run();
+    // Another login on this device finds nothing kept for it.
+    const other = { ...signedIn, auth: { ...signedIn.auth, loginId: 'mutual.customer' } };
+    await expectSaga(openStep, services, view)
+      .withReducer(reducers, other)
+      .provide([
+        [matchers.call.fn(knownAuthStatus), 'signedIn'],
+        [matchers.call.fn(loadPoliciesSummary), { ok: false, status: null, message: 'offline' }],
+      ])
+      .not.put.like({ action: { type: claimsActions.filingPoliciesRestored.type } })
       .run();
   });
 

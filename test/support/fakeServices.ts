@@ -4,6 +4,7 @@ import type { BrowserCheck } from '../../src/contract/config';
 import {
   edgeRequestIds,
   memoryQueryCache,
+  memoryOfflineStore,
   NetworkError,
   type GatewayAnswer,
   type GatewayRequest,
@@ -95,6 +96,7 @@ export function fakeServices(
     },
     edgeRequestIds: edgeRequestIds(() => `edge-${++id}`),
     queries: memoryQueryCache(),
+    offline: memoryOfflineStore(),
     appVersion: '1.0.0+test',
     chat: {
       connect(listener) {

@@ -37,6 +37,9 @@ const everyAreaSlice = {
 /** The areas' slices of the portal's state. */
 export type AreaSlices = { [area in keyof typeof everyAreaSlice]: ReturnType<(typeof everyAreaSlice)[area]> };
 
+/** The areas whose slices the replay registers (test/app/replayedAreaSlices.test.ts holds it to every area with a slice). */
+export const replayedAreas = Object.keys(everyAreaSlice) as readonly (keyof AreaSlices)[];
+
 /** Registers every area's slice, as if each area's chunk had arrived: a fold of any log then adds each where its area started. */
 export function registerEveryAreaSlice(): void {
   for (const [area, reducer] of Object.entries(everyAreaSlice)) registerAreaSlices(area as keyof AreaSlices, { [area]: reducer });

@@ -42,6 +42,6 @@ export { Loading } from './feedback/Loading';
 export { Dialog, useInertOutside, wrapFocus, type DialogProps } from './feedback/Dialog';
 export { RemoveQuestion, type RemoveQuestionProps } from './feedback/RemoveQuestion';
 export { PageHeading } from './layout/PageHeading';
-export { Facts, DetailTable, type Column } from './layout/Facts';
+export { Facts, DetailTable, ColumnTable, type Column } from './layout/Facts';
 export { PolicyNumber } from './PolicyNumber';
 export { AuthenticatorKey, type AuthenticatorKeyProps } from './AuthenticatorKey';

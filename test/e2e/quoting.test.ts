@@ -366,20 +366,39 @@ describe('dwellings, bundles and life', () => {
     await signIn(mail, loginId, 'New-Policy-2026!');
   });
 
-  it('e-mails a renters quote with its PDF; its link, opened in a fresh browser, resumes the quote, which is bought there; the link opens once', async () => {
-    const family = lastName();
-    const to = `${family.toLowerCase()}.quote@example.com`;
-    await rentersSummary('43215', 'OH', family);
-    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('jordan@example.com');
-    await page.getByLabel('Email', { exact: true }).fill(to);
-    await page.getByRole('button', { name: 'E-mail my quote' }).click();
+  /**
+   * E-mails the quote on the page to `to` from `emailing` (the summary's e-mail form); the mail (its subject matching
+   * `subject`, its text `says`) carries the quote as one PDF named `pdf` and a link. Opened in a fresh browser, the link
+   * shows the quote's summary headed `summary`, its token out of the address, where `there` goes on with it; the same
+   * link again is refused as used.
+   */
+  async function emailedQuoteOpensOnce({
+    to,
+    emailing,
+    subject,
+    pdf,
+    says,
+    summary,
+    there,
+  }: {
+    to: string;
+    emailing: Page | Locator;
+    subject: RegExp;
+    pdf: string | RegExp;
+    says?: RegExp;
+    summary: string;
+    there: (elsewhere: Page) => Promise<void>;
+  }) {
+    await emailing.getByLabel('Email', { exact: true }).fill(to);
+    await emailing.getByRole('button', { name: 'E-mail my quote' }).click();
     await page.getByText(`We sent your quote to ${to}.`).waitFor();
     await expectAccessible(page);
-    const mail = await mailTo(to, (m) => /renters quote/.test(m.subject));
+    const mail = await mailTo(to, (m) => subject.test(m.subject));
     expect(mail.attachments).toEqual([
-      expect.objectContaining({ contentType: 'application/pdf', fileName: expect.stringMatching(/^quote-Q\d+\.pdf$/) }),
+      expect.objectContaining({ contentType: 'application/pdf', fileName: typeof pdf === 'string' ? pdf : expect.stringMatching(pdf) }),
     ]);
     expect(Buffer.from(mail.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    if (says) expect(mail.text).toMatch(says);
     const link = /https?:\/\/\S+\/customers\/quoting\/return\?token=\S+/.exec(mail.text)?.[0] ?? '';
     expect(link).not.toBe('');
 
@@ -387,11 +406,10 @@ describe('dwellings, bundles and life', () => {
     try {
       const elsewhere = await fresh.newPage();
       await elsewhere.goto(link);
-      await heading(elsewhere, 'Your renters quote');
+      await heading(elsewhere, summary);
       // The link's token left the address.
       expect(elsewhere.url()).not.toContain('token=');
-      const policyNumber = await buyRentersFromSummary(elsewhere);
-      expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
+      await there(elsewhere);
       // The same link again: used, said in words, with a way to start again.
       await elsewhere.goto(link);
       await elsewhere.getByText(quotingMessages.linkUsedHeading).waitFor();
@@ -400,6 +418,23 @@ describe('dwellings, bundles and life', () => {
     } finally {
       await fresh.close();
     }
+  }
+
+  it('e-mails a renters quote with its PDF; its link, opened in a fresh browser, resumes the quote, which is bought there; the link opens once', async () => {
+    const family = lastName();
+    await rentersSummary('43215', 'OH', family);
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('jordan@example.com');
+    await emailedQuoteOpensOnce({
+      to: `${family.toLowerCase()}.quote@example.com`,
+      emailing: page,
+      subject: /renters quote/,
+      pdf: /^quote-Q\d+\.pdf$/,
+      summary: 'Your renters quote',
+      there: async (elsewhere) => {
+        const policyNumber = await buyRentersFromSummary(elsewhere);
+        expect(policyNumber).toMatch(/^[A-Z0-9]{6}-\d{4}$/);
+      },
+    });
   });
 
   /**
@@ -655,43 +690,28 @@ describe('dwellings, bundles and life', () => {
     const to = `${lastName().toLowerCase()}.life@example.com`;
     await lifeQuote('150');
     await heading(page, 'Your life quote');
-    const emailing = page.locator('section', { has: page.getByRole('heading', { name: quotingMessages.emailQuoteHeading }) });
-    await emailing.getByLabel('Email', { exact: true }).fill(to);
-    await emailing.getByRole('button', { name: 'E-mail my quote' }).click();
-    await page.getByText(`We sent your quote to ${to}.`).waitFor();
-    await expectAccessible(page);
-    const mail = await mailTo(to, (m) => /term life quote/.test(m.subject));
-    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: 'term-life-quote.pdf' })]);
-    expect(Buffer.from(mail.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect(mail.text).toMatch(/a month \(\$[\d,.]+ a year\) for a 20-year term/);
-    const link = /https?:\/\/\S+\/customers\/quoting\/return\?token=\S+/.exec(mail.text)?.[0] ?? '';
-    expect(link).not.toBe('');
-
-    const fresh = await newContext(widths.desktop);
-    try {
-      const elsewhere = await fresh.newPage();
-      await elsewhere.goto(link);
-      await heading(elsewhere, 'Your life quote');
-      expect(elsewhere.url()).not.toContain('token=');
-      await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
-      await elsewhere.getByText(/Saved until \d{2}\/\d{2}\/\d{4}\./).waitFor();
-      // The link opens once, but the quote stays in this tab: a reload shows it again.
-      await elsewhere.reload();
-      await heading(elsewhere, 'Your life quote');
-      await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
-      const application = elsewhere.locator('form', { has: elsewhere.getByRole('button', { name: 'Apply for 20 years' }) });
-      await application.getByLabel('Phone number').fill('614 555 0142');
-      await application.getByLabel('Email', { exact: true }).fill(to);
-      await elsewhere.getByRole('button', { name: 'Apply for 20 years' }).click();
-      await elsewhere.getByText('Your application is started').waitFor();
-      await expectAccessible(elsewhere);
-      // The same link again: used, said in words, with a way to start again.
-      await elsewhere.goto(link);
-      await elsewhere.getByText(quotingMessages.linkUsedHeading).waitFor();
-      await elsewhere.getByRole('link', { name: 'Start a new quote' }).waitFor();
-    } finally {
-      await fresh.close();
-    }
+    await emailedQuoteOpensOnce({
+      to,
+      emailing: page.locator('section', { has: page.getByRole('heading', { name: quotingMessages.emailQuoteHeading }) }),
+      subject: /term life quote/,
+      pdf: 'term-life-quote.pdf',
+      says: /a month \(\$[\d,.]+ a year\) for a 20-year term/,
+      summary: 'Your life quote',
+      there: async (elsewhere) => {
+        await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
+        await elsewhere.getByText(/Saved until \d{2}\/\d{2}\/\d{4}\./).waitFor();
+        // The link opens once, but the quote stays in this tab: a reload shows it again.
+        await elsewhere.reload();
+        await heading(elsewhere, 'Your life quote');
+        await expect(elsewhere.locator('tbody tr').count()).resolves.toBe(3);
+        const application = elsewhere.locator('form', { has: elsewhere.getByRole('button', { name: 'Apply for 20 years' }) });
+        await application.getByLabel('Phone number').fill('614 555 0142');
+        await application.getByLabel('Email', { exact: true }).fill(to);
+        await elsewhere.getByRole('button', { name: 'Apply for 20 years' }).click();
+        await elsewhere.getByText('Your application is started').waitFor();
+        await expectAccessible(elsewhere);
+      },
+    });
   });
 
   it('refers a life quote from its summary to an agent, who sees the lead with the life quote read-only in the support console and marks it contacted', async () => {

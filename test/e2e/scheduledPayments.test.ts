@@ -6,6 +6,7 @@ import { addCalendarDays, businessToday, formatEntryDate } from '../../src/valid
 import { centsOfTyped } from '../../src/shared/money';
 import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
 import { mailTo } from './support/smtpSink';
+import { noonOf } from '../support/businessDates';
 
 // Payments on a later date, end to end: new.customer (whose bill falls due a week after the demo data's day) schedules
 // a payment through Make a payment, changes its amount and date in the billing centre, schedules a second and cancels
@@ -23,8 +24,6 @@ let gateway: RunningGateway;
 let movedTo: Date | null = null;
 const clock = { now: () => movedTo ?? new Date() };
 const today = businessToday(new Date());
-/** Noon US Eastern on a business date. */
-const noonOf = (iso: string) => new Date(`${iso}T17:00:00Z`);
 const entry = (days: number) => formatEntryDate(addCalendarDays(today, days))!;
 const iso = (days: number) => addCalendarDays(today, days);
 

@@ -17,6 +17,7 @@ import { bearer, customerGateway, mintToken } from './support/gateway';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
 import { cleanLifeAnswers } from './support/lifeQuotes';
+import { noonOf } from '../support/businessDates';
 import {
   accountCreationWaitingForCode,
   creatingPolicyholder,
@@ -143,7 +144,7 @@ async function scheduledPaymentReady(token: string) {
       (await get('/api/billing/accounts')) as { accounts: { accountNumber: string; dueDate: string; amountDueCents: number }[] }
     ).accounts.find((a) => a.accountNumber === account)!;
   const { dueDate } = await accountAt();
-  const moment = new Date(`${addCalendarDays(dueDate, -5)}T17:00:00Z`);
+  const moment = noonOf(addCalendarDays(dueDate, -5));
   return atMoment(moment, async () => {
     const answer = await customers.app.inject({
       method: 'POST',

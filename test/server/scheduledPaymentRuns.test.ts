@@ -5,6 +5,7 @@ import type { JobQueue } from '../../server/jobs/queue';
 import { paymentJobKinds, queueDuePayments, startPaymentRuns } from '../../server/payments/runs';
 import { openTestDatabase, silentLog, testJobQueue, type TestDatabase } from './support/gateway';
 import { runEffectsOf, scheduledPaymentOf, scheduledStatusOf } from './support/scheduledPayments';
+import { noonOf } from '../support/businessDates';
 import { until } from '../support/until';
 
 // A scheduled payment runs on its date as a job of the queue, moved there by the injectable clock: before its date no
@@ -18,7 +19,6 @@ const queues: JobQueue[] = [];
 const others: DatabaseHandle[] = [];
 let now = new Date();
 const clock = { now: () => now };
-const noonOf = (iso: string) => new Date(`${iso}T17:00:00Z`);
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -5,6 +5,7 @@ import { scheduledPaymentMessages } from '../../src/validation/messages';
 import { runAutopay } from '../../server/payments/autopay';
 import { runScheduledPayment } from '../../server/payments/scheduled';
 import { customerGateway } from './support/gateway';
+import { noonOf } from '../support/businessDates';
 
 // Payments on a later date: scheduled for a business date from tomorrow up to the bill's due date, listed, changed
 // and cancelled until that date, and taken on it by the one charge of every payment; another customer's is 404.
@@ -13,8 +14,6 @@ jest.setTimeout(120_000);
 
 let now = new Date();
 const clock = { now: () => now };
-/** Noon US Eastern of a business date (EST or EDT, the same date). */
-const noonOf = (iso: string) => new Date(`${iso}T17:00:00Z`);
 const customers = customerGateway(['mutual.customer', 'life.customer'], { deps: { clock } });
 const noOutages = { billing: { start: null, end: null }, lifeBilling: { start: null, end: null }, lifeQuoting: { start: null, end: null } };
 

@@ -276,7 +276,7 @@ describe('progress kept in the tab', () => {
       services,
       claimsActions.fnolStepAnswered({ step: 'select-policy', answers: { policyNumber: 'L-204518736' } }),
     )
-      .withReducer(reducers, offline.storeState)
+      .withReducer(reducers, offline.storeState as ReturnType<typeof reducers>)
       .put(to('loss-description'))
       .run();
     // Another login on this device finds nothing kept for it.

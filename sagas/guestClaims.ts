@@ -1,4 +1,8 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isRight } from 'fp-ts/lib/Either';
+import { appActions } from '../src/shell/catalogue';
+import { QueuedGuestFiling } from '../src/shared/queuedFilings';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
@@ -10,6 +14,7 @@ import {
   openGuestUpload,
   openHomePhotoUpload,
   sendGuestClaimDetails,
+  type GuestClaimFiled,
   type GuestClaimFiling,
 } from '../src/contract/guestClaims';
 import { selectUpload } from '../src/documents/selectors';
@@ -97,7 +102,21 @@ export function* submitReport(services: Services) {
     actionName: 'guestClaimFiling',
   });
   if (!result.ok) {
-    // A refusal names what to fix on the summary; anything else (too many look-ups, network, server) is the submission error.
+    // No answer at all (no network, or the answer lost): saved on this device and sent, with its key, when the network is back.
+    if (result.status === null) {
+      const { answers, answered }: GuestClaimsState = yield select(selectGuestFnol);
+      const queuedAt: number = yield call([services.clock, services.clock.now]);
+      yield* queueReport(services, {
+        line: 'guest',
+        key: intent.key,
+        queuedAt,
+        filing: intent.filing,
+        answers,
+        answered: [...answered],
+      });
+      return;
+    }
+    // A refusal names what to fix on the summary; anything else (too many look-ups, server) is the submission error.
     if (result.status === 400) {
       yield put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
       return;
@@ -107,9 +126,83 @@ export function* submitReport(services: Services) {
     yield put(goTo('submission-error'));
     return;
   }
+  yield* reportFiled(services, result.value.claim);
+}
+
+function* reportFiled(services: Services, claim: GuestClaimFiled) {
   yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
-  yield put(guestClaimsActions.guestClaimFiled({ claim: result.value.claim }));
+  yield put(guestClaimsActions.guestClaimFiled({ claim }));
   yield put(goTo('confirmation'));
+}
+
+/** The report saved on this device until it can be sent; a device that refuses to keep it shows the submission error. */
+function* queueReport(services: Services, queued: QueuedGuestFiling) {
+  try {
+    yield call([services.offline, services.offline.queueFiling], queued.key, queued);
+  } catch {
+    yield put(
+      guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }),
+    );
+    yield put(goTo('submission-error'));
+    return;
+  }
+  yield put(guestClaimsActions.guestClaimQueued({ key: queued.key }));
+}
+
+/** The reports saved on this device, each decoded (one this build cannot read is left where it is). */
+function* queuedReports(services: Services): SagaIterator<QueuedGuestFiling[]> {
+  let stored: unknown[];
+  try {
+    stored = yield call([services.offline, services.offline.queuedFilings]);
+  } catch {
+    return [];
+  }
+  return stored.flatMap((entry) => {
+    const decoded = QueuedGuestFiling.decode(entry);
+    return isRight(decoded) ? [decoded.right] : [];
+  });
+}
+
+/**
+ * The reports saved on this device sent in the order they were saved, each once with its own key (a resend after a
+ * lost answer files nothing twice). Filed: the claim number, and it leaves the device. Refused: back to the summary
+ * with the reason and every answer, to correct. Still no answer, or the gateway busy: it waits for the next chance,
+ * shown as saved on this device.
+ */
+export function* sendQueuedReports(services: Services) {
+  for (const queued of yield* queuedReports(services)) {
+    const result = yield* callEndpoint(services, fileGuestClaim, {
+      body: queued.filing,
+      idempotencyKey: queued.key,
+      actionName: 'guestClaimFiling',
+    });
+    if (result.ok) {
+      yield call([services.offline, services.offline.dropFiling], queued.key);
+      yield* reportFiled(services, result.value.claim);
+      continue;
+    }
+    if (result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 429) {
+      yield call([services.offline, services.offline.dropFiling], queued.key);
+      yield* keepAnswers(services, guestFiling, queued);
+      yield put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
+      yield put(goTo('summary'));
+      continue;
+    }
+    // Waiting still: the tab shows it saved, and a submit from the summary sends the same filing with the same key.
+    const filing: GuestClaimsState = yield select(selectGuestFnol);
+    if (filing.answered.length === 0) yield* keepAnswers(services, guestFiling, queued);
+    yield put(guestClaimsActions.guestFnolIntentCreated({ filing: queued.filing, key: queued.key }));
+    yield put(guestClaimsActions.guestClaimQueued({ key: queued.key }));
+    return;
+  }
+}
+
+/** The saved report cancelled: deleted from this device unsent; the answers stay on screen. */
+export function* cancelQueuedReport(services: Services) {
+  const { intent }: GuestClaimsState = yield select(selectGuestFnol);
+  if (!intent) return;
+  yield call([services.offline, services.offline.dropFiling], intent.key);
+  yield put(guestClaimsActions.guestQueuedClaimCancelled({ key: intent.key }));
 }
 
 /**
@@ -225,6 +318,10 @@ export function* sendPhotoDetails(services: Services, action: ActionOf<typeof gu
 
 export function* guestClaimsSaga(services: Services) {
   yield enteringSaga(services, onEntering);
+  // A report saved on this device with no network is sent as soon as these pages open online, and when the network returns.
+  yield fork(sendQueuedReports, services);
+  yield takeLeading(appActions.connectionRestored.type, sendQueuedReports, services);
+  yield takeLeading(guestClaimsActions.guestQueuedClaimCancelRequested.type, cancelQueuedReport, services);
   yield takeLeading(guestClaimsActions.homePhotoDetailsEntered.type, sendPhotoDetails, services);
   yield takeLatest(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered, services);
   yield takeLatest(guestClaimsActions.guestUploadContactEntered.type, lookUpClaim, services);

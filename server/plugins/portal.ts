@@ -16,7 +16,7 @@ export interface PortalPluginOptions {
 
 // portal.3f2a1c.js, vendors.3f2a1c9b.chunk.css ...: content-hashed, so cacheable for ever.
 const hashedAsset = /[.-][0-9a-f]{6,}\.(?:chunk\.)?(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|map)$/;
-const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/;
+const looksLikeFile = /\.[A-Za-z0-9]{1,11}$/;
 /** The provider sends the browser to the login page with its interaction id; without one, no sign-in has started. */
 const withoutInteraction = (query: unknown) => !(query && typeof query === 'object' && 'uid' in query && query.uid);
 

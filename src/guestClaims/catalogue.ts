@@ -29,6 +29,9 @@ export const guestClaimsActions = {
     guestFnolIntentCreated: event(GuestFilingIntent, { sensitive: sensitive.filing }),
     guestClaimFiled: event(t.type({ claim: GuestClaimFiled })),
     guestClaimFilingFailed: event(t.type({ message: t.string })),
+    guestClaimQueued: event(t.type({ key: t.string })),
+    guestQueuedClaimCancelRequested: command(t.type({})),
+    guestQueuedClaimCancelled: event(t.type({ key: t.string })),
     // Sending documents to a claim without logging in (/claims/prelogin/upload/*).
     guestUploadClaimEntered: command(t.type({ fileNumber: t.string, lossDate: t.string })),
     guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
@@ -55,6 +58,9 @@ export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = 
   guestFnolIntentCreated: "The guest's claim got its idempotency key (one per claim, kept for retries)",
   guestClaimFiled: 'The gateway filed the guest’s claim: a new claim file number',
   guestClaimFilingFailed: 'The guest’s claim could not be filed; every answer is kept for a retry',
+  guestClaimQueued: "No network: the guest's claim is saved on this device, to be sent with its key when the network is back",
+  guestQueuedClaimCancelRequested: 'The guest cancelled the claim saved on this device before it was sent',
+  guestQueuedClaimCancelled: 'The claim saved on this device is deleted from it, unsent',
   guestUploadClaimEntered: 'A guest named the claim to send documents to: its file number and date of loss; it is looked up',
   guestUploadContactEntered: 'The guest gave their contact details (masked); the claim is looked up',
   guestUploadClaimFound: 'The claim the guest named was found: on to who sends the documents',

@@ -53,6 +53,8 @@ export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaims
   on(guestClaimsActions.guestFnolIntentCreated, filing.intentCreated);
   on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({ ...state, ...noClaimFiling, filed: claim }));
   on(guestClaimsActions.guestClaimFilingFailed, filing.filingFailed);
+  on(guestClaimsActions.guestClaimQueued, filing.queued);
+  on(guestClaimsActions.guestQueuedClaimCancelled, filing.queueCancelled);
   on(guestClaimsActions.guestUploadClaimEntered, (state, { fileNumber, lossDate }) => ({
     ...state,
     upload: { ...initialUpload, fileNumber, lossDate, looking: true },

@@ -6,6 +6,8 @@ import { memoryOfflineStore, type OfflineStore } from './types';
 
 interface OfflineSchema extends DBSchema {
   policies: { key: string; value: { loginId: string; policies: readonly unknown[] } };
+  /** Filings waiting for the network, by idempotency key, in the order queued (`order`, auto-incremented). */
+  filings: { key: number; value: { key: string; filing: unknown }; indexes: { key: string } };
 }
 
 const databaseName = 'cardinal-offline';
@@ -15,14 +17,31 @@ export function indexedDbOfflineStore(): OfflineStore {
   if (typeof indexedDB === 'undefined') return memoryOfflineStore();
   let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
   const database = () =>
-    (opened ??= openDB<OfflineSchema>(databaseName, 1, {
+    (opened ??= openDB<OfflineSchema>(databaseName, 2, {
       upgrade(db) {
-        db.createObjectStore('policies', { keyPath: 'loginId' });
+        if (!db.objectStoreNames.contains('policies')) db.createObjectStore('policies', { keyPath: 'loginId' });
+        if (!db.objectStoreNames.contains('filings')) {
+          db.createObjectStore('filings', { autoIncrement: true }).createIndex('key', 'key', { unique: true });
+        }
       },
     }));
+  const dropFiling = async (key: string) => {
+    const db = await database();
+    const order = await db.getKeyFromIndex('filings', 'key', key);
+    if (order !== undefined) await db.delete('filings', order);
+  };
   return {
     keepPolicies: async (loginId, policies) => void (await (await database()).put('policies', { loginId, policies })),
     keptPolicies: async (loginId) => (await (await database()).get('policies', loginId))?.policies ?? null,
-    forget: async () => (await database()).clear('policies'),
+    queueFiling: async (key, filing) => {
+      await dropFiling(key);
+      await (await database()).add('filings', { key, filing });
+    },
+    queuedFilings: async () => (await (await database()).getAll('filings')).map((entry) => entry.filing),
+    dropFiling,
+    forget: async () => {
+      const db = await database();
+      await Promise.all([db.clear('policies'), db.clear('filings')]);
+    },
   };
 }

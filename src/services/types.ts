@@ -144,16 +144,28 @@ export interface QueryCache {
 export interface OfflineStore {
   keepPolicies(loginId: string, policies: readonly unknown[]): Promise<void>;
   keptPolicies(loginId: string): Promise<unknown>;
-  /** Everything kept, for every login. */
+  /** A filing waiting for the network, under its idempotency key: it outlives the tab and the browser. */
+  queueFiling(key: string, filing: unknown): Promise<void>;
+  /** The filings waiting, in the order they were queued. */
+  queuedFilings(): Promise<unknown[]>;
+  dropFiling(key: string): Promise<void>;
+  /** Everything kept, for every login, and every filing waiting. */
   forget(): Promise<void>;
 }
 
 export function memoryOfflineStore(): OfflineStore {
   const policies = new Map<string, readonly unknown[]>();
+  const filings = new Map<string, unknown>();
   return {
     keepPolicies: async (loginId, kept) => void policies.set(loginId, kept),
     keptPolicies: async (loginId) => policies.get(loginId) ?? null,
-    forget: async () => policies.clear(),
+    queueFiling: async (key, filing) => void filings.set(key, filing),
+    queuedFilings: async () => [...filings.values()],
+    dropFiling: async (key) => void filings.delete(key),
+    forget: async () => {
+      policies.clear();
+      filings.clear();
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export interface ClaimFilingState<Answers, Intent, Filed> {
   readonly error: string | null;
   readonly refused: RefusedAnswer | null;
   readonly filed: Filed | null;
+  /** Submitted with no network: saved on this device, sent when the network is back. */
+  readonly queued: boolean;
 }
 
 /** No filing under way: no answer yet, nothing sent. */
@@ -27,6 +29,7 @@ export const noClaimFiling: ClaimFilingState<Record<string, never>, never, never
   error: null,
   refused: null,
   filed: null,
+  queued: false,
 };
 
 type AnyFiling = ClaimFilingState<unknown, unknown, unknown>;
@@ -47,5 +50,12 @@ export const claimFilingCases = {
   answerRefused: <F extends AnyFiling>(filing: F, refused: RefusedAnswer): F => ({ ...filing, refused }),
   submitRequested: <F extends AnyFiling>(filing: F): F => ({ ...filing, submitting: true, error: null }),
   intentCreated: <F extends AnyFiling>(filing: F, intent: NonNullable<F['intent']>): F => ({ ...filing, intent }),
-  filingFailed: <F extends AnyFiling>(filing: F, { message }: { message: string }): F => ({ ...filing, submitting: false, error: message }),
+  filingFailed: <F extends AnyFiling>(filing: F, { message }: { message: string }): F => ({
+    ...filing,
+    submitting: false,
+    queued: false,
+    error: message,
+  }),
+  queued: <F extends AnyFiling>(filing: F): F => ({ ...filing, submitting: false, error: null, queued: true }),
+  queueCancelled: <F extends AnyFiling>(filing: F): F => ({ ...filing, queued: false }),
 };

@@ -3,11 +3,13 @@ import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import {
   answerStep,
+  cancelQueuedReport,
   lookUpClaim,
   onClaimEntered,
   openPhotoLink,
   openStep,
   sendPhotoDetails,
+  sendQueuedReports,
   startReport,
   submitReport,
 } from '../../sagas/guestClaims';
@@ -247,6 +249,75 @@ describe('submitting the claim', () => {
     });
     expect(storeState.guestClaims.filed).toEqual(filed);
     expect(services.session.get(storageKeys.guestClaimFiling)).toBeNull();
+  });
+
+  describe('with no network', () => {
+    it('saves the claim on this device with its key when no answer comes, and tells the guest', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      const { storeState } = await expectSaga(submitReport, services)
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .put(guestClaimsActions.guestClaimQueued({ key: 'id-1' }))
+        .not.put(to('submission-error'))
+        .run();
+      expect(storeState.guestClaims.queued).toBe(true);
+      expect(storeState.guestClaims.error).toBeNull();
+      const [queued] = (await services.offline.queuedFilings()) as { key: string; answers: unknown }[];
+      expect(queued).toMatchObject({ line: 'guest', key: 'id-1', answers: complete });
+    });
+
+    it('sends what was saved once the network is back, with the same key, and forgets it once filed', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      await expectSaga(submitReport, services)
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .run();
+      const online = fakeServices({ gateway: () => ok({ claim: filed }) });
+      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      const { storeState } = await expectSaga(sendQueuedReports, online)
+        .withReducer(reducers, stateOf({}))
+        .put(guestClaimsActions.guestClaimFiled({ claim: filed }))
+        .put(to('confirmation'))
+        .run();
+      expect(online.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1']);
+      expect(storeState.guestClaims.filed).toEqual(filed);
+      await expect(online.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    it('keeps waiting, shown as saved, while still no answer comes; a refusal reopens the summary to correct', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      await expectSaga(submitReport, services)
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .run();
+      // A new tab, still with no network: the answers come back from the device, shown as saved.
+      const waiting = await expectSaga(sendQueuedReports, services)
+        .withReducer(reducers, stateOf({}))
+        .put(guestClaimsActions.guestClaimQueued({ key: 'id-1' }))
+        .run();
+      expect(waiting.storeState.guestClaims.answers).toEqual(complete);
+      expect(waiting.storeState.guestClaims.intent?.key).toBe('id-1');
+      await expect(services.offline.queuedFilings()).resolves.toHaveLength(1);
+      const refused = fakeServices({ gateway: () => fail(400, 'bad_request', 'Please enter a valid policy number') });
+      for (const entry of await services.offline.queuedFilings()) await refused.offline.queueFiling((entry as { key: string }).key, entry);
+      const reopened = await expectSaga(sendQueuedReports, refused)
+        .withReducer(reducers, stateOf({}))
+        .put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} Please enter a valid policy number` }))
+        .put(to('summary'))
+        .run();
+      expect(reopened.storeState.guestClaims.answers).toEqual(complete);
+      await expect(refused.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    it('deletes the saved claim from the device, unsent, when the guest cancels it', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      const saved = await expectSaga(submitReport, services)
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .run();
+      const { storeState } = await expectSaga(cancelQueuedReport, services)
+        .withReducer(reducers, saved.storeState as ReturnType<typeof stateOf>)
+        .put(guestClaimsActions.guestQueuedClaimCancelled({ key: 'id-1' }))
+        .run();
+      expect(storeState.guestClaims.queued).toBe(false);
+      await expect(services.offline.queuedFilings()).resolves.toEqual([]);
+    });
   });
 
   it('goes to the submission error with every answer kept, and a retry sends the same key', async () => {

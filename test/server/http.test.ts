@@ -186,6 +186,8 @@ describe('the built portal under /customers', () => {
     await writeFile(path.join(buildDir, 'portal.3f2a1c.css'), 'body{}');
     await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *');
     await writeFile(path.join(buildDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(buildDir, 'manifest.webmanifest'), '{"name":"Cardinal Mutual"}');
+    await writeFile(path.join(buildDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
     await writeFile(path.join(buildDir, 'dev', 'outbox.html'), '<!doctype html><title>outbox</title>');
     portal = await gateway(database.db, { staticDir: buildDir });
     quotingOnly = await gateway(database.db, { staticDir: buildDir, quotingOnly: true });
@@ -204,6 +206,16 @@ describe('the built portal under /customers', () => {
     expect((await portal.inject({ url: '/customers/portal.3f2a1c.css' })).headers['cache-control']).toContain('immutable');
     expect((await portal.inject({ url: '/customers/robots.txt' })).headers['cache-control']).toBe('no-cache');
     expect((await portal.inject({ url: '/customers/dev/outbox.html' })).body).toContain('outbox');
+  });
+
+  it('serves the web app manifest and the service worker as files that are never cached stale', async () => {
+    const manifest = await portal.inject({ url: '/customers/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await portal.inject({ url: '/customers/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers the favicon.ico browsers ask for with the build's icon", async () => {

@@ -56,6 +56,7 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectGuestClaimsField('submitting'));
   const error = useSelector(selectGuestClaimsField('error'));
+  const queued = useSelector(selectGuestClaimsField('queued'));
   const glassQuestions = useSelector(selectFlag('AutoGlassVendorFNOL'));
   const steps = questionStepsOf(guestClaimQuestions, guestFnolPath(answers, { glassQuestions }));
   // Only what was answered: the details that find the policy are never shown back.
@@ -65,16 +66,27 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
   return (
     <>
       {error && <AlertBanner type="error" heading="Your claim was not submitted" subtext={error} />}
-      <p>Please check your answers before you submit your claim.</p>
+      {queued ? (
+        <AlertBanner type="info" heading={claimMessages.queuedHeading} subtext={claimMessages.queuedBody} />
+      ) : (
+        <p>Please check your answers before you submit your claim.</p>
+      )}
       <AnswerReview
         rows={rows}
-        changeLink={(step, children) => <BusLink to={stepLink(step)}>{children}</BusLink>}
+        // What is saved on this phone is what will be sent: it changes only once cancelled.
+        changeLink={(step, children) => (queued ? null : <BusLink to={stepLink(step)}>{children}</BusLink>)}
         changeWords={(label) => label.toLowerCase()}
       />
       <div className="form-actions">
-        <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
-          Submit claim
-        </Button>
+        {queued ? (
+          <Button variant="secondary" onClick={() => dispatch(guestClaimsActions.guestQueuedClaimCancelRequested({}))}>
+            {claimMessages.queuedCancel}
+          </Button>
+        ) : (
+          <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
+            Submit claim
+          </Button>
+        )}
         <BackLink step="summary" />
       </div>
     </>

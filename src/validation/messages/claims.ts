@@ -17,6 +17,11 @@ export const claimMessages = {
       phone,
     ),
   fileNumber: 'Please enter your 11-digit claim file number',
+  /** A claim submitted with no network, saved on the device until it can be sent. */
+  queuedHeading: 'Your claim is saved on this phone',
+  queuedBody:
+    "You're offline, so we haven't received it yet. We'll send it as soon as your phone is back online and show you its claim file number here. You can close this page: the claim stays saved on this phone until it is sent.",
+  queuedCancel: 'Cancel this claim',
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
   guestUploadSentBody:
     'Your claim representative will review them and add them to the claim. If they need anything else, they will contact you.',

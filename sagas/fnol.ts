@@ -1,4 +1,7 @@
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { appActions } from '../src/shell/catalogue';
+import { cancelSavedFiling, queueFiling, queuedFilingCodec, sendSavedFilings, type FilingQueue } from './queuedFilings';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
@@ -6,7 +9,7 @@ import { FnolAnswers, filingOf, isFnolStep, lossKindOf, nextFnolStep, type FnolS
 import { fnolQuestions } from '../src/validation/questions/fnolQuestions';
 import { freeTextAnswers } from '../src/validation/questions/questionTable';
 import type { ClaimsState } from '../src/claims/slice';
-import { fileClaim, type ClaimFiling } from '../src/contract/claims';
+import { ClaimFiling, fileClaim, type ClaimSummary } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
@@ -21,7 +24,7 @@ import { selectFilingPolicies } from '../src/claims/selectors';
 import type { KeptPolicy } from '../src/shared/keptPolicies';
 import { loadPolicyDetails } from './policies';
 import { knownAuthStatus } from './navigation';
-import { callEndpoint } from './api';
+import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
 
@@ -111,20 +114,55 @@ function* loadPoliciesForFiling(services: Services) {
 export function* submitFiling(services: Services) {
   const intent: FilingIntent | null = yield* filingIntent(services, fnolFiling);
   if (intent === null) return;
-  const result = yield* callEndpoint(services, fileClaim, { body: intent.filing, idempotencyKey: intent.key, actionName: 'claimFiling' });
+  const result = yield* sendFiling(services, intent.filing, intent.key);
   if (!result.ok) {
+    // No answer at all (no network, or the answer lost): saved on this device and sent, with its key, when the network is back.
+    if (result.status === null) {
+      yield* queueFiling(services, fnolQueue, intent);
+      return;
+    }
     yield put(claimsActions.claimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }));
     if (result.status === 401) yield call(forceSignOut, services);
     return;
   }
+  yield* claimFiled(services, result.value.claim);
+}
+
+function* sendFiling(services: Services, filing: ClaimFiling, key: string): SagaIterator<ApiResult<{ claim: ClaimSummary }>> {
+  return yield* callEndpoint(services, fileClaim, { body: filing, idempotencyKey: key, actionName: 'claimFiling' });
+}
+
+function* claimFiled(services: Services, claim: ClaimSummary): SagaIterator<void> {
   yield call([services.session, services.session.remove], storageKeys.claimFiling);
   yield call([services.queries, services.queries.clear]);
-  yield put(claimsActions.claimFiled({ claim: result.value.claim }));
+  yield put(claimsActions.claimFiled({ claim }));
   yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
 }
 
+/**
+ * A filing submitted with no answer from the gateway, saved on this device under the customer's login until it can
+ * be sent (sagas/queuedFilings.ts); a sign-in ended meanwhile is asked for again, and the filing sent after it.
+ */
+const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSummary> = {
+  line: 'fnol',
+  steps: fnolFiling,
+  codec: queuedFilingCodec('fnol', ClaimFiling, FnolAnswers),
+  send: sendFiling,
+  filed: claimFiled,
+  signInRefused: (services) => forceSignOut(services),
+  queued: (key) => claimsActions.fnolQueued({ key }),
+  cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),
+};
+
+export const sendQueuedFilings = (services: Services) => sendSavedFilings(services, fnolQueue);
+export const cancelQueuedFiling = (services: Services) => cancelSavedFiling(services, fnolQueue);
+
 export function* fnolSaga(services: Services) {
   yield enteringSaga(services, onEntering);
+  // A filing saved on this device with no network is sent as soon as filing opens online, and when the network returns.
+  yield fork(sendQueuedFilings, services);
+  yield takeLeading(appActions.connectionRestored.type, sendQueuedFilings, services);
+  yield takeLeading(claimsActions.fnolQueuedCancelRequested.type, cancelQueuedFiling, services);
   yield takeEvery(claimsActions.fnolStepAnswered.type, answerStep, services);
   yield takeLeading(claimsActions.fnolSubmitRequested.type, submitFiling, services);
 }

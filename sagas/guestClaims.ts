@@ -1,8 +1,6 @@
 import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
-import { isRight } from 'fp-ts/lib/Either';
 import { appActions } from '../src/shell/catalogue';
-import { QueuedGuestFiling } from '../src/shared/queuedFilings';
+import { cancelSavedFiling, queueFiling, queuedFilingCodec, sendSavedFilings, type FilingQueue } from './queuedFilings';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
@@ -14,8 +12,8 @@ import {
   openGuestUpload,
   openHomePhotoUpload,
   sendGuestClaimDetails,
+  GuestClaimFiling,
   type GuestClaimFiled,
-  type GuestClaimFiling,
 } from '../src/contract/guestClaims';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadState } from '../src/documents/slice';
@@ -29,7 +27,8 @@ import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { guestClaimRoutes } from '../src/shared/routes';
 import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestClaims';
 import { errorCatalogue } from '../src/validation/messages';
-import { callEndpoint } from './api';
+import { callEndpoint, type ApiResult } from './api';
+import type { SagaIterator } from 'redux-saga';
 import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
 import { intentFor, type Keyed } from './intent';
 
@@ -104,16 +103,7 @@ export function* submitReport(services: Services) {
   if (!result.ok) {
     // No answer at all (no network, or the answer lost): saved on this device and sent, with its key, when the network is back.
     if (result.status === null) {
-      const { answers, answered }: GuestClaimsState = yield select(selectGuestFnol);
-      const queuedAt: number = yield call([services.clock, services.clock.now]);
-      yield* queueReport(services, {
-        line: 'guest',
-        key: intent.key,
-        queuedAt,
-        filing: intent.filing,
-        answers,
-        answered: [...answered],
-      });
+      yield* queueFiling(services, guestQueue, intent);
       return;
     }
     // A refusal names what to fix on the summary; anything else (too many look-ups, server) is the submission error.
@@ -129,81 +119,30 @@ export function* submitReport(services: Services) {
   yield* reportFiled(services, result.value.claim);
 }
 
-function* reportFiled(services: Services, claim: GuestClaimFiled) {
+function* reportFiled(services: Services, claim: GuestClaimFiled): SagaIterator<void> {
   yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
   yield put(guestClaimsActions.guestClaimFiled({ claim }));
   yield put(goTo('confirmation'));
 }
 
-/** The report saved on this device until it can be sent; a device that refuses to keep it shows the submission error. */
-function* queueReport(services: Services, queued: QueuedGuestFiling) {
-  try {
-    yield call([services.offline, services.offline.queueFiling], queued.key, queued);
-  } catch {
-    yield put(
-      guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }),
-    );
-    yield put(goTo('submission-error'));
-    return;
-  }
-  yield put(guestClaimsActions.guestClaimQueued({ key: queued.key }));
+function* sendReport(services: Services, filing: GuestClaimFiling, key: string): SagaIterator<ApiResult<{ claim: GuestClaimFiled }>> {
+  return yield* callEndpoint(services, fileGuestClaim, { body: filing, idempotencyKey: key, actionName: 'guestClaimFiling' });
 }
 
-/** The reports saved on this device, each decoded (one this build cannot read is left where it is). */
-function* queuedReports(services: Services): SagaIterator<QueuedGuestFiling[]> {
-  let stored: unknown[];
-  try {
-    stored = yield call([services.offline, services.offline.queuedFilings]);
-  } catch {
-    return [];
-  }
-  return stored.flatMap((entry) => {
-    const decoded = QueuedGuestFiling.decode(entry);
-    return isRight(decoded) ? [decoded.right] : [];
-  });
-}
+/** A report submitted with no answer from the gateway, saved on this device until it can be sent (sagas/queuedFilings.ts). */
+const guestQueue: FilingQueue<{ guestClaims: GuestClaimsState }, GuestFnolAnswers, GuestClaimFiling, GuestFnolStep, GuestClaimFiled> = {
+  line: 'guest',
+  steps: guestFiling,
+  codec: queuedFilingCodec('guest', GuestClaimFiling, GuestFnolAnswers),
+  send: sendReport,
+  filed: reportFiled,
+  queued: (key) => guestClaimsActions.guestClaimQueued({ key }),
+  cancelled: (key) => guestClaimsActions.guestQueuedClaimCancelled({ key }),
+  notKept: 'submission-error',
+};
 
-/**
- * The reports saved on this device sent in the order they were saved, each once with its own key (a resend after a
- * lost answer files nothing twice). Filed: the claim number, and it leaves the device. Refused: back to the summary
- * with the reason and every answer, to correct. Still no answer, or the gateway busy: it waits for the next chance,
- * shown as saved on this device.
- */
-export function* sendQueuedReports(services: Services) {
-  for (const queued of yield* queuedReports(services)) {
-    const result = yield* callEndpoint(services, fileGuestClaim, {
-      body: queued.filing,
-      idempotencyKey: queued.key,
-      actionName: 'guestClaimFiling',
-    });
-    if (result.ok) {
-      yield call([services.offline, services.offline.dropFiling], queued.key);
-      yield* reportFiled(services, result.value.claim);
-      continue;
-    }
-    if (result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 429) {
-      yield call([services.offline, services.offline.dropFiling], queued.key);
-      yield* keepAnswers(services, guestFiling, queued);
-      yield put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
-      yield put(goTo('summary'));
-      continue;
-    }
-    // Waiting still: the tab shows it saved, and a submit from the summary sends the same filing with the same key.
-    const filing: GuestClaimsState = yield select(selectGuestFnol);
-    if (filing.answered.length === 0) yield* keepAnswers(services, guestFiling, queued);
-    yield put(guestClaimsActions.guestFnolIntentCreated({ filing: queued.filing, key: queued.key }));
-    yield put(guestClaimsActions.guestClaimQueued({ key: queued.key }));
-    return;
-  }
-}
-
-/** The saved report cancelled: deleted from this device unsent; the answers stay on screen. */
-export function* cancelQueuedReport(services: Services) {
-  const { intent }: GuestClaimsState = yield select(selectGuestFnol);
-  if (!intent) return;
-  yield call([services.offline, services.offline.dropFiling], intent.key);
-  yield put(guestClaimsActions.guestQueuedClaimCancelled({ key: intent.key }));
-}
+export const sendQueuedReports = (services: Services) => sendSavedFilings(services, guestQueue);
+export const cancelQueuedReport = (services: Services) => cancelSavedFiling(services, guestQueue);
 
 /**
  * The claim named, looked up at once: found, on to who sends; not found (or too many look-ups), the reason at the

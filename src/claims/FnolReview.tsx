@@ -13,7 +13,7 @@ import { fnolRoutes } from '../shared/routes';
 import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
 import { vehicleName } from './labels';
-import { AnswerReview, FlowProgress } from './questionReview';
+import { AnswerReview, FlowProgress, SavedFiling } from './questionReview';
 import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
@@ -39,6 +39,7 @@ export function FnolReview() {
   const submitting = useSelector(selectFnolField('submitting'));
   const error = useSelector(selectFnolField('error'));
   const filed = useSelector(selectFnolField('filed'));
+  const queued = useSelector(selectFnolField('queued'));
   const flags = useSelector(selectFnolFlags);
   const policies = useSelector(selectFilingPolicies);
   const policyLabel = useCallback(
@@ -75,24 +76,32 @@ export function FnolReview() {
       <FlowProgress table={fnolQuestions} step="review" />
       <PageHeading>Check your claim</PageHeading>
       {error && <SubmitError error={error} />}
-      <p>Check your answers before you submit your claim. You can change any of them.</p>
-      <AnswerReview
-        rows={rows}
-        changeLink={(step, children) => <Link to={fnolRoutes.fnolStep.to({ step })}>{children}</Link>}
-        changeWords={(label) => `the answer to: ${label}`}
-      />
-      {unanswered && (
-        <p>
-          {claimMessages.filingIncomplete}{' '}
-          <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {fnolQuestions.steps[unanswered].heading}</Link>
-        </p>
+      {queued ? (
+        <SavedFiling onCancel={() => dispatch(claimsActions.fnolQueuedCancelRequested({}))}>
+          <AnswerReview rows={rows} changeLink={() => null} changeWords={(label) => `the answer to: ${label}`} />
+        </SavedFiling>
+      ) : (
+        <>
+          <p>Check your answers before you submit your claim. You can change any of them.</p>
+          <AnswerReview
+            rows={rows}
+            changeLink={(step, children) => <Link to={fnolRoutes.fnolStep.to({ step })}>{children}</Link>}
+            changeWords={(label) => `the answer to: ${label}`}
+          />
+          {unanswered && (
+            <p>
+              {claimMessages.filingIncomplete}{' '}
+              <Link to={fnolRoutes.fnolStep.to({ step: unanswered })}>Answer: {fnolQuestions.steps[unanswered].heading}</Link>
+            </p>
+          )}
+          <div className="form-actions">
+            <Button processing={submitting} onClick={() => dispatch(claimsActions.fnolSubmitRequested({}))}>
+              Submit claim
+            </Button>
+            <Link to={fnolRoutes.fnolStep.to({ step: steps.at(-1) ?? 'intro' })}>Back</Link>
+          </div>
+        </>
       )}
-      <div className="form-actions">
-        <Button processing={submitting} onClick={() => dispatch(claimsActions.fnolSubmitRequested({}))}>
-          Submit claim
-        </Button>
-        <Link to={fnolRoutes.fnolStep.to({ step: steps.at(-1) ?? 'intro' })}>Back</Link>
-      </div>
     </>
   );
 }

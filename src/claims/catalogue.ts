@@ -47,6 +47,9 @@ export const claimsActions = catalogue('claims', {
   fnolIntentCreated: event(FilingIntent, { sensitive: sensitive.filing }),
   claimFiled: event(t.type({ claim: ClaimSummary })),
   claimFilingFailed: event(t.type({ message: t.string })),
+  fnolQueued: event(t.type({ key: t.string })),
+  fnolQueuedCancelRequested: command(t.type({})),
+  fnolQueuedCancelled: event(t.type({ key: t.string })),
 });
 
 export const claimsDescriptions: Descriptions<typeof claimsActions> = {
@@ -77,4 +80,7 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   claimFiled: 'The gateway filed the claim: a new claim file number',
   filingPoliciesRestored: "With no network, the customer's policies kept on this device offered for filing a claim",
   claimFilingFailed: 'The claim could not be filed; every answer is kept',
+  fnolQueued: "No network: the customer's claim is saved on this device, to be sent with its key when the network is back",
+  fnolQueuedCancelRequested: 'The customer cancelled the claim saved on this device before it was sent',
+  fnolQueuedCancelled: 'The claim saved on this device is deleted from it, unsent',
 };

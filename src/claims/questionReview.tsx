@@ -2,7 +2,8 @@
 // in the flow's parts, and each answer under its question with the link that changes it. The step's form is
 // questionForm.tsx (a chunk of its own on the guest pages).
 import { useMemo, type ReactNode } from 'react';
-import { StepIndicator } from '../ui';
+import { AlertBanner, Button, StepIndicator } from '../ui';
+import { claimMessages } from '../validation/messages';
 import { partOf, type QuestionTable } from '../validation/questions/questionTable';
 import { type ReviewRow } from '../validation/questions/questionAnswers';
 import './questionReview.scss';
@@ -39,5 +40,23 @@ export function AnswerReview<Step extends string>({ rows, changeLink, changeWord
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A filing submitted with no network, saved on this device: the review says so in words and offers to cancel it in
+ * place of submitting; its answers are shown without change links (what is saved is what will be sent).
+ */
+export function SavedFiling({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <>
+      <AlertBanner type="info" heading={claimMessages.queuedHeading} subtext={claimMessages.queuedBody} />
+      {children}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {claimMessages.queuedCancel}
+        </Button>
+      </div>
+    </>
   );
 }

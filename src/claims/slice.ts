@@ -149,5 +149,7 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
     fnol: { ...noClaimFiling, filed: claim },
   }));
   on(claimsActions.claimFilingFailed, inFnol(filing.filingFailed));
+  on(claimsActions.fnolQueued, inFnol(filing.queued));
+  on(claimsActions.fnolQueuedCancelled, inFnol(filing.queueCancelled));
   on(authActions.signedOut, () => initialClaimsState);
 });

@@ -132,7 +132,7 @@ describe('reporting a claim with no signal', () => {
     await context.close();
   });
 
-  it('a signed-in customer opens claim filing with the network off, at phone width', async () => {
+  it('a signed-in customer files a claim with the network off, and it is sent once back online, at phone width', async () => {
     const context = await newContext(widths.phone);
     const page = await context.newPage();
     await signIn(page, 'life.customer');
@@ -172,6 +172,19 @@ describe('reporting a claim with no signal', () => {
     await scene.getByRole('heading', { name: 'Check your claim' }).waitFor();
     await scene.locator('.answer-list').getByText('Life policy L-204518736').waitFor();
     await snapshot(scene, 'offline-fnol-review-phone');
+
+    // Submitted with no signal: saved on this phone under the customer's sign-in; sent once filing opens online.
+    await scene.getByRole('button', { name: 'Submit claim' }).click();
+    await scene.getByRole('heading', { name: 'Your claim is saved on this phone' }).waitFor();
+    await scene.close();
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/customers/claims/fnol/intro');
+    await later.getByRole('heading', { name: 'We received your claim' }).waitFor();
+    const fileNumber = (await later.locator('.fnol-confirmation__number strong').textContent())!;
+    expect(fileNumber).toMatch(/^\d{11}$/);
+    await later.goto('/customers/claims');
+    await later.getByText(fileNumber).first().waitFor();
     await context.close();
   });
 });

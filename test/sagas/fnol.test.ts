@@ -5,7 +5,8 @@ import { loadParty, loadPoliciesSummary } from '../../sagas/policyholder';
 import { loadPolicyDetails } from '../../sagas/policies';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, openStep, submitFiling } from '../../sagas/fnol';
+import { answerStep, openStep, sendQueuedFilings, submitFiling } from '../../sagas/fnol';
+import { authActions } from '../../src/auth/catalogue';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/shell/catalogue';
 import { claimsActions } from '../../src/claims/catalogue';
@@ -415,5 +416,50 @@ describe('filing the claim', () => {
       .withReducer(reducers, first.storeState as ReturnType<typeof stateOf>)
       .run();
     expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1']);
+  });
+
+  describe('with no network', () => {
+    const signedInAs = (loginId: string, state = stateOf(complete, ['review'])) => ({
+      ...state,
+      auth: { ...initialAuthState, status: 'signedIn' as const, loginId },
+    });
+
+    it('saves the filing on this device under the login, with its key, and sends it once when the network is back', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      const saved = await expectSaga(submitFiling, services)
+        .withReducer(reducers, signedInAs('pat'))
+        .put(claimsActions.fnolQueued({ key: 'id-1' }))
+        .not.put.like({ action: { type: claimsActions.claimFilingFailed.type } })
+        .run();
+      expect(saved.storeState.claims.fnol.queued).toBe(true);
+      expect(await services.offline.queuedFilings()).toMatchObject([{ line: 'fnol', owner: 'pat', key: 'id-1', answers: complete }]);
+
+      const online = fakeServices({ gateway: () => ok({ claim: filed }) });
+      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      // Another login on this device never sends it.
+      await expectSaga(sendQueuedFilings, online)
+        .withReducer(reducers, signedInAs('sam', stateOf({})))
+        .run();
+      expect(online.sent).toEqual([]);
+      await expectSaga(sendQueuedFilings, online)
+        .withReducer(reducers, signedInAs('pat', stateOf({})))
+        .put(claimsActions.claimFiled({ claim: filed }))
+        .put(to('confirm'))
+        .run();
+      expect(online.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1']);
+      await expect(online.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    it('asks for the sign-in again when it has ended, and keeps the filing to send after it', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      await expectSaga(submitFiling, services).withReducer(reducers, signedInAs('pat')).run();
+      const expired = fakeServices({ gateway: () => fail(401, 'unauthorized', 'Sign in again') });
+      for (const entry of await services.offline.queuedFilings()) await expired.offline.queueFiling((entry as { key: string }).key, entry);
+      await expectSaga(sendQueuedFilings, expired)
+        .withReducer(reducers, signedInAs('pat', stateOf({})))
+        .put(authActions.signedOut({ reason: 'expired' }))
+        .run();
+      await expect(expired.offline.queuedFilings()).resolves.toHaveLength(1);
+    });
   });
 });

@@ -10,7 +10,7 @@ import { guestFnolPath, type GuestFnolAnswers, type GuestFnolStep } from '../../
 import { claimTypeLabel } from '../../claims/labels';
 import { guestClaimsActions } from '../catalogue';
 import { selectGuestClaimsField } from '../selectors';
-import { AnswerReview, FlowProgress } from '../../claims/questionReview';
+import { AnswerReview, FlowProgress, SavedFiling } from '../../claims/questionReview';
 import { guestAnswerLabels, guestClaimQuestions } from '../../validation/questions/guestClaimQuestions';
 import { isQuestionStepOf, questionStepsOf } from '../../validation/questions/questionTable';
 import { reviewRows } from '../../validation/questions/questionAnswers';
@@ -67,28 +67,25 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
     <>
       {error && <AlertBanner type="error" heading="Your claim was not submitted" subtext={error} />}
       {queued ? (
-        <AlertBanner type="info" heading={claimMessages.queuedHeading} subtext={claimMessages.queuedBody} />
+        <SavedFiling onCancel={() => dispatch(guestClaimsActions.guestQueuedClaimCancelRequested({}))}>
+          <AnswerReview rows={rows} changeLink={() => null} changeWords={(label) => label.toLowerCase()} />
+        </SavedFiling>
       ) : (
-        <p>Please check your answers before you submit your claim.</p>
+        <>
+          <p>Please check your answers before you submit your claim.</p>
+          <AnswerReview
+            rows={rows}
+            changeLink={(step, children) => <BusLink to={stepLink(step)}>{children}</BusLink>}
+            changeWords={(label) => label.toLowerCase()}
+          />
+          <div className="form-actions">
+            <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
+              Submit claim
+            </Button>
+            <BackLink step="summary" />
+          </div>
+        </>
       )}
-      <AnswerReview
-        rows={rows}
-        // What is saved on this phone is what will be sent: it changes only once cancelled.
-        changeLink={(step, children) => (queued ? null : <BusLink to={stepLink(step)}>{children}</BusLink>)}
-        changeWords={(label) => label.toLowerCase()}
-      />
-      <div className="form-actions">
-        {queued ? (
-          <Button variant="secondary" onClick={() => dispatch(guestClaimsActions.guestQueuedClaimCancelRequested({}))}>
-            {claimMessages.queuedCancel}
-          </Button>
-        ) : (
-          <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
-            Submit claim
-          </Button>
-        )}
-        <BackLink step="summary" />
-      </div>
     </>
   );
 }

@@ -1,0 +1,163 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { Action } from 'redux';
+import { isRight } from 'fp-ts/lib/Either';
+import * as t from 'io-ts';
+import type { ClaimFilingState } from '../src/shared/claimFilingState';
+import type { Services } from '../src/services/types';
+import { errorCatalogue } from '../src/validation/messages';
+import type { ApiResult } from './api';
+import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
+
+// A claim submitted with no answer from the gateway (no network, or the answer lost), signed in or as a guest: saved
+// on this device (IndexedDB, services.offline) with the idempotency key of its first submit and its answers, then
+// sent once, in the order saved, when the filing's pages open online or the network returns. Deleted once filed,
+// when the customer cancels it, or at sign-out.
+
+type Answers = Readonly<Record<string, unknown>>;
+
+/** Who is signed in (the guest pages' store may hold no sign-in at all). */
+const selectOwner = (state: { auth?: { loginId: string | null } }) => state.auth?.loginId ?? null;
+
+/** What the device keeps of one filing waiting for the network. */
+export interface QueuedFiling<A, F> {
+  readonly line: string;
+  readonly key: string;
+  readonly queuedAt: number;
+  /** The login it was filed under (null: a guest's): another login on the device never sends it. */
+  readonly owner: string | null;
+  readonly filing: F;
+  readonly answers: A;
+  readonly answered: string[];
+}
+
+/** The codec of a line's saved filings (the device's storage is a boundary: each is decoded before it is sent). */
+export const queuedFilingCodec = <A, F>(
+  line: string,
+  filing: t.Type<F, unknown>,
+  answers: t.Type<A, unknown>,
+): t.Type<QueuedFiling<A, F>, unknown> =>
+  t.type({
+    line: t.literal(line),
+    key: t.string,
+    queuedAt: t.number,
+    owner: t.union([t.string, t.null]),
+    filing,
+    answers,
+    answered: t.array(t.string),
+  }) as unknown as t.Type<QueuedFiling<A, F>, unknown>;
+
+/** One way of filing, as its queue sees it: its steps, how a filing is sent and filed, its events. */
+export interface FilingQueue<S, A extends Answers, F extends object, Step extends string, Filed> {
+  readonly line: string;
+  readonly steps: ClaimFilingSteps<S, A, F, Step>;
+  readonly codec: t.Type<QueuedFiling<A, F>, unknown>;
+  readonly send: (services: Services, filing: F, key: string) => SagaIterator<ApiResult<{ claim: Filed }>>;
+  readonly filed: (services: Services, claim: Filed) => SagaIterator<void>;
+  /** The sign-in refused (a signed-in filing): the customer signs in again, and the filing waits for it. */
+  readonly signInRefused?: (services: Services) => SagaIterator<void>;
+  readonly queued: (key: string) => Action;
+  readonly cancelled: (key: string) => Action;
+  /** Where a device that refuses to keep it sends the customer (the submission error), if not the review. */
+  readonly notKept?: Step;
+}
+
+type Filing<A, F> = ClaimFilingState<A, { filing: F; key: string }, unknown>;
+
+const technicalFailure = () => `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}`;
+
+/** The filing saved on this device until it can be sent, and said so; a device that refuses to keep it shows why. */
+export function* queueFiling<S, A extends Answers, F extends object, Step extends string, Filed>(
+  services: Services,
+  queue: FilingQueue<S, A, F, Step, Filed>,
+  intent: { filing: F; key: string },
+): SagaIterator<void> {
+  const { answers, answered }: Filing<A, F> = yield select(queue.steps.selectFiling);
+  const queuedAt: number = yield call([services.clock, services.clock.now]);
+  const owner: string | null = yield select(selectOwner);
+  const entry: QueuedFiling<A, F> = {
+    line: queue.line,
+    key: intent.key,
+    queuedAt,
+    owner,
+    filing: intent.filing,
+    answers,
+    answered: [...answered],
+  };
+  try {
+    yield call([services.offline, services.offline.queueFiling], intent.key, entry);
+  } catch {
+    yield put(queue.steps.filingFailed({ message: technicalFailure() }));
+    if (queue.notKept) yield put(queue.steps.goTo(queue.notKept));
+    return;
+  }
+  yield put(queue.queued(intent.key));
+}
+
+/** This line's filings saved on the device for whoever is signed in now (a guest: none), each decoded. */
+function* savedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
+  services: Services,
+  queue: FilingQueue<S, A, F, Step, Filed>,
+): SagaIterator<QueuedFiling<A, F>[]> {
+  const owner: string | null = yield select(selectOwner);
+  let stored: unknown[];
+  try {
+    stored = yield call([services.offline, services.offline.queuedFilings]);
+  } catch {
+    return [];
+  }
+  return stored.flatMap((entry) => {
+    const decoded = queue.codec.decode(entry);
+    return isRight(decoded) && decoded.right.owner === owner ? [decoded.right] : [];
+  });
+}
+
+const refused = (result: { status: number | null }) =>
+  result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 429;
+
+/**
+ * The filings saved on this device sent in the order saved, each once with its own key (a resend after a lost answer
+ * files nothing twice). Filed: the claim number, and it leaves the device. Refused: back to the review with the reason
+ * and every answer, to correct. The sign-in ended: signed in again, it is sent then. Still no answer, or the gateway
+ * busy: it waits for the next chance, shown as saved, and a submit from the review sends the same filing and key.
+ */
+export function* sendSavedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
+  services: Services,
+  queue: FilingQueue<S, A, F, Step, Filed>,
+): SagaIterator<void> {
+  for (const saved of yield* savedFilings(services, queue)) {
+    const result: ApiResult<{ claim: Filed }> = yield* queue.send(services, saved.filing, saved.key);
+    if (result.ok) {
+      yield call([services.offline, services.offline.dropFiling], saved.key);
+      yield* queue.filed(services, result.value.claim);
+      continue;
+    }
+    if (refused(result)) {
+      yield call([services.offline, services.offline.dropFiling], saved.key);
+      yield* keepAnswers(services, queue.steps, saved);
+      yield put(queue.steps.filingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
+      yield put(queue.steps.goTo(queue.steps.review));
+      continue;
+    }
+    if (result.status === 401 && queue.signInRefused) {
+      yield* queue.signInRefused(services);
+      return;
+    }
+    const filing: Filing<A, F> = yield select(queue.steps.selectFiling);
+    if (filing.answered.length === 0) yield* keepAnswers(services, queue.steps, saved);
+    yield put(queue.steps.intentCreated({ filing: saved.filing, key: saved.key }));
+    yield put(queue.queued(saved.key));
+    return;
+  }
+}
+
+/** The saved filing cancelled: deleted from this device unsent; the answers stay on screen. */
+export function* cancelSavedFiling<S, A extends Answers, F extends object, Step extends string, Filed>(
+  services: Services,
+  queue: FilingQueue<S, A, F, Step, Filed>,
+): SagaIterator<void> {
+  const { intent }: Filing<A, F> = yield select(queue.steps.selectFiling);
+  if (!intent) return;
+  yield call([services.offline, services.offline.dropFiling], intent.key);
+  yield put(queue.cancelled(intent.key));
+}

@@ -178,6 +178,8 @@ describe('the proactive offer', () => {
     const shown = offer(page);
     await shown.getByText('Questions about your claim? An agent can chat with you now.').waitFor({ timeout: 15_000 });
     await expect(launcher(page).count()).resolves.toBe(0);
+    // The log reaches the tab's storage a moment after the action (it is written in batches): wait for it.
+    await page.waitForFunction((key) => (sessionStorage.getItem(key) ?? '').includes('chat/proactiveOfferShown'), storageKeys.actionLog);
     await expect(loggedTypes(page)).resolves.toContain(`chat/proactiveOfferShown@${claimOverview}`);
     expect((await loggedTypes(page)).filter((t) => t.startsWith('chat/proactiveOfferShown'))).toHaveLength(1);
     // A sheet on the bottom edge, across the width, covering nothing at the end of the page.

@@ -95,11 +95,7 @@ export const openStep = enterBy(reportSteps);
 export function* submitReport(services: Services) {
   const intent: GuestFilingIntent | null = yield* filingIntent(services, guestFiling);
   if (intent === null) return;
-  const result = yield* callEndpoint(services, fileGuestClaim, {
-    body: intent.filing,
-    idempotencyKey: intent.key,
-    actionName: 'guestClaimFiling',
-  });
+  const result = yield* sendReport(services, intent.filing, intent.key);
   if (!result.ok) {
     // No answer at all (no network, or the answer lost): saved on this device and sent, with its key, when the network is back.
     if (result.status === null) {

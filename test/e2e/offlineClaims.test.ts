@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
+import { baseUrl, closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
 import { businessEntryDate } from './support/journeys';
 
 afterAll(closeBrowser);
@@ -12,7 +12,14 @@ async function next(page: Page, step: string) {
 /** The portal visited once online: its service worker installed, holding what filing a claim needs, and in charge of the page. */
 async function visitedOnline(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+  // Installing keeps every file of claim filing first: on a busy machine that takes a while.
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    null,
+    {
+      timeout: 90_000,
+    },
+  );
 }
 
 async function offline(context: BrowserContext) {
@@ -74,7 +81,7 @@ async function claimNumberShown(page: Page): Promise<string> {
 
 describe('reporting a claim with no signal', () => {
   it('a guest opens claim filing with the network off and answers every step to the summary, at phone width', async () => {
-    const context = await newContext(widths.phone);
+    const context = await newContext(widths.phone, baseUrl(), 'allow');
     const page = await context.newPage();
     await visitedOnline(page, '/customers/claims/fnol/prelogin/intro');
     // The portal can be installed on the phone's home screen: the browser finds nothing missing.
@@ -110,7 +117,7 @@ describe('reporting a claim with no signal', () => {
   });
 
   it('a guest whose submission reached the gateway but whose answer was lost gets the one claim it filed', async () => {
-    const context = await newContext(widths.phone);
+    const context = await newContext(widths.phone, baseUrl(), 'allow');
     const page = await context.newPage();
     let filedFirst = '';
     await page.route('**/api/guest-claims', async (route) => {
@@ -133,7 +140,7 @@ describe('reporting a claim with no signal', () => {
   });
 
   it('a signed-in customer files a claim with the network off, and it is sent once back online, at phone width', async () => {
-    const context = await newContext(widths.phone);
+    const context = await newContext(widths.phone, baseUrl(), 'allow');
     const page = await context.newPage();
     await signIn(page, 'life.customer');
     // The account shows the customer's policies (and so keeps what filing needs of them on this device).

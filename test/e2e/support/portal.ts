@@ -15,8 +15,18 @@ export const baseUrl = () => {
 
 let browser: Browser | undefined;
 
+/**
+ * The shared browser. Its contexts run without the portal's service worker unless a journey asks for it
+ * (`serviceWorkers: 'allow'`, the offline journeys): its install keeps claim filing's files in every new context, a
+ * load on a 2-core machine that unsettled journeys with nothing to do with it.
+ */
 export async function connectBrowser(): Promise<Browser> {
-  browser ??= await chromium.connect(process.env.E2E_WS!);
+  if (!browser) {
+    const connected = await chromium.connect(process.env.E2E_WS!);
+    const open = connected.newContext.bind(connected);
+    connected.newContext = (options = {}) => open({ serviceWorkers: 'block', ...options });
+    browser = connected;
+  }
   return browser;
 }
 
@@ -26,9 +36,13 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A browser context at the given width, on the shared gateway or (a journey's own) at `origin`. */
-export async function newContext(width: number = widths.desktop, origin: string = baseUrl()): Promise<BrowserContext> {
+export async function newContext(
+  width: number = widths.desktop,
+  origin: string = baseUrl(),
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> {
   const b = await connectBrowser();
-  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: origin });
+  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: origin, serviceWorkers });
   watchAccessibility(context, width, origin);
   return context;
 }

@@ -7,6 +7,8 @@ interface Props {
   /** Whether the store says the page is in error: the boundary shows `fallback` while it is. */
   failed: boolean;
   fallback: ReactNode;
+  /** The page's address: an error caught on one page is not shown on the next (the replay's frame moves page by state alone). */
+  address: string;
   children: ReactNode;
 }
 
@@ -23,7 +25,8 @@ export class PageErrorBoundary extends Component<Props, { caught: boolean }> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (previous.failed && !this.props.failed && this.state.caught) this.setState({ caught: false });
+    if (!this.state.caught) return;
+    if ((previous.failed && !this.props.failed) || previous.address !== this.props.address) this.setState({ caught: false });
   }
 
   override render() {

@@ -6,7 +6,6 @@ import type { LazyDomain, Manifest, ScreenLoader } from '../shell/manifest';
 import { selectStartedDomains } from '../shell/selectors';
 import { selectAuthStatus } from '../auth/selectors';
 import { Loading } from '../ui';
-import { useReplayedForms } from '../forms/replayedForms';
 import type { Access } from '../shared/address';
 import type { Route as RouteOfTable } from '../shared/route';
 
@@ -24,17 +23,17 @@ export function screenOf(load: ScreenLoader): ComponentType {
 }
 
 /**
- * A route's screen, drawn once the sagas of the areas it needs run (its manifest's `needs`), so none of its actions
- * is lost, and, for a customer's page, once the visitor is known to be signed in (a signed-out visitor is sent to
- * log in without seeing the page's frame first). The support console's replay runs no sagas (and replays logs
- * older than the areas' own chunks): it draws every screen straight away.
+ * A route's screen, drawn once the areas it needs have started (its manifest's `needs`): their sagas run, so none of
+ * its actions is lost, and their slices are in the state. For a customer's page, also once the visitor is known to be
+ * signed in (a signed-out visitor is sent to log in without seeing the page's frame first). The support console's
+ * replay draws by the same rule from the replayed state (the areas' slices join it at their `app/domainsStarted`), so
+ * each step shows what the customer saw then, the waits included.
  */
 export function RouteScreen({ needs, access, screen: Screen }: { needs: readonly LazyDomain[]; access: Access; screen: ComponentType }) {
   const started = useSelector(selectStartedDomains);
   const authStatus = useSelector(selectAuthStatus);
-  const replayed = useReplayedForms();
   const ready = needs.every((domain) => started.includes(domain)) && (access !== 'customer' || authStatus === 'signedIn');
-  return replayed || ready ? <Screen /> : <Loading />;
+  return ready ? <Screen /> : <Loading />;
 }
 
 /** The routes of a route table that an application's manifest draws, for a Switch: each by RouteScreen (in the table's order). */

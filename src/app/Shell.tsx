@@ -5,7 +5,7 @@ import { AlertBanner, Loading, PageError, PageTemplate, UnsupportedBrowserBanner
 import { appActions } from '../shell/catalogue';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TitleAndAnnouncer } from './Announcer';
-import { selectBrowserSupport, selectMobileApp, selectOnline, selectPageError } from '../shell/selectors';
+import { selectBrowserSupport, selectLocation, selectMobileApp, selectOnline, selectPageError } from '../shell/selectors';
 import { selectSignedIn } from '../auth/selectors';
 import type { ChunkFailure } from '../shell/catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
@@ -61,6 +61,7 @@ function Notices() {
 export function Shell({ nav, children, chat = true }: { nav?: ReactNode; children: ReactNode; chat?: boolean }) {
   const dispatch = useDispatch();
   const pageError = useSelector(selectPageError);
+  const { pathname } = useSelector(selectLocation);
   const mobileApp = useSelector(selectMobileApp);
   const headingDebugging = useSelector(selectFlag('EnableHeadingDebugging'));
   const signedIn = useSelector(selectSignedIn);
@@ -78,7 +79,7 @@ export function Shell({ nav, children, chat = true }: { nav?: ReactNode; childre
   const page = (
     // Every visit drawn in this shell is recorded: its footer says so, to customers, guests and prospects alike.
     <PageTemplate nav={nav} notices={<Notices />} footerNotes={<RecordingNotice />}>
-      <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback}>
+      <PageErrorBoundary onError={report} failed={pageError !== null} fallback={fallback} address={pathname}>
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </PageErrorBoundary>
     </PageTemplate>

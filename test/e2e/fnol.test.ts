@@ -257,13 +257,16 @@ async function replayedToReview(visitId: string | null) {
   let index: number | null = null;
   await until(async () => (index = await reviewStep()) !== null, "the home claim's review stored", 30_000, 250);
   await console.goto(`/customers/support/sessions/${visitId}`);
-  await console.locator('.replay-timeline__item').nth(index!).click();
   const frame = console.frameLocator('iframe[title="The customer\'s screen at this step"]');
+  // The frame draws the visit's first step before the agent moves: an error drawn there (a screen before its area's
+  // slice joined) must not stay on the steps after it.
+  await frame.locator('main').first().waitFor();
+  await console.locator('.replay-timeline__item').nth(index!).click();
   await frame
     .getByRole('heading', { level: 1, name: 'Check your claim' })
     .waitFor()
     .catch(async (error: unknown) => {
-      // Seen once on a loaded machine: the frame drew only the page's announcement. Keep what it drew for the next look.
+      // Keep what the frame drew for the next look.
       const drawn = await frame.locator('body').innerHTML();
       process.stderr.write(`The replayed frame at step ${index} drew: ${drawn.slice(0, 4000)}\n`);
       throw error;

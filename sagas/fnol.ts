@@ -1,7 +1,15 @@
 import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { appActions } from '../src/shell/catalogue';
-import { cancelSavedFiling, queueFiling, queuedFilingCodec, sendSavedFilings, type FilingQueue } from './queuedFilings';
+import {
+  cancelSavedFiling,
+  filingRefused,
+  queueFiling,
+  queuedFilingCodec,
+  refused,
+  sendSavedFilings,
+  type FilingQueue,
+} from './queuedFilings';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { claimsActions, type FilingIntent } from '../src/claims/catalogue';
@@ -9,7 +17,7 @@ import { FnolAnswers, filingOf, isFnolStep, lossKindOf, nextFnolStep, type FnolS
 import { fnolQuestions } from '../src/validation/questions/fnolQuestions';
 import { freeTextAnswers } from '../src/validation/questions/questionTable';
 import type { ClaimsState } from '../src/claims/slice';
-import { ClaimFiling, fileClaim, type ClaimSummary } from '../src/contract/claims';
+import { ClaimFiling, FilingNotFileable, fileClaim, type ClaimSummary } from '../src/contract/claims';
 import type { ActionOf } from '../src/bus/catalogue';
 import type { FlagsState } from '../src/flags/slice';
 import type { Services } from '../src/services/types';
@@ -121,6 +129,10 @@ export function* submitFiling(services: Services) {
       yield* queueFiling(services, fnolQueue, intent);
       return;
     }
+    if (refused(result)) {
+      yield* filingRefused(fnolQueue, result);
+      return;
+    }
     yield put(claimsActions.claimFilingFailed({ message: `${errorCatalogue.technicalProblem} ${errorCatalogue.technicalSubmission()}` }));
     if (result.status === 401) yield call(forceSignOut, services);
     return;
@@ -139,6 +151,9 @@ function* claimFiled(services: Services, claim: ClaimSummary): SagaIterator<void
   yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
 }
 
+/** The step that asks each answer a refusal can name. */
+const stepOfAnswer: Record<FilingNotFileable['correct'], FnolStep> = { policyNumber: 'select-policy', lossDate: 'loss-date' };
+
 /**
  * A filing submitted with no answer from the gateway, saved on this device under the customer's login until it can
  * be sent (sagas/queuedFilings.ts); a sign-in ended meanwhile is asked for again, and the filing sent after it.
@@ -152,6 +167,8 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
   signInRefused: (services) => forceSignOut(services),
   queued: (key) => claimsActions.fnolQueued({ key }),
   cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),
+  toCorrect: (refusal) =>
+    FilingNotFileable.is(refusal) ? { step: stepOfAnswer[refusal.correct], field: refusal.correct, message: refusal.message } : null,
 };
 
 export const sendQueuedFilings = (services: Services) => sendSavedFilings(services, fnolQueue);

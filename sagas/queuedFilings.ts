@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { Action } from 'redux';
 import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
-import type { ClaimFilingState } from '../src/shared/claimFilingState';
+import type { ClaimFilingState, RefusedAnswer } from '../src/shared/claimFilingState';
 import type { Services } from '../src/services/types';
 import { errorCatalogue } from '../src/validation/messages';
 import type { ApiResult } from './api';
@@ -60,6 +60,8 @@ export interface FilingQueue<S, A extends Answers, F extends object, Step extend
   readonly cancelled: (key: string) => Action;
   /** Where a device that refuses to keep it sends the customer (the submission error), if not the review. */
   readonly notKept?: Step;
+  /** The answer a refusal names to correct (a policy no longer in force, a loss after its term), at its step. */
+  readonly toCorrect?: (refusal: unknown) => (RefusedAnswer & { readonly step: Step }) | null;
 }
 
 type Filing<A, F> = ClaimFilingState<A, { filing: F; key: string }, unknown>;
@@ -112,13 +114,34 @@ function* savedFilings<S, A extends Answers, F extends object, Step extends stri
   });
 }
 
-const refused = (result: { status: number | null }) =>
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
+/** The gateway refused the filing itself (not the sign-in, not a busy gateway): sending it again changes nothing. */
+export const refused = (result: Failure) =>
   result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 429;
 
 /**
+ * A refused filing opened where it is corrected, every answer kept: at the step of the answer its refusal names,
+ * shown at that answer, or at the review with the reason. Corrected, it makes a new filing with a new key.
+ */
+export function* filingRefused<S, A extends Answers, F extends object, Step extends string, Filed>(
+  queue: FilingQueue<S, A, F, Step, Filed>,
+  result: Failure,
+): SagaIterator<void> {
+  const answer = queue.toCorrect?.(result.refusal) ?? null;
+  if (answer) {
+    yield put(queue.steps.answerRefused(answer));
+    yield put(queue.steps.goTo(answer.step));
+    return;
+  }
+  yield put(queue.steps.filingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
+  yield put(queue.steps.goTo(queue.steps.review));
+}
+
+/**
  * The filings saved on this device sent in the order saved, each once with its own key (a resend after a lost answer
- * files nothing twice). Filed: the claim number, and it leaves the device. Refused: back to the review with the reason
- * and every answer, to correct. The sign-in ended: signed in again, it is sent then. Still no answer, or the gateway
+ * files nothing twice). Filed: the claim number, and it leaves the device. Refused: opened where it is corrected
+ * (filingRefused), every answer kept. The sign-in ended: signed in again, it is sent then. Still no answer, or the gateway
  * busy: it waits for the next chance, shown as saved, and a submit from the review sends the same filing and key.
  */
 export function* sendSavedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
@@ -135,8 +158,7 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     if (refused(result)) {
       yield call([services.offline, services.offline.dropFiling], saved.key);
       yield* keepAnswers(services, queue.steps, saved);
-      yield put(queue.steps.filingFailed({ message: `${errorCatalogue.fixSomething} ${result.message}` }));
-      yield put(queue.steps.goTo(queue.steps.review));
+      yield* filingRefused(queue, result);
       continue;
     }
     if (result.status === 401 && queue.signInRefused) {

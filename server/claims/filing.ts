@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ClaimFiling } from '../../src/contract/claims';
+import type { ClaimFiling, FilingNotFileable } from '../../src/contract/claims';
 import { limits, product } from '../../config/product';
 import { addCalendarMonths } from '../../src/validation/businessMonths';
 import { autoClaimTypeOf } from '../../src/shared/claimFiling';
@@ -7,8 +7,9 @@ import { claimMessages, fieldMessages } from '../../src/validation/messages';
 import { domesticPhone, email as emailPattern } from '../../src/validation/patterns';
 import { noAccountOrCardNumber } from '../../src/validation/freeText';
 import type { Database } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { policySummaries } from '../policies/queries';
+import { badRequest, HttpError } from '../http/errors';
+import { formatIsoDate } from '../../src/shared/format';
+import { policySummaries, type PolicySummaryRow } from '../policies/queries';
 import { claimNotFound } from './params';
 import { insertNewClaim } from './fileNumbers';
 
@@ -63,13 +64,30 @@ export function checkFiling(filing: ClaimFiling, today: string): void {
   if (!emailPattern.test(filing.contact.email)) throw badRequest(fieldMessages.email);
 }
 
+/** A policy that cannot take the filing: the refusal names the answer to correct (FilingNotFileable). */
+function notFileable(correct: FilingNotFileable['correct'], message: string): HttpError {
+  const refusal: FilingNotFileable = { error: 'not_fileable', correct, message };
+  const { error, message: said, ...data } = refusal;
+  return new HttpError(422, error, said, {}, data);
+}
+
+/**
+ * The chosen policy takes the loss: a line that fits it, in force (active, or expired with the loss in its term) and
+ * not cancelled. A filing kept on a phone while offline may meet a policy changed since: it is refused here, and the
+ * customer corrects the answer named.
+ */
+function checkInForce(policy: PolicySummaryRow, filing: ClaimFiling): void {
+  if (!linesOf[filing.loss.kind].has(policy.line_of_business)) throw notFileable('policyNumber', claimMessages.policyCannotFile);
+  if (policy.status !== 'active' && policy.status !== 'expired') throw notFileable('policyNumber', claimMessages.policyNotInForce);
+  if (filing.lossDate >= policy.expiration_date)
+    throw notFileable('lossDate', claimMessages.lossAfterTerm(formatIsoDate(policy.expiration_date)));
+}
+
 /** Files the claim in the caller's transaction: the new file, its answers, and the acknowledgement in the outbox. */
 export async function fileClaimFor(db: Kysely<Database>, loginId: string, partyId: string, filing: ClaimFiling, now: Date) {
   const policy = await policySummaries(db, loginId, filing.policyNumber.toUpperCase()).executeTakeFirst();
   if (!policy) throw claimNotFound();
-  const fits = linesOf[filing.loss.kind];
-  if (!fits.has(policy.line_of_business) || (policy.status !== 'active' && policy.status !== 'expired'))
-    throw badRequest(claimMessages.policyCannotFile);
+  checkInForce(policy, filing);
   if (filing.loss.kind === 'auto') {
     const vehicle = await db
       .selectFrom('vehicles')

@@ -231,6 +231,17 @@ export const ClaimFiling = t.type({
 });
 export type ClaimFiling = t.TypeOf<typeof ClaimFiling>;
 
+/**
+ * A filing its policy cannot take (422): the answer to correct as data (the policy chosen, or the date of loss), with
+ * the words that say why. The filing opens at that answer's step.
+ */
+export const FilingNotFileable = t.type({
+  error: t.literal('not_fileable'),
+  correct: t.keyof({ policyNumber: null, lossDate: null }),
+  message: t.string,
+});
+export type FilingNotFileable = t.TypeOf<typeof FilingNotFileable>;
+
 /** Files a claim: a new claim file with an 11-digit number, at once in the party's list; one per idempotency key. */
 export const fileClaim = endpoint({
   name: 'claimFiling',
@@ -240,6 +251,7 @@ export const fileClaim = endpoint({
   params: noParams,
   body: ClaimFiling,
   response: t.type({ claim: ClaimSummary }),
+  refusals: { 422: FilingNotFileable },
   auth: true,
   idempotency: 'required',
 });

@@ -418,6 +418,24 @@ describe('filing the claim', () => {
     expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1']);
   });
 
+  // The policy changed since the customer chose it: the filing opens at the answer to correct, every answer kept.
+  const notFileable = (correct: 'policyNumber' | 'lossDate', message: string) => ({
+    status: 422,
+    body: { error: 'not_fileable', correct, message },
+    mitigationType: null,
+  });
+
+  it('opens a filing its policy can no longer take at the policy step, the reason shown at the policy, every answer kept', async () => {
+    const services = fakeServices({ gateway: () => notFileable('policyNumber', claimMessages.policyNotInForce) });
+    const { storeState } = await expectSaga(submitFiling, services)
+      .withReducer(reducers, stateOf(complete, ['review']))
+      .put(claimsActions.fnolAnswerRefused({ step: 'select-policy', field: 'policyNumber', message: claimMessages.policyNotInForce }))
+      .put(to('select-policy'))
+      .not.put.like({ action: { type: claimsActions.claimFilingFailed.type } })
+      .run();
+    expect(storeState.claims.fnol.answers).toEqual(complete);
+  });
+
   describe('with no network', () => {
     const signedInAs = (loginId: string, state = stateOf(complete, ['review'])) => ({
       ...state,
@@ -447,6 +465,22 @@ describe('filing the claim', () => {
         .put(to('confirm'))
         .run();
       expect(online.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1']);
+      await expect(online.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    it('opens a saved filing refused for a loss after its policy ended at the date of loss, and leaves the device', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      await expectSaga(submitFiling, services).withReducer(reducers, signedInAs('pat')).run();
+      const message = claimMessages.lossAfterTerm('11/19/2026');
+      const online = fakeServices({ gateway: () => notFileable('lossDate', message) });
+      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      const { storeState } = await expectSaga(sendQueuedFilings, online)
+        .withReducer(reducers, signedInAs('pat', stateOf({})))
+        .put(claimsActions.fnolAnswerRefused({ step: 'loss-date', field: 'lossDate', message }))
+        .put(to('loss-date'))
+        .run();
+      expect(storeState.claims.fnol.answers).toEqual(complete);
+      expect(storeState.claims.fnol.answered).toContain('review');
       await expect(online.offline.queuedFilings()).resolves.toEqual([]);
     });
 

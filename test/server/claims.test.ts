@@ -1,5 +1,7 @@
 import { isRight } from 'fp-ts/lib/Either';
-import { ClaimDetails, ClaimMessages, ClaimsList } from '../../src/contract/claims';
+import { ClaimDetails, ClaimMessages, ClaimsList, FilingNotFileable } from '../../src/contract/claims';
+import { formatIsoDate } from '../../src/shared/format';
+import { claimMessages } from '../../src/validation/messages';
 import { customerGateway } from './support/gateway';
 
 const customers = customerGateway(['mutual.customer', 'both.customer', 'life.customer']);
@@ -242,7 +244,46 @@ describe('filing a claim after sign-in', () => {
     expect((await file({ ...autoGlass, policyNumber: 'M5V8N1-3004' }, 'file-other-0001')).statusCode).toBe(404);
     expect((await file({ ...autoGlass, policyNumber: 'NOT-A-POLICY' }, 'file-other-0002')).statusCode).toBe(404);
     const wrongLine = await file({ ...autoGlass, policyNumber: 'H8Q3R5-2002' }, 'file-other-0003');
-    expect(wrongLine.statusCode).toBe(400);
+    expect(wrongLine.statusCode).toBe(422);
+    expect(decoded(FilingNotFileable, wrongLine.json())).toMatchObject({ correct: 'policyNumber' });
+  });
+
+  // A filing kept on a phone while offline reaches a policy changed since: the refusal names the answer to correct.
+  it('refuses a loss on a cancelled policy or after its term ended, naming the answer to correct; a loss within its term is filed', async () => {
+    const { db } = customers.database;
+    const policy = 'H8Q3R5-2002';
+    const before = decoded(ClaimsList, (await get('/api/claims', 'mutual.customer')).json()).claims.length;
+    const { expiration_date: expiration } = await db
+      .selectFrom('policies')
+      .select('expiration_date')
+      .where('policy_number', '=', policy)
+      .executeTakeFirstOrThrow();
+    try {
+      await db.updateTable('policies').set({ status: 'cancelled' }).where('policy_number', '=', policy).execute();
+      const cancelled = await file(homeWeather, 'file-term-0001');
+      expect(cancelled.statusCode).toBe(422);
+      expect(decoded(FilingNotFileable, cancelled.json())).toEqual({
+        error: 'not_fileable',
+        correct: 'policyNumber',
+        message: claimMessages.policyNotInForce,
+      });
+      // Expired the day before the loss: the loss is outside its term.
+      const ended = new Date(Date.parse(lossDate) - 86_400_000).toISOString().slice(0, 10);
+      await db.updateTable('policies').set({ status: 'expired', expiration_date: ended }).where('policy_number', '=', policy).execute();
+      const afterTerm = await file(homeWeather, 'file-term-0002');
+      expect(afterTerm.statusCode).toBe(422);
+      expect(decoded(FilingNotFileable, afterTerm.json())).toMatchObject({ correct: 'lossDate' });
+      expect(afterTerm.json().message).toBe(claimMessages.lossAfterTerm(formatIsoDate(ended)));
+      // Expired after the loss: the loss was in its term, and it is filed.
+      await db.updateTable('policies').set({ expiration_date: lossDate }).where('policy_number', '=', policy).execute();
+      expect((await file(homeWeather, 'file-term-0003')).statusCode).toBe(422);
+      const dayAfter = new Date(Date.parse(lossDate) + 86_400_000).toISOString().slice(0, 10);
+      await db.updateTable('policies').set({ expiration_date: dayAfter }).where('policy_number', '=', policy).execute();
+      expect((await file(homeWeather, 'file-term-0004')).statusCode).toBe(200);
+      expect(decoded(ClaimsList, (await get('/api/claims', 'mutual.customer')).json()).claims.length).toBe(before + 1);
+    } finally {
+      await db.updateTable('policies').set({ status: 'active', expiration_date: expiration }).where('policy_number', '=', policy).execute();
+    }
   });
 
   it('refuses malformed filings with a 4xx and a message, and files nothing', async () => {

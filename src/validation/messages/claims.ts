@@ -10,6 +10,10 @@ export const claimMessages = {
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
+  policyNotInForce:
+    'That policy is no longer in force, so a claim cannot be reported on it here. Please choose another policy, or call us.',
+  lossAfterTerm: (ended: string) =>
+    `That policy's term ended on ${ended}, before the date of loss. Please check the date of loss, or choose another policy.`,
   vehicleNotOnPolicy: 'That vehicle is not on this policy. Please choose one of its vehicles.',
   guestTooManyLookups: (phone: string = contactPhone) =>
     withPhone(

@@ -1,8 +1,8 @@
 import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { appActions } from '../src/shell/catalogue';
 import {
   cancelSavedFiling,
+  keepSendingSavedFilings,
   filingRefused,
   queueFiling,
   queuedFilingCodec,
@@ -172,13 +172,13 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
 };
 
 export const sendQueuedFilings = (services: Services) => sendSavedFilings(services, fnolQueue);
+export const keepSendingQueuedFilings = (services: Services) => keepSendingSavedFilings(services, fnolQueue);
 export const cancelQueuedFiling = (services: Services) => cancelSavedFiling(services, fnolQueue);
 
 export function* fnolSaga(services: Services) {
   yield enteringSaga(services, onEntering);
   // A filing saved on this device with no network is sent as soon as filing opens online, and when the network returns.
-  yield fork(sendQueuedFilings, services);
-  yield takeLeading(appActions.connectionRestored.type, sendQueuedFilings, services);
+  yield fork(keepSendingQueuedFilings, services);
   yield takeLeading(claimsActions.fnolQueuedCancelRequested.type, cancelQueuedFiling, services);
   yield takeEvery(claimsActions.fnolStepAnswered.type, answerStep, services);
   yield takeLeading(claimsActions.fnolSubmitRequested.type, submitFiling, services);

@@ -1,6 +1,12 @@
 import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { appActions } from '../src/shell/catalogue';
-import { cancelSavedFiling, queueFiling, queuedFilingCodec, sendSavedFilings, type FilingQueue } from './queuedFilings';
+import {
+  cancelSavedFiling,
+  keepSendingSavedFilings,
+  queueFiling,
+  queuedFilingCodec,
+  sendSavedFilings,
+  type FilingQueue,
+} from './queuedFilings';
 import { push } from 'connected-react-router';
 import { storageKeys } from '../config/product';
 import { guestClaimsActions, type GuestFilingIntent, type HomePhotoDetailsIntent } from '../src/guestClaims/catalogue';
@@ -138,6 +144,7 @@ const guestQueue: FilingQueue<{ guestClaims: GuestClaimsState }, GuestFnolAnswer
 };
 
 export const sendQueuedReports = (services: Services) => sendSavedFilings(services, guestQueue);
+const keepSendingQueuedReports = (services: Services) => keepSendingSavedFilings(services, guestQueue);
 export const cancelQueuedReport = (services: Services) => cancelSavedFiling(services, guestQueue);
 
 /**
@@ -254,8 +261,7 @@ export function* sendPhotoDetails(services: Services, action: ActionOf<typeof gu
 export function* guestClaimsSaga(services: Services) {
   yield enteringSaga(services, onEntering);
   // A report saved on this device with no network is sent as soon as these pages open online, and when the network returns.
-  yield fork(sendQueuedReports, services);
-  yield takeLeading(appActions.connectionRestored.type, sendQueuedReports, services);
+  yield fork(keepSendingQueuedReports, services);
   yield takeLeading(guestClaimsActions.guestQueuedClaimCancelRequested.type, cancelQueuedReport, services);
   yield takeLeading(guestClaimsActions.homePhotoDetailsEntered.type, sendPhotoDetails, services);
   yield takeLatest(guestClaimsActions.guestUploadClaimEntered.type, onClaimEntered, services);

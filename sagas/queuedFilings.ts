@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from 'redux';
 import { isRight } from 'fp-ts/lib/Either';
@@ -7,6 +7,9 @@ import type { ClaimFilingState, RefusedAnswer } from '../src/shared/claimFilingS
 import type { Services } from '../src/services/types';
 import { errorCatalogue } from '../src/validation/messages';
 import type { ApiResult } from './api';
+import { failureOf } from './intent';
+import { appActions } from '../src/shell/catalogue';
+import { selectOnline } from '../src/shell/selectors';
 import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
 
 // A claim submitted with no answer from the gateway (no network, or the answer lost), signed in or as a guest: saved
@@ -116,9 +119,11 @@ function* savedFilings<S, A extends Answers, F extends object, Step extends stri
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
-/** The gateway refused the filing itself (not the sign-in, not a busy gateway): sending it again changes nothing. */
-export const refused = (result: Failure) =>
-  result.status !== null && result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 429;
+/**
+ * The gateway refused the filing itself: sending it again changes nothing. Not the sign-in, not a busy gateway, and not
+ * the same key still being filed by an earlier send (the gateway's idempotency answers that one with a conflict).
+ */
+export const refused = (result: Failure) => failureOf(result) === 'rejected' && result.status !== 401 && result.status !== 429;
 
 /**
  * A refused filing opened where it is corrected, every answer kept: at the step of the answer its refusal names,
@@ -147,7 +152,7 @@ export function* filingRefused<S, A extends Answers, F extends object, Step exte
 export function* sendSavedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
   services: Services,
   queue: FilingQueue<S, A, F, Step, Filed>,
-): SagaIterator<void> {
+): SagaIterator<boolean> {
   for (const saved of yield* savedFilings(services, queue)) {
     const result: ApiResult<{ claim: Filed }> = yield* queue.send(services, saved.filing, saved.key);
     if (result.ok) {
@@ -163,13 +168,48 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     }
     if (result.status === 401 && queue.signInRefused) {
       yield* queue.signInRefused(services);
-      return;
+      return false;
     }
     const filing: Filing<A, F> = yield select(queue.steps.selectFiling);
     if (filing.answered.length === 0) yield* keepAnswers(services, queue.steps, saved);
     yield put(queue.steps.intentCreated({ filing: saved.filing, key: saved.key }));
     yield put(queue.queued(saved.key));
-    return;
+    return true;
+  }
+  return false;
+}
+
+/** How long a filing still saved waits, while the phone is online, before it is sent again: longer after each try. */
+export const resendAfterMs = [5_000, 20_000, 60_000, 300_000] as const;
+const resendDelay = (tries: number) => resendAfterMs[Math.min(tries, resendAfterMs.length - 1)]!;
+
+/**
+ * The one sender of a line's saved filings, for as long as its pages are open (so no two sends of a key overlap): at
+ * once, when the network returns, and, while one is still saved with the phone online (an answer lost, the gateway
+ * busy), again after a wait that grows with each try. A filing just saved waits its first delay.
+ */
+export function* keepSendingSavedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
+  services: Services,
+  queue: FilingQueue<S, A, F, Step, Filed>,
+): SagaIterator<void> {
+  // The type of the line's saved-filing event (its creator made with any key).
+  const savedType = queue.queued('').type;
+  let waiting: boolean = yield* sendSavedFilings(services, queue);
+  let tries = 0;
+  for (;;) {
+    const online: boolean = yield select(selectOnline);
+    const woken: { due?: true; back?: unknown; saved?: unknown } = yield race({
+      ...(waiting && online ? { due: delay(resendDelay(tries), true) } : {}),
+      back: take(appActions.connectionRestored.type),
+      saved: take(savedType),
+    });
+    if (woken.saved) {
+      waiting = true;
+      tries = 0;
+      continue;
+    }
+    tries = woken.due ? tries + 1 : 0;
+    waiting = yield* sendSavedFilings(services, queue);
   }
 }
 

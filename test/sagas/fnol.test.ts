@@ -5,7 +5,12 @@ import { loadParty, loadPoliciesSummary } from '../../sagas/policyholder';
 import { loadPolicyDetails } from '../../sagas/policies';
 import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
-import { answerStep, openStep, sendQueuedFilings, submitFiling } from '../../sagas/fnol';
+import { answerStep, keepSendingQueuedFilings, openStep, sendQueuedFilings, submitFiling } from '../../sagas/fnol';
+import { resendAfterMs } from '../../sagas/queuedFilings';
+import { appReducer, initialAppState } from '../../src/shell/slice';
+import { delay } from 'redux-saga/effects';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import type { GatewayAnswer } from '../../src/services/types';
 import { authActions } from '../../src/auth/catalogue';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/shell/catalogue';
@@ -482,6 +487,85 @@ describe('filing the claim', () => {
       expect(storeState.claims.fnol.answers).toEqual(complete);
       expect(storeState.claims.fnol.answered).toContain('review');
       await expect(online.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    describe('sent again while the filing pages are open', () => {
+      const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+      /** The waits are not waited for: their lengths are collected. */
+      const waitsIn = (waits: number[]): Partial<EffectProviders> => ({
+        call(effect, next) {
+          if (effect.fn !== delayFn) return next();
+          waits.push(effect.args[0] as number);
+          return true;
+        },
+      });
+      const withApp = (online: boolean) => ({
+        ...signedInAs('pat', stateOf({})),
+        app: { ...initialAppState, online },
+      });
+      const sendingReducers = combineReducers({
+        claims: claimsReducer,
+        flags: flagsReducer,
+        policies: policiesReducer,
+        profile: profileReducer,
+        analytics: analyticsReducer,
+        auth: authReducer,
+        app: appReducer,
+      });
+      /** A phone with the filing saved, and a gateway answering in turn. */
+      async function savedFiling(answers: (GatewayAnswer | 'network-failure')[]) {
+        const device = fakeServices({ gateway: () => 'network-failure' });
+        await expectSaga(submitFiling, device).withReducer(reducers, signedInAs('pat')).run();
+        let call = 0;
+        const services = fakeServices({ gateway: () => answers[Math.min(call++, answers.length - 1)]! });
+        for (const entry of await device.offline.queuedFilings()) await services.offline.queueFiling((entry as { key: string }).key, entry);
+        return services;
+      }
+
+      it('sends it again after a wait growing with each try while the phone is online, once filed stops', async () => {
+        const services = await savedFiling(['network-failure', fail(503, 'server_error', 'busy'), ok({ claim: filed })]);
+        const waits: number[] = [];
+        await expectSaga(keepSendingQueuedFilings, services)
+          .withReducer(sendingReducers, withApp(true))
+          .provide(waitsIn(waits))
+          .put(claimsActions.claimFiled({ claim: filed }))
+          .silentRun(100);
+        expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1', 'id-1']);
+        expect(waits).toEqual([resendAfterMs[0], resendAfterMs[1]]);
+        await expect(services.offline.queuedFilings()).resolves.toEqual([]);
+      });
+
+      it('waits for the network with the phone offline, then sends it', async () => {
+        const services = await savedFiling(['network-failure', ok({ claim: filed })]);
+        const waits: number[] = [];
+        await expectSaga(keepSendingQueuedFilings, services)
+          .withReducer(sendingReducers, withApp(false))
+          .provide(waitsIn(waits))
+          .silentRun(50);
+        expect(waits).toEqual([]);
+        expect(services.sent).toHaveLength(1);
+        await expectSaga(keepSendingQueuedFilings, services)
+          .withReducer(sendingReducers, withApp(false))
+          .provide(waitsIn(waits))
+          .dispatch(appActions.connectionRestored({ message: 'back' }))
+          .put(claimsActions.claimFiled({ claim: filed }))
+          .silentRun(100);
+        expect(services.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1', 'id-1']);
+      });
+
+      it('keeps it saved while an earlier send of its key is still being filed', async () => {
+        const inProgress = fail(
+          409,
+          'idempotency_conflict',
+          'A request with this idempotency key is still being processed. Try again in a moment.',
+        );
+        const services = await savedFiling([inProgress]);
+        await expectSaga(keepSendingQueuedFilings, services)
+          .withReducer(sendingReducers, withApp(false))
+          .not.put.like({ action: { type: claimsActions.claimFilingFailed.type } })
+          .silentRun(50);
+        await expect(services.offline.queuedFilings()).resolves.toHaveLength(1);
+      });
     });
 
     it('asks for the sign-in again when it has ended, and keeps the filing to send after it', async () => {

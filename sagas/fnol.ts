@@ -138,6 +138,7 @@ export function* submitFiling(services: Services) {
     return;
   }
   yield* claimFiled(services, result.value.claim);
+  yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
 }
 
 function* sendFiling(services: Services, filing: ClaimFiling, key: string): SagaIterator<ApiResult<{ claim: ClaimSummary }>> {
@@ -148,7 +149,6 @@ function* claimFiled(services: Services, claim: ClaimSummary): SagaIterator<void
   yield call([services.session, services.session.remove], storageKeys.claimFiling);
   yield call([services.queries, services.queries.clear]);
   yield put(claimsActions.claimFiled({ claim }));
-  yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
 }
 
 /** The step that asks each answer a refusal can name. */
@@ -164,6 +164,9 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
   codec: queuedFilingCodec('fnol', ClaimFiling, FnolAnswers),
   send: sendFiling,
   filed: claimFiled,
+  filingRoute: fnolRoutes.fnolStep.key,
+  confirmation: 'confirm',
+  sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
   signInRefused: (services) => forceSignOut(services),
   queued: (key) => claimsActions.fnolQueued({ key }),
   cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),

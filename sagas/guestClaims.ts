@@ -32,7 +32,7 @@ import type { Services } from '../src/services/types';
 import { enterBy, entering, enteringSaga, mergeEntering } from './entering';
 import { guestClaimRoutes } from '../src/shared/routes';
 import type { GuestUploadStep, HomePhotoStep } from '../src/shared/routes/guestClaims';
-import { errorCatalogue } from '../src/validation/messages';
+import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import { callEndpoint, type ApiResult } from './api';
 import type { SagaIterator } from 'redux-saga';
 import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
@@ -119,12 +119,12 @@ export function* submitReport(services: Services) {
     return;
   }
   yield* reportFiled(services, result.value.claim);
+  yield put(goTo('confirmation'));
 }
 
 function* reportFiled(services: Services, claim: GuestClaimFiled): SagaIterator<void> {
   yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
   yield put(guestClaimsActions.guestClaimFiled({ claim }));
-  yield put(goTo('confirmation'));
 }
 
 function* sendReport(services: Services, filing: GuestClaimFiling, key: string): SagaIterator<ApiResult<{ claim: GuestClaimFiled }>> {
@@ -138,6 +138,9 @@ const guestQueue: FilingQueue<{ guestClaims: GuestClaimsState }, GuestFnolAnswer
   codec: queuedFilingCodec('guest', GuestClaimFiling, GuestFnolAnswers),
   send: sendReport,
   filed: reportFiled,
+  filingRoute: guestClaimRoutes.guestFnolStep.key,
+  confirmation: 'confirmation',
+  sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
   queued: (key) => guestClaimsActions.guestClaimQueued({ key }),
   cancelled: (key) => guestClaimsActions.guestQueuedClaimCancelled({ key }),
   notKept: 'submission-error',

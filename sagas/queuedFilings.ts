@@ -9,7 +9,7 @@ import { errorCatalogue } from '../src/validation/messages';
 import type { ApiResult } from './api';
 import { failureOf } from './intent';
 import { appActions } from '../src/shell/catalogue';
-import { selectOnline } from '../src/shell/selectors';
+import { selectOnline, selectPageRoute } from '../src/shell/selectors';
 import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
 
 // A claim submitted with no answer from the gateway (no network, or the answer lost), signed in or as a guest: saved
@@ -56,7 +56,13 @@ export interface FilingQueue<S, A extends Answers, F extends object, Step extend
   readonly steps: ClaimFilingSteps<S, A, F, Step>;
   readonly codec: t.Type<QueuedFiling<A, F>, unknown>;
   readonly send: (services: Services, filing: F, key: string) => SagaIterator<ApiResult<{ claim: Filed }>>;
+  /** The claim filed, recorded (its pages' state, what the tab kept of the filing): no page is left. */
   readonly filed: (services: Services, claim: Filed) => SagaIterator<void>;
+  /** The route of the filing's pages: there the confirmation is shown. */
+  readonly filingRoute: string;
+  readonly confirmation: Step;
+  /** What a page elsewhere says of a saved claim sent while the customer was there: its claim file number. */
+  readonly sentNotice: (claim: Filed) => { heading: string; text: string };
   /** The sign-in refused (a signed-in filing): the customer signs in again, and the filing waits for it. */
   readonly signInRefused?: (services: Services) => SagaIterator<void>;
   readonly queued: (key: string) => Action;
@@ -158,6 +164,7 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     if (result.ok) {
       yield call([services.offline, services.offline.dropFiling], saved.key);
       yield* queue.filed(services, result.value.claim);
+      yield* toldFiled(queue, result.value.claim);
       continue;
     }
     if (refused(result)) {
@@ -177,6 +184,18 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     return true;
   }
   return false;
+}
+
+/**
+ * A saved claim just filed, told where the customer is: on the filing's pages its confirmation; anywhere else a
+ * notice with its claim file number, the page left as it was.
+ */
+function* toldFiled<S, A extends Answers, F extends object, Step extends string, Filed>(
+  queue: FilingQueue<S, A, F, Step, Filed>,
+  claim: Filed,
+): SagaIterator<void> {
+  const route: string | null = yield select(selectPageRoute);
+  yield put(route === queue.filingRoute ? queue.steps.goTo(queue.confirmation) : appActions.noticeShown(queue.sentNotice(claim)));
 }
 
 /** How long a filing still saved waits, while the phone is online, before it is sent again: longer after each try. */

@@ -5,7 +5,7 @@ import { AlertBanner, Loading, PageError, PageTemplate, UnsupportedBrowserBanner
 import { appActions } from '../shell/catalogue';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TitleAndAnnouncer } from './Announcer';
-import { selectBrowserSupport, selectLocation, selectMobileApp, selectOnline, selectPageError } from '../shell/selectors';
+import { selectBrowserSupport, selectLocation, selectMobileApp, selectNotice, selectOnline, selectPageError } from '../shell/selectors';
 import { selectSignedIn } from '../auth/selectors';
 import type { ChunkFailure } from '../shell/catalogue';
 import { RecordingNotice } from '../recording/RecordingNotice';
@@ -42,8 +42,19 @@ function Notices() {
   const dispatch = useDispatch();
   const browser = useSelector(selectBrowserSupport);
   const online = useSelector(selectOnline);
+  const notice = useSelector(selectNotice);
   return (
     <>
+      {notice && (
+        <AlertBanner
+          type="success"
+          heading={notice.heading}
+          subtext={notice.text}
+          dismissable
+          dismissed={false}
+          onDismiss={() => dispatch(appActions.noticeDismissed())}
+        />
+      )}
       {!browser.supported && (
         <UnsupportedBrowserBanner
           ios={browser.outdatedIos}

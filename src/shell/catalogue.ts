@@ -39,6 +39,8 @@ export const appActions = catalogue('app', {
     }),
   ),
   browserBannerDismissed: command(),
+  noticeShown: event(t.type({ heading: t.string, text: t.string })),
+  noticeDismissed: command(),
 });
 
 export const appDescriptions: Descriptions<typeof appActions> = {
@@ -53,4 +55,6 @@ export const appDescriptions: Descriptions<typeof appActions> = {
   connectionRestored: 'Customer has regained network connection',
   browserChecked: 'The browser was compared with the supported list',
   browserBannerDismissed: 'The customer closed the unsupported-browser banner',
+  noticeShown: 'Something done away from its own pages was told on the page shown (a claim saved on the phone, sent)',
+  noticeDismissed: 'The customer closed the notice',
 };

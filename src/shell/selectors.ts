@@ -11,6 +11,7 @@ export const selectPageError = (state: ShellState) => state.app.pageError;
 export const selectMobileApp = (state: ShellState) => state.app.mobile.mode || state.app.mobile.loader;
 export const selectBrowserSupport = (state: ShellState) => state.app.browser;
 export const selectOnline = (state: ShellState) => state.app.online;
+export const selectNotice = (state: ShellState) => state.app.notice;
 export const selectLocation = (state: Pick<ShellState, 'router'>) => state.router.location;
 export const selectPageName = (state: Pick<ShellState, 'app'>) => state.app.page?.name ?? null;
 /** The key of the route shown (the last page view's). */

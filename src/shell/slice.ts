@@ -13,6 +13,8 @@ export interface AppState {
   readonly startedDomains: readonly string[];
   readonly online: boolean;
   readonly browser: { readonly supported: boolean; readonly outdatedIos: boolean; readonly bannerDismissed: boolean };
+  /** A notice above every page until the customer closes it: something done away from its own pages. */
+  readonly notice: { readonly heading: string; readonly text: string } | null;
 }
 
 export const initialAppState: AppState = {
@@ -24,6 +26,7 @@ export const initialAppState: AppState = {
   startedDomains: [],
   online: true,
   browser: { supported: true, outdatedIos: false, bannerDismissed: false },
+  notice: null,
 };
 
 export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
@@ -44,4 +47,6 @@ export const appReducer = reducerOf<AppState>(initialAppState, (on) => {
     browser: { supported: payload.supported, outdatedIos: payload.outdatedIos, bannerDismissed: payload.bannerDismissed },
   }));
   on(appActions.browserBannerDismissed, (state) => ({ ...state, browser: { ...state.browser, bannerDismissed: true } }));
+  on(appActions.noticeShown, (state, notice) => ({ ...state, notice }));
+  on(appActions.noticeDismissed, (state) => ({ ...state, notice: null }));
 });

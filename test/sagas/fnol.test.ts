@@ -31,6 +31,8 @@ import { fail, fakeServices, ok } from '../support/fakeServices';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { restoreKeptPolicies } from '../../sagas/offlineFiling';
 
+/** Where the customer is: on a step of the filing. */
+const onFiling = { ...initialAppState, page: { route: 'fnolStep', name: 'Claim: intro', category: 'claims', path: '/claims/fnol/intro' } };
 const reducers = combineReducers({
   claims: claimsReducer,
   flags: flagsReducer,
@@ -38,6 +40,7 @@ const reducers = combineReducers({
   profile: profileReducer,
   analytics: analyticsReducer,
   auth: authReducer,
+  app: appReducer,
 });
 const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   ...initialFlagsState,
@@ -54,6 +57,7 @@ function policyOf(policyNumber: string, lineOfBusiness: string): PolicySummary {
   return { policyNumber, lineOfBusiness, status: 'active' } as PolicySummary;
 }
 const stateOf = (answers: FnolAnswers, answered: string[] = [], flags = withFlags(true, true)) => ({
+  app: onFiling,
   auth: initialAuthState,
   analytics: analyticsReducer(undefined, { type: '@@init' }),
   claims: { ...initialClaimsState, fnol: { ...initialClaimsState.fnol, answers, answered } },
@@ -501,7 +505,7 @@ describe('filing the claim', () => {
       });
       const withApp = (online: boolean) => ({
         ...signedInAs('pat', stateOf({})),
-        app: { ...initialAppState, online },
+        app: { ...onFiling, online },
       });
       const sendingReducers = combineReducers({
         claims: claimsReducer,

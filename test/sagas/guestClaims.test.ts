@@ -16,6 +16,7 @@ import {
 import { documentsReducer } from '../../src/documents/slice';
 import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/shell/catalogue';
+import { appReducer, initialAppState } from '../../src/shell/slice';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer, initialGuestClaimsState } from '../../src/guestClaims/slice';
 import type { GuestFnolAnswers, GuestFnolStep } from '../../src/shared/guestClaimFiling';
@@ -27,7 +28,9 @@ import type { GuestUploadStep } from '../../src/shared/routes/guestClaims';
 import { claimMessages, errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
-const reducers = combineReducers({ guestClaims: guestClaimsReducer, flags: flagsReducer });
+/** Where the guest is: on a step of the report unless a test puts them elsewhere. */
+const pageOf = (route: string, path: string) => ({ ...initialAppState, page: { route, name: route, category: 'claims', path } });
+const reducers = combineReducers({ guestClaims: guestClaimsReducer, flags: flagsReducer, app: appReducer });
 const withGlass = (glass: boolean): FlagsState => ({
   ...initialFlagsState,
   config: { ...initialFlagsState.config, flags: { ...initialFlagsState.config.flags, AutoGlassVendorFNOL: glass ? 'true' : 'false' } },
@@ -35,6 +38,7 @@ const withGlass = (glass: boolean): FlagsState => ({
 const stateOf = (answers: GuestFnolAnswers, answered: string[] = [], flags = withGlass(true)) => ({
   guestClaims: { ...initialGuestClaimsState, answers, answered },
   flags,
+  app: pageOf('guestFnolStep', '/claims/fnol/prelogin/intro'),
 });
 const to = (step: GuestFnolStep) => push(guestClaimRoutes.guestFnolStep.to({ step }));
 
@@ -280,6 +284,22 @@ describe('submitting the claim', () => {
       expect(online.sent.map((s) => s.request.idempotencyKey)).toEqual(['id-1']);
       expect(storeState.guestClaims.filed).toEqual(filed);
       await expect(online.offline.queuedFilings()).resolves.toEqual([]);
+    });
+
+    it('tells a guest on another page that the saved claim was sent, with its number, and leaves them there', async () => {
+      const services = fakeServices({ gateway: () => 'network-failure' });
+      await expectSaga(submitReport, services)
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .run();
+      const online = fakeServices({ gateway: () => ok({ claim: filed }) });
+      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      const { storeState } = await expectSaga(sendQueuedReports, online)
+        .withReducer(reducers, { ...stateOf({}), app: pageOf('guestPay', '/pay-bill') })
+        .put(guestClaimsActions.guestClaimFiled({ claim: filed }))
+        .put(appActions.noticeShown({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(filed.fileNumber) }))
+        .not.put(to('confirmation'))
+        .run();
+      expect(storeState.app.notice?.text).toContain(filed.fileNumber);
     });
 
     it('keeps waiting, shown as saved, while still no answer comes; a refusal reopens the summary to correct', async () => {

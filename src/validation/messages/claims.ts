@@ -26,6 +26,8 @@ export const claimMessages = {
   queuedBody:
     "You're offline, so we haven't received it yet. We'll send it as soon as your phone is back online and show you its claim file number here. You can close this page: the claim stays saved on this phone until it is sent.",
   queuedCancel: 'Cancel this claim',
+  savedSentHeading: 'The claim saved on this phone was sent',
+  savedSentBody: (fileNumber: string) => `We received it. Your claim file number is ${fileNumber}. We have also sent it to you by email.`,
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",
   guestUploadSentBody:
     'Your claim representative will review them and add them to the claim. If they need anything else, they will contact you.',

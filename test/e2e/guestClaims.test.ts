@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
-import { businessEntryDate, expectTitle, seededEntryDate } from './support/journeys';
+import { boatReportToSummary, businessEntryDate, expectTitle, nextReportStep as next, seededEntryDate } from './support/journeys';
 
 afterAll(closeBrowser);
 
 const openAuto = '31025061742';
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
 const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
-
-async function next(page: Page, step: string) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
-}
 
 /** The step indicator's counter, as the signed-in filing shows it. */
 const progress = (page: Page, counter: string) => page.locator('.step-indicator__counter', { hasText: counter }).waitFor();
@@ -184,37 +179,7 @@ describe('reporting a claim without logging in', () => {
   it('a boat owner reports damage to the boat at phone width', async () => {
     const context = await newContext(widths.phone);
     const page = await context.newPage();
-    await page.goto('/customers/claims/fnol/prelogin/intro');
-    await page.getByRole('button', { name: 'Start your claim' }).click();
-    await page.waitForURL('**/claims/fnol/prelogin/select-policy');
-    await page.getByLabel('Boat or personal watercraft').check();
-    await next(page, 'who-is-filing');
-    await page.getByLabel('I am the policyholder').check();
-    await next(page, 'marine-glass-damage');
-    await page.getByLabel('No').check();
-    await next(page, 'policy-details');
-    await page.getByLabel('Policy number').fill('K9B2F6-5004');
-    await page.getByLabel('Your last name').fill('Brooks');
-    await page.getByLabel('Your mailing ZIP code').fill('40502');
-    await next(page, 'marine-incident-details');
-    await page.getByLabel('What happened to the boat?').fill('The hull struck a submerged log on Lake Cumberland');
-    await page.getByRole('group', { name: 'Was anyone injured?' }).getByLabel('No').check();
-    await next(page, 'was-weather-related');
-    await page.getByLabel('No').check();
-    await next(page, 'marine-vessel-info');
-    await page.getByLabel('Year').fill('2015');
-    await page.getByLabel('Make or builder').fill('Bayliner');
-    await page.getByLabel('Model or type of boat').fill('Element E18');
-    await next(page, 'incident-date-time');
-    await page.getByLabel('When did it happen?').fill(businessEntryDate(-1));
-    await next(page, 'incident-location');
-    await page.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
-    await next(page, 'additional-details');
-    await next(page, 'who-is-reporting');
-    await reporter(page, 'Angela', 'Brooks');
-    await next(page, 'contact-info');
-    await contact(page, '8595550134', 'angela.brooks@example.com');
-    await page.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
+    await boatReportToSummary(page);
     expect(await submit(page)).toMatch(/^\d{11}$/);
     await context.close();
   });

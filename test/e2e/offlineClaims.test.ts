@@ -1,13 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
-import { businessEntryDate } from './support/journeys';
+import { boatReportToSummary } from './support/journeys';
 
 afterAll(closeBrowser);
-
-async function next(page: Page, step: string) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
-}
 
 /** The portal visited once online: its service worker installed, holding what filing a claim needs, and in charge of the page. */
 async function visitedOnline(page: Page, path: string) {
@@ -24,44 +19,6 @@ async function visitedOnline(page: Page, path: string) {
 
 async function offline(context: BrowserContext) {
   await context.setOffline(true);
-}
-
-/** A boat owner's report, every step answered to the summary (as a guest, online or not). */
-async function boatReportToSummary(scene: Page) {
-  await scene.goto('/customers/claims/fnol/prelogin/intro');
-  await scene.getByRole('button', { name: 'Start your claim' }).click();
-  await scene.waitForURL('**/claims/fnol/prelogin/select-policy');
-  await scene.getByLabel('Boat or personal watercraft').check();
-  await next(scene, 'who-is-filing');
-  await scene.getByLabel('I am the policyholder').check();
-  await next(scene, 'marine-glass-damage');
-  await scene.getByLabel('No').check();
-  await next(scene, 'policy-details');
-  await scene.getByLabel('Policy number').fill('K9B2F6-5004');
-  await scene.getByLabel('Your last name').fill('Brooks');
-  await scene.getByLabel('Your mailing ZIP code').fill('40502');
-  await next(scene, 'marine-incident-details');
-  await scene.getByLabel('What happened to the boat?').fill('The hull struck a submerged log on Lake Cumberland');
-  await scene.getByRole('group', { name: 'Was anyone injured?' }).getByLabel('No').check();
-  await next(scene, 'was-weather-related');
-  await scene.getByLabel('No').check();
-  await next(scene, 'marine-vessel-info');
-  await scene.getByLabel('Year').fill('2015');
-  await scene.getByLabel('Make or builder').fill('Bayliner');
-  await scene.getByLabel('Model or type of boat').fill('Element E18');
-  await next(scene, 'incident-date-time');
-  await scene.getByLabel('When did it happen?').fill(businessEntryDate(-1));
-  await next(scene, 'incident-location');
-  await scene.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
-  await next(scene, 'additional-details');
-  await next(scene, 'who-is-reporting');
-  await scene.getByLabel('Your first name').fill('Angela');
-  await scene.getByLabel('Your last name').fill('Brooks');
-  await next(scene, 'contact-info');
-  await scene.getByLabel('Phone number').fill('8595550134');
-  await scene.getByLabel('Email').fill('angela.brooks@example.com');
-  await next(scene, 'summary');
-  await scene.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
 }
 
 /** The guest claims the gateway answered, whatever the page saw of the answer. */

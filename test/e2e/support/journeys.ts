@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { addCalendarDays, businessToday, formatEntryDate } from '../../../src/validation/dates';
 
-// Journeys that recording tests drive end to end: a renters quote to its price, and a bill paid by card.
+// Journeys that several tests drive end to end: a renters quote to its price, a bill paid by card, a boat owner's
+// claim report to its summary.
 
 /** Values typed during the journeys that must never leave the browser unmasked. */
 export const typedSecrets = {
@@ -130,4 +131,48 @@ export async function expectTitle(page: Page, title: string | RegExp): Promise<v
     .then(() => true)
     .catch(() => false);
   if (!reached) throw new Error(`The page's title is "${await page.title()}", not ${String(title)}`);
+}
+
+/** Continues a guest's claim report to its next step. */
+export async function nextReportStep(page: Page, step: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`**/claims/fnol/prelogin/${step}`);
+}
+
+/** A boat owner's report, every step answered to the summary (as a guest, online or not). */
+export async function boatReportToSummary(scene: Page) {
+  await scene.goto('/customers/claims/fnol/prelogin/intro');
+  await scene.getByRole('button', { name: 'Start your claim' }).click();
+  await scene.waitForURL('**/claims/fnol/prelogin/select-policy');
+  await scene.getByLabel('Boat or personal watercraft').check();
+  await nextReportStep(scene, 'who-is-filing');
+  await scene.getByLabel('I am the policyholder').check();
+  await nextReportStep(scene, 'marine-glass-damage');
+  await scene.getByLabel('No').check();
+  await nextReportStep(scene, 'policy-details');
+  await scene.getByLabel('Policy number').fill('K9B2F6-5004');
+  await scene.getByLabel('Your last name').fill('Brooks');
+  await scene.getByLabel('Your mailing ZIP code').fill('40502');
+  await nextReportStep(scene, 'marine-incident-details');
+  await scene.getByLabel('What happened to the boat?').fill('The hull struck a submerged log on Lake Cumberland');
+  await scene.getByRole('group', { name: 'Was anyone injured?' }).getByLabel('No').check();
+  await nextReportStep(scene, 'was-weather-related');
+  await scene.getByLabel('No').check();
+  await nextReportStep(scene, 'marine-vessel-info');
+  await scene.getByLabel('Year').fill('2015');
+  await scene.getByLabel('Make or builder').fill('Bayliner');
+  await scene.getByLabel('Model or type of boat').fill('Element E18');
+  await nextReportStep(scene, 'incident-date-time');
+  await scene.getByLabel('When did it happen?').fill(businessEntryDate(-1));
+  await nextReportStep(scene, 'incident-location');
+  await scene.getByLabel('Where did it happen?').fill('Lake Cumberland, KY');
+  await nextReportStep(scene, 'additional-details');
+  await nextReportStep(scene, 'who-is-reporting');
+  await scene.getByLabel('Your first name').fill('Angela');
+  await scene.getByLabel('Your last name').fill('Brooks');
+  await nextReportStep(scene, 'contact-info');
+  await scene.getByLabel('Phone number').fill('8595550134');
+  await scene.getByLabel('Email').fill('angela.brooks@example.com');
+  await nextReportStep(scene, 'summary');
+  await scene.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
 }

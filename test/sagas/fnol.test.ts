@@ -27,7 +27,7 @@ import { claimMessages } from '../../src/validation/messages';
 import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
 import { fnolRoutes } from '../../src/shared/routes/fnol';
 import { errorCatalogue } from '../../src/validation/messages';
-import { fail, fakeServices, ok } from '../support/fakeServices';
+import { fail, fakeServices, moveSavedFilings, ok } from '../support/fakeServices';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { restoreKeptPolicies } from '../../sagas/offlineFiling';
 
@@ -462,7 +462,7 @@ describe('filing the claim', () => {
       expect(await services.offline.queuedFilings()).toMatchObject([{ line: 'fnol', owner: 'pat', key: 'id-1', answers: complete }]);
 
       const online = fakeServices({ gateway: () => ok({ claim: filed }) });
-      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, online);
       // Another login on this device never sends it.
       await expectSaga(sendQueuedFilings, online)
         .withReducer(reducers, signedInAs('sam', stateOf({})))
@@ -482,7 +482,7 @@ describe('filing the claim', () => {
       await expectSaga(submitFiling, services).withReducer(reducers, signedInAs('pat')).run();
       const message = claimMessages.lossAfterTerm('11/19/2026');
       const online = fakeServices({ gateway: () => notFileable('lossDate', message) });
-      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, online);
       const { storeState } = await expectSaga(sendQueuedFilings, online)
         .withReducer(reducers, signedInAs('pat', stateOf({})))
         .put(claimsActions.fnolAnswerRefused({ step: 'loss-date', field: 'lossDate', message }))
@@ -507,22 +507,13 @@ describe('filing the claim', () => {
         ...signedInAs('pat', stateOf({})),
         app: { ...onFiling, online },
       });
-      const sendingReducers = combineReducers({
-        claims: claimsReducer,
-        flags: flagsReducer,
-        policies: policiesReducer,
-        profile: profileReducer,
-        analytics: analyticsReducer,
-        auth: authReducer,
-        app: appReducer,
-      });
       /** A phone with the filing saved, and a gateway answering in turn. */
       async function savedFiling(answers: (GatewayAnswer | 'network-failure')[]) {
         const device = fakeServices({ gateway: () => 'network-failure' });
         await expectSaga(submitFiling, device).withReducer(reducers, signedInAs('pat')).run();
         let call = 0;
         const services = fakeServices({ gateway: () => answers[Math.min(call++, answers.length - 1)]! });
-        for (const entry of await device.offline.queuedFilings()) await services.offline.queueFiling((entry as { key: string }).key, entry);
+        await moveSavedFilings(device, services);
         return services;
       }
 
@@ -530,7 +521,7 @@ describe('filing the claim', () => {
         const services = await savedFiling(['network-failure', fail(503, 'server_error', 'busy'), ok({ claim: filed })]);
         const waits: number[] = [];
         await expectSaga(keepSendingQueuedFilings, services)
-          .withReducer(sendingReducers, withApp(true))
+          .withReducer(reducers, withApp(true))
           .provide(waitsIn(waits))
           .put(claimsActions.claimFiled({ claim: filed }))
           .silentRun(100);
@@ -542,14 +533,11 @@ describe('filing the claim', () => {
       it('waits for the network with the phone offline, then sends it', async () => {
         const services = await savedFiling(['network-failure', ok({ claim: filed })]);
         const waits: number[] = [];
-        await expectSaga(keepSendingQueuedFilings, services)
-          .withReducer(sendingReducers, withApp(false))
-          .provide(waitsIn(waits))
-          .silentRun(50);
+        await expectSaga(keepSendingQueuedFilings, services).withReducer(reducers, withApp(false)).provide(waitsIn(waits)).silentRun(50);
         expect(waits).toEqual([]);
         expect(services.sent).toHaveLength(1);
         await expectSaga(keepSendingQueuedFilings, services)
-          .withReducer(sendingReducers, withApp(false))
+          .withReducer(reducers, withApp(false))
           .provide(waitsIn(waits))
           .dispatch(appActions.connectionRestored({ message: 'back' }))
           .put(claimsActions.claimFiled({ claim: filed }))
@@ -565,7 +553,7 @@ describe('filing the claim', () => {
         );
         const services = await savedFiling([inProgress]);
         await expectSaga(keepSendingQueuedFilings, services)
-          .withReducer(sendingReducers, withApp(false))
+          .withReducer(reducers, withApp(false))
           .not.put.like({ action: { type: claimsActions.claimFilingFailed.type } })
           .silentRun(50);
         await expect(services.offline.queuedFilings()).resolves.toHaveLength(1);
@@ -576,7 +564,7 @@ describe('filing the claim', () => {
       const services = fakeServices({ gateway: () => 'network-failure' });
       await expectSaga(submitFiling, services).withReducer(reducers, signedInAs('pat')).run();
       const expired = fakeServices({ gateway: () => fail(401, 'unauthorized', 'Sign in again') });
-      for (const entry of await services.offline.queuedFilings()) await expired.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, expired);
       await expectSaga(sendQueuedFilings, expired)
         .withReducer(reducers, signedInAs('pat', stateOf({})))
         .put(authActions.signedOut({ reason: 'expired' }))

@@ -26,7 +26,7 @@ import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flag
 import { guestClaimRoutes } from '../../src/shared/routes';
 import type { GuestUploadStep } from '../../src/shared/routes/guestClaims';
 import { claimMessages, errorCatalogue } from '../../src/validation/messages';
-import { fail, fakeServices, ok } from '../support/fakeServices';
+import { fail, fakeServices, moveSavedFilings, ok } from '../support/fakeServices';
 
 /** Where the guest is: on a step of the report unless a test puts them elsewhere. */
 const pageOf = (route: string, path: string) => ({ ...initialAppState, page: { route, name: route, category: 'claims', path } });
@@ -275,7 +275,7 @@ describe('submitting the claim', () => {
         .withReducer(reducers, stateOf(complete, ['summary']))
         .run();
       const online = fakeServices({ gateway: () => ok({ claim: filed }) });
-      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, online);
       const { storeState } = await expectSaga(sendQueuedReports, online)
         .withReducer(reducers, stateOf({}))
         .put(guestClaimsActions.guestClaimFiled({ claim: filed }))
@@ -292,7 +292,7 @@ describe('submitting the claim', () => {
         .withReducer(reducers, stateOf(complete, ['summary']))
         .run();
       const online = fakeServices({ gateway: () => ok({ claim: filed }) });
-      for (const entry of await services.offline.queuedFilings()) await online.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, online);
       const { storeState } = await expectSaga(sendQueuedReports, online)
         .withReducer(reducers, { ...stateOf({}), app: pageOf('guestPay', '/pay-bill') })
         .put(guestClaimsActions.guestClaimFiled({ claim: filed }))
@@ -316,7 +316,7 @@ describe('submitting the claim', () => {
       expect(waiting.storeState.guestClaims.intent?.key).toBe('id-1');
       await expect(services.offline.queuedFilings()).resolves.toHaveLength(1);
       const refused = fakeServices({ gateway: () => fail(400, 'bad_request', 'Please enter a valid policy number') });
-      for (const entry of await services.offline.queuedFilings()) await refused.offline.queueFiling((entry as { key: string }).key, entry);
+      await moveSavedFilings(services, refused);
       const reopened = await expectSaga(sendQueuedReports, refused)
         .withReducer(reducers, stateOf({}))
         .put(guestClaimsActions.guestClaimFilingFailed({ message: `${errorCatalogue.fixSomething} Please enter a valid policy number` }))

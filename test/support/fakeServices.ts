@@ -122,3 +122,8 @@ export const fail = (status: number, error: string, message: string): GatewayAns
   body: { error, message },
   mitigationType: null,
 });
+
+/** The claims saved on one fake device moved onto another (the same phone, its gateway answering otherwise). */
+export async function moveSavedFilings(from: Services, to: Services): Promise<void> {
+  for (const entry of await from.offline.queuedFilings()) await to.offline.queueFiling((entry as { key: string }).key, entry);
+}

@@ -4,7 +4,7 @@ import type * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
 import { ApiError, type Endpoint } from '../src/contract/endpoint';
 import { apiActions } from '../src/api/catalogue';
-import { NetworkError, type GatewayAnswer, type Services } from '../src/services/types';
+import { NetworkError, type GatewayAnswer, type GatewayRequest, type Services } from '../src/services/types';
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -25,6 +25,8 @@ export interface CallOptions<P> {
   readonly idempotencyKey?: string;
   /** Extra request headers (kept out of every action: pass secrets here, never in a payload). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** An upload's file (a multipart endpoint): sent by the transport, never held in an action. */
+  readonly file?: GatewayRequest['file'];
 }
 
 type AnyEndpoint<P extends Record<string, string>, R extends t.Mixed> = Endpoint<P, t.Mixed, R>;
@@ -74,6 +76,7 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
       body: options.body,
       idempotencyKey: options.idempotencyKey,
       ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.file ? { file: options.file } : {}),
     });
     if (answer.mitigationType) yield put(apiActions.mitigationObserved({ mitigationType: answer.mitigationType }));
     result = interpret(endpoint as unknown as AnyEndpoint<Record<string, string>, R>, answer);

@@ -3,10 +3,11 @@ import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task 
 import { push } from 'connected-react-router';
 import { limits } from '../config/product';
 import { documentsActions, type ChosenFile, type UploadTarget } from '../src/documents/catalogue';
-import { getDocuments, type PortalDocument, uploadClaimDocument, uploadLimitLabel, uploadPolicyDocument } from '../src/contract/documents';
+import { getDocuments, type PortalDocument, uploadClaimDocument, uploadPolicyDocument } from '../src/contract/documents';
 import { guestUploadGrantHeader, uploadGuestClaimDocument } from '../src/contract/guestClaims';
 import type { DocumentUploader, FileTransfer } from '../src/services/documentUploader';
-import { sniffDocumentType, sniffedBytes } from '../src/shared/fileTypes';
+import { sniffedBytes } from '../src/shared/fileTypes';
+import { chosenFileRefusal } from '../src/shared/chosenFileRules';
 import { selectUpload } from '../src/documents/selectors';
 import type { UploadFile, UploadState } from '../src/documents/slice';
 import { documentMessages } from '../src/validation/messages';
@@ -104,13 +105,6 @@ function* onStepRequested(action: ActionOf<typeof documentsActions.uploadStepReq
   yield call(goToStep, action.payload.step);
 }
 
-/** Whether a chosen file's content is a PDF, JPEG, PNG or HEIC (by its first bytes, whatever its name says). */
-function* isAcceptedType(uploader: DocumentUploader, fileRef: string): SagaIterator<boolean> {
-  const head: Uint8Array | null = yield call([uploader, uploader.firstBytes], fileRef, sniffedBytes);
-  // A file that cannot be read now is tried when sent, and the gateway answers for it.
-  return head === null || sniffDocumentType(head) !== null;
-}
-
 /**
  * Size, count and type (by content, as the gateway reads it) are checked before anything is sent, so a file that
  * would be refused never shows "Ready to send"; the gateway checks all of them again.
@@ -120,16 +114,9 @@ export function* checkChosenFiles(uploader: DocumentUploader, action: ActionOf<t
   const accepted = upload.files.filter((f) => f.status !== 'refused');
   let room = limits.uploadMaxFiles - (accepted.length - action.payload.files.length);
   for (const file of action.payload.files) {
-    const message =
-      file.sizeBytes > limits.uploadMaxBytes
-        ? documentMessages.fileTooLarge(file.name, uploadLimitLabel)
-        : file.sizeBytes === 0
-          ? documentMessages.fileEmpty(file.name)
-          : !(yield* isAcceptedType(uploader, file.fileRef))
-            ? documentMessages.fileType(file.name)
-            : room <= 0
-              ? documentMessages.uploadTooMany(file.name, limits.uploadMaxFiles)
-              : null;
+    // A file that cannot be read now (null) is tried when sent, and the gateway answers for it.
+    const head: Uint8Array | null = yield call([uploader, uploader.firstBytes], file.fileRef, sniffedBytes);
+    const message = chosenFileRefusal(file, head, room);
     if (message) yield put(documentsActions.uploadFileRefused({ fileRef: file.fileRef, message }));
     else room -= 1;
   }

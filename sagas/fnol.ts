@@ -35,6 +35,7 @@ import { knownAuthStatus } from './navigation';
 import { callEndpoint, type ApiResult } from './api';
 import { forceSignOut } from './auth';
 import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
+import { choosePhotos, photosFiled, removePhoto, restorePhotos, type PhotoLine, type PhotoTarget } from './filingPhotos';
 
 // Filing a claim after sign-in: each step's answers are kept in the store and the tab's session, and which step
 // follows is decided here from the answers so far; the review's confirmation files the claim once.
@@ -57,6 +58,13 @@ const fnolFiling: ClaimFilingSteps<State, FnolAnswers, ClaimFiling, FnolStep> = 
   review: 'review',
   goTo: (step) => push(fnolRoutes.fnolStep.to({ step })),
   filingOf,
+};
+
+/** The filing's photos and documents (sagas/filingPhotos.ts). */
+const fnolPhotos: PhotoLine<State> = {
+  line: 'fnol',
+  selectPhotos: (state) => state.claims.fnol.photos,
+  photosKept: (photos) => claimsActions.fnolPhotosKept({ photos }),
 };
 
 /** A step answered: the answers merged and kept, then on to the step the answers lead to. */
@@ -86,6 +94,7 @@ function* enterStep(services: Services, { step }: { step: string }) {
   // A review with nothing answered (a claim just filed, the browser gone back) is no filing's review.
   if (step === 'review' && fnol.answered.length > 0 && !fnol.answered.includes('review'))
     yield* keepAnswers(services, fnolFiling, { answers: fnol.answers, answered: [...fnol.answered, 'review'] });
+  if (step === 'review') yield* restorePhotos(services, fnolPhotos);
   // Last: a step left while this loads must still have been remembered as reached.
   yield call(loadWhatTheStepShows, services, step, fnol.answers);
 }
@@ -139,7 +148,11 @@ export function* submitFiling(services: Services) {
   }
   yield* claimFiled(services, result.value.claim);
   yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
+  yield* photosFiled(services, fnolPhotos, intent.key, photoTargetOf(result.value.claim));
 }
+
+/** A customer's photos go to the claim they filed. */
+const photoTargetOf = (claim: ClaimSummary): PhotoTarget => ({ kind: 'claim', fileNumber: claim.fileNumber });
 
 function* sendFiling(services: Services, filing: ClaimFiling, key: string): SagaIterator<ApiResult<{ claim: ClaimSummary }>> {
   return yield* callEndpoint(services, fileClaim, { body: filing, idempotencyKey: key, actionName: 'claimFiling' });
@@ -168,10 +181,12 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
   confirmation: 'confirm',
   sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
   signInRefused: (services) => forceSignOut(services),
-  queued: (key) => claimsActions.fnolQueued({ key }),
+  queued: claimsActions.fnolQueued,
   cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),
   toCorrect: (refusal) =>
     FilingNotFileable.is(refusal) ? { step: stepOfAnswer[refusal.correct], field: refusal.correct, message: refusal.message } : null,
+  photos: fnolPhotos,
+  photoTarget: photoTargetOf,
 };
 
 export const sendQueuedFilings = (services: Services) => sendSavedFilings(services, fnolQueue);
@@ -184,5 +199,11 @@ export function* fnolSaga(services: Services) {
   yield fork(keepSendingQueuedFilings, services);
   yield takeLeading(claimsActions.fnolQueuedCancelRequested.type, cancelQueuedFiling, services);
   yield takeEvery(claimsActions.fnolStepAnswered.type, answerStep, services);
+  yield takeEvery(claimsActions.fnolPhotosChosen.type, (action: ActionOf<typeof claimsActions.fnolPhotosChosen>) =>
+    choosePhotos(services, fnolPhotos, action.payload),
+  );
+  yield takeEvery(claimsActions.fnolPhotoRemoveRequested.type, (action: ActionOf<typeof claimsActions.fnolPhotoRemoveRequested>) =>
+    removePhoto(services, fnolPhotos, action.payload),
+  );
   yield takeLeading(claimsActions.fnolSubmitRequested.type, submitFiling, services);
 }

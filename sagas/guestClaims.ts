@@ -36,6 +36,7 @@ import { claimMessages, errorCatalogue } from '../src/validation/messages';
 import { callEndpoint, type ApiResult } from './api';
 import type { SagaIterator } from 'redux-saga';
 import { answerFilingStep, filingIntent, keepAnswers, restoredFiling, type ClaimFilingSteps } from './claimFilingSteps';
+import { choosePhotos, photosCancelled, photosFiled, removePhoto, restorePhotos, type PhotoLine, type PhotoTarget } from './filingPhotos';
 import { intentFor, type Keyed } from './intent';
 
 // Reporting a loss without signing in: each step's answers are kept in the store and the tab's session, and which
@@ -76,9 +77,17 @@ const guestFiling: ClaimFilingSteps<{ guestClaims: GuestClaimsState }, GuestFnol
   filingOf: guestFilingOf,
 };
 
-/** A fresh report: nothing kept from an earlier one, on to the first question. */
+/** The report's photos and documents (sagas/filingPhotos.ts). */
+const guestPhotos: PhotoLine<{ guestClaims: GuestClaimsState }> = {
+  line: 'guest',
+  selectPhotos: (state) => state.guestClaims.photos,
+  photosKept: (photos) => guestClaimsActions.guestClaimPhotosKept({ photos }),
+};
+
+/** A fresh report: nothing kept from an earlier one (its photos not saved with a report are deleted), on to the first question. */
 export function* startReport(services: Services) {
   yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
+  yield* photosCancelled(services, guestPhotos, null);
   yield put(goTo('select-policy'));
 }
 
@@ -93,6 +102,7 @@ const reportSteps = entering(guestClaimRoutes, {
     const fnol = yield* restoredFiling(services, guestFiling);
     if (step === 'summary' && !fnol.answered.includes('summary'))
       yield* keepAnswers(services, guestFiling, { answers: fnol.answers, answered: [...fnol.answered, 'summary'] });
+    if (step === 'summary') yield* restorePhotos(services, guestPhotos);
   },
 });
 export const openStep = enterBy(reportSteps);
@@ -120,7 +130,18 @@ export function* submitReport(services: Services) {
   }
   yield* reportFiled(services, result.value.claim);
   yield put(goTo('confirmation'));
+  yield* photosFiled(services, guestPhotos, intent.key, photoTargetOf(result.value.claim, intent.filing));
 }
+
+/** A guest's photos go to the claim they filed, found by its details as the reporter gave them (held for review). */
+const photoTargetOf = (claim: GuestClaimFiled, filing: GuestClaimFiling): PhotoTarget => ({
+  kind: 'guestClaim',
+  lookup: {
+    fileNumber: claim.fileNumber,
+    lossDate: filing.incidentDate,
+    contact: { name: `${filing.reporter.firstName} ${filing.reporter.lastName}`, email: filing.contact.email, phone: filing.contact.phone },
+  },
+});
 
 function* reportFiled(services: Services, claim: GuestClaimFiled): SagaIterator<void> {
   yield call([services.session, services.session.remove], storageKeys.guestClaimFiling);
@@ -141,9 +162,11 @@ const guestQueue: FilingQueue<{ guestClaims: GuestClaimsState }, GuestFnolAnswer
   filingRoute: guestClaimRoutes.guestFnolStep.key,
   confirmation: 'confirmation',
   sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
-  queued: (key) => guestClaimsActions.guestClaimQueued({ key }),
+  queued: guestClaimsActions.guestClaimQueued,
   cancelled: (key) => guestClaimsActions.guestQueuedClaimCancelled({ key }),
   notKept: 'submission-error',
+  photos: guestPhotos,
+  photoTarget: photoTargetOf,
 };
 
 export const sendQueuedReports = (services: Services) => sendSavedFilings(services, guestQueue);
@@ -272,5 +295,12 @@ export function* guestClaimsSaga(services: Services) {
   yield takeEvery(guestClaimsActions.guestUploadFilesConfirmed.type, onFilesConfirmed);
   yield takeEvery(guestClaimsActions.guestFnolStarted.type, startReport, services);
   yield takeEvery(guestClaimsActions.guestFnolStepAnswered.type, answerStep, services);
+  yield takeEvery(guestClaimsActions.guestClaimPhotosChosen.type, (action: ActionOf<typeof guestClaimsActions.guestClaimPhotosChosen>) =>
+    choosePhotos(services, guestPhotos, action.payload),
+  );
+  yield takeEvery(
+    guestClaimsActions.guestClaimPhotoRemoveRequested.type,
+    (action: ActionOf<typeof guestClaimsActions.guestClaimPhotoRemoveRequested>) => removePhoto(services, guestPhotos, action.payload),
+  );
   yield takeLeading(guestClaimsActions.guestFnolSubmitRequested.type, submitReport, services);
 }

@@ -11,6 +11,16 @@ import { failureOf } from './intent';
 import { appActions } from '../src/shell/catalogue';
 import { selectOnline, selectPageRoute } from '../src/shell/selectors';
 import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
+import {
+  photosCancelled,
+  photosFiled,
+  photosReturned,
+  photosSaved,
+  selectOwner,
+  sendWaitingPhotos,
+  type PhotoLine,
+  type PhotoTarget,
+} from './filingPhotos';
 
 // A claim submitted with no answer from the gateway (no network, or the answer lost), signed in or as a guest: saved
 // on this device (IndexedDB, services.offline) with the idempotency key of its first submit and its answers, then
@@ -18,9 +28,6 @@ import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
 // when the customer cancels it, or at sign-out.
 
 type Answers = Readonly<Record<string, unknown>>;
-
-/** Who is signed in (the guest pages' store may hold no sign-in at all). */
-const selectOwner = (state: { auth?: { loginId: string | null } }) => state.auth?.loginId ?? null;
 
 /** What the device keeps of one filing waiting for the network. */
 export interface QueuedFiling<A, F> {
@@ -65,12 +72,16 @@ export interface FilingQueue<S, A extends Answers, F extends object, Step extend
   readonly sentNotice: (claim: Filed) => { heading: string; text: string };
   /** The sign-in refused (a signed-in filing): the customer signs in again, and the filing waits for it. */
   readonly signInRefused?: (services: Services) => SagaIterator<void>;
-  readonly queued: (key: string) => Action;
+  /** The line's saved-filing event (its creator, whose type the sender waits for). */
+  readonly queued: { (payload: { key: string }): Action; readonly type: string };
   readonly cancelled: (key: string) => Action;
   /** Where a device that refuses to keep it sends the customer (the submission error), if not the review. */
   readonly notKept?: Step;
   /** The answer a refusal names to correct (a policy no longer in force, a loss after its term), at its step. */
   readonly toCorrect?: (refusal: unknown) => (RefusedAnswer & { readonly step: Step }) | null;
+  /** The photos added to its filings, and where they go once a claim is filed. */
+  readonly photos: PhotoLine<S>;
+  readonly photoTarget: (claim: Filed, filing: F) => PhotoTarget;
 }
 
 type Filing<A, F> = ClaimFilingState<A, { filing: F; key: string }, unknown>;
@@ -102,7 +113,8 @@ export function* queueFiling<S, A extends Answers, F extends object, Step extend
     if (queue.notKept) yield put(queue.steps.goTo(queue.notKept));
     return;
   }
-  yield put(queue.queued(intent.key));
+  yield* photosSaved(services, queue.photos, intent.key);
+  yield put(queue.queued({ key: intent.key }));
 }
 
 /** This line's filings saved on the device for whoever is signed in now (a guest: none), each decoded. */
@@ -150,7 +162,8 @@ export function* filingRefused<S, A extends Answers, F extends object, Step exte
 }
 
 /**
- * The filings saved on this device sent in the order saved, each once with its own key (a resend after a lost answer
+ * The photos of claims filed earlier still on the device sent (sagas/filingPhotos.ts), then the filings saved on this
+ * device sent in the order saved, each once with its own key (a resend after a lost answer
  * files nothing twice). Filed: the claim number, and it leaves the device. Refused: opened where it is corrected
  * (filingRefused), every answer kept. The sign-in ended: signed in again, it is sent then. Still no answer, or the gateway
  * busy: it waits for the next chance, shown as saved, and a submit from the review sends the same filing and key.
@@ -159,16 +172,20 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
   services: Services,
   queue: FilingQueue<S, A, F, Step, Filed>,
 ): SagaIterator<boolean> {
+  // Photos of a claim filed earlier that could not be sent then.
+  let photosWait: boolean = yield* sendWaitingPhotos(services, queue.photos);
   for (const saved of yield* savedFilings(services, queue)) {
     const result: ApiResult<{ claim: Filed }> = yield* queue.send(services, saved.filing, saved.key);
     if (result.ok) {
       yield call([services.offline, services.offline.dropFiling], saved.key);
       yield* queue.filed(services, result.value.claim);
       yield* toldFiled(queue, result.value.claim);
+      photosWait = yield* photosFiled(services, queue.photos, saved.key, queue.photoTarget(result.value.claim, saved.filing));
       continue;
     }
     if (refused(result)) {
       yield call([services.offline, services.offline.dropFiling], saved.key);
+      yield* photosReturned(services, queue.photos, saved.key);
       yield* keepAnswers(services, queue.steps, saved);
       yield* filingRefused(queue, result);
       continue;
@@ -180,10 +197,10 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     const filing: Filing<A, F> = yield select(queue.steps.selectFiling);
     if (filing.answered.length === 0) yield* keepAnswers(services, queue.steps, saved);
     yield put(queue.steps.intentCreated({ filing: saved.filing, key: saved.key }));
-    yield put(queue.queued(saved.key));
+    yield put(queue.queued({ key: saved.key }));
     return true;
   }
-  return false;
+  return photosWait;
 }
 
 /**
@@ -211,8 +228,6 @@ export function* keepSendingSavedFilings<S, A extends Answers, F extends object,
   services: Services,
   queue: FilingQueue<S, A, F, Step, Filed>,
 ): SagaIterator<void> {
-  // The type of the line's saved-filing event (its creator made with any key).
-  const savedType = queue.queued('').type;
   let waiting: boolean = yield* sendSavedFilings(services, queue);
   let tries = 0;
   for (;;) {
@@ -220,7 +235,7 @@ export function* keepSendingSavedFilings<S, A extends Answers, F extends object,
     const woken: { due?: true; back?: unknown; saved?: unknown } = yield race({
       ...(waiting && online ? { due: delay(resendDelay(tries), true) } : {}),
       back: take(appActions.connectionRestored.type),
-      saved: take(savedType),
+      saved: take(queue.queued.type),
     });
     if (woken.saved) {
       waiting = true;
@@ -240,5 +255,6 @@ export function* cancelSavedFiling<S, A extends Answers, F extends object, Step 
   const { intent }: Filing<A, F> = yield select(queue.steps.selectFiling);
   if (!intent) return;
   yield call([services.offline, services.offline.dropFiling], intent.key);
+  yield* photosCancelled(services, queue.photos, intent.key);
   yield put(queue.cancelled(intent.key));
 }

@@ -14,6 +14,7 @@ import { claimMessages, errorCatalogue } from '../validation/messages';
 import { claimsActions } from './catalogue';
 import { vehicleName } from './labels';
 import { AnswerReview, FlowProgress, SavedFiling } from './questionReview';
+import { FilingPhotoChooser, FilingPhotoList } from './FilingPhotos';
 import { selectFilingPolicies, selectFnolField, selectFnolFlags } from './selectors';
 
 /** A failed submission: the error catalogue's technical-submission message, or the question still to answer. */
@@ -40,6 +41,7 @@ export function FnolReview() {
   const error = useSelector(selectFnolField('error'));
   const filed = useSelector(selectFnolField('filed'));
   const queued = useSelector(selectFnolField('queued'));
+  const photos = useSelector(selectFnolField('photos'));
   const flags = useSelector(selectFnolFlags);
   const policies = useSelector(selectFilingPolicies);
   const policyLabel = useCallback(
@@ -79,6 +81,7 @@ export function FnolReview() {
       {queued ? (
         <SavedFiling onCancel={() => dispatch(claimsActions.fnolQueuedCancelRequested({}))}>
           <AnswerReview rows={rows} changeLink={() => null} changeWords={(label) => `the answer to: ${label}`} />
+          <FilingPhotoList photos={photos} />
         </SavedFiling>
       ) : (
         <>
@@ -87,6 +90,11 @@ export function FnolReview() {
             rows={rows}
             changeLink={(step, children) => <Link to={fnolRoutes.fnolStep.to({ step })}>{children}</Link>}
             changeWords={(label) => `the answer to: ${label}`}
+          />
+          <FilingPhotoChooser
+            photos={photos}
+            onChosen={(files) => dispatch(claimsActions.fnolPhotosChosen({ files }))}
+            onRemove={(fileRef) => dispatch(claimsActions.fnolPhotoRemoveRequested({ fileRef }))}
           />
           {unanswered && (
             <p>

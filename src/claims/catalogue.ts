@@ -3,6 +3,7 @@ import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { ClaimDetails, ClaimFiling, ClaimMessage, ClaimSummary } from '../contract/claims';
 import { FnolAnswers } from '../shared/claimFiling';
 import { KeptPolicies } from '../shared/keptPolicies';
+import { ChosenPhoto, FilingPhotos } from '../shared/filingPhotos';
 import { fnolQuestions } from '../validation/questions/fnolQuestions';
 import { sensitivePathsOf } from '../validation/questions/questionTable';
 
@@ -50,6 +51,9 @@ export const claimsActions = catalogue('claims', {
   fnolQueued: event(t.type({ key: t.string })),
   fnolQueuedCancelRequested: command(t.type({})),
   fnolQueuedCancelled: event(t.type({ key: t.string })),
+  fnolPhotosChosen: command(t.type({ files: t.array(ChosenPhoto) })),
+  fnolPhotoRemoveRequested: command(t.type({ fileRef: t.string })),
+  fnolPhotosKept: event(FilingPhotos),
 });
 
 export const claimsDescriptions: Descriptions<typeof claimsActions> = {
@@ -83,4 +87,8 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   fnolQueued: "No network: the customer's claim is saved on this device, to be sent with its key when the network is back",
   fnolQueuedCancelRequested: 'The customer cancelled the claim saved on this device before it was sent',
   fnolQueuedCancelled: 'The claim saved on this device is deleted from it, unsent',
+  fnolPhotosChosen: 'The customer chose photos or documents to add to the claim they are filing (names and sizes only)',
+  fnolPhotoRemoveRequested: 'The customer removed a photo or document from the claim they are filing',
+  fnolPhotosKept:
+    "The filing's photos and documents as they stand: kept on this device, refused (why), on their way, sent to the claim, or not sent",
 };

@@ -146,10 +146,12 @@ export const claimsReducer = reducerOf<ClaimsState>(initialClaimsState, (on) => 
   on(claimsActions.claimFiled, (state, { claim }) => ({
     ...state,
     list: [claim, ...state.list.filter((c) => c.fileNumber !== claim.fileNumber)],
-    fnol: { ...noClaimFiling, filed: claim },
+    // Its photos stay in view: they are sent to the claim now.
+    fnol: { ...noClaimFiling, filed: claim, photos: state.fnol.photos },
   }));
   on(claimsActions.claimFilingFailed, inFnol(filing.filingFailed));
   on(claimsActions.fnolQueued, inFnol(filing.queued));
   on(claimsActions.fnolQueuedCancelled, inFnol(filing.queueCancelled));
+  on(claimsActions.fnolPhotosKept, inFnol(filing.photosKept));
   on(authActions.signedOut, () => initialClaimsState);
 });

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { GuestClaimFiled, GuestClaimFiling } from '../contract/guestClaims';
 import { GuestFnolAnswers } from '../shared/guestClaimFiling';
+import { ChosenPhoto, FilingPhotos } from '../shared/filingPhotos';
 import { guestClaimQuestions } from '../validation/questions/guestClaimQuestions';
 import { sensitivePathsOf } from '../validation/questions/questionTable';
 import { guestUploadActions } from '../documents/catalogue';
@@ -32,6 +33,9 @@ export const guestClaimsActions = {
     guestClaimQueued: event(t.type({ key: t.string })),
     guestQueuedClaimCancelRequested: command(t.type({})),
     guestQueuedClaimCancelled: event(t.type({ key: t.string })),
+    guestClaimPhotosChosen: command(t.type({ files: t.array(ChosenPhoto) })),
+    guestClaimPhotoRemoveRequested: command(t.type({ fileRef: t.string })),
+    guestClaimPhotosKept: event(FilingPhotos),
     // Sending documents to a claim without logging in (/claims/prelogin/upload/*).
     guestUploadClaimEntered: command(t.type({ fileNumber: t.string, lossDate: t.string })),
     guestUploadContactEntered: command(t.type({ name: t.string, email: t.string, phone: t.string }), {
@@ -61,6 +65,10 @@ export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = 
   guestClaimQueued: "No network: the guest's claim is saved on this device, to be sent with its key when the network is back",
   guestQueuedClaimCancelRequested: 'The guest cancelled the claim saved on this device before it was sent',
   guestQueuedClaimCancelled: 'The claim saved on this device is deleted from it, unsent',
+  guestClaimPhotosChosen: 'The guest chose photos or documents to add to the claim they are reporting (names and sizes only)',
+  guestClaimPhotoRemoveRequested: 'The guest removed a photo or document from the claim they are reporting',
+  guestClaimPhotosKept:
+    "The report's photos and documents as they stand: kept on this device, refused (why), on their way, sent to the claim, or not sent",
   guestUploadClaimEntered: 'A guest named the claim to send documents to: its file number and date of loss; it is looked up',
   guestUploadContactEntered: 'The guest gave their contact details (masked); the claim is looked up',
   guestUploadClaimFound: 'The claim the guest named was found: on to who sends the documents',

@@ -51,10 +51,12 @@ export const guestClaimsReducer = reducerOf<GuestClaimsState>(initialGuestClaims
   on(guestClaimsActions.guestFnolAnswerRefused, filing.answerRefused);
   on(guestClaimsActions.guestFnolSubmitRequested, filing.submitRequested);
   on(guestClaimsActions.guestFnolIntentCreated, filing.intentCreated);
-  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({ ...state, ...noClaimFiling, filed: claim }));
+  // Its photos stay in view: they are sent to the claim now.
+  on(guestClaimsActions.guestClaimFiled, (state, { claim }) => ({ ...state, ...noClaimFiling, filed: claim, photos: state.photos }));
   on(guestClaimsActions.guestClaimFilingFailed, filing.filingFailed);
   on(guestClaimsActions.guestClaimQueued, filing.queued);
   on(guestClaimsActions.guestQueuedClaimCancelled, filing.queueCancelled);
+  on(guestClaimsActions.guestClaimPhotosKept, filing.photosKept);
   on(guestClaimsActions.guestUploadClaimEntered, (state, { fileNumber, lossDate }) => ({
     ...state,
     upload: { ...initialUpload, fileNumber, lossDate, looking: true },

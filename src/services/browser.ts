@@ -9,6 +9,7 @@ import { webSocketChat } from './chatSocket';
 import { webStore } from './storage';
 import { edgeRequestIds, memoryQueryCache, type PageService, type Services } from './types';
 import { indexedDbOfflineStore } from './offlineStore';
+import { chosenFiles } from '../documents/fileShelf';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -111,6 +112,7 @@ export function createBrowserServices(appVersion: string): Services {
     page: browserPage(),
     queries: memoryQueryCache(),
     offline: indexedDbOfflineStore(),
+    chosenFiles,
     appVersion,
     chat: webSocketChat(gatewayBases.main, () => auth.accessToken()),
   };

@@ -1,4 +1,5 @@
 import { fillPath, idempotencyHeader, mitigationHeader, type Endpoint } from '../contract/endpoint';
+import { uploadFilePart } from '../contract/documents';
 import type * as t from 'io-ts';
 import { edgeUuidHeader } from '../../config/product';
 import { NetworkError, type Gateway, type GatewayRequest } from './types';
@@ -20,7 +21,8 @@ export function fetchGateway(bases: GatewayBases, accessToken: () => string | nu
       const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
       const requestId = edgeRequestId();
       if (requestId) headers[edgeUuidHeader] = requestId;
-      if (request.body !== undefined) headers['content-type'] = 'application/json';
+      // A multipart body's boundary is the browser's to set with its content type.
+      if (request.body !== undefined && !request.file) headers['content-type'] = 'application/json';
       if (request.idempotencyKey) headers[idempotencyHeader] = request.idempotencyKey;
       const token = endpoint.auth ? accessToken() : null;
       if (token) headers.authorization = `Bearer ${token}`;
@@ -29,7 +31,7 @@ export function fetchGateway(bases: GatewayBases, accessToken: () => string | nu
         response = await fetch(base + fillPath(endpoint.path, request.params ?? {}), {
           method: endpoint.method,
           headers,
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          body: request.file ? formOf(request.file) : request.body === undefined ? undefined : JSON.stringify(request.body),
           credentials: 'same-origin',
         });
       } catch (error) {
@@ -45,4 +47,10 @@ export function fetchGateway(bases: GatewayBases, accessToken: () => string | nu
       return { status: response.status, body, mitigationType: response.headers.get(mitigationHeader) };
     },
   };
+}
+
+function formOf(file: NonNullable<GatewayRequest['file']>): FormData {
+  const form = new FormData();
+  form.append(uploadFilePart, file.content, file.name);
+  return form;
 }

@@ -8,6 +8,8 @@ interface OfflineSchema extends DBSchema {
   policies: { key: string; value: { loginId: string; policies: readonly unknown[] } };
   /** Filings waiting for the network, by idempotency key, in the order queued (`order`, auto-incremented). */
   filings: { key: number; value: { key: string; filing: unknown }; indexes: { key: string } };
+  /** Photos and documents chosen for a filing, by reference, in the order chosen (`order`, auto-incremented). */
+  photos: { key: number; value: { fileRef: string; record: object; content: Blob }; indexes: { fileRef: string } };
 }
 
 const databaseName = 'cardinal-offline';
@@ -17,11 +19,14 @@ export function indexedDbOfflineStore(): OfflineStore {
   if (typeof indexedDB === 'undefined') return memoryOfflineStore();
   let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
   const database = () =>
-    (opened ??= openDB<OfflineSchema>(databaseName, 2, {
+    (opened ??= openDB<OfflineSchema>(databaseName, 3, {
       upgrade(db) {
         if (!db.objectStoreNames.contains('policies')) db.createObjectStore('policies', { keyPath: 'loginId' });
         if (!db.objectStoreNames.contains('filings')) {
           db.createObjectStore('filings', { autoIncrement: true }).createIndex('key', 'key', { unique: true });
+        }
+        if (!db.objectStoreNames.contains('photos')) {
+          db.createObjectStore('photos', { autoIncrement: true }).createIndex('fileRef', 'fileRef', { unique: true });
         }
       },
     }));
@@ -29,6 +34,11 @@ export function indexedDbOfflineStore(): OfflineStore {
     const db = await database();
     const order = await db.getKeyFromIndex('filings', 'key', key);
     if (order !== undefined) await db.delete('filings', order);
+  };
+  const photo = async (fileRef: string) => {
+    const db = await database();
+    const order = await db.getKeyFromIndex('photos', 'fileRef', fileRef);
+    return order === undefined ? null : { db, order, kept: (await db.get('photos', order))! };
   };
   return {
     keepPolicies: async (loginId, policies) => void (await (await database()).put('policies', { loginId, policies })),
@@ -39,9 +49,20 @@ export function indexedDbOfflineStore(): OfflineStore {
     },
     queuedFilings: async () => (await (await database()).getAll('filings')).map((entry) => entry.filing),
     dropFiling,
+    keepPhoto: async (record, content) => void (await (await database()).add('photos', { fileRef: record.fileRef, record, content })),
+    keptPhotos: async () => (await (await database()).getAll('photos')).map((kept) => kept.record),
+    photoContent: async (fileRef) => (await photo(fileRef))?.kept.content ?? null,
+    changePhoto: async (fileRef, changes) => {
+      const found = await photo(fileRef);
+      if (found) await found.db.put('photos', { ...found.kept, record: { ...found.kept.record, ...changes } }, found.order);
+    },
+    dropPhoto: async (fileRef) => {
+      const found = await photo(fileRef);
+      if (found) await found.db.delete('photos', found.order);
+    },
     forget: async () => {
       const db = await database();
-      await Promise.all([db.clear('policies'), db.clear('filings')]);
+      await Promise.all([db.clear('policies'), db.clear('filings'), db.clear('photos')]);
     },
   };
 }

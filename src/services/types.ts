@@ -20,6 +20,14 @@ export interface Services {
   readonly chat: ChatService;
   /** What this browser keeps so a claim can be filed with no signal (IndexedDB in the browser). */
   readonly offline: OfflineStore;
+  /** The files a customer chose on a page, by reference, until a saga takes them (src/documents/fileShelf.ts). */
+  readonly chosenFiles: ChosenFiles;
+}
+
+/** A File cannot enter the store or the action log: the screen shelves it, and actions carry its reference. */
+export interface ChosenFiles {
+  get(fileRef: string): File | undefined;
+  forget(fileRef: string): void;
 }
 
 /** What happens on a chat socket: open (and signed in), a frame of the gateway, or closed (with why). */
@@ -55,6 +63,8 @@ export interface GatewayRequest {
   readonly idempotencyKey?: string;
   /** Extra request headers of one call (e.g. a quote's access token). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The file of an upload (an endpoint whose body is a multipart form), sent as its one file part. */
+  readonly file?: { readonly content: Blob; readonly name: string };
 }
 
 /** Raw transport: a network failure rejects with NetworkError; an HTTP error status resolves. */
@@ -149,22 +159,43 @@ export interface OfflineStore {
   /** The filings waiting, in the order they were queued. */
   queuedFilings(): Promise<unknown[]>;
   dropFiling(key: string): Promise<void>;
-  /** Everything kept, for every login, and every filing waiting. */
+  /**
+   * A photo or document chosen for a filing: its record (as the saga made it, with its `fileRef`) and its content,
+   * kept until it is sent to the filed claim, and deleted when the filing is cancelled.
+   */
+  keepPhoto(record: { readonly fileRef: string }, content: Blob): Promise<void>;
+  /** Every photo's record, in the order chosen (never the content). */
+  keptPhotos(): Promise<unknown[]>;
+  photoContent(fileRef: string): Promise<Blob | null>;
+  /** The photo's record changed (its filing saved for sending, the claim it goes to); a photo deleted stays so. */
+  changePhoto(fileRef: string, changes: Readonly<Record<string, unknown>>): Promise<void>;
+  dropPhoto(fileRef: string): Promise<void>;
+  /** Everything kept, for every login, and every filing and photo waiting. */
   forget(): Promise<void>;
 }
 
 export function memoryOfflineStore(): OfflineStore {
   const policies = new Map<string, readonly unknown[]>();
   const filings = new Map<string, unknown>();
+  const photos = new Map<string, { record: object; content: Blob }>();
   return {
     keepPolicies: async (loginId, kept) => void policies.set(loginId, kept),
     keptPolicies: async (loginId) => policies.get(loginId) ?? null,
     queueFiling: async (key, filing) => void filings.set(key, filing),
     queuedFilings: async () => [...filings.values()],
     dropFiling: async (key) => void filings.delete(key),
+    keepPhoto: async (record, content) => void photos.set(record.fileRef, { record, content }),
+    keptPhotos: async () => [...photos.values()].map((photo) => photo.record),
+    photoContent: async (fileRef) => photos.get(fileRef)?.content ?? null,
+    changePhoto: async (fileRef, changes) => {
+      const photo = photos.get(fileRef);
+      if (photo) photos.set(fileRef, { ...photo, record: { ...photo.record, ...changes } });
+    },
+    dropPhoto: async (fileRef) => void photos.delete(fileRef),
     forget: async () => {
       policies.clear();
       filings.clear();
+      photos.clear();
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { FilingPhoto } from './filingPhotos';
+
 // Filing a claim, signed in or as a guest: what the store holds of a filing, and how each event of it changes it.
 
 /** A step's answer refused, shown at its field until the step is answered again. */
@@ -18,6 +20,8 @@ export interface ClaimFilingState<Answers, Intent, Filed> {
   readonly filed: Filed | null;
   /** Submitted with no network: saved on this device, sent when the network is back. */
   readonly queued: boolean;
+  /** The photos and documents added to it, and where each stands (src/shared/filingPhotos.ts). */
+  readonly photos: readonly FilingPhoto[];
 }
 
 /** No filing under way: no answer yet, nothing sent. */
@@ -30,6 +34,7 @@ export const noClaimFiling: ClaimFilingState<Record<string, never>, never, never
   refused: null,
   filed: null,
   queued: false,
+  photos: [],
 };
 
 type AnyFiling = ClaimFilingState<unknown, unknown, unknown>;
@@ -58,4 +63,5 @@ export const claimFilingCases = {
   }),
   queued: <F extends AnyFiling>(filing: F): F => ({ ...filing, submitting: false, error: null, queued: true }),
   queueCancelled: <F extends AnyFiling>(filing: F): F => ({ ...filing, queued: false }),
+  photosKept: <F extends AnyFiling>(filing: F, { photos }: { photos: readonly FilingPhoto[] }): F => ({ ...filing, photos }),
 };

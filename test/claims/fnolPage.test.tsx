@@ -299,6 +299,57 @@ describe('the review and the confirmation of a filing', () => {
     expect(screen.getByRole('button', { name: 'Submit claim' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('adds photos on the review by reference (the file stays out of the store), lists each with why one was refused, and removes one', async () => {
+    const { user, dispatched, store } = renderStep('review', homeWeather, homeAnswered);
+    const chooser = screen.getByLabelText('Add photos or documents');
+    expect(chooser).toHaveAccessibleDescription(claimMessages.photosHint('10 MB', 10));
+    await user.upload(chooser, new File(['photo'], 'skylight.jpg', { type: 'image/jpeg' }));
+    const chosen = dispatched.find((a) => a.type === claimsActions.fnolPhotosChosen.type) as ReturnType<
+      typeof claimsActions.fnolPhotosChosen
+    >;
+    expect(chosen.payload.files).toEqual([{ fileRef: expect.stringMatching(/^file-/), name: 'skylight.jpg', sizeBytes: 5 }]);
+    act(() => {
+      store.dispatch(
+        claimsActions.fnolPhotosKept({
+          photos: [
+            { fileRef: 'f1', name: 'skylight.jpg', sizeBytes: 5, status: 'kept', message: null },
+            {
+              fileRef: 'f2',
+              name: 'notes.txt',
+              sizeBytes: 4,
+              status: 'refused',
+              message: 'notes.txt is not a PDF, JPEG, PNG or HEIC file.',
+            },
+          ],
+        }),
+      );
+    });
+    const list = screen.getByRole('list', { name: 'Photos and documents' });
+    expect(within(list).getByText(/Kept on this phone/)).toBeInTheDocument();
+    expect(within(list).getByText('notes.txt is not a PDF, JPEG, PNG or HEIC file.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove skylight.jpg' }));
+    expect(dispatched).toContainEqual(claimsActions.fnolPhotoRemoveRequested({ fileRef: 'f1' }));
+  });
+
+  it('says on the confirmation which photos reached the claim and which wait for the network', () => {
+    const { store } = renderStep('confirm', homeWeather, homeAnswered);
+    act(() => {
+      store.dispatch(claimsActions.claimFiled({ claim: filedClaim }));
+      store.dispatch(
+        claimsActions.fnolPhotosKept({
+          photos: [
+            { fileRef: 'f1', name: 'skylight.jpg', sizeBytes: 5, status: 'sent', message: null },
+            { fileRef: 'f2', name: 'ceiling.jpg', sizeBytes: 5, status: 'kept', message: claimMessages.photoWaiting('ceiling.jpg') },
+          ],
+        }),
+      );
+    });
+    const list = screen.getByRole('list', { name: 'Photos and documents' });
+    expect(within(list).getByText(/Sent to your claim/)).toBeInTheDocument();
+    expect(within(list).getByText(claimMessages.photoWaiting('ceiling.jpg'))).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add photos or documents')).not.toBeInTheDocument();
+  });
+
   it('confirms with the new file number, what happens next, the claims line and a link to the claim', () => {
     const { store } = renderStep('confirm', homeWeather, homeAnswered);
     const claim = filedClaim;

@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
-import { boatReportToSummary, businessEntryDate, expectTitle, nextReportStep as next, seededEntryDate } from './support/journeys';
+import {
+  boatReportToSummary,
+  businessEntryDate,
+  expectTitle,
+  nextReportStep as next,
+  photoFile,
+  seededEntryDate,
+} from './support/journeys';
 
 afterAll(closeBrowser);
 
 const openAuto = '31025061742';
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
-const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+const photo = photoFile;
 
 /** The step indicator's counter, as the signed-in filing shows it. */
 const progress = (page: Page, counter: string) => page.locator('.step-indicator__counter', { hasText: counter }).waitFor();

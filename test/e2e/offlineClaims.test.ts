@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
-import { boatReportToSummary } from './support/journeys';
+import { attachPhoto, boatReportToSummary } from './support/journeys';
 
 afterAll(closeBrowser);
 
@@ -21,14 +21,18 @@ async function offline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
-/** The guest claims the gateway answered, whatever the page saw of the answer. */
-function filingsAnswered(context: BrowserContext): { count: number } {
+/** The posts to an address the gateway answered, whatever the page saw of the answer. */
+function postsAnswered(context: BrowserContext, path: string | RegExp): { count: number } {
   const seen = { count: 0 };
   context.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/guest-claims') seen.count += 1;
+    const { pathname } = new URL(response.url());
+    if (response.request().method() === 'POST' && (typeof path === 'string' ? pathname === path : path.test(pathname))) seen.count += 1;
   });
   return seen;
 }
+
+/** On the confirmation: the photo added offline was sent to the claim. */
+const photoSent = (page: Page, name: string) => page.locator('.upload-file', { hasText: name }).getByText('Sent to your claim').waitFor();
 
 async function claimNumberShown(page: Page): Promise<string> {
   await page.waitForURL('**/claims/fnol/prelogin/confirmation');
@@ -53,22 +57,27 @@ describe('reporting a claim with no signal', () => {
     await offline(context);
     const scene = await context.newPage();
     await boatReportToSummary(scene);
+    await attachPhoto(scene, 'hull.jpg');
     await snapshot(scene, 'offline-guest-claim-summary-phone');
 
     // Submitted with no signal: saved on this phone, in words, with a way to cancel; nothing reached the gateway.
-    const answered = filingsAnswered(context);
+    const answered = postsAnswered(context, '/api/guest-claims');
+    const photosAnswered = postsAnswered(context, '/api/guest-claims/uploads');
     await scene.getByRole('button', { name: 'Submit claim' }).click();
     await scene.getByRole('heading', { name: 'Your claim is saved on this phone' }).waitFor();
     await scene.getByRole('button', { name: 'Cancel this claim' }).waitFor();
+    await scene.locator('.upload-file', { hasText: 'hull.jpg' }).getByText('Kept on this phone').waitFor();
     await snapshot(scene, 'offline-guest-claim-saved-phone');
     await scene.close();
 
-    // Back online, the filing opened again: the claim is sent once and its number shown.
+    // Back online, the filing opened again: the claim is sent once and its number shown, then its photo, once.
     await context.setOffline(false);
     const later = await context.newPage();
     await later.goto('/customers/claims/fnol/prelogin/intro');
     expect(await claimNumberShown(later)).toMatch(/^\d{11}$/);
+    await photoSent(later, 'hull.jpg');
     expect(answered.count).toBe(1);
+    expect(photosAnswered.count).toBe(1);
     await snapshot(later, 'offline-guest-claim-sent-phone');
     await context.close();
   });
@@ -135,6 +144,7 @@ describe('reporting a claim with no signal', () => {
     await scene.getByRole('button', { name: 'Continue' }).click();
     await scene.getByRole('heading', { name: 'Check your claim' }).waitFor();
     await scene.locator('.answer-list').getByText('Life policy L-204518736').waitFor();
+    await attachPhoto(scene, 'doctors-note.jpg');
     await snapshot(scene, 'offline-fnol-review-phone');
 
     // Submitted with no signal: saved on this phone under the customer's sign-in; sent once filing opens online.
@@ -147,6 +157,11 @@ describe('reporting a claim with no signal', () => {
     await later.getByRole('heading', { name: 'We received your claim' }).waitFor();
     const fileNumber = (await later.locator('.fnol-confirmation__number strong').textContent())!;
     expect(fileNumber).toMatch(/^\d{11}$/);
+    await photoSent(later, 'doctors-note.jpg');
+    await snapshot(later, 'offline-fnol-confirmation-phone');
+    // The photo is the claim's: among its documents.
+    await later.goto(`/customers/claims/${fileNumber}/documents`);
+    await later.getByText('doctors-note.jpg').first().waitFor();
     await later.goto('/customers/claims');
     await later.getByText(fileNumber).first().waitFor();
     await context.close();

@@ -3,11 +3,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { knownAuthStatus } from '../../sagas/navigation';
 import { loadParty, loadPoliciesSummary } from '../../sagas/policyholder';
 import { loadPolicyDetails } from '../../sagas/policies';
-import { combineReducers } from 'redux';
 import { push } from 'connected-react-router';
 import { answerStep, keepSendingQueuedFilings, openStep, sendQueuedFilings, submitFiling } from '../../sagas/fnol';
 import { resendAfterMs } from '../../sagas/queuedFilings';
-import { appReducer, initialAppState } from '../../src/shell/slice';
+import { initialAppState } from '../../src/shell/slice';
 import { delay } from 'redux-saga/effects';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import type { GatewayAnswer } from '../../src/services/types';
@@ -16,32 +15,24 @@ import { storageKeys } from '../../config/product';
 import { appActions } from '../../src/shell/catalogue';
 import { claimsActions } from '../../src/claims/catalogue';
 import type { FnolAnswers, FnolStep } from '../../src/shared/claimFiling';
-import { claimsReducer, initialClaimsState } from '../../src/claims/slice';
+import { initialClaimsState } from '../../src/claims/slice';
 import { analyticsReducer, type DataLayer } from '../../src/analytics/slice';
 import { redactAction } from '../../src/bus/redact';
-import type { ClaimSummary } from '../../src/contract/claims';
-import { policiesReducer, initialPoliciesState } from '../../src/policies/slice';
-import { profileReducer, initialProfileState } from '../../src/profile/slice';
+import { initialPoliciesState } from '../../src/policies/slice';
+import { initialProfileState } from '../../src/profile/slice';
 import type { PolicySummary } from '../../src/contract/policies';
 import { claimMessages } from '../../src/validation/messages';
-import { flagsReducer, initialFlagsState, type FlagsState } from '../../src/flags/slice';
+import { initialFlagsState, type FlagsState } from '../../src/flags/slice';
 import { fnolRoutes } from '../../src/shared/routes/fnol';
 import { errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, moveSavedFilings, ok } from '../support/fakeServices';
-import { authReducer, initialAuthState } from '../../src/auth/slice';
+import { filingReducers, hailAnswers, hailClaim } from '../support/claimFilings';
+import { initialAuthState } from '../../src/auth/slice';
 import { restoreKeptPolicies } from '../../sagas/offlineFiling';
 
 /** Where the customer is: on a step of the filing. */
 const onFiling = { ...initialAppState, page: { route: 'fnolStep', name: 'Claim: intro', category: 'claims', path: '/claims/fnol/intro' } };
-const reducers = combineReducers({
-  claims: claimsReducer,
-  flags: flagsReducer,
-  policies: policiesReducer,
-  profile: profileReducer,
-  analytics: analyticsReducer,
-  auth: authReducer,
-  app: appReducer,
-});
+const reducers = filingReducers;
 const withFlags = (glass: boolean, text: boolean): FlagsState => ({
   ...initialFlagsState,
   config: {
@@ -365,28 +356,8 @@ describe('progress kept in the tab', () => {
 });
 
 describe('filing the claim', () => {
-  const complete: FnolAnswers = {
-    ...home,
-    description: 'Hail broke the skylight',
-    weatherRelated: true,
-    cause: 'hail',
-    anyoneInjured: false,
-    lossLocation: 'Columbus, OH',
-    additionalInformation: '',
-    phone: '614-555-0100',
-    email: 'pat@example.com',
-    textNotifications: true,
-  };
-  const filed: ClaimSummary = {
-    fileNumber: '31125112200' as ClaimSummary['fileNumber'],
-    lineOfBusiness: 'home',
-    claimType: 'weather',
-    lossDate: '2026-11-20',
-    status: 'open',
-    policyNumber: 'H1',
-    summary: 'Hail broke the skylight',
-    unreadMessages: 0,
-  };
+  const complete = hailAnswers;
+  const filed = hailClaim;
 
   it('files once with one idempotency key, then shows the confirmation with the claim in the list and the analytics claims group', async () => {
     const services = fakeServices({ gateway: () => ok({ claim: filed }) });

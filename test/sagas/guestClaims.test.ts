@@ -14,7 +14,8 @@ import {
   submitReport,
 } from '../../sagas/guestClaims';
 import { documentsReducer } from '../../src/documents/slice';
-import { storageKeys } from '../../config/product';
+import { phones, storageKeys } from '../../config/product';
+import { choosePhotos, type PhotoLine } from '../../sagas/filingPhotos';
 import { appActions } from '../../src/shell/catalogue';
 import { appReducer, initialAppState } from '../../src/shell/slice';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
@@ -27,6 +28,7 @@ import { guestClaimRoutes } from '../../src/shared/routes';
 import type { GuestUploadStep } from '../../src/shared/routes/guestClaims';
 import { claimMessages, errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, moveSavedFilings, ok } from '../support/fakeServices';
+import { photoStored } from '../support/claimFilings';
 
 /** Where the guest is: on a step of the report unless a test puts them elsewhere. */
 const pageOf = (route: string, path: string) => ({ ...initialAppState, page: { route, name: route, category: 'claims', path } });
@@ -65,7 +67,7 @@ describe('which step follows, from the answers so far', () => {
   it('starts afresh with the type of policy, then who is filing', async () => {
     const services = fakeServices();
     services.session.set(storageKeys.guestClaimFiling, '{"answers":{},"answered":[]}');
-    await expectSaga(startReport, services).put(to('select-policy')).run();
+    await expectSaga(startReport, services).withReducer(reducers, stateOf({})).put(to('select-policy')).run();
     expect(services.session.get(storageKeys.guestClaimFiling)).toBeNull();
     await expectNext('select-policy', { line: 'auto' }, 'who-is-filing');
   });
@@ -253,6 +255,76 @@ describe('submitting the claim', () => {
     });
     expect(storeState.guestClaims.filed).toEqual(filed);
     expect(services.session.get(storageKeys.guestClaimFiling)).toBeNull();
+  });
+
+  describe('with photos', () => {
+    const jpeg = new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46)], 'scene.jpg', { type: 'image/jpeg' });
+    /** The summary with one photo chosen and kept on the device. */
+    async function withPhoto(services: ReturnType<typeof fakeServices>) {
+      services.shelf.set('file-1', jpeg);
+      const guestPhotos: PhotoLine<ReturnType<typeof stateOf>> = {
+        line: 'guest',
+        selectPhotos: (state) => state.guestClaims.photos,
+        photosKept: (photos) => guestClaimsActions.guestClaimPhotosKept({ photos }),
+      };
+      const { storeState } = await expectSaga(choosePhotos, services, guestPhotos, {
+        files: [{ fileRef: 'file-1', name: 'scene.jpg', sizeBytes: jpeg.size }],
+      })
+        .withReducer(reducers, stateOf(complete, ['summary']))
+        .run();
+      return storeState as ReturnType<typeof stateOf>;
+    }
+
+    it("sends them once the claim is filed, with a grant found by the claim's details as the reporter gave them", async () => {
+      const services = fakeServices({
+        gateway: (endpoint) =>
+          endpoint.name === 'guestClaimFiling'
+            ? ok({ claim: filed })
+            : endpoint.name === 'guestUploadGrant'
+              ? ok({ grant: 'gug_grant', expiresAt: '2026-11-22T16:00:00.000Z', fileNumber: filed.fileNumber })
+              : photoStored(filed.fileNumber, 'scene.jpg'),
+      });
+      const { storeState } = await expectSaga(submitReport, services)
+        .withReducer(reducers, await withPhoto(services))
+        .run();
+      expect(services.sent.map((s) => s.name)).toEqual(['guestClaimFiling', 'guestUploadGrant', 'guestClaimDocumentUpload']);
+      expect(services.sent[1]!.request.body).toEqual({
+        fileNumber: filed.fileNumber,
+        lossDate: '2026-11-20',
+        contact: { name: 'Linh Nguyen', email: 'linh@example.com', phone: '717-555-0199' },
+      });
+      expect(services.sent[2]!.request.headers).toEqual({ 'guest-upload-grant': 'gug_grant' });
+      expect(services.sent[2]!.request.file!.name).toBe('scene.jpg');
+      expect(storeState.guestClaims.photos).toMatchObject([{ name: 'scene.jpg', status: 'sent' }]);
+      await expect(services.offline.keptPhotos()).resolves.toEqual([]);
+    });
+
+    it('says to call when the claim takes no documents online yet, and leaves nothing on the device', async () => {
+      const services = fakeServices({
+        gateway: (endpoint) =>
+          endpoint.name === 'guestClaimFiling' ? ok({ claim: filed }) : fail(404, 'not_found', claimMessages.guestClaimNotFound),
+      });
+      const { storeState } = await expectSaga(submitReport, services)
+        .withReducer(reducers, await withPhoto(services))
+        .run();
+      expect(storeState.guestClaims.filed).toEqual(filed);
+      expect(storeState.guestClaims.photos).toMatchObject([
+        {
+          name: 'scene.jpg',
+          status: 'notSent',
+          message: claimMessages.photoNotSent('scene.jpg', claimMessages.photoByPhone(phones.claims)),
+        },
+      ]);
+      await expect(services.offline.keptPhotos()).resolves.toEqual([]);
+    });
+
+    it('are deleted from the device when a new report is started', async () => {
+      const services = fakeServices();
+      const state = await withPhoto(services);
+      const { storeState } = await expectSaga(startReport, services).withReducer(reducers, state).run();
+      expect(storeState.guestClaims.photos).toEqual([]);
+      await expect(services.offline.keptPhotos()).resolves.toEqual([]);
+    });
   });
 
   describe('with no network', () => {

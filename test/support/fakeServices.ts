@@ -30,6 +30,8 @@ export interface FakeServices extends Services {
   /** Frames sent on the chat socket, and the socket's listener (to play the gateway's side). */
   readonly chatSent: unknown[];
   readonly chatSocket: { listener: ((event: ChatSocketEvent) => void) | null; closed: number };
+  /** The files a screen would have chosen: shelve one, and the saga finds it by its reference. */
+  readonly shelf: Map<string, File> & { forget(fileRef: string): void };
 }
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
@@ -46,6 +48,7 @@ export function fakeServices(
   const chatSent: unknown[] = [];
   const chatSocket: FakeServices['chatSocket'] = { listener: null, closed: 0 };
   let current: SignedInSession | null = options.session ?? null;
+  const shelf = Object.assign(new Map<string, File>(), { forget: (fileRef: string) => void shelf.delete(fileRef) });
   const services: FakeServices = {
     clock: { now: () => options.now ?? Date.UTC(2026, 10, 22, 15, 0, 0) },
     ids: { newId: () => `id-${++id}` },
@@ -97,6 +100,8 @@ export function fakeServices(
     edgeRequestIds: edgeRequestIds(() => `edge-${++id}`),
     queries: memoryQueryCache(),
     offline: memoryOfflineStore(),
+    chosenFiles: shelf,
+    shelf,
     appVersion: '1.0.0+test',
     chat: {
       connect(listener) {
@@ -123,7 +128,10 @@ export const fail = (status: number, error: string, message: string): GatewayAns
   mitigationType: null,
 });
 
-/** The claims saved on one fake device moved onto another (the same phone, its gateway answering otherwise). */
+/** The claims and photos saved on one fake device moved onto another (the same phone, its gateway answering otherwise). */
 export async function moveSavedFilings(from: Services, to: Services): Promise<void> {
   for (const entry of await from.offline.queuedFilings()) await to.offline.queueFiling((entry as { key: string }).key, entry);
+  for (const record of (await from.offline.keptPhotos()) as { fileRef: string }[]) {
+    await to.offline.keepPhoto(record, (await from.offline.photoContent(record.fileRef))!);
+  }
 }

@@ -13,6 +13,7 @@ import { claimMessages } from '../../validation/messages';
 import { claimsActions } from '../catalogue';
 import { FnolQuestionStep } from '../FnolQuestionStep';
 import { FnolReview } from '../FnolReview';
+import { FilingPhotoList } from '../FilingPhotos';
 import { claimTypeLabel } from '../labels';
 import { selectFnolField } from '../selectors';
 import '../../policies/policies.scss';
@@ -55,6 +56,7 @@ function Intro() {
 /** /claims/fnol/confirm: the new claim file number, what happens next, the claims line, and the way to the claim. */
 function Confirmation() {
   const filed = useSelector(selectFnolField('filed'));
+  const photos = useSelector(selectFnolField('photos'));
   return (
     <>
       <PageHeading>We received your claim</PageHeading>
@@ -76,6 +78,7 @@ function Confirmation() {
               ['Kind of loss', claimTypeLabel(filed.claimType)],
             ]}
           />
+          <FilingPhotoList photos={photos} />
         </div>
       ) : (
         <p>Your claim is in your list of claims.</p>

@@ -11,6 +11,7 @@ import { claimTypeLabel } from '../../claims/labels';
 import { guestClaimsActions } from '../catalogue';
 import { selectGuestClaimsField } from '../selectors';
 import { AnswerReview, FlowProgress, SavedFiling } from '../../claims/questionReview';
+import { FilingPhotoChooser, FilingPhotoList } from '../../claims/FilingPhotos';
 import { guestAnswerLabels, guestClaimQuestions } from '../../validation/questions/guestClaimQuestions';
 import { isQuestionStepOf, questionStepsOf } from '../../validation/questions/questionTable';
 import { reviewRows } from '../../validation/questions/questionAnswers';
@@ -57,6 +58,7 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
   const submitting = useSelector(selectGuestClaimsField('submitting'));
   const error = useSelector(selectGuestClaimsField('error'));
   const queued = useSelector(selectGuestClaimsField('queued'));
+  const photos = useSelector(selectGuestClaimsField('photos'));
   const glassQuestions = useSelector(selectFlag('AutoGlassVendorFNOL'));
   const steps = questionStepsOf(guestClaimQuestions, guestFnolPath(answers, { glassQuestions }));
   // Only what was answered: the details that find the policy are never shown back.
@@ -69,6 +71,7 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
       {queued ? (
         <SavedFiling onCancel={() => dispatch(guestClaimsActions.guestQueuedClaimCancelRequested({}))}>
           <AnswerReview rows={rows} changeLink={() => null} changeWords={(label) => label.toLowerCase()} />
+          <FilingPhotoList photos={photos} />
         </SavedFiling>
       ) : (
         <>
@@ -77,6 +80,11 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
             rows={rows}
             changeLink={(step, children) => <BusLink to={stepLink(step)}>{children}</BusLink>}
             changeWords={(label) => label.toLowerCase()}
+          />
+          <FilingPhotoChooser
+            photos={photos}
+            onChosen={(files) => dispatch(guestClaimsActions.guestClaimPhotosChosen({ files }))}
+            onRemove={(fileRef) => dispatch(guestClaimsActions.guestClaimPhotoRemoveRequested({ fileRef }))}
           />
           <div className="form-actions">
             <Button processing={submitting} onClick={() => dispatch(guestClaimsActions.guestFnolSubmitRequested({}))}>
@@ -92,6 +100,7 @@ function Summary({ answers }: { answers: GuestFnolAnswers }) {
 
 function Confirmation() {
   const filed = useSelector(selectGuestClaimsField('filed'));
+  const photos = useSelector(selectGuestClaimsField('photos'));
   if (!filed) return <Redirect to={stepLink('intro')} />;
   const life = filed.line === 'life';
   return (
@@ -101,6 +110,7 @@ function Confirmation() {
         {claimTypeLabel(filed.claimType)} claim <strong className="guest-claim__file-number">{filed.fileNumber}</strong>. Please keep this
         number: we have also sent it to your email.
       </p>
+      <FilingPhotoList photos={photos} />
       <h2>What happens next</h2>
       <p>
         {life

@@ -26,6 +26,14 @@ export const claimMessages = {
   queuedBody:
     "You're offline, so we haven't received it yet. We'll send it as soon as your phone is back online and show you its claim file number here. You can close this page: the claim stays saved on this phone until it is sent.",
   queuedCancel: 'Cancel this claim',
+  /** The photos and documents added on a filing's review, and what became of each once the claim was filed. */
+  photosHeading: 'Photos and documents (optional)',
+  photosHint: (limit: string, max: number) =>
+    `Add photos of the damage, a police report or estimates: PDF, JPEG, PNG or HEIC, up to ${limit} each and ${max} in all. They are kept on this phone with your claim and sent once it is filed.`,
+  photoNotKept: (name: string) => `${name} could not be kept on this phone. Please choose it again, or send it after your claim is filed.`,
+  photoWaiting: (name: string) => `${name} will be sent to your claim as soon as this phone is back online.`,
+  photoNotSent: (name: string, reason: string) => `${name} was not added to your claim: ${reason}`,
+  photoByPhone: (phone: string = contactPhone) => `Please call us at ${phone} to send it.`,
   savedSentHeading: 'The claim saved on this phone was sent',
   savedSentBody: (fileNumber: string) => `We received it. Your claim file number is ${fileNumber}. We have also sent it to you by email.`,
   guestClaimNotFound: "We couldn't find a claim that matches what you entered. Please check your claim file number and date of loss.",

@@ -176,3 +176,13 @@ export async function boatReportToSummary(scene: Page) {
   await nextReportStep(scene, 'summary');
   await scene.getByText('The hull struck a submerged log on Lake Cumberland').waitFor();
 }
+
+/** A photo as a phone takes it (a JPEG's first bytes, then some 200 KB). */
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200_000)]);
+export const photoFile = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+
+/** A photo added on a claim filing's review (signed in or as a guest): kept on this phone with the filing. */
+export async function attachPhoto(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Add photos or documents').setInputFiles([photoFile(name)]);
+  await page.locator('.upload-file', { hasText: name }).getByText('Kept on this phone').waitFor();
+}

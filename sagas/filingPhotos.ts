@@ -124,15 +124,18 @@ export function* restorePhotos<S>(services: Services, photoLine: PhotoLine<S>) {
   );
 }
 
-/** Changes the device's record of each photo of the filing (the one being answered, or the one saved under `of`). */
+/**
+ * Changes the device's record of each photo not yet on its way to a claim, of the filings named: null the one being
+ * answered, a key the one saved under it.
+ */
 function* changeFilingPhotos<S>(
   services: Services,
   photoLine: PhotoLine<S>,
-  of: string | null,
+  of: readonly (string | null)[],
   changes: Partial<Pick<KeptPhoto, 'filing' | 'target'>> | 'drop',
 ): SagaIterator<void> {
   for (const photo of yield* keptPhotos(services, photoLine)) {
-    if (photo.target !== null || (photo.filing !== null && photo.filing !== of)) continue;
+    if (photo.target !== null || !of.includes(photo.filing)) continue;
     if (changes === 'drop') yield call([services.offline, services.offline.dropPhoto], photo.fileRef);
     else yield call([services.offline, services.offline.changePhoto], photo.fileRef, changes);
   }
@@ -140,22 +143,31 @@ function* changeFilingPhotos<S>(
 
 /** The filing saved on the device to be sent: its photos go with it (a new filing started after it has its own). */
 export const photosSaved = <S>(services: Services, photoLine: PhotoLine<S>, key: string) =>
-  changeFilingPhotos(services, photoLine, null, { filing: key });
+  changeFilingPhotos(services, photoLine, [null], { filing: key });
 
 /** A saved filing refused, to be corrected and filed anew: its photos go with the corrected one. */
 export const photosReturned = <S>(services: Services, photoLine: PhotoLine<S>, key: string) =>
-  changeFilingPhotos(services, photoLine, key, { filing: null });
+  changeFilingPhotos(services, photoLine, [key], { filing: null });
 
-/** The saved filing cancelled (or a new report started): its photos are deleted from the device, unsent. */
+/** The saved filing cancelled (null: the one being answered, a new report started): its photos deleted from the device, unsent. */
 export function* photosCancelled<S>(services: Services, photoLine: PhotoLine<S>, key: string | null): SagaIterator<void> {
-  yield* changeFilingPhotos(services, photoLine, key, 'drop');
+  yield* changeFilingPhotos(services, photoLine, [key], 'drop');
   const photos: readonly FilingPhoto[] = yield select(photoLine.selectPhotos);
   if (photos.length > 0) yield put(photoLine.photosKept([]));
 }
 
-/** The claim filed under `key`: its photos are sent to it now, and any still waiting from before (true: some still wait). */
-export function* photosFiled<S>(services: Services, photoLine: PhotoLine<S>, key: string, target: PhotoTarget): SagaIterator<boolean> {
-  yield* changeFilingPhotos(services, photoLine, key, { target });
+/**
+ * The claim filed under `key`: its photos are sent to it now, and any still waiting from before (true: some still
+ * wait). Filed from its review (`answered`), the photos being added there are its own too; sent from the device, only
+ * those saved with it (a claim being answered meanwhile keeps its own).
+ */
+export function* photosFiled<S>(
+  services: Services,
+  photoLine: PhotoLine<S>,
+  filed: { key: string; answered: boolean },
+  target: PhotoTarget,
+): SagaIterator<boolean> {
+  yield* changeFilingPhotos(services, photoLine, filed.answered ? [null, filed.key] : [filed.key], { target });
   return yield* sendWaitingPhotos(services, photoLine);
 }
 

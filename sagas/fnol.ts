@@ -148,7 +148,7 @@ export function* submitFiling(services: Services) {
   }
   yield* claimFiled(services, result.value.claim);
   yield put(push(fnolRoutes.fnolStep.to({ step: 'confirm' })));
-  yield* photosFiled(services, fnolPhotos, intent.key, photoTargetOf(result.value.claim));
+  yield* photosFiled(services, fnolPhotos, { key: intent.key, answered: true }, photoTargetOf(result.value.claim));
 }
 
 /** A customer's photos go to the claim they filed. */

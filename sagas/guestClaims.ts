@@ -130,7 +130,7 @@ export function* submitReport(services: Services) {
   }
   yield* reportFiled(services, result.value.claim);
   yield put(goTo('confirmation'));
-  yield* photosFiled(services, guestPhotos, intent.key, photoTargetOf(result.value.claim, intent.filing));
+  yield* photosFiled(services, guestPhotos, { key: intent.key, answered: true }, photoTargetOf(result.value.claim, intent.filing));
 }
 
 /** A guest's photos go to the claim they filed, found by its details as the reporter gave them (held for review). */

@@ -180,7 +180,12 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
       yield call([services.offline, services.offline.dropFiling], saved.key);
       yield* queue.filed(services, result.value.claim);
       yield* toldFiled(queue, result.value.claim);
-      photosWait = yield* photosFiled(services, queue.photos, saved.key, queue.photoTarget(result.value.claim, saved.filing));
+      photosWait = yield* photosFiled(
+        services,
+        queue.photos,
+        { key: saved.key, answered: false },
+        queue.photoTarget(result.value.claim, saved.filing),
+      );
       continue;
     }
     if (refused(result)) {

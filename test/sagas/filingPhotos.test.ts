@@ -232,6 +232,23 @@ describe("a claim filing's photos", () => {
       await expect(services.offline.keptPhotos()).resolves.toEqual([]);
     });
 
+    it("goes with its own claim: a saved claim sent while another is being answered takes none of the new one's photos", async () => {
+      const device = fakeServices({ gateway: () => 'network-failure' });
+      const first = await chosen(device, stateOf('pat'), [{ file: jpeg('dent.jpg') }]);
+      await expectSaga(submitFiling, device).withReducer(reducers, first).run();
+      // A second claim started on the phone, its own photo added.
+      device.shelf.set('file-9', jpeg('window.jpg'));
+      await expectSaga(choosePhotos, device, fnolPhotos, { files: [{ fileRef: 'file-9', name: 'window.jpg', sizeBytes: 10 }] })
+        .withReducer(reducers, stateOf('pat'))
+        .run();
+
+      const online = fakeServices({ gateway: (endpoint) => (endpoint.name === 'claimFiling' ? ok({ claim: filed }) : stored) });
+      await moveSavedFilings(device, online);
+      await expectSaga(sendQueuedFilings, online).withReducer(reducers, stateOf('pat')).run();
+      expect(uploads(online).map((s) => s.request.file!.name)).toEqual(['dent.jpg']);
+      expect(await online.offline.keptPhotos()).toMatchObject([{ fileRef: 'file-9', filing: null, target: null }]);
+    });
+
     it('is deleted from the device, unsent, when the saved filing is cancelled', async () => {
       const device = fakeServices({ gateway: () => 'network-failure' });
       const state = await chosen(device, stateOf('pat'), [{ file: jpeg('dent.jpg') }]);

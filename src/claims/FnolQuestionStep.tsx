@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'react-router-dom';
-import { Loading, PageHeading, RadioGroupField } from '../ui';
+import { Loading, PageHeading, PhoneLink, RadioGroupField } from '../ui';
+import { phones } from '../../config/product';
+import { claimMessages } from '../validation/messages';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
 import { selectPoliciesStateField, selectPolicyDetails } from '../policies/selectors';
 import { selectParty } from '../profile/selectors';
@@ -27,7 +29,16 @@ function PolicyChoice(field: ChooserProps) {
     value: p.policyNumber,
     label: `${lineOfBusinessLabels[p.lineOfBusiness]} policy ${p.policyNumber}: ${p.description}`,
   }));
-  return <RadioGroupField {...field} options={options} />;
+  return (
+    <>
+      {options.length === 0 && (
+        <p>
+          {claimMessages.noPolicyToFile} <PhoneLink phone={phones.claims} />.
+        </p>
+      )}
+      <RadioGroupField {...field} options={options} />
+    </>
+  );
 }
 
 /** The chosen policy's vehicles (its details are loaded when the step opens). */

@@ -219,6 +219,16 @@ describe('a question step of filing a claim', () => {
     ).toEqual(['A1B2C3-1234', 'H7K2M9-5521']);
   });
 
+  it('says to call when no policy can take a claim online (every one cancelled, or of a line filed by phone)', () => {
+    const { store } = renderStep('select-policy', { lossDate: '2026-11-20' }, ['intro', 'loss-date']);
+    act(() => {
+      store.dispatch(policiesActions.summaryLoaded({ policies: demoPolicies.map((p) => ({ ...p, status: 'cancelled' as const })) }));
+    });
+    expect(screen.getByText(claimMessages.noPolicyToFile, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: phones.claims })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Policy' })).queryAllByRole('radio')).toEqual([]);
+  });
+
   it("offers a life-only customer's life policy, and asks a life claim what is reported without asking about injuries", async () => {
     const life = { ...demoPolicies[0]!, policyNumber: 'L-204518736', lineOfBusiness: 'life', side: 'life', description: 'Term 20' };
     const { store, user, answeredWith } = renderStep('select-policy', { lossDate: '2026-11-20' }, ['intro', 'loss-date']);

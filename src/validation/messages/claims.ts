@@ -10,6 +10,8 @@ export const claimMessages = {
   messageEmpty: 'Please write a message.',
   notFound: 'We could not find that claim.',
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
+  /** The policy step with no policy a claim can be reported on online (none in force of a line filed here). */
+  noPolicyToFile: 'None of your policies can take a claim online now. Please call us to report it:',
   policyNotInForce:
     'That policy is no longer in force, so a claim cannot be reported on it here. Please choose another policy, or call us.',
   lossAfterTerm: (ended: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { readLatestOutboxMessage, restartOnboarding } from '../../src/contract/development';
+import { changePolicyStatus, readLatestOutboxMessage, restartOnboarding } from '../../src/contract/development';
 import { partyOfLogin } from '../party/caller';
 import { restartOnboarding as restart } from '../esign/onboarding';
 import type { Database } from '../db/schema';
@@ -30,6 +30,20 @@ export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = a
       const partyId = await partyOfLogin(db, params.loginId.trim());
       if (partyId === null || !(await restart(db, partyId))) throw notFound('That sign-in has no onboarding.');
       return { restarted: true as const };
+    },
+  });
+  contractRoute(app, changePolicyStatus, {
+    preHandler: onlyOnLoopback,
+    handler: async ({ params, body }) => {
+      const policyNumber = params.policyNumber.trim().toUpperCase();
+      const changed = await db
+        .updateTable('policies')
+        .set({ status: body.status })
+        .where('policy_number', '=', policyNumber)
+        .returning('policy_number')
+        .executeTakeFirst();
+      if (!changed) throw notFound('There is no policy with that number.');
+      return { policyNumber, status: body.status };
     },
   });
   contractRoute(app, readLatestOutboxMessage, {

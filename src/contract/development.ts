@@ -44,3 +44,18 @@ export const restartOnboarding = endpoint({
   response: t.type({ restarted: t.literal(true) }),
   auth: false,
 });
+
+/**
+ * Development and test only: a demo policy cancelled, or put back in force, as the policy system would (an
+ * underwriter's cancellation while a claim waited on a phone, for demos and journeys).
+ */
+export const changePolicyStatus = endpoint({
+  name: 'developmentPolicyStatus',
+  gateway: 'main',
+  method: 'POST',
+  path: '/development/policies/:policyNumber/status',
+  params: t.type({ policyNumber: t.string }),
+  body: t.type({ status: t.keyof({ active: null, cancelled: null }) }),
+  response: t.type({ policyNumber: t.string, status: t.keyof({ active: null, cancelled: null }) }),
+  auth: false,
+});

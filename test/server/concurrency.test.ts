@@ -679,6 +679,7 @@ const casesOfCalls: Record<string, string> = {
   claimMessageSend: 'sends claim messages',
   claimEmailNotifications: 'records eProxy consent and claim email notifications',
   developmentRestartOnboarding: 'none: development gateway only',
+  developmentPolicyStatus: 'none: development gateway only (sets one status; the same twice is the same)',
   documentLinks: 'none: signed links, nothing written',
   claimDocumentUpload: 'none: each upload is a row of its own; no count or byte limit per claim (per-file size only)',
   documentUpload: 'none: each upload is a row of its own; no count or byte limit per policy (per-file size only)',

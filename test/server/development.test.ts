@@ -37,3 +37,27 @@ describe('the development outbox', () => {
     expect(answer.statusCode).toBe(403);
   });
 });
+
+describe("a demo policy's status, changed as the policy system would", () => {
+  const change = (policyNumber: string, status: string, remoteAddress = '127.0.0.1') =>
+    dev.app.inject({ method: 'POST', url: `/api/development/policies/${policyNumber}/status`, payload: { status }, remoteAddress });
+  const statusOf = async (policyNumber: string) =>
+    (await dev.database.db.selectFrom('policies').select('status').where('policy_number', '=', policyNumber).executeTakeFirstOrThrow())
+      .status;
+
+  it('cancels a policy and puts it back in force, from this machine only', async () => {
+    expect((await change('L-204518736', 'cancelled', '203.0.113.7')).statusCode).toBe(403);
+    expect(await statusOf('L-204518736')).toBe('active');
+    const cancelled = await change('l-204518736', 'cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ policyNumber: 'L-204518736', status: 'cancelled' });
+    expect(await statusOf('L-204518736')).toBe('cancelled');
+    expect((await change('L-204518736', 'active')).statusCode).toBe(200);
+    expect(await statusOf('L-204518736')).toBe('active');
+  });
+
+  it('answers a policy that does not exist with 404, and a status it does not set with 400', async () => {
+    expect((await change('L-000000000', 'cancelled')).statusCode).toBe(404);
+    expect((await change('L-204518736', 'expired')).statusCode).toBe(400);
+  });
+});

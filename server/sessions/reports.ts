@@ -113,7 +113,18 @@ function filingMomentsSql(): RawBuilder<unknown> {
       from recorded_actions
       where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})`;
   });
-  return sql.join(perWay, sql` union all `);
+  // The claim filed next after a filing call's success, in its visit, names the date of loss too.
+  const afterFiled = filingWayOrder.flatMap((way) => {
+    const { call, filed } = filingWays[way];
+    if (!filed) return [];
+    const next = sql`(select b.payload->'claim'->>'lossDate' from recorded_actions b
+      where b.visit_id = a.visit_id and b.seq > a.seq and b.type = ${filed} order by b.seq limit 1)`;
+    return [
+      sql`select ${way}::text, a.payload->>'key', null::timestamptz, null::timestamptz, case when ${next} ~ ${isoDatePattern} then ${next} end
+        from recorded_actions a where a.type = ${callSucceededType} and a.payload->>'actionName' = ${call}`,
+    ];
+  });
+  return sql.join([...perWay, ...afterFiled], sql` union all `);
 }
 
 /** Claims filed per way: how many, how many first saved on the phone, and the times to filing (the rules of claimFilingsOf). */

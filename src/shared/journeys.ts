@@ -237,14 +237,22 @@ function tally<K>(map: Map<string, Tally<K>>, id: string, key: K, session: numbe
  * visit when the claim waited on the phone. The gateway's SQL (server/sessions/reports.ts) measures by the same rules.
  */
 export const filingWays = {
-  signedIn: { call: 'claimFiling', intent: 'claims/fnolIntentCreated', lossDate: 'lossDate', saved: 'claims/fnolQueued' },
+  signedIn: {
+    call: 'claimFiling',
+    intent: 'claims/fnolIntentCreated',
+    lossDate: 'lossDate',
+    saved: 'claims/fnolQueued',
+    /** The claim filed names its date of loss too: the first of these after the call's success in its visit. */
+    filed: 'claims/claimFiled',
+  },
   guest: {
     call: 'guestClaimFiling',
     intent: 'guestClaims/guestFnolIntentCreated',
     lossDate: 'incidentDate',
     saved: 'guestClaims/guestClaimQueued',
+    filed: null,
   },
-} as const satisfies Record<FilingWay, { call: string; intent: string; lossDate: string; saved: string }>;
+} as const satisfies Record<FilingWay, { call: string; intent: string; lossDate: string; saved: string; filed: string | null }>;
 export const filingWayOrder: readonly FilingWay[] = ['signedIn', 'guest'];
 /** The action whose payload names the filing call that succeeded and the key it carried. */
 export const callSucceededType = 'api/callSucceeded';
@@ -316,7 +324,23 @@ export function claimFilingsOf(sessions: readonly (readonly LogEntry[])[]): Clai
   };
   const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
   const datePattern = new RegExp(isoDatePattern);
+  const lossDateOf = (filing: FilingSeen, lossDate: unknown) => {
+    if (typeof lossDate === 'string' && datePattern.test(lossDate) && (filing.lossDate === undefined || lossDate < filing.lossDate))
+      filing.lossDate = lossDate;
+  };
   for (const entries of sessions) {
+    // Backwards through the visit, so each filing call's success meets the claim filed next after it.
+    const nextFiled: Partial<Record<FilingWay, Payload>> = {};
+    for (const e of [...entries].reverse()) {
+      const p = (e.payload ?? {}) as Payload;
+      for (const way of filingWayOrder) {
+        if (e.type === filingWays[way].filed) nextFiled[way] = p;
+        else if (e.type === callSucceededType && p.actionName === filingWays[way].call && nextFiled[way]) {
+          const filing = filingOf(way, p.key);
+          if (filing) lossDateOf(filing, ((nextFiled[way]!.claim ?? {}) as Payload).lossDate);
+        }
+      }
+    }
     for (const e of entries) {
       const p = (e.payload ?? {}) as Payload;
       for (const way of filingWayOrder) {
@@ -328,11 +352,7 @@ export function claimFilingsOf(sessions: readonly (readonly LogEntry[])[]): Clai
         if (!filing) continue;
         if (e.type === callSucceededType) filing.filedAt = earliest(filing.filedAt, e.at);
         else if (e.type === rules.saved) filing.savedAt = earliest(filing.savedAt, e.at);
-        else {
-          const lossDate = ((p.filing ?? {}) as Payload)[rules.lossDate];
-          if (typeof lossDate === 'string' && datePattern.test(lossDate) && (filing.lossDate === undefined || lossDate < filing.lossDate))
-            filing.lossDate = lossDate;
-        }
+        else lossDateOf(filing, ((p.filing ?? {}) as Payload)[rules.lossDate]);
       }
     }
   }

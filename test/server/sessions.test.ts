@@ -407,6 +407,8 @@ function visitOf(
  * - signed in, online: the loss on 1 January, filed on 2 January at 00:01 UTC (19.0 hours after the day of loss began);
  * - signed in, saved on the phone on 3 January at 12:02 UTC, the loss that day, and filed in a later visit at 14:00 UTC
  *   (118 minutes saved, 9 hours after the day of loss began);
+ * - signed in, sent from the phone on 4 January at 10:00 UTC by a visit whose saving visit never reached the gateway
+ *   (closed offline): its date of loss, 3 January, from the claim filed (29 hours), not counted as saved on the phone;
  * - as a guest, saved on the phone on 2 January at 20:00 UTC and sent 5 minutes later in the same visit, the loss that
  *   day (15.1 hours);
  * - neither a filing call's success recorded without its key (an older recording) nor a saved claim cancelled counts.
@@ -436,6 +438,15 @@ const claimFilingVisits = [
       ['api/callSucceeded', { actionName: 'claimFiling' }],
     ],
     Date.UTC(2025, 0, 3, 14, 0),
+  ),
+  visitOf(
+    'hand-fnol-save-unrecorded',
+    'portal',
+    [
+      ['api/callSucceeded', { actionName: 'claimFiling', key: 'fnol-3' }],
+      ['claims/claimFiled', { claim: { fileNumber: '20250104003', lossDate: '2025-01-03' } }],
+    ],
+    Date.UTC(2025, 0, 4, 10, 0),
   ),
   visitOf(
     'hand-guest-saved',
@@ -510,10 +521,10 @@ describe('journey analytics', () => {
     expect(claimFilings).toEqual([
       {
         way: 'signedIn',
-        filed: 2,
+        filed: 3,
         savedOnPhone: 1,
-        lossToFiledHoursMedian: 14,
-        lossToFiledHoursP90: 18,
+        lossToFiledHoursMedian: 19,
+        lossToFiledHoursP90: 27,
         savedToFiledMinutesMedian: 118,
         savedToFiledMinutesP90: 118,
       },
@@ -560,7 +571,7 @@ describe('journey analytics', () => {
     expect(body.apiFailures[0]).toMatchObject({ call: 'policiesSummary' });
     expect(body.outageHits[0]).toMatchObject({ outage: 'billing' });
     expect(body.claimFilings.map((r: { way: string; filed: number }) => [r.way, r.filed])).toEqual([
-      ['signedIn', 2],
+      ['signedIn', 3],
       ['guest', 1],
     ]);
     const funnel = await customers.app.inject({

@@ -229,7 +229,7 @@ function CountPlot({
 }
 
 /** Knockout reasons by line of business, API failures by call and status, and outage hits, each as a plot. */
-const measured = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+const measured = (value: number | null) => (value === null ? 'none' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 /** Claims filed per way of filing, with those first saved on the phone and the times to filing: a table, no plot. */
 export function ClaimFilingsTable({ filings }: { filings: readonly ClaimFilingRow[] }) {

@@ -173,6 +173,12 @@ describe('claims filed', () => {
     ).toEqual([['Signed in', '2', '1', '4.4', '5.5', '45', '45']]);
   });
 
+  it('says "none" for a time nothing measured (no claim of that way saved on the phone)', () => {
+    render(<ClaimFilingsTable filings={claimFilingsOf([visits[0]!.slice(0, 2)])} />);
+    const cells = [...within(screen.getByRole('region', { name: 'Claims filed table' })).getAllByRole('cell')].map((c) => c.textContent);
+    expect(cells).toEqual(['Signed in', '1', '0', '3', '3', 'none', 'none']);
+  });
+
   it('says so when no claim was filed, and adds the claims filed to the report CSV', () => {
     const { unmount } = render(<ClaimFilingsTable filings={[]} />);
     expect(screen.getByText('No claim was filed in the recorded sessions.')).toBeInTheDocument();

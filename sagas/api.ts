@@ -87,7 +87,10 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
   const actionName = options.actionName ?? null;
   if (result.ok) {
     if (isQuery) yield call([services.queries, services.queries.set], key, result.value);
-    if (actionName) yield put(apiActions.callSucceeded({ actionName }));
+    if (actionName) {
+      const key = options.idempotencyKey;
+      yield put(apiActions.callSucceeded(key === undefined ? { actionName } : { actionName, key }));
+    }
   } else {
     yield put(
       apiActions.callFailed({ call: endpoint.name, actionName, status: result.status, error: result.error, message: result.message }),

@@ -2,7 +2,7 @@
 // Each FILE is a log exported from a browser (window.portalActionLog.exportJson()) or the support console (its
 // entries are read; the same file opens in Redux DevTools),
 // a bare array of entries, or a JSON-lines file of either (one session a line). Prints each journey's
-// funnel (ordered and strict, 60-minute window), knockouts, API failures, outage hits and offer performance as CSV.
+// funnel (ordered and strict, 60-minute window), knockouts, API failures, outage hits, claims filed and offer performance as CSV.
 import { readFileSync } from 'node:fs';
 import type { LogEntry } from '../src/bus/actionLog';
 import { upgradeEntry } from '../src/bus/replay';

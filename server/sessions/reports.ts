@@ -1,13 +1,21 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SessionSearch, SessionSummary, JourneyReport, OfferPerformanceRow } from '../../src/contract/support';
 import type { ExperienceGroup, OfferKind } from '../../src/contract/offers';
+import type { FilingWay } from '../../src/contract/support';
+import { businessTimeZone } from '../../config/product';
 import {
+  callSucceededType,
+  claimFilingRows,
   experienceGroups,
+  filingWayOrder,
+  filingWays,
   funnelRows,
+  isoDatePattern,
   offerKinds,
   offerMeasures,
   offerPerformanceRows,
   reportTypes,
+  type FilingMeasures,
   type FunnelQuery,
   type FunnelRow,
   type FunnelStep,
@@ -93,7 +101,69 @@ export async function funnelReport(db: Kysely<Database>, query: FunnelQuery, ran
   return funnelRows(query.steps, reached);
 }
 
-/** Knockouts by line of business and reason, API failures by call and status, outage hits: the rules of journeyReportOf. */
+/** One row per way of filing and key, from every action of that way which names the key (any visit). */
+function filingMomentsSql(): RawBuilder<unknown> {
+  const perWay = filingWayOrder.map((way) => {
+    const rules = filingWays[way];
+    const lossDate = sql`payload->'filing'->>${rules.lossDate}::text`;
+    return sql`select ${way}::text as way, payload->>'key' as key,
+        case when type = ${callSucceededType} then at end as filed_at,
+        case when type = ${rules.saved} then at end as saved_at,
+        case when type = ${rules.intent} and ${lossDate} ~ ${isoDatePattern} then ${lossDate} end as loss_date
+      from recorded_actions
+      where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})`;
+  });
+  // The claim filed next after a filing call's success, in its visit, names the date of loss too.
+  const afterFiled = filingWayOrder.flatMap((way) => {
+    const { call, filed } = filingWays[way];
+    if (!filed) return [];
+    const next = sql`(select b.payload->'claim'->>'lossDate' from recorded_actions b
+      where b.visit_id = a.visit_id and b.seq > a.seq and b.type = ${filed} order by b.seq limit 1)`;
+    return [
+      sql`select ${way}::text, a.payload->>'key', null::timestamptz, null::timestamptz, case when ${next} ~ ${isoDatePattern} then ${next} end
+        from recorded_actions a where a.type = ${callSucceededType} and a.payload->>'actionName' = ${call}`,
+    ];
+  });
+  return sql.join([...perWay, ...afterFiled], sql` union all `);
+}
+
+/** Claims filed per way: how many, how many first saved on the phone, and the times to filing (the rules of claimFilingsOf). */
+async function claimFilings(db: Kysely<Database>) {
+  const ms = (from: RawBuilder<unknown>) => sql`(extract(epoch from filed_at - ${from}) * 1000)::float8`;
+  const { rows } = await sql<{
+    way: FilingWay;
+    filed: string;
+    saved: string;
+    lossMedian: number | null;
+    lossP90: number | null;
+    savedMedian: number | null;
+    savedP90: number | null;
+  }>`
+    with moments as (${filingMomentsSql()}),
+    filings as (
+      select way, key, min(filed_at) as filed_at, min(saved_at) as saved_at, min(loss_date) as loss_date
+      from moments where key is not null and key <> '' group by way, key
+    ),
+    times as (
+      select way, ${ms(sql`(loss_date::date::timestamp at time zone ${businessTimeZone}::text)`)} as loss_ms, ${ms(sql`saved_at`)} as saved_ms
+      from filings where filed_at is not null
+    )
+    select way, count(*) as filed, count(saved_ms) as saved,
+      percentile_cont(0.5) within group (order by loss_ms) as "lossMedian", percentile_cont(0.9) within group (order by loss_ms) as "lossP90",
+      percentile_cont(0.5) within group (order by saved_ms) as "savedMedian", percentile_cont(0.9) within group (order by saved_ms) as "savedP90"
+    from times group by way`.execute(db);
+  return claimFilingRows(
+    rows.map((r): FilingMeasures => ({
+      way: r.way,
+      filed: Number(r.filed),
+      savedOnPhone: Number(r.saved),
+      lossToFiledMs: [r.lossMedian, r.lossP90],
+      savedToFiledMs: [r.savedMedian, r.savedP90],
+    })),
+  );
+}
+
+/** Knockouts by line of business and reason, API failures by call and status, outage hits, claims filed: the rules of journeyReportOf. */
 export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport> {
   const knockouts = await sql<{ lineOfBusiness: string; reason: string; sessions: string }>`
     select case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as "lineOfBusiness",
@@ -115,6 +185,7 @@ export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport
     knockouts: knockouts.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
     apiFailures: failures.rows.map((r) => ({ ...r, failures: Number(r.failures), sessions: Number(r.sessions) })),
     outageHits: outages.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
+    claimFilings: await claimFilings(db),
   };
 }
 

@@ -2,7 +2,9 @@ import * as t from 'io-ts';
 import { catalogue, event, type Descriptions } from '../bus/catalogue';
 
 export const apiActions = catalogue('api', {
-  callSucceeded: event(t.type({ actionName: t.string })),
+  // The idempotency key of the intent the call carried out (a payment, a claim filing), when it had one: analytics joins
+  // the outcome to its intent, across visits (a claim saved on the phone and sent in a later visit).
+  callSucceeded: event(t.intersection([t.type({ actionName: t.string }), t.partial({ key: t.string })])),
   callFailed: event(
     t.type({
       call: t.string,
@@ -16,7 +18,7 @@ export const apiActions = catalogue('api', {
 });
 
 export const apiDescriptions: Descriptions<typeof apiActions> = {
-  callSucceeded: 'A gateway call flagged with an action name succeeded',
+  callSucceeded: 'A gateway call flagged with an action name succeeded (with the idempotency key it was sent with, if any)',
   callFailed: 'A gateway call failed: network, HTTP error, or an answer that did not decode',
   mitigationObserved: 'A response carried a mitigation-type header',
 };

@@ -122,10 +122,33 @@ export const getFunnel = endpoint({
   auth: true,
 });
 
+/** A way of filing a claim: signed in, or as a guest without logging in. */
+export const FilingWay = t.keyof({ signedIn: null, guest: null });
+export type FilingWay = t.TypeOf<typeof FilingWay>;
+
+const Hours = t.union([t.number, t.null]);
+
+/**
+ * Claims filed one way, over the recorded visits: how many, how many of them were first saved on the phone (no
+ * network), and the median and 90th percentile of the time from the day of loss to filing (hours, from the start of
+ * the business day of loss, US Eastern) and from saved on the phone to filed (minutes); null when none was measured.
+ */
+export const ClaimFilingRow = t.type({
+  way: FilingWay,
+  filed: t.number,
+  savedOnPhone: t.number,
+  lossToFiledHoursMedian: Hours,
+  lossToFiledHoursP90: Hours,
+  savedToFiledMinutesMedian: Hours,
+  savedToFiledMinutesP90: Hours,
+});
+export type ClaimFilingRow = t.TypeOf<typeof ClaimFilingRow>;
+
 export const JourneyReport = t.type({
   knockouts: t.array(t.type({ lineOfBusiness: t.string, reason: t.string, sessions: t.number })),
   apiFailures: t.array(t.type({ call: t.string, status: t.string, failures: t.number, sessions: t.number })),
   outageHits: t.array(t.type({ outage: t.string, sessions: t.number })),
+  claimFilings: t.array(ClaimFilingRow),
 });
 export type JourneyReport = t.TypeOf<typeof JourneyReport>;
 

@@ -1,6 +1,7 @@
 import type { LogEntry } from '../bus/actionLog';
 import { ExperienceGroup, OfferKind } from '../contract/offers';
-import type { JourneyReport, OfferPerformanceRow } from '../contract/support';
+import type { ClaimFilingRow, FilingWay, JourneyReport, OfferPerformanceRow } from '../contract/support';
+import { easternClock } from './easternClock';
 import { addressPattern, type Route } from './route';
 import { fnolRoutes, paymentRoutes, quotingRoutes, shellRoutes } from './routes';
 
@@ -229,7 +230,150 @@ function tally<K>(map: Map<string, Tally<K>>, id: string, key: K, session: numbe
   map.set(id, row);
 }
 
-/** Knockouts by line of business and reason, API failures by call and status, outage hits, over many logs. */
+/**
+ * Claims filed, by way of filing. A filing is known by its idempotency key: made when the customer first submits (the
+ * intent, which carries the date of loss), saved on the phone with it when no answer came (the queued event), and
+ * filed when the gateway's answer reached the page (the filing call's success, recorded with the key), in a later
+ * visit when the claim waited on the phone. The gateway's SQL (server/sessions/reports.ts) measures by the same rules.
+ */
+export const filingWays = {
+  signedIn: {
+    call: 'claimFiling',
+    intent: 'claims/fnolIntentCreated',
+    lossDate: 'lossDate',
+    saved: 'claims/fnolQueued',
+    /** The claim filed names its date of loss too: the first of these after the call's success in its visit. */
+    filed: 'claims/claimFiled',
+  },
+  guest: {
+    call: 'guestClaimFiling',
+    intent: 'guestClaims/guestFnolIntentCreated',
+    lossDate: 'incidentDate',
+    saved: 'guestClaims/guestClaimQueued',
+    filed: null,
+  },
+} as const satisfies Record<FilingWay, { call: string; intent: string; lossDate: string; saved: string; filed: string | null }>;
+export const filingWayOrder: readonly FilingWay[] = ['signedIn', 'guest'];
+/** The action whose payload names the filing call that succeeded and the key it carried. */
+export const callSucceededType = 'api/callSucceeded';
+/** A date of loss as the intent carries it (a masked or malformed one is not measured). */
+export const isoDatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
+/** The instant the business day (US Eastern) of a 'yyyy-mm-dd' date begins, in ms since the epoch. */
+export function businessDayStart(iso: string): number {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  // 5 a.m. UTC is midnight EST or 1 a.m. EDT of the same day, even on the days the clocks change (at 2 a.m.).
+  const probe = Date.UTC(year, month - 1, day, 5);
+  return probe - easternClock(new Date(probe)).minute * 60_000;
+}
+
+/** The continuous percentile of sorted values (PostgreSQL's percentile_cont: linear between the two nearest), or null. */
+export function percentileOf(sorted: readonly number[], fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  const position = fraction * (sorted.length - 1);
+  const lower = Math.floor(position);
+  const first = sorted[lower]!;
+  const second = sorted[Math.ceil(position)]!;
+  return first + (second - first) * (position - lower);
+}
+
+/** What the SQL and the logs measure of one way of filing, in ms; the row rounds them to tenths of hours and minutes. */
+export interface FilingMeasures {
+  way: FilingWay;
+  filed: number;
+  savedOnPhone: number;
+  lossToFiledMs: [median: number | null, p90: number | null];
+  savedToFiledMs: [median: number | null, p90: number | null];
+}
+
+const tenthsOf = (ms: number | null, unitMs: number) => (ms === null ? null : Math.round((ms * 10) / unitMs) / 10);
+
+/** The report's rows: signed in first, then guest, each way that filed a claim. */
+export function claimFilingRows(measures: readonly FilingMeasures[]): ClaimFilingRow[] {
+  return filingWayOrder.flatMap((way) => {
+    const m = measures.find((x) => x.way === way);
+    if (!m || m.filed === 0) return [];
+    return [
+      {
+        way,
+        filed: m.filed,
+        savedOnPhone: m.savedOnPhone,
+        lossToFiledHoursMedian: tenthsOf(m.lossToFiledMs[0], 3_600_000),
+        lossToFiledHoursP90: tenthsOf(m.lossToFiledMs[1], 3_600_000),
+        savedToFiledMinutesMedian: tenthsOf(m.savedToFiledMs[0], 60_000),
+        savedToFiledMinutesP90: tenthsOf(m.savedToFiledMs[1], 60_000),
+      },
+    ];
+  });
+}
+
+interface FilingSeen {
+  lossDate?: string;
+  savedAt?: number;
+  filedAt?: number;
+}
+
+/** Claims filed per way over many logs: a filing's moments are found by its key in any visit. */
+export function claimFilingsOf(sessions: readonly (readonly LogEntry[])[]): ClaimFilingRow[] {
+  const seen: Record<FilingWay, Map<string, FilingSeen>> = { signedIn: new Map(), guest: new Map() };
+  const filingOf = (way: FilingWay, key: unknown) => {
+    if (typeof key !== 'string' || key === '') return undefined;
+    const filing = seen[way].get(key) ?? {};
+    seen[way].set(key, filing);
+    return filing;
+  };
+  const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
+  const datePattern = new RegExp(isoDatePattern);
+  const lossDateOf = (filing: FilingSeen, lossDate: unknown) => {
+    if (typeof lossDate === 'string' && datePattern.test(lossDate) && (filing.lossDate === undefined || lossDate < filing.lossDate))
+      filing.lossDate = lossDate;
+  };
+  for (const entries of sessions) {
+    // Backwards through the visit, so each filing call's success meets the claim filed next after it.
+    const nextFiled: Partial<Record<FilingWay, Payload>> = {};
+    for (const e of [...entries].reverse()) {
+      const p = (e.payload ?? {}) as Payload;
+      for (const way of filingWayOrder) {
+        if (e.type === filingWays[way].filed) nextFiled[way] = p;
+        else if (e.type === callSucceededType && p.actionName === filingWays[way].call && nextFiled[way]) {
+          const filing = filingOf(way, p.key);
+          if (filing) lossDateOf(filing, ((nextFiled[way]!.claim ?? {}) as Payload).lossDate);
+        }
+      }
+    }
+    for (const e of entries) {
+      const p = (e.payload ?? {}) as Payload;
+      for (const way of filingWayOrder) {
+        const rules = filingWays[way];
+        const filing =
+          (e.type === callSucceededType && p.actionName === rules.call) || e.type === rules.saved || e.type === rules.intent
+            ? filingOf(way, p.key)
+            : undefined;
+        if (!filing) continue;
+        if (e.type === callSucceededType) filing.filedAt = earliest(filing.filedAt, e.at);
+        else if (e.type === rules.saved) filing.savedAt = earliest(filing.savedAt, e.at);
+        else lossDateOf(filing, ((p.filing ?? {}) as Payload)[rules.lossDate]);
+      }
+    }
+  }
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  return claimFilingRows(
+    filingWayOrder.map((way): FilingMeasures => {
+      const filed = [...seen[way].values()].flatMap((f) => (f.filedAt === undefined ? [] : [{ ...f, filedAt: f.filedAt }]));
+      const lossToFiled = sorted(filed.flatMap((f) => (f.lossDate === undefined ? [] : [f.filedAt - businessDayStart(f.lossDate)])));
+      const savedToFiled = sorted(filed.flatMap((f) => (f.savedAt === undefined ? [] : [f.filedAt - f.savedAt])));
+      return {
+        way,
+        filed: filed.length,
+        savedOnPhone: savedToFiled.length,
+        lossToFiledMs: [percentileOf(lossToFiled, 0.5), percentileOf(lossToFiled, 0.9)],
+        savedToFiledMs: [percentileOf(savedToFiled, 0.5), percentileOf(savedToFiled, 0.9)],
+      };
+    }),
+  );
+}
+
+/** Knockouts by line of business and reason, API failures by call and status, outage hits, claims filed, over many logs. */
 export function journeyReportOf(sessions: readonly (readonly LogEntry[])[]): JourneyReport {
   const knockouts = new Map<string, Tally<[string, string]>>();
   const failures = new Map<string, Tally<[string, string]>>();
@@ -254,6 +398,7 @@ export function journeyReportOf(sessions: readonly (readonly LogEntry[])[]): Jou
       .map((r) => ({ call: r.key[0], status: r.key[1], failures: r.hits, sessions: r.sessions.size }))
       .sort((a, b) => b.failures - a.failures),
     outageHits: [...outages.values()].map((r) => ({ outage: r.key, sessions: r.sessions.size })).sort((a, b) => b.sessions - a.sessions),
+    claimFilings: claimFilingsOf(sessions),
   };
 }
 

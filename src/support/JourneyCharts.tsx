@@ -13,7 +13,7 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import type { FunnelReport, JourneyReport, OfferPerformanceRow } from '../contract/support';
+import type { ClaimFilingRow, FunnelReport, JourneyReport, OfferPerformanceRow } from '../contract/support';
 import type { OfferKind } from '../contract/offers';
 import { supportCopy } from '../validation/messages';
 import { csvHref, funnelCsv, journeyReportCsv, offerPerformanceCsv } from './csv';
@@ -229,6 +229,37 @@ function CountPlot({
 }
 
 /** Knockout reasons by line of business, API failures by call and status, and outage hits, each as a plot. */
+const measured = (value: number | null) => (value === null ? 'none' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+/** Claims filed per way of filing, with those first saved on the phone and the times to filing: a table, no plot. */
+export function ClaimFilingsTable({ filings }: { filings: readonly ClaimFilingRow[] }) {
+  const title = supportCopy.claimFilingsHeading;
+  return (
+    <section className="support-plot" aria-labelledby="claim-filings-heading">
+      <h2 id="claim-filings-heading">{title}</h2>
+      <p>{supportCopy.claimFilingsIntro}</p>
+      {filings.length === 0 ? (
+        <p>{supportCopy.noClaimFilings}</p>
+      ) : (
+        <SupportTable
+          label={`${title} table`}
+          rows={filings}
+          rowKey={(f) => f.way}
+          columns={[
+            { heading: 'Way of filing', cell: (f) => supportCopy.filingWays[f.way] },
+            { heading: 'Claims filed', cell: (f) => f.filed.toLocaleString('en-US') },
+            { heading: 'First saved on the phone', cell: (f) => f.savedOnPhone.toLocaleString('en-US') },
+            { heading: 'Loss to filing, median (hours)', cell: (f) => measured(f.lossToFiledHoursMedian) },
+            { heading: 'Loss to filing, 90th percentile (hours)', cell: (f) => measured(f.lossToFiledHoursP90) },
+            { heading: 'Saved on the phone to filed, median (minutes)', cell: (f) => measured(f.savedToFiledMinutesMedian) },
+            { heading: 'Saved on the phone to filed, 90th percentile (minutes)', cell: (f) => measured(f.savedToFiledMinutesP90) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
 export function JourneyReportPlots({ report }: { report: JourneyReport }) {
   return (
     <>
@@ -249,9 +280,10 @@ export function JourneyReportPlots({ report }: { report: JourneyReport }) {
         none="No customer met an outage in the recorded sessions."
         rows={report.outageHits.map((o) => ({ label: o.outage, count: o.sessions }))}
       />
+      <ClaimFilingsTable filings={report.claimFilings} />
       <p>
         <a href={csvHref(journeyReportCsv(report))} download="journeys.csv">
-          Download knockouts, failures and outages as CSV
+          Download knockouts, failures, outages and claims filed as CSV
         </a>
       </p>
     </>

@@ -27,6 +27,26 @@ export function journeyReportCsv(report: JourneyReport): string {
       ['outage', 'sessions'],
       report.outageHits.map((o) => [o.outage, o.sessions]),
     ),
+    rows(
+      [
+        'filing_way',
+        'claims_filed',
+        'saved_on_phone',
+        'loss_to_filed_hours_median',
+        'loss_to_filed_hours_p90',
+        'saved_to_filed_minutes_median',
+        'saved_to_filed_minutes_p90',
+      ],
+      report.claimFilings.map((f) => [
+        f.way,
+        f.filed,
+        f.savedOnPhone,
+        f.lossToFiledHoursMedian ?? '',
+        f.lossToFiledHoursP90 ?? '',
+        f.savedToFiledMinutesMedian ?? '',
+        f.savedToFiledMinutesP90 ?? '',
+      ]),
+    ),
   ].join('\n\n');
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Chart } from 'chart.js';
-import { FunnelPlot, JourneyReportPlots, OfferPerformancePlot, funnelPlot } from '../../src/support/JourneyCharts';
-import { funnelRows, journeyByKey, journeyReportOf, funnelOf, offerPerformanceOf } from '../../src/shared/journeys';
+import { ClaimFilingsTable, FunnelPlot, JourneyReportPlots, OfferPerformancePlot, funnelPlot } from '../../src/support/JourneyCharts';
+import { claimFilingsOf, funnelRows, journeyByKey, journeyReportOf, funnelOf, offerPerformanceOf } from '../../src/shared/journeys';
 import { CATALOGUE_VERSION } from '../../src/bus/actionLog';
 import { syntheticSessions } from '../../server/sessions/synthetic';
 import type { FunnelReport, JourneyReport } from '../../src/contract/support';
@@ -48,6 +48,7 @@ const report: JourneyReport = {
     { outage: 'billing', sessions: 31 },
     { outage: 'lifeQuoting', sessions: 4 },
   ],
+  claimFilings: [],
 };
 
 const chartOf = (name: RegExp) => Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement)!;
@@ -120,7 +121,7 @@ describe('the knockout, API failure and outage plots', () => {
   });
 
   it('says so instead of drawing an empty plot', () => {
-    render(<JourneyReportPlots report={{ knockouts: [], apiFailures: [], outageHits: report.outageHits }} />);
+    render(<JourneyReportPlots report={{ knockouts: [], apiFailures: [], outageHits: report.outageHits, claimFilings: [] }} />);
     expect(screen.getByText('No knockouts in the recorded sessions.')).toBeInTheDocument();
     expect(screen.getByText('No API failures in the recorded sessions.')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
@@ -132,6 +133,61 @@ describe('the knockout, API failure and outage plots', () => {
     const outages = chartOf(/Outage hits/);
     expect(outages.data.labels).toEqual(['billing']);
     expect((outages.data.datasets[0]!.data as number[])[0]).toBeGreaterThan(0);
+  });
+});
+
+describe('claims filed', () => {
+  // Signed in: one claim filed online, one saved on the phone and sent in a later visit; as a guest, none.
+  const entry = (at: number, type: string, payload: unknown) => ({ seq: 1, at, type, v: CATALOGUE_VERSION, payload });
+  const lossDay = Date.UTC(2025, 0, 6, 5); // 6 January 2025 began at 05:00 UTC (US Eastern)
+  const minutes = 60_000;
+  const visits = [
+    [
+      entry(lossDay, 'claims/fnolIntentCreated', { key: 'k1', filing: { lossDate: '2025-01-06' } }),
+      entry(lossDay + 3 * 60 * minutes, 'api/callSucceeded', { actionName: 'claimFiling', key: 'k1' }),
+      entry(lossDay + 5 * 60 * minutes, 'claims/fnolIntentCreated', { key: 'k2', filing: { lossDate: '2025-01-06' } }),
+      entry(lossDay + 5 * 60 * minutes + 1000, 'claims/fnolQueued', { key: 'k2' }),
+    ],
+    [entry(lossDay + 5 * 60 * minutes + 1000 + 45 * minutes, 'api/callSucceeded', { actionName: 'claimFiling', key: 'k2' })],
+  ];
+
+  it('shows each way of filing with its claims, those saved on the phone first and the times to filing, in a named table', () => {
+    render(<ClaimFilingsTable filings={claimFilingsOf(visits)} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Claims filed' })).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: 'Claims filed table' }));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Way of filing',
+      'Claims filed',
+      'First saved on the phone',
+      'Loss to filing, median (hours)',
+      'Loss to filing, 90th percentile (hours)',
+      'Saved on the phone to filed, median (minutes)',
+      'Saved on the phone to filed, 90th percentile (minutes)',
+    ]);
+    // From the loss: 3 hours and 5 h 46 min (median 4.4 h, 90th percentile 5.5 h); 45 minutes on the phone.
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)),
+    ).toEqual([['Signed in', '2', '1', '4.4', '5.5', '45', '45']]);
+  });
+
+  it('says "none" for a time nothing measured (no claim of that way saved on the phone)', () => {
+    render(<ClaimFilingsTable filings={claimFilingsOf([visits[0]!.slice(0, 2)])} />);
+    const cells = [...within(screen.getByRole('region', { name: 'Claims filed table' })).getAllByRole('cell')].map((c) => c.textContent);
+    expect(cells).toEqual(['Signed in', '1', '0', '3', '3', 'none', 'none']);
+  });
+
+  it('says so when no claim was filed, and adds the claims filed to the report CSV', () => {
+    const { unmount } = render(<ClaimFilingsTable filings={[]} />);
+    expect(screen.getByText('No claim was filed in the recorded sessions.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    unmount();
+    render(<JourneyReportPlots report={{ ...report, claimFilings: claimFilingsOf(visits) }} />);
+    const csv = decodeURIComponent(screen.getByRole('link', { name: /claims filed as CSV/ }).getAttribute('href')!);
+    expect(csv).toContain('filing_way,claims_filed,saved_on_phone');
+    expect(csv).toContain('signedIn,2,1,4.4,5.5,45,45');
   });
 });
 

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { callEndpoint } from '../../sagas/api';
 import { getPoliciesSummary } from '../../src/contract/policies';
 import { submitCredentials } from '../../src/contract/signIn';
+import { fileGuestClaim, type GuestClaimFiling } from '../../src/contract/guestClaims';
 import { apiActions } from '../../src/api/catalogue';
 import { fakeServices, fail, ok } from '../support/fakeServices';
 import { demoPolicies } from '../support/demo';
@@ -16,6 +17,15 @@ describe('callEndpoint', () => {
     expect(returnValue).toEqual({ ok: true, value: { policies: demoPolicies } });
     await expectSaga(callEndpoint, services, getPoliciesSummary, {}).not.put.actionType(apiActions.callFailed.type).run();
     expect(services.sent).toHaveLength(1);
+  });
+
+  it("records with a call's success the idempotency key it was sent with, so its outcome joins its intent in the log", async () => {
+    const claim = { fileNumber: '20261129001', line: 'auto', claimType: 'collision' };
+    const services = fakeServices({ gateway: () => ok({ claim }) });
+    const options = { body: {} as GuestClaimFiling, idempotencyKey: 'key-7', actionName: 'guestClaimFiling' };
+    await expectSaga(callEndpoint, services, fileGuestClaim, options)
+      .put(apiActions.callSucceeded({ actionName: 'guestClaimFiling', key: 'key-7' }))
+      .run();
   });
 
   it('turns an answer that does not decode into a failure event with the decode report, never a crash', async () => {

@@ -45,7 +45,7 @@ describe('submitting a payment', () => {
     const { storeState } = await expectSaga(submitPaymentSaga, services)
       .withReducer(reducer, state())
       .put(paymentsActions.paymentIntentCreated({ key: 'id-1', accountNumber: 'N4820015' as never, amountCents: 2500, token: 'tok_1' }))
-      .put(apiActions.callSucceeded({ actionName: 'submitPayment' }))
+      .put(apiActions.callSucceeded({ actionName: 'submitPayment', key: 'id-1' }))
       .put(paymentsActions.paymentSubmitted({ key: 'id-1', receipt: receipt as never }))
       .put(push('/billing/makeapayment/confirmation'))
       .run();

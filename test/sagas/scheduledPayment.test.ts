@@ -61,7 +61,7 @@ describe('scheduling a payment from the verification step', () => {
           payOn: '2026-12-04' as never,
         }),
       )
-      .put(apiActions.callSucceeded({ actionName: 'schedulePayment' }))
+      .put(apiActions.callSucceeded({ actionName: 'schedulePayment', key: 'id-1' }))
       .put(paymentsActions.paymentScheduled({ key: 'id-1', scheduled: scheduled as never }))
       .put(push('/billing/makeapayment/confirmation'))
       .run();

@@ -387,9 +387,13 @@ describe('support calls', () => {
   });
 });
 
-/** A hand-made visit of the given actions, a minute apart. */
-function visitOf(visitId: string, app: SyntheticSession['app'], actions: [type: string, payload: unknown][]): SyntheticSession {
-  const at0 = Date.UTC(2025, 0, 2);
+/** A hand-made visit of the given actions, a minute apart (from 2 January 2025, midnight UTC, unless told). */
+function visitOf(
+  visitId: string,
+  app: SyntheticSession['app'],
+  actions: [type: string, payload: unknown][],
+  at0 = Date.UTC(2025, 0, 2),
+): SyntheticSession {
   return {
     visitId,
     app,
@@ -397,6 +401,68 @@ function visitOf(visitId: string, app: SyntheticSession['app'], actions: [type: 
     entries: actions.map(([type, payload], i) => ({ seq: i + 1, at: at0 + i * 60_000, type, payload, v: CATALOGUE_VERSION })),
   };
 }
+
+/**
+ * Claims filed (the dates of loss are business days, US Eastern: 1 January 2025 begins at 05:00 UTC):
+ * - signed in, online: the loss on 1 January, filed on 2 January at 00:01 UTC (19.0 hours after the day of loss began);
+ * - signed in, saved on the phone on 3 January at 12:02 UTC, the loss that day, and filed in a later visit at 14:00 UTC
+ *   (118 minutes saved, 9 hours after the day of loss began);
+ * - signed in, sent from the phone on 4 January at 10:00 UTC by a visit whose saving visit never reached the gateway
+ *   (closed offline): its date of loss, 3 January, from the claim filed (29 hours), not counted as saved on the phone;
+ * - as a guest, saved on the phone on 2 January at 20:00 UTC and sent 5 minutes later in the same visit, the loss that
+ *   day (15.1 hours);
+ * - neither a filing call's success recorded without its key (an older recording) nor a saved claim cancelled counts.
+ */
+const claimFilingVisits = [
+  visitOf('hand-fnol-online', 'portal', [
+    ['claims/fnolIntentCreated', { key: 'fnol-1', filing: { lossDate: '2025-01-01', policyNumber: 'A100000001' } }],
+    ['api/callSucceeded', { actionName: 'claimFiling', key: 'fnol-1' }],
+    ['claims/claimFiled', { claim: { fileNumber: '20250102001', lossDate: '2025-01-01' } }],
+  ]),
+  visitOf(
+    'hand-fnol-saved',
+    'portal',
+    [
+      ['claims/fnolIntentCreated', { key: 'fnol-2', filing: { lossDate: '2025-01-03', policyNumber: 'A100000001' } }],
+      ['api/callFailed', { call: 'claimFiling', actionName: 'claimFiling', status: null, error: 'network', message: 'offline' }],
+      ['claims/fnolQueued', { key: 'fnol-2' }],
+    ],
+    Date.UTC(2025, 0, 3, 12, 0),
+  ),
+  visitOf(
+    'hand-fnol-sent-later',
+    'portal',
+    [
+      ['api/callSucceeded', { actionName: 'claimFiling', key: 'fnol-2' }],
+      ['claims/claimFiled', { claim: { fileNumber: '20250103002', lossDate: '2025-01-03' } }],
+      ['api/callSucceeded', { actionName: 'claimFiling' }],
+    ],
+    Date.UTC(2025, 0, 3, 14, 0),
+  ),
+  visitOf(
+    'hand-fnol-save-unrecorded',
+    'portal',
+    [
+      ['api/callSucceeded', { actionName: 'claimFiling', key: 'fnol-3' }],
+      ['claims/claimFiled', { claim: { fileNumber: '20250104003', lossDate: '2025-01-03' } }],
+    ],
+    Date.UTC(2025, 0, 4, 10, 0),
+  ),
+  visitOf(
+    'hand-guest-saved',
+    'portal',
+    [
+      ['guestClaims/guestFnolIntentCreated', { key: 'guest-1', filing: { line: 'auto', incidentDate: '2025-01-02' } }],
+      ['guestClaims/guestClaimQueued', { key: 'guest-1' }],
+      ['guestClaims/guestFnolIntentCreated', { key: 'guest-2', filing: { line: 'home', incidentDate: '2025-01-02' } }],
+      ['guestClaims/guestClaimQueued', { key: 'guest-2' }],
+      ['guestClaims/guestQueuedClaimCancelled', { key: 'guest-2' }],
+      ['app/connectionRestored', { message: 'Back online' }],
+      ['api/callSucceeded', { actionName: 'guestClaimFiling', key: 'guest-1' }],
+    ],
+    Date.UTC(2025, 0, 2, 19, 59),
+  ),
+];
 
 describe('journey analytics', () => {
   const lifeVisit = (visitId: string, outageActive: boolean) =>
@@ -413,6 +479,7 @@ describe('journey analytics', () => {
       ['payments/paymentBlockedByOutage', { outage: 'lifeBilling' }],
     ]),
     visitOf('hand-pay-2', 'portal', [['payments/outageChecked', { billing: false, lifeBilling: false, checkedAt: 1 }]]),
+    ...claimFilingVisits,
   ];
   beforeAll(async () => {
     await customers.database.db.deleteFrom('recorded_sessions').execute();
@@ -443,9 +510,34 @@ describe('journey analytics', () => {
     expect(byKey(actual.knockouts)).toEqual(byKey(expected.knockouts));
     expect(byKey(actual.apiFailures)).toEqual(byKey(expected.apiFailures));
     expect(byKey(actual.outageHits)).toEqual(byKey(expected.outageHits));
+    expect(actual.claimFilings).toEqual(expected.claimFilings);
     expect(expected.knockouts.length).toBeGreaterThan(1);
     expect(expected.knockouts).toContainEqual({ lineOfBusiness: 'life', reason: 'Height or weight out of range', sessions: 2 });
     expect(expected.knockouts.every((k) => k.lineOfBusiness !== 'unknown')).toBe(true);
+  });
+
+  it('measures claims filed per way, from the day of loss and from saved on the phone, across visits', async () => {
+    const { claimFilings } = await journeyReport(customers.database.db);
+    expect(claimFilings).toEqual([
+      {
+        way: 'signedIn',
+        filed: 3,
+        savedOnPhone: 1,
+        lossToFiledHoursMedian: 19,
+        lossToFiledHoursP90: 27,
+        savedToFiledMinutesMedian: 118,
+        savedToFiledMinutesP90: 118,
+      },
+      {
+        way: 'guest',
+        filed: 1,
+        savedOnPhone: 1,
+        lossToFiledHoursMedian: 15.1,
+        lossToFiledHoursP90: 15.1,
+        savedToFiledMinutesMedian: 5,
+        savedToFiledMinutesP90: 5,
+      },
+    ]);
   });
 
   it('counts an outage only where the customer met an active window, not every check', async () => {
@@ -478,6 +570,10 @@ describe('journey analytics', () => {
     expect(body.knockouts[0]).toEqual({ lineOfBusiness: expect.any(String), reason: expect.any(String), sessions: expect.any(Number) });
     expect(body.apiFailures[0]).toMatchObject({ call: 'policiesSummary' });
     expect(body.outageHits[0]).toMatchObject({ outage: 'billing' });
+    expect(body.claimFilings.map((r: { way: string; filed: number }) => [r.way, r.filed])).toEqual([
+      ['signedIn', 3],
+      ['guest', 1],
+    ]);
     const funnel = await customers.app.inject({
       method: 'POST',
       url: '/api/support/reports/funnel',

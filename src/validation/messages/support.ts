@@ -26,6 +26,11 @@ export const supportCopy = {
     'payment-sweep': 'Payments falling due',
     'quote-reminder': 'Quote reminder',
   } as Record<string, string>,
+  claimFilingsHeading: 'Claims filed',
+  claimFilingsIntro:
+    'Claims filed signed in and as a guest: how many were first saved on the phone with no network, the hours from the start of the day of loss (US Eastern) to filing, and the minutes a claim waited on the phone before it was sent, as the median and the 90th percentile.',
+  noClaimFilings: 'No claim was filed in the recorded sessions.',
+  filingWays: { signedIn: 'Signed in', guest: 'As a guest' },
   offersHeading: 'Offer performance',
   offersIntro:
     'Sessions in which a customer was shown an offer, chose its button or dismissed it, by promotion kind and experience group; the rates are shares of the sessions shown.',

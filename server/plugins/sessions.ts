@@ -54,7 +54,11 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
     return visitId;
   };
 
+  // Anyone may record a visit; a token sent with it makes the visit that customer's.
+  const guestOrSignedIn = [[], ['customerToken'], ['supportAgentToken']] as const;
+
   contractRoute(app, startRecordedVisit, {
+    accepts: guestOrSignedIn,
     handler: async ({ params, body, request, reply }) => {
       const visitId = visitIdOf(params.visitId);
       const caller = await optionalCaller(app, db, guards, request, reply);
@@ -63,6 +67,7 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   });
 
   contractRoute(app, uploadSessionBatch, {
+    accepts: guestOrSignedIn,
     handler: async ({ params, body, request, reply }) => {
       const visitId = visitIdOf(params.visitId);
       const header = request.headers[visitSecretHeader];

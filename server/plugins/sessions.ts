@@ -72,7 +72,15 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
       const visitId = visitIdOf(params.visitId);
       const header = request.headers[visitSecretHeader];
       const caller = await optionalCaller(app, db, guards, request, reply);
-      return storeBatch(db, visitId, body.entries, { secret: typeof header === 'string' ? header : undefined, caller }, clock.now());
+      const stored = await storeBatch(
+        db,
+        visitId,
+        body.entries,
+        { secret: typeof header === 'string' ? header : undefined, caller },
+        clock.now(),
+      );
+      app.metrics.recordedActions.inc(stored.stored);
+      return stored;
     },
   });
 

@@ -203,7 +203,16 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       queueOf(kind);
       return failedJobsIn(database, { kind: kind.name });
     },
-    counts: () => jobCountsIn(database),
+    counts: async () => {
+      // Every kind's waiting and failed jobs, none counted as 0, so an empty queue still shows its depth.
+      const counted = await jobCountsIn(database);
+      const none = [...declared].flatMap((kind) =>
+        ['created', 'failed']
+          .filter((state) => !counted.some((c) => c.kind === kind && c.state === state))
+          .map((state) => ({ kind, state, count: 0 })),
+      );
+      return [...counted, ...none];
+    },
     stop: ({ waitForRunning = true } = {}) => boss.stop({ graceful: waitForRunning, wait: true, timeout: 10_000 }),
   };
 }

@@ -121,7 +121,8 @@ export function createMetrics(sources: MetricsSources = {}) {
 }
 export type GatewayMetrics = ReturnType<typeof createMetrics>;
 
-const statementOf = (node: RootOperationNode) => node.kind.replace(/QueryNode$/, '').toLowerCase();
+/** select, insert, update, delete, or raw (SQL written out: pg-boss's, a lock, a count). */
+const statementOf = (node: RootOperationNode) => node.kind.replace(/(Query)?Node$/, '').toLowerCase();
 
 /** Times each query of the gateway's Kysely instance, from the moment it is compiled to its result. */
 export function timedQueries(db: Kysely<Database>, metrics: GatewayMetrics): Kysely<Database> {

@@ -95,6 +95,7 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'portal_recorded_actions_ingested_total')).toBe(2);
     expect(valueOf(text, 'portal_chat_open_sockets')).toBe(0);
     expect(valueOf(text, `portal_jobs{kind="${failingJob.name}",state="failed"}`)).toBe(1);
+    expect(valueOf(text, `portal_jobs{kind="${quoteReminderJob.name}",state="created"}`)).toBeGreaterThanOrEqual(0);
     if (database.poolUse) expect(valueOf(text, 'portal_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   });
 

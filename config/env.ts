@@ -39,6 +39,8 @@ export const GatewayEnv = t.partial({
   /** `account:token`, the provider's basic authentication. */
   SMS_API_KEY: t.refinement(t.string, (s) => /^[^:\s]+:\S+$/.test(s), 'AccountColonToken'),
   /** The number (E.164) or sender id texts come from. */
+  /** A bearer token that may read GET /metrics from another machine (at least 16 characters); loopback always may. */
+  METRICS_TOKEN: t.refinement(t.string, (s) => /^\S{16,}$/.test(s), 'MetricsToken'),
   SMS_FROM: t.refinement(t.string, (s) => /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/.test(s), 'SmsSender'),
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;

@@ -23,6 +23,7 @@ import { randomIds, systemClock, type Clock, type Ids } from './clock';
 import { describedRoute, type DescribedRoute, checkDescribed } from './http/openapi';
 import type { DatabaseHandle } from './db/connect';
 import type { JobQueue } from './jobs/queue';
+import { createMetrics, registerMetrics, timedQueries, type PoolUse } from './metrics/registry';
 import { chatChannel, inProcessRelay, notifyRelay } from './chat/relay';
 
 export interface GatewayDeps {
@@ -64,6 +65,10 @@ export interface GatewayDeps {
   notifications?: Pick<DatabaseHandle, 'listen' | 'schema'>;
   /** The job queue: work that runs later (an e-mailed quote's reminders) is queued and worked here; its failed jobs are support's. */
   jobs?: JobQueue;
+  /** METRICS_TOKEN: a bearer of it may read GET /metrics from anywhere (loopback always may). */
+  metricsToken?: string | undefined;
+  /** The database pool's connections, for the metrics (PostgreSQL; the embedded database has one connection). */
+  poolUse?: () => PoolUse;
 }
 
 export interface GatewayTimeouts {
@@ -106,6 +111,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     http: { requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   });
   app.decorateRequest('principal', null);
+  const metrics = createMetrics({ poolUse: deps.poolUse, jobCounts: deps.jobs ? () => deps.jobs!.counts() : undefined });
+  registerMetrics(app, metrics, deps.metricsToken);
+  // Every query the gateway makes is timed for the metrics.
+  const db = timedQueries(deps.db, metrics);
   if (deps.redirectToPublicUrl) redirectOtherAddresses(app, urls.publicUrl);
   // Every route registered from here on, for the API description (/api/openapi.json, /quoting-api/openapi.json).
   const routes: DescribedRoute[] = [];
@@ -125,21 +134,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       issuer,
       audience: urls.apiAudience,
       keys: { remote: await discoverJwksUri(deps.externalIssuer) },
-      callers: outsideIssuerCallers(deps.db),
+      callers: outsideIssuerCallers(db),
     });
   } else {
-    const keys = await loadOrCreateKeys(deps.db, keysBox);
+    const keys = await loadOrCreateKeys(db, keysBox);
     verifier = createTokenVerifier({
       issuer,
       audience: urls.apiAudience,
       keys: { local: keys.signing.map(publicJwk) },
-      isRevoked: (jti) => isTokenRevoked(deps.db, jti),
-      callers: sessionCallers(deps.db),
+      isRevoked: (jti) => isTokenRevoked(db, jti),
+      callers: sessionCallers(db),
     });
-    const provider = createProvider(deps.db, urls, keys, { trustProxy: deps.trustProxy ?? false });
+    const provider = createProvider(db, urls, keys, { trustProxy: deps.trustProxy ?? false });
     await app.register(oidcPlugin, {
       prefix: oidcMountPath,
-      db: deps.db,
+      db: db,
       provider,
       mountPath: oidcMountPath,
       verifier,
@@ -152,12 +161,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
 
   const guards = createGuards(verifier);
   const chatRelay = deps.notifications
-    ? await notifyRelay(deps.db, deps.notifications.listen, chatChannel(deps.notifications.schema))
+    ? await notifyRelay(db, deps.notifications.listen, chatChannel(deps.notifications.schema))
     : inProcessRelay();
   app.addHook('onClose', () => chatRelay.close());
   await app.register(apiPlugin, {
     prefix: '/api',
-    db: deps.db,
+    db: db,
     guards,
     issuer,
     env: deps.env ?? process.env,
@@ -175,7 +184,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
   await app.register(quotingPlugin, {
     prefix: '/quoting-api',
-    db: deps.db,
+    db: db,
     env: deps.env ?? process.env,
     now: () => (deps.clock ?? systemClock).now(),
     routes,

@@ -51,6 +51,8 @@ export interface StartOptions {
   smtpUrl?: string;
   /** SMS_API_URL, SMS_API_KEY, SMS_FROM: the outbox's texts are sent through this provider. */
   sms?: SmsProviderConfig;
+  /** METRICS_TOKEN: a bearer of it may read GET /metrics from another machine (README). */
+  metricsToken?: string | undefined;
   /** The time the gateway judges rules and runs payments at (tests move it; the system clock when unset). */
   clock?: Clock;
 }
@@ -104,6 +106,8 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       notifications: database,
       jobs,
       clock,
+      metricsToken: opts.metricsToken,
+      ...(database.poolUse ? { poolUse: database.poolUse } : {}),
     });
     log = app.log;
     await app.listen({ port, host });
@@ -185,6 +189,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     ...(e.SIGNING_KEYS_SECRET_KEY ? { keysSecretKey: e.SIGNING_KEYS_SECRET_KEY } : {}),
     forcedMfa: isTrue(e.FORCED_MFA),
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.SMS_API_URL && e.SMS_API_KEY && e.SMS_FROM ? { sms: { url: e.SMS_API_URL, key: e.SMS_API_KEY, from: e.SMS_FROM } } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { paymentMessages } from '../../src/validation/messages';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { principalOf, type Guards } from '../http/guards';
+import { accepting } from '../http/access';
 import { callerParty } from '../party/caller';
 import { grantedAccount } from './guestPay';
 import { accountNotFound, ownedAccount } from './ledger';
@@ -28,10 +29,13 @@ const guestGrantOf = (body: unknown): string | null => {
 /** A call made with a guest grant skips the customer guard (the handler checks the grant instead). */
 export function customerOrGuest(guards: Guards): preHandlerHookHandler {
   const customer = guards.customer as unknown as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  return async function guard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    if (guestGrantOf(request.body) !== null) return;
-    await customer.call(this, request, reply);
-  } as preHandlerHookHandler;
+  return accepting(
+    async function guard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      if (guestGrantOf(request.body) !== null) return;
+      await customer.call(this, request, reply);
+    } as preHandlerHookHandler,
+    [['customerToken'], ['guestGrant']],
+  );
 }
 
 const grantRefused = () => new HttpError(401, 'guest_grant_refused', paymentMessages.guestGrantExpired);

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   readonly pglite: PGlite | undefined;
   /** LISTENs on a notification channel (PGlite in process; PostgreSQL on a connection of its own); answers the unlisten. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The pool's connections (PostgreSQL only): total, idle, and requests waiting for one. */
+  readonly poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -85,7 +87,8 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
     listeners.clear();
     await db.destroy();
   };
-  return { db, kind: 'postgres', schema, pglite: undefined, listen, close };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', schema, pglite: undefined, listen, poolUse, close };
 }
 
 async function ensureSchema(url: string, schema: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../src/contract/endpoint';
 import { HttpError } from './errors';
 import { refuseNulParameters } from './inputGuards';
 import './openapi';
+import { accessOf, type Access } from './access';
 
 export interface ContractInput<P, B> {
   params: P;
@@ -17,6 +18,11 @@ export interface ContractInput<P, B> {
 export interface ContractRouteOptions<P extends Record<string, string>, Req extends t.Mixed, Res extends t.Mixed> {
   /** Hooks run before decoding (authentication, role checks). */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /**
+   * What a route that checks its caller in its handler lets through (a recorded visit takes a token when there is
+   * one); otherwise its guard says it, and a route with neither is open to anyone.
+   */
+  accepts?: Access;
   /** A failed decode of params answers this error instead of a 400 (e.g. a 404 for a malformed identifier). */
   onBadParams?: () => HttpError;
   /** Answers the plain (encoded) form; it is decoded with the response codec before it is sent. */
@@ -46,7 +52,10 @@ export function contractRoute<P extends Record<string, string>, Req extends t.Mi
     method: endpoint.method,
     url: endpoint.path,
     // The API description (server/http/openapi.ts) reads the endpoint's codecs from here.
-    config: { endpoint: endpoint as unknown as Endpoint<Record<string, string>, t.Mixed, t.Mixed> },
+    config: {
+      endpoint: endpoint as unknown as Endpoint<Record<string, string>, t.Mixed, t.Mixed>,
+      access: options.accepts ?? accessOf(options.preHandler) ?? [[]],
+    },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       // A NUL in a path parameter names nothing (and no database could compare it).

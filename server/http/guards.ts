@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Role } from '../db/schema';
 import { TokenRejected, type Principal, type TokenVerifier } from '../auth/tokens';
 import { HttpError, messages } from './errors';
+import { accepting } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,5 +50,9 @@ export function createGuards(verifier: TokenVerifier): Guards {
       }
       if (!roles.includes(request.principal.role)) throw new HttpError(403, 'forbidden', messages.forbidden);
     };
-  return { customer: guard(['customer']), signedIn: guard(['customer', 'support']), authenticate: (token) => verifier.verify(token) };
+  return {
+    customer: accepting(guard(['customer']), [['customerToken']]),
+    signedIn: accepting(guard(['customer', 'support']), [['customerToken'], ['supportAgentToken']]),
+    authenticate: (token) => verifier.verify(token),
+  };
 }

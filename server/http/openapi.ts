@@ -13,6 +13,7 @@ import {
 } from '../../src/contract/identifiers';
 import { documentIdPattern, uploadFilePart } from '../../src/contract/documents';
 import { areaOf, type AnyEndpoint } from '../../src/contract/endpoints';
+import type { Access } from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     endpoint?: Endpoint<Record<string, string>, t.Mixed, t.Mixed>;
     /** What a route that is not a contract endpoint says of itself. */
     openapi?: RouteDescription;
+    /** What the route's guard lets through (set by contractRoute from the guard itself). */
+    access?: Access;
   }
 }
 
@@ -163,6 +166,7 @@ export interface DescribedRoute {
   readonly url: string;
   readonly endpoint?: Endpoint<Record<string, string>, t.Mixed, t.Mixed>;
   readonly openapi?: RouteDescription;
+  readonly access?: Access;
 }
 
 /** The routes a Fastify instance registers, as the document needs them (collected with its onRoute hook). */
@@ -176,6 +180,7 @@ export function describedRoute(route: RouteOptions): DescribedRoute | null {
     url: route.url,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.openapi ? { openapi: config.openapi } : {}),
+    ...(config.access ? { access: config.access } : {}),
   };
 }
 
@@ -194,7 +199,74 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)(\([^)]*\))?/g, '{
 const pathParameters = (url: string) =>
   [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
 
-function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, url: string) {
+/** The security schemes of the document, by name: every credential a guard or a contract's secret header names. */
+const securitySchemes = {
+  customerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a signed-in customer (OpenID Connect)',
+  },
+  supportAgentToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a signed-in support agent (OpenID Connect)',
+  },
+  quoteToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-quote-token',
+    description: "The quote's access token, answered when the quote is started, resumed or opened from its link",
+  },
+  visitSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-visit-secret',
+    description: "The recorded visit's write secret, answered once when the visit starts",
+  },
+  guestUploadGrant: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'guest-upload-grant',
+    description: "A guest's grant to send documents to one claim (guestUploadGrant or homePhotoUploadGrant answers it)",
+  },
+} as const;
+type SchemeName = keyof typeof securitySchemes;
+
+const schemeOfHeader: Record<NonNullable<AnyEndpoint['secretHeader']>, SchemeName> = {
+  'x-quote-token': 'quoteToken',
+  'x-visit-secret': 'visitSecret',
+  'guest-upload-grant': 'guestUploadGrant',
+};
+
+/** The body property carrying a guest's grant to pay, where a guard accepts one instead of a token. */
+const guestGrantProperty = 'guestGrant';
+
+/**
+ * An operation's security from what its guard lets through and the secret header its contract names: each
+ * alternative a requirement object (all of its schemes together); `{}` a call needing no header credential.
+ */
+function securityOf(access: Access, secretHeader: AnyEndpoint['secretHeader']) {
+  const alternatives = access.map((credentials) =>
+    Object.fromEntries(
+      [...credentials.filter((c) => c !== 'guestGrant'), ...(secretHeader ? [schemeOfHeader[secretHeader]] : [])].map((name) => [name, []]),
+    ),
+  );
+  const unique = [...new Map(alternatives.map((a) => [JSON.stringify(a), a])).values()];
+  const guest = access.some((credentials) => credentials.includes('guestGrant'));
+  return {
+    security: unique.every((a) => Object.keys(a).length === 0) ? [] : unique,
+    ...(guest
+      ? {
+          description: `A signed-in customer's token, or instead a guest's grant to pay the account in the body's \`${guestGrantProperty}\` (guest pay's bill look-up answers it).`,
+          'x-guest-grant': guestGrantProperty,
+        }
+      : {}),
+  };
+}
+
+function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, url: string, access: Access) {
   const hasBody = (endpoint.body as unknown as Tagged)._tag !== 'UndefinedType';
   const body = endpoint.bodyMediaType
     ? {
@@ -211,7 +283,7 @@ function contractOperation(endpoint: NonNullable<DescribedRoute['endpoint']>, ur
     operationId: endpoint.name,
     summary: inWords(endpoint.name),
     tags: [areaOf(endpoint as AnyEndpoint)],
-    security: endpoint.auth ? [{ customerToken: [] }] : [],
+    ...securityOf(access, endpoint.secretHeader),
     parameters: [
       ...pathParameters(url),
       ...(endpoint.idempotency
@@ -286,7 +358,9 @@ export function checkDescribed(routes: readonly DescribedRoute[], prefixes: read
     throw new Error(`routes without an API description (a contract endpoint or config.openapi): ${missing.join(', ')}`);
 }
 
-const usesCustomerToken = (paths: Record<string, Record<string, unknown>>) => JSON.stringify(paths).includes('"customerToken"');
+/** The schemes the operations of a document name. */
+const schemesUsed = (paths: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(securitySchemes).filter(([name]) => JSON.stringify(paths).includes(`"${name}"`)));
 
 /** The OpenAPI 3.1 document of the routes registered under a prefix (/api or /quoting-api). */
 export function openApiDocument(options: {
@@ -300,7 +374,7 @@ export function openApiDocument(options: {
   for (const route of options.routes) {
     if (!route.url.startsWith(`${options.prefix}/`)) continue;
     const operation = route.endpoint
-      ? contractOperation(route.endpoint, route.url)
+      ? contractOperation(route.endpoint, route.url, route.access ?? [[]])
       : route.openapi
         ? describedOperation(route.openapi, route.url)
         : null;
@@ -315,18 +389,7 @@ export function openApiDocument(options: {
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(ApiError) },
-      ...(usesCustomerToken(paths)
-        ? {
-            securitySchemes: {
-              customerToken: {
-                type: 'http',
-                scheme: 'bearer',
-                bearerFormat: 'JWT',
-                description: 'The access token of a signed-in customer (OpenID Connect)',
-              },
-            },
-          }
-        : {}),
+      ...(Object.keys(schemesUsed(paths)).length > 0 ? { securitySchemes: schemesUsed(paths) } : {}),
     },
   };
 }

@@ -55,6 +55,8 @@ export interface JobQueue {
   every<D>(kind: JobKind<D>, cron: string): Promise<void>;
   /** The jobs that ran out of retries, newest first: of the kind, or of every kind. */
   failed(kind?: Pick<JobKind<unknown>, 'name'>): Promise<FailedJob[]>;
+  /** How many jobs there are of each kind in each state (waiting, running, failed...), for the metrics. */
+  counts(): Promise<{ kind: string; state: string; count: number }[]>;
   /** Stops taking jobs; waits for those running unless told not to (an instance going down at once). */
   stop(options?: { readonly waitForRunning?: boolean }): Promise<void>;
 }
@@ -118,6 +120,19 @@ export async function failedJobsIn(
     failedAt: new Date(row.completed_on),
     reason: row.output?.message ?? row.output?.value?.message ?? 'failed',
   }));
+}
+
+/** Jobs by kind and state, those archived that failed included (completed ones archived are not counted). */
+async function jobCountsIn(database: Pick<DatabaseHandle, 'db' | 'schema'>): Promise<{ kind: string; state: string; count: number }[]> {
+  const schema = jobsSchemaOf(database);
+  const { rows } = await database.db.executeQuery<{ kind: string; state: string; count: string | number }>(
+    CompiledQuery.raw(
+      `select name as kind, state::text as state, count(*) as count from ${schema}.job group by name, state
+       union all
+       select name as kind, 'failed_archived' as state, count(*) as count from ${schema}.archive where state = 'failed' group by name`,
+    ),
+  );
+  return rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.count) }));
 }
 
 /** pg-boss's way into a database, through Kysely: the embedded database runs a script of several statements whole. */
@@ -187,6 +202,16 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       if (kind === undefined) return failedJobsIn(database);
       queueOf(kind);
       return failedJobsIn(database, { kind: kind.name });
+    },
+    counts: async () => {
+      // Every kind's waiting and failed jobs, none counted as 0, so an empty queue still shows its depth.
+      const counted = await jobCountsIn(database);
+      const none = [...declared].flatMap((kind) =>
+        ['created', 'failed']
+          .filter((state) => !counted.some((c) => c.kind === kind && c.state === state))
+          .map((state) => ({ kind, state, count: 0 })),
+      );
+      return [...counted, ...none];
     },
     stop: ({ waitForRunning = true } = {}) => boss.stop({ graceful: waitForRunning, wait: true, timeout: 10_000 }),
   };

@@ -181,6 +181,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
   }
 
   function serve(socket: WebSocket) {
+    app.metrics.chatSockets.inc();
     let caller: Caller | null = null;
     let unsubscribe = () => {};
     let stopWatching = () => {};
@@ -242,6 +243,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
       });
     });
     socket.on('close', () => {
+      app.metrics.chatSockets.dec();
       clearTimeout(helloTimer);
       unsubscribe();
       stopWatching();

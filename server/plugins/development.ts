@@ -4,6 +4,7 @@ import { changePolicyStatus, readLatestOutboxMessage, restartOnboarding } from '
 import { partyOfLogin } from '../party/caller';
 import { restartOnboarding as restart } from '../esign/onboarding';
 import type { Database } from '../db/schema';
+import { accepting } from '../http/access';
 import { contractRoute } from '../http/contractRoute';
 import { HttpError, notFound } from '../http/errors';
 
@@ -21,9 +22,13 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const outboxOnlyOnLoopback = 'The development outbox answers only requests made on this machine (loopback).';
 
 export const developmentPlugin: FastifyPluginAsync<DevelopmentPluginOptions> = async (app, { db }) => {
-  const onlyOnLoopback = async (request: { socket: { remoteAddress?: string } }) => {
-    if (!loopback.has(request.socket.remoteAddress ?? '')) throw new HttpError(403, 'forbidden', outboxOnlyOnLoopback);
-  };
+  // No credential: the caller's address is the guard.
+  const onlyOnLoopback = accepting(
+    async (request: { socket: { remoteAddress?: string } }) => {
+      if (!loopback.has(request.socket.remoteAddress ?? '')) throw new HttpError(403, 'forbidden', outboxOnlyOnLoopback);
+    },
+    [[]],
+  );
   contractRoute(app, restartOnboarding, {
     preHandler: onlyOnLoopback,
     handler: async ({ params }) => {

@@ -46,6 +46,15 @@ export interface SignInLimits {
 export const defaultSignInLimits: SignInLimits = { perLoginId: 5, perClientAddress: 20, windowMs: 15 * 60 * 1000 };
 
 const uidPattern = /^[A-Za-z0-9_-]{1,64}$/;
+/** A security code's check as the metrics count it. */
+const securityCodeOutcomes = {
+  expired: 'expired',
+  tooManyAttempts: 'locked_out',
+  invalid: 'invalid_code',
+  wrongPassword: 'invalid_credentials',
+  passed: 'signed_in',
+} as const;
+
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.');
 const invalidCode = () => new HttpError(401, 'invalid_code', fieldMessages.invalidCode);
 const interactionExpired = () =>
@@ -115,18 +124,30 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
       await interactionOf(params.uid, request, reply);
       const loginId = normaliseLoginId(body.loginId);
       const attempt = await checkCredentials(db, loginId, body.password, request.ip, signInLimits);
-      if (attempt.kind === 'blocked') throw tooManyAttempts(attempt.resetAt);
+      const counted = (outcome: string) => app.metrics.signIns.inc({ step: 'password', outcome });
+      if (attempt.kind === 'blocked') {
+        counted('locked_out');
+        app.metrics.signInLockouts.inc({ step: 'password' });
+        throw tooManyAttempts(attempt.resetAt);
+      }
       const { account, passwordOk, factors } = attempt;
       if (account && factors.length > 0) {
+        // Whether the password was right is told only after the code (below).
+        counted('second_factor_asked');
         return {
           securityCode: await askForSecurityCode(db, { uid: params.uid, loginId: account.loginId, passwordOk, factors }, clock.now()),
         };
       }
-      if (!account || !passwordOk) throw invalidCredentials();
+      if (!account || !passwordOk) {
+        counted('invalid_credentials');
+        throw invalidCredentials();
+      }
       // Support agents open customers' records: a second factor always, whatever FORCED_MFA says.
       if ((multiFactor.forced && account.role === 'customer') || account.role === 'support') {
+        counted('enrolment_asked');
         return { enrolment: await askForEnrolment(db, multiFactor.box, { uid: params.uid, loginId: account.loginId }, clock.now()) };
       }
+      counted('signed_in');
       return { redirectTo: await loggedIn(request, reply, account, ['pwd']) };
     },
   });
@@ -136,6 +157,8 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
       await interactionOf(params.uid, request, reply);
       if (body.code.length > 64) throw invalidCode();
       const outcome = await checkSecurityCode(db, multiFactor.box, { uid: params.uid, code: body.code }, clock.now());
+      app.metrics.signIns.inc({ step: 'security_code', outcome: securityCodeOutcomes[outcome.kind] });
+      if (outcome.kind === 'tooManyAttempts') app.metrics.signInLockouts.inc({ step: 'security_code' });
       switch (outcome.kind) {
         case 'expired':
           throw interactionExpired();

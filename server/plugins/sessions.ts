@@ -54,7 +54,11 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
     return visitId;
   };
 
+  // Anyone may record a visit; a token sent with it makes the visit that customer's.
+  const guestOrSignedIn = [[], ['customerToken'], ['supportAgentToken']] as const;
+
   contractRoute(app, startRecordedVisit, {
+    accepts: guestOrSignedIn,
     handler: async ({ params, body, request, reply }) => {
       const visitId = visitIdOf(params.visitId);
       const caller = await optionalCaller(app, db, guards, request, reply);
@@ -63,11 +67,20 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   });
 
   contractRoute(app, uploadSessionBatch, {
+    accepts: guestOrSignedIn,
     handler: async ({ params, body, request, reply }) => {
       const visitId = visitIdOf(params.visitId);
       const header = request.headers[visitSecretHeader];
       const caller = await optionalCaller(app, db, guards, request, reply);
-      return storeBatch(db, visitId, body.entries, { secret: typeof header === 'string' ? header : undefined, caller }, clock.now());
+      const stored = await storeBatch(
+        db,
+        visitId,
+        body.entries,
+        { secret: typeof header === 'string' ? header : undefined, caller },
+        clock.now(),
+      );
+      app.metrics.recordedActions.inc(stored.stored);
+      return stored;
     },
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+import { accepting } from '../http/access';
 import type { Kysely } from 'kysely';
 import {
   answerClaimConversation,
@@ -41,9 +42,12 @@ export interface SupportPluginOptions {
 export const supportOnly = 'The support console is for support agents only.';
 
 /** Signed in (any role), then the support role: a customer's token gets 403 on every support call. */
-const supportAgent: preHandlerHookHandler = async (request) => {
-  if (principalOf(request).role !== 'support') throw new HttpError(403, 'forbidden', supportOnly);
-};
+const supportAgent: preHandlerHookHandler = accepting<preHandlerHookHandler>(
+  async (request) => {
+    if (principalOf(request).role !== 'support') throw new HttpError(403, 'forbidden', supportOnly);
+  },
+  [['supportAgentToken']],
+);
 
 /** A conversation as the console shows it: the party behind it stays in the gateway. */
 const shown = <C extends { partyId: string }>({ partyId: _party, ...conversation }: C): Omit<C, 'partyId'> => conversation;

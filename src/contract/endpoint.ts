@@ -15,8 +15,13 @@ export interface Endpoint<P extends Record<string, string>, Req extends t.Mixed,
    * the gateway answers it, the saga reads it decoded (ApiResult's `refusal`), the API document describes it.
    */
   readonly refusals?: Readonly<Record<number, t.Mixed>>;
-  /** Whether the call needs a signed-in customer's token. */
+  /** Whether the browser sends the signed-in customer's token with the call (the gateway's guard says whether it needs one). */
   readonly auth: boolean;
+  /**
+   * The request header carrying a secret the call needs (a quote's access token, a visit's write secret, a guest's
+   * grant to send documents to a claim): without it, or with a wrong one, the call is refused.
+   */
+  readonly secretHeader?: 'x-quote-token' | 'x-visit-secret' | 'guest-upload-grant';
   /** A command that runs once per idempotency-key header: the gateway requires the key, or takes one when sent. */
   readonly idempotency?: 'required' | 'optional';
   /** How the body is sent when it is not JSON (a file upload's multipart form). */

@@ -176,6 +176,7 @@ export const uploadGuestClaimDocument = endpoint({
   bodyMediaType: 'multipart/form-data',
   response: t.type({ document: PortalDocument }),
   auth: false,
+  secretHeader: guestUploadGrantHeader,
   idempotency: 'required',
 });
 
@@ -216,5 +217,6 @@ export const sendGuestClaimDetails = endpoint({
   body: t.type({ details: t.string }),
   response: t.type({ fileNumber: ClaimFileNumber, sentAt: t.string }),
   auth: false,
+  secretHeader: guestUploadGrantHeader,
   idempotency: 'required',
 });

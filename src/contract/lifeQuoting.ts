@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { endpoint, noBody } from './endpoint';
 import { Cents, IsoDate, WholeNumber } from './identifiers';
-import { EmailQuoteRequest, QuoteEmailed, Referral, ReferralRequest } from './quoting';
+import { EmailQuoteRequest, QuoteEmailed, quoteTokenHeader, Referral, ReferralRequest } from './quoting';
 
 // Life quoting calls of the quoting gateway (spec section 7: life quoting inputs, generate, start
 // application). Every input is optional at the boundary: a missing one is a knockout code of spec
@@ -85,6 +85,7 @@ export const getLifeQuote = endpoint({
   body: noBody,
   response: LifeQuote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 /** The term applied for, and how a life specialist reaches the applicant (checked by src/validation/quoting lifeContact). */
@@ -100,6 +101,7 @@ export const startLifeApplication = endpoint({
   body: LifeApplicationRequest,
   response: LifeQuote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 /** Refer to an agent from a life quote (its summary or its knockout page): the same lead as an online quote's. Needs the token. */
@@ -112,6 +114,7 @@ export const referLifeQuote = endpoint({
   body: ReferralRequest,
   response: Referral,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 /** E-mail a life quote (its PDF and a link that reopens it once), with reminders while no application is started. Needs the token. */
@@ -124,4 +127,5 @@ export const emailLifeQuote = endpoint({
   body: EmailQuoteRequest,
   response: QuoteEmailed,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });

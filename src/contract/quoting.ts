@@ -187,6 +187,7 @@ export const getQuote = endpoint({
   body: noBody,
   response: Quote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 export const saveQuoteSection = endpoint({
@@ -198,6 +199,7 @@ export const saveQuoteSection = endpoint({
   body: t.unknown,
   response: Quote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 export const rateQuote = endpoint({
@@ -209,6 +211,7 @@ export const rateQuote = endpoint({
   body: t.type({ coverageChoices: CoverageChoices }),
   response: Quote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 export const RetrieveQuoteRequest = t.type({ quoteId: t.string, lastName: t.string, dateOfBirth: IsoDate, zip: t.string });
@@ -270,6 +273,7 @@ export const saveBindStep = endpoint({
   body: BindStepBody,
   response: Quote,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 export const BoundPolicy = t.type({
@@ -292,6 +296,7 @@ export const bindQuote = endpoint({
   body: t.type({ answers: BindAnswers }),
   response: BindResult,
   auth: false,
+  secretHeader: quoteTokenHeader,
   idempotency: 'optional',
 });
 
@@ -330,6 +335,7 @@ export const emailQuote = endpoint({
   body: EmailQuoteRequest,
   response: QuoteEmailed,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });
 
 /** Why an e-mailed link no longer opens its quote (answered with 410 as the error code). */
@@ -361,4 +367,5 @@ export const referQuote = endpoint({
   body: ReferralRequest,
   response: Referral,
   auth: false,
+  secretHeader: quoteTokenHeader,
 });

@@ -77,4 +77,5 @@ export const uploadSessionBatch = endpoint({
   body: SessionBatch,
   response: BatchStored,
   auth: true,
+  secretHeader: visitSecretHeader,
 });

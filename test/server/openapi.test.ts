@@ -24,7 +24,11 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean }[];
   responses: Record<string, unknown>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
+};
 
 const documentOf = async (url: string): Promise<Document> => {
   const response = await app.inject({ method: 'GET', url });
@@ -52,7 +56,15 @@ describe('the API description', () => {
           ]),
         );
       if (endpoint.bodyMediaType) expect(Object.keys(operation.requestBody?.content ?? {})).toEqual([endpoint.bodyMediaType]);
-      if (!endpoint.auth) expect(operation.security).toEqual([]);
+      if (!endpoint.auth && !endpoint.secretHeader) expect(operation.security).toEqual([]);
+      // A secret the call takes in a header is a scheme of the document, named by every way in.
+      if (endpoint.secretHeader) {
+        const [scheme] = Object.entries(document.components.securitySchemes ?? {}).find(
+          ([, described]) => described.type === 'apiKey' && described.in === 'header' && described.name === endpoint.secretHeader,
+        ) ?? [undefined];
+        expect({ endpoint: endpoint.name, scheme }).toEqual({ endpoint: endpoint.name, scheme: expect.any(String) });
+        for (const alternative of (operation.security ?? []) as Record<string, unknown>[]) expect(alternative).toHaveProperty(scheme!);
+      }
       // A refusal carrying data (a knockout's code) is described with its own codec.
       for (const status of Object.keys(endpoint.refusals ?? {})) expect(operation.responses[status]).toHaveProperty('content');
     }

@@ -38,6 +38,9 @@ class RecordingQueue implements JobQueue {
   async failed() {
     return [];
   }
+  async counts() {
+    return [];
+  }
   async stop() {}
   /** Runs every job of the kind sent for a quote (as on its day). */
   async runFor(kind: string, quoteId: string) {

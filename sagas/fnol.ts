@@ -181,7 +181,8 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
   confirmation: 'confirm',
   sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
   signInRefused: (services) => forceSignOut(services),
-  queued: claimsActions.fnolQueued,
+  queued: (key) => claimsActions.fnolQueued({ key }),
+  queuedType: claimsActions.fnolQueued.type,
   cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),
   toCorrect: (refusal) =>
     FilingNotFileable.is(refusal) ? { step: stepOfAnswer[refusal.correct], field: refusal.correct, message: refusal.message } : null,

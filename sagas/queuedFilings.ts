@@ -72,8 +72,9 @@ export interface FilingQueue<S, A extends Answers, F extends object, Step extend
   readonly sentNotice: (claim: Filed) => { heading: string; text: string };
   /** The sign-in refused (a signed-in filing): the customer signs in again, and the filing waits for it. */
   readonly signInRefused?: (services: Services) => SagaIterator<void>;
-  /** The line's saved-filing event (its creator, whose type the sender waits for). */
-  readonly queued: { (payload: { key: string }): Action; readonly type: string };
+  /** The line's saved-filing event, and its type (the sender waits for it). */
+  readonly queued: (key: string) => Action;
+  readonly queuedType: string;
   readonly cancelled: (key: string) => Action;
   /** Where a device that refuses to keep it sends the customer (the submission error), if not the review. */
   readonly notKept?: Step;
@@ -114,7 +115,7 @@ export function* queueFiling<S, A extends Answers, F extends object, Step extend
     return;
   }
   yield* photosSaved(services, queue.photos, intent.key);
-  yield put(queue.queued({ key: intent.key }));
+  yield put(queue.queued(intent.key));
 }
 
 /** This line's filings saved on the device for whoever is signed in now (a guest: none), each decoded. */
@@ -202,7 +203,7 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     const filing: Filing<A, F> = yield select(queue.steps.selectFiling);
     if (filing.answered.length === 0) yield* keepAnswers(services, queue.steps, saved);
     yield put(queue.steps.intentCreated({ filing: saved.filing, key: saved.key }));
-    yield put(queue.queued({ key: saved.key }));
+    yield put(queue.queued(saved.key));
     return true;
   }
   return photosWait;
@@ -240,7 +241,7 @@ export function* keepSendingSavedFilings<S, A extends Answers, F extends object,
     const woken: { due?: true; back?: unknown; saved?: unknown } = yield race({
       ...(waiting && online ? { due: delay(resendDelay(tries), true) } : {}),
       back: take(appActions.connectionRestored.type),
-      saved: take(queue.queued.type),
+      saved: take(queue.queuedType),
     });
     if (woken.saved) {
       waiting = true;

@@ -183,6 +183,8 @@ const fnolQueue: FilingQueue<State, FnolAnswers, ClaimFiling, FnolStep, ClaimSum
   signInRefused: (services) => forceSignOut(services),
   queued: (key) => claimsActions.fnolQueued({ key }),
   queuedType: claimsActions.fnolQueued.type,
+  savedSent: (sent) => claimsActions.fnolSavedClaimSent(sent),
+  lossDateOf: (filing) => filing.lossDate,
   cancelled: (key) => claimsActions.fnolQueuedCancelled({ key }),
   toCorrect: (refusal) =>
     FilingNotFileable.is(refusal) ? { step: stepOfAnswer[refusal.correct], field: refusal.correct, message: refusal.message } : null,

@@ -164,6 +164,8 @@ const guestQueue: FilingQueue<{ guestClaims: GuestClaimsState }, GuestFnolAnswer
   sentNotice: (claim) => ({ heading: claimMessages.savedSentHeading, text: claimMessages.savedSentBody(claim.fileNumber) }),
   queued: (key) => guestClaimsActions.guestClaimQueued({ key }),
   queuedType: guestClaimsActions.guestClaimQueued.type,
+  savedSent: (sent) => guestClaimsActions.guestSavedClaimSent(sent),
+  lossDateOf: (filing) => filing.incidentDate,
   cancelled: (key) => guestClaimsActions.guestQueuedClaimCancelled({ key }),
   notKept: 'submission-error',
   photos: guestPhotos,

@@ -73,6 +73,12 @@ export interface FilingQueue<S, A extends Answers, F extends object, Step extend
   /** The sign-in refused (a signed-in filing): the customer signs in again, and the filing waits for it. */
   readonly signInRefused?: (services: Services) => SagaIterator<void>;
   /** The line's saved-filing event, and its type (the sender waits for it). */
+  /**
+   * A saved filing filed: when it was saved and its date of loss, for analytics (the visit that saved it may never
+   * have reached the gateway's recording).
+   */
+  readonly savedSent: (sent: { key: string; savedAt: string; lossDate: string }) => Action;
+  readonly lossDateOf: (filing: F) => string;
   readonly queued: (key: string) => Action;
   readonly queuedType: string;
   readonly cancelled: (key: string) => Action;
@@ -179,6 +185,8 @@ export function* sendSavedFilings<S, A extends Answers, F extends object, Step e
     const result: ApiResult<{ claim: Filed }> = yield* queue.send(services, saved.filing, saved.key);
     if (result.ok) {
       yield call([services.offline, services.offline.dropFiling], saved.key);
+      const savedAt = new Date(saved.queuedAt).toISOString();
+      yield put(queue.savedSent({ key: saved.key, savedAt, lossDate: queue.lossDateOf(saved.filing) }));
       yield* queue.filed(services, result.value.claim);
       yield* toldFiled(queue, result.value.claim);
       photosWait = yield* photosFiled(

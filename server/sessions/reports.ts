@@ -11,6 +11,7 @@ import {
   filingWays,
   funnelRows,
   isoDatePattern,
+  isoInstantPattern,
   offerKinds,
   offerMeasures,
   offerPerformanceRows,
@@ -111,7 +112,12 @@ function filingMomentsSql(): RawBuilder<unknown> {
         case when type = ${rules.saved} then at end as saved_at,
         case when type = ${rules.intent} and ${lossDate} ~ ${isoDatePattern} then ${lossDate} end as loss_date
       from recorded_actions
-      where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})`;
+      where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})
+      union all
+      select ${way}::text, payload->>'key', null::timestamptz,
+        case when payload->>'savedAt' ~ ${isoInstantPattern} then (payload->>'savedAt')::timestamptz end,
+        case when payload->>'lossDate' ~ ${isoDatePattern} then payload->>'lossDate' end
+      from recorded_actions where type = ${rules.savedSent}`;
   });
   // The claim filed next after a filing call's success, in its visit, names the date of loss too.
   const afterFiled = filingWayOrder.flatMap((way) => {

@@ -51,6 +51,7 @@ export const claimsActions = catalogue('claims', {
   fnolQueued: event(t.type({ key: t.string })),
   fnolQueuedCancelRequested: command(t.type({})),
   fnolQueuedCancelled: event(t.type({ key: t.string })),
+  fnolSavedClaimSent: event(t.type({ key: t.string, savedAt: t.string, lossDate: t.string })),
   fnolPhotosChosen: command(t.type({ files: t.array(ChosenPhoto) })),
   fnolPhotoRemoveRequested: command(t.type({ fileRef: t.string })),
   fnolPhotosKept: event(FilingPhotos),
@@ -87,6 +88,8 @@ export const claimsDescriptions: Descriptions<typeof claimsActions> = {
   fnolQueued: "No network: the customer's claim is saved on this device, to be sent with its key when the network is back",
   fnolQueuedCancelRequested: 'The customer cancelled the claim saved on this device before it was sent',
   fnolQueuedCancelled: 'The claim saved on this device is deleted from it, unsent',
+  fnolSavedClaimSent:
+    'The claim saved on this device was filed: its key, when it was saved and its date of loss (analytics: time from loss and from saving to filing)',
   fnolPhotosChosen: 'The customer chose photos or documents to add to the claim they are filing (names and sizes only)',
   fnolPhotoRemoveRequested: 'The customer removed a photo or document from the claim they are filing',
   fnolPhotosKept:

@@ -33,6 +33,7 @@ export const guestClaimsActions = {
     guestClaimQueued: event(t.type({ key: t.string })),
     guestQueuedClaimCancelRequested: command(t.type({})),
     guestQueuedClaimCancelled: event(t.type({ key: t.string })),
+    guestSavedClaimSent: event(t.type({ key: t.string, savedAt: t.string, lossDate: t.string })),
     guestClaimPhotosChosen: command(t.type({ files: t.array(ChosenPhoto) })),
     guestClaimPhotoRemoveRequested: command(t.type({ fileRef: t.string })),
     guestClaimPhotosKept: event(FilingPhotos),
@@ -65,6 +66,8 @@ export const guestClaimsDescriptions: Descriptions<typeof guestClaimsActions> = 
   guestClaimQueued: "No network: the guest's claim is saved on this device, to be sent with its key when the network is back",
   guestQueuedClaimCancelRequested: 'The guest cancelled the claim saved on this device before it was sent',
   guestQueuedClaimCancelled: 'The claim saved on this device is deleted from it, unsent',
+  guestSavedClaimSent:
+    "The guest's claim saved on this device was filed: its key, when it was saved and its date of loss (analytics: time from loss and from saving to filing)",
   guestClaimPhotosChosen: 'The guest chose photos or documents to add to the claim they are reporting (names and sizes only)',
   guestClaimPhotoRemoveRequested: 'The guest removed a photo or document from the claim they are reporting',
   guestClaimPhotosKept:

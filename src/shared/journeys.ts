@@ -242,6 +242,8 @@ export const filingWays = {
     intent: 'claims/fnolIntentCreated',
     lossDate: 'lossDate',
     saved: 'claims/fnolQueued',
+    /** Filed from the phone: names when it was saved and its date of loss (the saving visit may not be recorded). */
+    savedSent: 'claims/fnolSavedClaimSent',
     /** The claim filed names its date of loss too: the first of these after the call's success in its visit. */
     filed: 'claims/claimFiled',
   },
@@ -250,14 +252,20 @@ export const filingWays = {
     intent: 'guestClaims/guestFnolIntentCreated',
     lossDate: 'incidentDate',
     saved: 'guestClaims/guestClaimQueued',
+    savedSent: 'guestClaims/guestSavedClaimSent',
     filed: null,
   },
-} as const satisfies Record<FilingWay, { call: string; intent: string; lossDate: string; saved: string; filed: string | null }>;
+} as const satisfies Record<
+  FilingWay,
+  { call: string; intent: string; lossDate: string; saved: string; savedSent: string; filed: string | null }
+>;
 export const filingWayOrder: readonly FilingWay[] = ['signedIn', 'guest'];
 /** The action whose payload names the filing call that succeeded and the key it carried. */
 export const callSucceededType = 'api/callSucceeded';
 /** A date of loss as the intent carries it (a masked or malformed one is not measured). */
 export const isoDatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+/** A moment as the saved claim's filing names it (an ISO instant in UTC). */
+export const isoInstantPattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$';
 
 /** The instant the business day (US Eastern) of a 'yyyy-mm-dd' date begins, in ms since the epoch. */
 export function businessDayStart(iso: string): number {
@@ -324,6 +332,7 @@ export function claimFilingsOf(sessions: readonly (readonly LogEntry[])[]): Clai
   };
   const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
   const datePattern = new RegExp(isoDatePattern);
+  const instantPattern = new RegExp(isoInstantPattern);
   const lossDateOf = (filing: FilingSeen, lossDate: unknown) => {
     if (typeof lossDate === 'string' && datePattern.test(lossDate) && (filing.lossDate === undefined || lossDate < filing.lossDate))
       filing.lossDate = lossDate;
@@ -346,13 +355,20 @@ export function claimFilingsOf(sessions: readonly (readonly LogEntry[])[]): Clai
       for (const way of filingWayOrder) {
         const rules = filingWays[way];
         const filing =
-          (e.type === callSucceededType && p.actionName === rules.call) || e.type === rules.saved || e.type === rules.intent
+          (e.type === callSucceededType && p.actionName === rules.call) ||
+          e.type === rules.saved ||
+          e.type === rules.savedSent ||
+          e.type === rules.intent
             ? filingOf(way, p.key)
             : undefined;
         if (!filing) continue;
         if (e.type === callSucceededType) filing.filedAt = earliest(filing.filedAt, e.at);
         else if (e.type === rules.saved) filing.savedAt = earliest(filing.savedAt, e.at);
-        else lossDateOf(filing, ((p.filing ?? {}) as Payload)[rules.lossDate]);
+        else if (e.type === rules.savedSent) {
+          if (typeof p.savedAt === 'string' && instantPattern.test(p.savedAt))
+            filing.savedAt = earliest(filing.savedAt, Date.parse(p.savedAt));
+          lossDateOf(filing, p.lossDate);
+        } else lossDateOf(filing, ((p.filing ?? {}) as Payload)[rules.lossDate]);
       }
     }
   }

@@ -441,6 +441,8 @@ describe('filing the claim', () => {
       expect(online.sent).toEqual([]);
       await expectSaga(sendQueuedFilings, online)
         .withReducer(reducers, signedInAs('pat', stateOf({})))
+        // For analytics: when it was saved and its date of loss (the visit that saved it may never have been recorded).
+        .put(claimsActions.fnolSavedClaimSent({ key: 'id-1', savedAt: '2026-11-22T15:00:00.000Z', lossDate: '2026-11-20' }))
         .put(claimsActions.claimFiled({ claim: filed }))
         .put(to('confirm'))
         .run();

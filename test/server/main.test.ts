@@ -90,5 +90,5 @@ describe('startGateway', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -408,7 +408,9 @@ function visitOf(
  * - signed in, saved on the phone on 3 January at 12:02 UTC, the loss that day, and filed in a later visit at 14:00 UTC
  *   (118 minutes saved, 9 hours after the day of loss began);
  * - signed in, sent from the phone on 4 January at 10:00 UTC by a visit whose saving visit never reached the gateway
- *   (closed offline): its date of loss, 3 January, from the claim filed (29 hours), not counted as saved on the phone;
+ *   (closed offline): when it was saved (08:00 UTC, 120 minutes) and its date of loss (3 January, 29 hours) from the
+ *   saved claim's filing;
+ * - as a guest, the same: saved on 5 January at 12:00 UTC, the loss that day, sent at 13:00 UTC (60 minutes, 8 hours);
  * - as a guest, saved on the phone on 2 January at 20:00 UTC and sent 5 minutes later in the same visit, the loss that
  *   day (15.1 hours);
  * - neither a filing call's success recorded without its key (an older recording) nor a saved claim cancelled counts.
@@ -444,9 +446,19 @@ const claimFilingVisits = [
     'portal',
     [
       ['api/callSucceeded', { actionName: 'claimFiling', key: 'fnol-3' }],
+      ['claims/fnolSavedClaimSent', { key: 'fnol-3', savedAt: '2025-01-04T08:00:00.000Z', lossDate: '2025-01-03' }],
       ['claims/claimFiled', { claim: { fileNumber: '20250104003', lossDate: '2025-01-03' } }],
     ],
     Date.UTC(2025, 0, 4, 10, 0),
+  ),
+  visitOf(
+    'hand-guest-save-unrecorded',
+    'portal',
+    [
+      ['api/callSucceeded', { actionName: 'guestClaimFiling', key: 'guest-3' }],
+      ['guestClaims/guestSavedClaimSent', { key: 'guest-3', savedAt: '2025-01-05T12:00:00.000Z', lossDate: '2025-01-05' }],
+    ],
+    Date.UTC(2025, 0, 5, 13, 0),
   ),
   visitOf(
     'hand-guest-saved',
@@ -522,20 +534,20 @@ describe('journey analytics', () => {
       {
         way: 'signedIn',
         filed: 3,
-        savedOnPhone: 1,
+        savedOnPhone: 2,
         lossToFiledHoursMedian: 19,
         lossToFiledHoursP90: 27,
-        savedToFiledMinutesMedian: 118,
-        savedToFiledMinutesP90: 118,
+        savedToFiledMinutesMedian: 119,
+        savedToFiledMinutesP90: 119.8,
       },
       {
         way: 'guest',
-        filed: 1,
-        savedOnPhone: 1,
-        lossToFiledHoursMedian: 15.1,
-        lossToFiledHoursP90: 15.1,
-        savedToFiledMinutesMedian: 5,
-        savedToFiledMinutesP90: 5,
+        filed: 2,
+        savedOnPhone: 2,
+        lossToFiledHoursMedian: 11.5,
+        lossToFiledHoursP90: 14.4,
+        savedToFiledMinutesMedian: 32.5,
+        savedToFiledMinutesP90: 54.5,
       },
     ]);
   });
@@ -572,7 +584,7 @@ describe('journey analytics', () => {
     expect(body.outageHits[0]).toMatchObject({ outage: 'billing' });
     expect(body.claimFilings.map((r: { way: string; filed: number }) => [r.way, r.filed])).toEqual([
       ['signedIn', 3],
-      ['guest', 1],
+      ['guest', 2],
     ]);
     const funnel = await customers.app.inject({
       method: 'POST',

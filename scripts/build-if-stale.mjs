@@ -41,4 +41,8 @@ export function buildIfStale({ outputPath = path.join(root, 'dist/portal'), devP
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();
+/** The browser journeys' build (with development pages): test/e2e/support/globalSetup.ts reads the same place. */
+export const journeysBuild = () => ({ outputPath: path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e'), devPages: true });
+
+// `node scripts/build-if-stale.mjs --journeys` builds the journeys' pages (npm test starts it beside the lint).
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale(process.argv.includes('--journeys') ? journeysBuild() : {});

@@ -1,10 +1,25 @@
 #!/usr/bin/env bash
-# npm test: lint (the walls of docs/conventions.md), type check, Jest (unit, saga, component, gateway on the embedded database), the gateway tests
-# again on PostgreSQL, then the browser journeys in one headless Chromium.
+# npm test: lint (the walls of docs/conventions.md), type check, Jest (unit, saga, component, gateway on the embedded database), then the
+# browser journeys in one headless Chromium with the gateway tests again on PostgreSQL beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
+
+# Two parts run beside others that leave a core idle (on a 2-core CI machine about 8 of its minutes): the browser
+# journeys' build beside the lint and the type check, and the gateway tests on PostgreSQL beside the journeys, which
+# run in band and mostly wait on the browser. Each one's output is printed whole once it has ended.
+logs="$(mktemp -d)"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+finish() { # name pid: waits for a part started beside, prints its output, fails when it failed
+  local status=0
+  wait "$2" || status=$?
+  step "$1 (run beside): exit $status"
+  cat "$logs/$1.log"
+  return "$status"
+}
+node scripts/build-if-stale.mjs --journeys >"$logs/build.log" 2>&1 &
+build_pid=$!
 
 step "Lint: ESLint, Prettier, dependency-cruiser (the walls), knip"
 npm run --silent lint
@@ -14,6 +29,8 @@ npx tsc --noEmit -p tsconfig.json
 
 step "API description: the gateway's two OpenAPI documents, linted by Redocly"
 npm run --silent openapi:lint
+
+finish build "$build_pid"
 
 step "Unit, saga, component and gateway tests (embedded PGlite)"
 # No --forceExit: Jest exits by itself once every test has finished. A test that leaves a timer, socket or database
@@ -25,9 +42,11 @@ step "Unit, saga, component and gateway tests (embedded PGlite)"
 npx jest --selectProjects unit dom gateway --maxWorkers=2
 
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
-step "Gateway tests on PostgreSQL ($PG_URL)"
+pg_pid=""
 if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
-  DATABASE_URL="$PG_URL" npx jest --selectProjects gateway --maxWorkers=2
+  step "Gateway tests on PostgreSQL ($PG_URL): started beside the browser journeys"
+  DATABASE_URL="$PG_URL" npx jest --selectProjects gateway --maxWorkers=1 >"$logs/postgres.log" 2>&1 &
+  pg_pid=$!
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at $PG_URL; CI runs the gateway tests on it." >&2
   exit 1
@@ -47,4 +66,9 @@ if [ ! -x "$CHROME" ]; then
   fi
 fi
 # No --forceExit here either: the global teardown closes Chromium and the gateway, and Jest exits by itself.
-CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand
+journeys=0
+CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand || journeys=$?
+
+postgres=0
+if [ -n "$pg_pid" ]; then finish postgres "$pg_pid" || postgres=$?; fi
+[ "$journeys" = 0 ] && [ "$postgres" = 0 ]

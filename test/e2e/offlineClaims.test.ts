@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, newContext, signIn, snapshot, widths } from './support/portal';
+import { baseUrl, closeBrowser, latestOutboxMessage, newContext, signIn, snapshot, widths } from './support/portal';
+import { idempotencyHeader } from '../../src/contract/endpoint';
 import { attachPhoto, boatReportToSummary } from './support/journeys';
 import { claimMessages } from '../../src/validation/messages';
 import { until } from '../support/until';
@@ -19,14 +20,18 @@ async function visitedOnline(page: Page, path: string) {
   );
 }
 
-/** The claims the gateway filed (their file numbers, from its 2xx answers), whatever the page saw of the answers. */
+/**
+ * The claims the gateway filed: the idempotency keys of its 2xx answers (a resend with the same key files no other).
+ * Keys, not the answers' file numbers: an answer's body is gone once its page has moved on (or closed).
+ */
 function claimsFiled(context: BrowserContext, path: string): Set<string> {
-  const fileNumbers = new Set<string>();
+  const keys = new Set<string>();
   context.on('response', (response) => {
-    if (response.request().method() !== 'POST' || new URL(response.url()).pathname !== path || !response.ok()) return;
-    void response.json().then((body: { claim: { fileNumber: string } }) => fileNumbers.add(body.claim.fileNumber));
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(response.url()).pathname !== path || !response.ok()) return;
+    keys.add(request.headers()[idempotencyHeader] ?? 'no key');
   });
-  return fileNumbers;
+  return keys;
 }
 
 /** The policy system cancels a policy, or puts it back in force (the e2e gateway's development call, from this machine). */
@@ -236,9 +241,12 @@ describe('reporting a claim with no signal', () => {
     await signIn(later, 'life.customer');
     await later.goto('/customers/claims/fnol/intro');
     await until(() => filed.size === 1, 'the claim filed', 30_000);
-    const [fileNumber] = [...filed];
+    // Its file number from the acknowledgement (written with the claim), wherever the customer was when it was sent.
+    const acknowledged = await latestOutboxMessage('life.customer@example.com');
+    const [, fileNumber] = /We received your claim (\d{11})/.exec(acknowledged.subject ?? '') ?? [];
+    if (!fileNumber) throw new Error(`no acknowledgement of the claim: ${acknowledged.subject}`);
     await later.goto('/customers/claims');
-    await later.getByText(fileNumber!).first().waitFor();
+    await later.getByText(fileNumber).first().waitFor();
     expect(filed.size).toBe(1);
     await context.close();
   });

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { startGateway } from '../../../server/main';
-import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+import { buildIfStale, journeysBuild } from '../../../scripts/build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 import { businessToday } from '../../../src/validation/dates';
-
-const root = path.resolve(__dirname, '../../..');
 
 interface E2eGlobals {
   gateway: { close(): Promise<void> };
@@ -21,8 +18,9 @@ interface E2eGlobals {
  */
 export default async function globalSetup(): Promise<void> {
   // E2E_DIST lets several e2e runs on one machine build apart.
-  const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist/e2e');
-  buildIfStale({ outputPath: staticDir, devPages: true });
+  const build = journeysBuild();
+  const staticDir = build.outputPath;
+  buildIfStale(build);
   // Home (HO3) and condo (HO6) bind online in these journeys beside renters (HO4), so the mortgage step is reached.
   process.env.SETTING_BindOnlineDwellingForms ??= 'HO3,HO4,HO6';
   // Adding a driver online (AddDriver, off by default) is on, so the self-service journey estimates and adds one.

@@ -8,7 +8,7 @@ import { uploadClaimDocument } from '../src/contract/documents';
 import { GuestClaimLookup, guestUploadGrantHeader, openGuestUpload, uploadGuestClaimDocument } from '../src/contract/guestClaims';
 import type { ChosenPhoto, FilingPhoto } from '../src/shared/filingPhotos';
 import { chosenFileRefusal } from '../src/shared/chosenFileRules';
-import { sniffedBytes } from '../src/shared/fileTypes';
+import { firstBytesOf } from '../src/shared/fileTypes';
 import type { Services } from '../src/services/types';
 import { claimMessages, documentMessages } from '../src/validation/messages';
 import { callEndpoint, type ApiResult } from './api';
@@ -52,28 +52,33 @@ export interface PhotoLine<S> {
 /** Who is signed in (the guest pages' store may hold no sign-in at all): photos, like filings, are kept per login. */
 export const selectOwner = (state: { auth?: { loginId: string | null } }) => state.auth?.loginId ?? null;
 
-/** This line's photos kept on the device for whoever is signed in now, each decoded. */
-function* keptPhotos<S>(services: Services, photoLine: PhotoLine<S>): SagaIterator<KeptPhoto[]> {
+/**
+ * What the device keeps in one of its stores for whoever is signed in now, each record decoded (one that no longer
+ * decodes is left out); a store that cannot be read keeps nothing.
+ */
+export function* keptForOwner<T extends { readonly owner: string | null }>(
+  services: Services,
+  store: 'queuedFilings' | 'keptPhotos',
+  codec: t.Decoder<unknown, T>,
+): SagaIterator<T[]> {
   const owner: string | null = yield select(selectOwner);
   let stored: unknown[];
   try {
-    stored = yield call([services.offline, services.offline.keptPhotos]);
+    stored = yield call([services.offline, services.offline[store]]);
   } catch {
     return [];
   }
   return stored.flatMap((record) => {
-    const decoded = KeptPhoto.decode(record);
-    return isRight(decoded) && decoded.right.line === photoLine.line && decoded.right.owner === owner ? [decoded.right] : [];
+    const decoded = codec.decode(record);
+    return isRight(decoded) && decoded.right.owner === owner ? [decoded.right] : [];
   });
 }
 
-const firstBytesOf = async (content: Blob): Promise<Uint8Array | null> => {
-  try {
-    return new Uint8Array(await content.slice(0, sniffedBytes).arrayBuffer());
-  } catch {
-    return null;
-  }
-};
+/** This line's photos kept on the device for whoever is signed in now. */
+function* keptPhotos<S>(services: Services, photoLine: PhotoLine<S>): SagaIterator<KeptPhoto[]> {
+  const kept: KeptPhoto[] = yield* keptForOwner(services, 'keptPhotos', KeptPhoto);
+  return kept.filter((photo) => photo.line === photoLine.line);
+}
 
 /** One chosen file, checked and kept on the device; refused, it stays in the list with the reason. */
 function* keepChosen<S>(services: Services, photoLine: PhotoLine<S>, file: ChosenPhoto, room: number): SagaIterator<FilingPhoto> {

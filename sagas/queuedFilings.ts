@@ -1,7 +1,6 @@
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from 'redux';
-import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import type { ClaimFilingState, RefusedAnswer } from '../src/shared/claimFilingState';
 import type { Services } from '../src/services/types';
@@ -12,6 +11,7 @@ import { appActions } from '../src/shell/catalogue';
 import { selectOnline, selectPageRoute } from '../src/shell/selectors';
 import { keepAnswers, type ClaimFilingSteps } from './claimFilingSteps';
 import {
+  keptForOwner,
   photosCancelled,
   photosFiled,
   photosReturned,
@@ -125,22 +125,10 @@ export function* queueFiling<S, A extends Answers, F extends object, Step extend
 }
 
 /** This line's filings saved on the device for whoever is signed in now (a guest: none), each decoded. */
-function* savedFilings<S, A extends Answers, F extends object, Step extends string, Filed>(
+const savedFilings = <S, A extends Answers, F extends object, Step extends string, Filed>(
   services: Services,
   queue: FilingQueue<S, A, F, Step, Filed>,
-): SagaIterator<QueuedFiling<A, F>[]> {
-  const owner: string | null = yield select(selectOwner);
-  let stored: unknown[];
-  try {
-    stored = yield call([services.offline, services.offline.queuedFilings]);
-  } catch {
-    return [];
-  }
-  return stored.flatMap((entry) => {
-    const decoded = queue.codec.decode(entry);
-    return isRight(decoded) && decoded.right.owner === owner ? [decoded.right] : [];
-  });
-}
+): SagaIterator<QueuedFiling<A, F>[]> => keptForOwner(services, 'queuedFilings', queue.codec);
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

@@ -3,6 +3,7 @@ import { gatewayBases } from '../../config/product';
 import { uploadFilePart } from '../contract/documents';
 import { fillPath, idempotencyHeader, mitigationHeader, type Endpoint } from '../contract/endpoint';
 import { chosenFiles } from '../documents/fileShelf';
+import { firstBytesOf } from '../shared/fileTypes';
 import type { DocumentUploader } from './documentUploader';
 import { NetworkError, type AuthService, type Gateway, type GatewayRequest } from './types';
 
@@ -48,12 +49,7 @@ export function xhrDocumentUploader(auth: Pick<AuthService, 'accessToken'>, base
     has: (fileRef) => chosenFiles.has(fileRef),
     async firstBytes(fileRef, count) {
       const file = chosenFiles.get(fileRef);
-      if (!file) return null;
-      try {
-        return new Uint8Array(await file.slice(0, count).arrayBuffer());
-      } catch {
-        return null;
-      }
+      return file ? firstBytesOf(file, count) : null;
     },
     release: (fileRef) => chosenFiles.forget(fileRef),
     transferOf(fileRef) {

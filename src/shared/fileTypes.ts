@@ -37,3 +37,12 @@ export function sniffDocumentType(content: Uint8Array): AcceptedType | null {
   const found = signatures.find((s) => matchesAt(content, s.offset ?? 0, s.bytes) && (!s.brands || s.brands.includes(majorBrand(content))));
   return found?.type ?? null;
 }
+
+/** A chosen file's first bytes, as the browser reads them before sending; null when the file can no longer be read. */
+export async function firstBytesOf(content: Blob, count: number = sniffedBytes): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await content.slice(0, count).arrayBuffer());
+  } catch {
+    return null;
+  }
+}

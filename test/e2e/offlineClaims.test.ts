@@ -218,6 +218,7 @@ describe('reporting a claim with no signal', () => {
     await later.getByText(fileNumber).first().waitFor();
     await context.close();
   });
+  // Three sign-ins on two devices and the filing reopened: longer than a usual journey on a busy machine.
   it('a signed-in customer whose sign-in ended while the claim waited signs in again, and it is sent then, once', async () => {
     const context = await newContext(widths.phone, baseUrl(), 'allow');
     const filed = claimsFiled(context, '/api/claims');
@@ -249,7 +250,7 @@ describe('reporting a claim with no signal', () => {
     await later.getByText(fileNumber).first().waitFor();
     expect(filed.size).toBe(1);
     await context.close();
-  });
+  }, 180_000);
 
   it('a claim saved on the phone whose policy was cancelled meanwhile opens at the policy, with the reason, every answer kept', async () => {
     const context = await newContext(widths.phone, baseUrl(), 'allow');

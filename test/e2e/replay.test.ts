@@ -103,8 +103,9 @@ async function waitForRecorded(console: Page, visitId: string, seq: number): Pro
         }
         return visit.count >= upTo;
       },
+      // A busy machine's gateway may answer a batch late; the recorder sends again every few seconds.
       { id: visitId, upTo: seq },
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .catch((error: unknown) => {
       throw new Error(`visit ${visitId} was not stored up to action ${seq}: ${String(error)}`);

@@ -160,7 +160,19 @@ module.exports = (env = {}, argv = {}) => {
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        // Chart.js (the analysts' plots) in two chunks: its core and controllers, and the helpers and colour library it
+        // builds on. Whole, it would be the one lazily loaded chunk above the bench's 40 KB (scripts/bench/goals.ts).
+        cacheGroups: {
+          chartHelpers: {
+            test: /[\\/]node_modules[\\/](?:chart\.js[\\/]dist[\\/]chunks|@kurkle[\\/]color)[\\/]/,
+            name: 'chart-helpers',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       // CommonJS packages (React, ReactDOM, the JSX runtime) stay plain modules instead of lazily wrapped accessors
       // inside the concatenated scope: each of the hundreds of JSX calls then reads the runtime directly.
       concatenateModules: production ? { commonjs: false } : false,

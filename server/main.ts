@@ -201,7 +201,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.SMS_API_URL && e.SMS_API_KEY && e.SMS_FROM ? { sms: { url: e.SMS_API_URL, key: e.SMS_API_KEY, from: e.SMS_FROM } } : {}),
     // OpenTelemetry's own variables, read by its SDK (README): checked here, so a misspelt exporter stops the start.
-    tracing: traceExporters(env).length > 0,
+    ...(traceExporters(env).length > 0 ? { tracing: true } : {}),
   };
 }
 

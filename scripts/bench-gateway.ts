@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoPassword } from '../server/db/demoData';
@@ -107,6 +108,24 @@ function print(label: string, m: Measure, cpuMicrosPerRequest?: number): void {
   console.log(`${label}: requests/s ${m.requestsPerSecond.toFixed(0)}, p99 ms ${m.p99Ms}${cpu}, non-2xx ${m.non2xx}, errors ${m.errors}`);
 }
 
+/**
+ * The gateway's own count of its database queries and of the summary's answers, from its metrics (GET /metrics, read
+ * from this machine): their differences over a run are the queries each request made (the job queue's polling, a few a
+ * second, is not among them).
+ */
+async function queryCounts(base: string): Promise<{ queries: number; requests: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const sum = (pattern: RegExp) =>
+    text
+      .split('\n')
+      .filter((line) => pattern.test(line))
+      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return {
+    queries: sum(/^portal_db_query_duration_seconds_count\{/),
+    requests: sum(/^portal_http_requests_total\{[^}]*route="\/api\/policies\/summary"/),
+  };
+}
+
 const median = (values: number[]) => ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0).toFixed(2);
 const list = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
 
@@ -172,9 +191,16 @@ async function benchOne(label: string, databaseUrl?: string): Promise<void> {
       `(b) CPU-time ratio bare/gateway per request: ${median(cpuRatios)} (median of ${list(cpuRatios)}; the same goal, measured as the load moves it least)`,
     );
 
+    const before = await queryCounts(base);
     const atRate = await measure(summaryUrl, auth, { duration: durationSeconds, overallRate: fixedRate });
+    const after = await queryCounts(base);
+    const perRequest = (after.queries - before.queries) / Math.max(1, after.requests - before.requests);
     print(`(c) gateway GET /api/policies/summary at ${fixedRate} requests/s`, atRate);
-    console.log(`(c) p99 ms at ${fixedRate} requests/s: ${atRate.p99Ms}  (goal: under 25)`);
+    console.log(
+      `(c) p99 ms at ${fixedRate} requests/s: ${atRate.p99Ms}  (goal: under 25), queries per request ${perRequest.toFixed(2)}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     server.stop();
   }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import { keysSealingKeyFrom, loadOrCreateKeys, publicJwk } from './auth/keys';
@@ -25,6 +26,8 @@ import type { DatabaseHandle } from './db/connect';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, registerMetrics, timedQueries, type PoolUse } from './metrics/registry';
 import { chatChannel, inProcessRelay, notifyRelay } from './chat/relay';
+import { registerRequestIds, requestIdOf } from './http/requestId';
+import type { Tracing } from './tracing/tracing';
 
 export interface GatewayDeps {
   db: Kysely<Database>;
@@ -69,6 +72,13 @@ export interface GatewayDeps {
   metricsToken?: string | undefined;
   /** The database pool's connections, for the metrics (PostgreSQL; the embedded database has one connection). */
   poolUse?: () => PoolUse;
+  /**
+   * The traces (server/tracing), when the environment asks for them: a span per request, whose log lines name their
+   * trace. Its query spans are the database's (DatabaseHandle.observeQueries). Absent, nothing of OpenTelemetry is loaded.
+   */
+  tracing?: Pick<Tracing, 'requests'> | undefined;
+  /** Where the log goes (default: standard output; tests read it). */
+  logStream?: DestinationStream;
 }
 
 export interface GatewayTimeouts {
@@ -98,8 +108,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const mfaBox = secretBox(deps.mfaSecretKey ?? mfaKeyFrom(undefined, process.env.NODE_ENV));
   const keysBox = secretBox(deps.keysSecretKey ?? keysSealingKeyFrom(undefined, process.env.NODE_ENV));
   const timeouts = deps.timeouts ?? defaultTimeouts;
+  const logger = loggerOptions(deps.logLevel ?? 'info');
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? 'info'),
+    logger: deps.logStream ? { ...logger, stream: deps.logStream } : logger,
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 256 },
@@ -111,6 +123,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     http: { requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   });
   app.decorateRequest('principal', null);
+  // Before any other hook or route, so each is run in the request's span.
+  if (deps.tracing) await app.register(deps.tracing.requests);
+  registerRequestIds(app);
   const metrics = createMetrics({ poolUse: deps.poolUse, jobCounts: deps.jobs ? () => deps.jobs!.counts() : undefined });
   registerMetrics(app, metrics, deps.metricsToken);
   // Every query the gateway makes is timed for the metrics.

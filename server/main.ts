@@ -23,6 +23,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { quoteReminderJob } from './quoting/emails';
 import { sendText, type SmsProviderConfig } from './notifier/sms';
 import { sendEmail, smtpTransport } from './notifier/smtp';
+import { traceExporters, tracingFromEnv } from './tracing/settings';
 
 export interface StartOptions {
   port?: number;
@@ -55,6 +56,8 @@ export interface StartOptions {
   metricsToken?: string | undefined;
   /** The time the gateway judges rules and runs payments at (tests move it; the system clock when unset). */
   clock?: Clock;
+  /** Traces (OpenTelemetry), configured by its OTEL_* variables (README): off unless they name where traces go. */
+  tracing?: boolean;
 }
 
 export interface RunningGateway {
@@ -76,7 +79,10 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
   // Seals our token signing keys and the cookie keys that sign download and statement links (these even when an
   // outside issuer signs the tokens).
   const keysSecretKey = keysSealingKeyFrom(opts.keysSecretKey, process.env.NODE_ENV);
+  // Loaded before the database opens, so its queries are traced from the first request.
+  const tracing = opts.tracing ? await tracingFromEnv(process.env) : undefined;
   const database = await openStorage(opts);
+  database.observeQueries(tracing?.queries);
   const clock = opts.clock ?? systemClock;
   let jobs: JobQueue | undefined;
   try {
@@ -108,6 +114,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       clock,
       metricsToken: opts.metricsToken,
       ...(database.poolUse ? { poolUse: database.poolUse } : {}),
+      tracing,
     });
     log = app.log;
     await app.listen({ port, host });
@@ -130,11 +137,13 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
         await jobs?.stop();
         await app.close();
         await database.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
     await jobs?.stop({ waitForRunning: false });
     await database.close();
+    await tracing?.shutdown();
     throw error;
   }
 }
@@ -191,6 +200,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): StartOp
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.SMS_API_URL && e.SMS_API_KEY && e.SMS_FROM ? { sms: { url: e.SMS_API_URL, key: e.SMS_API_KEY, from: e.SMS_FROM } } : {}),
+    // OpenTelemetry's own variables, read by its SDK (README): checked here, so a misspelt exporter stops the start.
+    ...(traceExporters(env).length > 0 ? { tracing: true } : {}),
   };
 }
 
@@ -211,6 +222,7 @@ async function main(): Promise<void> {
   if (options.forcedMfa) console.log('Forced MFA: every customer sets up a second factor at their next sign-in');
   if (options.smtpUrl) console.log('Emails of the outbox are delivered through SMTP_URL');
   if (options.sms) console.log('Texts of the outbox are sent through the SMS provider at SMS_API_URL');
+  if (options.tracing) console.log(`Traces are sent to: ${traceExporters(process.env).join(', ')} (OTEL_* variables)`);
   if (options.devOutbox) console.log(`Development outbox: GET ${gateway.url}/api/development/outbox/<recipient>/latest`);
   console.log(`${signInTable()}\n`);
   const stop = async () => {

@@ -75,3 +75,22 @@ export async function findSessionAccount(db: Kysely<Database>, accountId: string
   const account = accountOf(await accounts(db).where('users.sign_in_id', '=', session.signInId).executeTakeFirst());
   return account?.sessionVersion === session.sessionVersion ? account : undefined;
 }
+
+/**
+ * The caller of a token at each request (the gateway's guard): the sign-in of a session while that session's version is
+ * the current one, read from the sign-in's row alone by its key (no name, no password hash), one indexed read.
+ */
+export async function findSessionCaller(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<Pick<SignInAccount, 'signInId' | 'sessionVersion' | 'loginId' | 'role' | 'partyId'> | undefined> {
+  const session = parseSessionAccountId(accountId);
+  if (!session) return undefined;
+  const row = await db
+    .selectFrom('users')
+    .select(['login_id', 'role', 'party_id'])
+    .where('sign_in_id', '=', session.signInId)
+    .where('session_version', '=', session.sessionVersion)
+    .executeTakeFirst();
+  return row && { ...session, loginId: row.login_id, role: row.role, partyId: row.party_id };
+}

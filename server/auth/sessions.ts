@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findSessionAccount, findSignInAccount, sessionAccountId } from './accounts';
+import { findSessionCaller, findSignInAccount, sessionAccountId } from './accounts';
 import type { CallerLookup } from './tokens';
 
 /** Why every session of a sign-in ended (kept on the sign-in, for support). */
@@ -44,7 +44,7 @@ async function endProviderSessions(db: Kysely<Database>, signInId: string): Prom
 /** Our own provider's tokens: their subject is a session (sign-in id and version), valid while that version is current. */
 export function sessionCallers(db: Kysely<Database>): CallerLookup {
   return async (claims) => {
-    const account = await findSessionAccount(db, claims.sub);
+    const account = await findSessionCaller(db, claims.sub);
     if (!account) return undefined;
     return {
       session: { signInId: account.signInId, version: account.sessionVersion },

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect, pgliteParsers } from './pgliteDialect';
@@ -20,7 +20,52 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** The pool's connections (PostgreSQL only): total, idle, and requests waiting for one. */
   readonly poolUse?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Runs every query of this database's connections through `observer` (the traces: a span per query), or stops
+   * when given undefined. Unobserved, a query costs one extra function call.
+   */
+  observeQueries(observer: QueryObserver | undefined): void;
   close(): Promise<void>;
+}
+
+/** Sees a query go to the database: runs it with `run` and answers its result (or its failure). */
+export type QueryObserver = <R>(query: CompiledQuery, run: () => Promise<QueryResult<R>>) => Promise<QueryResult<R>>;
+
+interface Observed {
+  observer: QueryObserver | undefined;
+}
+
+/**
+ * The dialect with each connection it hands out watched by `observed.observer`: the connection's own executeQuery is
+ * replaced once, so transactions (which the driver runs on that same connection) are watched too.
+ */
+function observedDialect(dialect: Dialect, observed: Observed): Dialect {
+  const watched = new WeakSet<DatabaseConnection>();
+  const watch = (connection: DatabaseConnection) => {
+    if (watched.has(connection)) return connection;
+    watched.add(connection);
+    const execute = connection.executeQuery.bind(connection);
+    connection.executeQuery = <R>(query: CompiledQuery) => {
+      const observer = observed.observer;
+      return observer ? observer(query, () => execute<R>(query)) : execute<R>(query);
+    };
+    return connection;
+  };
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      return new Proxy(driver, {
+        get(target, property, receiver) {
+          if (property === 'acquireConnection') return async () => watch(await target.acquireConnection());
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      }) satisfies Driver;
+    },
+  };
 }
 
 export async function openDatabase(options: StorageOptions): Promise<DatabaseHandle> {
@@ -33,12 +78,16 @@ async function openPGlite(options: { dataDir: string | 'memory'; loadDataDir?: B
     parsers: pgliteParsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const observed: Observed = { observer: undefined };
+  const db = new Kysely<Database>({ dialect: observedDialect(new PGliteDialect(pglite), observed) });
   return {
     db,
     kind: 'pglite',
     schema: undefined,
     pglite,
+    observeQueries: (observer) => {
+      observed.observer = observer;
+    },
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: async () => {
       await db.destroy();
@@ -65,7 +114,8 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const observed: Observed = { observer: undefined };
+  const db = new Kysely<Database>({ dialect: observedDialect(new PostgresDialect({ pool }), observed) });
   const listeners = new Set<pg.Client>();
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
@@ -88,7 +138,10 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
     await db.destroy();
   };
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', schema, pglite: undefined, listen, poolUse, close };
+  const observeQueries = (observer: QueryObserver | undefined) => {
+    observed.observer = observer;
+  };
+  return { db, kind: 'postgres', schema, pglite: undefined, listen, poolUse, observeQueries, close };
 }
 
 async function ensureSchema(url: string, schema: string): Promise<void> {

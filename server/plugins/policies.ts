@@ -35,7 +35,9 @@ export const policiesPlugin: FastifyPluginAsync<PoliciesPluginOptions> = async (
   contractRoute(app, getPoliciesSummary, {
     preHandler: guards.customer,
     handler: async ({ request }) => {
-      const rows = await policySummaries(db, principalOf(request).loginId).execute();
+      // The caller's party, found by the guard: the policies without looking the sign-in up again.
+      const { partyId, loginId } = principalOf(request);
+      const rows = await policySummaries(db, partyId ? { partyId } : loginId).execute();
       const today = businessToday(clock.now());
       return { policies: rows.map((row) => toPolicySummary(row, today)) };
     },

@@ -74,7 +74,7 @@ export function* runChatSocket(services: Services): SagaIterator<void> {
       if (frame.type === 'ready')
         yield put(chatActions.scriptLoaded({ role: frame.role, conversations: frame.conversations, messages: frame.messages }));
       else if (frame.type === 'conversation') yield put(chatActions.conversationChanged({ conversation: frame.conversation }));
-      else yield put(chatActions.messageReceived({ message: frame.message }));
+      else if (frame.type === 'message') yield put(chatActions.messageReceived({ message: frame.message }));
     }
   } finally {
     channel.close();

@@ -17,3 +17,7 @@ export const selectOpenLiveShare = (state: Partial<WithChat>) => {
 
 /** Whether the customer's screen is shared now (read by the recording, which streams while it is). */
 export const selectSharingLive = (state: Partial<WithChat>) => state.chat?.liveShare?.status === 'live';
+
+/** Who viewed the customer's visits (null until loaded, or where the chat's slice is absent). */
+export const selectVisitViewers = (state: Partial<WithChat>) => state.chat?.viewers ?? null;
+export const selectVisitViewersError = (state: Partial<WithChat>) => state.chat?.viewersError ?? null;

@@ -72,6 +72,8 @@ export const recording = {
   batchSize: 25,
   /** ... or this long after the first of them. */
   batchIntervalMs: 5000,
+  /** While the screen is shared with a support agent (live assist), each action is sent at once, or this long after. */
+  liveIntervalMs: 250,
   /** Largest batch body the gateway accepts (413 beyond). */
   maxBatchBytes: 128 * 1024,
   /** Actions kept of one visit; later ones are refused (413). */

@@ -8,6 +8,8 @@ import type { ActionOf } from '../src/bus/catalogue';
 import { chatActions } from '../src/chat/catalogue';
 import { selectChatField } from '../src/chat/selectors';
 import { ChatServerFrame, chatCloseCodes, type ChatClientFrame } from '../src/contract/chat';
+import type { LiveAssistEvent } from '../src/contract/liveAssist';
+import { liveAssistSaga } from './liveAssist';
 import type { ChatConnection, ChatSocketEvent, Services } from '../src/services/types';
 import { isOpenNow } from '../src/validation/contactHours';
 import { pageFactsOf } from '../src/app/pageFacts';
@@ -29,6 +31,18 @@ export function closedMessage(code: number, reason: string): string {
   if (code === chatCloseCodes.unauthorized) return 'Please sign in again to chat with us.';
   if (reason) return reason;
   return 'Chat is unavailable right now. Please try again later or call us.';
+}
+
+/** A live assist event of the socket, as the action the bus carries. */
+export function liveActionOf(event: LiveAssistEvent) {
+  switch (event.type) {
+    case 'share':
+      return chatActions.liveShareChanged({ share: event.share });
+    case 'highlight':
+      return chatActions.liveHighlightReceived({ shareId: event.shareId, highlight: event.highlight });
+    default:
+      return chatActions.liveActionsAnnounced({ shareId: event.shareId, lastSeq: event.lastSeq });
+  }
 }
 
 /** A command of the widget or the desk, as the frame the gateway takes. */
@@ -74,7 +88,8 @@ export function* runChatSocket(services: Services): SagaIterator<void> {
       if (frame.type === 'ready')
         yield put(chatActions.scriptLoaded({ role: frame.role, conversations: frame.conversations, messages: frame.messages }));
       else if (frame.type === 'conversation') yield put(chatActions.conversationChanged({ conversation: frame.conversation }));
-      else yield put(chatActions.messageReceived({ message: frame.message }));
+      else if (frame.type === 'message') yield put(chatActions.messageReceived({ message: frame.message }));
+      else yield put(liveActionOf(frame.event));
     }
   } finally {
     channel.close();
@@ -193,5 +208,6 @@ export function* chatSaga(services: Services): SagaIterator<void> {
     yield put(chatActions.loadRequested({ reason: 'trigger' }));
   });
   yield takeLeading(chatActions.loadRequested.type, loadCustomerChat, services);
+  yield fork(liveAssistSaga, services);
   yield call(offerOnClaimPages, services);
 }

@@ -4,6 +4,7 @@ import type { ActionLog, LogEntry } from '../src/bus/actionLog';
 import { appActions } from '../src/shell/catalogue';
 import { authActions } from '../src/auth/catalogue';
 import { selectMobileApp } from '../src/shell/selectors';
+import { selectSharingLive } from '../src/chat/selectors';
 import {
   RecordedVisitStarted,
   startRecordedVisit,
@@ -157,15 +158,19 @@ function* sendOnEveryExit(services: Services, recorder: Recorder, hidden: EventC
   }
 }
 
-/** Uploads the visit's action log in batches: every N actions or T seconds, on sign-in, and on page hide. */
+/**
+ * Uploads the visit's action log in batches: every N actions or T seconds, on sign-in, and on page hide. While the
+ * screen is shared with a support agent (live assist), every action goes at once: the agent watches this log.
+ */
 export function* recordingSaga(services: Services, recorder: Recorder): SagaIterator<void> {
   yield take(appActions.started.type);
   const hidden: EventChannel<true> = yield call(pageHideChannel, recorder);
   yield fork(sendOnEveryExit, services, recorder, hidden);
   for (;;) {
+    const live: boolean = yield select(selectSharingLive);
     yield race({
-      timer: delay(recording.batchIntervalMs),
-      full: call(actionsArrive, recording.batchSize),
+      timer: delay(live ? recording.liveIntervalMs : recording.batchIntervalMs),
+      full: call(actionsArrive, live ? 1 : recording.batchSize),
       signedIn: take(signedInNow),
     });
     yield call(uploadPending, services, recorder);

@@ -3,12 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either';
 import { ChatConversation, ChatMessage } from '../../src/contract/chat';
+import { LiveAssistEvent } from '../../src/contract/liveAssist';
 import type { Database } from '../db/schema';
 
-/** A change every gateway instance hears: the party it concerns, and the conversation or message. */
+/** A change every gateway instance hears: the party it concerns, and the conversation, message or live assist event. */
 export const ChatEvent = t.union([
   t.type({ partyId: t.string, conversation: ChatConversation }),
   t.type({ partyId: t.string, message: ChatMessage }),
+  t.type({ partyId: t.string, live: LiveAssistEvent }),
 ]);
 export type ChatEvent = t.TypeOf<typeof ChatEvent>;
 

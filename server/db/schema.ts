@@ -6,6 +6,7 @@ import type { QuotingTables } from './schema/quoting';
 import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
 import type { ChatTables } from './schema/chat';
+import type { LiveAssistTables } from './schema/liveAssist';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
@@ -364,6 +365,7 @@ export interface Database
     GuestClaimTables,
     SelfServiceTables,
     ChatTables,
+    LiveAssistTables,
     EsignTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import { OfferSlot } from '../../src/contract/offers';
+import { highlightTargetPattern, highlightTextMaxLength } from '../../src/contract/liveAssist';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -59,6 +60,9 @@ const refinements: Record<string, JsonSchema> = {
   OfferSlots: { type: 'array', items: { type: 'string', enum: offerSlots }, minItems: 1, maxItems: 10 },
   SessionId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
   EventToken: { type: 'string', pattern: '^[a-f0-9]{32}$' },
+  // Live assist (src/contract/liveAssist.ts).
+  HighlightTarget: { type: 'string', pattern: highlightTargetPattern.source },
+  HighlightText: { type: 'string', minLength: 1, maxLength: highlightTextMaxLength },
 };
 
 /** An unnamed bounded integer of the contract (intBetween in src/contract/identifiers.ts): Integer[min,max]. */

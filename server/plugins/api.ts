@@ -36,6 +36,7 @@ import { esignPlugin } from './esign';
 import type { SecretBox } from '../mfa/secretBox';
 import { selfServicePlugin } from './selfService';
 import { chatPlugin } from './chat';
+import { liveAssistPlugin } from './liveAssist';
 import type { ChatRelay } from '../chat/relay';
 import { type Clock, type Ids } from '../clock';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
@@ -105,10 +106,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(documentsPlugin, { db, guards, links, env, clock });
   await app.register(esignPlugin, { db, guards, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
-  await app.register(sessionsPlugin, { db, guards, clock });
+  await app.register(sessionsPlugin, { db, guards, clock, relay: chatRelay });
   await app.register(supportPlugin, { db, guards, clock, ids, failedJobs });
   await app.register(offersPlugin, { db, guards, env, clock });
   await app.register(chatPlugin, { db, guards, relay: chatRelay, clock, ids });
+  await app.register(liveAssistPlugin, { db, guards, relay: chatRelay, clock, ids });
   const document = serveApiDescription(app, { ...apiDescription, routes });
   await app.register(apiReferencePage, { document });
   app.setNotFoundHandler(async () => {

@@ -23,6 +23,7 @@ import {
 } from '../chat/conversations';
 import { withinChatMessageLimit } from '../chat/limits';
 import { engagementMessages } from '../../src/validation/messages';
+import { endSharesOfConversation } from '../liveAssist/shares';
 
 export interface ChatPluginOptions {
   db: Kysely<Database>;
@@ -88,7 +89,27 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
   const sessionsOfSockets = watchSessions(db, sessionCheckMs);
   app.addHook('onClose', async () => sessionsOfSockets.stop());
 
-  const visibleTo = (caller: Caller, event: ChatEvent) => caller.role === 'support' || event.partyId === caller.partyId;
+  /**
+   * Who hears a change: every agent a conversation's, its customer their own; a live share's state its customer and its
+   * agent, its new actions its agent alone, a highlight its customer alone.
+   */
+  const visibleTo = (caller: Caller, event: ChatEvent) => {
+    if (!('live' in event)) return caller.role === 'support' || event.partyId === caller.partyId;
+    const live = event.live;
+    if (caller.role === 'customer') return event.partyId === caller.partyId && live.type !== 'actions';
+    if (live.type === 'share') return live.share.agent === caller.loginId;
+    return live.type === 'actions' && live.agent === caller.loginId;
+  };
+  const frameOf = (event: ChatEvent): ChatServerFrame =>
+    'live' in event
+      ? { type: 'live', event: event.live }
+      : 'message' in event
+        ? { type: 'message', message: event.message }
+        : { type: 'conversation', conversation: event.conversation };
+  /** A conversation ended: its screen sharing ends with it. */
+  const ended = async (conversationId: string) => {
+    await endSharesOfConversation({ db, relay, newId: () => ids.newId(), now: () => clock.now() }, conversationId);
+  };
 
   async function greet(caller: Caller): Promise<ChatServerFrame> {
     const rows =
@@ -137,8 +158,9 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
       }
       if (frame.type === 'end') {
         if (!open) throw refusals.noConversation();
-        const ended = await updateConversation(db, open.conversation_id, { status: 'ended' }, at);
-        if (ended) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(ended) });
+        const closed = await updateConversation(db, open.conversation_id, { status: 'ended' }, at);
+        if (closed) await relay.publish({ partyId: caller.partyId, conversation: conversationOf(closed) });
+        await ended(open.conversation_id);
         return;
       }
       if (!(await withinChatMessageLimit(db, caller.partyId))) throw refusals.tooManyMessages();
@@ -159,8 +181,9 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
     if (!conversation || conversation.status === 'ended') throw refusals.noConversation();
     const partyId = conversation.party_id;
     if (frame.type === 'end') {
-      const ended = await updateConversation(db, conversation.conversation_id, { status: 'ended' }, at);
-      if (ended) await relay.publish({ partyId, conversation: conversationOf(ended) });
+      const closed = await updateConversation(db, conversation.conversation_id, { status: 'ended' }, at);
+      if (closed) await relay.publish({ partyId, conversation: conversationOf(closed) });
+      await ended(conversation.conversation_id);
       return;
     }
     // Taking, or answering a waiting conversation, makes the agent its agent.
@@ -217,9 +240,7 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
         // Subscribed before the greeting is read, so nothing published in between is missed.
         unsubscribe = relay.subscribe((event) => {
           if (!visibleTo(signedIn, event)) return;
-          send(
-            'message' in event ? { type: 'message', message: event.message } : { type: 'conversation', conversation: event.conversation },
-          );
+          send(frameOf(event));
         });
         send(await greet(signedIn));
         return;

@@ -8,6 +8,8 @@ import { startVisit, storeBatch, sweepExpiredSessions, type Caller } from '../se
 import type { Clock } from '../clock';
 import type { Guards } from '../http/guards';
 import { recording } from '../../config/product';
+import type { ChatRelay } from '../chat/relay';
+import { liveSharesOfVisit } from '../liveAssist/shares';
 
 export interface SessionsPluginOptions {
   db: Kysely<Database>;
@@ -15,6 +17,8 @@ export interface SessionsPluginOptions {
   clock: Clock;
   /** Retention sweep period; 0 turns the periodic sweep off (the sweep at start still runs). */
   sweepEveryMs?: number;
+  /** Tells the agent watching a visit live that new actions of it are stored (live assist). */
+  relay?: ChatRelay;
 }
 
 type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -42,8 +46,18 @@ async function optionalCaller(
 /** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
 export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   app,
-  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs },
+  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs, relay },
 ) => {
+  /** A visit shared live: its agent hears that actions up to `lastSeq` are stored, and reads them (masked) from the log. */
+  async function announceToWatchers(visitId: string, lastSeq: number) {
+    if (!relay) return;
+    for (const share of await liveSharesOfVisit(db, visitId))
+      await relay.publish({
+        partyId: share.party_id,
+        live: { type: 'actions', shareId: share.share_id, agent: share.agent_login_id, lastSeq },
+      });
+  }
+
   // A batch is bounded in size; beyond it the framework answers 413 with a message.
   app.addHook('onRoute', (route) => {
     route.bodyLimit = recording.maxBatchBytes;
@@ -80,6 +94,10 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
         clock.now(),
       );
       app.metrics.recordedActions.inc(stored.stored);
+      if (stored.stored > 0)
+        await announceToWatchers(visitId, stored.lastSeq).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'announcing live actions failed'),
+        );
       return stored;
     },
   });

@@ -7,6 +7,7 @@ import { formatContactHours, isOpenNow } from '../validation/contactHours';
 import { chatActions } from './catalogue';
 import { selectChatState } from './selectors';
 import { ChatThread } from './ChatThread';
+import { LiveAssist } from './LiveAssist';
 import { useViewportCover } from './viewportCover';
 import './chat.scss';
 
@@ -59,6 +60,7 @@ export function ChatWidget() {
   };
   return (
     <>
+      <LiveAssist />
       {!chat.open && !chat.proactiveOffer && (
         <button type="button" className="chat-launcher" onClick={start} ref={launcherRef}>
           <span className="visually-hidden">

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { catalogue, command, event, type Descriptions } from '../bus/catalogue';
 import { ChatConversation, ChatMessage } from '../contract/chat';
+import { Highlight, LiveShare, VisitViewerRecord } from '../contract/liveAssist';
 
 /** Why the chat loaded (spec section 4): the stored button flag, the claim review page, a chat trigger event, or the launcher. */
 export const ChatLoadReason = t.keyof({ storedFlag: null, claimReview: null, trigger: null, launcher: null, desk: null });
@@ -27,6 +28,18 @@ export const chatActions = catalogue('chat', {
   proactiveOfferAccepted: command(),
   proactiveOfferRejected: command(),
   proactiveOfferIgnored: event(),
+  // Live assist: an agent asks to see the customer's screen; the customer agrees, declines or stops sharing.
+  liveShareChanged: event(t.type({ share: LiveShare })),
+  liveShareConsented: command(t.type({ shareId: t.string })),
+  liveShareDeclined: command(t.type({ shareId: t.string })),
+  liveShareStopRequested: command(t.type({ shareId: t.string })),
+  liveShareFailed: event(t.type({ message: t.string })),
+  liveHighlightReceived: event(t.type({ shareId: t.string, highlight: Highlight }), { sensitive: ['highlight.text'] }),
+  liveHighlightDismissed: command(),
+  liveActionsAnnounced: event(t.type({ shareId: t.string, lastSeq: t.number })),
+  visitViewersRequested: command(),
+  visitViewersLoaded: event(t.type({ records: t.array(VisitViewerRecord) })),
+  visitViewersFailed: event(t.type({ message: t.string })),
 });
 
 export const chatDescriptions: Descriptions<typeof chatActions> = {
@@ -47,4 +60,15 @@ export const chatDescriptions: Descriptions<typeof chatActions> = {
   proactiveOfferAccepted: 'The customer accepted the proactive chat offer: the chat opens',
   proactiveOfferRejected: 'The customer rejected the proactive chat offer (recorded)',
   proactiveOfferIgnored: 'The proactive chat offer went unanswered and was withdrawn',
+  liveShareChanged: 'A request to see the customer’s screen arrived, or its state changed (agreed, declined, ended)',
+  liveShareConsented: 'The customer agreed to share their screen with the agent who asked',
+  liveShareDeclined: 'The customer declined to share their screen',
+  liveShareStopRequested: 'The customer (or the agent) chose Stop sharing',
+  liveShareFailed: 'Answering or stopping a screen share failed: the reason is shown',
+  liveHighlightReceived: 'The agent pointed at a field on the customer’s screen (its text is masked in the log)',
+  liveHighlightDismissed: 'The customer closed the agent’s pointer',
+  liveActionsAnnounced: 'New actions of the visit being watched are stored (the agent’s live view reads them)',
+  visitViewersRequested: 'The customer asked who viewed their visits',
+  visitViewersLoaded: 'Who viewed the customer’s visits, and when, arrived',
+  visitViewersFailed: 'Who viewed the customer’s visits could not be loaded',
 };

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { LiveAssistEvent } from './liveAssist';
 
 /** The chat socket's path under the main gateway base (the customer's widget and the agents' desk share it). */
 export const chatSocketPath = '/chat/socket';
@@ -62,5 +63,7 @@ export const ChatServerFrame = t.union([
   }),
   t.type({ type: t.literal('conversation'), conversation: ChatConversation }),
   t.type({ type: t.literal('message'), message: ChatMessage }),
+  /** Live assist: a share's state (its customer and agent), new actions (the agent), a highlight (the customer). */
+  t.type({ type: t.literal('live'), event: LiveAssistEvent }),
 ]);
 export type ChatServerFrame = t.TypeOf<typeof ChatServerFrame>;

@@ -10,6 +10,7 @@ import * as guestClaims from './guestClaims';
 import * as guestPay from './guestPay';
 import * as idCards from './idCards';
 import * as lifeQuoting from './lifeQuoting';
+import * as liveAssist from './liveAssist';
 import * as offers from './offers';
 import * as party from './party';
 import * as payments from './payments';
@@ -43,6 +44,7 @@ const modules = {
   'guest pay': guestPay,
   'ID cards': idCards,
   'life quoting': lifeQuoting,
+  'live assist': liveAssist,
   offers,
   party,
   payments,

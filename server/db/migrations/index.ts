@@ -37,6 +37,7 @@ import * as oneProfilePerEmail from './0803_one_profile_per_email';
 import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 import * as outboxJobs from './1300_outbox_jobs';
+import * as liveAssist from './1500_live_assist';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '1402_life_quote_leads': lifeQuoteLeads,
   '1403_life_quote_emails': lifeQuoteEmails,
   '1404_outbox_delivery_lease': outboxDeliveryLease,
+  '1500_live_assist': liveAssist,
 };
 
 export const migrationProvider: MigrationProvider = {

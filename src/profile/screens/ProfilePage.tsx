@@ -5,6 +5,7 @@ import { selectMobileApp } from '../../shell/selectors';
 import { profileRoutes } from '../../shared/routes';
 import { ProfileHeading } from '../changes';
 import { selectPrimaryEmail, selectProfileField } from '../selectors';
+import { VisitViewers } from '../../chat/VisitViewers';
 
 const r = profileRoutes;
 
@@ -71,6 +72,7 @@ export default function ProfilePage() {
           )}
         </ul>
       )}
+      {party && <VisitViewers />}
     </div>
   );
 }

@@ -16,3 +16,4 @@ export * from './offers';
 export * from './profile';
 export * from './selfService';
 export * from './onboarding';
+export * from './liveAssist';

@@ -1,0 +1,37 @@
+/** Live assist: what the customer reads when an agent asks to see their screen, while it is shared, and in their profile. */
+export const liveAssistMessages = {
+  consentHeading: 'Share your screen with support?',
+  consentAsks: (agent: string) => `${agent}, a Cardinal Mutual support agent in your chat, asks to see your screen in this visit.`,
+  willSee: 'What the agent will see',
+  willSeeItems: [
+    'The pages of this visit as you move through them, from when it began, rebuilt from what the portal records',
+    'The size of your window, which page you are on and which field you are in',
+    'Your choices and the amounts you enter',
+  ],
+  willNotSee: 'What the agent will not see',
+  willNotSeeItems: [
+    'Anything you type that is kept private in our records: card and bank numbers, security codes, passwords, Social Security numbers, dates of birth and messages you write',
+    'Other tabs, other apps or anything outside this portal',
+  ],
+  cannotDo: 'The agent can point at a field on your screen. They can never type, click or move to another page for you.',
+  stopAnyTime: 'You can stop sharing at any time.',
+  agree: 'Share my screen',
+  decline: 'Don’t share',
+  sharingBanner: (agent: string) => `You are sharing your screen with ${agent} of Cardinal Mutual support.`,
+  stopSharing: 'Stop sharing',
+  highlightFrom: (agent: string) => `${agent} points here`,
+  dismissHighlight: 'Close pointer',
+  declinedNote: 'You chose not to share your screen.',
+  endedNote: 'Screen sharing has ended.',
+  noVisit: 'We could not find this visit: reload the page and try again.',
+  viewersHeading: 'Who viewed my visits',
+  viewersEmpty: 'No one from support has asked to see your screen.',
+  viewersIntro: 'Each time a support agent asked to see your screen, what you answered, and when they watched.',
+  viewerKinds: {
+    requested: 'Asked to see your screen',
+    consented: 'You agreed',
+    declined: 'You declined',
+    started: 'Started watching',
+    stopped: 'Sharing ended',
+  },
+} as const;

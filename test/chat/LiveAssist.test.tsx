@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, type Action, type Middleware } from 'redux';
+import { LiveAssist } from '../../src/chat/LiveAssist';
+import { chatActions } from '../../src/chat/catalogue';
+import { chatReducer } from '../../src/chat/slice';
+import type { LiveShare } from '../../src/contract/liveAssist';
+import { liveAssistMessages as words } from '../../src/validation/messages';
+
+const requested: LiveShare = {
+  shareId: 'share-1',
+  conversationId: 'chat-1',
+  customer: 'mutual.customer',
+  agent: 'support.agent',
+  status: 'requested',
+  visitId: null,
+  requestedAt: '2026-11-22T15:00:00.000Z',
+  answeredAt: null,
+  endedAt: null,
+  endedReason: null,
+};
+const live: LiveShare = { ...requested, status: 'live', visitId: 'visit-1234' };
+
+function renderLiveAssist() {
+  const seen: Action[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as Action);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: combineReducers({ chat: chatReducer }),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(record),
+  });
+  const view = render(
+    <Provider store={store}>
+      <main>
+        <label htmlFor="amount">Amount</label>
+        <input id="amount" name="amount" />
+      </main>
+      <LiveAssist />
+    </Provider>,
+  );
+  return { store, seen, ...view };
+}
+
+const noViolations = async (container: HTMLElement) => {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+};
+
+describe('live assist on the customer screen', () => {
+  it('shows nothing until an agent asks', () => {
+    const { container } = renderLiveAssist();
+    expect(container.querySelector('.live-banner')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for consent naming the agent, what they will and will not see (no typed secrets), and answers by the bus', async () => {
+    const { store, seen, container } = renderLiveAssist();
+    act(() => void store.dispatch(chatActions.liveShareChanged({ share: requested })));
+    const dialog = screen.getByRole('dialog', { name: words.consentHeading });
+    expect(dialog).toHaveTextContent('support.agent, a Cardinal Mutual support agent in your chat, asks to see your screen');
+    expect(dialog).toHaveTextContent(words.willNotSee);
+    expect(dialog).toHaveTextContent(/card and bank numbers, security codes, passwords/);
+    expect(dialog).toHaveTextContent(words.cannotDo);
+    await noViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: words.decline }));
+    expect(seen.at(-1)).toEqual(chatActions.liveShareDeclined({ shareId: 'share-1' }));
+    act(() => void store.dispatch(chatActions.liveShareFailed({ message: 'This request has already been answered.' })));
+    fireEvent.click(screen.getByRole('button', { name: words.agree }));
+    expect(seen.at(-1)).toEqual(chatActions.liveShareConsented({ shareId: 'share-1' }));
+  });
+
+  it('shows the banner with Stop sharing while shared, and the agent’s pointer at the field', async () => {
+    const { store, seen, container } = renderLiveAssist();
+    act(() => void store.dispatch(chatActions.liveShareChanged({ share: live })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Screen sharing' })).toHaveTextContent(words.sharingBanner('support.agent'));
+    act(
+      () =>
+        void store.dispatch(
+          chatActions.liveHighlightReceived({ shareId: 'share-1', highlight: { target: 'amount', text: 'Type the amount here' } }),
+        ),
+    );
+    expect(screen.getByTestId('live-highlight')).toHaveTextContent('support.agent points here: Type the amount here');
+    expect(await screen.findByTestId('live-highlight-outline')).toBeInTheDocument();
+    await noViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: words.dismissHighlight }));
+    expect(screen.queryByTestId('live-highlight')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: words.stopSharing }));
+    expect(seen.at(-1)).toEqual(chatActions.liveShareStopRequested({ shareId: 'share-1' }));
+    act(() => void store.dispatch(chatActions.liveShareChanged({ share: { ...live, status: 'ended', endedReason: 'stoppedByCustomer' } })));
+    expect(container.querySelector('.live-banner')).toBeNull();
+  });
+});

@@ -772,6 +772,12 @@ const casesOfCalls: Record<string, string> = {
   lifeQuoteReferral: 'keeps one lead per life quote, however many referrals to an agent meet: the last asked stands',
   lifeQuoteEmail: 'e-mails a life quote no more often than its limit, however many copies are asked for at once',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
+  liveAssistRequest: 'not yet covered (to be added): one open request per conversation, held by a unique index',
+  liveAssistConsent: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
+  liveAssistDecline: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
+  liveAssistStop: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
+  liveAssistAgentStop: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
+  liveAssistHighlight: 'none: a notice relayed to the customer, nothing written',
 };
 
 /** The same for the state-changing routes outside the contract (described in the API documents by their operation ids). */

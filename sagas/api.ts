@@ -27,6 +27,8 @@ export interface CallOptions<P> {
   readonly headers?: Readonly<Record<string, string>>;
   /** An upload's file (a multipart endpoint): sent by the transport, never held in an action. */
   readonly file?: GatewayRequest['file'];
+  /** A query whose answer changes from one ask to the next (a list others work on, a share's state): asks the gateway, never the cache. */
+  readonly fresh?: boolean;
 }
 
 type AnyEndpoint<P extends Record<string, string>, R extends t.Mixed> = Endpoint<P, t.Mixed, R>;
@@ -55,7 +57,7 @@ function interpret<R extends t.Mixed>(endpoint: AnyEndpoint<Record<string, strin
 
 /**
  * The one way a saga calls a gateway: GET queries are answered from the cache when present (cached
- * without expiry, offline-first, no retry); every answer is decoded with the endpoint's io-ts codec, so a
+ * without expiry, offline-first, no retry) unless asked `fresh`; every answer is decoded with the endpoint's io-ts codec, so a
  * malformed answer becomes a failure event with the decode report, never a crash.
  */
 export function* callEndpoint<P extends Record<string, string>, R extends t.Mixed>(
@@ -65,7 +67,7 @@ export function* callEndpoint<P extends Record<string, string>, R extends t.Mixe
 ): SagaIterator<ApiResult<t.TypeOf<R>>> {
   const isQuery = endpoint.method === 'GET';
   const key = cacheKey(endpoint, options.params);
-  if (isQuery) {
+  if (isQuery && !options.fresh) {
     const cached: unknown = yield call([services.queries, services.queries.get], key);
     if (cached !== undefined) return { ok: true, value: cached as t.TypeOf<R> };
   }

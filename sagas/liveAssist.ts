@@ -50,15 +50,13 @@ export function* stop(services: Services, action: Answer): SagaIterator<void> {
 export function* openShareOnConnect(services: Services, action: ActionOf<typeof chatActions.scriptLoaded>): SagaIterator<void> {
   if (action.payload.role !== 'customer') return;
   // Its state changes with every answer: never the query cache's.
-  yield call([services.queries, services.queries.clear]);
-  const result: ApiResult<{ share: LiveShare | null }> = yield* callEndpoint(services, getMyLiveAssist);
+  const result: ApiResult<{ share: LiveShare | null }> = yield* callEndpoint(services, getMyLiveAssist, { fresh: true });
   if (result.ok && result.value.share) yield put(chatActions.liveShareChanged({ share: result.value.share }));
 }
 
 /** The profile's list of who viewed the customer's visits, read afresh each time it is asked for. */
 export function* loadViewers(services: Services): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result: ApiResult<{ records: VisitViewerRecord[] }> = yield* callEndpoint(services, getVisitViewers);
+  const result: ApiResult<{ records: VisitViewerRecord[] }> = yield* callEndpoint(services, getVisitViewers, { fresh: true });
   if (result.ok) yield put(chatActions.visitViewersLoaded({ records: result.value.records }));
   else yield put(chatActions.visitViewersFailed({ message: result.message }));
 }

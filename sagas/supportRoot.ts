@@ -56,10 +56,9 @@ export function* search(services: Services, { payload }: ReturnType<typeof suppo
 
 /** Opens a session; entries recorded under an older catalogue are upgraded before anything reads them. */
 export function* openSession(services: Services, { payload }: ReturnType<typeof supportActions.sessionOpenRequested>): SagaIterator<void> {
-  const result = yield* callEndpoint(services, getRecordedSession, { params: { visitId: payload.visitId } });
+  // Sessions change as they are recorded: every open asks the gateway again.
+  const result = yield* callEndpoint(services, getRecordedSession, { params: { visitId: payload.visitId }, fresh: true });
   if (!result.ok) return yield call(failed, services, result);
-  // Sessions change as they are recorded: the next open asks the gateway again.
-  yield call([services.queries, services.queries.clear]);
   yield put(supportActions.sessionOpened({ session: result.value.session, entries: result.value.entries.map((e) => upgradeEntry(e)) }));
 }
 
@@ -70,31 +69,27 @@ export function* loadFunnel(services: Services, { payload }: ReturnType<typeof s
 }
 
 export function* loadJourneyReport(services: Services): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getJourneyReport, {});
+  const result = yield* callEndpoint(services, getJourneyReport, { fresh: true });
   if (result.ok) yield put(supportActions.journeyReportLoaded(result.value));
   else yield call(failed, services, result);
 }
 
 /** Offers shown, clicked and dismissed as recorded until now: every ask goes to the gateway. */
 export function* loadOfferPerformance(services: Services): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getOfferPerformance, {});
+  const result = yield* callEndpoint(services, getOfferPerformance, { fresh: true });
   if (result.ok) yield put(supportActions.offerPerformanceLoaded(result.value));
   else yield call(failed, services, result);
 }
 
 export function* loadClaimConversations(services: Services): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getClaimConversations, {});
+  const result = yield* callEndpoint(services, getClaimConversations, { fresh: true });
   if (result.ok) yield put(supportActions.claimConversationsLoaded(result.value));
   else yield call(failed, services, result);
 }
 
 export function* loadFailedJobs(services: Services): SagaIterator<void> {
   // Jobs fail at any time: every open asks the gateway again.
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getFailedJobs, {});
+  const result = yield* callEndpoint(services, getFailedJobs, { fresh: true });
   if (result.ok) yield put(supportActions.failedJobsLoaded(result.value));
   else yield call(failed, services, result);
 }
@@ -104,23 +99,20 @@ export function* openClaimConversation(
   { payload }: ReturnType<typeof supportActions.claimConversationOpenRequested>,
 ): SagaIterator<void> {
   // Customers write at any time: every open asks the gateway again.
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getClaimConversation, { params: { fileNumber: payload.fileNumber } });
+  const result = yield* callEndpoint(services, getClaimConversation, { params: { fileNumber: payload.fileNumber }, fresh: true });
   if (result.ok) yield put(supportActions.claimConversationOpened(result.value));
   else yield call(failed, services, result);
 }
 
 /** Prospects who asked to be called: every look asks the gateway again (other agents work the same list). */
 export function* loadLeads(services: Services): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getQuoteLeads, {});
+  const result = yield* callEndpoint(services, getQuoteLeads, { fresh: true });
   if (result.ok) yield put(supportActions.leadsLoaded(result.value));
   else yield call(failed, services, result);
 }
 
 export function* openLead(services: Services, { payload }: ReturnType<typeof supportActions.leadOpenRequested>): SagaIterator<void> {
-  yield call([services.queries, services.queries.clear]);
-  const result = yield* callEndpoint(services, getQuoteLead, { params: { leadId: payload.leadId } });
+  const result = yield* callEndpoint(services, getQuoteLead, { params: { leadId: payload.leadId }, fresh: true });
   if (result.ok) yield put(supportActions.leadOpened(result.value));
   else yield call(failed, services, result);
 }

@@ -35,9 +35,12 @@ import {
   requestShare,
   shareOf,
   viewersOf,
+  type Actor,
   type Origin,
   type ShareDeps,
+  type ShareRow,
 } from '../liveAssist/shares';
+import type { LiveShareEnd } from '../../src/contract/liveAssist';
 
 export interface LiveAssistPluginOptions {
   db: Kysely<Database>;
@@ -61,6 +64,8 @@ const originOf = (request: FastifyRequest): Origin => {
   const agent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent : null };
 };
+
+const customerActor = (request: FastifyRequest): Actor => ({ role: 'customer', loginId: principalOf(request).loginId });
 
 /** The customer's party: a sign-in without one has no visit to share. */
 const partyOf = (request: FastifyRequest) => {
@@ -87,6 +92,13 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
   const agent = [guards.signedIn, supportAgent];
   const customer = [guards.customer];
   const notFound = liveRefusals.notFound;
+
+  /** A stop: ends a share still open; one already over (or ended meanwhile) is answered as it stands. */
+  const stopped = async (row: ShareRow, reason: LiveShareEnd, actor: Actor, request: FastifyRequest, again: () => Promise<ShareRow>) => {
+    if (row.status === 'declined' || row.status === 'ended') return shareOf(row);
+    const ended = await endShare(deps, row.share_id, reason, actor, originOf(request));
+    return shareOf(ended ?? (await again()));
+  };
 
   contractRoute(app, requestLiveAssist, {
     preHandler: agent,
@@ -152,10 +164,8 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     onBadParams: notFound,
     handler: async ({ params, request }) => {
       const { loginId } = principalOf(request);
-      const row = await agentsShare(deps, params.shareId, loginId);
-      if (row.status === 'declined' || row.status === 'ended') return shareOf(row);
-      const ended = await endShare(deps, row.share_id, 'stoppedByAgent', { role: 'support', loginId }, originOf(request));
-      return shareOf(ended ?? (await agentsShare(deps, params.shareId, loginId)));
+      const again = () => agentsShare(deps, params.shareId, loginId);
+      return stopped(await again(), 'stoppedByAgent', { role: 'support', loginId }, request, again);
     },
   });
 
@@ -193,14 +203,7 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     handler: async ({ params, request }) => {
       const row = await customersShare(deps, params.shareId, partyOf(request));
       if (row.status !== 'requested') throw row.status === 'ended' ? liveRefusals.ended() : liveRefusals.answered();
-      const declined = await endShare(
-        deps,
-        row.share_id,
-        'stoppedByCustomer',
-        { role: 'customer', loginId: principalOf(request).loginId },
-        originOf(request),
-        'declined',
-      );
+      const declined = await endShare(deps, row.share_id, 'stoppedByCustomer', customerActor(request), originOf(request), 'declined');
       if (!declined) throw liveRefusals.answered();
       return shareOf(declined);
     },
@@ -211,16 +214,8 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     onBadParams: notFound,
     handler: async ({ params, request }) => {
       const partyId = partyOf(request);
-      const row = await customersShare(deps, params.shareId, partyId);
-      if (row.status === 'declined' || row.status === 'ended') return shareOf(row);
-      const ended = await endShare(
-        deps,
-        row.share_id,
-        'stoppedByCustomer',
-        { role: 'customer', loginId: principalOf(request).loginId },
-        originOf(request),
-      );
-      return shareOf(ended ?? (await customersShare(deps, params.shareId, partyId)));
+      const again = () => customersShare(deps, params.shareId, partyId);
+      return stopped(await again(), 'stoppedByCustomer', customerActor(request), request, again);
     },
   });
 

@@ -5,7 +5,13 @@ import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { limits, phones } from '../config/product';
 import { uploadClaimDocument } from '../src/contract/documents';
-import { GuestClaimLookup, guestUploadGrantHeader, openGuestUpload, uploadGuestClaimDocument } from '../src/contract/guestClaims';
+import {
+  GuestClaimLookup,
+  guestUploadGrantHeader,
+  openGuestUpload,
+  uploadGuestClaimDocument,
+  type GuestUploadGrant,
+} from '../src/contract/guestClaims';
 import type { ChosenPhoto, FilingPhoto } from '../src/shared/filingPhotos';
 import { chosenFileRefusal } from '../src/shared/chosenFileRules';
 import { firstBytesOf } from '../src/shared/fileTypes';
@@ -182,10 +188,34 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 const refusedFile = (result: Failure) =>
   result.status !== null && result.status >= 400 && result.status < 500 && ![401, 408, 409, 429].includes(result.status);
 
+/**
+ * Guests' upload grants, kept across the rounds of sending until a minute before they expire: each new one spends a
+ * look-up of the claim against the per-address limit. A grant the gateway refuses is forgotten.
+ */
+const keptGrants = new WeakMap<Services, Map<string, GuestUploadGrant>>();
+const grantMarginMs = 60_000;
+
 /** A guest's grant to send documents to the claim just filed, found by its details (held for the adjuster's review). */
 function* guestGrant(services: Services, lookup: GuestClaimLookup): SagaIterator<ApiResult<{ grant: string }>> {
-  return yield* callEndpoint(services, openGuestUpload, { body: lookup, actionName: 'guestUploadGrant' });
+  const kept = keptGrants.get(services) ?? new Map<string, GuestUploadGrant>();
+  keptGrants.set(services, kept);
+  const lookupKey = JSON.stringify(lookup);
+  const now: number = yield call([services.clock, services.clock.now]);
+  const held = kept.get(lookupKey);
+  if (held && Date.parse(held.expiresAt) - grantMarginMs > now) return { ok: true, value: held };
+  const result: ApiResult<GuestUploadGrant> = yield* callEndpoint(services, openGuestUpload, {
+    body: lookup,
+    actionName: 'guestUploadGrant',
+  });
+  if (result.ok) kept.set(lookupKey, result.value);
+  else kept.delete(lookupKey);
+  return result;
 }
+
+const forgetGrant = (services: Services, grant: string) => {
+  const kept = keptGrants.get(services);
+  for (const [key, held] of kept ?? []) if (held.grant === grant) kept?.delete(key);
+};
 
 function* sendPhoto(services: Services, photo: KeptPhoto, content: Blob, grant: string | null): SagaIterator<ApiResult<unknown>> {
   const file = { content, name: photo.name };
@@ -235,6 +265,7 @@ function* tryPhoto(services: Services, photo: KeptPhoto, grants: Grants): SagaIt
     grant = granted.value.grant;
   }
   const result: ApiResult<unknown> = yield* sendPhoto(services, photo, content, grant);
+  if (grant !== null && result.ok === false && (result.status === 401 || result.status === 403)) forgetGrant(services, grant);
   if (result.ok) {
     yield call([services.offline, services.offline.dropPhoto], photo.fileRef);
     return { ...shownOf(photo), status: 'sent', message: null };

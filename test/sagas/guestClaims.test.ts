@@ -15,7 +15,7 @@ import {
 } from '../../sagas/guestClaims';
 import { documentsReducer } from '../../src/documents/slice';
 import { phones, storageKeys } from '../../config/product';
-import { choosePhotos, type PhotoLine } from '../../sagas/filingPhotos';
+import { choosePhotos, sendWaitingPhotos, type PhotoLine } from '../../sagas/filingPhotos';
 import { appActions } from '../../src/shell/catalogue';
 import { appReducer, initialAppState } from '../../src/shell/slice';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
@@ -259,14 +259,14 @@ describe('submitting the claim', () => {
 
   describe('with photos', () => {
     const jpeg = new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46)], 'scene.jpg', { type: 'image/jpeg' });
+    const guestPhotos: PhotoLine<ReturnType<typeof stateOf>> = {
+      line: 'guest',
+      selectPhotos: (state) => state.guestClaims.photos,
+      photosKept: (photos) => guestClaimsActions.guestClaimPhotosKept({ photos }),
+    };
     /** The summary with one photo chosen and kept on the device. */
     async function withPhoto(services: ReturnType<typeof fakeServices>) {
       services.shelf.set('file-1', jpeg);
-      const guestPhotos: PhotoLine<ReturnType<typeof stateOf>> = {
-        line: 'guest',
-        selectPhotos: (state) => state.guestClaims.photos,
-        photosKept: (photos) => guestClaimsActions.guestClaimPhotosKept({ photos }),
-      };
       const { storeState } = await expectSaga(choosePhotos, services, guestPhotos, {
         files: [{ fileRef: 'file-1', name: 'scene.jpg', sizeBytes: jpeg.size }],
       })
@@ -297,6 +297,33 @@ describe('submitting the claim', () => {
       expect(services.sent[2]!.request.file!.name).toBe('scene.jpg');
       expect(storeState.guestClaims.photos).toMatchObject([{ name: 'scene.jpg', status: 'sent' }]);
       await expect(services.offline.keptPhotos()).resolves.toEqual([]);
+    });
+
+    it('keeps its grant for the next round when the gateway is busy: one look-up of the claim, the photo sent once', async () => {
+      let uploads = 0;
+      const services = fakeServices({
+        gateway: (endpoint) =>
+          endpoint.name === 'guestClaimFiling'
+            ? ok({ claim: filed })
+            : endpoint.name === 'guestUploadGrant'
+              ? ok({ grant: 'gug_grant', expiresAt: '2026-11-22T16:00:00.000Z', fileNumber: filed.fileNumber })
+              : ++uploads === 1
+                ? fail(503, 'unavailable', 'Busy.')
+                : photoStored(filed.fileNumber, 'scene.jpg'),
+      });
+      const { storeState } = await expectSaga(submitReport, services)
+        .withReducer(reducers, await withPhoto(services))
+        .run();
+      expect(storeState.guestClaims.photos).toMatchObject([{ name: 'scene.jpg', status: 'kept' }]);
+      const again = await expectSaga(sendWaitingPhotos, services, guestPhotos).withReducer(reducers, storeState).run();
+      expect(again.returnValue).toBe(false);
+      expect(services.sent.map((s) => s.name)).toEqual([
+        'guestClaimFiling',
+        'guestUploadGrant',
+        'guestClaimDocumentUpload',
+        'guestClaimDocumentUpload',
+      ]);
+      expect((again.storeState as ReturnType<typeof stateOf>).guestClaims.photos).toMatchObject([{ name: 'scene.jpg', status: 'sent' }]);
     });
 
     it('says to call when the claim takes no documents online yet, and leaves nothing on the device', async () => {

@@ -315,7 +315,9 @@ describe('submitting the claim', () => {
         .withReducer(reducers, await withPhoto(services))
         .run();
       expect(storeState.guestClaims.photos).toMatchObject([{ name: 'scene.jpg', status: 'kept' }]);
-      const again = await expectSaga(sendWaitingPhotos, services, guestPhotos).withReducer(reducers, storeState).run();
+      const again = await expectSaga(sendWaitingPhotos, services, guestPhotos)
+        .withReducer(reducers, storeState as ReturnType<typeof stateOf>)
+        .run();
       expect(again.returnValue).toBe(false);
       expect(services.sent.map((s) => s.name)).toEqual([
         'guestClaimFiling',

@@ -146,6 +146,8 @@ export const chat = {
   proactiveOfferWithdrawnAfterMs: 60_000,
   /** Messages a customer may send in a window (every socket and gateway instance counted together). */
   messageLimit: { hits: 30, windowMs: 60_000 },
+  /** The agent's live view looks for actions it was not told of (a notice lost while its socket reconnected) this often. */
+  liveCatchUpMs: 3_000,
 } as const;
 
 /** Signed-in inactivity: a warning first, then sign-out (the timeout page). The activity check runs this often. */

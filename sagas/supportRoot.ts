@@ -28,6 +28,7 @@ import { addressOf } from '../src/shared/address';
 import { product } from '../config/product';
 import { selectSupport } from '../src/support/selectors';
 import { deskChatSaga } from './chat';
+import { liveViewSaga } from './liveView';
 
 /** A failed support call: 401 sends the agent to sign in, 403 closes the console, anything else is shown. */
 function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: false }>): SagaIterator<void> {
@@ -199,5 +200,6 @@ export function* supportRootSaga(services: Services): SagaIterator<void> {
   yield takeLeading(supportActions.claimAnswerRequested.type, answerClaim, services);
   yield fork(playback);
   yield fork(deskChatSaga, services);
+  yield fork(liveViewSaga, services);
   yield call(checkSignIn, services);
 }

@@ -4,11 +4,41 @@ import { AlertBanner, Button, Dialog } from '../ui';
 import { liveAssistMessages as words } from '../validation/messages';
 import { chatActions } from './catalogue';
 import { selectChatField, selectOpenLiveShare } from './selectors';
+import { targetElement, targetOf } from './liveTargets';
 
-/** The element an agent points at: a field by its name, or anything by its test id. */
-function targetElement(target: string): HTMLElement | null {
-  const escaped = CSS.escape(target);
-  return document.querySelector<HTMLElement>(`[name="${escaped}"], [data-testid="${escaped}"], #${escaped}`);
+/**
+ * While the screen is shared, what the agent's view needs beyond the recorded actions: the window's size (as sharing
+ * starts, then after each resize settles) and the field the customer is in (its name, never what is typed).
+ */
+function useSharedSignals(live: boolean) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!live) return undefined;
+    let resized: number | undefined;
+    let focused: string | null = targetOf(document.activeElement);
+    const measure = () => dispatch(chatActions.liveViewportMeasured({ width: window.innerWidth, height: window.innerHeight }));
+    const onResize = () => {
+      window.clearTimeout(resized);
+      resized = window.setTimeout(measure, 250);
+    };
+    const onFocus = () => {
+      const target = targetOf(document.activeElement);
+      if (target === focused) return;
+      focused = target;
+      dispatch(chatActions.liveFocusMoved({ target }));
+    };
+    measure();
+    dispatch(chatActions.liveFocusMoved({ target: focused }));
+    window.addEventListener('resize', onResize);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', onFocus);
+    return () => {
+      window.clearTimeout(resized);
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', onFocus);
+    };
+  }, [live, dispatch]);
 }
 
 /** Where the pointed element is on the screen now (followed while the page scrolls or resizes). */
@@ -44,6 +74,7 @@ export function LiveAssist() {
   const error = useSelector(selectChatField('liveError'));
   const highlight = useSelector(selectChatField('highlight'));
   const box = useBox(share?.status === 'live' ? (highlight?.target ?? null) : null);
+  useSharedSignals(share?.status === 'live');
   if (!share) return null;
   if (share.status === 'requested')
     return (

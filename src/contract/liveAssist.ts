@@ -62,6 +62,7 @@ export type LiveAssistEvent = t.TypeOf<typeof LiveAssistEvent>;
 
 /** The visit as the agent's view draws it: the window's width and the mobile-app mode, set when it started. */
 export const LiveVisit = t.type({ visitId: t.string, viewportWidth: t.number, mobileApp: t.boolean });
+export type LiveVisit = t.TypeOf<typeof LiveVisit>;
 
 /** Actions of the visit after the sequence number asked for, in order, at most `liveActionsPageSize`; `more` when others follow. */
 export const LiveActions = t.type({

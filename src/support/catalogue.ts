@@ -14,6 +14,8 @@ import {
   SessionSearch,
   SessionSummary,
 } from '../contract/support';
+import { RecordedAction } from '../contract/sessions';
+import { Highlight, LiveVisit } from '../contract/liveAssist';
 
 /** An answer to a claim conversation with its idempotency key (one per answer, kept for retries). */
 export const ClaimAnswerIntent = t.type({ fileNumber: t.string, body: t.string, key: t.string });
@@ -73,6 +75,13 @@ export const supportActions = catalogue('support', {
   leadOpened: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
   leadMarkRequested: command(t.type({ leadId: t.string, status: t.keyof({ contacted: null, closed: null }) })),
   leadMarked: event(QuoteLeadWithQuote, { sensitive: leadSensitive }),
+  // Live assist, the agent's side (the share's state itself is the chat's liveShareChanged).
+  liveAssistAsked: command(t.type({ conversationId: t.string })),
+  liveAssistStopped: command(t.type({ shareId: t.string })),
+  liveHighlightSent: command(t.type({ shareId: t.string, highlight: Highlight }), { sensitive: ['highlight.text'] }),
+  liveHighlightDelivered: event(t.type({ shareId: t.string })),
+  liveActionsLoaded: event(t.type({ shareId: t.string, visit: LiveVisit, entries: t.array(RecordedAction), lastSeq: t.number })),
+  liveAssistFailed: event(t.type({ message: t.string })),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
@@ -112,4 +121,10 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   leadOpened: 'A lead arrived with its quote (read-only)',
   leadMarkRequested: 'The agent marked a lead contacted or closed',
   leadMarked: 'The lead was marked',
+  liveAssistAsked: 'From the chat desk, the agent asked the customer to share their screen',
+  liveAssistStopped: 'The agent stopped watching the customer’s screen (or withdrew the request)',
+  liveHighlightSent: 'The agent pointed at a field on the customer’s screen, with a short text (masked in the log)',
+  liveHighlightDelivered: 'The customer’s screen shows the agent’s pointer',
+  liveActionsLoaded: 'New (masked) actions of the shared visit arrived for the live view, in order after the last one shown',
+  liveAssistFailed: 'Asking, watching, pointing or stopping failed: the reason is shown',
 };

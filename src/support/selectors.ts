@@ -2,7 +2,9 @@ import { createSelector } from 'reselect';
 import { lookupAction } from '../bus/catalogue';
 import { actionDescriptions } from '../actionDescriptions';
 import type { SupportRootState } from './reducers';
-import { initialReplayedState, replayReducers, statesAfterEach, visitExport } from './replayer';
+import { initialReplayedState, replayReducers, statesAfterEach, visitExport, type ReplayedState } from './replayer';
+import { toAction, type LogEntry } from '../bus/actionLog';
+import { chatActions } from '../chat/catalogue';
 import { stateDiff } from './diff';
 import { fieldSelector } from '../bus/fieldSelector';
 
@@ -48,3 +50,42 @@ export const selectSessionExportHref = createSelector([selectSession], (session)
 
 /** Narrow reads: one field of the slice each (docs/conventions.md, Selectors). */
 export const selectSupportField = fieldSelector(selectSupport);
+
+export const selectLiveView = (state: SupportRootState) => state.support.live;
+
+/**
+ * The watched screen's state after the last action read: folded once per action as they arrive (a new read folds only
+ * the actions after those folded before), from the visit's start, by the portal's reducers (a chat is signed in).
+ */
+function liveFolder() {
+  let folded: { shareId: string; count: number; last: LogEntry | undefined; state: ReplayedState } | null = null;
+  return (live: SupportRootState['support']['live']): ReplayedState | null => {
+    if (!live) return (folded = null);
+    const reducer = replayReducers.portal;
+    const carriesOn = folded && folded.shareId === live.shareId && live.entries[folded.count - 1] === folded.last;
+    let state = carriesOn ? folded!.state : initialReplayedState(reducer);
+    for (const entry of live.entries.slice(carriesOn ? folded!.count : 0)) state = reducer(state, toAction(entry));
+    folded = { shareId: live.shareId, count: live.entries.length, last: live.entries[live.entries.length - 1], state };
+    return state;
+  };
+}
+export const selectLiveState = createSelector([selectLiveView], liveFolder());
+
+/** The latest payload of an action type in the watched visit (searched from the newest). */
+const latestOf = <P>(entries: readonly LogEntry[], type: string): P | null => {
+  for (let i = entries.length - 1; i >= 0; i -= 1) if (entries[i]!.type === type) return entries[i]!.payload as P;
+  return null;
+};
+
+/** What the agent reads beside the live screen: the customer's page, window and the field they are in. */
+export const selectLiveFacts = createSelector([selectLiveView, selectLiveState], (live, state) => {
+  if (!live || !state) return null;
+  const viewport = latestOf<{ width: number; height: number }>(live.entries, chatActions.liveViewportMeasured.type);
+  const focus = latestOf<{ target: string | null }>(live.entries, chatActions.liveFocusMoved.type);
+  return {
+    route: state.router.location.pathname,
+    width: viewport?.width ?? live.visit.viewportWidth,
+    height: viewport?.height ?? null,
+    field: focus?.target ?? null,
+  };
+});

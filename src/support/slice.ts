@@ -12,6 +12,16 @@ import type {
   SessionSummary,
 } from '../contract/support';
 import { supportActions, type ClaimAnswerIntent, type PlaybackSpeed } from './catalogue';
+import type { LiveVisit } from '../contract/liveAssist';
+import { chatActions } from '../chat/catalogue';
+
+/** The visit an agent watches live: every (masked) action read so far, in order, and the last one's number. */
+export interface LiveView {
+  readonly shareId: string;
+  readonly visit: LiveVisit;
+  readonly entries: readonly LogEntry[];
+  readonly lastSeq: number;
+}
 
 export interface SupportState {
   readonly access: 'unknown' | 'signInRequired' | 'denied' | 'granted';
@@ -38,6 +48,11 @@ export interface SupportState {
   readonly answerIntent: ClaimAnswerIntent | null;
   /** The jobs that ran out of retries, once asked for. */
   readonly failedJobs: readonly FailedJob[] | null;
+  readonly live: LiveView | null;
+  /** A live assist call on its way (the desk's buttons wait), its failure, and whether the last pointer arrived. */
+  readonly liveBusy: boolean;
+  readonly liveMessage: string | null;
+  readonly pointed: boolean;
 }
 
 export const initialSupportState: SupportState = {
@@ -62,7 +77,19 @@ export const initialSupportState: SupportState = {
   answeredFile: null,
   answerIntent: null,
   failedJobs: null,
+  live: null,
+  liveBusy: false,
+  liveMessage: null,
+  pointed: false,
 };
+
+/** Actions read again (a catch-up that overlaps what arrived) are shown once: only those after the last one shown join. */
+function withLiveActions(live: LiveView | null, read: Omit<LiveView, 'entries'> & { entries: readonly LogEntry[] }): LiveView {
+  const same = live?.shareId === read.shareId ? live : null;
+  const last = same?.lastSeq ?? 0;
+  const fresh = read.entries.filter((entry) => entry.seq > last);
+  return { ...read, entries: [...(same?.entries ?? []), ...fresh], lastSeq: Math.max(last, read.lastSeq) };
+}
 
 const lastStep = (state: SupportState) => Math.max(0, (state.session?.entries.length ?? 1) - 1);
 
@@ -132,4 +159,17 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
     answerIntent: null,
   }));
   on(supportActions.claimAnswerFailed, (state, payload) => ({ ...state, answering: false, answerError: payload.message }));
+  on(supportActions.liveAssistAsked, (state) => ({ ...state, liveBusy: true, liveMessage: null }));
+  on(supportActions.liveAssistStopped, (state) => ({ ...state, liveBusy: true, liveMessage: null }));
+  on(supportActions.liveHighlightSent, (state) => ({ ...state, liveMessage: null, pointed: false }));
+  on(supportActions.liveHighlightDelivered, (state) => ({ ...state, pointed: true }));
+  on(supportActions.liveAssistFailed, (state, payload) => ({ ...state, liveBusy: false, liveMessage: payload.message }));
+  on(supportActions.liveActionsLoaded, (state, payload) => ({ ...state, live: withLiveActions(state.live, payload) }));
+  // A new share starts a new view; the one that ended stays drawn no more.
+  on(chatActions.liveShareChanged, (state, { share }) => ({
+    ...state,
+    liveBusy: false,
+    pointed: share.status === 'live' && state.pointed,
+    live: share.status === 'live' && state.live?.shareId === share.shareId ? state.live : null,
+  }));
 });

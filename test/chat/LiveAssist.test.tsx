@@ -6,22 +6,8 @@ import { combineReducers, type Action, type Middleware } from 'redux';
 import { LiveAssist } from '../../src/chat/LiveAssist';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer } from '../../src/chat/slice';
-import type { LiveShare } from '../../src/contract/liveAssist';
+import { requestedShare as requested, liveShare as live } from '../support/liveShares';
 import { liveAssistMessages as words } from '../../src/validation/messages';
-
-const requested: LiveShare = {
-  shareId: 'share-1',
-  conversationId: 'chat-1',
-  customer: 'mutual.customer',
-  agent: 'support.agent',
-  status: 'requested',
-  visitId: null,
-  requestedAt: '2026-11-22T15:00:00.000Z',
-  answeredAt: null,
-  endedAt: null,
-  endedReason: null,
-};
-const live: LiveShare = { ...requested, status: 'live', visitId: 'visit-1234' };
 
 function renderLiveAssist() {
   const seen: Action[] = [];
@@ -93,5 +79,26 @@ describe('live assist on the customer screen', () => {
     expect(seen.at(-1)).toEqual(chatActions.liveShareStopRequested({ shareId: 'share-1' }));
     act(() => void store.dispatch(chatActions.liveShareChanged({ share: { ...live, status: 'ended', endedReason: 'stoppedByCustomer' } })));
     expect(container.querySelector('.live-banner')).toBeNull();
+  });
+
+  it('tells the agent, only while shared, the window’s size and the field the customer is in by its name, never its value', () => {
+    const { store, seen } = renderLiveAssist();
+    const amount = screen.getByLabelText('Amount');
+    fireEvent.focusIn(amount);
+    expect(seen.some((a) => a.type === chatActions.liveFocusMoved.type)).toBe(false);
+    act(() => void store.dispatch(chatActions.liveShareChanged({ share: live })));
+    expect(seen).toContainEqual(chatActions.liveViewportMeasured({ width: window.innerWidth, height: window.innerHeight }));
+    act(() => {
+      amount.focus();
+      fireEvent.change(amount, { target: { value: '125.40' } });
+    });
+    expect(seen.at(-1)).toEqual(chatActions.liveFocusMoved({ target: 'amount' }));
+    act(() => amount.blur());
+    expect(seen.at(-1)).toEqual(chatActions.liveFocusMoved({ target: null }));
+    expect(JSON.stringify(seen)).not.toContain('125.40');
+    act(() => void store.dispatch(chatActions.liveShareChanged({ share: { ...live, status: 'ended', endedReason: 'stoppedByCustomer' } })));
+    const count = seen.length;
+    act(() => amount.focus());
+    expect(seen.length).toBe(count);
   });
 });

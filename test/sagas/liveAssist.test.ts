@@ -4,25 +4,11 @@ import { consent, decline, loadViewers, openShareOnConnect, stop } from '../../s
 import { liveActionOf } from '../../sagas/chat';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer } from '../../src/chat/slice';
-import type { LiveShare } from '../../src/contract/liveAssist';
+import { requestedShare as requested, liveShare as live, endedShare as ended } from '../support/liveShares';
 import { liveAssistMessages } from '../../src/validation/messages';
 import { storageKeys } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
 
-const requested: LiveShare = {
-  shareId: 'share-1',
-  conversationId: 'chat-1',
-  customer: 'mutual.customer',
-  agent: 'support.agent',
-  status: 'requested',
-  visitId: null,
-  requestedAt: '2026-11-22T15:00:00.000Z',
-  answeredAt: null,
-  endedAt: null,
-  endedReason: null,
-};
-const live: LiveShare = { ...requested, status: 'live', visitId: 'visit-1234', answeredAt: '2026-11-22T15:00:05.000Z' };
-const ended: LiveShare = { ...live, status: 'ended', endedAt: '2026-11-22T15:01:00.000Z', endedReason: 'stoppedByCustomer' };
 const ok = (body: unknown) => ({ status: 200, body, mitigationType: null });
 const reducer = combineReducers({ chat: chatReducer });
 

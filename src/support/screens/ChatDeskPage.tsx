@@ -5,6 +5,7 @@ import { chatActions } from '../../chat/catalogue';
 import { selectChatState } from '../../chat/selectors';
 import { ChatThread } from '../../chat/ChatThread';
 import '../../chat/chat.scss';
+import { LiveAssistPanel } from './LiveAssistPanel';
 
 const statusWords = { waiting: 'Waiting', answered: 'Answered', ended: 'Ended' } as const;
 
@@ -68,6 +69,7 @@ export function ChatDeskPage() {
               <Button variant="secondary" onClick={() => dispatch(chatActions.endRequested({ conversationId: selected.conversationId }))}>
                 End conversation
               </Button>
+              <LiveAssistPanel conversation={selected} />
             </section>
           )}
         </div>

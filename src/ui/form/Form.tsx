@@ -29,6 +29,8 @@ export interface FormProps<Values extends object> {
   /** Extra whole-form validation (cross-field checks), merged under the rules' messages. */
   validate?: (values: Values) => ValidationErrors;
   initialValues?: Partial<Values>;
+  /** Initial values that follow the screen (a suggestion that changes) replace only the fields not typed in yet. */
+  keepTyped?: boolean;
   /** For the action log: a field's value when the customer leaves the field (on blur). */
   onCommit?: (name: string, value: unknown) => void;
   /** For the action log: the whole form's values on each valid submit, just before onSubmit. */
@@ -68,6 +70,7 @@ export function Form<Values extends object>({
   rules,
   validate,
   initialValues,
+  keepTyped = false,
   onCommit,
   onSubmitValues,
   committedValues,
@@ -105,7 +108,7 @@ export function Form<Values extends object>({
   });
 
   return (
-    <FinalForm<Values> onSubmit={submit} validate={validateAll} initialValues={shown}>
+    <FinalForm<Values> onSubmit={submit} validate={validateAll} initialValues={shown} keepDirtyOnReinitialize={keepTyped}>
       {(props) => (
         <FormBody<Values>
           renderProps={props}

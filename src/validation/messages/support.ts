@@ -53,3 +53,36 @@ export const supportCopy = {
     eSignPromo: 'E-sign promo',
   },
 } as const;
+
+/** The agent's side of live assist, at the chat desk. */
+export const liveViewCopy = {
+  ask: 'Ask to see their screen',
+  askIntro:
+    'The customer is asked first and sees what you will and will not see. You can point at a field; you can never type, click or navigate for them.',
+  waiting: (customer: string) => `Waiting for ${customer} to agree to share their screen.`,
+  withdraw: 'Withdraw request',
+  declined: (customer: string) => `${customer} chose not to share their screen.`,
+  ended: {
+    stoppedByCustomer: 'The customer stopped sharing their screen.',
+    stoppedByAgent: 'You stopped watching.',
+    chatEnded: 'Screen sharing ended with the chat.',
+    signInEnded: 'Screen sharing ended: the customer’s sign-in ended.',
+  },
+  heading: (customer: string) => `Live view of ${customer}’s screen`,
+  page: 'Page',
+  window: 'Window',
+  field: 'Field',
+  noField: 'None',
+  windowSize: (width: number, height: number | null) => (height === null ? `${width}px wide` : `${width} × ${height}px`),
+  frameTitle: 'The customer’s screen, live',
+  catchingUp: 'Catching up with the customer’s screen…',
+  pointHeading: 'Point at a field',
+  pointTarget: 'Field name',
+  pointTargetHint: 'The field the customer is in is filled in for you.',
+  pointText: 'What the customer reads beside it',
+  pointSend: 'Point at it',
+  pointed: 'The customer sees your pointer.',
+  pointTargetInvalid: 'Enter a field name: letters, digits, dots, dashes or underscores.',
+  pointTextInvalid: 'Enter a short text (140 characters at most).',
+  stop: 'Stop watching',
+};

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner, Button, Dialog } from '../ui';
 import { liveAssistMessages as words } from '../validation/messages';
@@ -63,6 +64,19 @@ function useBox(target: string | null): DOMRect | null {
 }
 
 /**
+ * A place at the very top of the page, before the portal's header: the sharing banner stays there, over every page
+ * as it scrolls, and "Stop sharing" is the first thing a keyboard reaches.
+ */
+function useTopOfPage(): HTMLElement {
+  const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'live-banner-slot' }));
+  useEffect(() => {
+    document.body.prepend(slot);
+    return () => slot.remove();
+  }, [slot]);
+  return slot;
+}
+
+/**
  * Live assist on the customer's screen: the consent dialog when an agent asks (who asks, what they will and will not
  * see), the banner that cannot be missed while the screen is shared (with Stop sharing), and the agent's pointer: an
  * outline around the field and a short text. Each choice is an action on the bus; nothing here reaches the gateway.
@@ -75,6 +89,7 @@ export function LiveAssist() {
   const highlight = useSelector(selectChatField('highlight'));
   const box = useBox(share?.status === 'live' ? (highlight?.target ?? null) : null);
   useSharedSignals(share?.status === 'live');
+  const top = useTopOfPage();
   if (!share) return null;
   if (share.status === 'requested')
     return (
@@ -111,19 +126,23 @@ export function LiveAssist() {
     );
   return (
     <>
-      <section className="live-banner" aria-label="Screen sharing" data-testid="live-banner">
-        <p className="live-banner__text" role="status">
-          {words.sharingBanner(share.agent)}
-        </p>
-        {error && <p className="live-banner__error">{error}</p>}
-        <Button
-          variant="secondary"
-          processing={busy}
-          onClick={() => dispatch(chatActions.liveShareStopRequested({ shareId: share.shareId }))}
-        >
-          {words.stopSharing}
-        </Button>
-      </section>
+      {top &&
+        createPortal(
+          <section className="live-banner" aria-label="Screen sharing" data-testid="live-banner">
+            <p className="live-banner__text" role="status">
+              {words.sharingBanner(share.agent)}
+            </p>
+            {error && <p className="live-banner__error">{error}</p>}
+            <Button
+              variant="secondary"
+              processing={busy}
+              onClick={() => dispatch(chatActions.liveShareStopRequested({ shareId: share.shareId }))}
+            >
+              {words.stopSharing}
+            </Button>
+          </section>,
+          top,
+        )}
       {highlight && (
         <>
           {box && (

@@ -38,20 +38,20 @@ const noViolations = async (container: HTMLElement) => {
 
 describe('live assist on the customer screen', () => {
   it('shows nothing until an agent asks', () => {
-    const { container } = renderLiveAssist();
-    expect(container.querySelector('.live-banner')).toBeNull();
+    renderLiveAssist();
+    expect(document.querySelector('.live-banner')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks for consent naming the agent, what they will and will not see (no typed secrets), and answers by the bus', async () => {
-    const { store, seen, container } = renderLiveAssist();
+    const { store, seen } = renderLiveAssist();
     act(() => void store.dispatch(chatActions.liveShareChanged({ share: requested })));
     const dialog = screen.getByRole('dialog', { name: words.consentHeading });
     expect(dialog).toHaveTextContent('support.agent, a Cardinal Mutual support agent in your chat, asks to see your screen');
     expect(dialog).toHaveTextContent(words.willNotSee);
     expect(dialog).toHaveTextContent(/card and bank numbers, security codes, passwords/);
     expect(dialog).toHaveTextContent(words.cannotDo);
-    await noViolations(container);
+    await noViolations(document.body);
     fireEvent.click(screen.getByRole('button', { name: words.decline }));
     expect(seen.at(-1)).toEqual(chatActions.liveShareDeclined({ shareId: 'share-1' }));
     act(() => void store.dispatch(chatActions.liveShareFailed({ message: 'This request has already been answered.' })));
@@ -60,10 +60,12 @@ describe('live assist on the customer screen', () => {
   });
 
   it('shows the banner with Stop sharing while shared, and the agent’s pointer at the field', async () => {
-    const { store, seen, container } = renderLiveAssist();
+    const { store, seen } = renderLiveAssist();
     act(() => void store.dispatch(chatActions.liveShareChanged({ share: live })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Screen sharing' })).toHaveTextContent(words.sharingBanner('support.agent'));
+    // At the top of the page, before everything else: it stays over every page as it scrolls.
+    expect(document.body.firstElementChild).toContainElement(screen.getByRole('region', { name: 'Screen sharing' }));
     act(
       () =>
         void store.dispatch(
@@ -72,13 +74,13 @@ describe('live assist on the customer screen', () => {
     );
     expect(screen.getByTestId('live-highlight')).toHaveTextContent('support.agent points here: Type the amount here');
     expect(await screen.findByTestId('live-highlight-outline')).toBeInTheDocument();
-    await noViolations(container);
+    await noViolations(document.body);
     fireEvent.click(screen.getByRole('button', { name: words.dismissHighlight }));
     expect(screen.queryByTestId('live-highlight')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: words.stopSharing }));
     expect(seen.at(-1)).toEqual(chatActions.liveShareStopRequested({ shareId: 'share-1' }));
     act(() => void store.dispatch(chatActions.liveShareChanged({ share: { ...live, status: 'ended', endedReason: 'stoppedByCustomer' } })));
-    expect(container.querySelector('.live-banner')).toBeNull();
+    expect(document.querySelector('.live-banner')).toBeNull();
   });
 
   it('tells the agent, only while shared, the window’s size and the field the customer is in by its name, never its value', () => {

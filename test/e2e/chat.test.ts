@@ -1,22 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { chat, storageKeys } from '../../config/product';
-import { formatContactHours, isOpenNow } from '../../src/validation/contactHours';
+import { formatContactHours } from '../../src/validation/contactHours';
+import { latestHour } from './support/journeys';
 import { baseUrl, closeBrowser, connectBrowser, expectAccessible, newContext, signIn, snapshot, widths } from './support/portal';
 
 afterAll(closeBrowser);
 
 // The customer signs in once; every step opens its own context with that session (and the agent signs in once, too).
 let customer: Awaited<ReturnType<BrowserContext['storageState']>>;
-const hour = 3600_000;
-
-/** The latest whole hour before now at which claims chat is open (or closed): the browser clock is pinned to it. */
-function latestHour(open: boolean): Date {
-  const start = Math.floor(Date.now() / hour) * hour;
-  for (let at = start - hour; at > start - 8 * 24 * hour; at -= hour) {
-    if (isOpenNow('claimsChat', new Date(at)) === open && isOpenNow('claimsChat', new Date(at + hour)) === open) return new Date(at);
-  }
-  throw new Error('no such hour in a week');
-}
 
 /**
  * A context signed in as mutual.customer, its clock pinned inside (or outside) claims chat hours. The clock only goes

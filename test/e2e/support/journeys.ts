@@ -1,3 +1,4 @@
+import { isOpenNow } from '../../../src/validation/contactHours';
 import type { Page } from 'playwright-core';
 import { addCalendarDays, businessToday, formatEntryDate } from '../../../src/validation/dates';
 
@@ -185,4 +186,15 @@ export const photoFile = (name: string) => ({ name, mimeType: 'image/jpeg', buff
 export async function attachPhoto(page: Page, name: string): Promise<void> {
   await page.getByLabel('Add photos or documents').setInputFiles([photoFile(name)]);
   await page.locator('.upload-file', { hasText: name }).getByText('Kept on this phone').waitFor();
+}
+
+const hour = 3600_000;
+
+/** The latest whole hour before now at which claims chat is open (or closed): a browser clock is pinned to it. */
+export function latestHour(open: boolean): Date {
+  const start = Math.floor(Date.now() / hour) * hour;
+  for (let at = start - hour; at > start - 8 * 24 * hour; at -= hour) {
+    if (isOpenNow('claimsChat', new Date(at)) === open && isOpenNow('claimsChat', new Date(at + hour)) === open) return new Date(at);
+  }
+  throw new Error('no such hour in a week');
 }

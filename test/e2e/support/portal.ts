@@ -84,7 +84,9 @@ export async function signIn(page: Page, loginId: string, password = demoPasswor
   // Support agents always give a second factor: the demo agent's code is texted to its phone (read from the outbox).
   if (loginId === supportAgent.loginId) {
     await page.getByLabel('Security code').waitFor();
-    const code = /security code is (\d{6})/.exec((await latestOutboxMessage(supportAgent.phone)).body)?.[1] ?? '';
+    // Read from the gateway that signs the agent in (a journey's own, or the shared one).
+    const code =
+      /security code is (\d{6})/.exec((await latestOutboxMessage(supportAgent.phone, new URL(page.url()).origin)).body)?.[1] ?? '';
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
   }

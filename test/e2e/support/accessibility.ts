@@ -104,6 +104,19 @@ const alreadyChecked = (key: string) => {
   }
 };
 const markChecked = (key: string) => fs.appendFileSync(checkedRoutesFile(), `${key}\n`);
+/** A screen opened again in vain (its address led elsewhere) is not opened again by a later context of the run. */
+const triedAgain = (key: string) => alreadyChecked(`reopened ${key}`);
+const markTriedAgain = (key: string) => markChecked(`reopened ${key}`);
+
+/**
+ * An address that carries a one-time value (a sign-in interaction, an authorization code, a link's token) leads
+ * elsewhere when opened again: its screen is left for a visit that lets it settle, never reopened.
+ */
+const oneTimeParameters = ['uid', 'code', 'state', 'token', 'grant'];
+const reopenable = (address: string) => {
+  const { searchParams } = new URL(address);
+  return !oneTimeParameters.some((name) => searchParams.has(name));
+};
 
 const pending = new Set<Promise<void>>();
 const inProgress = new Set<string>();
@@ -173,7 +186,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       inProgress.add(key);
       const check = within(checkTimeoutMs, checkScreen(page, key), 'missed' as const).then((outcome) => {
         inProgress.delete(key);
-        if (outcome === 'missed') missed.set(key, address);
+        if (outcome === 'missed' && reopenable(address)) missed.set(key, address);
       });
       pending.add(check);
       void check.finally(() => pending.delete(check));
@@ -185,6 +198,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
   const reopen = async (key: string, address: string) => {
     const page = await context.newPage();
     reopened.add(page);
+    markTriedAgain(key);
     try {
       await page.goto(address, { timeout: reopenTimeoutMs });
       const landed = routeOf(page.url(), portalOrigin);
@@ -201,7 +215,7 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
     const until = Date.now() + reopenBudgetMs;
     for (const [key, address] of missed) {
       // What is left past the budget goes unchecked here; another journey's visit to the route checks it.
-      if (alreadyChecked(key) || Date.now() > until) continue;
+      if (alreadyChecked(key) || triedAgain(key) || Date.now() > until) continue;
       await within(Math.max(0, until - Date.now()), reopen(key, address), undefined);
     }
     missed.clear();

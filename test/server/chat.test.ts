@@ -1,46 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { chatCloseCodes, type ChatServerFrame } from '../../src/contract/chat';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
-
-/** A chat socket under test: the frames it received, in order, and how it closed. */
-interface TestSocket {
-  ws: WebSocket;
-  /** The next frame matching, waiting for it when it has not come yet. */
-  next(match?: (frame: ChatServerFrame) => boolean): Promise<ChatServerFrame>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-async function open(app: FastifyInstance): Promise<TestSocket> {
-  await app.ready();
-  const ws = await app.injectWS('/api/chat/socket');
-  const frames: ChatServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ChatServerFrame);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const next = async (match: (frame: ChatServerFrame) => boolean = () => true): Promise<ChatServerFrame> => {
-    for (;;) {
-      const index = frames.findIndex(match);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      await new Promise<void>((wake) => waiters.push(wake));
-    }
-  };
-  return { ws, next, closed };
-}
-
-const sendFrame = (socket: TestSocket, frame: unknown) => socket.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-
-async function signedIn(app: FastifyInstance, token: string): Promise<TestSocket & { ready: ChatServerFrame }> {
-  const socket = await open(app);
-  sendFrame(socket, { type: 'hello', token });
-  return { ...socket, ready: await socket.next() };
-}
+import { openChatSocket as open, signedInChatSocket as signedIn, type TestSocket } from './support/chatSocket';
 
 const isMessage = (text: string) => (frame: ChatServerFrame) => frame.type === 'message' && frame.message.text === text;
 
@@ -86,11 +48,11 @@ describe('the chat socket', () => {
 
   it('closes with a reason on a frame before the sign-in, a rejected token, or a malformed frame', async () => {
     const early = track(await open(instanceA));
-    sendFrame(early, { type: 'send', text: 'hello?' });
+    early.send({ type: 'send', text: 'hello?' });
     expect(await early.closed).toEqual({ code: chatCloseCodes.unauthorized, reason: expect.stringContaining('Sign in first') });
 
     const forged = track(await open(instanceA));
-    sendFrame(forged, { type: 'hello', token: 'a.b.c' });
+    forged.send({ type: 'hello', token: 'a.b.c' });
     expect(await forged.closed).toEqual({
       code: chatCloseCodes.unauthorized,
       reason: 'The access token is not valid. Please sign in again.',
@@ -98,7 +60,7 @@ describe('the chat socket', () => {
 
     for (const bad of ['not json', { type: 'send', text: '' }, { type: 'send', text: 'x'.repeat(1001) }, { type: 'shout' }, [1, 2]]) {
       const socket = track(await signedIn(instanceA, tokens['mutual.customer']!));
-      sendFrame(socket, bad);
+      socket.send(bad);
       expect(await socket.closed).toEqual({ code: chatCloseCodes.malformed, reason: expect.stringContaining('not a chat frame') });
     }
   });
@@ -109,14 +71,14 @@ describe('the chat socket', () => {
     const customer = track(await signedIn(instanceA, tokens['mutual.customer']!));
     expect(customer.ready).toEqual({ type: 'ready', role: 'customer', conversations: [], messages: [] });
 
-    sendFrame(customer, { type: 'send', text: 'Is my glass claim covered?' });
+    customer.send({ type: 'send', text: 'Is my glass claim covered?' });
     const waiting = await agent.next((f) => f.type === 'conversation');
     if (waiting.type !== 'conversation') throw new Error('expected a conversation');
     expect(waiting.conversation).toMatchObject({ customer: 'mutual.customer', status: 'waiting', agent: null });
     const { conversationId } = waiting.conversation;
     await agent.next(isMessage('Is my glass claim covered?'));
 
-    sendFrame(agent, { type: 'send', conversationId, text: 'Yes, glass is covered with no deductible.' });
+    agent.send({ type: 'send', conversationId, text: 'Yes, glass is covered with no deductible.' });
     expect(await customer.next((f) => f.type === 'conversation' && f.conversation.status === 'answered')).toMatchObject({
       conversation: { conversationId, agent: 'support.agent' },
     });
@@ -132,7 +94,7 @@ describe('the chat socket', () => {
       ['agent', 'Yes, glass is covered with no deductible.'],
     ]);
 
-    sendFrame(customer, { type: 'end' });
+    customer.send({ type: 'end' });
     expect(await agent.next((f) => f.type === 'conversation' && f.conversation.status === 'ended')).toMatchObject({
       conversation: { conversationId },
     });
@@ -141,25 +103,25 @@ describe('the chat socket', () => {
   it("never shows a customer another's conversation, nor lets one be named or taken", async () => {
     const mutual = track(await signedIn(instanceA, tokens['mutual.customer']!));
     const life = track(await signedIn(instanceA, tokens['life.customer']!));
-    sendFrame(mutual, { type: 'send', text: 'Private question' });
+    mutual.send({ type: 'send', text: 'Private question' });
     const started = await mutual.next((f) => f.type === 'conversation');
     if (started.type !== 'conversation') throw new Error('expected a conversation');
     await mutual.next(isMessage('Private question'));
 
     // The life customer hears nothing of it, and a fresh connection reads nothing of it.
-    sendFrame(life, { type: 'send', text: 'My own question' });
+    life.send({ type: 'send', text: 'My own question' });
     await life.next(isMessage('My own question'));
     const lifeAgain = track(await signedIn(instanceB, tokens['life.customer']!));
     if (lifeAgain.ready.type !== 'ready') throw new Error('expected ready');
     expect(lifeAgain.ready.messages.map((m) => m.text)).toEqual(['My own question']);
 
-    sendFrame(life, { type: 'send', conversationId: started.conversation.conversationId, text: 'Let me in' });
+    life.send({ type: 'send', conversationId: started.conversation.conversationId, text: 'Let me in' });
     expect(await life.closed).toEqual({ code: chatCloseCodes.forbidden, reason: 'That conversation is not yours.' });
-    sendFrame(lifeAgain, { type: 'take', conversationId: started.conversation.conversationId });
+    lifeAgain.send({ type: 'take', conversationId: started.conversation.conversationId });
     expect(await lifeAgain.closed).toMatchObject({ code: chatCloseCodes.forbidden });
 
     const agent = track(await signedIn(instanceA, tokens['support.agent']!));
-    sendFrame(agent, { type: 'send', conversationId: 'no-such-conversation', text: 'Hello' });
+    agent.send({ type: 'send', conversationId: 'no-such-conversation', text: 'Hello' });
     expect(await agent.closed).toEqual({ code: chatCloseCodes.notFound, reason: 'There is no such open conversation.' });
   });
 });

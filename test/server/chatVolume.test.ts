@@ -1,48 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { chat as chatConfig } from '../../config/product';
 import { engagementMessages } from '../../src/validation/messages';
 import { chatCloseCodes, type ChatServerFrame } from '../../src/contract/chat';
 import { chatMessageLimitKey } from '../../server/chat/limits';
 import { clearCount } from '../../server/db/rateLimits';
 import { gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
-
-/** A chat socket: the frames it received, in order, and how it closed. */
-interface TestSocket {
-  ws: WebSocket;
-  next(match?: (frame: ChatServerFrame) => boolean): Promise<ChatServerFrame>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-async function signedIn(app: FastifyInstance, token: string): Promise<TestSocket> {
-  await app.ready();
-  const ws = await app.injectWS('/api/chat/socket');
-  const frames: ChatServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ChatServerFrame);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => {
-      resolve({ code, reason: reason.toString() });
-      waiters.splice(0).forEach((wake) => wake());
-    }),
-  );
-  let isClosed = false;
-  void closed.then(() => (isClosed = true));
-  const next = async (match: (frame: ChatServerFrame) => boolean = () => true): Promise<ChatServerFrame> => {
-    for (;;) {
-      const index = frames.findIndex(match);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      if (isClosed) throw new Error(`the socket closed: ${JSON.stringify(await closed)}`);
-      await new Promise<void>((wake) => waiters.push(wake));
-    }
-  };
-  ws.send(JSON.stringify({ type: 'hello', token }));
-  await next((frame) => frame.type === 'ready');
-  return { ws, next, closed };
-}
+import { signedInChatSocket as signedIn, type TestSocket } from './support/chatSocket';
 
 const isMessage = (text: string) => (frame: ChatServerFrame) => frame.type === 'message' && frame.message.text === text;
 

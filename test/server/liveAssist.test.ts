@@ -1,50 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import type { ChatServerFrame } from '../../src/contract/chat';
 import type { LiveActions, LiveAuditRecord, LiveShare, VisitViewerRecord } from '../../src/contract/liveAssist';
 import { visitSecretHeader } from '../../src/contract/sessions';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { endEverySession } from '../../server/auth/sessions';
 import { bearer, gateway, mintToken, openTestDatabase, type TestDatabase } from './support/gateway';
+import { signedInChatSocket as openSocket, type TestSocket } from './support/chatSocket';
 
 // Live assist across two gateway instances on one database (the customer on A, the agent on B): consent first, the
 // refusals of every call made by the wrong person or at the wrong time, the visit's masked actions reaching the agent
 // without gaps or duplicates, the highlight reaching the customer, and the audit.
 jest.setTimeout(120_000);
-
-interface TestSocket {
-  ws: WebSocket;
-  next(match?: (frame: ChatServerFrame) => boolean, timeoutMs?: number): Promise<ChatServerFrame>;
-  frames: ChatServerFrame[];
-}
-
-async function openSocket(app: FastifyInstance, token: string): Promise<TestSocket> {
-  await app.ready();
-  const ws = await app.injectWS('/api/chat/socket');
-  const frames: ChatServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ChatServerFrame);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const next = async (match: (frame: ChatServerFrame) => boolean = () => true, timeoutMs = 10_000): Promise<ChatServerFrame> => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const index = frames.findIndex(match);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      if (Date.now() > until) throw new Error(`no such frame came; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((wake) => {
-        waiters.push(wake);
-        setTimeout(wake, 200);
-      });
-    }
-  };
-  ws.send(JSON.stringify({ type: 'hello', token }));
-  await next((f) => f.type === 'ready');
-  return { ws, next, frames };
-}
 
 let database: TestDatabase;
 let second: DatabaseHandle;

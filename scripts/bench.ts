@@ -9,16 +9,18 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchGateway } from './bench-gateway';
 import { benchRecording } from './bench/recording';
 import { benchJobs } from './bench/jobs';
+import { benchLiveAssist } from './bench/liveAssist';
 
-/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording, jobs). */
+/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording, jobs, live). */
 const asked = process.argv.slice(2);
-const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording' | 'jobs') => asked.length === 0 || asked.includes(part);
+const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording' | 'jobs' | 'live') => asked.length === 0 || asked.includes(part);
 
 async function main() {
   if (runs('bundle') || runs('lighthouse')) await benchPortal();
   if (runs('gateway')) await benchGateway();
   if (runs('recording')) await benchRecording();
   if (runs('jobs')) await benchJobs();
+  if (runs('live')) await benchLiveAssist();
 }
 
 async function benchPortal() {

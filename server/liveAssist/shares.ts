@@ -37,6 +37,15 @@ export const liveRefusals = {
   notYourVisit: () => conflict('We could not find this visit of yours: reload the page and try again.'),
 };
 
+/** Why a request that is no longer waiting cannot be answered: it ended, or it was answered already. */
+export const notWaiting = (status: ShareRow['status']) => (status === 'ended' ? liveRefusals.ended() : liveRefusals.answered());
+
+/** The same, for a request that changed under an answer (its conditional update found it no longer waiting): read as it stands now. */
+export async function notWaitingNow(deps: ShareDeps, shareId: string): Promise<HttpError> {
+  const now = await deps.db.selectFrom('live_assist_shares').select('status').where('share_id', '=', shareId).executeTakeFirst();
+  return notWaiting(now?.status ?? 'ended');
+}
+
 /** Where a step came from: the caller's address and browser. */
 export interface Origin {
   ip: string | null;
@@ -261,7 +270,7 @@ export async function consentShare(
   visitId: string,
   origin: Origin,
 ): Promise<ShareRow> {
-  if (row.status !== 'requested') throw row.status === 'live' || row.status === 'declined' ? liveRefusals.answered() : liveRefusals.ended();
+  if (row.status !== 'requested') throw notWaiting(row.status);
   const visit = await deps.db
     .selectFrom('recorded_sessions')
     .select('visit_id')
@@ -287,7 +296,7 @@ export async function consentShare(
     if (updated) await audit(trx, updated, 'consented', { role: 'customer', loginId: customer.loginId }, origin, deps.newId(), at);
     return updated;
   });
-  if (!live) throw liveRefusals.answered();
+  if (!live) throw await notWaitingNow(deps, row.share_id);
   await publishShare(deps.relay, live);
   return live;
 }

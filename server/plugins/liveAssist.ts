@@ -30,6 +30,8 @@ import {
   endShare,
   liveRefusals,
   liveShareOfAgent,
+  notWaiting,
+  notWaitingNow,
   openShareOfParty,
   recordStart,
   requestShare,
@@ -202,9 +204,9 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     onBadParams: notFound,
     handler: async ({ params, request }) => {
       const row = await customersShare(deps, params.shareId, partyOf(request));
-      if (row.status !== 'requested') throw row.status === 'ended' ? liveRefusals.ended() : liveRefusals.answered();
+      if (row.status !== 'requested') throw notWaiting(row.status);
       const declined = await endShare(deps, row.share_id, 'stoppedByCustomer', customerActor(request), originOf(request), 'declined');
-      if (!declined) throw liveRefusals.answered();
+      if (!declined) throw await notWaitingNow(deps, row.share_id);
       return shareOf(declined);
     },
   });

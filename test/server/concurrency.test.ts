@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { addCalendarDays, businessToday } from '../../src/validation/dates';
@@ -14,6 +15,7 @@ import { quoteEmailsPerQuote } from '../../config/rating/quotes';
 import { hashOfSecret } from '../../server/http/secrets';
 import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken } from './support/gateway';
+import { signedInChatSocket } from './support/chatSocket';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
 import { cleanLifeAnswers } from './support/lifeQuotes';
@@ -321,6 +323,44 @@ async function lifeQuoteToRefer() {
   const { quote, accessToken } = answer.json() as { quote: { quoteId: string }; accessToken: string };
   extraHeaders[lifeQuoter] = { 'x-quote-token': accessToken };
   return quote.quoteId;
+}
+
+/**
+ * Live assist: new.customer's chat held by the agent with no request yet (asked at once), and mutual.customer's chat
+ * with a request waiting for an answer (agreed to, declined and stopped at once), with a visit of theirs to share.
+ */
+const liveAssist = { unasked: '', requestedShare: '', visitId: '' };
+async function liveAssistReady() {
+  const tokenOf = (loginId: string) => headersOf(loginId).authorization!.slice('Bearer '.length);
+  const heldChat = async (loginId: string) => {
+    const customer = await signedInChatSocket(customers.app, tokenOf(loginId));
+    const agent = await signedInChatSocket(customers.app, tokenOf(supportAgent));
+    customer.send({ type: 'send', text: 'I am stuck on a page' });
+    const waiting = await agent.next((f) => f.type === 'conversation' && f.conversation.customer === loginId);
+    if (waiting.type !== 'conversation') throw new Error('no conversation');
+    agent.send({ type: 'take', conversationId: waiting.conversation.conversationId });
+    await customer.next((f) => f.type === 'conversation' && f.conversation.status === 'answered');
+    customer.ws.terminate();
+    agent.ws.terminate();
+    return waiting.conversation.conversationId;
+  };
+  liveAssist.unasked = await heldChat('new.customer');
+  const asked = await customers.app.inject({
+    method: 'POST',
+    url: '/api/support/live-assist/shares',
+    headers: headersOf(supportAgent),
+    payload: { conversationId: await heldChat('mutual.customer') },
+  });
+  expect(asked.statusCode).toBe(200);
+  liveAssist.requestedShare = asked.json<{ shareId: string }>().shareId;
+  liveAssist.visitId = randomUUID();
+  const visit = await customers.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${liveAssist.visitId}`,
+    headers: headersOf('mutual.customer'),
+    payload: { app: 'portal', mobileApp: false, viewportWidth: 390 },
+  });
+  expect(visit.statusCode).toBe(200);
 }
 
 /** Who pays as a guest: no sign-in, a grant to pay the account found by its number and ZIP, and a bank token. */
@@ -772,11 +812,11 @@ const casesOfCalls: Record<string, string> = {
   lifeQuoteReferral: 'keeps one lead per life quote, however many referrals to an agent meet: the last asked stands',
   lifeQuoteEmail: 'e-mails a life quote no more often than its limit, however many copies are asked for at once',
   supportLeadMark: "none: sets a lead's status (the last mark stands)",
-  liveAssistRequest: 'not yet covered (to be added): one open request per conversation, held by a unique index',
-  liveAssistConsent: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
-  liveAssistDecline: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
-  liveAssistStop: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
-  liveAssistAgentStop: 'not yet covered (to be added): consent, decline and stop are conditional updates of the request',
+  liveAssistRequest: 'holds one request to see the screen per conversation, however many are asked at once',
+  liveAssistConsent: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
+  liveAssistDecline: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
+  liveAssistStop: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
+  liveAssistAgentStop: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
   liveAssistHighlight: 'none: a notice relayed to the customer, nothing written',
 };
 
@@ -838,6 +878,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     scheduling = await scheduledPaymentReady(token);
     emailing = await quoteEmailedOnce();
     referredLifeQuote = await lifeQuoteToRefer();
+    await liveAssistReady();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -1756,6 +1797,57 @@ onServer('the same change sent several times at once, each with its own key (Pos
       ],
     });
   }, 60_000);
+
+  it('holds one request to see the screen per conversation, however many are asked at once', async () => {
+    const ask: Command = {
+      label: 'ask to see the screen',
+      method: 'POST',
+      url: '/api/support/live-assist/shares',
+      body: { conversationId: liveAssist.unasked },
+    };
+    const read = () =>
+      db()
+        .selectFrom('live_assist_shares')
+        .select(['status', 'agent_login_id', 'customer_login_id'])
+        .where('conversation_id', '=', liveAssist.unasked)
+        .execute();
+    await everyMixSerialisable(fc.constant(ask), read, { loginId: supportAgent, most: 4, examples: [[ask, ask, ask]] });
+  }, 90_000);
+
+  it('answers a request to see the screen once: agreed, declined or stopped by either side, never two of them', async () => {
+    const share = `/live-assist/shares/${liveAssist.requestedShare}`;
+    const customer = headersOf('mutual.customer');
+    const consent: Command = {
+      label: 'agree',
+      method: 'POST',
+      url: `/api${share}/consent`,
+      body: { visitId: liveAssist.visitId },
+      as: customer,
+    };
+    const decline: Command = { label: 'decline', method: 'POST', url: `/api${share}/decline`, as: customer };
+    const stop: Command = { label: 'customer stops', method: 'POST', url: `/api${share}/stop`, as: customer };
+    const agentStop: Command = { label: 'agent stops', method: 'POST', url: `/api/support${share}/stop`, as: headersOf(supportAgent) };
+    const read = async () => ({
+      share: await db()
+        .selectFrom('live_assist_shares')
+        .select(['status', 'visit_id', 'ended_reason'])
+        .where('share_id', '=', liveAssist.requestedShare)
+        .executeTakeFirstOrThrow(),
+      audit: (
+        await db().selectFrom('live_assist_audit').select(['kind', 'by_role']).where('share_id', '=', liveAssist.requestedShare).execute()
+      )
+        .map((r) => `${r.kind} by ${r.by_role}`)
+        .sort(),
+    });
+    await everyMixSerialisable(fc.constantFrom(consent, decline, stop, agentStop), read, {
+      most: 4,
+      examples: [
+        [consent, decline, agentStop],
+        [consent, consent, stop],
+        [decline, decline, agentStop, stop],
+      ],
+    });
+  }, 120_000);
 
   it('counts chat messages sent at once: never more than the limit get through', async () => {
     const partyId = `chat-concurrency-${Date.now()}`;

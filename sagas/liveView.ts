@@ -1,4 +1,4 @@
-import { call, delay, put, race, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from 'redux';
 import type { ActionOf } from '../src/bus/catalogue';
@@ -6,6 +6,7 @@ import { upgradeEntry } from '../src/bus/replay';
 import { chatActions } from '../src/chat/catalogue';
 import { supportActions } from '../src/support/catalogue';
 import {
+  getLiveAssistAudit,
   getLiveAssistShare,
   highlightLiveAssist,
   requestLiveAssist,
@@ -117,7 +118,15 @@ export function* followLiveShares(services: Services): SagaIterator<void> {
   });
 }
 
+/** The record of screen sharing, read afresh each time (as the desk opens, a visit opens, or a share changes). */
+export function* loadAudit(services: Services): SagaIterator<void> {
+  const result = yield* callEndpoint(services, getLiveAssistAudit, { fresh: true });
+  if (result.ok) yield put(supportActions.liveAuditLoaded({ records: result.value.records }));
+  else yield put(supportActions.liveAssistFailed({ message: result.message }));
+}
+
 export function* liveViewSaga(services: Services): SagaIterator<void> {
+  yield takeLatest([supportActions.liveAuditRequested.type, chatActions.liveShareChanged.type], loadAudit, services);
   yield takeLeading(supportActions.liveAssistAsked.type, askToSee, services);
   yield takeLeading(supportActions.liveAssistStopped.type, stopWatching, services);
   yield takeEvery(supportActions.liveHighlightSent.type, pointAt, services);

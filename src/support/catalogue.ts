@@ -15,7 +15,7 @@ import {
   SessionSummary,
 } from '../contract/support';
 import { RecordedAction } from '../contract/sessions';
-import { Highlight, LiveVisit } from '../contract/liveAssist';
+import { Highlight, LiveAuditRecord, LiveVisit } from '../contract/liveAssist';
 
 /** An answer to a claim conversation with its idempotency key (one per answer, kept for retries). */
 export const ClaimAnswerIntent = t.type({ fileNumber: t.string, body: t.string, key: t.string });
@@ -82,6 +82,8 @@ export const supportActions = catalogue('support', {
   liveHighlightDelivered: event(t.type({ shareId: t.string })),
   liveActionsLoaded: event(t.type({ shareId: t.string, visit: LiveVisit, entries: t.array(RecordedAction), lastSeq: t.number })),
   liveAssistFailed: event(t.type({ message: t.string })),
+  liveAuditRequested: command(),
+  liveAuditLoaded: event(t.type({ records: t.array(LiveAuditRecord) })),
 });
 
 export const supportDescriptions: Descriptions<typeof supportActions> = {
@@ -127,4 +129,6 @@ export const supportDescriptions: Descriptions<typeof supportActions> = {
   liveHighlightDelivered: 'The customer’s screen shows the agent’s pointer',
   liveActionsLoaded: 'New (masked) actions of the shared visit arrived for the live view, in order after the last one shown',
   liveAssistFailed: 'Asking, watching, pointing or stopping failed: the reason is shown',
+  liveAuditRequested: 'The console asked for the record of screen sharing (every request, answer, start and stop)',
+  liveAuditLoaded: 'The record of screen sharing arrived, newest first',
 };

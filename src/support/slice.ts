@@ -12,7 +12,7 @@ import type {
   SessionSummary,
 } from '../contract/support';
 import { supportActions, type ClaimAnswerIntent, type PlaybackSpeed } from './catalogue';
-import type { LiveVisit } from '../contract/liveAssist';
+import type { LiveAuditRecord, LiveVisit } from '../contract/liveAssist';
 import { chatActions } from '../chat/catalogue';
 
 /** The visit an agent watches live: every (masked) action read so far, in order, and the last one's number. */
@@ -53,6 +53,8 @@ export interface SupportState {
   readonly liveBusy: boolean;
   readonly liveMessage: string | null;
   readonly pointed: boolean;
+  /** Every request, answer, start and stop of screen sharing (the last 500), once loaded. */
+  readonly liveAudit: readonly LiveAuditRecord[] | null;
 }
 
 export const initialSupportState: SupportState = {
@@ -81,6 +83,7 @@ export const initialSupportState: SupportState = {
   liveBusy: false,
   liveMessage: null,
   pointed: false,
+  liveAudit: null,
 };
 
 /** Actions read again (a catch-up that overlaps what arrived) are shown once: only those after the last one shown join. */
@@ -164,6 +167,7 @@ export const supportReducer = reducerOf<SupportState>(initialSupportState, (on) 
   on(supportActions.liveHighlightSent, (state) => ({ ...state, liveMessage: null, pointed: false }));
   on(supportActions.liveHighlightDelivered, (state) => ({ ...state, pointed: true }));
   on(supportActions.liveAssistFailed, (state, payload) => ({ ...state, liveBusy: false, liveMessage: payload.message }));
+  on(supportActions.liveAuditLoaded, (state, payload) => ({ ...state, liveAudit: payload.records }));
   on(supportActions.liveActionsLoaded, (state, payload) => ({ ...state, live: withLiveActions(state.live, payload) }));
   // A new share starts a new view; the one that ended stays drawn no more.
   on(chatActions.liveShareChanged, (state, { share }) => ({

@@ -10,6 +10,8 @@ import { MASK } from '../../src/bus/redact';
 import { createSupportReducer } from '../../src/support/reducers';
 import { supportActions } from '../../src/support/catalogue';
 import { SessionPage } from '../../src/support/screens/SessionPage';
+import type { LiveAuditRecord } from '../../src/contract/liveAssist';
+import { liveViewCopy } from '../../src/validation/messages';
 
 // The console's session page, sagas off: the session arrives as its event would, and the agent steps through it.
 
@@ -116,5 +118,31 @@ describe('recorded values are shown as text, never as markup', () => {
     expect(document.body.textContent).toContain('x<b>y</b>');
     expect(document.querySelector('img, script, b')).toBeNull();
     expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+});
+
+describe('screen sharing kept with the visit', () => {
+  it('lists the steps of screen sharing that showed this visit, and none of another', () => {
+    const store = renderSession();
+    const step = (kind: LiveAuditRecord['kind'], visitId: string): LiveAuditRecord => ({
+      shareId: `share-${visitId}`,
+      kind,
+      customer: 'mutual.customer',
+      agent: 'support.agent',
+      by: 'customer',
+      at: '2026-11-22T15:00:05.000Z',
+      visitId,
+      reason: null,
+      ip: '203.0.113.9',
+      userAgent: 'Chromium',
+    });
+    act(() => {
+      store.dispatch(
+        supportActions.liveAuditLoaded({ records: [step('stopped', 'v-1'), step('consented', 'v-2'), step('consented', 'v-1')] }),
+      );
+    });
+    const shared = screen.getByRole('region', { name: `${liveViewCopy.auditOfVisit} table` });
+    expect(within(shared).getAllByRole('row')).toHaveLength(3);
+    expect(within(shared).queryByText('v-2')).toBeNull();
   });
 });

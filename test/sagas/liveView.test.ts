@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createMemoryHistory } from 'history';
-import { askToSee, follow, pointAt, readAfter, stopWatching } from '../../sagas/liveView';
+import { askToSee, follow, loadAudit, pointAt, readAfter, stopWatching } from '../../sagas/liveView';
 import { chatActions } from '../../src/chat/catalogue';
 import { supportActions } from '../../src/support/catalogue';
 import { createSupportReducer } from '../../src/support/reducers';
@@ -157,5 +157,14 @@ describe('live assist, the agent side', () => {
     // A share that ends clears the view.
     state = reducer(state, chatActions.liveShareChanged({ share: endedShare }));
     expect(selectLiveFacts(state)).toBeNull();
+  });
+
+  it('reads the record of screen sharing afresh each time', async () => {
+    const services = fakeServices({ gateway: () => ok({ records: [] }) });
+    await expectSaga(loadAudit, services)
+      .put(supportActions.liveAuditLoaded({ records: [] }))
+      .run();
+    await expectSaga(loadAudit, services).run();
+    expect(services.sent.map((s) => s.name)).toEqual(['liveAssistAudit', 'liveAssistAudit']);
   });
 });

@@ -14,6 +14,7 @@ import { supportActions } from '../../src/support/catalogue';
 import { ChatDeskPage } from '../../src/support/screens/ChatDeskPage';
 import { liveViewCopy as words } from '../../src/validation/messages';
 import { endedShare, liveShare, requestedShare } from '../support/liveShares';
+import type { LiveAuditRecord } from '../../src/contract/liveAssist';
 
 // Live assist at the chat desk, sagas off: the agent asks, waits, watches the customer's screen live (page, window,
 // field), points at a field and stops; each choice is an action on the bus.
@@ -146,5 +147,39 @@ describe('live assist at the chat desk', () => {
     fireEvent.click(screen.getByRole('button', { name: words.pointSend }));
     expect(await screen.findAllByText(words.pointTargetInvalid)).not.toHaveLength(0);
     expect(seen.some((a) => a.type === supportActions.liveHighlightSent.type)).toBe(false);
+  });
+
+  it('shows the record of screen sharing: who, whom, what, when and from where', async () => {
+    const { seen, dispatch, container } = renderDesk();
+    expect(seen).toContainEqual(supportActions.liveAuditRequested());
+    const step = (kind: LiveAuditRecord['kind'], by: LiveAuditRecord['by'], visitId: string | null): LiveAuditRecord => ({
+      shareId: 'share-1',
+      kind,
+      customer: 'mutual.customer',
+      agent: 'support.agent',
+      by,
+      at: '2026-11-22T15:00:05.000Z',
+      visitId,
+      reason: null,
+      ip: by === 'customer' ? '203.0.113.9' : '10.1.0.7',
+      userAgent: 'Chromium',
+    });
+    dispatch(
+      supportActions.liveAuditLoaded({
+        records: [
+          step('stopped', 'customer', 'visit-1234'),
+          step('consented', 'customer', 'visit-1234'),
+          step('requested', 'support', null),
+        ],
+      }),
+    );
+    const record = screen.getByRole('region', { name: `${words.auditHeading} table` });
+    expect(within(record).getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(record).getByRole('row', {
+        name: /Customer agreed the customer support.agent mutual.customer visit-1234 203.0.113.9, Chromium/,
+      }),
+    ).toBeInTheDocument();
+    await noViolations(container);
   });
 });

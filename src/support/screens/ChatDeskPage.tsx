@@ -6,6 +6,10 @@ import { selectChatState } from '../../chat/selectors';
 import { ChatThread } from '../../chat/ChatThread';
 import '../../chat/chat.scss';
 import { LiveAssistPanel } from './LiveAssistPanel';
+import { supportActions } from '../catalogue';
+import { selectSupportField } from '../selectors';
+import { LiveAuditTable } from '../LiveAuditTable';
+import { liveViewCopy } from '../../validation/messages';
 
 const statusWords = { waiting: 'Waiting', answered: 'Answered', ended: 'Ended' } as const;
 
@@ -13,8 +17,10 @@ const statusWords = { waiting: 'Waiting', answered: 'Answered', ended: 'Ended' }
 export function ChatDeskPage() {
   const dispatch = useDispatch();
   const chat = useSelector(selectChatState);
+  const audit = useSelector(selectSupportField('liveAudit'));
   useEffect(() => {
     dispatch(chatActions.loadRequested({ reason: 'desk' }));
+    dispatch(supportActions.liveAuditRequested());
   }, [dispatch]);
   const open = chat.conversations.filter((c) => c.status !== 'ended');
   const selected = open.find((c) => c.conversationId === chat.selected) ?? null;
@@ -73,6 +79,17 @@ export function ChatDeskPage() {
             </section>
           )}
         </div>
+      )}
+      {audit && (
+        <section aria-labelledby="live-audit-heading" className="live-audit">
+          <h2 id="live-audit-heading">{liveViewCopy.auditHeading}</h2>
+          <p>{liveViewCopy.auditIntro}</p>
+          {audit.length === 0 ? (
+            <p>{liveViewCopy.auditEmpty}</p>
+          ) : (
+            <LiveAuditTable records={audit} label={`${liveViewCopy.auditHeading} table`} />
+          )}
+        </section>
       )}
     </>
   );

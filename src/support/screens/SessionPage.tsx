@@ -8,6 +8,8 @@ import { supportRoutes } from '../../shared/routes';
 import { ReplayFrame } from '../ReplayFrame';
 import { supportCopy } from '../../validation/messages';
 import { SupportTable } from '../SupportTable';
+import { LiveAuditTable } from '../LiveAuditTable';
+import { liveViewCopy } from '../../validation/messages';
 
 const speeds: readonly PlaybackSpeed[] = [1, 2, 4, 8];
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -129,8 +131,12 @@ export function SessionPage() {
   const session = useSelector(selectSupportField('session'));
   const message = useSelector(selectSupportField('message'));
   const exportHref = useSelector(selectSessionExportHref);
+  const audit = useSelector(selectSupportField('liveAudit'));
+  // Screen sharing is kept with the visit it showed: the steps after the customer agreed name it.
+  const shared = audit?.filter((record) => record.visitId === visitId) ?? [];
   useEffect(() => {
     dispatch(supportActions.sessionOpenRequested({ visitId }));
+    dispatch(supportActions.liveAuditRequested());
   }, [dispatch, visitId]);
   return (
     <>
@@ -160,6 +166,12 @@ export function SessionPage() {
             <ActionDetails />
           </div>
           <ReplayFrame />
+          {shared.length > 0 && (
+            <section aria-labelledby="visit-sharing-heading">
+              <h2 id="visit-sharing-heading">{liveViewCopy.auditOfVisit}</h2>
+              <LiveAuditTable records={shared} label={`${liveViewCopy.auditOfVisit} table`} />
+            </section>
+          )}
         </>
       )}
     </>

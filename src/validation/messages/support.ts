@@ -85,4 +85,16 @@ export const liveViewCopy = {
   pointTargetInvalid: 'Enter a field name: letters, digits, dots, dashes or underscores.',
   pointTextInvalid: 'Enter a short text (140 characters at most).',
   stop: 'Stop watching',
+  auditHeading: 'Screen sharing record',
+  auditIntro: 'Every request to see a customer’s screen, the answer, and when watching started and ended: who, whom, when and from where.',
+  auditOfVisit: 'Screen sharing of this visit',
+  auditEmpty: 'No one has asked to see a customer’s screen yet.',
+  auditKinds: {
+    requested: 'Asked to see the screen',
+    consented: 'Customer agreed',
+    declined: 'Customer declined',
+    started: 'Started watching',
+    stopped: 'Sharing ended',
+  },
+  auditBy: { customer: 'the customer', support: 'the agent', gateway: 'the portal (chat or sign-in ended)' },
 };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { breakpoints } from '../../../config/product';
+import { shellOf } from '../../../src/shared/routes/shells';
 
 /**
  * axe on every screen the journeys reach, without a line in the journeys: each browser context from
@@ -127,12 +128,12 @@ let findings: string[] = [];
  * settled, 'left' when it moved on while axe ran (the journey goes on beside the check: what axe saw was a screen
  * half gone, so it counts for nothing, and a later visit to the route checks it).
  */
-async function checkScreen(page: Page, key: string, label = key): Promise<'checked' | 'missed' | 'left'> {
+async function checkScreen(page: Page, key: string, label = key, at?: string): Promise<'checked' | 'missed' | 'left'> {
   try {
-    const address = page.url();
+    const address = at ?? page.url();
     if (!(await page.evaluate(screenSettled, address))) return 'missed';
     const violations = await violationsOn(page);
-    if (page.url() !== address) return 'left';
+    if ((await page.evaluate(() => location.href)) !== address) return 'left';
     markChecked(key);
     findings.push(...violations.map((v) => `${label}: ${v}`));
     return 'checked';
@@ -152,6 +153,9 @@ function within<T>(ms: number, work: Promise<T>, otherwise: T): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** The built page (HTML shell) that answers an address under /customers. */
+const shellOfAddress = (address: string) => shellOf(new URL(address).pathname.replace(/^\/customers/, '') || '/');
+
 /** The layout a width gets (the portal's breakpoints, config/product.ts): 375 and 390 px are one phone layout. */
 const remPx = 16;
 function layoutOf(width: number): string {
@@ -164,8 +168,9 @@ function layoutOf(width: number): string {
 
 /**
  * Checks every new route a page of this context reaches, at this width. A journey often leaves a screen before it
- * settles (a login form filled at once): such a screen is opened again, in a page of its own, before the context
- * closes, so no route reached goes unchecked.
+ * settles (a step of a form answered at once): such a screen is opened again, in a page kept for that, before the
+ * context closes, so a route a journey hurried past is checked too (one at a one-time address is left for a visit that
+ * lets it settle).
  */
 // The hooks' budget is 90 s for a journey's end: its checks under way get 20 s, the screens opened again 40 s in all
 // (15 s each at most), so the context closes in time whatever a page does.
@@ -195,20 +200,38 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
   context.pages().forEach(watch);
   context.on('page', watch);
 
+  /**
+   * Opens a missed screen again in the page kept for that (made on first need), and checks it. Within one of the
+   * portal's built pages (the same HTML shell) it moves there as a link would, by the history the router listens to,
+   * without loading the application again; into another shell it loads the address.
+   */
+  let again: Page | null = null;
   const reopen = async (key: string, address: string) => {
-    const page = await context.newPage();
-    reopened.add(page);
     markTriedAgain(key);
     try {
-      await page.goto(address, { timeout: reopenTimeoutMs });
-      const landed = routeOf(page.url(), portalOrigin);
+      const here = again && !again.isClosed() ? again.url() : null;
+      let at: string | undefined;
+      if (here && shellOfAddress(here) === shellOfAddress(address)) {
+        // Where the router took it (a step of a flow may send it back to the flow's start), read in the page.
+        at = await again!.evaluate(async (url) => {
+          window.history.pushState(null, '', url);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          // After the next paint the router has drawn (or redirected) the address.
+          await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+          return location.href;
+        }, address);
+      } else {
+        again ??= await context.newPage();
+        reopened.add(again);
+        await again.goto(address, { timeout: reopenTimeoutMs });
+      }
+      const page = again!;
+      const landed = routeOf(at ?? page.url(), portalOrigin);
       const label = landed && `${landed} @${layoutOf(width)}` !== key ? `${key} (opened again, at ${landed})` : key;
-      await within(reopenTimeoutMs, checkScreen(page, key, label), 'missed');
+      await within(reopenTimeoutMs, checkScreen(page, key, label, at), 'missed');
       markChecked(key);
     } catch {
       // Not reachable again (the gateway or browser is going away): nothing to check.
-    } finally {
-      await within(5_000, page.close(), undefined);
     }
   };
   const reopenMissed = async () => {
@@ -219,6 +242,8 @@ export function watchAccessibility(context: BrowserContext, width: number, porta
       await within(Math.max(0, until - Date.now()), reopen(key, address), undefined);
     }
     missed.clear();
+    if (again) await within(5_000, again.close(), undefined);
+    again = null;
   };
   // A context closing waits for its screens' checks, so the last screen of a journey is checked too.
   const close = context.close.bind(context);

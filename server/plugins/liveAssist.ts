@@ -95,11 +95,12 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
   const customer = [guards.customer];
   const notFound = liveRefusals.notFound;
 
-  /** A stop: ends a share still open; one already over (or ended meanwhile) is answered as it stands. */
-  const stopped = async (row: ShareRow, reason: LiveShareEnd, actor: Actor, request: FastifyRequest, again: () => Promise<ShareRow>) => {
+  /** A stop: ends a share still open; one already over (or ended meanwhile) is answered as it stands (`read` reads it as its caller may). */
+  const stopped = async (read: () => Promise<ShareRow>, reason: LiveShareEnd, actor: Actor, request: FastifyRequest) => {
+    const row = await read();
     if (row.status === 'declined' || row.status === 'ended') return shareOf(row);
     const ended = await endShare(deps, row.share_id, reason, actor, originOf(request));
-    return shareOf(ended ?? (await again()));
+    return shareOf(ended ?? (await read()));
   };
 
   contractRoute(app, requestLiveAssist, {
@@ -166,8 +167,7 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     onBadParams: notFound,
     handler: async ({ params, request }) => {
       const { loginId } = principalOf(request);
-      const again = () => agentsShare(deps, params.shareId, loginId);
-      return stopped(await again(), 'stoppedByAgent', { role: 'support', loginId }, request, again);
+      return stopped(() => agentsShare(deps, params.shareId, loginId), 'stoppedByAgent', { role: 'support', loginId }, request);
     },
   });
 
@@ -216,8 +216,7 @@ export const liveAssistPlugin: FastifyPluginAsync<LiveAssistPluginOptions> = asy
     onBadParams: notFound,
     handler: async ({ params, request }) => {
       const partyId = partyOf(request);
-      const again = () => customersShare(deps, params.shareId, partyId);
-      return stopped(await again(), 'stoppedByCustomer', customerActor(request), request, again);
+      return stopped(() => customersShare(deps, params.shareId, partyId), 'stoppedByCustomer', customerActor(request), request);
     },
   });
 

@@ -126,23 +126,22 @@ export function LiveAssist() {
     );
   return (
     <>
-      {top &&
-        createPortal(
-          <section className="live-banner" aria-label="Screen sharing" data-testid="live-banner">
-            <p className="live-banner__text" role="status">
-              {words.sharingBanner(share.agent)}
-            </p>
-            {error && <p className="live-banner__error">{error}</p>}
-            <Button
-              variant="secondary"
-              processing={busy}
-              onClick={() => dispatch(chatActions.liveShareStopRequested({ shareId: share.shareId }))}
-            >
-              {words.stopSharing}
-            </Button>
-          </section>,
-          top,
-        )}
+      {createPortal(
+        <section className="live-banner" aria-label="Screen sharing" data-testid="live-banner">
+          <p className="live-banner__text" role="status">
+            {words.sharingBanner(share.agent)}
+          </p>
+          {error && <p className="live-banner__error">{error}</p>}
+          <Button
+            variant="secondary"
+            processing={busy}
+            onClick={() => dispatch(chatActions.liveShareStopRequested({ shareId: share.shareId }))}
+          >
+            {words.stopSharing}
+          </Button>
+        </section>,
+        top,
+      )}
       {highlight && (
         <>
           {box && (

@@ -87,7 +87,7 @@ export const initialSupportState: SupportState = {
 };
 
 /** Actions read again (a catch-up that overlaps what arrived) are shown once: only those after the last one shown join. */
-function withLiveActions(live: LiveView | null, read: Omit<LiveView, 'entries'> & { entries: readonly LogEntry[] }): LiveView {
+function withLiveActions(live: LiveView | null, read: LiveView): LiveView {
   const same = live?.shareId === read.shareId ? live : null;
   const last = same?.lastSeq ?? 0;
   const fresh = read.entries.filter((entry) => entry.seq > last);

@@ -6,10 +6,9 @@ import { supportActions, type PlaybackSpeed } from '../catalogue';
 import { selectDecodedAction, selectSessionExportHref, selectStepDiff, selectSupportField } from '../selectors';
 import { supportRoutes } from '../../shared/routes';
 import { ReplayFrame } from '../ReplayFrame';
-import { supportCopy } from '../../validation/messages';
+import { liveViewCopy, supportCopy } from '../../validation/messages';
 import { SupportTable } from '../SupportTable';
 import { LiveAuditTable } from '../LiveAuditTable';
-import { liveViewCopy } from '../../validation/messages';
 
 const speeds: readonly PlaybackSpeed[] = [1, 2, 4, 8];
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));

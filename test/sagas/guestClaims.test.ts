@@ -28,6 +28,7 @@ import { guestClaimRoutes } from '../../src/shared/routes';
 import type { GuestUploadStep } from '../../src/shared/routes/guestClaims';
 import { claimMessages, errorCatalogue } from '../../src/validation/messages';
 import { fail, fakeServices, moveSavedFilings, ok } from '../support/fakeServices';
+import type { GatewayAnswer } from '../../src/services/types';
 import { photoStored } from '../support/claimFilings';
 
 /** Where the guest is: on a step of the report unless a test puts them elsewhere. */
@@ -275,15 +276,18 @@ describe('submitting the claim', () => {
       return storeState as ReturnType<typeof stateOf>;
     }
 
+    /** The gateway files the claim, grants an upload to it (until 16:00, an hour after the fake clock), and answers uploads with `upload`. */
+    const filedThenGranted =
+      (upload: () => GatewayAnswer) =>
+      (endpoint: { name: string }): GatewayAnswer =>
+        endpoint.name === 'guestClaimFiling'
+          ? ok({ claim: filed })
+          : endpoint.name === 'guestUploadGrant'
+            ? ok({ grant: 'gug_grant', expiresAt: '2026-11-22T16:00:00.000Z', fileNumber: filed.fileNumber })
+            : upload();
+
     it("sends them once the claim is filed, with a grant found by the claim's details as the reporter gave them", async () => {
-      const services = fakeServices({
-        gateway: (endpoint) =>
-          endpoint.name === 'guestClaimFiling'
-            ? ok({ claim: filed })
-            : endpoint.name === 'guestUploadGrant'
-              ? ok({ grant: 'gug_grant', expiresAt: '2026-11-22T16:00:00.000Z', fileNumber: filed.fileNumber })
-              : photoStored(filed.fileNumber, 'scene.jpg'),
-      });
+      const services = fakeServices({ gateway: filedThenGranted(() => photoStored(filed.fileNumber, 'scene.jpg')) });
       const { storeState } = await expectSaga(submitReport, services)
         .withReducer(reducers, await withPhoto(services))
         .run();
@@ -302,14 +306,7 @@ describe('submitting the claim', () => {
     it('keeps its grant for the next round when the gateway is busy: one look-up of the claim, the photo sent once', async () => {
       let uploads = 0;
       const services = fakeServices({
-        gateway: (endpoint) =>
-          endpoint.name === 'guestClaimFiling'
-            ? ok({ claim: filed })
-            : endpoint.name === 'guestUploadGrant'
-              ? ok({ grant: 'gug_grant', expiresAt: '2026-11-22T16:00:00.000Z', fileNumber: filed.fileNumber })
-              : ++uploads === 1
-                ? fail(503, 'unavailable', 'Busy.')
-                : photoStored(filed.fileNumber, 'scene.jpg'),
+        gateway: filedThenGranted(() => (++uploads === 1 ? fail(503, 'unavailable', 'Busy.') : photoStored(filed.fileNumber, 'scene.jpg'))),
       });
       const { storeState } = await expectSaga(submitReport, services)
         .withReducer(reducers, await withPhoto(services))

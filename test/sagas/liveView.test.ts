@@ -6,22 +6,14 @@ import { supportActions } from '../../src/support/catalogue';
 import { createSupportReducer } from '../../src/support/reducers';
 import { selectLiveFacts, selectLiveState } from '../../src/support/selectors';
 import { statesAfterEach } from '../../src/support/replayer';
-import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
+import type { LogEntry } from '../../src/bus/actionLog';
 import type { LiveActions } from '../../src/contract/liveAssist';
-import { endedShare, liveShare, requestedShare } from '../support/liveShares';
+import { endedShare, liveShare, liveVisit as visit, recordedEntry as entry, requestedShare } from '../support/liveShares';
 import { fail, fakeServices, ok } from '../support/fakeServices';
 
 // The agent's live view: the share's calls, and the visit followed from its start by reading its recorded actions
 // after the last one read, at each notice and after a dropped connection, without gaps or duplicates.
 
-const visit = { visitId: 'visit-1234', viewportWidth: 390, mobileApp: false };
-const entry = (seq: number, type: string, payload: unknown): LogEntry => ({
-  seq,
-  at: 1_800_000_000_000 + seq,
-  type,
-  payload,
-  v: CATALOGUE_VERSION,
-});
 const page = (seq: number) =>
   entry(seq, '@@router/LOCATION_CHANGE', {
     location: { pathname: `/customers/page-${seq}`, search: '', hash: '' },

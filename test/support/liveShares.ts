@@ -1,4 +1,5 @@
-import type { LiveShare } from '../../src/contract/liveAssist';
+import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
+import type { LiveShare, LiveVisit } from '../../src/contract/liveAssist';
 
 /** One live assist share in each of its states: asked by support.agent in chat-1, agreed to, stopped by the customer. */
 export const requestedShare: LiveShare = {
@@ -20,3 +21,15 @@ export const endedShare: LiveShare = {
   endedAt: '2026-11-22T15:01:00.000Z',
   endedReason: 'stoppedByCustomer',
 };
+
+/** The visit the live share shows, as the agent's reads describe it. */
+export const liveVisit: LiveVisit = { visitId: 'visit-1234', viewportWidth: 390, mobileApp: false };
+
+/** One recorded action of that visit. */
+export const recordedEntry = (seq: number, type: string, payload: unknown): LogEntry => ({
+  seq,
+  at: 1_800_000_000_000 + seq,
+  type,
+  payload,
+  v: CATALOGUE_VERSION,
+});

@@ -7,13 +7,12 @@ import { createMemoryHistory } from 'history';
 import { configureStore } from '@reduxjs/toolkit';
 import type { Action, Middleware } from 'redux';
 import '../../src/catalogues';
-import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { chatActions } from '../../src/chat/catalogue';
 import { createSupportReducer } from '../../src/support/reducers';
 import { supportActions } from '../../src/support/catalogue';
 import { ChatDeskPage } from '../../src/support/screens/ChatDeskPage';
 import { liveViewCopy as words } from '../../src/validation/messages';
-import { endedShare, liveShare, requestedShare } from '../support/liveShares';
+import { endedShare, liveShare, liveVisit as visit, recordedEntry as entry, requestedShare } from '../support/liveShares';
 import type { LiveAuditRecord } from '../../src/contract/liveAssist';
 
 // Live assist at the chat desk, sagas off: the agent asks, waits, watches the customer's screen live (page, window,
@@ -26,14 +25,6 @@ const conversation = {
   agent: 'support.agent',
   startedAt: '',
 };
-const entry = (seq: number, type: string, payload: unknown): LogEntry => ({
-  seq,
-  at: 1_800_000_000_000 + seq,
-  type,
-  payload,
-  v: CATALOGUE_VERSION,
-});
-const visit = { visitId: 'visit-1234', viewportWidth: 390, mobileApp: false };
 
 function renderDesk() {
   const seen: Action[] = [];

@@ -117,6 +117,7 @@ export async function startGateway(opts: StartOptions = {}): Promise<RunningGate
       tracing,
     });
     log = app.log;
+    database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost; the next query opens another'));
     await app.listen({ port, host });
     const stopSweeps = scheduleSweeps(database.db, app.log);
     const deliveries: Delivery[] = [

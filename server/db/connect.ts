@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * when given undefined. Unobserved, a query costs one extra function call.
    */
   observeQueries(observer: QueryObserver | undefined): void;
+  /**
+   * Hears of connections the server ended (a restart, a failover, an administrator): the pool drops them and opens
+   * new ones, and a notification channel listens again; until told, they are written to the console.
+   */
+  onConnectionLost(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,7 @@ async function openPGlite(options: { dataDir: string | 'memory'; loadDataDir?: B
       observed.observer = observer;
     },
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    onConnectionLost: () => undefined,
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -116,24 +122,20 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
   });
   const observed: Observed = { observer: undefined };
   const db = new Kysely<Database>({ dialect: observedDialect(new PostgresDialect({ pool }), observed) });
-  const listeners = new Set<pg.Client>();
+  let report = (error: Error) => console.warn('database connection lost:', error.message);
+  // Without a listener, an idle connection the server ends would throw out of the pool and stop the process.
+  pool.on('error', (error) => report(error));
+  const listeners = new Set<{ stop(): Promise<void> }>();
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
-    const client = new pg.Client({ connectionString: options.url });
-    await client.connect();
-    listeners.add(client);
-    client.on('error', () => listeners.delete(client));
-    client.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-    });
-    await client.query(`listen ${channel}`);
+    const listener = await listenOn(options.url, channel, onPayload, (error) => report(error));
+    listeners.add(listener);
     return async () => {
-      if (!listeners.delete(client)) return;
-      await client.end();
+      if (listeners.delete(listener)) await listener.stop();
     };
   };
   const close = async () => {
-    await Promise.all([...listeners].map((client) => client.end()));
+    await Promise.all([...listeners].map((listener) => listener.stop()));
     listeners.clear();
     await db.destroy();
   };
@@ -141,7 +143,72 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
   const observeQueries = (observer: QueryObserver | undefined) => {
     observed.observer = observer;
   };
-  return { db, kind: 'postgres', schema, pglite: undefined, listen, poolUse, observeQueries, close };
+  const onConnectionLost = (next: (error: Error) => void) => {
+    report = next;
+  };
+  return { db, kind: 'postgres', schema, pglite: undefined, listen, poolUse, observeQueries, onConnectionLost, close };
+}
+
+const relistenMs = { first: 100, most: 5_000 };
+
+/**
+ * LISTENs on a connection of its own; when the server ends it, connects and listens again (waiting a little longer
+ * each time, up to 5 s) until stopped. What was notified while nothing listened is not heard.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (which: pg.Client, error: Error) => {
+    if (stopped || which !== client) return;
+    client = undefined;
+    onLost(error);
+    which.end().catch(() => undefined);
+    again(relistenMs.first);
+  };
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', (error) => lost(next, error));
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      return next;
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const again = (waitMs: number) => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        async (next) => {
+          if (stopped) await next.end().catch(() => undefined);
+          else client = next;
+        },
+        () => again(Math.min(waitMs * 2, relistenMs.most)),
+      );
+    }, waitMs);
+  };
+  client = await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
 }
 
 async function ensureSchema(url: string, schema: string): Promise<void> {

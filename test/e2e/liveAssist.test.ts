@@ -52,9 +52,11 @@ beforeAll(async () => {
   instances = { a, b };
 }, 180_000);
 afterAll(async () => {
-  await instances?.a.close();
-  await instances?.b.close();
-  if (instances) await onServer(`drop database if exists ${database} with (force)`);
+  if (!instances) return;
+  // Both close before the database goes, even if one fails (a connection left open would be ended by the drop).
+  const closed = await Promise.allSettled([instances.a.close(), instances.b.close()]);
+  await onServer(`drop database if exists ${database} with (force)`);
+  for (const outcome of closed) if (outcome.status === 'rejected') throw outcome.reason;
 }, 60_000);
 
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;

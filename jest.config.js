@@ -72,7 +72,7 @@ module.exports = {
     {
       ...base,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/e2e/support/environment.ts',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       // A journey that starts a gateway of its own loads oidc-provider in the test file.
       setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],

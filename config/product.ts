@@ -242,6 +242,19 @@ export const multiFactor = {
   challengeMs: 15 * 60 * 1000,
 } as const;
 
+/**
+ * Passkeys (WebAuthn): a challenge of a registration or a sign-in is answered once, within minutes; a customer keeps a
+ * few, each named by them. Sign-in attempts with a passkey are counted with the passwords' (per address and login ID).
+ */
+export const passkeys = {
+  /** How long a registration or sign-in challenge may be answered (the browser's own timeout is the same). */
+  challengeMs: 5 * 60 * 1000,
+  /** The longest name a customer gives a passkey. */
+  nameMaxLength: 60,
+  /** Passkeys one customer may keep. */
+  perCustomer: 10,
+} as const;
+
 /** The profile's security changes: checks of the current password and texted codes, counted per login ID. */
 export const profileLimits = {
   /** Current-password checks of a password change (fixed window). */

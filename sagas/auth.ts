@@ -15,6 +15,9 @@ import { callEndpoint } from './api';
 import { shellPages } from '../src/shared/routes/shell';
 import { addressOf } from '../src/shared/address';
 import { forgetKeptFiling } from './offlineFiling';
+import { signInWithPasskey, startPasskeySignIn, type PasskeyAuthenticationResponse } from '../src/contract/passkeys';
+import { passkeyMessages } from '../src/validation/messages/passkeys';
+import type { PasskeyOutcome, PasskeySupport } from '../src/services/types';
 
 const rejectionReasons = [
   'invalid_credentials',
@@ -23,6 +26,7 @@ const rejectionReasons = [
   'invalid_request',
   'invalid_code',
   'too_many_codes',
+  'passkey_not_accepted',
 ] as const;
 type RejectionReason = (typeof rejectionReasons)[number];
 const asRejection = (error: string): RejectionReason =>
@@ -59,6 +63,54 @@ export function* chooseCodeMethod(services: Services, action: ActionOf<typeof au
     params: { uid },
     body: { method },
     actionName: 'signInSecurityCodeMethod',
+  });
+  if (result.ok) yield* nextSignInStep(services, result.value);
+  else yield* signInRefused(result);
+}
+
+/**
+ * The login form offers passkeys: what the browser can do is told to the form (the button), and where the browser
+ * suggests passkeys in the login ID's autofill, a sign-in waits for the customer to pick one there.
+ */
+export function* offerPasskeys(services: Services, action: ActionOf<typeof authActions.passkeysOffered>) {
+  const offered: PasskeySupport = yield call([services.passkeys, services.passkeys.support]);
+  yield put(authActions.passkeysChecked(offered));
+  if (offered.autofill) yield call(passkeySignIn, services, action.payload.uid, true);
+}
+
+/** The button: the browser's own dialog (a waiting autofill gives way to it). */
+export function* requestPasskeySignIn(services: Services, action: ActionOf<typeof authActions.passkeySignInRequested>) {
+  yield call(passkeySignIn, services, action.payload.uid, false);
+}
+
+/**
+ * A passkey sign-in of the interaction: the gateway's challenge, the passkey the customer picks, and the gateway's
+ * answer, which leads on like a password's. The browser's answer goes to the gateway from here, never into an action.
+ * An autofill that gave way or found nothing ends quietly: the form is still there.
+ */
+function* passkeySignIn(services: Services, uid: string, autofill: boolean) {
+  const options = yield* callEndpoint(services, startPasskeySignIn, { params: { uid }, body: {}, actionName: 'startPasskeySignIn' });
+  if (!options.ok) {
+    if (!autofill) yield* signInRefused(options);
+    return;
+  }
+  const chosen: PasskeyOutcome<PasskeyAuthenticationResponse> = yield call(
+    [services.passkeys, services.passkeys.get],
+    options.value,
+    autofill,
+  );
+  if (!chosen.ok) {
+    if (!autofill && chosen.reason !== 'aborted') {
+      const message = chosen.reason === 'cancelled' ? passkeyMessages.cancelled : passkeyMessages.browserFailed;
+      yield put(authActions.passkeyNotUsed({ reason: chosen.reason, message }));
+    }
+    return;
+  }
+  yield put(authActions.passkeyChosen());
+  const result = yield* callEndpoint(services, signInWithPasskey, {
+    params: { uid },
+    body: { response: chosen.response },
+    actionName: 'signInWithPasskey',
   });
   if (result.ok) yield* nextSignInStep(services, result.value);
   else yield* signInRefused(result);
@@ -136,6 +188,8 @@ export function* authSaga(services: Services) {
   yield takeLeading(authActions.credentialsSubmitted.type, submitLogin, services);
   yield takeLeading(authActions.securityCodeSubmitted.type, submitCode, services);
   yield takeLatest(authActions.securityCodeMethodChosen.type, chooseCodeMethod, services);
+  yield takeLatest(authActions.passkeysOffered.type, offerPasskeys, services);
+  yield takeLatest(authActions.passkeySignInRequested.type, requestPasskeySignIn, services);
   yield takeLeading(authActions.callbackReached.type, completeSignIn, services);
   yield takeLeading(authActions.signOutRequested.type, signOut, services);
   yield takeLeading(authActions.signOutEverywhereRequested.type, signOutEverywhere, services);

@@ -3,6 +3,10 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ActionOf } from '../src/bus/catalogue';
 import * as contract from '../src/contract/profile';
+import * as passkeys from '../src/contract/passkeys';
+import { authActions } from '../src/auth/catalogue';
+import { passkeyMessages } from '../src/validation/messages/passkeys';
+import type { PasskeyOutcome, PasskeySupport } from '../src/services/types';
 import { profileActions, type ChangeIntent, type ChangeKind, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
 import type { ProfileState } from '../src/profile/slice';
 import { selectProfile } from '../src/profile/selectors';
@@ -50,6 +54,19 @@ function* loadEproxy(services: Services) {
   return result;
 }
 
+function* loadPasskeys(services: Services) {
+  const result = yield* callEndpoint(services, passkeys.getPasskeys);
+  yield put(result.ok ? profileActions.passkeysLoaded(result.value) : failed(result));
+  return result;
+}
+
+/** Whether this browser can make a passkey (the page offers to add one only then). */
+function* checkPasskeySupport(services: Services): SagaIterator<ApiResult<unknown>> {
+  const offered: PasskeySupport = yield call([services.passkeys, services.passkeys.support]);
+  yield put(authActions.passkeysChecked(offered));
+  return { ok: true, value: offered };
+}
+
 type Load = (services: Services) => SagaIterator<ApiResult<unknown>>;
 
 /** A profile page: the party, and the records the page shows. */
@@ -62,7 +79,7 @@ const profilePage = (...loads: readonly Load[]) =>
   };
 
 const party = profilePage();
-const security = profilePage(loadFactors);
+const security = profilePage(loadFactors, loadPasskeys);
 const paperless = profilePage(loadPaperless);
 const texting = profilePage(loadTexting);
 
@@ -75,6 +92,7 @@ export const onEntering = mergeEntering(
     profilePaperlessAccount: paperless,
     profileSecurity: security,
     profileMfa: security,
+    profilePasskeys: profilePage(loadPasskeys, checkPasskeySupport),
     profileNotifications: texting,
     profileTextingEnroll: texting,
     profileEproxy: profilePage(loadEproxy),
@@ -109,6 +127,7 @@ function callOf(services: Services, change: ProfileChange, headers: Record<strin
     };
   const asParty = (party: ProfileState['party'] & object) => ({ party });
   const asFactors = (factors: contract.MfaFactors) => ({ factors });
+  const asPasskeys = (list: passkeys.Passkeys) => ({ passkeys: list });
   const one = (key: string) => ({ idempotencyKey: key, actionName: change.kind, headers });
   switch (change.kind) {
     case 'password':
@@ -183,6 +202,29 @@ function callOf(services: Services, change: ProfileChange, headers: Record<strin
           asFactors,
         ),
         then: r.profileMfa,
+      };
+    case 'addPasskey':
+      return { send: addPasskey(services, change.name, headers), then: null };
+    case 'renamePasskey':
+      return {
+        send: send(
+          (key) =>
+            callEndpoint(services, passkeys.renamePasskey, {
+              ...one(key),
+              params: { passkeyId: change.passkeyId },
+              body: { name: change.name },
+            }),
+          asPasskeys,
+        ),
+        then: null,
+      };
+    case 'removePasskey':
+      return {
+        send: send(
+          (key) => callEndpoint(services, passkeys.removePasskey, { ...one(key), params: { passkeyId: change.passkeyId }, body: {} }),
+          asPasskeys,
+        ),
+        then: null,
       };
     case 'email':
       return {
@@ -298,8 +340,47 @@ function callOf(services: Services, change: ProfileChange, headers: Record<strin
   }
 }
 
+/**
+ * A passkey set up: the gateway's options (under the change's key: a retry gets the same challenge), the browser makes
+ * the passkey with the customer, and the gateway keeps it under the customer's name for it. The browser's answer goes
+ * from here to the gateway, never into an action; a dialog the customer closed is said in the profile's words.
+ */
+const addPasskey = (services: Services, name: string, headers: Record<string, string>) =>
+  function* (key: string): SagaIterator<ApiResult<ChangeResult>> {
+    const options = yield* callEndpoint(services, passkeys.startPasskeyRegistration, {
+      idempotencyKey: `${key}-options`,
+      actionName: 'startPasskeyRegistration',
+      headers,
+      body: {},
+    });
+    if (!options.ok) return options;
+    const made: PasskeyOutcome<passkeys.PasskeyRegistrationResponse> = yield call(
+      [services.passkeys, services.passkeys.create],
+      options.value,
+    );
+    if (!made.ok) {
+      const message = made.reason === 'failed' ? passkeyMessages.browserFailed : passkeyMessages.notMade;
+      return { ok: false, status: null, error: `passkey_${made.reason}`, message };
+    }
+    const saved = yield* callEndpoint(services, passkeys.registerPasskey, {
+      idempotencyKey: key,
+      actionName: 'addPasskey',
+      headers,
+      body: { name, response: made.response },
+    });
+    return saved.ok ? { ok: true, value: { passkeys: saved.value } } : saved;
+  };
+
 /** The kinds of change that carry a step-up proof (the current password); a password change proves itself. */
-const provenKinds: readonly ChangeKind[] = ['loginId', 'startAuthenticatorApp', 'startTextMessage', 'email', 'primaryEmail'];
+const provenKinds: readonly ChangeKind[] = [
+  'loginId',
+  'startAuthenticatorApp',
+  'startTextMessage',
+  'email',
+  'primaryEmail',
+  'addPasskey',
+  'removePasskey',
+];
 
 /**
  * The step-up proof the form asked for, exchanged for a grant of minutes sent with the change in its header (never in

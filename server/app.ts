@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import { keysSealingKeyFrom, loadOrCreateKeys, publicJwk } from './auth/keys';
+import { relyingPartyOf } from './auth/passkeys';
 import { createProvider, issuerUrls } from './auth/provider';
 import { isTokenRevoked } from './auth/revocation';
 import { outsideIssuerCallers, sessionCallers } from './auth/sessions';
@@ -171,6 +172,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
       multiFactor: { box: mfaBox, forced: deps.forcedMfa ?? false },
       clock: deps.clock ?? systemClock,
+      relyingParty: relyingPartyOf(urls.publicUrl),
     });
   }
 

@@ -26,6 +26,12 @@ const sensitiveFields = [
   'id_token',
   'refresh_token',
   'token',
+  // A passkey's answers (WebAuthn): not secrets like a password, but kept out of the log all the same.
+  'clientDataJSON',
+  'attestationObject',
+  'authenticatorData',
+  'signature',
+  'userHandle',
 ];
 
 const redactPaths = [

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredOidcModels } from './auth/oidcAdapter';
 import type { Database } from './db/schema';
 
-/** Deletes expired provider state, sign-in counters, revocations, account creation grants (with their codes), sign-ins waiting for a security code, profile codes, password resets and old idempotency records. */
+/** Deletes expired provider state, sign-in counters, revocations, account creation grants (with their codes), sign-ins waiting for a security code, passkey challenges, profile codes, password resets and old idempotency records. */
 export async function sweepExpired(db: Kysely<Database>): Promise<void> {
   await sweepExpiredOidcModels(db);
   await db
@@ -20,6 +20,10 @@ export async function sweepExpired(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .deleteFrom('mfa_challenges')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('passkey_challenges')
     .where('expires_at', '<', sql<Date>`now()`)
     .execute();
   await db

@@ -7,6 +7,7 @@ import type { ClaimTables } from './schema/claims';
 import type { OfferTables } from './schema/offers';
 import type { ChatTables } from './schema/chat';
 import type { LiveAssistTables } from './schema/liveAssist';
+import type { PasskeyTables } from './schema/passkeys';
 import type { ProfileTables } from './schema/profile';
 import type { GuestClaimTables } from './schema/guestClaims';
 import type { SelfServiceTables } from './schema/selfService';
@@ -301,6 +302,8 @@ export interface MfaChallengesTable {
   attempts: Generated<number>;
   sends: Generated<number>;
   expires_at: Date;
+  /** What proved the sign-in before the code (`amr`): a password, or a passkey without user verification (1600_passkeys). */
+  first_factor: ColumnType<'pwd' | 'hwk', 'pwd' | 'hwk' | undefined, 'pwd' | 'hwk'>;
 }
 
 /** A document an email of the outbox carries, rendered when it is sent: the ID card of a party's vehicle on a business date. */
@@ -366,6 +369,7 @@ export interface Database
     SelfServiceTables,
     ChatTables,
     LiveAssistTables,
+    PasskeyTables,
     EsignTables {
   parties: PartiesTable;
   party_emails: PartyEmailsTable;

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { OfferSlot } from '../../src/contract/offers';
 import { highlightTargetPattern, highlightTextMaxLength } from '../../src/contract/liveAssist';
+import { base64UrlPattern } from '../../src/contract/passkeys';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -69,6 +70,12 @@ const refinements: Record<string, JsonSchema> = {
 function boundedInteger(name: string): JsonSchema | undefined {
   const bounds = /^Integer\[(-?\d+),(-?\d+)\]$/.exec(name);
   return bounds ? { type: 'integer', minimum: Number(bounds[1]), maximum: Number(bounds[2]) } : undefined;
+}
+
+/** Base64url text of the contract (the passkeys' answers, src/contract/passkeys.ts): Base64Url[max]. */
+function boundedBase64Url(name: string): JsonSchema | undefined {
+  const bound = /^Base64Url\[(\d+)\]$/.exec(name);
+  return bound ? { type: 'string', pattern: base64UrlPattern.source, maxLength: Number(bound[1]) } : undefined;
 }
 
 /** What io-ts codecs show of their structure (their tag, name and parts), as the description and the fuzz test read it. */
@@ -142,7 +149,7 @@ export function jsonSchemaOf(codec: t.Mixed): JsonSchema {
       return members.length === 1 ? jsonSchemaOf(members[0]!) : { anyOf: members.map(jsonSchemaOf) };
     }
     case 'RefinementType': {
-      const described = refinements[c.name] ?? boundedInteger(c.name);
+      const described = refinements[c.name] ?? boundedInteger(c.name) ?? boundedBase64Url(c.name);
       if (!described)
         throw new Error(`the API description has no JSON Schema for the refinement ${c.name} (add it to server/http/openapi.ts)`);
       return described;

@@ -17,6 +17,9 @@ import type { SecretBox } from './secretBox';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What proved a sign-in before its code (`amr`): a password, or a passkey whose authenticator did not verify the person. */
+export type FirstFactor = 'pwd' | 'hwk';
+
 export interface Factor {
   factorId: string;
   method: MfaMethod;
@@ -91,7 +94,7 @@ function requestFor(factors: Factor[], chosen: Factor): SecurityCodeRequest {
  */
 export async function askForSecurityCode(
   db: Kysely<Database>,
-  input: { uid: string; loginId: string; passwordOk: boolean; factors: Factor[] },
+  input: { uid: string; loginId: string; passwordOk: boolean; factors: Factor[]; firstFactor?: FirstFactor },
   now: Date,
 ): Promise<SecurityCodeRequest> {
   const [chosen] = input.factors;
@@ -107,6 +110,7 @@ export async function askForSecurityCode(
     attempts: 0,
     sends: 0,
     expires_at: new Date(now.getTime() + multiFactor.challengeMs),
+    first_factor: input.firstFactor ?? 'pwd',
   };
   await db.transaction().execute(async (trx) => {
     // A new password on the same interaction starts its challenge over.
@@ -124,7 +128,7 @@ export async function askForSecurityCode(
 export async function askForEnrolment(
   db: Kysely<Database>,
   box: SecretBox,
-  input: { uid: string; loginId: string },
+  input: { uid: string; loginId: string; firstFactor?: FirstFactor },
   now: Date,
 ): Promise<AuthenticatorEnrolment> {
   const { secret, uri } = newAuthenticatorSecret(input.loginId);
@@ -139,6 +143,7 @@ export async function askForEnrolment(
     attempts: 0,
     sends: 0,
     expires_at: new Date(now.getTime() + multiFactor.challengeMs),
+    first_factor: input.firstFactor ?? 'pwd',
   };
   await db
     .insertInto('mfa_challenges')
@@ -184,7 +189,7 @@ function heldChallenge(trx: Transaction<Database>, uid: string, now: Date) {
 export type CheckOutcome =
   | { kind: 'expired' | 'invalid' | 'wrongPassword' }
   | { kind: 'tooManyAttempts'; resetAt: Date }
-  | { kind: 'passed'; loginId: string; amr: 'otp' | 'sms' };
+  | { kind: 'passed'; loginId: string; firstFactor: FirstFactor; amr: 'otp' | 'sms' };
 
 /**
  * Checks a sign-in's code. Counted first, per login ID and per code, so however many checks arrive at once, on
@@ -219,7 +224,7 @@ export function checkSecurityCode(
     await trx.deleteFrom('mfa_challenges').where('uid', '=', input.uid).execute();
     if (!held.password_ok) return { kind: 'wrongPassword' };
     await releaseHit(trx, loginKey);
-    return { kind: 'passed', loginId: held.login_id, amr };
+    return { kind: 'passed', loginId: held.login_id, firstFactor: held.first_factor, amr };
   });
 }
 

@@ -28,6 +28,7 @@ import { paymentMethodsPlugin } from './paymentMethods';
 import { offersPlugin } from './offers';
 import { profileSecurityPlugin } from './profileSecurity';
 import { profileFactorsPlugin } from './profileFactors';
+import { profilePasskeysPlugin } from './profilePasskeys';
 import { profileContactPlugin } from './profileContact';
 import { profilePaperlessPlugin } from './profilePaperless';
 import { profileTextingPlugin } from './profileTexting';
@@ -39,6 +40,7 @@ import { chatPlugin } from './chat';
 import { liveAssistPlugin } from './liveAssist';
 import type { ChatRelay } from '../chat/relay';
 import { type Clock, type Ids } from '../clock';
+import { relyingPartyOf } from '../auth/passkeys';
 import { apiDescription, apiReferencePage, healthDescription, serveApiDescription, type DescribedRoute } from '../http/openapi';
 
 export interface ApiPluginOptions {
@@ -82,6 +84,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(partyPlugin, { db, guards, clock });
   await app.register(profileSecurityPlugin, { db, guards, clock, box: mfaBox });
   await app.register(profileFactorsPlugin, { db, guards, clock, box: mfaBox, forcedMfa });
+  await app.register(profilePasskeysPlugin, { db, guards, clock, relyingParty: relyingPartyOf(publicUrl), forcedMfa });
   await app.register(profileContactPlugin, { db, guards, clock, env });
   await app.register(profilePaperlessPlugin, { db, guards, clock });
   await app.register(profileTextingPlugin, { db, guards, clock, env });

@@ -3,9 +3,11 @@ import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
+import { startPasskeySignIn, signInWithPasskey } from '../../src/contract/passkeys';
 import { chooseSecurityCodeMethod, submitCredentials, submitSecurityCode, type SignInStep } from '../../src/contract/signIn';
-import { fieldMessages } from '../../src/validation/messages';
+import { fieldMessages, passkeyMessages } from '../../src/validation/messages';
 import { findSignInAccount, normaliseLoginId, sessionAccountId, type SignInAccount } from '../auth/accounts';
+import { checkPasskeySignIn, passkeySignInOptions, placeOf, type PasskeySignIn, type RelyingParty } from '../auth/passkeys';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { portalClientId } from '../auth/provider';
 import { revokeToken } from '../auth/revocation';
@@ -29,6 +31,8 @@ export interface OidcPluginOptions {
   signInLimits?: SignInLimits;
   multiFactor: MultiFactorOptions;
   clock: Clock;
+  /** The relying party of passkey sign-ins: the public address's host and origin, as the issuer's. */
+  relyingParty: RelyingParty;
 }
 
 export interface MultiFactorOptions {
@@ -46,6 +50,8 @@ export interface SignInLimits {
 export const defaultSignInLimits: SignInLimits = { perLoginId: 5, perClientAddress: 20, windowMs: 15 * 60 * 1000 };
 
 const uidPattern = /^[A-Za-z0-9_-]{1,64}$/;
+/** What followed a right passkey, as the metrics count it. */
+const passkeyOutcomes = { none: 'signed_in', securityCode: 'second_factor_asked', enrolment: 'enrolment_asked' } as const;
 /** A security code's check as the metrics count it. */
 const securityCodeOutcomes = {
   expired: 'expired',
@@ -57,6 +63,15 @@ const securityCodeOutcomes = {
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The login ID or password you entered is incorrect.');
 const invalidCode = () => new HttpError(401, 'invalid_code', fieldMessages.invalidCode);
+/** Every refused passkey, whatever the reason: it never tells whether a login ID or a passkey exists. */
+const passkeyNotAccepted = () => new HttpError(401, 'passkey_not_accepted', passkeyMessages.notAccepted);
+/**
+ * The `amr` of a passkey sign-in (RFC 8176): the passkey held (`hwk`: a key the authenticator keeps, on the device or
+ * synced), and, when the authenticator verified the person (a fingerprint, a face or the device's PIN, which the
+ * gateway cannot tell apart, so neither `fpt` nor `pin`), `user` and `mfa`: two factors, as a password and a code are.
+ * Without that verification it is a first factor alone (`hwk`), followed by the customer's code where one is due.
+ */
+const passkeyAmr = (userVerified: boolean) => (userVerified ? ['hwk', 'user', 'mfa'] : ['hwk']);
 const interactionExpired = () =>
   new HttpError(400, 'interaction_expired', 'Your sign-in session has expired or was not found. Please start signing in again.');
 
@@ -86,7 +101,7 @@ const providerRoutes: FastifyPluginAsync<OidcPluginOptions> = async (app, { prov
 
 const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
   app,
-  { db, provider, signInLimits = defaultSignInLimits, multiFactor, clock },
+  { db, provider, signInLimits = defaultSignInLimits, multiFactor, clock, relyingParty },
 ) => {
   // The provider sends the browser here; the portal hosts the login form.
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
@@ -172,9 +187,60 @@ const interactionRoutes: FastifyPluginAsync<OidcPluginOptions> = async (
           await releaseSignInHits(db, outcome.loginId, request.ip);
           const account = await findSignInAccount(db, outcome.loginId);
           if (!account) throw interactionExpired();
-          return { redirectTo: await loggedIn(request, reply, account, ['pwd', outcome.amr]) };
+          return { redirectTo: await loggedIn(request, reply, account, [outcome.firstFactor, outcome.amr]) };
         }
       }
+    },
+  });
+
+  contractRoute(app, startPasskeySignIn, {
+    handler: async ({ params, request, reply }) => {
+      await interactionOf(params.uid, request, reply);
+      return passkeySignInOptions(db, relyingParty, params.uid, clock.now());
+    },
+  });
+
+  /** What a right passkey leads to: the end of the sign-in, or the second step a password would lead to. */
+  const afterPasskey = async (
+    { request, reply, uid }: { request: FastifyRequest; reply: FastifyReply; uid: string },
+    passed: Extract<PasskeySignIn, { kind: 'passed' }>,
+  ): Promise<SignInStep> => {
+    const { account, factors } = passed;
+    app.metrics.signIns.inc({ step: 'passkey', outcome: passkeyOutcomes[passed.next] });
+    if (passed.next === 'securityCode')
+      return {
+        securityCode: await askForSecurityCode(
+          db,
+          { uid, loginId: account.loginId, passwordOk: true, factors, firstFactor: 'hwk' },
+          clock.now(),
+        ),
+      };
+    if (passed.next === 'enrolment')
+      return { enrolment: await askForEnrolment(db, multiFactor.box, { uid, loginId: account.loginId, firstFactor: 'hwk' }, clock.now()) };
+    return { redirectTo: await loggedIn(request, reply, account, passkeyAmr(passed.userVerified)) };
+  };
+
+  contractRoute(app, signInWithPasskey, {
+    handler: async ({ params, body, request, reply }): Promise<SignInStep> => {
+      await interactionOf(params.uid, request, reply);
+      const attempt = {
+        uid: params.uid,
+        response: body.response,
+        clientAddress: request.ip,
+        from: placeOf(request),
+        forcedMfa: multiFactor.forced,
+      };
+      const outcome = await checkPasskeySignIn(db, relyingParty, attempt, signInLimits, clock.now());
+      if (outcome.kind === 'blocked') {
+        app.metrics.signIns.inc({ step: 'passkey', outcome: 'locked_out' });
+        app.metrics.signInLockouts.inc({ step: 'passkey' });
+        throw tooManyAttempts(outcome.resetAt);
+      }
+      if (outcome.kind === 'refused') {
+        app.metrics.signIns.inc({ step: 'passkey', outcome: 'passkey_not_accepted' });
+        throw passkeyNotAccepted();
+      }
+      return afterPasskey({ request, reply, uid: params.uid }, outcome);
     },
   });
 

@@ -44,10 +44,28 @@ export async function factorViews(db: Db, loginId: string, required: boolean): P
  * Under forced MFA the last factor stays. The factors are locked, so two removals at once cannot each see the other
  * factor still there and leave none.
  */
+/**
+ * The customer's second factors, locked for the change that may remove one (always in this order: factors, then
+ * passkeys), so two removals at once cannot each see the other still there and leave none. A passkey whose
+ * authenticator verified the person is a second factor by itself.
+ */
+export async function secondFactorsHeld(db: Db, loginId: string): Promise<{ factors: number; verifiedPasskeys: number }> {
+  const factors = await db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', loginId).forUpdate().execute();
+  const passkeys = await db
+    .selectFrom('passkeys')
+    .select('credential_id')
+    .where('login_id', '=', loginId)
+    .where('user_verified_at_registration', '=', true)
+    .forUpdate()
+    .execute();
+  return { factors: factors.length, verifiedPasskeys: passkeys.length };
+}
+
+/** Under forced MFA the last second factor stays: an app or a phone may go while a verified passkey remains. */
 export async function refuseLastFactor(db: Db, loginId: string, required: boolean): Promise<void> {
   if (!required) return;
-  const held = await db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', loginId).forUpdate().execute();
-  if (held.length <= 1) throw new HttpError(409, 'last_factor_kept', profileMessages.lastFactorKept);
+  const held = await secondFactorsHeld(db, loginId);
+  if (held.factors + held.verifiedPasskeys <= 1) throw new HttpError(409, 'last_factor_kept', profileMessages.lastFactorKept);
 }
 
 export async function ownedFactor(db: Db, loginId: string, factorId: string) {

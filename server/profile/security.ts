@@ -9,8 +9,9 @@ import { signInEnded } from '../http/guards';
 import { factorsOf } from '../mfa/signInChallenges';
 import { endEverySession } from '../auth/sessions';
 
-/** The sign-in proved a second factor (the token's `amr`). */
-export const provedSecondFactor = (principal: Principal) => principal.amr.some((method) => method === 'otp' || method === 'sms');
+/** The sign-in proved a second factor (the token's `amr`): a code, or a passkey whose authenticator verified the person (`mfa`). */
+export const provedSecondFactor = (principal: Principal) =>
+  principal.amr.some((method) => method === 'otp' || method === 'sms' || method === 'mfa');
 
 /**
  * Sensitive changes (password, login ID, factors, contact email and phone) need a sign-in with a second factor when

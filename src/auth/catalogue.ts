@@ -12,6 +12,7 @@ export const RejectionReason = t.keyof({
   invalid_request: null,
   invalid_code: null,
   too_many_codes: null,
+  passkey_not_accepted: null,
 });
 
 export const authActions = catalogue('auth', {
@@ -24,6 +25,11 @@ export const authActions = catalogue('auth', {
   enrolmentRequested: event(AuthenticatorEnrolment, { sensitive: ['key', 'uri', 'qrCode'] }),
   securityCodeSubmitted: command(t.type({ uid: t.string, code: t.string }), { sensitive: ['code'] }),
   securityCodeMethodChosen: command(t.type({ uid: t.string, method: MfaMethod })),
+  passkeysOffered: command(t.type({ uid: t.string })),
+  passkeysChecked: event(t.type({ button: t.boolean, autofill: t.boolean })),
+  passkeySignInRequested: command(t.type({ uid: t.string })),
+  passkeyChosen: event(),
+  passkeyNotUsed: event(t.type({ reason: t.keyof({ cancelled: null, failed: null }), message: t.string })),
   callbackReached: command(),
   signedIn: event(
     t.type({
@@ -51,6 +57,11 @@ export const authDescriptions: Descriptions<typeof authActions> = {
   enrolmentRequested: 'Forced MFA: the customer must set up an authenticator app before the sign-in ends',
   securityCodeSubmitted: 'The customer submitted the security code',
   securityCodeMethodChosen: 'The customer chose another way to receive a security code',
+  passkeysOffered: "The login form is shown: passkeys are offered (in the login ID's autofill, where the browser can)",
+  passkeysChecked: 'What the browser offers of passkeys: on request (the button) and in autofill',
+  passkeySignInRequested: 'The customer chose to sign in with a passkey (the button)',
+  passkeyChosen: 'The browser gave a passkey the customer chose; it is sent to the identity provider (never logged)',
+  passkeyNotUsed: "No passkey was used: the customer closed the browser's dialog, or the browser could not",
   callbackReached: 'The browser came back from the identity provider',
   signedIn: 'The customer is signed in',
   signInFailed: 'Signing in could not be completed',

@@ -21,6 +21,8 @@ export interface AuthState {
    * onboarding's: the sign-in comes before the landing page's areas (and their slices) have started.
    */
   readonly signInLanding: 'none' | 'pending' | 'landed';
+  /** What this browser offers of passkeys on the login page, once asked ('unknown' before). */
+  readonly passkeys: 'unknown' | 'none' | 'button' | 'buttonAndAutofill';
 }
 
 export type SecondFactorStep =
@@ -38,6 +40,7 @@ export const initialAuthState: AuthState = {
   signedOutReason: null,
   secondFactor: null,
   signInLanding: 'none',
+  passkeys: 'unknown',
 };
 
 const signedOut = (reason: SignOutReason | null): AuthState => ({ ...initialAuthState, status: 'signedOut', signedOutReason: reason });
@@ -66,6 +69,13 @@ export const authReducer = reducerOf<AuthState>(initialAuthState, (on) => {
   on(authActions.securityCodeSubmitted, (state) => ({ ...state, submitting: true, rejection: null, failure: null }));
   on(authActions.securityCodeMethodChosen, (state) => ({ ...state, rejection: null }));
   on(authActions.credentialsAccepted, (state) => ({ ...state, submitting: true }));
+  on(authActions.passkeysChecked, (state, offered) => ({
+    ...state,
+    passkeys: !offered.button ? 'none' : offered.autofill ? 'buttonAndAutofill' : 'button',
+  }));
+  on(authActions.passkeySignInRequested, (state) => ({ ...state, rejection: null, failure: null }));
+  on(authActions.passkeyChosen, (state) => ({ ...state, submitting: true, rejection: null, failure: null, secondFactor: null }));
+  on(authActions.passkeyNotUsed, (state, payload) => ({ ...state, submitting: false, rejection: payload.message, rejectionReason: null }));
   // A wrong code keeps the code step; any other refusal (a wrong password told after the code, an expired
   // sign-in, too many tries) goes back to the login form with its message.
   on(authActions.credentialsRejected, (state, payload) => ({

@@ -13,6 +13,7 @@ import * as lifeQuoting from './lifeQuoting';
 import * as liveAssist from './liveAssist';
 import * as offers from './offers';
 import * as party from './party';
+import * as passkeys from './passkeys';
 import * as payments from './payments';
 import * as policies from './policies';
 import * as policyBilling from './policyBilling';
@@ -47,6 +48,7 @@ const modules = {
   'live assist': liveAssist,
   offers,
   party,
+  passkeys,
   payments,
   policies,
   'policy billing': policyBilling,

@@ -4,6 +4,7 @@ import { Party } from '../contract/party';
 import { PostalAddress } from '../contract/policies';
 import { Eproxy, MfaFactors, PaperlessPreferences, TextingAccount } from '../contract/profile';
 import { AuthenticatorEnrolment, MfaMethod } from '../contract/signIn';
+import { Passkeys } from '../contract/passkeys';
 
 // The profile: the party (loaded for the account and the profile), the profile's own records (second factors,
 // paperless, texting, e-proxy) and one command for every change the customer makes there. Passwords and security
@@ -24,6 +25,9 @@ export const ProfileChange = t.union([
   t.type({ kind: t.literal('sendRemovalCode'), factorId: t.string }),
   t.type({ kind: t.literal('removeFactor'), factorId: t.string, code: t.string }),
   t.type({ kind: t.literal('defaultFactor'), factorId: t.string }),
+  t.type({ kind: t.literal('addPasskey'), name: t.string, currentPassword: t.string }),
+  t.type({ kind: t.literal('renamePasskey'), passkeyId: t.string, name: t.string }),
+  t.type({ kind: t.literal('removePasskey'), passkeyId: t.string, currentPassword: t.string }),
   t.type({ kind: t.literal('email'), address: t.string, primary: t.boolean, currentPassword: t.string }),
   t.type({ kind: t.literal('primaryEmail'), address: t.string, currentPassword: t.string }),
   t.type({ kind: t.literal('phone'), number: t.string, phoneKind: PhoneKind, extension: t.union([t.string, t.null]), primary: t.boolean }),
@@ -44,6 +48,7 @@ export type ChangeKind = ProfileChange['kind'];
 export const ChangeResult = t.union([
   t.type({ party: Party }),
   t.type({ factors: MfaFactors }),
+  t.type({ passkeys: Passkeys }),
   t.type({ enrolment: AuthenticatorEnrolment }),
   t.type({ sentTo: t.string }),
   t.type({ paperless: PaperlessPreferences }),
@@ -65,6 +70,7 @@ export const profileActions = catalogue('profile', {
   partyLoaded: event(t.type({ party: Party })),
   partyLoadFailed: event(t.type({ message: t.string })),
   factorsLoaded: event(MfaFactors),
+  passkeysLoaded: event(Passkeys),
   paperlessLoaded: event(PaperlessPreferences),
   textingLoaded: event(TextingAccount),
   eproxyLoaded: event(Eproxy),
@@ -82,6 +88,7 @@ export const profileDescriptions: Descriptions<typeof profileActions> = {
   partyLoaded: 'The signed-in party arrived from the gateway',
   partyLoadFailed: 'The party could not be loaded',
   factorsLoaded: "The customer's second factors (authenticator app, text message) arrived",
+  passkeysLoaded: "The customer's passkeys arrived (names, where and when made and last used)",
   paperlessLoaded: 'E-bill and e-policy choices of each billing account arrived',
   textingLoaded: "The customer's texting account (mobile number and preference groups) arrived",
   eproxyLoaded: 'Electronic proxy voting eligibility and consent arrived',

@@ -30,6 +30,9 @@ const confirmations: Partial<Record<ChangeKind, Saved>> = {
   confirmFactor: 'factorAdded',
   removeFactor: 'removed',
   defaultFactor: 'defaultMethod',
+  addPasskey: 'passkeyAdded',
+  renamePasskey: 'passkeyRenamed',
+  removePasskey: 'passkeyRemoved',
 };
 
 /**

@@ -24,5 +24,6 @@ export const profileManifest = /*#__PURE__*/ defineManifest(profileRoutes, {
   profilePassword: security,
   profileLoginId: security,
   profileMfa: { screen: () => import(/* webpackChunkName: "profile-mfa" */ './screens/MfaPage'), needs },
+  profilePasskeys: { screen: () => import(/* webpackChunkName: "profile-passkeys" */ './screens/PasskeysPage'), needs },
   profileEproxy: { screen: () => import(/* webpackChunkName: "profile-eproxy" */ './screens/EproxyPage'), needs },
 });

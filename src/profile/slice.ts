@@ -2,6 +2,7 @@ import { reducerOf } from '../bus/reducer';
 import type { Party } from '../contract/party';
 import type { Eproxy, MfaFactor, PaperlessAccount, TextingAccount } from '../contract/profile';
 import type { AuthenticatorEnrolment } from '../contract/signIn';
+import type { Passkey } from '../contract/passkeys';
 import { appActions } from '../shell/catalogue';
 import { authActions } from '../auth/catalogue';
 import { profileActions, type ChangeIntent, type ChangeResult } from './catalogue';
@@ -17,6 +18,7 @@ export interface ProfileState {
   readonly status: 'idle' | 'loaded' | 'failed';
   readonly party: Party | null;
   readonly factors: readonly MfaFactor[] | null;
+  readonly passkeys: readonly Passkey[] | null;
   /** MFA is forced for the customer: their last second factor cannot be removed. */
   readonly secondFactorRequired: boolean;
   readonly paperless: readonly PaperlessAccount[] | null;
@@ -39,6 +41,7 @@ export const initialProfileState: ProfileState = {
   status: 'idle',
   party: null,
   factors: null,
+  passkeys: null,
   secondFactorRequired: false,
   paperless: null,
   texting: null,
@@ -68,6 +71,8 @@ function applyResult(state: ProfileState, kind: string, result: ChangeResult): P
       enrolment: null,
       sentTo: {},
     };
+  if ('passkeys' in result)
+    return { ...state, passkeys: result.passkeys.passkeys, secondFactorRequired: result.passkeys.secondFactorRequired };
   if ('enrolment' in result) return { ...state, enrolment: result.enrolment };
   if ('sentTo' in result) return { ...state, sentTo: { ...state.sentTo, [kind]: result.sentTo } };
   if ('paperless' in result) return { ...state, paperless: result.paperless.accounts };
@@ -83,6 +88,11 @@ export const profileReducer = reducerOf<ProfileState>(initialProfileState, (on) 
   on(profileActions.factorsLoaded, (state, payload) => ({
     ...state,
     factors: payload.factors,
+    secondFactorRequired: payload.secondFactorRequired,
+  }));
+  on(profileActions.passkeysLoaded, (state, payload) => ({
+    ...state,
+    passkeys: payload.passkeys,
     secondFactorRequired: payload.secondFactorRequired,
   }));
   on(profileActions.paperlessLoaded, (state, payload) => ({ ...state, paperless: payload.accounts }));

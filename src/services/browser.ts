@@ -10,6 +10,7 @@ import { webStore } from './storage';
 import { edgeRequestIds, memoryQueryCache, type PageService, type Services } from './types';
 import { indexedDbOfflineStore } from './offlineStore';
 import { chosenFiles } from '../documents/fileShelf';
+import { browserPasskeys } from './passkeys';
 
 const emToPx = (em: string) => Number.parseFloat(em) * 16;
 
@@ -113,6 +114,7 @@ export function createBrowserServices(appVersion: string): Services {
     queries: memoryQueryCache(),
     offline: indexedDbOfflineStore(),
     chosenFiles,
+    passkeys: browserPasskeys(),
     appVersion,
     chat: webSocketChat(gatewayBases.main, () => auth.accessToken()),
   };

@@ -1,6 +1,12 @@
 import type * as t from 'io-ts';
 import type { Endpoint } from '../contract/endpoint';
 import type { BrowserCheck } from '../contract/config';
+import type {
+  PasskeyAuthenticationResponse,
+  PasskeyCreationOptions,
+  PasskeyRegistrationResponse,
+  PasskeyRequestOptions,
+} from '../contract/passkeys';
 
 /** Everything a saga may touch outside the store. Injected, so every saga is deterministic under test. */
 export interface Services {
@@ -22,6 +28,32 @@ export interface Services {
   readonly offline: OfflineStore;
   /** The files a customer chose on a page, by reference, until a saga takes them (src/documents/fileShelf.ts). */
   readonly chosenFiles: ChosenFiles;
+  /** The browser's passkeys (WebAuthn): made in the profile, used on the login page. */
+  readonly passkeys: PasskeyService;
+}
+
+/** What the browser offers of passkeys: a passkey on request (the button), and in the login ID's autofill. */
+export interface PasskeySupport {
+  readonly button: boolean;
+  readonly autofill: boolean;
+}
+
+/**
+ * How a passkey ceremony ended: the browser's answer, or why not: `cancelled` (the customer closed the browser's
+ * dialog, or no passkey of this site was there), `aborted` (another ceremony took its place: the button after the
+ * autofill), `failed` (anything else, in the browser's words).
+ */
+export type PasskeyOutcome<R> =
+  | { readonly ok: true; readonly response: R }
+  | { readonly ok: false; readonly reason: 'cancelled' | 'aborted' | 'failed'; readonly message: string };
+
+/** The browser's side of passkeys. Its answers go to the gateway from the saga that asked, never into an action. */
+export interface PasskeyService {
+  support(): Promise<PasskeySupport>;
+  /** Makes a passkey with the gateway's options (navigator.credentials.create). */
+  create(options: PasskeyCreationOptions): Promise<PasskeyOutcome<PasskeyRegistrationResponse>>;
+  /** Signs with a passkey the customer picks, from a dialog or, with `autofill`, from the login ID's suggestions. */
+  get(options: PasskeyRequestOptions, autofill: boolean): Promise<PasskeyOutcome<PasskeyAuthenticationResponse>>;
 }
 
 /** A File cannot enter the store or the action log: the screen shelves it, and actions carry its reference. */

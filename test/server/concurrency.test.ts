@@ -14,7 +14,8 @@ import { evaluate } from '../../server/quoting/evaluate';
 import { quoteEmailsPerQuote } from '../../config/rating/quotes';
 import { hashOfSecret } from '../../server/http/secrets';
 import { verifyPassword } from '../../server/auth/passwords';
-import { bearer, customerGateway, mintToken } from './support/gateway';
+import { bearer, customerGateway, mintToken, startSignIn } from './support/gateway';
+import { SoftwareAuthenticator } from './support/passkeys';
 import { signedInChatSocket } from './support/chatSocket';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
 import { accordBought } from './support/vehicles';
@@ -818,6 +819,13 @@ const casesOfCalls: Record<string, string> = {
   liveAssistStop: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
   liveAssistAgentStop: 'answers a request to see the screen once: agreed, declined or stopped by either side, never two of them',
   liveAssistHighlight: 'none: a notice relayed to the customer, nothing written',
+  startPasskeyRegistration: "none: a new challenge replacing the customer's one before (the last one asked stands)",
+  registerPasskey: 'sets up a passkey once: the same answer sent at once with different keys keeps one passkey',
+  renamePasskey: "none: sets a passkey's name under the customer's lock (the last name stands)",
+  removePasskey:
+    "none: one delete under the customer's lock (a removal after another answers 404, as after it); the last verified passkey under forced MFA is kept with the rows locked",
+  startPasskeySignIn: "none: a new challenge replacing the interaction's one before (the last one asked stands)",
+  signInWithPasskey: 'signs in with a passkey once: the same challenge answered several times at once signs in once',
 };
 
 /** The same for the state-changing routes outside the contract (described in the API documents by their operation ids). */
@@ -2081,4 +2089,52 @@ onServer('the same change sent several times at once, each with its own key (Pos
     });
     await meetingTheBind(onQuote(quoteToBind)('bind step drivers', 'PUT', 'bind/drivers', bindStepAnswers('drivers')));
   }, 120_000);
+});
+
+onServer('passkeys used several times at once (PostgreSQL server)', () => {
+  const authenticator = new SoftwareAuthenticator();
+  let headers: Record<string, string> = {};
+  const post = (url: string, payload: object, key: string) =>
+    customers.app.inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': key }, payload });
+
+  beforeAll(async () => {
+    headers = bearer(await mintToken(db(), { sub: 'life.customer' }));
+    const proof = await customers.app.inject({ method: 'POST', url: '/api/profile/step-up', headers, payload: { password: demoPassword } });
+    expect(proof.statusCode).toBe(200);
+    headers = { ...headers, 'x-step-up-grant': proof.json().grant as string };
+  });
+
+  it('sets up a passkey once: the same answer sent at once with different keys keeps one passkey', async () => {
+    const options = await post('/api/profile/passkeys/options', {}, `cc-passkey-options-${randomUUID()}`);
+    expect(options.statusCode).toBe(200);
+    const response = authenticator.register(options.json());
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/profile/passkeys', { name: 'Phone', response }, `cc-passkey-${randomUUID()}`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json().error).toBe('passkey_setup_expired');
+    const kept = await db().selectFrom('passkeys').select('credential_id').where('login_id', '=', 'life.customer').execute();
+    expect(kept).toEqual([{ credential_id: authenticator.id }]);
+  }, 60_000);
+
+  it('signs in with a passkey once: the same challenge answered several times at once signs in once', async () => {
+    const { browser, uid } = await startSignIn(customers.app);
+    const options = await browser.request('POST', `/oidc/interaction/${uid}/passkey/options`, { json: {} });
+    expect(options.statusCode).toBe(200);
+    const response = authenticator.assert(options.json());
+    const cookie = browser.jar.headerFor(`/oidc/interaction/${uid}/passkey`) ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        customers.app.inject({
+          method: 'POST',
+          url: `/oidc/interaction/${uid}/passkey`,
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify({ response }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401]);
+    for (const refused of answers.filter((a) => a.statusCode === 401)) expect(refused.json().error).toBe('passkey_not_accepted');
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toHaveProperty('redirectTo');
+  }, 60_000);
 });

@@ -11,7 +11,33 @@ import {
   type Services,
   type SignedInSession,
   type ChatSocketEvent,
+  type PasskeyOutcome,
+  type PasskeySupport,
 } from '../../src/services/types';
+import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from '../../src/contract/passkeys';
+
+/** What a browser's authenticator would answer (never checked here: the gateway script decides). */
+export const madePasskey: PasskeyRegistrationResponse = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+};
+export const usedPasskey: PasskeyAuthenticationResponse = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgO', signature: 'MEUCIQ' },
+};
+
+/** The passkey ceremonies a saga started, with their options, and how the fake browser answered. */
+export interface PasskeyCeremony {
+  readonly kind: 'create' | 'get';
+  readonly options: unknown;
+  readonly autofill: boolean;
+}
 
 export type GatewayScript = (
   endpoint: Endpoint<Record<string, string>, never, never>,
@@ -32,11 +58,24 @@ export interface FakeServices extends Services {
   readonly chatSocket: { listener: ((event: ChatSocketEvent) => void) | null; closed: number };
   /** The files a screen would have chosen: shelve one, and the saga finds it by its reference. */
   readonly shelf: Map<string, File> & { forget(fileRef: string): void };
+  readonly passkeyCeremonies: PasskeyCeremony[];
+}
+
+/** The fake browser's passkeys: what it supports, and how it ends each ceremony (by default, the customer's passkey). */
+export interface FakePasskeys {
+  support?: PasskeySupport;
+  outcome?: (ceremony: PasskeyCeremony) => PasskeyOutcome<never> | 'answered';
 }
 
 /** Deterministic services: a fixed clock, counting ids, in-memory storage, a scripted gateway. */
 export function fakeServices(
-  options: { now?: number; gateway?: GatewayScript; session?: SignedInSession | null; browser?: Partial<BrowserCheck> | Error } = {},
+  options: {
+    now?: number;
+    gateway?: GatewayScript;
+    session?: SignedInSession | null;
+    browser?: Partial<BrowserCheck> | Error;
+    passkeys?: FakePasskeys;
+  } = {},
 ): FakeServices {
   let id = 0;
   const sent: FakeServices['sent'] = [];
@@ -49,6 +88,12 @@ export function fakeServices(
   const chatSocket: FakeServices['chatSocket'] = { listener: null, closed: 0 };
   let current: SignedInSession | null = options.session ?? null;
   const shelf = Object.assign(new Map<string, File>(), { forget: (fileRef: string) => void shelf.delete(fileRef) });
+  const passkeyCeremonies: PasskeyCeremony[] = [];
+  const ceremony = <R>(made: PasskeyCeremony, response: R): Promise<PasskeyOutcome<R>> => {
+    passkeyCeremonies.push(made);
+    const outcome = options.passkeys?.outcome?.(made) ?? 'answered';
+    return Promise.resolve(outcome === 'answered' ? { ok: true, response } : outcome);
+  };
   const services: FakeServices = {
     clock: { now: () => options.now ?? Date.UTC(2026, 10, 22, 15, 0, 0) },
     ids: { newId: () => `id-${++id}` },
@@ -102,6 +147,12 @@ export function fakeServices(
     offline: memoryOfflineStore(),
     chosenFiles: shelf,
     shelf,
+    passkeys: {
+      support: async () => options.passkeys?.support ?? { button: true, autofill: false },
+      create: (passkeyOptions) => ceremony({ kind: 'create', options: passkeyOptions, autofill: false }, madePasskey),
+      get: (passkeyOptions, autofill) => ceremony({ kind: 'get', options: passkeyOptions, autofill }, usedPasskey),
+    },
+    passkeyCeremonies,
     appVersion: '1.0.0+test',
     chat: {
       connect(listener) {

@@ -38,6 +38,7 @@ import * as endorsements from './0900_endorsements';
 import * as chat from './1200_chat';
 import * as outboxJobs from './1300_outbox_jobs';
 import * as liveAssist from './1500_live_assist';
+import * as passkeys from './1600_passkeys';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '1403_life_quote_emails': lifeQuoteEmails,
   '1404_outbox_delivery_lease': outboxDeliveryLease,
   '1500_live_assist': liveAssist,
+  '1600_passkeys': passkeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,7 @@ export default function LoginPage() {
   const status = useSelector(selectAuthField('status'));
   const submitting = useSelector(selectAuthField('submitting'));
   const secondFactor = useSelector(selectAuthField('secondFactor'));
+  const passkeys = useSelector(selectAuthField('passkeys'));
   const uid = query.get('uid');
   const returnTo = safeReturnPath(query.get('returnTo'));
   const formLog = useFormLog(loginForm);
@@ -46,6 +47,10 @@ export default function LoginPage() {
     if (status === 'signedIn') dispatch(replace(returnTo ?? addressOf(shellPages.account, {})));
     else if (!uid && status === 'signedOut') dispatch(authActions.signInRequested({ returnTo }));
   }, [uid, status, returnTo, dispatch]);
+  // Passkeys are offered once per sign-in: the button where the browser has them, its autofill where it suggests them.
+  useEffect(() => {
+    if (uid && status === 'signedOut') dispatch(authActions.passkeysOffered({ uid }));
+  }, [uid, status, dispatch]);
 
   if (status === 'signedIn') return null;
   if (!uid) return <Loading label="Taking you to log in" />;
@@ -69,12 +74,20 @@ export default function LoginPage() {
         serverError={rejection ? { heading: "We couldn't log you in", message: rejection } : null}
         {...formLog}
       >
-        <TextField name="loginId" label="Login ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField name="loginId" label="Login ID" autoComplete="username webauthn" autoCapitalize="none" spellCheck={false} />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" processing={submitting}>
           Log in
         </Button>
       </Form>
+      {(passkeys === 'button' || passkeys === 'buttonAndAutofill') && (
+        <div className="login__passkey">
+          <p>Or, without your password:</p>
+          <Button variant="secondary" onClick={() => dispatch(authActions.passkeySignInRequested({ uid }))} processing={submitting}>
+            Sign in with a passkey
+          </Button>
+        </div>
+      )}
       <ul className="login__help" aria-label="Trouble logging in">
         <li>
           <BusLink to={addressOf(shellPages.forgotPassword, {})}>Forgot your password?</BusLink>

@@ -209,7 +209,9 @@ export default function MfaPage() {
   const recordsError = useSelector(selectProfileField('recordsError'));
   const [removing, setRemoving] = useState<string | null>(null);
   const textFactor = factors?.find((f) => f.method === 'textMessage') ?? null;
-  const keepOne = useSelector(selectProfileField('secondFactorRequired')) && (factors?.length ?? 0) <= 1;
+  // Under forced MFA the last second factor stays; a passkey that verifies the person is one too.
+  const verifiedPasskeys = useSelector(selectProfileField('passkeys'))?.filter((p) => p.userVerified).length ?? 0;
+  const keepOne = useSelector(selectProfileField('secondFactorRequired')) && (factors?.length ?? 0) + verifiedPasskeys <= 1;
   return (
     <div className="profile">
       <ProfileHeading>Multi-factor authentication</ProfileHeading>

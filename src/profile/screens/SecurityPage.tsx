@@ -115,6 +115,7 @@ function SecurityOverview() {
   const dispatch = useDispatch();
   const party = useSelector(selectProfileField('party'));
   const factors = useSelector(selectProfileField('factors'));
+  const passkeys = useSelector(selectProfileField('passkeys'));
   return (
     <>
       <ProfileHeading>Security</ProfileHeading>
@@ -140,6 +141,15 @@ function SecurityOverview() {
                 : `On: ${factors.length === 1 ? '1 method' : `${factors.length} methods`}.`}
           </p>
           <Link to={r.profileMfa.to({})}>Manage multi-factor authentication</Link>
+        </li>
+        <li className="profile-card">
+          <h2>Passkeys</h2>
+          <p>
+            {passkeys === null || passkeys.length === 0
+              ? 'Log in with your fingerprint, face or screen lock instead of your password.'
+              : `${passkeys.length === 1 ? '1 passkey' : `${passkeys.length} passkeys`} saved.`}
+          </p>
+          <Link to={r.profilePasskeys.to({})}>Manage passkeys</Link>
         </li>
         <li className="profile-card">
           <h2>Where you are signed in</h2>

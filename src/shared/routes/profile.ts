@@ -55,6 +55,7 @@ export const profilePages = {
   profileSecurity: { path: '/profile/security', page: 'Security', category: 'profile', access: 'customer' },
   profilePassword: { path: '/profile/security/password', page: 'Change password', category: 'profile', access: 'customer' },
   profileMfa: { path: '/profile/security/mfa', page: 'Multi-factor authentication', category: 'profile', access: 'customer' },
+  profilePasskeys: { path: '/profile/security/passkeys', page: 'Passkeys', category: 'profile', access: 'customer' },
   profileLoginId: { path: '/profile/security/loginId', page: 'Change login ID', category: 'profile', access: 'customer' },
   profileEproxy: { path: '/profile/eproxy', page: 'Electronic proxy voting', category: 'profile', access: 'customer' },
 } as const;

@@ -17,3 +17,4 @@ export * from './profile';
 export * from './selfService';
 export * from './onboarding';
 export * from './liveAssist';
+export * from './passkeys';

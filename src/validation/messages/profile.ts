@@ -100,5 +100,8 @@ export const profileMessages = {
     factorAdded: 'Your new security method is on. You can use it the next time you log in.',
     removed: 'The security method was removed.',
     defaultMethod: 'Your default security method was changed.',
+    passkeyAdded: 'Your passkey is saved. You can use it the next time you log in.',
+    passkeyRenamed: 'Your passkey was renamed.',
+    passkeyRemoved: 'The passkey was removed. It can no longer be used to log in to your account.',
   },
 } as const;

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { startGateway, type RunningGateway } from '../../server/main';
+import type { RunningGateway } from '../../server/main';
+import { ownGateway } from './support/ownGateway';
 import {
   chooseFromHeader,
   closeBrowser,
@@ -121,7 +121,8 @@ describe('passkeys, at phone width', () => {
 
   it("signs out, and back in with the passkey the login ID's autofill offers", async () => {
     await signOut(page);
-    await page.goto('/customers/account');
+    // (The login page itself: from an account address, the wait below would be met before the sign-in started.)
+    await page.goto('/customers/login');
     // The login form asks for a passkey in the login ID's autofill as it shows; the virtual authenticator answers at
     // once, as a customer picking the passkey among the suggestions would.
     await page.waitForURL(/\/customers\/(account|onboarding)(\/|$)/);
@@ -157,14 +158,7 @@ describe('passkeys under forced MFA, at desktop width', () => {
   const totp = new TOTP({ secret: Secret.fromBase32('CARDINALMFADEMOTOTPSECRETKEY2345'), digits: 6, period: 30, algorithm: 'SHA1' });
   let forced: RunningGateway;
   beforeAll(async () => {
-    forced = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory',
-      staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
-      logLevel: 'warn',
-      forcedMfa: true,
-    });
+    forced = await ownGateway({ forcedMfa: true });
   }, 120_000);
   afterAll(() => forced?.close());
 
@@ -181,7 +175,7 @@ describe('passkeys under forced MFA, at desktop width', () => {
     await snapshot(page, 'passkeys-added-desktop');
 
     await signOut(page);
-    await page.goto('/customers/account');
+    await page.goto('/customers/login');
     // From the login ID's autofill (answered at once): straight in, no security code asked.
     await page.waitForURL(/\/customers\/(account|onboarding)(\/|$)/);
     await page.waitForFunction(() => (sessionStorage.getItem('portalActionLog') ?? '').includes('auth/passkeyChosen'), null, {

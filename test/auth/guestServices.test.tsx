@@ -1,21 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { push } from 'connected-react-router';
-import type { Middleware, UnknownAction } from 'redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import { GuestServices } from '../../src/auth/GuestServices';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { defaultRemoteConfig } from '../../src/flags/defaults';
+import { recordDispatched } from '../support/dispatched';
 
 function renderWith(flags: Record<string, 'true' | 'false'>) {
-  const dispatched: UnknownAction[] = [];
-  const recordDispatched: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: record, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
-    middleware: (getDefault) => getDefault().concat(recordDispatched),
+    middleware: (getDefault) => getDefault().concat(record),
     reducer: combineReducers({ flags: flagsReducer }),
     preloadedState: {
       flags: { ...initialFlagsState, config: { ...defaultRemoteConfig, flags: { ...defaultRemoteConfig.flags, ...flags } } },

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { Middleware, UnknownAction } from 'redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import LoginPage from '../../src/auth/screens/LoginPage';
@@ -10,16 +9,13 @@ import { formsReducer } from '../../src/forms/slice';
 import { appReducer } from '../../src/shell/slice';
 import { flagsReducer } from '../../src/flags/slice';
 import { passkeyMessages } from '../../src/validation/messages/passkeys';
+import { recordDispatched } from '../support/dispatched';
 
 // The login form offers passkeys: it asks once per sign-in what the browser can do, shows "Sign in with a passkey"
 // where it can, and marks the login ID for the browser's passkey autofill.
 
 function renderLogin() {
-  const dispatched: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: record, dispatched: dispatched } = recordDispatched();
   const location = { pathname: '/login', search: '?uid=uid-1', hash: '', state: null, query: { uid: 'uid-1' } };
   const store = configureStore({
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(record),

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, useSelector } from 'react-redux';
-import type { Middleware, UnknownAction } from 'redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import { SecurityCodeStep } from '../../src/auth/screens/SecurityCodeStep';
@@ -9,15 +8,12 @@ import { authActions } from '../../src/auth/catalogue';
 import { authReducer, type SecondFactorStep } from '../../src/auth/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { appReducer } from '../../src/shell/slice';
+import { recordDispatched } from '../support/dispatched';
 
 function renderStep(step: SecondFactorStep, rejection: { message: string; reason: 'invalid_code' | 'interaction_expired' } | null = null) {
-  const dispatched: UnknownAction[] = [];
-  const recordDispatched: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: record, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
-    middleware: (getDefault) => getDefault().concat(recordDispatched),
+    middleware: (getDefault) => getDefault().concat(record),
     reducer: combineReducers({ auth: authReducer, forms: formsReducer, app: appReducer }),
   });
   store.dispatch(

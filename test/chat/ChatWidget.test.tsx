@@ -1,20 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Action, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import { ChatWidget } from '../../src/chat/ChatWidget';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer } from '../../src/chat/slice';
 import { authReducer, initialAuthState } from '../../src/auth/slice';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { formatContactHours } from '../../src/validation/contactHours';
+import { recordDispatched } from '../support/dispatched';
 
 function renderWidget() {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ auth: authReducer, flags: flagsReducer, chat: chatReducer }),
     preloadedState: {

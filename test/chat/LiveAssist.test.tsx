@@ -2,19 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Action, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import { LiveAssist } from '../../src/chat/LiveAssist';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer } from '../../src/chat/slice';
 import { requestedShare as requested, liveShare as live } from '../support/liveShares';
 import { liveAssistMessages as words } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function renderLiveAssist() {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ chat: chatReducer }),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(record),

@@ -2,18 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Action, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import { VisitViewers } from '../../src/chat/VisitViewers';
 import { chatActions } from '../../src/chat/catalogue';
 import { chatReducer } from '../../src/chat/slice';
 import { liveAssistMessages as words } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function renderViewers() {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ chat: chatReducer }),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(record),

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers } from 'redux';
 import ClaimPage from '../../src/claims/screens/ClaimPage';
 import { claimsActions } from '../../src/claims/catalogue';
 import { claimsReducer } from '../../src/claims/slice';
@@ -10,6 +10,7 @@ import { documentsReducer } from '../../src/documents/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { claimMessages } from '../../src/validation/messages';
 import type { ClaimDetails } from '../../src/contract/claims';
+import { recordDispatched } from '../support/dispatched';
 
 const fileNumber = '31025061742';
 const details = {
@@ -34,11 +35,7 @@ const details = {
 } as unknown as ClaimDetails;
 
 function renderAt(path: string, loaded = true) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ claims: claimsReducer, documents: documentsReducer, forms: formsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers } from 'redux';
 import '../../src/catalogues';
 import FnolPage from '../../src/claims/screens/FnolPage';
 import { claimsActions } from '../../src/claims/catalogue';
@@ -19,6 +19,7 @@ import type { FnolAnswers } from '../../src/shared/claimFiling';
 import { claimMessages, dateMessages, errorCatalogue, fieldMessages } from '../../src/validation/messages';
 import { phones } from '../../config/product';
 import { demoPolicies } from '../support/demo';
+import { recordDispatched } from '../support/dispatched';
 
 const auto: FnolAnswers = { lossDate: '2026-11-20', policyNumber: 'A1B2C3-1234', lossKind: 'auto' };
 const vehicle = (vehicleId: string, year: number, make: string, model: string) => ({
@@ -81,11 +82,7 @@ const homeAnswered = [
 ];
 
 function renderStep(step: string, answers: FnolAnswers = auto, answered: string[] = ['intro', 'loss-date', 'select-policy']) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({
       claims: claimsReducer,

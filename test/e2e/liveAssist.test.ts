@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startGateway, type RunningGateway } from '../../server/main';
+import type { RunningGateway } from '../../server/main';
+import { ownGateway } from './support/ownGateway';
 import { watchAccessibility } from './support/accessibility';
 import { closeBrowser, connectBrowser, expectAccessible, signIn, snapshot, widths } from './support/portal';
 import { latestHour, payByCard, typedSecrets } from './support/journeys';
@@ -37,18 +37,10 @@ let instances: { a: RunningGateway; b: RunningGateway } | null = null;
 beforeAll(async () => {
   // Without a PostgreSQL server (a developer's machine) the journey is skipped; CI always has one.
   if (!(await onServer(`create database ${database}`))) return;
-  const options = {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: withDatabase(postgresUrl, database),
-    staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
-    logLevel: 'warn',
-    devOutbox: true,
-    seededOn: process.env.E2E_SEEDED_ON,
-  };
+  const options = { databaseUrl: withDatabase(postgresUrl, database), devOutbox: true, seededOn: process.env.E2E_SEEDED_ON };
   // One after the other: the first migrates and seeds the database, the second finds it ready.
-  const a = await startGateway(options);
-  const b = await startGateway(options);
+  const a = await ownGateway(options);
+  const b = await ownGateway(options);
   instances = { a, b };
 }, 180_000);
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { startGateway, type RunningGateway } from '../../server/main';
+import type { RunningGateway } from '../../server/main';
+import { ownGateway } from './support/ownGateway';
 import {
   closeBrowser,
   connectBrowser,
@@ -111,14 +111,7 @@ describe.each([
 describe('forced MFA', () => {
   let forced: RunningGateway;
   beforeAll(async () => {
-    forced = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory',
-      staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
-      logLevel: 'warn',
-      forcedMfa: true,
-    });
+    forced = await ownGateway({ forcedMfa: true });
   }, 120_000);
   afterAll(() => forced?.close());
 

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { startGateway, type RunningGateway } from '../../server/main';
+import type { RunningGateway } from '../../server/main';
+import { ownGateway } from './support/ownGateway';
 import { watchAccessibility } from './support/accessibility';
 import { closeBrowser, connectBrowser, expectAccessible, latestOutboxMessage, signIn, snapshot, widths } from './support/portal';
 import { expectTitle } from './support/journeys';
@@ -25,12 +25,7 @@ let paperlessAccountNumber = '';
 const newPassword = 'Profile-Journey-2027';
 
 beforeAll(async () => {
-  own = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory',
-    staticDir: path.resolve(__dirname, '../..', process.env.E2E_DIST ?? 'dist/e2e'),
-    logLevel: 'warn',
+  own = await ownGateway({
     devOutbox: true,
     smtpUrl: process.env.E2E_SMTP_URL,
   });

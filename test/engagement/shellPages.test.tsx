@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Action, type Middleware } from 'redux';
+import { combineReducers, type Action } from 'redux';
 import ContactUsPage from '../../src/engagement/screens/ContactUsPage';
 import TimeoutPage from '../../src/engagement/screens/TimeoutPage';
 import { InactivityWarning } from '../../src/engagement/InactivityWarning';
@@ -10,13 +10,10 @@ import { engagementReducer } from '../../src/engagement/slice';
 import { authActions } from '../../src/auth/catalogue';
 import { contactLines, phones } from '../../config/product';
 import { engagementMessages } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function storeWith(...actions: Action[]) {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ engagement: engagementReducer }),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(record),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers, type UnknownAction } from 'redux';
 import GuestClaimPage from '../../src/guestClaims/screens/GuestClaimPage';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer } from '../../src/guestClaims/slice';
@@ -13,13 +13,10 @@ import type { GuestFnolAnswers } from '../../src/shared/guestClaimFiling';
 import type { GuestClaimFiled } from '../../src/contract/guestClaims';
 import { phones } from '../../config/product';
 import { errorCatalogue, formBanner } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function renderAt(step: string, answers: GuestFnolAnswers = {}, answered: string[] = [], setup: UnknownAction[] = []) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ guestClaims: guestClaimsReducer, forms: formsReducer, flags: flagsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

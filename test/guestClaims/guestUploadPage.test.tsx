@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers, type UnknownAction } from 'redux';
 import GuestUploadPage from '../../src/guestClaims/screens/GuestUploadPage';
 import { guestClaimsActions } from '../../src/guestClaims/catalogue';
 import { guestClaimsReducer } from '../../src/guestClaims/slice';
@@ -11,13 +11,10 @@ import { documentsActions } from '../../src/documents/catalogue';
 import { documentsReducer } from '../../src/documents/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { claimMessages, documentMessages, errorCatalogue } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function renderAt(step: string, setup: UnknownAction[] = []) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ guestClaims: guestClaimsReducer, documents: documentsReducer, forms: formsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

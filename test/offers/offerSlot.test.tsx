@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Action, type Middleware } from 'redux';
+import { combineReducers, type Action } from 'redux';
 import { OfferSlot } from '../../src/offers/OfferSlot';
 import { offersActions } from '../../src/offers/catalogue';
 import { offersReducer } from '../../src/offers/slice';
 import type { Offer } from '../../src/contract/offers';
 import { offerMessages, screenReaderMessages } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 const offer = (over: Partial<Offer>): Offer => ({
   slot: 'accountBanner',
@@ -20,11 +21,7 @@ const offer = (over: Partial<Offer>): Offer => ({
 });
 
 function renderSlots(offers: Offer[]) {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ offers: offersReducer }),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(record),

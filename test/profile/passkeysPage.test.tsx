@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers, type UnknownAction } from 'redux';
 import PasskeysPage from '../../src/profile/screens/PasskeysPage';
 import MfaPage from '../../src/profile/screens/MfaPage';
 import { profileActions } from '../../src/profile/catalogue';
@@ -15,6 +15,7 @@ import { appReducer } from '../../src/shell/slice';
 import type { Passkey } from '../../src/contract/passkeys';
 import { passkeyMessages } from '../../src/validation/messages/passkeys';
 import { demoParty } from '../support/demo';
+import { recordDispatched } from '../support/dispatched';
 
 const phone: Passkey = {
   passkeyId: 'cred-1',
@@ -31,11 +32,7 @@ function renderPage(
   passkeys: Passkey[],
   { offered = { button: true, autofill: true }, forced = false, factors = 0, Screen = PasskeysPage } = {},
 ) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ profile: profileReducer, auth: authReducer, forms: formsReducer, flags: flagsReducer, app: appReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers, type UnknownAction } from 'redux';
 import SecurityPage from '../../src/profile/screens/SecurityPage';
 import ContactInformationPage from '../../src/profile/screens/ContactInformationPage';
 import ProfilePage from '../../src/profile/screens/ProfilePage';
@@ -15,13 +15,10 @@ import { flagsReducer } from '../../src/flags/slice';
 import { appReducer } from '../../src/shell/slice';
 import { demoParty } from '../support/demo';
 import { profileMessages } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 function renderAt(path: string, Screen: () => JSX.Element) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ profile: profileReducer, forms: formsReducer, flags: flagsReducer, app: appReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers, type UnknownAction } from 'redux';
 import NotificationsPage from '../../src/profile/screens/NotificationsPage';
 import MfaPage from '../../src/profile/screens/MfaPage';
 import { profileActions } from '../../src/profile/catalogue';
@@ -15,16 +15,13 @@ import { appReducer } from '../../src/shell/slice';
 import type { MfaFactor } from '../../src/contract/profile';
 import { demoParty } from '../support/demo';
 import { fieldMessages, profileMessages } from '../../src/validation/messages';
+import { recordDispatched } from '../support/dispatched';
 
 // The notifications page's texting forms (the error summary names each field, a group's error bar wraps the group,
 // every text can be stopped) and the MFA page's only factor under forced MFA.
 
 function renderAt(path: string, Screen: () => JSX.Element, flags: Record<string, string> = {}) {
-  const dispatched: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: recorder, dispatched: dispatched } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ profile: profileReducer, forms: formsReducer, flags: flagsReducer, app: appReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(recorder),

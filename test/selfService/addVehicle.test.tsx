@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import AddVehiclePage from '../../src/selfService/screens/AddVehiclePage';
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { selfServiceReducer } from '../../src/selfService/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { selfServiceRoutes } from '../../src/shared/routes';
 import type { AddVehicleStep } from '../../src/shared/routes/selfService';
+import { recordDispatched } from '../support/dispatched';
 
 const policyNumber = 'C4M7X2-1001';
 
 function renderStep(step: AddVehicleStep, before: (store: { dispatch(action: unknown): unknown }) => void = () => undefined) {
-  const seen: { type: string }[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as never);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ selfService: selfServiceReducer, forms: formsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(record),

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import EditCoveragePage from '../../src/selfService/screens/EditCoveragePage';
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { selfServiceReducer } from '../../src/selfService/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { selfServiceRoutes } from '../../src/shared/routes';
+import { recordDispatched } from '../support/dispatched';
 
 const policyNumber = 'H8Q3R5-2002';
 const deductibles = [
@@ -34,11 +35,7 @@ const options = {
 };
 
 function renderPage() {
-  const seen: { type: string; payload?: unknown }[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as never);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ selfService: selfServiceReducer, forms: formsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(record),

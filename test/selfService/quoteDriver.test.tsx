@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware } from 'redux';
+import { combineReducers } from 'redux';
 import QuoteDriverPage from '../../src/selfService/screens/QuoteDriverPage';
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { selfServiceReducer } from '../../src/selfService/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { initialFlagsState } from '../../src/flags/slice';
 import { selfServiceRoutes } from '../../src/shared/routes';
+import { recordDispatched } from '../support/dispatched';
 
 const policyNumber = 'C4M7X2-1001';
 
 function renderPage(addDriver: 'true' | 'false') {
-  const seen: { type: string; payload?: unknown }[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as never);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const flags = {
     ...initialFlagsState,
     config: { ...initialFlagsState.config, flags: { ...initialFlagsState.config.flags, AddDriver: addDriver } },

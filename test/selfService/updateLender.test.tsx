@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { combineReducers, type Middleware, type UnknownAction } from 'redux';
+import { combineReducers } from 'redux';
 import UpdateLenderPage from '../../src/selfService/screens/UpdateLenderPage';
 import { selfServiceActions } from '../../src/selfService/catalogue';
 import { selfServiceReducer } from '../../src/selfService/slice';
 import { formsReducer } from '../../src/forms/slice';
 import { selfServiceRoutes } from '../../src/shared/routes';
+import { recordDispatched } from '../support/dispatched';
 
 const policyNumber = 'C4M7X2-1001';
 const address = { line1: 'PO Box 105027', line2: null, city: 'Atlanta', state: 'GA', zip: '30348' };
@@ -27,11 +28,7 @@ const ally = {
 };
 
 function renderSelect() {
-  const seen: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: combineReducers({ selfService: selfServiceReducer, forms: formsReducer }),
     middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(record),

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryHistory } from 'history';
 import { configureStore } from '@reduxjs/toolkit';
-import type { Action, Middleware } from 'redux';
+import type { Action } from 'redux';
 import '../../src/catalogues';
 import { chatActions } from '../../src/chat/catalogue';
 import { createSupportReducer } from '../../src/support/reducers';
@@ -14,6 +14,7 @@ import { ChatDeskPage } from '../../src/support/screens/ChatDeskPage';
 import { liveViewCopy as words } from '../../src/validation/messages';
 import { endedShare, liveShare, liveVisit as visit, recordedEntry as entry, requestedShare } from '../support/liveShares';
 import type { LiveAuditRecord } from '../../src/contract/liveAssist';
+import { recordDispatched } from '../support/dispatched';
 
 // Live assist at the chat desk, sagas off: the agent asks, waits, watches the customer's screen live (page, window,
 // field), points at a field and stops; each choice is an action on the bus.
@@ -27,11 +28,7 @@ const conversation = {
 };
 
 function renderDesk() {
-  const seen: Action[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as Action);
-    return next(action);
-  };
+  const { middleware: record, dispatched: seen } = recordDispatched();
   const store = configureStore({
     reducer: createSupportReducer(createMemoryHistory()),
     middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(record),

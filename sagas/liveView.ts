@@ -18,30 +18,38 @@ import {
 import { chat as chatConfig } from '../config/product';
 import type { Services } from '../src/services/types';
 import { callEndpoint, type ApiResult } from './api';
+import { supportCallFailed } from './supportCallFailed';
 
 // Live assist, the agent's side at the chat desk: asking, stopping and pointing are gateway calls whose outcome is an
 // event; a share that goes live is followed by reading the visit's recorded (masked) actions after the last one read,
 // at each notice the chat's socket brings and, should a notice be lost, every few seconds. The same read is the
 // catch-up after a dropped connection: nothing missed, nothing twice.
 
-function* shareChanged(result: ApiResult<LiveShare>): SagaIterator<void> {
+/** A live-assist call refused or unanswered: shown in the screen-sharing panel; an ended sign-in sends to sign in. */
+const liveFailed = (services: Services, result: Extract<ApiResult<unknown>, { ok: false }>) =>
+  supportCallFailed(services, result, (message) => supportActions.liveAssistFailed({ message }));
+
+function* shareChanged(services: Services, result: ApiResult<LiveShare>): SagaIterator<void> {
   if (result.ok) yield put(chatActions.liveShareChanged({ share: result.value }));
-  else yield put(supportActions.liveAssistFailed({ message: result.message }));
+  else yield* liveFailed(services, result);
 }
 
 export function* askToSee(services: Services, action: ActionOf<typeof supportActions.liveAssistAsked>): SagaIterator<void> {
-  yield* shareChanged(yield* callEndpoint(services, requestLiveAssist, { body: { conversationId: action.payload.conversationId } }));
+  yield* shareChanged(
+    services,
+    yield* callEndpoint(services, requestLiveAssist, { body: { conversationId: action.payload.conversationId } }),
+  );
 }
 
 export function* stopWatching(services: Services, action: ActionOf<typeof supportActions.liveAssistStopped>): SagaIterator<void> {
-  yield* shareChanged(yield* callEndpoint(services, stopLiveAssistAsAgent, { params: { shareId: action.payload.shareId } }));
+  yield* shareChanged(services, yield* callEndpoint(services, stopLiveAssistAsAgent, { params: { shareId: action.payload.shareId } }));
 }
 
 export function* pointAt(services: Services, action: ActionOf<typeof supportActions.liveHighlightSent>): SagaIterator<void> {
   const { shareId, highlight } = action.payload;
   const result = yield* callEndpoint(services, highlightLiveAssist, { params: { shareId }, body: highlight });
   if (result.ok) yield put(supportActions.liveHighlightDelivered({ shareId }));
-  else yield put(supportActions.liveAssistFailed({ message: result.message }));
+  else yield* liveFailed(services, result);
 }
 
 /** Where a read left the view: the last action number read, and whether the share is over (the view ends). */
@@ -122,7 +130,7 @@ export function* followLiveShares(services: Services): SagaIterator<void> {
 export function* loadAudit(services: Services): SagaIterator<void> {
   const result = yield* callEndpoint(services, getLiveAssistAudit, { fresh: true });
   if (result.ok) yield put(supportActions.liveAuditLoaded({ records: result.value.records }));
-  else yield put(supportActions.liveAssistFailed({ message: result.message }));
+  else yield* liveFailed(services, result);
 }
 
 export function* liveViewSaga(services: Services): SagaIterator<void> {

@@ -1,6 +1,6 @@
 import { call, cancel, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
-import { callEndpoint, type ApiResult } from './api';
+import { callEndpoint } from './api';
 import { upgradeEntry } from '../src/bus/replay';
 import {
   answerClaimConversation,
@@ -29,18 +29,7 @@ import { product } from '../config/product';
 import { selectSupport } from '../src/support/selectors';
 import { deskChatSaga } from './chat';
 import { liveViewSaga } from './liveView';
-
-/** A failed support call: 401 sends the agent to sign in, 403 closes the console, anything else is shown. */
-function* failed(services: Services, result: Extract<ApiResult<unknown>, { ok: false }>): SagaIterator<void> {
-  if (result.status === 401) {
-    yield put(supportActions.signInRequired());
-    yield call([services.auth, services.auth.startSignIn], supportRoutes.supportSessions.to({}));
-  } else if (result.status === 403) {
-    yield put(supportActions.accessDenied({ message: result.message }));
-  } else {
-    yield put(supportActions.callFailed({ message: result.message }));
-  }
-}
+import { supportCallFailed } from './supportCallFailed';
 
 /** Signing out of the console ends the agent's sign-in in this browser and leaves for the portal's signed-out page. */
 export function* signOut(services: Services): SagaIterator<void> {
@@ -52,47 +41,47 @@ export function* signOut(services: Services): SagaIterator<void> {
 export function* search(services: Services, { payload }: ReturnType<typeof supportActions.searchRequested>): SagaIterator<void> {
   const result = yield* callEndpoint(services, searchSessions, { body: payload });
   if (result.ok) yield put(supportActions.sessionsFound(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 /** Opens a session; entries recorded under an older catalogue are upgraded before anything reads them. */
 export function* openSession(services: Services, { payload }: ReturnType<typeof supportActions.sessionOpenRequested>): SagaIterator<void> {
   // Sessions change as they are recorded: every open asks the gateway again.
   const result = yield* callEndpoint(services, getRecordedSession, { params: { visitId: payload.visitId }, fresh: true });
-  if (!result.ok) return yield call(failed, services, result);
+  if (!result.ok) return yield call(supportCallFailed, services, result);
   yield put(supportActions.sessionOpened({ session: result.value.session, entries: result.value.entries.map((e) => upgradeEntry(e)) }));
 }
 
 export function* loadFunnel(services: Services, { payload }: ReturnType<typeof supportActions.funnelRequested>): SagaIterator<void> {
   const result = yield* callEndpoint(services, getFunnel, { body: payload });
   if (result.ok) yield put(supportActions.funnelLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* loadJourneyReport(services: Services): SagaIterator<void> {
   const result = yield* callEndpoint(services, getJourneyReport, { fresh: true });
   if (result.ok) yield put(supportActions.journeyReportLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 /** Offers shown, clicked and dismissed as recorded until now: every ask goes to the gateway. */
 export function* loadOfferPerformance(services: Services): SagaIterator<void> {
   const result = yield* callEndpoint(services, getOfferPerformance, { fresh: true });
   if (result.ok) yield put(supportActions.offerPerformanceLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* loadClaimConversations(services: Services): SagaIterator<void> {
   const result = yield* callEndpoint(services, getClaimConversations, { fresh: true });
   if (result.ok) yield put(supportActions.claimConversationsLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* loadFailedJobs(services: Services): SagaIterator<void> {
   // Jobs fail at any time: every open asks the gateway again.
   const result = yield* callEndpoint(services, getFailedJobs, { fresh: true });
   if (result.ok) yield put(supportActions.failedJobsLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* openClaimConversation(
@@ -102,20 +91,20 @@ export function* openClaimConversation(
   // Customers write at any time: every open asks the gateway again.
   const result = yield* callEndpoint(services, getClaimConversation, { params: { fileNumber: payload.fileNumber }, fresh: true });
   if (result.ok) yield put(supportActions.claimConversationOpened(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 /** Prospects who asked to be called: every look asks the gateway again (other agents work the same list). */
 export function* loadLeads(services: Services): SagaIterator<void> {
   const result = yield* callEndpoint(services, getQuoteLeads, { fresh: true });
   if (result.ok) yield put(supportActions.leadsLoaded(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* openLead(services: Services, { payload }: ReturnType<typeof supportActions.leadOpenRequested>): SagaIterator<void> {
   const result = yield* callEndpoint(services, getQuoteLead, { params: { leadId: payload.leadId }, fresh: true });
   if (result.ok) yield put(supportActions.leadOpened(result.value));
-  else yield call(failed, services, result);
+  else yield call(supportCallFailed, services, result);
 }
 
 export function* markLead(services: Services, { payload }: ReturnType<typeof supportActions.leadMarkRequested>): SagaIterator<void> {
@@ -123,7 +112,7 @@ export function* markLead(services: Services, { payload }: ReturnType<typeof sup
   if (result.ok) {
     yield call([services.queries, services.queries.clear]);
     yield put(supportActions.leadMarked(result.value));
-  } else yield call(failed, services, result);
+  } else yield call(supportCallFailed, services, result);
 }
 
 /** Answers as the claim's adjuster; a retry of the same answer keeps its key, so the customer gets it once. */
@@ -141,7 +130,7 @@ export function* answerClaim(services: Services, { payload }: ReturnType<typeof 
   } else {
     // The form keeps the answer for a retry; a lost sign-in or role is handled as on every console call.
     yield put(supportActions.claimAnswerFailed({ message: result.message }));
-    if (result.status === 401 || result.status === 403) yield call(failed, services, result);
+    if (result.status === 401 || result.status === 403) yield call(supportCallFailed, services, result);
   }
 }
 
@@ -177,7 +166,7 @@ export function* checkSignIn(services: Services): SagaIterator<void> {
   if (session) {
     const agent = yield* callEndpoint(services, getSupportAgent, {});
     if (agent.ok) yield put(supportActions.accessGranted());
-    else yield call(failed, services, agent);
+    else yield call(supportCallFailed, services, agent);
     return;
   }
   yield put(supportActions.signInRequired());

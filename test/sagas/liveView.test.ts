@@ -159,4 +159,13 @@ describe('live assist, the agent side', () => {
     await expectSaga(loadAudit, services).run();
     expect(services.sent.map((s) => s.name)).toEqual(['liveAssistAudit', 'liveAssistAudit']);
   });
+
+  it("an agent whose sign-in ended is sent to sign in, as the console's other reads do; another failure is shown", async () => {
+    const ended = fakeServices({ gateway: () => fail(401, 'unauthorized', 'Please sign in again.') });
+    await expectSaga(loadAudit, ended).put(supportActions.signInRequired()).not.put.actionType(supportActions.liveAssistFailed.type).run();
+    const refused = fakeServices({ gateway: () => fail(429, 'too_many_requests', 'Please wait a moment.') });
+    await expectSaga(loadAudit, refused)
+      .put(supportActions.liveAssistFailed({ message: 'Please wait a moment.' }))
+      .run();
+  });
 });

@@ -80,7 +80,8 @@ export default function LoginPage() {
           Log in
         </Button>
       </Form>
-      {(passkeys === 'button' || passkeys === 'buttonAndAutofill') && (
+      {/* Shown until the browser is found to have no passkeys (rare): appearing after the form, it would move the page. */}
+      {passkeys !== 'none' && (
         <div className="login__passkey">
           <p>Or, without your password:</p>
           <Button variant="secondary" onClick={() => dispatch(authActions.passkeySignInRequested({ uid }))} processing={submitting}>

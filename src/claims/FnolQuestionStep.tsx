@@ -5,7 +5,7 @@ import { Loading, PageHeading, PhoneLink, RadioGroupField } from '../ui';
 import { phones } from '../../config/product';
 import { claimMessages } from '../validation/messages';
 import { lineOfBusinessLabels } from '../policies/lineOfBusiness';
-import { selectPoliciesStateField, selectPolicyDetails } from '../policies/selectors';
+import { selectPoliciesStateField, selectPolicyDetails, selectPolicyDetailsStatus } from '../policies/selectors';
 import { selectParty } from '../profile/selectors';
 import { fnolPath, type FnolAnswers, type FnolStep } from '../shared/claimFiling';
 import { fnolQuestions, type FnolQuestionStep as QuestionStepName } from '../validation/questions/fnolQuestions';
@@ -45,6 +45,14 @@ function PolicyChoice(field: ChooserProps) {
 function VehicleChoice(field: ChooserProps) {
   const policyNumber = useSelector(selectFnolField('answers')).policyNumber ?? '';
   const vehicles = useSelector(selectPolicyDetails(policyNumber))?.vehicles;
+  const status = useSelector(selectPolicyDetailsStatus(policyNumber));
+  // Never a spinner that cannot end: no policy chosen, or its details refused or out of reach, is said.
+  if (!vehicles && (policyNumber === '' || status === 'failed' || status === 'notFound'))
+    return (
+      <p role="alert">
+        {claimMessages.vehiclesUnavailable} <PhoneLink phone={phones.claims} />.
+      </p>
+    );
   if (!vehicles) return <Loading label="Loading your vehicles" />;
   const options = vehicles.map((v) => ({ value: v.vehicleId, label: vehicleName(v) }));
   return <RadioGroupField {...field} options={options} />;

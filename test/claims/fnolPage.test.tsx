@@ -141,6 +141,16 @@ describe('a question step of filing a claim', () => {
     );
   });
 
+  it("says so, with the claims line, when the policy's vehicles cannot be loaded (no network, or the policy gone): never an endless spinner", () => {
+    const { store } = renderStep('other-vehicle');
+    act(() => {
+      store.dispatch(policiesActions.detailsLoadFailed({ policyNumber: auto.policyNumber!, message: 'The gateway could not be reached.' }));
+    });
+    expect(screen.queryByText('Loading your vehicles')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(claimMessages.vehiclesUnavailable);
+    expect(screen.getByRole('link', { name: /1-800/ })).toBeInTheDocument();
+  });
+
   it('flags free text holding a probable account or card number on its step, and shows the saga refusal at its field', async () => {
     const { user, answeredWith, store } = renderStep('loss-description');
     await user.type(screen.getByLabelText('Tell us what happened'), 'My card 4111111111111111 was in the car');

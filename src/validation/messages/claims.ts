@@ -12,6 +12,9 @@ export const claimMessages = {
   policyCannotFile: 'That policy does not cover this kind of loss. Please choose another policy, or call us.',
   /** The policy step with no policy a claim can be reported on online (none in force of a line filed here). */
   noPolicyToFile: 'None of your policies can take a claim online now. Please call us to report it:',
+  /** The vehicles of the chosen policy could not be loaded (no network, or the policy is gone): the step says so. */
+  vehiclesUnavailable:
+    'We couldn’t load the vehicles on this policy. Go back and choose the policy again to try once more, or call us to report your claim:',
   policyNotInForce:
     'That policy is no longer in force, so a claim cannot be reported on it here. Please choose another policy, or call us.',
   lossAfterTerm: (ended: string) =>

@@ -1,4 +1,5 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import { push, replace } from 'connected-react-router';
 import { authActions, type SignOutReason } from '../src/auth/catalogue';
 import {
@@ -73,9 +74,15 @@ export function* chooseCodeMethod(services: Services, action: ActionOf<typeof au
  * suggests passkeys in the login ID's autofill, a sign-in waits for the customer to pick one there.
  */
 export function* offerPasskeys(services: Services, action: ActionOf<typeof authActions.passkeysOffered>) {
+  const offered: PasskeySupport = yield call(checkPasskeys, services);
+  if (offered.autofill) yield call(passkeySignIn, services, action.payload.uid, true);
+}
+
+/** What this browser offers of passkeys, told to the screens that offer them (the login form, the profile's page). */
+export function* checkPasskeys(services: Services): SagaIterator<PasskeySupport> {
   const offered: PasskeySupport = yield call([services.passkeys, services.passkeys.support]);
   yield put(authActions.passkeysChecked(offered));
-  if (offered.autofill) yield call(passkeySignIn, services, action.payload.uid, true);
+  return offered;
 }
 
 /** The button: the browser's own dialog (a waiting autofill gives way to it). */

@@ -4,9 +4,8 @@ import type { SagaIterator } from 'redux-saga';
 import type { ActionOf } from '../src/bus/catalogue';
 import * as contract from '../src/contract/profile';
 import * as passkeys from '../src/contract/passkeys';
-import { authActions } from '../src/auth/catalogue';
 import { passkeyMessages } from '../src/validation/messages/passkeys';
-import type { PasskeyOutcome, PasskeySupport } from '../src/services/types';
+import type { PasskeyOutcome } from '../src/services/types';
 import { profileActions, type ChangeIntent, type ChangeKind, type ChangeResult, type ProfileChange } from '../src/profile/catalogue';
 import type { ProfileState } from '../src/profile/slice';
 import { selectProfile } from '../src/profile/selectors';
@@ -19,7 +18,7 @@ import { stableJson } from '../src/shared/stableJson';
 import { callEndpoint, type ApiResult } from './api';
 import { stepUpHeaders } from './stepUp';
 import { loadParty } from './policyholder';
-import { forceSignOut } from './auth';
+import { checkPasskeys, forceSignOut } from './auth';
 import { failureOf, intentFor } from './intent';
 import { knownAuthStatus } from './navigation';
 
@@ -62,9 +61,7 @@ function* loadPasskeys(services: Services) {
 
 /** Whether this browser can make a passkey (the page offers to add one only then). */
 function* checkPasskeySupport(services: Services): SagaIterator<ApiResult<unknown>> {
-  const offered: PasskeySupport = yield call([services.passkeys, services.passkeys.support]);
-  yield put(authActions.passkeysChecked(offered));
-  return { ok: true, value: offered };
+  return { ok: true, value: yield call(checkPasskeys, services) };
 }
 
 type Load = (services: Services) => SagaIterator<ApiResult<unknown>>;

@@ -41,15 +41,11 @@ export async function factorViews(db: Db, loginId: string, required: boolean): P
 }
 
 /**
- * Under forced MFA the last factor stays. The factors are locked, so two removals at once cannot each see the other
- * factor still there and leave none.
- */
-/**
  * The customer's second factors, locked for the change that may remove one (always in this order: factors, then
  * passkeys), so two removals at once cannot each see the other still there and leave none. A passkey whose
  * authenticator verified the person is a second factor by itself.
  */
-export async function secondFactorsHeld(db: Db, loginId: string): Promise<{ factors: number; verifiedPasskeys: number }> {
+async function secondFactorsHeld(db: Db, loginId: string): Promise<{ factors: number; verifiedPasskeys: number }> {
   const factors = await db.selectFrom('mfa_factors').select('factor_id').where('login_id', '=', loginId).forUpdate().execute();
   const passkeys = await db
     .selectFrom('passkeys')
@@ -61,7 +57,10 @@ export async function secondFactorsHeld(db: Db, loginId: string): Promise<{ fact
   return { factors: factors.length, verifiedPasskeys: passkeys.length };
 }
 
-/** Under forced MFA the last second factor stays: an app or a phone may go while a verified passkey remains. */
+/**
+ * Under forced MFA the last second factor stays, whichever it is: an app or a phone may go while a verified passkey
+ * remains, and the other way round (`passkeys.refuseLastSecondFactor`).
+ */
 export async function refuseLastFactor(db: Db, loginId: string, required: boolean): Promise<void> {
   if (!required) return;
   const held = await secondFactorsHeld(db, loginId);

@@ -7,10 +7,10 @@ import {
   type PasskeyRegistrationResponse,
   type Passkeys,
 } from '../../src/contract/passkeys';
-import { passkeyMessages, profileMessages } from '../../src/validation/messages';
+import { passkeyMessages } from '../../src/validation/messages';
 import { challengeOf, keepChallenge, takeChallenge, userHandleOf, type RelyingParty } from '../auth/passkeys';
 import type { Database } from '../db/schema';
-import { secondFactorsHeld } from './factors';
+import { refuseLastFactor } from './factors';
 import { badRequest, HttpError, notFound } from '../http/errors';
 
 // A customer's passkeys from the profile: set up (options, then the browser's answer verified and kept), listed with
@@ -172,9 +172,7 @@ export async function renamePasskey(db: Db, input: { loginId: string; passkeyId:
 export async function refuseLastSecondFactor(db: Db, loginId: string, passkeyId: string, required: boolean): Promise<void> {
   if (!required) return;
   const passkey = await ownedPasskey(db, loginId, passkeyId);
-  if (!passkey.user_verified_at_registration) return;
-  const held = await secondFactorsHeld(db, loginId);
-  if (held.factors + held.verifiedPasskeys <= 1) throw new HttpError(409, 'last_factor_kept', profileMessages.lastFactorKept);
+  if (passkey.user_verified_at_registration) await refuseLastFactor(db, loginId, required);
 }
 
 export async function removePasskey(db: Db, loginId: string, passkeyId: string): Promise<void> {

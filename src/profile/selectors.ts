@@ -25,6 +25,15 @@ export function selectChange(kind: string): (state: WithProfile) => ChangeState 
   return selector;
 }
 
+/**
+ * Under forced MFA, whether the customer holds one second factor at most (an authenticator app, a phone for codes, or
+ * a passkey that verifies the person): that last one stays, as the gateway keeps it (`refuseLastFactor`).
+ */
+export const selectLastSecondFactorKept = createSelector(
+  [selectProfileField('secondFactorRequired'), selectProfileField('factors'), selectProfileField('passkeys')],
+  (required, factors, passkeys) => required && (factors?.length ?? 0) + (passkeys?.filter((p) => p.userVerified).length ?? 0) <= 1,
+);
+
 /** The kind of the change whose confirmation shows on this route, or null. */
 export const selectNoticeKind = (state: WithProfile) => state.profile.notice?.kind ?? null;
 

@@ -9,7 +9,7 @@ import { useFormLog } from '../../forms/useFormLog';
 import { fieldMessages, profileMessages } from '../../validation/messages';
 import { requiredWith, securityCode, type Rules } from '../../validation/validators';
 import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
-import { selectMobilePhones, selectProfileField } from '../selectors';
+import { selectLastSecondFactorKept, selectMobilePhones, selectProfileField } from '../selectors';
 
 const confirmForm = declareForm('profileConfirmFactor', ['code']);
 const removeForm = declareForm('profileRemoveFactor', ['code']);
@@ -209,9 +209,7 @@ export default function MfaPage() {
   const recordsError = useSelector(selectProfileField('recordsError'));
   const [removing, setRemoving] = useState<string | null>(null);
   const textFactor = factors?.find((f) => f.method === 'textMessage') ?? null;
-  // Under forced MFA the last second factor stays; a passkey that verifies the person is one too.
-  const verifiedPasskeys = useSelector(selectProfileField('passkeys'))?.filter((p) => p.userVerified).length ?? 0;
-  const keepOne = useSelector(selectProfileField('secondFactorRequired')) && (factors?.length ?? 0) + verifiedPasskeys <= 1;
+  const keepOne = useSelector(selectLastSecondFactorKept);
   return (
     <div className="profile">
       <ProfileHeading>Multi-factor authentication</ProfileHeading>

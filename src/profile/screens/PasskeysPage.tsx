@@ -9,7 +9,7 @@ import { passkeyMessages } from '../../validation/messages/passkeys';
 import { compose, requiredWith, type Rules } from '../../validation/validators';
 import { selectAuthField } from '../../auth/selectors';
 import { ChangeNotice, ProfileHeading, ProofField, proofRule, useChange } from '../changes';
-import { selectProfileField } from '../selectors';
+import { selectLastSecondFactorKept, selectProfileField } from '../selectors';
 
 const addForm = declareForm('profileAddPasskey', ['currentPassword']);
 const renameForm = declareForm('profileRenamePasskey', []);
@@ -152,12 +152,10 @@ function PasskeyItem({ passkey, removable }: { passkey: Passkey; removable: bool
 /** Passkeys: log in with the device's fingerprint, face or screen lock instead of a password and a code. */
 export default function PasskeysPage() {
   const passkeys = useSelector(selectProfileField('passkeys'));
-  const factors = useSelector(selectProfileField('factors'));
   const recordsError = useSelector(selectProfileField('recordsError'));
   // Under forced MFA, a verified passkey that is the customer's only second factor stays: the gateway would refuse.
-  const forced = useSelector(selectProfileField('secondFactorRequired'));
-  const verified = passkeys?.filter((p) => p.userVerified).length ?? 0;
-  const keepsLast = (p: Passkey) => forced && p.userVerified && verified + (factors?.length ?? 0) <= 1;
+  const lastKept = useSelector(selectLastSecondFactorKept);
+  const keepsLast = (p: Passkey) => lastKept && p.userVerified;
   return (
     <div className="profile">
       <ProfileHeading>Passkeys</ProfileHeading>

@@ -10,14 +10,13 @@ afterAll(closeBrowser);
 /** The portal visited once online: its service worker installed, holding what filing a claim needs, and in charge of the page. */
 async function visitedOnline(page: Page, path: string) {
   await page.goto(path);
-  // Installing keeps every file of claim filing first: on a busy machine that takes a while.
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
-    null,
-    {
-      timeout: 90_000,
-    },
-  );
+  // Installing keeps every file of claim filing first: on a busy machine that takes a while (the test's own timeout bounds it).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page whose document was made while the worker activated is not claimed by it; the next load of the page is.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
 /**

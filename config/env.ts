@@ -42,6 +42,8 @@ export const GatewayEnv = t.partial({
   /** A bearer token that may read GET /metrics from another machine (at least 16 characters); loopback always may. */
   METRICS_TOKEN: t.refinement(t.string, (s) => /^\S{16,}$/.test(s), 'MetricsToken'),
   SMS_FROM: t.refinement(t.string, (s) => /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/.test(s), 'SmsSender'),
+  /** Whole months a recorded visit is kept after the month it opened in (1 to 120; default 13). */
+  RECORDING_RETENTION_MONTHS: t.refinement(t.string, (s) => /^\d{1,3}$/.test(s) && Number(s) >= 1 && Number(s) <= 120, 'Months'),
 });
 export type GatewayEnv = t.TypeOf<typeof GatewayEnv>;
 

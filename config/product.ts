@@ -78,9 +78,12 @@ export const recording = {
   maxBatchBytes: 128 * 1024,
   /** Actions kept of one visit; later ones are refused (413). */
   maxActionsPerVisit: 20000,
-  /** Recorded sessions are deleted this many days after their last action. */
-  retentionDays: 30,
-  /** How often the gateway deletes sessions past retention. */
+  /**
+   * Recorded visits are kept this many whole months after the month they opened in (a year of journeys and the same
+   * month a year before), then dropped with their month's partition; RECORDING_RETENTION_MONTHS changes it.
+   */
+  retentionMonths: 13,
+  /** How often the gateway makes the coming months' partitions and drops those past retention. */
   sweepEveryMs: 60 * 60 * 1000,
 } as const;
 

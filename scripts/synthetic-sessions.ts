@@ -25,8 +25,8 @@ async function toDatabase(count: number): Promise<void> {
     await migrateToLatest(handle);
     // Dated so the last ends an hour ago: within the retention period, so the gateway's sweep keeps them.
     const startAt = Date.now() - count * syntheticSpacingMs - 3_600_000;
-    if (count * syntheticSpacingMs > recording.retentionDays * 86_400_000)
-      console.warn(`Only the sessions of the last ${recording.retentionDays} days outlive the gateway's retention sweep.`);
+    if (count * syntheticSpacingMs > recording.retentionMonths * 30 * 86_400_000)
+      console.warn(`Only the sessions of the last ${recording.retentionMonths} months outlive the gateway's retention sweep.`);
     const started = performance.now();
     const inserted = await insertSyntheticSessions(handle.db, syntheticSessions(count, 7, startAt), 1000);
     const where = options.databaseUrl ? 'DATABASE_URL' : options.dataDir;

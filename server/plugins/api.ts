@@ -8,6 +8,7 @@ import { partyPlugin } from './party';
 import { policiesPlugin } from './policies';
 import { claimsPlugin } from './claims';
 import { sessionsPlugin } from './sessions';
+import { retentionMonthsOf } from '../sessions/partitions';
 import { supportPlugin } from './support';
 import type { FailedJob } from '../jobs/queue';
 import { billingPlugin } from './billing';
@@ -109,7 +110,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(documentsPlugin, { db, guards, links, env, clock });
   await app.register(esignPlugin, { db, guards, clock });
   await app.register(idCardsPlugin, { db, guards, links, env, clock });
-  await app.register(sessionsPlugin, { db, guards, clock, relay: chatRelay });
+  await app.register(sessionsPlugin, { db, guards, clock, relay: chatRelay, retentionMonths: retentionMonthsOf(env) });
   await app.register(supportPlugin, { db, guards, clock, ids, failedJobs });
   await app.register(offersPlugin, { db, guards, env, clock });
   await app.register(chatPlugin, { db, guards, relay: chatRelay, clock, ids });

@@ -4,7 +4,7 @@ import { startRecordedVisit, uploadSessionBatch, visitIdPattern, visitSecretHead
 import type { Database } from '../db/schema';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
-import { startVisit, storeBatch, sweepExpiredSessions, type Caller } from '../sessions/store';
+import { startVisit, storeBatch, sweepRecordings, type Caller } from '../sessions/store';
 import type { Clock } from '../clock';
 import type { Guards } from '../http/guards';
 import { recording } from '../../config/product';
@@ -17,6 +17,8 @@ export interface SessionsPluginOptions {
   clock: Clock;
   /** Retention sweep period; 0 turns the periodic sweep off (the sweep at start still runs). */
   sweepEveryMs?: number;
+  /** Whole months a visit is kept after the month it opened in. */
+  retentionMonths?: number;
   /** Tells the agent watching a visit live that new actions of it are stored (live assist). */
   relay?: ChatRelay;
 }
@@ -46,7 +48,7 @@ async function optionalCaller(
 /** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
 export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   app,
-  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs, relay },
+  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs, retentionMonths = recording.retentionMonths, relay },
 ) => {
   /** A visit shared live: its agent hears that actions up to `lastSeq` are stored, and reads them (masked) from the log. */
   async function announceToWatchers(visitId: string, lastSeq: number) {
@@ -103,7 +105,9 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   });
 
   const sweep = () =>
-    sweepExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired recorded sessions failed'));
+    sweepRecordings(db, clock.now(), retentionMonths).catch((error: unknown) =>
+      app.log.warn({ err: error }, "making the recordings' partitions or dropping those past retention failed"),
+    );
   app.addHook('onReady', async () => {
     await sweep();
   });

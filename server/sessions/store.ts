@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { hashOfSecret, newSecret } from '../http/secrets';
 import { recording } from '../../config/product';
 import { checkedAction, type CheckedAction } from './decode';
+import { dropExpiredRecordings, ensureActionPartitions, monthStart, monthsAhead } from './partitions';
 
 export const tooManyActions = () =>
   new HttpError(
@@ -30,9 +31,10 @@ export interface Caller {
   partyId: string | null;
 }
 
-const row = (visitId: string, e: CheckedAction) => ({
+const row = (visitId: string, openedAt: Date, e: CheckedAction) => ({
   visit_id: visitId,
   seq: e.seq,
+  opened_at: openedAt,
   at: new Date(e.at),
   type: e.type,
   path: entryPath(e),
@@ -63,6 +65,7 @@ export async function startVisit(
       viewport_width: visit.viewportWidth,
       started_at: now,
       last_at: now,
+      opened_at: now,
       write_secret_hash: hashOfSecret(writeSecret),
     })
     .onConflict((oc) => oc.column('visit_id').doNothing())
@@ -105,7 +108,7 @@ export async function storeBatch(
   return db.transaction().execute(async (trx) => {
     const session = await trx
       .selectFrom('recorded_sessions')
-      .select(['action_count', 'login_id', 'write_secret_hash'])
+      .select(['action_count', 'login_id', 'write_secret_hash', 'opened_at'])
       .where('visit_id', '=', visitId)
       .forUpdate()
       .executeTakeFirst();
@@ -128,8 +131,8 @@ export async function storeBatch(
     }
     const inserted = await trx
       .insertInto('recorded_actions')
-      .values(entries.map((e) => row(visitId, e)))
-      .onConflict((oc) => oc.columns(['visit_id', 'seq']).doNothing())
+      .values(entries.map((e) => row(visitId, new Date(session.opened_at), e)))
+      .onConflict((oc) => oc.columns(['visit_id', 'seq', 'opened_at']).doNothing())
       .returning(['seq', 'type'])
       .execute();
     const errors = inserted.filter((r) => isErrorEntry(r.type)).length;
@@ -150,13 +153,15 @@ export async function storeBatch(
   });
 }
 
-/** Deletes sessions whose last action is older than the retention period (their actions go with them). */
-export async function sweepExpiredSessions(
+/**
+ * The recordings' upkeep: the partitions of this month and the next ones made, and the visits opened in the months
+ * past the retention period deleted with their partitions (server/sessions/partitions.ts).
+ */
+export async function sweepRecordings(
   db: Kysely<Database>,
-  retentionDays: number = recording.retentionDays,
   now: Date = new Date(),
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-  const deleted = await db.deleteFrom('recorded_sessions').where('last_at', '<', cutoff).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  retentionMonths: number = recording.retentionMonths,
+): Promise<{ partitions: string[]; visits: number }> {
+  await ensureActionPartitions(db, now, monthStart(now, monthsAhead));
+  return dropExpiredRecordings(db, now, retentionMonths);
 }

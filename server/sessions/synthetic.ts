@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { entryPath, isErrorEntry } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
+import { ensureActionPartitions } from './partitions';
 import { paymentRoutes, quotingRoutes, shellRoutes } from '../../src/shared/routes';
 
 // Synthetic recorded sessions for measurement (funnels over 100,000 sessions, the journeys command).
@@ -106,6 +107,7 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
   let total = 0;
   const flush = async () => {
     if (buffer.length === 0) return;
+    await ensureActionPartitions(db, new Date(buffer[0]!.entries[0]!.at), new Date(buffer[buffer.length - 1]!.entries[0]!.at));
     await db
       .insertInto('recorded_sessions')
       .values(
@@ -117,6 +119,7 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
           mobile_app: false,
           viewport_width: 1280,
           started_at: new Date(s.entries[0]!.at),
+          opened_at: new Date(s.entries[0]!.at),
           last_at: new Date(s.entries[s.entries.length - 1]!.at),
           action_count: s.entries.length,
           error_count: s.entries.filter((e) => isErrorEntry(e.type)).length,
@@ -128,6 +131,7 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
       s.entries.map((e) => ({
         visit_id: s.visitId,
         seq: e.seq,
+        opened_at: new Date(s.entries[0]!.at),
         at: new Date(e.at),
         type: e.type,
         path: entryPath(e),
@@ -138,7 +142,7 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
     await db
       .insertInto('recorded_actions')
       .values(rows)
-      .onConflict((oc) => oc.columns(['visit_id', 'seq']).doNothing())
+      .onConflict((oc) => oc.columns(['visit_id', 'seq', 'opened_at']).doNothing())
       .execute();
     total += buffer.length;
     buffer = [];

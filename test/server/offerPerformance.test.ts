@@ -109,11 +109,11 @@ describe('offer performance in the journeys view', () => {
 
   it('leaves out a recorded offer action whose kind or group is none of the known ones', async () => {
     const before = (await report('support.agent')).json() as OfferPerformance;
-    await sql`insert into recorded_actions (visit_id, seq, at, type, payload, path, v)
-      values ('offers-new-00001', 100, now(), 'offers/offerViewed', ${JSON.stringify({ kind: 'lottery', experienceGroup: 'A' })}::jsonb, null, 1),
-             ('offers-new-00001', 101, now(), 'offers/offerViewed', ${JSON.stringify({ kind: 'crossSell', experienceGroup: 'Z' })}::jsonb, null, 1)`.execute(
-      customers.database.db,
-    );
+    await sql`insert into recorded_actions (visit_id, opened_at, seq, at, type, payload, path, v)
+      select visit_id, opened_at, seq, now(), 'offers/offerViewed', payload::jsonb, null, 1 from recorded_sessions,
+        (values (100, ${JSON.stringify({ kind: 'lottery', experienceGroup: 'A' })}),
+                (101, ${JSON.stringify({ kind: 'crossSell', experienceGroup: 'Z' })})) as offered (seq, payload)
+      where visit_id = 'offers-new-00001'`.execute(customers.database.db);
     const after = await report('support.agent');
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(before);

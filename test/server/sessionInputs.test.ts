@@ -1,7 +1,8 @@
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { visitSecretHeader, type SessionBatch } from '../../src/contract/sessions';
 import { MASK } from '../../src/bus/redact';
-import { sweepExpiredSessions } from '../../server/sessions/store';
+import { sweepRecordings } from '../../server/sessions/store';
+import { monthStart } from '../../server/sessions/partitions';
 import { recording } from '../../config/product';
 import { customerGateway } from './support/gateway';
 
@@ -57,8 +58,8 @@ describe('the time of a recorded action', () => {
       .execute();
     expect(actions.map((a) => new Date(a.at).getTime())).toEqual([earlier, receivedAt.getTime()]);
 
-    const afterRetention = new Date(receivedAt.getTime() + (recording.retentionDays + 1) * 86_400_000);
-    await sweepExpiredSessions(customers.database.db, recording.retentionDays, afterRetention);
+    const afterRetention = monthStart(receivedAt, recording.retentionMonths + 1);
+    await sweepRecordings(customers.database.db, afterRetention, recording.retentionMonths);
     expect(await customers.database.db.selectFrom('recorded_sessions').select('visit_id').where('visit_id', '=', visit).execute()).toEqual(
       [],
     );

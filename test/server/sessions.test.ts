@@ -3,7 +3,8 @@ import { visitSecretHeader, type NewRecordedVisit, type SessionBatch } from '../
 import { MASK } from '../../src/bus/redact';
 import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/shared/journeys';
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
-import { sweepExpiredSessions } from '../../server/sessions/store';
+import { sweepRecordings } from '../../server/sessions/store';
+import { monthStart } from '../../server/sessions/partitions';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
 import { recording } from '../../config/product';
 import { customerGateway } from './support/gateway';
@@ -141,9 +142,9 @@ describe('recording batches', () => {
     const visit = 'visit-old-000001';
     await started(visit);
     await upload(visit, batch([route(1, '/login')]));
-    const later = new Date(Date.now() + (recording.retentionDays + 1) * 86_400_000);
-    const deleted = await sweepExpiredSessions(customers.database.db, recording.retentionDays, later);
-    expect(deleted).toBeGreaterThan(0);
+    const later = monthStart(new Date(), recording.retentionMonths + 1);
+    const { visits } = await sweepRecordings(customers.database.db, later, recording.retentionMonths);
+    expect(visits).toBeGreaterThan(0);
     expect(await actionsOf(visit)).toEqual([]);
     expect(
       await customers.database.db.selectFrom('recorded_sessions').selectAll().where('visit_id', '=', visit).executeTakeFirst(),

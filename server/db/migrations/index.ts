@@ -39,6 +39,7 @@ import * as chat from './1200_chat';
 import * as outboxJobs from './1300_outbox_jobs';
 import * as liveAssist from './1500_live_assist';
 import * as passkeys from './1600_passkeys';
+import * as partitionedRecordings from './1700_partitioned_recordings';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '1404_outbox_delivery_lease': outboxDeliveryLease,
   '1500_live_assist': liveAssist,
   '1600_passkeys': passkeys,
+  '1700_partitioned_recordings': partitionedRecordings,
 };
 
 export const migrationProvider: MigrationProvider = {

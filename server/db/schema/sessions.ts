@@ -15,14 +15,20 @@ export interface RecordedSessionsTable {
   viewport_width: number;
   started_at: Timestamp;
   last_at: Timestamp;
+  /** When the gateway opened the visit (never changes): the month of its actions' partition. */
+  opened_at: Timestamp;
   action_count: Generated<number>;
   error_count: Generated<number>;
 }
 
-/** One action of a visit's log, masked in the browser and again by the gateway. (visit_id, seq) is unique: repeated batches are ignored. */
+/**
+ * One action of a visit's log, masked in the browser and again by the gateway. (visit_id, seq) is unique (with the
+ * visit's `opened_at`, its partition's key): repeated batches are ignored.
+ */
 export interface RecordedActionsTable {
   visit_id: string;
   seq: number;
+  opened_at: Timestamp;
   at: Timestamp;
   type: string;
   /** The route of a router action, for journeys. */

@@ -85,6 +85,8 @@ export const recording = {
   retentionMonths: 13,
   /** How often the gateway makes the coming months' partitions and drops those past retention. */
   sweepEveryMs: 60 * 60 * 1000,
+  /** How often the gateway rolls up the journeys of visits that ended (the funnels' rollup). */
+  rollUpEveryMs: 60 * 1000,
 } as const;
 
 /** Billing and payments: bounds, payment plans, guest look-up limits. Money in integer cents. */

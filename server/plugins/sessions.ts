@@ -10,6 +10,8 @@ import type { Guards } from '../http/guards';
 import { recording } from '../../config/product';
 import type { ChatRelay } from '../chat/relay';
 import { liveSharesOfVisit } from '../liveAssist/shares';
+import { publishJourneys } from '../sessions/analysts';
+import { rollUpAllEndedVisits } from '../sessions/rollups';
 
 export interface SessionsPluginOptions {
   db: Kysely<Database>;
@@ -19,6 +21,8 @@ export interface SessionsPluginOptions {
   sweepEveryMs?: number;
   /** Whole months a visit is kept after the month it opened in. */
   retentionMonths?: number;
+  /** How often ended visits are rolled up (server/sessions/rollups.ts); 0 turns it off. */
+  rollUpEveryMs?: number;
   /** Tells the agent watching a visit live that new actions of it are stored (live assist). */
   relay?: ChatRelay;
 }
@@ -48,7 +52,15 @@ async function optionalCaller(
 /** Recorded sessions: batches of each visit's masked action log, kept for the retention period. */
 export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
   app,
-  { db, guards, clock, sweepEveryMs = recording.sweepEveryMs, retentionMonths = recording.retentionMonths, relay },
+  {
+    db,
+    guards,
+    clock,
+    sweepEveryMs = recording.sweepEveryMs,
+    retentionMonths = recording.retentionMonths,
+    rollUpEveryMs = recording.rollUpEveryMs,
+    relay,
+  },
 ) => {
   /** A visit shared live: its agent hears that actions up to `lastSeq` are stored, and reads them (masked) from the log. */
   async function announceToWatchers(visitId: string, lastSeq: number) {
@@ -108,12 +120,25 @@ export const sessionsPlugin: FastifyPluginAsync<SessionsPluginOptions> = async (
     sweepRecordings(db, clock.now(), retentionMonths).catch((error: unknown) =>
       app.log.warn({ err: error }, "making the recordings' partitions or dropping those past retention failed"),
     );
+  // One rollup at a time in this instance (another instance takes other visits: rollups.ts).
+  let rolling: Promise<unknown> | null = null;
+  const rollUp = () => {
+    rolling ??= rollUpAllEndedVisits(db, clock.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rolling up ended visits failed'))
+      .finally(() => (rolling = null));
+    return rolling;
+  };
   app.addHook('onReady', async () => {
+    await publishJourneys(db);
     await sweep();
   });
-  if (sweepEveryMs > 0) {
-    const timer = setInterval(() => void sweep(), sweepEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  app.addHook('onClose', async () => {
+    await rolling;
+  });
+  const timers = [
+    ...(sweepEveryMs > 0 ? [setInterval(() => void sweep(), sweepEveryMs)] : []),
+    ...(rollUpEveryMs > 0 ? [setInterval(() => void rollUp(), rollUpEveryMs)] : []),
+  ];
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
 };

@@ -127,6 +127,7 @@ export const supportPlugin: FastifyPluginAsync<SupportPluginOptions> = async (ap
         db,
         { steps: journey.steps, windowMinutes: Math.round(body.windowMinutes), ordering: body.ordering },
         range,
+        journey.key,
       );
       return { journey: journey.label, rows };
     },

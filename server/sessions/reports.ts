@@ -42,15 +42,19 @@ function rangeFilter(range: TimeRange): RawBuilder<unknown> {
   return sql`${from} ${to}`;
 }
 
+/** Which visits a funnel reads from the log: every one, or only those not rolled up (the rest come from journey_visits). */
+type FromLog = 'every visit' | 'visits not rolled up';
+
 /** Every action of the range that reaches a funnel step: (visit, seq, at, step); one fitting several counts for the last. */
-function hitsCte(steps: readonly FunnelStep[], range: TimeRange): RawBuilder<unknown> {
+function hitsCte(steps: readonly FunnelStep[], range: TimeRange, fromLog: FromLog): RawBuilder<unknown> {
   const types = steps.flatMap((s) => (s.type ? [s.type] : []));
   const typeFilter = types.length > 0 ? sql`or a.type in (${sql.join(types)})` : sql``;
-  const needsSessions = range.from || range.to;
+  const notRolledUp = fromLog === 'visits not rolled up' ? sql`and rs.action_count <> rs.rolled_up_actions` : sql``;
+  const needsSessions = range.from || range.to || fromLog === 'visits not rolled up';
   return sql`hits as (
     select a.visit_id, a.seq, a.at, s.step
     from recorded_actions a
-    ${needsSessions ? sql`join recorded_sessions rs on rs.visit_id = a.visit_id ${rangeFilter(range)}` : sql``}
+    ${needsSessions ? sql`join recorded_sessions rs on rs.visit_id = a.visit_id ${notRolledUp} ${rangeFilter(range)}` : sql``}
     cross join lateral (select s.step from ${stepValues(steps)}
       where (s.type_eq is null or a.type = s.type_eq) and (s.path_re is null or a.path ~ s.path_re) order by s.step desc limit 1) s
     where (a.path is not null ${typeFilter})
@@ -58,10 +62,15 @@ function hitsCte(steps: readonly FunnelStep[], range: TimeRange): RawBuilder<unk
 }
 
 /** Ordered: step k is the first hit of step k after the one taken for step k-1, within the window from step 1. */
-function orderedSql(steps: readonly FunnelStep[], windowMinutes: number, range: TimeRange): RawBuilder<{ step: number; sessions: string }> {
+function orderedSql(
+  steps: readonly FunnelStep[],
+  windowMinutes: number,
+  range: TimeRange,
+  fromLog: FromLog,
+): RawBuilder<{ step: number; sessions: string }> {
   const window = sql`make_interval(mins => ${windowMinutes}::int)`;
   const ctes = [
-    hitsCte(steps, range),
+    hitsCte(steps, range, fromLog),
     sql`r1 as (select visit_id, min(seq) as seq, min(at) as start_at from hits where step = 1 group by visit_id)`,
   ];
   for (let k = 2; k <= steps.length; k += 1) {
@@ -74,9 +83,14 @@ function orderedSql(steps: readonly FunnelStep[], windowMinutes: number, range: 
 }
 
 /** Strict: consecutive funnel steps with no other step between (repeats of one step collapse), within the window. */
-function strictSql(steps: readonly FunnelStep[], windowMinutes: number, range: TimeRange): RawBuilder<{ step: number; sessions: string }> {
+function strictSql(
+  steps: readonly FunnelStep[],
+  windowMinutes: number,
+  range: TimeRange,
+  fromLog: FromLog,
+): RawBuilder<{ step: number; sessions: string }> {
   const window = sql`make_interval(mins => ${windowMinutes}::int)`;
-  return sql`with ${hitsCte(steps, range)},
+  return sql`with ${hitsCte(steps, range, fromLog)},
     runs as (select *, lag(step) over (partition by visit_id order by seq) as prev from hits),
     collapsed as (select visit_id, seq, at, step from runs where prev is distinct from step),
     flagged as (select *, case when lag(step) over (partition by visit_id order by seq) = step - 1 then 0 else 1 end as brk from collapsed),
@@ -88,18 +102,56 @@ function strictSql(steps: readonly FunnelStep[], windowMinutes: number, range: T
     left join reach r on r.reached >= k.step group by k.step order by k.step`;
 }
 
-/** How many sessions reached each step of a funnel, with conversion and drop-off. */
-export async function funnelReport(db: Kysely<Database>, query: FunnelQuery, range: TimeRange = {}): Promise<FunnelRow[]> {
-  if (query.steps.length === 0) return [];
+/** How many visits reached each step, counted from the log (every visit, or those not rolled up). */
+async function reachedFromLog(db: Kysely<Database>, query: FunnelQuery, range: TimeRange, fromLog: FromLog): Promise<number[]> {
   const builder =
-    query.ordering === 'strict' ? strictSql(query.steps, query.windowMinutes, range) : orderedSql(query.steps, query.windowMinutes, range);
-  // The step CTEs have no statistics, and the planner's nested loops over them grow with the square of the sessions.
+    query.ordering === 'strict'
+      ? strictSql(query.steps, query.windowMinutes, range, fromLog)
+      : orderedSql(query.steps, query.windowMinutes, range, fromLog);
+  // The step CTEs have no statistics, and the planner's nested loops over them grow with the square of the sessions;
+  // their estimates, far too high, would also have each call compiled (JIT, half a second) before it ran.
   const { rows } = await db.transaction().execute(async (trx) => {
     await sql`set local enable_nestloop = off`.execute(trx);
+    await sql`set local jit = off`.execute(trx);
     return builder.execute(trx);
   });
-  const reached = query.steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i + 1)?.sessions ?? 0));
-  return funnelRows(query.steps, reached);
+  return query.steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i + 1)?.sessions ?? 0));
+}
+
+/** How many rolled-up visits reached each step of a journey within the window: one pass over its rows (server/sessions/rollups.ts). */
+async function reachedFromRollup(db: Kysely<Database>, journey: string, query: FunnelQuery, range: TimeRange): Promise<number[]> {
+  const times = sql.ref(query.ordering === 'strict' ? 'strict_ms' : 'ordered_ms');
+  const windowMs = query.windowMinutes * 60_000;
+  const counts = query.steps.map((_, i) => sql`count(*) filter (where ${times}[${sql.lit(i + 1)}] <= ${windowMs}::bigint)`);
+  const from = range.from ? sql`and started_at >= ${range.from}` : sql``;
+  const to = range.to ? sql`and started_at < ${range.to}` : sql``;
+  const { rows } = await sql<Record<string, string>>`
+    select ${sql.join(counts.map((c, i) => sql`${c} as ${sql.id(`s${i + 1}`)}`))}
+    from journey_visits where journey = ${journey} ${from} ${to}`.execute(db);
+  return query.steps.map((_, i) => Number(rows[0]?.[`s${i + 1}`] ?? 0));
+}
+
+/**
+ * How many sessions reached each step of a funnel, with conversion and drop-off. A journey of the product's (its key
+ * given) is read from its rollup, with the visits not rolled up yet (those still going, or changed since) counted
+ * from the log; any other funnel from the log alone.
+ */
+export async function funnelReport(
+  db: Kysely<Database>,
+  query: FunnelQuery,
+  range: TimeRange = {},
+  journey?: string,
+): Promise<FunnelRow[]> {
+  if (query.steps.length === 0) return [];
+  if (!journey) return funnelRows(query.steps, await reachedFromLog(db, query, range, 'every visit'));
+  const [rolledUp, recent] = [
+    await reachedFromRollup(db, journey, query, range),
+    await reachedFromLog(db, query, range, 'visits not rolled up'),
+  ];
+  return funnelRows(
+    query.steps,
+    query.steps.map((_, i) => rolledUp[i]! + recent[i]!),
+  );
 }
 
 /** One row per way of filing and key, from every action of that way which names the key (any visit). */

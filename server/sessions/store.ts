@@ -108,7 +108,7 @@ export async function storeBatch(
   return db.transaction().execute(async (trx) => {
     const session = await trx
       .selectFrom('recorded_sessions')
-      .select(['action_count', 'login_id', 'write_secret_hash', 'opened_at'])
+      .select(['action_count', 'login_id', 'write_secret_hash', 'opened_at', 'rolled_up_actions'])
       .where('visit_id', '=', visitId)
       .forUpdate()
       .executeTakeFirst();
@@ -136,6 +136,9 @@ export async function storeBatch(
       .returning(['seq', 'type'])
       .execute();
     const errors = inserted.filter((r) => isErrorEntry(r.type)).length;
+    // A visit rolled up and now going on again: its journeys are counted from the log until it is rolled up again.
+    if (inserted.length > 0 && session.rolled_up_actions > 0)
+      await trx.deleteFrom('journey_visits').where('visit_id', '=', visitId).execute();
     const first = new Date(Math.min(...entries.map((e) => e.at)));
     const last = new Date(Math.max(...entries.map((e) => e.at)));
     await trx

@@ -65,7 +65,7 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
   const loginId = `customer${index % 5000}`;
   visit(shellRoutes.login.to({}));
   if (random() < 0.85) {
-    push('auth/signedIn', { loginId, expiresAt: at + 3_600_000, via: 'password' });
+    push('auth/signedIn', { loginId, expiresAt: at + 3_600_000, via: 'oidc' });
     visit(shellRoutes.account.to({}));
     if (random() < 0.1)
       push('api/callFailed', {

@@ -124,20 +124,29 @@ interface Hit {
   readonly at: number;
 }
 
-function hitsOf(entries: readonly LogEntry[], steps: readonly FunnelStep[]): Hit[] {
+/** An action as the funnels read it: its type, the address of a router action, its time. */
+export interface FunnelAction {
+  readonly type: string;
+  readonly path: string | null;
+  readonly at: number;
+}
+
+function hitsOf(actions: readonly FunnelAction[], steps: readonly FunnelStep[]): Hit[] {
   const hits: Hit[] = [];
-  for (const entry of entries) {
-    const path = entryPath(entry);
+  for (const action of actions) {
     // An action that fits several steps counts for the last of them (the most specific page).
     for (let i = steps.length - 1; i >= 0; i -= 1) {
-      if (matches(steps[i]!, { type: entry.type, path })) {
-        hits.push({ step: i + 1, at: entry.at });
+      if (matches(steps[i]!, action)) {
+        hits.push({ step: i + 1, at: action.at });
         break;
       }
     }
   }
   return hits;
 }
+
+const funnelActions = (entries: readonly LogEntry[]): FunnelAction[] =>
+  entries.map((entry) => ({ type: entry.type, path: entryPath(entry), at: entry.at }));
 
 /** Ordered: each step after the previous one (other actions in between allowed), within the window from the first. */
 function reachedOrdered(hits: readonly Hit[], stepCount: number, windowMs: number): number {
@@ -169,9 +178,44 @@ function reachedStrict(hits: readonly Hit[], windowMs: number): number {
 
 /** How far one session got along the funnel (0 when it never reached the first step). */
 export function stepsReached(entries: readonly LogEntry[], query: FunnelQuery): number {
-  const hits = hitsOf(entries, query.steps);
+  const hits = hitsOf(funnelActions(entries), query.steps);
   const windowMs = query.windowMinutes * 60_000;
   return query.ordering === 'strict' ? reachedStrict(hits, windowMs) : reachedOrdered(hits, query.steps.length, windowMs);
+}
+
+/**
+ * A visit's times along a journey, whatever the window (the rollup the gateway keeps per visit): for each step, the
+ * milliseconds from the first step to it, ordered (the first of each step after the previous one) and strict (the
+ * least over the runs of consecutive steps that start at the first step); null where never reached. A visit's
+ * actions come in time order, so a window of W counts step k exactly when its time is at most W.
+ */
+export interface JourneyTimes {
+  readonly ordered: readonly (number | null)[];
+  readonly strict: readonly (number | null)[];
+}
+
+export function journeyTimes(actions: readonly FunnelAction[], steps: readonly FunnelStep[]): JourneyTimes | null {
+  const hits = hitsOf(actions, steps);
+  const start = hits.findIndex((h) => h.step === 1);
+  if (start < 0) return null;
+  const ordered: (number | null)[] = steps.map(() => null);
+  ordered[0] = 0;
+  for (let index = start, step = 2; step <= steps.length; step += 1) {
+    index = hits.findIndex((h, i) => i > index && h.step === step);
+    if (index < 0) break;
+    ordered[step - 1] = hits[index]!.at - hits[start]!.at;
+  }
+  const strict: (number | null)[] = steps.map(() => null);
+  const runs = hits.filter((h, i) => i === 0 || hits[i - 1]!.step !== h.step);
+  runs.forEach((run, i) => {
+    if (run.step !== 1) return;
+    for (let j = i, step = 1; j < runs.length && runs[j]!.step === step; j += 1, step += 1) {
+      const elapsed = runs[j]!.at - run.at;
+      const best = strict[step - 1];
+      strict[step - 1] = best === null || best === undefined ? elapsed : Math.min(best, elapsed);
+    }
+  });
+  return { ordered, strict };
 }
 
 /** The funnel over many sessions' logs (the command-line report over exported logs). */

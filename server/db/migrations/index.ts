@@ -40,6 +40,8 @@ import * as outboxJobs from './1300_outbox_jobs';
 import * as liveAssist from './1500_live_assist';
 import * as passkeys from './1600_passkeys';
 import * as partitionedRecordings from './1700_partitioned_recordings';
+import * as analystsViews from './1701_analysts_views';
+import * as journeyRollups from './1702_journey_rollups';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
@@ -94,6 +96,8 @@ export const migrations: Record<string, Migration> = {
   '1500_live_assist': liveAssist,
   '1600_passkeys': passkeys,
   '1700_partitioned_recordings': partitionedRecordings,
+  '1701_analysts_views': analystsViews,
+  '1702_journey_rollups': journeyRollups,
 };
 
 export const migrationProvider: MigrationProvider = {

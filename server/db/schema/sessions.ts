@@ -19,6 +19,8 @@ export interface RecordedSessionsTable {
   opened_at: Timestamp;
   action_count: Generated<number>;
   error_count: Generated<number>;
+  /** The action count its journeys were rolled up at (server/sessions/rollups.ts): rolled up while equal to action_count. */
+  rolled_up_actions: Generated<number>;
 }
 
 /**
@@ -37,7 +39,28 @@ export interface RecordedActionsTable {
   v: number;
 }
 
+/** One step of one of the product's journeys (src/shared/journeys.ts), as the analysts' views read it; written at each start. */
+export interface AnalyticsJourneyStepsTable {
+  journey: string;
+  journey_label: string;
+  step: number;
+  step_name: string;
+  path_pattern: string | null;
+  action_type: string | null;
+}
+
+/** A rolled-up visit's times along one journey (src/shared/journeys.ts journeyTimes), ms from the first step; null: not reached. */
+export interface JourneyVisitsTable {
+  visit_id: string;
+  journey: string;
+  started_at: Timestamp;
+  ordered_ms: (string | null)[];
+  strict_ms: (string | null)[];
+}
+
 export interface SessionTables {
   recorded_sessions: RecordedSessionsTable;
   recorded_actions: RecordedActionsTable;
+  analytics_journey_steps: AnalyticsJourneyStepsTable;
+  journey_visits: JourneyVisitsTable;
 }

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import { journeys, journeyTimes, type FunnelAction } from '../../src/shared/journeys';
+import type { Database } from '../db/schema';
+
+// The journeys' rollup (migration 1702): once a visit's actions stop coming, its times along each journey are kept
+// in journey_visits, so a funnel over a year of visits reads one short row per visit and journey instead of every
+// action. Instances share the work: each takes the visits it rolls up with their rows locked, skipping those another
+// holds, and a batch stored meanwhile waits for it (storeBatch locks the same row).
+
+/** A visit is rolled up once no action of it came for this long (a tab left open counts as ended). */
+export const rollUpAfterIdleMs = 30 * 60 * 1000;
+
+/** The step types the journeys name: with the router's actions (their path), all the rollup reads of a visit. */
+const stepTypes = [...new Set(journeys.flatMap((j) => j.steps.flatMap((s) => (s.type ? [s.type] : []))))];
+
+/** A PostgreSQL array literal of times, null where a step was not reached. */
+const arrayLiteral = (times: readonly (number | null)[]) =>
+  `{${times.map((t) => (t === null ? 'NULL' : String(Math.round(t)))).join(',')}}`;
+
+/**
+ * Rolls up to `limit` ended visits whose rollup is missing or behind their actions; answers how many. Their journey
+ * rows are replaced, and each visit is marked rolled up at the action count it had.
+ */
+export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const visits = await trx
+      .selectFrom('recorded_sessions')
+      .select(['visit_id', 'started_at', 'action_count'])
+      .whereRef('action_count', '<>', 'rolled_up_actions')
+      .where('last_at', '<', new Date(now.getTime() - rollUpAfterIdleMs))
+      .orderBy('last_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (visits.length === 0) return 0;
+    const ids = visits.map((v) => v.visit_id);
+    const actions = await trx
+      .selectFrom('recorded_actions')
+      .select(['visit_id', 'type', 'path', 'at'])
+      .where('visit_id', 'in', ids)
+      .where((eb) => eb.or([eb('path', 'is not', null), ...(stepTypes.length > 0 ? [eb('type', 'in', stepTypes)] : [])]))
+      .orderBy('visit_id')
+      .orderBy('seq')
+      .execute();
+    const actionsOf = new Map<string, FunnelAction[]>();
+    for (const a of actions) {
+      const list = actionsOf.get(a.visit_id) ?? [];
+      list.push({ type: a.type, path: a.path, at: new Date(a.at).getTime() });
+      actionsOf.set(a.visit_id, list);
+    }
+    const rows = visits.flatMap((visit) =>
+      journeys.flatMap((journey) => {
+        const times = journeyTimes(actionsOf.get(visit.visit_id) ?? [], journey.steps);
+        if (!times) return [];
+        return [
+          sql`(${visit.visit_id}, ${journey.key}, ${new Date(visit.started_at)}::timestamptz, ${arrayLiteral(times.ordered)}::bigint[], ${arrayLiteral(times.strict)}::bigint[])`,
+        ];
+      }),
+    );
+    await trx.deleteFrom('journey_visits').where('visit_id', 'in', ids).execute();
+    if (rows.length > 0)
+      await sql`insert into journey_visits (visit_id, journey, started_at, ordered_ms, strict_ms) values ${sql.join(rows)}`.execute(trx);
+    const counts = visits.map((v) => sql`(${v.visit_id}, ${v.action_count}::int)`);
+    await sql`update recorded_sessions rs set rolled_up_actions = c.count
+      from (values ${sql.join(counts)}) as c (visit_id, count) where rs.visit_id = c.visit_id`.execute(trx);
+    return visits.length;
+  });
+}
+
+/** Rolls up every ended visit waiting, a page at a time (at start, and after a pause, there may be many). */
+export async function rollUpAllEndedVisits(db: Kysely<Database>, now: Date, pageSize = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rolled = await rollUpEndedVisits(db, now, pageSize);
+    total += rolled;
+    if (rolled < pageSize) return total;
+  }
+}

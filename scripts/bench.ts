@@ -10,10 +10,17 @@ import { benchGateway } from './bench-gateway';
 import { benchRecording } from './bench/recording';
 import { benchJobs } from './bench/jobs';
 import { benchLiveAssist } from './bench/liveAssist';
+import { benchAnalytics } from './bench/analytics';
 
-/** `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording, jobs, live). */
-const asked = process.argv.slice(2);
-const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording' | 'jobs' | 'live') => asked.length === 0 || asked.includes(part);
+/**
+ * `npm run bench -- bundle recording` runs only the named parts (bundle, lighthouse, gateway, recording, jobs, live,
+ * analytics); numbers are the analytics' sizes (`npm run bench -- analytics 100000 1000000`).
+ */
+const args = process.argv.slice(2);
+const asked = args.filter((a) => !/^\d+$/.test(a));
+const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const runs = (part: 'bundle' | 'lighthouse' | 'gateway' | 'recording' | 'jobs' | 'live' | 'analytics') =>
+  asked.length === 0 || asked.includes(part);
 
 async function main() {
   if (runs('bundle') || runs('lighthouse')) await benchPortal();
@@ -21,6 +28,7 @@ async function main() {
   if (runs('recording')) await benchRecording();
   if (runs('jobs')) await benchJobs();
   if (runs('live')) await benchLiveAssist();
+  if (runs('analytics')) await benchAnalytics(sizes.length > 0 ? sizes : undefined);
 }
 
 async function benchPortal() {

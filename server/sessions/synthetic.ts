@@ -36,15 +36,38 @@ const knockoutReasons = [
   ['WILDFIRE', 'Wildfire risk'],
 ] as const;
 
-function sessionOf(index: number, random: () => number, startAt: number): SyntheticSession {
+function sessionOf(index: number, random: () => number, startAt: number, fieldsPerPage: number): SyntheticSession {
   const entries: LogEntry[] = [];
   let at = startAt;
   const push = (type: string, payload?: unknown) => {
     at += Math.floor(5_000 + random() * 60_000);
     entries.push({ seq: entries.length + 1, at, type, payload, v: CATALOGUE_VERSION });
   };
-  const visit = (pathname: string) =>
+  // A page as a visit really has it: shown, then fields answered a few seconds apart (their values masked, as kept).
+  const fill = (pathname: string) => {
+    entries.push({
+      seq: entries.length + 1,
+      at,
+      type: 'app/pageViewed',
+      payload: { route: 'synthetic', page: pathname, category: 'synthetic', path: pathname, hasHash: false },
+      v: CATALOGUE_VERSION,
+    });
+    const fields = Math.round(fieldsPerPage * (0.5 + random()));
+    for (let i = 0; i < fields; i += 1) {
+      at += Math.floor(1_000 + random() * 8_000);
+      entries.push({
+        seq: entries.length + 1,
+        at,
+        type: 'forms/fieldCommitted',
+        payload: { form: pathname, field: `field${i}`, value: '[masked]' },
+        v: CATALOGUE_VERSION,
+      });
+    }
+  };
+  const visit = (pathname: string) => {
     push('@@router/LOCATION_CHANGE', { location: { pathname, search: '', hash: '' }, action: 'PUSH', isFirstRendering: false });
+    if (fieldsPerPage > 0) fill(pathname);
+  };
   const visitId = `synthetic-${String(index).padStart(8, '0')}`;
   const quoting = random() < 0.5;
   if (quoting) {
@@ -96,12 +119,22 @@ function sessionOf(index: number, random: () => number, startAt: number): Synthe
 /** One synthetic session starts this long after the one before. */
 export const syntheticSpacingMs = 20_000;
 
-export function* syntheticSessions(count: number, seed = 7, startAt = Date.UTC(2026, 9, 1)): Generator<SyntheticSession> {
+/**
+ * `count` sessions from `startAt`, one every syntheticSpacingMs; `fieldsPerPage` (on average) fields answered on each page
+ * make them the size of real visits (about 35 gives a hundred actions), none the bare journeys.
+ */
+export function* syntheticSessions(
+  count: number,
+  seed = 7,
+  startAt = Date.UTC(2026, 9, 1),
+  fieldsPerPage = 0,
+  firstIndex = 0,
+): Generator<SyntheticSession> {
   const random = seededRandom(seed);
-  for (let i = 0; i < count; i += 1) yield sessionOf(i, random, startAt + i * syntheticSpacingMs);
+  for (let i = firstIndex; i < firstIndex + count; i += 1) yield sessionOf(i, random, startAt + i * syntheticSpacingMs, fieldsPerPage);
 }
 
-/** Inserts synthetic sessions in large multi-row statements (far faster than one batch call per visit). */
+/** Inserts synthetic sessions in large statements (far faster than one batch call per visit). */
 export async function insertSyntheticSessions(db: Kysely<Database>, sessions: Iterable<SyntheticSession>, chunk = 500): Promise<number> {
   let buffer: SyntheticSession[] = [];
   let total = 0;
@@ -127,23 +160,17 @@ export async function insertSyntheticSessions(db: Kysely<Database>, sessions: It
       )
       .onConflict((oc) => oc.column('visit_id').doNothing())
       .execute();
-    const rows = buffer.flatMap((s) =>
-      s.entries.map((e) => ({
-        visit_id: s.visitId,
-        seq: e.seq,
-        opened_at: new Date(s.entries[0]!.at),
-        at: new Date(e.at),
-        type: e.type,
-        path: entryPath(e),
-        payload: e.payload === undefined ? null : JSON.stringify(e.payload),
-        v: e.v,
-      })),
-    );
-    await db
-      .insertInto('recorded_actions')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['visit_id', 'seq', 'opened_at']).doNothing())
-      .execute();
+    // The actions as one array a column, unnested by the server: one statement of eight parameters, however many rows.
+    const entries = buffer.flatMap((s) => s.entries.map((e) => [s, e] as const));
+    const column = <T>(of: (s: SyntheticSession, e: LogEntry) => T) => entries.map(([s, e]) => of(s, e));
+    await sql`
+      insert into recorded_actions (visit_id, seq, opened_at, at, type, path, payload, v)
+      select * from unnest(
+        ${column((s) => s.visitId)}::text[], ${column((_, e) => e.seq)}::int[],
+        ${column((s) => new Date(s.entries[0]!.at).toISOString())}::timestamptz[], ${column((_, e) => new Date(e.at).toISOString())}::timestamptz[],
+        ${column((_, e) => e.type)}::text[], ${column((_, e) => entryPath(e))}::text[],
+        ${column((_, e) => (e.payload === undefined ? null : JSON.stringify(e.payload)))}::jsonb[], ${column((_, e) => e.v)}::int[])
+      on conflict (visit_id, seq, opened_at) do nothing`.execute(db);
     total += buffer.length;
     buffer = [];
   };

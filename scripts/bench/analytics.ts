@@ -1,0 +1,221 @@
+// Journey analytics at a year's scale (issue 39), printed by `npm run bench -- analytics [SESSIONS...]`: for each size
+// (default 100,000; 1000000 for the year's figure), on the embedded database (the first size only) and on the
+// PostgreSQL server when DATABASE_URL is set (a database of its own, made and dropped): the load time, the storage per
+// million actions, the rollup's time and each report's; then the gateway's ingest of recorded batches from 200
+// visits at once on the PostgreSQL server, with its p50 and p99 per batch.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { spawn } from 'node:child_process';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { funnelReport, journeyReport, offerPerformance } from '../../server/sessions/reports';
+import { rollUpAllEndedVisits } from '../../server/sessions/rollups';
+import { insertSyntheticSessions, syntheticSessions, syntheticSpacingMs } from '../../server/sessions/synthetic';
+import { journeys } from '../../src/shared/journeys';
+import { CATALOGUE_VERSION } from '../../src/bus/actionLog';
+import { visitSecretHeader } from '../../src/contract/sessions';
+
+/** Fields answered per page on average: about a hundred actions a visit, as the issue's year assumes. */
+const fieldsPerPage = 35;
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+}
+
+async function actionsAndBytes(db: Kysely<Database>): Promise<{ actions: number; bytes: number }> {
+  const { rows } = await sql<{ actions: string; bytes: string }>`
+    select (select count(*) from recorded_actions) as actions,
+           (select coalesce(sum(pg_total_relation_size(i.inhrelid)), 0) from pg_inherits i where i.inhparent = 'recorded_actions'::regclass) as bytes`.execute(
+    db,
+  );
+  return { actions: Number(rows[0]!.actions), bytes: Number(rows[0]!.bytes) };
+}
+
+/** Loads up to each size in turn (the next size adds to the last), and measures there. */
+async function onDatabase(label: string, handle: DatabaseHandle, sizes: readonly number[]): Promise<void> {
+  await migrateToLatest(handle);
+  const startAt = Date.UTC(2026, 0, 1);
+  let loaded = 0;
+  for (const size of sizes) {
+    const adding = size - loaded;
+    const loading = await timed(() =>
+      insertSyntheticSessions(handle.db, syntheticSessions(adding, 7 + loaded, startAt, fieldsPerPage, loaded), 500),
+    );
+    loaded = size;
+    const { actions, bytes } = await actionsAndBytes(handle.db);
+    console.log(
+      `analytics on ${label}: ${size.toLocaleString('en-US')} sessions, ${actions.toLocaleString('en-US')} actions; loaded ${adding.toLocaleString('en-US')} sessions in ${seconds(loading.ms)} s; recorded actions ${(bytes / 2 ** 20).toFixed(0)} MB with their indexes, ${((bytes / 2 ** 20) * (1e6 / actions)).toFixed(0)} MB per million actions`,
+    );
+    const afterAll = new Date(startAt + size * syntheticSpacingMs + 86_400_000);
+    const rolling = await timed(() => rollUpAllEndedVisits(handle.db, afterAll, 2000));
+    console.log(
+      `analytics on ${label}: rolled up ${rolling.value.toLocaleString('en-US')} visits in ${seconds(rolling.ms)} s (load average ${load()})`,
+    );
+    for (const journey of journeys)
+      for (const ordering of ['ordered', 'strict'] as const) {
+        const query = { steps: journey.steps, windowMinutes: 60, ordering };
+        const report = await timed(() => funnelReport(handle.db, query, {}, journey.key));
+        console.log(
+          `analytics on ${label}: funnel ${journey.key} (${ordering}, 60 min) over ${size.toLocaleString('en-US')} sessions in ${report.ms.toFixed(0)} ms (goal under 2 s): ${report.value.map((r) => r.sessions).join(' > ')}`,
+        );
+      }
+    const fromLog = await timed(() => funnelReport(handle.db, { steps: journeys[1]!.steps, windowMinutes: 60, ordering: 'ordered' }));
+    console.log(`analytics on ${label}: the same quote funnel from the log alone (no rollup) in ${fromLog.ms.toFixed(0)} ms`);
+    const report = await timed(() => journeyReport(handle.db));
+    console.log(
+      `analytics on ${label}: knockouts, API failures, outage hits and claim filings in ${report.ms.toFixed(0)} ms (goal under 2 s; from the log by action type)`,
+    );
+    const offers = await timed(() => offerPerformance(handle.db));
+    console.log(`analytics on ${label}: offer performance in ${offers.ms.toFixed(0)} ms (goal under 2 s)`);
+  }
+}
+
+/** A PostgreSQL database of the bench's own on the server DATABASE_URL names: made empty, dropped at the end. */
+async function ownDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = 'portal_bench_analytics';
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: databaseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/** The gateway in its own process (scripts/bench/gateway-server.ts), so the load's client does not share its event loop. */
+function startGatewayProcess(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve(__dirname, '../../node_modules/.bin/tsx'), [path.resolve(__dirname, 'gateway-server.ts')], {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ url: (JSON.parse(line) as { gatewayUrl: string }).gatewayUrl, stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`bench gateway exited with ${code}`)));
+  });
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/**
+ * 200 visits at once, each sending a batch of 10 actions every second (2,000 actions a second) for `durationS`
+ * seconds, every tenth batch sent twice (a retry): the batches' times, and whether every action is stored once.
+ */
+async function ingest(databaseUrl: string, durationS = 20, visits = 200, perBatch = 10): Promise<void> {
+  const gateway = await startGatewayProcess(databaseUrl);
+  try {
+    const secrets = await Promise.all(
+      Array.from({ length: visits }, async (_, i) => {
+        const visitId = `bench-ingest-${String(i).padStart(5, '0')}-${Date.now().toString(36)}`;
+        const answer = await fetch(`${gateway.url}/api/sessions/${visitId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ app: 'portal', mobileApp: false, viewportWidth: 1280 }),
+        });
+        if (answer.status !== 200) throw new Error(`starting a visit answered ${answer.status}`);
+        return { visitId, secret: ((await answer.json()) as { writeSecret: string }).writeSecret };
+      }),
+    );
+    const times: number[] = [];
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      secrets.map(async ({ visitId, secret }, v) => {
+        for (let second = 0; second < durationS; second += 1) {
+          // Each visit's batches spread over the second, so the load is even rather than in bursts.
+          const due = started + second * 1000 + (v * 1000) / visits;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          const entries = Array.from({ length: perBatch }, (_, k) => ({
+            seq: second * perBatch + k + 1,
+            at: Date.now(),
+            type: 'app/pageViewed',
+            payload: { route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false },
+            v: CATALOGUE_VERSION,
+          }));
+          const send = async () => {
+            const begin = performance.now();
+            const answer = await fetch(`${gateway.url}/api/sessions/${visitId}/actions`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [visitSecretHeader]: secret },
+              body: JSON.stringify({ entries }),
+            });
+            await answer.arrayBuffer();
+            times.push(performance.now() - begin);
+            if (answer.status !== 200) failed += 1;
+          };
+          await send();
+          if (second % 10 === 9) await send();
+        }
+      }),
+    );
+    const elapsedS = (performance.now() - started) / 1000;
+    const sorted = [...times].sort((a, b) => a - b);
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const { rows } = await check.query<{ actions: string; distinct: string }>(
+      `select count(*) as actions, count(distinct (visit_id, seq)) as distinct from recorded_actions where visit_id like 'bench-ingest-%'`,
+    );
+    await check.end();
+    const expected = visits * durationS * perBatch;
+    console.log(
+      `analytics ingest on the PostgreSQL server: ${visits} visits at once, ${((visits * durationS * perBatch) / elapsedS).toFixed(0)} actions/s sent (goal at least 2,000), batch p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms (goal under 50), ${failed} refused; stored ${Number(rows[0]!.actions).toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} actions, ${Number(rows[0]!.distinct).toLocaleString('en-US')} distinct (retries added none); load average ${load()}`,
+    );
+  } finally {
+    gateway.stop();
+  }
+}
+
+export async function benchAnalytics(sizes: readonly number[] = [100_000]): Promise<void> {
+  const sorted = [...sizes].sort((a, b) => a - b);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-analytics-'));
+  const embedded = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await onDatabase('the embedded database', embedded, sorted.slice(0, 1));
+  } finally {
+    await embedded.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('analytics: set DATABASE_URL for the PostgreSQL server figures and the ingest rate');
+    return;
+  }
+  const own = await ownDatabase(databaseUrl);
+  try {
+    const server = await openDatabase({ kind: 'postgres', url: own.url });
+    try {
+      await onDatabase('the PostgreSQL server', server, sorted);
+    } finally {
+      await server.close();
+    }
+    await ingest(own.url);
+  } finally {
+    await own.drop();
+  }
+}

@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index journey_visits_journey_idx on journey_visits (journey, started_at)`.execute(db);
   // The analysts read the rollup too: a year's funnel in their own tools in a second (README).
-  await sql`create view analytics_journey_visits as select visit_id, journey, started_at, ordered_ms, strict_ms from journey_visits`.execute(db);
+  await sql`create view analytics_journey_visits as select visit_id, journey, started_at, ordered_ms, strict_ms from journey_visits`.execute(
+    db,
+  );
   await sql`
     do $$ begin
       if exists (select 1 from pg_roles where rolname = 'portal_analyst') then

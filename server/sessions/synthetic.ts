@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
-import { entryPath, isErrorEntry } from '../../src/shared/journeys';
+import { entryPath, isErrorEntry, offerKinds } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 import { ensureActionPartitions } from './partitions';
 import { paymentRoutes, quotingRoutes, shellRoutes } from '../../src/shared/routes';
@@ -90,6 +90,13 @@ function sessionOf(index: number, random: () => number, startAt: number, fieldsP
   if (random() < 0.85) {
     push('auth/signedIn', { loginId, expiresAt: at + 3_600_000, via: 'oidc' });
     visit(shellRoutes.account.to({}));
+    // Real-size visits meet the account page's offers too: shown, now and then clicked or dismissed.
+    if (fieldsPerPage > 0 && random() < 0.4) {
+      const offer = { kind: offerKinds[Math.floor(random() * offerKinds.length)], experienceGroup: random() < 0.5 ? 'A' : 'B' };
+      push('offers/offerViewed', offer);
+      if (random() < 0.1) push('offers/offerClicked', offer);
+      else if (random() < 0.2) push('offers/dismissRequested', offer);
+    }
     if (random() < 0.1)
       push('api/callFailed', {
         call: 'policiesSummary',

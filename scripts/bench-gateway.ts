@@ -4,13 +4,12 @@
 //  (c) p99 latency of the policies summary at a fixed 1,000 requests/s;
 // on the embedded database, then on a PostgreSQL server when one is reachable.
 // Run: npx tsx scripts/bench-gateway.ts   (about 90 s)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoPassword } from '../server/db/demoData';
+import { startBenchServer } from './bench/gatewayProcess';
 
 const durationSeconds = 10;
 const rounds = 5;
@@ -129,31 +128,8 @@ async function queryCounts(base: string): Promise<{ queries: number; requests: n
 const median = (values: number[]) => ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0).toFixed(2);
 const list = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
 
-interface BenchServer {
-  gatewayUrl: string;
-  bareUrl: string;
-  stop(): void;
-}
-
-/** Starts the gateway in its own process, so autocannon's load does not share its event loop. */
-function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve(__dirname, '../node_modules/.bin/tsx'), [path.resolve(__dirname, 'bench/gateway-server.ts')], {
-      env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}), BENCH_LOGIN_ID: loginId },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ ...(JSON.parse(line) as { gatewayUrl: string; bareUrl: string }), stop: () => child.kill('SIGTERM') });
-    });
-    child.on('exit', (code) => reject(new Error(`bench gateway exited with ${code}`)));
-  });
-}
-
 async function benchOne(label: string, databaseUrl?: string): Promise<void> {
-  const server = await startBenchServer(databaseUrl);
+  const server = await startBenchServer({ databaseUrl, loginId });
   try {
     const base = server.gatewayUrl;
     const token = await signIn(server.gatewayUrl);

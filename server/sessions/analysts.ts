@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { journeys } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
 
@@ -23,36 +23,22 @@ export async function publishJourneys(db: Kysely<Database>): Promise<void> {
       action_type: step.type ?? null,
     })),
   );
+  const stepKey = (row: { journey: string; step: number }) => `${row.journey}#${row.step}`;
+  const describe = (row: (typeof rows)[number]) => JSON.stringify([row.journey_label, row.step_name, row.path_pattern, row.action_type]);
+  const wanted = new Map(rows.map((row) => [stepKey(row), describe(row)]));
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('analytics_journey_steps').selectAll().orderBy('journey').orderBy('step').execute();
-    const sorted = [...rows].sort((a, b) => a.journey.localeCompare(b.journey) || a.step - b.step);
+    // Instances starting together take turns; analysts' reads are not blocked.
+    await sql`lock table analytics_journey_steps in share row exclusive mode`.execute(trx);
+    const before = await trx.selectFrom('analytics_journey_steps').selectAll().execute();
+    const changed = before.length !== wanted.size || before.some((row) => wanted.get(stepKey(row)) !== describe(row));
     // Journeys defined otherwise than their rollups were made with: every visit is rolled up again (server/sessions/rollups.ts),
     // and counted from the log until then.
-    if (before.length > 0 && JSON.stringify(before) !== JSON.stringify(sorted)) {
-      await trx.deleteFrom('journey_visits').execute();
+    if (before.length > 0 && changed) {
+      for (const table of ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const) await trx.deleteFrom(table).execute();
       await trx.updateTable('recorded_sessions').set({ rolled_up_actions: 0 }).where('rolled_up_actions', '<>', 0).execute();
     }
-    await trx
-      .insertInto('analytics_journey_steps')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['journey', 'step']).doUpdateSet((eb) => ({
-          journey_label: eb.ref('excluded.journey_label'),
-          step_name: eb.ref('excluded.step_name'),
-          path_pattern: eb.ref('excluded.path_pattern'),
-          action_type: eb.ref('excluded.action_type'),
-        })),
-      )
-      .execute();
-    for (const journey of journeys)
-      await trx.deleteFrom('analytics_journey_steps').where('journey', '=', journey.key).where('step', '>', journey.steps.length).execute();
-    await trx
-      .deleteFrom('analytics_journey_steps')
-      .where(
-        'journey',
-        'not in',
-        journeys.map((j) => j.key),
-      )
-      .execute();
+    if (!changed) return;
+    await trx.deleteFrom('analytics_journey_steps').execute();
+    await trx.insertInto('analytics_journey_steps').values(rows).execute();
   });
 }

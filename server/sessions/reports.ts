@@ -4,24 +4,16 @@ import type { ExperienceGroup, OfferKind } from '../../src/contract/offers';
 import type { FilingWay } from '../../src/contract/support';
 import { businessTimeZone } from '../../config/product';
 import {
-  callSucceededType,
   claimFilingRows,
-  experienceGroups,
-  filingWayOrder,
-  filingWays,
   funnelRows,
-  isoDatePattern,
-  isoInstantPattern,
-  offerKinds,
-  offerMeasures,
   offerPerformanceRows,
-  reportTypes,
   type FilingMeasures,
   type FunnelQuery,
   type FunnelRow,
   type FunnelStep,
 } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
+import { measureNames, visitClaimFilingsSql, visitMeasuresSql } from './measures';
 
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
 // drive the command-line report over exported logs; a test checks both give the same funnel.
@@ -154,36 +146,10 @@ export async function funnelReport(
   );
 }
 
-/** One row per way of filing and key, from every action of that way which names the key (any visit). */
-function filingMomentsSql(): RawBuilder<unknown> {
-  const perWay = filingWayOrder.map((way) => {
-    const rules = filingWays[way];
-    const lossDate = sql`payload->'filing'->>${rules.lossDate}::text`;
-    return sql`select ${way}::text as way, payload->>'key' as key,
-        case when type = ${callSucceededType} then at end as filed_at,
-        case when type = ${rules.saved} then at end as saved_at,
-        case when type = ${rules.intent} and ${lossDate} ~ ${isoDatePattern} then ${lossDate} end as loss_date
-      from recorded_actions
-      where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})
-      union all
-      select ${way}::text, payload->>'key', null::timestamptz,
-        case when payload->>'savedAt' ~ ${isoInstantPattern} then (payload->>'savedAt')::timestamptz end,
-        case when payload->>'lossDate' ~ ${isoDatePattern} then payload->>'lossDate' end
-      from recorded_actions where type = ${rules.savedSent}`;
-  });
-  // The claim filed next after a filing call's success, in its visit, names the date of loss too.
-  const afterFiled = filingWayOrder.flatMap((way) => {
-    const { call, filed } = filingWays[way];
-    if (!filed) return [];
-    const next = sql`(select b.payload->'claim'->>'lossDate' from recorded_actions b
-      where b.visit_id = a.visit_id and b.seq > a.seq and b.type = ${filed} order by b.seq limit 1)`;
-    return [
-      sql`select ${way}::text, a.payload->>'key', null::timestamptz, null::timestamptz, case when ${next} ~ ${isoDatePattern} then ${next} end
-        from recorded_actions a where a.type = ${callSucceededType} and a.payload->>'actionName' = ${call}`,
-    ];
-  });
-  return sql.join([...perWay, ...afterFiled], sql` union all `);
-}
+/** Every visit's rows of the measures: the rolled-up visits' rows, and the same rows computed from the log of the rest. */
+const everyVisitMeasures = () =>
+  sql`(select visit_id, measure, first_value, second_value, times from visit_measures
+    union all ${visitMeasuresSql('visits not rolled up')}) as m`;
 
 /** Claims filed per way: how many, how many first saved on the phone, and the times to filing (the rules of claimFilingsOf). */
 async function claimFilings(db: Kysely<Database>) {
@@ -197,10 +163,11 @@ async function claimFilings(db: Kysely<Database>) {
     savedMedian: number | null;
     savedP90: number | null;
   }>`
-    with moments as (${filingMomentsSql()}),
-    filings as (
+    with filings as (
       select way, key, min(filed_at) as filed_at, min(saved_at) as saved_at, min(loss_date) as loss_date
-      from moments where key is not null and key <> '' group by way, key
+      from (select way, key, filed_at, saved_at, loss_date from visit_claim_filings
+        union all select way, key, filed_at, saved_at, loss_date from (${visitClaimFilingsSql('visits not rolled up')}) as recent) as visits
+      group by way, key
     ),
     times as (
       select way, ${ms(sql`(loss_date::date::timestamp at time zone ${businessTimeZone}::text)`)} as loss_ms, ${ms(sql`saved_at`)} as saved_ms
@@ -221,24 +188,23 @@ async function claimFilings(db: Kysely<Database>) {
   );
 }
 
-/** Knockouts by line of business and reason, API failures by call and status, outage hits, claims filed: the rules of journeyReportOf. */
+/**
+ * Knockouts by line of business and reason, API failures by call and status, outage hits, claims filed: the rules of
+ * journeyReportOf, from the rollup (server/sessions/measures.ts). A visit has one row per measure and values, so
+ * counting rows counts visits.
+ */
 export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport> {
   const knockouts = await sql<{ lineOfBusiness: string; reason: string; sessions: string }>`
-    select case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as "lineOfBusiness",
-           coalesce(nullif(coalesce(payload->>'reason', payload->>'code'), ''), 'unknown') as reason, count(distinct visit_id) as sessions
-    from recorded_actions where type in (${reportTypes.quoteKnockedOut}, ${reportTypes.lifeKnockedOut})
+    select first_value as "lineOfBusiness", second_value as reason, count(*) as sessions
+    from ${everyVisitMeasures()} where measure = ${measureNames.knockout}
     group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
   const failures = await sql<{ call: string; status: string; failures: string; sessions: string }>`
-    select coalesce(payload->>'call', 'unknown') as call, coalesce(payload->>'status', 'network') as status,
-           count(*) as failures, count(distinct visit_id) as sessions
-    from recorded_actions where type = 'api/callFailed' group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
+    select first_value as call, second_value as status, sum(times) as failures, count(*) as sessions
+    from ${everyVisitMeasures()} where measure = ${measureNames.apiFailure}
+    group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
   const outages = await sql<{ outage: string; sessions: string }>`
-    select outage, count(distinct visit_id) as sessions from (
-      select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from recorded_actions where type = ${reportTypes.paymentBlockedByOutage}
-      union all select visit_id, 'billing' from recorded_actions where type = ${reportTypes.billingOutageChecked} and payload->>'billing' = 'true'
-      union all select visit_id, 'lifeBilling' from recorded_actions where type = ${reportTypes.billingOutageChecked} and payload->>'lifeBilling' = 'true'
-      union all select visit_id, 'lifeQuoting' from recorded_actions where type = ${reportTypes.lifeQuotingOutageChecked} and payload->>'active' = 'true'
-    ) as hits group by 1 order by 2 desc, 1 limit 100`.execute(db);
+    select first_value as outage, count(*) as sessions from ${everyVisitMeasures()} where measure = ${measureNames.outage}
+    group by 1 order by 2 desc, 1 limit 100`.execute(db);
   return {
     knockouts: knockouts.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
     apiFailures: failures.rows.map((r) => ({ ...r, failures: Number(r.failures), sessions: Number(r.sessions) })),
@@ -250,13 +216,12 @@ export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport
 /** Offer performance: sessions shown, clicked and dismissed per promotion kind and experience group (the rules of offerPerformanceOf). */
 export async function offerPerformance(db: Kysely<Database>): Promise<OfferPerformanceRow[]> {
   const { rows } = await sql<{ kind: OfferKind; experienceGroup: ExperienceGroup; shown: string; clicked: string; dismissed: string }>`
-    select payload->>'kind' as kind, payload->>'experienceGroup' as "experienceGroup",
-           count(distinct visit_id) filter (where type = ${offerMeasures.shown}) as shown,
-           count(distinct visit_id) filter (where type = ${offerMeasures.clicked}) as clicked,
-           count(distinct visit_id) filter (where type = ${offerMeasures.dismissed}) as dismissed
-    from recorded_actions
-    where type in (${offerMeasures.shown}, ${offerMeasures.clicked}, ${offerMeasures.dismissed})
-      and payload->>'kind' in (${sql.join(offerKinds)}) and payload->>'experienceGroup' in (${sql.join(experienceGroups)})
+    select first_value as kind, second_value as "experienceGroup",
+           count(*) filter (where measure = ${measureNames.offerShown}) as shown,
+           count(*) filter (where measure = ${measureNames.offerClicked}) as clicked,
+           count(*) filter (where measure = ${measureNames.offerDismissed}) as dismissed
+    from ${everyVisitMeasures()}
+    where measure in (${measureNames.offerShown}, ${measureNames.offerClicked}, ${measureNames.offerDismissed})
     group by 1, 2`.execute(db);
   return offerPerformanceRows(
     rows.map((r) => ({ ...r, shown: Number(r.shown), clicked: Number(r.clicked), dismissed: Number(r.dismissed) })),

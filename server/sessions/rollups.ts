@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { journeys, journeyTimes, type FunnelAction } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
+import { visitClaimFilingsSql, visitMeasuresSql } from './measures';
 
-// The journeys' rollup (migration 1702): once a visit's actions stop coming, its times along each journey are kept
-// in journey_visits, so a funnel over a year of visits reads one short row per visit and journey instead of every
-// action. Instances share the work: each takes the visits it rolls up with their rows locked, skipping those another
-// holds, and a batch stored meanwhile waits for it (storeBatch locks the same row).
+// The journeys' rollup (migrations 1702, 1703): once a visit's actions stop coming, its times along each journey are
+// kept in journey_visits and what it met of the reports' measures in visit_measures and visit_claim_filings, so a
+// report over a year of visits reads a few short rows per visit instead of every action. Instances share the work:
+// each takes the visits it rolls up with their rows locked, skipping those another holds, and a batch stored meanwhile
+// waits for it (storeBatch locks the same row).
 
 /** A visit is rolled up once no action of it came for this long (a tab left open counts as ended). */
 export const rollUpAfterIdleMs = 30 * 60 * 1000;
@@ -58,14 +60,25 @@ export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit =
         ];
       }),
     );
-    await trx.deleteFrom('journey_visits').where('visit_id', 'in', ids).execute();
+    await dropRollups(trx, ids);
     if (rows.length > 0)
       await sql`insert into journey_visits (visit_id, journey, started_at, ordered_ms, strict_ms) values ${sql.join(rows)}`.execute(trx);
+    const visitIds = { visitIds: ids };
+    await sql`insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql(visitIds)}`.execute(trx);
+    await sql`insert into visit_claim_filings (visit_id, way, key, filed_at, saved_at, loss_date) ${visitClaimFilingsSql(visitIds)}`.execute(
+      trx,
+    );
     const counts = visits.map((v) => sql`(${v.visit_id}, ${v.action_count}::int)`);
     await sql`update recorded_sessions rs set rolled_up_actions = c.count
       from (values ${sql.join(counts)}) as c (visit_id, count) where rs.visit_id = c.visit_id`.execute(trx);
     return visits.length;
   });
+}
+
+/** Drops visits' rollups: they are counted from the log until rolled up again. */
+export async function dropRollups(trx: Transaction<Database>, visitIds: readonly string[]): Promise<void> {
+  for (const table of ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const)
+    await trx.deleteFrom(table).where('visit_id', 'in', visitIds).execute();
 }
 
 /** Rolls up every ended visit waiting, a page at a time (at start, and after a pause, there may be many). */

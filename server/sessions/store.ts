@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { hashOfSecret, newSecret } from '../http/secrets';
 import { recording } from '../../config/product';
 import { checkedAction, type CheckedAction } from './decode';
+import { dropRollups } from './rollups';
 import { dropExpiredRecordings, ensureActionPartitions, monthStart, monthsAhead } from './partitions';
 
 export const tooManyActions = () =>
@@ -136,9 +137,8 @@ export async function storeBatch(
       .returning(['seq', 'type'])
       .execute();
     const errors = inserted.filter((r) => isErrorEntry(r.type)).length;
-    // A visit rolled up and now going on again: its journeys are counted from the log until it is rolled up again.
-    if (inserted.length > 0 && session.rolled_up_actions > 0)
-      await trx.deleteFrom('journey_visits').where('visit_id', '=', visitId).execute();
+    // A visit rolled up and now going on again: it is counted from the log until it is rolled up again.
+    if (inserted.length > 0 && session.rolled_up_actions > 0) await dropRollups(trx, [visitId]);
     const first = new Date(Math.min(...entries.map((e) => e.at)));
     const last = new Date(Math.max(...entries.map((e) => e.at)));
     await trx

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { CATALOGUE_VERSION, type LogEntry } from '../../src/bus/actionLog';
 import { entryPath, journeys, journeyTimes, type Ordering } from '../../src/shared/journeys';
-import { funnelReport } from '../../server/sessions/reports';
+import { funnelReport, journeyReport } from '../../server/sessions/reports';
+import { publishJourneys } from '../../server/sessions/analysts';
 import { rollUpAllEndedVisits, rollUpEndedVisits } from '../../server/sessions/rollups';
 import { startVisit, storeBatch } from '../../server/sessions/store';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
@@ -73,6 +74,9 @@ const rolledUpVisits = async () =>
     ).rows[0]!.n,
   );
 
+/** The journey report's API failures of the call only the visit below makes. */
+const rollupCheckFailures = async () => (await journeyReport(database.db)).apiFailures.filter((f) => f.call === 'rollupCheck');
+
 const anyFunnel = fc.record({
   journey: fc.constantFrom(...journeys),
   ordering: fc.constantFrom<Ordering>('ordered', 'strict'),
@@ -132,7 +136,17 @@ describe("the journeys' rollup", () => {
     await storeBatch(
       database.db,
       'visit-rollup-00001',
-      [route(1, t, '/login'), route(2, t + 1_000, '/account')],
+      [
+        route(1, t, '/login'),
+        route(2, t + 1_000, '/account'),
+        {
+          seq: 3,
+          at: t + 1_500,
+          type: 'api/callFailed',
+          payload: { call: 'rollupCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
+          v: CATALOGUE_VERSION,
+        },
+      ],
       owner,
       new Date(t + 2_000),
     );
@@ -149,6 +163,7 @@ describe("the journeys' rollup", () => {
     const rolled = await database.db.selectFrom('journey_visits').select('journey').where('visit_id', '=', 'visit-rollup-00001').execute();
     expect(rolled.map((r) => r.journey)).toEqual(['signIn']);
     expect((await fromRollup(query, period, 'signIn')).map((r) => r.sessions)).toEqual([1, 0, 0]);
+    expect(await rollupCheckFailures()).toEqual([{ call: 'rollupCheck', status: '503', failures: 1, sessions: 1 }]);
 
     // The visit goes on: signed in, then the account. Counted from the log, once, until rolled up again.
     await storeBatch(
@@ -156,20 +171,51 @@ describe("the journeys' rollup", () => {
       'visit-rollup-00001',
       [
         {
-          seq: 3,
+          seq: 4,
           at: t + 5_000,
           type: 'auth/signedIn',
           payload: { loginId: 'guest.visitor', expiresAt: t + 3_600_000, via: 'oidc' },
           v: CATALOGUE_VERSION,
         },
-        route(4, t + 6_000, '/account'),
+        route(5, t + 6_000, '/account'),
+        {
+          seq: 6,
+          at: t + 6_500,
+          type: 'api/callFailed',
+          payload: { call: 'rollupCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
+          v: CATALOGUE_VERSION,
+        },
       ],
       owner,
       new Date(t + 7_000),
     );
     expect((await fromRollup(query, period, 'signIn')).map((r) => r.sessions)).toEqual([1, 1, 1]);
     expect(await fromRollup(query, period, 'signIn')).toEqual(await fromLog(query, period));
+    expect(await rollupCheckFailures()).toEqual([{ call: 'rollupCheck', status: '503', failures: 2, sessions: 1 }]);
     await rollUpAllEndedVisits(database.db, new Date(t + 3_600_000));
     expect((await fromRollup(query, period, 'signIn')).map((r) => r.sessions)).toEqual([1, 1, 1]);
+    expect(await rollupCheckFailures()).toEqual([{ call: 'rollupCheck', status: '503', failures: 2, sessions: 1 }]);
+  });
+
+  it('is kept when the gateway starts with the same journeys, and made again when their steps change', async () => {
+    const muchLater = new Date(Date.UTC(2027, 0, 1));
+    await Promise.all([publishJourneys(database.db), publishJourneys(database.db)]);
+    await rollUpAllEndedVisits(database.db, muchLater, 100);
+    const rolled = await rolledUpVisits();
+    expect(rolled).toBeGreaterThan(0);
+    await Promise.all([publishJourneys(database.db), publishJourneys(database.db)]);
+    expect(await rolledUpVisits()).toBe(rolled);
+
+    // A step published otherwise than the product defines it (as by an earlier release): every rollup is made again.
+    await database.db.updateTable('analytics_journey_steps').set({ step_name: 'An earlier name' }).where('step', '=', 1).execute();
+    await publishJourneys(database.db);
+    expect(await rolledUpVisits()).toBe(0);
+    for (const table of ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const)
+      expect(await database.db.selectFrom(table).select('visit_id').execute()).toEqual([]);
+    const published = await database.db.selectFrom('analytics_journey_steps').select(['journey', 'step', 'step_name']).execute();
+    expect(published).toHaveLength(journeys.reduce((n, j) => n + j.steps.length, 0));
+    expect(published.filter((row) => row.step_name === 'An earlier name')).toEqual([]);
+    await rollUpAllEndedVisits(database.db, muchLater, 100);
+    expect(await rolledUpVisits()).toBe(rolled);
   });
 });

@@ -5,6 +5,7 @@ import { Offers, type Offer, type OfferSlot } from '../../src/contract/offers';
 import { visitSecretHeader } from '../../src/contract/sessions';
 import { OfferPerformance } from '../../src/contract/support';
 import { offerPerformanceOf } from '../../src/shared/journeys';
+import { rollUpAllEndedVisits } from '../../server/sessions/rollups';
 import { customerGateway } from './support/gateway';
 
 // Offer performance from visits recorded as the portal records them: two customers' visits, each meeting the
@@ -105,6 +106,34 @@ describe('offer performance in the journeys view', () => {
     ]);
     // The command-line report over the same logs counts the same.
     expect(offerPerformanceOf(visits)).toEqual(offers);
+  });
+
+  it('counts the same once the visits are rolled up, from their rollup rather than their actions', async () => {
+    const before = (await report('support.agent')).json() as OfferPerformance;
+    expect(await rollUpAllEndedVisits(customers.database.db, new Date(Date.UTC(2027, 0, 1)))).toBeGreaterThanOrEqual(3);
+    const offerRows = await customers.database.db
+      .selectFrom('visit_measures')
+      .select(['visit_id', 'measure', 'first_value', 'second_value', 'times'])
+      .where('visit_id', '=', 'offers-mutual-0001')
+      .orderBy('measure')
+      .execute();
+    expect(offerRows).toEqual([
+      {
+        visit_id: 'offers-mutual-0001',
+        measure: 'offerClicked',
+        first_value: 'accountPaperless',
+        second_value: paperlessA.experienceGroup,
+        times: 1,
+      },
+      {
+        visit_id: 'offers-mutual-0001',
+        measure: 'offerShown',
+        first_value: 'accountPaperless',
+        second_value: paperlessA.experienceGroup,
+        times: 2,
+      },
+    ]);
+    expect((await report('support.agent')).json()).toEqual(before);
   });
 
   it('leaves out a recorded offer action whose kind or group is none of the known ones', async () => {

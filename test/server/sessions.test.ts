@@ -4,6 +4,7 @@ import { MASK } from '../../src/bus/redact';
 import { funnelOf, journeyByKey, journeyReportOf, type FunnelQuery } from '../../src/shared/journeys';
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { sweepRecordings } from '../../server/sessions/store';
+import { rollUpEndedVisits } from '../../server/sessions/rollups';
 import { monthStart } from '../../server/sessions/partitions';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
 import { recording } from '../../config/product';
@@ -527,6 +528,29 @@ describe('journey analytics', () => {
     expect(expected.knockouts.length).toBeGreaterThan(1);
     expect(expected.knockouts).toContainEqual({ lineOfBusiness: 'life', reason: 'Height or weight out of range', sessions: 2 });
     expect(expected.knockouts.every((k) => k.lineOfBusiness !== 'unknown')).toBe(true);
+  });
+
+  it('answers the journey report from the rollup as from the log, however many visits are rolled up so far', async () => {
+    const byKey = <T extends object>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const expected = journeyReportOf(sessions.map((s) => s.entries));
+    const everyVisitEnded = new Date(Date.UTC(2026, 0, 1));
+    for (const page of [37, 150, 1000]) {
+      await rollUpEndedVisits(customers.database.db, everyVisitEnded, page);
+      const actual = await journeyReport(customers.database.db);
+      expect(byKey(actual.knockouts)).toEqual(byKey(expected.knockouts));
+      expect(byKey(actual.apiFailures)).toEqual(byKey(expected.apiFailures));
+      expect(byKey(actual.outageHits)).toEqual(byKey(expected.outageHits));
+      expect(actual.claimFilings).toEqual(expected.claimFilings);
+    }
+    const rolledUp = await customers.database.db
+      .selectFrom('recorded_sessions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .whereRef('rolled_up_actions', '=', 'action_count')
+      .executeTakeFirstOrThrow();
+    expect(Number(rolledUp.n)).toBe(sessions.length);
+    const measured = await customers.database.db.selectFrom('visit_measures').select('measure').distinct().execute();
+    expect(measured.map((m) => m.measure).sort()).toEqual(['apiFailure', 'knockout', 'outage']);
+    expect(await customers.database.db.selectFrom('visit_claim_filings').select('key').execute()).not.toEqual([]);
   });
 
   it('measures claims filed per way, from the day of loss and from saved on the phone, across visits', async () => {

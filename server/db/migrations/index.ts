@@ -42,6 +42,7 @@ import * as passkeys from './1600_passkeys';
 import * as partitionedRecordings from './1700_partitioned_recordings';
 import * as analystsViews from './1701_analysts_views';
 import * as journeyRollups from './1702_journey_rollups';
+import * as reportRollups from './1703_report_rollups';
 import * as quoteEmails from './1400_quote_emails';
 import * as outboxListUnsubscribe from './1401_outbox_list_unsubscribe';
 import * as lifeQuoteLeads from './1402_life_quote_leads';
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '1700_partitioned_recordings': partitionedRecordings,
   '1701_analysts_views': analystsViews,
   '1702_journey_rollups': journeyRollups,
+  '1703_report_rollups': reportRollups,
 };
 
 export const migrationProvider: MigrationProvider = {

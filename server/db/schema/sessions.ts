@@ -58,9 +58,30 @@ export interface JourneyVisitsTable {
   strict_ms: (string | null)[];
 }
 
+/** What one rolled-up visit met of one of the reports' measures (server/sessions/measures.ts), and how many times. */
+export interface VisitMeasuresTable {
+  visit_id: string;
+  measure: string;
+  first_value: string;
+  second_value: string;
+  times: number;
+}
+
+/** A claim a rolled-up visit carried towards filing, one way of filing and key: the first of each moment in that visit. */
+export interface VisitClaimFilingsTable {
+  visit_id: string;
+  way: string;
+  key: string;
+  filed_at: Timestamp | null;
+  saved_at: Timestamp | null;
+  loss_date: string | null;
+}
+
 export interface SessionTables {
   recorded_sessions: RecordedSessionsTable;
   recorded_actions: RecordedActionsTable;
   analytics_journey_steps: AnalyticsJourneyStepsTable;
   journey_visits: JourneyVisitsTable;
+  visit_measures: VisitMeasuresTable;
+  visit_claim_filings: VisitClaimFilingsTable;
 }

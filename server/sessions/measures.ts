@@ -1,0 +1,107 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  callSucceededType,
+  experienceGroups,
+  filingWayOrder,
+  filingWays,
+  isoDatePattern,
+  isoInstantPattern,
+  offerKinds,
+  offerMeasures,
+  reportTypes,
+} from '../../src/shared/journeys';
+
+// What each visit met of the journey report's and the offers' measures, as SQL over a set of its recorded actions.
+// The rollup writes these rows for the visits it rolls up (visit_measures, visit_claim_filings; migration 1703); the
+// reports add the same rows computed from the log of the visits not rolled up yet. One definition serves both.
+
+/** The visits whose actions are read: a batch being rolled up, or every visit not (or no longer) rolled up. */
+export type VisitsRead = { readonly visitIds: readonly string[] } | 'visits not rolled up';
+
+/** The recorded actions of those visits, as a subquery the planner folds into each measure's statement. */
+function actionsOf(visits: VisitsRead): RawBuilder<unknown> {
+  if (visits === 'visits not rolled up')
+    return sql`(select a.visit_id, a.seq, a.type, a.payload, a.at from recorded_actions a
+      join recorded_sessions rs on rs.visit_id = a.visit_id and rs.action_count <> rs.rolled_up_actions)`;
+  return sql`(select visit_id, seq, type, payload, at from recorded_actions where visit_id in (${sql.join(visits.visitIds)}))`;
+}
+
+/** The measures a visit row names (visit_measures.measure); the reports read them by these names. */
+export const measureNames = {
+  knockout: 'knockout',
+  apiFailure: 'apiFailure',
+  outage: 'outage',
+  offerShown: 'offerShown',
+  offerClicked: 'offerClicked',
+  offerDismissed: 'offerDismissed',
+} as const;
+
+/**
+ * Per visit, measure and values, how many of its actions met it: knockouts by line of business and reason, failed
+ * API calls by call and status, outages met, and offers shown, clicked or dismissed by kind and experience group
+ * (the rules of journeyReportOf and offerPerformanceOf).
+ */
+export function visitMeasuresSql(visits: VisitsRead): RawBuilder<unknown> {
+  const a = actionsOf(visits);
+  const m = measureNames;
+  return sql`
+    select visit_id, ${m.knockout}::text as measure,
+      case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as first_value,
+      coalesce(nullif(coalesce(payload->>'reason', payload->>'code'), ''), 'unknown') as second_value, count(*)::int as times
+    from ${a} a where type in (${reportTypes.quoteKnockedOut}, ${reportTypes.lifeKnockedOut}) group by 1, 3, 4
+    union all
+    select visit_id, ${m.apiFailure}::text, coalesce(payload->>'call', 'unknown'), coalesce(payload->>'status', 'network'), count(*)::int
+    from ${a} a where type = ${reportTypes.apiFailed} group by 1, 3, 4
+    union all
+    select visit_id, ${m.outage}::text, outage, '', count(*)::int from (
+      select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from ${a} a where type = ${reportTypes.paymentBlockedByOutage}
+      union all select visit_id, 'billing' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'billing' = 'true'
+      union all select visit_id, 'lifeBilling' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'lifeBilling' = 'true'
+      union all select visit_id, 'lifeQuoting' from ${a} a where type = ${reportTypes.lifeQuotingOutageChecked} and payload->>'active' = 'true'
+    ) as hits group by 1, 3
+    union all
+    select visit_id, case type when ${offerMeasures.shown} then ${m.offerShown}::text when ${offerMeasures.clicked} then ${m.offerClicked}::text
+        else ${m.offerDismissed}::text end,
+      payload->>'kind', payload->>'experienceGroup', count(*)::int
+    from ${a} a where type in (${offerMeasures.shown}, ${offerMeasures.clicked}, ${offerMeasures.dismissed})
+      and payload->>'kind' in (${sql.join(offerKinds)}) and payload->>'experienceGroup' in (${sql.join(experienceGroups)})
+    group by 1, 2, 3, 4`;
+}
+
+/** One row per visit, way of filing and key, from every action of that way which names the key. */
+function filingMomentsSql(visits: VisitsRead): RawBuilder<unknown> {
+  const a = actionsOf(visits);
+  const perWay = filingWayOrder.map((way) => {
+    const rules = filingWays[way];
+    const lossDate = sql`payload->'filing'->>${rules.lossDate}::text`;
+    return sql`select visit_id, ${way}::text as way, payload->>'key' as key,
+        case when type = ${callSucceededType} then at end as filed_at,
+        case when type = ${rules.saved} then at end as saved_at,
+        case when type = ${rules.intent} and ${lossDate} ~ ${isoDatePattern} then ${lossDate} end as loss_date
+      from ${a} a
+      where (type = ${callSucceededType} and payload->>'actionName' = ${rules.call}) or type in (${rules.saved}, ${rules.intent})
+      union all
+      select visit_id, ${way}::text, payload->>'key', null::timestamptz,
+        case when payload->>'savedAt' ~ ${isoInstantPattern} then (payload->>'savedAt')::timestamptz end,
+        case when payload->>'lossDate' ~ ${isoDatePattern} then payload->>'lossDate' end
+      from ${a} a where type = ${rules.savedSent}`;
+  });
+  // The claim filed next after a filing call's success, in its visit, names the date of loss too.
+  const afterFiled = filingWayOrder.flatMap((way) => {
+    const { call, filed } = filingWays[way];
+    if (!filed) return [];
+    const next = sql`(select b.payload->'claim'->>'lossDate' from recorded_actions b
+      where b.visit_id = a.visit_id and b.seq > a.seq and b.type = ${filed} order by b.seq limit 1)`;
+    return [
+      sql`select visit_id, ${way}::text, payload->>'key', null::timestamptz, null::timestamptz, case when ${next} ~ ${isoDatePattern} then ${next} end
+        from ${a} a where type = ${callSucceededType} and payload->>'actionName' = ${call}`,
+    ];
+  });
+  return sql.join([...perWay, ...afterFiled], sql` union all `);
+}
+
+/** Per visit, way of filing and key: when it was first filed, first saved on the phone, and the first date of loss named. */
+export function visitClaimFilingsSql(visits: VisitsRead): RawBuilder<unknown> {
+  return sql`select visit_id, way, key, min(filed_at) as filed_at, min(saved_at) as saved_at, min(loss_date) as loss_date
+    from (${filingMomentsSql(visits)}) as moments where key is not null and key <> '' group by visit_id, way, key`;
+}

@@ -1,4 +1,5 @@
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { storageKeys } from '../config/product';
 import type { SagaIterator } from 'redux-saga';
 import { push, replace } from 'connected-react-router';
 import { authActions, type SignOutReason } from '../src/auth/catalogue';
@@ -190,7 +191,16 @@ export function* forceSignOut(services: Services, reason: SignOutReason = 'expir
   yield put(replace(addressOf(shellPages.forcedLogout, {})));
 }
 
+/**
+ * A payment kept in this tab is the signed-out customer's: forgotten at any sign-out, whether or not the payments area
+ * has started in this page load (it keeps the payment while it runs, sagas/payments.ts).
+ */
+function* forgetKeptPayment(services: Services) {
+  yield call([services.session, services.session.remove], storageKeys.paymentInProgress);
+}
+
 export function* authSaga(services: Services) {
+  yield takeEvery(authActions.signedOut.type, forgetKeptPayment, services);
   yield takeLatest(authActions.signInRequested.type, startSignIn, services);
   yield takeLeading(authActions.credentialsSubmitted.type, submitLogin, services);
   yield takeLeading(authActions.securityCodeSubmitted.type, submitCode, services);

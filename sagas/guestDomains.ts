@@ -25,6 +25,13 @@ export const guestDomainSagas: DomainSagaLoaders = {
       ),
       import(/* webpackChunkName: "sagas-documents" */ '../src/documents/slice').then((m) => m.documentsReducer),
     ),
+  // A payment, the customer's or a guest's, with the payment kept in this tab across a reload.
+  payments: () =>
+    withSlice(
+      'payments',
+      import(/* webpackChunkName: "sagas-payments" */ './payments').then((m) => m.paymentsSaga),
+      import(/* webpackChunkName: "sagas-payments" */ '../src/payments/slice').then((m) => m.paymentsReducer),
+    ),
   guestPay: () =>
     withSlice(
       'guestPay',

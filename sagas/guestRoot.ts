@@ -7,20 +7,18 @@ import { authSaga } from './auth';
 import { pageAnalyticsSaga } from './analytics';
 import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
-import { paymentsSaga } from './payments';
 import { remoteConfigSaga } from './remoteConfig';
 import { startDomainsWith } from './areaSagas';
 import { guestDomainSagas } from './guestDomains';
 import { guestDomainsOfRoute } from '../src/app/guestManifests';
 
-/** The guest pages' sagas: the portal's shell and sign-in sagas, payments, and the guest areas with their routes. */
+/** The guest pages' sagas: the portal's shell and sign-in sagas, and the guest areas (payments too) with their routes. */
 export function* guestRootSaga(services: Services) {
   yield all([
     fork(pageAnalyticsSaga, services),
     fork(navigationSaga, services, matchGuestRoute, startDomainsWith(guestDomainSagas, guestDomainsOfRoute)),
     fork(authSaga, services),
     fork(shellSaga, services),
-    fork(paymentsSaga, services),
     fork(connectivitySaga, services),
   ]);
   yield call(startupSaga, services);

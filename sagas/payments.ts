@@ -1,3 +1,4 @@
+import type { Action } from 'redux';
 import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { push } from 'connected-react-router';
 import { appActions } from '../src/shell/catalogue';
@@ -114,8 +115,8 @@ function* keepPayment(services: Services) {
 }
 
 /**
- * After a reload: the payment in progress in this tab comes back before its page is first drawn, right after the
- * page load's `app/started` (every fold of the log starts each page load there, so nothing before it may count).
+ * After a reload: the payment in progress in this tab comes back before its page is first drawn, as the payments
+ * area starts (its chunk arrives with the first route that needs it, after the page load's `app/started`).
  */
 export function* resumePayment(services: Services) {
   const kept = yield* readKept(services, KeptPayment, storageKeys.paymentInProgress);
@@ -213,13 +214,14 @@ export function* schedulePaymentSaga(services: Services, intent: PaymentIntent, 
   }
 }
 
-function* resumeOnPageLoad(services: Services) {
-  yield take(appActions.started.type);
+/** The area's slice joins the state at its `app/domainsStarted`: the payment kept in this tab comes back right after. */
+function* resumeOnAreaStart(services: Services) {
+  yield take((action: Action) => appActions.domainsStarted.match(action) && action.payload.domains.includes('payments'));
   yield call(resumePayment, services);
 }
 
 export function* paymentsSaga(services: Services) {
-  yield fork(resumeOnPageLoad, services);
+  yield fork(resumeOnAreaStart, services);
   yield takeEvery(
     [
       paymentsActions.paymentStarted.type,

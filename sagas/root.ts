@@ -9,7 +9,6 @@ import { analyticsSaga } from './analytics';
 import { accountSaga } from './account';
 import { connectivitySaga } from './connectivity';
 import { shellSaga } from './shell';
-import { paymentsSaga } from './payments';
 import { supportEntrySaga } from './supportEntry';
 import { engagementSaga } from './engagement';
 import { offersSaga } from './offers';
@@ -25,9 +24,7 @@ export function* rootSaga(services: Services) {
     fork(accountSaga, services),
     fork(shellSaga, services),
   ]);
-  // The other areas' sagas start with their routes (sagas/domains.ts); a payment kept across a reload answers
-  // actions of any page.
-  yield fork(paymentsSaga, services);
+  // The other areas' sagas start with their routes (sagas/domains.ts).
   yield fork(supportEntrySaga, services);
   yield fork(engagementSaga, services);
   yield fork(offersSaga, services);

@@ -8,6 +8,7 @@ import { claimsReducer } from '../claims/slice';
 import { documentsReducer } from '../documents/slice';
 import { onboardingReducer } from '../onboarding/slice';
 import { profileReducer } from '../profile/slice';
+import { paymentsReducer } from '../payments/slice';
 import { billingReducer } from '../billing/slice';
 import { guestPayReducer } from '../guestPay/slice';
 import { guestClaimsReducer } from '../guestClaims/slice';
@@ -27,6 +28,7 @@ const everyAreaSlice = {
   documents: documentsReducer,
   onboarding: onboardingReducer,
   profile: profileReducer,
+  payments: paymentsReducer,
   billing: billingReducer,
   guestPay: guestPayReducer,
   guestClaims: guestClaimsReducer,

@@ -6,7 +6,6 @@ import { authReducer } from '../auth/slice';
 import { authActions } from '../auth/catalogue';
 import { flagsReducer } from '../flags/slice';
 import { analyticsReducer } from '../analytics/slice';
-import { paymentsReducer } from '../payments/slice';
 import { formsReducerForgettingAt } from '../forms/slice';
 import { engagementReducer } from '../engagement/slice';
 import { offersReducer } from '../offers/slice';
@@ -28,7 +27,6 @@ export function createRootReducer(history: History) {
       auth: authReducer,
       flags: flagsReducer,
       analytics: analyticsReducer,
-      payments: paymentsReducer,
       forms: formsReducerForgettingAt(authActions.signedOut),
       engagement: engagementReducer,
       offers: offersReducer,
@@ -45,7 +43,6 @@ export type RootState = AreaSlices & {
   auth: ReturnType<typeof authReducer>;
   flags: ReturnType<typeof flagsReducer>;
   analytics: ReturnType<typeof analyticsReducer>;
-  payments: ReturnType<typeof paymentsReducer>;
   forms: ReturnType<ReturnType<typeof formsReducerForgettingAt>>;
   engagement: ReturnType<typeof engagementReducer>;
   offers: ReturnType<typeof offersReducer>;

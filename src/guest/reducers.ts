@@ -7,7 +7,7 @@ import { authActions } from '../auth/catalogue';
 import { flagsReducer } from '../flags/slice';
 import { shellDataLayer } from '../analytics/shellDataLayer';
 import { formsReducerForgettingAt } from '../forms/slice';
-import { paymentsReducer } from '../payments/slice';
+import type { paymentsReducer } from '../payments/slice';
 import { withAreaSlices } from '../shell/registry';
 import type { guestPayReducer } from '../guestPay/slice';
 import type { guestClaimsReducer } from '../guestClaims/slice';
@@ -15,10 +15,10 @@ import type { idCardsReducer } from '../idCards/slice';
 import type { documentsReducer } from '../documents/slice';
 
 /** The areas a guest uses: each one's slice arrives with its first route's chunk (sagas/guestDomains.ts). */
-const guestAreas = ['guestPay', 'guestClaims', 'idCards', 'documents'] as const;
+const guestAreas = ['payments', 'guestPay', 'guestClaims', 'idCards', 'documents'] as const;
 
 /**
- * The guest pages' slices: the portal's shell slices and payments from the start, and the areas a guest uses once
+ * The guest pages' slices: the portal's shell slices from the start, and the areas a guest uses once
  * their first route has loaded, nothing of a customer's. Its log is part of the portal's (same actions, same session
  * log), so the portal's reducers replay it to the same state.
  */
@@ -31,7 +31,6 @@ export function createGuestReducer(history: History) {
       flags: flagsReducer,
       analytics: shellDataLayer,
       forms: formsReducerForgettingAt(authActions.signedOut),
-      payments: paymentsReducer,
     },
     guestAreas,
   );

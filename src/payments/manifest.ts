@@ -7,7 +7,7 @@ import { paymentRoutes } from '../shared/routes';
  */
 const payment = {
   screen: () => import(/* webpackChunkName: "make-a-payment" */ './screens/MakePaymentPage'),
-  needs: ['policies', 'onboarding', 'billing'],
+  needs: ['policies', 'onboarding', 'payments', 'billing'],
 } as const;
 
 export const paymentsManifest = /*#__PURE__*/ defineManifest(paymentRoutes, { makeAPayment: payment, makeAPaymentForPolicy: payment });

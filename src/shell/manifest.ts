@@ -5,7 +5,7 @@ import { factOfView, type PageView, type ParamsOf, type Route, type RouteFact } 
 /**
  * The areas whose sagas arrive with their screens rather than with the portal's first script (in the order they
  * start when a route needs several). The shell's sagas, and the ones that answer actions of any page (sign-in,
- * payments kept across reloads, chat, offers), start with the portal.
+ * chat, offers), start with the portal.
  */
 export const lazyDomains = [
   'policies',
@@ -16,6 +16,7 @@ export const lazyDomains = [
   'documents',
   'onboarding',
   'profile',
+  'payments',
   'billing',
   'guestPay',
   'guestClaims',

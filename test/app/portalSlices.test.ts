@@ -15,7 +15,7 @@ import { demoParty, demoPolicies } from '../support/demo';
 import { until } from '../support/until';
 
 /** The slices of the portal's first script: the shell's, and those of the sagas that start with the portal. */
-const shellSlices = ['router', 'app', 'auth', 'flags', 'analytics', 'payments', 'forms', 'engagement', 'offers', 'chat'];
+const shellSlices = ['router', 'app', 'auth', 'flags', 'analytics', 'forms', 'engagement', 'offers', 'chat'];
 
 const areaKeys = (state: object) => Object.keys(state).filter((key) => (lazyDomains as readonly string[]).includes(key));
 

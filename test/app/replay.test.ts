@@ -163,11 +163,11 @@ describe('a visit over several page loads, exported for Redux DevTools', () => {
   });
 
   /** The customer's account page, then a reload of the policies page: one visit, one log. */
-  async function twoPageLoads(tabSession: Record<string, string> = {}) {
+  async function twoPageLoads(tabSession: Record<string, string> = {}, reloadedAt = '/policies') {
     const first = journeyStore('/account');
     await until(() => first.store.getState().policies?.status === 'loaded' && first.store.getState().flags.status === 'loaded');
     first.actionLog.flush();
-    const second = journeyStore('/policies', first.written(), tabSession);
+    const second = journeyStore(reloadedAt, first.written(), tabSession);
     await until(() => second.store.getState().policies?.status === 'loaded' && second.store.getState().flags.status === 'loaded');
     const entries = JSON.parse(JSON.stringify(second.actionLog.entries())) as LogEntry[];
     expect(entries.filter((e) => e.type === 'app/started')).toHaveLength(2);
@@ -205,10 +205,15 @@ describe('a visit over several page loads, exported for Redux DevTools', () => {
       intent: null,
       receipt: null,
     };
-    const { second, entries } = await twoPageLoads({ [storageKeys.paymentInProgress]: JSON.stringify(kept) });
+    // Reloaded on the account's page, which can start a payment: the payments area starts with it.
+    const { second, entries } = await twoPageLoads({ [storageKeys.paymentInProgress]: JSON.stringify(kept) }, '/account');
     expect(second.store.getState().payments).toMatchObject({ accountNumber: 'N4820015', amountCents: 1000 });
     const types = entries.map((e) => e.type);
-    expect(types.indexOf('payments/paymentResumed')).toBeGreaterThan(types.lastIndexOf('app/started'));
+    const paymentsStarted = entries.findLastIndex(
+      (e) => e.type === 'app/domainsStarted' && (e.payload as { domains: string[] }).domains.includes('payments'),
+    );
+    expect(paymentsStarted).toBeGreaterThan(types.lastIndexOf('app/started'));
+    expect(types.indexOf('payments/paymentResumed')).toBe(paymentsStarted + 1);
     const replayed = consoleStates(entries);
     expect(replayed.at(-1)).toEqual(JSON.parse(JSON.stringify(second.store.getState())));
     expect(devToolsStates(visitExport(entries, replayReducers.portal))).toEqual(replayed);

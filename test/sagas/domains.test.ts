@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { combineReducers } from 'redux';
+import { type combineReducers } from 'redux';
 import { startDomainsOf } from '../../sagas/domains';
 import { onLocationChange } from '../../sagas/navigation';
 import { appActions } from '../../src/shell/catalogue';
@@ -11,8 +11,12 @@ import { guestPayActions } from '../../src/guestPay/catalogue';
 import { matchPortalRoute, portalRoutes } from '../../src/shared/routes';
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
 import { fakeServices } from '../support/fakeServices';
+import { withAreaSlices } from '../../src/shell/registry';
+import { lazyDomains } from '../../src/shell/manifest';
 
-const reducer = combineReducers({ app: appReducer, auth: authReducer, flags: flagsReducer });
+const shell = { app: appReducer, auth: authReducer, flags: flagsReducer };
+// As the portal's reducer: an area's slice joins at its app/domainsStarted.
+const reducer = withAreaSlices<ReturnType<ReturnType<typeof combineReducers<typeof shell>>>>(shell, lazyDomains);
 const initial = () => ({ ...reducer(undefined, { type: '@@init' }), auth: { ...initialAuthState, status: 'signedOut' as const } });
 const change = (pathname: string): LocationChangeAction =>
   ({
@@ -30,7 +34,7 @@ describe("the areas' sagas, started with their routes", () => {
 
   it('needs nothing for the shell pages, and an area once for its routes', () => {
     expect(domainsOfRoute('login')).toEqual([]);
-    expect(domainsOfRoute('guestPay')).toEqual(['guestPay']);
+    expect(domainsOfRoute('guestPay')).toEqual(['payments', 'guestPay']);
     expect(domainsOfRoute('policyIdCards')).toEqual(expect.arrayContaining(['policies', 'idCards', 'selfService', 'documents', 'profile']));
     // The policy lists show summaries only: their first load brings none of a policy's tabs' areas.
     expect(domainsOfRoute('policies')).toEqual(['policies']);
@@ -40,7 +44,8 @@ describe("the areas' sagas, started with their routes", () => {
       expect(domainsOfRoute(route)).toContain('onboarding');
     expect(domainsOfRoute('policies')).not.toContain('onboarding');
     expect(domainsReady('guestPay', [])).toBe(false);
-    expect(domainsReady('guestPay', ['guestPay'])).toBe(true);
+    expect(domainsReady('guestPay', ['guestPay'])).toBe(false);
+    expect(domainsReady('guestPay', ['payments', 'guestPay'])).toBe(true);
     expect(domainsReady('login', [])).toBe(true);
   });
 
@@ -52,17 +57,17 @@ describe("the areas' sagas, started with their routes", () => {
       yield* onLocationChange(services, matchPortalRoute, startDomainsOf, change('/pay-as-guest'));
     })
       .withReducer(reducer, initial())
-      .put(appActions.domainsStarted({ domains: ['guestPay'] }))
+      .put(appActions.domainsStarted({ domains: ['payments', 'guestPay'] }))
       // The guest pay saga, started before the page view, heard it.
       .put(guestPayActions.guestPayStarted())
       .run();
-    expect(storeState.app.startedDomains).toEqual(['guestPay']);
+    expect(storeState.app.startedDomains).toEqual(['payments', 'guestPay']);
   });
 
   it('starts nothing for a page whose areas run', async () => {
     const state = initial();
     await expectSaga(startDomainsOf, fakeServices(), matchPortalRoute('/pay-as-guest'))
-      .withState({ ...state, app: { ...state.app, startedDomains: ['guestPay'] } })
+      .withState({ ...state, app: { ...state.app, startedDomains: ['payments', 'guestPay'] } })
       .not.put.actionType(appActions.domainsStarted.type)
       .run();
   });

@@ -10,6 +10,7 @@ import { billingReducer, initialBillingState } from '../../src/billing/slice';
 import { flagsReducer, initialFlagsState } from '../../src/flags/slice';
 import { storageKeys } from '../../config/product';
 import { fakeServices } from '../support/fakeServices';
+import { authSaga } from '../../sagas/auth';
 import { paymentPageAt } from '../support/paymentPages';
 
 // Back and a reload lose nothing of a payment in progress: the tab's session keeps it (never a number).
@@ -158,5 +159,30 @@ describe('a payment in progress, kept in the tab', () => {
       .dispatch(authActions.signedOut({ reason: 'customer' }))
       .silentRun(50);
     expect(kept(services)).toBeNull();
+  });
+
+  it('forgets it at a sign-out in a page load where the payments area never started', async () => {
+    const services = fakeServices();
+    services.session.set(storageKeys.paymentInProgress, JSON.stringify(keptOf(typed)));
+    await expectSaga(authSaga, services)
+      .dispatch(authActions.signedOut({ reason: 'expired' }))
+      .silentRun(50);
+    expect(kept(services)).toBeNull();
+  });
+
+  it("brings the payment back as its area starts, never before (the area's slice joins the state there)", async () => {
+    const services = fakeServices();
+    services.session.set(storageKeys.paymentInProgress, JSON.stringify(keptOf(typed)));
+    await expectSaga(paymentsSaga, services)
+      .withReducer(reducer, start())
+      .dispatch(appActions.started({ appVersion: '1', visitId: 'visit-1' }))
+      .not.put.actionType(paymentsActions.paymentResumed.type)
+      .silentRun(30);
+    const { storeState } = await expectSaga(paymentsSaga, services)
+      .withReducer(reducer, start())
+      .dispatch(appActions.domainsStarted({ domains: ['policies', 'payments'] }))
+      .put.actionType(paymentsActions.paymentResumed.type)
+      .silentRun(50);
+    expect(storeState.payments).toMatchObject({ accountNumber: 'N4820015', amountCents: 1000 });
   });
 });

@@ -54,6 +54,8 @@ describe('a card typed into Make a payment, through the real store', () => {
     });
     started = store;
     store.dispatch(onLocationChanged(history.location, 'POP', true) as never);
+    // The payment's page has loaded its areas: the payments area runs.
+    await until(() => store.getState().app.startedDomains.includes('payments'));
 
     // What the method form puts on the bus (masked by its declaration), then the command to tokenize.
     store.dispatch(

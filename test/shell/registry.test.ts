@@ -42,18 +42,20 @@ describe("the area registry (an area's slice and catalogue arrive with its first
   it("adds an area's slice once, with the action that starts the area, and keeps it across the area's routes", async () => {
     const { store, actionLog, history, problems } = guestPages('/pay-as-guest');
     expect(Object.keys(store.getState())).not.toContain('guestPay');
+    expect(Object.keys(store.getState())).not.toContain('payments');
     await until(() => store.getState().app.page?.name === 'Pay as a guest: Line-of-business selection');
     expect(store.getState().guestPay).toBeDefined();
     // Nothing of the areas the page does not draw.
     for (const area of ['idCards', 'documents', 'guestClaims']) expect(Object.keys(store.getState())).not.toContain(area);
 
     const whenAdded = actionLog.entries().find((e) => e.type === appActions.domainsStarted.type)!;
-    expect(whenAdded.payload).toEqual({ domains: ['guestPay'] });
+    expect(whenAdded.payload).toEqual({ domains: ['payments', 'guestPay'] });
     const before = replay(
       actionLog.entries().filter((e) => e.seq < whenAdded.seq),
       createGuestReducer(createMemoryHistory()),
     );
     expect(before).not.toHaveProperty('guestPay');
+    expect(before).not.toHaveProperty('payments');
 
     const slice = store.getState().guestPay;
     history.push('/pay-as-guest/find-bill');

@@ -10,8 +10,11 @@ const { InjectManifest } = require('workbox-webpack-plugin');
  * group with every chunk it loads later in turn (a step's questions, say).
  */
 const offlineChunkGroups = {
-  portal: { entry: 'portal', groups: ['claim-filing', 'sagas-policies', 'sagas-claims', 'sagas-fnol', 'sagas-profile', 'sagas-documents'] },
-  public: { entry: 'guest', groups: ['guest-claim', 'sagas-guest-claims', 'sagas-documents'] },
+  portal: {
+    entry: 'portal',
+    groups: ['claim-filing', 'sagas-policies', 'sagas-claims', 'sagas-fnol', 'sagas-profile', 'sagas-documents', 'offline-store'],
+  },
+  public: { entry: 'guest', groups: ['guest-claim', 'sagas-guest-claims', 'sagas-documents', 'offline-store'] },
 };
 
 /** A chunk group and the groups it loads, and those they load. */

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import { memoryOfflineStore, type OfflineStore } from './types';
 
 // The browser's offline store (src/services/types.ts, OfflineStore) in IndexedDB, through idb: it outlives the tab
@@ -19,17 +19,20 @@ export function indexedDbOfflineStore(): OfflineStore {
   if (typeof indexedDB === 'undefined') return memoryOfflineStore();
   let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
   const database = () =>
-    (opened ??= openDB<OfflineSchema>(databaseName, 3, {
-      upgrade(db) {
-        if (!db.objectStoreNames.contains('policies')) db.createObjectStore('policies', { keyPath: 'loginId' });
-        if (!db.objectStoreNames.contains('filings')) {
-          db.createObjectStore('filings', { autoIncrement: true }).createIndex('key', 'key', { unique: true });
-        }
-        if (!db.objectStoreNames.contains('photos')) {
-          db.createObjectStore('photos', { autoIncrement: true }).createIndex('fileRef', 'fileRef', { unique: true });
-        }
-      },
-    }));
+    // idb arrives with the store's first use (a filing kept offline, a sign-out), not with every first page.
+    (opened ??= import(/* webpackChunkName: "offline-store" */ 'idb').then(({ openDB }) =>
+      openDB<OfflineSchema>(databaseName, 3, {
+        upgrade(db) {
+          if (!db.objectStoreNames.contains('policies')) db.createObjectStore('policies', { keyPath: 'loginId' });
+          if (!db.objectStoreNames.contains('filings')) {
+            db.createObjectStore('filings', { autoIncrement: true }).createIndex('key', 'key', { unique: true });
+          }
+          if (!db.objectStoreNames.contains('photos')) {
+            db.createObjectStore('photos', { autoIncrement: true }).createIndex('fileRef', 'fileRef', { unique: true });
+          }
+        },
+      }),
+    ));
   const dropFiling = async (key: string) => {
     const db = await database();
     const order = await db.getKeyFromIndex('filings', 'key', key);

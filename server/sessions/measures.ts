@@ -18,11 +18,17 @@ import {
 /** The visits whose actions are read: a batch being rolled up, or every visit not (or no longer) rolled up. */
 export type VisitsRead = { readonly visitIds: readonly string[] } | 'visits not rolled up';
 
-/** The recorded actions of those visits, as a subquery the planner folds into each measure's statement. */
+/**
+ * The recorded actions of those visits, as a subquery. The visits not rolled up are few (those of the last half hour,
+ * and any that went on): they are taken first, then each one's actions from its own month's partition, never the
+ * log scanned by action type.
+ */
 function actionsOf(visits: VisitsRead): RawBuilder<unknown> {
   if (visits === 'visits not rolled up')
-    return sql`(select a.visit_id, a.seq, a.type, a.payload, a.at from recorded_actions a
-      join recorded_sessions rs on rs.visit_id = a.visit_id and rs.action_count <> rs.rolled_up_actions)`;
+    return sql`(select a.visit_id, a.seq, a.type, a.payload, a.at
+      from (select visit_id, opened_at from recorded_sessions where not rolled_up offset 0) as rs
+      cross join lateral (select visit_id, seq, type, payload, at from recorded_actions
+        where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a)`;
   return sql`(select visit_id, seq, type, payload, at from recorded_actions where visit_id in (${sql.join(visits.visitIds)}))`;
 }
 
@@ -36,36 +42,68 @@ export const measureNames = {
   offerDismissed: 'offerDismissed',
 } as const;
 
+const m = measureNames;
+
 /**
- * Per visit, measure and values, how many of its actions met it: knockouts by line of business and reason, failed
- * API calls by call and status, outages met, and offers shown, clicked or dismissed by kind and experience group
- * (the rules of journeyReportOf and offerPerformanceOf).
+ * Each report's measures, per visit and values, with how many of its actions met them (the rules of journeyReportOf
+ * and offerPerformanceOf): knockouts by line of business and reason, failed API calls by call and status, outages
+ * met, and offers shown, clicked or dismissed by kind and experience group.
  */
-export function visitMeasuresSql(visits: VisitsRead): RawBuilder<unknown> {
+const measureFamilies = {
+  knockouts: {
+    names: [m.knockout],
+    rows: (a: RawBuilder<unknown>) => sql`
+      select visit_id, ${m.knockout}::text as measure,
+        case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as first_value,
+        coalesce(nullif(coalesce(payload->>'reason', payload->>'code'), ''), 'unknown') as second_value, count(*)::int as times
+      from ${a} a where type in (${reportTypes.quoteKnockedOut}, ${reportTypes.lifeKnockedOut}) group by 1, 3, 4`,
+  },
+  apiFailures: {
+    names: [m.apiFailure],
+    rows: (a: RawBuilder<unknown>) => sql`
+      select visit_id, ${m.apiFailure}::text as measure, coalesce(payload->>'call', 'unknown') as first_value,
+        coalesce(payload->>'status', 'network') as second_value, count(*)::int as times
+      from ${a} a where type = ${reportTypes.apiFailed} group by 1, 3, 4`,
+  },
+  outages: {
+    names: [m.outage],
+    rows: (a: RawBuilder<unknown>) => sql`
+      select visit_id, ${m.outage}::text as measure, outage as first_value, ''::text as second_value, count(*)::int as times from (
+        select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from ${a} a where type = ${reportTypes.paymentBlockedByOutage}
+        union all select visit_id, 'billing' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'billing' = 'true'
+        union all select visit_id, 'lifeBilling' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'lifeBilling' = 'true'
+        union all select visit_id, 'lifeQuoting' from ${a} a where type = ${reportTypes.lifeQuotingOutageChecked} and payload->>'active' = 'true'
+      ) as hits group by 1, 3`,
+  },
+  offers: {
+    names: [m.offerShown, m.offerClicked, m.offerDismissed],
+    rows: (a: RawBuilder<unknown>) => sql`
+      select visit_id, case type when ${offerMeasures.shown} then ${m.offerShown}::text when ${offerMeasures.clicked} then ${m.offerClicked}::text
+          else ${m.offerDismissed}::text end as measure,
+        payload->>'kind' as first_value, payload->>'experienceGroup' as second_value, count(*)::int as times
+      from ${a} a where type in (${offerMeasures.shown}, ${offerMeasures.clicked}, ${offerMeasures.dismissed})
+        and payload->>'kind' in (${sql.join(offerKinds)}) and payload->>'experienceGroup' in (${sql.join(experienceGroups)})
+      group by 1, 2, 3, 4`,
+  },
+} as const;
+
+export type MeasureFamily = keyof typeof measureFamilies;
+const everyFamily = Object.keys(measureFamilies) as MeasureFamily[];
+
+/** Per visit, measure and values, how many of its actions met it: the rows of visit_measures, of the families asked. */
+export function visitMeasuresSql(visits: VisitsRead, families: readonly MeasureFamily[] = everyFamily): RawBuilder<unknown> {
   const a = actionsOf(visits);
-  const m = measureNames;
-  return sql`
-    select visit_id, ${m.knockout}::text as measure,
-      case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as first_value,
-      coalesce(nullif(coalesce(payload->>'reason', payload->>'code'), ''), 'unknown') as second_value, count(*)::int as times
-    from ${a} a where type in (${reportTypes.quoteKnockedOut}, ${reportTypes.lifeKnockedOut}) group by 1, 3, 4
-    union all
-    select visit_id, ${m.apiFailure}::text, coalesce(payload->>'call', 'unknown'), coalesce(payload->>'status', 'network'), count(*)::int
-    from ${a} a where type = ${reportTypes.apiFailed} group by 1, 3, 4
-    union all
-    select visit_id, ${m.outage}::text, outage, '', count(*)::int from (
-      select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from ${a} a where type = ${reportTypes.paymentBlockedByOutage}
-      union all select visit_id, 'billing' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'billing' = 'true'
-      union all select visit_id, 'lifeBilling' from ${a} a where type = ${reportTypes.billingOutageChecked} and payload->>'lifeBilling' = 'true'
-      union all select visit_id, 'lifeQuoting' from ${a} a where type = ${reportTypes.lifeQuotingOutageChecked} and payload->>'active' = 'true'
-    ) as hits group by 1, 3
-    union all
-    select visit_id, case type when ${offerMeasures.shown} then ${m.offerShown}::text when ${offerMeasures.clicked} then ${m.offerClicked}::text
-        else ${m.offerDismissed}::text end,
-      payload->>'kind', payload->>'experienceGroup', count(*)::int
-    from ${a} a where type in (${offerMeasures.shown}, ${offerMeasures.clicked}, ${offerMeasures.dismissed})
-      and payload->>'kind' in (${sql.join(offerKinds)}) and payload->>'experienceGroup' in (${sql.join(experienceGroups)})
-    group by 1, 2, 3, 4`;
+  return sql.join(
+    families.map((family) => measureFamilies[family].rows(a)),
+    sql` union all `,
+  );
+}
+
+/** One family's rows of every visit: the rolled-up visits' from visit_measures, the rest computed from their log. */
+export function everyVisitMeasuresSql(family: MeasureFamily): RawBuilder<unknown> {
+  return sql`(select visit_id, measure, first_value, second_value, times from visit_measures
+      where measure in (${sql.join(measureFamilies[family].names)})
+    union all ${visitMeasuresSql('visits not rolled up', [family])}) as m`;
 }
 
 /** One row per visit, way of filing and key, from every action of that way which names the key. */

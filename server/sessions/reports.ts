@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { SessionSearch, SessionSummary, JourneyReport, OfferPerformanceRow } from '../../src/contract/support';
 import type { ExperienceGroup, OfferKind } from '../../src/contract/offers';
 import type { FilingWay } from '../../src/contract/support';
@@ -13,7 +13,7 @@ import {
   type FunnelStep,
 } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
-import { measureNames, visitClaimFilingsSql, visitMeasuresSql } from './measures';
+import { everyVisitMeasuresSql, measureNames, visitClaimFilingsSql } from './measures';
 
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
 // drive the command-line report over exported logs; a test checks both give the same funnel.
@@ -41,12 +41,18 @@ type FromLog = 'every visit' | 'visits not rolled up';
 function hitsCte(steps: readonly FunnelStep[], range: TimeRange, fromLog: FromLog): RawBuilder<unknown> {
   const types = steps.flatMap((s) => (s.type ? [s.type] : []));
   const typeFilter = types.length > 0 ? sql`or a.type in (${sql.join(types)})` : sql``;
-  const notRolledUp = fromLog === 'visits not rolled up' ? sql`and rs.action_count <> rs.rolled_up_actions` : sql``;
-  const needsSessions = range.from || range.to || fromLog === 'visits not rolled up';
+  // The visits not rolled up are few: taken first, then each one's actions from its own month's partition.
+  const actions =
+    fromLog === 'visits not rolled up'
+      ? sql`(select rs.visit_id, opened_at, started_at from recorded_sessions rs where not rs.rolled_up ${rangeFilter(range)} offset 0) as rs
+          cross join lateral (select visit_id, seq, at, type, path from recorded_actions
+            where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a`
+      : range.from || range.to
+        ? sql`recorded_actions a join recorded_sessions rs on rs.visit_id = a.visit_id ${rangeFilter(range)}`
+        : sql`recorded_actions a`;
   return sql`hits as (
     select a.visit_id, a.seq, a.at, s.step
-    from recorded_actions a
-    ${needsSessions ? sql`join recorded_sessions rs on rs.visit_id = a.visit_id ${notRolledUp} ${rangeFilter(range)}` : sql``}
+    from ${actions}
     cross join lateral (select s.step from ${stepValues(steps)}
       where (s.type_eq is null or a.type = s.type_eq) and (s.path_re is null or a.path ~ s.path_re) order by s.step desc limit 1) s
     where (a.path is not null ${typeFilter})
@@ -146,11 +152,6 @@ export async function funnelReport(
   );
 }
 
-/** Every visit's rows of the measures: the rolled-up visits' rows, and the same rows computed from the log of the rest. */
-const everyVisitMeasures = () =>
-  sql`(select visit_id, measure, first_value, second_value, times from visit_measures
-    union all ${visitMeasuresSql('visits not rolled up')}) as m`;
-
 /** Claims filed per way: how many, how many first saved on the phone, and the times to filing (the rules of claimFilingsOf). */
 async function claimFilings(db: Kysely<Database>) {
   const ms = (from: RawBuilder<unknown>) => sql`(extract(epoch from filed_at - ${from}) * 1000)::float8`;
@@ -194,16 +195,31 @@ async function claimFilings(db: Kysely<Database>) {
  * counting rows counts visits.
  */
 export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport> {
+  return withoutJit(db, (trx) => journeyReportIn(trx));
+}
+
+/**
+ * Runs reports with the planner's JIT off: their estimates of the visits not rolled up are far too high for the
+ * planner to know better, and would have each call compiled (about a second) before it ran.
+ */
+function withoutJit<T>(db: Kysely<Database>, report: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return report(trx);
+  });
+}
+
+async function journeyReportIn(db: Kysely<Database>): Promise<JourneyReport> {
   const knockouts = await sql<{ lineOfBusiness: string; reason: string; sessions: string }>`
     select first_value as "lineOfBusiness", second_value as reason, count(*) as sessions
-    from ${everyVisitMeasures()} where measure = ${measureNames.knockout}
+    from ${everyVisitMeasuresSql('knockouts')}
     group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
   const failures = await sql<{ call: string; status: string; failures: string; sessions: string }>`
     select first_value as call, second_value as status, sum(times) as failures, count(*) as sessions
-    from ${everyVisitMeasures()} where measure = ${measureNames.apiFailure}
+    from ${everyVisitMeasuresSql('apiFailures')}
     group by 1, 2 order by 3 desc, 1, 2 limit 200`.execute(db);
   const outages = await sql<{ outage: string; sessions: string }>`
-    select first_value as outage, count(*) as sessions from ${everyVisitMeasures()} where measure = ${measureNames.outage}
+    select first_value as outage, count(*) as sessions from ${everyVisitMeasuresSql('outages')}
     group by 1 order by 2 desc, 1 limit 100`.execute(db);
   return {
     knockouts: knockouts.rows.map((r) => ({ ...r, sessions: Number(r.sessions) })),
@@ -215,17 +231,20 @@ export async function journeyReport(db: Kysely<Database>): Promise<JourneyReport
 
 /** Offer performance: sessions shown, clicked and dismissed per promotion kind and experience group (the rules of offerPerformanceOf). */
 export async function offerPerformance(db: Kysely<Database>): Promise<OfferPerformanceRow[]> {
-  const { rows } = await sql<{ kind: OfferKind; experienceGroup: ExperienceGroup; shown: string; clicked: string; dismissed: string }>`
+  const { rows } = await withoutJit(db, (trx) => offersIn(trx));
+  return offerPerformanceRows(
+    rows.map((r) => ({ ...r, shown: Number(r.shown), clicked: Number(r.clicked), dismissed: Number(r.dismissed) })),
+  );
+}
+
+function offersIn(db: Kysely<Database>) {
+  return sql<{ kind: OfferKind; experienceGroup: ExperienceGroup; shown: string; clicked: string; dismissed: string }>`
     select first_value as kind, second_value as "experienceGroup",
            count(*) filter (where measure = ${measureNames.offerShown}) as shown,
            count(*) filter (where measure = ${measureNames.offerClicked}) as clicked,
            count(*) filter (where measure = ${measureNames.offerDismissed}) as dismissed
-    from ${everyVisitMeasures()}
-    where measure in (${measureNames.offerShown}, ${measureNames.offerClicked}, ${measureNames.offerDismissed})
+    from ${everyVisitMeasuresSql('offers')}
     group by 1, 2`.execute(db);
-  return offerPerformanceRows(
-    rows.map((r) => ({ ...r, shown: Number(r.shown), clicked: Number(r.clicked), dismissed: Number(r.dismissed) })),
-  );
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

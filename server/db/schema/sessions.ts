@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -21,6 +21,8 @@ export interface RecordedSessionsTable {
   error_count: Generated<number>;
   /** The action count its journeys were rolled up at (server/sessions/rollups.ts): rolled up while equal to action_count. */
   rolled_up_actions: Generated<number>;
+  /** Whether every action of the visit is in its rollup (action_count = rolled_up_actions; migration 1703). */
+  rolled_up: GeneratedAlways<boolean>;
 }
 
 /**

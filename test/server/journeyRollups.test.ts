@@ -133,20 +133,18 @@ describe("the journeys' rollup", () => {
     );
     const owner = { secret: writeSecret, caller: null };
     const t = opened.getTime();
+    // A call that failed: the journey report's measure the rollup keeps beside the funnels.
+    const failedCall = (seq: number, at: number): LogEntry => ({
+      seq,
+      at,
+      type: 'api/callFailed',
+      payload: { call: 'rollupCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
+      v: CATALOGUE_VERSION,
+    });
     await storeBatch(
       database.db,
       'visit-rollup-00001',
-      [
-        route(1, t, '/login'),
-        route(2, t + 1_000, '/account'),
-        {
-          seq: 3,
-          at: t + 1_500,
-          type: 'api/callFailed',
-          payload: { call: 'rollupCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
-          v: CATALOGUE_VERSION,
-        },
-      ],
+      [route(1, t, '/login'), route(2, t + 1_000, '/account'), failedCall(3, t + 1_500)],
       owner,
       new Date(t + 2_000),
     );
@@ -178,13 +176,7 @@ describe("the journeys' rollup", () => {
           v: CATALOGUE_VERSION,
         },
         route(5, t + 6_000, '/account'),
-        {
-          seq: 6,
-          at: t + 6_500,
-          type: 'api/callFailed',
-          payload: { call: 'rollupCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
-          v: CATALOGUE_VERSION,
-        },
+        failedCall(6, t + 6_500),
       ],
       owner,
       new Date(t + 7_000),

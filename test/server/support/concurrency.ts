@@ -135,6 +135,15 @@ export async function copyData(database: TestDatabase): Promise<DataCopy> {
   ).rows
     .map((r) => r.name)
     .filter((name) => !keptAsIs.has(name));
+  // A generated column (recorded_sessions.rolled_up) is made again by the database, never written.
+  const written = (
+    await sql<{
+      table: string;
+      columns: string;
+    }>`select table_name as table, string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns
+      from information_schema.columns where table_schema = ${schema} and is_generated = 'NEVER' group by table_name`.execute(db)
+  ).rows;
+  const columnsOf = new Map(written.map((r) => [r.table, r.columns]));
   await schemaChange(async () => {
     await sql.raw(`create schema ${copy}`).execute(db);
     for (const table of tables) await sql.raw(`create table ${copy}.${table} as table ${schema}.${table}`).execute(db);
@@ -149,7 +158,7 @@ export async function copyData(database: TestDatabase): Promise<DataCopy> {
             'set local session_replication_role = replica',
             ...tables.flatMap((table) => [
               `delete from ${schema}.${table}`,
-              `insert into ${schema}.${table} overriding system value select * from ${copy}.${table}`,
+              `insert into ${schema}.${table} (${columnsOf.get(table)}) overriding system value select ${columnsOf.get(table)} from ${copy}.${table}`,
             ]),
             'commit',
           ].join(';\n'),

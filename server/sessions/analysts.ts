@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { journeys } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
+import { rollupTables } from './rollups';
 
 // The analysts' door (migration 1701): a role that reads the analytics_* views and nothing else, and the product's
 // journeys as a table those views join, so a funnel written in any SQL client counts what the console counts.
@@ -34,7 +35,7 @@ export async function publishJourneys(db: Kysely<Database>): Promise<void> {
     // Journeys defined otherwise than their rollups were made with: every visit is rolled up again (server/sessions/rollups.ts),
     // and counted from the log until then.
     if (before.length > 0 && changed) {
-      for (const table of ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const) await trx.deleteFrom(table).execute();
+      for (const table of rollupTables) await trx.deleteFrom(table).execute();
       await trx.updateTable('recorded_sessions').set({ rolled_up_actions: 0 }).where('rolled_up_actions', '<>', 0).execute();
     }
     if (!changed) return;

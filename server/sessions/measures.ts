@@ -24,12 +24,19 @@ export type VisitsRead = { readonly visitIds: readonly string[] } | 'visits not 
  * log scanned by action type.
  */
 function actionsOf(visits: VisitsRead): RawBuilder<unknown> {
-  if (visits === 'visits not rolled up')
-    return sql`(select a.visit_id, a.seq, a.type, a.payload, a.at
-      from (select visit_id, opened_at from recorded_sessions where not rolled_up offset 0) as rs
-      cross join lateral (select visit_id, seq, type, payload, at from recorded_actions
-        where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a)`;
-  return sql`(select visit_id, seq, type, payload, at from recorded_actions where visit_id in (${sql.join(visits.visitIds)}))`;
+  if (visits === 'visits not rolled up') return actionsOfVisitsNotRolledUp();
+  return sql`(select visit_id, seq, type, payload, path, at from recorded_actions where visit_id in (${sql.join(visits.visitIds)}))`;
+}
+
+/**
+ * The actions of the visits not rolled up (those of `sessions`, a condition on recorded_sessions as `rs`, when given),
+ * as a subquery: the visits first, by their partial index, then each one's actions from its own month's partition.
+ */
+export function actionsOfVisitsNotRolledUp(sessions: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
+  return sql`(select a.visit_id, a.seq, a.type, a.payload, a.path, a.at
+    from (select rs.visit_id, rs.opened_at from recorded_sessions rs where not rs.rolled_up ${sessions} offset 0) as rs
+    cross join lateral (select visit_id, seq, type, payload, path, at from recorded_actions
+      where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a)`;
 }
 
 /** The measures a visit row names (visit_measures.measure); the reports read them by these names. */

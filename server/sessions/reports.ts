@@ -13,7 +13,7 @@ import {
   type FunnelStep,
 } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
-import { everyVisitMeasuresSql, measureNames, visitClaimFilingsSql } from './measures';
+import { actionsOfVisitsNotRolledUp, everyVisitMeasuresSql, measureNames, visitClaimFilingsSql } from './measures';
 
 // Journey analytics as SQL over the recorded-sessions tables. The same definitions (src/recording/journeys.ts)
 // drive the command-line report over exported logs; a test checks both give the same funnel.
@@ -41,12 +41,9 @@ type FromLog = 'every visit' | 'visits not rolled up';
 function hitsCte(steps: readonly FunnelStep[], range: TimeRange, fromLog: FromLog): RawBuilder<unknown> {
   const types = steps.flatMap((s) => (s.type ? [s.type] : []));
   const typeFilter = types.length > 0 ? sql`or a.type in (${sql.join(types)})` : sql``;
-  // The visits not rolled up are few: taken first, then each one's actions from its own month's partition.
   const actions =
     fromLog === 'visits not rolled up'
-      ? sql`(select rs.visit_id, opened_at, started_at from recorded_sessions rs where not rs.rolled_up ${rangeFilter(range)} offset 0) as rs
-          cross join lateral (select visit_id, seq, at, type, path from recorded_actions
-            where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a`
+      ? sql`${actionsOfVisitsNotRolledUp(rangeFilter(range))} as a`
       : range.from || range.to
         ? sql`recorded_actions a join recorded_sessions rs on rs.visit_id = a.visit_id ${rangeFilter(range)}`
         : sql`recorded_actions a`;

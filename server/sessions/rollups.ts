@@ -75,10 +75,12 @@ export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit =
   });
 }
 
+/** The tables of the rollup, a visit's rows in each. */
+export const rollupTables = ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const;
+
 /** Drops visits' rollups: they are counted from the log until rolled up again. */
 export async function dropRollups(trx: Transaction<Database>, visitIds: readonly string[]): Promise<void> {
-  for (const table of ['journey_visits', 'visit_measures', 'visit_claim_filings'] as const)
-    await trx.deleteFrom(table).where('visit_id', 'in', visitIds).execute();
+  for (const table of rollupTables) await trx.deleteFrom(table).where('visit_id', 'in', visitIds).execute();
 }
 
 /** Rolls up every ended visit waiting, a page at a time (at start, and after a pause, there may be many). */

@@ -84,7 +84,7 @@ async function onDatabase(label: string, handle: DatabaseHandle, sizes: readonly
 
 /** A PostgreSQL database of the bench's own on the server DATABASE_URL names: made empty, dropped at the end. */
 async function ownDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = 'portal_bench_analytics';
+  const name = `portal_bench_analytics_${process.pid}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

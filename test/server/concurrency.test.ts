@@ -15,6 +15,8 @@ import { quoteEmailsPerQuote } from '../../config/rating/quotes';
 import { hashOfSecret } from '../../server/http/secrets';
 import { verifyPassword } from '../../server/auth/passwords';
 import { bearer, customerGateway, mintToken, startSignIn } from './support/gateway';
+import { CATALOGUE_VERSION } from '../../src/bus/actionLog';
+import { visitSecretHeader } from '../../src/contract/sessions';
 import { SoftwareAuthenticator } from './support/passkeys';
 import { signedInChatSocket } from './support/chatSocket';
 import { checkSerialisable, copyData, type Command, type DataCopy, type Scenario } from './support/concurrency';
@@ -331,6 +333,19 @@ async function lifeQuoteToRefer() {
  * with a request waiting for an answer (agreed to, declined and stopped at once), with a visit of theirs to share.
  */
 const liveAssist = { unasked: '', requestedShare: '', visitId: '' };
+/** A guest's recorded visit, its batches sent at once: by the tab alone, or with the customer's sign-in that links it. */
+const recorded = { visitId: '', secret: '', openedAt: 0 };
+async function recordedVisitReady() {
+  recorded.visitId = `visit-race-${randomUUID()}`;
+  const visit = await customers.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${recorded.visitId}`,
+    payload: { app: 'portal', mobileApp: false, viewportWidth: 390 },
+  });
+  expect(visit.statusCode).toBe(200);
+  recorded.secret = visit.json<{ writeSecret: string }>().writeSecret;
+  recorded.openedAt = Date.now();
+}
 async function liveAssistReady() {
   const tokenOf = (loginId: string) => headersOf(loginId).authorization!.slice('Bearer '.length);
   const heldChat = async (loginId: string) => {
@@ -796,7 +811,7 @@ const casesOfCalls: Record<string, string> = {
   passwordResetRequest: 'asks for password reset codes no more often than the limit',
   passwordResetFinish: 'sets a new password once per reset code: the lockout holds, a right code used twice resets once',
   sessionStart: 'none: a recording appended',
-  sessionBatch: 'none: a recording appended',
+  sessionBatch: "stores a visit's overlapping batches once each, and links it to the customer once",
   signInSecurityCodeMethod: 'switches a sign-in to texts and back: an old code never passes after a new one is sent',
   signIn: 'counts passwords sent at once to the sign-in form: the lockout holds exactly',
   signInSecurityCode: 'counts security codes sent at once: the lockout holds, a right code passes once',
@@ -887,6 +902,7 @@ onServer('the same change sent several times at once, each with its own key (Pos
     emailing = await quoteEmailedOnce();
     referredLifeQuote = await lifeQuoteToRefer();
     await liveAssistReady();
+    await recordedVisitReady();
     data = await copyData(customers.database);
   }, 60_000);
   afterAll(() => data?.drop());
@@ -1629,6 +1645,61 @@ onServer('the same change sent several times at once, each with its own key (Pos
     await everyMixSerialisable(fc.constantFrom(driver('Riley'), driver('Jordan'), coverageEdit(auto, 'auto.COLL', '1000')), read, {
       most: 3,
       examples: [[driver('Riley'), driver('Jordan')]],
+    });
+  }, 90_000);
+
+  it("stores a visit's overlapping batches once each, and links it to the customer once", async () => {
+    // Dispatched before the batches arrive (a later time is clamped to the arrival's, which differs from run to run).
+    const at = recorded.openedAt - 60_000;
+    const entry = (seq: number) =>
+      seq % 4 === 0
+        ? {
+            seq,
+            at: at + seq * 1000,
+            type: 'api/callFailed',
+            payload: { call: 'raceCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
+            v: CATALOGUE_VERSION,
+          }
+        : {
+            seq,
+            at: at + seq * 1000,
+            type: 'app/pageViewed',
+            payload: { route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false },
+            v: CATALOGUE_VERSION,
+          };
+    const batch = (first: number, last: number, signedIn: boolean): Command => ({
+      label: `actions ${first} to ${last}${signedIn ? ' signed in' : ''}`,
+      method: 'POST',
+      url: `/api/sessions/${recorded.visitId}/actions`,
+      body: { entries: Array.from({ length: last - first + 1 }, (_, i) => entry(first + i)) },
+      as: { [visitSecretHeader]: recorded.secret, ...(signedIn ? headersOf('mutual.customer') : {}) },
+    });
+    const read = async () => ({
+      visit: await db()
+        .selectFrom('recorded_sessions')
+        .select([
+          'action_count',
+          'error_count',
+          'login_id',
+          'party_id',
+          sql<string>`started_at::text`.as('first'),
+          sql<string>`last_at::text`.as('last'),
+        ])
+        .where('visit_id', '=', recorded.visitId)
+        .executeTakeFirst(),
+      actions: await db()
+        .selectFrom('recorded_actions')
+        .select(['seq', 'type'])
+        .where('visit_id', '=', recorded.visitId)
+        .orderBy('seq')
+        .execute(),
+    });
+    await everyMixSerialisable(fc.constantFrom(batch(1, 5, false), batch(3, 8, false), batch(6, 9, true), batch(1, 5, true)), read, {
+      most: 4,
+      examples: [
+        [batch(1, 5, false), batch(1, 5, false), batch(3, 8, false)],
+        [batch(6, 9, true), batch(3, 8, false)],
+      ],
     });
   }, 90_000);
 

@@ -5,6 +5,7 @@ import { entryPath, journeys, journeyTimes, type Ordering } from '../../src/shar
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { publishJourneys } from '../../server/sessions/analysts';
 import { rollUpAllEndedVisits, rollUpEndedVisits } from '../../server/sessions/rollups';
+import { visitMeasuresSql } from '../../server/sessions/measures';
 import { startVisit, storeBatch } from '../../server/sessions/store';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
 import { openTestDatabase, type TestDatabase } from './support/gateway';
@@ -187,6 +188,59 @@ describe("the journeys' rollup", () => {
     await rollUpAllEndedVisits(database.db, new Date(t + 3_600_000));
     expect((await fromRollup(query, period, 'signIn')).map((r) => r.sessions)).toEqual([1, 1, 1]);
     expect(await rollupCheckFailures()).toEqual([{ call: 'rollupCheck', status: '503', failures: 2, sessions: 1 }]);
+  });
+
+  it('drops what a rollup wrote when a batch of its visit waited for it, so the visit is counted once', async () => {
+    const opened = new Date(Date.UTC(2026, 10, 4, 9, 0, 0));
+    const visitId = 'visit-rollup-waited';
+    const t = opened.getTime();
+    const failedCall = (seq: number): LogEntry => ({
+      seq,
+      at: t + seq * 1_000,
+      type: 'api/callFailed',
+      payload: { call: 'waitedCheck', actionName: null, status: 503, error: 'http', message: 'Service unavailable' },
+      v: CATALOGUE_VERSION,
+    });
+    const { writeSecret } = await startVisit(database.db, visitId, { app: 'portal', mobileApp: false, viewportWidth: 390 }, null, opened);
+    const owner = { secret: writeSecret, caller: null };
+    await storeBatch(database.db, visitId, [failedCall(1)], owner, new Date(t + 2_000));
+
+    // A rollup holds the visit's row and writes its measures; a batch arrives meanwhile and waits for the row.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const rollingUp = database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('recorded_sessions').select('visit_id').where('visit_id', '=', visitId).forUpdate().execute();
+      holding();
+      await released;
+      await sql`insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql({ visitIds: [visitId] })}`.execute(
+        trx,
+      );
+      await trx
+        .updateTable('recorded_sessions')
+        .set({ rolled_up_actions: sql`action_count` })
+        .where('visit_id', '=', visitId)
+        .execute();
+    });
+    await held;
+    const batch = storeBatch(database.db, visitId, [failedCall(2)], owner, new Date(t + 4_000));
+    // On the PostgreSQL server the batch is seen waiting for the row (the embedded database runs one statement at a time).
+    if (process.env.DATABASE_URL)
+      for (let waiting = 0; waiting === 0;)
+        waiting = Number((await sql<{ n: string }>`select count(*) as n from pg_locks where not granted`.execute(database.db)).rows[0]!.n);
+    release();
+    await rollingUp;
+    expect(await batch).toEqual({ stored: 1, lastSeq: 2 });
+    expect(await database.db.selectFrom('visit_measures').select('measure').where('visit_id', '=', visitId).execute()).toEqual([]);
+    const visit = await database.db
+      .selectFrom('recorded_sessions')
+      .select(['action_count', 'rolled_up'])
+      .where('visit_id', '=', visitId)
+      .executeTakeFirst();
+    expect(visit).toEqual({ action_count: 2, rolled_up: false });
+    const failures = (await journeyReport(database.db)).apiFailures.filter((f) => f.call === 'waitedCheck');
+    expect(failures).toEqual([{ call: 'waitedCheck', status: '503', failures: 2, sessions: 1 }]);
   });
 
   it('is kept when the gateway starts with the same journeys, and made again when their steps change', async () => {

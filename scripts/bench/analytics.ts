@@ -2,7 +2,8 @@
 // (default 100,000; 1000000 for the year's figure), on the embedded database (sizes up to 100,000) and on the
 // PostgreSQL server when DATABASE_URL is set (a database of its own, made and dropped): the load time, the storage per
 // million actions, the rollup's time and each report's; then the gateway's ingest of recorded batches from 200
-// visits at once on the PostgreSQL server, with its p50 and p99 per batch.
+// visits at once on the PostgreSQL server, with its p50 and p99 per batch, beside the same load sent straight to the
+// store (what the database and the machine give without the gateway).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,15 @@ import { rollUpAllEndedVisits } from '../../server/sessions/rollups';
 import { insertSyntheticSessions, syntheticSessions, syntheticSpacingMs } from '../../server/sessions/synthetic';
 import { journeys } from '../../src/shared/journeys';
 import { CATALOGUE_VERSION } from '../../src/bus/actionLog';
+import type { RecordedAction } from '../../src/contract/sessions';
+import { startVisit, storeBatch } from '../../server/sessions/store';
 import { visitSecretHeader } from '../../src/contract/sessions';
 import { startBenchServer } from './gatewayProcess';
 
 /** Fields answered per page on average: about a hundred actions a visit, as the issue's year assumes. */
 const fieldsPerPage = 35;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-const load = () =>
+const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
@@ -61,7 +64,7 @@ async function onDatabase(label: string, handle: DatabaseHandle, sizes: readonly
     const afterAll = new Date(startAt + size * syntheticSpacingMs + 86_400_000);
     const rolling = await timed(() => rollUpAllEndedVisits(handle.db, afterAll, 2000));
     console.log(
-      `analytics on ${label}: rolled up ${rolling.value.toLocaleString('en-US')} visits in ${seconds(rolling.ms)} s (load average ${load()})`,
+      `analytics on ${label}: rolled up ${rolling.value.toLocaleString('en-US')} visits in ${seconds(rolling.ms)} s (load average ${loadAverage()})`,
     );
     for (const journey of journeys)
       for (const ordering of ['ordered', 'strict'] as const) {
@@ -105,18 +108,93 @@ async function ownDatabase(databaseUrl: string): Promise<{ url: string; drop: ()
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
+interface IngestLoad {
+  durationS: number;
+  visits: number;
+  perBatch: number;
+  warmUpS: number;
+}
+const ingestLoad: IngestLoad = { durationS: 20, visits: 200, perBatch: 10, warmUpS: 3 };
+
+/** A visit's batch as the recording saga sends it: `perBatch` page views from `firstSeq` on. */
+const benchBatch = (firstSeq: number, perBatch: number): RecordedAction[] =>
+  Array.from({ length: perBatch }, (_, k) => ({
+    seq: firstSeq + k,
+    at: Date.now(),
+    type: 'app/pageViewed',
+    payload: { route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false },
+    v: CATALOGUE_VERSION,
+  }));
+
 /**
- * 200 visits at once, each sending a batch of 10 actions every second (2,000 actions a second) for `durationS`
- * seconds, every tenth batch sent twice (a retry): the batches' times, and whether every action is stored once. The
- * first `warmUpS` seconds are sent alike and not timed: a gateway just started opens its database connections and
- * compiles its code with the first few hundred batches, which would otherwise be the p99.
+ * `visits` visits at once, each sending a batch of `perBatch` actions every second (2,000 actions a second) for
+ * `durationS` seconds, every tenth batch sent twice (a retry), each visit's batches spread over the second so the load
+ * is even rather than in bursts: the batches' times, after the first `warmUpS` seconds (sent alike and not timed: a
+ * process just started opens its database connections and compiles its code with the first few hundred batches).
  */
-async function ingest(databaseUrl: string, durationS = 20, visits = 200, perBatch = 10, warmUpS = 3): Promise<void> {
+async function sendAtLoad(
+  load: IngestLoad,
+  visits: readonly string[],
+  send: (visitIndex: number, entries: RecordedAction[]) => Promise<boolean>,
+): Promise<{ sorted: number[]; failed: number; elapsedS: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    visits.map(async (_, v) => {
+      for (let second = 0; second < load.warmUpS + load.durationS; second += 1) {
+        const due = started + second * 1000 + (v * 1000) / visits.length;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const entries = benchBatch(second * load.perBatch + 1, load.perBatch);
+        for (let attempt = 0; attempt < (second % 10 === 9 ? 2 : 1); attempt += 1) {
+          const begin = performance.now();
+          if (!(await send(v, entries))) failed += 1;
+          if (second >= load.warmUpS) times.push(performance.now() - begin);
+        }
+      }
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000 - load.warmUpS;
+  return { sorted: [...times].sort((a, b) => a - b), failed, elapsedS };
+}
+
+/** Whether every action of the visits whose ids start so is stored once: how many, and how many distinct. */
+async function storedOnce(databaseUrl: string, prefix: string): Promise<{ actions: number; distinct: number }> {
+  const check = new pg.Client({ connectionString: databaseUrl });
+  await check.connect();
+  const { rows } = await check.query<{ actions: string; distinct: string }>(
+    `select count(*) as actions, count(distinct (visit_id, seq)) as distinct from recorded_actions where visit_id like $1`,
+    [`${prefix}%`],
+  );
+  await check.end();
+  return { actions: Number(rows[0]!.actions), distinct: Number(rows[0]!.distinct) };
+}
+
+function ingestLine(
+  label: string,
+  load: IngestLoad,
+  sent: Awaited<ReturnType<typeof sendAtLoad>>,
+  stored: { actions: number; distinct: number },
+) {
+  const expected = load.visits * (load.warmUpS + load.durationS) * load.perBatch;
+  const { sorted } = sent;
+  return `${label}: ${load.visits} visits at once, ${((load.visits * load.durationS * load.perBatch) / sent.elapsedS).toFixed(0)} actions/s sent for ${load.durationS} s after a ${load.warmUpS} s warm-up, batch p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, slowest ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms, ${sent.failed} refused; stored ${stored.actions.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} actions, ${stored.distinct.toLocaleString('en-US')} distinct (retries added none); load average ${loadAverage()}`;
+}
+
+/**
+ * The gateway's ingest at load over HTTP (goal: at least 2,000 actions/s, p99 under 50 ms per batch); then, as its
+ * reference, the same load sent by this process straight to the store (storeBatch on a pool of its own): what the
+ * database and this machine give the same statements without the gateway, since the machine's own pauses (a busy
+ * disk, the other processes) move the p99 of both.
+ */
+async function ingest(databaseUrl: string, load: IngestLoad = ingestLoad): Promise<void> {
   const gateway = await startBenchServer({ databaseUrl });
+  const run = Date.now().toString(36);
   try {
-    const secrets = await Promise.all(
-      Array.from({ length: visits }, async (_, i) => {
-        const visitId = `bench-ingest-${String(i).padStart(5, '0')}-${Date.now().toString(36)}`;
+    const visits = await Promise.all(
+      Array.from({ length: load.visits }, async (_, i) => {
+        const visitId = `bench-ingest-${run}-${String(i).padStart(5, '0')}`;
         const answer = await fetch(`${gateway.gatewayUrl}/api/sessions/${visitId}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -126,53 +204,53 @@ async function ingest(databaseUrl: string, durationS = 20, visits = 200, perBatc
         return { visitId, secret: ((await answer.json()) as { writeSecret: string }).writeSecret };
       }),
     );
-    const times: number[] = [];
-    let failed = 0;
-    const started = performance.now();
-    await Promise.all(
-      secrets.map(async ({ visitId, secret }, v) => {
-        for (let second = 0; second < warmUpS + durationS; second += 1) {
-          // Each visit's batches spread over the second, so the load is even rather than in bursts.
-          const due = started + second * 1000 + (v * 1000) / visits;
-          const wait = due - performance.now();
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          const entries = Array.from({ length: perBatch }, (_, k) => ({
-            seq: second * perBatch + k + 1,
-            at: Date.now(),
-            type: 'app/pageViewed',
-            payload: { route: 'account', page: 'Account', category: 'account', path: '/account', hasHash: false },
-            v: CATALOGUE_VERSION,
-          }));
-          const send = async () => {
-            const begin = performance.now();
-            const answer = await fetch(`${gateway.gatewayUrl}/api/sessions/${visitId}/actions`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', [visitSecretHeader]: secret },
-              body: JSON.stringify({ entries }),
-            });
-            await answer.arrayBuffer();
-            if (second >= warmUpS) times.push(performance.now() - begin);
-            if (answer.status !== 200) failed += 1;
-          };
-          await send();
-          if (second % 10 === 9) await send();
-        }
-      }),
+    const sent = await sendAtLoad(
+      load,
+      visits.map((v) => v.visitId),
+      async (v, entries) => {
+        const { visitId, secret } = visits[v]!;
+        const answer = await fetch(`${gateway.gatewayUrl}/api/sessions/${visitId}/actions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [visitSecretHeader]: secret },
+          body: JSON.stringify({ entries }),
+        });
+        await answer.arrayBuffer();
+        return answer.status === 200;
+      },
     );
-    const elapsedS = (performance.now() - started) / 1000 - warmUpS;
-    const sorted = [...times].sort((a, b) => a - b);
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    const { rows } = await check.query<{ actions: string; distinct: string }>(
-      `select count(*) as actions, count(distinct (visit_id, seq)) as distinct from recorded_actions where visit_id like 'bench-ingest-%'`,
-    );
-    await check.end();
-    const expected = visits * (warmUpS + durationS) * perBatch;
     console.log(
-      `analytics ingest on the PostgreSQL server: ${visits} visits at once, ${((visits * durationS * perBatch) / elapsedS).toFixed(0)} actions/s sent (goal at least 2,000) for ${durationS} s after a ${warmUpS} s warm-up, batch p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms (goal under 50), ${failed} refused; stored ${Number(rows[0]!.actions).toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} actions, ${Number(rows[0]!.distinct).toLocaleString('en-US')} distinct (retries added none); load average ${load()}`,
+      `${ingestLine('analytics ingest on the PostgreSQL server, through the gateway (goal at least 2,000 actions/s, p99 under 50 ms)', load, sent, await storedOnce(databaseUrl, `bench-ingest-${run}-`))}`,
     );
   } finally {
     gateway.stop();
+  }
+  const direct = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const visits = await Promise.all(
+      Array.from({ length: load.visits }, async (_, i) =>
+        startVisit(
+          direct.db,
+          `bench-direct-${run}-${String(i).padStart(5, '0')}`,
+          { app: 'portal', mobileApp: false, viewportWidth: 1280 },
+          null,
+          new Date(),
+        ),
+      ),
+    );
+    const sent = await sendAtLoad(
+      load,
+      visits.map((v) => v.visitId),
+      async (v, entries) => {
+        const { visitId, writeSecret } = visits[v]!;
+        await storeBatch(direct.db, visitId, entries, { secret: writeSecret, caller: null }, new Date());
+        return true;
+      },
+    );
+    console.log(
+      `${ingestLine('analytics ingest reference, the same load straight to the store (no gateway)', load, sent, await storedOnce(databaseUrl, `bench-direct-${run}-`))}`,
+    );
+  } finally {
+    await direct.close();
   }
 }
 

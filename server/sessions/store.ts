@@ -116,9 +116,16 @@ export async function storeBatch(
 ): Promise<{ stored: number; lastSeq: number }> {
   const entries = recorded.map(checkedAction).map((e) => notLaterThan(e, receivedAt));
   const lastSeq = entries.reduce((max, e) => Math.max(max, e.seq), 0);
-  const stored = entries.length > 0 && owner.secret ? await storeOwnersBatch(db, visitId, entries, owner.secret, owner.caller) : null;
+  if (entries.length === 0 || !owner.secret) return storeCarefully(db, visitId, entries, owner, lastSeq);
+  const stored = await storeOwnersBatch(db, visitId, entries, owner.secret, owner.caller);
   return stored === null ? storeCarefully(db, visitId, entries, owner, lastSeq) : { stored, lastSeq };
 }
+
+/** The first and last times of a batch's actions (a batch has at least one), which widen its visit's. */
+const spanOf = (entries: readonly CheckedAction[]) => ({
+  first: new Date(Math.min(...entries.map((e) => e.at))),
+  last: new Date(Math.max(...entries.map((e) => e.at))),
+});
 
 /**
  * The common batch, its owner's and within the limit, in one statement: one round trip to the database, the visit's
@@ -136,8 +143,7 @@ async function storeOwnersBatch(
   caller: Caller | null,
 ): Promise<number | null> {
   const rows = JSON.stringify(entries.map((e) => ({ ...actionColumns(e), at: new Date(e.at).toISOString() })));
-  const first = new Date(Math.min(...entries.map((e) => e.at)));
-  const last = new Date(Math.max(...entries.map((e) => e.at)));
+  const { first, last } = spanOf(entries);
   const loginId = caller?.loginId ?? null;
   const { rows: answer } = await sql<{ stored: number | null }>`
     with visit as (
@@ -217,8 +223,7 @@ function storeCarefully(
     // A visit rolled up and now going on again: it is counted from the log until it is rolled up again.
     const droppingRollup = inserted.length > 0 && session.rolled_up_actions > 0;
     if (droppingRollup) await dropRollups(trx, [visitId]);
-    const first = new Date(Math.min(...entries.map((e) => e.at)));
-    const last = new Date(Math.max(...entries.map((e) => e.at)));
+    const { first, last } = spanOf(entries);
     await trx
       .updateTable('recorded_sessions')
       .set({

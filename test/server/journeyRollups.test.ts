@@ -225,10 +225,16 @@ describe("the journeys' rollup", () => {
     });
     await held;
     const batch = storeBatch(database.db, visitId, [failedCall(2)], owner, new Date(t + 4_000));
-    // On the PostgreSQL server the batch is seen waiting for the row (the embedded database runs one statement at a time).
+    // On the PostgreSQL server the batch is seen waiting for the row in this test's own database (other test files'
+    // waits do not count); the embedded database runs one statement at a time.
     if (process.env.DATABASE_URL)
       for (let waiting = 0; waiting === 0;)
-        waiting = Number((await sql<{ n: string }>`select count(*) as n from pg_locks where not granted`.execute(database.db)).rows[0]!.n);
+        waiting = Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
+          ).rows[0]!.n,
+        );
     release();
     await rollingUp;
     expect(await batch).toEqual({ stored: 1, lastSeq: 2 });

@@ -15,28 +15,35 @@ import {
 // The rollup writes these rows for the visits it rolls up (visit_measures, visit_claim_filings; migration 1703); the
 // reports add the same rows computed from the log of the visits not rolled up yet. One definition serves both.
 
-/** The visits whose actions are read: a batch being rolled up, or every visit not (or no longer) rolled up. */
-export type VisitsRead = { readonly visitIds: readonly string[] } | 'visits not rolled up';
+/**
+ * The visits whose actions are read: every visit not (or no longer) rolled up, or a relation that already holds some
+ * visits' actions (the page being rolled up reads its actions once, into a common table all its measures read).
+ */
+export type VisitsRead = 'visits not rolled up' | { readonly actions: RawBuilder<unknown> };
 
 /**
- * The recorded actions of those visits, as a subquery. The visits not rolled up are few (those of the last half hour,
+ * The recorded actions of those visits, as a relation. The visits not rolled up are few (those of the last half hour,
  * and any that went on): they are taken first, then each one's actions from its own month's partition, never the
  * log scanned by action type.
  */
 function actionsOf(visits: VisitsRead): RawBuilder<unknown> {
-  if (visits === 'visits not rolled up') return actionsOfVisitsNotRolledUp();
-  return sql`(select visit_id, seq, type, payload, path, at from recorded_actions where visit_id in (${sql.join(visits.visitIds)}))`;
+  return visits === 'visits not rolled up' ? actionsOfVisitsNotRolledUp() : visits.actions;
 }
 
 /**
- * The actions of the visits not rolled up (those of `sessions`, a condition on recorded_sessions as `rs`, when given),
- * as a subquery: the visits first, by their partial index, then each one's actions from its own month's partition.
+ * The actions of the visits of recorded_sessions (as `rs`) that meet `which`, as a subquery: the visits first, by an
+ * index of theirs, then each one's actions from its own month's partition.
  */
-export function actionsOfVisitsNotRolledUp(sessions: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
+export function actionsOfVisits(which: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(select a.visit_id, a.seq, a.type, a.payload, a.path, a.at
-    from (select rs.visit_id, rs.opened_at from recorded_sessions rs where not rs.rolled_up ${sessions} offset 0) as rs
+    from (select rs.visit_id, rs.opened_at from recorded_sessions rs where ${which} offset 0) as rs
     cross join lateral (select visit_id, seq, type, payload, path, at from recorded_actions
       where visit_id = rs.visit_id and opened_at = rs.opened_at offset 0) as a)`;
+}
+
+/** The actions of the visits not rolled up (those of `sessions`, a further condition on `rs`, when given), by their partial index. */
+export function actionsOfVisitsNotRolledUp(sessions: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
+  return actionsOfVisits(sql`not rs.rolled_up ${sessions}`);
 }
 
 /** The measures a visit row names (visit_measures.measure); the reports read them by these names. */

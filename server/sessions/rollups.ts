@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { journeys, journeyTimes, type FunnelAction } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
-import { visitClaimFilingsSql, visitMeasuresSql } from './measures';
+import { actionsOfVisits, visitClaimFilingsSql, visitMeasuresSql } from './measures';
 
 // The journeys' rollup (migrations 1702, 1703): once a visit's actions stop coming, its times along each journey are
 // kept in journey_visits and what it met of the reports' measures in visit_measures and visit_claim_filings, so a
@@ -37,16 +37,9 @@ export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit =
       .execute();
     if (visits.length === 0) return 0;
     const ids = visits.map((v) => v.visit_id);
-    const actions = await trx
-      .selectFrom('recorded_actions')
-      .select(['visit_id', 'type', 'path', 'at'])
-      .where('visit_id', 'in', ids)
-      .where((eb) => eb.or([eb('path', 'is not', null), ...(stepTypes.length > 0 ? [eb('type', 'in', stepTypes)] : [])]))
-      .orderBy('visit_id')
-      .orderBy('seq')
-      .execute();
+    await dropRollups(trx, ids);
     const actionsOf = new Map<string, FunnelAction[]>();
-    for (const a of actions) {
+    for (const a of await rollUpMeasures(trx, ids)) {
       const list = actionsOf.get(a.visit_id) ?? [];
       list.push({ type: a.type, path: a.path, at: new Date(a.at).getTime() });
       actionsOf.set(a.visit_id, list);
@@ -60,19 +53,30 @@ export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit =
         ];
       }),
     );
-    await dropRollups(trx, ids);
     if (rows.length > 0)
       await sql`insert into journey_visits (visit_id, journey, started_at, ordered_ms, strict_ms) values ${sql.join(rows)}`.execute(trx);
-    const visitIds = { visitIds: ids };
-    await sql`insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql(visitIds)}`.execute(trx);
-    await sql`insert into visit_claim_filings (visit_id, way, key, filed_at, saved_at, loss_date) ${visitClaimFilingsSql(visitIds)}`.execute(
-      trx,
-    );
     const counts = visits.map((v) => sql`(${v.visit_id}, ${v.action_count}::int)`);
     await sql`update recorded_sessions rs set rolled_up_actions = c.count
       from (values ${sql.join(counts)}) as c (visit_id, count) where rs.visit_id = c.visit_id`.execute(trx);
     return visits.length;
   });
+}
+
+/**
+ * Writes the visits' measures and claim filings, and answers the actions the journeys read (their router actions and
+ * step types, in order): one statement that reads each visit's actions once, from its own month's partition, into a
+ * table every part of it reads (a page of a year's log is read once, not once per measure).
+ */
+async function rollUpMeasures(trx: Transaction<Database>, visitIds: readonly string[]) {
+  const fromPage = { actions: sql`page_actions` };
+  const { rows } = await sql<{ visit_id: string; type: string; path: string | null; at: Date | string }>`
+    with page_actions as materialized ${actionsOfVisits(sql`rs.visit_id in (${sql.join(visitIds)})`)},
+      measures as (insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql(fromPage)}),
+      filings as (insert into visit_claim_filings (visit_id, way, key, filed_at, saved_at, loss_date) ${visitClaimFilingsSql(fromPage)})
+    select visit_id, type, path, at from page_actions
+    where path is not null ${stepTypes.length > 0 ? sql`or type in (${sql.join(stepTypes)})` : sql``}
+    order by visit_id, seq`.execute(trx);
+  return rows;
 }
 
 /** The tables of the rollup, a visit's rows in each. */

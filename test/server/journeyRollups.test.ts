@@ -5,7 +5,7 @@ import { entryPath, journeys, journeyTimes, type Ordering } from '../../src/shar
 import { funnelReport, journeyReport } from '../../server/sessions/reports';
 import { publishJourneys } from '../../server/sessions/analysts';
 import { rollUpAllEndedVisits, rollUpEndedVisits } from '../../server/sessions/rollups';
-import { visitMeasuresSql } from '../../server/sessions/measures';
+import { actionsOfVisits, visitMeasuresSql } from '../../server/sessions/measures';
 import { startVisit, storeBatch } from '../../server/sessions/store';
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from '../../server/sessions/synthetic';
 import { openTestDatabase, type TestDatabase } from './support/gateway';
@@ -214,7 +214,7 @@ describe("the journeys' rollup", () => {
       await trx.selectFrom('recorded_sessions').select('visit_id').where('visit_id', '=', visitId).forUpdate().execute();
       holding();
       await released;
-      await sql`insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql({ visitIds: [visitId] })}`.execute(
+      await sql`insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql({ actions: actionsOfVisits(sql`rs.visit_id = ${visitId}`) })}`.execute(
         trx,
       );
       await trx

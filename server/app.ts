@@ -117,6 +117,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
+    // Plugins read the database as they start (keys, settings): on a busy machine that can take more than Fastify's
+    // default 10 s, and a gateway that gives up then never starts.
+    pluginTimeout: 60_000,
     clientErrorHandler: answerClientError,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,

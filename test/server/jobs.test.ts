@@ -165,7 +165,7 @@ onServer('instances sharing the PostgreSQL server', () => {
       '--import',
       'tsx',
       path.join(__dirname, 'support/jobInstance.ts'),
-      databaseUrl!,
+      database.url!,
       database.schema!,
       kind.name,
     ]);

@@ -46,12 +46,12 @@ onServer('a scheduled payment whose instance is killed with -9 while it runs', (
     await (await testJobQueue(database, { kinds: short })).stop();
 
     // The outbox is locked, so the instance that takes the payment stops inside its transaction at the confirmation.
-    locker = new pg.Client({ connectionString: databaseUrl });
+    locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     await locker.query('begin');
     await locker.query(`lock table "${schema}".outbox in share mode`);
     // Node itself runs the instance (tsx as a loader, not its command, which would leave the instance in a child of its own).
-    doomed = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/paymentInstance.ts'), databaseUrl!, schema]);
+    doomed = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/paymentInstance.ts'), database.url!, schema]);
     const said: string[] = [];
     doomed.stdout!.on('data', (chunk: Buffer) => said.push(chunk.toString()));
     doomed.stderr!.on('data', (chunk: Buffer) => said.push(chunk.toString()));

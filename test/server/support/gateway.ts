@@ -7,15 +7,13 @@ import { buildGateway, type GatewayDeps } from '../../../server/app';
 import { sessionAccountId } from '../../../server/auth/accounts';
 import { developmentKeysSealingKey, loadOrCreateKeys } from '../../../server/auth/keys';
 import { issuerUrls, portalScope } from '../../../server/auth/provider';
-import { dropSchema, openDatabase, type DatabaseHandle } from '../../../server/db/connect';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { demoPassword } from '../../../server/db/demoData';
-import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database, Role } from '../../../server/db/schema';
-import { seedDemoData } from '../../../server/db/seed';
-import { jobsSchemaOf, startJobQueue, type JobQueue, type QueueOptions } from '../../../server/jobs/queue';
+import { startJobQueue, type JobQueue, type QueueOptions } from '../../../server/jobs/queue';
 import { secretBox } from '../../../server/mfa/secretBox';
 import { CookieJar } from './cookieJar';
-import { loadTemplate } from './template';
+import { loadTemplate, serverDatabaseCopy, serverSchema } from './template';
 
 export const publicUrl = 'http://localhost:8080';
 export const urls = issuerUrls(publicUrl);
@@ -23,6 +21,8 @@ export const redirectUri = `${publicUrl}/customers/implicit/callback`;
 const databaseUrl = process.env.DATABASE_URL;
 
 export interface TestDatabase extends DatabaseHandle {
+  /** On the PostgreSQL server: the address of this file's own database (its tables in `schema`). */
+  readonly url?: string;
   /** Another connection to the same data, as a second gateway instance would have. */
   openAnother(): Promise<DatabaseHandle>;
 }
@@ -46,8 +46,8 @@ export async function schemaChange<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The database of one test file: a copy of the migrated and seeded template (PGlite), or, with
- * DATABASE_URL, a schema of its own on that server (dropped on close) so parallel workers never meet.
+ * The database of one test file: a copy of the migrated and seeded template, a PGlite data folder or, with
+ * DATABASE_URL, a database of its own on that server (dropped on close), so parallel workers never meet.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!databaseUrl) {
@@ -55,23 +55,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
   }
   // Unique per file, not only per worker and process: a worker runs many files one after another.
-  const schema = `gw_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(6).toString('hex')}`;
-  const handle = await schemaChange(async () => {
-    const opened = await openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 });
-    await migrateToLatest(opened);
-    return opened;
-  });
-  await seedDemoData(handle.db);
+  const copy = await serverDatabaseCopy(databaseUrl, `gw_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(6).toString('hex')}`);
+  const open = () => openDatabase({ kind: 'postgres', url: copy.url, schema: serverSchema, maxConnections: 5 });
+  const handle = await open();
   return {
     ...handle,
+    url: copy.url,
     close: async () => {
       await handle.close();
-      await schemaChange(async () => {
-        await dropSchema(databaseUrl, schema);
-        await dropSchema(databaseUrl, jobsSchemaOf(handle));
-      });
+      await copy.drop();
     },
-    openAnother: () => openDatabase({ kind: 'postgres', url: databaseUrl, schema, maxConnections: 5 }),
+    openAnother: open,
   };
 }
 

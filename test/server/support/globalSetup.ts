@@ -1,6 +1,7 @@
-import { ensureTemplate } from './template';
+import { ensureServerTemplate, ensureTemplate } from './template';
 
-/** Jest globalSetup of the gateway project: build the PGlite template once, before the workers start. */
+/** Jest globalSetup of the gateway project: build the template once, before the workers start. */
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.DATABASE_URL) await ensureTemplate();
+  if (process.env.DATABASE_URL) await ensureServerTemplate(process.env.DATABASE_URL);
+  else await ensureTemplate();
 }

@@ -3,13 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { businessToday } from '../../../src/validation/dates';
 
-// A migrated and seeded PGlite data folder, dumped once and loaded by every test file: opening a fresh
-// in-memory PGlite and migrating it costs seconds, loading a dump much less.
+// A migrated and seeded database made once and copied for every test file: migrating and seeding costs seconds, a
+// copy much less. On the embedded database, a PGlite data folder dumped and loaded; on the PostgreSQL server, a
+// template database that each file's own database is made from.
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -61,4 +63,66 @@ export async function ensureTemplate(): Promise<string> {
 
 export async function loadTemplate(): Promise<Blob> {
   return new Blob([await readFile(await ensureTemplate())]);
+}
+
+/** The schema the tables live in on the PostgreSQL server (in each test file's own database). */
+export const serverSchema = 'gw';
+const serverTemplatePrefix = 'gw_template_';
+
+/** Runs `work` with a client of the server at `serverUrl` (its default database). */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the server at `serverUrl`. */
+const databaseAt = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * Builds the server's template database if it is not there yet (made under another name, then renamed: a database
+ * being built is never copied), and drops the templates of older sources or days.
+ */
+export async function ensureServerTemplate(serverUrl: string): Promise<string> {
+  const name = `${serverTemplatePrefix}${sourcesHash()}`;
+  const existing = await onServer(serverUrl, async (client) =>
+    (
+      await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${serverTemplatePrefix}%`])
+    ).rows.map((r) => r.datname),
+  );
+  if (!existing.includes(name)) {
+    const building = `${name}_${process.pid}`;
+    await onServer(serverUrl, (client) => client.query(`create database ${building}`));
+    const handle = await openDatabase({ kind: 'postgres', url: databaseAt(serverUrl, building), schema: serverSchema, maxConnections: 2 });
+    try {
+      await migrateToLatest(handle);
+      await seedDemoData(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await onServer(serverUrl, (client) => client.query(`alter database ${building} rename to ${name}`));
+  }
+  const stale = existing.filter((other) => other !== name && !other.startsWith(`${name}_`));
+  await onServer(serverUrl, async (client) => {
+    for (const other of stale) await client.query(`drop database if exists ${other} with (force)`);
+  });
+  return name;
+}
+
+/** A database of its own for one test file, copied from the server's template: its address, and how to drop it. */
+export async function serverDatabaseCopy(serverUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await ensureServerTemplate(serverUrl);
+  await onServer(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+  return {
+    url: databaseAt(serverUrl, name),
+    drop: () => onServer(serverUrl, async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
+  };
 }

@@ -1,5 +1,5 @@
 // Four projects: pure logic and sagas in node, screens in jsdom, the gateway in node against a real
-// database, and browser journeys (one Chromium, run in band by scripts/test.sh).
+// database, and browser journeys (one Chromium; two workers in scripts/test.sh, each with a gateway of its own).
 const swc = [
   '@swc/jest',
   {
@@ -75,7 +75,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/e2e/support/environment.ts',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       // A journey that starts a gateway of its own loads oidc-provider in the test file.
-      setupFiles: ['<rootDir>/test/support/knownWarnings.ts'],
+      setupFiles: ['<rootDir>/test/support/knownWarnings.ts', '<rootDir>/test/e2e/support/worker.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',

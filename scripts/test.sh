@@ -8,7 +8,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 # Two parts run beside others that leave a core idle (on a 2-core CI machine about 8 of its minutes): the browser
 # journeys' build beside the lint and the type check, and the gateway tests on PostgreSQL beside the journeys, which
-# run in band and mostly wait on the browser. Each one's output is printed whole once it has ended.
+# mostly wait on the browser. Each one's output is printed whole once it has ended.
 logs="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 finish() { # name pid: waits for a part started beside, prints its output, fails when it failed
@@ -65,9 +65,11 @@ if [ ! -x "$CHROME" ]; then
     exit 1
   fi
 fi
-# No --forceExit here either: the global teardown closes Chromium and the gateway, and Jest exits by itself.
+# No --forceExit here either: the global teardown closes Chromium and the gateways, and Jest exits by itself.
+# Two workers: a journey mostly waits on the browser (run in band, the journeys kept well under half of a 2-core
+# machine busy); each worker has a gateway, a database and a mail server of its own (test/e2e/support/globalSetup.ts).
 journeys=0
-CHROME_PATH="$CHROME" npx jest --selectProjects e2e --runInBand || journeys=$?
+CHROME_PATH="$CHROME" npx jest --selectProjects e2e --maxWorkers=2 || journeys=$?
 
 postgres=0
 if [ -n "$pg_pid" ]; then finish postgres "$pg_pid" || postgres=$?; fi

@@ -66,6 +66,7 @@ const m = measureNames;
 const measureFamilies = {
   knockouts: {
     names: [m.knockout],
+    types: [reportTypes.quoteKnockedOut, reportTypes.lifeKnockedOut],
     rows: (a: RawBuilder<unknown>) => sql`
       select visit_id, ${m.knockout}::text as measure,
         case when type = ${reportTypes.lifeKnockedOut} then 'life' else coalesce(nullif(payload->>'quoteType', ''), 'unknown') end as first_value,
@@ -74,6 +75,7 @@ const measureFamilies = {
   },
   apiFailures: {
     names: [m.apiFailure],
+    types: [reportTypes.apiFailed],
     rows: (a: RawBuilder<unknown>) => sql`
       select visit_id, ${m.apiFailure}::text as measure, coalesce(payload->>'call', 'unknown') as first_value,
         coalesce(payload->>'status', 'network') as second_value, count(*)::int as times
@@ -81,6 +83,7 @@ const measureFamilies = {
   },
   outages: {
     names: [m.outage],
+    types: [reportTypes.paymentBlockedByOutage, reportTypes.billingOutageChecked, reportTypes.lifeQuotingOutageChecked],
     rows: (a: RawBuilder<unknown>) => sql`
       select visit_id, ${m.outage}::text as measure, outage as first_value, ''::text as second_value, count(*)::int as times from (
         select visit_id, coalesce(nullif(payload->>'outage', ''), 'unknown') as outage from ${a} a where type = ${reportTypes.paymentBlockedByOutage}
@@ -91,6 +94,7 @@ const measureFamilies = {
   },
   offers: {
     names: [m.offerShown, m.offerClicked, m.offerDismissed],
+    types: [offerMeasures.shown, offerMeasures.clicked, offerMeasures.dismissed],
     rows: (a: RawBuilder<unknown>) => sql`
       select visit_id, case type when ${offerMeasures.shown} then ${m.offerShown}::text when ${offerMeasures.clicked} then ${m.offerClicked}::text
           else ${m.offerDismissed}::text end as measure,
@@ -119,6 +123,20 @@ export function everyVisitMeasuresSql(family: MeasureFamily): RawBuilder<unknown
       where measure in (${sql.join(measureFamilies[family].names)})
     union all ${visitMeasuresSql('visits not rolled up', [family])}) as m`;
 }
+
+/** The action types a claim filing's rows read (beside the claim filed, read from the log: filingMomentsSql). */
+const filingTypes = filingWayOrder.flatMap((way) => [
+  callSucceededType,
+  filingWays[way].saved,
+  filingWays[way].intent,
+  filingWays[way].savedSent,
+]);
+
+/**
+ * Every action type the measures and claim filings read: a visit's other actions (most of them) never change its rows,
+ * so a rollup keeps only these (and the journeys' steps) of the actions it reads.
+ */
+export const measuredTypes: readonly string[] = [...new Set([...Object.values(measureFamilies).flatMap((f) => f.types), ...filingTypes])];
 
 /** One row per visit, way of filing and key, from every action of that way which names the key. */
 function filingMomentsSql(visits: VisitsRead): RawBuilder<unknown> {

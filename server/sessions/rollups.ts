@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { journeys, journeyTimes, type FunnelAction } from '../../src/shared/journeys';
 import type { Database } from '../db/schema';
-import { actionsOfVisits, visitClaimFilingsSql, visitMeasuresSql } from './measures';
+import { actionsOfVisits, measuredTypes, visitClaimFilingsSql, visitMeasuresSql } from './measures';
 
 // The journeys' rollup (migrations 1702, 1703): once a visit's actions stop coming, its times along each journey are
 // kept in journey_visits and what it met of the reports' measures in visit_measures and visit_claim_filings, so a
@@ -12,8 +12,10 @@ import { actionsOfVisits, visitClaimFilingsSql, visitMeasuresSql } from './measu
 /** A visit is rolled up once no action of it came for this long (a tab left open counts as ended). */
 export const rollUpAfterIdleMs = 30 * 60 * 1000;
 
-/** The step types the journeys name: with the router's actions (their path), all the rollup reads of a visit. */
+/** The step types the journeys name: with the router's actions (their path), all the journeys read of a visit. */
 const stepTypes = [...new Set(journeys.flatMap((j) => j.steps.flatMap((s) => (s.type ? [s.type] : []))))];
+/** Every type a rollup reads: the journeys' steps and the measures'. */
+const readTypes = [...new Set([...stepTypes, ...measuredTypes])];
 
 /** A PostgreSQL array literal of times, null where a step was not reached. */
 const arrayLiteral = (times: readonly (number | null)[]) =>
@@ -64,13 +66,15 @@ export async function rollUpEndedVisits(db: Kysely<Database>, now: Date, limit =
 
 /**
  * Writes the visits' measures and claim filings, and answers the actions the journeys read (their router actions and
- * step types, in order): one statement that reads each visit's actions once, from its own month's partition, into a
- * table every part of it reads (a page of a year's log is read once, not once per measure).
+ * step types, in order): one statement that reads each visit's actions once, from its own month's partition, and keeps
+ * those some part of it reads (a few in a hundred) in a table every part reads: a page of a year's log is read once,
+ * not once per measure.
  */
 async function rollUpMeasures(trx: Transaction<Database>, visitIds: readonly string[]) {
   const fromPage = { actions: sql`page_actions` };
   const { rows } = await sql<{ visit_id: string; type: string; path: string | null; at: Date | string }>`
-    with page_actions as materialized ${actionsOfVisits(sql`rs.visit_id in (${sql.join(visitIds)})`)},
+    with page_actions as materialized (select * from ${actionsOfVisits(sql`rs.visit_id in (${sql.join(visitIds)})`)} as a
+        where path is not null or type in (${sql.join(readTypes)})),
       measures as (insert into visit_measures (visit_id, measure, first_value, second_value, times) ${visitMeasuresSql(fromPage)}),
       filings as (insert into visit_claim_filings (visit_id, way, key, filed_at, saved_at, loss_date) ${visitClaimFilingsSql(fromPage)})
     select visit_id, type, path, at from page_actions

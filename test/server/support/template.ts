@@ -101,24 +101,38 @@ export async function ensureServerTemplate(serverUrl: string): Promise<string> {
   if (!existing.includes(name)) {
     const building = `${name}_${process.pid}`;
     await onServer(serverUrl, (client) => client.query(`create database ${building}`));
-    const handle = await openDatabase({ kind: 'postgres', url: databaseAt(serverUrl, building), schema: serverSchema, maxConnections: 2 });
     try {
-      await migrateToLatest(handle);
-      await seedDemoData(handle.db);
-    } finally {
-      await handle.close();
+      const handle = await openDatabase({
+        kind: 'postgres',
+        url: databaseAt(serverUrl, building),
+        schema: serverSchema,
+        maxConnections: 2,
+      });
+      try {
+        await migrateToLatest(handle);
+        await seedDemoData(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await onServer(serverUrl, (client) => client.query(`alter database ${building} rename to ${name}`));
+    } catch (error) {
+      // A half-built template is never left behind (its name would keep it from the stale ones dropped below); one
+      // that another worker finished first serves this one too.
+      await onServer(serverUrl, (client) => client.query(`drop database if exists ${building} with (force)`));
+      if ((error as { code?: string }).code !== '42P04') throw error;
     }
-    await onServer(serverUrl, (client) => client.query(`alter database ${building} rename to ${name}`));
   }
   const stale = existing.filter((other) => other !== name && !other.startsWith(`${name}_`));
-  await onServer(serverUrl, async (client) => {
-    for (const other of stale) await client.query(`drop database if exists ${other} with (force)`);
-  });
+  if (stale.length > 0)
+    await onServer(serverUrl, async (client) => {
+      for (const other of stale) await client.query(`drop database if exists ${other} with (force)`);
+    });
   return name;
 }
 
 /** A database of its own for one test file, copied from the server's template: its address, and how to drop it. */
 export async function serverDatabaseCopy(serverUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // Asked again by every file, as the PGlite template is: a run that crosses midnight (US Eastern) seeds the new day.
   const template = await ensureServerTemplate(serverUrl);
   await onServer(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
   return {

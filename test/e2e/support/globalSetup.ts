@@ -12,7 +12,8 @@ interface WorkerStack {
   mail: SmtpSink;
 }
 
-interface E2eGlobals {
+/** What the global setup leaves for the global teardown. */
+export interface E2eGlobals {
   stacks: WorkerStack[];
   browser: BrowserServer;
 }

@@ -1,10 +1,4 @@
-import type { BrowserServer } from 'playwright-core';
-import type { SmtpSink } from './smtpSink';
-
-interface E2eGlobals {
-  stacks: { gateway: { close(): Promise<void> }; mail: SmtpSink }[];
-  browser: BrowserServer;
-}
+import type { E2eGlobals } from './globalSetup';
 
 export default async function globalTeardown(): Promise<void> {
   const e2e = (globalThis as unknown as { __e2e?: E2eGlobals }).__e2e;
